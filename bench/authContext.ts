@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { seedDemo, DEMO_PASSWORD } from '../scripts/demoSeed';
+import { measure, printFigures } from './measure';
+
+/**
+ * GET /api/auth/context for a signed-in user (session lookup, user, account and role) against
+ * a bare Fastify hello-world route, both over loopback in the same run: the ratio says what
+ * our per-request work costs on this machine.
+ */
+export async function benchAuthContext(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-bench-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, { staticDir: undefined });
+  const app = await buildApp(config, { logger: false });
+  await seedDemo(app.deps.db);
+  const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const login = await fetch(`${appUrl}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'user@example.com', password: DEMO_PASSWORD }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  if (login.status !== 200 || !cookie) throw new Error(`sign-in failed: ${login.status}`);
+
+  const bare = Fastify();
+  bare.get('/hello', async () => ({ hello: 'world' }));
+  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+  try {
+    const hello = await measure('bare Fastify GET /hello', `${bareUrl}/hello`);
+    const context = await measure('GET /api/auth/context (signed in)', `${appUrl}/api/auth/context`, { headers: { cookie } });
+    printFigures('Auth context vs bare Fastify (SQLite, 10 connections)', [hello, context]);
+    console.log(`  ratio context/bare: ${(context.requestsPerSecond / hello.requestsPerSecond).toFixed(2)} of the bare throughput`);
+  } finally {
+    await bare.close();
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium against the real server on a temporary database
+ * with the demo seed. E2E_DATA_DIR is where the server writes its outbox; E2E_PORT and
+ * E2E_STATIC_DIR (a vite build --outDir) let several runs share a machine.
+ */
+const port = Number(process.env.E2E_PORT ?? 3210);
+export const e2eDataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e');
+process.env.E2E_DATA_DIR = e2eDataDir;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: '.tmp/results/e2e.json' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: `rm -rf "${e2eDataDir}" && tsx server/main.ts --demo`,
+    url: `http://localhost:${port}/api/docs`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      DATA_DIR: e2eDataDir,
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '1000',
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
+    },
+  },
+});

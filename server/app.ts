@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { createDb, migrate, type Db } from './db';
+import { createMailer, type Mailer } from './adapters/mail';
+import { createFileStore } from './files';
+import { FILE_KINDS } from '../src/domain/files';
+import { zodValidatorCompiler } from './http/validation';
+import { registerErrorHandler } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerSession } from './plugins/session';
+import { registerRoutes } from './routes';
+import { notFound } from './errors';
+import './deps';
+
+export interface AppOptions {
+  /** An existing database (tests share one per file); otherwise one is opened from config. */
+  db?: Db;
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+/** The Fastify instance: plugins for external parts first, then ours, then routes. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+  });
+  const db = options.db ?? createDb({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'app.sqlite') });
+  if (!options.db) await migrate(db);
+  const mailer = options.mailer ?? createMailer(config, (line) => app.log.info(line));
+  const files = createFileStore(config);
+  app.decorate('deps', { config, db, mailer, files });
+  app.addHook('onClose', async () => {
+    mailer.close();
+    files.close();
+    if (!options.db) await db.destroy();
+  });
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(cookie);
+  // Only the local file driver's form posts are multipart; their own limits are checked as they stream.
+  await app.register(multipart, { limits: { fileSize: FILE_KINDS.video.maxBytes + 1, files: 1, fields: 20 } });
+  await registerSecurity(app, config, files.origins);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Fan Content Console API', version: config.appVersion },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  registerSession(app, db);
+  registerRoutes(app);
+
+  const staticDir = config.staticDir;
+  const hasConsole = !!staticDir && fs.existsSync(path.join(staticDir, 'index.html'));
+  if (hasConsole) {
+    await app.register(fastifyStatic, { root: staticDir, index: false, maxAge: '1h' });
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const lastSegment = request.url.split('?')[0].split('/').pop() ?? '';
+    // API paths and missing files (anything with an extension) are real 404s.
+    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasConsole || lastSegment.includes('.')) {
+      throw notFound('Route');
+    }
+    // Any other path is a console route: answer the app and let it route.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  return app;
+}

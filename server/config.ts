@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { z } from 'zod';
+import pkg from '../package.json' with { type: 'json' };
+
+/** Every environment variable the server reads, parsed and validated here and nowhere else. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z.string().optional(),
+  BASE_URL: z.string().url().optional(),
+  APP_VERSION: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Fan Content Console <no-reply@fancontent.local>'),
+  SUPPORT_EMAIL: z.string().email().default('support@fancontent.local'),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(6).optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  STATIC_DIR: z.string().default('dist'),
+  FILES_SECRET: z.string().min(16).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  AWS_REGION: z.string().default('us-east-1'),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_PUBLIC_URL: z.string().url().optional(),
+});
+
+/** The S3 driver of server/files, chosen when S3_BUCKET is set. */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** An S3-compatible endpoint (path-style addressing), e.g. a local server in tests. */
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Where saved files are read from (a CDN); default the bucket's own address. */
+  publicUrl?: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** A postgres:// URL, or undefined for the embedded SQLite file in dataDir. */
+  databaseUrl?: string;
+  baseUrl: string;
+  appVersion: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  supportEmail: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Sign-in attempts allowed per address and per email in 15 minutes. */
+  loginRateLimit: number;
+  /** The built console; absent in server tests that do not need it. */
+  staticDir?: string;
+  /** Secure cookies when the public address is https. */
+  secureCookies: boolean;
+  /** Signs the local driver's upload forms; default a secret kept in DATA_DIR/files. */
+  filesSecret?: string;
+  /** S3 storage; undefined means files in DATA_DIR/files. */
+  s3?: S3Config;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  const e = parsed.data;
+  const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const databaseUrl = e.DATABASE_URL && /^postgres(ql)?:\/\//.test(e.DATABASE_URL) ? e.DATABASE_URL : undefined;
+  if (e.DATABASE_URL && !databaseUrl) throw new Error('DATABASE_URL must be a postgres:// URL');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl,
+    baseUrl,
+    appVersion: e.APP_VERSION ?? pkg.version,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    trustProxy: e.TRUST_PROXY === 'true',
+    logLevel: e.LOG_LEVEL,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    staticDir: path.resolve(e.STATIC_DIR),
+    secureCookies: baseUrl.startsWith('https://'),
+    filesSecret: e.FILES_SECRET,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.AWS_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.AWS_ACCESS_KEY_ID,
+          secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+          publicUrl: e.S3_PUBLIC_URL,
+        }
+      : undefined,
+    ...overrides,
+  };
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { CamelCasePlugin, Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import type { Database } from './types';
+import { migrations } from './migrations';
+
+export type Db = Kysely<Database>;
+
+export interface DbOptions {
+  /** postgres:// URL; undefined means the SQLite file. */
+  databaseUrl?: string;
+  /** SQLite file path (':memory:' allowed). */
+  sqliteFile?: string;
+}
+
+// PostgreSQL's count(*) is bigint, which pg returns as a string; our counts fit in a number.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+export function createDb({ databaseUrl, sqliteFile }: DbOptions): Db {
+  const plugins = [new CamelCasePlugin()];
+  if (databaseUrl) {
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }),
+      plugins,
+    });
+  }
+  const file = sqliteFile ?? ':memory:';
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+}
+
+export function isPostgres(db: Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+export async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations as Record<string, Migration> },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+
+/** Opaque ids: 16 random bytes in base64url (22 characters). */
+export function newId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}
+
+export function toBool(value: number | null | undefined): boolean {
+  return value === 1;
+}
+
+export function fromBool(value: boolean | undefined | null): number {
+  return value ? 1 : 0;
+}
+
+export function parseJson<T>(text: string | null | undefined, fallback: T): T {
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}

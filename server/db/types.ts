@@ -1,0 +1,296 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Row types as the application sees them (CamelCasePlugin maps to snake_case columns).
+ * Booleans are 0/1 integers in both databases; JSON columns are text.
+ */
+type Bool = number;
+type Json = string;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  passwordHash: string | null;
+  firstName: string;
+  lastName: string;
+  avatar: string | null;
+  type: string;
+  status: string;
+  emailVerified: Bool;
+  videoProcessedEmails: Bool;
+  lastLogin: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface MusicianProfilesTable {
+  userId: string;
+  status: string;
+  slug: string;
+  featured: Bool;
+  featurePosition: number | null;
+  image: string | null;
+  image2: string | null;
+  image3: string | null;
+  summary: string;
+  instruments: Json;
+  band: string | null;
+  location: string | null;
+  facebook: string | null;
+  instagram: string | null;
+  youtube: string | null;
+  twitter: string | null;
+  website: string | null;
+  customembed: string | null;
+  enableLessons: Bool | null;
+  halfHourRate: number | null;
+  hourRate: number | null;
+  locationOnline: Bool;
+  locationMusician: Bool;
+  locationStudent: Bool;
+  lessonLocation: string | null;
+  lessonAvailability: string | null;
+  migrateScheduling: Bool;
+  timezone: string | null;
+  schedule: Json;
+  scheduleOffs: Json;
+  updatedAt: string;
+}
+
+export interface UserMessagesTable {
+  id: string;
+  userId: string;
+  sentBy: string | null;
+  subject: string;
+  body: string;
+  createdAt: string;
+}
+
+export interface AccountsTable {
+  id: string;
+  name: string;
+  slug: string;
+  status: string;
+  subscriptionPlan: string;
+  billingType: string;
+  planLimits: Json;
+  stripeCustomerId: string | null;
+  helpEmailAddress: string | null;
+  links: Json;
+  favicon: string | null;
+  headerImage: string | null;
+  lightHeader: Bool;
+  cssOverride: string | null;
+  primaryColor: string | null;
+  secondaryColor: string | null;
+  image: string | null;
+  socialSiteImage: string | null;
+  socialSiteTitle: string | null;
+  socialSiteDescription: string | null;
+  integrations: Json;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AccountUsersTable {
+  accountId: string;
+  userId: string;
+  role: string;
+  createdAt: string;
+}
+
+export interface InvitesTable {
+  id: string;
+  accountId: string;
+  email: string;
+  role: string;
+  tokenHash: string;
+  invitedBy: string | null;
+  /** pending, accepted, canceled */
+  status: string;
+  expiresAt: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SessionsTable {
+  tokenHash: string;
+  userId: string;
+  accountId: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface TokensTable {
+  tokenHash: string;
+  userId: string;
+  kind: string;
+  data: Json | null;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: string;
+}
+
+export interface LoginAttemptsTable {
+  key: string;
+  attemptedAt: string;
+}
+
+export interface PagesTable {
+  id: string;
+  accountId: string;
+  name: string;
+  slug: string;
+  title: string;
+  status: string;
+  image: string | null;
+  adImage: string | null;
+  adUrl: string | null;
+  requireApproval: Bool;
+  allowSubmissions: Bool;
+  likingStatus: string;
+  captureEmail: Bool;
+  captureName: Bool;
+  captureCountry: Bool;
+  captureCityState: Bool;
+  captureZip: Bool;
+  captureDob: Bool;
+  capturePhone: Bool;
+  captureInstagram: Bool;
+  captureTiktok: Bool;
+  captureVenueCity: Bool;
+  venueCities: string;
+  captureSongList: Bool;
+  songList: string;
+  captureArtist: Bool;
+  artistList: string;
+  captureMarketingConsent: Bool;
+  marketingConsent: string;
+  customTerms: Json;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface UploadsTable {
+  id: string;
+  accountId: string;
+  pageId: string;
+  type: string;
+  status: string;
+  encodingStatus: string;
+  original: string;
+  mp4: string | null;
+  webm: string | null;
+  thumbnail: string | null;
+  customThumbnail: string | null;
+  approvedAt: string | null;
+  isHidden: Bool;
+  isAllowed: Bool;
+  viewCount: number;
+  likeCount: number;
+  shareToken: string;
+  tags: Json;
+  moderationStatus: string;
+  moderationLabels: Json;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SubmissionsTable {
+  id: string;
+  accountId: string;
+  pageId: string;
+  uploadId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  dob: string | null;
+  country: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  phone: string | null;
+  instagram: string | null;
+  tiktok: string | null;
+  venueCity: string | null;
+  song: string | null;
+  artist: string | null;
+  marketingConsent: Bool;
+  termsAccepted: Json;
+  createdAt: string;
+}
+
+export interface VisitsTable {
+  id: string;
+  accountId: string;
+  pageId: string;
+  visitorId: string;
+  country: string | null;
+  createdAt: string;
+}
+
+export interface LinkClicksTable {
+  id: string;
+  accountId: string;
+  pageId: string | null;
+  label: string;
+  toUrl: string;
+  createdAt: string;
+}
+
+export interface ViewsTable {
+  id: string;
+  accountId: string;
+  uploadId: string;
+  visitorId: string;
+  createdAt: string;
+}
+
+export interface LikesTable {
+  uploadId: string;
+  visitorId: string;
+  createdAt: string;
+}
+
+export interface JobsTable {
+  id: string;
+  kind: string;
+  payload: Json;
+  status: string;
+  attempts: Generated<number>;
+  runAt: string;
+  lockedAt: string | null;
+  lastError: string | null;
+  createdAt: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  musicianProfiles: MusicianProfilesTable;
+  userMessages: UserMessagesTable;
+  accounts: AccountsTable;
+  accountUsers: AccountUsersTable;
+  invites: InvitesTable;
+  sessions: SessionsTable;
+  tokens: TokensTable;
+  loginAttempts: LoginAttemptsTable;
+  pages: PagesTable;
+  uploads: UploadsTable;
+  submissions: SubmissionsTable;
+  visits: VisitsTable;
+  linkClicks: LinkClicksTable;
+  views: ViewsTable;
+  likes: LikesTable;
+  jobs: JobsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Account = Selectable<AccountsTable>;
+export type NewAccount = Insertable<AccountsTable>;
+export type Page = Selectable<PagesTable>;
+export type Upload = Selectable<UploadsTable>;
+export type Invite = Selectable<InvitesTable>;
+export type Session = Selectable<SessionsTable>;
+export type MusicianProfile = Selectable<MusicianProfilesTable>;

@@ -1,0 +1,40 @@
+import type { FieldIssue } from '../src/domain/validation';
+
+/** The JSON error of ARCHITECTURE.md: {status, error, message, errors: [{path, message}]}. */
+export interface ApiErrorBody {
+  status: number;
+  error: string;
+  message: string;
+  errors: { path: string; message: string }[];
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    message: string,
+    readonly errors: FieldIssue[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors: FieldIssue[] = []) =>
+  new HttpError(400, 'ValidationError', message, errors);
+/** Field-level problem found by a service (a taken slug, a wrong current password). */
+export const fieldError = (path: string, message: string, args: Record<string, string | number> = {}) =>
+  new HttpError(400, 'ValidationError', message, [{ path, message, args }]);
+export const unauthenticated = (message = 'Authentication required') =>
+  new HttpError(401, 'AuthenticationError', message);
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new HttpError(403, 'AuthorizationError', message);
+export const notFound = (what = 'Record') => new HttpError(404, 'NotFoundError', `${what} Not Found`);
+export const conflict = (message: string, errors: FieldIssue[] = []) =>
+  new HttpError(409, 'ConflictError', message, errors);
+/** Plan limits answer 402 (a 403 would send the console to /) with 'upgrade' in the message; errors[0] names the upsell. */
+export const upgradeRequired = (upsell: string, message: string) =>
+  new HttpError(402, 'PlanLimitError', `${message} Please upgrade your plan.`, [
+    { path: 'upsell', message: upsell, args: {} },
+  ]);
+export const tooManyRequests = (message = 'Too many attempts, please try again later') =>
+  new HttpError(429, 'RateLimitError', message);

@@ -1,0 +1,241 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { pipeline } from 'node:stream/promises';
+import { Transform } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import { contentTypeOfExtension, extensionOf, extensionOfContentType, megabytes, TEMPORARY_POST_TTL_SECONDS, type KnownContentType } from '../../src/domain/files';
+import { badRequest, forbidden, HttpError } from '../errors';
+import { finalKey, isSafeKey, isTmpKey, newTmpKey } from './keys';
+import { sniffContentType, SNIFF_BYTES } from './sniff';
+import type { FileStore, TemporaryPost, TemporaryPostInput } from './types';
+
+/** Where the browser posts local uploads (under /api/files/, which takes non-JSON bodies). */
+export const LOCAL_POST_URL = '/api/files/upload';
+/** Where stored files are served from. */
+export const LOCAL_FILES_PREFIX = '/files/';
+
+const FIELD = {
+  expires: 'x-expires',
+  maxBytes: 'x-max-bytes',
+  types: 'x-content-types',
+  signature: 'x-signature',
+} as const;
+
+/** A secret kept in the data folder, so signed forms survive restarts without configuration. */
+function storedSecret(root: string): string {
+  const file = path.join(root, '.signing-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(root, { recursive: true });
+    const secret = randomBytes(32).toString('hex');
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  }
+}
+
+class TooLarge extends Error {}
+
+/** Uploads not saved within a day are removed. */
+const TMP_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** Files in a folder (DATA_DIR/files), uploaded through signed, expiring form posts to our own server. */
+export class LocalFileStore implements FileStore {
+  readonly driver = 'local' as const;
+  readonly origins: string[] = [];
+  private readonly secret: string;
+  private sweeper?: NodeJS.Timeout;
+
+  constructor(
+    readonly root: string,
+    secret?: string,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.secret = secret ?? storedSecret(root);
+  }
+
+  private sign(key: string, expires: string, maxBytes: string, types: string): string {
+    return createHmac('sha256', this.secret).update([key, expires, maxBytes, types].join('\n')).digest('hex');
+  }
+
+  /** The absolute path of a key, refusing anything that would leave the folder. */
+  pathOf(key: string): string | undefined {
+    if (!isSafeKey(key)) return undefined;
+    const full = path.resolve(this.root, ...key.split('/'));
+    return full.startsWith(path.resolve(this.root) + path.sep) ? full : undefined;
+  }
+
+  async createTemporaryPost(input: TemporaryPostInput): Promise<TemporaryPost> {
+    const key = newTmpKey(input.ownerId, input.fileName, input.keepOriginalName);
+    const expires = new Date(this.now() + TEMPORARY_POST_TTL_SECONDS * 1000).toISOString();
+    const maxBytes = String(input.maxBytes);
+    const types = input.contentTypes.join(',');
+    return {
+      url: LOCAL_POST_URL,
+      path: key,
+      fields: {
+        key,
+        'Content-Type': contentTypeOfExtension(extensionOf(input.fileName)) ?? 'application/octet-stream',
+        [FIELD.expires]: expires,
+        [FIELD.maxBytes]: maxBytes,
+        [FIELD.types]: types,
+        [FIELD.signature]: this.sign(key, expires, maxBytes, types),
+      },
+    };
+  }
+
+  /** POST /api/files/upload: checks the signed fields, the size and the real type, then stores. */
+  async acceptPost(request: FastifyRequest): Promise<string> {
+    if (!request.isMultipart()) {
+      throw badRequest('Send the file as a multipart/form-data form with the fields of GET /api/uploads/temporary');
+    }
+    let part: MultipartFile | undefined;
+    try {
+      part = await request.file({ limits: { files: 1, fields: 20, fieldSize: 4096 } });
+    } catch {
+      throw badRequest('The upload form could not be read');
+    }
+    if (!part) throw badRequest('The form has no file');
+    const value = (name: string) => {
+      const field = part.fields[name];
+      const one = Array.isArray(field) ? field[0] : field;
+      return one && one.type === 'field' ? String((one as MultipartValue).value) : '';
+    };
+    const key = value('key');
+    const expires = value(FIELD.expires);
+    const maxBytes = value(FIELD.maxBytes);
+    const types = value(FIELD.types);
+    const signature = value(FIELD.signature);
+    try {
+      this.checkSignature(key, expires, maxBytes, types, signature);
+      if (!(Date.parse(expires) > this.now())) throw forbidden('This upload form has expired; ask for a new one');
+      return await this.store(part, key, Number(maxBytes), types.split(',') as KnownContentType[]);
+    } finally {
+      // Whatever went wrong, read the rest of the request so the answer reaches the browser.
+      part.file.resume();
+    }
+  }
+
+  private checkSignature(key: string, expires: string, maxBytes: string, types: string, signature: string): void {
+    const expected = Buffer.from(this.sign(key, expires, maxBytes, types));
+    const given = Buffer.from(signature);
+    const valid = given.length === expected.length && timingSafeEqual(given, expected);
+    if (!valid || !isTmpKey(key) || !this.pathOf(key) || !(Number(maxBytes) > 0)) {
+      throw forbidden('The upload signature is invalid');
+    }
+  }
+
+  private async store(part: MultipartFile, key: string, maxBytes: number, types: KnownContentType[]): Promise<string> {
+    const target = this.pathOf(key)!;
+    const incoming = path.join(this.root, '.incoming', randomBytes(12).toString('hex'));
+    fs.mkdirSync(path.dirname(incoming), { recursive: true });
+    let size = 0;
+    let head = Buffer.alloc(0);
+    const meter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        if (size > maxBytes) return done(new TooLarge());
+        if (head.length < SNIFF_BYTES) head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(part.file, meter, fs.createWriteStream(incoming));
+      if (part.file.truncated) throw new TooLarge();
+      if (size === 0) throw badRequest('The file is empty');
+      const type = sniffContentType(head);
+      if (!type || !types.includes(type)) {
+        throw badRequest(`This file type is not allowed: its content is not one of ${types.join(', ')}`);
+      }
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.renameSync(incoming, target);
+      return key;
+    } catch (error) {
+      fs.rmSync(incoming, { force: true });
+      if (error instanceof TooLarge) throw badRequest(`The file is too large (at most ${megabytes(maxBytes)} MB)`);
+      if (error instanceof HttpError) throw error;
+      throw badRequest('The upload was interrupted');
+    }
+  }
+
+  async probe(key: string, length: number): Promise<{ head: Buffer; size: number } | undefined> {
+    const file = this.pathOf(key);
+    if (!file) return undefined;
+    let handle: fs.promises.FileHandle | undefined;
+    try {
+      handle = await fs.promises.open(file, 'r');
+      const buffer = Buffer.alloc(length);
+      const { bytesRead } = await handle.read(buffer, 0, length, 0);
+      return { head: buffer.subarray(0, bytesRead), size: (await handle.stat()).size };
+    } catch {
+      return undefined;
+    } finally {
+      await handle?.close();
+    }
+  }
+
+  async moveIntoPlace(tmpKey: string, destPrefix: string, contentType: KnownContentType): Promise<string> {
+    const from = this.pathOf(tmpKey);
+    const name = tmpKey.split('/').pop()!;
+    const key = finalKey(destPrefix, name, extensionOfContentType(contentType));
+    const to = this.pathOf(key);
+    if (!from || !to) throw badRequest('The file key is invalid');
+    await fs.promises.mkdir(path.dirname(to), { recursive: true });
+    await fs.promises.rename(from, to);
+    return key;
+  }
+
+  publicUrl(key: string): string {
+    return `${LOCAL_FILES_PREFIX}${key}`;
+  }
+
+  keyOfUrl(url: string): string | undefined {
+    const key = url.startsWith(LOCAL_FILES_PREFIX) ? url.slice(LOCAL_FILES_PREFIX.length) : url;
+    return this.pathOf(key) ? key : undefined;
+  }
+
+  async remove(key: string): Promise<void> {
+    const file = this.pathOf(key);
+    if (file) await fs.promises.rm(file, { force: true });
+  }
+
+  /** Removes uploads never saved (tmp/ and interrupted posts) older than maxAgeMs. */
+  async sweep(maxAgeMs = TMP_MAX_AGE_MS): Promise<number> {
+    const cutoff = this.now() - maxAgeMs;
+    let removed = 0;
+    const visit = async (dir: string): Promise<boolean> => {
+      const entries = await fs.promises.readdir(dir, { withFileTypes: true }).catch(() => []);
+      let empty = true;
+      for (const entry of entries) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (await visit(full)) await fs.promises.rmdir(full).catch(() => undefined);
+          else empty = false;
+        } else if (((await fs.promises.stat(full).catch(() => undefined))?.mtimeMs ?? Infinity) < cutoff) {
+          await fs.promises.rm(full, { force: true });
+          removed += 1;
+        } else {
+          empty = false;
+        }
+      }
+      return empty;
+    };
+    await visit(path.join(this.root, 'tmp'));
+    await visit(path.join(this.root, '.incoming'));
+    return removed;
+  }
+
+  /** Sweeps now and then every hour, without keeping the process alive. */
+  startSweeping(): void {
+    const run = () => void this.sweep().catch(() => undefined);
+    run();
+    this.sweeper = setInterval(run, 60 * 60 * 1000);
+    this.sweeper.unref();
+  }
+
+  close(): void {
+    if (this.sweeper) clearInterval(this.sweeper);
+  }
+}

@@ -1,0 +1,60 @@
+import { FILE_KINDS, megabytes, type FileKind, type KnownContentType } from '../../src/domain/files';
+import { badRequest } from '../errors';
+import type { FieldIssue } from '../../src/domain/validation';
+import { tmpKeyOf } from './keys';
+import { sniffContentType, SNIFF_BYTES } from './sniff';
+import type { FileStore } from './types';
+
+export interface TmpFileItem {
+  /** The entity's `...Tmp` field, named in the error when its file is refused. */
+  field: string;
+  /** What the browser stored in it: the tmp key, or url plus path; blank means no new file. */
+  value: string | null | undefined;
+  /** Where the saved file goes, e.g. `accounts/<id>/favicon`. */
+  destPrefix: string;
+  kind?: FileKind;
+}
+
+const NOT_FOUND = 'The uploaded file was not found; please upload it again';
+
+/**
+ * Saving an entity: moves each item's tmp upload into place and answers field -> public URL.
+ * Every item is checked first (uploaded by `uploaderId`, present, of an allowed real type),
+ * so a refused file answers 400 before anything moves; the caller then writes its row.
+ */
+export async function promoteTmpFiles(
+  files: FileStore,
+  uploaderId: string,
+  items: TmpFileItem[],
+): Promise<Record<string, string>> {
+  const checked: { item: TmpFileItem; key: string; type: KnownContentType }[] = [];
+  const issues: FieldIssue[] = [];
+  for (const item of items) {
+    if (!item.value?.trim()) continue;
+    const parsed = tmpKeyOf(item.value);
+    const found = parsed && parsed.ownerId === uploaderId ? await files.probe(parsed.key, SNIFF_BYTES) : undefined;
+    if (!parsed || !found) {
+      issues.push({ path: item.field, message: NOT_FOUND, args: {} });
+      continue;
+    }
+    const kind = FILE_KINDS[item.kind ?? 'image'];
+    const type = sniffContentType(found.head);
+    const allowed = Object.keys(kind.types) as KnownContentType[];
+    if (!type || !allowed.includes(type)) {
+      issues.push({ path: item.field, message: `This file type is not allowed here (${allowed.join(', ')})`, args: {} });
+      continue;
+    }
+    // The upload form limits the size too; this also covers S3-compatible stores that do not.
+    if (found.size > kind.maxBytes) {
+      issues.push({ path: item.field, message: `The file is too large (at most ${megabytes(kind.maxBytes)} MB)`, args: {} });
+      continue;
+    }
+    checked.push({ item, key: parsed.key, type });
+  }
+  if (issues.length) throw badRequest(issues[0].message, issues);
+  const urls: Record<string, string> = {};
+  for (const { item, key, type } of checked) {
+    urls[item.field] = files.publicUrl(await files.moveIntoPlace(key, item.destPrefix, type));
+  }
+  return urls;
+}

@@ -1,0 +1,107 @@
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { contentTypeOfExtension, extensionOf, extensionOfContentType, TEMPORARY_POST_TTL_SECONDS, type KnownContentType } from '../../src/domain/files';
+import type { S3Config } from '../config';
+import { finalKey, isSafeKey, newTmpKey } from './keys';
+import type { FileStore, TemporaryPost, TemporaryPostInput } from './types';
+
+/** Saved files never change (each save makes a new key), so browsers and CDNs keep them. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Files in an S3 bucket (or an S3-compatible store at S3_ENDPOINT). The browser posts to the
+ * bucket with a presigned POST; saving copies the tmp object to its place with its real type
+ * and deletes the tmp object. Saved keys must be publicly readable (bucket policy or CDN).
+ */
+export class S3FileStore implements FileStore {
+  readonly driver = 's3' as const;
+  readonly origins: string[];
+  private readonly client: S3Client;
+  private readonly publicBase: string;
+
+  constructor(private readonly config: S3Config) {
+    this.client = new S3Client({
+      region: config.region,
+      endpoint: config.endpoint,
+      forcePathStyle: !!config.endpoint,
+      credentials:
+        config.accessKeyId && config.secretAccessKey
+          ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+          : undefined,
+    });
+    const base =
+      config.publicUrl ??
+      (config.endpoint
+        ? `${config.endpoint.replace(/\/$/, '')}/${config.bucket}`
+        : `https://${config.bucket}.s3.${config.region}.amazonaws.com`);
+    this.publicBase = base.replace(/\/$/, '');
+    const postOrigin = config.endpoint ? new URL(config.endpoint).origin : `https://${config.bucket}.s3.${config.region}.amazonaws.com`;
+    this.origins = [...new Set([new URL(this.publicBase).origin, postOrigin])];
+  }
+
+  async createTemporaryPost(input: TemporaryPostInput): Promise<TemporaryPost> {
+    const key = newTmpKey(input.ownerId, input.fileName, input.keepOriginalName);
+    const { url, fields } = await createPresignedPost(this.client, {
+      Bucket: this.config.bucket,
+      Key: key,
+      Conditions: [
+        ['content-length-range', 1, input.maxBytes],
+        ['starts-with', '$Content-Type', ''],
+      ],
+      Fields: { 'Content-Type': contentTypeOfExtension(extensionOf(input.fileName)) ?? 'application/octet-stream' },
+      Expires: TEMPORARY_POST_TTL_SECONDS,
+    });
+    return { url, path: key, fields };
+  }
+
+  async probe(key: string, length: number): Promise<{ head: Buffer; size: number } | undefined> {
+    if (!isSafeKey(key)) return undefined;
+    try {
+      const answer = await this.client.send(
+        new GetObjectCommand({ Bucket: this.config.bucket, Key: key, Range: `bytes=0-${length - 1}` }),
+      );
+      const bytes = await answer.Body?.transformToByteArray();
+      if (!bytes) return undefined;
+      // 'bytes 0-63/12345': the size is after the slash (no range answer: the whole object came).
+      const size = Number(answer.ContentRange?.split('/')[1] ?? answer.ContentLength ?? bytes.length);
+      return { head: Buffer.from(bytes).subarray(0, length), size };
+    } catch (error) {
+      if (error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404)) return undefined;
+      throw error;
+    }
+  }
+
+  async moveIntoPlace(tmpKey: string, destPrefix: string, contentType: KnownContentType): Promise<string> {
+    const key = finalKey(destPrefix, tmpKey.split('/').pop()!, extensionOfContentType(contentType));
+    await this.client.send(
+      new CopyObjectCommand({
+        Bucket: this.config.bucket,
+        Key: key,
+        CopySource: `${this.config.bucket}/${tmpKey.split('/').map(encodeURIComponent).join('/')}`,
+        MetadataDirective: 'REPLACE',
+        ContentType: contentType,
+        CacheControl: IMMUTABLE,
+      }),
+    );
+    await this.remove(tmpKey);
+    return key;
+  }
+
+  publicUrl(key: string): string {
+    return `${this.publicBase}/${key}`;
+  }
+
+  keyOfUrl(url: string): string | undefined {
+    const prefix = `${this.publicBase}/`;
+    const key = url.startsWith(prefix) ? url.slice(prefix.length) : url;
+    return isSafeKey(key) ? key : undefined;
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
+  }
+
+  close(): void {
+    this.client.destroy();
+  }
+}

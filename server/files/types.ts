@@ -1,0 +1,34 @@
+import type { KnownContentType, TemporaryPost } from '../../src/domain/files';
+
+export type { TemporaryPost };
+
+export interface TemporaryPostInput {
+  /** Who uploads: the key records it, and only they may save it into an entity. */
+  ownerId: string;
+  fileName: string;
+  /** Keep the (sanitised) original name in the key instead of a random one. */
+  keepOriginalName: boolean;
+  /** Real types the bytes may have. */
+  contentTypes: readonly KnownContentType[];
+  maxBytes: number;
+}
+
+/**
+ * Object storage behind one interface: a local folder (default) or S3. Keys are relative
+ * paths ('accounts/<id>/favicon/<random>/favicon.png'); the database stores publicUrl(key).
+ */
+export interface FileStore {
+  readonly driver: 'local' | 's3';
+  createTemporaryPost(input: TemporaryPostInput): Promise<TemporaryPost>;
+  /** The first `length` bytes and the size of an object, or undefined when it does not exist. */
+  probe(key: string, length: number): Promise<{ head: Buffer; size: number } | undefined>;
+  /** Moves a tmp object under destPrefix with its real type; answers the final key. */
+  moveIntoPlace(tmpKey: string, destPrefix: string, contentType: KnownContentType): Promise<string>;
+  publicUrl(key: string): string;
+  /** The key of one of our public URLs (or of a key), undefined for anything else. */
+  keyOfUrl(url: string): string | undefined;
+  remove(key: string): Promise<void>;
+  /** Origins the browser must be allowed to post to and load files from (CSP), besides our own. */
+  readonly origins: string[];
+  close(): void;
+}

@@ -1,0 +1,44 @@
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { ensureFirstAdmin } from './services/bootstrap';
+import { seedDemo } from '../scripts/demoSeed';
+
+/** Process entry: `--demo` fills an empty database with the demo; otherwise a first admin from env. */
+async function main(): Promise<void> {
+  const demo = process.argv.includes('--demo');
+  const config = loadConfig();
+  const app = await buildApp(config);
+  const { db } = app.deps;
+  if (demo) {
+    await seedDemo(db);
+  } else {
+    const problem = await ensureFirstAdmin(db, config);
+    if (problem) {
+      console.error(problem);
+      await app.close();
+      process.exit(1);
+    }
+  }
+  await app.listen({ port: config.port, host: config.host });
+  const address = `http://localhost:${config.port}`;
+  console.log(`\nFan Content Console is running at ${address}`);
+  console.log(`API documentation: ${address}/api/docs`);
+  if (demo) {
+    console.log('\nDemo sign-in (password demo1234 for all):');
+    console.log('  admin@example.com     platform admin');
+    console.log('  owner@example.com     owner of two accounts');
+    console.log('  user@example.com      user in one account');
+    console.log('  sam@example.com       admin in one account');
+    console.log('  readonly@example.com  read-only in one account\n');
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.close().then(() => process.exit(0), () => process.exit(1));
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { accountUserRoleSchema, accountUsersQuery, inviteEmailSchema, inviteUserSchema } from '../../src/domain/schemas/accountUsers';
+import {
+  getAccountUser,
+  inviteAccountUser,
+  listAccountUsers,
+  listPendingInvites,
+  removeAccountUser,
+  setAccountUserRole,
+} from '../services/accountUsers';
+import { cancelInvitation, resendInvitation } from '../services/invitations';
+import { route, type RouteDef } from './define';
+
+const tags = ['account users'];
+const accountParam = z.object({ id: z.string().min(1).max(64) });
+const memberParams = z.object({ id: z.string().min(1).max(64), userId: z.string().min(1).max(64) });
+
+export const accountUserRoutes: RouteDef[] = [
+  route({
+    method: 'GET',
+    url: '/api/accounts/:id/users',
+    access: { resource: 'account-users', action: 'list' },
+    summary: "The account's users with their role (paged, sortable, searchable)",
+    tags,
+    schema: { params: accountParam, querystring: accountUsersQuery },
+    async handler(request) {
+      return listAccountUsers(request.server.deps.db, request.params.id, request.query);
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/api/accounts/:id/users',
+    access: { resource: 'account-users', action: 'create' },
+    summary: 'Invite a user by email with a role; the invitation is mailed',
+    tags,
+    schema: { params: accountParam, body: inviteUserSchema },
+    async handler(request, reply) {
+      const invite = await inviteAccountUser(request.server.deps, request.params.id, request.body, request.auth!.user);
+      return reply.status(201).send(invite);
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/api/accounts/:id/users/:userId',
+    access: { resource: 'account-users', action: 'list' },
+    summary: 'One user of the account with their role',
+    tags,
+    schema: { params: memberParams },
+    async handler(request) {
+      return getAccountUser(request.server.deps.db, request.params.id, request.params.userId);
+    },
+  }),
+  route({
+    method: 'PUT',
+    url: '/api/accounts/:id/users/:userId',
+    access: { resource: 'account-users', action: 'edit' },
+    summary: "Change a user's role (not your own; the account keeps an owner)",
+    tags,
+    schema: { params: memberParams, body: accountUserRoleSchema },
+    async handler(request) {
+      const { id, userId } = request.params;
+      return setAccountUserRole(request.server.deps.db, id, userId, request.body.role, request.auth!.user, request.access!.role);
+    },
+  }),
+  route({
+    method: 'DELETE',
+    url: '/api/accounts/:id/users/:userId',
+    access: { resource: 'account-users', action: 'delete' },
+    summary: 'Remove a user from the account (not yourself; the account keeps an owner)',
+    tags,
+    schema: { params: memberParams },
+    async handler(request) {
+      const { id, userId } = request.params;
+      return removeAccountUser(request.server.deps.db, id, userId, request.auth!.user, request.access!.role);
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/api/accounts/:id/invites',
+    access: { resource: 'account-users', action: 'list' },
+    summary: 'Pending, unexpired invitations of the account',
+    tags,
+    schema: { params: accountParam },
+    async handler(request) {
+      return listPendingInvites(request.server.deps.db, request.params.id);
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/api/accounts/:id/invites/resend',
+    access: { resource: 'account-users', action: 'create' },
+    summary: 'Mail a pending invitation again with a fresh link and expiry',
+    tags,
+    schema: { params: accountParam, body: inviteEmailSchema },
+    async handler(request) {
+      const invite = await resendInvitation(request.server.deps, request.params.id, request.body.email, request.auth!.user);
+      return { email: invite.email, role: invite.role, expiresAt: invite.expiresAt };
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/api/accounts/:id/invites/cancel',
+    access: { resource: 'account-users', action: 'delete' },
+    summary: 'Cancel a pending invitation; its link stops working',
+    tags,
+    schema: { params: accountParam, body: inviteEmailSchema },
+    async handler(request) {
+      await cancelInvitation(request.server.deps.db, request.params.id, request.body.email);
+      return { ok: true };
+    },
+  }),
+];

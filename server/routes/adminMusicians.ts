@@ -1,0 +1,33 @@
+import { idParam } from '../../src/domain/schemas/common';
+import { musicianSchema } from '../../src/domain/schemas/musician';
+import { getMusicianProfile, saveMusicianProfile } from '../services/musicianProfiles';
+import { route, type RouteDef } from './define';
+
+const tags = ['admin-users'];
+
+/** The musician profile of a platform user (platform admins only). */
+export const adminMusicianRoutes: RouteDef[] = [
+  route({
+    method: 'GET',
+    url: '/api/users/:id/musician',
+    access: { resource: 'admin-users', action: 'show' },
+    summary: "A musician user's public profile and lesson settings (empty until first saved); 400 for other user types",
+    tags,
+    schema: { params: idParam },
+    async handler(request) {
+      return getMusicianProfile(request.server.deps.db, request.params.id);
+    },
+  }),
+  route({
+    method: 'PUT',
+    url: '/api/users/:id/musician',
+    access: { resource: 'admin-users', action: 'edit' },
+    summary: "Save a musician user's profile; new images (imageTmp, imageTmp2, imageTmp3) move into place, image2/image3 null removes; lesson settings are checked and written only while lessons are on",
+    tags,
+    schema: { params: idParam, body: musicianSchema },
+    async handler(request) {
+      const { db, files } = request.server.deps;
+      return saveMusicianProfile(db, request.params.id, request.body, { files, uploaderId: request.auth!.user.id });
+    },
+  }),
+];

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { loginSchema } from '../../src/domain/schemas/auth';
+import { idParam } from '../../src/domain/schemas/common';
+import { forbidden, notFound, unauthenticated } from '../errors';
+import { clearSessionCookie, setSessionCookie } from '../http/cookies';
+import { checkCredentials, defaultAccountFor, touchLastLogin } from '../services/auth';
+import { buildContext } from '../services/context';
+import { createSession, deleteSession, setSessionAccount } from '../services/sessions';
+import { listUserAccounts } from '../services/memberships';
+import { route, type RouteDef } from './define';
+
+const tags = ['auth'];
+
+export const authRoutes: RouteDef[] = [
+  route({
+    method: 'POST',
+    url: '/api/auth',
+    access: 'public',
+    summary: 'Sign in with email and password; answers the context',
+    tags,
+    schema: { body: loginSchema },
+    async handler(request, reply) {
+      const { db, config } = request.server.deps;
+      const user = await checkCredentials(db, request.body, request.ip, config.loginRateLimit);
+      const accountId = await defaultAccountFor(db, user.id);
+      const token = await createSession(db, user.id, accountId);
+      await touchLastLogin(db, user.id);
+      setSessionCookie(reply, config, token);
+      return buildContext(db, config, user, accountId);
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/api/auth/context',
+    access: 'signedIn',
+    summary: 'The signed-in user, their current account, configuration and system defaults',
+    tags,
+    async handler(request) {
+      const { db, config } = request.server.deps;
+      const auth = request.auth!;
+      return buildContext(db, config, auth.user, auth.session.accountId);
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/api/auth/logout',
+    access: 'public',
+    summary: 'End the session',
+    tags,
+    async handler(request, reply) {
+      const { db, config } = request.server.deps;
+      if (request.auth) await deleteSession(db, request.auth.session.tokenHash);
+      clearSessionCookie(reply, config);
+      return { ok: true };
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/api/auth/switch-account/:id',
+    access: 'signedIn',
+    summary: 'Make an account the current one of this session',
+    tags,
+    schema: { params: idParam },
+    async handler(request) {
+      const { db, config } = request.server.deps;
+      const auth = request.auth;
+      if (!auth) throw unauthenticated();
+      const account = await db.selectFrom('accounts').select(['id', 'status']).where('id', '=', request.params.id).executeTakeFirst();
+      if (!account) throw notFound('Account');
+      const isPlatformAdmin = auth.user.type === 'admin';
+      if (!isPlatformAdmin) {
+        const member = await db
+          .selectFrom('accountUsers')
+          .select('role')
+          .where('accountId', '=', account.id)
+          .where('userId', '=', auth.user.id)
+          .executeTakeFirst();
+        if (!member) throw forbidden('You are not a member of this account');
+        if (account.status !== 'enabled') throw forbidden('Account Not Active');
+      }
+      await setSessionAccount(db, auth.session.tokenHash, account.id);
+      return buildContext(db, config, auth.user, account.id);
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/api/users/me/accounts',
+    access: 'signedIn',
+    summary: "The accounts the user may select (every account for platform admins), searchable by name",
+    tags: ['users'],
+    schema: { querystring: z.object({ q: z.string().trim().max(100).optional() }).strict() },
+    async handler(request) {
+      const { db } = request.server.deps;
+      return listUserAccounts(db, request.auth!.user, request.query.q);
+    },
+  }),
+];

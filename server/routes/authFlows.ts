@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import {
+  forgotPasswordSchema,
+  inviteExistingUserSchema,
+  inviteNewUserSchema,
+  resetPasswordSchema,
+  sendVerifyEmailSchema,
+  verifyEmailSchema,
+} from '../../src/domain/schemas/auth';
+import { setSessionCookie } from '../http/cookies';
+import { forgotPassword, resendVerification, resetPassword, verifyEmail } from '../services/authFlows';
+import { checkCredentials, findUserByEmail, touchLastLogin } from '../services/auth';
+import { buildContext } from '../services/context';
+import { createSession } from '../services/sessions';
+import { createUser } from '../services/users';
+import { acceptInvitation, assertNewEmail, describeInvitation, findInvitation } from '../services/invitations';
+import { forbidden } from '../errors';
+import { route, type RouteDef } from './define';
+
+const tags = ['auth'];
+const tokenParam = z.object({ token: z.string().min(1).max(200) });
+const ok = { ok: true } as const;
+
+export const authFlowRoutes: RouteDef[] = [
+  route({
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    access: 'public',
+    summary: 'Mail a password reset link (answers the same whether the email exists or not)',
+    tags,
+    schema: { body: forgotPasswordSchema },
+    async handler(request) {
+      await forgotPassword(request.server.deps, request.body.email);
+      return ok;
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    access: 'public',
+    summary: 'Set a new password with a reset (or set-password) link; ends every session of the user',
+    tags,
+    schema: { body: resetPasswordSchema },
+    async handler(request) {
+      await resetPassword(request.server.deps, request.body.token, request.body.password);
+      return ok;
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    access: 'public',
+    summary: 'Verify an email address (or make a changed email take effect) with a mailed link',
+    tags,
+    schema: { body: verifyEmailSchema },
+    async handler(request) {
+      return { ok: true, ...(await verifyEmail(request.server.deps, request.body.token)) };
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/api/auth/send-verify-email',
+    access: 'public',
+    summary: 'Mail a new verification link (needs the password)',
+    tags,
+    schema: { body: sendVerifyEmailSchema },
+    async handler(request) {
+      await resendVerification(request.server.deps, request.body, request.ip);
+      return ok;
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/api/auth/account-invitations/:token',
+    access: 'public',
+    summary: 'The invitation behind a link: email, role, account, whether the user exists',
+    tags,
+    schema: { params: tokenParam },
+    async handler(request) {
+      return describeInvitation(request.server.deps.db, request.params.token);
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/api/auth/account-invitations/:token',
+    access: 'public',
+    summary: 'Accept an invitation as a new user, with the password of an existing one, or signed in as the invited email',
+    tags,
+    schema: {
+      params: tokenParam,
+      body: z.union([inviteNewUserSchema, inviteExistingUserSchema, z.object({}).strict()]),
+    },
+    async handler(request, reply) {
+      const deps = request.server.deps;
+      const { db, config } = deps;
+      const invite = await findInvitation(db, request.params.token);
+      if (invite.accountStatus !== 'enabled') throw forbidden('Account Not Active');
+      const body = request.body as Record<string, unknown>;
+      let userId: string;
+      if ('firstName' in body) {
+        const input = inviteNewUserSchema.parse(body);
+        assertNewEmail(await findUserByEmail(db, invite.email));
+        userId = await createUser(db, { ...input, email: invite.email, emailVerified: true, status: 'enabled' });
+      } else if ('password' in body) {
+        const user = await checkCredentials(db, { email: invite.email, password: String(body.password) }, request.ip, config.loginRateLimit);
+        userId = user.id;
+      } else {
+        const signedIn = request.auth?.user;
+        if (!signedIn || signedIn.email !== invite.email) throw forbidden('Sign in as the invited email to accept this invitation');
+        userId = signedIn.id;
+      }
+      await acceptInvitation(db, invite.id, userId);
+      const token = await createSession(db, userId, invite.accountId);
+      await touchLastLogin(db, userId);
+      setSessionCookie(reply, config, token);
+      const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+      return buildContext(db, config, user, invite.accountId);
+    },
+  }),
+];

@@ -1,0 +1,131 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AccountRole } from '../../src/domain/roles';
+import { ruleFor, satisfies, type PermissionResource } from '../../src/domain/permissions';
+import type { Db } from '../db';
+import { forbidden, notFound, unauthenticated } from '../errors';
+
+/**
+ * Where an account-scoped route finds its account:
+ * - param: the account id is the path parameter `name` (/api/accounts/:id/...)
+ * - current: the session's current account
+ * - record: the account that owns the row `param` of `table` (/api/pages/:id)
+ */
+export type AccountLocator =
+  | { from: 'param'; name: string }
+  | { from: 'current' }
+  | { from: 'record'; table: 'pages' | 'uploads' | 'invites'; param: string };
+
+/**
+ * Who may call a route. 'public': anyone. 'signedIn': any session, account or not.
+ * Otherwise a permission of src/domain/permissions.ts: platformAdmin rules need no account;
+ * account rules need the caller's role in the located account (default: path param id).
+ */
+export type Access =
+  | 'public'
+  | 'signedIn'
+  | { resource: PermissionResource; action: string; account?: AccountLocator };
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RouteSchema {
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  response?: Record<number, z.ZodType>;
+}
+
+export interface RouteDef {
+  method: HttpMethod;
+  url: string;
+  access: Access;
+  summary: string;
+  tags?: string[];
+  schema?: RouteSchema;
+  /** Per-route body limit in bytes, where the default (1 MiB) is wrong. */
+  bodyLimit?: number;
+  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+}
+
+/** A typed route: params, query and body are the parsed zod outputs. */
+export function route<
+  P extends z.ZodType = z.ZodType<unknown>,
+  Q extends z.ZodType = z.ZodType<unknown>,
+  B extends z.ZodType = z.ZodType<unknown>,
+>(def: {
+  method: HttpMethod;
+  url: string;
+  access: Access;
+  summary: string;
+  tags?: string[];
+  bodyLimit?: number;
+  schema?: { params?: P; querystring?: Q; body?: B; response?: Record<number, z.ZodType> };
+  handler: (
+    request: FastifyRequest & { params: z.output<P>; query: z.output<Q>; body: z.output<B> },
+    reply: FastifyReply,
+  ) => Promise<unknown>;
+}): RouteDef {
+  return def as unknown as RouteDef;
+}
+
+export interface AccessGrant {
+  accountId: string;
+  /** The caller's role there; null for a platform admin who is not a member. */
+  role: AccountRole | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    access?: AccessGrant;
+  }
+}
+
+async function locateAccount(db: Db, request: FastifyRequest, locator: AccountLocator): Promise<string> {
+  const params = (request.params ?? {}) as Record<string, string>;
+  if (locator.from === 'current') {
+    const accountId = request.auth?.session.accountId;
+    if (!accountId) throw forbidden('Account Not Found. Select an account first.');
+    return accountId;
+  }
+  if (locator.from === 'param') {
+    const id = params[locator.name];
+    const row = id ? await db.selectFrom('accounts').select('id').where('id', '=', id).executeTakeFirst() : undefined;
+    if (!row) throw notFound('Account');
+    return row.id;
+  }
+  const id = params[locator.param];
+  const row = id
+    ? await db.selectFrom(locator.table).select('accountId').where('id', '=', id).executeTakeFirst()
+    : undefined;
+  if (!row) throw notFound(locator.table === 'pages' ? 'Page' : locator.table === 'uploads' ? 'Upload' : 'Invite');
+  return row.accountId;
+}
+
+/** The guard every route runs before its input is validated. */
+export async function authorize(db: Db, request: FastifyRequest, access: Access): Promise<void> {
+  if (access === 'public') return;
+  const auth = request.auth;
+  if (!auth) throw unauthenticated();
+  if (access === 'signedIn') return;
+  const rule = ruleFor(access.resource, access.action);
+  if (!rule) throw new Error(`No permission rule for ${access.resource}.${access.action}`);
+  const type = auth.user.type as 'admin';
+  if (rule === 'platformAdmin') {
+    if (!satisfies({ type, role: null }, rule)) throw forbidden();
+    return;
+  }
+  const accountId = await locateAccount(db, request, access.account ?? { from: 'param', name: 'id' });
+  const [membership, account] = await Promise.all([
+    db
+      .selectFrom('accountUsers')
+      .select('role')
+      .where('accountId', '=', accountId)
+      .where('userId', '=', auth.user.id)
+      .executeTakeFirst(),
+    db.selectFrom('accounts').select('status').where('id', '=', accountId).executeTakeFirstOrThrow(),
+  ]);
+  const role = (membership?.role as AccountRole | undefined) ?? null;
+  if (!satisfies({ type, role }, rule)) throw forbidden();
+  if (account.status !== 'enabled' && type !== 'admin') throw forbidden('Account Not Active');
+  request.access = { accountId, role };
+}

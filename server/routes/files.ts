@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { contentTypesOf, FILE_KINDS, fileKindOf } from '../../src/domain/files';
+import { temporaryUploadQuery } from '../../src/domain/schemas/files';
+import { fieldError, notFound } from '../errors';
+import { LocalFileStore } from '../files/local';
+import { serveLocalFile } from '../files/serveLocal';
+import { route, type RouteDef } from './define';
+
+const tags = ['files'];
+
+export const fileRoutes: RouteDef[] = [
+  route({
+    method: 'GET',
+    url: '/api/uploads/temporary',
+    access: 'signedIn',
+    summary:
+      'A form to upload one file, like an S3 presigned POST: post every field of `fields` and then `file` to `url`; ' +
+      'store url plus path in the entity’s ...Tmp field, and saving the entity moves the file into place',
+    tags,
+    schema: { querystring: temporaryUploadQuery },
+    async handler(request) {
+      const { fileName, keepOriginalName } = request.query;
+      const kind = fileKindOf(fileName);
+      if (!kind) {
+        throw fieldError('fileName', 'Only images (JPEG, PNG, GIF, WebP, ICO) and videos (MP4, MOV, WebM) can be uploaded');
+      }
+      return request.server.deps.files.createTemporaryPost({
+        ownerId: request.auth!.user.id,
+        fileName,
+        keepOriginalName,
+        contentTypes: contentTypesOf(kind),
+        maxBytes: FILE_KINDS[kind].maxBytes,
+      });
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/api/files/upload',
+    access: 'public',
+    summary:
+      'The local file driver’s upload form target (multipart: the signed fields, then `file`); ' +
+      'refuses expired or altered forms (403), files past the size limit or of another real type (400)',
+    tags,
+    async handler(request, reply) {
+      const { files } = request.server.deps;
+      if (!(files instanceof LocalFileStore)) throw notFound('Route');
+      await files.acceptPost(request);
+      // As S3 answers a presigned POST by default.
+      return reply.status(204).send();
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/files/*',
+    access: 'public',
+    summary: 'A saved file of the local driver, with its type, long-lived caching (saved files never change) and byte ranges',
+    tags,
+    schema: { params: z.object({ '*': z.string().max(1000) }) },
+    async handler(request, reply) {
+      const { files } = request.server.deps;
+      if (!(files instanceof LocalFileStore)) throw notFound('File');
+      return serveLocalFile(files, request.params['*'], request.headers.range, reply);
+    },
+  }),
+];

@@ -1,0 +1,83 @@
+import { avatarSchema, changeEmailSchema, changePasswordSchema, profileSchema } from '../../src/domain/schemas/auth';
+import { buildContext } from '../services/context';
+import { changeEmail, changePassword, setAvatar, updateProfile } from '../services/profile';
+import { route, type RouteDef } from './define';
+
+const tags = ['users'];
+
+async function me(request: Parameters<RouteDef['handler']>[0]) {
+  const { db, config } = request.server.deps;
+  const auth = request.auth!;
+  const user = await db.selectFrom('users').selectAll().where('id', '=', auth.user.id).executeTakeFirstOrThrow();
+  return (await buildContext(db, config, user, auth.session.accountId)).user;
+}
+
+export const meRoutes: RouteDef[] = [
+  route({
+    method: 'GET',
+    url: '/api/users/me',
+    access: 'signedIn',
+    summary: 'The signed-in user with their role in the current account',
+    tags,
+    handler: me,
+  }),
+  route({
+    method: 'PUT',
+    url: '/api/users/me',
+    access: 'signedIn',
+    summary: 'Update first and last name and the video-processed emails preference',
+    tags,
+    schema: { body: profileSchema },
+    async handler(request) {
+      await updateProfile(request.server.deps.db, request.auth!.user.id, request.body);
+      return me(request);
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/api/users/me/password',
+    access: 'signedIn',
+    summary: "Change the password (needs the current one); ends the user's other sessions",
+    tags,
+    schema: { body: changePasswordSchema },
+    async handler(request) {
+      await changePassword(request.server.deps.db, request.auth!, request.body);
+      return { ok: true };
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/api/users/me/email',
+    access: 'signedIn',
+    summary: 'Ask to change the email: a link goes to the new address, which takes effect when followed',
+    tags,
+    schema: { body: changeEmailSchema },
+    async handler(request) {
+      await changeEmail(request.server.deps, request.auth!.user, request.body.email);
+      return { ok: true, pendingEmail: request.body.email };
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/api/users/me/avatar',
+    access: 'signedIn',
+    summary: 'Set the avatar from an upload of GET /api/uploads/temporary (tmpAvatar: its url plus path); answers the user with the avatar URL',
+    tags,
+    schema: { body: avatarSchema },
+    async handler(request) {
+      await setAvatar(request.server.deps, request.auth!.user, request.body.tmpAvatar);
+      return me(request);
+    },
+  }),
+  route({
+    method: 'DELETE',
+    url: '/api/users/me/avatar',
+    access: 'signedIn',
+    summary: 'Remove the avatar (initials show instead)',
+    tags,
+    async handler(request) {
+      await setAvatar(request.server.deps, request.auth!.user, null);
+      return me(request);
+    },
+  }),
+];

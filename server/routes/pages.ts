@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { newPageSchema, pageSchema, pagesQuery } from '../../src/domain/schemas/page';
+import { DEFAULT_MARKETING_CONSENT } from '../../src/domain/constants';
+import { accountSlugOf, changePageStatus, createPage, DEFAULT_PAGE_TITLE, findPage, listPages, pageDto, updatePage } from '../services/pages';
+import { route, type AccountLocator, type RouteDef } from './define';
+
+const tags = ['pages'];
+const idParam = z.object({ id: z.string().min(1).max(64) });
+const pageRecord: AccountLocator = { from: 'record', table: 'pages', param: 'id' };
+
+async function answer(request: { server: { deps: { db: Parameters<typeof findPage>[0]; config: { baseUrl: string } } } }, pageId: string) {
+  const { db, config } = request.server.deps;
+  const page = await findPage(db, pageId);
+  return pageDto(page, await accountSlugOf(db, page.accountId), config.baseUrl);
+}
+
+function statusRoute(action: 'enable' | 'disable' | 'archive', summary: string): RouteDef {
+  return route({
+    method: 'POST',
+    url: `/api/pages/:id/${action}`,
+    access: { resource: 'pages', action: 'edit', account: pageRecord },
+    summary,
+    tags,
+    schema: { params: idParam },
+    async handler(request) {
+      const { db } = request.server.deps;
+      await changePageStatus(db, await findPage(db, request.params.id), action, request.auth!.user);
+      return answer(request, request.params.id);
+    },
+  });
+}
+
+export const pageRoutes: RouteDef[] = [
+  route({
+    method: 'GET',
+    url: '/api/accounts/:id/pages',
+    access: { resource: 'pages', action: 'list' },
+    summary: "The account's pages with their public addresses (paged, sortable, searchable by name, filterable by status)",
+    tags,
+    schema: { params: idParam, querystring: pagesQuery },
+    async handler(request) {
+      const { db, config } = request.server.deps;
+      const { rows, total } = await listPages(db, request.params.id, request.query);
+      const slug = await accountSlugOf(db, request.params.id);
+      return { data: rows.map((page) => pageDto(page, slug, config.baseUrl)), total };
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/api/accounts/:id/pages/lookup',
+    access: { resource: 'pages', action: 'list' },
+    summary: 'Every page of the account as {id, name}, for pickers and filters (cached briefly)',
+    tags,
+    schema: { params: idParam },
+    async handler(request, reply) {
+      const rows = await request.server.deps.db
+        .selectFrom('pages')
+        .select(['id', 'name'])
+        .where('accountId', '=', request.params.id)
+        .orderBy('name')
+        .execute();
+      reply.header('cache-control', 'private, max-age=30');
+      return rows;
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/api/accounts/:id/pages',
+    access: { resource: 'pages', action: 'create' },
+    summary: 'Create a page from a name, or clone an existing page of the account (fresh slug, not enabled)',
+    tags,
+    schema: { params: idParam, body: newPageSchema },
+    async handler(request, reply) {
+      const page = await createPage(request.server.deps.db, request.params.id, request.body.name, request.body.clonePageId);
+      return reply.status(201).send(await answer(request, page.id));
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/api/pages/new',
+    access: { resource: 'pages', action: 'create', account: { from: 'current' } },
+    summary: 'The defaults of a new page',
+    tags,
+    async handler() {
+      return { title: DEFAULT_PAGE_TITLE, marketingConsent: DEFAULT_MARKETING_CONSENT, captureEmail: true, captureName: true, allowSubmissions: true, customTerms: [] };
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/api/pages/:id',
+    access: { resource: 'pages', action: 'show', account: pageRecord },
+    summary: 'One page with every setting',
+    tags,
+    schema: { params: idParam },
+    async handler(request) {
+      return answer(request, request.params.id);
+    },
+  }),
+  route({
+    method: 'PUT',
+    url: '/api/pages/:id',
+    access: { resource: 'pages', action: 'edit', account: pageRecord },
+    summary: 'Save every setting of a page; country capture is forced on with city/state or phone capture',
+    tags,
+    schema: { params: idParam, body: pageSchema },
+    async handler(request) {
+      const { db } = request.server.deps;
+      await updatePage(db, await findPage(db, request.params.id), request.body, request.auth!.user);
+      return answer(request, request.params.id);
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/api/pages/:id/clone',
+    access: { resource: 'pages', action: 'create', account: pageRecord },
+    summary: 'Copy a page with every setting and list; the copy has a fresh slug and is not enabled',
+    tags,
+    schema: { params: idParam, body: z.object({ name: newPageSchema.shape.name.optional() }).strict() },
+    async handler(request, reply) {
+      const { db } = request.server.deps;
+      const original = await findPage(db, request.params.id);
+      const copy = await createPage(db, original.accountId, request.body.name ?? `${original.name} (copy)`.slice(0, 100), original.id);
+      return reply.status(201).send(await answer(request, copy.id));
+    },
+  }),
+  statusRoute('enable', 'Enable a page (within the plan’s active pages)'),
+  statusRoute('disable', 'Disable an enabled page'),
+  statusRoute('archive', 'Archive a page'),
+];

@@ -1,0 +1,40 @@
+import type { Db } from '../db';
+import { newId, nowIso } from '../db/rows';
+import { PLAN_LIMITS, type Plan } from '../../src/domain/plans';
+import { EMPTY_LINKS } from './accounts';
+
+export interface CreateAccountInput {
+  name: string;
+  slug: string;
+  plan?: Plan;
+  status?: 'enabled' | 'disabled';
+}
+
+/** A new account with its plan's limits written in. */
+export async function createAccount(db: Db, input: CreateAccountInput): Promise<string> {
+  const id = newId();
+  const now = nowIso();
+  const plan = input.plan ?? 'free';
+  await db
+    .insertInto('accounts')
+    .values({
+      id,
+      name: input.name,
+      slug: input.slug.toLowerCase(),
+      status: input.status ?? 'enabled',
+      subscriptionPlan: plan,
+      billingType: 'yearly',
+      planLimits: JSON.stringify(PLAN_LIMITS[plan]),
+      links: JSON.stringify(EMPTY_LINKS),
+      lightHeader: 0,
+      integrations: '{}',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
+  return id;
+}
+
+export async function addMember(db: Db, accountId: string, userId: string, role: string): Promise<void> {
+  await db.insertInto('accountUsers').values({ accountId, userId, role, createdAt: nowIso() }).execute();
+}

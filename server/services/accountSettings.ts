@@ -1,0 +1,83 @@
+import type { Db } from '../db';
+import type { Account } from '../db/types';
+import { nowIso, parseJson } from '../db/rows';
+import type { AccountSettingsInput } from '../../src/domain/schemas/account';
+import { accountSummary } from './accounts';
+import { promoteTmpFiles, type FileStore } from '../files';
+
+/** The account's images: the column, its ...Tmp field, and where a saved file goes. */
+export const ACCOUNT_IMAGES = ['favicon', 'headerImage', 'image', 'socialSiteImage'] as const;
+type AccountImage = (typeof ACCOUNT_IMAGES)[number];
+
+/** New uploads moved into place (field -> URL) and removed images (-> null); untouched ones absent. */
+async function imageChanges(files: FileStore, uploaderId: string, accountId: string, input: AccountSettingsInput) {
+  const urls = await promoteTmpFiles(
+    files,
+    uploaderId,
+    ACCOUNT_IMAGES.map((name) => ({ field: `${name}Tmp`, value: input[`${name}Tmp`], destPrefix: `accounts/${accountId}/${name}` })),
+  );
+  const changes: Partial<Record<AccountImage, string | null>> = {};
+  for (const name of ACCOUNT_IMAGES) {
+    const url = urls[`${name}Tmp`];
+    if (url) changes[name] = url;
+    else if (input[name] === null) changes[name] = null;
+  }
+  return changes;
+}
+
+/** The account as GET /api/accounts/{id} answers it: the summary, social fields and counts. */
+export async function accountDetails(db: Db, accountId: string) {
+  const row = await db
+    .selectFrom('accounts')
+    .selectAll('accounts')
+    .select((eb) => [
+      eb.selectFrom('uploads').select(eb.fn.countAll<number>().as('n')).whereRef('uploads.accountId', '=', 'accounts.id').as('uploadVideoCount'),
+      eb.selectFrom('pages').select(eb.fn.countAll<number>().as('n')).whereRef('pages.accountId', '=', 'accounts.id').as('pageCount'),
+      eb
+        .selectFrom('accountUsers')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('accountUsers.accountId', '=', 'accounts.id')
+        .as('userCount'),
+    ])
+    .where('accounts.id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  const { uploadVideoCount, pageCount, userCount, ...account } = row;
+  return {
+    ...accountSummary(account as Account),
+    cssOverride: account.cssOverride,
+    socialSiteImage: account.socialSiteImage,
+    socialSiteTitle: account.socialSiteTitle,
+    socialSiteDescription: account.socialSiteDescription,
+    accountIntegrations: parseJson<Record<string, unknown>>(account.integrations, {}),
+    createdAt: account.createdAt,
+    uploadVideoCount: Number(uploadVideoCount ?? 0),
+    pageCount: Number(pageCount ?? 0),
+    userCount: Number(userCount ?? 0),
+  };
+}
+
+/** Saves the configuration; new images are checked and moved into place before the row is written. */
+export async function updateAccountSettings(
+  { db, files }: { db: Db; files: FileStore },
+  accountId: string,
+  input: AccountSettingsInput,
+  uploaderId: string,
+) {
+  const images = await imageChanges(files, uploaderId, accountId, input);
+  await db
+    .updateTable('accounts')
+    .set({
+      primaryColor: input.primaryColor || null,
+      secondaryColor: input.secondaryColor || null,
+      lightHeader: input.lightHeader ? 1 : 0,
+      helpEmailAddress: input.helpEmailAddress || null,
+      socialSiteTitle: input.socialSiteTitle || null,
+      socialSiteDescription: input.socialSiteDescription || null,
+      links: JSON.stringify({ primary: input.links.primary || null, header: input.links.header, footer: input.links.footer }),
+      ...images,
+      updatedAt: nowIso(),
+    })
+    .where('id', '=', accountId)
+    .execute();
+  return accountDetails(db, accountId);
+}

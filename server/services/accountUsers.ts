@@ -1,0 +1,154 @@
+import { sql } from 'kysely';
+import type { Deps } from '../deps';
+import type { Db } from '../db';
+import type { User } from '../db/types';
+import { toBool } from '../db/rows';
+import { conflict, forbidden, HttpError } from '../errors';
+import { roleRank, type AccountRole } from '../../src/domain/roles';
+import type { InviteUserInput } from '../../src/domain/schemas/accountUsers';
+import { assertCanInviteUser } from './planLimits';
+import { createInvitation } from './invitations';
+
+const SORT_COLUMNS = {
+  name: sql`lower(users.last_name || ' ' || users.first_name)`,
+  email: sql`users.email`,
+  role: sql`account_users.role`,
+  createdAt: sql`account_users.created_at`,
+} as const;
+
+export interface AccountUsersQuery {
+  page: number;
+  limit: number;
+  sort: keyof typeof SORT_COLUMNS;
+  order: 'asc' | 'desc';
+  q?: string;
+}
+
+/** The members of an account with their role, one page of them, and how many there are. */
+export async function listAccountUsers(db: Db, accountId: string, query: AccountUsersQuery) {
+  let base = db.selectFrom('accountUsers').innerJoin('users', 'users.id', 'accountUsers.userId').where('accountUsers.accountId', '=', accountId);
+  if (query.q) {
+    const pattern = `%${query.q.toLowerCase().replace(/[%_\\]/g, '')}%`;
+    base = base.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['users.firstName']), 'like', pattern),
+        eb(eb.fn('lower', ['users.lastName']), 'like', pattern),
+        eb('users.email', 'like', pattern),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .select([
+        'users.id',
+        'users.firstName',
+        'users.lastName',
+        'users.email',
+        'users.avatar',
+        'users.videoProcessedEmails',
+        'accountUsers.role',
+        'accountUsers.createdAt',
+      ])
+      .orderBy(SORT_COLUMNS[query.sort], query.order)
+      .orderBy('users.id')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    data: rows.map((row) => ({ ...row, videoProcessedEmails: toBool(row.videoProcessedEmails) })),
+    total: Number(count.n),
+  };
+}
+
+export async function getAccountUser(db: Db, accountId: string, userId: string) {
+  const row = await db
+    .selectFrom('accountUsers')
+    .innerJoin('users', 'users.id', 'accountUsers.userId')
+    .select(['users.id', 'users.firstName', 'users.lastName', 'users.email', 'users.avatar', 'users.videoProcessedEmails', 'accountUsers.role', 'accountUsers.createdAt'])
+    .where('accountUsers.accountId', '=', accountId)
+    .where('accountUsers.userId', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw new HttpError(404, 'NotFoundError', 'User Not Found in this account');
+  return { ...row, videoProcessedEmails: toBool(row.videoProcessedEmails) };
+}
+
+/** Invites an email (spec section 5): not a member already, within the plan's users cap, account active. */
+export async function inviteAccountUser(deps: Deps, accountId: string, input: InviteUserInput, caller: User) {
+  const { db } = deps;
+  const account = await db.selectFrom('accounts').select('status').where('id', '=', accountId).executeTakeFirstOrThrow();
+  if (account.status !== 'enabled') throw forbidden('Account Not Active');
+  const member = await db
+    .selectFrom('accountUsers')
+    .innerJoin('users', 'users.id', 'accountUsers.userId')
+    .select('users.id')
+    .where('accountUsers.accountId', '=', accountId)
+    .where('users.email', '=', input.email)
+    .executeTakeFirst();
+  if (member) throw conflict('This user is already a member of the account', [{ path: 'email', message: 'Already a member', args: {} }]);
+  const renewing = await db
+    .selectFrom('invites')
+    .select('id')
+    .where('accountId', '=', accountId)
+    .where('email', '=', input.email)
+    .where('status', '=', 'pending')
+    .where('expiresAt', '>', new Date().toISOString())
+    .executeTakeFirst();
+  if (!renewing) await assertCanInviteUser(db, accountId, caller);
+  const invite = await createInvitation(deps, { accountId, email: input.email, role: input.role, invitedBy: caller });
+  return { email: invite.email, role: invite.role, expiresAt: invite.expiresAt };
+}
+
+async function owners(db: Db, accountId: string): Promise<number> {
+  const row = await db
+    .selectFrom('accountUsers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('accountId', '=', accountId)
+    .where('role', '=', 'owner')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Role changes and removals (only isAdmin reaches here through the route rule): never on
+ * oneself, never leaving the account without an owner, owner given only by an owner.
+ */
+async function assertMayManage(db: Db, accountId: string, targetId: string, caller: User, callerRole: AccountRole | null, newRole?: AccountRole) {
+  if (targetId === caller.id) throw forbidden('You cannot change or remove yourself');
+  const target = await getAccountUser(db, accountId, targetId);
+  const platformAdmin = caller.type === 'admin';
+  const outranks = (role: string) => platformAdmin || (callerRole !== null && roleRank(callerRole) >= roleRank(role as AccountRole));
+  if (!outranks(target.role) || (newRole && !outranks(newRole))) throw forbidden('Only an owner can give or take the owner role');
+  if (target.role === 'owner' && newRole !== 'owner' && (await owners(db, accountId)) <= 1) {
+    throw conflict('The account needs at least one owner');
+  }
+  return target;
+}
+
+export async function setAccountUserRole(db: Db, accountId: string, targetId: string, role: AccountRole, caller: User, callerRole: AccountRole | null) {
+  await assertMayManage(db, accountId, targetId, caller, callerRole, role);
+  await db.updateTable('accountUsers').set({ role }).where('accountId', '=', accountId).where('userId', '=', targetId).execute();
+  return getAccountUser(db, accountId, targetId);
+}
+
+export async function removeAccountUser(db: Db, accountId: string, targetId: string, caller: User, callerRole: AccountRole | null) {
+  const target = await assertMayManage(db, accountId, targetId, caller, callerRole);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('accountUsers').where('accountId', '=', accountId).where('userId', '=', targetId).execute();
+    await trx.updateTable('sessions').set({ accountId: null }).where('userId', '=', targetId).where('accountId', '=', accountId).execute();
+  });
+  return target;
+}
+
+export async function listPendingInvites(db: Db, accountId: string) {
+  const rows = await db
+    .selectFrom('invites')
+    .select(['id', 'email', 'role', 'expiresAt', 'createdAt'])
+    .where('accountId', '=', accountId)
+    .where('status', '=', 'pending')
+    .where('expiresAt', '>', new Date().toISOString())
+    .orderBy('createdAt', 'desc')
+    .execute();
+  return { data: rows, total: rows.length };
+}

@@ -1,0 +1,153 @@
+import { sql } from 'kysely';
+import type { Db } from '../db';
+import type { Deps } from '../deps';
+import type { User } from '../db/types';
+import { nowIso } from '../db/rows';
+import { conflict, fieldError, HttpError, notFound } from '../errors';
+import type { AdminUserInput, AdminUsersQuery, NewAdminInput } from '../../src/domain/schemas/adminUsers';
+import { findUserByEmail } from './auth';
+import { sendSetPasswordMail, sendVerificationMail } from './authFlows';
+import { deleteUserSessions } from './sessions';
+import { createUser } from './users';
+
+/** The account whose header the General tab shows: the user's first membership, if any. */
+async function headerAccountOf(db: Db, userId: string) {
+  const row = await db
+    .selectFrom('accountUsers')
+    .innerJoin('accounts', 'accounts.id', 'accountUsers.accountId')
+    .select(['accounts.id', 'accounts.name', 'accounts.headerImage', 'accounts.lightHeader'])
+    .where('accountUsers.userId', '=', userId)
+    .orderBy('accountUsers.createdAt')
+    .orderBy('accounts.name')
+    .executeTakeFirst();
+  return row ? { id: row.id, name: row.name, headerImage: row.headerImage, lightHeader: row.lightHeader === 1 } : null;
+}
+
+/** A user as the Platform Users list shows it. */
+export function adminUserListDto(user: User) {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    email: user.email,
+    emailVerified: user.emailVerified === 1,
+    type: user.type,
+    status: user.status,
+    avatar: user.avatar,
+    lastLogin: user.lastLogin,
+    createdAt: user.createdAt,
+  };
+}
+
+/** A user as the details screen shows it; the email preference only for admin-type users. */
+export async function adminUserDto(db: Db, user: User) {
+  return {
+    ...adminUserListDto(user),
+    videoProcessedEmails: user.type === 'admin' ? user.videoProcessedEmails === 1 : null,
+    account: await headerAccountOf(db, user.id),
+  };
+}
+
+export async function findUser(db: Db, id: string): Promise<User> {
+  const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!user) throw notFound('User');
+  return user;
+}
+
+const SORTS = {
+  name: [sql`lower(first_name)`, sql`lower(last_name)`],
+  type: [sql`type`],
+  status: [sql`status`],
+  // '' before any date in both databases, so never-signed-in users sort the same everywhere.
+  lastLogin: [sql`coalesce(last_login, '')`],
+  createdAt: [sql`created_at`],
+} as const;
+
+export async function listAdminUsers(db: Db, query: AdminUsersQuery) {
+  let base = db.selectFrom('users');
+  if (query.q) {
+    const needle = `%${query.q.toLowerCase().replace(/[%_\\]/g, '')}%`;
+    base = base.where(sql<boolean>`lower(first_name || ' ' || last_name) like ${needle}`);
+  }
+  if (query.status?.length) base = base.where('status', 'in', query.status);
+  let rows = base.selectAll();
+  for (const expression of SORTS[query.sort]) rows = rows.orderBy(expression, query.order);
+  const [data, count] = await Promise.all([
+    rows.orderBy('id').limit(query.limit).offset((query.page - 1) * query.limit).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { data: data.map(adminUserListDto), total: Number(count.n) };
+}
+
+const emailTaken = () =>
+  conflict('This email is already used by another user', [{ path: 'email', message: 'This email is already used by another user', args: {} }]);
+
+/** '+ New Admin': a pending admin without a password, mailed a link to choose one (which also verifies). */
+export async function createAdmin(deps: Deps, input: NewAdminInput): Promise<User> {
+  if (await findUserByEmail(deps.db, input.email)) throw emailTaken();
+  const id = await createUser(deps.db, { ...input, type: 'admin', status: 'pending', emailVerified: false });
+  const user = await findUser(deps.db, id);
+  await sendSetPasswordMail(deps, user);
+  return user;
+}
+
+/** Saves the General tab. A new email is not verified until the user follows a link (Send Invite). */
+export async function updateAdminUser(db: Db, user: User, input: AdminUserInput): Promise<User> {
+  if (input.videoProcessedEmails !== undefined && user.type !== 'admin') {
+    throw fieldError('videoProcessedEmails', 'Only admin users have the Fan Video Processed preference');
+  }
+  const emailChanged = input.email !== user.email;
+  if (emailChanged) {
+    const taken = await findUserByEmail(db, input.email);
+    if (taken && taken.id !== user.id) throw emailTaken();
+  }
+  await db
+    .updateTable('users')
+    .set({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      ...(emailChanged ? { emailVerified: 0 } : {}),
+      ...(input.videoProcessedEmails === undefined ? {} : { videoProcessedEmails: input.videoProcessedEmails ? 1 : 0 }),
+      updatedAt: nowIso(),
+    })
+    .where('id', '=', user.id)
+    .execute();
+  return findUser(db, user.id);
+}
+
+/** 'Send Invite': the verification link, or for someone who never chose a password, the set-password link. */
+export async function sendInvite(deps: Deps, user: User): Promise<void> {
+  if (user.emailVerified === 1) throw new HttpError(409, 'ConflictError', 'This email is already verified');
+  if (user.passwordHash) await sendVerificationMail(deps, user);
+  else await sendSetPasswordMail(deps, user);
+}
+
+export async function enableUser(db: Db, user: User): Promise<User> {
+  if (user.status === 'enabled') throw new HttpError(409, 'ConflictError', 'This user is already enabled');
+  await db.updateTable('users').set({ status: 'enabled', updatedAt: nowIso() }).where('id', '=', user.id).execute();
+  return findUser(db, user.id);
+}
+
+/** A disabled user cannot sign in, and every session of theirs ends now. */
+export async function disableUser(db: Db, user: User, caller: User): Promise<User> {
+  if (user.id === caller.id) throw new HttpError(409, 'ConflictError', 'You cannot disable yourself');
+  if (user.status !== 'enabled') throw new HttpError(409, 'ConflictError', 'Only an enabled user can be disabled');
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ status: 'disabled', updatedAt: nowIso() }).where('id', '=', user.id).execute();
+    await deleteUserSessions(trx, user.id);
+  });
+  return findUser(db, user.id);
+}
+
+/** Marks the email verified without the user's step; a pending user becomes enabled as the link would. */
+export async function verifyUserEmail(db: Db, user: User): Promise<User> {
+  if (user.emailVerified === 1) throw new HttpError(409, 'ConflictError', 'This email is already verified');
+  await db
+    .updateTable('users')
+    .set({ emailVerified: 1, status: user.status === 'pending' ? 'enabled' : user.status, updatedAt: nowIso() })
+    .where('id', '=', user.id)
+    .execute();
+  return findUser(db, user.id);
+}

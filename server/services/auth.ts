@@ -1,0 +1,53 @@
+import type { Db } from '../db';
+import type { User } from '../db/types';
+import { nowIso } from '../db/rows';
+import { HttpError } from '../errors';
+import type { LoginInput } from '../../src/domain/schemas/auth';
+import { verifyPassword } from './passwords';
+import { assertNotThrottled, recordFailedAttempt, throttleKeys } from './loginThrottle';
+
+/** Sign-in failures the console tells apart by `error` (spec section 8 sign-in notices). */
+export const accountNotFound = () => new HttpError(401, 'AccountNotFoundError', 'Account not found');
+export const accessDenied = () => new HttpError(401, 'AuthenticationError', 'Access Denied');
+export const emailNotVerified = () => new HttpError(401, 'EmailNotVerifiedError', 'Email not verified');
+export const userDisabled = () =>
+  new HttpError(401, 'UserDisabledError', 'This user is disabled. Contact an administrator.');
+
+export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+}
+
+/** Checks email and password, throttled per address and per email. Does not start a session. */
+export async function checkCredentials(db: Db, input: LoginInput, ip: string, limit: number): Promise<User> {
+  const keys = throttleKeys(ip, input.email);
+  await assertNotThrottled(db, keys, limit);
+  const user = await findUserByEmail(db, input.email);
+  if (!user) {
+    await recordFailedAttempt(db, keys);
+    throw accountNotFound();
+  }
+  if (!(await verifyPassword(input.password, user.passwordHash))) {
+    await recordFailedAttempt(db, keys);
+    throw accessDenied();
+  }
+  if (user.status === 'disabled') throw userDisabled();
+  if (!user.emailVerified) throw emailNotVerified();
+  return user;
+}
+
+/** The account a fresh session starts in: the only one, else none (select-account). */
+export async function defaultAccountFor(db: Db, userId: string): Promise<string | null> {
+  const rows = await db
+    .selectFrom('accountUsers')
+    .innerJoin('accounts', 'accounts.id', 'accountUsers.accountId')
+    .select('accounts.id')
+    .where('accountUsers.userId', '=', userId)
+    .where('accounts.status', '=', 'enabled')
+    .limit(2)
+    .execute();
+  return rows.length === 1 ? rows[0].id : null;
+}
+
+export async function touchLastLogin(db: Db, userId: string): Promise<void> {
+  await db.updateTable('users').set({ lastLogin: nowIso() }).where('id', '=', userId).execute();
+}

@@ -1,0 +1,69 @@
+import type { Db } from '../db';
+import type { Account, User } from '../db/types';
+import { toBool } from '../db/rows';
+import type { Config } from '../config';
+import type { AccountRole, UserType } from '../../src/domain/roles';
+import { canEdit, isAccountAdmin, isPlatformAdmin } from '../../src/domain/permissions';
+import { DEFAULT_MARKETING_CONSENT, TABLE_PAGE_SIZE, UPLOAD_GRID_PAGE_SIZE } from '../../src/domain/constants';
+import type { AppContext, CurrentUser } from '../../src/domain/types';
+import { accountSummary } from './accounts';
+
+export function currentUser(user: User, role: AccountRole | null, accountCount: number): CurrentUser {
+  const identity = { type: user.type as UserType, role };
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    avatar: user.avatar,
+    type: user.type as UserType,
+    status: user.status,
+    emailVerified: toBool(user.emailVerified),
+    videoProcessedEmails: toBool(user.videoProcessedEmails),
+    lastLogin: user.lastLogin,
+    createdAt: user.createdAt,
+    role,
+    canEdit: canEdit(identity),
+    canSwitchAccount: isPlatformAdmin(identity) || accountCount > 1,
+    isAdmin: isAccountAdmin(identity),
+  };
+}
+
+/** GET /api/auth/context: config, system defaults, the user with their role, the current account. */
+export async function buildContext(db: Db, config: Config, user: User, accountId: string | null): Promise<AppContext> {
+  // One round trip: the account row (if any) with the caller's role there and their number of accounts.
+  const memberships = db
+    .selectFrom('accountUsers')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('accountUsers.userId', '=', user.id);
+  const row = accountId
+    ? await db
+        .selectFrom('accounts')
+        .selectAll('accounts')
+        .select((eb) => [
+          eb
+            .selectFrom('accountUsers')
+            .select('role')
+            .whereRef('accountUsers.accountId', '=', 'accounts.id')
+            .where('accountUsers.userId', '=', user.id)
+            .as('memberRole'),
+          memberships.as('membershipCount'),
+        ])
+        .where('accounts.id', '=', accountId)
+        .executeTakeFirst()
+    : undefined;
+  const { memberRole, membershipCount, ...account } = row ?? {};
+  const count = row ? membershipCount : (await memberships.executeTakeFirstOrThrow()).count;
+  const role = (memberRole as AccountRole | null | undefined) ?? null;
+  return {
+    config: { cdnPrefix: `${config.baseUrl}/files/`, baseUrl: config.baseUrl, appVersion: config.appVersion },
+    systemDefaults: {
+      supportEmail: config.supportEmail,
+      marketingConsent: DEFAULT_MARKETING_CONSENT,
+      tablePageSize: TABLE_PAGE_SIZE,
+      uploadPageSize: UPLOAD_GRID_PAGE_SIZE,
+    },
+    user: currentUser(user, role, Number(count)),
+    account: row ? accountSummary(account as Account) : null,
+  };
+}

@@ -1,0 +1,128 @@
+import type { Deps } from '../deps';
+import type { Db } from '../db';
+import type { Invite, User } from '../db/types';
+import { newId, nowIso } from '../db/rows';
+import { conflict, HttpError, notFound } from '../errors';
+import { INVITE_TTL_DAYS } from '../../src/domain/constants';
+import { roleRank, type AccountRole } from '../../src/domain/roles';
+import { mailTemplates } from './mailTemplates';
+import { hashSecret, newSecret } from './tokens';
+import { findUserByEmail } from './auth';
+
+export const invalidInvitation = () => new HttpError(404, 'NotFoundError', 'This invitation is invalid or has expired.');
+
+export interface InvitationInput {
+  accountId: string;
+  email: string;
+  role: AccountRole;
+  invitedBy: User;
+}
+
+async function mailInvitation({ mailer, config }: Deps, accountName: string, inviter: User, email: string, token: string) {
+  const inviterName = `${inviter.firstName} ${inviter.lastName}`.trim() || inviter.email;
+  await mailer.send(mailTemplates.invitation(email, inviterName, accountName, `${config.baseUrl}/account-invite/${token}`, INVITE_TTL_DAYS));
+}
+
+/** Creates the pending invitation of an email to an account (or renews it) and mails its link. */
+export async function createInvitation(deps: Deps, input: InvitationInput): Promise<Invite> {
+  const { db } = deps;
+  const email = input.email.trim().toLowerCase();
+  const account = await db.selectFrom('accounts').select(['id', 'name']).where('id', '=', input.accountId).executeTakeFirst();
+  if (!account) throw notFound('Account');
+  const { token, hash } = newSecret();
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + INVITE_TTL_DAYS * 86400_000).toISOString();
+  const invite = await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('invites')
+      .set({ status: 'canceled', updatedAt: now.toISOString() })
+      .where('accountId', '=', account.id)
+      .where('email', '=', email)
+      .where('status', '=', 'pending')
+      .execute();
+    const row = {
+      id: newId(),
+      accountId: account.id,
+      email,
+      role: input.role,
+      tokenHash: hash,
+      invitedBy: input.invitedBy.id,
+      status: 'pending',
+      expiresAt,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    };
+    await trx.insertInto('invites').values(row).execute();
+    return row;
+  });
+  await mailInvitation(deps, account.name, input.invitedBy, email, token);
+  return invite;
+}
+
+async function pendingInvite(db: Db, accountId: string, email: string): Promise<Invite> {
+  const invite = await db
+    .selectFrom('invites')
+    .selectAll()
+    .where('accountId', '=', accountId)
+    .where('email', '=', email.trim().toLowerCase())
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (!invite) throw new HttpError(404, 'NotFoundError', 'No pending invitation for this email');
+  return invite;
+}
+
+/** A new link (the old one stops working) with a fresh expiry, mailed again. */
+export async function resendInvitation(deps: Deps, accountId: string, email: string, by: User): Promise<Invite> {
+  const invite = await pendingInvite(deps.db, accountId, email);
+  return createInvitation(deps, { accountId, email: invite.email, role: invite.role as AccountRole, invitedBy: by });
+}
+
+export async function cancelInvitation(db: Db, accountId: string, email: string): Promise<void> {
+  const invite = await pendingInvite(db, accountId, email);
+  await db.updateTable('invites').set({ status: 'canceled', updatedAt: nowIso() }).where('id', '=', invite.id).execute();
+}
+
+/** The live invitation behind a link, with its account. */
+export async function findInvitation(db: Db, token: string) {
+  const row = await db
+    .selectFrom('invites')
+    .innerJoin('accounts', 'accounts.id', 'invites.accountId')
+    .selectAll('invites')
+    .select(['accounts.name as accountName', 'accounts.status as accountStatus'])
+    .where('invites.tokenHash', '=', hashSecret(token))
+    .where('invites.status', '=', 'pending')
+    .where('invites.expiresAt', '>', nowIso())
+    .executeTakeFirst();
+  if (!row) throw invalidInvitation();
+  return row;
+}
+
+export async function describeInvitation(db: Db, token: string) {
+  const invite = await findInvitation(db, token);
+  const user = await findUserByEmail(db, invite.email);
+  return { email: invite.email, role: invite.role, account: { id: invite.accountId, name: invite.accountName }, userExists: !!user };
+}
+
+/** Membership with the invited role (keeping a higher one) and the invite marked accepted, together. */
+export async function acceptInvitation(db: Db, inviteId: string, userId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const invite = await trx.selectFrom('invites').selectAll().where('id', '=', inviteId).where('status', '=', 'pending').executeTakeFirst();
+    if (!invite) throw invalidInvitation();
+    const member = await trx
+      .selectFrom('accountUsers')
+      .select('role')
+      .where('accountId', '=', invite.accountId)
+      .where('userId', '=', userId)
+      .executeTakeFirst();
+    if (!member) {
+      await trx.insertInto('accountUsers').values({ accountId: invite.accountId, userId, role: invite.role, createdAt: nowIso() }).execute();
+    } else if (roleRank(invite.role as AccountRole) > roleRank(member.role as AccountRole)) {
+      await trx.updateTable('accountUsers').set({ role: invite.role }).where('accountId', '=', invite.accountId).where('userId', '=', userId).execute();
+    }
+    await trx.updateTable('invites').set({ status: 'accepted', updatedAt: nowIso() }).where('id', '=', invite.id).execute();
+  });
+}
+
+export function assertNewEmail(existing: User | undefined): void {
+  if (existing) throw conflict('A user with this email already exists. Sign in to accept the invitation.');
+}

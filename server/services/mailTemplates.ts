@@ -1,0 +1,39 @@
+import type { MailMessage } from '../adapters/mail';
+
+const PRODUCT = 'Fan Content Console';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** One shape for every mail: greeting, a paragraph, the link on its own line, when it expires. */
+function linkMail(to: string, subject: string, name: string, intro: string, link: string, expiry: string): MailMessage {
+  const greeting = name ? `Hello ${name},` : 'Hello,';
+  const text = [greeting, '', intro, '', link, '', expiry, '', `— ${PRODUCT}`].join('\n');
+  const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(expiry)}</p><p>— ${PRODUCT}</p>`;
+  return { to, subject, text, html };
+}
+
+/** A platform admin's message to a user: their subject, their text, who sent it. */
+function messageMail(to: string, name: string, subject: string, body: string, sender: string): MailMessage {
+  const greeting = name ? `Hello ${name},` : 'Hello,';
+  const signature = `${sender}, ${PRODUCT}`;
+  const text = [greeting, '', body, '', `— ${signature}`].join('\n');
+  const paragraphs = body.split(/\n{2,}/).map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('');
+  const html = `<p>${escapeHtml(greeting)}</p>${paragraphs}<p>— ${escapeHtml(signature)}</p>`;
+  return { to, subject, text, html };
+}
+
+export const mailTemplates = {
+  userMessage: messageMail,
+  resetPassword: (to: string, name: string, link: string, hours: number) =>
+    linkMail(to, `${PRODUCT}: reset your password`, name, 'Someone asked to reset the password of your account. Follow this link to choose a new one:', link, `The link works once and expires in ${hours} hours. If you did not ask for it, ignore this mail.`),
+  setPassword: (to: string, name: string, link: string, hours: number) =>
+    linkMail(to, `${PRODUCT}: set your password`, name, `An account was created for you on ${PRODUCT}. Follow this link to choose your password:`, link, `The link works once and expires in ${hours} hours.`),
+  verifyEmail: (to: string, name: string, link: string, hours: number) =>
+    linkMail(to, `${PRODUCT}: verify your email`, name, 'Please confirm your email address by following this link:', link, `The link works once and expires in ${hours} hours.`),
+  changeEmail: (to: string, name: string, link: string, hours: number) =>
+    linkMail(to, `${PRODUCT}: confirm your new email`, name, `Follow this link to make ${to} the email of your account:`, link, `The link works once and expires in ${hours} hours. Until then your old email stays in use.`),
+  invitation: (to: string, inviter: string, account: string, link: string, days: number) =>
+    linkMail(to, `${inviter} invited you to join ${account} on ${PRODUCT}`, '', `${inviter} invited you to join ${account} on ${PRODUCT}. Follow this link to accept:`, link, `The invitation expires in ${days} days.`),
+};

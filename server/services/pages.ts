@@ -1,0 +1,135 @@
+import { sql } from 'kysely';
+import type { Db } from '../db';
+import type { Page, User } from '../db/types';
+import { newId, nowIso, parseJson } from '../db/rows';
+import { fieldError, HttpError, notFound } from '../errors';
+import { DEFAULT_MARKETING_CONSENT } from '../../src/domain/constants';
+import { countryForced, type PageInput } from '../../src/domain/schemas/page';
+import { assertCanActivatePage, assertFeature, limitsOf } from './planLimits';
+
+const BOOL_FIELDS = [
+  'requireApproval', 'allowSubmissions', 'captureEmail', 'captureName', 'captureCountry', 'captureCityState', 'captureZip',
+  'captureDob', 'capturePhone', 'captureInstagram', 'captureTiktok', 'captureVenueCity', 'captureSongList', 'captureArtist',
+  'captureMarketingConsent',
+] as const;
+
+export const DEFAULT_PAGE_TITLE = 'Share your video with us!';
+
+/** The page as the API answers it: booleans, the terms list, and its public addresses. */
+export function pageDto(page: Page, accountSlug: string, baseUrl: string) {
+  const address = `${baseUrl}/p/${accountSlug}/${page.slug}`;
+  return {
+    ...page,
+    ...Object.fromEntries(BOOL_FIELDS.map((field) => [field, page[field] === 1])),
+    customTerms: parseJson<string[]>(page.customTerms, []),
+    address,
+    mobileAddress: `${address}?mobile=1`,
+  };
+}
+
+/** A slug from the name (letters and numbers), made unique within the account with digits. */
+async function uniqueSlug(db: Db, accountId: string, name: string, exceptId?: string): Promise<string> {
+  const base = (name.normalize('NFKD').replace(/[^A-Za-z0-9]/g, '').toLowerCase() || 'page').slice(0, 44);
+  for (let n = 0; ; n++) {
+    const slug = n === 0 ? base : `${base}${n + 1}`;
+    let query = db.selectFrom('pages').select('id').where('accountId', '=', accountId).where('slug', '=', slug);
+    if (exceptId) query = query.where('id', '!=', exceptId);
+    if (!(await query.executeTakeFirst())) return slug;
+  }
+}
+
+export async function findPage(db: Db, id: string): Promise<Page> {
+  const page = await db.selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!page) throw notFound('Page');
+  return page;
+}
+
+export async function accountSlugOf(db: Db, accountId: string): Promise<string> {
+  return (await db.selectFrom('accounts').select('slug').where('id', '=', accountId).executeTakeFirstOrThrow()).slug;
+}
+
+/** A new page, or a copy of one of the same account: every setting, a fresh slug, not enabled. */
+export async function createPage(db: Db, accountId: string, name: string, cloneOf?: string): Promise<Page> {
+  const now = nowIso();
+  const slug = await uniqueSlug(db, accountId, name);
+  let source: Partial<Page> = { title: DEFAULT_PAGE_TITLE, marketingConsent: DEFAULT_MARKETING_CONSENT };
+  if (cloneOf) {
+    const original = await db.selectFrom('pages').selectAll().where('id', '=', cloneOf).where('accountId', '=', accountId).executeTakeFirst();
+    if (!original) throw notFound('Page');
+    source = original;
+  }
+  const id = newId();
+  await db
+    .insertInto('pages')
+    .values({ ...(source as Page), id, accountId, name, slug, status: 'pending', createdAt: now, updatedAt: now })
+    .execute();
+  return findPage(db, id);
+}
+
+const SORTS = { name: sql`lower(name)`, slug: sql`slug`, status: sql`status`, createdAt: sql`created_at` } as const;
+
+export async function listPages(
+  db: Db,
+  accountId: string,
+  query: { page: number; limit: number; sort: keyof typeof SORTS; order: 'asc' | 'desc'; q?: string; status?: string },
+) {
+  let base = db.selectFrom('pages').where('accountId', '=', accountId);
+  if (query.q) base = base.where((eb) => eb(eb.fn('lower', ['name']), 'like', `%${query.q!.toLowerCase().replace(/[%_\\]/g, '')}%`));
+  if (query.status) base = base.where('status', '=', query.status);
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy(SORTS[query.sort], query.order).orderBy('id').limit(query.limit).offset((query.page - 1) * query.limit).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Saves every field; country capture follows city/state and phone; ads and terms need the plan. */
+export async function updatePage(db: Db, page: Page, input: PageInput, caller: User): Promise<Page> {
+  const limits = await limitsOf(db, page.accountId);
+  if (input.customTerms.length > 0) assertFeature(limits, 'terms', 'custom_terms', caller);
+  if (input.adUrl) assertFeature(limits, 'pageAds', 'page_ads', caller);
+  const taken = await db
+    .selectFrom('pages')
+    .select('id')
+    .where('accountId', '=', page.accountId)
+    .where('slug', '=', input.slug)
+    .where('id', '!=', page.id)
+    .executeTakeFirst();
+  if (taken) throw fieldError('slug', 'This slug is already used by another page');
+  const bools = Object.fromEntries(BOOL_FIELDS.map((field) => [field, input[field] ? 1 : 0])) as Record<(typeof BOOL_FIELDS)[number], number>;
+  await db
+    .updateTable('pages')
+    .set({
+      name: input.name,
+      slug: input.slug,
+      title: input.title,
+      venueCities: input.venueCities,
+      songList: input.songList,
+      artistList: input.artistList,
+      marketingConsent: input.marketingConsent,
+      ...bools,
+      captureCountry: input.captureCountry || countryForced(input) ? 1 : 0,
+      customTerms: JSON.stringify(input.customTerms),
+      adUrl: input.adUrl || null,
+      updatedAt: nowIso(),
+    })
+    .where('id', '=', page.id)
+    .execute();
+  return findPage(db, page.id);
+}
+
+const TRANSITIONS: Record<'enable' | 'disable' | 'archive', { from: string[]; to: string }> = {
+  enable: { from: ['pending', 'disabled', 'archived'], to: 'enabled' },
+  disable: { from: ['enabled'], to: 'disabled' },
+  archive: { from: ['enabled', 'disabled', 'pending'], to: 'archived' },
+};
+
+export async function changePageStatus(db: Db, page: Page, action: keyof typeof TRANSITIONS, caller: User): Promise<Page> {
+  const transition = TRANSITIONS[action];
+  if (!transition.from.includes(page.status)) {
+    throw new HttpError(409, 'ConflictError', `A page that is ${page.status} cannot be ${transition.to}`);
+  }
+  if (action === 'enable') await assertCanActivatePage(db, page.accountId, caller);
+  await db.updateTable('pages').set({ status: transition.to, updatedAt: nowIso() }).where('id', '=', page.id).execute();
+  return findPage(db, page.id);
+}

@@ -1,0 +1,56 @@
+import type { Db } from '../db';
+import type { User } from '../db/types';
+import { parseJson } from '../db/rows';
+import { upgradeRequired } from '../errors';
+import { PLAN_LIMITS, withinCap, type PlanLimits } from '../../src/domain/plans';
+import type { UpsellId } from '../../src/domain/constants';
+
+/** The account's limits as stored (the plan's at the time it was set, possibly adjusted). */
+export async function limitsOf(db: Db, accountId: string): Promise<PlanLimits> {
+  const row = await db.selectFrom('accounts').select(['planLimits', 'subscriptionPlan']).where('id', '=', accountId).executeTakeFirstOrThrow();
+  return parseJson<PlanLimits>(row.planLimits, PLAN_LIMITS[row.subscriptionPlan as keyof typeof PLAN_LIMITS] ?? PLAN_LIMITS.free);
+}
+
+const bypasses = (caller: Pick<User, 'type'>) => caller.type === 'admin';
+
+/** Members plus pending invitations may not pass the plan's users cap (platform admins may). */
+export async function assertCanInviteUser(db: Db, accountId: string, caller: Pick<User, 'type'>): Promise<void> {
+  if (bypasses(caller)) return;
+  const limits = await limitsOf(db, accountId);
+  const [members, invites] = await Promise.all([
+    db.selectFrom('accountUsers').select((eb) => eb.fn.countAll<number>().as('n')).where('accountId', '=', accountId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('invites')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('accountId', '=', accountId)
+      .where('status', '=', 'pending')
+      .where('expiresAt', '>', new Date().toISOString())
+      .executeTakeFirstOrThrow(),
+  ]);
+  if (!withinCap(limits.users, Number(members.n) + Number(invites.n))) {
+    throw upgradeRequired('invite_user', `Your plan allows ${limits.users} account user${limits.users === 1 ? '' : 's'}.`);
+  }
+}
+
+/** Enabled pages may not pass the plan's active pages cap. */
+export async function assertCanActivatePage(db: Db, accountId: string, caller: Pick<User, 'type'>): Promise<void> {
+  if (bypasses(caller)) return;
+  const limits = await limitsOf(db, accountId);
+  const active = await db
+    .selectFrom('pages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('accountId', '=', accountId)
+    .where('status', '=', 'enabled')
+    .executeTakeFirstOrThrow();
+  if (!withinCap(limits.pages, Number(active.n))) {
+    throw upgradeRequired('active_pages', `Your plan allows ${limits.pages} active page${limits.pages === 1 ? '' : 's'}.`);
+  }
+}
+
+type Feature = 'filters' | 'tags' | 'pageAds' | 'terms' | 'images' | 'integrationDropbox';
+
+/** A feature the plan turns off with 0. */
+export function assertFeature(limits: PlanLimits, feature: Feature, upsell: UpsellId, caller: Pick<User, 'type'>): void {
+  if (bypasses(caller) || limits[feature] !== 0) return;
+  throw upgradeRequired(upsell, 'Your plan does not include this feature.');
+}

@@ -1,0 +1,64 @@
+import type { Db } from '../db';
+import type { Session, User } from '../db/types';
+import { nowIso } from '../db/rows';
+import { SESSION_TTL_DAYS } from '../../src/domain/constants';
+import { hashSecret, newSecret } from './tokens';
+
+export const SESSION_COOKIE = 'sid';
+export const SESSION_MAX_AGE_SECONDS = SESSION_TTL_DAYS * 24 * 3600;
+
+export interface AuthState {
+  session: Session;
+  user: User;
+}
+
+export async function createSession(db: Db, userId: string, accountId: string | null): Promise<string> {
+  const { token, hash } = newSecret();
+  const now = new Date();
+  await db
+    .insertInto('sessions')
+    .values({
+      tokenHash: hash,
+      userId,
+      accountId,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/** The live session of a cookie token with its user, or undefined (expired, unknown, disabled user). */
+export async function findSession(db: Db, token: string): Promise<AuthState | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .selectAll('users')
+    .select([
+      'sessions.tokenHash as sTokenHash',
+      'sessions.accountId as sAccountId',
+      'sessions.createdAt as sCreatedAt',
+      'sessions.expiresAt as sExpiresAt',
+    ])
+    .where('sessions.tokenHash', '=', hashSecret(token))
+    .where('sessions.expiresAt', '>', nowIso())
+    .executeTakeFirst();
+  if (!row || row.status === 'disabled') return undefined;
+  const { sTokenHash, sAccountId, sCreatedAt, sExpiresAt, ...user } = row;
+  return {
+    user,
+    session: { tokenHash: sTokenHash, userId: user.id, accountId: sAccountId, createdAt: sCreatedAt, expiresAt: sExpiresAt },
+  };
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).execute();
+}
+
+export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('userId', '=', userId).execute();
+}
+
+export async function setSessionAccount(db: Db, tokenHash: string, accountId: string | null): Promise<void> {
+  await db.updateTable('sessions').set({ accountId }).where('tokenHash', '=', tokenHash).execute();
+}

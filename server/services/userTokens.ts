@@ -1,0 +1,60 @@
+import type { Db } from '../db';
+import { nowIso, parseJson } from '../db/rows';
+import { badRequest } from '../errors';
+import { TOKEN_TTL_HOURS } from '../../src/domain/constants';
+import { hashSecret, newSecret } from './tokens';
+
+export type TokenKind = keyof typeof TOKEN_TTL_HOURS;
+
+export const INVALID_LINK = 'This link is invalid or has expired. Request a new one.';
+
+/** A random single-use token for a mail link; only its hash is stored. */
+export async function createUserToken(db: Db, userId: string, kind: TokenKind, data?: unknown): Promise<string> {
+  const { token, hash } = newSecret();
+  const now = new Date();
+  await db
+    .insertInto('tokens')
+    .values({
+      tokenHash: hash,
+      userId,
+      kind,
+      data: data === undefined ? null : JSON.stringify(data),
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + TOKEN_TTL_HOURS[kind] * 3600_000).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/**
+ * Marks a live token of one of `kinds` used and answers it. The update is conditional on
+ * `used_at is null`, so two requests racing with the same link cannot both succeed.
+ */
+export async function consumeUserToken<T = unknown>(
+  db: Db,
+  token: string,
+  kinds: TokenKind[],
+): Promise<{ userId: string; kind: TokenKind; data: T | undefined }> {
+  const hash = hashSecret(token);
+  const row = await db
+    .selectFrom('tokens')
+    .selectAll()
+    .where('tokenHash', '=', hash)
+    .where('kind', 'in', kinds)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', nowIso())
+    .executeTakeFirst();
+  if (!row) throw badRequest(INVALID_LINK);
+  const result = await db
+    .updateTable('tokens')
+    .set({ usedAt: nowIso() })
+    .where('tokenHash', '=', hash)
+    .where('usedAt', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw badRequest(INVALID_LINK);
+  return { userId: row.userId, kind: row.kind as TokenKind, data: parseJson<T | undefined>(row.data, undefined) };
+}
+
+export async function retireUserTokens(db: Db, userId: string, kinds: TokenKind[]): Promise<void> {
+  await db.updateTable('tokens').set({ usedAt: nowIso() }).where('userId', '=', userId).where('kind', 'in', kinds).where('usedAt', 'is', null).execute();
+}

@@ -1,0 +1,73 @@
+import type { AuthProvider } from 'react-admin';
+import { canAccess } from './domain/permissions';
+import type { AppContext } from './domain/types';
+import { ApiError } from './apiError';
+import { clearAppContext, getAppContext, setAppContext } from './appContext';
+import { request, STORAGE_KEYS } from './http';
+import { permissionOf } from './resources';
+
+/** The path remembered when a session ended or a visitor was sent to sign in, taken once. */
+export function takePreviousPath(): string {
+  const previous = localStorage.getItem(STORAGE_KEYS.previousPath);
+  localStorage.removeItem(STORAGE_KEYS.previousPath);
+  return previous && previous.startsWith('/') && !previous.startsWith('/login') ? previous : '/';
+}
+
+/** Where to go after signing in: account selection first when none is current, else the remembered path. */
+export function pathAfterLogin(context: AppContext): string {
+  return context.account ? takePreviousPath() : '/select-account';
+}
+
+export const authProvider: AuthProvider = {
+  async login({ email, password }: { email: string; password: string }) {
+    const context = await request<AppContext>('/api/auth', {
+      method: 'POST',
+      body: { email, password },
+      handleAuthErrors: false,
+    });
+    setAppContext(context);
+    localStorage.removeItem(STORAGE_KEYS.sessionExpired);
+    return { redirectTo: pathAfterLogin(context) };
+  },
+  async logout() {
+    try {
+      await request('/api/auth/logout', { handleAuthErrors: false });
+    } catch {
+      // Signing out of an expired session still signs out.
+    }
+    clearAppContext();
+    return '/login';
+  },
+  async checkAuth() {
+    try {
+      await getAppContext();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        const { pathname, search } = window.location;
+        if (pathname !== '/' && !pathname.startsWith('/login')) {
+          localStorage.setItem(STORAGE_KEYS.previousPath, pathname + search);
+        }
+        throw { redirectTo: '/login', message: false };
+      }
+      throw error;
+    }
+  },
+  async checkError(error: { status?: number }) {
+    // 401s are handled where they happen (http.ts reloads to the sign-in screen).
+    if (error?.status === 403) throw { logoutUser: false, redirectTo: '/', message: false };
+  },
+  async getIdentity() {
+    const { user, account } = await getAppContext();
+    return { ...user, fullName: `${user.firstName} ${user.lastName}`.trim(), avatar: user.avatar ?? undefined, account };
+  },
+  async getPermissions() {
+    const { user } = await getAppContext();
+    return { type: user.type, role: user.role };
+  },
+  async canAccess({ resource, action }) {
+    // Signed out means no access; checkAuth does the redirecting, so no error toast here.
+    const context = await getAppContext().catch(() => undefined);
+    // Resource names are URLs (admin/users); the permissions table knows them by permission name.
+    return !!context && canAccess({ type: context.user.type, role: context.user.role }, { resource: permissionOf(resource), action });
+  },
+};

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Alert, AlertTitle, Button, IconButton, Stack } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { LOCAL_STORAGE_PREFIX, UPSELL_DISMISS_DAYS, type UpsellId } from '../domain/constants';
+import { isPlatformAdmin } from '../domain/permissions';
+import { useAppContext } from '../appContext';
+
+const storageKey = (id: UpsellId) => `${LOCAL_STORAGE_PREFIX}upsell.${id}`;
+
+export function isDismissed(id: UpsellId, now = Date.now()): boolean {
+  const until = Number(localStorage.getItem(storageKey(id)) ?? 0);
+  return until > now;
+}
+
+export function dismiss(id: UpsellId, now = Date.now()): void {
+  localStorage.setItem(storageKey(id), String(now + UPSELL_DISMISS_DAYS * 86400_000));
+}
+
+/**
+ * The upgrade prompt for every upsell id of the spec: what the plan lacks, a way to the
+ * subscription, and a dismissal that lasts 7 days. Platform admins, who may bypass plan
+ * limits, do not see prompts marked bypassable.
+ */
+export const Upsell = ({ id, bypassable = true, dismissible = true }: { id: UpsellId; bypassable?: boolean; dismissible?: boolean }) => {
+  const translate = useTranslate();
+  const { data: context } = useAppContext();
+  const [hidden, setHidden] = useState(() => dismissible && isDismissed(id));
+  if (hidden || (bypassable && context && isPlatformAdmin(context.user))) return null;
+  return (
+    <Alert
+      severity="info"
+      variant="outlined"
+      role="region"
+      aria-label={translate(`app.upsell.${id}.title`)}
+      action={
+        <Stack direction="row" spacing={1} alignItems="center">
+          <Button component={Link} to="/account-settings/subscription" variant="contained" size="small">
+            {translate('app.upsell.upgrade')}
+          </Button>
+          {dismissible && (
+            <IconButton
+              size="small"
+              aria-label={translate('app.upsell.dismiss')}
+              onClick={() => {
+                dismiss(id);
+                setHidden(true);
+              }}
+            >
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          )}
+        </Stack>
+      }
+    >
+      <AlertTitle>{translate(`app.upsell.${id}.title`)}</AlertTitle>
+      {translate(`app.upsell.${id}.text`)}
+    </Alert>
+  );
+};

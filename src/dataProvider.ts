@@ -1,0 +1,98 @@
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import { currentAccountId } from './appContext';
+import { request } from './http';
+import { findResource } from './resources';
+
+interface ListAnswer<R> {
+  data: R[];
+  total: number;
+}
+
+async function paths(resource: string) {
+  const { endpoints } = findResource(resource);
+  const accountId = await currentAccountId().catch(() => '');
+  return {
+    list: endpoints.list(accountId),
+    one: (id: Identifier) => endpoints.one(encodeURIComponent(String(id)), accountId),
+    create: (endpoints.create ?? endpoints.list)(accountId),
+  };
+}
+
+async function fetchList<R>(resource: string, query: Record<string, unknown>): Promise<ListAnswer<R>> {
+  const { list } = await paths(resource);
+  return request<ListAnswer<R>>(list, { query });
+}
+
+/**
+ * react-admin calls -> the API. The resource-to-path table lives in each resource's
+ * index.ts; this file only speaks the server's list protocol (page, limit, sort, order and
+ * filters in the query; {data, total} back) and single-record calls.
+ */
+const base: DataProvider = {
+  async getList<R extends RaRecord>(resource: string, { pagination, sort, filter }: Parameters<DataProvider['getList']>[1]) {
+    const { data, total } = await fetchList<R>(resource, {
+      page: pagination?.page ?? 1,
+      limit: pagination?.perPage ?? 50,
+      sort: sort?.field,
+      order: sort?.order?.toLowerCase(),
+      ...filter,
+    });
+    return { data, total };
+  },
+  async getOne<R extends RaRecord>(resource: string, { id }: { id: Identifier }) {
+    const { one } = await paths(resource);
+    return { data: await request<R>(one(id)) };
+  },
+  async getMany<R extends RaRecord>(resource: string, { ids }: { ids: Identifier[] }) {
+    const { one } = await paths(resource);
+    return { data: await Promise.all(ids.map((id) => request<R>(one(id)))) };
+  },
+  async getManyReference<R extends RaRecord>(
+    resource: string,
+    { target, id, pagination, sort, filter }: Parameters<DataProvider['getManyReference']>[1],
+  ) {
+    const { data, total } = await fetchList<R>(resource, {
+      page: pagination.page,
+      limit: pagination.perPage,
+      sort: sort.field,
+      order: sort.order.toLowerCase(),
+      ...filter,
+      [target]: id,
+    });
+    return { data, total };
+  },
+  async create<R extends RaRecord>(resource: string, { data }: { data: Partial<R> }) {
+    const { create } = await paths(resource);
+    return { data: await request<R>(create, { method: 'POST', body: data }) };
+  },
+  async update<R extends RaRecord>(resource: string, { id, data }: { id: Identifier; data: Partial<R> }) {
+    const { one } = await paths(resource);
+    return { data: await request<R>(one(id), { method: 'PUT', body: data }) };
+  },
+  async updateMany(resource, { ids, data }) {
+    const { one } = await paths(resource);
+    await Promise.all(ids.map((id) => request(one(id), { method: 'PUT', body: data })));
+    return { data: ids };
+  },
+  async delete<R extends RaRecord>(resource: string, { id, previousData }: { id: Identifier; previousData?: R }) {
+    const { one } = await paths(resource);
+    await request(one(id), { method: 'DELETE' });
+    return { data: (previousData ?? { id }) as R };
+  },
+  async deleteMany(resource, { ids }) {
+    const { one } = await paths(resource);
+    await Promise.all(ids.map((id) => request(one(id), { method: 'DELETE' })));
+    return { data: ids };
+  },
+};
+
+export const dataProvider = {
+  ...base,
+  /** POST <record path>/<action>, for enable, disable, approve and the like. */
+  async action<T = RaRecord>(resource: string, id: Identifier, action: string, body?: unknown): Promise<T> {
+    const { one } = await paths(resource);
+    return request<T>(`${one(id)}/${action}`, { method: 'POST', body });
+  },
+};
+
+export type AppDataProvider = typeof dataProvider;

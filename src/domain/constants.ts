@@ -1,0 +1,81 @@
+/** Business constants of spec console.md section 9 and platform-admin.md section 9. */
+export const TABLE_PAGE_SIZE = 50;
+export const UPLOAD_GRID_PAGE_SIZE = 48;
+export const MAX_PAGE_SIZE = 200;
+export const PAGER_MAX_PAGE_NUMBERS = 5;
+
+export const UPSELL_DISMISS_DAYS = 7;
+export const COPY_FLAG_RESET_MS = 2000;
+
+export const LIMITS = {
+  linkLabel: 15,
+  linkUrl: 500,
+  headerLinks: 6,
+  footerLinks: 4,
+  customTerms: 3,
+  pageName: 100,
+  pageSlug: 50,
+  accountName: 25,
+  accountSlug: 50,
+  inviteEmail: 250,
+  passwordMin: 6,
+  tag: 20,
+  /** Not given by the spec: generous bounds so no field is unbounded. */
+  personName: 100,
+  email: 250,
+  password: 200,
+  shortText: 200,
+  longText: 5000,
+} as const;
+
+export const LOCAL_STORAGE_PREFIX = 'app.';
+
+export const DEFAULT_MARKETING_CONSENT =
+  'I agree to receive marketing and promotional communications.';
+
+export const CROP_ASPECT_DEFAULT = 16 / 9;
+export const CROP_ASPECT_AVATAR = 1;
+export const AVATAR_MIN_SIZE = 256;
+export const IMAGE_SIZES = {
+  favicon: { width: 32, height: 32 },
+  headerLogo: { width: 120, height: 75 },
+  socialImage: { width: 1280, height: 720 },
+  mobilePreview: { width: 428, height: 544 },
+} as const;
+export const HEADER_LOGO_MAX_HEIGHT = 55;
+
+export const UPLOAD_SORTS = ['createdAt', 'viewCount', 'likeCount'] as const;
+export const UPLOAD_TYPES = ['video', 'image'] as const;
+export const UPLOAD_STATUSES = [
+  'pending',
+  'processed',
+  'failed',
+  'requires-approval',
+  'hidden',
+  'content-flagged',
+] as const;
+export const DATE_RANGES = ['all', 'yesterday', 'last7', 'last30'] as const;
+export const MIN_FILTER_DATE = '2020-01-01';
+
+export const UPSELL_IDS = [
+  'insight-filter',
+  'upload-filter',
+  'data-filter',
+  'active_pages',
+  'page_ads',
+  'custom_terms',
+  'invite_user',
+  'integrations_dropbox',
+  'uploaded_image',
+] as const;
+export type UpsellId = (typeof UPSELL_IDS)[number];
+
+/** Session lifetime and token lifetimes (not given by the spec). */
+export const SESSION_TTL_DAYS = 14;
+export const TOKEN_TTL_HOURS = {
+  'verify-email': 72,
+  'reset-password': 2,
+  'change-email': 72,
+  'set-password': 72,
+} as const;
+export const INVITE_TTL_DAYS = 7;

@@ -1,0 +1,69 @@
+import { hasRole, type AccountRole, type UserType } from './roles';
+
+/**
+ * Who may do what, written once (spec console.md section 6, platform-admin.md section 6).
+ * The console's canAccess and the server's route guards both read this table, so the
+ * menu, the buttons and the API cannot disagree.
+ *
+ * A rule is the weakest account role that may act, or 'platformAdmin' for routes only
+ * users of type admin may use. Platform admins pass every account rule.
+ */
+export type Rule = AccountRole | 'platformAdmin';
+
+export const PERMISSIONS = {
+  insights: { list: 'readonly' },
+  uploads: { list: 'readonly', show: 'readonly', edit: 'user', delete: 'user' },
+  data: { list: 'readonly', export: 'readonly' },
+  pages: { list: 'readonly', show: 'readonly', create: 'user', edit: 'user' },
+  account: { show: 'readonly', edit: 'admin' },
+  'account-users': { list: 'readonly', create: 'admin', edit: 'admin', delete: 'admin' },
+  subscription: { show: 'readonly', edit: 'owner' },
+  integrations: { show: 'readonly', edit: 'admin' },
+  'admin-users': { list: 'platformAdmin', show: 'platformAdmin', create: 'platformAdmin', edit: 'platformAdmin' },
+  'admin-accounts': { list: 'platformAdmin', show: 'platformAdmin', create: 'platformAdmin', edit: 'platformAdmin' },
+  'admin-uploads': { list: 'platformAdmin', delete: 'platformAdmin', edit: 'platformAdmin' },
+} as const satisfies Record<string, Record<string, Rule>>;
+
+export type PermissionResource = keyof typeof PERMISSIONS;
+export type PermissionAction<R extends PermissionResource> = keyof (typeof PERMISSIONS)[R] & string;
+
+export interface Identity {
+  type: UserType;
+  /** The role in the current account, or null when there is none. */
+  role: AccountRole | null;
+}
+
+export function isPlatformAdmin(identity: Pick<Identity, 'type'> | null | undefined): boolean {
+  return identity?.type === 'admin';
+}
+
+export function ruleFor(resource: string, action: string): Rule | undefined {
+  const actions = (PERMISSIONS as Record<string, Record<string, Rule>>)[resource];
+  return actions?.[action];
+}
+
+export function satisfies(identity: Identity | null | undefined, rule: Rule): boolean {
+  if (!identity) return false;
+  if (isPlatformAdmin(identity)) return true;
+  if (rule === 'platformAdmin') return false;
+  return hasRole(identity.role, rule);
+}
+
+/** react-admin's canAccess contract: unknown resources or actions are denied. */
+export function canAccess(
+  identity: Identity | null | undefined,
+  { resource, action }: { resource: string; action: string },
+): boolean {
+  const rule = ruleFor(resource, action);
+  return rule !== undefined && satisfies(identity, rule);
+}
+
+/** canEdit of spec section 6: readonly members edit nothing. */
+export function canEdit(identity: Identity | null | undefined): boolean {
+  return satisfies(identity, 'user');
+}
+
+/** isAdmin of spec section 6: account admin or owner, or platform admin. */
+export function isAccountAdmin(identity: Identity | null | undefined): boolean {
+  return satisfies(identity, 'admin');
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { M, optionalText, requiredText, urlField } from './common';
+import { currentFileField, tmpFileField } from './files';
+
+export const LINK_TYPES = ['same', 'external'] as const;
+
+/** A header or footer link (spec section 5): label at most 15, a valid URL at most 500, a type. */
+export const linkItemSchema = z
+  .object({
+    label: requiredText(LIMITS.linkLabel),
+    link: urlField(LIMITS.linkUrl),
+    type: z.enum(LINK_TYPES, { error: M.required }),
+    primary: z.boolean().optional(),
+  })
+  .strict();
+
+const colorField = z
+  .string()
+  .trim()
+  .regex(/^(#[0-9a-fA-F]{6})?$/, M.invalid)
+  .nullable()
+  .optional();
+
+/** Blank means "use the provider's support address". */
+const helpEmailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(LIMITS.email, M.tooLong)
+  .refine((value) => value === '' || z.email().safeParse(value).success, M.email);
+
+export const accountSettingsSchema = z
+  .object({
+    primaryColor: colorField,
+    secondaryColor: colorField,
+    lightHeader: z.boolean(),
+    helpEmailAddress: helpEmailField,
+    socialSiteTitle: optionalText(LIMITS.shortText),
+    socialSiteDescription: optionalText(LIMITS.longText),
+    // Images: the ...Tmp field takes a new upload; the image field itself only removes (null).
+    favicon: currentFileField,
+    faviconTmp: tmpFileField,
+    headerImage: currentFileField,
+    headerImageTmp: tmpFileField,
+    image: currentFileField,
+    imageTmp: tmpFileField,
+    socialSiteImage: currentFileField,
+    socialSiteImageTmp: tmpFileField,
+    links: z
+      .object({
+        primary: z.union([z.literal(''), urlField(LIMITS.linkUrl)]),
+        header: z.array(linkItemSchema).max(LIMITS.headerLinks, 'app.validation.tooMany'),
+        footer: z.array(linkItemSchema.omit({ primary: true })).max(LIMITS.footerLinks, 'app.validation.tooMany'),
+      })
+      .strict()
+      .refine((links) => links.header.filter((link) => link.primary).length <= 1, {
+        message: 'app.validation.onePrimary',
+        path: ['header'],
+      }),
+  })
+  .strict();
+export type AccountSettingsInput = z.infer<typeof accountSettingsSchema>;

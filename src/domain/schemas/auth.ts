@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { M, currentPasswordField, emailField, passwordField, requiredText, withConfirmation } from './common';
+
+export const loginSchema = z.object({ email: emailField(), password: currentPasswordField }).strict();
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const sendVerifyEmailSchema = loginSchema;
+
+export const forgotPasswordSchema = z.object({ email: emailField() }).strict();
+
+const tokenField = z.string({ error: M.required }).trim().min(1, M.required).max(200, M.tooLong);
+
+export const resetPasswordSchema = z.object({ token: tokenField, password: passwordField }).strict();
+/** The reset form in the console: password and its confirmation. */
+export const resetPasswordFormSchema = withConfirmation({ password: passwordField }, 'password', 'confirmPassword', M.passwordsMatch);
+
+export const verifyEmailSchema = z.object({ token: tokenField }).strict();
+
+const nameField = requiredText(LIMITS.personName);
+
+/** Accepting an invitation as a new user (spec section 5): all fields and the terms. */
+export const inviteNewUserSchema = z
+  .object({
+    firstName: nameField,
+    lastName: nameField,
+    password: passwordField,
+    agreeTerms: z.literal(true, { error: M.agreeTerms }),
+  })
+  .strict();
+export const inviteNewUserFormSchema = withConfirmation(
+  inviteNewUserSchema.shape,
+  'password',
+  'confirmPassword',
+  M.passwordsMatch,
+);
+/** Accepting as an existing user: their password (the email is the invitation's). */
+export const inviteExistingUserSchema = z.object({ password: currentPasswordField }).strict();
+/** A signed-in user whose email is the invitation's accepts with an empty body. */
+export const inviteAcceptSchema = z.union([inviteNewUserSchema, inviteExistingUserSchema, z.object({}).strict()]);
+
+export const profileSchema = z
+  .object({
+    firstName: nameField,
+    lastName: nameField,
+    videoProcessedEmails: z.boolean({ error: M.invalid }).optional(),
+  })
+  .strict();
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+export const changePasswordSchema = z.object({ currentPassword: currentPasswordField, password: passwordField }).strict();
+export const changePasswordFormSchema = withConfirmation(
+  changePasswordSchema.shape,
+  'password',
+  'confirmPassword',
+  M.passwordsMatch,
+);
+
+export const changeEmailSchema = z.object({ email: emailField() }).strict();
+export const changeEmailFormSchema = withConfirmation({ email: emailField() }, 'email', 'confirmEmail', M.emailsMatch);
+
+export const avatarSchema = z.object({ tmpAvatar: z.string({ error: M.required }).min(1, M.required).max(1000) }).strict();

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+
+/**
+ * Messages are i18n keys of src/i18n/en.ts; the console translates them, the server's error
+ * handler turns them into English. Length limits come from the issue (see validation.ts).
+ */
+export const M = {
+  required: 'app.validation.required',
+  email: 'app.validation.email',
+  url: 'app.validation.url',
+  tooLong: 'app.validation.maxLength',
+  tooShort: 'app.validation.minLength',
+  passwordMin: 'app.validation.passwordMin',
+  passwordsMatch: 'app.validation.passwordsMatch',
+  emailsMatch: 'app.validation.emailsMatch',
+  agreeTerms: 'app.validation.agreeTerms',
+  slug: 'app.validation.slug',
+  wholeNumber: 'app.validation.wholeNumber',
+  invalid: 'app.validation.invalid',
+} as const;
+
+export const requiredText = (max: number = LIMITS.shortText) =>
+  z.string({ error: M.required }).trim().min(1, M.required).max(max, M.tooLong);
+
+export const optionalText = (max: number = LIMITS.shortText) =>
+  z.string({ error: M.invalid }).trim().max(max, M.tooLong);
+
+export const emailField = (max: number = LIMITS.email) =>
+  z
+    .string({ error: M.required })
+    .trim()
+    .toLowerCase()
+    .min(1, M.required)
+    .max(max, M.tooLong)
+    .pipe(z.email({ error: M.email }));
+
+export const passwordField = z
+  .string({ error: M.required })
+  .min(1, M.required)
+  .min(LIMITS.passwordMin, M.passwordMin)
+  .max(LIMITS.password, M.tooLong);
+
+/** A password typed for signing in: only required (old passwords may predate the rule). */
+export const currentPasswordField = z.string({ error: M.required }).min(1, M.required).max(LIMITS.password, M.tooLong);
+
+export const slugField = (max: number) =>
+  z
+    .string({ error: M.required })
+    .trim()
+    .min(1, M.required)
+    .max(max, M.tooLong)
+    .regex(/^[A-Za-z0-9]+$/, M.slug);
+
+export const urlField = (max: number = LIMITS.linkUrl) =>
+  z
+    .string({ error: M.required })
+    .trim()
+    .min(1, M.required)
+    .max(max, M.tooLong)
+    .refine((value) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), M.url);
+
+export const idParam = z.object({ id: z.string().min(1).max(64) });
+
+/** Server-side table protocol of ARCHITECTURE.md: page, limit, sort, order. */
+export const listQuery = <S extends readonly [string, ...string[]]>(sorts: S, defaultSort: S[number]) =>
+  z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+    sort: z.enum(sorts).default(defaultSort as never),
+    order: z.enum(['asc', 'desc']).default('desc'),
+  });
+
+export interface ListResult<T> {
+  data: T[];
+  total: number;
+}
+
+/** Adds a confirmation field that must equal `field`. */
+export function withConfirmation<T extends z.ZodRawShape>(
+  shape: T,
+  field: keyof T & string,
+  confirm: string,
+  message: string,
+) {
+  return z
+    .object({ ...shape, [confirm]: z.string({ error: M.required }).min(1, M.required) })
+    .strict()
+    .refine((value) => (value as Record<string, unknown>)[field] === (value as Record<string, unknown>)[confirm], {
+      message,
+      path: [confirm],
+    });
+}

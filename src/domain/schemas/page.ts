@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { M, listQuery, optionalText, requiredText, slugField, urlField } from './common';
+
+export const PAGE_STATUSES = ['pending', 'enabled', 'disabled', 'archived'] as const;
+
+export const newPageSchema = z
+  .object({
+    name: requiredText(LIMITS.pageName),
+    clonePageId: z.string().min(1).max(64).optional(),
+  })
+  .strict();
+
+/** The New Page dialog: an empty choice means "start from a blank page". */
+export const newPageFormSchema = newPageSchema.extend({ clonePageId: z.union([z.literal(''), z.string().min(1).max(64)]).optional() });
+
+const listText = optionalText(LIMITS.longText);
+
+/**
+ * Every field of a page (spec section 3) with the rules of section 5: lists and consent text
+ * required when their capture is on, at most 3 custom terms, each required.
+ */
+export const pageSchema = z
+  .object({
+    name: requiredText(LIMITS.pageName),
+    slug: slugField(LIMITS.pageSlug),
+    title: requiredText(LIMITS.shortText),
+    requireApproval: z.boolean(),
+    allowSubmissions: z.boolean(),
+    captureEmail: z.boolean(),
+    captureName: z.boolean(),
+    captureCountry: z.boolean(),
+    captureCityState: z.boolean(),
+    captureZip: z.boolean(),
+    captureDob: z.boolean(),
+    capturePhone: z.boolean(),
+    captureInstagram: z.boolean(),
+    captureTiktok: z.boolean(),
+    captureVenueCity: z.boolean(),
+    venueCities: listText,
+    captureSongList: z.boolean(),
+    songList: listText,
+    captureArtist: z.boolean(),
+    artistList: listText,
+    captureMarketingConsent: z.boolean(),
+    marketingConsent: optionalText(LIMITS.shortText * 5),
+    customTerms: z.array(requiredText(LIMITS.shortText * 5)).max(LIMITS.customTerms, 'app.validation.tooMany'),
+    adUrl: z.union([z.literal(''), urlField(LIMITS.linkUrl)]).optional(),
+  })
+  .strict()
+  .superRefine((page, ctx) => {
+    const requiredWhenOn: [boolean, string][] = [
+      [page.captureVenueCity, 'venueCities'],
+      [page.captureSongList, 'songList'],
+      [page.captureArtist, 'artistList'],
+      [page.captureMarketingConsent, 'marketingConsent'],
+    ];
+    for (const [on, field] of requiredWhenOn) {
+      const value = (page as Record<string, unknown>)[field];
+      if (on && !(typeof value === 'string' && value.trim())) ctx.addIssue({ code: 'custom', path: [field], message: M.required });
+    }
+  });
+export type PageInput = z.infer<typeof pageSchema>;
+
+/** City/state and phone capture need the country, so it is forced on with them (spec section 2). */
+export function countryForced(page: Pick<PageInput, 'captureCityState' | 'capturePhone'>): boolean {
+  return page.captureCityState || page.capturePhone;
+}
+
+export const pagesQuery = listQuery(['name', 'slug', 'status', 'createdAt'] as const, 'createdAt').extend({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(PAGE_STATUSES).optional(),
+});

@@ -1,0 +1,39 @@
+import type { TranslationMessages } from 'react-admin';
+import englishMessages from 'ra-language-english';
+import { validationMessages } from './validation';
+import { authMessages } from './auth';
+import { layoutMessages, menuMessages, navMessages } from './layout';
+import { profileMessages } from './profile';
+import { upsellMessages } from './upsell';
+import { accountUsersMessages } from './accountUsers';
+import { accountSettingsMessages } from './accountSettings';
+import { pagesResourceMessages } from './pages';
+import { adminUsersResourceMessages } from './adminUsers';
+import { musicianMessages } from './musician';
+import { uploadMessages } from './upload';
+
+/** Every user-visible string of the console. Resources add `resources.<name>`; screens `app.<screen>`. */
+const en: TranslationMessages = {
+  ...englishMessages,
+  app: {
+    name: 'Fan Content Console',
+    validation: validationMessages,
+    auth: authMessages,
+    nav: navMessages,
+    menu: menuMessages,
+    ...layoutMessages,
+    profile: profileMessages,
+    upsell: upsellMessages,
+    accountUsers: accountUsersMessages,
+    accountSettings: accountSettingsMessages,
+    musician: musicianMessages,
+    upload: uploadMessages,
+    placeholder: {
+      title: '%{name}',
+      body: 'This screen is coming soon.',
+    },
+  },
+  resources: { pages: pagesResourceMessages, 'admin/users': adminUsersResourceMessages },
+};
+
+export default en;

@@ -1,0 +1,48 @@
+/** Strings of the console shell: navigation, user menu, footer and global dialogs. */
+export const navMessages = {
+  insights: 'Insights',
+  uploads: 'Fan Uploads',
+  data: 'Fan Data',
+  pages: 'Your Pages',
+  sections: 'Sections',
+};
+
+export const menuMessages = {
+  open: 'Open user menu',
+  switchAccount: 'Switch Account',
+  profile: 'Profile settings',
+  accountSettings: 'Account settings',
+  configuration: 'Configuration',
+  users: 'Users',
+  subscription: 'Subscription',
+  platformAdmin: 'Platform Admin',
+  adminUsers: 'Users',
+  adminAccounts: 'Accounts',
+  adminUploads: 'Uploads',
+  logout: 'Log out',
+  help: 'Help',
+  noAccount: 'No account selected',
+};
+
+export const layoutMessages = {
+  footer: { terms: 'Terms of service', copyright: '© %{year} Fan Content Console' },
+  switchAccount: {
+    title: 'Switch Account',
+    search: 'Search accounts',
+    none: 'You have no other accounts.',
+    cancel: 'Cancel',
+  },
+  appChanged: {
+    title: 'Application Changed',
+    text: 'A new application version was released, you will not be able to continue using the old version. In order to continue, we must reload your application and require you to login.',
+    reload: 'Reload',
+    cancel: 'Cancel',
+  },
+  errorDialog: {
+    title: 'Error',
+    default: 'An error occurred',
+    status: 'Status',
+    message: 'Message',
+    close: 'Close',
+  },
+};

@@ -1,0 +1,23 @@
+/** Strings of the profile screen and its dialogs. */
+export const profileMessages = {
+  title: 'Profile',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  avatar: 'Avatar',
+  avatarSaved: 'Avatar saved',
+  videoProcessedEmails: "Email me when a fan's video is processed",
+  save: 'Save',
+  saved: 'Profile saved',
+  changePassword: 'Change password',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm password',
+  passwordChanged: 'Password changed',
+  changeEmail: 'Change email',
+  newEmail: 'New email',
+  confirmEmail: 'Confirm new email',
+  emailSent: 'We sent a link to %{email}. Your email changes when you follow it.',
+  cancel: 'Cancel',
+  submit: 'Save',
+};

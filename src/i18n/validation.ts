@@ -1,0 +1,23 @@
+import { musicianValidationMessages } from './musician';
+
+/** Validation messages, shared by the console forms and the server's English error text. */
+export const validationMessages = {
+  ...musicianValidationMessages,
+  required: 'Required',
+  email: 'Must be a valid email',
+  url: 'Must be a valid URL',
+  maxLength: 'Must be %{max} characters or less',
+  minLength: 'Must be at least %{min} characters',
+  passwordMin: 'Must be 6 or more characters',
+  passwordsMatch: 'Passwords must match',
+  emailsMatch: 'Emails must match',
+  agreeTerms: 'You must agree to the terms',
+  slug: 'Letters and numbers only, no spaces',
+  wholeNumber: 'Must be a whole number',
+  invalid: 'Invalid value',
+  unknownField: 'Unknown field: %{keys}',
+  onePrimary: 'Only one header link can be primary',
+  tooMany: 'At most %{max}',
+  formInvalid: 'Required fields missing or invalid',
+  requiredFields: 'Required fields',
+};

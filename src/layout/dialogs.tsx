@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { ApiError } from '../apiError';
+import { APP_EVENTS, request } from '../http';
+
+/** 'Application Changed' (platform-admin.md section 8): shown when the server's version changes. */
+export const AppChangedDialog = () => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const show = () => setOpen(true);
+    window.addEventListener(APP_EVENTS.versionChanged, show);
+    return () => window.removeEventListener(APP_EVENTS.versionChanged, show);
+  }, []);
+  const reload = async () => {
+    try {
+      await request('/api/auth/logout', { handleAuthErrors: false });
+    } finally {
+      window.location.reload();
+    }
+  };
+  return (
+    <Dialog open={open} onClose={() => setOpen(false)} maxWidth="sm">
+      <DialogTitle>{translate('app.appChanged.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{translate('app.appChanged.text')}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => setOpen(false)}>{translate('app.appChanged.cancel')}</Button>
+        <Button variant="contained" onClick={reload}>
+          {translate('app.appChanged.reload')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+/**
+ * The generic 'Error' dialog of spec section 8: the message, then status, message and each
+ * item of the errors list. Requests opt in with request(..., {errorDialog: true}); forms
+ * show their own errors under their fields instead, and react-admin's data calls keep their
+ * notifications (a 403 there sends the user to /, a 401 reloads to sign-in).
+ */
+export const ErrorDialog = () => {
+  const translate = useTranslate();
+  const [error, setError] = useState<ApiError>();
+  useEffect(() => {
+    const show = (event: Event) => setError((event as CustomEvent<ApiError>).detail);
+    window.addEventListener(APP_EVENTS.error, show);
+    return () => window.removeEventListener(APP_EVENTS.error, show);
+  }, []);
+  const message = error?.message || translate('app.errorDialog.default');
+  return (
+    <Dialog open={!!error} onClose={() => setError(undefined)} maxWidth="sm" fullWidth>
+      <DialogTitle>{translate('app.errorDialog.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{message}</DialogContentText>
+        {error && (
+          <Typography variant="body2" component="div">
+            <div>
+              {translate('app.errorDialog.status')}: {error.status}
+            </div>
+            <div>
+              {translate('app.errorDialog.message')}: {message}
+            </div>
+            {error.api.errors.length > 0 && (
+              <ul>
+                {error.api.errors.map((item, index) => (
+                  <li key={index}>{item.path ? `${item.path}: ${item.message}` : item.message}</li>
+                ))}
+              </ul>
+            )}
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => setError(undefined)}>{translate('app.errorDialog.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,19 @@
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+
+/** Light and calm: white header with a coloured accent, soft background, rounded cards. */
+export const theme: RaThemeOptions = {
+  ...defaultTheme,
+  palette: {
+    mode: 'light',
+    primary: { main: '#4338ca' },
+    secondary: { main: '#db2777' },
+    background: { default: '#f6f7fb', paper: '#ffffff' },
+  },
+  shape: { borderRadius: 10 },
+  typography: { fontFamily: '"Inter", "Segoe UI", Roboto, Helvetica, Arial, sans-serif' },
+  components: {
+    ...defaultTheme.components,
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+    MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid #e5e7eb' } } },
+  },
+};

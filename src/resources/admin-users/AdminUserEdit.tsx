@@ -1,0 +1,62 @@
+import { Breadcrumbs, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { EditBase, Loading, useEditContext, useTranslate } from 'react-admin';
+import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
+import type { UserType } from '../../domain/roles';
+import type { AdminUserRecord } from './adminUserRecord';
+import { UserStatusField } from './UserFields';
+import { GeneralTab } from './GeneralTab';
+import { EmptyTab } from './EmptyTab';
+
+/** Tabs by the viewed user's type (spec section 2); '' is General at /admin/users/{userId}. */
+export function tabsFor(type: UserType): string[] {
+  if (type === 'musician') return ['', 'students', 'store', 'payments'];
+  if (type === 'artist-relations') return ['', 'brands'];
+  return [''];
+}
+
+const UserDetails = () => {
+  const translate = useTranslate();
+  const { record: user, isPending, refetch } = useEditContext<AdminUserRecord>();
+  const tab = (useParams()['*'] ?? '').replace(/\/$/, '');
+  if (isPending || !user) return <Loading />;
+  const tabs = tabsFor(user.type);
+  const base = `/admin/users/${encodeURIComponent(String(user.id))}`;
+  if (!tabs.includes(tab)) return <Navigate to={base} replace />;
+
+  return (
+    <Stack spacing={2}>
+      <Breadcrumbs aria-label="breadcrumb">
+        <Link component={RouterLink} to="/admin/users" underline="hover" color="inherit">
+          {translate('resources.admin/users.details.breadcrumb')}
+        </Link>
+        <Typography color="text.primary">{user.name}</Typography>
+      </Breadcrumbs>
+      <Stack direction="row" spacing={2} alignItems="center">
+        <Typography variant="h5" component="h1">
+          {translate('resources.admin/users.details.title')}
+        </Typography>
+        <UserStatusField source="status" />
+        <Typography color="text.secondary">{translate(`resources.admin/users.type.${user.type}`, { _: user.type })}</Typography>
+      </Stack>
+      <Tabs value={tab} aria-label={translate('resources.admin/users.details.title')} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        {tabs.map((name) => (
+          <Tab
+            key={name || 'general'}
+            value={name}
+            label={translate(`resources.admin/users.details.tabs.${name || 'general'}`)}
+            component={RouterLink}
+            to={name ? `${base}/${name}` : base}
+          />
+        ))}
+      </Tabs>
+      {tab === '' ? <GeneralTab user={user} refetch={() => void refetch()} /> : <EmptyTab tab={tab} name={user.name} />}
+    </Stack>
+  );
+};
+
+/** /admin/users/{userId} and its tabs /students, /store, /payments, /brands. */
+export const AdminUserEdit = () => (
+  <EditBase mutationMode="pessimistic" redirect={false}>
+    <UserDetails />
+  </EditBase>
+);

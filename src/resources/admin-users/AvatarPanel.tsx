@@ -1,0 +1,33 @@
+import { Card, CardContent } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { ImageUploader } from '../../components/upload';
+import { request } from '../../http';
+import type { AdminUserRecord } from './adminUserRecord';
+import defaultAvatar from './assets/default-avatar.svg';
+
+/**
+ * The user's avatar, or the default image: pick, crop square (the avatar preset refuses
+ * images under 256 px and uploads 256x256) and save at once with POST /api/users/{id}/avatar.
+ */
+export const AvatarPanel = ({ user, onChanged }: { user: AdminUserRecord; onChanged: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const label = translate('resources.admin/users.avatar.title');
+  return (
+    <Card component="section" aria-label={label}>
+      <CardContent>
+        <ImageUploader
+          label={label}
+          value={user.avatar || defaultAvatar}
+          preset="avatar"
+          helperText={translate('resources.admin/users.avatar.hint')}
+          onUploaded={async (tmpAvatar) => {
+            await request(`/api/users/${encodeURIComponent(user.id)}/avatar`, { method: 'POST', body: { tmpAvatar } });
+            notify('resources.admin/users.avatar.saved', { type: 'success' });
+            onChanged();
+          }}
+        />
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,48 @@
+import { Typography } from '@mui/material';
+import { useNotify, useRedirect, useTranslate } from 'react-admin';
+import { newAdminSchema, type NewAdminInput } from '../../domain/schemas/adminUsers';
+import { request } from '../../http';
+import { FormDialog } from '../../forms/FormDialog';
+import { FormTextField } from '../../forms/FormTextField';
+import { AdminUserList } from './AdminUserList';
+import type { AdminUserRecord } from './adminUserRecord';
+
+const EMPTY: NewAdminInput = { firstName: '', lastName: '', email: '' };
+
+/** '+ New Admin': first name, last name, email; the new admin is mailed a link to set a password. */
+export const NewAdminDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  return (
+    <FormDialog<NewAdminInput>
+      open={open}
+      onClose={onClose}
+      title={translate('resources.admin/users.newAdmin.title')}
+      schema={newAdminSchema}
+      defaultValues={EMPTY}
+      submitLabel="resources.admin/users.newAdmin.submit"
+      onSubmit={async (values) => {
+        const user = await request<AdminUserRecord>('/api/users', { method: 'POST', body: values });
+        notify('resources.admin/users.newAdmin.created', { type: 'success', messageArgs: { name: user.name } });
+      }}
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('resources.admin/users.newAdmin.hint')}
+      </Typography>
+      <FormTextField name="firstName" label={translate('resources.admin/users.fields.firstName')} required autoFocus />
+      <FormTextField name="lastName" label={translate('resources.admin/users.fields.lastName')} required />
+      <FormTextField name="email" type="email" label={translate('resources.admin/users.fields.email')} required />
+    </FormDialog>
+  );
+};
+
+/** /admin/users/create: the list with the New Admin dialog over it; closing returns to the list. */
+export const AdminUserCreate = () => {
+  const redirect = useRedirect();
+  return (
+    <>
+      <AdminUserList />
+      <NewAdminDialog open onClose={() => redirect('/admin/users')} />
+    </>
+  );
+};

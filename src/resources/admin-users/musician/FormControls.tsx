@@ -1,0 +1,43 @@
+import { Checkbox, FormControlLabel, Switch } from '@mui/material';
+import { useController, useFormContext } from 'react-hook-form';
+
+interface Props {
+  name: string;
+  label: string;
+  disabled?: boolean;
+  /** Fields whose rule reads this one, re-checked on change once the form was submitted. */
+  recheck?: string[];
+}
+
+function useToggle({ name, recheck }: Pick<Props, 'name' | 'recheck'>) {
+  const { field } = useController({ name });
+  const { trigger, formState } = useFormContext();
+  const onChange = (checked: boolean) => {
+    field.onChange(checked);
+    if (recheck && formState.submitCount > 0) void trigger(recheck);
+  };
+  return { checked: !!field.value, onChange, ref: field.ref };
+}
+
+/** A boolean field as a switch. */
+export const FormSwitch = ({ label, disabled, ...props }: Props) => {
+  const { checked, onChange, ref } = useToggle(props);
+  return (
+    <FormControlLabel
+      control={<Switch checked={checked} onChange={(e) => onChange(e.target.checked)} disabled={disabled} inputRef={ref} />}
+      label={label}
+      sx={{ whiteSpace: 'nowrap' }}
+    />
+  );
+};
+
+/** A boolean field as a checkbox. */
+export const FormCheckbox = ({ label, disabled, ...props }: Props) => {
+  const { checked, onChange, ref } = useToggle(props);
+  return (
+    <FormControlLabel
+      control={<Checkbox checked={checked} onChange={(e) => onChange(e.target.checked)} disabled={disabled} inputRef={ref} />}
+      label={label}
+    />
+  );
+};

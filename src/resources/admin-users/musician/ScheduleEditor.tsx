@@ -1,0 +1,86 @@
+import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { useTranslate } from 'react-admin';
+import { useFieldArray } from 'react-hook-form';
+import { MUSICIAN_LIMITS } from '../../../domain/schemas/musician';
+import { WEEKDAYS, type Weekday } from '../../../domain/schedule';
+import { FormTextField } from '../../../forms/FormTextField';
+
+/** A new slot starts an hour after the day's last one (or at 09:00). */
+function nextSlot(slots: { start: string; end: string }[]) {
+  const last = slots.at(-1)?.end;
+  const hour = last ? Math.min(Number(last.slice(0, 2)), 22) : 9;
+  const pad = (h: number) => `${String(h).padStart(2, '0')}:00`;
+  return { start: pad(hour), end: pad(hour + 1) };
+}
+
+const DaySlots = ({ day }: { day: Weekday }) => {
+  const translate = useTranslate();
+  const { fields, append, remove } = useFieldArray({ name: `schedule.${day}` });
+  const dayName = translate(`app.musician.weekdays.${day}`);
+  const slots = fields as unknown as { id: string; start: string; end: string }[];
+  return (
+    <Box component="li" sx={{ display: 'flex', gap: 2, py: 1, borderBottom: 1, borderColor: 'divider', alignItems: 'flex-start' }} aria-label={dayName}>
+      <Typography sx={{ width: 110, pt: 2, fontWeight: 500 }}>{dayName}</Typography>
+      <Stack sx={{ flex: 1 }} spacing={0}>
+        {slots.length === 0 && (
+          <Typography color="text.secondary" sx={{ pt: 2 }}>
+            {translate('app.musician.noSlots')}
+          </Typography>
+        )}
+        {slots.map((slot, index) => {
+          const args = { day: dayName, index: index + 1 };
+          return (
+            <Stack key={slot.id} direction="row" spacing={1} alignItems="flex-start">
+              <FormTextField
+                name={`schedule.${day}.${index}.start`}
+                type="time"
+                label={translate('app.musician.start')}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900, 'aria-label': translate('app.musician.slotStart', args) } }}
+                sx={{ maxWidth: 260 }}
+              />
+              <FormTextField
+                name={`schedule.${day}.${index}.end`}
+                type="time"
+                label={translate('app.musician.end')}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900, 'aria-label': translate('app.musician.slotEnd', args) } }}
+                sx={{ maxWidth: 260 }}
+              />
+              <IconButton aria-label={translate('app.musician.removeSlot', args)} onClick={() => remove(index)} sx={{ mt: 1.5 }}>
+                <DeleteOutlineIcon />
+              </IconButton>
+            </Stack>
+          );
+        })}
+      </Stack>
+      <Button
+        startIcon={<AddIcon />}
+        onClick={() => append(nextSlot(slots))}
+        disabled={slots.length >= MUSICIAN_LIMITS.slotsPerDay}
+        aria-label={translate('app.musician.addSlotTo', { day: dayName })}
+        sx={{ mt: 1.5, whiteSpace: 'nowrap' }}
+      >
+        {translate('app.musician.addSlot')}
+      </Button>
+    </Box>
+  );
+};
+
+/** The weekly schedule: per weekday, time slots to add and remove. */
+export const ScheduleEditor = () => {
+  const translate = useTranslate();
+  return (
+    <Box>
+      <Typography variant="subtitle1">{translate('app.musician.schedule')}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.musician.scheduleHint')}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {WEEKDAYS.map((day) => (
+          <DaySlots key={day} day={day} />
+        ))}
+      </Box>
+    </Box>
+  );
+};

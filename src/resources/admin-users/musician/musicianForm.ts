@@ -1,0 +1,23 @@
+import type { MusicianProfile } from '../../../domain/schemas/musician';
+
+/** The form's values: the profile without what is display-only, rates as typed. */
+export type MusicianFormValues = Omit<MusicianProfile, 'userId' | 'status' | 'lessonAvailability' | 'exists' | 'halfHourRate' | 'hourRate' | 'featurePosition'> & {
+  featurePosition: number | string | null;
+  halfHourRate: number | string | null;
+  hourRate: number | string | null;
+  imageTmp?: string;
+  imageTmp2?: string;
+  imageTmp3?: string;
+};
+
+export function toForm(profile: MusicianProfile): MusicianFormValues {
+  const { userId: _id, status: _status, lessonAvailability: _legacy, exists: _exists, ...values } = profile;
+  return {
+    ...values,
+    featurePosition: values.featurePosition ?? '',
+    halfHourRate: values.halfHourRate ?? '',
+    hourRate: values.hourRate ?? '',
+  };
+}
+
+export const profileUrl = (userId: string) => `/api/users/${encodeURIComponent(userId)}/musician`;

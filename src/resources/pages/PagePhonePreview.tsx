@@ -1,0 +1,106 @@
+import { Box, Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import UploadIcon from '@mui/icons-material/CloudUpload';
+import { useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { IMAGE_SIZES } from '../../domain/constants';
+import type { PageInput } from '../../domain/schemas/page';
+import type { AccountSummary } from '../../domain/types';
+import { countryForced } from '../../domain/schemas/page';
+import { listItems } from './pageRecord';
+
+const { width, height } = IMAGE_SIZES.mobilePreview;
+
+const PreviewField = ({ label, choices }: { label: string; choices?: string[] }) => (
+  <TextField size="small" label={label} select={!!choices} value="" fullWidth disabled slotProps={{ inputLabel: { shrink: true } }}>
+    {(choices ?? []).map((choice) => (
+      <MenuItem key={choice} value={choice}>
+        {choice}
+      </MenuItem>
+    ))}
+  </TextField>
+);
+
+/**
+ * The capture page as a fan sees it on a phone (a 428x544 window), drawn from the unsaved
+ * form values, so every switch shows its effect before saving.
+ */
+export const PagePhonePreview = ({ account, image, adImage }: { account: AccountSummary; image?: string | null; adImage?: string | null }) => {
+  const translate = useTranslate();
+  const page = useWatch() as PageInput;
+  const field = (name: string) => translate(`resources.pages.fields.${name}`);
+  const primary = account.primaryColor || '#4338ca';
+  const banner = image || account.image;
+  const country = page.captureCountry || countryForced(page);
+  return (
+    <Box role="figure" aria-label={translate('resources.pages.preview.title')}>
+      <Typography variant="subtitle2" color="text.secondary" gutterBottom>
+        {translate('resources.pages.preview.title')}
+      </Typography>
+      <Box
+        data-testid="phone-preview"
+        sx={{ width, maxWidth: '100%', height, overflowY: 'auto', border: 8, borderColor: 'grey.900', borderRadius: 4, bgcolor: '#fff', color: '#111827' }}
+      >
+        <Stack
+          direction="row"
+          alignItems="center"
+          sx={{ px: 2, py: 1, minHeight: 48, bgcolor: account.lightHeader ? '#fff' : '#111827', color: account.lightHeader ? '#111827' : '#fff' }}
+        >
+          {account.headerImage ? (
+            <Box component="img" src={account.headerImage} alt={account.name} sx={{ maxHeight: 32, maxWidth: 120 }} />
+          ) : (
+            <Typography fontWeight={700}>{account.name}</Typography>
+          )}
+        </Stack>
+        <Box
+          sx={{
+            aspectRatio: '16 / 9',
+            background: banner ? `center / cover no-repeat url("${banner}")` : `linear-gradient(135deg, ${primary}, ${account.secondaryColor || '#db2777'})`,
+          }}
+        />
+        <Stack spacing={1.5} sx={{ p: 2 }}>
+          <Typography variant="h6" component="p" sx={{ lineHeight: 1.3 }}>
+            {page.title || '…'}
+          </Typography>
+          {page.allowSubmissions ? (
+            <>
+              <Button variant="contained" startIcon={<UploadIcon />} sx={{ bgcolor: primary }} disabled>
+                {translate('resources.pages.preview.upload')}
+              </Button>
+              {page.captureName && (
+                <Stack direction="row" spacing={1}>
+                  <PreviewField label={translate('resources.pages.preview.firstName')} />
+                  <PreviewField label={translate('resources.pages.preview.lastName')} />
+                </Stack>
+              )}
+              {page.captureEmail && <PreviewField label={field('captureEmail')} />}
+              {country && <PreviewField label={field('captureCountry')} choices={[]} />}
+              {page.captureCityState && <PreviewField label={field('captureCityState')} />}
+              {page.captureZip && <PreviewField label={field('captureZip')} />}
+              {page.captureDob && <PreviewField label={field('captureDob')} />}
+              {page.capturePhone && <PreviewField label={field('capturePhone')} />}
+              {page.captureInstagram && <PreviewField label={field('captureInstagram')} />}
+              {page.captureTiktok && <PreviewField label={field('captureTiktok')} />}
+              {page.captureVenueCity && <PreviewField label={field('captureVenueCity')} choices={listItems(page.venueCities)} />}
+              {page.captureSongList && <PreviewField label={field('captureSongList')} choices={listItems(page.songList)} />}
+              {page.captureArtist && <PreviewField label={field('captureArtist')} choices={listItems(page.artistList)} />}
+              {page.captureMarketingConsent && (
+                <FormControlLabel control={<Checkbox size="small" disabled />} label={<Typography variant="caption">{page.marketingConsent}</Typography>} />
+              )}
+              {(page.customTerms ?? []).map((term, index) => (
+                <FormControlLabel key={index} control={<Checkbox size="small" disabled />} label={<Typography variant="caption">{term || '…'}</Typography>} />
+              ))}
+              <Button variant="outlined" disabled>
+                {translate('resources.pages.preview.submit')}
+              </Button>
+            </>
+          ) : (
+            <Typography color="text.secondary">{translate('resources.pages.preview.closed')}</Typography>
+          )}
+          {adImage && (
+            <Box component="img" src={adImage} alt={translate('resources.pages.preview.adAlt')} sx={{ width: '100%', borderRadius: 1 }} />
+          )}
+        </Stack>
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,56 @@
+import type { PageInput } from '../../domain/schemas/page';
+
+/** A page as GET /api/pages/{id} answers it. */
+export interface PageRecord extends Omit<PageInput, 'venueCities' | 'songList' | 'artistList' | 'marketingConsent' | 'adUrl'> {
+  id: string;
+  accountId: string;
+  status: 'pending' | 'enabled' | 'disabled' | 'archived';
+  createdAt: string;
+  address: string;
+  mobileAddress: string;
+  venueCities: string | null;
+  songList: string | null;
+  artistList: string | null;
+  marketingConsent: string | null;
+  adUrl: string | null;
+  image: string | null;
+  adImage: string | null;
+}
+
+/** The edit form's values: every field of the schema, nulls as empty text. */
+export function toPageForm(page: PageRecord): PageInput {
+  return {
+    name: page.name,
+    slug: page.slug,
+    title: page.title ?? '',
+    requireApproval: page.requireApproval,
+    allowSubmissions: page.allowSubmissions,
+    captureEmail: page.captureEmail,
+    captureName: page.captureName,
+    captureCountry: page.captureCountry,
+    captureCityState: page.captureCityState,
+    captureZip: page.captureZip,
+    captureDob: page.captureDob,
+    capturePhone: page.capturePhone,
+    captureInstagram: page.captureInstagram,
+    captureTiktok: page.captureTiktok,
+    captureVenueCity: page.captureVenueCity,
+    venueCities: page.venueCities ?? '',
+    captureSongList: page.captureSongList,
+    songList: page.songList ?? '',
+    captureArtist: page.captureArtist,
+    artistList: page.artistList ?? '',
+    captureMarketingConsent: page.captureMarketingConsent,
+    marketingConsent: page.marketingConsent ?? '',
+    customTerms: page.customTerms,
+    adUrl: page.adUrl ?? '',
+  };
+}
+
+/** The lines of a one-item-per-line list, blanks dropped. */
+export function listItems(text: string | null | undefined): string[] {
+  return (text ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,179 @@
+import { useEffect, useState } from 'react';
+import { Box, Button, Card, CardContent, Divider, FormControlLabel, Grid, Stack, Switch, TextField, Typography } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { FormProvider, useController, useForm } from 'react-hook-form';
+import { LIMITS } from '../../domain/constants';
+import { accountSettingsSchema, type AccountSettingsInput } from '../../domain/schemas/account';
+import type { AccountSummary } from '../../domain/types';
+import { request } from '../../http';
+import { useAppContext } from '../../appContext';
+import { useZodResolver } from '../../forms/zodResolver';
+import { FormTextField } from '../../forms/FormTextField';
+import { FormRequiredMarker } from '../../forms/FormNotices';
+import { LinksEditor } from './LinksEditor';
+import { CapturePreview } from './CapturePreview';
+import { ImageUploadField } from '../../components/upload/ImageUploadField';
+
+type AccountDetails = AccountSummary & { socialSiteTitle: string | null; socialSiteDescription: string | null; socialSiteImage: string | null };
+
+function toForm(account: AccountDetails): AccountSettingsInput {
+  return {
+    primaryColor: account.primaryColor ?? '',
+    secondaryColor: account.secondaryColor ?? '',
+    lightHeader: account.lightHeader,
+    helpEmailAddress: account.helpEmailAddress ?? '',
+    socialSiteTitle: account.socialSiteTitle ?? '',
+    socialSiteDescription: account.socialSiteDescription ?? '',
+    links: { primary: account.links.primary ?? '', header: account.links.header, footer: account.links.footer },
+    favicon: account.favicon,
+    faviconTmp: '',
+    headerImage: account.headerImage,
+    headerImageTmp: '',
+    image: account.image,
+    imageTmp: '',
+    socialSiteImage: account.socialSiteImage,
+    socialSiteImageTmp: '',
+  };
+}
+
+const ColorField = ({ name, label, disabled }: { name: 'primaryColor' | 'secondaryColor'; label: string; disabled: boolean }) => {
+  const { field, fieldState } = useController({ name });
+  return (
+    <TextField
+      type="color"
+      label={label}
+      value={field.value || '#ffffff'}
+      onChange={field.onChange}
+      error={!!fieldState.error}
+      helperText={fieldState.error?.message ?? field.value}
+      disabled={disabled}
+      margin="dense"
+      sx={{ width: 160 }}
+    />
+  );
+};
+
+const LightHeaderSwitch = ({ disabled }: { disabled: boolean }) => {
+  const translate = useTranslate();
+  const { field } = useController({ name: 'lightHeader' });
+  return (
+    <FormControlLabel
+      control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} disabled={disabled} />}
+      label={translate('app.accountSettings.lightHeader')}
+    />
+  );
+};
+
+/**
+ * The account configuration form with its live preview. Reused by the platform admin's
+ * account details; without canEdit every input is read-only and there is no save button.
+ */
+export const AccountConfigurationForm = ({ accountId, canEdit }: { accountId: string; canEdit: boolean }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { data: context } = useAppContext();
+  const [account, setAccount] = useState<AccountDetails>();
+  const form = useForm<AccountSettingsInput>({ resolver: useZodResolver(accountSettingsSchema) });
+  const readOnly = !canEdit;
+
+  useEffect(() => {
+    request<AccountDetails>(`/api/accounts/${accountId}`, { errorDialog: true }).then((found) => {
+      setAccount(found);
+      form.reset(toForm(found));
+    }, () => undefined);
+  }, [accountId, form]);
+
+  const save = async (values: AccountSettingsInput) => {
+    try {
+      const saved = await request<AccountDetails>(`/api/accounts/${accountId}`, { method: 'PUT', body: values });
+      setAccount(saved);
+      form.reset(toForm(saved));
+      notify('app.accountSettings.saved', { type: 'success' });
+    } catch (e) {
+      const items = (e as { api?: { errors?: { path: string; message: string }[] } }).api?.errors ?? [];
+      for (const item of items) if (item.path) form.setError(item.path as never, { message: item.message });
+      notify(e instanceof Error ? e.message : String(e), { type: 'error' });
+    }
+  };
+
+  if (!account) return null;
+  return (
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={form.handleSubmit(save)}>
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, lg: 7 }}>
+            <Card>
+              <CardContent>
+                <Typography variant="h6">{translate('app.accountSettings.colours')}</Typography>
+                <Stack direction="row" spacing={2}>
+                  <ColorField name="primaryColor" label={translate('app.accountSettings.primaryColor')} disabled={readOnly} />
+                  <ColorField name="secondaryColor" label={translate('app.accountSettings.secondaryColor')} disabled={readOnly} />
+                </Stack>
+                <Divider sx={{ my: 2 }} />
+                <Typography variant="h6">{translate('app.accountSettings.header')}</Typography>
+                <LightHeaderSwitch disabled={readOnly} />
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 4 }}>
+                  <ImageUploadField
+                    name="headerImage"
+                    label={translate('app.accountSettings.headerImage')}
+                    helperText={translate('app.accountSettings.headerImageHint')}
+                    preset="headerLogo"
+                    canEdit={canEdit}
+                  />
+                  <ImageUploadField
+                    name="favicon"
+                    label={translate('app.accountSettings.favicon')}
+                    helperText={translate('app.accountSettings.faviconHint')}
+                    preset="favicon"
+                    canEdit={canEdit}
+                  />
+                </Stack>
+                <FormTextField name="links.primary" label={translate('app.accountSettings.logoLink')} disabled={readOnly} />
+                <FormTextField
+                  name="helpEmailAddress"
+                  type="email"
+                  label={translate('app.accountSettings.helpEmail')}
+                  helperText={translate('app.accountSettings.helpEmailFallback', { email: context?.systemDefaults.supportEmail ?? '' })}
+                  disabled={readOnly}
+                />
+                <Divider sx={{ my: 2 }} />
+                <ImageUploadField
+                  name="image"
+                  label={translate('app.accountSettings.mainImage')}
+                  helperText={translate('app.accountSettings.mainImageHint')}
+                  canEdit={canEdit}
+                />
+                <Divider sx={{ my: 2 }} />
+                <LinksEditor name="links.header" max={LIMITS.headerLinks} allowPrimary disabled={readOnly} />
+                <Divider sx={{ my: 2 }} />
+                <LinksEditor name="links.footer" max={LIMITS.footerLinks} allowPrimary={false} disabled={readOnly} />
+                <Divider sx={{ my: 2 }} />
+                <Typography variant="h6">{translate('app.accountSettings.social')}</Typography>
+                <ImageUploadField
+                  name="socialSiteImage"
+                  label={translate('app.accountSettings.socialImage')}
+                  helperText={translate('app.accountSettings.socialImageHint')}
+                  preset="socialImage"
+                  canEdit={canEdit}
+                />
+                <FormTextField name="socialSiteTitle" label={translate('app.accountSettings.socialTitle')} disabled={readOnly} />
+                <FormTextField name="socialSiteDescription" label={translate('app.accountSettings.socialDescription')} multiline minRows={2} disabled={readOnly} />
+                <FormRequiredMarker />
+                {canEdit && (
+                  <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={form.formState.isSubmitting}>
+                    {translate('app.accountSettings.save')}
+                  </Button>
+                )}
+              </CardContent>
+            </Card>
+          </Grid>
+          <Grid size={{ xs: 12, lg: 5 }}>
+            <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>
+              <CapturePreview accountName={account.name} />
+            </Box>
+          </Grid>
+        </Grid>
+      </Box>
+    </FormProvider>
+  );
+};

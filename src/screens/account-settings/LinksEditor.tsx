@@ -1,0 +1,71 @@
+import { Box, Button, Checkbox, FormControlLabel, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useTranslate } from 'react-admin';
+import { useController, useFieldArray, useFormContext } from 'react-hook-form';
+import { LINK_TYPES } from '../../domain/schemas/account';
+import { FormTextField } from '../../forms/FormTextField';
+
+const TypeSelect = ({ name, disabled }: { name: string; disabled: boolean }) => {
+  const translate = useTranslate();
+  const { field } = useController({ name });
+  return (
+    <TextField select {...field} label={translate('app.accountSettings.type')} margin="dense" sx={{ minWidth: 130 }} disabled={disabled}>
+      {LINK_TYPES.map((type) => (
+        <MenuItem key={type} value={type}>
+          {translate(`app.accountSettings.types.${type}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
+const PrimaryToggle = ({ name, disabled }: { name: string; disabled: boolean }) => {
+  const translate = useTranslate();
+  const { field } = useController({ name });
+  return (
+    <FormControlLabel
+      control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} disabled={disabled} />}
+      label={translate('app.accountSettings.primary')}
+    />
+  );
+};
+
+/** Header or footer links: label, URL, type (and primary for header links); add hidden at the limit. */
+export const LinksEditor = ({ name, max, allowPrimary, disabled }: { name: 'links.header' | 'links.footer'; max: number; allowPrimary: boolean; disabled: boolean }) => {
+  const translate = useTranslate();
+  const { control, formState, getFieldState } = useFormContext();
+  const { fields, append, remove } = useFieldArray({ control, name });
+  const listError = getFieldState(name, formState).error as { message?: string; root?: { message?: string } } | undefined;
+  const listMessage = listError?.message ?? listError?.root?.message;
+  return (
+    <Box>
+      <Typography variant="subtitle1" fontWeight={600}>
+        {translate(name === 'links.header' ? 'app.accountSettings.headerLinks' : 'app.accountSettings.footerLinks')}
+      </Typography>
+      {fields.map((field, index) => (
+        <Stack key={field.id} direction={{ xs: 'column', md: 'row' }} spacing={1} alignItems={{ md: 'center' }}>
+          <FormTextField name={`${name}.${index}.label`} label={translate('app.accountSettings.label')} required disabled={disabled} sx={{ maxWidth: { md: 180 } }} />
+          <FormTextField name={`${name}.${index}.link`} label={translate('app.accountSettings.url')} required disabled={disabled} />
+          <TypeSelect name={`${name}.${index}.type`} disabled={disabled} />
+          {allowPrimary && <PrimaryToggle name={`${name}.${index}.primary`} disabled={disabled} />}
+          {!disabled && (
+            <IconButton aria-label={translate('app.accountSettings.removeLink')} onClick={() => remove(index)}>
+              <DeleteIcon />
+            </IconButton>
+          )}
+        </Stack>
+      ))}
+      {listMessage && (
+        <Typography color="error" variant="caption">
+          {listMessage}
+        </Typography>
+      )}
+      {!disabled && fields.length < max && (
+        <Button startIcon={<AddIcon />} onClick={() => append({ label: '', link: '', type: 'same', ...(allowPrimary ? { primary: false } : {}) })}>
+          {translate('app.accountSettings.addLink')}
+        </Button>
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { request } from '../../http';
+import { InviteUserDialog, type Member } from './InviteUserDialog';
+import { PendingInvites, type PendingInvite } from './PendingInvites';
+
+/**
+ * The users of an account with their role, invitations and, for those who may manage users,
+ * invite, role change and removal. Reused by the platform admin's account details.
+ */
+export const AccountUsersPanel = ({ accountId, canManage, selfId }: { accountId: string; canManage: boolean; selfId: string }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [members, setMembers] = useState<Member[]>([]);
+  const [invites, setInvites] = useState<PendingInvite[]>([]);
+  const [dialog, setDialog] = useState<{ member?: Member } | undefined>();
+  const [removing, setRemoving] = useState<Member>();
+
+  const load = useCallback(() => {
+    request<{ data: Member[] }>(`/api/accounts/${accountId}/users`, { query: { limit: 200, sort: 'name', order: 'asc' }, errorDialog: true }).then(
+      ({ data }) => setMembers(data),
+      () => undefined,
+    );
+    request<{ data: PendingInvite[] }>(`/api/accounts/${accountId}/invites`, { errorDialog: true }).then(({ data }) => setInvites(data), () => undefined);
+  }, [accountId]);
+  useEffect(load, [load]);
+
+  const remove = async (member: Member) => {
+    await request(`/api/accounts/${accountId}/users/${member.id}`, { method: 'DELETE', errorDialog: true });
+    notify('app.accountUsers.notify.removed', { type: 'success' });
+    load();
+  };
+
+  return (
+    <>
+      {canManage && (
+        <Stack direction="row" justifyContent="flex-end" sx={{ mb: 2 }}>
+          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setDialog({})}>
+            {translate('app.accountUsers.invite')}
+          </Button>
+        </Stack>
+      )}
+      <Card>
+        <CardContent>
+          <Table aria-label={translate('app.accountUsers.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('app.accountUsers.name')}</TableCell>
+                <TableCell>{translate('app.accountUsers.email')}</TableCell>
+                <TableCell>{translate('app.accountUsers.role')}</TableCell>
+                <TableCell>{translate('app.accountUsers.joined')}</TableCell>
+                {canManage && <TableCell align="right">{translate('app.accountUsers.actions')}</TableCell>}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {members.map((member) => {
+                const self = member.id === selfId;
+                return (
+                  <TableRow key={member.id}>
+                    <TableCell>
+                      {`${member.firstName} ${member.lastName}`.trim()}
+                      {self && <Chip size="small" label={translate('app.accountUsers.you')} sx={{ ml: 1 }} />}
+                    </TableCell>
+                    <TableCell>{member.email}</TableCell>
+                    <TableCell>{translate(`app.accountUsers.roles.${member.role}`)}</TableCell>
+                    <TableCell>{new Date(member.createdAt).toLocaleDateString()}</TableCell>
+                    {canManage && (
+                      <TableCell align="right">
+                        {!self && (
+                          <>
+                            <Button size="small" onClick={() => setDialog({ member })}>
+                              {translate('app.accountUsers.edit')}
+                            </Button>
+                            <Button size="small" color="error" onClick={() => setRemoving(member)}>
+                              {translate('app.accountUsers.remove')}
+                            </Button>
+                          </>
+                        )}
+                      </TableCell>
+                    )}
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </CardContent>
+      </Card>
+      <PendingInvites accountId={accountId} invites={invites} canManage={canManage} onChange={load} />
+      <InviteUserDialog
+        accountId={accountId}
+        member={dialog?.member}
+        open={!!dialog}
+        onClose={() => setDialog(undefined)}
+        onDone={load}
+      />
+      <Confirm
+        isOpen={!!removing}
+        title={translate('app.accountUsers.removeTitle', { name: removing ? `${removing.firstName} ${removing.lastName}` : '' })}
+        content={translate('app.accountUsers.removeText')}
+        onConfirm={() => {
+          const member = removing!;
+          setRemoving(undefined);
+          remove(member).catch(() => undefined);
+        }}
+        onClose={() => setRemoving(undefined)}
+      />
+    </>
+  );
+};

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { MenuItem, TextField } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { useController } from 'react-hook-form';
+import { inviteUserSchema, accountUserRoleSchema } from '../../domain/schemas/accountUsers';
+import { ASSIGNABLE_ROLES, ACCOUNT_ROLES, type AccountRole } from '../../domain/roles';
+import type { UpsellId } from '../../domain/constants';
+import { ApiError } from '../../apiError';
+import { request } from '../../http';
+import { FormDialog } from '../../forms/FormDialog';
+import { FormTextField } from '../../forms/FormTextField';
+import { Upsell } from '../../components/Upsell';
+
+const RoleSelect = ({ roles }: { roles: readonly AccountRole[] }) => {
+  const translate = useTranslate();
+  const { field, fieldState } = useController({ name: 'role' });
+  return (
+    <TextField
+      select
+      {...field}
+      label={translate('app.accountUsers.role')}
+      error={!!fieldState.error}
+      helperText={fieldState.error?.message}
+      fullWidth
+      margin="dense"
+      required
+    >
+      {roles.map((role) => (
+        <MenuItem key={role} value={role}>
+          {translate(`app.accountUsers.roles.${role}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
+export interface Member {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: AccountRole;
+  createdAt: string;
+}
+
+/** Invite dialog; with a member it edits that member's role and shows the email read-only. */
+export const InviteUserDialog = ({
+  accountId,
+  member,
+  open,
+  onClose,
+  onDone,
+}: {
+  accountId: string;
+  member?: Member;
+  open: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [upsell, setUpsell] = useState<UpsellId>();
+  const close = () => {
+    setUpsell(undefined);
+    onClose();
+  };
+  return (
+    <FormDialog
+      open={open}
+      onClose={close}
+      title={translate(member ? 'app.accountUsers.editTitle' : 'app.accountUsers.inviteTitle')}
+      schema={member ? accountUserRoleSchema.extend({ email: inviteUserSchema.shape.email }) : inviteUserSchema}
+      defaultValues={{ email: member?.email ?? '', role: member?.role ?? 'user' }}
+      submitLabel={member ? 'app.accountUsers.save' : 'app.accountUsers.send'}
+      notice={upsell && <Upsell id={upsell} dismissible={false} />}
+      onSubmit={async ({ email, role }: { email: string; role: AccountRole }) => {
+        try {
+          if (member) {
+            await request(`/api/accounts/${accountId}/users/${member.id}`, { method: 'PUT', body: { role } });
+            notify('app.accountUsers.notify.updated', { type: 'success' });
+          } else {
+            await request(`/api/accounts/${accountId}/users`, { method: 'POST', body: { email, role } });
+            notify('app.accountUsers.notify.invited', { type: 'success', messageArgs: { email } });
+          }
+          onDone();
+        } catch (e) {
+          if (e instanceof ApiError && e.upsell) setUpsell(e.upsell as UpsellId);
+          throw e;
+        }
+      }}
+    >
+      <FormTextField name="email" type="email" label={translate('app.accountUsers.email')} required disabled={!!member} />
+      <RoleSelect roles={member ? ACCOUNT_ROLES : ASSIGNABLE_ROLES} />
+    </FormDialog>
+  );
+};

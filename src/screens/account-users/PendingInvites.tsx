@@ -1,0 +1,84 @@
+import { Button, Card, CardContent, CardHeader, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { request } from '../../http';
+
+export interface PendingInvite {
+  id: string;
+  email: string;
+  role: string;
+  expiresAt: string;
+}
+
+/** Pending invitations with Resend and Cancel (cancel is confirmed). */
+export const PendingInvites = ({
+  accountId,
+  invites,
+  canManage,
+  onChange,
+}: {
+  accountId: string;
+  invites: PendingInvite[];
+  canManage: boolean;
+  onChange: () => void;
+}) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [canceling, setCanceling] = useState<string>();
+  const act = async (action: 'resend' | 'cancel', email: string) => {
+    await request(`/api/accounts/${accountId}/invites/${action}`, { method: 'POST', body: { email }, errorDialog: true });
+    notify(action === 'resend' ? 'app.accountUsers.notify.resent' : 'app.accountUsers.notify.canceled', { type: 'success', messageArgs: { email } });
+    onChange();
+  };
+  return (
+    <Card sx={{ mt: 3 }}>
+      <CardHeader title={translate('app.accountUsers.pending')} titleTypographyProps={{ variant: 'h6' }} />
+      <CardContent sx={{ pt: 0 }}>
+        {invites.length === 0 ? (
+          <Typography color="text.secondary">{translate('app.accountUsers.noPending')}</Typography>
+        ) : (
+          <Table size="small" aria-label={translate('app.accountUsers.pending')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('app.accountUsers.email')}</TableCell>
+                <TableCell>{translate('app.accountUsers.role')}</TableCell>
+                <TableCell>{translate('app.accountUsers.expires')}</TableCell>
+                {canManage && <TableCell align="right">{translate('app.accountUsers.actions')}</TableCell>}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {invites.map((invite) => (
+                <TableRow key={invite.id}>
+                  <TableCell>{invite.email}</TableCell>
+                  <TableCell>{translate(`app.accountUsers.roles.${invite.role}`)}</TableCell>
+                  <TableCell>{new Date(invite.expiresAt).toLocaleDateString()}</TableCell>
+                  {canManage && (
+                    <TableCell align="right">
+                      <Button size="small" onClick={() => act('resend', invite.email).catch(() => undefined)}>
+                        {translate('app.accountUsers.resend')}
+                      </Button>
+                      <Button size="small" color="error" onClick={() => setCanceling(invite.email)}>
+                        {translate('app.accountUsers.cancelInvite')}
+                      </Button>
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+      <Confirm
+        isOpen={!!canceling}
+        title={translate('app.accountUsers.cancelTitle', { email: canceling })}
+        content=""
+        onConfirm={() => {
+          const email = canceling!;
+          setCanceling(undefined);
+          act('cancel', email).catch(() => undefined);
+        }}
+        onClose={() => setCanceling(undefined)}
+      />
+    </Card>
+  );
+};

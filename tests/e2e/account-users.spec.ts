@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { linkFromMail, signIn } from './support';
+
+async function openUsers(page: Page, email: string, account?: string) {
+  await signIn(page, email);
+  if (account) {
+    await page.getByText(account).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('link', { name: 'Insights' })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await page.getByRole('menuitem', { name: 'Users' }).click();
+  await expect(page).toHaveURL(/\/account-settings\/users$/);
+}
+
+test('the owner invites a user who joins from the mail link with role user and cannot manage users', async ({ page }) => {
+  await openUsers(page, 'owner@example.com', 'The Midnight Owls');
+  await page.getByRole('button', { name: 'Invite User' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Send invite' }).click();
+  await expect(dialog.getByText('Required fields missing or invalid')).toBeVisible();
+  await dialog.getByRole('textbox', { name: /^Email/ }).fill('drummer@example.com');
+  await dialog.getByRole('button', { name: 'Send invite' }).click();
+  await expect(page.getByText('Invitation sent to drummer@example.com')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Pending invites' }).getByText('drummer@example.com')).toBeVisible();
+
+  const link = await linkFromMail('drummer@example.com', /invited you to join The Midnight Owls/);
+  await page.goto(link);
+  await page.getByRole('textbox', { name: /^First name/ }).fill('Dana');
+  await page.getByRole('textbox', { name: /^Last name/ }).fill('Drums');
+  await page.getByRole('textbox', { name: /^Password/ }).fill('drum-roll');
+  await page.getByRole('textbox', { name: /^Confirm password/ }).fill('drum-roll');
+  await page.getByLabel('I agree to the terms of service').check();
+  await page.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(page.getByRole('link', { name: 'Insights' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await page.getByRole('menuitem', { name: 'Users' }).click();
+  const row = page.getByRole('row', { name: /Dana Drums/ });
+  await expect(row.getByText('User', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Invite User' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Remove' })).toHaveCount(0);
+});
+
+test('a read-only member sees the users but no edit controls', async ({ page }) => {
+  await openUsers(page, 'readonly@example.com');
+  await expect(page.getByRole('row', { name: /Olivia Owens/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Invite User' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+});
+
+test('inviting beyond the free plan cap shows the upgrade prompt', async ({ page }) => {
+  await openUsers(page, 'owner@example.com', 'Harbor City FC');
+  await page.getByRole('button', { name: 'Invite User' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: /^Email/ }).fill('assistant.coach@example.com');
+  await dialog.getByRole('button', { name: 'Send invite' }).click();
+  await expect(dialog.getByRole('region', { name: 'More account users' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/account-settings/subscription');
+});

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { linkFromMail, signIn } from './support';
+
+test('edits the profile, changes the password and the email from the profile screen', async ({ page }) => {
+  await signIn(page, 'sam@example.com');
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await page.getByRole('menuitem', { name: 'Profile settings' }).click();
+  await expect(page).toHaveURL(/\/settings\/profile$/);
+
+  const first = page.getByRole('textbox', { name: /^First name/ });
+  await expect(first).toHaveValue('Sam');
+  await first.fill('');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('* Required fields')).toBeVisible();
+  await first.fill('Samuel');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Profile saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: /^First name/ })).toHaveValue('Samuel');
+
+  await page.getByRole('button', { name: 'Change password' }).click();
+  const passwordDialog = page.getByRole('dialog');
+  await passwordDialog.getByRole('textbox', { name: /^Current password/ }).fill('demo1234');
+  await passwordDialog.getByRole('textbox', { name: /^New password/ }).fill('abc');
+  await passwordDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(passwordDialog.getByText('Required fields missing or invalid')).toBeVisible();
+  await passwordDialog.getByRole('textbox', { name: /^New password/ }).fill('better-pass');
+  await passwordDialog.getByRole('textbox', { name: /^Confirm password/ }).fill('better-pass');
+  await passwordDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Password changed')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Change email' }).click();
+  const emailDialog = page.getByRole('dialog');
+  await emailDialog.getByRole('textbox', { name: /^New email/ }).fill('samuel@example.org');
+  await emailDialog.getByRole('textbox', { name: /^Confirm new email/ }).fill('samuel@example.org');
+  await emailDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('We sent a link to samuel@example.org. Your email changes when you follow it.')).toBeVisible();
+
+  await page.goto(await linkFromMail('samuel@example.org', /confirm your new email/));
+  await expect(page.getByText('Email verified')).toBeVisible();
+  await page.getByRole('button', { name: 'Open user menu' }).waitFor();
+  await page.request.get('/api/auth/logout');
+  await signIn(page, 'samuel@example.org', 'better-pass');
+  await expect(page.getByRole('link', { name: 'Insights' })).toBeVisible();
+});

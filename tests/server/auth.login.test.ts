@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, testDatabases, type TestApp } from './helpers';
+
+describe.each(testDatabases)('sign-in on $name', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  it('signs in a member of one account straight into it', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { email: 'User@Example.com', password: 'demo1234' },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.user.email).toBe('user@example.com');
+    expect(body.user.role).toBe('user');
+    expect(body.user.canEdit).toBe(true);
+    expect(body.account.name).toBe('The Midnight Owls');
+    const cookie = response.headers['set-cookie'];
+    expect(String(cookie)).toMatch(/sid=.*HttpOnly.*SameSite=Lax/i);
+  });
+
+  it('leaves an owner of two accounts without a current account until one is chosen', async () => {
+    const cookie = await signIn(t.app, 'owner@example.com');
+    const context = await t.app.inject({ method: 'GET', url: '/api/auth/context', headers: { cookie } });
+    expect(context.json().account).toBeNull();
+    const accounts = await t.app.inject({ method: 'GET', url: '/api/users/me/accounts', headers: { cookie } });
+    const team = accounts.json().data.find((a: { name: string }) => a.name === 'Harbor City FC');
+    const switched = await t.app.inject({ method: 'POST', url: `/api/auth/switch-account/${team.id}`, headers: { cookie } });
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json().account.name).toBe('Harbor City FC');
+    expect(switched.json().user.role).toBe('owner');
+  });
+
+  it('tells an unknown email from a wrong password', async () => {
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth', payload: { email: 'nobody@example.com', password: 'whatever' } });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toMatchObject({ error: 'AccountNotFoundError', message: 'Account not found' });
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth', payload: { email: 'readonly@example.com', password: 'nope12345' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ error: 'AuthenticationError', message: 'Access Denied' });
+  });
+
+  it('rejects bad input with 400 and the field errors', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth', payload: { email: 'not-an-email', password: 5, extra: 1 } });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.error).toBe('ValidationError');
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'email', message: 'Must be a valid email' },
+        { path: '', message: 'Unknown field: extra' },
+      ]),
+    );
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('The request body is not valid JSON');
+  });
+
+  it('answers 401 to the context without a session, with the version header', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/context' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error).toBe('AuthenticationError');
+    expect(response.headers['x-app-version']).toBe(t.config.appVersion);
+  });
+});

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp } from './helpers';
+
+const settings = {
+  name: 'Summer Tour',
+  slug: 'summertour',
+  title: 'Share your concert moments',
+  requireApproval: false,
+  allowSubmissions: true,
+  captureEmail: true,
+  captureName: true,
+  captureCountry: false,
+  captureCityState: false,
+  captureZip: false,
+  captureDob: false,
+  capturePhone: false,
+  captureInstagram: false,
+  captureTiktok: false,
+  captureVenueCity: false,
+  venueCities: '',
+  captureSongList: false,
+  songList: '',
+  captureArtist: false,
+  artistList: '',
+  captureMarketingConsent: false,
+  marketingConsent: '',
+  customTerms: [] as string[],
+  adUrl: '',
+};
+
+describe.each(testDatabases)('pages on $name', (kind) => {
+  let t: TestApp;
+  let band: string;
+  let team: string;
+  let owner: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    ({ band, team } = await demoAccounts(t.db));
+    owner = await signIn(t.app, 'owner@example.com');
+  });
+  afterAll(async () => t?.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie = owner) =>
+    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const create = async (account: string, name: string) => (await call('POST', `/api/accounts/${account}/pages`, { name })).json();
+  const errors = (response: { json(): { errors: { path: string; message: string }[] } }) => response.json().errors;
+
+  it('creates pages with a name of up to 100 characters and a unique slug, not enabled', async () => {
+    const first = await call('POST', `/api/accounts/${band}/pages`, { name: 'A'.repeat(100) });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ status: 'pending', title: 'Share your video with us!' });
+    const tooLong = await call('POST', `/api/accounts/${band}/pages`, { name: 'A'.repeat(101) });
+    expect(errors(tooLong)).toContainEqual({ path: 'name', message: 'Must be 100 characters or less' });
+    const a = await create(band, 'Spring Tour!');
+    const b = await create(band, 'Spring Tour');
+    expect(a.slug).toBe('springtour');
+    expect(b.slug).toBe('springtour2');
+    expect(a.address).toBe('http://localhost:3000/p/midnightowls/springtour');
+  });
+
+  it('saves every capture option, forcing the country on with city/state or phone', async () => {
+    const page = await create(band, 'Capture All');
+    const saved = await call('PUT', `/api/pages/${page.id}`, {
+      ...settings,
+      slug: 'captureall',
+      capturePhone: true,
+      captureVenueCity: true,
+      venueCities: 'Austin\nDenver',
+      captureMarketingConsent: true,
+      marketingConsent: 'I agree to receive marketing and promotional communications.',
+      customTerms: ['I am over 18', 'I own this video', 'I accept the rules'],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ captureCountry: true, capturePhone: true, venueCities: 'Austin\nDenver', customTerms: ['I am over 18', 'I own this video', 'I accept the rules'] });
+    const reread = await call('GET', `/api/pages/${page.id}`);
+    expect(reread.json().captureCountry).toBe(true);
+  });
+
+  it('applies the rules of section 5 at their limits', async () => {
+    const page = await create(band, 'Rules');
+    const put = (body: object) => call('PUT', `/api/pages/${page.id}`, { ...settings, slug: 'rules', ...body });
+    expect((await put({ slug: 'a'.repeat(50) })).statusCode).toBe(200);
+    expect(errors(await put({ slug: 'a'.repeat(51) }))).toContainEqual({ path: 'slug', message: 'Must be 50 characters or less' });
+    expect(errors(await put({ slug: 'summer tour' }))).toContainEqual({ path: 'slug', message: 'Letters and numbers only, no spaces' });
+    expect(errors(await put({ slug: 'summer-tour' }))).toContainEqual({ path: 'slug', message: 'Letters and numbers only, no spaces' });
+    expect(errors(await put({ title: '' }))).toContainEqual({ path: 'title', message: 'Required' });
+    const lists = await put({ captureSongList: true, captureArtist: true, captureVenueCity: true, captureMarketingConsent: true });
+    expect(errors(lists)).toEqual(
+      expect.arrayContaining(['songList', 'artistList', 'venueCities', 'marketingConsent'].map((path) => ({ path, message: 'Required' }))),
+    );
+    expect(errors(await put({ customTerms: ['a', 'b', 'c', 'd'] }))).toContainEqual({ path: 'customTerms', message: 'At most 3' });
+    expect(errors(await put({ customTerms: [''] }))).toContainEqual({ path: 'customTerms.0', message: 'Required' });
+    expect((await put({ unknown: true })).statusCode).toBe(400);
+    const other = await create(band, 'Other');
+    const clash = await call('PUT', `/api/pages/${other.id}`, { ...settings, slug: 'a'.repeat(50) });
+    expect(errors(clash)).toContainEqual({ path: 'slug', message: 'This slug is already used by another page' });
+    const teamPage = await create(team, 'Team');
+    expect((await call('PUT', `/api/pages/${teamPage.id}`, { ...settings, slug: 'a'.repeat(50) })).statusCode).toBe(200);
+  });
+
+  it('clones every setting with a fresh slug, not enabled, and only within the account', async () => {
+    const page = await create(band, 'Original');
+    await call('PUT', `/api/pages/${page.id}`, { ...settings, name: 'Original', slug: 'original', captureSongList: true, songList: 'Night Flight\nOwl Song' });
+    await call('POST', `/api/pages/${page.id}/enable`);
+    const copy = await call('POST', `/api/accounts/${band}/pages`, { name: 'Copy', clonePageId: page.id });
+    expect(copy.json()).toMatchObject({ status: 'pending', captureSongList: true, songList: 'Night Flight\nOwl Song', slug: 'copy' });
+    const viaClone = await call('POST', `/api/pages/${page.id}/clone`, {});
+    expect(viaClone.json()).toMatchObject({ name: 'Original (copy)', status: 'pending', songList: 'Night Flight\nOwl Song' });
+    const teamPage = await create(team, 'Elsewhere');
+    const foreign = await call('POST', `/api/accounts/${band}/pages`, { name: 'Steal', clonePageId: teamPage.id });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('caps enabled pages by plan with the active_pages prompt; ads and terms need the plan', async () => {
+    // The free plan allows one active page, and the demo's 'Match Day Moments' is it.
+    const active = await call('GET', `/api/accounts/${team}/pages?status=enabled`);
+    expect(active.json().total).toBe(1);
+    const b = await create(team, 'Derby Day');
+    const capped = await call('POST', `/api/pages/${b.id}/enable`);
+    expect(capped.statusCode).toBe(402);
+    expect(errors(capped)).toContainEqual({ path: 'upsell', message: 'active_pages' });
+    const terms = await call('PUT', `/api/pages/${b.id}`, { ...settings, slug: 'derbyday', customTerms: ['Rule'] });
+    expect(errors(terms)).toContainEqual({ path: 'upsell', message: 'custom_terms' });
+    const ads = await call('PUT', `/api/pages/${b.id}`, { ...settings, slug: 'derbyday', adUrl: 'https://sponsor.example' });
+    expect(errors(ads)).toContainEqual({ path: 'upsell', message: 'page_ads' });
+    const admin = await signIn(t.app, 'admin@example.com');
+    expect((await call('POST', `/api/pages/${b.id}/enable`, undefined, admin)).json().status).toBe('enabled');
+    expect((await call('POST', `/api/pages/${b.id}/disable`)).json().status).toBe('disabled');
+    expect((await call('POST', `/api/pages/${b.id}/disable`)).statusCode).toBe(409);
+    expect((await call('POST', `/api/pages/${b.id}/archive`)).json().status).toBe('archived');
+  });
+
+  it('lets read-only members read but not change, and hides other accounts', async () => {
+    const page = await create(band, 'Readable');
+    const readonly = await signIn(t.app, 'readonly@example.com');
+    expect((await call('GET', `/api/pages/${page.id}`, undefined, readonly)).statusCode).toBe(200);
+    expect((await call('PUT', `/api/pages/${page.id}`, { ...settings, slug: 'readable' }, readonly)).statusCode).toBe(403);
+    const teamPage = await create(team, 'Private');
+    expect((await call('GET', `/api/pages/${teamPage.id}`, undefined, readonly)).statusCode).toBe(403);
+    const list = await call('GET', `/api/accounts/${band}/pages?sort=name&order=asc&q=read`, undefined, readonly);
+    expect(list.json().data.map((p: { name: string }) => p.name)).toEqual(['Readable']);
+    const lookup = await call('GET', `/api/accounts/${band}/pages/lookup`, undefined, readonly);
+    expect(lookup.headers['cache-control']).toContain('max-age=30');
+    expect(lookup.json()).toContainEqual({ id: page.id, name: 'Readable' });
+  });
+});

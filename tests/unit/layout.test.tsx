@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, fireEvent, waitFor, within } from '@testing-library/react';
+import { UserMenu } from '../../src/layout/UserMenu';
+import { HelpButton } from '../../src/layout/HelpButton';
+import { AppChangedDialog, ErrorDialog } from '../../src/layout/dialogs';
+import { APP_EVENTS } from '../../src/http';
+import { ApiError } from '../../src/apiError';
+import { contextFor, renderInAdmin } from './render';
+
+describe('user menu', () => {
+  it('offers Switch Account only to users who may switch, and no Platform Admin group to account users', () => {
+    renderInAdmin(<UserMenu context={contextFor()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open user menu' }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByText('Umar Ulrich')).toBeInTheDocument();
+    expect(within(menu).getByText('The Midnight Owls')).toBeInTheDocument();
+    expect(within(menu).queryByText('Switch Account')).toBeNull();
+    expect(within(menu).queryByText('Platform Admin')).toBeNull();
+    expect(within(menu).getByText('Configuration')).toBeInTheDocument();
+  });
+
+  it('shows the Platform Admin group and Switch Account to platform admins', () => {
+    renderInAdmin(<UserMenu context={contextFor({ user: { type: 'admin', canSwitchAccount: true } })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open user menu' }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByText('Switch Account')).toBeInTheDocument();
+    expect(within(menu).getByText('Platform Admin')).toBeInTheDocument();
+    expect(within(menu).getByText('Accounts')).toBeInTheDocument();
+  });
+});
+
+describe('help button', () => {
+  it("mails the account's help address, or the support address when it has none", () => {
+    const { unmount } = renderInAdmin(<HelpButton context={contextFor({ account: { helpEmailAddress: 'crew@owls.example' } })} />);
+    expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', 'mailto:crew@owls.example');
+    unmount();
+    renderInAdmin(<HelpButton context={contextFor({ account: { helpEmailAddress: '  ' } })} />);
+    expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', 'mailto:support@fancontent.local');
+  });
+});
+
+describe('global dialogs', () => {
+  it("shows 'Application Changed' on a version change and closes on Cancel", async () => {
+    renderInAdmin(<AppChangedDialog />);
+    expect(screen.queryByText('Application Changed')).toBeNull();
+    act(() => {
+      window.dispatchEvent(new CustomEvent(APP_EVENTS.versionChanged, { detail: '2' }));
+    });
+    expect(screen.getByText('Application Changed')).toBeInTheDocument();
+    expect(screen.getByText(/A new application version was released/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText('Application Changed')).toBeNull());
+  });
+
+  it('shows status, message and every item of the errors list', () => {
+    renderInAdmin(<ErrorDialog />);
+    const error = new ApiError({
+      status: 409,
+      error: 'ConflictError',
+      message: 'This slug is already taken',
+      errors: [{ path: 'slug', message: 'Taken' }, { path: '', message: 'Try another' }],
+    });
+    act(() => {
+      window.dispatchEvent(new CustomEvent(APP_EVENTS.error, { detail: error }));
+    });
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Error')).toBeInTheDocument();
+    expect(within(dialog).getByText('Status: 409')).toBeInTheDocument();
+    expect(within(dialog).getByText('Message: This slug is already taken')).toBeInTheDocument();
+    expect(within(dialog).getByText('slug: Taken')).toBeInTheDocument();
+    expect(within(dialog).getByText('Try another')).toBeInTheDocument();
+  });
+});
