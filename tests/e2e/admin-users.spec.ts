@@ -104,6 +104,7 @@ test('creates an admin who sets a password from the mail link and signs in', asy
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('link', { name: 'Your Pages' })).toBeVisible();
   await page.goto('/admin/users');
+  await search(page, 'Nora Newadmin');
   await expect(page.getByRole('row', { name: /Nora Newadmin/ })).toContainText('Enabled');
 });
 
