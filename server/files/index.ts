@@ -5,7 +5,7 @@ import { S3FileStore } from './s3';
 import type { FileStore } from './types';
 
 export type { FileStore, TemporaryPost, TemporaryPostInput } from './types';
-export { promoteTmpFiles, type TmpFileItem } from './promote';
+export { imageColumnChanges, promoteTmpFiles, type TmpFileItem } from './promote';
 
 /** S3 when S3_BUCKET is set, otherwise the local folder DATA_DIR/files. */
 export function createFileStore(config: Config): FileStore {

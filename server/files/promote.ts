@@ -58,3 +58,29 @@ export async function promoteTmpFiles(
   }
   return urls;
 }
+
+/**
+ * The image columns an entity save changes: each name's `${name}Tmp` upload moved into place
+ * under `${destPrefix}/${name}` (-> its URL), each name sent as null removed (-> null); untouched
+ * names are absent, so the row keeps them.
+ */
+export async function imageColumnChanges<N extends string>(
+  files: FileStore,
+  uploaderId: string,
+  names: readonly N[],
+  input: Partial<Record<N | `${N}Tmp`, string | null | undefined>>,
+  destPrefix: string,
+): Promise<Partial<Record<N, string | null>>> {
+  const urls = await promoteTmpFiles(
+    files,
+    uploaderId,
+    names.map((name) => ({ field: `${name}Tmp`, value: input[`${name}Tmp`], destPrefix: `${destPrefix}/${name}` })),
+  );
+  const changes: Partial<Record<N, string | null>> = {};
+  for (const name of names) {
+    const url = urls[`${name}Tmp`];
+    if (url) changes[name] = url;
+    else if (input[name] === null) changes[name] = null;
+  }
+  return changes;
+}

@@ -104,8 +104,8 @@ export const pageRoutes: RouteDef[] = [
     tags,
     schema: { params: idParam, body: pageSchema },
     async handler(request) {
-      const { db } = request.server.deps;
-      await updatePage(db, await findPage(db, request.params.id), request.body, request.auth!.user);
+      const { deps } = request.server;
+      await updatePage(deps, await findPage(deps.db, request.params.id), request.body, request.auth!.user);
       return answer(request, request.params.id);
     },
   }),

@@ -3,27 +3,10 @@ import type { Account } from '../db/types';
 import { nowIso, parseJson } from '../db/rows';
 import type { AccountSettingsInput } from '../../src/domain/schemas/account';
 import { accountSummary } from './accounts';
-import { promoteTmpFiles, type FileStore } from '../files';
+import { imageColumnChanges, type FileStore } from '../files';
 
 /** The account's images: the column, its ...Tmp field, and where a saved file goes. */
 export const ACCOUNT_IMAGES = ['favicon', 'headerImage', 'image', 'socialSiteImage'] as const;
-type AccountImage = (typeof ACCOUNT_IMAGES)[number];
-
-/** New uploads moved into place (field -> URL) and removed images (-> null); untouched ones absent. */
-async function imageChanges(files: FileStore, uploaderId: string, accountId: string, input: AccountSettingsInput) {
-  const urls = await promoteTmpFiles(
-    files,
-    uploaderId,
-    ACCOUNT_IMAGES.map((name) => ({ field: `${name}Tmp`, value: input[`${name}Tmp`], destPrefix: `accounts/${accountId}/${name}` })),
-  );
-  const changes: Partial<Record<AccountImage, string | null>> = {};
-  for (const name of ACCOUNT_IMAGES) {
-    const url = urls[`${name}Tmp`];
-    if (url) changes[name] = url;
-    else if (input[name] === null) changes[name] = null;
-  }
-  return changes;
-}
 
 /** The account as GET /api/accounts/{id} answers it: the summary, social fields and counts. */
 export async function accountDetails(db: Db, accountId: string) {
@@ -63,7 +46,7 @@ export async function updateAccountSettings(
   input: AccountSettingsInput,
   uploaderId: string,
 ) {
-  const images = await imageChanges(files, uploaderId, accountId, input);
+  const images = await imageColumnChanges(files, uploaderId, ACCOUNT_IMAGES, input, `accounts/${accountId}`);
   await db
     .updateTable('accounts')
     .set({

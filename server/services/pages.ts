@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db';
+import { imageColumnChanges, type FileStore } from '../files';
 import type { Page, User } from '../db/types';
 import { newId, nowIso, parseJson } from '../db/rows';
 import { fieldError, HttpError, notFound } from '../errors';
@@ -83,11 +84,14 @@ export async function listPages(
   return { rows, total: Number(count.n) };
 }
 
+const PAGE_IMAGES = ['image', 'adImage'] as const;
+
 /** Saves every field; country capture follows city/state and phone; ads and terms need the plan. */
-export async function updatePage(db: Db, page: Page, input: PageInput, caller: User): Promise<Page> {
+export async function updatePage(deps: { db: Db; files: FileStore }, page: Page, input: PageInput, caller: User): Promise<Page> {
+  const { db } = deps;
   const limits = await limitsOf(db, page.accountId);
   if (input.customTerms.length > 0) assertFeature(limits, 'terms', 'custom_terms', caller);
-  if (input.adUrl) assertFeature(limits, 'pageAds', 'page_ads', caller);
+  if (input.adUrl || input.adImageTmp?.trim()) assertFeature(limits, 'pageAds', 'page_ads', caller);
   const taken = await db
     .selectFrom('pages')
     .select('id')
@@ -96,6 +100,7 @@ export async function updatePage(db: Db, page: Page, input: PageInput, caller: U
     .where('id', '!=', page.id)
     .executeTakeFirst();
   if (taken) throw fieldError('slug', 'This slug is already used by another page');
+  const images = await imageColumnChanges(deps.files, caller.id, PAGE_IMAGES, input, `pages/${page.id}`);
   const bools = Object.fromEntries(BOOL_FIELDS.map((field) => [field, input[field] ? 1 : 0])) as Record<(typeof BOOL_FIELDS)[number], number>;
   await db
     .updateTable('pages')
@@ -111,6 +116,7 @@ export async function updatePage(db: Db, page: Page, input: PageInput, caller: U
       captureCountry: input.captureCountry || countryForced(input) ? 1 : 0,
       customTerms: JSON.stringify(input.customTerms),
       adUrl: input.adUrl || null,
+      ...images,
       updatedAt: nowIso(),
     })
     .where('id', '=', page.id)

@@ -59,6 +59,8 @@ export const pagesResourceMessages = {
     removeTerm: 'Remove term %{index}',
     term: 'Term %{index}',
     images: 'Banner and ad',
+    imageHint: 'Shown at the top of the page (16:9). Without one, the account’s main image shows.',
+    adImageHint: 'Shown under the form; a tap opens the ad URL.',
     save: 'Save Changes',
     saved: 'Page saved',
     readOnly: 'You can view this page but not change it.',
@@ -75,6 +77,7 @@ export const pagesResourceMessages = {
     archived: 'Page %{name} archived',
   },
   preview: {
+    banner: 'Banner',
     title: 'Preview on a phone',
     upload: 'Choose a video or photo',
     submit: 'Upload',

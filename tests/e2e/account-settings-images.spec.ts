@@ -1,17 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { makePng } from '../fixtures/images';
-import { addDemoAccount, addDemoMember, signIn } from './support';
-
-const fileInput = (page: Page, label: string) => page.locator(`input[type="file"][aria-label="${label}"]`);
-
-/** Picks a generated PNG for the field, checks the crop dialog's output size and uploads. */
-async function cropAndUpload(page: Page, label: string, size: [number, number], output: string) {
-  await fileInput(page, label).setInputFiles({ name: `${label}.png`, mimeType: 'image/png', buffer: makePng(...size) });
-  const dialog = page.getByRole('dialog', { name: 'Crop image' });
-  await expect(dialog.getByText(`Saved at ${output} px`)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Crop and upload' }).click();
-  await expect(dialog).toBeHidden();
-}
+import { addDemoAccount, addDemoMember, cropAndUpload, fileInput, signIn } from './support';
 
 /** Signs in and waits for the shell, so a following goto keeps the session. */
 async function signInAndWait(page: Page, email: string) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { cropAndUpload, fileInput, signIn } from './support';
 
 async function openPage(page: Page, name: string) {
   await page.getByRole('link', { name: 'Your Pages' }).click();
@@ -111,6 +111,28 @@ test('enables a page to show its public links, then disables and archives it wit
   await expect(page.getByRole('row', { name: /Encore Night/ }).getByText('Archived')).toBeVisible();
 });
 
+test('uploads a banner that the phone preview shows before saving and keeps after reload; no ad picker without ads', async ({ page }) => {
+  await signIn(page, 'sam@example.com');
+  await page.getByRole('link', { name: 'Your Pages' }).click();
+  await page.getByRole('button', { name: 'New Page' }).click();
+  await page.getByRole('dialog').getByRole('textbox', { name: /^Name/ }).fill('Banner Night');
+  await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+  await openPage(page, 'Banner Night');
+  // The Midnight Owls are on the pro plan: ads are Enterprise only.
+  await expect(page.getByRole('region', { name: 'Advertise on your pages' })).toBeVisible();
+  await expect(fileInput(page, 'Ad image')).toHaveCount(0);
+
+  const banner = page.getByTestId('phone-preview').getByRole('img', { name: 'Banner' });
+  await cropAndUpload(page, 'Banner image', [640, 480], '640 × 360');
+  await expect(banner).toHaveAttribute('data-src', /^blob:/);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Page saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('img', { name: 'Banner image', exact: true })).toHaveAttribute('src', /^\/files\/pages\/.+\/image\/.+\.jpg$/);
+  await expect(banner).toHaveAttribute('data-src', /^\/files\/pages\//);
+  await page.screenshot({ path: '.tmp/page-edit-banner.png', fullPage: true });
+});
+
 test('enabling beyond the free plan’s active pages shows the upgrade prompt; terms and ads show theirs', async ({ page }) => {
   await signIn(page, 'owner@example.com');
   await page.getByText('Harbor City FC').click();
@@ -132,6 +154,7 @@ test('read-only members see a page but no save, status or term controls', async 
   await expect(page.getByText('You can view this page but not change it.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^Name/ })).toBeDisabled();
   await expect(toggle(page, 'Song')).toBeDisabled();
+  await expect(fileInput(page, 'Banner image')).toHaveCount(0);
   for (const name of ['Save Changes', 'Disable Page', 'Archive Page', 'Add term']) {
     await expect(page.getByRole('button', { name })).toHaveCount(0);
   }

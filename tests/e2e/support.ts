@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { makePng } from '../fixtures/images';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -135,4 +136,15 @@ export async function addDemoAccount(slug: string, name: string, ownerEmail: str
     const userId = await createUser(db, { email: ownerEmail, firstName: 'Test', lastName: 'Owner', password: DEMO_PASSWORD, emailVerified: true, status: 'enabled' });
     await addMember(db, accountId, userId, 'owner');
   });
+}
+
+export const fileInput = (page: Page, label: string) => page.locator(`input[type="file"][aria-label="${label}"]`);
+
+/** Picks a generated PNG for the field, checks the crop dialog's output size and uploads. */
+export async function cropAndUpload(page: Page, label: string, size: [number, number], output: string) {
+  await fileInput(page, label).setInputFiles({ name: `${label}.png`, mimeType: 'image/png', buffer: makePng(...size) });
+  const dialog = page.getByRole('dialog', { name: 'Crop image' });
+  await expect(dialog.getByText(`Saved at ${output} px`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Crop and upload' }).click();
+  await expect(dialog).toBeHidden();
 }

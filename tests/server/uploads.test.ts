@@ -10,6 +10,7 @@ import { LocalFileStore } from '../../server/files/local';
 import type { TemporaryPost } from '../../server/files';
 import { createUser } from '../../server/services/users';
 import { addMember } from '../../server/services/accountCreate';
+import { pageSchema } from '../../src/domain/schemas/page';
 import { JPEG_HEAD, makePng } from '../fixtures/images';
 import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp } from './helpers';
 
@@ -151,6 +152,42 @@ describe.each(testDatabases)('file uploads on $name (local driver)', (kind) => {
       payload: settings({ favicon: null, image: 'https://elsewhere.example/x.png' }),
     });
     expect(removed.json()).toMatchObject({ favicon: null, image: account.image, socialSiteImage: account.socialSiteImage });
+  });
+
+  it("saves a page's banner and ad image, removes them with null; ads need a plan that has them (page_ads)", async () => {
+    const admin = await signIn(t.app, 'admin@example.com');
+    const pageBody = async (id: string, images: Record<string, string | null>) => {
+      const current = (await t.app.inject({ method: 'GET', url: `/api/pages/${id}`, headers: { cookie: owner } })).json();
+      const fields = Object.fromEntries(Object.keys(pageSchema.shape).map((key) => [key, current[key] ?? '']));
+      return { ...fields, image: current.image, adImage: current.adImage, ...images };
+    };
+    const upload = async (name: string, cookie = owner) => {
+      const post = await temporaryPost(t.app, cookie, `${name}.png`);
+      expect((await postForm(t.app, post, png)).statusCode).toBe(204);
+      return post.path;
+    };
+    const put = async (id: string, images: Record<string, string | null>, cookie = owner) =>
+      t.app.inject({ method: 'PUT', url: `/api/pages/${id}`, headers: { cookie }, payload: await pageBody(id, images) });
+    const id = (await t.app.inject({ method: 'POST', url: `/api/accounts/${band}/pages`, headers: { cookie: owner }, payload: { name: 'Pictured' } })).json().id;
+
+    const saved = await put(id, { imageTmp: await upload('banner') });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const banner = saved.json().image;
+    expect(banner).toMatch(new RegExp(`^/files/pages/${id}/image/.+\\.png$`));
+    expect((await t.app.inject({ method: 'GET', url: banner })).headers['content-type']).toBe('image/png');
+
+    // The Midnight Owls are on the pro plan: ads are Enterprise only, and nothing of the save is written.
+    const refused = await put(id, { imageTmp: await upload('banner2'), adImageTmp: await upload('ad') });
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().errors).toContainEqual({ path: 'upsell', message: 'page_ads' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/pages/${id}`, headers: { cookie: owner } })).json().image).toBe(banner);
+
+    // A platform admin may place an ad anyway; the owner can still take it off.
+    const withAd = await put(id, { adImageTmp: await upload('ad2', admin) }, admin);
+    expect(withAd.statusCode, withAd.body).toBe(200);
+    expect(withAd.json().adImage).toMatch(new RegExp(`^/files/pages/${id}/adImage/.+\\.png$`));
+    const removed = await put(id, { adImage: null, image: null });
+    expect(removed.json()).toMatchObject({ image: null, adImage: null });
   });
 
   it('sets the avatar from an upload and shows it in the user and the context', async () => {

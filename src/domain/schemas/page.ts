@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { M, listQuery, optionalText, requiredText, slugField, urlField } from './common';
+import { currentFileField, tmpFileField } from './files';
 
 export const PAGE_STATUSES = ['pending', 'enabled', 'disabled', 'archived'] as const;
 
@@ -46,6 +47,11 @@ export const pageSchema = z
     marketingConsent: optionalText(LIMITS.shortText * 5),
     customTerms: z.array(requiredText(LIMITS.shortText * 5)).max(LIMITS.customTerms, 'app.validation.tooMany'),
     adUrl: z.union([z.literal(''), urlField(LIMITS.linkUrl)]).optional(),
+    // Images: the ...Tmp field takes a new upload; the image field itself only removes (null).
+    image: currentFileField,
+    imageTmp: tmpFileField,
+    adImage: currentFileField,
+    adImageTmp: tmpFileField,
   })
   .strict()
   .superRefine((page, ctx) => {

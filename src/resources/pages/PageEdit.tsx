@@ -125,7 +125,7 @@ const PageEditView = () => {
                 <FormTextField name="title" label={translate('resources.pages.fields.title')} required disabled={!canEdit} />
               </Section>
               <Section title={translate('resources.pages.edit.images')}>
-                <PageImages page={page} canEdit={canEdit} adsAllowed={adsAllowed} />
+                <PageImages canEdit={canEdit} adsAllowed={adsAllowed} />
               </Section>
               <Section title={translate('resources.pages.edit.submissions')}>
                 <Stack>
@@ -158,7 +158,7 @@ const PageEditView = () => {
           </Grid>
           <Grid size={{ xs: 12, lg: 5 }}>
             <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>
-              <PagePhonePreview account={context.account} image={page.image} adImage={adsAllowed ? page.adImage : null} />
+              <PagePhonePreview account={context.account} showAd={adsAllowed} />
             </Box>
           </Grid>
         </Grid>

@@ -1,26 +1,31 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Upsell } from '../../components/Upsell';
+import { ImageUploadField } from '../../components/upload/ImageUploadField';
 import { FormTextField } from '../../forms/FormTextField';
-import type { PageRecord } from './pageRecord';
 
-const CurrentImage = ({ src, label }: { src: string | null; label: string }) => (
-  <Box>
-    <Typography variant="body2" color="text.secondary" gutterBottom>
-      {label}
-    </Typography>
-    {src ? <Box component="img" src={src} alt={label} sx={{ maxWidth: 240, borderRadius: 1 }} /> : <Typography variant="body2">—</Typography>}
-  </Box>
-);
-
-/** The banner image, and the ad image with its link (ads need a plan that has them). */
-export const PageImages = ({ page, canEdit, adsAllowed }: { page: PageRecord; canEdit: boolean; adsAllowed: boolean }) => {
+/**
+ * The banner image (16:9; without one the account's main image shows) and the ad image with
+ * its link. Ads need a plan that has them: otherwise the page_ads upsell, and the ad fields
+ * only show what is there.
+ */
+export const PageImages = ({ canEdit, adsAllowed }: { canEdit: boolean; adsAllowed: boolean }) => {
   const translate = useTranslate();
   return (
     <Stack spacing={2}>
-      <CurrentImage src={page.image} label={translate('resources.pages.fields.image')} />
+      <ImageUploadField
+        name="image"
+        label={translate('resources.pages.fields.image')}
+        helperText={translate('resources.pages.edit.imageHint')}
+        canEdit={canEdit}
+      />
       {!adsAllowed && <Upsell id="page_ads" />}
-      <CurrentImage src={page.adImage} label={translate('resources.pages.fields.adImage')} />
+      <ImageUploadField
+        name="adImage"
+        label={translate('resources.pages.fields.adImage')}
+        helperText={translate('resources.pages.edit.adImageHint')}
+        canEdit={canEdit && adsAllowed}
+      />
       <FormTextField name="adUrl" type="url" label={translate('resources.pages.fields.adUrl')} disabled={!canEdit || !adsAllowed} />
     </Stack>
   );

@@ -24,12 +24,13 @@ const PreviewField = ({ label, choices }: { label: string; choices?: string[] })
  * The capture page as a fan sees it on a phone (a 428x544 window), drawn from the unsaved
  * form values, so every switch shows its effect before saving.
  */
-export const PagePhonePreview = ({ account, image, adImage }: { account: AccountSummary; image?: string | null; adImage?: string | null }) => {
+export const PagePhonePreview = ({ account, showAd }: { account: AccountSummary; showAd: boolean }) => {
   const translate = useTranslate();
   const page = useWatch() as PageInput;
   const field = (name: string) => translate(`resources.pages.fields.${name}`);
   const primary = account.primaryColor || '#4338ca';
-  const banner = image || account.image;
+  const banner = page.image || account.image;
+  const adImage = showAd ? page.adImage : null;
   const country = page.captureCountry || countryForced(page);
   return (
     <Box role="figure" aria-label={translate('resources.pages.preview.title')}>
@@ -52,6 +53,9 @@ export const PagePhonePreview = ({ account, image, adImage }: { account: Account
           )}
         </Stack>
         <Box
+          role="img"
+          aria-label={translate('resources.pages.preview.banner')}
+          data-src={banner ?? ''}
           sx={{
             aspectRatio: '16 / 9',
             background: banner ? `center / cover no-repeat url("${banner}")` : `linear-gradient(135deg, ${primary}, ${account.secondaryColor || '#db2777'})`,

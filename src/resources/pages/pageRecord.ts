@@ -1,7 +1,8 @@
 import type { PageInput } from '../../domain/schemas/page';
 
 /** A page as GET /api/pages/{id} answers it. */
-export interface PageRecord extends Omit<PageInput, 'venueCities' | 'songList' | 'artistList' | 'marketingConsent' | 'adUrl'> {
+export interface PageRecord
+  extends Omit<PageInput, 'venueCities' | 'songList' | 'artistList' | 'marketingConsent' | 'adUrl' | 'image' | 'adImage' | 'imageTmp' | 'adImageTmp'> {
   id: string;
   accountId: string;
   status: 'pending' | 'enabled' | 'disabled' | 'archived';
@@ -44,6 +45,10 @@ export function toPageForm(page: PageRecord): PageInput {
     marketingConsent: page.marketingConsent ?? '',
     customTerms: page.customTerms,
     adUrl: page.adUrl ?? '',
+    image: page.image,
+    imageTmp: '',
+    adImage: page.adImage,
+    adImageTmp: '',
   };
 }
 
