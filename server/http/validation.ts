@@ -14,7 +14,8 @@ export function englishMessage(message: string, args: Record<string, string | nu
 export function validationError(error: z.ZodError, context: string): HttpError {
   const issues = toFieldIssues(error).map((issue) => ({
     ...issue,
-    message: englishMessage(issue.message, issue.args),
+    // A body or query that is not an object at all (a list, a bare string) fails at the root.
+    message: issue.path === '' && issue.message === 'app.validation.invalid' ? `The request ${context} must be a JSON object` : englishMessage(issue.message, issue.args),
   }));
   const first = issues[0];
   const where = context === 'body' ? '' : ` in ${context}`;

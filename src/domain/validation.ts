@@ -18,7 +18,7 @@ export function toFieldIssues(error: z.ZodError): FieldIssue[] {
     // Messages zod wrote itself (wrong type, unknown key) are not keys of ours.
     if (!message.startsWith('app.')) {
       if (issue.code === 'unrecognized_keys') message = 'app.validation.unknownField';
-      else if (issue.code === 'invalid_type') message = 'app.validation.invalid';
+      else if (issue.code === 'invalid_type' || issue.code === 'invalid_union') message = 'app.validation.invalid';
     }
     const path = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') args.keys = issue.keys.join(', ');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { M, optionalText, requiredText, urlField } from './common';
+import { M, optionalText, requiredOrInvalid, requiredText, urlField } from './common';
 import { currentFileField, tmpFileField } from './files';
 
 export const LINK_TYPES = ['same', 'external'] as const;
@@ -10,7 +10,7 @@ export const linkItemSchema = z
   .object({
     label: requiredText(LIMITS.linkLabel),
     link: urlField(LIMITS.linkUrl),
-    type: z.enum(LINK_TYPES, { error: M.required }),
+    type: z.enum(LINK_TYPES, { error: requiredOrInvalid }),
     primary: z.boolean().optional(),
   })
   .strict();

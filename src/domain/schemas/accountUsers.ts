@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { ACCOUNT_ROLES, ASSIGNABLE_ROLES, DEFAULT_INVITE_ROLE } from '../roles';
-import { M, emailField, listQuery } from './common';
+import { emailField, listQuery, requiredOrInvalid } from './common';
 
 /** Invite dialog (spec section 5): email required, at most 250; a role, user by default. */
 export const inviteUserSchema = z
   .object({
     email: emailField(LIMITS.inviteEmail),
-    role: z.enum(ASSIGNABLE_ROLES, { error: M.required }).default(DEFAULT_INVITE_ROLE),
+    role: z.enum(ASSIGNABLE_ROLES, { error: requiredOrInvalid }).default(DEFAULT_INVITE_ROLE),
   })
   .strict();
 export type InviteUserInput = z.infer<typeof inviteUserSchema>;
 
-export const accountUserRoleSchema = z.object({ role: z.enum(ACCOUNT_ROLES, { error: M.required }) }).strict();
+export const accountUserRoleSchema = z.object({ role: z.enum(ACCOUNT_ROLES, { error: requiredOrInvalid }) }).strict();
 
 export const inviteEmailSchema = z.object({ email: emailField(LIMITS.inviteEmail) }).strict();
 

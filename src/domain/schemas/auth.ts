@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { M, currentPasswordField, emailField, passwordField, requiredText, withConfirmation } from './common';
+import { currentPasswordField, emailField, M, passwordField, requiredOrInvalid, requiredText, withConfirmation } from './common';
 
 export const loginSchema = z.object({ email: emailField(), password: currentPasswordField }).strict();
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -9,7 +9,7 @@ export const sendVerifyEmailSchema = loginSchema;
 
 export const forgotPasswordSchema = z.object({ email: emailField() }).strict();
 
-const tokenField = z.string({ error: M.required }).trim().min(1, M.required).max(200, M.tooLong);
+const tokenField = z.string({ error: requiredOrInvalid }).trim().min(1, M.required).max(200, M.tooLong);
 
 export const resetPasswordSchema = z.object({ token: tokenField, password: passwordField }).strict();
 /** The reset form in the console: password and its confirmation. */
@@ -59,4 +59,4 @@ export const changePasswordFormSchema = withConfirmation(
 export const changeEmailSchema = z.object({ email: emailField() }).strict();
 export const changeEmailFormSchema = withConfirmation({ email: emailField() }, 'email', 'confirmEmail', M.emailsMatch);
 
-export const avatarSchema = z.object({ tmpAvatar: z.string({ error: M.required }).min(1, M.required).max(1000) }).strict();
+export const avatarSchema = z.object({ tmpAvatar: z.string({ error: requiredOrInvalid }).min(1, M.required).max(1000) }).strict();

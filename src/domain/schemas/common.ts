@@ -20,15 +20,18 @@ export const M = {
   invalid: 'app.validation.invalid',
 } as const;
 
+/** 'Required' when a field is missing, 'Invalid value' when it holds the wrong type. */
+export const requiredOrInvalid = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? M.required : M.invalid);
+
 export const requiredText = (max: number = LIMITS.shortText) =>
-  z.string({ error: M.required }).trim().min(1, M.required).max(max, M.tooLong);
+  z.string({ error: requiredOrInvalid }).trim().min(1, M.required).max(max, M.tooLong);
 
 export const optionalText = (max: number = LIMITS.shortText) =>
   z.string({ error: M.invalid }).trim().max(max, M.tooLong);
 
 export const emailField = (max: number = LIMITS.email) =>
   z
-    .string({ error: M.required })
+    .string({ error: requiredOrInvalid })
     .trim()
     .toLowerCase()
     .min(1, M.required)
@@ -36,17 +39,17 @@ export const emailField = (max: number = LIMITS.email) =>
     .pipe(z.email({ error: M.email }));
 
 export const passwordField = z
-  .string({ error: M.required })
+  .string({ error: requiredOrInvalid })
   .min(1, M.required)
   .min(LIMITS.passwordMin, M.passwordMin)
   .max(LIMITS.password, M.tooLong);
 
 /** A password typed for signing in: only required (old passwords may predate the rule). */
-export const currentPasswordField = z.string({ error: M.required }).min(1, M.required).max(LIMITS.password, M.tooLong);
+export const currentPasswordField = z.string({ error: requiredOrInvalid }).min(1, M.required).max(LIMITS.password, M.tooLong);
 
 export const slugField = (max: number) =>
   z
-    .string({ error: M.required })
+    .string({ error: requiredOrInvalid })
     .trim()
     .min(1, M.required)
     .max(max, M.tooLong)
@@ -54,7 +57,7 @@ export const slugField = (max: number) =>
 
 export const urlField = (max: number = LIMITS.linkUrl) =>
   z
-    .string({ error: M.required })
+    .string({ error: requiredOrInvalid })
     .trim()
     .min(1, M.required)
     .max(max, M.tooLong)
@@ -84,7 +87,7 @@ export function withConfirmation<T extends z.ZodRawShape>(
   message: string,
 ) {
   return z
-    .object({ ...shape, [confirm]: z.string({ error: M.required }).min(1, M.required) })
+    .object({ ...shape, [confirm]: z.string({ error: requiredOrInvalid }).min(1, M.required) })
     .strict()
     .refine((value) => (value as Record<string, unknown>)[field] === (value as Record<string, unknown>)[confirm], {
       message,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { M } from './common';
+import { M, requiredOrInvalid } from './common';
 
 /** GET /api/uploads/temporary?fileName&keepOriginalName */
 export const temporaryUploadQuery = z
   .object({
-    fileName: z.string({ error: M.required }).trim().min(1, M.required).max(255, M.tooLong),
+    fileName: z.string({ error: requiredOrInvalid }).trim().min(1, M.required).max(255, M.tooLong),
     keepOriginalName: z
       .enum(['true', 'false', '1', '0'], { error: M.invalid })
       .optional()

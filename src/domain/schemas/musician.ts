@@ -3,7 +3,7 @@ import { LIMITS } from '../constants';
 import { INSTRUMENTS, isInstrument } from '../instruments';
 import { isTimezone } from '../timezones';
 import { DATE_PATTERN, TIME_PATTERN, WEEKDAYS, isCalendarDate, overlappingSlots, sortDaysOff, type WeeklySchedule } from '../schedule';
-import { M, optionalText, requiredText, urlField } from './common';
+import { M, optionalText, requiredOrInvalid, requiredText, urlField } from './common';
 
 /**
  * A musician's public profile and lesson settings (spec platform-admin.md sections 2, 3, 5).
@@ -69,7 +69,7 @@ const tmpKey = z.preprocess((value) => value ?? undefined, z.string().max(MUSICI
 const keptImage = z.string().max(2000).nullable().optional();
 
 const rate = z.number().int(M.wholeNumber).min(0, MV.min).max(MUSICIAN_LIMITS.rate, MV.max).nullable();
-const position = z.number({ error: M.required }).int(M.wholeNumber).min(1, MV.min).max(MUSICIAN_LIMITS.featurePosition, MV.max);
+const position = z.number({ error: requiredOrInvalid }).int(M.wholeNumber).min(1, MV.min).max(MUSICIAN_LIMITS.featurePosition, MV.max);
 
 /** Runs `schema` on `value` and reports its issues under `path` (for rules that apply only sometimes). */
 function apply(ctx: z.RefinementCtx, schema: z.ZodType, value: unknown, path: (string | number)[]): void {
@@ -81,7 +81,7 @@ function apply(ctx: z.RefinementCtx, schema: z.ZodType, value: unknown, path: (s
 export const musicianSchema = z
   .object({
     slug: z
-      .string({ error: M.required })
+      .string({ error: requiredOrInvalid })
       .trim()
       .toLowerCase()
       .min(1, M.required)
@@ -108,7 +108,7 @@ export const musicianSchema = z
     twitter: optionalUrl,
     website: optionalUrl,
     customembed: embedSrc,
-    enableLessons: z.boolean({ error: M.required }),
+    enableLessons: z.boolean({ error: requiredOrInvalid }),
     halfHourRate: numberOrNull,
     hourRate: numberOrNull,
     locationOnline: z.boolean({ error: M.invalid }),

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { routes } from '../../server/routes';
+import type { RouteDef } from '../../server/routes/define';
+import { createPage } from '../../server/services/pages';
+import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp } from './helpers';
+
+/**
+ * Walks every route of the route table with bad input, as a platform admin (whom no guard
+ * stops): bodies of the wrong shape, wrong types in every field, unknown fields, paging that is
+ * not a number, and ids that name nothing. Each must answer a 4xx JSON error with a message,
+ * never a 5xx, so routes added later are held to it the day they are added.
+ */
+const MISSING_ID = 'no-such-record-0000';
+
+function shapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> | undefined {
+  return schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : undefined;
+}
+
+describe.each(testDatabases)('bad input to every route on $name', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  const params: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const { band } = await demoAccounts(t.db);
+    admin = await signIn(t.app, 'admin@example.com');
+    await t.app.inject({ method: 'POST', url: `/api/auth/switch-account/${band}`, headers: { cookie: admin } });
+    const user = await t.db.selectFrom('users').select('id').where('email', '=', 'user@example.com').executeTakeFirstOrThrow();
+    const page = await createPage(t.db, band, 'Bad Input Page');
+    Object.assign(params, { accountId: band, userId: user.id, pageId: page.id });
+  });
+  afterAll(async () => t?.close());
+
+  /** The route's path with real rows: pages under /api/pages, users under /api/users, accounts elsewhere. */
+  function urlOf(def: RouteDef, missing = false): string {
+    return def.url.replace(/:(\w+)/g, (_, name: string) => {
+      if (missing) return MISSING_ID;
+      if (name === 'userId' || def.url.startsWith('/api/users/:id')) return params.userId;
+      if (def.url.startsWith('/api/pages/:id')) return params.pageId;
+      return name === 'token' ? MISSING_ID : params.accountId;
+    });
+  }
+
+  const send = (def: RouteDef, url: string, payload?: unknown) =>
+    t.app.inject({
+      method: def.method,
+      url,
+      headers: { cookie: admin, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+    });
+
+  function problem(def: RouteDef, what: string, response: { statusCode: number; body: string }, expected: number[]): string | undefined {
+    let message: unknown;
+    try {
+      message = JSON.parse(response.body).message;
+    } catch {
+      message = undefined;
+    }
+    if (expected.includes(response.statusCode) && typeof message === 'string' && message.length > 0) return undefined;
+    return `${def.method} ${def.url} ${what}: ${response.statusCode} ${response.body.slice(0, 160)}`;
+  }
+
+  const mutating = routes.filter((def) => def.method === 'POST' || def.method === 'PUT');
+  const withBody = mutating.filter((def) => def.schema?.body);
+
+  it('answers 400 to bodies of the wrong shape, unknown fields and wrong types in every field', async () => {
+    expect(withBody.length).toBeGreaterThan(10);
+    const problems: string[] = [];
+    for (const def of withBody) {
+      const url = urlOf(def);
+      for (const [what, payload] of [
+        ['a list body', [1, 2]],
+        ['a text body', 'hello'],
+        ['an unknown field', { notAField: 1 }],
+      ] as const) {
+        problems.push(problem(def, what, await send(def, url, payload), [400]) ?? '');
+      }
+      const shape = shapeOf(def.schema!.body);
+      if (shape) {
+        const wrong = Object.fromEntries(Object.keys(shape).map((key) => [key, { wrong: true }]));
+        problems.push(problem(def, 'every field of the wrong type', await send(def, url, wrong), [400]) ?? '');
+      }
+    }
+    expect(problems.filter(Boolean)).toEqual([]);
+  });
+
+  it('answers 400 to paging that is not a number', async () => {
+    const problems: string[] = [];
+    for (const def of routes.filter((route) => shapeOf(route.schema?.querystring)?.page)) {
+      problems.push(problem(def, 'page=abc', await send(def, `${urlOf(def)}?page=abc&limit=-1`), [400]) ?? '');
+    }
+    expect(problems.filter(Boolean)).toEqual([]);
+  });
+
+  it('answers 404 (or 400 for the body) to ids that name nothing', async () => {
+    const problems: string[] = [];
+    for (const def of routes.filter((route) => route.url.startsWith('/api/') && route.url.includes('/:'))) {
+      const payload = def.method === 'POST' || def.method === 'PUT' ? {} : undefined;
+      problems.push(problem(def, 'with a missing id', await send(def, urlOf(def, true), payload), [400, 404]) ?? '');
+    }
+    expect(problems.filter(Boolean)).toEqual([]);
+  });
+});
