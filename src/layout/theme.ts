@@ -15,5 +15,8 @@ export const theme: RaThemeOptions = {
     ...defaultTheme.components,
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid #e5e7eb' } } },
+    // On a phone a wide table scrolls inside its card instead of widening the whole page.
+    RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
   },
 };
