@@ -52,6 +52,8 @@ export async function buildContext(db: Db, config: Config, user: User, accountId
         .where('accounts.id', '=', accountId)
         .executeTakeFirst()
     : undefined;
+  // A disabled account is nobody's current account but a platform admin's (spec: its users cannot select it).
+  if (row && row.status !== 'enabled' && user.type !== 'admin') return buildContext(db, config, user, null);
   const { memberRole, membershipCount, ...account } = row ?? {};
   const count = row ? membershipCount : (await memberships.executeTakeFirstOrThrow()).count;
   const role = (memberRole as AccountRole | null | undefined) ?? null;

@@ -1,0 +1,65 @@
+import { idParam } from '../../src/domain/schemas/common';
+import { accountPlanSchema, adminAccountsQuery, newAccountSchema } from '../../src/domain/schemas/adminAccounts';
+import { createAdminAccount, findAccount, listAdminAccounts, setAccountPlan, setAccountStatus } from '../services/adminAccounts';
+import { accountDetails } from '../services/accountSettings';
+import { route, type RouteDef } from './define';
+
+/** Platform Accounts (platform-admin.md sections 2 and 7): platform admins only, any account by id. */
+const tags = ['platform accounts'];
+const access = (action: 'list' | 'create' | 'edit') => ({ resource: 'admin-accounts' as const, action });
+
+const statusRoute = (status: 'enabled' | 'disabled', action: 'enable' | 'disable', summary: string): RouteDef =>
+  route({
+    method: 'POST',
+    url: `/api/accounts/:id/${action}`,
+    access: access('edit'),
+    summary,
+    tags,
+    schema: { params: idParam },
+    async handler(request) {
+      const { db } = request.server.deps;
+      await setAccountStatus(db, await findAccount(db, request.params.id), status);
+      return accountDetails(db, request.params.id);
+    },
+  });
+
+export const adminAccountRoutes: RouteDef[] = [
+  route({
+    method: 'GET',
+    url: '/api/accounts',
+    access: access('list'),
+    summary: 'Every account with counts of videos, pages and users (paged, sortable, searched by name or slug, filtered by status and plan)',
+    tags,
+    schema: { querystring: adminAccountsQuery },
+    async handler(request) {
+      return listAdminAccounts(request.server.deps.db, request.query);
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/api/accounts',
+    access: access('create'),
+    summary: 'Create an account (name, unique slug, plan); an owner email, when given, is invited as the owner',
+    tags,
+    schema: { body: newAccountSchema },
+    async handler(request, reply) {
+      const id = await createAdminAccount(request.server.deps, request.body, request.auth!.user);
+      return reply.status(201).send(await accountDetails(request.server.deps.db, id));
+    },
+  }),
+  statusRoute('enabled', 'enable', 'Enable an account: its members can select it again'),
+  statusRoute('disabled', 'disable', 'Disable an account: its members can no longer select it or use it'),
+  route({
+    method: 'PUT',
+    url: '/api/accounts/:id/plan',
+    access: access('edit'),
+    summary: "Move an account to another plan; its limits become the plan's",
+    tags,
+    schema: { params: idParam, body: accountPlanSchema },
+    async handler(request) {
+      const { db } = request.server.deps;
+      await setAccountPlan(db, await findAccount(db, request.params.id), request.body.subscriptionPlan);
+      return accountDetails(db, request.params.id);
+    },
+  }),
+];

@@ -1,0 +1,105 @@
+import { sql } from 'kysely';
+import type { Db } from '../db';
+import type { Deps } from '../deps';
+import type { Account, User } from '../db/types';
+import { nowIso } from '../db/rows';
+import { conflict, HttpError, notFound } from '../errors';
+import { PLAN_LIMITS, type Plan } from '../../src/domain/plans';
+import type { AccountStatus } from '../../src/domain/roles';
+import type { AdminAccountsQuery, NewAccountInput } from '../../src/domain/schemas/adminAccounts';
+import { createAccount } from './accountCreate';
+import { createInvitation } from './invitations';
+
+/** Platform Accounts: every account with its counts, created, enabled, disabled and moved between plans. */
+
+export async function findAccount(db: Db, id: string): Promise<Account> {
+  const account = await db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!account) throw notFound('Account');
+  return account;
+}
+
+const SORTS = {
+  name: sql`lower(accounts.name)`,
+  slug: sql`accounts.slug`,
+  subscriptionPlan: sql`accounts.subscription_plan`,
+  status: sql`accounts.status`,
+  uploadVideoCount: sql`upload_video_count`,
+  pageCount: sql`page_count`,
+  userCount: sql`user_count`,
+  createdAt: sql`accounts.created_at`,
+} as const;
+
+/** The list: name, slug, plan, status and counts of videos, pages and users; searched by name or slug. */
+export async function listAdminAccounts(db: Db, query: AdminAccountsQuery) {
+  let base = db.selectFrom('accounts');
+  if (query.q) {
+    const needle = `%${query.q.toLowerCase().replace(/[%_\\]/g, '')}%`;
+    base = base.where((eb) => eb.or([eb(eb.fn('lower', ['accounts.name']), 'like', needle), eb('accounts.slug', 'like', needle)]));
+  }
+  if (query.status) base = base.where('accounts.status', '=', query.status);
+  if (query.subscriptionPlan) base = base.where('accounts.subscriptionPlan', '=', query.subscriptionPlan);
+  const rows = base
+    .select(['accounts.id', 'accounts.name', 'accounts.slug', 'accounts.subscriptionPlan', 'accounts.status', 'accounts.createdAt'])
+    .select((eb) => [
+      eb.selectFrom('uploads').select(eb.fn.countAll<number>().as('n')).whereRef('uploads.accountId', '=', 'accounts.id').as('uploadVideoCount'),
+      eb.selectFrom('pages').select(eb.fn.countAll<number>().as('n')).whereRef('pages.accountId', '=', 'accounts.id').as('pageCount'),
+      eb.selectFrom('accountUsers').select(eb.fn.countAll<number>().as('n')).whereRef('accountUsers.accountId', '=', 'accounts.id').as('userCount'),
+    ])
+    .orderBy(SORTS[query.sort], query.order)
+    .orderBy('accounts.id')
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [data, count] = await Promise.all([rows.execute(), base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()]);
+  return {
+    data: data.map((row) => ({
+      ...row,
+      uploadVideoCount: Number(row.uploadVideoCount ?? 0),
+      pageCount: Number(row.pageCount ?? 0),
+      userCount: Number(row.userCount ?? 0),
+    })),
+    total: Number(count.n),
+  };
+}
+
+const slugTaken = () =>
+  conflict('This slug is already used by another account', [{ path: 'slug', message: 'This slug is already used by another account', args: {} }]);
+
+/** New Account: a unique slug (letters and numbers, kept lower-case); the owner email, if any, is invited as owner. */
+export async function createAdminAccount(deps: Deps, input: NewAccountInput, caller: User): Promise<string> {
+  const slug = input.slug.toLowerCase();
+  const taken = await deps.db.selectFrom('accounts').select('id').where('slug', '=', slug).executeTakeFirst();
+  if (taken) throw slugTaken();
+  const id = await createAccount(deps.db, { name: input.name, slug, plan: input.subscriptionPlan });
+  if (input.ownerEmail) await createInvitation(deps, { accountId: id, email: input.ownerEmail, role: 'owner', invitedBy: caller });
+  return id;
+}
+
+/**
+ * Enable or disable. A disabled account's members can no longer select it or call its routes
+ * (Account Not Active); sessions of members (not platform admins) that had it open lose it, so
+ * their next step is choosing an account.
+ */
+export async function setAccountStatus(db: Db, account: Account, status: AccountStatus): Promise<void> {
+  if (account.status === status) throw new HttpError(409, 'ConflictError', `The account is already ${status}`);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('accounts').set({ status, updatedAt: nowIso() }).where('id', '=', account.id).execute();
+    if (status === 'disabled') {
+      await trx
+        .updateTable('sessions')
+        .set({ accountId: null })
+        .where('accountId', '=', account.id)
+        .where('userId', 'in', (eb) => eb.selectFrom('users').select('id').where('type', '!=', 'admin'))
+        .execute();
+    }
+  });
+}
+
+/** A new plan writes that plan's limits (spec section 9). */
+export async function setAccountPlan(db: Db, account: Account, plan: Plan): Promise<void> {
+  await db
+    .updateTable('accounts')
+    .set({ subscriptionPlan: plan, planLimits: JSON.stringify(PLAN_LIMITS[plan]), updatedAt: nowIso() })
+    .where('id', '=', account.id)
+    .execute();
+}
+

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { PLANS } from '../plans';
+import { ACCOUNT_STATUSES } from '../roles';
+import { emailField, listQuery, requiredOrInvalid, requiredText, slugField } from './common';
+
+/** Platform Accounts (platform-admin.md sections 2, 5, 7): the list, New Account, the plan. */
+
+export const ADMIN_ACCOUNT_SORTS = ['name', 'slug', 'subscriptionPlan', 'status', 'uploadVideoCount', 'pageCount', 'userCount', 'createdAt'] as const;
+
+export const adminAccountsQuery = listQuery(ADMIN_ACCOUNT_SORTS, 'createdAt').extend({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(ACCOUNT_STATUSES, { error: requiredOrInvalid }).optional(),
+  subscriptionPlan: z.enum(PLANS, { error: requiredOrInvalid }).optional(),
+});
+export type AdminAccountsQuery = z.output<typeof adminAccountsQuery>;
+
+/**
+ * New Account (section 5): name required, at most 25; slug required, at most 50, letters or
+ * numbers only. The plan starts free unless chosen; an owner email, when given, is invited as
+ * the account's owner.
+ */
+export const newAccountSchema = z
+  .object({
+    name: requiredText(LIMITS.accountName),
+    slug: slugField(LIMITS.accountSlug),
+    subscriptionPlan: z.enum(PLANS, { error: requiredOrInvalid }).default('free'),
+    ownerEmail: z.union([z.literal(''), emailField(LIMITS.inviteEmail)]).optional(),
+  })
+  .strict();
+export type NewAccountInput = z.infer<typeof newAccountSchema>;
+
+/** The form's values: the owner email may be left blank. */
+export type NewAccountForm = z.input<typeof newAccountSchema>;
+
+/** A platform admin moves an account to another plan; its limits follow the plan table. */
+export const accountPlanSchema = z.object({ subscriptionPlan: z.enum(PLANS, { error: requiredOrInvalid }) }).strict();
