@@ -4,6 +4,7 @@ import { addMember, createAccount } from '../server/services/accountCreate';
 import { seedPages } from './seed/pages';
 import { seedPlatformUsers } from './seed/platformUsers';
 import { seedMusicians } from './seed/musicians';
+import { seedAccounts } from './seed/accounts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -41,4 +42,5 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedPages(db, { band, team });
   await seedPlatformUsers(db, DEMO_PASSWORD);
   await seedMusicians(db, DEMO_PASSWORD);
+  await seedAccounts(db);
 }

@@ -9,6 +9,7 @@ import { accountUsersMessages } from './accountUsers';
 import { accountSettingsMessages } from './accountSettings';
 import { pagesResourceMessages } from './pages';
 import { adminUsersResourceMessages } from './adminUsers';
+import { adminAccountsResourceMessages } from './adminAccounts';
 import { musicianMessages } from './musician';
 import { uploadMessages } from './upload';
 
@@ -33,7 +34,7 @@ const en: TranslationMessages = {
       body: 'This screen is coming soon.',
     },
   },
-  resources: { pages: pagesResourceMessages, 'admin/users': adminUsersResourceMessages },
+  resources: { pages: pagesResourceMessages, 'admin/users': adminUsersResourceMessages, 'admin/accounts': adminAccountsResourceMessages },
 };
 
 export default en;

@@ -29,6 +29,5 @@ export const consoleRoutes = [
   <Route key="configuration" path="/account-settings" element={<AccountConfigurationPage />} />,
   <Route key="account-users" path="/account-settings/users" element={<AccountUsersPage />} />,
   placeholder('/account-settings/subscription', 'app.menu.subscription'),
-  adminPlaceholder('/admin/accounts/*', 'app.menu.adminAccounts'),
   adminPlaceholder('/admin/uploads', 'app.menu.adminUploads'),
 ];

@@ -1,0 +1,63 @@
+import { Breadcrumbs, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { EditBase, Loading, useEditContext, useTranslate } from 'react-admin';
+import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
+import { useAppContext } from '../../appContext';
+import { AccountConfigurationForm } from '../../screens/account-settings/AccountConfigurationForm';
+import { AccountUsersPanel } from '../../screens/account-users/AccountUsersPanel';
+import type { AdminAccountRecord } from './adminAccountRecord';
+import { AccountStatusField } from './AccountFields';
+import { AccountStatusActions } from './AccountStatusActions';
+import { AccountPlanSelect } from './AccountPlanSelect';
+
+const TABS = ['', 'users'] as const;
+
+const AccountDetails = () => {
+  const translate = useTranslate();
+  const { data: context } = useAppContext();
+  const { record: account, isPending, refetch } = useEditContext<AdminAccountRecord>();
+  const tab = (useParams()['*'] ?? '').replace(/\/$/, '');
+  if (isPending || !account || !context) return <Loading />;
+  const base = `/admin/accounts/${encodeURIComponent(account.id)}`;
+  if (!(TABS as readonly string[]).includes(tab)) return <Navigate to={base} replace />;
+  const t = (key: string) => translate(`resources.admin/accounts.${key}`);
+
+  return (
+    <Stack spacing={2}>
+      <Breadcrumbs aria-label="breadcrumb">
+        <Link component={RouterLink} to="/admin/accounts" underline="hover" color="inherit">
+          {t('details.breadcrumb')}
+        </Link>
+        <Typography color="text.primary">{account.name}</Typography>
+      </Breadcrumbs>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} justifyContent="space-between">
+        <Stack direction="row" spacing={2} alignItems="center">
+          <Typography variant="h5" component="h1">
+            {account.name}
+          </Typography>
+          <AccountStatusField source="status" />
+        </Stack>
+        <Stack direction="row" spacing={2} alignItems="center">
+          <AccountPlanSelect account={account} onChanged={() => void refetch()} />
+          <AccountStatusActions account={account} onChanged={() => void refetch()} />
+        </Stack>
+      </Stack>
+      <Tabs value={tab} aria-label={t('details.tabs.label')} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        {TABS.map((name) => (
+          <Tab key={name || 'general'} value={name} label={t(`details.tabs.${name || 'general'}`)} component={RouterLink} to={name ? `${base}/${name}` : base} />
+        ))}
+      </Tabs>
+      {tab === '' ? (
+        <AccountConfigurationForm key={account.id} accountId={account.id} canEdit />
+      ) : (
+        <AccountUsersPanel accountId={account.id} canManage selfId={context.user.id} />
+      )}
+    </Stack>
+  );
+};
+
+/** /admin/accounts/{accountId} (General) and /admin/accounts/{accountId}/users (Users). */
+export const AdminAccountEdit = () => (
+  <EditBase mutationMode="pessimistic" redirect={false}>
+    <AccountDetails />
+  </EditBase>
+);
