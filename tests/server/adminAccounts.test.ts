@@ -27,7 +27,11 @@ describe.each(testDatabases)('platform accounts on $name', (kind) => {
     expect(owls.userCount).toBeGreaterThanOrEqual(5);
     const names = all.json().data.map((row: { name: string }) => row.name.toLowerCase());
     expect(names).toEqual([...names].sort());
-    expect((await call('GET', '/api/accounts?q=HARBOR')).json().data.map((row: { name: string }) => row.name)).toEqual(['Harbor City FC']);
+    const harbor = (await call('GET', '/api/accounts?q=HARBOR&sort=name&order=asc')).json().data.map((row: { name: string }) => row.name);
+    expect(harbor).toEqual(['Harbor City FC', 'Neon Harbor Festival']);
+    expect((await call('GET', '/api/accounts?q=granite&status=disabled')).json().data).toMatchObject([{ slug: 'granitepeak', status: 'disabled' }]);
+    expect((await call('GET', '/api/accounts?q=granite&status=enabled')).json().total).toBe(0);
+    expect((await call('GET', '/api/accounts?subscriptionPlan=enterprise')).json().data.map((row: { slug: string }) => row.slug)).toEqual(['neonharbor']);
     expect((await call('GET', '/api/accounts?q=midnightowls')).json().total).toBe(1);
     const paged = await call('GET', '/api/accounts?limit=1&page=2&sort=name&order=asc');
     expect(paged.json()).toMatchObject({ total: all.json().total, data: [{ name: all.json().data[1].name }] });
