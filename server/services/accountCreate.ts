@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import { newId, nowIso } from '../db/rows';
 import { PLAN_LIMITS, type Plan } from '../../src/domain/plans';
+import { fieldError } from '../errors';
 import { EMPTY_LINKS } from './accounts';
 
 export interface CreateAccountInput {
@@ -10,12 +11,18 @@ export interface CreateAccountInput {
   status?: 'enabled' | 'disabled';
 }
 
-/** A new account with its plan's limits written in. */
+export const accountSlugTaken = () => fieldError('slug', 'This slug is already used by another account');
+
+/**
+ * A new account with its plan's limits written in. The slug is unique (kept lower-case): a taken
+ * one answers 400 on the slug, decided by the insert itself so two creations at once cannot
+ * both pass a check.
+ */
 export async function createAccount(db: Db, input: CreateAccountInput): Promise<string> {
   const id = newId();
   const now = nowIso();
   const plan = input.plan ?? 'free';
-  await db
+  const inserted = await db
     .insertInto('accounts')
     .values({
       id,
@@ -31,7 +38,10 @@ export async function createAccount(db: Db, input: CreateAccountInput): Promise<
       createdAt: now,
       updatedAt: now,
     })
-    .execute();
+    .onConflict((oc) => oc.column('slug').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) throw accountSlugTaken();
   return id;
 }
 

@@ -3,7 +3,7 @@ import type { Db } from '../db';
 import type { Deps } from '../deps';
 import type { Account, User } from '../db/types';
 import { nowIso } from '../db/rows';
-import { conflict, HttpError, notFound } from '../errors';
+import { HttpError, notFound } from '../errors';
 import { PLAN_LIMITS, type Plan } from '../../src/domain/plans';
 import type { AccountStatus } from '../../src/domain/roles';
 import type { AdminAccountsQuery, NewAccountInput } from '../../src/domain/schemas/adminAccounts';
@@ -61,15 +61,13 @@ export async function listAdminAccounts(db: Db, query: AdminAccountsQuery) {
   };
 }
 
-const slugTaken = () =>
-  conflict('This slug is already used by another account', [{ path: 'slug', message: 'This slug is already used by another account', args: {} }]);
-
-/** New Account: a unique slug (letters and numbers, kept lower-case); the owner email, if any, is invited as owner. */
+/**
+ * New Account: a unique slug (letters and numbers, kept lower-case; a taken one answers 400 on
+ * the slug). The account starts with no members; the owner email, if any, is invited as its
+ * owner, who joins from the mail link. Without one, the platform admin invites from the Users tab.
+ */
 export async function createAdminAccount(deps: Deps, input: NewAccountInput, caller: User): Promise<string> {
-  const slug = input.slug.toLowerCase();
-  const taken = await deps.db.selectFrom('accounts').select('id').where('slug', '=', slug).executeTakeFirst();
-  if (taken) throw slugTaken();
-  const id = await createAccount(deps.db, { name: input.name, slug, plan: input.subscriptionPlan });
+  const id = await createAccount(deps.db, { name: input.name, slug: input.slug, plan: input.subscriptionPlan });
   if (input.ownerEmail) await createInvitation(deps, { accountId: id, email: input.ownerEmail, role: 'owner', invitedBy: caller });
   return id;
 }

@@ -31,11 +31,14 @@ export function currentUser(user: User, role: AccountRole | null, accountCount: 
 
 /** GET /api/auth/context: config, system defaults, the user with their role, the current account. */
 export async function buildContext(db: Db, config: Config, user: User, accountId: string | null): Promise<AppContext> {
-  // One round trip: the account row (if any) with the caller's role there and their number of accounts.
+  // One round trip: the account row (if any) with the caller's role there and their number of
+  // accounts they may select (disabled ones do not count).
   const memberships = db
     .selectFrom('accountUsers')
+    .innerJoin('accounts as memberAccount', 'memberAccount.id', 'accountUsers.accountId')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('accountUsers.userId', '=', user.id);
+    .where('accountUsers.userId', '=', user.id)
+    .where('memberAccount.status', '=', 'enabled');
   const row = accountId
     ? await db
         .selectFrom('accounts')

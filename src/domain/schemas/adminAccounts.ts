@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { PLANS } from '../plans';
 import { ACCOUNT_STATUSES } from '../roles';
-import { emailField, listQuery, requiredOrInvalid, requiredText, slugField } from './common';
+import { listQuery, M, requiredOrInvalid, requiredText, slugField } from './common';
 
 /** Platform Accounts (platform-admin.md sections 2, 5, 7): the list, New Account, the plan. */
 
@@ -25,7 +25,14 @@ export const newAccountSchema = z
     name: requiredText(LIMITS.accountName),
     slug: slugField(LIMITS.accountSlug),
     subscriptionPlan: z.enum(PLANS, { error: requiredOrInvalid }).default('free'),
-    ownerEmail: z.union([z.literal(''), emailField(LIMITS.inviteEmail)]).optional(),
+    // Blank or an email of at most 250; the length is checked first so a long one says so.
+    ownerEmail: z
+      .string({ error: M.invalid })
+      .trim()
+      .toLowerCase()
+      .max(LIMITS.inviteEmail, M.tooLong)
+      .pipe(z.union([z.literal(''), z.email({ error: M.email })]))
+      .optional(),
   })
   .strict();
 export type NewAccountInput = z.infer<typeof newAccountSchema>;
