@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addDemoAccount, signIn } from './support';
+import { addDemoAccount, linkFromMail, signIn } from './support';
 
 async function openPlatformAccounts(page: Page) {
   await signIn(page, 'admin@example.com');
@@ -39,7 +39,14 @@ test('lists and searches accounts, creates one with its owner invited, and chang
   await dialog.getByRole('textbox', { name: /^Slug/ }).fill('echo valley');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText('Letters and numbers only, no spaces')).toBeVisible();
+  await dialog.getByRole('textbox', { name: /^Slug/ }).fill('s'.repeat(51));
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('Must be 50 characters or less')).toBeVisible();
+  await dialog.getByRole('textbox', { name: /^Owner email/ }).fill('not-an-email');
   await dialog.getByRole('textbox', { name: /^Slug/ }).fill('midnightowls');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('Must be a valid email')).toBeVisible();
+  await dialog.getByRole('textbox', { name: /^Owner email/ }).fill('');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText('This slug is already used by another account')).toBeVisible();
   await dialog.getByRole('textbox', { name: /^Slug/ }).fill('echovalley');
@@ -54,6 +61,12 @@ test('lists and searches accounts, creates one with its owner invited, and chang
   await page.getByRole('tab', { name: 'Users' }).click();
   await expect(page).toHaveURL(/\/admin\/accounts\/[^/]+\/users$/);
   await expect(page.getByText('echo.owner@example.com')).toBeVisible();
+  await page.getByRole('button', { name: 'Invite User' }).click();
+  await page.getByRole('dialog').getByRole('textbox', { name: /^Email/ }).fill('echo.manager@example.com');
+  await page.getByRole('dialog').getByRole('button', { name: 'Send invite' }).click();
+  await expect(page.getByText('Invitation sent to echo.manager@example.com')).toBeVisible();
+  await expect(page.getByText('echo.manager@example.com', { exact: true })).toBeVisible();
+  expect(await linkFromMail('echo.manager@example.com', /invited you to join Echo Valley/)).toContain('/account-invite/');
 
   await page.getByRole('combobox', { name: 'Plan' }).click();
   await page.getByRole('option', { name: 'Enterprise' }).click();
@@ -61,7 +74,7 @@ test('lists and searches accounts, creates one with its owner invited, and chang
   await page.getByRole('link', { name: 'Platform Accounts' }).click();
   await search(page, 'echovalley');
   await expect(page.getByRole('row', { name: /Echo Valley/ })).toContainText('Enterprise');
-  await page.screenshot({ path: '.tmp/admin-accounts.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('admin-accounts.png'), fullPage: true });
 });
 
 test('disables an account: its owner loses it at once and gets it back when enabled', async ({ page, browser }) => {
@@ -79,7 +92,7 @@ test('disables an account: its owner loses it at once and gets it back when enab
   await page.getByRole('dialog').getByRole('button', { name: 'Disable Account' }).click();
   await expect(page.getByText('Account Lost Access Co disabled')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enable Account' })).toBeVisible();
-  await page.screenshot({ path: '.tmp/admin-account-details.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('admin-account-details.png'), fullPage: true });
 
   await owner.goto('/pages');
   await expect(owner).toHaveURL(/\/select-account$/);
