@@ -1,7 +1,8 @@
 import type { Db } from '../db';
-import { parseJson, toBool } from '../db/rows';
+import { toBool } from '../db/rows';
 import { forbidden, notFound } from '../errors';
-import { PLAN_LIMITS, withinCap, type Plan, type PlanLimits } from '../../src/domain/plans';
+import { withinCap } from '../../src/domain/plans';
+import { limitsOf } from './planLimits';
 
 /**
  * The gate of every fan upload or submission through a public capture page. The capture
@@ -16,13 +17,13 @@ export async function assertAcceptsFanUploads(db: Db, pageId: string): Promise<{
   const row = await db
     .selectFrom('pages')
     .innerJoin('accounts', 'accounts.id', 'pages.accountId')
-    .select(['pages.id', 'pages.accountId', 'pages.status', 'pages.allowSubmissions', 'accounts.status as accountStatus', 'accounts.planLimits', 'accounts.subscriptionPlan'])
+    .select(['pages.id', 'pages.accountId', 'pages.status', 'pages.allowSubmissions', 'accounts.status as accountStatus'])
     .where('pages.id', '=', pageId)
     .executeTakeFirst();
   if (!row) throw notFound('Page');
   if (row.accountStatus !== 'enabled') throw forbidden('Account Not Active');
   if (row.status !== 'enabled' || !toBool(row.allowSubmissions)) throw forbidden('This page is not accepting uploads');
-  const limits = parseJson<PlanLimits>(row.planLimits, PLAN_LIMITS[row.subscriptionPlan as Plan] ?? PLAN_LIMITS.free);
+  const limits = await limitsOf(db, row.accountId);
   if (limits.uploads !== null) {
     const uploads = await db
       .selectFrom('uploads')
