@@ -13,8 +13,9 @@ import { createMailer, type Mailer } from './adapters/mail';
 import { createFileStore } from './files';
 import { FILE_KINDS } from '../src/domain/files';
 import { zodValidatorCompiler } from './http/validation';
-import { registerErrorHandler } from './plugins/errors';
-import { registerSecurity } from './plugins/security';
+import { handleError, registerErrorHandler } from './plugins/errors';
+import { applySecurityHeaders, registerSecurity, securityHeaderOptions } from './plugins/security';
+import { staticCacheControl } from './http/caching';
 import { registerSession } from './plugins/session';
 import { registerRoutes } from './routes';
 import { notFound } from './errors';
@@ -29,16 +30,22 @@ export interface AppOptions {
 
 /** The Fastify instance: plugins for external parts first, then ours, then routes. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const files = createFileStore(config);
+  const headerOptions = securityHeaderOptions(config, files.origins);
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    // Malformed URLs are answered before any hook runs: our headers and our error shape all the same.
+    frameworkErrors: (error, request, reply) => {
+      applySecurityHeaders(request, reply, config, headerOptions);
+      return handleError(error, request, reply);
+    },
   });
   const db = options.db ?? createDb({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'app.sqlite') });
   if (!options.db) await migrate(db);
   const mailer = options.mailer ?? createMailer(config, (line) => app.log.info(line));
-  const files = createFileStore(config);
   app.decorate('deps', { config, db, mailer, files });
   app.addHook('onClose', async () => {
     mailer.close();
@@ -53,7 +60,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(cookie);
   // Only the local file driver's form posts are multipart; their own limits are checked as they stream.
   await app.register(multipart, { limits: { fileSize: FILE_KINDS.video.maxBytes + 1, files: 1, fields: 20 } });
-  await registerSecurity(app, config, files.origins);
+  await registerSecurity(app, config, headerOptions);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Fan Content Console API', version: config.appVersion },
@@ -68,8 +75,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const staticDir = config.staticDir;
   const hasConsole = !!staticDir && fs.existsSync(path.join(staticDir, 'index.html'));
   if (hasConsole) {
-    await app.register(fastifyStatic, { root: staticDir, index: false, maxAge: '1h' });
-    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => reply.header('cache-control', staticCacheControl(path.relative(staticDir, filePath))),
+    });
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
   }
   app.setNotFoundHandler((request, reply) => {
     const lastSegment = request.url.split('?')[0].split('/').pop() ?? '';
@@ -78,7 +90,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       throw notFound('Route');
     }
     // Any other path is a console route: answer the app and let it route.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
   return app;
 }

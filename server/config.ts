@@ -9,6 +9,18 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: z.string().optional(),
   BASE_URL: z.string().url().optional(),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+        const origin = URL.canParse(item) ? new URL(item).origin : 'null';
+        if (origin === 'null') ctx.addIssue({ code: 'custom', message: `${item} is not an origin like https://console.example.com` });
+        else origins.push(origin);
+      }
+      return origins;
+    }),
   APP_VERSION: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Fan Content Console <no-reply@fancontent.local>'),
@@ -47,6 +59,8 @@ export interface Config {
   /** A postgres:// URL, or undefined for the embedded SQLite file in dataDir. */
   databaseUrl?: string;
   baseUrl: string;
+  /** Origins besides BASE_URL's whose pages may call the API (ALLOWED_ORIGINS). */
+  allowedOrigins: string[];
   appVersion: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -83,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl,
     baseUrl,
+    allowedOrigins: e.ALLOWED_ORIGINS,
     appVersion: e.APP_VERSION ?? pkg.version,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

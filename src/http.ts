@@ -1,5 +1,5 @@
 import queryString from 'query-string';
-import { LOCAL_STORAGE_PREFIX } from './domain/constants';
+import { CONSOLE_REQUEST_HEADER, LOCAL_STORAGE_PREFIX } from './domain/constants';
 import type { ApiErrorBody } from './apiError';
 import { ApiError } from './apiError';
 
@@ -49,7 +49,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   const method = options.method ?? 'GET';
   const query = method === 'GET' ? { ...options.query, _: Date.now() } : options.query;
   const url = query ? queryString.stringifyUrl({ url: path, query: query as Record<string, string> }, { skipNull: true, skipEmptyString: true }) : path;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', [CONSOLE_REQUEST_HEADER.name]: CONSOLE_REQUEST_HEADER.value };
   if (knownVersion) headers['x-app-version'] = knownVersion;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;

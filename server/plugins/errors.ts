@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, type ApiErrorBody } from '../errors';
 
 function toBody(status: number, error: string, message: string, errors: HttpError['errors'] = []): ApiErrorBody {
@@ -16,6 +16,10 @@ function frameworkError(err: FastifyError): ApiErrorBody | undefined {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       // Bad input like any other (the issue asks for 400), with the limit in the message.
       return toBody(400, 'ValidationError', 'The request body is too large (at most 1 MiB)');
+    case 'FST_ERR_BAD_URL':
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      // Fastify's own message echoes the address back; ours does not.
+      return toBody(400, 'BadRequestError', 'The address of this request is not valid');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return toBody(415, 'ValidationError', 'Unsupported content type; send application/json');
     default:
@@ -24,14 +28,16 @@ function frameworkError(err: FastifyError): ApiErrorBody | undefined {
 }
 
 /** One error handler: our errors as they are, framework 4xx mapped, 5xx logged and hidden. */
+export function handleError(err: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (err instanceof HttpError) {
+    return reply.status(err.status).send(toBody(err.status, err.error, err.message, err.errors));
+  }
+  const mapped = frameworkError(err);
+  if (mapped) return reply.status(mapped.status).send(mapped);
+  request.log.error({ err, url: request.url, method: request.method }, 'request failed');
+  return reply.status(500).send(toBody(500, 'InternalServerError', 'An error occurred'));
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof HttpError) {
-      return reply.status(err.status).send(toBody(err.status, err.error, err.message, err.errors));
-    }
-    const mapped = frameworkError(err);
-    if (mapped) return reply.status(mapped.status).send(mapped);
-    request.log.error({ err, url: request.url, method: request.method }, 'request failed');
-    return reply.status(500).send(toBody(500, 'InternalServerError', 'An error occurred'));
-  });
+  app.setErrorHandler(handleError);
 }

@@ -1,23 +1,27 @@
-import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import helmet from 'helmet';
 import type { Config } from '../config';
 import { forbidden, HttpError } from '../errors';
+import { isApiRoute, isSameOriginRequest, trustedOrigins } from '../http/origins';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET that changes state (logout): answered only to our own pages. */
+    sameOriginOnly?: boolean;
+  }
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/**
- * Security headers, the version header on every response, and cross-site request
- * protection: the session cookie is SameSite=Lax, and mutating API calls must come from
- * our own origin (Origin header) and carry JSON, which a cross-site form cannot send.
- */
-export async function registerSecurity(app: FastifyInstance, config: Config, fileOrigins: string[] = []): Promise<void> {
-  await app.register(helmet, {
+/** The security headers of every answer. fileOrigins: the S3 bucket (or CDN) uploads go to and files come from. */
+export function securityHeaderOptions(config: Config, fileOrigins: string[] = []): FastifyHelmetOptions {
+  return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // fileOrigins: the S3 bucket (or CDN) the browser posts uploads to and loads files from.
         imgSrc: ["'self'", 'data:', 'blob:', ...fileOrigins],
         mediaSrc: ["'self'", 'blob:', ...fileOrigins],
         connectSrc: ["'self'", ...fileOrigins],
@@ -30,29 +34,44 @@ export async function registerSecurity(app: FastifyInstance, config: Config, fil
     },
     crossOriginEmbedderPolicy: false,
     hsts: config.secureCookies,
-  });
+  };
+}
+
+/**
+ * The same headers on an answer Fastify makes before any hook runs (a malformed URL), so no
+ * answer of ours goes out without them.
+ */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply, config: Config, options: FastifyHelmetOptions): void {
+  // helmet's own types come from its ESM build, @fastify/helmet's from the CommonJS one: the same shape.
+  helmet(options as Parameters<typeof helmet>[0])(request.raw, reply.raw, () => undefined);
+  reply.header('x-app-version', config.appVersion);
+  reply.header('cache-control', 'no-store');
+}
+
+/**
+ * Security headers, the version header on every response, and cross-site request
+ * protection: the session cookie is SameSite=Lax, mutating API calls must come from one of
+ * our origins (BASE_URL, ALLOWED_ORIGINS; never compared with Host, which a DNS-rebinding
+ * page controls) and carry JSON, which a cross-site form cannot send. Which requests are API
+ * calls is decided on the matched route, so an encoded path (`/%61pi/...`) cannot skip this.
+ */
+export async function registerSecurity(app: FastifyInstance, config: Config, headerOptions: FastifyHelmetOptions): Promise<void> {
+  await app.register(fastifyHelmet, headerOptions);
+  const trusted = trustedOrigins(config);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-app-version', config.appVersion);
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRoute(request)) return;
     reply.header('cache-control', 'no-store');
-    if (SAFE_METHODS.has(request.method)) return;
-    const origin = request.headers.origin;
-    if (origin && origin !== 'null') {
-      const host = request.headers.host;
-      let originHost: string | undefined;
-      try {
-        originHost = new URL(origin).host;
-      } catch {
-        originHost = undefined;
-      }
-      if (originHost !== host && origin !== config.baseUrl) throw forbidden('Cross-site request refused');
-    } else if (origin === 'null') {
+    if (request.routeOptions.config.sameOriginOnly && !isSameOriginRequest(request, trusted)) {
       throw forbidden('Cross-site request refused');
     }
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined && !trusted.has(origin)) throw forbidden('Cross-site request refused');
     const type = request.headers['content-type'];
     const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'];
-    if (hasBody && !String(type ?? '').startsWith('application/json') && !request.url.startsWith('/api/files/')) {
+    if (hasBody && !String(type ?? '').startsWith('application/json') && !request.routeOptions.url?.startsWith('/api/files/')) {
       throw new HttpError(415, 'ValidationError', 'Unsupported content type; send application/json');
     }
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
+import { isApiRoute } from '../http/origins';
 import { findSession, SESSION_COOKIE, type AuthState } from '../services/sessions';
 
 declare module 'fastify' {
@@ -12,7 +13,7 @@ declare module 'fastify' {
 export function registerSession(app: FastifyInstance, db: Db): void {
   app.decorateRequest('auth', undefined);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRoute(request)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token && token.length <= 100) request.auth = await findSession(db, token);
   });

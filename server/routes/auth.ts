@@ -45,7 +45,9 @@ export const authRoutes: RouteDef[] = [
     method: 'GET',
     url: '/api/auth/logout',
     access: 'public',
-    summary: 'End the session',
+    // A GET by the spec: only our own pages may call it, or any site could sign users out.
+    sameOriginOnly: true,
+    summary: 'End the session (GET and HEAD; refused with 403 when another site sends it)',
     tags,
     async handler(request, reply) {
       const { db, config } = request.server.deps;

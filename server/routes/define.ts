@@ -44,6 +44,8 @@ export interface RouteDef {
   schema?: RouteSchema;
   /** Per-route body limit in bytes, where the default (1 MiB) is wrong. */
   bodyLimit?: number;
+  /** A GET that changes state: refused unless one of our pages sent it (server/http/origins.ts). */
+  sameOriginOnly?: boolean;
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
@@ -59,6 +61,7 @@ export function route<
   summary: string;
   tags?: string[];
   bodyLimit?: number;
+  sameOriginOnly?: boolean;
   schema?: { params?: P; querystring?: Q; body?: B; response?: Record<number, z.ZodType> };
   handler: (
     request: FastifyRequest & { params: z.output<P>; query: z.output<Q>; body: z.output<B> },

@@ -23,6 +23,7 @@ export function registerRoutes(app: FastifyInstance, table: RouteDef[] = routes)
       method: def.method,
       url: def.url,
       bodyLimit: def.bodyLimit,
+      config: { sameOriginOnly: def.sameOriginOnly },
       schema: { summary: def.summary, tags: def.tags, ...def.schema },
       preValidation: async (request) => {
         // The console's cache-buster (`_` on every GET) is not part of any route's query.

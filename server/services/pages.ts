@@ -92,11 +92,13 @@ export async function updatePage(deps: { db: Db; files: FileStore }, page: Page,
   const limits = await limitsOf(db, page.accountId);
   if (input.customTerms.length > 0) assertFeature(limits, 'terms', 'custom_terms', caller);
   if (input.adUrl || input.adImageTmp?.trim()) assertFeature(limits, 'pageAds', 'page_ads', caller);
+  // Slugs are kept lower-case, as account slugs are, so SummerTour and summertour are one slug.
+  const slug = input.slug.toLowerCase();
   const taken = await db
     .selectFrom('pages')
     .select('id')
     .where('accountId', '=', page.accountId)
-    .where('slug', '=', input.slug)
+    .where('slug', '=', slug)
     .where('id', '!=', page.id)
     .executeTakeFirst();
   if (taken) throw fieldError('slug', 'This slug is already used by another page');
@@ -106,7 +108,7 @@ export async function updatePage(deps: { db: Db; files: FileStore }, page: Page,
     .updateTable('pages')
     .set({
       name: input.name,
-      slug: input.slug,
+      slug,
       title: input.title,
       venueCities: input.venueCities,
       songList: input.songList,

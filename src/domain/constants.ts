@@ -79,3 +79,9 @@ export const TOKEN_TTL_HOURS = {
   'set-password': 72,
 } as const;
 export const INVITE_TTL_DAYS = 7;
+
+/**
+ * Sent by the console on every API call. A cross-site page cannot add a header without a CORS
+ * preflight we never grant, so it marks a same-origin call where Sec-Fetch-Site is missing.
+ */
+export const CONSOLE_REQUEST_HEADER = { name: 'x-requested-with', value: 'fan-console' } as const;

@@ -15,6 +15,8 @@ export const validationMessages = {
   slug: 'Letters and numbers only, no spaces',
   wholeNumber: 'Must be a whole number',
   invalid: 'Invalid value',
+  controlCharacters: 'Must not contain control characters',
+  singleLine: 'Must be a single line without tabs or control characters',
   unknownField: 'Unknown field: %{keys}',
   onePrimary: 'Only one header link can be primary',
   tooMany: 'At most %{max}',

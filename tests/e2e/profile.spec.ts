@@ -1,3 +1,4 @@
+import { CONSOLE_REQUEST_HEADER } from '../../src/domain/constants';
 import { expect, test } from '@playwright/test';
 import { linkFromMail, signIn } from './support';
 
@@ -39,7 +40,7 @@ test('edits the profile, changes the password and the email from the profile scr
   await page.goto(await linkFromMail('samuel@example.org', /confirm your new email/));
   await expect(page.getByText('Email verified')).toBeVisible();
   await page.getByRole('button', { name: 'Open user menu' }).waitFor();
-  await page.request.get('/api/auth/logout');
+  await page.request.get('/api/auth/logout', { headers: { [CONSOLE_REQUEST_HEADER.name]: CONSOLE_REQUEST_HEADER.value } });
   await signIn(page, 'samuel@example.org', 'better-pass');
   await expect(page.getByRole('link', { name: 'Insights' })).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import { CONSOLE_REQUEST_HEADER } from '../../src/domain/constants';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './support';
 
@@ -58,7 +59,7 @@ test('an expired session mid-use returns to the same page after signing in again
   await page.getByRole('link', { name: 'Fan Data' }).click();
   await expect(page).toHaveURL(/\/data$/);
   // The session ends on the server while the console is open; the next call answers 401.
-  await page.request.get('/api/auth/logout');
+  await page.request.get('/api/auth/logout', { headers: { [CONSOLE_REQUEST_HEADER.name]: CONSOLE_REQUEST_HEADER.value } });
   await page.getByRole('button', { name: 'Open user menu' }).click();
   await page.getByRole('menuitem', { name: 'Switch Account' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp } from './helpers';
+import { newId } from '../../server/db/rows';
+import { up as lowerCasePageSlugs } from '../../server/db/migrations/20261123020000-LowerCasePageSlugs';
 
 const settings = {
   name: 'Summer Tour',
@@ -44,6 +46,43 @@ describe.each(testDatabases)('pages on $name', (kind) => {
     t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
   const create = async (account: string, name: string) => (await call('POST', `/api/accounts/${account}/pages`, { name })).json();
   const errors = (response: { json(): { errors: { path: string; message: string }[] } }) => response.json().errors;
+
+  it('keeps slugs lower-case, so they are unique whatever their case', async () => {
+    const a = await create(band, 'Case One');
+    const b = await create(band, 'Case Two');
+    const saved = await call('PUT', `/api/pages/${a.id}`, { ...settings, slug: 'CASETOUR' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().slug).toBe('casetour');
+    expect(saved.json().address).toMatch(/\/casetour$/);
+    const clash = await call('PUT', `/api/pages/${b.id}`, { ...settings, slug: 'CaseTour' });
+    expect(clash.statusCode).toBe(400);
+    expect(errors(clash)).toContainEqual({ path: 'slug', message: 'This slug is already used by another page' });
+    expect((await call('PUT', `/api/pages/${a.id}`, { ...settings, slug: 'CaseTour' })).statusCode).toBe(200);
+  });
+
+  it('lower-cases existing slugs; of pages differing only by case, a lower-case slug stays and the others take numbers', async () => {
+    const insert = async (accountId: string, slug: string, createdAt: string) => {
+      const id = newId();
+      await t.db.insertInto('pages').values({ id, accountId, name: slug, slug, title: 't', createdAt, updatedAt: createdAt } as never).execute();
+      return id;
+    };
+    const oldest = await insert(band, 'MixedCase', '2020-01-01T00:00:00.000Z');
+    const lower = await insert(band, 'mixedcase', '2020-01-02T00:00:00.000Z');
+    const newest = await insert(band, 'MIXEDCASE', '2020-01-03T00:00:00.000Z');
+    const numbered = await insert(band, 'MixedCase2', '2020-01-04T00:00:00.000Z');
+    const alone = await insert(band, 'OnlyOne', '2020-01-05T00:00:00.000Z');
+    const elsewhere = await insert(team, 'MixedCase', '2020-01-01T00:00:00.000Z');
+    await lowerCasePageSlugs(t.db);
+    const slugOf = async (id: string) => (await t.db.selectFrom('pages').select('slug').where('id', '=', id).executeTakeFirstOrThrow()).slug;
+    expect(await slugOf(lower)).toBe('mixedcase');
+    expect(await slugOf(oldest)).toBe('mixedcase2');
+    expect(await slugOf(newest)).toBe('mixedcase3');
+    expect(await slugOf(numbered)).toBe('mixedcase22');
+    expect(await slugOf(alone)).toBe('onlyone');
+    expect(await slugOf(elsewhere)).toBe('mixedcase');
+    const upper = await t.db.selectFrom('pages').select('slug').execute();
+    expect(upper.filter((row) => row.slug !== row.slug.toLowerCase())).toEqual([]);
+  });
 
   it('creates pages with a name of up to 100 characters and a unique slug, not enabled', async () => {
     const first = await call('POST', `/api/accounts/${band}/pages`, { name: 'A'.repeat(100) });

@@ -7,6 +7,7 @@ import { hasRole, type AccountRole } from '../../src/domain/roles';
 import { createUser } from '../../server/services/users';
 import { addMember, createAccount } from '../../server/services/accountCreate';
 import { createPage } from '../../server/services/pages';
+import { CONSOLE_REQUEST_HEADER } from '../../src/domain/constants';
 import { createTestApp, signIn, testDatabases, type TestApp } from './helpers';
 
 /**
@@ -112,7 +113,8 @@ describe.each(testDatabases)('role walk over every route on $name', (kind) => {
         const response = await t.app.inject({
           method: def.method,
           url: urlOf(def),
-          headers: cookie ? { cookie } : {},
+          // As the console sends it (a same-origin GET such as logout needs it).
+          headers: { [CONSOLE_REQUEST_HEADER.name]: CONSOLE_REQUEST_HEADER.value, ...(cookie ? { cookie } : {}) },
           ...(def.method === 'POST' || def.method === 'PUT' ? { payload: {} } : {}),
         });
         if (def.url === '/api/auth/logout') cookies.delete(actor);

@@ -13,6 +13,7 @@ describe('serving the console', () => {
     fs.mkdirSync(path.join(staticDir, 'assets'));
     fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(staticDir, 'favicon.ico'), 'icon');
     t = await createTestApp(testDatabases[0], { seed: false, config: { staticDir } });
   });
   afterAll(async () => {
@@ -28,6 +29,8 @@ describe('serving the console', () => {
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      // A new version reaches users at once: the page is revalidated, only hashed assets are kept.
+      expect(response.headers['cache-control'], url).toBe('no-cache');
     }
   });
 
@@ -35,8 +38,12 @@ describe('serving the console', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['content-type']).toContain('javascript');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const missingAsset = await t.app.inject({ method: 'GET', url: '/assets/old-build.js' });
     expect(missingAsset.statusCode).toBe(404);
+    const favicon = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['cache-control']).toBe('no-cache');
     const api = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ status: 404, error: 'NotFoundError' });

@@ -37,7 +37,7 @@ export const accountSettingsSchema = z
     lightHeader: z.boolean(),
     helpEmailAddress: helpEmailField,
     socialSiteTitle: optionalText(LIMITS.shortText),
-    socialSiteDescription: optionalText(LIMITS.longText),
+    socialSiteDescription: optionalText(LIMITS.longText, { multiline: true }),
     // Images: the ...Tmp field takes a new upload; the image field itself only removes (null).
     favicon: currentFileField,
     faviconTmp: tmpFileField,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { ACCOUNT_ROLES, ASSIGNABLE_ROLES, DEFAULT_INVITE_ROLE } from '../roles';
-import { emailField, listQuery, requiredOrInvalid } from './common';
+import { emailField, listQuery, requiredOrInvalid, searchText } from './common';
 
 /** Invite dialog (spec section 5): email required, at most 250; a role, user by default. */
 export const inviteUserSchema = z
@@ -17,5 +17,5 @@ export const accountUserRoleSchema = z.object({ role: z.enum(ACCOUNT_ROLES, { er
 export const inviteEmailSchema = z.object({ email: emailField(LIMITS.inviteEmail) }).strict();
 
 export const accountUsersQuery = listQuery(['name', 'email', 'role', 'createdAt'] as const, 'name').extend({
-  q: z.string().trim().max(100).optional(),
+  q: searchText(),
 });

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { PLANS } from '../plans';
 import { ACCOUNT_STATUSES } from '../roles';
-import { listQuery, M, requiredOrInvalid, requiredText, slugField } from './common';
+import { listQuery, M, requiredOrInvalid, requiredText, searchText, slugField } from './common';
 
 /** Platform Accounts (platform-admin.md sections 2, 5, 7): the list, New Account, the plan. */
 
 export const ADMIN_ACCOUNT_SORTS = ['name', 'slug', 'subscriptionPlan', 'status', 'uploadVideoCount', 'pageCount', 'userCount', 'createdAt'] as const;
 
 export const adminAccountsQuery = listQuery(ADMIN_ACCOUNT_SORTS, 'createdAt').extend({
-  q: z.string().trim().max(100).optional(),
+  q: searchText(),
   status: z.enum(ACCOUNT_STATUSES, { error: requiredOrInvalid }).optional(),
   subscriptionPlan: z.enum(PLANS, { error: requiredOrInvalid }).optional(),
 });

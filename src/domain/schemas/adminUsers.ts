@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { USER_STATUSES } from '../roles';
-import { M, emailField, listQuery, requiredText } from './common';
+import { M, emailField, listQuery, requiredText, searchText } from './common';
 
 /** Platform Users (platform-admin.md sections 2, 5, 7): the list, New Admin, the user form, messages. */
 
@@ -19,7 +19,7 @@ const statusFilter = z.preprocess(
 );
 
 export const adminUsersQuery = listQuery(ADMIN_USER_SORTS, 'createdAt').extend({
-  q: z.string().trim().max(100).optional(),
+  q: searchText(),
   status: statusFilter.optional(),
 });
 export type AdminUsersQuery = z.output<typeof adminUsersQuery>;
@@ -42,7 +42,7 @@ export type AdminUserInput = z.infer<typeof adminUserSchema>;
 export const userMessageSchema = z
   .object({
     subject: requiredText(MESSAGE_LIMITS.subject),
-    body: requiredText(MESSAGE_LIMITS.body),
+    body: requiredText(MESSAGE_LIMITS.body, { multiline: true }),
   })
   .strict();
 export type UserMessageInput = z.infer<typeof userMessageSchema>;

@@ -18,16 +18,37 @@ export const M = {
   slug: 'app.validation.slug',
   wholeNumber: 'app.validation.wholeNumber',
   invalid: 'app.validation.invalid',
+  controlCharacters: 'app.validation.controlCharacters',
+  singleLine: 'app.validation.singleLine',
 } as const;
+
+export interface TextOptions {
+  /** Typed in a text area: tab and line breaks are allowed (other control characters never are). */
+  multiline?: boolean;
+}
+
+// NUL and other control characters (C0, DEL, C1) break storage (PostgreSQL refuses NUL), logs and mail.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const LINE_BREAK_OR_TAB = /[\t\n\r]/;
+
+/** Refuses control characters; single-line text refuses tab and line breaks too. */
+const plainText = <T extends z.ZodString>(schema: T, { multiline = false }: TextOptions = {}) =>
+  schema
+    .refine((value) => !CONTROL.test(value), M.controlCharacters)
+    .refine((value) => multiline || !LINE_BREAK_OR_TAB.test(value), M.singleLine);
 
 /** 'Required' when a field is missing, 'Invalid value' when it holds the wrong type. */
 export const requiredOrInvalid = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? M.required : M.invalid);
 
-export const requiredText = (max: number = LIMITS.shortText) =>
-  z.string({ error: requiredOrInvalid }).trim().min(1, M.required).max(max, M.tooLong);
+export const requiredText = (max: number = LIMITS.shortText, options?: TextOptions) =>
+  plainText(z.string({ error: requiredOrInvalid }).trim().min(1, M.required).max(max, M.tooLong), options);
 
-export const optionalText = (max: number = LIMITS.shortText) =>
-  z.string({ error: M.invalid }).trim().max(max, M.tooLong);
+export const optionalText = (max: number = LIMITS.shortText, options?: TextOptions) =>
+  plainText(z.string({ error: M.invalid }).trim().max(max, M.tooLong), options);
+
+/** A list's free-text search (`q`). */
+export const searchText = () => optionalText(100).optional();
 
 export const emailField = (max: number = LIMITS.email) =>
   z
@@ -61,7 +82,7 @@ export const urlField = (max: number = LIMITS.linkUrl) =>
     .trim()
     .min(1, M.required)
     .max(max, M.tooLong)
-    .refine((value) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), M.url);
+    .refine((value) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value) && !CONTROL.test(value), M.url);
 
 export const idParam = z.object({ id: z.string().min(1).max(64) });
 

@@ -95,7 +95,7 @@ export const musicianSchema = z
     imageTmp: tmpKey,
     imageTmp2: tmpKey,
     imageTmp3: tmpKey,
-    summary: requiredText(LIMITS.longText),
+    summary: requiredText(LIMITS.longText, { multiline: true }),
     instruments: z
       .array(z.string().refine(isInstrument, M.invalid), { error: MV.instruments })
       .min(1, MV.instruments)

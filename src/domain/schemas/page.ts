@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { M, listQuery, optionalText, requiredText, slugField, urlField } from './common';
+import { M, listQuery, optionalText, requiredText, searchText, slugField, urlField } from './common';
 import { currentFileField, tmpFileField } from './files';
 
 export const PAGE_STATUSES = ['pending', 'enabled', 'disabled', 'archived'] as const;
@@ -15,7 +15,7 @@ export const newPageSchema = z
 /** The New Page dialog: an empty choice means "start from a blank page". */
 export const newPageFormSchema = newPageSchema.extend({ clonePageId: z.union([z.literal(''), z.string().min(1).max(64)]).optional() });
 
-const listText = optionalText(LIMITS.longText);
+const listText = optionalText(LIMITS.longText, { multiline: true });
 
 /**
  * Every field of a page (spec section 3) with the rules of section 5: lists and consent text
@@ -44,8 +44,8 @@ export const pageSchema = z
     captureArtist: z.boolean(),
     artistList: listText,
     captureMarketingConsent: z.boolean(),
-    marketingConsent: optionalText(LIMITS.shortText * 5),
-    customTerms: z.array(requiredText(LIMITS.shortText * 5)).max(LIMITS.customTerms, 'app.validation.tooMany'),
+    marketingConsent: optionalText(LIMITS.shortText * 5, { multiline: true }),
+    customTerms: z.array(requiredText(LIMITS.shortText * 5, { multiline: true })).max(LIMITS.customTerms, 'app.validation.tooMany'),
     adUrl: z.union([z.literal(''), urlField(LIMITS.linkUrl)]).optional(),
     // Images: the ...Tmp field takes a new upload; the image field itself only removes (null).
     image: currentFileField,
@@ -74,6 +74,6 @@ export function countryForced(page: Pick<PageInput, 'captureCityState' | 'captur
 }
 
 export const pagesQuery = listQuery(['name', 'slug', 'status', 'createdAt'] as const, 'createdAt').extend({
-  q: z.string().trim().max(100).optional(),
+  q: searchText(),
   status: z.enum(PAGE_STATUSES).optional(),
 });
