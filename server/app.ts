@@ -11,6 +11,7 @@ import type { Config } from './config';
 import { createDb, migrate, type Db } from './db';
 import { createMailer, type Mailer } from './adapters/mail';
 import { createFileStore } from './files';
+import { createBackground } from './background';
 import { FILE_KINDS } from '../src/domain/files';
 import { zodValidatorCompiler } from './http/validation';
 import { registerErrorHandler } from './plugins/errors';
@@ -40,8 +41,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (!options.db) await migrate(db);
   const mailer = options.mailer ?? createMailer(config, (line) => app.log.info(line));
   const files = createFileStore(config);
-  app.decorate('deps', { config, db, mailer, files });
+  const background = createBackground((err, what) => app.log.error({ err }, `${what} failed`));
+  app.decorate('deps', { config, db, mailer, files, background });
   app.addHook('onClose', async () => {
+    await background.idle();
     mailer.close();
     files.close();
     if (!options.db) await db.destroy();

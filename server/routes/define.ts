@@ -37,9 +37,9 @@ export interface RouteSchema {
 
 /**
  * A per-route request limit (@fastify/rate-limit, see server/plugins/rateLimit.ts): at most
- * `max` requests in `timeWindow` ms per key. The default key is the caller's address, counted
- * as the request arrives; a `key` function runs after validation, so it may read the body
- * and the session (e.g. the recipient of a mail).
+ * `max` requests in `timeWindow` ms per key, counted after authorization and validation. The
+ * default key is the caller's address; a `key` function may read the body and the session
+ * (e.g. the recipient of a mail).
  */
 export interface RouteRateLimit {
   max: number;

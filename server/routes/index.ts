@@ -17,10 +17,12 @@ import { fileRoutes } from './files';
  */
 export const routes: RouteDef[] = [...authRoutes, ...authFlowRoutes, ...meRoutes, ...accountRoutes, ...accountUserRoutes, ...pageRoutes, ...adminMusicianRoutes, ...adminUserRoutes, ...adminAccountRoutes, ...fileRoutes];
 
-/** The route's `config.rateLimit` for @fastify/rate-limit (registered in app.ts). */
-function rateLimitConfig(limit: RouteRateLimit) {
-  const { max, timeWindow, key } = limit;
-  return key ? { max, timeWindow, keyGenerator: key, hook: 'preHandler' as const } : { max, timeWindow };
+/**
+ * The route's `config.rateLimit` for @fastify/rate-limit (registered in app.ts), counted after
+ * authorization and validation: refused input is cheap, and the key may read body and session.
+ */
+function rateLimitConfig({ max, timeWindow, key }: RouteRateLimit) {
+  return { max, timeWindow, hook: 'preHandler' as const, ...(key ? { keyGenerator: key } : {}) };
 }
 
 export function registerRoutes(app: FastifyInstance, table: RouteDef[] = routes): void {
