@@ -25,11 +25,14 @@ describe.each(testDatabases)('mails limited per recipient on $name', (kind) => {
     app.inject({ method: 'POST', url, payload, remoteAddress: ip, headers: cookie ? { cookie } : {} });
 
   it('forgot-password mails one recipient at most the limit, whatever the addresses asking', async () => {
-    for (let i = 0; i < MAILS_PER_RECIPIENT + 3; i++) {
-      const response = await post(i % 2 ? other : t.app, '/api/auth/forgot-password', { email: 'readonly@example.com' }, undefined, `10.50.0.${i + 1}`);
-      expect(response.json()).toEqual({ ok: true });
-    }
-    await Promise.all([t.app.deps.background.idle(), other.deps.background.idle()]);
+    const forgot = async (app: FastifyInstance, ip: string) => {
+      expect((await post(app, '/api/auth/forgot-password', { email: 'readonly@example.com' }, undefined, ip)).json()).toEqual({ ok: true });
+      await app.deps.background.idle();
+    };
+    for (let i = 0; i < MAILS_PER_RECIPIENT + 2; i++) await forgot(i % 2 ? other : t.app, `10.50.0.${i + 1}`);
+    expect(mailsTo('readonly@example.com')).toBe(MAILS_PER_RECIPIENT);
+    // A concurrent burst from many addresses sends nothing more.
+    await Promise.all(Array.from({ length: 10 }, (_, i) => forgot(i % 2 ? other : t.app, `10.51.0.${i + 1}`)));
     expect(mailsTo('readonly@example.com')).toBe(MAILS_PER_RECIPIENT);
   });
 
