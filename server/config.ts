@@ -19,6 +19,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).default('fcc:rate:'),
   STATIC_DIR: z.string().default('dist'),
   FILES_SECRET: z.string().min(16).optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -82,6 +84,10 @@ export interface Config {
   logLevel: string;
   /** Sign-in attempts allowed per address and per email in 15 minutes. */
   loginRateLimit: number;
+  /** Shared store of the per-route rate limits; undefined keeps them in each process's memory. */
+  redisUrl?: string;
+  /** Prefix of every rate-limit key in Redis (tests use a unique one per run). */
+  redisKeyPrefix: string;
   /** The built console; absent in server tests that do not need it. */
   staticDir?: string;
   /** Secure cookies when the public address is https. */
@@ -120,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     staticDir: path.resolve(e.STATIC_DIR),
     secureCookies: baseUrl.startsWith('https://'),
     filesSecret: e.FILES_SECRET,

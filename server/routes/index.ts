@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authorize, type RouteDef } from './define';
+import { authorize, type RouteDef, type RouteRateLimit } from './define';
 import { authRoutes } from './auth';
 import { authFlowRoutes } from './authFlows';
 import { meRoutes } from './me';
@@ -18,12 +18,19 @@ import { captureRoutes } from './capture';
  */
 export const routes: RouteDef[] = [...authRoutes, ...authFlowRoutes, ...meRoutes, ...accountRoutes, ...accountUserRoutes, ...pageRoutes, ...adminMusicianRoutes, ...adminUserRoutes, ...adminAccountRoutes, ...fileRoutes, ...captureRoutes];
 
+/** The route's `config.rateLimit` for @fastify/rate-limit (registered in app.ts). */
+function rateLimitConfig(limit: RouteRateLimit) {
+  const { max, timeWindow, key } = limit;
+  return key ? { max, timeWindow, keyGenerator: key, hook: 'preHandler' as const } : { max, timeWindow };
+}
+
 export function registerRoutes(app: FastifyInstance, table: RouteDef[] = routes): void {
   for (const def of table) {
     app.route({
       method: def.method,
       url: def.url,
       bodyLimit: def.bodyLimit,
+      config: def.rateLimit ? { rateLimit: rateLimitConfig(def.rateLimit) } : undefined,
       schema: { summary: def.summary, tags: def.tags, ...def.schema },
       preValidation: async (request) => {
         // The console's cache-buster (`_` on every GET) is not part of any route's query.
