@@ -1,10 +1,12 @@
 import { benchAuthContext } from './authContext';
 import { benchBundleSize } from './bundleSize';
+import { benchTusUpload } from './tusUpload';
 
 /** `npm run bench`: every benchmark, one after the other (they share two cores). */
 const benchmarks: [string, () => Promise<void>][] = [
   ['auth-context', benchAuthContext],
   ['bundle-size', benchBundleSize],
+  ['tus-upload', benchTusUpload],
 ];
 
 const only = process.argv[2];

@@ -20,6 +20,7 @@ import { staticCacheControl } from './http/caching';
 import { registerRateLimit } from './plugins/rateLimit';
 import { registerSession } from './plugins/session';
 import { registerRoutes } from './routes';
+import { registerTusUploads } from './plugins/tusUploads';
 import { notFound } from './errors';
 import './deps';
 
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerSession(app, db);
   registerRoutes(app);
+  await registerTusUploads(app, config);
 
   const staticDir = config.staticDir;
   const hasConsole = !!staticDir && fs.existsSync(path.join(staticDir, 'index.html'));

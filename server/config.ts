@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import pkg from '../package.json' with { type: 'json' };
+import { CAPTURE_DEFAULTS } from '../src/domain/capture';
 
 /** Every environment variable the server reads, parsed and validated here and nowhere else. */
 const envSchema = z.object({
@@ -40,6 +41,14 @@ const envSchema = z.object({
   AWS_SECRET_ACCESS_KEY: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_PUBLIC_URL: z.string().url().optional(),
+  CAPTURE_VIDEO_MAX_BYTES: z.coerce.number().int().min(1).default(CAPTURE_DEFAULTS.videoMaxBytes),
+  CAPTURE_IMAGE_MAX_BYTES: z.coerce.number().int().min(1).default(CAPTURE_DEFAULTS.imageMaxBytes),
+  CAPTURE_MAX_DURATION_SECONDS: z.coerce.number().int().min(1).default(CAPTURE_DEFAULTS.maxDurationSeconds),
+  TUS_CHUNK_SIZE: z.coerce.number().int().min(5 * 1024 * 1024).default(CAPTURE_DEFAULTS.chunkSizeBytes),
+  CAPTURE_UNFINISHED_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
+  CAPTURE_UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  CAPTURE_SUBMIT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  VISITOR_SALT: z.string().min(16).optional(),
 });
 
 /** The S3 driver of server/files, chosen when S3_BUCKET is set. */
@@ -52,6 +61,22 @@ export interface S3Config {
   secretAccessKey?: string;
   /** Where saved files are read from (a CDN); default the bucket's own address. */
   publicUrl?: string;
+}
+
+/** The public capture page's limits (issue 9). */
+export interface CaptureConfig {
+  videoMaxBytes: number;
+  imageMaxBytes: number;
+  /** Checked by the media pipeline once the file is in. */
+  maxDurationSeconds: number;
+  /** The tus PATCH size the page uses (fits under proxies' body caps). */
+  chunkSize: number;
+  /** Unfinished uploads one address may have at once. */
+  unfinishedPerAddress: number;
+  /** Upload creations and submissions per address and page per hour. */
+  uploadRateLimit: number;
+  submitRateLimit: number;
+  unfinishedTtlHours: number;
 }
 
 export interface Config {
@@ -85,6 +110,9 @@ export interface Config {
   filesSecret?: string;
   /** S3 storage; undefined means files in DATA_DIR/files. */
   s3?: S3Config;
+  capture: CaptureConfig;
+  /** Salts the visitor and address hashes; default a secret kept in DATA_DIR. */
+  visitorSalt?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -128,6 +156,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           publicUrl: e.S3_PUBLIC_URL,
         }
       : undefined,
+    capture: {
+      videoMaxBytes: e.CAPTURE_VIDEO_MAX_BYTES,
+      imageMaxBytes: e.CAPTURE_IMAGE_MAX_BYTES,
+      maxDurationSeconds: e.CAPTURE_MAX_DURATION_SECONDS,
+      chunkSize: e.TUS_CHUNK_SIZE,
+      unfinishedPerAddress: e.CAPTURE_UNFINISHED_PER_ADDRESS,
+      uploadRateLimit: e.CAPTURE_UPLOAD_RATE_LIMIT,
+      submitRateLimit: e.CAPTURE_SUBMIT_RATE_LIMIT,
+      unfinishedTtlHours: CAPTURE_DEFAULTS.unfinishedTtlHours,
+    },
+    visitorSalt: e.VISITOR_SALT,
     ...overrides,
   };
 }

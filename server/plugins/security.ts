@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import type { Config } from '../config';
 import { forbidden, HttpError } from '../errors';
 import { isApiRoute, isSameOriginRequest, trustedOrigins } from '../http/origins';
+import { TUS_ENDPOINT } from '../../src/domain/capture';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -71,7 +72,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config, hea
     if (origin !== undefined && !trusted.has(origin)) throw forbidden('Cross-site request refused');
     const type = request.headers['content-type'];
     const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'];
-    if (hasBody && !String(type ?? '').startsWith('application/json') && !request.routeOptions.url?.startsWith('/api/files/')) {
+    // Binary bodies only where a route streams them: the local file driver's form posts and tus PATCHes.
+    const route = request.routeOptions.url ?? '';
+    const binary = route.startsWith('/api/files/') || route.startsWith(TUS_ENDPOINT);
+    if (hasBody && !String(type ?? '').startsWith('application/json') && !binary) {
       throw new HttpError(415, 'ValidationError', 'Unsupported content type; send application/json');
     }
   });

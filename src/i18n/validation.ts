@@ -22,4 +22,9 @@ export const validationMessages = {
   tooMany: 'At most %{max}',
   formInvalid: 'Required fields missing or invalid',
   requiredFields: 'Required fields',
+  phone: 'Must be a valid phone number',
+  zip: 'Must be a valid zip or postal code',
+  dob: 'Must be a valid date of birth (YYYY-MM-DD)',
+  handle: 'Letters, numbers, dots and underscores only',
+  choice: 'Choose one of the listed options',
 };

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { capturePageParams } from '../../src/domain/schemas/capture';
+import { capturePagePayload, findPublicPage } from '../services/capturePage';
+import { followLink, recordVisitLater } from '../services/captureEvents';
+import { submitFanUpload } from '../services/captureSubmissions';
+import { clientKeysFor } from '../services/clientKeys';
+import { route, type RouteDef } from './define';
+
+const tags = ['capture'];
+
+export const captureRoutes: RouteDef[] = [
+  route({
+    method: 'GET',
+    url: '/api/public/pages/:accountSlug/:pageSlug',
+    access: 'public',
+    summary:
+      "What the fan capture page needs (branding, form, lists, consent and terms texts, file limits, tus settings), " +
+      'or 404 / 403 with `reason` (src/domain/capture.ts REFUSAL_REASONS); each answer records one visit (bots excluded)',
+    tags,
+    schema: { params: capturePageParams },
+    async handler(request) {
+      const { deps } = request.server;
+      const found = await findPublicPage(deps.db, request.params.accountSlug, request.params.pageSlug);
+      recordVisitLater(deps, request, found.target);
+      return capturePagePayload(found, deps.config);
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/api/public/pages/:accountSlug/:pageSlug/submissions',
+    access: 'public',
+    summary:
+      "A fan's submission: the page's form fields (submissionSchema of src/domain/schemas/capture.ts) with the finished tus " +
+      'upload id; writes the upload, the fan data, the consent record and the processing job at once. 4xx with `reason` for ' +
+      'an upload that is unknown, unfinished, used, of another page, of the wrong kind, damaged or too large',
+    tags,
+    schema: { params: capturePageParams, body: z.record(z.string(), z.unknown()) },
+    rateLimit: {
+      max: (request) => request.server.deps.config.capture.submitRateLimit,
+      timeWindow: 3600_000,
+      key: (request) => {
+        const { accountSlug, pageSlug } = request.params as { accountSlug: string; pageSlug: string };
+        const keys = clientKeysFor(request.server.deps.config);
+        return `capture-submit:${keys.address(request.ip)}:${accountSlug.toLowerCase()}/${pageSlug.toLowerCase()}`;
+      },
+    },
+    async handler(request, reply) {
+      const { db, files, config } = request.server.deps;
+      const result = await submitFanUpload({ db, files, config, tus: request.server.tusStore }, request.params.accountSlug, request.params.pageSlug, request.body);
+      return reply.status(201).send(result);
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/l/:id',
+    access: 'public',
+    summary: "A link click on a capture page: counts it and redirects to the account's configured link (404 for anything else)",
+    tags,
+    schema: { params: z.object({ id: z.string().min(1).max(100) }).strict() },
+    async handler(request, reply) {
+      const url = await followLink(request.server.deps.db, request.params.id, request.headers['user-agent']);
+      return reply.header('cache-control', 'no-store').redirect(url, 302);
+    },
+  }),
+];
