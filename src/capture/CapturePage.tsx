@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { brandTheme, themeCss } from '../domain/brandColors';
+import type { CapturePagePayload } from '../domain/schemas/capture';
+import type { PageAnswer, Refusal } from './api';
+import { CaptureForm } from './CaptureForm';
+import { Frame } from './Layout';
+
+/** A refusal as a page of its own: what happened, in words, never a broken form. */
+export function RefusalView({ refusal }: { refusal: Refusal }) {
+  return (
+    <div className="refusal" role="alert">
+      <h1>{refusal.reason === 'page-not-found' ? 'Page not found' : 'Sorry'}</h1>
+      <p>{refusal.message}</p>
+    </div>
+  );
+}
+
+function Thanks({ onAgain }: { onAgain: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="thanks" role="status">
+      <div className="tick" aria-hidden="true">
+        ✓
+      </div>
+      <h1 ref={heading} tabIndex={-1}>
+        Thank you!
+      </h1>
+      <p>Your upload was received. We will take a look at it soon.</p>
+      <button type="button" className="button" onClick={onAgain}>
+        Upload another
+      </button>
+    </div>
+  );
+}
+
+function Ad({ ad }: { ad: NonNullable<CapturePagePayload['page']['ad']> }) {
+  if (!ad.image) return null;
+  const image = <img src={ad.image} alt={ad.link ? `Advertisement: ${ad.link.label || ad.link.url}` : 'Advertisement'} loading="lazy" />;
+  return ad.link ? (
+    <a className="ad" href={ad.link.href} target="_blank" rel="noopener noreferrer sponsored">
+      {image}
+    </a>
+  ) : (
+    <div className="ad">{image}</div>
+  );
+}
+
+export function CapturePage({ answer, slugs }: { answer: PageAnswer; slugs?: { accountSlug: string; pageSlug: string } }) {
+  const [refusal, setRefusal] = useState<Refusal | undefined>(answer.ok ? undefined : answer.refusal);
+  const [sent, setSent] = useState(0);
+  const [showThanks, setShowThanks] = useState(false);
+  const onRefused = useCallback((r: Refusal) => setRefusal(r), []);
+
+  if (!answer.ok || !slugs) {
+    return (
+      <div className="shell">
+        <main id="content">
+          <RefusalView refusal={refusal ?? { message: 'This page does not exist.', errors: [], reason: 'page-not-found' }} />
+        </main>
+      </div>
+    );
+  }
+  const { payload } = answer;
+  return (
+    <div style={themeStyle(payload)}>
+      <Frame payload={payload}>
+        {refusal ? (
+          <RefusalView refusal={refusal} />
+        ) : showThanks ? (
+          <Thanks
+            onAgain={() => {
+              setShowThanks(false);
+              setSent((n) => n + 1);
+            }}
+          />
+        ) : (
+          <>
+            <h1>{payload.page.title}</h1>
+            {payload.page.ad && <Ad ad={payload.page.ad} />}
+            <CaptureForm key={sent} payload={payload} slugs={slugs} onSent={() => setShowThanks(true)} onRefused={onRefused} />
+          </>
+        )}
+      </Frame>
+    </div>
+  );
+}
+
+function themeStyle(payload: CapturePagePayload): Record<string, string> {
+  return Object.fromEntries(
+    themeCss(brandTheme(payload.account.primaryColor))
+      .split(';')
+      .map((rule) => rule.split(':') as [string, string]),
+  );
+}
