@@ -15,6 +15,7 @@ import { FILE_KINDS } from '../src/domain/files';
 import { zodValidatorCompiler } from './http/validation';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
+import { registerRateLimit } from './plugins/rateLimit';
 import { registerSession } from './plugins/session';
 import { registerRoutes } from './routes';
 import { notFound } from './errors';
@@ -54,6 +55,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Only the local file driver's form posts are multipart; their own limits are checked as they stream.
   await app.register(multipart, { limits: { fileSize: FILE_KINDS.video.maxBytes + 1, files: 1, fields: 20 } });
   await registerSecurity(app, config, files.origins);
+  await registerRateLimit(app, config);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Fan Content Console API', version: config.appVersion },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import pkg from '../package.json' with { type: 'json' };
+import { CAPTURE_DEFAULTS } from '../src/domain/capture';
 
 /** Every environment variable the server reads, parsed and validated here and nowhere else. */
 const envSchema = z.object({
@@ -18,6 +19,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).default('fcc:rate:'),
   STATIC_DIR: z.string().default('dist'),
   FILES_SECRET: z.string().min(16).optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -26,6 +29,14 @@ const envSchema = z.object({
   AWS_SECRET_ACCESS_KEY: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_PUBLIC_URL: z.string().url().optional(),
+  CAPTURE_VIDEO_MAX_BYTES: z.coerce.number().int().min(1).default(CAPTURE_DEFAULTS.videoMaxBytes),
+  CAPTURE_IMAGE_MAX_BYTES: z.coerce.number().int().min(1).default(CAPTURE_DEFAULTS.imageMaxBytes),
+  CAPTURE_MAX_DURATION_SECONDS: z.coerce.number().int().min(1).default(CAPTURE_DEFAULTS.maxDurationSeconds),
+  TUS_CHUNK_SIZE: z.coerce.number().int().min(5 * 1024 * 1024).default(CAPTURE_DEFAULTS.chunkSizeBytes),
+  CAPTURE_UNFINISHED_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
+  CAPTURE_UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  CAPTURE_SUBMIT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  VISITOR_SALT: z.string().min(16).optional(),
 });
 
 /** The S3 driver of server/files, chosen when S3_BUCKET is set. */
@@ -38,6 +49,22 @@ export interface S3Config {
   secretAccessKey?: string;
   /** Where saved files are read from (a CDN); default the bucket's own address. */
   publicUrl?: string;
+}
+
+/** The public capture page's limits (issue 9). */
+export interface CaptureConfig {
+  videoMaxBytes: number;
+  imageMaxBytes: number;
+  /** Checked by the media pipeline once the file is in. */
+  maxDurationSeconds: number;
+  /** The tus PATCH size the page uses (fits under proxies' body caps). */
+  chunkSize: number;
+  /** Unfinished uploads one address may have at once. */
+  unfinishedPerAddress: number;
+  /** Upload creations and submissions per address and page per hour. */
+  uploadRateLimit: number;
+  submitRateLimit: number;
+  unfinishedTtlHours: number;
 }
 
 export interface Config {
@@ -57,6 +84,10 @@ export interface Config {
   logLevel: string;
   /** Sign-in attempts allowed per address and per email in 15 minutes. */
   loginRateLimit: number;
+  /** Shared store of the per-route rate limits; undefined keeps them in each process's memory. */
+  redisUrl?: string;
+  /** Prefix of every rate-limit key in Redis (tests use a unique one per run). */
+  redisKeyPrefix: string;
   /** The built console; absent in server tests that do not need it. */
   staticDir?: string;
   /** Secure cookies when the public address is https. */
@@ -65,6 +96,9 @@ export interface Config {
   filesSecret?: string;
   /** S3 storage; undefined means files in DATA_DIR/files. */
   s3?: S3Config;
+  capture: CaptureConfig;
+  /** Salts the visitor and address hashes; default a secret kept in DATA_DIR. */
+  visitorSalt?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -92,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     staticDir: path.resolve(e.STATIC_DIR),
     secureCookies: baseUrl.startsWith('https://'),
     filesSecret: e.FILES_SECRET,
@@ -105,6 +141,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           publicUrl: e.S3_PUBLIC_URL,
         }
       : undefined,
+    capture: {
+      videoMaxBytes: e.CAPTURE_VIDEO_MAX_BYTES,
+      imageMaxBytes: e.CAPTURE_IMAGE_MAX_BYTES,
+      maxDurationSeconds: e.CAPTURE_MAX_DURATION_SECONDS,
+      chunkSize: e.TUS_CHUNK_SIZE,
+      unfinishedPerAddress: e.CAPTURE_UNFINISHED_PER_ADDRESS,
+      uploadRateLimit: e.CAPTURE_UPLOAD_RATE_LIMIT,
+      submitRateLimit: e.CAPTURE_SUBMIT_RATE_LIMIT,
+      unfinishedTtlHours: CAPTURE_DEFAULTS.unfinishedTtlHours,
+    },
+    visitorSalt: e.VISITOR_SALT,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import type { FieldIssue } from '../src/domain/validation';
+import { REFUSAL_MESSAGES, REFUSAL_STATUS, type RefusalReason } from '../src/domain/capture';
 
 /** The JSON error of ARCHITECTURE.md: {status, error, message, errors: [{path, message}]}. */
 export interface ApiErrorBody {
@@ -6,6 +7,8 @@ export interface ApiErrorBody {
   error: string;
   message: string;
   errors: { path: string; message: string }[];
+  /** Why a public capture page refuses (a RefusalReason of src/domain/capture.ts). */
+  reason?: string;
 }
 
 export class HttpError extends Error {
@@ -14,6 +17,7 @@ export class HttpError extends Error {
     readonly error: string,
     message: string,
     readonly errors: FieldIssue[] = [],
+    readonly reason?: string,
   ) {
     super(message);
   }
@@ -38,3 +42,6 @@ export const upgradeRequired = (upsell: string, message: string) =>
   ]);
 export const tooManyRequests = (message = 'Too many attempts, please try again later') =>
   new HttpError(429, 'RateLimitError', message);
+/** A capture page's refusal: its status, the fan's message (or a more precise one) and the reason code. */
+export const refused = (reason: RefusalReason, message: string = REFUSAL_MESSAGES[reason]) =>
+  new HttpError(REFUSAL_STATUS[reason], 'CaptureRefused', message, [], reason);

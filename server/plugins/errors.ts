@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError, type ApiErrorBody } from '../errors';
 
-function toBody(status: number, error: string, message: string, errors: HttpError['errors'] = []): ApiErrorBody {
-  return { status, error, message, errors: errors.map(({ path, message: m }) => ({ path, message: m })) };
+function toBody(status: number, error: string, message: string, errors: HttpError['errors'] = [], reason?: string): ApiErrorBody {
+  const body: ApiErrorBody = { status, error, message, errors: errors.map(({ path, message: m }) => ({ path, message: m })) };
+  if (reason) body.reason = reason;
+  return body;
 }
 
 /** Fastify's own client errors (bad JSON, oversize body, wrong content type) as our shape. */
@@ -27,7 +29,7 @@ function frameworkError(err: FastifyError): ApiErrorBody | undefined {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
-      return reply.status(err.status).send(toBody(err.status, err.error, err.message, err.errors));
+      return reply.status(err.status).send(toBody(err.status, err.error, err.message, err.errors, err.reason));
     }
     const mapped = frameworkError(err);
     if (mapped) return reply.status(mapped.status).send(mapped);

@@ -35,6 +35,18 @@ export interface RouteSchema {
   response?: Record<number, z.ZodType>;
 }
 
+/**
+ * A per-route request limit (@fastify/rate-limit, see server/plugins/rateLimit.ts): at most
+ * `max` requests in `timeWindow` ms per key. The default key is the caller's address, counted
+ * as the request arrives; a `key` function runs after validation, so it may read the body
+ * and the session (e.g. the recipient of a mail).
+ */
+export interface RouteRateLimit {
+  max: number;
+  timeWindow: number;
+  key?: (request: FastifyRequest) => string;
+}
+
 export interface RouteDef {
   method: HttpMethod;
   url: string;
@@ -44,6 +56,7 @@ export interface RouteDef {
   schema?: RouteSchema;
   /** Per-route body limit in bytes, where the default (1 MiB) is wrong. */
   bodyLimit?: number;
+  rateLimit?: RouteRateLimit;
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
@@ -59,6 +72,7 @@ export function route<
   summary: string;
   tags?: string[];
   bodyLimit?: number;
+  rateLimit?: RouteRateLimit;
   schema?: { params?: P; querystring?: Q; body?: B; response?: Record<number, z.ZodType> };
   handler: (
     request: FastifyRequest & { params: z.output<P>; query: z.output<Q>; body: z.output<B> },

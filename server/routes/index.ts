@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authorize, type RouteDef } from './define';
+import { authorize, type RouteDef, type RouteRateLimit } from './define';
 import { authRoutes } from './auth';
 import { authFlowRoutes } from './authFlows';
 import { meRoutes } from './me';
@@ -10,12 +10,19 @@ import { adminMusicianRoutes } from './adminMusicians';
 import { adminUserRoutes } from './adminUsers';
 import { adminAccountRoutes } from './adminAccounts';
 import { fileRoutes } from './files';
+import { captureRoutes } from './capture';
 
 /**
  * The route table: every API route with its method, path and access. Tests walk this list,
  * so a route added here is covered by the role walk the day it is added.
  */
-export const routes: RouteDef[] = [...authRoutes, ...authFlowRoutes, ...meRoutes, ...accountRoutes, ...accountUserRoutes, ...pageRoutes, ...adminMusicianRoutes, ...adminUserRoutes, ...adminAccountRoutes, ...fileRoutes];
+export const routes: RouteDef[] = [...authRoutes, ...authFlowRoutes, ...meRoutes, ...accountRoutes, ...accountUserRoutes, ...pageRoutes, ...adminMusicianRoutes, ...adminUserRoutes, ...adminAccountRoutes, ...fileRoutes, ...captureRoutes];
+
+/** The route's `config.rateLimit` for @fastify/rate-limit (registered in app.ts). */
+function rateLimitConfig(limit: RouteRateLimit) {
+  const { max, timeWindow, key } = limit;
+  return key ? { max, timeWindow, keyGenerator: key, hook: 'preHandler' as const } : { max, timeWindow };
+}
 
 export function registerRoutes(app: FastifyInstance, table: RouteDef[] = routes): void {
   for (const def of table) {
@@ -23,6 +30,7 @@ export function registerRoutes(app: FastifyInstance, table: RouteDef[] = routes)
       method: def.method,
       url: def.url,
       bodyLimit: def.bodyLimit,
+      config: def.rateLimit ? { rateLimit: rateLimitConfig(def.rateLimit) } : undefined,
       schema: { summary: def.summary, tags: def.tags, ...def.schema },
       preValidation: async (request) => {
         // The console's cache-buster (`_` on every GET) is not part of any route's query.

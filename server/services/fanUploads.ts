@@ -1,28 +1,36 @@
 import type { Db } from '../db';
 import { toBool } from '../db/rows';
-import { forbidden, notFound } from '../errors';
-import { withinCap } from '../../src/domain/plans';
+import { refused } from '../errors';
+import { withinCap, type PlanLimits } from '../../src/domain/plans';
+import type { RefusalReason } from '../../src/domain/capture';
 import { limitsOf } from './planLimits';
 
+export interface FanUploadTarget {
+  accountId: string;
+  pageId: string;
+  limits: PlanLimits;
+}
+
 /**
- * The gate of every fan upload or submission through a public capture page. The capture
- * page's upload route (a later issue) calls it before it hands out an upload form or records a
- * submission, so the rules live here once:
+ * The gate of every fan upload or submission through a public capture page, so the rules live
+ * here once (the page's data, tus upload creation and the submission all ask it):
  * - a disabled account's pages accept nothing (platform-admin.md section 2: 'Account Not Active');
  * - only an enabled page that allows submissions accepts uploads;
  * - the plan's fan uploads cap (section 9: 250 on Free) counts every upload of the account.
- * Fans cannot upgrade a plan, so the cap answers a plain 403 rather than an upgrade prompt.
+ * Fans cannot upgrade a plan, so the cap is a plain refusal rather than an upgrade prompt.
+ * Answers the target, or the reason (src/domain/capture.ts) it refuses.
  */
-export async function assertAcceptsFanUploads(db: Db, pageId: string): Promise<{ accountId: string; pageId: string }> {
+export async function checkFanUploads(db: Db, pageId: string): Promise<FanUploadTarget | { refusal: RefusalReason }> {
   const row = await db
     .selectFrom('pages')
     .innerJoin('accounts', 'accounts.id', 'pages.accountId')
     .select(['pages.id', 'pages.accountId', 'pages.status', 'pages.allowSubmissions', 'accounts.status as accountStatus'])
     .where('pages.id', '=', pageId)
     .executeTakeFirst();
-  if (!row) throw notFound('Page');
-  if (row.accountStatus !== 'enabled') throw forbidden('Account Not Active');
-  if (row.status !== 'enabled' || !toBool(row.allowSubmissions)) throw forbidden('This page is not accepting uploads');
+  if (!row) return { refusal: 'page-not-found' };
+  if (row.accountStatus !== 'enabled') return { refusal: 'account-disabled' };
+  if (row.status !== 'enabled') return { refusal: 'page-not-enabled' };
+  if (!toBool(row.allowSubmissions)) return { refusal: 'page-closed' };
   const limits = await limitsOf(db, row.accountId);
   if (limits.uploads !== null) {
     const uploads = await db
@@ -30,7 +38,14 @@ export async function assertAcceptsFanUploads(db: Db, pageId: string): Promise<{
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('accountId', '=', row.accountId)
       .executeTakeFirstOrThrow();
-    if (!withinCap(limits.uploads, Number(uploads.n))) throw forbidden('This page has reached its upload limit');
+    if (!withinCap(limits.uploads, Number(uploads.n))) return { refusal: 'upload-cap-reached' };
   }
-  return { accountId: row.accountId, pageId: row.id };
+  return { accountId: row.accountId, pageId: row.id, limits };
+}
+
+/** The gate, throwing the refusal (status, fan's message and reason code) instead of answering it. */
+export async function assertAcceptsFanUploads(db: Db, pageId: string): Promise<FanUploadTarget> {
+  const result = await checkFanUploads(db, pageId);
+  if ('refusal' in result) throw refused(result.refusal);
+  return result;
 }

@@ -206,7 +206,7 @@ describe.each(testDatabases)('platform accounts on $name', (kind) => {
     expect(join.json().message).toBe('Account Not Active');
     const invite = await call('POST', `/api/accounts/${team}/users`, { email: 'late@example.com', role: 'user' });
     expect(invite.json().message).toBe('Account Not Active');
-    expect(await gate(page)).toBe('403 Account Not Active');
+    expect(await gate(page)).toBe('403 This page is not available: the account is not active.');
 
     // Platform admins still open it, change its plan and switch into it.
     expect((await call('GET', `/api/accounts/${team}`)).statusCode).toBe(200);
@@ -228,11 +228,11 @@ describe.each(testDatabases)('platform accounts on $name', (kind) => {
     const account: string = (await call('POST', '/api/accounts', { name: 'Capture Gate', slug: 'capturegate' })).json().id;
     const page = await enabledPage(account, 'Open Mic');
     expect(await gate(page)).toBe('accepted');
-    expect(await gate('nope')).toBe('404 Page Not Found');
+    expect(await gate('nope')).toBe('404 This page does not exist.');
     await t.db.updateTable('pages').set({ allowSubmissions: 0 }).where('id', '=', page).execute();
-    expect(await gate(page)).toBe('403 This page is not accepting uploads');
+    expect(await gate(page)).toBe('403 This page is not accepting uploads right now.');
     await t.db.updateTable('pages').set({ allowSubmissions: 1, status: 'pending' }).where('id', '=', page).execute();
-    expect(await gate(page)).toBe('403 This page is not accepting uploads');
+    expect(await gate(page)).toBe('403 This page is not available right now.');
     await t.db.updateTable('pages').set({ status: 'enabled' }).where('id', '=', page).execute();
 
     // Free takes 250 fan uploads: the 250th is taken, the 251st is not.
@@ -245,7 +245,7 @@ describe.each(testDatabases)('platform accounts on $name', (kind) => {
     await t.db.insertInto('uploads').values(Array.from({ length: 249 }, upload)).execute();
     expect(await gate(page)).toBe('accepted');
     await t.db.insertInto('uploads').values(upload()).execute();
-    expect(await gate(page)).toBe('403 This page has reached its upload limit');
+    expect(await gate(page)).toBe('403 This page has reached its upload limit and cannot take more uploads.');
     expect((await call('GET', '/api/accounts?q=capturegate')).json().data).toMatchObject([{ uploadVideoCount: 250, pageCount: 1 }]);
     expect((await call('GET', '/api/accounts?sort=uploadVideoCount&order=desc&limit=1')).json().data).toMatchObject([{ slug: 'capturegate' }]);
     // Basic has no cap.

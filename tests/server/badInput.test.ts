@@ -37,6 +37,9 @@ describe.each(testDatabases)('bad input to every route on $name', (kind) => {
   function urlOf(def: RouteDef, missing = false): string {
     return def.url.replace(/:(\w+)/g, (_, name: string) => {
       if (missing) return MISSING_ID;
+      // The public capture routes take the demo's enabled page by its slugs.
+      if (name === 'accountSlug') return 'midnightowls';
+      if (name === 'pageSlug') return 'summertour2026';
       if (name === 'userId' || def.url.startsWith('/api/users/:id')) return params.userId;
       if (def.url.startsWith('/api/pages/:id')) return params.pageId;
       return name === 'token' ? MISSING_ID : params.accountId;

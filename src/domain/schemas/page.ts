@@ -68,6 +68,14 @@ export const pageSchema = z
   });
 export type PageInput = z.infer<typeof pageSchema>;
 
+/** A page list's items (venue cities, songs, artists): one per line, trimmed, blanks dropped. */
+export function listItems(text: string | null | undefined): string[] {
+  return (text ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
 /** City/state and phone capture need the country, so it is forced on with them (spec section 2). */
 export function countryForced(page: Pick<PageInput, 'captureCityState' | 'capturePhone'>): boolean {
   return page.captureCityState || page.capturePhone;

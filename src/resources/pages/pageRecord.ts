@@ -53,9 +53,4 @@ export function toPageForm(page: PageRecord): PageInput {
 }
 
 /** The lines of a one-item-per-line list, blanks dropped. */
-export function listItems(text: string | null | undefined): string[] {
-  return (text ?? '')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-}
+export { listItems } from '../../domain/schemas/page';

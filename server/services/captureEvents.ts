@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db';
+import { newId, nowIso } from '../db/rows';
+import { notFound } from '../errors';
+import type { Deps } from '../deps';
+import { countryOf } from './geoCountry';
+import { clientKeysFor } from './clientKeys';
+import { configuredLinks, linkIdOf, parseLinkId } from './captureLinks';
+import { limitsOf } from './planLimits';
+
+/** Crawlers, link previewers, monitors and headless tools: their loads are not visits. */
+const BOT_AGENT = /bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|quora link|whatsapp|telegram|discord|monitor|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|undici|headless|lighthouse|pingdom|uptime/i;
+
+export function isBot(userAgent: string | undefined): boolean {
+  return !userAgent || BOT_AGENT.test(userAgent);
+}
+
+/**
+ * One visit per page load, appended without delaying the answer: the work runs after the
+ * reply and a failure is only logged. The visitor key is a salted hash; no address is stored.
+ */
+export function recordVisitLater(deps: Deps, request: FastifyRequest, target: { accountId: string; pageId: string }): void {
+  const userAgent = request.headers['user-agent'];
+  if (isBot(userAgent)) return;
+  const visitorId = clientKeysFor(deps.config).visitor(request.ip, userAgent ?? '', target.accountId);
+  setImmediate(() => {
+    const country = countryOf(request, deps.config.trustProxy, deps.config.dataDir);
+    deps.db
+      .insertInto('visits')
+      .values({ id: newId(), accountId: target.accountId, pageId: target.pageId, visitorId, country, createdAt: nowIso() })
+      .execute()
+      .catch((err: unknown) => request.log.warn({ err }, 'visit not recorded'));
+  });
+}
+
+/** The destination of a click on /l/{id}: only a link the page's account configured (no open redirect). */
+export async function followLink(db: Db, id: string, userAgent: string | undefined): Promise<string> {
+  const parsed = parseLinkId(id);
+  if (!parsed) throw notFound('Link');
+  const page = await db.selectFrom('pages').selectAll().where('id', '=', parsed.pageId).executeTakeFirst();
+  if (!page) throw notFound('Link');
+  const account = await db.selectFrom('accounts').selectAll().where('id', '=', page.accountId).executeTakeFirstOrThrow();
+  const link = configuredLinks(account, page, await limitsOf(db, account.id)).find((candidate) => linkIdOf(page.id, candidate) === id);
+  if (!link) throw notFound('Link');
+  if (!isBot(userAgent)) {
+    await db
+      .insertInto('linkClicks')
+      .values({ id: newId(), accountId: account.id, pageId: page.id, label: link.label, toUrl: link.url, createdAt: nowIso() })
+      .execute();
+  }
+  return link.url;
+}
