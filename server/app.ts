@@ -18,6 +18,7 @@ import { registerSecurity } from './plugins/security';
 import { registerRateLimit } from './plugins/rateLimit';
 import { registerSession } from './plugins/session';
 import { registerRoutes } from './routes';
+import { registerCapturePage } from './routes/capturePage';
 import { notFound } from './errors';
 import './deps';
 
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (hasConsole) {
     await app.register(fastifyStatic, { root: staticDir, index: false, maxAge: '1h' });
     app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+    registerCapturePage(app, staticDir);
   }
   app.setNotFoundHandler((request, reply) => {
     const lastSegment = request.url.split('?')[0].split('/').pop() ?? '';
