@@ -19,6 +19,7 @@ import { registerRateLimit } from './plugins/rateLimit';
 import { registerSession } from './plugins/session';
 import { registerRoutes } from './routes';
 import { registerCapturePage } from './routes/capturePage';
+import { registerTusUploads } from './plugins/tusUploads';
 import { notFound } from './errors';
 import './deps';
 
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerSession(app, db);
   registerRoutes(app);
+  await registerTusUploads(app, config);
 
   const staticDir = config.staticDir;
   const hasConsole = !!staticDir && fs.existsSync(path.join(staticDir, 'index.html'));

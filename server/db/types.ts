@@ -264,6 +264,33 @@ export interface JobsTable {
   createdAt: string;
 }
 
+export interface CaptureUploadsTable {
+  id: string;
+  accountId: string;
+  pageId: string;
+  /** Salted hash of the fan's address (server/services/clientKeys.ts). */
+  addressKey: string;
+  kind: string;
+  fileName: string;
+  declaredType: string;
+  size: number;
+  finishedAt: string | null;
+  /** The uploads row it became on submission. */
+  uploadId: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface ConsentRecordsTable {
+  id: string;
+  accountId: string;
+  pageId: string;
+  submissionId: string;
+  /** [{kind: 'marketing' | 'term', text, required, accepted}] exactly as shown. */
+  consents: Json;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   musicianProfiles: MusicianProfilesTable;
@@ -282,6 +309,8 @@ export interface Database {
   views: ViewsTable;
   likes: LikesTable;
   jobs: JobsTable;
+  captureUploads: CaptureUploadsTable;
+  consentRecords: ConsentRecordsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -187,6 +187,20 @@ export class LocalFileStore implements FileStore {
     return key;
   }
 
+  async putFromFile(localPath: string, key: string): Promise<void> {
+    const to = this.pathOf(key);
+    if (!to || !isSafeKey(key)) throw badRequest('The file key is invalid');
+    await fs.promises.mkdir(path.dirname(to), { recursive: true });
+    try {
+      await fs.promises.rename(localPath, to);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      // Another file system (DATA_DIR/files on its own mount): copy, then remove.
+      await fs.promises.copyFile(localPath, to);
+      await fs.promises.rm(localPath, { force: true });
+    }
+  }
+
   publicUrl(key: string): string {
     return `${LOCAL_FILES_PREFIX}${key}`;
   }

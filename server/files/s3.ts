@@ -1,4 +1,5 @@
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import fs from 'node:fs';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { contentTypeOfExtension, extensionOf, extensionOfContentType, TEMPORARY_POST_TTL_SECONDS, type KnownContentType } from '../../src/domain/files';
 import type { S3Config } from '../config';
@@ -85,6 +86,21 @@ export class S3FileStore implements FileStore {
     );
     await this.remove(tmpKey);
     return key;
+  }
+
+  async putFromFile(localPath: string, key: string, contentType: string): Promise<void> {
+    const { size } = await fs.promises.stat(localPath);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: key,
+        Body: fs.createReadStream(localPath),
+        ContentLength: size,
+        ContentType: contentType,
+        CacheControl: IMMUTABLE,
+      }),
+    );
+    await fs.promises.rm(localPath, { force: true });
   }
 
   publicUrl(key: string): string {

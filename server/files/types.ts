@@ -24,6 +24,8 @@ export interface FileStore {
   probe(key: string, length: number): Promise<{ head: Buffer; size: number } | undefined>;
   /** Moves a tmp object under destPrefix with its real type; answers the final key. */
   moveIntoPlace(tmpKey: string, destPrefix: string, contentType: KnownContentType): Promise<string>;
+  /** Stores a local file (moved when it can be, e.g. a finished tus upload) under key. */
+  putFromFile(localPath: string, key: string, contentType: string): Promise<void>;
   publicUrl(key: string): string;
   /** The key of one of our public URLs (or of a key), undefined for anything else. */
   keyOfUrl(url: string): string | undefined;

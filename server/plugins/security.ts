@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { Config } from '../config';
 import { forbidden, HttpError } from '../errors';
+import { TUS_ENDPOINT } from '../../src/domain/capture';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -52,7 +53,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config, fil
     }
     const type = request.headers['content-type'];
     const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'];
-    if (hasBody && !String(type ?? '').startsWith('application/json') && !request.url.startsWith('/api/files/')) {
+    // Binary bodies only where a route streams them: the local file driver's form posts and tus PATCHes.
+    const binary = request.url.startsWith('/api/files/') || request.url.startsWith(TUS_ENDPOINT);
+    if (hasBody && !String(type ?? '').startsWith('application/json') && !binary) {
       throw new HttpError(415, 'ValidationError', 'Unsupported content type; send application/json');
     }
   });

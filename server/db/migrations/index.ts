@@ -1,6 +1,10 @@
 import * as initial from './20261122000000-Initial';
+import * as captureUploads from './20261123030000-CaptureUploads';
+import * as consentRecords from './20261123030100-ConsentRecords';
 
 /** Every migration, in order. A new migration is a new file and a line here. */
 export const migrations = {
   '20261122000000-Initial': initial,
+  '20261123030000-CaptureUploads': captureUploads,
+  '20261123030100-ConsentRecords': consentRecords,
 };

@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { FileStore as TusFileStore } from '@tus/file-store';
+import { S3Store } from '@tus/s3-store';
+import type { DataStore } from '@tus/utils';
+import type { Config, S3Config } from '../config';
+import type { FileStore } from '../files';
+
+/**
+ * Where fans' tus uploads live until they are submitted: DATA_DIR/tus (@tus/file-store) by
+ * default, the S3 bucket (@tus/s3-store, objects `<id>` and `<id>.info`) when S3_BUCKET is set.
+ * Besides the tus datastore it reads bytes of a finished upload (to sniff and check it) and
+ * moves it into the file store as an upload's original.
+ */
+export interface TusStore {
+  readonly datastore: DataStore;
+  /** Up to `length` bytes at `position` of a finished upload (fewer at its end). */
+  read(id: string, position: number, length: number): Promise<Buffer>;
+  /** Moves a finished upload's bytes to `key` of the file store. */
+  moveInto(files: FileStore, id: string, key: string, contentType: string): Promise<void>;
+  /** Removes an upload's bytes and tus metadata; nothing when already gone. */
+  remove(id: string): Promise<void>;
+}
+
+function s3Client(config: S3Config): S3Client {
+  return new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: !!config.endpoint,
+    credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
+  });
+}
+
+function localTusStore(directory: string): TusStore {
+  fs.mkdirSync(directory, { recursive: true });
+  const datastore = new TusFileStore({ directory });
+  const fileOf = (id: string) => {
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw new Error('bad upload id');
+    return path.join(directory, id);
+  };
+  return {
+    datastore,
+    async read(id, position, length) {
+      const handle = await fs.promises.open(fileOf(id), 'r');
+      try {
+        const buffer = Buffer.alloc(length);
+        const { bytesRead } = await handle.read(buffer, 0, length, position);
+        return buffer.subarray(0, bytesRead);
+      } finally {
+        await handle.close();
+      }
+    },
+    async moveInto(files, id, key, contentType) {
+      await files.putFromFile(fileOf(id), key, contentType);
+      await fs.promises.rm(`${fileOf(id)}.json`, { force: true });
+    },
+    async remove(id) {
+      await fs.promises.rm(fileOf(id), { force: true });
+      await fs.promises.rm(`${fileOf(id)}.json`, { force: true });
+    },
+  };
+}
+
+function s3TusStore(config: S3Config, partSize: number): TusStore {
+  const client = s3Client(config);
+  const datastore = new S3Store({
+    partSize,
+    s3ClientConfig: {
+      bucket: config.bucket,
+      region: config.region,
+      endpoint: config.endpoint,
+      forcePathStyle: !!config.endpoint,
+      credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
+    },
+  });
+  return {
+    datastore,
+    async read(id, position, length) {
+      const answer = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: id, Range: `bytes=${position}-${position + length - 1}` }));
+      return Buffer.from((await answer.Body?.transformToByteArray()) ?? []);
+    },
+    async moveInto(files, id, key, contentType) {
+      if (files.driver !== 's3') throw new Error('S3 tus uploads need the S3 file store');
+      // Server-side copy (single CopyObject takes up to 5 GB, above the 2 GB default limit).
+      await client.send(
+        new CopyObjectCommand({ Bucket: config.bucket, Key: key, CopySource: `${config.bucket}/${encodeURIComponent(id)}`, MetadataDirective: 'REPLACE', ContentType: contentType }),
+      );
+      await this.remove(id);
+    },
+    async remove(id) {
+      await client.send(new DeleteObjectsCommand({ Bucket: config.bucket, Delete: { Objects: [{ Key: id }, { Key: `${id}.info` }, { Key: `${id}.part` }], Quiet: true } }));
+    },
+  };
+}
+
+export function createTusStore(config: Pick<Config, 's3' | 'dataDir' | 'capture'>): TusStore {
+  return config.s3 ? s3TusStore(config.s3, Math.max(5 * 1024 * 1024, config.capture.chunkSize)) : localTusStore(path.join(config.dataDir, 'tus'));
+}

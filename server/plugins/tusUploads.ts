@@ -1,0 +1,114 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Server, type ServerOptions } from '@tus/server';
+import { EVENTS } from '@tus/utils';
+import type { Config } from '../config';
+import { newId } from '../db/rows';
+import { HttpError } from '../errors';
+import { TUS_ENDPOINT } from '../../src/domain/capture';
+import { createTusStore, type TusStore } from '../capture/tusStore';
+import { clientKeysFor } from '../services/clientKeys';
+import { finishFanUpload, forgetFanUpload, startFanUpload, sweepFanUploads } from '../services/captureUploads';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Fans' tus uploads (server/capture/tusStore.ts), read by the submission. */
+    tusStore: TusStore;
+  }
+}
+
+type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
+
+/** The salted address key of the Fastify request behind a tus request (its IP as Fastify's trustProxy sees it). */
+const addressKeys = new WeakMap<IncomingMessage, string>();
+const nodeRequestOf = (req: TusRequest) => (req as unknown as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+
+/** Our JSON error as a tus refusal (tus-js-client hands the body to the page). */
+function tusError(error: unknown): { status_code: number; body: string } {
+  if (error instanceof HttpError) {
+    const body: Record<string, unknown> = { status: error.status, error: error.error, message: error.message, errors: [] };
+    if (error.reason) body.reason = error.reason;
+    return { status_code: error.status, body: JSON.stringify(body) };
+  }
+  throw error;
+}
+
+const SWEEP_EVERY_MS = 15 * 60 * 1000;
+const TUS_METHODS = ['POST', 'HEAD', 'PATCH', 'OPTIONS', 'DELETE'] as const;
+
+/**
+ * The tus 1.0 endpoint (@tus/server) at /api/public/uploads. It lives in its own encapsulated
+ * scope whose content-type parser passes the body stream through untouched, and answers on the
+ * raw response (reply.hijack), so chunks stream to the store without being buffered.
+ * Upload creation is rate limited per address and page; unfinished uploads expire.
+ */
+export async function registerTusUploads(app: FastifyInstance, config: Config): Promise<void> {
+  const { db } = app.deps;
+  const store = createTusStore(config);
+  const keys = clientKeysFor(config);
+  const tus = new Server({
+    path: TUS_ENDPOINT,
+    datastore: store.datastore,
+    relativeLocation: true,
+    respectForwardedHeaders: config.trustProxy,
+    // The capture page is same-origin; no other site's script may drive uploads.
+    allowedOrigins: [new URL(config.baseUrl).origin],
+    maxSize: Math.max(config.capture.videoMaxBytes, config.capture.imageMaxBytes),
+    namingFunction: () => newId(),
+    async onUploadCreate(req, upload) {
+      const node = nodeRequestOf(req);
+      const addressKey = (node && addressKeys.get(node)) ?? keys.address('unknown');
+      try {
+        const metadata = await startFanUpload(db, config, { id: upload.id, size: upload.size, metadata: upload.metadata ?? {}, addressKey });
+        return { metadata };
+      } catch (error) {
+        throw tusError(error);
+      }
+    },
+    async onUploadFinish(_req, upload) {
+      await finishFanUpload(db, upload.id);
+      return {};
+    },
+  });
+  tus.on(EVENTS.POST_TERMINATE, (_req, _res, id) => {
+    forgetFanUpload(db, id).catch((err: unknown) => app.log.warn({ err }, 'terminated upload not forgotten'));
+  });
+  app.decorate('tusStore', store);
+
+  const sweeper = setInterval(() => {
+    sweepFanUploads(db, store).catch((err: unknown) => app.log.warn({ err }, 'upload sweep failed'));
+  }, SWEEP_EVERY_MS);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
+
+  const limitKey = (request: FastifyRequest) => {
+    const metadata = String(request.headers['upload-metadata'] ?? '');
+    // The page the upload is for (base64 values of accountSlug and pageSlug) with the address's key.
+    const page = metadata
+      .split(',')
+      .filter((pair) => /^(accountSlug|pageSlug) /.test(pair.trim()))
+      .sort()
+      .join(',');
+    return `capture-upload:${keys.address(request.ip)}:${page}`;
+  };
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    addressKeys.set(request.raw, keys.address(request.ip));
+    reply.hijack();
+    await tus.handle(request.raw, reply.raw);
+  };
+
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.route({
+      method: 'POST',
+      url: TUS_ENDPOINT,
+      config: { rateLimit: { max: config.capture.uploadRateLimit, timeWindow: 3600_000, keyGenerator: limitKey } },
+      schema: { hide: true },
+      handler,
+    });
+    scope.route({ method: TUS_METHODS.filter((method) => method !== 'POST'), url: TUS_ENDPOINT, schema: { hide: true }, handler });
+    scope.route({ method: [...TUS_METHODS.filter((method) => method !== 'POST')], url: `${TUS_ENDPOINT}/:id`, schema: { hide: true }, handler });
+  });
+}
+

@@ -1,0 +1,93 @@
+import type { Db } from '../db';
+import { nowIso } from '../db/rows';
+import { badRequest, refused } from '../errors';
+import type { Config } from '../config';
+import { captureKindOf, sizeLabel, REFUSAL_MESSAGES, type CaptureKind } from '../../src/domain/capture';
+import type { TusStore } from '../capture/tusStore';
+import { acceptedKinds, findPublicPage } from './capturePage';
+
+/** What a tus creation request says about itself (Upload-Length and Upload-Metadata). */
+export interface NewTusUpload {
+  id: string;
+  size: number | undefined;
+  metadata: Record<string, string | null | undefined>;
+  addressKey: string;
+}
+
+export const maxSizeOf = (kind: CaptureKind, config: Pick<Config, 'capture'>) =>
+  kind === 'video' ? config.capture.videoMaxBytes : config.capture.imageMaxBytes;
+
+const text = (value: string | null | undefined, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
+
+/**
+ * The rules of a new fan upload, before a byte is stored: the page takes uploads (the gate),
+ * the file is a video or (where the plan has fan photos) a photo by its declared type or name,
+ * its declared size is within the kind's limit, and the address has fewer than N unfinished
+ * uploads. Records the upload and answers the metadata tus keeps (only the keys we know).
+ */
+export async function startFanUpload(db: Db, config: Pick<Config, 'capture'>, upload: NewTusUpload): Promise<Record<string, string>> {
+  const accountSlug = text(upload.metadata.accountSlug, 100);
+  const pageSlug = text(upload.metadata.pageSlug, 100);
+  const fileName = text(upload.metadata.filename, 255);
+  const fileType = text(upload.metadata.filetype, 100);
+  if (!accountSlug || !pageSlug) throw badRequest('Upload-Metadata must name the page (accountSlug and pageSlug)');
+  const { target } = await findPublicPage(db, accountSlug, pageSlug);
+  const kind = captureKindOf(fileName, fileType);
+  if (!kind) throw refused('wrong-kind');
+  if (!acceptedKinds(target.limits).includes(kind)) throw refused('photos-not-on-plan');
+  if (upload.size === undefined) throw badRequest('Upload-Length is required (the file size must be known before it is sent)');
+  const max = maxSizeOf(kind, config);
+  if (upload.size > max) throw refused('too-large', `${REFUSAL_MESSAGES['too-large']} A ${kind === 'video' ? 'video' : 'photo'} may be at most ${sizeLabel(max)}.`);
+  if (upload.size < 1) throw badRequest('The file is empty');
+  const now = new Date();
+  const unfinished = await db
+    .selectFrom('captureUploads')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('addressKey', '=', upload.addressKey)
+    .where('finishedAt', 'is', null)
+    .where('expiresAt', '>', now.toISOString())
+    .executeTakeFirstOrThrow();
+  if (Number(unfinished.n) >= config.capture.unfinishedPerAddress) throw refused('too-many-unfinished');
+  await db
+    .insertInto('captureUploads')
+    .values({
+      id: upload.id,
+      accountId: target.accountId,
+      pageId: target.pageId,
+      addressKey: upload.addressKey,
+      kind,
+      fileName,
+      declaredType: fileType,
+      size: upload.size,
+      finishedAt: null,
+      uploadId: null,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + config.capture.unfinishedTtlHours * 3600_000).toISOString(),
+    })
+    .execute();
+  return { accountSlug, pageSlug, filename: fileName, filetype: fileType };
+}
+
+export async function finishFanUpload(db: Db, id: string): Promise<void> {
+  await db.updateTable('captureUploads').set({ finishedAt: nowIso() }).where('id', '=', id).execute();
+}
+
+export async function forgetFanUpload(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('captureUploads').where('id', '=', id).where('uploadId', 'is', null).execute();
+}
+
+/**
+ * Removes uploads never submitted within their time (24 hours by default), bytes first;
+ * and submitted rows older than that (their bytes are the upload's original by then).
+ */
+export async function sweepFanUploads(db: Db, store: TusStore, now = new Date()): Promise<number> {
+  const expired = await db.selectFrom('captureUploads').select(['id', 'uploadId']).where('expiresAt', '<', now.toISOString()).limit(500).execute();
+  for (const row of expired) {
+    if (!row.uploadId) {
+      await store.datastore.remove(row.id).catch(() => undefined);
+      await store.remove(row.id);
+    }
+    await db.deleteFrom('captureUploads').where('id', '=', row.id).execute();
+  }
+  return expired.length;
+}
