@@ -92,6 +92,10 @@ export function CaptureForm({ payload, slugs, onSent, onRefused }: Props) {
     setValues((v) => ({ ...v, text: { ...v.text, [name]: value } }));
     if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
   };
+  // The summary line goes once every highlighted field is fixed.
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) setFormError(undefined);
+  }, [errors]);
 
   const choose = (file: File) => {
     setErrors(({ file: _, ...rest }) => rest);
