@@ -4,7 +4,7 @@ import { Server, type ServerOptions } from '@tus/server';
 import { EVENTS } from '@tus/utils';
 import type { Config } from '../config';
 import { newId } from '../db/rows';
-import { HttpError } from '../errors';
+import { HttpError, refused } from '../errors';
 import { TUS_ENDPOINT } from '../../src/domain/capture';
 import { createTusStore, type TusStore } from '../capture/tusStore';
 import { clientKeysFor } from '../services/clientKeys';
@@ -64,6 +64,13 @@ export async function registerTusUploads(app: FastifyInstance, config: Config): 
       } catch (error) {
         throw tusError(error);
       }
+    },
+    // tus's own refusals (size past the maximum, wrong offset, missing headers) in our JSON shape.
+    onResponseError(_req, err) {
+      const status = 'status_code' in err ? err.status_code : 500;
+      const text = 'body' in err ? err.body : '';
+      if (status >= 500 || text.trimStart().startsWith('{')) return undefined;
+      return tusError(status === 413 ? refused('too-large') : new HttpError(status, status === 404 ? 'NotFoundError' : 'UploadError', text.trim() || 'Upload refused'));
     },
     async onUploadFinish(_req, upload) {
       await finishFanUpload(db, upload.id);

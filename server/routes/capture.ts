@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { capturePageParams } from '../../src/domain/schemas/capture';
 import { capturePagePayload, findPublicPage } from '../services/capturePage';
 import { followLink, recordVisitLater } from '../services/captureEvents';
+import { submitFanUpload } from '../services/captureSubmissions';
+import { clientKeysFor } from '../services/clientKeys';
 import { route, type RouteDef } from './define';
 
 const tags = ['capture'];
@@ -21,6 +23,31 @@ export const captureRoutes: RouteDef[] = [
       const found = await findPublicPage(deps.db, request.params.accountSlug, request.params.pageSlug);
       recordVisitLater(deps, request, found.target);
       return capturePagePayload(found, deps.config);
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/api/public/pages/:accountSlug/:pageSlug/submissions',
+    access: 'public',
+    summary:
+      "A fan's submission: the page's form fields (submissionSchema of src/domain/schemas/capture.ts) with the finished tus " +
+      'upload id; writes the upload, the fan data, the consent record and the processing job at once. 4xx with `reason` for ' +
+      'an upload that is unknown, unfinished, used, of another page, of the wrong kind, damaged or too large',
+    tags,
+    schema: { params: capturePageParams, body: z.record(z.string(), z.unknown()) },
+    rateLimit: {
+      max: (request) => request.server.deps.config.capture.submitRateLimit,
+      timeWindow: 3600_000,
+      key: (request) => {
+        const { accountSlug, pageSlug } = request.params as { accountSlug: string; pageSlug: string };
+        const keys = clientKeysFor(request.server.deps.config);
+        return `capture-submit:${keys.address(request.ip)}:${accountSlug.toLowerCase()}/${pageSlug.toLowerCase()}`;
+      },
+    },
+    async handler(request, reply) {
+      const { db, files, config } = request.server.deps;
+      const result = await submitFanUpload({ db, files, config, tus: request.server.tusStore }, request.params.accountSlug, request.params.pageSlug, request.body);
+      return reply.status(201).send(result);
     },
   }),
   route({

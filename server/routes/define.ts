@@ -42,7 +42,8 @@ export interface RouteSchema {
  * and the session (e.g. the recipient of a mail).
  */
 export interface RouteRateLimit {
-  max: number;
+  /** A number, or read per request (e.g. from the config through request.server.deps). */
+  max: number | ((request: FastifyRequest) => number);
   timeWindow: number;
   key?: (request: FastifyRequest) => string;
 }

@@ -1,0 +1,365 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Upload } from 'tus-js-client';
+import { PLAN_LIMITS } from '../../src/domain/plans';
+import { newId, nowIso } from '../../server/db/rows';
+import { sweepFanUploads } from '../../server/services/captureUploads';
+import { createTestApp, demoAccounts, testDatabases, type TestApp } from './helpers';
+import { makeMedia } from './captureMedia';
+
+const OWLS = { accountSlug: 'midnightowls', pageSlug: 'summertour2026' };
+const HARBOR = { accountSlug: 'harborcityfc', pageSlug: 'matchdaymoments' };
+type Slugs = typeof OWLS;
+
+describe.each(testDatabases)('fan uploads and submissions on $name', (kind) => {
+  let t: TestApp;
+  let base: string;
+  let band: string;
+  let team: string;
+  const media = makeMedia();
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { config: { capture: { ...(await import('../../server/config')).loadConfig({} as NodeJS.ProcessEnv).capture, unfinishedPerAddress: 50, uploadRateLimit: 1000, submitRateLimit: 1000 } } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    ({ band, team } = await demoAccounts(t.db));
+    // The demo's Summer Tour page asks one custom term besides its marketing consent.
+    await t.db.updateTable('pages').set({ customTerms: JSON.stringify(['I filmed this myself']) }).where('accountId', '=', band).where('slug', '=', 'summertour2026').execute();
+  });
+  afterAll(async () => {
+    media.cleanup();
+    await t?.close();
+  });
+
+  const b64 = (value: string) => Buffer.from(value).toString('base64');
+  const metadataHeader = (slugs: Slugs, filename: string, filetype: string) =>
+    `accountSlug ${b64(slugs.accountSlug)},pageSlug ${b64(slugs.pageSlug)},filename ${b64(filename)},filetype ${b64(filetype)}`;
+
+  /** POST creating a tus upload: its status, body and the upload id from Location. */
+  async function create(slugs: Slugs, filename: string, filetype: string, length: number, headers: Record<string, string> = {}) {
+    const response = await fetch(`${base}/api/public/uploads`, {
+      method: 'POST',
+      headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': String(length), 'Upload-Metadata': metadataHeader(slugs, filename, filetype), ...headers },
+    });
+    const body = await response.text();
+    return { status: response.status, body: body ? (JSON.parse(body) as { reason?: string; message: string }) : undefined, id: response.headers.get('location')?.split('/').pop() };
+  }
+  const patch = (id: string, offset: number, bytes: Buffer, headers: Record<string, string> = {}) =>
+    fetch(`${base}/api/public/uploads/${id}`, {
+      method: 'PATCH',
+      headers: { 'Tus-Resumable': '1.0.0', 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream', ...headers },
+      body: new Uint8Array(bytes),
+    });
+  const head = async (id: string) => {
+    const response = await fetch(`${base}/api/public/uploads/${id}`, { method: 'HEAD', headers: { 'Tus-Resumable': '1.0.0' } });
+    return { status: response.status, offset: Number(response.headers.get('upload-offset')) };
+  };
+  /** A whole file sent with raw tus requests in one PATCH. */
+  async function rawUpload(slugs: Slugs, filename: string, filetype: string, bytes: Buffer) {
+    const created = await create(slugs, filename, filetype, bytes.length);
+    expect(created.status).toBe(201);
+    expect((await patch(created.id!, 0, bytes)).status).toBe(204);
+    return created.id!;
+  }
+  /** A whole file sent the way the capture page sends it: tus-js-client in small chunks. */
+  function clientUpload(slugs: Slugs, filename: string, filetype: string, bytes: Buffer): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const upload = new Upload(bytes, {
+        endpoint: `${base}/api/public/uploads`,
+        chunkSize: 2048,
+        retryDelays: [],
+        metadata: { ...slugs, filename, filetype },
+        onError: reject,
+        onSuccess: () => resolve(upload.url!.split('/').pop()!),
+      });
+      upload.start();
+    });
+  }
+  const submit = (slugs: Slugs, body: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: `/api/public/pages/${slugs.accountSlug}/${slugs.pageSlug}/submissions`, payload: body as object, headers });
+  const counts = async () => {
+    const n = async (table: 'uploads' | 'submissions' | 'consentRecords' | 'jobs') =>
+      Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    return { uploads: await n('uploads'), submissions: await n('submissions'), consents: await n('consentRecords'), jobs: await n('jobs') };
+  };
+  const tusFile = (id: string) => path.join(t.dataDir, 'tus', id);
+  const harborFields = (uploadId: string) => ({ uploadId, firstName: 'Sam', lastName: 'Kerr', email: 'sam@example.com', country: 'UK', phone: '+44 20 7946 0000', zip: 'SW1A 1AA' });
+  const owlsFields = (uploadId: string) => ({
+    uploadId,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'Ada@Example.com',
+    country: 'United States',
+    city: 'Austin',
+    state: 'TX',
+    instagram: '@ada.films',
+    venueCity: 'Denver, CO',
+    song: 'Hollow Moon',
+    marketingConsent: true,
+    terms: [true],
+    website: '',
+  });
+
+  it('takes a video sent by tus-js-client in chunks and writes upload, fan data, consent record and job at once', async () => {
+    const before = await counts();
+    const id = await clientUpload(OWLS, 'clip.mp4', 'video/mp4', media.mp4);
+    const response = await submit(OWLS, owlsFields(id));
+    expect(response.statusCode).toBe(201);
+    const { id: submissionId, uploadId } = response.json() as { id: string; uploadId: string };
+    expect(await counts()).toEqual({ uploads: before.uploads + 1, submissions: before.submissions + 1, consents: before.consents + 1, jobs: before.jobs + 1 });
+
+    const upload = await t.db.selectFrom('uploads').selectAll().where('id', '=', uploadId).executeTakeFirstOrThrow();
+    expect(upload).toMatchObject({ accountId: band, type: 'video', status: 'pending', encodingStatus: 'pending', moderationStatus: 'pending', original: `uploads/${band}/${uploadId}/original.mp4` });
+    // The bytes moved from the tus folder into the file store, unchanged.
+    expect(fs.readFileSync(path.join(t.dataDir, 'files', upload.original)).equals(media.mp4)).toBe(true);
+    expect(fs.existsSync(tusFile(id))).toBe(false);
+
+    const submission = await t.db.selectFrom('submissions').selectAll().where('id', '=', submissionId).executeTakeFirstOrThrow();
+    expect(submission).toMatchObject({
+      uploadId, pageId: upload.pageId, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', country: 'United States', city: 'Austin', state: 'TX',
+      instagram: 'ada.films', venueCity: 'Denver, CO', song: 'Hollow Moon', marketingConsent: 1, zip: null, phone: null, dob: null, tiktok: null, artist: null,
+    });
+    expect(JSON.parse(submission.termsAccepted)).toEqual(['I filmed this myself']);
+
+    const consent = await t.db.selectFrom('consentRecords').selectAll().where('submissionId', '=', submissionId).executeTakeFirstOrThrow();
+    expect(consent.pageId).toBe(upload.pageId);
+    expect(JSON.parse(consent.consents)).toEqual([
+      { kind: 'marketing', text: 'I agree to receive marketing and promotional communications.', required: false, accepted: true },
+      { kind: 'term', text: 'I filmed this myself', required: true, accepted: true },
+    ]);
+    const job = await t.db.selectFrom('jobs').selectAll().where('kind', '=', 'process-upload').where('payload', '=', JSON.stringify({ uploadId })).executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ status: 'queued' });
+
+    // Consent records keep the texts as shown: a later edit of the page changes nothing in them.
+    await t.db.updateTable('pages').set({ marketingConsent: 'New text' }).where('id', '=', upload.pageId).execute();
+    const again = await t.db.selectFrom('consentRecords').select('consents').where('submissionId', '=', submissionId).executeTakeFirstOrThrow();
+    expect(again.consents).toBe(consent.consents);
+    await t.db.updateTable('pages').set({ marketingConsent: 'I agree to receive marketing and promotional communications.' }).where('id', '=', upload.pageId).execute();
+
+    // The same upload a second time: 409, nothing more written.
+    const twice = await submit(OWLS, owlsFields(id));
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().reason).toBe('upload-used');
+    expect((await counts()).uploads).toBe(before.uploads + 1);
+  });
+
+  it('takes an HEVC .mov, a webm and, where the plan has fan photos, a PNG and a JPEG, typed by their bytes', async () => {
+    const files: [string, string, Buffer | undefined, string, string][] = [
+      ['clip.mov', 'video/quicktime', media.mov, 'video', 'mov'],
+      ['clip.webm', 'video/webm', media.webm, 'video', 'webm'],
+      ['photo.png', 'image/png', media.png, 'image', 'png'],
+      // A phone that says nothing about the type: the name decides the kind, the bytes the type.
+      ['photo.jpeg', '', media.jpeg, 'image', 'jpg'],
+    ];
+    for (const [name, type, bytes, expectedKind, ext] of files) {
+      if (!bytes) continue;
+      const id = await rawUpload(OWLS, name, type, bytes);
+      const response = await submit(OWLS, owlsFields(id));
+      expect(response.statusCode, `${name}: ${response.body}`).toBe(201);
+      const upload = await t.db.selectFrom('uploads').selectAll().where('id', '=', response.json().uploadId).executeTakeFirstOrThrow();
+      expect(upload.type).toBe(expectedKind);
+      expect(upload.original.endsWith(`/original.${ext}`)).toBe(true);
+    }
+  });
+
+  it('resumes an upload cut off half-way from the offset HEAD reports, without re-sending what arrived', async () => {
+    const bytes = Buffer.concat([media.mp4, Buffer.alloc(0)]);
+    const created = await create(OWLS, 'clip.mp4', 'video/mp4', bytes.length);
+    const half = Math.floor(bytes.length / 2);
+    // Send the first half of the body, then cut the connection.
+    await new Promise<void>((resolve) => {
+      const request = http.request(`${base}/api/public/uploads/${created.id}`, {
+        method: 'PATCH',
+        headers: { 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream', 'Content-Length': String(bytes.length) },
+      });
+      request.on('error', () => resolve());
+      request.write(bytes.subarray(0, half), () => setTimeout(() => {
+        request.destroy();
+        resolve();
+      }, 200));
+    });
+    let offset = 0;
+    for (let i = 0; i < 50 && offset < half; i++) {
+      offset = (await head(created.id!)).offset;
+      if (offset < half) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(offset).toBe(half);
+    // Not finished: the submission is refused and nothing is written.
+    const before = await counts();
+    const early = await submit(OWLS, owlsFields(created.id!));
+    expect(early.statusCode).toBe(409);
+    expect(early.json().reason).toBe('upload-unfinished');
+    expect(await counts()).toEqual(before);
+    // A PATCH at the wrong offset is refused; the rest from the reported offset finishes it.
+    expect((await patch(created.id!, 0, bytes)).status).toBe(409);
+    const rest = await patch(created.id!, offset, bytes.subarray(offset));
+    expect(rest.status).toBe(204);
+    expect((await head(created.id!)).offset).toBe(bytes.length);
+    expect(fs.readFileSync(tusFile(created.id!)).equals(bytes)).toBe(true);
+    expect((await submit(OWLS, owlsFields(created.id!))).statusCode).toBe(201);
+  });
+
+  it('refuses uploads at creation: wrong kind, oversize, photos on Free, closed pages, no metadata, unknown length', async () => {
+    const refusal = async (slugs: Slugs, name: string, type: string, length: number, headers: Record<string, string> = {}) => {
+      const created = await create(slugs, name, type, length, headers);
+      return `${created.status} ${created.body?.reason ?? ''}`.trim();
+    };
+    const GB2 = 2 * 1024 ** 3;
+    const MB25 = 25 * 1024 ** 2;
+    expect(await refusal(OWLS, 'clip.mp4', 'video/mp4', GB2)).toBe('201');
+    expect(await refusal(OWLS, 'clip.mp4', 'video/mp4', GB2 + 1)).toBe('413 too-large');
+    expect(await refusal(OWLS, 'photo.jpg', 'image/jpeg', MB25)).toBe('201');
+    expect(await refusal(OWLS, 'photo.jpg', 'image/jpeg', MB25 + 1)).toBe('413 too-large');
+    expect((await create(OWLS, 'photo.jpg', 'image/jpeg', MB25 + 1)).body?.message).toBe('This file is too large. A photo may be at most 25 MB.');
+    expect(await refusal(OWLS, 'setup.exe', 'application/x-msdownload', 1000)).toBe('400 wrong-kind');
+    expect(await refusal(OWLS, 'notes.txt', 'text/plain', 1000)).toBe('400 wrong-kind');
+    expect(await refusal(OWLS, 'clip.mp4', 'text/plain', 1000)).toBe('400 wrong-kind');
+    expect(await refusal(HARBOR, 'photo.jpg', 'image/jpeg', 1000)).toBe('403 photos-not-on-plan');
+    expect(await refusal(HARBOR, 'clip.mp4', 'video/mp4', 1000)).toBe('201');
+    expect(await refusal({ accountSlug: 'midnightowls', pageSlug: 'springtour2026' }, 'clip.mp4', 'video/mp4', 1000)).toBe('403 page-not-enabled');
+    expect(await refusal({ accountSlug: 'granitepeak', pageSlug: 'seasonopener' }, 'clip.mp4', 'video/mp4', 1000)).toBe('403 account-disabled');
+    expect(await refusal({ accountSlug: 'midnightowls', pageSlug: 'nothing' }, 'clip.mp4', 'video/mp4', 1000)).toBe('404 page-not-found');
+    expect(await refusal(OWLS, 'clip.mp4', 'video/mp4', 0)).toBe('400');
+    const noMetadata = await fetch(`${base}/api/public/uploads`, { method: 'POST', headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': '100' } });
+    expect(noMetadata.status).toBe(400);
+    const deferred = await fetch(`${base}/api/public/uploads`, {
+      method: 'POST',
+      headers: { 'Tus-Resumable': '1.0.0', 'Upload-Defer-Length': '1', 'Upload-Metadata': metadataHeader(OWLS, 'clip.mp4', 'video/mp4') },
+    });
+    expect(deferred.status).toBe(400);
+    // Another site's script may not drive uploads (our Origin check on every /api/ mutation).
+    expect((await create(OWLS, 'clip.mp4', 'video/mp4', 1000, { Origin: 'https://evil.example.com' })).status).toBe(403);
+  });
+
+  it("refuses the Free plan's 251st upload at creation and at submission", async () => {
+    const id = await rawUpload(HARBOR, 'clip.mp4', 'video/mp4', media.mp4);
+    const row = { accountId: team, pageId: (await t.db.selectFrom('pages').select('id').where('accountId', '=', team).where('slug', '=', 'matchdaymoments').executeTakeFirstOrThrow()).id };
+    const existing = Number((await t.db.selectFrom('uploads').select((eb) => eb.fn.countAll<number>().as('n')).where('accountId', '=', team).executeTakeFirstOrThrow()).n);
+    const fill = Array.from({ length: PLAN_LIMITS.free.uploads! - existing }, () => ({
+      ...row, id: newId(), type: 'video', status: 'processed', encodingStatus: 'processed', original: 'x', mp4: null, webm: null, thumbnail: null,
+      customThumbnail: null, approvedAt: null, isHidden: 0, isAllowed: 1, viewCount: 0, likeCount: 0, shareToken: newId(), tags: '[]',
+      moderationStatus: 'processed', moderationLabels: '[]', createdAt: nowIso(), updatedAt: nowIso(),
+    }));
+    for (let i = 0; i < fill.length; i += 50) await t.db.insertInto('uploads').values(fill.slice(i, i + 50)).execute();
+    const before = await counts();
+    const response = await submit(HARBOR, harborFields(id));
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ reason: 'upload-cap-reached', message: 'This page has reached its upload limit and cannot take more uploads.' });
+    expect(await counts()).toEqual(before);
+    expect((await create(HARBOR, 'clip.mp4', 'video/mp4', 1000)).body?.reason).toBe('upload-cap-reached');
+    await t.db.deleteFrom('uploads').where('id', 'in', fill.map((upload) => upload.id)).execute();
+    const ok = await submit(HARBOR, harborFields(id));
+    expect(ok.statusCode).toBe(201);
+  });
+
+  it('refuses bad submissions with a clear 4xx and writes nothing', async () => {
+    const id = await rawUpload(OWLS, 'clip.mp4', 'video/mp4', media.mp4);
+    const otherPage = await rawUpload(HARBOR, 'clip.mp4', 'video/mp4', media.mp4);
+    const unfinished = (await create(OWLS, 'clip.mp4', 'video/mp4', media.mp4.length)).id!;
+    const before = await counts();
+    const cases: [string, unknown, number, string][] = [
+      ['a missing required term', { ...owlsFields(id), terms: undefined }, 400, 'terms: Required'],
+      ['an unticked required term', { ...owlsFields(id), terms: [false] }, 400, 'terms.0: You must agree to the terms'],
+      ['an unknown field', { ...owlsFields(id), phone: '5551234' }, 400, 'Unknown field: phone'],
+      ['wrong types', { ...owlsFields(id), firstName: 42, marketingConsent: 'yes' }, 400, 'firstName: Invalid value'],
+      ['a song not on the list', { ...owlsFields(id), song: 'Free Bird' }, 400, 'song: Choose one of the listed options'],
+      ['a bad email', { ...owlsFields(id), email: 'ada@' }, 400, 'email: Must be a valid email'],
+      ['no upload id', { ...owlsFields(id), uploadId: undefined }, 400, 'uploadId: Required'],
+      ['a list body', [1, 2], 400, 'must be a JSON object'],
+      ['a forged upload id', owlsFields('forged-upload-id-0000'), 404, 'The upload was not found. Please choose your file again.'],
+      ["another page's upload", owlsFields(otherPage), 400, 'This upload belongs to another page.'],
+      ['an unfinished upload', owlsFields(unfinished), 409, 'The upload has not finished yet.'],
+    ];
+    for (const [what, body, status, message] of cases) {
+      const response = await submit(OWLS, body);
+      expect(`${what}: ${response.statusCode} ${response.json().message}`).toContain(`${what}: ${status}`);
+      expect(response.json().message, what).toContain(message);
+    }
+    expect(await counts()).toEqual(before);
+    // None of them used the upload up.
+    expect((await submit(OWLS, owlsFields(id))).statusCode).toBe(201);
+  });
+
+  it('refuses and deletes a text file named .mp4, a renamed executable and a truncated video', async () => {
+    const before = await counts();
+    const files: [string, Buffer, string][] = [
+      ['notes.mp4', Buffer.from('hello, this is not a video at all\n'.repeat(20)), 'wrong-kind'],
+      ['setup.mp4', Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(2000, 7)]), 'wrong-kind'],
+      ['cut.mp4', media.mp4.subarray(0, media.mp4.length - 500), 'file-damaged'],
+      ['photo.mp4', media.png, 'wrong-kind'],
+    ];
+    for (const [name, bytes, reason] of files) {
+      const id = await rawUpload(OWLS, name, 'video/mp4', bytes);
+      expect(fs.existsSync(tusFile(id))).toBe(true);
+      const response = await submit(OWLS, owlsFields(id));
+      expect(`${name} ${response.statusCode} ${response.json().reason}`).toBe(`${name} 400 ${reason}`);
+      expect(fs.existsSync(tusFile(id)), name).toBe(false);
+      expect((await submit(OWLS, owlsFields(id))).statusCode).toBe(404);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('drops a submission whose honeypot is filled: answers like a success, writes nothing', async () => {
+    const id = await rawUpload(OWLS, 'clip.mp4', 'video/mp4', media.mp4);
+    const before = await counts();
+    const response = await submit(OWLS, { ...owlsFields(id), website: 'http://spam.example.com' });
+    expect(response.statusCode).toBe(201);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('removes uploads not submitted within 24 hours, bytes and all', async () => {
+    const finished = await rawUpload(OWLS, 'clip.mp4', 'video/mp4', media.mp4);
+    const partial = (await create(OWLS, 'clip.mp4', 'video/mp4', media.mp4.length)).id!;
+    await patch(partial, 0, media.mp4.subarray(0, 100));
+    expect(await sweepFanUploads(t.db, t.app.tusStore)).toBe(0);
+    const later = new Date(Date.now() + 24 * 3600_000 + 1000);
+    await sweepFanUploads(t.db, t.app.tusStore, later);
+    for (const id of [finished, partial]) {
+      expect(fs.existsSync(tusFile(id))).toBe(false);
+      expect(await t.db.selectFrom('captureUploads').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
+      expect((await head(id)).status).toBe(404);
+    }
+  });
+
+  it('stores no raw address anywhere', async () => {
+    const tables = ['captureUploads', 'visits', 'submissions', 'consentRecords', 'uploads', 'jobs'] as const;
+    for (const table of tables) {
+      const rows = await t.db.selectFrom(table).selectAll().execute();
+      expect(JSON.stringify(rows), table).not.toContain('127.0.0.1');
+    }
+  });
+
+  it('limits unfinished uploads per address and upload creation per address and page', async () => {
+    const limited = await createTestApp(kind, {
+      config: { capture: { ...t.config.capture, unfinishedPerAddress: 2, uploadRateLimit: 4, submitRateLimit: 3 } },
+    });
+    try {
+      await limited.app.listen({ port: 0, host: '127.0.0.1' });
+      const url = `http://127.0.0.1:${(limited.app.server.address() as { port: number }).port}/api/public/uploads`;
+      const post = (slugs: Slugs) =>
+        fetch(url, { method: 'POST', headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': '1000', 'Upload-Metadata': metadataHeader(slugs, 'clip.mp4', 'video/mp4') } });
+      expect((await post(OWLS)).status).toBe(201);
+      expect((await post(OWLS)).status).toBe(201);
+      const third = await post(OWLS);
+      expect(third.status).toBe(429);
+      expect(JSON.parse(await third.text()).reason).toBe('too-many-unfinished');
+      expect((await post(OWLS)).status).toBe(429);
+      // The fifth creation in the hour for this page is refused by the rate limit itself.
+      const fifth = await post(OWLS);
+      expect(fifth.status).toBe(429);
+      expect(await fifth.text()).toContain('Too many requests');
+      expect(await limited.db.selectFrom('captureUploads').selectAll().execute()).toHaveLength(2);
+
+      // Submissions: at most 3 an hour per address and page, counted even when refused.
+      const attempt = () => limited.app.inject({ method: 'POST', url: '/api/public/pages/midnightowls/summertour2026/submissions', payload: { uploadId: 'nothing' } });
+      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(400);
+      const over = await attempt();
+      expect(over.statusCode).toBe(429);
+      expect(over.json().message).toContain('Too many requests');
+    } finally {
+      await limited.close();
+    }
+  });
+});
