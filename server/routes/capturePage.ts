@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { capturePageParams } from '../../src/domain/schemas/capture';
 import { REFUSAL_MESSAGES, REFUSAL_REASONS, type RefusalReason } from '../../src/domain/capture';
 import { HttpError } from '../errors';
@@ -21,13 +21,20 @@ export function registerCapturePage(app: FastifyInstance, staticDir: string): vo
   if (!fs.existsSync(file)) return;
   const template = fs.readFileSync(file, 'utf8');
 
+  const notFoundView: CaptureHtmlView = { ok: false, refusal: { reason: 'page-not-found', message: REFUSAL_MESSAGES['page-not-found'], errors: [] } };
+  const send = (reply: FastifyReply, status: number, view: CaptureHtmlView, baseUrl: string) =>
+    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(renderCaptureHtml(template, view, baseUrl));
+
+  // Anything else under /p/ (too many segments, a slug longer than a route parameter may be) is no page.
+  app.get('/p/*', { schema: { hide: true } }, async (request, reply) => send(reply, 404, notFoundView, request.server.deps.config.baseUrl));
+
   app.get('/p/:accountSlug/:pageSlug', { schema: { hide: true } }, async (request, reply) => {
     const { deps } = request.server;
     const params = capturePageParams.safeParse(request.params);
     let view: CaptureHtmlView;
     let status = 200;
     if (!params.success) {
-      view = { ok: false, refusal: { reason: 'page-not-found', message: REFUSAL_MESSAGES['page-not-found'], errors: [] } };
+      view = notFoundView;
       status = 404;
     } else {
       try {
@@ -40,10 +47,6 @@ export function registerCapturePage(app: FastifyInstance, staticDir: string): vo
         status = error.status;
       }
     }
-    return reply
-      .status(status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(renderCaptureHtml(template, view, deps.config.baseUrl));
+    return send(reply, status, view, deps.config.baseUrl);
   });
 }

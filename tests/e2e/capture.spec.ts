@@ -55,6 +55,16 @@ test.describe.serial('capture page', () => {
     expect(await missing.text()).toContain('This page does not exist.');
   });
 
+  test('is never blank before its script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(OWLS);
+    await expect(page.getByRole('heading', { name: 'Share your best moment from the show!' })).toBeVisible();
+    await expect(page.getByText('The Midnight Owls')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Loading the form…');
+    await context.close();
+  });
+
   test('a fan fills every field, uploads an H.264 mp4 and is thanked; the rows hold what was entered', async ({ page }) => {
     await page.goto(OWLS);
     await expect(page.getByRole('heading', { name: 'Share your best moment from the show!' })).toBeVisible();
