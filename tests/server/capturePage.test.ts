@@ -107,6 +107,29 @@ describe.each(testDatabases)('public capture page on $name', (kind) => {
     expect(new Set(after.map((row) => row.visitorId)).size).toBe(2);
   });
 
+  it("takes the visitor's country from the CDN's header only behind a trusted proxy, else from geoip", async () => {
+    const proxied = await createTestApp(kind, { config: { trustProxy: true } });
+    try {
+      const page = await createPage(proxied.db, (await demoAccounts(proxied.db)).team, 'Countries');
+      await proxied.db.updateTable('pages').set({ status: 'enabled' }).where('id', '=', page.id).execute();
+      const url = `/api/public/pages/harborcityfc/${page.slug}`;
+      await proxied.app.inject({ method: 'GET', url, headers: { 'user-agent': PHONE, 'cf-ipcountry': 'de' } });
+      // Behind the proxy the fan's address is the forwarded one: 8.8.8.8 is in the US by geoip-lite's data.
+      await proxied.app.inject({ method: 'GET', url, headers: { 'user-agent': PHONE, 'x-forwarded-for': '8.8.8.8' } });
+      const countries = async () => (await proxied.db.selectFrom('visits').select('country').where('pageId', '=', page.id).execute()).map((row) => row.country).sort();
+      for (let i = 0; i < 100 && (await countries()).length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await countries()).toEqual(['DE', 'US']);
+    } finally {
+      await proxied.close();
+    }
+    // Without a trusted proxy the header is ignored (loopback has no country).
+    const page = await createPage(t.db, team, 'No Proxy');
+    await t.db.updateTable('pages').set({ status: 'enabled' }).where('id', '=', page.id).execute();
+    await get(`/api/public/pages/harborcityfc/${page.slug}`, { 'user-agent': PHONE, 'cf-ipcountry': 'DE' });
+    expect(await waitForVisits(page.id, 1)).toBe(1);
+    expect((await t.db.selectFrom('visits').select('country').where('pageId', '=', page.id).executeTakeFirstOrThrow()).country).toBeNull();
+  });
+
   it("redirects a link click to the account's own link and counts it; anything else is a 404", async () => {
     await t.db
       .updateTable('accounts')
