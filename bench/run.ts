@@ -1,10 +1,12 @@
 import { benchAuthContext } from './authContext';
 import { benchTusUpload } from './tusUpload';
+import { benchCapturePage } from './capturePage';
 
 /** `npm run bench`: every benchmark, one after the other (they share two cores). */
 const benchmarks: [string, () => Promise<void>][] = [
   ['auth-context', benchAuthContext],
   ['tus-upload', benchTusUpload],
+  ['capture-page', benchCapturePage],
 ];
 
 const only = process.argv[2];
