@@ -1,16 +1,18 @@
 import { brandTheme, themeCss } from '../../src/domain/brandColors';
 import type { Refusal } from '../../src/capture/api';
-import type { CapturePagePayload } from '../../src/domain/schemas/capture';
+import type { CapturePagePayload, PublicLink } from '../../src/domain/schemas/capture';
 import { escapeHtml as e, jsonForScript } from './html';
 
 /** What the capture page's HTML is written from: the page's data, or why it is refused. */
 export type CaptureHtmlView = { ok: true; payload: CapturePagePayload } | { ok: false; refusal: Refusal };
 
+const NOT_FOUND_HEADING = 'Page not found';
+
 const absolute = (url: string, baseUrl: string) => (/^https?:\/\//i.test(url) ? url : `${baseUrl}${url.startsWith('/') ? '' : '/'}${url}`);
 
 function headOf(view: CaptureHtmlView, baseUrl: string): string {
   if (!view.ok) {
-    const title = view.refusal.reason === 'page-not-found' ? 'Page not found' : 'Page not available';
+    const title = view.refusal.reason === 'page-not-found' ? NOT_FOUND_HEADING : 'Page not available';
     return `<title>${e(title)}</title>\n    <meta name="robots" content="noindex" />\n    <link rel="icon" href="data:," />`;
   }
   const { account, page } = view.payload;
@@ -38,20 +40,46 @@ function headOf(view: CaptureHtmlView, baseUrl: string): string {
   return tags.join('\n    ');
 }
 
-/** The first paint before any script: the account's bar, the banner, the title and a loading line. */
+function linkTag(link: PublicLink, text: string, className?: string): string {
+  const external = link.type === 'external' ? ' target="_blank" rel="noopener noreferrer"' : '';
+  return `<a href="${e(link.href)}"${className ? ` class="${className}"` : ''}${external}>${text}</a>`;
+}
+
+function headerOf(account: CapturePagePayload['account']): string {
+  const brandInner = account.headerImage ? `<img src="${e(account.headerImage)}" alt="${e(account.name)}" height="44" />` : `<span>${e(account.name)}</span>`;
+  const brand = account.primaryLink ? linkTag(account.primaryLink, brandInner, 'brand') : `<div class="brand">${brandInner}</div>`;
+  const links = account.headerLinks.map((link) => `<li>${linkTag(link, e(link.label), link.primary ? 'primary' : undefined)}</li>`).join('');
+  const nav = links ? `<nav aria-label="${e(account.name)} links"><ul>${links}</ul></nav>` : '';
+  return `<header class="bar ${account.lightHeader ? 'bar--light' : 'bar--dark'}">${brand}${nav}</header>`;
+}
+
+function footerOf(account: CapturePagePayload['account']): string {
+  const links = account.footerLinks.map((link) => `<li>${linkTag(link, e(link.label))}</li>`).join('');
+  const nav = links ? `<nav aria-label="More links"><ul>${links}</ul></nav>` : '';
+  const help = account.helpEmail ? ` · <a href="mailto:${e(account.helpEmail)}">Help</a>` : '';
+  return `<footer>${nav}<div>© ${e(account.name)} · <a href="${e(account.termsUrl)}">Terms</a>${help}</div></footer>`;
+}
+
+/**
+ * The page's frame, written by the server: the account's bar and links, the banner and the
+ * footer are plain HTML that no script replaces (so the banner, the largest paint, is painted
+ * once, as soon as it arrives); the script renders the form inside #root, in place of the
+ * title and loading line written here.
+ */
 function shellOf(view: CaptureHtmlView): string {
   if (!view.ok) {
-    const heading = view.refusal.reason === 'page-not-found' ? 'Page not found' : 'Sorry';
-    return `<div class="shell"><main id="content"><div class="refusal" role="alert"><h1>${e(heading)}</h1><p>${e(view.refusal.message)}</p></div></main></div>`;
+    const heading = view.refusal.reason === 'page-not-found' ? NOT_FOUND_HEADING : 'Sorry';
+    return `<div class="shell"><main id="content"><div id="root"><div class="refusal" role="alert"><h1>${e(heading)}</h1><p>${e(view.refusal.message)}</p></div></div></main></div>`;
   }
   const { account, page } = view.payload;
-  const brand = account.headerImage ? `<img src="${e(account.headerImage)}" alt="${e(account.name)}" height="44" />` : `<span>${e(account.name)}</span>`;
   const banner = page.banner ? `<img class="banner" src="${e(page.banner)}" alt="" fetchpriority="high" width="1280" height="720" />` : '';
   return (
     `<div class="shell" style="${e(themeCss(brandTheme(account.primaryColor)))}">` +
-    `<header class="bar ${account.lightHeader ? 'bar--light' : 'bar--dark'}"><div class="brand">${brand}</div></header>` +
+    `<a class="skip" href="#content">Skip to content</a>` +
+    headerOf(account) +
     banner +
-    `<main id="content"><h1>${e(page.title)}</h1><p class="loading" role="status"><span class="spinner" aria-hidden="true"></span>Loading the form…</p></main>` +
+    `<main id="content"><div id="root"><h1>${e(page.title)}</h1><p class="loading" role="status"><span class="spinner" aria-hidden="true"></span>Loading the form…</p></div></main>` +
+    footerOf(account) +
     `</div>`
   );
 }

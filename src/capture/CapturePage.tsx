@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { brandTheme, themeCss } from '../domain/brandColors';
 import type { CapturePagePayload } from '../domain/schemas/capture';
 import type { PageAnswer, Refusal } from './api';
 import { CaptureForm } from './CaptureForm';
-import { Frame } from './Layout';
 
 /** A refusal as a page of its own: what happened, in words, never a broken form. */
 export function RefusalView({ refusal }: { refusal: Refusal }) {
@@ -46,50 +44,32 @@ function Ad({ ad }: { ad: NonNullable<CapturePagePayload['page']['ad']> }) {
   );
 }
 
+/** What the page's script renders inside the server's frame: the form, its thanks, or a refusal. */
 export function CapturePage({ answer, slugs }: { answer: PageAnswer; slugs?: { accountSlug: string; pageSlug: string } }) {
   const [refusal, setRefusal] = useState<Refusal | undefined>(answer.ok ? undefined : answer.refusal);
   const [sent, setSent] = useState(0);
   const [showThanks, setShowThanks] = useState(false);
   const onRefused = useCallback((r: Refusal) => setRefusal(r), []);
 
-  if (!answer.ok || !slugs) {
-    return (
-      <div className="shell">
-        <main id="content">
-          <RefusalView refusal={refusal ?? { message: 'This page does not exist.', errors: [], reason: 'page-not-found' }} />
-        </main>
-      </div>
-    );
+  if (!answer.ok || !slugs || refusal) {
+    return <RefusalView refusal={refusal ?? { message: 'This page does not exist.', errors: [], reason: 'page-not-found' }} />;
   }
   const { payload } = answer;
+  if (showThanks) {
+    return (
+      <Thanks
+        onAgain={() => {
+          setShowThanks(false);
+          setSent((n) => n + 1);
+        }}
+      />
+    );
+  }
   return (
-    <div style={themeStyle(payload)}>
-      <Frame payload={payload}>
-        {refusal ? (
-          <RefusalView refusal={refusal} />
-        ) : showThanks ? (
-          <Thanks
-            onAgain={() => {
-              setShowThanks(false);
-              setSent((n) => n + 1);
-            }}
-          />
-        ) : (
-          <>
-            <h1>{payload.page.title}</h1>
-            {payload.page.ad && <Ad ad={payload.page.ad} />}
-            <CaptureForm key={sent} payload={payload} slugs={slugs} onSent={() => setShowThanks(true)} onRefused={onRefused} />
-          </>
-        )}
-      </Frame>
-    </div>
-  );
-}
-
-function themeStyle(payload: CapturePagePayload): Record<string, string> {
-  return Object.fromEntries(
-    themeCss(brandTheme(payload.account.primaryColor))
-      .split(';')
-      .map((rule) => rule.split(':') as [string, string]),
+    <>
+      <h1>{payload.page.title}</h1>
+      {payload.page.ad && <Ad ad={payload.page.ad} />}
+      <CaptureForm key={sent} payload={payload} slugs={slugs} onSent={() => setShowThanks(true)} onRefused={onRefused} />
+    </>
   );
 }

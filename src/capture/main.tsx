@@ -16,12 +16,14 @@ function embeddedAnswer(): PageAnswer | undefined {
 }
 
 /**
- * The fan capture page. The server's HTML already shows the account, the banner and the
- * title with a loading line, so the page is never blank; the form replaces it in one render,
- * from the data written into the HTML (or asked from the API when there is none).
+ * The fan capture page. The server's HTML already shows the account's frame, the banner and
+ * the title with a loading line, so the page is never blank; the form replaces the title and
+ * loading line in one render, from the data written into the HTML (or asked from the API
+ * when there is none). The frame itself is the server's and stays.
  */
 async function boot(): Promise<void> {
-  const root = document.getElementById('root')!;
+  // The server writes #root inside the account's frame; without it (the bare capture.html) the page makes its own.
+  const root = document.getElementById('root') ?? document.body.appendChild(Object.assign(document.createElement('div'), { id: 'root' }));
   const slugs = slugsOf(location.pathname);
   const answer: PageAnswer =
     embeddedAnswer() ??
