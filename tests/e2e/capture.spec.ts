@@ -175,6 +175,7 @@ test.describe.serial('capture page', () => {
     await expectRefusal('/p/midnightowls/nosuchpage', 'This page does not exist.');
     await expectRefusal('/p/midnightowls/acousticsessions', 'This page is not available right now.');
     await expectRefusal('/p/granitepeak/seasonopener', 'This page is not available: the account is not active.');
+    await page.screenshot({ path: test.info().outputPath('capture-refused-390.png') });
     await setPage('harborcityfc', 'matchdaymoments', { allowSubmissions: 0 });
     await expectRefusal('/p/harborcityfc/matchdaymoments', 'This page is not accepting uploads right now.');
     await setPage('harborcityfc', 'matchdaymoments', { allowSubmissions: 1 });
@@ -194,6 +195,7 @@ test.describe.serial('capture page', () => {
     await page.goto(OWLS);
     await page.getByLabel('Choose a video or photo').setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(26 * 1024 * 1024) });
     await expect(page.getByText('This file is too large. Photos can be at most 25 MB.')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('capture-too-large-390.png') });
   });
 
   test('looks right on a phone and on a desktop', async ({ page }) => {
