@@ -1,17 +1,51 @@
-import { defineConfig } from 'vitest/config';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+const root = path.dirname(fileURLToPath(import.meta.url));
+const captureDir = path.join(root, 'src', 'capture') + path.sep;
+
+/**
+ * The fan capture page (src/capture) is written against React's API but runs on
+ * preact/compat: React DOM alone is about 60 KB of gzip JavaScript, and the page's budget is
+ * 80 KB in all (issue 9). Only imports from src/capture are redirected; the console keeps React.
+ */
+const REACT_TO_PREACT: Record<string, string> = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
+};
+function captureOnPreact(): Plugin {
+  return {
+    name: 'capture-on-preact',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      // Unit tests render with React's testing library, so they keep React.
+      if (process.env.VITEST) return null;
+      const target = REACT_TO_PREACT[source];
+      if (!target || !importer || !importer.startsWith(captureDir)) return null;
+      return this.resolve(target, importer, { ...options, skipSelf: true });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [captureOnPreact(), react()],
   server: {
-    proxy: { '/api': apiTarget, '/files': apiTarget, '/assets/maps': apiTarget },
+    proxy: { '/api': apiTarget, '/files': apiTarget, '/assets/maps': apiTarget, '/p/': apiTarget, '/l/': apiTarget },
   },
   build: {
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      // The console and the fan capture page (served by the server at /p/{account}/{page}).
+      input: { main: path.join(root, 'index.html'), capture: path.join(root, 'capture.html') },
+    },
   },
   test: {
     projects: [

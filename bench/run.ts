@@ -1,12 +1,14 @@
 import { benchAuthContext } from './authContext';
 import { benchBundleSize } from './bundleSize';
 import { benchTusUpload } from './tusUpload';
+import { benchCapturePage } from './capturePage';
 
 /** `npm run bench`: every benchmark, one after the other (they share two cores). */
 const benchmarks: [string, () => Promise<void>][] = [
   ['auth-context', benchAuthContext],
   ['bundle-size', benchBundleSize],
   ['tus-upload', benchTusUpload],
+  ['capture-page', benchCapturePage],
 ];
 
 const only = process.argv[2];

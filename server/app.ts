@@ -20,6 +20,7 @@ import { staticCacheControl } from './http/caching';
 import { registerRateLimit } from './plugins/rateLimit';
 import { registerSession } from './plugins/session';
 import { registerRoutes } from './routes';
+import { registerCapturePage } from './routes/capturePage';
 import { registerTusUploads } from './plugins/tusUploads';
 import { notFound } from './errors';
 import './deps';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       setHeaders: (reply, filePath) => reply.header('cache-control', staticCacheControl(path.relative(staticDir, filePath))),
     });
     app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
+    registerCapturePage(app, staticDir);
   }
   app.setNotFoundHandler((request, reply) => {
     const lastSegment = request.url.split('?')[0].split('/').pop() ?? '';

@@ -1,10 +1,7 @@
 import type { MailMessage } from '../adapters/mail';
+import { escapeHtml } from '../http/html';
 
 const PRODUCT = 'Fan Content Console';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /** One shape for every mail: greeting, a paragraph, the link on its own line, when it expires. */
 function linkMail(to: string, subject: string, name: string, intro: string, link: string, expiry: string): MailMessage {

@@ -48,7 +48,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 /** Opens the e2e server's database for a test's set-up and closes it afterwards. */
-async function withServerDb<T>(work: (deps: ServerDeps) => Promise<T>): Promise<T> {
+export async function withServerDb<T>(work: (deps: ServerDeps) => Promise<T>): Promise<T> {
   const { createDb } = await import('../../server/db');
   const { loadConfig } = await import('../../server/config');
   const { createMailer } = await import('../../server/adapters/mail');

@@ -34,6 +34,12 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   </Card>
 );
 
+/** The Mobile link opens the page in a phone-sized window (390×844), as a fan's phone shows it. */
+function openAsPhone(event: { preventDefault: () => void }, address: string) {
+  const popup = window.open(address, 'capture-mobile', 'popup,width=390,height=844');
+  if (popup) event.preventDefault();
+}
+
 const PublicLinks = ({ page }: { page: PageRecord }) => {
   const translate = useTranslate();
   if (page.status !== 'enabled') return null;
@@ -45,7 +51,7 @@ const PublicLinks = ({ page }: { page: PageRecord }) => {
       <Link href={page.address} target="_blank" rel="noopener">
         {translate('resources.pages.edit.pageLink')}
       </Link>
-      <Link href={page.mobileAddress} target="_blank" rel="noopener">
+      <Link href={page.mobileAddress} target="_blank" rel="noopener" onClick={(event) => openAsPhone(event, page.mobileAddress)}>
         {translate('resources.pages.edit.mobileLink')}
       </Link>
     </Stack>

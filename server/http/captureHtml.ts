@@ -1,0 +1,96 @@
+import { brandTheme, themeCss } from '../../src/domain/brandColors';
+import type { Refusal } from '../../src/capture/api';
+import type { CapturePagePayload, PublicLink } from '../../src/domain/schemas/capture';
+import { escapeHtml as e, jsonForScript } from './html';
+
+/** What the capture page's HTML is written from: the page's data, or why it is refused. */
+export type CaptureHtmlView = { ok: true; payload: CapturePagePayload } | { ok: false; refusal: Refusal };
+
+const NOT_FOUND_HEADING = 'Page not found';
+
+const absolute = (url: string, baseUrl: string) => (/^https?:\/\//i.test(url) ? url : `${baseUrl}${url.startsWith('/') ? '' : '/'}${url}`);
+
+function headOf(view: CaptureHtmlView, baseUrl: string): string {
+  if (!view.ok) {
+    const title = view.refusal.reason === 'page-not-found' ? NOT_FOUND_HEADING : 'Page not available';
+    return `<title>${e(title)}</title>\n    <meta name="robots" content="noindex" />\n    <link rel="icon" href="data:," />`;
+  }
+  const { account, page } = view.payload;
+  const title = account.social.title || `${page.title} | ${account.name}`;
+  const description = account.social.description || page.title;
+  const image = account.social.image ?? page.banner;
+  const tags = [
+    `<title>${e(title)}</title>`,
+    `<meta name="description" content="${e(description)}" />`,
+    `<link rel="icon" href="${e(account.favicon ?? 'data:,')}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${e(account.name)}" />`,
+    `<meta property="og:title" content="${e(title)}" />`,
+    `<meta property="og:description" content="${e(description)}" />`,
+    `<meta property="og:url" content="${e(page.address)}" />`,
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${e(title)}" />`,
+    `<meta name="twitter:description" content="${e(description)}" />`,
+  ];
+  if (image) {
+    tags.push(`<meta property="og:image" content="${e(absolute(image, baseUrl))}" />`, `<meta name="twitter:image" content="${e(absolute(image, baseUrl))}" />`);
+  }
+  // The banner is the page's largest paint: fetch it with the HTML, not after the script.
+  if (page.banner) tags.push(`<link rel="preload" as="image" href="${e(page.banner)}" fetchpriority="high" />`);
+  return tags.join('\n    ');
+}
+
+function linkTag(link: PublicLink, text: string, className?: string): string {
+  const external = link.type === 'external' ? ' target="_blank" rel="noopener noreferrer"' : '';
+  return `<a href="${e(link.href)}"${className ? ` class="${className}"` : ''}${external}>${text}</a>`;
+}
+
+function headerOf(account: CapturePagePayload['account']): string {
+  const brandInner = account.headerImage ? `<img src="${e(account.headerImage)}" alt="${e(account.name)}" height="44" />` : `<span>${e(account.name)}</span>`;
+  const brand = account.primaryLink ? linkTag(account.primaryLink, brandInner, 'brand') : `<div class="brand">${brandInner}</div>`;
+  const links = account.headerLinks.map((link) => `<li>${linkTag(link, e(link.label), link.primary ? 'primary' : undefined)}</li>`).join('');
+  const nav = links ? `<nav aria-label="${e(account.name)} links"><ul>${links}</ul></nav>` : '';
+  return `<header class="bar ${account.lightHeader ? 'bar--light' : 'bar--dark'}">${brand}${nav}</header>`;
+}
+
+function footerOf(account: CapturePagePayload['account']): string {
+  const links = account.footerLinks.map((link) => `<li>${linkTag(link, e(link.label))}</li>`).join('');
+  const nav = links ? `<nav aria-label="More links"><ul>${links}</ul></nav>` : '';
+  const help = account.helpEmail ? ` · <a href="mailto:${e(account.helpEmail)}">Help</a>` : '';
+  return `<footer>${nav}<div>© ${e(account.name)} · <a href="${e(account.termsUrl)}">Terms</a>${help}</div></footer>`;
+}
+
+/**
+ * The page's frame, written by the server: the account's bar and links, the banner and the
+ * footer are plain HTML that no script replaces (so the banner, the largest paint, is painted
+ * once, as soon as it arrives); the script renders the form inside #root, in place of the
+ * title and loading line written here.
+ */
+function shellOf(view: CaptureHtmlView): string {
+  if (!view.ok) {
+    const heading = view.refusal.reason === 'page-not-found' ? NOT_FOUND_HEADING : 'Sorry';
+    return `<div class="shell"><main id="content"><div id="root"><div class="refusal" role="alert"><h1>${e(heading)}</h1><p>${e(view.refusal.message)}</p></div></div></main></div>`;
+  }
+  const { account, page } = view.payload;
+  const banner = page.banner ? `<img class="banner" src="${e(page.banner)}" alt="" fetchpriority="high" width="1280" height="720" />` : '';
+  return (
+    `<div class="shell" style="${e(themeCss(brandTheme(account.primaryColor)))}">` +
+    `<a class="skip" href="#content">Skip to content</a>` +
+    headerOf(account) +
+    banner +
+    `<main id="content"><div id="root"><h1>${e(page.title)}</h1><p class="loading" role="status"><span class="spinner" aria-hidden="true"></span>Loading the form…</p></div></main>` +
+    footerOf(account) +
+    `</div>`
+  );
+}
+
+/**
+ * The built capture.html with the server's part written in: title, social tags and favicon
+ * (crawlers read them without running scripts), the first paint, and the page's data as JSON
+ * the page's script reads instead of asking the API again (a data block, not a script, so
+ * the CSP's script-src 'self' holds).
+ */
+export function renderCaptureHtml(template: string, view: CaptureHtmlView, baseUrl: string): string {
+  const data = `<script type="application/json" id="capture-data">${jsonForScript(view)}</script>`;
+  return template.replace('<!--capture-head-->', () => headOf(view, baseUrl)).replace('<!--capture-shell-->', () => shellOf(view) + data);
+}

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { capturePageParams } from '../../src/domain/schemas/capture';
+import { REFUSAL_MESSAGES, REFUSAL_REASONS, type RefusalReason } from '../../src/domain/capture';
+import { HttpError } from '../errors';
+import { renderCaptureHtml, type CaptureHtmlView } from '../http/captureHtml';
+import { capturePagePayload, findPublicPage } from '../services/capturePage';
+import { recordVisitLater } from '../services/captureEvents';
+
+const reasonOf = (error: HttpError): RefusalReason | undefined => REFUSAL_REASONS.find((reason) => reason === error.reason);
+
+/**
+ * GET /p/{accountSlug}/{pageSlug}: the fan capture page's HTML (not an API route, so not in
+ * the route table). The server writes the title, social tags, favicon and a first paint into
+ * the built capture.html; a refused page answers its status (404 unknown, 403 not open) with
+ * its message. The HTML is never cached without asking (it carries the page's current state).
+ */
+export function registerCapturePage(app: FastifyInstance, staticDir: string): void {
+  const file = path.join(staticDir, 'capture.html');
+  if (!fs.existsSync(file)) return;
+  const template = fs.readFileSync(file, 'utf8');
+
+  const notFoundView: CaptureHtmlView = { ok: false, refusal: { reason: 'page-not-found', message: REFUSAL_MESSAGES['page-not-found'], errors: [] } };
+  const send = (reply: FastifyReply, status: number, view: CaptureHtmlView, baseUrl: string) =>
+    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(renderCaptureHtml(template, view, baseUrl));
+
+  // Anything else under /p/ (too many segments, a slug longer than a route parameter may be) is no page.
+  app.get('/p/*', { schema: { hide: true } }, async (request, reply) => send(reply, 404, notFoundView, request.server.deps.config.baseUrl));
+
+  app.get('/p/:accountSlug/:pageSlug', { schema: { hide: true } }, async (request, reply) => {
+    const { deps } = request.server;
+    const params = capturePageParams.safeParse(request.params);
+    let view: CaptureHtmlView;
+    let status = 200;
+    if (!params.success) {
+      view = notFoundView;
+      status = 404;
+    } else {
+      try {
+        const found = await findPublicPage(deps.db, params.data.accountSlug, params.data.pageSlug);
+        recordVisitLater(deps, request, found.target);
+        view = { ok: true, payload: capturePagePayload(found, deps.config) };
+      } catch (error) {
+        if (!(error instanceof HttpError) || !reasonOf(error)) throw error;
+        view = { ok: false, refusal: { reason: reasonOf(error), message: error.message, errors: [] } };
+        status = error.status;
+      }
+    }
+    return send(reply, status, view, deps.config.baseUrl);
+  });
+}

@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CapturePagePayload } from '../domain/schemas/capture';
+import type { PageAnswer, Refusal } from './api';
+import { CaptureForm } from './CaptureForm';
+
+/** A refusal as a page of its own: what happened, in words, never a broken form. */
+export function RefusalView({ refusal }: { refusal: Refusal }) {
+  return (
+    <div className="refusal" role="alert">
+      <h1>{refusal.reason === 'page-not-found' ? 'Page not found' : 'Sorry'}</h1>
+      <p>{refusal.message}</p>
+    </div>
+  );
+}
+
+function Thanks({ onAgain }: { onAgain: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="thanks" role="status">
+      <div className="tick" aria-hidden="true">
+        ✓
+      </div>
+      <h1 ref={heading} tabIndex={-1}>
+        Thank you!
+      </h1>
+      <p>Your upload was received. We will take a look at it soon.</p>
+      <button type="button" className="button" onClick={onAgain}>
+        Upload another
+      </button>
+    </div>
+  );
+}
+
+function Ad({ ad }: { ad: NonNullable<CapturePagePayload['page']['ad']> }) {
+  if (!ad.image) return null;
+  const image = <img src={ad.image} alt={ad.link ? `Advertisement: ${ad.link.label || ad.link.url}` : 'Advertisement'} loading="lazy" />;
+  return ad.link ? (
+    <a className="ad" href={ad.link.href} target="_blank" rel="noopener noreferrer sponsored">
+      {image}
+    </a>
+  ) : (
+    <div className="ad">{image}</div>
+  );
+}
+
+/** What the page's script renders inside the server's frame: the form, its thanks, or a refusal. */
+export function CapturePage({ answer, slugs }: { answer: PageAnswer; slugs?: { accountSlug: string; pageSlug: string } }) {
+  const [refusal, setRefusal] = useState<Refusal | undefined>(answer.ok ? undefined : answer.refusal);
+  const [sent, setSent] = useState(0);
+  const [showThanks, setShowThanks] = useState(false);
+  const onRefused = useCallback((r: Refusal) => setRefusal(r), []);
+
+  if (!answer.ok || !slugs || refusal) {
+    return <RefusalView refusal={refusal ?? { message: 'This page does not exist.', errors: [], reason: 'page-not-found' }} />;
+  }
+  const { payload } = answer;
+  if (showThanks) {
+    return (
+      <Thanks
+        onAgain={() => {
+          setShowThanks(false);
+          setSent((n) => n + 1);
+        }}
+      />
+    );
+  }
+  return (
+    <>
+      <h1>{payload.page.title}</h1>
+      {payload.page.ad && <Ad ad={payload.page.ad} />}
+      <CaptureForm key={sent} payload={payload} slugs={slugs} onSent={() => setShowThanks(true)} onRefused={onRefused} />
+    </>
+  );
+}

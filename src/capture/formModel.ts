@@ -1,0 +1,91 @@
+import { countryForced } from '../domain/schemas/page';
+import { submissionSchema, type CaptureForm, type SubmissionInput } from '../domain/schemas/capture';
+import { messageOf } from './messages';
+
+/** One input of the fan form, in the order the page shows them. */
+export interface FieldDef {
+  name: 'firstName' | 'lastName' | 'email' | 'country' | 'city' | 'state' | 'zip' | 'dob' | 'phone' | 'instagram' | 'tiktok' | 'venueCity' | 'song' | 'artist';
+  label: string;
+  type: 'text' | 'email' | 'tel' | 'date' | 'select';
+  autoComplete?: string;
+  options?: string[];
+  optional?: boolean;
+  hint?: string;
+}
+
+/** The form's inputs as rows (two short fields share a row), built from the page's capture flags. */
+export function fieldRows(form: CaptureForm): FieldDef[][] {
+  const rows: FieldDef[][] = [];
+  if (form.captureName) {
+    rows.push([
+      { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
+      { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
+    ]);
+  }
+  if (form.captureEmail) rows.push([{ name: 'email', label: 'Email', type: 'email', autoComplete: 'email' }]);
+  if (form.capturePhone) rows.push([{ name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' }]);
+  if (form.captureCityState) {
+    rows.push([
+      { name: 'city', label: 'City', type: 'text', autoComplete: 'address-level2' },
+      { name: 'state', label: 'State or region', type: 'text', autoComplete: 'address-level1' },
+    ]);
+  }
+  const zip: FieldDef = { name: 'zip', label: 'Zip or postal code', type: 'text', autoComplete: 'postal-code' };
+  const country: FieldDef = { name: 'country', label: 'Country', type: 'text', autoComplete: 'country-name' };
+  const hasCountry = form.captureCountry || countryForced(form);
+  if (form.captureZip && hasCountry) rows.push([zip, country]);
+  else if (form.captureZip) rows.push([zip]);
+  else if (hasCountry) rows.push([country]);
+  if (form.captureDob) rows.push([{ name: 'dob', label: 'Date of birth', type: 'date', autoComplete: 'bday' }]);
+  const handles: FieldDef[] = [];
+  if (form.captureInstagram) handles.push({ name: 'instagram', label: 'Instagram', type: 'text', optional: true, hint: '@handle (optional)' });
+  if (form.captureTiktok) handles.push({ name: 'tiktok', label: 'TikTok', type: 'text', optional: true, hint: '@handle (optional)' });
+  if (handles.length) rows.push(handles);
+  if (form.captureVenueCity) rows.push([{ name: 'venueCity', label: 'Show you were at', type: 'select', options: form.venueCities }]);
+  if (form.captureSongList) rows.push([{ name: 'song', label: 'Song', type: 'select', options: form.songs }]);
+  if (form.captureArtist) rows.push([{ name: 'artist', label: 'Artist', type: 'select', options: form.artists }]);
+  return rows;
+}
+
+/** What the fan typed and ticked, kept as they typed it (the schema trims and normalises). */
+export interface FormValues {
+  text: Partial<Record<FieldDef['name'], string>>;
+  marketingConsent: boolean;
+  terms: boolean[];
+}
+
+export const emptyValues = (form: CaptureForm): FormValues => ({ text: {}, marketingConsent: false, terms: form.customTerms.map(() => false) });
+
+/** The submission body for these values: only the fields the page captures. */
+export function submissionInput(form: CaptureForm, values: FormValues, uploadId: string, honeypot: { name: string; value: string }): Record<string, unknown> {
+  const input: Record<string, unknown> = { uploadId };
+  if (honeypot.value) input[honeypot.name] = honeypot.value;
+  for (const field of fieldRows(form).flat()) {
+    const value = values.text[field.name] ?? '';
+    if (field.optional && value.trim() === '') continue;
+    input[field.name] = value;
+  }
+  if (form.captureMarketingConsent) input.marketingConsent = values.marketingConsent;
+  if (form.customTerms.length > 0) input.terms = form.customTerms.map((_, i) => values.terms[i] === true);
+  return input;
+}
+
+/** Field name (or `terms.i`) to its message; empty when the form is valid. */
+export type FieldErrors = Record<string, string>;
+
+export function validate(form: CaptureForm, input: Record<string, unknown>): { errors: FieldErrors; data?: SubmissionInput } {
+  const result = submissionSchema(form).safeParse(input);
+  if (result.success) return { errors: {}, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const [head, index] = issue.path;
+    const message = messageOf(issue.message, { max: 'maximum' in issue ? issue.maximum : undefined, min: 'minimum' in issue ? issue.minimum : undefined });
+    if (head === 'terms') {
+      const indexes = typeof index === 'number' ? [index] : form.customTerms.map((_, i) => i).filter((i) => !(input.terms as boolean[] | undefined)?.[i]);
+      for (const i of indexes) errors[`terms.${i}`] ??= message;
+    } else if (typeof head === 'string') {
+      errors[head] ??= message;
+    }
+  }
+  return { errors };
+}

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDatabases, type TestApp } from './helpers';
+
+/** GET /p/{account}/{page}: the built capture.html with the server's head, first paint and data. */
+describe.each(testDatabases)('capture page HTML on $name', (kind) => {
+  let t: TestApp;
+  let staticDir: string;
+  beforeAll(async () => {
+    staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-capture-'));
+    fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.copyFileSync(path.resolve('capture.html'), path.join(staticDir, 'capture.html'));
+    t = await createTestApp(kind, { config: { staticDir } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('writes the title, social tags, favicon and a first paint, never cached without asking', async () => {
+    await t.db
+      .updateTable('accounts')
+      .set({ socialSiteImage: '/files/a/social.png', socialSiteDescription: 'Owls fans', favicon: '/files/a/favicon.png', primaryColor: '#ffcc00' })
+      .where('slug', '=', 'midnightowls')
+      .execute();
+    const response = await get('/p/midnightowls/summertour2026');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    const html = response.body;
+    expect(html).toContain('<title>Share your best moment from the show! | The Midnight Owls</title>');
+    expect(html).toContain('<meta property="og:description" content="Owls fans" />');
+    expect(html).toContain('<meta property="og:image" content="http://localhost:3000/files/a/social.png" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain('<link rel="icon" href="/files/a/favicon.png" />');
+    expect(html).toContain('<h1>Share your best moment from the show!</h1>');
+    // A light primary colour gets black text and the default link colour (readable on white).
+    expect(html).toContain('--primary:#ffcc00;--on-primary:#000000;--accent:#1d4ed8');
+    const data = /<script type="application\/json" id="capture-data">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(data!)).toMatchObject({ ok: true, payload: { page: { slug: 'summertour2026' } } });
+    expect(html).not.toMatch(/<script>(?!<)/);
+  });
+
+  it('escapes what the account typed, in the head, the first paint and the data', async () => {
+    const evil = `</title><script>alert("x")</script>&"'`;
+    await t.db.updateTable('pages').set({ title: evil }).where('slug', '=', 'matchdaymoments').execute();
+    await t.db.updateTable('accounts').set({ name: `Harbor <b>FC</b>` }).where('slug', '=', 'harborcityfc').execute();
+    const html = (await get('/p/harborcityfc/matchdaymoments')).body;
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<b>FC</b>');
+    expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&quot;&#39; | Harbor &lt;b&gt;FC&lt;/b&gt;</title>');
+    expect(html).toContain('\\u003c/title\\u003e\\u003cscript\\u003e');
+  });
+
+  it('answers 404 for an unknown page and the refusal for a closed one, with its message', async () => {
+    const missing = await get('/p/midnightowls/nosuchpage');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<title>Page not found</title>');
+    expect(missing.body).toContain('This page does not exist.');
+    const pending = await get('/p/midnightowls/acousticsessions');
+    expect(pending.statusCode).toBe(403);
+    expect(pending.body).toContain('This page is not available right now.');
+    const tooLong = await get(`/p/midnightowls/${'x'.repeat(300)}`);
+    expect(tooLong.statusCode).toBe(404);
+    expect(tooLong.body).toContain('This page does not exist.');
+    expect((await get('/p/midnightowls')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { CaptureForm } from '../../src/domain/schemas/capture';
+import { brandTheme } from '../../src/domain/brandColors';
+import { emptyValues, fieldRows, submissionInput, validate } from '../../src/capture/formModel';
+import { refusalOf, slugsOf } from '../../src/capture/api';
+import { checkFile, timeLeftLabel } from '../../src/capture/fileChoice';
+
+const off: CaptureForm = {
+  captureName: false, captureEmail: false, captureCountry: false, captureCityState: false, captureZip: false, captureDob: false,
+  capturePhone: false, captureInstagram: false, captureTiktok: false, captureVenueCity: false, captureSongList: false,
+  captureArtist: false, captureMarketingConsent: false, venueCities: [], songs: [], artists: [], marketingConsent: null, customTerms: [],
+};
+const honeypot = { name: 'website', value: '' };
+
+describe('the fan form', () => {
+  it('asks only what the page captures, with the country forced by the phone', () => {
+    const names = fieldRows({ ...off, capturePhone: true, captureInstagram: true }).flat().map((f) => f.name);
+    expect(names).toEqual(['phone', 'country', 'instagram']);
+  });
+
+  it('sends only captured fields, leaves out empty optional handles, and reads messages from the shared table', () => {
+    const form = { ...off, captureEmail: true, captureInstagram: true, captureMarketingConsent: true, marketingConsent: 'Yes', customTerms: ['A', 'B'] };
+    const values = { ...emptyValues(form), text: { email: 'nope', instagram: ' ' }, terms: [true, false] };
+    const input = submissionInput(form, values, 'u1', honeypot);
+    expect(input).toEqual({ uploadId: 'u1', email: 'nope', marketingConsent: false, terms: [true, false] });
+    expect(validate(form, input).errors).toEqual({ email: 'Must be a valid email', 'terms.1': 'You must agree to the terms' });
+  });
+
+  it('says how long a field may be', () => {
+    const form = { ...off, captureName: true };
+    const { errors } = validate(form, { uploadId: 'u1', firstName: 'x'.repeat(101), lastName: 'L' });
+    expect(errors).toEqual({ firstName: 'Must be 100 characters or less' });
+  });
+});
+
+describe('files and answers', () => {
+  const files = {
+    kinds: ['video' as const],
+    video: { types: [], extensions: [], maxBytes: 1000, maxDurationSeconds: 600 },
+    image: null,
+  };
+  const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
+  it('refuses photos off the plan, wrong kinds and oversize files before sending', () => {
+    expect(checkFile(files, file('a.mp4', 'video/mp4', 10))).toEqual({ kind: 'video' });
+    expect(checkFile(files, file('a.jpg', 'image/jpeg', 10))).toMatchObject({ refusal: { reason: 'photos-not-on-plan' } });
+    expect(checkFile(files, file('a.txt', 'text/plain', 10))).toMatchObject({ refusal: { reason: 'wrong-kind' } });
+    expect(checkFile(files, file('a.mov', '', 1001))).toMatchObject({ refusal: { reason: 'too-large' } });
+    expect(timeLeftLabel(125)).toBe('2 min 5 s left');
+  });
+  it('reads the page address and turns error bodies into messages', () => {
+    expect(slugsOf('/p/owls/summer')).toEqual({ accountSlug: 'owls', pageSlug: 'summer' });
+    expect(slugsOf('/p/owls')).toBeUndefined();
+    expect(refusalOf(403, { reason: 'account-disabled' }).message).toBe('This page is not available: the account is not active.');
+    expect(refusalOf(404, {}).reason).toBe('page-not-found');
+  });
+  it('keeps brand colours readable', () => {
+    expect(brandTheme('#ffcc00')).toEqual({ primary: '#ffcc00', onPrimary: '#000000', accent: '#1d4ed8' });
+    expect(brandTheme('#7c3aed')).toEqual({ primary: '#7c3aed', onPrimary: '#ffffff', accent: '#7c3aed' });
+    expect(brandTheme('red;}body{x')).toMatchObject({ primary: '#1d4ed8' });
+  });
+});
