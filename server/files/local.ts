@@ -198,7 +198,10 @@ export class LocalFileStore implements FileStore {
 
   async remove(key: string): Promise<void> {
     const file = this.pathOf(key);
-    if (file) await fs.promises.rm(file, { force: true });
+    if (!file) return;
+    await fs.promises.rm(file, { force: true });
+    // Each saved file has a folder of its own (<prefix>/<random>/<name>): remove it once empty.
+    await fs.promises.rmdir(path.dirname(file)).catch(() => undefined);
   }
 
   /** Removes uploads never saved (tmp/ and interrupted posts) older than maxAgeMs. */

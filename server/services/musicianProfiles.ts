@@ -4,6 +4,7 @@ import { nowIso, parseJson } from '../db/rows';
 import { fieldError, HttpError, notFound } from '../errors';
 import { englishMessage } from '../http/validation';
 import { promoteTmpFiles, type FileStore } from '../files';
+import { droppedUrls, releaseFiles } from './fileReferences';
 import { emptySchedule, sortDaysOff, type ScheduleOff, type WeeklySchedule } from '../../src/domain/schedule';
 import type { MusicianInput, MusicianProfile } from '../../src/domain/schemas/musician';
 
@@ -132,6 +133,7 @@ async function assertSlugFree(db: Db, slug: string, userId: string) {
 export async function saveMusicianProfile(db: Db, userId: string, input: MusicianInput, upload?: ImageUpload): Promise<MusicianProfile> {
   await findMusicianUser(db, userId);
   await assertSlugFree(db, input.slug, userId);
+  const before = await db.selectFrom('musicianProfiles').select(['image', 'image2', 'image3']).where('userId', '=', userId).executeTakeFirst();
   const images = await imageChanges(upload, userId, input);
   await db.transaction().execute(async (trx) => {
     await assertSlugFree(trx, input.slug, userId);
@@ -163,5 +165,6 @@ export async function saveMusicianProfile(db: Db, userId: string, input: Musicia
       throw isUniqueViolation(error) ? slugTaken() : error;
     }
   });
+  if (before && upload) await releaseFiles({ db, files: upload.files }, droppedUrls(before, images));
   return getMusicianProfile(db, userId);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db';
 import { imageColumnChanges, type FileStore } from '../files';
+import { droppedUrls, releaseFiles } from './fileReferences';
 import type { Page, User } from '../db/types';
 import { newId, nowIso, parseJson } from '../db/rows';
 import { fieldError, HttpError, notFound } from '../errors';
@@ -123,6 +124,7 @@ export async function updatePage(deps: { db: Db; files: FileStore }, page: Page,
     })
     .where('id', '=', page.id)
     .execute();
+  await releaseFiles(deps, droppedUrls(page, images));
   return findPage(db, page.id);
 }
 

@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import S3rver from 's3rver';
-import { FILE_KINDS, tmpValueOf } from '../../src/domain/files';
+import { FILE_KINDS } from '../../src/domain/files';
 import { sniffContentType } from '../../server/files/sniff';
 import { LocalFileStore } from '../../server/files/local';
 import type { TemporaryPost } from '../../server/files';
@@ -13,43 +12,9 @@ import { addMember } from '../../server/services/accountCreate';
 import { pageSchema } from '../../src/domain/schemas/page';
 import { JPEG_HEAD, makePng } from '../fixtures/images';
 import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp } from './helpers';
+import { postForm, settings, temporaryPost, tmpValue } from './uploadHelpers';
 
 const SECRET = 'uploads-test-secret-0123456789';
-
-/** What the browser stores in a ...Tmp field: url plus path. */
-const tmpValue = tmpValueOf;
-
-async function temporaryPost(app: FastifyInstance, cookie: string, fileName: string): Promise<TemporaryPost> {
-  const response = await app.inject({ method: 'GET', url: `/api/uploads/temporary?fileName=${encodeURIComponent(fileName)}&keepOriginalName=true`, headers: { cookie } });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
-
-/** Posts the form the way the browser does: every field, then the file. */
-async function postForm(app: FastifyInstance, post: TemporaryPost, bytes: Buffer, fieldOverrides: Record<string, string> = {}) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({ ...post.fields, ...fieldOverrides })) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(bytes)]), 'upload');
-  const encoded = new Response(form);
-  return app.inject({
-    method: 'POST',
-    url: post.url,
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { 'content-type': encoded.headers.get('content-type')!, origin: 'http://localhost:3000', host: 'localhost:3000' },
-  });
-}
-
-/** A PUT /api/accounts/:id body: the required settings plus the given image fields. */
-const settings = (images: Record<string, string | null>) => ({
-  primaryColor: '',
-  secondaryColor: '',
-  lightHeader: false,
-  helpEmailAddress: '',
-  socialSiteTitle: '',
-  socialSiteDescription: '',
-  links: { primary: '', header: [], footer: [] },
-  ...images,
-});
 
 describe('real type from the first bytes', () => {
   const bytes = (...parts: (number[] | string)[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
