@@ -19,6 +19,7 @@ import { staticCacheControl } from './http/caching';
 import { registerSession } from './plugins/session';
 import { registerRoutes } from './routes';
 import { notFound } from './errors';
+import { sweepTemporaryUploads } from './services/temporaryUploads';
 import './deps';
 
 export interface AppOptions {
@@ -47,7 +48,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (!options.db) await migrate(db);
   const mailer = options.mailer ?? createMailer(config, (line) => app.log.info(line));
   app.decorate('deps', { config, db, mailer, files });
+  // Forms older than a day no longer count against the quota (the store sweeps their files).
+  const formSweeper = setInterval(() => void sweepTemporaryUploads(db).catch((err) => app.log.warn({ err }, 'form sweep failed')), 60 * 60 * 1000);
+  formSweeper.unref();
   app.addHook('onClose', async () => {
+    clearInterval(formSweeper);
     mailer.close();
     files.close();
     if (!options.db) await db.destroy();

@@ -30,6 +30,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  UPLOAD_DAILY_QUOTA_MB: z.coerce.number().int().min(1).default(5120),
   STATIC_DIR: z.string().default('dist'),
   FILES_SECRET: z.string().min(16).optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -71,6 +72,8 @@ export interface Config {
   logLevel: string;
   /** Sign-in attempts allowed per address and per email in 15 minutes. */
   loginRateLimit: number;
+  /** Temporary upload bytes a user may take in 24 hours (UPLOAD_DAILY_QUOTA_MB). */
+  uploadDailyQuotaBytes: number;
   /** The built console; absent in server tests that do not need it. */
   staticDir?: string;
   /** Secure cookies when the public address is https. */
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    uploadDailyQuotaBytes: e.UPLOAD_DAILY_QUOTA_MB * 1024 * 1024,
     staticDir: path.resolve(e.STATIC_DIR),
     secureCookies: baseUrl.startsWith('https://'),
     filesSecret: e.FILES_SECRET,

@@ -264,6 +264,16 @@ export interface JobsTable {
   createdAt: string;
 }
 
+/** A temporary-upload form handed out (single use, counted against the daily quota). */
+export interface TemporaryUploadsTable {
+  key: string;
+  userId: string;
+  bytes: number;
+  createdAt: string;
+  uploadedAt: string | null;
+  promotedAt: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   musicianProfiles: MusicianProfilesTable;
@@ -282,6 +292,7 @@ export interface Database {
   views: ViewsTable;
   likes: LikesTable;
   jobs: JobsTable;
+  temporaryUploads: TemporaryUploadsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -48,7 +48,7 @@ export async function updateAccountSettings(
   uploaderId: string,
 ) {
   const before = await db.selectFrom('accounts').select(ACCOUNT_IMAGES).where('id', '=', accountId).executeTakeFirstOrThrow();
-  const images = await imageColumnChanges(files, uploaderId, ACCOUNT_IMAGES, input, `accounts/${accountId}`);
+  const images = await imageColumnChanges({ db, files }, uploaderId, ACCOUNT_IMAGES, input, `accounts/${accountId}`);
   await db
     .updateTable('accounts')
     .set({

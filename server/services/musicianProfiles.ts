@@ -97,12 +97,12 @@ const IMAGES = [
 ] as const;
 
 /** New uploads moved into place, and image2 / image3 sent as null removed; untouched images absent. */
-async function imageChanges(upload: ImageUpload | undefined, userId: string, input: MusicianInput) {
+async function imageChanges(db: Db, upload: ImageUpload | undefined, userId: string, input: MusicianInput) {
   const wanted = IMAGES.filter((image) => input[image.tmp]?.trim());
   if (wanted.length && !upload) throw new Error('saving musician images needs the file store');
   const urls = upload
     ? await promoteTmpFiles(
-        upload.files,
+        { db, files: upload.files },
         upload.uploaderId,
         wanted.map((image) => ({ field: image.tmp, value: input[image.tmp], destPrefix: `musicians/${userId}/${image.column}` })),
       )
@@ -134,7 +134,7 @@ export async function saveMusicianProfile(db: Db, userId: string, input: Musicia
   await findMusicianUser(db, userId);
   await assertSlugFree(db, input.slug, userId);
   const before = await db.selectFrom('musicianProfiles').select(['image', 'image2', 'image3']).where('userId', '=', userId).executeTakeFirst();
-  const images = await imageChanges(upload, userId, input);
+  const images = await imageChanges(db, upload, userId, input);
   await db.transaction().execute(async (trx) => {
     await assertSlugFree(trx, input.slug, userId);
     const existing = await trx.selectFrom('musicianProfiles').select('userId').where('userId', '=', userId).executeTakeFirst();

@@ -103,7 +103,7 @@ export async function updatePage(deps: { db: Db; files: FileStore }, page: Page,
     .where('id', '!=', page.id)
     .executeTakeFirst();
   if (taken) throw fieldError('slug', 'This slug is already used by another page');
-  const images = await imageColumnChanges(deps.files, caller.id, PAGE_IMAGES, input, `pages/${page.id}`);
+  const images = await imageColumnChanges(deps, caller.id, PAGE_IMAGES, input, `pages/${page.id}`);
   const bools = Object.fromEntries(BOOL_FIELDS.map((field) => [field, input[field] ? 1 : 0])) as Record<(typeof BOOL_FIELDS)[number], number>;
   await db
     .updateTable('pages')
