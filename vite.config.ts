@@ -22,6 +22,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // Rendering react-admin screens in jsdom is CPU-bound: sized for a busy two-core machine.
+          testTimeout: 20000,
         },
       },
       {

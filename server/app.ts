@@ -11,11 +11,13 @@ import type { Config } from './config';
 import { createDb, migrate, type Db } from './db';
 import { createMailer, type Mailer } from './adapters/mail';
 import { createFileStore } from './files';
+import { createBackground } from './background';
 import { FILE_KINDS } from '../src/domain/files';
 import { zodValidatorCompiler } from './http/validation';
 import { handleError, registerErrorHandler } from './plugins/errors';
 import { applySecurityHeaders, registerSecurity, securityHeaderOptions } from './plugins/security';
 import { staticCacheControl } from './http/caching';
+import { registerRateLimit } from './plugins/rateLimit';
 import { registerSession } from './plugins/session';
 import { registerRoutes } from './routes';
 import { notFound } from './errors';
@@ -47,12 +49,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const db = options.db ?? createDb({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'app.sqlite') });
   if (!options.db) await migrate(db);
   const mailer = options.mailer ?? createMailer(config, (line) => app.log.info(line));
-  app.decorate('deps', { config, db, mailer, files });
+  const background = createBackground((err, what) => app.log.error({ err }, `${what} failed`));
+  app.decorate('deps', { config, db, mailer, files, background });
   // Forms older than a day no longer count against the quota (the store sweeps their files).
   const formSweeper = setInterval(() => void sweepTemporaryUploads(db).catch((err) => app.log.warn({ err }, 'form sweep failed')), 60 * 60 * 1000);
   formSweeper.unref();
   app.addHook('onClose', async () => {
     clearInterval(formSweeper);
+    await background.idle();
     mailer.close();
     files.close();
     if (!options.db) await db.destroy();
@@ -66,6 +70,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Only the local file driver's form posts are multipart; their own limits are checked as they stream.
   await app.register(multipart, { limits: { fileSize: FILE_KINDS.video.maxBytes + 1, files: 1, fields: 20 } });
   await registerSecurity(app, config, headerOptions);
+  await registerRateLimit(app, config);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Fan Content Console API', version: config.appVersion },

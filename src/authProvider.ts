@@ -4,7 +4,7 @@ import type { AppContext } from './domain/types';
 import { ApiError } from './apiError';
 import { clearAppContext, getAppContext, setAppContext } from './appContext';
 import { request, STORAGE_KEYS } from './http';
-import { permissionOf } from './resources';
+import { permissionOf } from './resources/registry';
 
 /** The path remembered when a session ended or a visitor was sent to sign in, taken once. */
 export function takePreviousPath(): string {

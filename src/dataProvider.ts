@@ -1,7 +1,7 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { currentAccountId } from './appContext';
 import { request } from './http';
-import { findResource } from './resources';
+import { findEntry } from './resources/registry';
 
 interface ListAnswer<R> {
   data: R[];
@@ -9,7 +9,7 @@ interface ListAnswer<R> {
 }
 
 async function paths(resource: string) {
-  const { endpoints } = findResource(resource);
+  const { endpoints } = findEntry(resource);
   const accountId = await currentAccountId().catch(() => '');
   return {
     list: endpoints.list(accountId),

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { CamelCasePlugin, Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import type { Database } from './types';
 import { migrations } from './migrations';
+import { withStatementCache } from './statementCache';
 
 export type Db = Kysely<Database>;
 
@@ -33,7 +34,7 @@ export function createDb({ databaseUrl, sqliteFile }: DbOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins });
 }
 
 export function isPostgres(db: Db): boolean {

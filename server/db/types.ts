@@ -131,7 +131,9 @@ export interface TokensTable {
   createdAt: string;
 }
 
-export interface LoginAttemptsTable {
+/** Counted attempts per key: sign-in failures, mails to a recipient (server/services/attempts.ts). */
+export interface AttemptsTable {
+  id: string;
   key: string;
   attemptedAt: string;
 }
@@ -283,7 +285,7 @@ export interface Database {
   invites: InvitesTable;
   sessions: SessionsTable;
   tokens: TokensTable;
-  loginAttempts: LoginAttemptsTable;
+  attempts: AttemptsTable;
   pages: PagesTable;
   uploads: UploadsTable;
   submissions: SubmissionsTable;

@@ -10,6 +10,7 @@ import {
 } from '../services/accountUsers';
 import { cancelInvitation, resendInvitation } from '../services/invitations';
 import { route, type RouteDef } from './define';
+import { routeLimits } from './limits';
 
 const tags = ['account users'];
 const accountParam = z.object({ id: z.string().min(1).max(64) });
@@ -31,6 +32,7 @@ export const accountUserRoutes: RouteDef[] = [
     method: 'POST',
     url: '/api/accounts/:id/users',
     access: { resource: 'account-users', action: 'create' },
+    rateLimit: routeLimits.sendsMail,
     summary: 'Invite a user by email with a role; the invitation is mailed',
     tags,
     schema: { params: accountParam, body: inviteUserSchema },
@@ -89,6 +91,7 @@ export const accountUserRoutes: RouteDef[] = [
     method: 'POST',
     url: '/api/accounts/:id/invites/resend',
     access: { resource: 'account-users', action: 'create' },
+    rateLimit: routeLimits.sendsMail,
     summary: 'Mail a pending invitation again with a fresh link and expiry',
     tags,
     schema: { params: accountParam, body: inviteEmailSchema },

@@ -3,6 +3,7 @@ import { accountPlanSchema, adminAccountsQuery, newAccountSchema } from '../../s
 import { createAdminAccount, findAccount, listAdminAccounts, setAccountPlan, setAccountStatus } from '../services/adminAccounts';
 import { accountDetails } from '../services/accountSettings';
 import { route, type RouteDef } from './define';
+import { routeLimits } from './limits';
 
 /** Platform Accounts (platform-admin.md sections 2 and 7): platform admins only, any account by id. */
 const tags = ['platform accounts'];
@@ -39,6 +40,7 @@ export const adminAccountRoutes: RouteDef[] = [
     method: 'POST',
     url: '/api/accounts',
     access: access('create'),
+    rateLimit: routeLimits.sendsMail,
     summary: 'Create an account (name, unique slug, plan); an owner email, when given, is invited as the owner',
     tags,
     schema: { body: newAccountSchema },

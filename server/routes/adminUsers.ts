@@ -16,17 +16,24 @@ import { listUserMessages, sendUserMessage } from '../services/adminUsersMessage
 import { setUserAvatar } from '../services/adminUsersAvatar';
 import { avatarSchema } from '../../src/domain/schemas/auth';
 import type { User } from '../db/types';
-import { route, type RouteDef } from './define';
+import { route, type RouteDef, type RouteRateLimit } from './define';
+import { routeLimits } from './limits';
 
 /** Platform Users (platform-admin.md sections 2 and 7): platform admins only, any user by id. */
 const tags = ['platform users'];
 const access = (action: 'list' | 'show' | 'create' | 'edit') => ({ resource: 'admin-users' as const, action });
 
-function userRoute(action: 'enable' | 'disable' | 'verify-email' | 'send-invite', summary: string, run: (request: FastifyRequest, user: User) => Promise<unknown>): RouteDef {
+function userRoute(
+  action: 'enable' | 'disable' | 'verify-email' | 'send-invite',
+  summary: string,
+  run: (request: FastifyRequest, user: User) => Promise<unknown>,
+  rateLimit?: RouteRateLimit,
+): RouteDef {
   return route({
     method: 'POST',
     url: `/api/users/:id/${action}`,
     access: access('edit'),
+    rateLimit,
     summary,
     tags,
     schema: { params: idParam },
@@ -54,6 +61,7 @@ export const adminUserRoutes: RouteDef[] = [
     method: 'POST',
     url: '/api/users',
     access: access('create'),
+    rateLimit: routeLimits.sendsMail,
     summary: 'Create a platform admin; they get a mail with a link to choose a password, which also verifies the email',
     tags,
     schema: { body: newAdminSchema },
@@ -95,6 +103,7 @@ export const adminUserRoutes: RouteDef[] = [
   ),
   userRoute('send-invite', 'Mail a not verified user a link to verify their email (or to choose a password if they have none)', (request, user) =>
     sendInvite(request.server.deps, user),
+    routeLimits.sendsMail,
   ),
   route({
     method: 'POST',
@@ -126,6 +135,7 @@ export const adminUserRoutes: RouteDef[] = [
     method: 'POST',
     url: '/api/users/:id/messages',
     access: access('edit'),
+    rateLimit: routeLimits.sendsMail,
     summary: 'Mail a message (subject up to 150, text up to 5000 characters) to the user and keep it in their history',
     tags,
     schema: { params: idParam, body: userMessageSchema },

@@ -16,6 +16,7 @@ import { createUser } from '../services/users';
 import { acceptInvitation, assertNewEmail, describeInvitation, findInvitation } from '../services/invitations';
 import { forbidden } from '../errors';
 import { route, type RouteDef } from './define';
+import { routeLimits } from './limits';
 
 const tags = ['auth'];
 const tokenParam = z.object({ token: z.string().min(1).max(200) });
@@ -26,11 +27,12 @@ export const authFlowRoutes: RouteDef[] = [
     method: 'POST',
     url: '/api/auth/forgot-password',
     access: 'public',
+    rateLimit: routeLimits.anonymousAuth,
     summary: 'Mail a password reset link (answers the same whether the email exists or not)',
     tags,
     schema: { body: forgotPasswordSchema },
     async handler(request) {
-      await forgotPassword(request.server.deps, request.body.email);
+      forgotPassword(request.server.deps, request.body.email);
       return ok;
     },
   }),
@@ -38,6 +40,7 @@ export const authFlowRoutes: RouteDef[] = [
     method: 'POST',
     url: '/api/auth/reset-password',
     access: 'public',
+    rateLimit: routeLimits.anonymousAuth,
     summary: 'Set a new password with a reset (or set-password) link; ends every session of the user',
     tags,
     schema: { body: resetPasswordSchema },
@@ -50,6 +53,7 @@ export const authFlowRoutes: RouteDef[] = [
     method: 'POST',
     url: '/api/auth/verify-email',
     access: 'public',
+    rateLimit: routeLimits.anonymousAuth,
     summary: 'Verify an email address (or make a changed email take effect) with a mailed link',
     tags,
     schema: { body: verifyEmailSchema },
@@ -61,6 +65,7 @@ export const authFlowRoutes: RouteDef[] = [
     method: 'POST',
     url: '/api/auth/send-verify-email',
     access: 'public',
+    rateLimit: routeLimits.anonymousAuth,
     summary: 'Mail a new verification link (needs the password)',
     tags,
     schema: { body: sendVerifyEmailSchema },
@@ -73,6 +78,7 @@ export const authFlowRoutes: RouteDef[] = [
     method: 'GET',
     url: '/api/auth/account-invitations/:token',
     access: 'public',
+    rateLimit: routeLimits.anonymousAuth,
     summary: 'The invitation behind a link: email, role, account, whether the user exists',
     tags,
     schema: { params: tokenParam },
@@ -84,6 +90,7 @@ export const authFlowRoutes: RouteDef[] = [
     method: 'POST',
     url: '/api/auth/account-invitations/:token',
     access: 'public',
+    rateLimit: routeLimits.anonymousAuth,
     summary: 'Accept an invitation as a new user, with the password of an existing one, or signed in as the invited email',
     tags,
     schema: {

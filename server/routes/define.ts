@@ -35,6 +35,18 @@ export interface RouteSchema {
   response?: Record<number, z.ZodType>;
 }
 
+/**
+ * A per-route request limit (@fastify/rate-limit, see server/plugins/rateLimit.ts): at most
+ * `max` requests in `timeWindow` ms per key, counted after authorization and validation. The
+ * default key is the caller's address; a `key` function may read the body and the session
+ * (e.g. the recipient of a mail).
+ */
+export interface RouteRateLimit {
+  max: number;
+  timeWindow: number;
+  key?: (request: FastifyRequest) => string;
+}
+
 export interface RouteDef {
   method: HttpMethod;
   url: string;
@@ -46,6 +58,7 @@ export interface RouteDef {
   bodyLimit?: number;
   /** A GET that changes state: refused unless one of our pages sent it (server/http/origins.ts). */
   sameOriginOnly?: boolean;
+  rateLimit?: RouteRateLimit;
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
@@ -62,6 +75,7 @@ export function route<
   tags?: string[];
   bodyLimit?: number;
   sameOriginOnly?: boolean;
+  rateLimit?: RouteRateLimit;
   schema?: { params?: P; querystring?: Q; body?: B; response?: Record<number, z.ZodType> };
   handler: (
     request: FastifyRequest & { params: z.output<P>; query: z.output<Q>; body: z.output<B> },

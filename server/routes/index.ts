@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authorize, type RouteDef } from './define';
+import { authorize, type RouteDef, type RouteRateLimit } from './define';
 import { authRoutes } from './auth';
 import { authFlowRoutes } from './authFlows';
 import { meRoutes } from './me';
@@ -17,13 +17,21 @@ import { fileRoutes } from './files';
  */
 export const routes: RouteDef[] = [...authRoutes, ...authFlowRoutes, ...meRoutes, ...accountRoutes, ...accountUserRoutes, ...pageRoutes, ...adminMusicianRoutes, ...adminUserRoutes, ...adminAccountRoutes, ...fileRoutes];
 
+/**
+ * The route's `config.rateLimit` for @fastify/rate-limit (registered in app.ts), counted after
+ * authorization and validation: refused input is cheap, and the key may read body and session.
+ */
+function rateLimitConfig({ max, timeWindow, key }: RouteRateLimit) {
+  return { max, timeWindow, hook: 'preHandler' as const, ...(key ? { keyGenerator: key } : {}) };
+}
+
 export function registerRoutes(app: FastifyInstance, table: RouteDef[] = routes): void {
   for (const def of table) {
     app.route({
       method: def.method,
       url: def.url,
       bodyLimit: def.bodyLimit,
-      config: { sameOriginOnly: def.sameOriginOnly },
+      config: { sameOriginOnly: def.sameOriginOnly, ...(def.rateLimit ? { rateLimit: rateLimitConfig(def.rateLimit) } : {}) },
       schema: { summary: def.summary, tags: def.tags, ...def.schema },
       preValidation: async (request) => {
         // The console's cache-buster (`_` on every GET) is not part of any route's query.

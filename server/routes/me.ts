@@ -2,6 +2,7 @@ import { avatarSchema, changeEmailSchema, changePasswordSchema, profileSchema } 
 import { buildContext } from '../services/context';
 import { changeEmail, changePassword, setAvatar, updateProfile } from '../services/profile';
 import { route, type RouteDef } from './define';
+import { routeLimits } from './limits';
 
 const tags = ['users'];
 
@@ -41,7 +42,7 @@ export const meRoutes: RouteDef[] = [
     tags,
     schema: { body: changePasswordSchema },
     async handler(request) {
-      await changePassword(request.server.deps.db, request.auth!, request.body);
+      await changePassword(request.server.deps, request.auth!, request.body, request.ip);
       return { ok: true };
     },
   }),
@@ -49,11 +50,12 @@ export const meRoutes: RouteDef[] = [
     method: 'POST',
     url: '/api/users/me/email',
     access: 'signedIn',
-    summary: 'Ask to change the email: a link goes to the new address, which takes effect when followed',
+    rateLimit: routeLimits.sendsMail,
+    summary: 'Ask to change the email (needs the current password): a link goes to the new address, which takes effect when followed; the old one is told',
     tags,
     schema: { body: changeEmailSchema },
     async handler(request) {
-      await changeEmail(request.server.deps, request.auth!.user, request.body.email);
+      await changeEmail(request.server.deps, request.auth!.user, request.body, request.ip);
       return { ok: true, pendingEmail: request.body.email };
     },
   }),

@@ -7,7 +7,7 @@ import { conflict, forbidden, HttpError } from '../errors';
 import { roleRank, type AccountRole } from '../../src/domain/roles';
 import type { InviteUserInput } from '../../src/domain/schemas/accountUsers';
 import { assertCanInviteUser } from './planLimits';
-import { createInvitation } from './invitations';
+import { assertMayMailInvitation, createInvitation } from './invitations';
 
 const SORT_COLUMNS = {
   name: sql`lower(users.last_name || ' ' || users.first_name)`,
@@ -96,6 +96,7 @@ export async function inviteAccountUser(deps: Deps, accountId: string, input: In
     .where('expiresAt', '>', new Date().toISOString())
     .executeTakeFirst();
   if (!renewing) await assertCanInviteUser(db, accountId, caller);
+  await assertMayMailInvitation(db, input.email);
   const invite = await createInvitation(deps, { accountId, email: input.email, role: input.role, invitedBy: caller });
   return { email: invite.email, role: invite.role, expiresAt: invite.expiresAt };
 }

@@ -8,7 +8,7 @@ import { PLAN_LIMITS, type Plan } from '../../src/domain/plans';
 import type { AccountStatus } from '../../src/domain/roles';
 import type { AdminAccountsQuery, NewAccountInput } from '../../src/domain/schemas/adminAccounts';
 import { createAccount } from './accountCreate';
-import { createInvitation } from './invitations';
+import { assertMayMailInvitation, createInvitation } from './invitations';
 
 /** Platform Accounts: every account with its counts, created, enabled, disabled and moved between plans. */
 
@@ -67,6 +67,7 @@ export async function listAdminAccounts(db: Db, query: AdminAccountsQuery) {
  * owner, who joins from the mail link. Without one, the platform admin invites from the Users tab.
  */
 export async function createAdminAccount(deps: Deps, input: NewAccountInput, caller: User): Promise<string> {
+  if (input.ownerEmail) await assertMayMailInvitation(deps.db, input.ownerEmail);
   const id = await createAccount(deps.db, { name: input.name, slug: input.slug, plan: input.subscriptionPlan });
   if (input.ownerEmail) await createInvitation(deps, { accountId: id, email: input.ownerEmail, role: 'owner', invitedBy: caller });
   return id;

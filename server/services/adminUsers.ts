@@ -7,6 +7,8 @@ import { conflict, fieldError, HttpError, notFound } from '../errors';
 import type { AdminUserInput, AdminUsersQuery, NewAdminInput } from '../../src/domain/schemas/adminUsers';
 import { findUserByEmail } from './auth';
 import { sendSetPasswordMail, sendVerificationMail } from './authFlows';
+import { retireAllUserTokens } from './userTokens';
+import { assertMayMail } from './mailLimits';
 import { deleteUserSessions } from './sessions';
 import { createUser } from './users';
 
@@ -102,24 +104,29 @@ export async function updateAdminUser(db: Db, user: User, input: AdminUserInput)
     const taken = await findUserByEmail(db, input.email);
     if (taken && taken.id !== user.id) throw emailTaken();
   }
-  await db
-    .updateTable('users')
-    .set({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      ...(emailChanged ? { emailVerified: 0 } : {}),
-      ...(input.videoProcessedEmails === undefined ? {} : { videoProcessedEmails: input.videoProcessedEmails ? 1 : 0 }),
-      updatedAt: nowIso(),
-    })
-    .where('id', '=', user.id)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        ...(emailChanged ? { emailVerified: 0 } : {}),
+        ...(input.videoProcessedEmails === undefined ? {} : { videoProcessedEmails: input.videoProcessedEmails ? 1 : 0 }),
+        updatedAt: nowIso(),
+      })
+      .where('id', '=', user.id)
+      .execute();
+    // Links mailed to the old (perhaps mistyped) address must not work any more.
+    if (emailChanged) await retireAllUserTokens(trx, user.id);
+  });
   return findUser(db, user.id);
 }
 
 /** 'Send Invite': the verification link, or for someone who never chose a password, the set-password link. */
 export async function sendInvite(deps: Deps, user: User): Promise<void> {
   if (user.emailVerified === 1) throw new HttpError(409, 'ConflictError', 'This email is already verified');
+  await assertMayMail(deps.db, user.passwordHash ? 'verify-email' : 'set-password', user.email);
   if (user.passwordHash) await sendVerificationMail(deps, user);
   else await sendSetPasswordMail(deps, user);
 }

@@ -4,6 +4,7 @@ import type { User } from '../db/types';
 import { newId, nowIso } from '../db/rows';
 import type { UserMessageInput } from '../../src/domain/schemas/adminUsers';
 import { mailTemplates } from './mailTemplates';
+import { assertMayMail } from './mailLimits';
 
 const fullName = (user: Pick<User, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
 
@@ -40,6 +41,7 @@ export async function listUserMessages(db: Db, userId: string, { page, limit }: 
 
 /** Mails the message to the user, then keeps it in their history (only messages that went out are kept). */
 export async function sendUserMessage({ db, mailer }: Deps, user: User, sender: User, input: UserMessageInput) {
+  await assertMayMail(db, 'message', user.email);
   await mailer.send(mailTemplates.userMessage(user.email, fullName(user), input.subject, input.body, fullName(sender)));
   const message = { id: newId(), userId: user.id, sentBy: sender.id, subject: input.subject, body: input.body, createdAt: nowIso() };
   await db.insertInto('userMessages').values(message).execute();

@@ -4,7 +4,7 @@ import { nowIso } from '../db/rows';
 import { HttpError } from '../errors';
 import type { LoginInput } from '../../src/domain/schemas/auth';
 import { verifyPassword } from './passwords';
-import { assertNotThrottled, recordFailedAttempt, throttleKeys } from './loginThrottle';
+import { checkPasswordThrottled } from './loginThrottle';
 
 /** Sign-in failures the console tells apart by `error` (spec section 8 sign-in notices). */
 export const accountNotFound = () => new HttpError(401, 'AccountNotFoundError', 'Account not found');
@@ -19,17 +19,13 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
 
 /** Checks email and password, throttled per address and per email. Does not start a session. */
 export async function checkCredentials(db: Db, input: LoginInput, ip: string, limit: number): Promise<User> {
-  const keys = throttleKeys(ip, input.email);
-  await assertNotThrottled(db, keys, limit);
-  const user = await findUserByEmail(db, input.email);
-  if (!user) {
-    await recordFailedAttempt(db, keys);
-    throw accountNotFound();
-  }
-  if (!(await verifyPassword(input.password, user.passwordHash))) {
-    await recordFailedAttempt(db, keys);
-    throw accessDenied();
-  }
+  let user: User | undefined;
+  const correct = await checkPasswordThrottled(db, { ip, email: input.email, limit }, async () => {
+    user = await findUserByEmail(db, input.email);
+    return !!user && (await verifyPassword(input.password, user.passwordHash));
+  });
+  if (!user) throw accountNotFound();
+  if (!correct) throw accessDenied();
   if (user.status === 'disabled') throw userDisabled();
   if (!user.emailVerified) throw emailNotVerified();
   return user;

@@ -5,11 +5,12 @@ import { conflict } from '../errors';
 import { TOKEN_TTL_HOURS } from '../../src/domain/constants';
 import type { LoginInput } from '../../src/domain/schemas/auth';
 import { findUserByEmail } from './auth';
-import { assertNotThrottled, recordFailedAttempt, throttleKeys } from './loginThrottle';
+import { checkPasswordThrottled } from './loginThrottle';
+import { assertMayMail, mayMail } from './mailLimits';
 import { mailTemplates } from './mailTemplates';
 import { hashPassword, verifyPassword } from './passwords';
 import { deleteUserSessions } from './sessions';
-import { consumeUserToken, createUserToken, retireUserTokens } from './userTokens';
+import { consumeUserToken, createUserToken, findLiveUserToken, retireAllUserTokens } from './userTokens';
 import { accessDenied } from './auth';
 
 const fullName = (user: User) => `${user.firstName} ${user.lastName}`.trim();
@@ -25,57 +26,74 @@ export async function sendSetPasswordMail({ db, mailer, config }: Deps, user: Us
   await mailer.send(mailTemplates.setPassword(user.email, fullName(user), `${config.baseUrl}/reset-password/${token}`, TOKEN_TTL_HOURS['set-password']));
 }
 
-/** Sends a reset link when the user exists; says nothing either way. */
-export async function forgotPassword({ db, mailer, config }: Deps, email: string): Promise<void> {
-  const user = await findUserByEmail(db, email);
-  if (!user || user.status === 'disabled') return;
-  const token = await createUserToken(db, user.id, 'reset-password');
-  await mailer.send(mailTemplates.resetPassword(user.email, fullName(user), `${config.baseUrl}/reset-password/${token}`, TOKEN_TTL_HOURS['reset-password']));
+/**
+ * Sends a reset link when the user exists, at most MAILS_PER_RECIPIENT an hour. Everything,
+ * the lookup included, runs after the reply, so the answer takes the same time either way.
+ */
+export function forgotPassword(deps: Deps, email: string): void {
+  const { db, mailer, config } = deps;
+  deps.background.run('forgot-password mail', async () => {
+    const user = await findUserByEmail(db, email);
+    if (!user || user.status === 'disabled') return;
+    if (!(await mayMail(db, 'reset-password', user.email))) return;
+    const token = await createUserToken(db, user.id, 'reset-password');
+    await mailer.send(mailTemplates.resetPassword(user.email, fullName(user), `${config.baseUrl}/reset-password/${token}`, TOKEN_TTL_HOURS['reset-password']));
+  });
 }
 
-/** A reset (or first) password: ends every session; following the mail link proves the email. */
+const PASSWORD_LINKS = ['reset-password', 'set-password'] as const satisfies Parameters<typeof consumeUserToken>[2];
+
+/**
+ * A reset (or first) password: ends every session and retires every other link of the user;
+ * following the mail link proves the email. The link is checked before the (costly) hash.
+ */
 export async function resetPassword({ db }: Deps, token: string, password: string): Promise<void> {
+  await findLiveUserToken(db, token, [...PASSWORD_LINKS]);
   const passwordHash = await hashPassword(password);
-  const { userId } = await consumeUserToken(db, token, ['reset-password', 'set-password']);
-  const user = await db.selectFrom('users').select('status').where('id', '=', userId).executeTakeFirstOrThrow();
   await db.transaction().execute(async (trx) => {
+    const { userId } = await consumeUserToken(trx, token, [...PASSWORD_LINKS]);
+    const user = await trx.selectFrom('users').select('status').where('id', '=', userId).executeTakeFirstOrThrow();
     await trx
       .updateTable('users')
       .set({ passwordHash, emailVerified: 1, status: user.status === 'pending' ? 'enabled' : user.status, updatedAt: nowIso() })
       .where('id', '=', userId)
       .execute();
-    await retireUserTokens(trx, userId, ['reset-password', 'set-password']);
+    await retireAllUserTokens(trx, userId);
     await deleteUserSessions(trx, userId);
   });
 }
 
-/** A verification link, or a change-email link whose new address takes effect now. */
+/** A verification link, or a change-email link whose new address takes effect now (retiring every other link). */
 export async function verifyEmail({ db }: Deps, token: string): Promise<{ email: string }> {
-  const { userId, kind, data } = await consumeUserToken<{ email: string }>(db, token, ['verify-email', 'change-email']);
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-  if (kind === 'change-email' && data?.email) {
-    const taken = await findUserByEmail(db, data.email);
-    if (taken && taken.id !== userId) throw conflict('This email is already used by another user');
-    await db.updateTable('users').set({ email: data.email, emailVerified: 1, updatedAt: nowIso() }).where('id', '=', userId).execute();
-    return { email: data.email };
-  }
-  await db
-    .updateTable('users')
-    .set({ emailVerified: 1, status: user.status === 'pending' ? 'enabled' : user.status, updatedAt: nowIso() })
-    .where('id', '=', userId)
-    .execute();
-  return { email: user.email };
+  return db.transaction().execute(async (trx) => {
+    const { userId, kind, data } = await consumeUserToken<{ email: string }>(trx, token, ['verify-email', 'change-email']);
+    const user = await trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+    if (kind === 'change-email' && data?.email) {
+      const taken = await findUserByEmail(trx, data.email);
+      if (taken && taken.id !== userId) throw conflict('This email is already used by another user');
+      await trx.updateTable('users').set({ email: data.email, emailVerified: 1, updatedAt: nowIso() }).where('id', '=', userId).execute();
+      await retireAllUserTokens(trx, userId);
+      return { email: data.email };
+    }
+    await trx
+      .updateTable('users')
+      .set({ emailVerified: 1, status: user.status === 'pending' ? 'enabled' : user.status, updatedAt: nowIso() })
+      .where('id', '=', userId)
+      .execute();
+    return { email: user.email };
+  });
 }
 
 /** The login screen's 'resend verification': only with the right password, throttled like sign-in. */
 export async function resendVerification(deps: Deps, input: LoginInput, ip: string): Promise<void> {
   const { db, config } = deps;
-  const keys = throttleKeys(ip, input.email);
-  await assertNotThrottled(db, keys, config.loginRateLimit);
-  const user = await findUserByEmail(db, input.email);
-  if (!user || !(await verifyPassword(input.password, user.passwordHash))) {
-    await recordFailedAttempt(db, keys);
-    throw accessDenied();
-  }
-  if (!user.emailVerified) await sendVerificationMail(deps, user);
+  let user: User | undefined;
+  const correct = await checkPasswordThrottled(db, { ip, email: input.email, limit: config.loginRateLimit }, async () => {
+    user = await findUserByEmail(db, input.email);
+    return !!user && (await verifyPassword(input.password, user.passwordHash));
+  });
+  if (!user || !correct) throw accessDenied();
+  if (user.emailVerified) return;
+  await assertMayMail(db, 'verify-email', user.email);
+  await sendVerificationMail(deps, user);
 }

@@ -8,6 +8,7 @@ import { roleRank, type AccountRole } from '../../src/domain/roles';
 import { mailTemplates } from './mailTemplates';
 import { hashSecret, newSecret } from './tokens';
 import { findUserByEmail } from './auth';
+import { assertMayMail } from './mailLimits';
 
 export const invalidInvitation = () => new HttpError(404, 'NotFoundError', 'This invitation is invalid or has expired.');
 
@@ -23,7 +24,10 @@ async function mailInvitation({ mailer, config }: Deps, accountName: string, inv
   await mailer.send(mailTemplates.invitation(email, inviterName, accountName, `${config.baseUrl}/account-invite/${token}`, INVITE_TTL_DAYS));
 }
 
-/** Creates the pending invitation of an email to an account (or renews it) and mails its link. */
+/**
+ * Creates the pending invitation of an email to an account (or renews it) and mails its link.
+ * Callers check the recipient's mail limit (assertMayMailInvitation) before they write anything.
+ */
 export async function createInvitation(deps: Deps, input: InvitationInput): Promise<Invite> {
   const { db } = deps;
   const email = input.email.trim().toLowerCase();
@@ -59,6 +63,11 @@ export async function createInvitation(deps: Deps, input: InvitationInput): Prom
   return invite;
 }
 
+/** Invitations (and resends) to one address are limited like every mail sent on request. */
+export function assertMayMailInvitation(db: Db, email: string): Promise<void> {
+  return assertMayMail(db, 'invitation', email);
+}
+
 async function pendingInvite(db: Db, accountId: string, email: string): Promise<Invite> {
   const invite = await db
     .selectFrom('invites')
@@ -74,6 +83,7 @@ async function pendingInvite(db: Db, accountId: string, email: string): Promise<
 /** A new link (the old one stops working) with a fresh expiry, mailed again. */
 export async function resendInvitation(deps: Deps, accountId: string, email: string, by: User): Promise<Invite> {
   const invite = await pendingInvite(deps.db, accountId, email);
+  await assertMayMailInvitation(deps.db, invite.email);
   return createInvitation(deps, { accountId, email: invite.email, role: invite.role as AccountRole, invitedBy: by });
 }
 

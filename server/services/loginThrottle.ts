@@ -1,38 +1,42 @@
 import type { Db } from '../db';
 import { tooManyRequests } from '../errors';
+import { releaseAttempts, reserveAttempts } from './attempts';
 
 const WINDOW_MS = 15 * 60 * 1000;
 
+const throttled = () => tooManyRequests('Too many sign-in attempts. Please wait 15 minutes and try again.');
+
 /**
- * Failed sign-in attempts, counted per address and per email in the database so that every
- * API process sees the same count.
+ * A password check (sign-in, resend verification, accepting an invitation, the current
+ * password of a change) counted per address and per email, `limit` failures in 15 minutes.
+ *
+ * The attempt is reserved before the password is checked, so concurrent guesses count; a
+ * correct password gives it back. The per-address limit is strict. The per-email limit cannot
+ * lock the real user out: once it is reached, only an address with no failures of its own may
+ * still try, and a correct password from there passes (a wrong one is refused and now counts
+ * against that address).
  */
-export async function assertNotThrottled(db: Db, keys: string[], limit: number): Promise<void> {
-  const since = new Date(Date.now() - WINDOW_MS).toISOString();
-  const rows = await db
-    .selectFrom('loginAttempts')
-    .select(['key', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('key', 'in', keys)
-    .where('attemptedAt', '>', since)
-    .groupBy('key')
-    .execute();
-  if (rows.some((row) => Number(row.count) >= limit)) {
-    throw tooManyRequests('Too many sign-in attempts. Please wait 15 minutes and try again.');
+export async function checkPasswordThrottled(
+  db: Db,
+  { ip, email, limit }: { ip: string; email: string; limit: number },
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const ipKey = `ip:${ip}`;
+  const emailKey = `email:${email.trim().toLowerCase()}`;
+  const reservation = await reserveAttempts(db, [ipKey, emailKey], WINDOW_MS);
+  const addressLocked = reservation.counts[ipKey] > limit;
+  const emailLocked = reservation.counts[emailKey] > limit;
+  const cleanAddress = reservation.counts[ipKey] === 1;
+  if (addressLocked || (emailLocked && !cleanAddress)) {
+    await releaseAttempts(db, reservation);
+    throw throttled();
   }
-}
-
-export async function recordFailedAttempt(db: Db, keys: string[]): Promise<void> {
-  const now = new Date();
-  const cutoff = new Date(now.getTime() - WINDOW_MS).toISOString();
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('loginAttempts').where('key', 'in', keys).where('attemptedAt', '<', cutoff).execute();
-    await trx
-      .insertInto('loginAttempts')
-      .values(keys.map((key) => ({ key, attemptedAt: now.toISOString() })))
-      .execute();
-  });
-}
-
-export function throttleKeys(ip: string, email: string): string[] {
-  return [`ip:${ip}`, `email:${email.toLowerCase()}`];
+  let correct = false;
+  try {
+    correct = await check();
+  } finally {
+    if (correct) await releaseAttempts(db, reservation);
+  }
+  if (!correct && emailLocked) throw throttled();
+  return correct;
 }

@@ -14,6 +14,14 @@ function linkMail(to: string, subject: string, name: string, intro: string, link
   return { to, subject, text, html };
 }
 
+/** A notice without a link: greeting, paragraphs, signature. */
+function noticeMail(to: string, subject: string, name: string, paragraphs: string[]): MailMessage {
+  const greeting = name ? `Hello ${name},` : 'Hello,';
+  const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), `— ${PRODUCT}`].join('\n');
+  const html = `<p>${escapeHtml(greeting)}</p>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<p>— ${PRODUCT}</p>`;
+  return { to, subject, text, html };
+}
+
 /** A platform admin's message to a user: their subject, their text, who sent it. */
 function messageMail(to: string, name: string, subject: string, body: string, sender: string): MailMessage {
   const greeting = name ? `Hello ${name},` : 'Hello,';
@@ -34,6 +42,12 @@ export const mailTemplates = {
     linkMail(to, `${PRODUCT}: verify your email`, name, 'Please confirm your email address by following this link:', link, `The link works once and expires in ${hours} hours.`),
   changeEmail: (to: string, name: string, link: string, hours: number) =>
     linkMail(to, `${PRODUCT}: confirm your new email`, name, `Follow this link to make ${to} the email of your account:`, link, `The link works once and expires in ${hours} hours. Until then your old email stays in use.`),
+  /** To the old address when a change of email is asked for. */
+  emailChanging: (to: string, name: string, newEmail: string, support: string) =>
+    noticeMail(to, `${PRODUCT}: your email is being changed`, name, [
+      `Someone signed in to your account asked to change its email to ${newEmail}. The change takes effect when the link sent to that address is followed; until then this address stays in use.`,
+      `If this was not you, change your password now and write to ${support}.`,
+    ]),
   invitation: (to: string, inviter: string, account: string, link: string, days: number) =>
     linkMail(to, `${inviter} invited you to join ${account} on ${PRODUCT}`, '', `${inviter} invited you to join ${account} on ${PRODUCT}. Follow this link to accept:`, link, `The invitation expires in ${days} days.`),
 };

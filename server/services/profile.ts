@@ -4,13 +4,15 @@ import type { User } from '../db/types';
 import { nowIso } from '../db/rows';
 import { conflict, fieldError } from '../errors';
 import { TOKEN_TTL_HOURS } from '../../src/domain/constants';
-import type { ProfileInput } from '../../src/domain/schemas/auth';
+import type { ChangeEmailInput, ProfileInput } from '../../src/domain/schemas/auth';
 import { findUserByEmail } from './auth';
 import { releaseFiles } from './fileReferences';
 import { mailTemplates } from './mailTemplates';
 import { hashPassword, verifyPassword } from './passwords';
 import type { AuthState } from './sessions';
-import { createUserToken } from './userTokens';
+import { createUserToken, retireAllUserTokens, retireUserTokens } from './userTokens';
+import { checkPasswordThrottled } from './loginThrottle';
+import { assertMayMail } from './mailLimits';
 import type { FileStore } from '../files';
 import { setUserAvatar } from './adminUsersAvatar';
 
@@ -27,25 +29,49 @@ export async function updateProfile(db: Db, userId: string, input: ProfileInput)
     .execute();
 }
 
-/** Needs the current password; other sessions end, this one stays. */
-export async function changePassword(db: Db, auth: AuthState, input: { currentPassword: string; password: string }): Promise<void> {
-  if (!(await verifyPassword(input.currentPassword, auth.user.passwordHash))) {
-    throw fieldError('currentPassword', 'Current password is incorrect');
-  }
+/** The current password, checked with the sign-in throttle (per address and per the user's email). */
+async function assertCurrentPassword(deps: Pick<Deps, 'db' | 'config'>, user: User, currentPassword: string, ip: string): Promise<void> {
+  const correct = await checkPasswordThrottled(deps.db, { ip, email: user.email, limit: deps.config.loginRateLimit }, () =>
+    verifyPassword(currentPassword, user.passwordHash),
+  );
+  if (!correct) throw fieldError('currentPassword', 'Current password is incorrect');
+}
+
+/** Needs the current password; other sessions end, this one stays, and every mailed link is retired. */
+export async function changePassword(
+  deps: Pick<Deps, 'db' | 'config'>,
+  auth: AuthState,
+  input: { currentPassword: string; password: string },
+  ip: string,
+): Promise<void> {
+  await assertCurrentPassword(deps, auth.user, input.currentPassword, ip);
   const passwordHash = await hashPassword(input.password);
-  await db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ passwordHash, updatedAt: nowIso() }).where('id', '=', auth.user.id).execute();
     await trx.deleteFrom('sessions').where('userId', '=', auth.user.id).where('tokenHash', '!=', auth.session.tokenHash).execute();
+    await retireAllUserTokens(trx, auth.user.id);
   });
 }
 
-/** The new email takes effect only when the link mailed to it is followed. */
-export async function changeEmail({ db, mailer, config }: Deps, user: User, email: string): Promise<void> {
+/**
+ * Needs the current password (checked before anything about the new address is said). The new
+ * email takes effect only when the link mailed to it is followed; an earlier request's link
+ * stops working; the old address is told.
+ */
+export async function changeEmail(deps: Deps, user: User, input: ChangeEmailInput, ip: string): Promise<void> {
+  const { db, mailer, config } = deps;
+  await assertCurrentPassword(deps, user, input.currentPassword, ip);
+  const { email } = input;
   const taken = await findUserByEmail(db, email);
   if (taken) throw conflict(taken.id === user.id ? 'This is already your email' : 'This email is already used by another user');
-  const token = await createUserToken(db, user.id, 'change-email', { email });
+  await assertMayMail(db, 'change-email', email);
+  const token = await db.transaction().execute(async (trx) => {
+    await retireUserTokens(trx, user.id, ['change-email']);
+    return createUserToken(trx, user.id, 'change-email', { email });
+  });
   const name = `${user.firstName} ${user.lastName}`.trim();
   await mailer.send(mailTemplates.changeEmail(email, name, `${config.baseUrl}/verify-email/${token}`, TOKEN_TTL_HOURS['change-email']));
+  await mailer.send(mailTemplates.emailChanging(user.email, name, email, config.supportEmail));
 }
 
 /**

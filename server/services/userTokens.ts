@@ -26,6 +26,20 @@ export async function createUserToken(db: Db, userId: string, kind: TokenKind, d
   return token;
 }
 
+/** The live (unused, unexpired) token of one of `kinds`, without using it up. */
+export async function findLiveUserToken(db: Db, token: string, kinds: TokenKind[]) {
+  const row = await db
+    .selectFrom('tokens')
+    .selectAll()
+    .where('tokenHash', '=', hashSecret(token))
+    .where('kind', 'in', kinds)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', nowIso())
+    .executeTakeFirst();
+  if (!row) throw badRequest(INVALID_LINK);
+  return row;
+}
+
 /**
  * Marks a live token of one of `kinds` used and answers it. The update is conditional on
  * `used_at is null`, so two requests racing with the same link cannot both succeed.
@@ -35,20 +49,11 @@ export async function consumeUserToken<T = unknown>(
   token: string,
   kinds: TokenKind[],
 ): Promise<{ userId: string; kind: TokenKind; data: T | undefined }> {
-  const hash = hashSecret(token);
-  const row = await db
-    .selectFrom('tokens')
-    .selectAll()
-    .where('tokenHash', '=', hash)
-    .where('kind', 'in', kinds)
-    .where('usedAt', 'is', null)
-    .where('expiresAt', '>', nowIso())
-    .executeTakeFirst();
-  if (!row) throw badRequest(INVALID_LINK);
+  const row = await findLiveUserToken(db, token, kinds);
   const result = await db
     .updateTable('tokens')
     .set({ usedAt: nowIso() })
-    .where('tokenHash', '=', hash)
+    .where('tokenHash', '=', row.tokenHash)
     .where('usedAt', 'is', null)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw badRequest(INVALID_LINK);
@@ -57,4 +62,14 @@ export async function consumeUserToken<T = unknown>(
 
 export async function retireUserTokens(db: Db, userId: string, kinds: TokenKind[]): Promise<void> {
   await db.updateTable('tokens').set({ usedAt: nowIso() }).where('userId', '=', userId).where('kind', 'in', kinds).where('usedAt', 'is', null).execute();
+}
+
+const ALL_KINDS = Object.keys(TOKEN_TTL_HOURS) as TokenKind[];
+
+/**
+ * After any change of a user's email or password: every link mailed before (reset,
+ * set-password, verify, change-email) may have gone to the wrong person, so none works any more.
+ */
+export async function retireAllUserTokens(db: Db, userId: string): Promise<void> {
+  await retireUserTokens(db, userId, ALL_KINDS);
 }

@@ -69,19 +69,9 @@ export const UserMenu = ({ context }: { context: AppContext }) => {
         {item('/account-settings/subscription', 'app.menu.subscription', <CreditCardIcon fontSize="small" />)}
         {isPlatformAdmin(user) && [
           <ListSubheader key="platform">{translate('app.menu.platformAdmin')}</ListSubheader>,
-          // Declared platform resources in place of the placeholder screens they replace.
-          ...[
-            { to: '/admin/users', label: 'app.menu.adminUsers', icon: <GroupIcon fontSize="small" /> },
-            { to: '/admin/accounts', label: 'app.menu.adminAccounts', icon: <TuneIcon fontSize="small" /> },
-            ...adminResources
-              .filter((resource) => !['admin/users', 'admin/accounts'].includes(resource.name))
-              .map((resource) => ({ to: `/${resource.name}`, label: `resources.${resource.name}.name`, icon: null })),
-          ].map((link) => {
-            const resource = adminResources.find((candidate) => `/${candidate.name}` === link.to);
-            return resource
-              ? item(link.to, `resources.${resource.name}.name`, resource.icon ? createElement(resource.icon as ComponentType<{ fontSize?: 'small' }>, { fontSize: 'small' }) : link.icon)
-              : item(link.to, link.label, link.icon);
-          }),
+          ...adminResources.map((resource) =>
+            item(`/${resource.name}`, resource.label, resource.icon ? createElement(resource.icon as ComponentType<{ fontSize?: 'small' }>, { fontSize: 'small' }) : null),
+          ),
           item('/admin/uploads', 'app.menu.adminUploads', <VideoLibraryIcon fontSize="small" />),
         ]}
         <Divider />

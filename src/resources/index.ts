@@ -4,18 +4,7 @@ import { adminUsers } from './admin-users';
 import { adminAccounts } from './admin-accounts';
 
 /**
- * Every resource of the console. Adding a resource is a folder under src/resources and a
- * line here.
+ * Every resource of the console. Adding a resource: its entry in registry.ts (endpoints, menu,
+ * permission), a folder under src/resources with its views and index.ts, and a line here.
  */
 export const resources: ResourceDefinition[] = [pages, adminUsers, adminAccounts];
-
-export function findResource(name: string): ResourceDefinition {
-  const found = resources.find((resource) => resource.name === name);
-  if (!found) throw new Error(`Unknown resource ${name}`);
-  return found;
-}
-
-/** The permission resource behind a react-admin resource name ('admin/users' -> 'admin-users'). */
-export function permissionOf(name: string): string {
-  return resources.find((resource) => resource.name === name)?.permission ?? name;
-}

@@ -1,10 +1,12 @@
 import { Route } from 'react-router-dom';
 import { PlaceholderPage } from './placeholder/PlaceholderPage';
 import { PlatformAdminOnly } from './PlatformAdminOnly';
-import { ProfilePage } from './profile/ProfilePage';
-import { AccountUsersPage } from './account-users/AccountUsersPage';
-import { AccountConfigurationPage } from './account-settings/AccountConfigurationPage';
-export { InsightsPage } from './insights/InsightsPage';
+import { lazyView } from '../lazyView';
+
+export const InsightsPage = lazyView(() => import('./insights/InsightsPage'), 'InsightsPage');
+const ProfilePage = lazyView(() => import('./profile/ProfilePage'), 'ProfilePage');
+const AccountUsersPage = lazyView(() => import('./account-users/AccountUsersPage'), 'AccountUsersPage');
+const AccountConfigurationPage = lazyView(() => import('./account-settings/AccountConfigurationPage'), 'AccountConfigurationPage');
 
 const placeholder = (path: string, titleKey: string) => (
   <Route key={path} path={path} element={<PlaceholderPage titleKey={titleKey} />} />

@@ -34,6 +34,10 @@ test('edits the profile, changes the password and the email from the profile scr
   const emailDialog = page.getByRole('dialog');
   await emailDialog.getByRole('textbox', { name: /^New email/ }).fill('samuel@example.org');
   await emailDialog.getByRole('textbox', { name: /^Confirm new email/ }).fill('samuel@example.org');
+  await emailDialog.getByRole('textbox', { name: /^Current password/ }).fill('demo1234');
+  await emailDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(emailDialog.getByText('Current password is incorrect')).toBeVisible();
+  await emailDialog.getByRole('textbox', { name: /^Current password/ }).fill('better-pass');
   await emailDialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('We sent a link to samuel@example.org. Your email changes when you follow it.')).toBeVisible();
 

@@ -57,9 +57,12 @@ async function withServerDb<T>(work: (deps: ServerDeps) => Promise<T>): Promise<
   const mailer = createMailer(config, () => undefined);
   const { createFileStore } = await import('../../server/files');
   const files = createFileStore(config);
+  const { createBackground } = await import('../../server/background');
+  const background = createBackground((err) => console.error(err));
   try {
-    return await work({ db, mailer, config, files });
+    return await work({ db, mailer, config, files, background });
   } finally {
+    await background.idle();
     mailer.close();
     files.close();
     await db.destroy();

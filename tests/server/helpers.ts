@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../../server/config';
 import { createDb, migrate, type Db } from '../../server/db';
 import { newId } from '../../server/db/rows';
 import { outboxDir } from '../../server/adapters/mail/outbox';
+import type { Mailer } from '../../server/adapters/mail';
 import { seedDemo, DEMO_PASSWORD } from '../../scripts/demoSeed';
 
 export { DEMO_PASSWORD };
@@ -63,7 +64,7 @@ async function freshDb(kind: TestDatabase): Promise<{ db: Db; drop: () => Promis
  */
 export async function createTestApp(
   kind: TestDatabase,
-  { seed = true, config: overrides = {} }: { seed?: boolean; config?: Partial<Config> } = {},
+  { seed = true, config: overrides = {}, mailer }: { seed?: boolean; config?: Partial<Config>; mailer?: Mailer } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-data-'));
   const { db, drop } = await freshDb(kind);
@@ -74,7 +75,7 @@ export async function createTestApp(
     baseUrl: 'http://localhost:3000',
     ...overrides,
   });
-  const app = await buildApp(config, { db, logger: false });
+  const app = await buildApp(config, { db, logger: false, mailer });
   await app.ready();
   return {
     app,

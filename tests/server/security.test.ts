@@ -102,6 +102,7 @@ describe('mail over SMTP', () => {
     try {
       const response = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'user@example.com' } });
       expect(response.statusCode).toBe(200);
+      await t.app.deps.background.idle();
       expect(received).toHaveLength(1);
       expect(received[0]).toContain('To: user@example.com');
       expect(received[0].replace(/=\r?\n/g, '')).toMatch(/\/reset-password\/[\w-]{40,}/);

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { accountPlanSchema, adminAccountsQuery, newAccountSchema } from '../../src/domain/schemas/adminAccounts';
 import { AccountStatusActions } from '../../src/resources/admin-accounts/AccountStatusActions';
 import type { AdminAccountRecord } from '../../src/resources/admin-accounts/adminAccountRecord';
-import { permissionOf } from '../../src/resources';
+import { permissionOf } from '../../src/resources/registry';
 import { canAccess } from '../../src/domain/permissions';
 import { renderInAdmin } from './render';
 

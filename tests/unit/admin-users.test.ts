@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminUsersQuery, newAdminSchema, userMessageSchema } from '../../src/domain/schemas/adminUsers';
 import { actionsFor } from '../../src/resources/admin-users/UserStatusActions';
 import { tabsFor } from '../../src/resources/admin-users/AdminUserEdit';
-import { permissionOf } from '../../src/resources';
+import { permissionOf } from '../../src/resources/registry';
 import { canAccess } from '../../src/domain/permissions';
 
 describe('Platform Users rules', () => {

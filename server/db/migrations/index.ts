@@ -1,10 +1,12 @@
 import * as initial from './20261122000000-Initial';
+import * as attempts from './20261123010000-Attempts';
 import * as lowerCasePageSlugs from './20261123020000-LowerCasePageSlugs';
 import * as temporaryUploads from './20261123020100-TemporaryUploads';
 
 /** Every migration, in order. A new migration is a new file and a line here. */
 export const migrations = {
   '20261122000000-Initial': initial,
+  '20261123010000-Attempts': attempts,
   '20261123020000-LowerCasePageSlugs': lowerCasePageSlugs,
   '20261123020100-TemporaryUploads': temporaryUploads,
 };

@@ -56,7 +56,9 @@ export const changePasswordFormSchema = withConfirmation(
   M.passwordsMatch,
 );
 
-export const changeEmailSchema = z.object({ email: emailField() }).strict();
-export const changeEmailFormSchema = withConfirmation({ email: emailField() }, 'email', 'confirmEmail', M.emailsMatch);
+/** Changing the email needs the current password, as changing the password does. */
+export const changeEmailSchema = z.object({ email: emailField(), currentPassword: currentPasswordField }).strict();
+export const changeEmailFormSchema = withConfirmation(changeEmailSchema.shape, 'email', 'confirmEmail', M.emailsMatch);
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 
 export const avatarSchema = z.object({ tmpAvatar: z.string({ error: requiredOrInvalid }).min(1, M.required).max(1000) }).strict();

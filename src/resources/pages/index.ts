@@ -1,18 +1,12 @@
 import WebIcon from '@mui/icons-material/Web';
 import type { ResourceDefinition } from '../types';
-import { PageList } from './PageList';
-import { PageEdit } from './PageEdit';
+import { findEntry } from '../registry';
+import { lazyView } from '../../lazyView';
 
 export const pages: ResourceDefinition = {
-  name: 'pages',
-  list: PageList,
-  edit: PageEdit,
+  ...findEntry('pages'),
+  list: lazyView(() => import('./PageList'), 'PageList'),
+  edit: lazyView(() => import('./PageEdit'), 'PageEdit'),
   icon: WebIcon,
   recordRepresentation: 'name',
-  endpoints: {
-    list: (accountId) => `/api/accounts/${accountId}/pages`,
-    one: (id) => `/api/pages/${id}`,
-  },
-  menu: 'main',
-  permission: 'pages',
 };

@@ -1,12 +1,14 @@
 import { Navigate, Route } from 'react-router-dom';
-import { ForgotPasswordPage } from './ForgotPasswordPage';
-import { ResetPasswordPage } from './ResetPasswordPage';
-import { VerifyEmailPage } from './VerifyEmailPage';
-import { AccountInvitePage } from './AccountInvitePage';
+import { lazyView } from '../../lazyView';
 import { SelectAccountPage } from './SelectAccountPage';
 export { LoginPage } from './LoginPage';
 
-/** Anonymous and account-selection screens, outside the layout. */
+const ForgotPasswordPage = lazyView(() => import('./ForgotPasswordPage'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyView(() => import('./ResetPasswordPage'), 'ResetPasswordPage');
+const VerifyEmailPage = lazyView(() => import('./VerifyEmailPage'), 'VerifyEmailPage');
+const AccountInvitePage = lazyView(() => import('./AccountInvitePage'), 'AccountInvitePage');
+
+/** Anonymous and account-selection screens, outside the layout (each loaded when first shown). */
 export const authRoutes = [
   <Route key="forgot" path="/forgot-password" element={<ForgotPasswordPage />} />,
   <Route key="reset" path="/reset-password/:token" element={<ResetPasswordPage />} />,

@@ -47,14 +47,15 @@ export const ChangeEmailDialog = ({ open, onClose }: DialogProps) => {
       onClose={onClose}
       title={translate('app.profile.changeEmail')}
       schema={changeEmailFormSchema}
-      defaultValues={{ email: '', confirmEmail: '' }}
-      onSubmit={async ({ email }) => {
-        await request('/api/users/me/email', { method: 'POST', body: { email } });
+      defaultValues={{ email: '', confirmEmail: '', currentPassword: '' }}
+      onSubmit={async ({ email, currentPassword }) => {
+        await request('/api/users/me/email', { method: 'POST', body: { email, currentPassword } });
         notify('app.profile.emailSent', { type: 'success', messageArgs: { email }, autoHideDuration: 8000 });
       }}
     >
       <FormTextField name="email" type="email" label={translate('app.profile.newEmail')} required />
       <FormTextField name="confirmEmail" type="email" label={translate('app.profile.confirmEmail')} required />
+      <FormTextField name="currentPassword" type="password" label={translate('app.profile.currentPassword')} autoComplete="current-password" required />
     </FormDialog>
   );
 };
