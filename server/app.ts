@@ -23,6 +23,7 @@ import { registerRoutes } from './routes';
 import { registerCapturePage } from './routes/capturePage';
 import { registerTusUploads } from './plugins/tusUploads';
 import { notFound } from './errors';
+import { sweepTemporaryUploads } from './services/temporaryUploads';
 import './deps';
 
 export interface AppOptions {
@@ -52,7 +53,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const mailer = options.mailer ?? createMailer(config, (line) => app.log.info(line));
   const background = createBackground((err, what) => app.log.error({ err }, `${what} failed`));
   app.decorate('deps', { config, db, mailer, files, background });
+  // Forms older than a day no longer count against the quota (the store sweeps their files).
+  const formSweeper = setInterval(() => void sweepTemporaryUploads(db).catch((err) => app.log.warn({ err }, 'form sweep failed')), 60 * 60 * 1000);
+  formSweeper.unref();
   app.addHook('onClose', async () => {
+    clearInterval(formSweeper);
     await background.idle();
     mailer.close();
     files.close();

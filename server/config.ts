@@ -31,6 +31,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  UPLOAD_DAILY_QUOTA_MB: z.coerce.number().int().min(1).default(5120),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
   REDIS_KEY_PREFIX: z.string().min(1).default('fcc:rate:'),
   STATIC_DIR: z.string().default('dist'),
@@ -98,6 +99,8 @@ export interface Config {
   logLevel: string;
   /** Sign-in attempts allowed per address and per email in 15 minutes. */
   loginRateLimit: number;
+  /** Temporary upload bytes a user may take in 24 hours (UPLOAD_DAILY_QUOTA_MB). */
+  uploadDailyQuotaBytes: number;
   /** Shared store of the per-route rate limits; undefined keeps them in each process's memory. */
   redisUrl?: string;
   /** Prefix of every rate-limit key in Redis (tests use a unique one per run). */
@@ -141,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    uploadDailyQuotaBytes: e.UPLOAD_DAILY_QUOTA_MB * 1024 * 1024,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     staticDir: path.resolve(e.STATIC_DIR),

@@ -293,6 +293,16 @@ export interface ConsentRecordsTable {
   createdAt: string;
 }
 
+/** A temporary-upload form handed out (single use, counted against the daily quota). */
+export interface TemporaryUploadsTable {
+  key: string;
+  userId: string;
+  bytes: number;
+  createdAt: string;
+  uploadedAt: string | null;
+  promotedAt: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   musicianProfiles: MusicianProfilesTable;
@@ -313,6 +323,7 @@ export interface Database {
   jobs: JobsTable;
   captureUploads: CaptureUploadsTable;
   consentRecords: ConsentRecordsTable;
+  temporaryUploads: TemporaryUploadsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -38,6 +38,13 @@ function storedSecret(root: string): string {
 
 class TooLarge extends Error {}
 
+/** How a post takes its form once and reports the stored size (the app keeps these in the database). */
+export interface FormLedger {
+  /** False when the form was used already or never handed out. */
+  claim(key: string): Promise<boolean>;
+  stored(key: string, bytes: number): Promise<void>;
+}
+
 /** Uploads not saved within a day are removed. */
 const TMP_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
@@ -86,8 +93,8 @@ export class LocalFileStore implements FileStore {
     };
   }
 
-  /** POST /api/files/upload: checks the signed fields, the size and the real type, then stores. */
-  async acceptPost(request: FastifyRequest): Promise<string> {
+  /** POST /api/files/upload: checks the signed fields, takes the form once, checks the size and the real type, then stores. */
+  async acceptPost(request: FastifyRequest, ledger: FormLedger): Promise<string> {
     if (!request.isMultipart()) {
       throw badRequest('Send the file as a multipart/form-data form with the fields of GET /api/uploads/temporary');
     }
@@ -111,7 +118,10 @@ export class LocalFileStore implements FileStore {
     try {
       this.checkSignature(key, expires, maxBytes, types, signature);
       if (!(Date.parse(expires) > this.now())) throw forbidden('This upload form has expired; ask for a new one');
-      return await this.store(part, key, Number(maxBytes), types.split(',') as KnownContentType[]);
+      if (!(await ledger.claim(key))) throw forbidden('This upload form has been used already; ask for a new one');
+      const size = await this.store(part, key, Number(maxBytes), types.split(',') as KnownContentType[]);
+      await ledger.stored(key, size);
+      return key;
     } finally {
       // Whatever went wrong, read the rest of the request so the answer reaches the browser.
       part.file.resume();
@@ -127,7 +137,8 @@ export class LocalFileStore implements FileStore {
     }
   }
 
-  private async store(part: MultipartFile, key: string, maxBytes: number, types: KnownContentType[]): Promise<string> {
+  /** Answers the size stored. */
+  private async store(part: MultipartFile, key: string, maxBytes: number, types: KnownContentType[]): Promise<number> {
     const target = this.pathOf(key)!;
     const incoming = path.join(this.root, '.incoming', randomBytes(12).toString('hex'));
     fs.mkdirSync(path.dirname(incoming), { recursive: true });
@@ -151,7 +162,7 @@ export class LocalFileStore implements FileStore {
       }
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.renameSync(incoming, target);
-      return key;
+      return size;
     } catch (error) {
       fs.rmSync(incoming, { force: true });
       if (error instanceof TooLarge) throw badRequest(`The file is too large (at most ${megabytes(maxBytes)} MB)`);
@@ -212,7 +223,10 @@ export class LocalFileStore implements FileStore {
 
   async remove(key: string): Promise<void> {
     const file = this.pathOf(key);
-    if (file) await fs.promises.rm(file, { force: true });
+    if (!file) return;
+    await fs.promises.rm(file, { force: true });
+    // Each saved file has a folder of its own (<prefix>/<random>/<name>): remove it once empty.
+    await fs.promises.rmdir(path.dirname(file)).catch(() => undefined);
   }
 
   /** Removes uploads never saved (tmp/ and interrupted posts) older than maxAgeMs. */

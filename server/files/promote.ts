@@ -3,7 +3,15 @@ import { badRequest } from '../errors';
 import type { FieldIssue } from '../../src/domain/validation';
 import { tmpKeyOf } from './keys';
 import { sniffContentType, SNIFF_BYTES } from './sniff';
+import type { Db } from '../db';
+import { claimPromotion } from '../services/temporaryUploads';
 import type { FileStore } from './types';
+
+/** What promoting needs: the store, and the database where handed-out forms are recorded. */
+export interface PromoteDeps {
+  db: Db;
+  files: FileStore;
+}
 
 export interface TmpFileItem {
   /** The entity's `...Tmp` field, named in the error when its file is refused. */
@@ -20,14 +28,15 @@ const NOT_FOUND = 'The uploaded file was not found; please upload it again';
 /**
  * Saving an entity: moves each item's tmp upload into place and answers field -> public URL.
  * Every item is checked first (uploaded by `uploaderId`, present, of an allowed real type),
- * so a refused file answers 400 before anything moves; the caller then writes its row.
+ * so a refused file answers 400 before anything moves; the caller then writes its row. Each
+ * upload is saved once: a form handed out for it is claimed before the file moves.
  */
 export async function promoteTmpFiles(
-  files: FileStore,
+  { db, files }: PromoteDeps,
   uploaderId: string,
   items: TmpFileItem[],
 ): Promise<Record<string, string>> {
-  const checked: { item: TmpFileItem; key: string; type: KnownContentType }[] = [];
+  const checked: { item: TmpFileItem; key: string; type: KnownContentType; size: number }[] = [];
   const issues: FieldIssue[] = [];
   for (const item of items) {
     if (!item.value?.trim()) continue;
@@ -49,9 +58,14 @@ export async function promoteTmpFiles(
       issues.push({ path: item.field, message: `The file is too large (at most ${megabytes(kind.maxBytes)} MB)`, args: {} });
       continue;
     }
-    checked.push({ item, key: parsed.key, type });
+    checked.push({ item, key: parsed.key, type, size: found.size });
   }
   if (issues.length) throw badRequest(issues[0].message, issues);
+  for (const { item, key, size } of checked) {
+    if (!(await claimPromotion(db, key, uploaderId, size))) {
+      throw badRequest(NOT_FOUND, [{ path: item.field, message: NOT_FOUND, args: {} }]);
+    }
+  }
   const urls: Record<string, string> = {};
   for (const { item, key, type } of checked) {
     urls[item.field] = files.publicUrl(await files.moveIntoPlace(key, item.destPrefix, type));
@@ -65,14 +79,14 @@ export async function promoteTmpFiles(
  * names are absent, so the row keeps them.
  */
 export async function imageColumnChanges<N extends string>(
-  files: FileStore,
+  deps: PromoteDeps,
   uploaderId: string,
   names: readonly N[],
   input: Partial<Record<N | `${N}Tmp`, string | null | undefined>>,
   destPrefix: string,
 ): Promise<Partial<Record<N, string | null>>> {
   const urls = await promoteTmpFiles(
-    files,
+    deps,
     uploaderId,
     names.map((name) => ({ field: `${name}Tmp`, value: input[`${name}Tmp`], destPrefix: `${destPrefix}/${name}` })),
   );

@@ -4,6 +4,7 @@ import { temporaryUploadQuery } from '../../src/domain/schemas/files';
 import { fieldError, notFound } from '../errors';
 import { LocalFileStore } from '../files/local';
 import { serveLocalFile } from '../files/serveLocal';
+import { claimUploadForm, createTemporaryUpload, recordUploadSize } from '../services/temporaryUploads';
 import { route, type RouteDef } from './define';
 
 const tags = ['files'];
@@ -15,7 +16,8 @@ export const fileRoutes: RouteDef[] = [
     access: 'signedIn',
     summary:
       'A form to upload one file, like an S3 presigned POST: post every field of `fields` and then `file` to `url`; ' +
-      'store url plus path in the entity’s ...Tmp field, and saving the entity moves the file into place',
+      'store url plus path in the entity’s ...Tmp field, and saving the entity moves the file into place. ' +
+      'Each form is used once; refused to members who may edit nothing (403) and past the daily upload quota (429)',
     tags,
     schema: { querystring: temporaryUploadQuery },
     async handler(request) {
@@ -24,8 +26,7 @@ export const fileRoutes: RouteDef[] = [
       if (!kind) {
         throw fieldError('fileName', 'Only images (JPEG, PNG, GIF, WebP, ICO) and videos (MP4, MOV, WebM) can be uploaded');
       }
-      return request.server.deps.files.createTemporaryPost({
-        ownerId: request.auth!.user.id,
+      return createTemporaryUpload(request.server.deps, request.auth!.user, {
         fileName,
         keepOriginalName,
         contentTypes: contentTypesOf(kind),
@@ -39,12 +40,12 @@ export const fileRoutes: RouteDef[] = [
     access: 'public',
     summary:
       'The local file driver’s upload form target (multipart: the signed fields, then `file`); ' +
-      'refuses expired or altered forms (403), files past the size limit or of another real type (400)',
+      'refuses expired, altered or used forms (403), files past the size limit or of another real type (400)',
     tags,
     async handler(request, reply) {
-      const { files } = request.server.deps;
+      const { files, db } = request.server.deps;
       if (!(files instanceof LocalFileStore)) throw notFound('Route');
-      await files.acceptPost(request);
+      await files.acceptPost(request, { claim: (key) => claimUploadForm(db, key), stored: (key, bytes) => recordUploadSize(db, key, bytes) });
       // As S3 answers a presigned POST by default.
       return reply.status(204).send();
     },

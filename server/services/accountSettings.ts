@@ -4,6 +4,7 @@ import { nowIso, parseJson } from '../db/rows';
 import type { AccountSettingsInput } from '../../src/domain/schemas/account';
 import { accountSummary } from './accounts';
 import { imageColumnChanges, type FileStore } from '../files';
+import { droppedUrls, releaseFiles } from './fileReferences';
 
 /** The account's images: the column, its ...Tmp field, and where a saved file goes. */
 export const ACCOUNT_IMAGES = ['favicon', 'headerImage', 'image', 'socialSiteImage'] as const;
@@ -46,7 +47,8 @@ export async function updateAccountSettings(
   input: AccountSettingsInput,
   uploaderId: string,
 ) {
-  const images = await imageColumnChanges(files, uploaderId, ACCOUNT_IMAGES, input, `accounts/${accountId}`);
+  const before = await db.selectFrom('accounts').select(ACCOUNT_IMAGES).where('id', '=', accountId).executeTakeFirstOrThrow();
+  const images = await imageColumnChanges({ db, files }, uploaderId, ACCOUNT_IMAGES, input, `accounts/${accountId}`);
   await db
     .updateTable('accounts')
     .set({
@@ -62,5 +64,6 @@ export async function updateAccountSettings(
     })
     .where('id', '=', accountId)
     .execute();
+  await releaseFiles({ db, files }, droppedUrls(before, images));
   return accountDetails(db, accountId);
 }

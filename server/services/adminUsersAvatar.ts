@@ -3,6 +3,7 @@ import type { User } from '../db/types';
 import { nowIso } from '../db/rows';
 import { badRequest } from '../errors';
 import { promoteTmpFiles, type FileStore } from '../files';
+import { releaseFiles } from './fileReferences';
 import { tmpKeyOf } from '../files/keys';
 import { sniffContentType } from '../files/sniff';
 import { AVATAR_MIN_SIZE } from '../../src/domain/constants';
@@ -56,6 +57,7 @@ export async function setUserAvatar(deps: { db: Db; files: FileStore }, user: Us
     }
   }
   // A missing or someone else's upload is refused here with the file service's message.
-  const urls = await promoteTmpFiles(deps.files, caller.id, [{ field: 'tmpAvatar', value: tmpAvatar, destPrefix: `users/${user.id}/avatar` }]);
+  const urls = await promoteTmpFiles(deps, caller.id, [{ field: 'tmpAvatar', value: tmpAvatar, destPrefix: `users/${user.id}/avatar` }]);
   await deps.db.updateTable('users').set({ avatar: urls.tmpAvatar, updatedAt: nowIso() }).where('id', '=', user.id).execute();
+  await releaseFiles(deps, [user.avatar]);
 }

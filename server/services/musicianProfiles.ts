@@ -4,6 +4,7 @@ import { nowIso, parseJson } from '../db/rows';
 import { fieldError, HttpError, notFound } from '../errors';
 import { englishMessage } from '../http/validation';
 import { promoteTmpFiles, type FileStore } from '../files';
+import { droppedUrls, releaseFiles } from './fileReferences';
 import { emptySchedule, sortDaysOff, type ScheduleOff, type WeeklySchedule } from '../../src/domain/schedule';
 import type { MusicianInput, MusicianProfile } from '../../src/domain/schemas/musician';
 
@@ -96,12 +97,12 @@ const IMAGES = [
 ] as const;
 
 /** New uploads moved into place, and image2 / image3 sent as null removed; untouched images absent. */
-async function imageChanges(upload: ImageUpload | undefined, userId: string, input: MusicianInput) {
+async function imageChanges(db: Db, upload: ImageUpload | undefined, userId: string, input: MusicianInput) {
   const wanted = IMAGES.filter((image) => input[image.tmp]?.trim());
   if (wanted.length && !upload) throw new Error('saving musician images needs the file store');
   const urls = upload
     ? await promoteTmpFiles(
-        upload.files,
+        { db, files: upload.files },
         upload.uploaderId,
         wanted.map((image) => ({ field: image.tmp, value: input[image.tmp], destPrefix: `musicians/${userId}/${image.column}` })),
       )
@@ -132,7 +133,8 @@ async function assertSlugFree(db: Db, slug: string, userId: string) {
 export async function saveMusicianProfile(db: Db, userId: string, input: MusicianInput, upload?: ImageUpload): Promise<MusicianProfile> {
   await findMusicianUser(db, userId);
   await assertSlugFree(db, input.slug, userId);
-  const images = await imageChanges(upload, userId, input);
+  const before = await db.selectFrom('musicianProfiles').select(['image', 'image2', 'image3']).where('userId', '=', userId).executeTakeFirst();
+  const images = await imageChanges(db, upload, userId, input);
   await db.transaction().execute(async (trx) => {
     await assertSlugFree(trx, input.slug, userId);
     const existing = await trx.selectFrom('musicianProfiles').select('userId').where('userId', '=', userId).executeTakeFirst();
@@ -163,5 +165,6 @@ export async function saveMusicianProfile(db: Db, userId: string, input: Musicia
       throw isUniqueViolation(error) ? slugTaken() : error;
     }
   });
+  if (before && upload) await releaseFiles({ db, files: upload.files }, droppedUrls(before, images));
   return getMusicianProfile(db, userId);
 }

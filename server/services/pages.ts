@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db';
 import { imageColumnChanges, type FileStore } from '../files';
+import { droppedUrls, releaseFiles } from './fileReferences';
 import type { Page, User } from '../db/types';
 import { newId, nowIso, parseJson } from '../db/rows';
 import { fieldError, HttpError, notFound } from '../errors';
@@ -102,7 +103,7 @@ export async function updatePage(deps: { db: Db; files: FileStore }, page: Page,
     .where('id', '!=', page.id)
     .executeTakeFirst();
   if (taken) throw fieldError('slug', 'This slug is already used by another page');
-  const images = await imageColumnChanges(deps.files, caller.id, PAGE_IMAGES, input, `pages/${page.id}`);
+  const images = await imageColumnChanges(deps, caller.id, PAGE_IMAGES, input, `pages/${page.id}`);
   const bools = Object.fromEntries(BOOL_FIELDS.map((field) => [field, input[field] ? 1 : 0])) as Record<(typeof BOOL_FIELDS)[number], number>;
   await db
     .updateTable('pages')
@@ -123,6 +124,7 @@ export async function updatePage(deps: { db: Db; files: FileStore }, page: Page,
     })
     .where('id', '=', page.id)
     .execute();
+  await releaseFiles(deps, droppedUrls(page, images));
   return findPage(db, page.id);
 }
 

@@ -6,6 +6,7 @@ import { conflict, fieldError } from '../errors';
 import { TOKEN_TTL_HOURS } from '../../src/domain/constants';
 import type { ChangeEmailInput, ProfileInput } from '../../src/domain/schemas/auth';
 import { findUserByEmail } from './auth';
+import { releaseFiles } from './fileReferences';
 import { mailTemplates } from './mailTemplates';
 import { hashPassword, verifyPassword } from './passwords';
 import type { AuthState } from './sessions';
@@ -80,4 +81,5 @@ export async function changeEmail(deps: Deps, user: User, input: ChangeEmailInpu
 export async function setAvatar(deps: { db: Db; files: FileStore }, user: User, tmpAvatar: string | null): Promise<void> {
   if (tmpAvatar) return setUserAvatar(deps, user, user, tmpAvatar);
   await deps.db.updateTable('users').set({ avatar: null, updatedAt: nowIso() }).where('id', '=', user.id).execute();
+  await releaseFiles(deps, [user.avatar]);
 }

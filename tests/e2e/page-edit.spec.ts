@@ -104,6 +104,8 @@ test('enables a page to show its public links, then disables and archives it wit
   await openPage(page, 'Encore Night');
   await page.getByRole('button', { name: 'Enable Page' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Enable Page' }).click();
+  // Back on the list once the page is enabled (until then the edit screen's breadcrumb is a second 'Your Pages' link).
+  await expect(page).toHaveURL(/\/pages$/);
   await openPage(page, 'Encore Night');
   await page.getByRole('button', { name: 'Archive Page' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Archive Page' }).click();

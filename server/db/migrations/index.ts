@@ -1,6 +1,7 @@
 import * as initial from './20261122000000-Initial';
 import * as attempts from './20261123010000-Attempts';
 import * as lowerCasePageSlugs from './20261123020000-LowerCasePageSlugs';
+import * as temporaryUploads from './20261123020100-TemporaryUploads';
 import * as captureUploads from './20261123030000-CaptureUploads';
 import * as consentRecords from './20261123030100-ConsentRecords';
 
@@ -9,6 +10,7 @@ export const migrations = {
   '20261122000000-Initial': initial,
   '20261123010000-Attempts': attempts,
   '20261123020000-LowerCasePageSlugs': lowerCasePageSlugs,
+  '20261123020100-TemporaryUploads': temporaryUploads,
   '20261123030000-CaptureUploads': captureUploads,
   '20261123030100-ConsentRecords': consentRecords,
 };

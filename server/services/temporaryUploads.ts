@@ -1,0 +1,92 @@
+import { megabytes } from '../../src/domain/files';
+import { canEdit, isPlatformAdmin } from '../../src/domain/permissions';
+import type { AccountRole, UserType } from '../../src/domain/roles';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import type { User } from '../db/types';
+import { nowIso } from '../db/rows';
+import { forbidden, tooManyRequests } from '../errors';
+import type { FileStore, TemporaryPost, TemporaryPostInput } from '../files';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Platform admins, and members who may edit (user or above) in an enabled account. */
+async function mayUpload(db: Db, user: User): Promise<boolean> {
+  const type = user.type as UserType;
+  if (isPlatformAdmin({ type })) return true;
+  const roles = await db
+    .selectFrom('accountUsers')
+    .innerJoin('accounts', 'accounts.id', 'accountUsers.accountId')
+    .select('accountUsers.role')
+    .where('accountUsers.userId', '=', user.id)
+    .where('accounts.status', '=', 'enabled')
+    .execute();
+  return roles.some(({ role }) => canEdit({ type, role: role as AccountRole }));
+}
+
+/** Temporary bytes the user took in the last 24 hours: each form's limit until its real size is known. */
+async function bytesToday(db: Db, userId: string, now: number): Promise<number> {
+  const row = await db
+    .selectFrom('temporaryUploads')
+    .select((eb) => eb.fn.sum<number | string>('bytes').as('total'))
+    .where('userId', '=', userId)
+    .where('createdAt', '>', new Date(now - DAY_MS).toISOString())
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * GET /api/uploads/temporary: a single-use form, for users who may edit something, within
+ * their daily quota of temporary bytes (UPLOAD_DAILY_QUOTA_MB).
+ */
+export async function createTemporaryUpload(
+  deps: { db: Db; files: FileStore; config: Pick<Config, 'uploadDailyQuotaBytes'> },
+  user: User,
+  input: Omit<TemporaryPostInput, 'ownerId'>,
+): Promise<TemporaryPost> {
+  const { db, files, config } = deps;
+  if (!(await mayUpload(db, user))) throw forbidden('Read-only members cannot upload files');
+  const used = await bytesToday(db, user.id, Date.now());
+  if (used + input.maxBytes > config.uploadDailyQuotaBytes) {
+    throw tooManyRequests(
+      `Daily upload limit reached: at most ${megabytes(config.uploadDailyQuotaBytes)} MB of uploads in 24 hours. Try again tomorrow.`,
+    );
+  }
+  const post = await files.createTemporaryPost({ ...input, ownerId: user.id });
+  await db.insertInto('temporaryUploads').values({ key: post.path, userId: user.id, bytes: input.maxBytes, createdAt: nowIso() }).execute();
+  return post;
+}
+
+/** The local driver's post takes its form once: false when it was used already (or never handed out). */
+export async function claimUploadForm(db: Db, key: string): Promise<boolean> {
+  const result = await db
+    .updateTable('temporaryUploads')
+    .set({ uploadedAt: nowIso() })
+    .where('key', '=', key)
+    .where('uploadedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The real size of a posted upload replaces the form's limit in the quota. */
+export async function recordUploadSize(db: Db, key: string, bytes: number): Promise<void> {
+  await db.updateTable('temporaryUploads').set({ bytes }).where('key', '=', key).execute();
+}
+
+/** Saving moves a temporary upload into place once: false when it was saved already (or never handed out). */
+export async function claimPromotion(db: Db, key: string, userId: string, bytes: number): Promise<boolean> {
+  const result = await db
+    .updateTable('temporaryUploads')
+    .set({ promotedAt: nowIso(), bytes })
+    .where('key', '=', key)
+    .where('userId', '=', userId)
+    .where('promotedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Forgets forms older than a day: they no longer count, and their files are swept too. */
+export async function sweepTemporaryUploads(db: Db, now = Date.now()): Promise<number> {
+  const result = await db.deleteFrom('temporaryUploads').where('createdAt', '<', new Date(now - DAY_MS).toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
