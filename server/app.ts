@@ -11,6 +11,8 @@ import type { Config } from './config';
 import { createDb, migrate, type Db } from './db';
 import { createMailer, type Mailer } from './adapters/mail';
 import { createFileStore } from './files';
+import { createQueue, type QueueTimings } from './adapters/queue';
+import { registerJobHandlers } from './jobs';
 import { FILE_KINDS } from '../src/domain/files';
 import { zodValidatorCompiler } from './http/validation';
 import { registerErrorHandler } from './plugins/errors';
@@ -25,6 +27,8 @@ export interface AppOptions {
   db?: Db;
   mailer?: Mailer;
   logger?: boolean;
+  /** Shorter leases and retry waits in tests. */
+  queueTimings?: Partial<QueueTimings>;
 }
 
 /** The Fastify instance: plugins for external parts first, then ours, then routes. */
@@ -39,8 +43,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (!options.db) await migrate(db);
   const mailer = options.mailer ?? createMailer(config, (line) => app.log.info(line));
   const files = createFileStore(config);
-  app.decorate('deps', { config, db, mailer, files });
+  const queue = createQueue(db, options.queueTimings, { error: (line) => app.log.error(line) });
+  const deps = { config, db, mailer, files, queue };
+  registerJobHandlers(deps);
+  app.decorate('deps', deps);
   app.addHook('onClose', async () => {
+    // Running jobs finish first (graceful shutdown); the workers are started by server/main.ts or server/worker.ts.
+    await queue.stop();
     mailer.close();
     files.close();
     if (!options.db) await db.destroy();

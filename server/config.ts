@@ -26,6 +26,9 @@ const envSchema = z.object({
   AWS_SECRET_ACCESS_KEY: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_PUBLIC_URL: z.string().url().optional(),
+  WORKERS: z.coerce.number().int().min(0).max(64).default(1),
+  FFMPEG_PATH: z.string().min(1).optional(),
+  FFPROBE_PATH: z.string().min(1).optional(),
 });
 
 /** The S3 driver of server/files, chosen when S3_BUCKET is set. */
@@ -65,6 +68,11 @@ export interface Config {
   filesSecret?: string;
   /** S3 storage; undefined means files in DATA_DIR/files. */
   s3?: S3Config;
+  /** Jobs this process runs at once; 0 is a web-only process. */
+  workers: number;
+  /** ffmpeg and ffprobe to use instead of the ones on PATH (or the npm-shipped ones). */
+  ffmpegPath?: string;
+  ffprobePath?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -105,6 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           publicUrl: e.S3_PUBLIC_URL,
         }
       : undefined,
+    workers: e.WORKERS,
+    ffmpegPath: e.FFMPEG_PATH,
+    ffprobePath: e.FFPROBE_PATH,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db';
 import type { Mailer } from './adapters/mail';
 import type { FileStore } from './files';
+import type { Queue } from './adapters/queue';
 
 /** What handlers and services reach through request.server.deps. */
 export interface Deps {
@@ -9,6 +10,7 @@ export interface Deps {
   db: Db;
   mailer: Mailer;
   files: FileStore;
+  queue: Queue;
 }
 
 declare module 'fastify' {

@@ -57,9 +57,12 @@ async function withServerDb<T>(work: (deps: ServerDeps) => Promise<T>): Promise<
   const mailer = createMailer(config, () => undefined);
   const { createFileStore } = await import('../../server/files');
   const files = createFileStore(config);
+  const { createQueue } = await import('../../server/adapters/queue');
+  const queue = createQueue(db);
   try {
-    return await work({ db, mailer, config, files });
+    return await work({ db, mailer, config, files, queue });
   } finally {
+    await queue.stop();
     mailer.close();
     files.close();
     await db.destroy();

@@ -32,7 +32,7 @@ export interface TestApp {
 }
 
 /** A fresh, empty database of that kind: a temp SQLite file, or a new PostgreSQL database. */
-async function freshDb(kind: TestDatabase): Promise<{ db: Db; drop: () => Promise<void> }> {
+export async function freshDb(kind: TestDatabase): Promise<{ db: Db; drop: () => Promise<void> }> {
   if (kind.name === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-db-'));
     const db = createDb({ sqliteFile: path.join(dir, 'test.sqlite') });
