@@ -196,6 +196,8 @@ export interface UploadsTable {
   moderationLabels: Json;
   /** Why encoding failed (the original is kept). */
   encodingError: Generated<string | null>;
+  /** An image upload's web-size copy, upright and without metadata (key in the file store). */
+  image: Generated<string | null>;
   createdAt: string;
   updatedAt: string;
 }

@@ -196,6 +196,26 @@ export class LocalFileStore implements FileStore {
     return this.pathOf(key) ? key : undefined;
   }
 
+  async putFromFile(localPath: string, key: string, _contentType?: string): Promise<void> {
+    const target = this.pathOf(key);
+    if (!target) throw new Error(`Unsafe file key ${key}`);
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    // Copy beside it then rename, so a reader never sees half a file.
+    const incoming = `${target}.${randomBytes(6).toString('hex')}.incoming`;
+    try {
+      await fs.promises.copyFile(localPath, incoming);
+      await fs.promises.rename(incoming, target);
+    } finally {
+      await fs.promises.rm(incoming, { force: true });
+    }
+  }
+
+  async getToFile(key: string, localPath: string): Promise<void> {
+    const source = this.pathOf(key);
+    if (!source) throw new Error(`Unsafe file key ${key}`);
+    await fs.promises.copyFile(source, localPath);
+  }
+
   async remove(key: string): Promise<void> {
     const file = this.pathOf(key);
     if (file) await fs.promises.rm(file, { force: true });

@@ -28,6 +28,10 @@ export interface FileStore {
   /** The key of one of our public URLs (or of a key), undefined for anything else. */
   keyOfUrl(url: string): string | undefined;
   remove(key: string): Promise<void>;
+  /** Stores a local file under key (replacing what is there), e.g. a worker's encoded output. */
+  putFromFile(localPath: string, key: string, contentType: string): Promise<void>;
+  /** Copies the object at key into a local file; throws when there is none. */
+  getToFile(key: string, localPath: string): Promise<void>;
   /** Origins the browser must be allowed to post to and load files from (CSP), besides our own. */
   readonly origins: string[];
   close(): void;

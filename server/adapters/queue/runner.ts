@@ -88,7 +88,7 @@ export class JobQueue implements Queue {
       this.backend.heartbeat(job, this.workerId).catch((error: unknown) => this.log.error(`queue: heartbeat of ${job.id} failed: ${messageOf(error)}`));
     }, Math.max(50, Math.floor(this.timings.leaseMs / 3)));
     try {
-      await this.handlers.get(job.kind)!(job.payload, { id: job.id, kind: job.kind, attempt: job.attempt, signal: this.abortRunning.signal });
+      await this.handlers.get(job.kind)!(job.payload, { id: job.id, kind: job.kind, attempt: job.attempt, maxAttempts: job.maxAttempts, signal: this.abortRunning.signal });
       clearInterval(beat);
       await this.backend.complete(job, this.workerId);
     } catch (error) {

@@ -20,6 +20,8 @@ export interface JobInfo {
   kind: string;
   /** 1 on the first run. */
   attempt: number;
+  /** The attempt after which a failure is final. */
+  maxAttempts: number;
 }
 
 /** What a running handler gets besides the payload: the job, and a signal set when the worker must stop now. */
@@ -61,7 +63,6 @@ export const DEFAULT_TIMINGS: QueueTimings = {
 /** A job a worker holds. */
 export interface ClaimedJob extends JobInfo {
   payload: unknown;
-  maxAttempts: number;
 }
 
 /** The storage side of a queue: what the runner (server/adapters/queue/runner.ts) drives. */
