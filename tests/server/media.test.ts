@@ -10,7 +10,8 @@ import type { LocalFileStore } from '../../server/files/local';
 import { outputSize } from '../../server/adapters/media/encode';
 import { processUploadHandler } from '../../server/jobs/processUpload';
 import type { JobContext } from '../../server/adapters/queue';
-import { ffprobe, GPS_MARK, makeClips, makeGpsPhoto, pendingUpload } from '../fixtures/media';
+import { ffprobe, GPS_MARK, makeClips, makeGpsPhoto, pendingUpload, tools } from '../fixtures/media';
+import { makeHeic } from '../fixtures/heic';
 import { createTestApp, demoAccounts, testDatabases, type TestApp } from './helpers';
 
 describe('output size', () => {
@@ -177,6 +178,20 @@ describe.each(testDatabases.slice(0, 1))('processing uploads with real ffmpeg an
       expect(bytes.includes(Buffer.from('TestPhone'))).toBe(false);
     }
     expect(fs.readFileSync(fileOf(upload.original))).toEqual(fs.readFileSync(photo));
+  });
+
+  it('converts an iPhone HEIC photo (HEVC, which sharp alone cannot read) to JPEG', async () => {
+    const heic = path.join(work, 'photo.heic');
+    makeHeic(tools.ffmpeg, heic);
+    const id = await uploaded(heic, 'image');
+    await handler()({ uploadId: id }, context());
+    const upload = await row(id);
+    expect([upload.encodingStatus, upload.encodingError]).toEqual(['processed', null]);
+    const { data, info } = await sharp(fileOf(upload.image)).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([64, 48]);
+    // The picture is the solid blue it was made with.
+    const [r, g, b] = data;
+    expect(Math.abs(r - 0x20) + Math.abs(g - 0x80) + Math.abs(b - 0xe0)).toBeLessThan(30);
   });
 
   it('fails a file that is no image with the reason', async () => {
