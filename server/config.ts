@@ -29,6 +29,8 @@ const envSchema = z.object({
   WORKERS: z.coerce.number().int().min(0).max(64).default(1),
   FFMPEG_PATH: z.string().min(1).optional(),
   FFPROBE_PATH: z.string().min(1).optional(),
+  MODERATION_PROVIDER: z.enum(['nsfwjs']).default('nsfwjs'),
+  MODERATION_THRESHOLD: z.coerce.number().min(0).max(1).default(0.7),
 });
 
 /** The S3 driver of server/files, chosen when S3_BUCKET is set. */
@@ -73,6 +75,10 @@ export interface Config {
   /** ffmpeg and ffprobe to use instead of the ones on PATH (or the npm-shipped ones). */
   ffmpegPath?: string;
   ffprobePath?: string;
+  /** Which moderation model classifies uploads. */
+  moderationProvider: 'nsfwjs';
+  /** An upload is flagged (not allowed) when a flagged label's confidence reaches this. */
+  moderationThreshold: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -116,6 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     workers: e.WORKERS,
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
+    moderationProvider: e.MODERATION_PROVIDER,
+    moderationThreshold: e.MODERATION_THRESHOLD,
     ...overrides,
   };
 }

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_MAX_VIDEO_SECONDS } from '../../src/domain/constants';
+import { DEFAULT_MAX_VIDEO_SECONDS, MODERATE_UPLOAD_JOB } from '../../src/domain/constants';
 import type { Deps } from '../deps';
 import { nowIso } from '../db/rows';
 import type { Upload } from '../db/types';
 import type { JobContext, JobHandler } from '../adapters/queue';
-import { resolveMediaTools, type MediaTools } from '../adapters/media/tools';
+import { lazyMediaTools, type MediaTools } from '../adapters/media/tools';
 import { probeMedia, type MediaProbe } from '../adapters/media/probe';
 import { mp4Args, thumbnailArgs, webmArgs } from '../adapters/media/encode';
 import { processImage } from '../adapters/media/image';
@@ -31,10 +31,9 @@ const formatSeconds = (s: number) => (s >= 60 ? `${Math.floor(s / 60)} min ${Mat
  * then), then a webm; or, for a photo, a clean web copy and a thumbnail. A file that cannot be
  * processed leaves encodingStatus 'failed' with the reason, and the original where it was.
  */
-export function processUploadHandler(deps: Pick<Deps, 'db' | 'files' | 'config'>): JobHandler {
-  let tools: MediaTools | undefined;
-  const toolsOnce = () => (tools ??= resolveMediaTools(deps.config));
+type ProcessDeps = Pick<Deps, 'db' | 'files' | 'config' | 'queue'>;
 
+export function processUploadHandler(deps: ProcessDeps, tools: () => MediaTools = lazyMediaTools(deps.config)): JobHandler {
   return async (payload, job) => {
     const { uploadId } = payloadSchema.parse(payload);
     const upload = await deps.db.selectFrom('uploads').selectAll().where('id', '=', uploadId).executeTakeFirst();
@@ -43,7 +42,7 @@ export function processUploadHandler(deps: Pick<Deps, 'db' | 'files' | 'config'>
     const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'fcc-upload-'));
     try {
       if (upload.type === 'image') await processPhoto(deps, upload, dir);
-      else await processVideo(deps, toolsOnce(), upload, dir, job);
+      else await processVideo(deps, tools(), upload, dir, job);
     } catch (error) {
       if (job.signal.aborted) throw error;
       const final = error instanceof MediaRejected || job.attempt >= job.maxAttempts;
@@ -92,7 +91,7 @@ async function encode(ffmpeg: string, args: string[], signal: AbortSignal, what:
   }
 }
 
-async function processVideo(deps: Pick<Deps, 'db' | 'files'>, tools: MediaTools, upload: Upload, dir: string, job: JobContext): Promise<void> {
+async function processVideo(deps: ProcessDeps, tools: MediaTools, upload: Upload, dir: string, job: JobContext): Promise<void> {
   const { signal } = job;
   const original = await fetchOriginal(deps, upload, dir);
   const probe = await probeOrReject(tools.ffprobe, original, signal);
@@ -115,7 +114,7 @@ async function processVideo(deps: Pick<Deps, 'db' | 'files'>, tools: MediaTools,
     await encode(tools.ffmpeg, thumbnailArgs(original, thumbnail, probe), signal, 'thumbnail');
     await deps.files.putFromFile(mp4, keys.mp4, 'video/mp4');
     await deps.files.putFromFile(thumbnail, keys.thumbnail, 'image/jpeg');
-    await deps.db.updateTable('uploads').set({ mp4: keys.mp4, thumbnail: keys.thumbnail, updatedAt: nowIso() }).where('id', '=', upload.id).execute();
+    await reviewable(deps, upload.id, { mp4: keys.mp4, thumbnail: keys.thumbnail });
   }
 
   const webm = path.join(dir, 'video.webm');
@@ -128,7 +127,7 @@ async function processVideo(deps: Pick<Deps, 'db' | 'files'>, tools: MediaTools,
     .execute();
 }
 
-async function processPhoto(deps: Pick<Deps, 'db' | 'files'>, upload: Upload, dir: string): Promise<void> {
+async function processPhoto(deps: ProcessDeps, upload: Upload, dir: string): Promise<void> {
   const original = await fetchOriginal(deps, upload, dir);
   const web = path.join(dir, 'image.jpg');
   const thumbnail = path.join(dir, 'thumbnail.jpg');
@@ -140,9 +139,13 @@ async function processPhoto(deps: Pick<Deps, 'db' | 'files'>, upload: Upload, di
   const keys = outputKeys(upload);
   await deps.files.putFromFile(web, keys.image, 'image/jpeg');
   await deps.files.putFromFile(thumbnail, keys.thumbnail, 'image/jpeg');
-  await deps.db
-    .updateTable('uploads')
-    .set({ image: keys.image, thumbnail: keys.thumbnail, encodingStatus: 'processed', encodingError: null, updatedAt: nowIso() })
-    .where('id', '=', upload.id)
-    .execute();
+  await reviewable(deps, upload.id, { image: keys.image, thumbnail: keys.thumbnail, encodingStatus: 'processed', encodingError: null });
+}
+
+/** Records what staff can now look at and, in the same transaction, queues its moderation. */
+async function reviewable(deps: ProcessDeps, uploadId: string, changes: Partial<Pick<Upload, 'mp4' | 'image' | 'thumbnail' | 'encodingStatus' | 'encodingError'>>): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable('uploads').set({ ...changes, updatedAt: nowIso() }).where('id', '=', uploadId).execute();
+    await deps.queue.enqueue(MODERATE_UPLOAD_JOB, { uploadId }, { db: trx });
+  });
 }

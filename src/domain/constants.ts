@@ -50,6 +50,8 @@ export const UPLOAD_TYPES = ['video', 'image'] as const;
 export const DEFAULT_MAX_VIDEO_SECONDS = 10 * 60;
 /** The job that turns an upload's original into what staff review and fans watch. */
 export const PROCESS_UPLOAD_JOB = 'process-upload';
+/** The job that runs the moderation model on an upload's processed pictures. */
+export const MODERATE_UPLOAD_JOB = 'moderate-upload';
 export const UPLOAD_STATUSES = [
   'pending',
   'processed',

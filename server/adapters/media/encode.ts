@@ -45,3 +45,8 @@ export function thumbnailArgs(input: string, output: string, probe: MediaProbe):
   const start = probe.duration > 2 ? (probe.duration * 0.1).toFixed(2) : '0';
   return ['-hide_banner', '-nostdin', '-y', '-ss', start, '-i', input, '-vf', `thumbnail=30,scale=${w}:${h}`, '-frames:v', '1', '-q:v', '3', '-f', 'image2', output];
 }
+
+/** One small JPEG frame at `seconds`, for a moderation model. */
+export function frameArgs(input: string, output: string, seconds: number): string[] {
+  return ['-hide_banner', '-nostdin', '-y', '-ss', seconds.toFixed(2), '-i', input, '-vf', 'scale=320:-2', '-frames:v', '1', '-q:v', '4', '-f', 'image2', output];
+}

@@ -39,3 +39,9 @@ export function resolveMediaTools(configured: { ffmpegPath?: string; ffprobePath
     ffprobe: configured.ffprobePath ?? onPath('ffprobe') ?? shipped('@ffprobe-installer/ffprobe'),
   };
 }
+
+/** Resolved on first use, then kept (a lookup per job would be wasted work). */
+export function lazyMediaTools(configured: { ffmpegPath?: string; ffprobePath?: string }): () => MediaTools {
+  let tools: MediaTools | undefined;
+  return () => (tools ??= resolveMediaTools(configured));
+}
