@@ -43,7 +43,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (!options.db) await migrate(db);
   const mailer = options.mailer ?? createMailer(config, (line) => app.log.info(line));
   const files = createFileStore(config);
-  const queue = createQueue(db, options.queueTimings, { error: (line) => app.log.error(line) });
+  const queue = createQueue(db, { leaseMs: config.jobLeaseSeconds * 1000, ...options.queueTimings }, { error: (line) => app.log.error(line) });
   const deps = { config, db, mailer, files, queue };
   registerJobHandlers(deps);
   app.decorate('deps', deps);

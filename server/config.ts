@@ -27,6 +27,7 @@ const envSchema = z.object({
   S3_ENDPOINT: z.string().url().optional(),
   S3_PUBLIC_URL: z.string().url().optional(),
   WORKERS: z.coerce.number().int().min(0).max(64).default(1),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   FFMPEG_PATH: z.string().min(1).optional(),
   FFPROBE_PATH: z.string().min(1).optional(),
   MODERATION_PROVIDER: z.enum(['nsfwjs']).default('nsfwjs'),
@@ -72,6 +73,8 @@ export interface Config {
   s3?: S3Config;
   /** Jobs this process runs at once; 0 is a web-only process. */
   workers: number;
+  /** A running job whose worker stops renewing its lease for this long is taken again. */
+  jobLeaseSeconds: number;
   /** ffmpeg and ffprobe to use instead of the ones on PATH (or the npm-shipped ones). */
   ffmpegPath?: string;
   ffprobePath?: string;
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         }
       : undefined,
     workers: e.WORKERS,
+    jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
     moderationProvider: e.MODERATION_PROVIDER,

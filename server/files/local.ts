@@ -200,8 +200,11 @@ export class LocalFileStore implements FileStore {
     const target = this.pathOf(key);
     if (!target) throw new Error(`Unsafe file key ${key}`);
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
-    // Copy beside it then rename, so a reader never sees half a file.
-    const incoming = `${target}.${randomBytes(6).toString('hex')}.incoming`;
+    // Copy into the folder's .incoming then rename, so a reader never sees half a file and a
+    // process killed mid-copy leaves nothing beside the upload's files.
+    const incomingDir = path.join(this.root, '.incoming');
+    await fs.promises.mkdir(incomingDir, { recursive: true });
+    const incoming = path.join(incomingDir, randomBytes(9).toString('hex'));
     try {
       await fs.promises.copyFile(localPath, incoming);
       await fs.promises.rename(incoming, target);
