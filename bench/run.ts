@@ -2,6 +2,8 @@ import { benchAuthContext } from './authContext';
 import { benchBundleSize } from './bundleSize';
 import { benchTusUpload } from './tusUpload';
 import { benchCapturePage } from './capturePage';
+import { benchMedia } from './media';
+import { benchQueue } from './queue';
 
 /** `npm run bench`: every benchmark, one after the other (they share two cores). */
 const benchmarks: [string, () => Promise<void>][] = [
@@ -9,6 +11,8 @@ const benchmarks: [string, () => Promise<void>][] = [
   ['bundle-size', benchBundleSize],
   ['tus-upload', benchTusUpload],
   ['capture-page', benchCapturePage],
+  ['queue', benchQueue],
+  ['media', benchMedia],
 ];
 
 const only = process.argv[2];

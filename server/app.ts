@@ -12,6 +12,8 @@ import { createDb, migrate, type Db } from './db';
 import { createMailer, type Mailer } from './adapters/mail';
 import { createFileStore } from './files';
 import { createBackground } from './background';
+import { createQueue, type QueueTimings } from './adapters/queue';
+import { registerJobHandlers } from './jobs';
 import { FILE_KINDS } from '../src/domain/files';
 import { zodValidatorCompiler } from './http/validation';
 import { handleError, registerErrorHandler } from './plugins/errors';
@@ -31,6 +33,8 @@ export interface AppOptions {
   db?: Db;
   mailer?: Mailer;
   logger?: boolean;
+  /** Shorter leases and retry waits in tests. */
+  queueTimings?: Partial<QueueTimings>;
 }
 
 /** The Fastify instance: plugins for external parts first, then ours, then routes. */
@@ -52,12 +56,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (!options.db) await migrate(db);
   const mailer = options.mailer ?? createMailer(config, (line) => app.log.info(line));
   const background = createBackground((err, what) => app.log.error({ err }, `${what} failed`));
-  app.decorate('deps', { config, db, mailer, files, background });
+  const queue = createQueue(db, { leaseMs: config.jobLeaseSeconds * 1000, ...options.queueTimings }, { error: (line) => app.log.error(line) });
+  const deps = { config, db, mailer, files, background, queue };
+  registerJobHandlers(deps);
+  app.decorate('deps', deps);
   // Forms older than a day no longer count against the quota (the store sweeps their files).
   const formSweeper = setInterval(() => void sweepTemporaryUploads(db).catch((err) => app.log.warn({ err }, 'form sweep failed')), 60 * 60 * 1000);
   formSweeper.unref();
   app.addHook('onClose', async () => {
     clearInterval(formSweeper);
+    // Running jobs finish first (graceful shutdown); the workers are started by server/main.ts or server/worker.ts.
+    await queue.stop();
     await background.idle();
     mailer.close();
     files.close();

@@ -50,6 +50,12 @@ const envSchema = z.object({
   CAPTURE_UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   CAPTURE_SUBMIT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   VISITOR_SALT: z.string().min(16).optional(),
+  WORKERS: z.coerce.number().int().min(0).max(64).default(1),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  FFMPEG_PATH: z.string().min(1).optional(),
+  FFPROBE_PATH: z.string().min(1).optional(),
+  MODERATION_PROVIDER: z.enum(['nsfwjs']).default('nsfwjs'),
+  MODERATION_THRESHOLD: z.coerce.number().min(0).max(1).default(0.7),
 });
 
 /** The S3 driver of server/files, chosen when S3_BUCKET is set. */
@@ -116,6 +122,17 @@ export interface Config {
   capture: CaptureConfig;
   /** Salts the visitor and address hashes; default a secret kept in DATA_DIR. */
   visitorSalt?: string;
+  /** Jobs this process runs at once; 0 is a web-only process. */
+  workers: number;
+  /** A running job whose worker stops renewing its lease for this long is taken again. */
+  jobLeaseSeconds: number;
+  /** ffmpeg and ffprobe to use instead of the ones on PATH (or the npm-shipped ones). */
+  ffmpegPath?: string;
+  ffprobePath?: string;
+  /** Which moderation model classifies uploads. */
+  moderationProvider: 'nsfwjs';
+  /** An upload is flagged (not allowed) when a flagged label's confidence reaches this. */
+  moderationThreshold: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -171,6 +188,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       unfinishedTtlHours: CAPTURE_DEFAULTS.unfinishedTtlHours,
     },
     visitorSalt: e.VISITOR_SALT,
+    workers: e.WORKERS,
+    jobLeaseSeconds: e.JOB_LEASE_SECONDS,
+    ffmpegPath: e.FFMPEG_PATH,
+    ffprobePath: e.FFPROBE_PATH,
+    moderationProvider: e.MODERATION_PROVIDER,
+    moderationThreshold: e.MODERATION_THRESHOLD,
     ...overrides,
   };
 }

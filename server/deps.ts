@@ -3,6 +3,7 @@ import type { Db } from './db';
 import type { Mailer } from './adapters/mail';
 import type { FileStore } from './files';
 import type { Background } from './background';
+import type { Queue } from './adapters/queue';
 
 /** What handlers and services reach through request.server.deps. */
 export interface Deps {
@@ -11,6 +12,7 @@ export interface Deps {
   mailer: Mailer;
   files: FileStore;
   background: Background;
+  queue: Queue;
 }
 
 declare module 'fastify' {

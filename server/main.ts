@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { ensureFirstAdmin } from './services/bootstrap';
 import { seedDemo } from '../scripts/demoSeed';
+import { closeOnSignals } from './shutdown';
 
 /** Process entry: `--demo` fills an empty database with the demo; otherwise a first admin from env. */
 async function main(): Promise<void> {
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
     }
   }
   await app.listen({ port: config.port, host: config.host });
+  // The same process runs the jobs too, unless WORKERS=0 (then `npm run worker` processes do).
+  await app.deps.queue.start(config.workers);
   const address = `http://localhost:${config.port}`;
   console.log(`\nFan Content Console is running at ${address}`);
   console.log(`API documentation: ${address}/api/docs`);
@@ -31,11 +34,7 @@ async function main(): Promise<void> {
     console.log('  sam@example.com       admin in one account');
     console.log('  readonly@example.com  read-only in one account\n');
   }
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.close().then(() => process.exit(0), () => process.exit(1));
-    });
-  }
+  closeOnSignals(app);
 }
 
 main().catch((error: unknown) => {

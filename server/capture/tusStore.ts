@@ -52,7 +52,7 @@ function localTusStore(directory: string): TusStore {
       }
     },
     async moveInto(files, id, key, contentType) {
-      await files.putFromFile(fileOf(id), key, contentType);
+      await files.moveFromFile(fileOf(id), key, contentType);
       await fs.promises.rm(`${fileOf(id)}.json`, { force: true });
     },
     async remove(id) {

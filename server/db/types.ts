@@ -169,6 +169,8 @@ export interface PagesTable {
   captureMarketingConsent: Bool;
   marketingConsent: string;
   customTerms: Json;
+  /** The longest clip this page takes; null means DEFAULT_MAX_VIDEO_SECONDS. */
+  maxVideoSeconds: Generated<number | null>;
   createdAt: string;
   updatedAt: string;
 }
@@ -194,6 +196,10 @@ export interface UploadsTable {
   tags: Json;
   moderationStatus: string;
   moderationLabels: Json;
+  /** Why encoding failed (the original is kept). */
+  encodingError: Generated<string | null>;
+  /** An image upload's web-size copy, upright and without metadata (key in the file store). */
+  image: Generated<string | null>;
   createdAt: string;
   updatedAt: string;
 }
@@ -264,6 +270,12 @@ export interface JobsTable {
   lockedAt: string | null;
   lastError: string | null;
   createdAt: string;
+  maxAttempts: Generated<number>;
+  /** The worker holding the job while it runs. */
+  lockedBy: string | null;
+  /** A running job whose lease passed this time is taken again (its worker died). */
+  leaseExpiresAt: string | null;
+  finishedAt: string | null;
 }
 
 export interface CaptureUploadsTable {

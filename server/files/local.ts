@@ -198,7 +198,7 @@ export class LocalFileStore implements FileStore {
     return key;
   }
 
-  async putFromFile(localPath: string, key: string): Promise<void> {
+  async moveFromFile(localPath: string, key: string): Promise<void> {
     const to = this.pathOf(key);
     if (!to || !isSafeKey(key)) throw badRequest('The file key is invalid');
     await fs.promises.mkdir(path.dirname(to), { recursive: true });
@@ -219,6 +219,29 @@ export class LocalFileStore implements FileStore {
   keyOfUrl(url: string): string | undefined {
     const key = url.startsWith(LOCAL_FILES_PREFIX) ? url.slice(LOCAL_FILES_PREFIX.length) : url;
     return this.pathOf(key) ? key : undefined;
+  }
+
+  async putFromFile(localPath: string, key: string, _contentType?: string): Promise<void> {
+    const target = this.pathOf(key);
+    if (!target) throw new Error(`Unsafe file key ${key}`);
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    // Copy into the folder's .incoming then rename, so a reader never sees half a file and a
+    // process killed mid-copy leaves nothing beside the upload's files.
+    const incomingDir = path.join(this.root, '.incoming');
+    await fs.promises.mkdir(incomingDir, { recursive: true });
+    const incoming = path.join(incomingDir, randomBytes(9).toString('hex'));
+    try {
+      await fs.promises.copyFile(localPath, incoming);
+      await fs.promises.rename(incoming, target);
+    } finally {
+      await fs.promises.rm(incoming, { force: true });
+    }
+  }
+
+  async getToFile(key: string, localPath: string): Promise<void> {
+    const source = this.pathOf(key);
+    if (!source) throw new Error(`Unsafe file key ${key}`);
+    await fs.promises.copyFile(source, localPath);
   }
 
   async remove(key: string): Promise<void> {

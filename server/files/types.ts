@@ -24,12 +24,16 @@ export interface FileStore {
   probe(key: string, length: number): Promise<{ head: Buffer; size: number } | undefined>;
   /** Moves a tmp object under destPrefix with its real type; answers the final key. */
   moveIntoPlace(tmpKey: string, destPrefix: string, contentType: KnownContentType): Promise<string>;
-  /** Stores a local file (moved when it can be, e.g. a finished tus upload) under key. */
-  putFromFile(localPath: string, key: string, contentType: string): Promise<void>;
+  /** Stores a local file under key, moving it when it can (a finished tus upload): the local file is gone after. */
+  moveFromFile(localPath: string, key: string, contentType: string): Promise<void>;
   publicUrl(key: string): string;
   /** The key of one of our public URLs (or of a key), undefined for anything else. */
   keyOfUrl(url: string): string | undefined;
   remove(key: string): Promise<void>;
+  /** Stores a local file under key (replacing what is there), e.g. a worker's encoded output. */
+  putFromFile(localPath: string, key: string, contentType: string): Promise<void>;
+  /** Copies the object at key into a local file; throws when there is none. */
+  getToFile(key: string, localPath: string): Promise<void>;
   /** Origins the browser must be allowed to post to and load files from (CSP), besides our own. */
   readonly origins: string[];
   close(): void;

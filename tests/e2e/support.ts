@@ -58,10 +58,13 @@ export async function withServerDb<T>(work: (deps: ServerDeps) => Promise<T>): P
   const { createFileStore } = await import('../../server/files');
   const files = createFileStore(config);
   const { createBackground } = await import('../../server/background');
+  const { createQueue } = await import('../../server/adapters/queue');
   const background = createBackground((err) => console.error(err));
+  const queue = createQueue(db);
   try {
-    return await work({ db, mailer, config, files, background });
+    return await work({ db, mailer, config, files, background, queue });
   } finally {
+    await queue.stop();
     await background.idle();
     mailer.close();
     files.close();

@@ -33,10 +33,10 @@ export interface TestApp {
 }
 
 /** A fresh, empty database of that kind: a temp SQLite file, or a new PostgreSQL database. */
-async function freshDb(kind: TestDatabase): Promise<{ db: Db; drop: () => Promise<void> }> {
+export async function freshDb(kind: TestDatabase, sqliteFile?: string): Promise<{ db: Db; url?: string; drop: () => Promise<void> }> {
   if (kind.name === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-db-'));
-    const db = createDb({ sqliteFile: path.join(dir, 'test.sqlite') });
+    const db = createDb({ sqliteFile: sqliteFile ?? path.join(dir, 'test.sqlite') });
     return { db, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
   }
   const name = `t_${newId().toLowerCase().replace(/[^a-z0-9]/g, '')}`;
@@ -49,6 +49,7 @@ async function freshDb(kind: TestDatabase): Promise<{ db: Db; drop: () => Promis
   const db = createDb({ databaseUrl: url.toString() });
   return {
     db,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: kind.url });
       await client.connect();

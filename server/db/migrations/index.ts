@@ -4,6 +4,7 @@ import * as lowerCasePageSlugs from './20261123020000-LowerCasePageSlugs';
 import * as temporaryUploads from './20261123020100-TemporaryUploads';
 import * as captureUploads from './20261123030000-CaptureUploads';
 import * as consentRecords from './20261123030100-ConsentRecords';
+import * as jobLeases from './20261123050000-JobLeases';
 
 /** Every migration, in order. A new migration is a new file and a line here. */
 export const migrations = {
@@ -13,4 +14,5 @@ export const migrations = {
   '20261123020100-TemporaryUploads': temporaryUploads,
   '20261123030000-CaptureUploads': captureUploads,
   '20261123030100-ConsentRecords': consentRecords,
+  '20261123050000-JobLeases': jobLeases,
 };

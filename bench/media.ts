@@ -1,0 +1,73 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { newId, nowIso } from '../server/db/rows';
+import { lazyMediaTools } from '../server/adapters/media/tools';
+import { probeMedia } from '../server/adapters/media/probe';
+import { mp4Args, thumbnailArgs, webmArgs } from '../server/adapters/media/encode';
+import { processUploadHandler } from '../server/jobs/processUpload';
+import { PROCESS_UPLOAD_JOB } from '../src/domain/constants';
+import { seedDemo } from '../scripts/demoSeed';
+
+const seconds = (from: number) => (performance.now() - from) / 1000;
+
+/**
+ * The process-upload job on a generated 1080p30 clip (BENCH_CLIP_SECONDS, default 60) beside bare
+ * ffmpeg with the same arguments on the same file in the same run: the ratio is what the
+ * pipeline adds (probe, store copies, database writes). Also the time until the upload is
+ * reviewable (mp4 and thumbnail stored).
+ */
+export async function benchMedia(): Promise<void> {
+  const clipSeconds = Number(process.env.BENCH_CLIP_SECONDS ?? 60);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-bench-media-'));
+  const tools = lazyMediaTools({})();
+  const clip = path.join(dataDir, 'clip.mp4');
+  execFileSync(tools.ffmpeg, [
+    '-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000',
+    '-t', String(clipSeconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '18', '-c:a', 'aac', clip,
+  ]);
+
+  // Bare ffmpeg: the same three commands, nothing around them.
+  const probe = await probeMedia(tools.ffprobe, clip);
+  const out = (name: string) => path.join(dataDir, name);
+  const bareStart = performance.now();
+  execFileSync(tools.ffmpeg, mp4Args(clip, out('bare.mp4'), probe), { stdio: 'ignore' });
+  execFileSync(tools.ffmpeg, thumbnailArgs(clip, out('bare.jpg'), probe), { stdio: 'ignore' });
+  const bareReviewable = seconds(bareStart);
+  execFileSync(tools.ffmpeg, webmArgs(clip, out('bare.webm'), probe), { stdio: 'ignore' });
+  const bare = seconds(bareStart);
+
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, { staticDir: undefined });
+  const app = await buildApp(config, { logger: false });
+  const { db, files, queue } = app.deps;
+  await seedDemo(db);
+  const account = await db.selectFrom('accounts').select('id').executeTakeFirstOrThrow();
+  const page = await db.selectFrom('pages').select('id').where('accountId', '=', account.id).executeTakeFirstOrThrow();
+  const id = newId();
+  const original = `uploads/${account.id}/${id}/original.mp4`;
+  await files.putFromFile(clip, original, 'video/mp4');
+  await db
+    .insertInto('uploads')
+    .values({
+      id, accountId: account.id, pageId: page.id, type: 'video', original, status: 'pending', encodingStatus: 'pending', moderationStatus: 'pending',
+      moderationLabels: '[]', tags: '[]', isHidden: 0, isAllowed: 1, viewCount: 0, likeCount: 0, shareToken: newId(), createdAt: nowIso(), updatedAt: nowIso(),
+    })
+    .execute();
+  // Reviewable is when the moderation job is queued, in the transaction that stores the mp4 and thumbnail.
+  let reviewable = 0;
+  const start = performance.now();
+  const deps = { ...app.deps, queue: { ...queue, enqueue: async () => { reviewable = seconds(start); return 'bench'; } } };
+  await processUploadHandler(deps)({ uploadId: id }, { id: 'bench', kind: PROCESS_UPLOAD_JOB, attempt: 1, maxAttempts: 1, signal: new AbortController().signal });
+  const pipeline = seconds(start);
+  const status = (await db.selectFrom('uploads').select('encodingStatus').where('id', '=', id).executeTakeFirstOrThrow()).encodingStatus;
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+
+  console.log(`\nEncode: ${clipSeconds} s 1920x1080 30 fps clip, ffmpeg ${tools.ffmpeg} (${os.cpus().length} cores)`);
+  console.log(`  bare ffmpeg    mp4+thumbnail ${bareReviewable.toFixed(1)} s   all ${bare.toFixed(1)} s`);
+  console.log(`  process-upload reviewable    ${reviewable.toFixed(1)} s   all ${pipeline.toFixed(1)} s   (${status})`);
+  console.log(`  ratio pipeline / bare        ${(pipeline / bare).toFixed(3)}`);
+}

@@ -1,0 +1,14 @@
+import type { Config } from '../../config';
+import { NsfwjsProvider } from './nsfwjs';
+import type { ModerationProvider } from './types';
+
+export type { ModerationLabel, ModerationProvider } from './types';
+export { isAllowedBy } from './types';
+
+/** The provider MODERATION_PROVIDER names (nsfwjs by default). */
+export function createModerationProvider(config: Pick<Config, 'moderationProvider'>): ModerationProvider {
+  switch (config.moderationProvider) {
+    case 'nsfwjs':
+      return new NsfwjsProvider();
+  }
+}

@@ -1,0 +1,154 @@
+import PgBoss from 'pg-boss';
+import { CompiledQuery, type Kysely } from 'kysely';
+import type { Db } from '../../db';
+import type { Database } from '../../db/types';
+import { JOB_STATES, type ClaimedJob, type EnqueueOptions, type FailedJob, type JobState, type QueueDriver, type QueueTimings } from './types';
+
+const SCHEMA = 'pgboss';
+
+/** pg-boss runs its SQL through our own Kysely pool (or a transaction), with no plugin renaming its columns. */
+function bossDb(db: Kysely<Database>): PgBoss.Db {
+  const raw = db.withoutPlugins();
+  return {
+    executeSql: async (text, values) => {
+      const result = await raw.executeQuery(CompiledQuery.raw(text, values ?? []));
+      return { rows: result.rows as unknown[] as never[] };
+    },
+  };
+}
+
+const stateOf: Record<string, JobState | undefined> = { created: 'queued', retry: 'queued', active: 'active', completed: 'completed', failed: 'failed' };
+
+/**
+ * pg-boss on PostgreSQL, so any number of processes share the work. pg-boss 10 has no
+ * heartbeat of its own: a job expires `leaseMs` after it started and its maintenance then
+ * retries it; our heartbeat moves `started_on` forward while the handler still runs.
+ */
+export class PgBossQueueDriver implements QueueDriver {
+  readonly name = 'pg-boss' as const;
+  private readonly boss: PgBoss;
+  private readonly known = new Set<string>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly timings: QueueTimings,
+  ) {
+    const leaseSeconds = Math.max(1, Math.round(timings.leaseMs / 1000));
+    this.boss = new PgBoss({
+      db: bossDb(db),
+      schema: SCHEMA,
+      schedule: false,
+      // Expired leases are noticed within this long (so a dead worker's job restarts within a minute).
+      maintenanceIntervalSeconds: Math.max(1, Math.min(15, leaseSeconds)),
+    });
+    this.boss.on('error', () => {});
+  }
+
+  private queueOptions(): PgBoss.Queue {
+    return {
+      name: '',
+      retryLimit: this.timings.maxAttempts - 1,
+      retryDelay: Math.max(1, Math.round(this.timings.retryDelayMs / 1000)),
+      retryBackoff: true,
+      expireInSeconds: Math.max(1, Math.round(this.timings.leaseMs / 1000)),
+    };
+  }
+
+  private async ensureQueue(kind: string): Promise<void> {
+    if (this.known.has(kind)) return;
+    if (!(await this.boss.getQueue(kind))) {
+      try {
+        await this.boss.createQueue(kind, { ...this.queueOptions(), name: kind });
+      } catch (error) {
+        // Another process created it first.
+        if (!(await this.boss.getQueue(kind))) throw error;
+      }
+    }
+    this.known.add(kind);
+  }
+
+  async start(kinds: readonly string[]): Promise<void> {
+    await this.boss.start();
+    for (const kind of kinds) await this.ensureQueue(kind);
+  }
+
+  async enqueue(kind: string, payload: object, options: EnqueueOptions = {}): Promise<string> {
+    await this.ensureQueue(kind);
+    const id = await this.boss.send(kind, payload, {
+      ...(options.runAt ? { startAfter: options.runAt } : {}),
+      ...(options.maxAttempts ? { retryLimit: options.maxAttempts - 1 } : {}),
+      ...(options.db ? { db: bossDb(options.db) } : {}),
+    });
+    if (!id) throw new Error(`The ${kind} job was not queued`);
+    return id;
+  }
+
+  private next = 0;
+
+  async claim(kinds: readonly string[]): Promise<ClaimedJob | undefined> {
+    // Round robin, so one busy kind does not starve the others.
+    for (let i = 0; i < kinds.length; i++) {
+      const kind = kinds[(this.next + i) % kinds.length];
+      const [job] = await this.boss.fetch<object>(kind, { batchSize: 1, includeMetadata: true });
+      if (job) {
+        this.next = (this.next + i + 1) % kinds.length;
+        return { id: job.id, kind, payload: job.data, attempt: job.retryCount + 1, maxAttempts: job.retryLimit + 1 };
+      }
+    }
+    return undefined;
+  }
+
+  async heartbeat(job: ClaimedJob): Promise<boolean> {
+    const { rows } = await bossDb(this.db).executeSql(
+      `UPDATE ${SCHEMA}.job SET started_on = now() WHERE name = $1 AND id = $2 AND state = 'active' RETURNING id`,
+      [job.kind, job.id],
+    );
+    return rows.length === 1;
+  }
+
+  async complete(job: ClaimedJob): Promise<void> {
+    await this.boss.complete(job.kind, job.id);
+  }
+
+  async fail(job: ClaimedJob, _workerId: string, error: string): Promise<void> {
+    await this.boss.fail(job.kind, job.id, { message: error });
+  }
+
+  async counts(): Promise<Record<JobState, number>> {
+    const { rows } = await bossDb(this.db).executeSql(`SELECT state, count(*)::int AS n FROM ${SCHEMA}.job GROUP BY state`, []);
+    const counts = Object.fromEntries(JOB_STATES.map((s) => [s, 0])) as Record<JobState, number>;
+    for (const row of rows as { state: string; n: number }[]) {
+      const state = stateOf[row.state];
+      if (state) counts[state] += Number(row.n);
+    }
+    return counts;
+  }
+
+  async failed(limit: number): Promise<FailedJob[]> {
+    const { rows } = await bossDb(this.db).executeSql(
+      `SELECT id, name, data, output, retry_count, completed_on FROM ${SCHEMA}.job WHERE state = 'failed' ORDER BY completed_on DESC LIMIT $1`,
+      [limit],
+    );
+    return (rows as { id: string; name: string; data: unknown; output: { message?: string } | null; retry_count: number; completed_on: Date | null }[]).map((r) => ({
+      id: r.id,
+      kind: r.name,
+      payload: r.data,
+      error: r.output?.message ?? '',
+      attempts: r.retry_count + 1,
+      failedAt: r.completed_on ? new Date(r.completed_on).toISOString() : null,
+    }));
+  }
+
+  async retry(id: string): Promise<boolean> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+    const { rows } = await bossDb(this.db).executeSql(`SELECT name FROM ${SCHEMA}.job WHERE id = $1 AND state = 'failed'`, [id]);
+    const name = (rows[0] as { name: string } | undefined)?.name;
+    if (!name) return false;
+    await this.boss.retry(name, id);
+    return true;
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: false, wait: true, close: false });
+  }
+}

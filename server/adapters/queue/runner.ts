@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import type { ClaimedJob, EnqueueOptions, FailedJob, JobHandler, JobState, Queue, QueueDriver, QueueTimings } from './types';
+
+export interface QueueLog {
+  error(message: string): void;
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const wake = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', wake);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', wake, { once: true });
+  });
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)) || 'Failed';
+
+/**
+ * The queue the app uses: a driver for storage, plus worker slots that claim due jobs, keep
+ * their lease alive while the handler runs, and record the outcome.
+ */
+export class JobQueue implements Queue {
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly workerId = `${process.pid}-${randomBytes(6).toString('hex')}`;
+  private readonly stopping = new AbortController();
+  private readonly abortRunning = new AbortController();
+  private slots: Promise<void>[] = [];
+  private backendReady?: Promise<void>;
+
+  constructor(
+    private readonly backend: QueueDriver,
+    private readonly timings: QueueTimings,
+    private readonly log: QueueLog = { error: (m) => console.error(m) },
+  ) {}
+
+  get driver() {
+    return this.backend.name;
+  }
+
+  /** The driver starts on first use (pg-boss installs its schema then), so processes that never queue pay nothing. */
+  private ready(): Promise<void> {
+    this.backendReady ??= this.backend.start([...this.handlers.keys()]);
+    return this.backendReady;
+  }
+
+  async enqueue(kind: string, payload: object, options?: EnqueueOptions): Promise<string> {
+    await this.ready();
+    return this.backend.enqueue(kind, payload, options);
+  }
+
+  work(kind: string, handler: JobHandler): void {
+    if (this.backendReady) throw new Error('Register job handlers before the queue is used');
+    this.handlers.set(kind, handler);
+  }
+
+  async start(concurrency: number): Promise<void> {
+    await this.ready();
+    const kinds = [...this.handlers.keys()];
+    if (concurrency <= 0 || kinds.length === 0 || this.slots.length > 0 || this.stopping.signal.aborted) return;
+    this.slots = Array.from({ length: concurrency }, () => this.slot(kinds));
+  }
+
+  private async slot(kinds: string[]): Promise<void> {
+    const { signal } = this.stopping;
+    while (!signal.aborted) {
+      let job: ClaimedJob | undefined;
+      try {
+        job = await this.backend.claim(kinds, this.workerId);
+      } catch (error) {
+        if (signal.aborted) return;
+        this.log.error(`queue: claiming a job failed: ${messageOf(error)}`);
+      }
+      if (!job) {
+        await sleep(this.timings.pollMs, signal);
+        continue;
+      }
+      await this.run(job);
+    }
+  }
+
+  private async run(job: ClaimedJob): Promise<void> {
+    const beat = setInterval(() => {
+      this.backend.heartbeat(job, this.workerId).catch((error: unknown) => this.log.error(`queue: heartbeat of ${job.id} failed: ${messageOf(error)}`));
+    }, Math.max(50, Math.floor(this.timings.leaseMs / 3)));
+    try {
+      await this.handlers.get(job.kind)!(job.payload, { id: job.id, kind: job.kind, attempt: job.attempt, maxAttempts: job.maxAttempts, signal: this.abortRunning.signal });
+      clearInterval(beat);
+      await this.backend.complete(job, this.workerId);
+    } catch (error) {
+      clearInterval(beat);
+      this.log.error(`queue: ${job.kind} job ${job.id} attempt ${job.attempt} failed: ${messageOf(error)}`);
+      await this.backend.fail(job, this.workerId, messageOf(error)).catch((e: unknown) => this.log.error(`queue: recording the failure of ${job.id} failed: ${messageOf(e)}`));
+    }
+  }
+
+  async counts(): Promise<Record<JobState, number>> {
+    await this.ready();
+    return this.backend.counts();
+  }
+
+  async failed(limit = 50): Promise<FailedJob[]> {
+    await this.ready();
+    return this.backend.failed(limit);
+  }
+
+  async retry(id: string): Promise<boolean> {
+    await this.ready();
+    return this.backend.retry(id);
+  }
+
+  async stop(graceMs = 30_000): Promise<void> {
+    this.stopping.abort();
+    // Running jobs finish; one still running after the grace time is taken again once its lease runs out.
+    let timer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), graceMs);
+    });
+    if ((await Promise.race([Promise.all(this.slots), graceOver])) === 'late') {
+      this.abortRunning.abort();
+      await Promise.all(this.slots);
+    }
+    clearTimeout(timer);
+    if (this.backendReady) await this.backendReady.then(() => this.backend.stop(), () => {});
+  }
+}

@@ -1,0 +1,141 @@
+import type { Db } from '../../db';
+import { newId, nowIso, parseJson } from '../../db/rows';
+import { JOB_STATES, type ClaimedJob, type EnqueueOptions, type FailedJob, type JobState, type QueueDriver, type QueueTimings } from './types';
+import { backoffMs } from './backoff';
+
+const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+/**
+ * A durable leased queue on the `jobs` table (the embedded SQLite default). A claim is one
+ * UPDATE of the next due row, so two processes never take the same job; a running job holds a
+ * lease its heartbeat renews, and a job whose lease ran out (its worker died) is taken again.
+ */
+export class TableQueueDriver implements QueueDriver {
+  readonly name = 'table' as const;
+
+  constructor(
+    private readonly db: Db,
+    private readonly timings: QueueTimings,
+  ) {}
+
+  async start(): Promise<void> {}
+
+  async enqueue(kind: string, payload: object, options: EnqueueOptions = {}): Promise<string> {
+    const id = newId();
+    const now = nowIso();
+    await (options.db ?? this.db)
+      .insertInto('jobs')
+      .values({
+        id,
+        kind,
+        payload: JSON.stringify(payload),
+        status: 'queued',
+        runAt: options.runAt?.toISOString() ?? now,
+        maxAttempts: options.maxAttempts ?? this.timings.maxAttempts,
+        createdAt: now,
+      })
+      .execute();
+    return id;
+  }
+
+  async claim(kinds: readonly string[], workerId: string): Promise<ClaimedJob | undefined> {
+    if (kinds.length === 0) return undefined;
+    const now = nowIso();
+    const row = await this.db
+      .updateTable('jobs')
+      .set((eb) => ({
+        status: 'active',
+        attempts: eb('attempts', '+', 1),
+        lockedAt: now,
+        lockedBy: workerId,
+        leaseExpiresAt: isoIn(this.timings.leaseMs),
+      }))
+      .where('id', '=', (eb) =>
+        eb
+          .selectFrom('jobs')
+          .select('id')
+          .where('kind', 'in', kinds)
+          .where((w) =>
+            w.or([
+              w.and([w('status', '=', 'queued'), w('runAt', '<=', now)]),
+              w.and([w('status', '=', 'active'), w('leaseExpiresAt', '<', now)]),
+            ]),
+          )
+          .orderBy('runAt')
+          .limit(1),
+      )
+      .returning(['id', 'kind', 'payload', 'attempts', 'maxAttempts'])
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const job: ClaimedJob = { id: row.id, kind: row.kind, attempt: row.attempts, maxAttempts: row.maxAttempts, payload: parseJson(row.payload, {}) };
+    if (job.attempt > job.maxAttempts) {
+      await this.finish(job, workerId, 'failed', 'Its worker stopped while running it, on every attempt');
+      return this.claim(kinds, workerId);
+    }
+    return job;
+  }
+
+  async heartbeat(job: ClaimedJob, workerId: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('jobs')
+      .set({ leaseExpiresAt: isoIn(this.timings.leaseMs) })
+      .where('id', '=', job.id)
+      .where('status', '=', 'active')
+      .where('lockedBy', '=', workerId)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async complete(job: ClaimedJob, workerId: string): Promise<void> {
+    await this.finish(job, workerId, 'completed', null);
+  }
+
+  async fail(job: ClaimedJob, workerId: string, error: string): Promise<void> {
+    if (job.attempt >= job.maxAttempts) return this.finish(job, workerId, 'failed', error);
+    await this.db
+      .updateTable('jobs')
+      .set({ status: 'queued', runAt: isoIn(backoffMs(job.attempt, this.timings)), lastError: error, lockedBy: null, leaseExpiresAt: null })
+      .where('id', '=', job.id)
+      .where('lockedBy', '=', workerId)
+      .execute();
+  }
+
+  private async finish(job: ClaimedJob, workerId: string, status: 'completed' | 'failed', error: string | null): Promise<void> {
+    await this.db
+      .updateTable('jobs')
+      .set({ status, finishedAt: nowIso(), lockedBy: null, leaseExpiresAt: null, ...(error === null ? {} : { lastError: error }) })
+      .where('id', '=', job.id)
+      .where('lockedBy', '=', workerId)
+      .execute();
+  }
+
+  async counts(): Promise<Record<JobState, number>> {
+    const rows = await this.db.selectFrom('jobs').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
+    const counts = Object.fromEntries(JOB_STATES.map((s) => [s, 0])) as Record<JobState, number>;
+    for (const row of rows) if (row.status in counts) counts[row.status as JobState] = Number(row.n);
+    return counts;
+  }
+
+  async failed(limit: number): Promise<FailedJob[]> {
+    const rows = await this.db
+      .selectFrom('jobs')
+      .select(['id', 'kind', 'payload', 'lastError', 'attempts', 'finishedAt'])
+      .where('status', '=', 'failed')
+      .orderBy('finishedAt', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ id: r.id, kind: r.kind, payload: parseJson(r.payload, {}), error: r.lastError ?? '', attempts: r.attempts, failedAt: r.finishedAt }));
+  }
+
+  async retry(id: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('jobs')
+      .set({ status: 'queued', runAt: nowIso(), attempts: 0, finishedAt: null })
+      .where('id', '=', id)
+      .where('status', '=', 'failed')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async stop(): Promise<void> {}
+}

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+import type { Deps } from '../deps';
+import { fromBool, nowIso } from '../db/rows';
+import type { JobHandler } from '../adapters/queue';
+import type { MediaTools } from '../adapters/media/tools';
+import { probeMedia } from '../adapters/media/probe';
+import { frameArgs } from '../adapters/media/encode';
+import { runTool } from '../adapters/media/run';
+import { isAllowedBy, type ModerationProvider } from '../adapters/moderation';
+
+const payloadSchema = z.object({ uploadId: z.string().min(1) });
+
+/** Frames at a quarter, half and three quarters of the clip. */
+export const FRAME_POSITIONS = [0.25, 0.5, 0.75];
+
+/**
+ * 'moderate-upload': the model looks at the processed photo, or at frames sampled from the
+ * mp4, and the upload gets its labels and isAllowed (false is 'Content Flagged').
+ * moderationStatus: pending → processing → processed, or failed after the last attempt.
+ */
+export function moderateUploadHandler(deps: Pick<Deps, 'db' | 'files' | 'config'>, provider: ModerationProvider, tools: () => MediaTools): JobHandler {
+  return async (payload, job) => {
+    const { uploadId } = payloadSchema.parse(payload);
+    const upload = await deps.db.selectFrom('uploads').selectAll().where('id', '=', uploadId).executeTakeFirst();
+    if (!upload || upload.moderationStatus === 'processed') return;
+    const source = upload.type === 'image' ? upload.image : upload.mp4;
+    if (!source) throw new Error('The upload has no processed picture to moderate yet');
+    const setStatus = (moderationStatus: string) =>
+      deps.db.updateTable('uploads').set({ moderationStatus, updatedAt: nowIso() }).where('id', '=', uploadId).execute();
+    await setStatus('processing');
+    const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'fcc-moderate-'));
+    try {
+      const local = path.join(dir, path.basename(source));
+      await deps.files.getToFile(source, local);
+      let pictures = [local];
+      if (upload.type !== 'image') {
+        const { duration } = await probeMedia(tools().ffprobe, local, job.signal);
+        pictures = [];
+        for (const [i, at] of FRAME_POSITIONS.entries()) {
+          const frame = path.join(dir, `frame${i}.jpg`);
+          await runTool(tools().ffmpeg, frameArgs(local, frame, duration * at), job.signal);
+          pictures.push(frame);
+        }
+      }
+      const labels = await provider.classify(pictures);
+      await deps.db
+        .updateTable('uploads')
+        .set({
+          moderationStatus: 'processed',
+          moderationLabels: JSON.stringify(labels),
+          isAllowed: fromBool(isAllowedBy(provider, labels, deps.config.moderationThreshold)),
+          updatedAt: nowIso(),
+        })
+        .where('id', '=', uploadId)
+        .execute();
+    } catch (error) {
+      if (job.attempt >= job.maxAttempts) await setStatus('failed');
+      throw error;
+    } finally {
+      await fs.promises.rm(dir, { recursive: true, force: true });
+    }
+  };
+}

@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_MAX_VIDEO_SECONDS, MODERATE_UPLOAD_JOB } from '../../src/domain/constants';
+import type { Deps } from '../deps';
+import { nowIso } from '../db/rows';
+import type { Upload } from '../db/types';
+import type { JobContext, JobHandler } from '../adapters/queue';
+import { lazyMediaTools, type MediaTools } from '../adapters/media/tools';
+import { probeMedia, type MediaProbe } from '../adapters/media/probe';
+import { mp4Args, thumbnailArgs, webmArgs } from '../adapters/media/encode';
+import { processImage } from '../adapters/media/image';
+import { runTool, ToolError } from '../adapters/media/run';
+
+const payloadSchema = z.object({ uploadId: z.string().min(1) });
+
+/** A file that will never process, whatever the number of tries: the upload fails with this reason. */
+class MediaRejected extends Error {}
+
+/** Where an upload's outputs live: fixed per upload, so a second run replaces instead of adding files. */
+export function outputKeys(upload: Pick<Upload, 'accountId' | 'id'>) {
+  const base = `uploads/${upload.accountId}/${upload.id}`;
+  return { mp4: `${base}/video.mp4`, webm: `${base}/video.webm`, thumbnail: `${base}/thumbnail.jpg`, image: `${base}/image.jpg` };
+}
+
+const formatSeconds = (s: number) => (s >= 60 ? `${Math.floor(s / 60)} min ${Math.round(s % 60)} s` : `${Math.round(s)} s`);
+
+/**
+ * 'process-upload': the original becomes an mp4 and a thumbnail (the upload is reviewable
+ * then), then a webm; or, for a photo, a clean web copy and a thumbnail. A file that cannot be
+ * processed leaves encodingStatus 'failed' with the reason, and the original where it was.
+ */
+type ProcessDeps = Pick<Deps, 'db' | 'files' | 'config' | 'queue'>;
+
+export function processUploadHandler(deps: ProcessDeps, tools: () => MediaTools = lazyMediaTools(deps.config)): JobHandler {
+  return async (payload, job) => {
+    const { uploadId } = payloadSchema.parse(payload);
+    const upload = await deps.db.selectFrom('uploads').selectAll().where('id', '=', uploadId).executeTakeFirst();
+    // Deleted meanwhile, or already done by an earlier delivery of this job.
+    if (!upload || upload.encodingStatus === 'processed') return;
+    const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'fcc-upload-'));
+    try {
+      if (upload.type === 'image') await processPhoto(deps, upload, dir);
+      else await processVideo(deps, tools(), upload, dir, job);
+    } catch (error) {
+      if (job.signal.aborted) throw error;
+      const final = error instanceof MediaRejected || job.attempt >= job.maxAttempts;
+      if (!final) throw error;
+      await markFailed(deps, upload.id, error instanceof Error ? error.message : String(error));
+      if (!(error instanceof MediaRejected)) throw error;
+    } finally {
+      await fs.promises.rm(dir, { recursive: true, force: true });
+    }
+  };
+}
+
+async function markFailed(deps: Pick<Deps, 'db'>, uploadId: string, reason: string): Promise<void> {
+  await deps.db.updateTable('uploads').set({ encodingStatus: 'failed', encodingError: reason.slice(0, 1000), updatedAt: nowIso() }).where('id', '=', uploadId).execute();
+}
+
+async function fetchOriginal(deps: Pick<Deps, 'files'>, upload: Upload, dir: string): Promise<string> {
+  const local = path.join(dir, `original${path.extname(upload.original).toLowerCase() || '.bin'}`);
+  await deps.files.getToFile(upload.original, local);
+  return local;
+}
+
+async function maxSecondsOf(deps: Pick<Deps, 'db'>, upload: Upload): Promise<number> {
+  const page = await deps.db.selectFrom('pages').select('maxVideoSeconds').where('id', '=', upload.pageId).executeTakeFirst();
+  return page?.maxVideoSeconds ?? DEFAULT_MAX_VIDEO_SECONDS;
+}
+
+async function probeOrReject(ffprobe: string, file: string, signal: AbortSignal): Promise<MediaProbe> {
+  let probe: MediaProbe;
+  try {
+    probe = await probeMedia(ffprobe, file, signal);
+  } catch (error) {
+    if (error instanceof ToolError) throw new MediaRejected(`The file could not be read as a video (it may be incomplete or damaged): ${error.output}`);
+    throw error;
+  }
+  if (!probe.video) throw new MediaRejected('The file has no video in it');
+  return probe;
+}
+
+async function encode(ffmpeg: string, args: string[], signal: AbortSignal, what: string): Promise<void> {
+  try {
+    await runTool(ffmpeg, args, signal);
+  } catch (error) {
+    if (error instanceof ToolError) throw new MediaRejected(`The ${what} could not be made from this file: ${error.output}`);
+    throw error;
+  }
+}
+
+async function processVideo(deps: ProcessDeps, tools: MediaTools, upload: Upload, dir: string, job: JobContext): Promise<void> {
+  const { signal } = job;
+  const original = await fetchOriginal(deps, upload, dir);
+  const probe = await probeOrReject(tools.ffprobe, original, signal);
+  const maxSeconds = await maxSecondsOf(deps, upload);
+  if (probe.duration > maxSeconds) {
+    throw new MediaRejected(`The clip is ${formatSeconds(probe.duration)} long; this page takes clips up to ${formatSeconds(maxSeconds)}`);
+  }
+  const keys = outputKeys(upload);
+
+  // The mp4 and thumbnail first: staff can review the upload as soon as they exist.
+  if (!upload.mp4 || !upload.thumbnail) {
+    const mp4 = path.join(dir, 'video.mp4');
+    await encode(tools.ffmpeg, mp4Args(original, mp4, probe), signal, 'mp4');
+    const made = await probeMedia(tools.ffprobe, mp4, signal);
+    // A file cut short can still decode up to where it stops: that is not the fan's whole clip.
+    if (probe.duration > 0 && made.duration < probe.duration * 0.9 - 0.5) {
+      throw new MediaRejected(`The file is incomplete: only ${formatSeconds(made.duration)} of ${formatSeconds(probe.duration)} could be read`);
+    }
+    const thumbnail = path.join(dir, 'thumbnail.jpg');
+    await encode(tools.ffmpeg, thumbnailArgs(original, thumbnail, probe), signal, 'thumbnail');
+    await deps.files.putFromFile(mp4, keys.mp4, 'video/mp4');
+    await deps.files.putFromFile(thumbnail, keys.thumbnail, 'image/jpeg');
+    await reviewable(deps, upload.id, { mp4: keys.mp4, thumbnail: keys.thumbnail });
+  }
+
+  const webm = path.join(dir, 'video.webm');
+  await encode(tools.ffmpeg, webmArgs(original, webm, probe), signal, 'webm');
+  await deps.files.putFromFile(webm, keys.webm, 'video/webm');
+  await deps.db
+    .updateTable('uploads')
+    .set({ webm: keys.webm, encodingStatus: 'processed', encodingError: null, updatedAt: nowIso() })
+    .where('id', '=', upload.id)
+    .execute();
+}
+
+async function processPhoto(deps: ProcessDeps, upload: Upload, dir: string): Promise<void> {
+  const original = await fetchOriginal(deps, upload, dir);
+  const web = path.join(dir, 'image.jpg');
+  const thumbnail = path.join(dir, 'thumbnail.jpg');
+  try {
+    await processImage(original, web, thumbnail);
+  } catch (error) {
+    throw new MediaRejected(`The image could not be read: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const keys = outputKeys(upload);
+  await deps.files.putFromFile(web, keys.image, 'image/jpeg');
+  await deps.files.putFromFile(thumbnail, keys.thumbnail, 'image/jpeg');
+  await reviewable(deps, upload.id, { image: keys.image, thumbnail: keys.thumbnail, encodingStatus: 'processed', encodingError: null });
+}
+
+/** Records what staff can now look at and, in the same transaction, queues its moderation. */
+async function reviewable(deps: ProcessDeps, uploadId: string, changes: Partial<Pick<Upload, 'mp4' | 'image' | 'thumbnail' | 'encodingStatus' | 'encodingError'>>): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable('uploads').set({ ...changes, updatedAt: nowIso() }).where('id', '=', uploadId).execute();
+    await deps.queue.enqueue(MODERATE_UPLOAD_JOB, { uploadId }, { db: trx });
+  });
+}

@@ -1,0 +1,19 @@
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { closeOnSignals } from './shutdown';
+
+/** A worker-only process (`npm run worker`): runs jobs, serves no HTTP. WORKERS sets how many at once (at least 1 here). */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  await app.ready();
+  const workers = Math.max(1, config.workers);
+  await app.deps.queue.start(workers);
+  app.log.info(`worker process running ${workers} job(s) at once on the ${app.deps.queue.driver} queue`);
+  closeOnSignals(app);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

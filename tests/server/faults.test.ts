@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROCESS_UPLOAD_JOB } from '../../src/domain/constants';
+import { migrate, type Db } from '../../server/db';
+import { newId } from '../../server/db/rows';
+import { LocalFileStore } from '../../server/files/local';
+import { createQueue, type Queue } from '../../server/adapters/queue';
+import { seedDemo } from '../../scripts/demoSeed';
+import { makeClips, pendingUpload } from '../fixtures/media';
+import { demoAccounts, freshDb, testDatabases } from './helpers';
+
+const UPLOADS = 20;
+const LEASE_SECONDS = 3;
+
+/** A worker-only process (`npm run worker`) on this data folder and database. */
+function startWorker(dataDir: string, databaseUrl: string | undefined, log: string): ChildProcess {
+  const out = fs.openSync(log, 'a');
+  return spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], {
+    // Only what a real deployment sets: the test runner's own variables (BASE_URL '/') are not for the server.
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, WORKERS: '2', JOB_LEASE_SECONDS: String(LEASE_SECONDS), LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    stdio: ['ignore', out, out],
+  });
+}
+
+async function until(what: string, probe: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await probe())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+describe.each(testDatabases)('a worker killed mid-encode ($name)', { timeout: 600_000 }, (kind) => {
+  let dataDir: string;
+  let db: Db;
+  let url: string | undefined;
+  let drop: () => Promise<void>;
+  let queue: Queue;
+  let worker: ChildProcess | undefined;
+  const ids: string[] = [];
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-faults-'));
+    ({ db, url, drop } = await freshDb(kind, path.join(dataDir, 'app.sqlite')));
+    await migrate(db);
+    await seedDemo(db);
+    queue = createQueue(db);
+    const { band } = await demoAccounts(db);
+    const pageId = (await db.selectFrom('pages').select('id').where('accountId', '=', band).executeTakeFirstOrThrow()).id;
+    const { clip } = makeClips(path.join(dataDir, 'clips'));
+    const files = new LocalFileStore(path.join(dataDir, 'files'));
+    // What 20 fan submissions leave: originals, pending rows and their queued jobs, each in one transaction.
+    for (let i = 0; i < UPLOADS; i++) {
+      const id = newId();
+      const original = `uploads/${band}/${id}/original.mp4`;
+      await files.putFromFile(clip, original, 'video/mp4');
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('uploads').values(pendingUpload({ id, accountId: band, pageId, type: 'video', original })).execute();
+        await queue.enqueue(PROCESS_UPLOAD_JOB, { uploadId: id }, { db: trx });
+      });
+      ids.push(id);
+    }
+  });
+  afterAll(async () => {
+    worker?.kill('SIGKILL');
+    await queue?.stop(1000);
+    await db?.destroy();
+    await drop?.();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const uploads = () => db.selectFrom('uploads').select(['id', 'encodingStatus', 'moderationStatus', 'mp4', 'webm', 'thumbnail']).where('id', 'in', ids).execute();
+
+  it('finishes every job after a restart, with no output made twice', async () => {
+    const log = path.join(dataDir, 'worker.log');
+    worker = startWorker(dataDir, url, log);
+    // Mid-encode: some uploads reviewable, most still waiting.
+    const withLog = (error: unknown) => {
+      throw new Error(`${String(error)}\n${fs.readFileSync(log, 'utf8').slice(-3000)}`);
+    };
+    await until('the first encodes', async () => worker!.exitCode === null && (await uploads()).some((u) => u.mp4), 240_000).catch(withLog);
+    const before = await uploads();
+    expect(before.filter((u) => u.encodingStatus === 'processed').length).toBeLessThan(UPLOADS);
+    worker.kill('SIGKILL');
+    await new Promise((resolve) => worker!.once('exit', resolve));
+
+    worker = startWorker(dataDir, url, log);
+    await until(
+      'every upload processed and moderated',
+      async () => (await uploads()).every((u) => u.encodingStatus === 'processed' && u.moderationStatus === 'processed'),
+      480_000,
+    ).catch(withLog);
+
+    const after = await uploads();
+    expect(after).toHaveLength(UPLOADS);
+    for (const u of after) {
+      const dir = path.join(dataDir, 'files', path.dirname(u.mp4!));
+      expect(fs.readdirSync(dir).sort()).toEqual(['original.mp4', 'thumbnail.jpg', 'video.mp4', 'video.webm']);
+      expect([u.webm, u.thumbnail]).toEqual([`${path.dirname(u.mp4!)}/video.webm`, `${path.dirname(u.mp4!)}/thumbnail.jpg`]);
+    }
+    // One processing and one moderation job per upload, all done.
+    await until('the last jobs recorded', async () => (await queue.counts()).completed === UPLOADS * 2, 60_000);
+    expect(await queue.counts()).toEqual({ queued: 0, active: 0, completed: UPLOADS * 2, failed: 0 });
+  });
+});

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, type Db } from '../../server/db';
+import { createQueue, createQueueDriver, DEFAULT_TIMINGS, type JobInfo, type Queue, type QueueTimings } from '../../server/adapters/queue';
+import { backoffMs } from '../../server/adapters/queue/backoff';
+import { freshDb, testDatabases } from './helpers';
+
+/** Short enough for tests; pg-boss counts its delays and leases in whole seconds. */
+const FAST: Partial<QueueTimings> = { pollMs: 50, leaseMs: 2000, retryDelayMs: 1000, maxRetryDelayMs: 4000, maxAttempts: 3 };
+
+async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('backoff', () => {
+  it('doubles from the first delay and stops at the cap', () => {
+    const t = { retryDelayMs: 1000, maxRetryDelayMs: 5000 };
+    expect([1, 2, 3, 4, 5].map((n) => backoffMs(n, t))).toEqual([1000, 2000, 4000, 5000, 5000]);
+  });
+});
+
+describe.each(testDatabases)('job queue on $name', (kind) => {
+  let db: Db;
+  let drop: () => Promise<void>;
+  const queues: Queue[] = [];
+  const open = (timings: Partial<QueueTimings> = FAST) => {
+    const queue = createQueue(db, timings, { error: () => {} });
+    queues.push(queue);
+    return queue;
+  };
+
+  beforeAll(async () => {
+    ({ db, drop } = await freshDb(kind));
+    await migrate(db);
+  });
+  afterAll(async () => {
+    for (const queue of queues) await queue.stop(1000);
+    await db.destroy();
+    await drop();
+  });
+
+  it('runs a queued job once with its payload and counts it completed', async () => {
+    const queue = open();
+    const seen: { payload: unknown; job: JobInfo }[] = [];
+    queue.work('t-simple', async (payload, job) => {
+      seen.push({ payload, job });
+    });
+    await queue.start(2);
+    const id = await queue.enqueue('t-simple', { uploadId: 'u1' });
+    await until('the job to run', async () => seen.length === 1);
+    expect(seen[0]).toMatchObject({ payload: { uploadId: 'u1' }, job: { id, kind: 't-simple', attempt: 1 } });
+    await until('completed', async () => (await queue.counts()).completed >= 1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(seen).toHaveLength(1);
+  });
+
+  it('retries a failing job with growing waits, then it succeeds', async () => {
+    const queue = open();
+    const times: number[] = [];
+    queue.work('t-flaky', async (_payload, job) => {
+      times.push(Date.now());
+      if (job.attempt < 3) throw new Error(`not yet ${job.attempt}`);
+    });
+    await queue.start(1);
+    await queue.enqueue('t-flaky', {});
+    await until('the third attempt', async () => times.length === 3, 30_000);
+    const [first, second] = [times[1] - times[0], times[2] - times[1]];
+    expect(first).toBeGreaterThanOrEqual(900);
+    expect(second).toBeGreaterThan(first);
+    expect(await queue.failed()).toEqual([]);
+  });
+
+  it('leaves a job failed with its error after the last attempt, and a retry runs it again', async () => {
+    const queue = open({ ...FAST, retryDelayMs: 1000 });
+    let fix = false;
+    let runs = 0;
+    queue.work('t-broken', async () => {
+      runs++;
+      if (!fix) throw new Error('the clip is truncated');
+    });
+    await queue.start(1);
+    const id = await queue.enqueue('t-broken', { n: 1 }, { maxAttempts: 2 });
+    const failed = await until('failed', async () => (await queue.failed()).find((j) => j.id === id), 30_000);
+    expect(failed).toMatchObject({ id, kind: 't-broken', payload: { n: 1 }, error: 'the clip is truncated', attempts: 2 });
+    expect(runs).toBe(2);
+    expect((await queue.counts()).failed).toBeGreaterThanOrEqual(1);
+
+    fix = true;
+    expect(await queue.retry(id)).toBe(true);
+    await until('the retried job to run', async () => runs === 3, 20_000);
+    await until('no longer failed', async () => !(await queue.failed()).some((j) => j.id === id));
+    expect(await queue.retry(id)).toBe(false);
+  });
+
+  it('takes a job again when its worker died holding it', async () => {
+    const timings = { ...DEFAULT_TIMINGS, ...FAST };
+    // A worker that claims the job and dies: no heartbeat, no outcome.
+    const dead = createQueueDriver(db, timings);
+    await dead.start(['t-orphan']);
+    const id = await dead.enqueue('t-orphan', { x: 1 });
+    const claimed = await until('the claim', () => dead.claim(['t-orphan'], 'dead-worker'));
+    expect(claimed.id).toBe(id);
+
+    const queue = open();
+    const attempts: number[] = [];
+    queue.work('t-orphan', async (_payload, job) => {
+      attempts.push(job.attempt);
+    });
+    const startedAt = Date.now();
+    await queue.start(1);
+    await until('the orphan to run again', async () => attempts.length === 1, 30_000);
+    expect(attempts).toEqual([2]);
+    expect(Date.now() - startedAt).toBeLessThan(60_000);
+    await dead.stop();
+  });
+
+  it('keeps a long job to one worker: the heartbeat renews its lease', async () => {
+    const a = open();
+    const b = open();
+    const runs: string[] = [];
+    const handler = (who: string) => async () => {
+      runs.push(who);
+      await new Promise((r) => setTimeout(r, 5000));
+    };
+    a.work('t-long', handler('a'));
+    b.work('t-long', handler('b'));
+    await a.start(1);
+    await b.start(1);
+    const id = await a.enqueue('t-long', {});
+    await until('completed', async () => (await a.counts()).completed >= 1 && runs.length > 0, 30_000);
+    expect(runs).toHaveLength(1);
+    expect((await a.failed()).some((j) => j.id === id)).toBe(false);
+  });
+
+  it('writes a job in the caller\'s transaction: none when it rolls back', async () => {
+    const queue = open();
+    const seen: unknown[] = [];
+    queue.work('t-trx', async (payload) => {
+      seen.push(payload);
+    });
+    await queue.start(1);
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await queue.enqueue('t-trx', { n: 'rolled back' }, { db: trx });
+        throw new Error('rollback');
+      })
+      .catch(() => {});
+    await db.transaction().execute(async (trx) => {
+      await queue.enqueue('t-trx', { n: 'kept' }, { db: trx });
+    });
+    await until('the kept job', async () => seen.length === 1);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(seen).toEqual([{ n: 'kept' }]);
+  });
+});
