@@ -6,6 +6,8 @@ import type { Config } from '../config';
 import type { FileStore } from '../files';
 import { validationError } from '../http/validation';
 import type { TusStore } from '../capture/tusStore';
+import type { Queue } from '../adapters/queue';
+import { PROCESS_UPLOAD_JOB } from '../../src/domain/constants';
 import { inspectCapturedFile } from '../capture/container';
 import { captureExtensionOf, captureKindOfContentType, REFUSAL_MESSAGES, sizeLabel, type RefusalReason } from '../../src/domain/capture';
 import { HONEYPOT_FIELD, submissionSchema, type CaptureForm, type SubmissionInput, type SubmissionResult } from '../../src/domain/schemas/capture';
@@ -16,6 +18,7 @@ export interface SubmissionDeps {
   db: Db;
   files: FileStore;
   tus: TusStore;
+  queue: Queue;
   config: Pick<Config, 'capture'>;
 }
 
@@ -139,10 +142,7 @@ export async function submitFanUpload(deps: SubmissionDeps, accountSlug: string,
         .insertInto('consentRecords')
         .values({ id: newId(), accountId: account.id, pageId: page.id, submissionId, consents: JSON.stringify(consentsOf(form, input)), createdAt: now })
         .execute();
-      await trx
-        .insertInto('jobs')
-        .values({ id: newId(), kind: 'process-upload', payload: JSON.stringify({ uploadId }), status: 'queued', runAt: now, lockedAt: null, lastError: null, createdAt: now })
-        .execute();
+      await deps.queue.enqueue(PROCESS_UPLOAD_JOB, { uploadId }, { db: trx });
     });
   } catch (error) {
     // Nothing half-written: the rows rolled back; the moved file goes and the upload may be sent again.
