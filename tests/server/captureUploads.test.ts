@@ -80,9 +80,11 @@ describe.each(testDatabases)('fan uploads and submissions on $name', (kind) => {
   const submit = (slugs: Slugs, body: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: `/api/public/pages/${slugs.accountSlug}/${slugs.pageSlug}/submissions`, payload: body as object, headers });
   const counts = async () => {
-    const n = async (table: 'uploads' | 'submissions' | 'consentRecords' | 'jobs') =>
+    const n = async (table: 'uploads' | 'submissions' | 'consentRecords') =>
       Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-    return { uploads: await n('uploads'), submissions: await n('submissions'), consents: await n('consentRecords'), jobs: await n('jobs') };
+    // Jobs live where the queue's driver keeps them (the jobs table, or pg-boss's tables).
+    const jobs = Object.values(await t.app.deps.queue.counts()).reduce((sum, count) => sum + count, 0);
+    return { uploads: await n('uploads'), submissions: await n('submissions'), consents: await n('consentRecords'), jobs };
   };
   const tusFile = (id: string) => path.join(t.dataDir, 'tus', id);
   const harborFields = (uploadId: string) => ({ uploadId, firstName: 'Sam', lastName: 'Kerr', email: 'sam@example.com', country: 'UK', phone: '+44 20 7946 0000', zip: 'SW1A 1AA' });
@@ -129,8 +131,11 @@ describe.each(testDatabases)('fan uploads and submissions on $name', (kind) => {
       { kind: 'marketing', text: 'I agree to receive marketing and promotional communications.', required: false, accepted: true },
       { kind: 'term', text: 'I filmed this myself', required: true, accepted: true },
     ]);
-    const job = await t.db.selectFrom('jobs').selectAll().where('kind', '=', 'process-upload').where('payload', '=', JSON.stringify({ uploadId })).executeTakeFirstOrThrow();
-    expect(job).toMatchObject({ status: 'queued' });
+    expect((await t.app.deps.queue.counts()).queued).toBeGreaterThan(0);
+    if (t.app.deps.queue.driver === 'table') {
+      const job = await t.db.selectFrom('jobs').selectAll().where('kind', '=', 'process-upload').where('payload', '=', JSON.stringify({ uploadId })).executeTakeFirstOrThrow();
+      expect(job).toMatchObject({ status: 'queued' });
+    }
 
     // Consent records keep the texts as shown: a later edit of the page changes nothing in them.
     await t.db.updateTable('pages').set({ marketingConsent: 'New text' }).where('id', '=', upload.pageId).execute();
