@@ -28,6 +28,8 @@ export interface FileStore {
   /** The key of one of our public URLs (or of a key), undefined for anything else. */
   keyOfUrl(url: string): string | undefined;
   remove(key: string): Promise<void>;
+  /** The object's bytes as a stream, or undefined when it does not exist. */
+  read(key: string): Promise<NodeJS.ReadableStream | undefined>;
   /** Origins the browser must be allowed to post to and load files from (CSP), besides our own. */
   readonly origins: string[];
   close(): void;
