@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import { CamelCasePlugin, Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import type { Database } from './types';
 import { migrations } from './migrations';
@@ -23,7 +24,8 @@ export function createDb({ databaseUrl, sqliteFile }: DbOptions): Db {
   const plugins = [new CamelCasePlugin()];
   if (databaseUrl) {
     return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }),
+      // The cursor lets .stream() read big results (fan data exports) a chunk at a time.
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }), cursor: Cursor }),
       plugins,
     });
   }

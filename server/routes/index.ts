@@ -12,12 +12,13 @@ import { adminAccountRoutes } from './adminAccounts';
 import { fileRoutes } from './files';
 import { uploadRoutes } from './uploads';
 import { adminUploadRoutes } from './adminUploads';
+import { fanDataRoutes } from './fanData';
 
 /**
  * The route table: every API route with its method, path and access. Tests walk this list,
  * so a route added here is covered by the role walk the day it is added.
  */
-export const routes: RouteDef[] = [...authRoutes, ...authFlowRoutes, ...meRoutes, ...accountRoutes, ...accountUserRoutes, ...pageRoutes, ...adminMusicianRoutes, ...adminUserRoutes, ...adminAccountRoutes, ...fileRoutes, ...uploadRoutes, ...adminUploadRoutes];
+export const routes: RouteDef[] = [...authRoutes, ...authFlowRoutes, ...meRoutes, ...accountRoutes, ...accountUserRoutes, ...pageRoutes, ...adminMusicianRoutes, ...adminUserRoutes, ...adminAccountRoutes, ...fileRoutes, ...uploadRoutes, ...adminUploadRoutes, ...fanDataRoutes];
 
 export function registerRoutes(app: FastifyInstance, table: RouteDef[] = routes): void {
   for (const def of table) {

@@ -6,9 +6,11 @@ import { CompiledQuery, type Compilable } from 'kysely';
 import { createDb, migrate, type Db } from '../../server/db';
 import { uploadListQueries, type UploadFilters } from '../../server/db/repositories/uploads';
 import { UPLOAD_SORTS } from '../../src/domain/constants';
+import { submissionListQueries, type SubmissionFilters } from '../../server/db/repositories/submissions';
+import { FAN_DATA_SORTS } from '../../src/domain/schemas/fanData';
 
 /**
- * Every filter and sort of the upload lists is served from an index: SQLite's plan for the page
+ * Every filter and sort of the upload lists and the fan data table is served from an index: SQLite's plan for the page
  * query and the count query never scans the uploads table (nor submissions or upload_tags) row by row.
  */
 const ACCOUNT = 'acc';
@@ -42,7 +44,18 @@ const PLATFORM_FILTERS: Record<string, UploadFilters> = {
 /** Plan lines that read a table row by row ('SCAN t' without an index). */
 const FULL_SCAN = /^SCAN (uploads|submissions|upload_tags)\b(?!.*USING (COVERING )?INDEX)/;
 
-describe('upload list query plans on sqlite', () => {
+const DATA_FILTERS: Record<string, Omit<SubmissionFilters, 'accountId'>> = {
+  none: {},
+  pageId: { pageId: 'page' },
+  venue: { venue: 'Austin' },
+  song: { song: 'Night Owl' },
+  artist: { artist: 'The Owls' },
+  marketingConsent: { marketingConsent: true },
+  dates: { startDate: '2024-01-01T00:00:00.000Z', endDate: '2024-02-01T00:00:00.000Z' },
+  'venue+dates+consent': { venue: 'Austin', marketingConsent: false, startDate: '2024-01-01T00:00:00.000Z' },
+};
+
+describe('list query plans on sqlite', () => {
   let db: Db;
   let dir: string;
   beforeAll(async () => {
@@ -78,6 +91,14 @@ describe('upload list query plans on sqlite', () => {
     for (const sort of UPLOAD_SORTS) {
       const lines = await plan(uploadListQueries(db, { accountId: ACCOUNT }, { page: 1, limit: 48, sort, order: 'desc' }).rows);
       expect(lines.filter((line) => line.includes('TEMP B-TREE')), lines.join('\n')).toEqual([]);
+    }
+  });
+
+  it.each(Object.entries(DATA_FILTERS).flatMap(([name, filters]) => FAN_DATA_SORTS.map((sort) => [name, sort, filters] as const)))('fan data %s sorted by %s uses indexes', async (_name, sort, filters) => {
+    const { rows, count } = submissionListQueries(db, { ...filters, accountId: ACCOUNT }, { page: 2, limit: 50, sort, order: 'asc' });
+    for (const lines of [await plan(rows), await plan(count)]) {
+      expect(lines.filter((line) => FULL_SCAN.test(line)), lines.join('\n')).toEqual([]);
+      expect(lines.some((line) => /SEARCH submissions USING (COVERING )?INDEX/.test(line)), lines.join('\n')).toBe(true);
     }
   });
 });
