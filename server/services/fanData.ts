@@ -2,10 +2,10 @@ import { Readable, Transform, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../deps';
-import type { User } from '../db/types';
+import type { Submission, User } from '../db/types';
 import { nowIso, parseJson, toBool } from '../db/rows';
 import { listSubmissions, logFanDataExport, streamSubmissions, type SubmissionFilters, type SubmissionListRow } from '../db/repositories/submissions';
-import { FAN_DATA_CSV_COLUMNS, type FanDataExportQuery, type FanDataQuery, type FanDataRow } from '../../src/domain/schemas/fanData';
+import { FAN_DATA_CSV_COLUMNS, type FanDataExportQuery, type FanDataQuery, type FanDataRow, type SubmittedFields } from '../../src/domain/schemas/fanData';
 import { assertFeature, limitsOf } from './planLimits';
 import { effectiveDateRange } from './dateRange';
 import { assertPageOfAccount } from './pageOwnership';
@@ -27,25 +27,18 @@ async function effectiveFilters(deps: Deps, accountId: string, query: Filters, c
   return { accountId, pageId, venue, song, artist, marketingConsent, ...effectiveDateRange({ startDate, endDate }) };
 }
 
+/** The form fields of a submission, as the table and the content dialog show them. */
+export function submittedFields(row: Submission): SubmittedFields {
+  const { firstName, lastName, email, dob, country, city, state, zip, phone, instagram, tiktok, venueCity, song, artist } = row;
+  return { firstName, lastName, email, dob, country, city, state, zip, phone, instagram, tiktok, venueCity, song, artist };
+}
+
 export function fanDataRow(row: SubmissionListRow): FanDataRow {
   return {
     id: row.id,
     pageId: row.pageId,
     createdAt: row.createdAt,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    dob: row.dob,
-    country: row.country,
-    city: row.city,
-    state: row.state,
-    zip: row.zip,
-    phone: row.phone,
-    instagram: row.instagram,
-    tiktok: row.tiktok,
-    venueCity: row.venueCity,
-    song: row.song,
-    artist: row.artist,
+    ...submittedFields(row),
     views: Number(row.views ?? 0),
     likes: Number(row.likes ?? 0),
     uploadVideoId: row.uploadId,

@@ -9,6 +9,7 @@ import type { AccountVideosQuery, PlatformVideosQuery, UploadDetail } from '../.
 import { assertFeature, limitsOf } from './planLimits';
 import { effectiveDateRange } from './dateRange';
 import { uploadCard } from './uploadCards';
+import { submittedFields } from './fanData';
 import { assertPageOfAccount } from './pageOwnership';
 
 /** Reading fan uploads: Fan Uploads (one account) and Platform Uploads (every account). */
@@ -69,26 +70,7 @@ export async function uploadDetail(deps: Deps, row: UploadListRow, caller: Calle
   const [submission, history] = await Promise.all([submissionOfUpload(db, row.id), uploadHistory(db, row.id)]);
   return {
     ...uploadCard(row, config.baseUrl),
-    submission: submission
-      ? {
-          id: submission.id,
-          firstName: submission.firstName,
-          lastName: submission.lastName,
-          email: submission.email,
-          dob: submission.dob,
-          country: submission.country,
-          city: submission.city,
-          state: submission.state,
-          zip: submission.zip,
-          phone: submission.phone,
-          instagram: submission.instagram,
-          tiktok: submission.tiktok,
-          venueCity: submission.venueCity,
-          song: submission.song,
-          artist: submission.artist,
-          createdAt: submission.createdAt,
-        }
-      : null,
+    submission: submission ? { id: submission.id, createdAt: submission.createdAt, ...submittedFields(submission) } : null,
     consent: submission ? { marketingConsent: toBool(submission.marketingConsent), termsAccepted: parseJson<unknown[]>(submission.termsAccepted, []) } : null,
     history: history.map((event) => ({
       action: event.action,

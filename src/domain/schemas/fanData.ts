@@ -39,11 +39,8 @@ export const fanDataExportQuery = z
   .refine(dateOrderRule.check, dateOrderRule.params);
 export type FanDataExportQuery = z.output<typeof fanDataExportQuery>;
 
-/** One row of the table (spec section 3, Fan data row). */
-export const fanDataRowSchema = z.object({
-  id: z.string(),
-  pageId: z.string(),
-  createdAt: z.string(),
+/** What a fan typed into the capture form. */
+export const submittedFieldsSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   email: z.string().nullable(),
@@ -58,6 +55,14 @@ export const fanDataRowSchema = z.object({
   venueCity: z.string().nullable(),
   song: z.string().nullable(),
   artist: z.string().nullable(),
+});
+export type SubmittedFields = z.infer<typeof submittedFieldsSchema>;
+
+/** One row of the table (spec section 3, Fan data row). */
+export const fanDataRowSchema = submittedFieldsSchema.extend({
+  id: z.string(),
+  pageId: z.string(),
+  createdAt: z.string(),
   views: z.number(),
   likes: z.number(),
   uploadVideoId: z.string().nullable(),

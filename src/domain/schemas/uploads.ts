@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, UPLOAD_GRID_PAGE_SIZE, UPLOAD_SORTS, UPLOAD_STATUSES, UPLOAD_TYPES } from '../constants';
 import { M } from './common';
+import { submittedFieldsSchema } from './fanData';
 import { dateOrderRule, dateRangeShape, filterText, idValue, pagingShape } from './listFilters';
 
 /**
@@ -132,26 +133,7 @@ export const uploadEventSchema = z.object({
 
 /** The content dialog: the card plus the fan's submitted data, the consent given, the history. */
 export const uploadDetailSchema = uploadCardSchema.extend({
-  submission: z
-    .object({
-      id: z.string(),
-      firstName: z.string().nullable(),
-      lastName: z.string().nullable(),
-      email: z.string().nullable(),
-      dob: z.string().nullable(),
-      country: z.string().nullable(),
-      city: z.string().nullable(),
-      state: z.string().nullable(),
-      zip: z.string().nullable(),
-      phone: z.string().nullable(),
-      instagram: z.string().nullable(),
-      tiktok: z.string().nullable(),
-      venueCity: z.string().nullable(),
-      song: z.string().nullable(),
-      artist: z.string().nullable(),
-      createdAt: z.string(),
-    })
-    .nullable(),
+  submission: submittedFieldsSchema.extend({ id: z.string(), createdAt: z.string() }).nullable(),
   consent: z.object({ marketingConsent: z.boolean(), termsAccepted: z.array(z.unknown()) }).nullable(),
   history: z.array(uploadEventSchema),
 });
