@@ -1,10 +1,14 @@
 import { benchAuthContext } from './authContext';
 import { benchBundleSize } from './bundleSize';
+import { benchUploadList } from './uploadList';
+import { benchFanDataExport } from './fanDataExport';
 
 /** `npm run bench`: every benchmark, one after the other (they share two cores). */
 const benchmarks: [string, () => Promise<void>][] = [
   ['auth-context', benchAuthContext],
   ['bundle-size', benchBundleSize],
+  ['upload-list', benchUploadList],
+  ['fan-data-export', benchFanDataExport],
 ];
 
 const only = process.argv[2];
