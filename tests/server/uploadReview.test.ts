@@ -119,9 +119,11 @@ describe.each(testDatabases)('reviewing fan uploads on $name', (kind) => {
       expect(ids(await list('sort=viewCount&order=asc')).at(-1)).toBe(u.photo);
     });
 
-    it('ignores a range whose start is not before today', async () => {
-      const today = new Date().toISOString().slice(0, 10);
-      expect((await list(`startDate=${today}`)).total).toBe(9);
+    it('ignores a range whose start is not before today, and applies one starting yesterday', async () => {
+      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      expect((await list(`startDate=${day(0)}`)).total).toBe(9);
+      expect((await list(`startDate=${day(1)}&endDate=${day(2)}`)).total).toBe(9);
+      expect((await list(`startDate=${day(-1)}&endDate=${day(-1)}`)).total).toBe(0);
     });
 
     it.each([
