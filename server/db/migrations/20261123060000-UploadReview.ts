@@ -63,7 +63,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     uploads_account_type_idx: ['account_id', 'type', 'created_at'],
     uploads_account_hidden_idx: ['account_id', 'is_hidden', 'created_at'],
     uploads_account_allowed_idx: ['account_id', 'is_allowed', 'moderation_status', 'created_at'],
-    uploads_account_approval_idx: ['account_id', 'approved_at', 'encoding_status', 'page_id', 'created_at'],
+    uploads_page_approval_idx: ['page_id', 'encoding_status', 'approved_at', 'created_at'],
     uploads_created_idx: ['created_at', 'id'],
     uploads_views_idx: ['view_count', 'id'],
     uploads_likes_idx: ['like_count', 'id'],

@@ -42,17 +42,21 @@ function selectUploads(db: Db) {
     ]);
 }
 
-/** Processed, not approved, on a page that requires approval. */
+/**
+ * Processed, not approved, on a page that requires approval. The account's pages that require
+ * approval scope it (so no account_id condition is added): each is a range of
+ * uploads_page_approval_idx holding exactly the uploads waiting, however big the account.
+ */
 function requiresApproval(db: Db, accountId: string | undefined): Expression<SqlBool> {
   let pages = db.selectFrom('pages').select('pages.id').where('pages.requireApproval', '=', 1);
   if (accountId) pages = pages.where('pages.accountId', '=', accountId);
-  return sql<SqlBool>`(uploads.encoding_status = 'processed' and uploads.approved_at is null and uploads.page_id in (${pages}))`;
+  return sql<SqlBool>`(uploads.page_id in (${pages}) and uploads.encoding_status = 'processed' and uploads.approved_at is null)`;
 }
 
 export function filteredUploads(db: Db, filters: UploadFilters) {
   let query = selectUploads(db);
   const { accountId } = filters;
-  if (accountId) query = query.where('uploads.accountId', '=', accountId);
+  if (accountId && filters.status !== 'requires-approval') query = query.where('uploads.accountId', '=', accountId);
   if (filters.pageId) query = query.where('uploads.pageId', '=', filters.pageId);
   if (filters.type) query = query.where('uploads.type', '=', filters.type);
   switch (filters.status) {
@@ -102,7 +106,6 @@ export async function countRequiringApproval(db: Db, accountId: string): Promise
   const row = await db
     .selectFrom('uploads')
     .select(sql<number>`count(*)`.as('n'))
-    .where('uploads.accountId', '=', accountId)
     .where(requiresApproval(db, accountId))
     .executeTakeFirstOrThrow();
   return Number(row.n);
