@@ -134,5 +134,6 @@ describe.each(testDatabases)('role walk over every route on $name', (kind) => {
       }
     }
     expect(mismatches).toEqual([]);
-  });
+    // One request per route and caller, hundreds in all: longer than one test's default on a busy machine.
+  }, 180_000);
 });
