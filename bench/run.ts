@@ -4,6 +4,8 @@ import { benchTusUpload } from './tusUpload';
 import { benchCapturePage } from './capturePage';
 import { benchMedia } from './media';
 import { benchQueue } from './queue';
+import { benchUploadList } from './uploadList';
+import { benchFanDataExport } from './fanDataExport';
 
 /** `npm run bench`: every benchmark, one after the other (they share two cores). */
 const benchmarks: [string, () => Promise<void>][] = [
@@ -13,6 +15,8 @@ const benchmarks: [string, () => Promise<void>][] = [
   ['capture-page', benchCapturePage],
   ['queue', benchQueue],
   ['media', benchMedia],
+  ['upload-list', benchUploadList],
+  ['fan-data-export', benchFanDataExport],
 ];
 
 const only = process.argv[2];

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import { CamelCasePlugin, Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import type { Database } from './types';
 import { migrations } from './migrations';
@@ -23,7 +24,8 @@ export function createDb({ databaseUrl, sqliteFile }: DbOptions): Db {
   const plugins = [new CamelCasePlugin()];
   if (databaseUrl) {
     return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }),
+      // The cursor lets .stream() read big results (fan data exports) a chunk at a time.
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }), cursor: Cursor }),
       plugins,
     });
   }
@@ -34,6 +36,11 @@ export function createDb({ databaseUrl, sqliteFile }: DbOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // Statistics for the planner (SQLite's advice for long-lived connections): with them it picks
+  // the most selective index of a filtered list (e.g. the uploads waiting for approval) instead
+  // of walking the sort index. The limit keeps this to milliseconds on big tables.
+  sqlite.pragma('analysis_limit = 400');
+  sqlite.pragma('optimize = 0x10002');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins });
 }
 

@@ -197,9 +197,9 @@ export interface UploadsTable {
   moderationStatus: string;
   moderationLabels: Json;
   /** Why encoding failed (the original is kept). */
-  encodingError: Generated<string | null>;
+  encodingError: string | null;
   /** An image upload's web-size copy, upright and without metadata (key in the file store). */
-  image: Generated<string | null>;
+  image: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -315,6 +315,40 @@ export interface TemporaryUploadsTable {
   promotedAt: string | null;
 }
 
+/** The history of an upload: who did what to it, and when (detail: e.g. the tags set). */
+export interface UploadEventsTable {
+  id: string;
+  uploadId: string;
+  userId: string | null;
+  action: string;
+  detail: Json | null;
+  createdAt: string;
+}
+
+/** One row per tag of an upload (uploads.tags keeps the list for display). */
+export interface UploadTagsTable {
+  uploadId: string;
+  accountId: string;
+  tag: string;
+}
+
+/** Who exported fan data, with which filters, and when. */
+export interface FanDataExportsTable {
+  id: string;
+  accountId: string;
+  userId: string | null;
+  filters: Json;
+  createdAt: string;
+}
+
+/** That a fan's data was erased, and when (never whose). */
+export interface FanErasuresTable {
+  id: string;
+  accountId: string;
+  userId: string | null;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   musicianProfiles: MusicianProfilesTable;
@@ -336,6 +370,10 @@ export interface Database {
   captureUploads: CaptureUploadsTable;
   consentRecords: ConsentRecordsTable;
   temporaryUploads: TemporaryUploadsTable;
+  uploadEvents: UploadEventsTable;
+  uploadTags: UploadTagsTable;
+  fanDataExports: FanDataExportsTable;
+  fanErasures: FanErasuresTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -345,6 +383,8 @@ export type Account = Selectable<AccountsTable>;
 export type NewAccount = Insertable<AccountsTable>;
 export type Page = Selectable<PagesTable>;
 export type Upload = Selectable<UploadsTable>;
+export type Submission = Selectable<SubmissionsTable>;
+export type UploadEvent = Selectable<UploadEventsTable>;
 export type Invite = Selectable<InvitesTable>;
 export type Session = Selectable<SessionsTable>;
 export type MusicianProfile = Selectable<MusicianProfilesTable>;

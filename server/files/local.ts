@@ -244,6 +244,17 @@ export class LocalFileStore implements FileStore {
     await fs.promises.copyFile(source, localPath);
   }
 
+  async read(key: string): Promise<NodeJS.ReadableStream | undefined> {
+    const file = this.pathOf(key);
+    if (!file) return undefined;
+    try {
+      const handle = await fs.promises.open(file, 'r');
+      return handle.createReadStream();
+    } catch {
+      return undefined;
+    }
+  }
+
   async remove(key: string): Promise<void> {
     const file = this.pathOf(key);
     if (!file) return;

@@ -128,6 +128,17 @@ export class S3FileStore implements FileStore {
     await pipeline(answer.Body as Readable, fs.createWriteStream(localPath));
   }
 
+  async read(key: string): Promise<NodeJS.ReadableStream | undefined> {
+    if (!isSafeKey(key)) return undefined;
+    try {
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
+      return answer.Body as NodeJS.ReadableStream | undefined;
+    } catch (err) {
+      if (err instanceof S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === 'NoSuchKey')) return undefined;
+      throw err;
+    }
+  }
+
   async remove(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
   }

@@ -34,6 +34,8 @@ export interface FileStore {
   putFromFile(localPath: string, key: string, contentType: string): Promise<void>;
   /** Copies the object at key into a local file; throws when there is none. */
   getToFile(key: string, localPath: string): Promise<void>;
+  /** The object's bytes as a stream, or undefined when it does not exist. */
+  read(key: string): Promise<NodeJS.ReadableStream | undefined>;
   /** Origins the browser must be allowed to post to and load files from (CSP), besides our own. */
   readonly origins: string[];
   close(): void;

@@ -12,8 +12,19 @@ export type Rule = AccountRole | 'platformAdmin';
 
 export const PERMISSIONS = {
   insights: { list: 'readonly' },
-  uploads: { list: 'readonly', show: 'readonly', edit: 'user', delete: 'user' },
-  data: { list: 'readonly', export: 'readonly' },
+  // 'show' is react-admin's read of one record, so showing a hidden upload again is 'unhide'.
+  uploads: {
+    list: 'readonly',
+    show: 'readonly',
+    download: 'readonly',
+    edit: 'user',
+    approve: 'user',
+    tag: 'user',
+    hide: 'user',
+    unhide: 'user',
+    delete: 'user',
+  },
+  data: { list: 'readonly', export: 'readonly', erase: 'admin' },
   pages: { list: 'readonly', show: 'readonly', create: 'user', edit: 'user' },
   account: { show: 'readonly', edit: 'admin' },
   'account-users': { list: 'readonly', create: 'admin', edit: 'admin', delete: 'admin' },
@@ -21,7 +32,7 @@ export const PERMISSIONS = {
   integrations: { show: 'readonly', edit: 'admin' },
   'admin-users': { list: 'platformAdmin', show: 'platformAdmin', create: 'platformAdmin', edit: 'platformAdmin' },
   'admin-accounts': { list: 'platformAdmin', show: 'platformAdmin', create: 'platformAdmin', edit: 'platformAdmin' },
-  'admin-uploads': { list: 'platformAdmin', delete: 'platformAdmin', edit: 'platformAdmin' },
+  'admin-uploads': { list: 'platformAdmin', show: 'platformAdmin', delete: 'platformAdmin', edit: 'platformAdmin', 'moderation-approve': 'platformAdmin' },
 } as const satisfies Record<string, Record<string, Rule>>;
 
 export type PermissionResource = keyof typeof PERMISSIONS;

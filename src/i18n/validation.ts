@@ -1,8 +1,10 @@
 import { musicianValidationMessages } from './musician';
+import { reviewValidationMessages } from './review';
 
 /** Validation messages, shared by the console forms and the server's English error text. */
 export const validationMessages = {
   ...musicianValidationMessages,
+  ...reviewValidationMessages,
   required: 'Required',
   email: 'Must be a valid email',
   url: 'Must be a valid URL',

@@ -4,6 +4,7 @@ import { routes } from '../../server/routes';
 import type { RouteDef } from '../../server/routes/define';
 import { createPage } from '../../server/services/pages';
 import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp } from './helpers';
+import { insertUpload } from './uploadFixtures';
 
 /**
  * Walks every route of the route table with bad input, as a platform admin (whom no guard
@@ -29,11 +30,12 @@ describe.each(testDatabases)('bad input to every route on $name', (kind) => {
     await t.app.inject({ method: 'POST', url: `/api/auth/switch-account/${band}`, headers: { cookie: admin } });
     const user = await t.db.selectFrom('users').select('id').where('email', '=', 'user@example.com').executeTakeFirstOrThrow();
     const page = await createPage(t.db, band, 'Bad Input Page');
-    Object.assign(params, { accountId: band, userId: user.id, pageId: page.id });
+    const upload = await insertUpload(t.db, { accountId: band, pageId: page.id });
+    Object.assign(params, { accountId: band, userId: user.id, pageId: page.id, uploadId: upload.id });
   });
   afterAll(async () => t?.close());
 
-  /** The route's path with real rows: pages under /api/pages, users under /api/users, accounts elsewhere. */
+  /** The route's path with real rows: pages under /api/pages, users under /api/users, uploads under /api/upload-videos, accounts elsewhere. */
   function urlOf(def: RouteDef, missing = false): string {
     return def.url.replace(/:(\w+)/g, (_, name: string) => {
       if (missing) return MISSING_ID;
@@ -42,6 +44,7 @@ describe.each(testDatabases)('bad input to every route on $name', (kind) => {
       if (name === 'pageSlug') return 'summertour2026';
       if (name === 'userId' || def.url.startsWith('/api/users/:id')) return params.userId;
       if (def.url.startsWith('/api/pages/:id')) return params.pageId;
+      if (name === 'videoId' || def.url.startsWith('/api/upload-videos/:id')) return params.uploadId;
       return name === 'token' ? MISSING_ID : params.accountId;
     });
   }

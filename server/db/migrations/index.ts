@@ -5,6 +5,7 @@ import * as temporaryUploads from './20261123020100-TemporaryUploads';
 import * as captureUploads from './20261123030000-CaptureUploads';
 import * as consentRecords from './20261123030100-ConsentRecords';
 import * as jobLeases from './20261123050000-JobLeases';
+import * as uploadReview from './20261123060000-UploadReview';
 
 /** Every migration, in order. A new migration is a new file and a line here. */
 export const migrations = {
@@ -15,4 +16,5 @@ export const migrations = {
   '20261123030000-CaptureUploads': captureUploads,
   '20261123030100-ConsentRecords': consentRecords,
   '20261123050000-JobLeases': jobLeases,
+  '20261123060000-UploadReview': uploadReview,
 };

@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { createDb, migrate } from '../server/db';
+import { createPage } from '../server/services/pages';
+import { seedDemo, DEMO_PASSWORD } from '../scripts/demoSeed';
+
+/**
+ * Fan data export at scale (issue 13): BENCH_SUBMISSIONS (default 1M) submissions in one
+ * account, exported over HTTP by GET /api/accounts/{id}/export-submissions, beside `sqlite3 -csv`
+ * running a query on the same rows in the same run: rows per second of each, and how much the
+ * server's resident memory grew while it streamed.
+ */
+const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 1_000_000);
+
+export async function benchFanDataExport(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-bench-export-'));
+  const file = path.join(dataDir, 'app.sqlite');
+  const setup = createDb({ sqliteFile: file });
+  await migrate(setup);
+  await seedDemo(setup);
+  const band = await setup.selectFrom('accounts').select('id').where('slug', '=', 'midnightowls').executeTakeFirstOrThrow();
+  const page = await createPage(setup, band.id, 'Export Page');
+  await setup.destroy();
+  const sqlite = new SQLite(file);
+  const started = Date.now();
+  sqlite.exec(`
+    WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${SUBMISSIONS})
+    INSERT INTO submissions (id, account_id, page_id, first_name, last_name, email, country, city, state, phone, venue_city, song, artist, marketing_consent, terms_accepted, created_at)
+    SELECT printf('s%08d', i), '${band.id}', '${page.id}', 'First' || i, 'Last' || i, 'fan' || i || '@example.com', 'US', 'Austin', 'TX',
+           '+1 555 ' || (i % 10000), 'City' || (i % 10), 'Song' || (i % 12), 'Artist' || (i % 8), i % 2, '["I agree to the terms"]',
+           strftime('%Y-%m-%dT%H:%M:%fZ', '2020-01-01', '+' || (i * 100) || ' seconds')
+    FROM n;
+  `);
+  sqlite.close();
+  console.log(`\nFan data export of ${SUBMISSIONS} submissions (SQLite; generated in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, { staticDir: undefined });
+  const app = await buildApp(config, { logger: false });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const login = await fetch(`${url}/api/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@example.com', password: DEMO_PASSWORD }) });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+    global.gc?.();
+    const rssBefore = process.memoryUsage().rss;
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 50);
+    const apiStarted = process.hrtime.bigint();
+    const response = await fetch(`${url}/api/accounts/${band.id}/export-submissions`, { headers: { cookie } });
+    let lines = 0;
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      for (const byte of chunk) if (byte === 10) lines += 1;
+    }
+    const apiSeconds = Number(process.hrtime.bigint() - apiStarted) / 1e9;
+    clearInterval(sampler);
+
+    const cliStarted = process.hrtime.bigint();
+    const cliLines = await new Promise<number>((resolve, reject) => {
+      const child = spawn('sqlite3', ['-csv', '-header', file, `SELECT created_at, first_name || ' ' || last_name, email, dob, country, city || ', ' || state, zip, phone, instagram, tiktok, venue_city, song, artist, 0, 0, upload_id, marketing_consent, terms_accepted FROM submissions WHERE account_id = '${band.id}' ORDER BY created_at DESC, id DESC`]);
+      let count = 0;
+      child.stdout.on('data', (chunk: Buffer) => {
+        for (const byte of chunk) if (byte === 10) count += 1;
+      });
+      child.on('error', reject);
+      child.on('close', () => resolve(count));
+    });
+    const cliSeconds = Number(process.hrtime.bigint() - cliStarted) / 1e9;
+    const apiRate = (lines - 1) / apiSeconds;
+    const cliRate = (cliLines - 1) / cliSeconds;
+    console.log(`  export-submissions  ${lines - 1} rows in ${apiSeconds.toFixed(1)} s = ${apiRate.toFixed(0)} rows/s (status ${response.status})`);
+    console.log(`  sqlite3 -csv        ${cliLines - 1} rows in ${cliSeconds.toFixed(1)} s = ${cliRate.toFixed(0)} rows/s`);
+    console.log(`  ratio ${(apiRate / cliRate).toFixed(2)} of sqlite3's rows per second; server RSS grew ${((rssPeak - rssBefore) / 1048576).toFixed(0)} MB during the export`);
+  } finally {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

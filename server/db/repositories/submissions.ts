@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+import type { Db } from '..';
+import type { Submission } from '../types';
+import { newId } from '../rows';
+import type { FanDataSort } from '../../../src/domain/schemas/fanData';
+import { pageQueries, paginate, type PageRequest, type PageResult, type SortAllowList } from './paginate';
+
+/** Queries on fan submissions (fan data): the table, the export's cursor, one fan by email, the logs. */
+
+export interface SubmissionListRow extends Submission {
+  views: number | null;
+  likes: number | null;
+}
+
+/** Each sort is the leading columns of an index on (account_id, column, ...). */
+const SORTS: SortAllowList<FanDataSort> = {
+  createdAt: [sql`submissions.created_at`, sql`submissions.id`],
+  name: [sql`submissions.last_name`, sql`submissions.first_name`, sql`submissions.id`],
+  email: [sql`submissions.email`, sql`submissions.id`],
+  country: [sql`submissions.country`, sql`submissions.created_at`, sql`submissions.id`],
+  venueCity: [sql`submissions.venue_city`, sql`submissions.created_at`, sql`submissions.id`],
+  song: [sql`submissions.song`, sql`submissions.created_at`, sql`submissions.id`],
+  artist: [sql`submissions.artist`, sql`submissions.created_at`, sql`submissions.id`],
+  marketingConsent: [sql`submissions.marketing_consent`, sql`submissions.created_at`, sql`submissions.id`],
+};
+
+export interface SubmissionFilters {
+  accountId: string;
+  pageId?: string;
+  venue?: string;
+  song?: string;
+  artist?: string;
+  marketingConsent?: boolean;
+  /** Inclusive and exclusive ISO bounds (the service applies the date range rule). */
+  startDate?: string;
+  endDate?: string;
+}
+
+export function filteredSubmissions(db: Db, filters: SubmissionFilters) {
+  let query = db
+    .selectFrom('submissions')
+    .selectAll('submissions')
+    .select((eb) => [
+      eb.selectFrom('uploads').select('uploads.viewCount').whereRef('uploads.id', '=', 'submissions.uploadId').as('views'),
+      eb.selectFrom('uploads').select('uploads.likeCount').whereRef('uploads.id', '=', 'submissions.uploadId').as('likes'),
+    ])
+    .where('submissions.accountId', '=', filters.accountId);
+  if (filters.pageId) query = query.where('submissions.pageId', '=', filters.pageId);
+  if (filters.venue) query = query.where('submissions.venueCity', '=', filters.venue);
+  if (filters.song) query = query.where('submissions.song', '=', filters.song);
+  if (filters.artist) query = query.where('submissions.artist', '=', filters.artist);
+  if (filters.marketingConsent !== undefined) query = query.where('submissions.marketingConsent', '=', filters.marketingConsent ? 1 : 0);
+  if (filters.startDate) query = query.where('submissions.createdAt', '>=', filters.startDate);
+  if (filters.endDate) query = query.where('submissions.createdAt', '<', filters.endDate);
+  return query;
+}
+
+export function submissionListQueries(db: Db, filters: SubmissionFilters, request: PageRequest<FanDataSort>) {
+  return pageQueries(filteredSubmissions(db, filters), request, SORTS);
+}
+
+export function listSubmissions(db: Db, filters: SubmissionFilters, request: PageRequest<FanDataSort>): Promise<PageResult<SubmissionListRow>> {
+  return paginate(filteredSubmissions(db, filters), request, SORTS);
+}
+
+/** Every matching row, read through a database cursor `chunk` rows at a time. */
+export function streamSubmissions(db: Db, filters: SubmissionFilters, sort: FanDataSort, order: 'asc' | 'desc', chunk = 500): AsyncIterableIterator<SubmissionListRow> {
+  let query = filteredSubmissions(db, filters);
+  for (const column of SORTS[sort]) query = query.orderBy(column, order);
+  return query.stream(chunk);
+}
+
+export function submissionOfUpload(db: Db, uploadId: string): Promise<Submission | undefined> {
+  return db.selectFrom('submissions').selectAll().where('uploadId', '=', uploadId).orderBy('createdAt').limit(1).executeTakeFirst();
+}
+
+/** Everything the account holds under this email, newest first. */
+export function submissionsByEmail(db: Db, accountId: string, email: string): Promise<SubmissionListRow[]> {
+  return filteredSubmissions(db, { accountId }).where('submissions.email', '=', email).orderBy('submissions.createdAt', 'desc').execute();
+}
+
+export async function deleteSubmissions(db: Db, ids: string[]): Promise<void> {
+  if (ids.length) await db.deleteFrom('submissions').where('id', 'in', ids).execute();
+}
+
+export async function logFanDataExport(db: Db, entry: { accountId: string; userId: string; filters: unknown }, now: string): Promise<void> {
+  await db.insertInto('fanDataExports').values({ id: newId(), accountId: entry.accountId, userId: entry.userId, filters: JSON.stringify(entry.filters), createdAt: now }).execute();
+}
+
+/** That an erasure happened and when; never whose data it was. */
+export async function logFanErasure(db: Db, entry: { accountId: string; userId: string }, now: string): Promise<void> {
+  await db.insertInto('fanErasures').values({ id: newId(), accountId: entry.accountId, userId: entry.userId, createdAt: now }).execute();
+}

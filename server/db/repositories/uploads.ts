@@ -1,0 +1,146 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Db } from '..';
+import type { Upload } from '../types';
+import type { UploadListQuery, UploadSort } from '../../../src/domain/schemas/uploads';
+import { pageQueries, paginate, type PageResult, type SortAllowList } from './paginate';
+
+/** Queries on uploads: the review lists, one upload, the rows a bulk call names, changes. */
+
+/** What a list row carries beyond the upload: the names the card shows, the fan's handles. */
+export interface UploadListRow extends Upload {
+  pageName: string | null;
+  pageRequiresApproval: number | null;
+  likingStatus: string | null;
+  accountName: string | null;
+  fanEmail: string | null;
+  fanInstagram: string | null;
+  fanTiktok: string | null;
+}
+
+/** Each sort is the leading columns of an index ending in id (migration 20261123060000). */
+const SORTS: SortAllowList<UploadSort> = {
+  createdAt: [sql`uploads.created_at`, sql`uploads.id`],
+  viewCount: [sql`uploads.view_count`, sql`uploads.id`],
+  likeCount: [sql`uploads.like_count`, sql`uploads.id`],
+};
+
+/** The filters of both lists (the date range already made effective by the service). */
+export type UploadFilters = Omit<UploadListQuery, 'page' | 'limit' | 'sort' | 'order'>;
+
+function selectUploads(db: Db) {
+  return db
+    .selectFrom('uploads')
+    .selectAll('uploads')
+    .select((eb) => [
+      eb.selectFrom('pages').select('pages.name').whereRef('pages.id', '=', 'uploads.pageId').as('pageName'),
+      eb.selectFrom('pages').select('pages.requireApproval').whereRef('pages.id', '=', 'uploads.pageId').as('pageRequiresApproval'),
+      eb.selectFrom('pages').select('pages.likingStatus').whereRef('pages.id', '=', 'uploads.pageId').as('likingStatus'),
+      eb.selectFrom('accounts').select('accounts.name').whereRef('accounts.id', '=', 'uploads.accountId').as('accountName'),
+      eb.selectFrom('submissions').select('submissions.email').whereRef('submissions.uploadId', '=', 'uploads.id').limit(1).as('fanEmail'),
+      eb.selectFrom('submissions').select('submissions.instagram').whereRef('submissions.uploadId', '=', 'uploads.id').limit(1).as('fanInstagram'),
+      eb.selectFrom('submissions').select('submissions.tiktok').whereRef('submissions.uploadId', '=', 'uploads.id').limit(1).as('fanTiktok'),
+    ]);
+}
+
+/**
+ * Processed, not approved, on a page that requires approval. The account's pages that require
+ * approval scope it (so no account_id condition is added): each is a range of
+ * uploads_page_approval_idx holding exactly the uploads waiting, however big the account.
+ */
+function requiresApproval(db: Db, accountId: string | undefined): Expression<SqlBool> {
+  let pages = db.selectFrom('pages').select('pages.id').where('pages.requireApproval', '=', 1);
+  if (accountId) pages = pages.where('pages.accountId', '=', accountId);
+  return sql<SqlBool>`(uploads.page_id in (${pages}) and uploads.encoding_status = 'processed' and uploads.approved_at is null)`;
+}
+
+export function filteredUploads(db: Db, filters: UploadFilters) {
+  let query = selectUploads(db);
+  const { accountId } = filters;
+  if (accountId && filters.status !== 'requires-approval') query = query.where('uploads.accountId', '=', accountId);
+  if (filters.pageId) query = query.where('uploads.pageId', '=', filters.pageId);
+  if (filters.type) query = query.where('uploads.type', '=', filters.type);
+  switch (filters.status) {
+    case 'pending':
+    case 'processed':
+    case 'failed':
+      query = query.where('uploads.encodingStatus', '=', filters.status);
+      break;
+    case 'hidden':
+      query = query.where('uploads.isHidden', '=', 1);
+      break;
+    case 'content-flagged':
+      query = query.where('uploads.isAllowed', '=', 0).where('uploads.moderationStatus', '=', 'processed');
+      break;
+    case 'requires-approval':
+      query = query.where(requiresApproval(db, accountId));
+      break;
+  }
+  if (filters.startDate) query = query.where('uploads.createdAt', '>=', filters.startDate);
+  if (filters.endDate) query = query.where('uploads.createdAt', '<', filters.endDate);
+  if (filters.tag && accountId) {
+    const tagged = db.selectFrom('uploadTags').select('uploadTags.uploadId').where('uploadTags.accountId', '=', accountId).where('uploadTags.tag', '=', filters.tag);
+    query = query.where('uploads.id', 'in', tagged);
+  }
+  for (const [filter, column] of [
+    ['venue', 'submissions.venueCity'],
+    ['song', 'submissions.song'],
+    ['artist', 'submissions.artist'],
+  ] as const) {
+    const value = filters[filter];
+    if (!value || !accountId) continue;
+    const matching = db.selectFrom('submissions').select('submissions.uploadId').where('submissions.accountId', '=', accountId).where(column, '=', value);
+    query = query.where('uploads.id', 'in', matching);
+  }
+  return query;
+}
+
+export function listUploads(db: Db, filters: UploadFilters, request: Pick<UploadListQuery, 'page' | 'limit' | 'sort' | 'order'>): Promise<PageResult<UploadListRow>> {
+  return paginate(filteredUploads(db, filters), request, SORTS);
+}
+
+export function uploadListQueries(db: Db, filters: UploadFilters, request: Pick<UploadListQuery, 'page' | 'limit' | 'sort' | 'order'>) {
+  return pageQueries(filteredUploads(db, filters), request, SORTS);
+}
+
+export async function countRequiringApproval(db: Db, accountId: string): Promise<number> {
+  const row = await db
+    .selectFrom('uploads')
+    .select(sql<number>`count(*)`.as('n'))
+    .where(requiresApproval(db, accountId))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function findUploadRow(db: Db, id: string): Promise<UploadListRow | undefined> {
+  return selectUploads(db).where('uploads.id', '=', id).executeTakeFirst();
+}
+
+/** The rows of these ids that belong to the account (a bulk call checks it has them all). */
+export function uploadsOfAccount(db: Db, accountId: string, ids: string[]): Promise<Upload[]> {
+  return db.selectFrom('uploads').selectAll().where('accountId', '=', accountId).where('id', 'in', ids).execute();
+}
+
+export function uploadsByIds(db: Db, ids: string[]): Promise<Upload[]> {
+  return db.selectFrom('uploads').selectAll().where('id', 'in', ids).execute();
+}
+
+export type UploadChange = Partial<Pick<Upload, 'approvedAt' | 'isHidden' | 'isAllowed' | 'tags'>>;
+
+export async function updateUploads(db: Db, ids: string[], change: UploadChange, now: string): Promise<void> {
+  await db.updateTable('uploads').set({ ...change, updatedAt: now }).where('id', 'in', ids).execute();
+}
+
+/** The upload's tags: the list on the row for display and one row each for the tag filter. */
+export async function replaceTags(db: Db, upload: Pick<Upload, 'id' | 'accountId'>, tags: string[], now: string): Promise<void> {
+  await db.updateTable('uploads').set({ tags: JSON.stringify(tags), updatedAt: now }).where('id', '=', upload.id).execute();
+  await db.deleteFrom('uploadTags').where('uploadId', '=', upload.id).execute();
+  if (tags.length) await db.insertInto('uploadTags').values(tags.map((tag) => ({ uploadId: upload.id, accountId: upload.accountId, tag }))).execute();
+}
+
+/**
+ * Rows only (history, tags, views and likes go by cascade; the fan's submission stays, without
+ * its upload); the caller removes the files once the transaction has committed.
+ */
+export async function deleteUploads(db: Db, ids: string[]): Promise<void> {
+  await db.deleteFrom('uploads').where('id', 'in', ids).execute();
+}

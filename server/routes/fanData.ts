@@ -1,0 +1,59 @@
+import { idParam } from '../../src/domain/schemas/common';
+import { fanDataExportQuery, fanDataListSchema, fanDataQuery, fanEmailQuery, fanEraseBody, fanErasureSchema, fanLookupSchema } from '../../src/domain/schemas/fanData';
+import type { PermissionAction } from '../../src/domain/permissions';
+import { exportFanData, listFanData } from '../services/fanData';
+import { eraseFan, findFan } from '../services/fanErasure';
+import { route, type RouteDef } from './define';
+
+/** Fan Data (spec console.md sections 2, 3, 5, 7): the table, the CSV export, a fan's erasure. */
+const tags = ['fan data'];
+const access = (action: PermissionAction<'data'>) => ({ resource: 'data' as const, action });
+
+export const fanDataRoutes: RouteDef[] = [
+  route({
+    method: 'GET',
+    url: '/api/accounts/:id/data',
+    access: access('list'),
+    summary:
+      'Fan data, 50 a page, sorted on the server (sort: createdAt, name, email, country, venueCity, song, artist, marketingConsent): filters pageId, venue, song, artist, startDate, endDate (YYYY-MM-DD), marketingConsent (true/false); filters are a plan feature (402 data-filter on Free)',
+    tags,
+    schema: { params: idParam, querystring: fanDataQuery, response: { 200: fanDataListSchema } },
+    async handler(request) {
+      return listFanData(request.server.deps, request.params.id, request.query, request.auth!.user);
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/api/accounts/:id/export-submissions',
+    access: access('export'),
+    summary: 'The filtered fan data as CSV (same filters and sort as /data, every row), streamed; each export is recorded',
+    tags,
+    schema: { params: idParam, querystring: fanDataExportQuery },
+    async handler(request, reply) {
+      const { fileName, stream } = await exportFanData(request.server.deps, request.params.id, request.query, request.auth!.user, request.log);
+      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(stream);
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/api/accounts/:id/fans',
+    access: access('erase'),
+    summary: 'Everything the account holds about one fan, by ?email= (account admins)',
+    tags,
+    schema: { params: idParam, querystring: fanEmailQuery, response: { 200: fanLookupSchema } },
+    async handler(request) {
+      return findFan(request.server.deps, request.params.id, request.query.email);
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/api/accounts/:id/fans/erase',
+    access: access('erase'),
+    summary: "Erase one fan's data by {email}: submissions, consents, uploads and their files, in one transaction; only the fact and time of the erasure remain",
+    tags,
+    schema: { params: idParam, body: fanEraseBody, response: { 200: fanErasureSchema } },
+    async handler(request) {
+      return eraseFan(request.server.deps, request.params.id, request.body.email, request.auth!.user, request.log);
+    },
+  }),
+];

@@ -1,0 +1,163 @@
+import {
+  accountVideosQuery,
+  bulkIdsBody,
+  bulkResultSchema,
+  bulkTagsBody,
+  tagsBody,
+  uploadDetailSchema,
+  uploadListSchema,
+  videoParams,
+  zipQuery,
+} from '../../src/domain/schemas/uploads';
+import { idParam } from '../../src/domain/schemas/common';
+import type { PermissionAction } from '../../src/domain/permissions';
+import { notFound } from '../errors';
+import { accountSlugOf } from '../services/pages';
+import { listAccountVideos, findUpload, uploadDetail } from '../services/uploadReview';
+import { bulkAddTags, bulkChangeState, bulkDelete, changeUploadState, deleteUpload, setUploadTags, type StateActionName } from '../services/uploadActions';
+import { zipOfUploads } from '../services/uploadZip';
+import { route, type AccountLocator, type RouteDef } from './define';
+
+/** Fan Uploads (spec console.md sections 2, 4, 7): the account's uploads, one upload's actions, bulk calls. */
+const tags = ['fan uploads'];
+const uploadRecord: AccountLocator = { from: 'record', table: 'uploads', param: 'id' };
+const onAccount = (action: PermissionAction<'uploads'>) => ({ resource: 'uploads' as const, action });
+const onUpload = (action: PermissionAction<'uploads'>) => ({ resource: 'uploads' as const, action, account: uploadRecord });
+
+const stateRoute = (path: string, action: StateActionName, permission: PermissionAction<'uploads'>, summary: string): RouteDef =>
+  route({
+    method: 'POST',
+    url: `/api/upload-videos/:id/${path}`,
+    access: onUpload(permission),
+    summary,
+    tags,
+    schema: { params: idParam, response: { 200: uploadDetailSchema } },
+    async handler(request) {
+      const { deps } = request.server;
+      await changeUploadState(deps, request.params.id, action, request.auth!.user);
+      return uploadDetail(deps, await findUpload(deps, request.params.id), request.auth!.user);
+    },
+  });
+
+const bulkStateRoute = (path: string, action: StateActionName, permission: PermissionAction<'uploads'>, summary: string): RouteDef =>
+  route({
+    method: 'POST',
+    url: `/api/accounts/:id/videos/${path}`,
+    access: onAccount(permission),
+    summary,
+    tags,
+    schema: { params: idParam, body: bulkIdsBody, response: { 200: bulkResultSchema } },
+    async handler(request) {
+      return { ids: await bulkChangeState(request.server.deps, request.params.id, request.body.ids, action, request.auth!.user) };
+    },
+  });
+
+export const uploadRoutes: RouteDef[] = [
+  route({
+    method: 'GET',
+    url: '/api/accounts/:id/videos',
+    access: onAccount('list'),
+    summary:
+      "The account's uploads, 48 a page: filters status, pageId, startDate, endDate (YYYY-MM-DD), tag, type, venue, song, artist; sort createdAt, viewCount or likeCount. " +
+      'Filters are a plan feature (402 upload-filter upgrade on Free; status=requires-approval is not a filter). requiresApprovalCount: uploads waiting for approval, whatever the filters.',
+    tags,
+    schema: { params: idParam, querystring: accountVideosQuery, response: { 200: uploadListSchema } },
+    async handler(request) {
+      return listAccountVideos(request.server.deps, request.params.id, request.query, request.auth!.user);
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/api/accounts/:id/videos/:videoId',
+    access: onAccount('show'),
+    summary: "One upload for the content dialog: the card, the fan's submitted data, the consent given and the history",
+    tags,
+    schema: { params: videoParams, response: { 200: uploadDetailSchema } },
+    async handler(request) {
+      const { deps } = request.server;
+      const row = await findUpload(deps, request.params.videoId);
+      if (row.accountId !== request.params.id) throw notFound('Upload');
+      return uploadDetail(deps, row, request.auth!.user);
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/api/upload-videos/:id',
+    access: onUpload('show'),
+    summary: 'One upload (as GET /api/accounts/{id}/videos/{videoId}), for the account that owns it or a platform admin',
+    tags,
+    schema: { params: idParam, response: { 200: uploadDetailSchema } },
+    async handler(request) {
+      const { deps } = request.server;
+      return uploadDetail(deps, await findUpload(deps, request.params.id), request.auth!.user);
+    },
+  }),
+  route({
+    method: 'DELETE',
+    url: '/api/upload-videos/:id',
+    access: onUpload('delete'),
+    summary: 'Delete an upload: irreversible, its files go from storage too',
+    tags,
+    schema: { params: idParam },
+    async handler(request, reply) {
+      await deleteUpload(request.server.deps, request.params.id, request.log);
+      return reply.status(204).send();
+    },
+  }),
+  stateRoute('approve', 'approve', 'approve', 'Approve an upload waiting for approval (processed, on a page requiring approval); 409 otherwise'),
+  stateRoute('hidden', 'hide', 'hide', 'Hide an upload from every public place; 409 when already hidden'),
+  stateRoute('show', 'show', 'unhide', 'Show a hidden upload again; 409 when not hidden'),
+  route({
+    method: 'POST',
+    url: '/api/upload-videos/:id/tags',
+    access: onUpload('tag'),
+    summary: "The upload's tags become {tags} (each at most 20 characters); tagging is a plan feature (402 on Free)",
+    tags,
+    schema: { params: idParam, body: tagsBody, response: { 200: uploadDetailSchema } },
+    async handler(request) {
+      const { deps } = request.server;
+      await setUploadTags(deps, request.params.id, request.body.tags, request.auth!.user);
+      return uploadDetail(deps, await findUpload(deps, request.params.id), request.auth!.user);
+    },
+  }),
+  bulkStateRoute('approve', 'approve', 'approve', 'Approve many uploads of the account at once (those waiting for approval); all ids must be the account\'s or nothing changes'),
+  bulkStateRoute('hidden', 'hide', 'hide', 'Hide many uploads of the account at once; all or nothing'),
+  bulkStateRoute('show', 'show', 'unhide', 'Show many hidden uploads of the account at once; all or nothing'),
+  route({
+    method: 'POST',
+    url: '/api/accounts/:id/videos/tags',
+    access: onAccount('tag'),
+    summary: "Add {tags} to each of {ids}, uploads of the account; all or nothing",
+    tags,
+    schema: { params: idParam, body: bulkTagsBody, response: { 200: bulkResultSchema } },
+    async handler(request) {
+      return { ids: await bulkAddTags(request.server.deps, request.params.id, request.body.ids, request.body.tags, request.auth!.user) };
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/api/accounts/:id/videos/delete',
+    access: onAccount('delete'),
+    summary: 'Delete many uploads of the account at once, files included; all or nothing',
+    tags,
+    schema: { params: idParam, body: bulkIdsBody, response: { 200: bulkResultSchema } },
+    async handler(request) {
+      return { ids: await bulkDelete(request.server.deps, request.params.id, request.body.ids, request.log) };
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/api/accounts/:id/download-videos',
+    access: onAccount('download'),
+    summary: 'One zip of the original files of ?ids=a,b,c (at most 100 uploads of the account), streamed',
+    tags,
+    schema: { params: idParam, querystring: zipQuery },
+    async handler(request, reply) {
+      const { deps } = request.server;
+      const stream = await zipOfUploads(deps, request.params.id, request.query.ids);
+      const name = `${await accountSlugOf(deps.db, request.params.id)}-uploads-${new Date().toISOString().slice(0, 10)}.zip`;
+      return reply.header('content-type', 'application/zip').header('content-disposition', `attachment; filename="${name}"`).send(stream);
+    },
+  }),
+];
+

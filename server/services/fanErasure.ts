@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from '../deps';
+import type { User } from '../db/types';
+import { nowIso } from '../db/rows';
+import { deleteSubmissions, logFanErasure, submissionsByEmail } from '../db/repositories/submissions';
+import { deleteUploads, uploadsByIds } from '../db/repositories/uploads';
+import { notFound } from '../errors';
+import { fanDataRow } from './fanData';
+import { fileKeysOf, removeFiles } from './uploadActions';
+
+/**
+ * A fan's right to be forgotten (issue 13): an account admin finds everything the account holds
+ * under one email and erases it: submissions (with the consents they carry) and their uploads
+ * with the files, in one transaction, leaving only an entry that an erasure happened and when.
+ */
+
+export async function findFan(deps: Deps, accountId: string, email: string) {
+  const rows = await submissionsByEmail(deps.db, accountId, email);
+  return {
+    email,
+    submissions: rows.map(fanDataRow),
+    uploadIds: rows.map((row) => row.uploadId).filter((id): id is string => Boolean(id)),
+  };
+}
+
+export async function eraseFan(deps: Deps, accountId: string, email: string, caller: Pick<User, 'id'>, log: FastifyBaseLogger) {
+  const now = nowIso();
+  const { submissions, uploads } = await deps.db.transaction().execute(async (trx) => {
+    const rows = await submissionsByEmail(trx, accountId, email);
+    if (!rows.length) throw notFound('Fan data');
+    const uploadIds = rows.map((row) => row.uploadId).filter((id): id is string => Boolean(id));
+    const uploads = (await uploadsByIds(trx, uploadIds)).filter((upload) => upload.accountId === accountId);
+    await deleteSubmissions(trx, rows.map((row) => row.id));
+    if (uploads.length) await deleteUploads(trx, uploads.map((upload) => upload.id));
+    await logFanErasure(trx, { accountId, userId: caller.id }, now);
+    return { submissions: rows.length, uploads };
+  });
+  await removeFiles(deps, uploads.flatMap((upload) => fileKeysOf(deps, upload)), log);
+  return { submissions, uploads: uploads.length, erasedAt: now };
+}

@@ -1,0 +1,153 @@
+import type { Deps } from '../deps';
+import type { Db } from '../db';
+import type { Upload, User } from '../db/types';
+import { nowIso, parseJson, toBool } from '../db/rows';
+import { appendUploadEvents } from '../db/repositories/uploadEvents';
+import { deleteUploads, replaceTags, updateUploads, uploadsByIds, uploadsOfAccount, type UploadChange } from '../db/repositories/uploads';
+import { conflict, notFound } from '../errors';
+import { MAX_TAGS } from '../../src/domain/schemas/uploads';
+import { assertFeature, limitsOf } from './planLimits';
+
+/**
+ * The upload actions of spec console.md section 4: approve, hide, show, tag, allow flagged
+ * content, delete. Each change and its history entry are written in one transaction. A bulk call
+ * names uploads of one account: if any is not the account's, nothing changes (404); uploads
+ * already in the wanted state are left as they are and not written to the history.
+ */
+
+type Caller = Pick<User, 'id' | 'type'>;
+
+interface StateAction {
+  /** The history entry. */
+  event: string;
+  /** Whether this upload can take the action. */
+  applies: (upload: Upload, pageRequiresApproval: boolean) => boolean;
+  change: (now: string) => UploadChange;
+  /** Why a single upload cannot take it (409). */
+  refusal: string;
+}
+
+export const STATE_ACTIONS = {
+  approve: {
+    event: 'approved',
+    applies: (upload, requiresApproval) => requiresApproval && upload.encodingStatus === 'processed' && !upload.approvedAt,
+    change: (now) => ({ approvedAt: now }),
+    refusal: 'This upload does not need approval',
+  },
+  hide: { event: 'hidden', applies: (upload) => !toBool(upload.isHidden), change: () => ({ isHidden: 1 }), refusal: 'This upload is already hidden' },
+  show: { event: 'shown', applies: (upload) => toBool(upload.isHidden), change: () => ({ isHidden: 0 }), refusal: 'This upload is not hidden' },
+  allow: { event: 'allowed', applies: (upload) => !toBool(upload.isAllowed), change: () => ({ isAllowed: 1 }), refusal: 'This upload is not flagged' },
+} satisfies Record<string, StateAction>;
+export type StateActionName = keyof typeof STATE_ACTIONS;
+
+async function pagesRequiringApproval(db: Db, uploads: Upload[]): Promise<Set<string>> {
+  const pageIds = [...new Set(uploads.map((upload) => upload.pageId))];
+  if (!pageIds.length) return new Set();
+  const rows = await db.selectFrom('pages').select('id').where('id', 'in', pageIds).where('requireApproval', '=', 1).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+async function applyState(db: Db, uploads: Upload[], name: StateActionName, caller: Caller, single: boolean): Promise<string[]> {
+  const action: StateAction = STATE_ACTIONS[name];
+  const requiring = await pagesRequiringApproval(db, uploads);
+  const ready = uploads.filter((upload) => action.applies(upload, requiring.has(upload.pageId)));
+  if (single && !ready.length) throw conflict(action.refusal);
+  const ids = ready.map((upload) => upload.id);
+  if (!ids.length) return [];
+  const now = nowIso();
+  await updateUploads(db, ids, action.change(now), now);
+  await appendUploadEvents(db, ids.map((uploadId) => ({ uploadId, userId: caller.id, action: action.event })), now);
+  return ids;
+}
+
+/** All of `ids` in the account, or 404 naming none of them. */
+async function allOfAccount(db: Db, accountId: string, ids: string[]): Promise<Upload[]> {
+  const unique = [...new Set(ids)];
+  const rows = await uploadsOfAccount(db, accountId, unique);
+  if (rows.length !== unique.length) throw notFound('Upload');
+  return rows;
+}
+
+async function one(db: Db, id: string): Promise<Upload> {
+  const [upload] = await uploadsByIds(db, [id]);
+  if (!upload) throw notFound('Upload');
+  return upload;
+}
+
+export async function changeUploadState(deps: Deps, id: string, name: StateActionName, caller: Caller): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => applyState(trx, [await one(trx, id)], name, caller, true));
+}
+
+export async function bulkChangeState(deps: Deps, accountId: string, ids: string[], name: StateActionName, caller: Caller): Promise<string[]> {
+  return deps.db.transaction().execute(async (trx) => applyState(trx, await allOfAccount(trx, accountId, ids), name, caller, false));
+}
+
+const unique = (tags: string[]) => [...new Set(tags)];
+
+/** Tagging is a plan feature (off on Free); platform admins bypass it. */
+async function assertTags(db: Db, accountId: string, caller: Caller): Promise<void> {
+  assertFeature(await limitsOf(db, accountId), 'tags', 'upload-filter', caller);
+}
+
+/** The upload's tags become `tags` (duplicates dropped). */
+export async function setUploadTags(deps: Deps, id: string, tags: string[], caller: Caller): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const upload = await one(trx, id);
+    await assertTags(trx, upload.accountId, caller);
+    const now = nowIso();
+    const next = unique(tags);
+    await replaceTags(trx, upload, next, now);
+    await appendUploadEvents(trx, [{ uploadId: upload.id, userId: caller.id, action: 'tagged', detail: { tags: next } }], now);
+  });
+}
+
+/** `tags` are added to each upload's tags; at most MAX_TAGS an upload, else nothing changes. */
+export async function bulkAddTags(deps: Deps, accountId: string, ids: string[], tags: string[], caller: Caller): Promise<string[]> {
+  return deps.db.transaction().execute(async (trx) => {
+    await assertTags(trx, accountId, caller);
+    const uploads = await allOfAccount(trx, accountId, ids);
+    const now = nowIso();
+    for (const upload of uploads) {
+      const next = unique([...parseJson<string[]>(upload.tags, []), ...tags]);
+      if (next.length > MAX_TAGS) throw conflict(`An upload may have at most ${MAX_TAGS} tags`);
+      await replaceTags(trx, upload, next, now);
+    }
+    await appendUploadEvents(trx, uploads.map((upload) => ({ uploadId: upload.id, userId: caller.id, action: 'tagged', detail: { added: unique(tags) } })), now);
+    return uploads.map((upload) => upload.id);
+  });
+}
+
+const FILE_COLUMNS = ['original', 'mp4', 'webm', 'thumbnail', 'customThumbnail', 'image'] as const;
+
+/** The storage keys of an upload's files (original, encodings, thumbnails). */
+export function fileKeysOf(deps: Deps, upload: Upload): string[] {
+  return FILE_COLUMNS.map((column) => upload[column])
+    .filter((value): value is string => Boolean(value))
+    .map((value) => deps.files.keyOfUrl(value))
+    .filter((key): key is string => Boolean(key));
+}
+
+/** Files go once the rows are gone; a file that fails to go is logged, the delete stands. */
+export async function removeFiles(deps: Deps, keys: string[], log: { warn: (obj: object, msg: string) => void }): Promise<void> {
+  const results = await Promise.allSettled(keys.map((key) => deps.files.remove(key)));
+  results.forEach((result, index) => {
+    if (result.status === 'rejected') log.warn({ key: keys[index], err: result.reason }, 'could not remove an upload file');
+  });
+}
+
+/** Irreversible: the rows (and their history) go, then the files from storage. */
+export async function deleteUploadsAndFiles(deps: Deps, uploads: Upload[], log: Parameters<typeof removeFiles>[2]): Promise<void> {
+  const ids = uploads.map((upload) => upload.id);
+  await deps.db.transaction().execute(async (trx) => deleteUploads(trx, ids));
+  await removeFiles(deps, uploads.flatMap((upload) => fileKeysOf(deps, upload)), log);
+}
+
+export async function deleteUpload(deps: Deps, id: string, log: Parameters<typeof removeFiles>[2]): Promise<void> {
+  await deleteUploadsAndFiles(deps, [await one(deps.db, id)], log);
+}
+
+export async function bulkDelete(deps: Deps, accountId: string, ids: string[], log: Parameters<typeof removeFiles>[2]): Promise<string[]> {
+  const uploads = await allOfAccount(deps.db, accountId, ids);
+  await deleteUploadsAndFiles(deps, uploads, log);
+  return uploads.map((upload) => upload.id);
+}

@@ -1,0 +1,47 @@
+import { parseJson, toBool } from '../db/rows';
+import type { UploadListRow } from '../db/repositories/uploads';
+import type { UploadCard } from '../../src/domain/schemas/uploads';
+
+/** Where the public share page of an upload lives (served by the public side). */
+export const shareLinkOf = (baseUrl: string, shareToken: string) => `${baseUrl}/s/${shareToken}`;
+
+/** An upload row as the grid card and the dialog show it (spec console.md section 3, Upload). */
+export function uploadCard(row: UploadListRow, baseUrl: string, fileUrl: (key: string) => string): UploadCard {
+  // The pipeline stores file-store keys; the browser gets their public addresses.
+  const url = (key: string | null) => (key ? fileUrl(key) : null);
+  const tags = parseJson<string[]>(row.tags, []);
+  const isAllowed = toBool(row.isAllowed);
+  const extra = row as UploadListRow & { duration?: number | null };
+  return {
+    id: row.id,
+    type: row.type as UploadCard['type'],
+    pageId: row.pageId,
+    pageName: row.pageName ?? '',
+    pageRequiresApproval: toBool(row.pageRequiresApproval),
+    likingStatus: row.likingStatus ?? 'disabled',
+    accountId: row.accountId,
+    account: { name: row.accountName ?? '' },
+    status: row.status,
+    encodingStatus: row.encodingStatus,
+    encodingError: row.encodingError ?? null,
+    // The pipeline does not store a duration yet.
+    duration: extra.duration ?? null,
+    original: url(row.original) ?? '',
+    mp4: url(row.mp4),
+    webm: url(row.webm),
+    thumbnail: url(row.thumbnail ?? row.image),
+    customThumbnail: url(row.customThumbnail),
+    createdAt: row.createdAt,
+    approvedAt: row.approvedAt,
+    requiresApproval: toBool(row.pageRequiresApproval) && row.encodingStatus === 'processed' && !row.approvedAt,
+    isHidden: toBool(row.isHidden),
+    isAllowed,
+    isFlagged: row.moderationStatus === 'processed' && !isAllowed,
+    viewCount: Number(row.viewCount),
+    likeCount: Number(row.likeCount),
+    shareLink: shareLinkOf(baseUrl, row.shareToken),
+    tags,
+    uploadData: { email: row.fanEmail, instagram: row.fanInstagram, tiktok: row.fanTiktok, tags },
+    uploadModerationJob: { status: row.moderationStatus, moderationLabels: parseJson<unknown[]>(row.moderationLabels, []) },
+  };
+}

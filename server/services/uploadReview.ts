@@ -1,0 +1,82 @@
+import type { Deps } from '../deps';
+import type { User } from '../db/types';
+import { parseJson, toBool } from '../db/rows';
+import { countRequiringApproval, findUploadRow, listUploads, type UploadFilters, type UploadListRow } from '../db/repositories/uploads';
+import { submissionOfUpload } from '../db/repositories/submissions';
+import { uploadHistory } from '../db/repositories/uploadEvents';
+import { fieldError, notFound, upgradeRequired } from '../errors';
+import type { AccountVideosQuery, PlatformVideosQuery, UploadDetail } from '../../src/domain/schemas/uploads';
+import { assertFeature, limitsOf } from './planLimits';
+import { effectiveDateRange } from './dateRange';
+import { uploadCard } from './uploadCards';
+import { submittedFields } from './fanData';
+import { assertPageOfAccount } from './pageOwnership';
+
+/** Reading fan uploads: Fan Uploads (one account) and Platform Uploads (every account). */
+
+type Caller = Pick<User, 'type'>;
+
+/**
+ * Content filters are off on Free (platform-admin.md section 9): a filtered query answers the
+ * upload-filter upgrade message. The Requires Approval toggle is the approval flow, on every plan,
+ * so status=requires-approval is not a filter here; nor is the default sort.
+ */
+function usesFilters(query: AccountVideosQuery): boolean {
+  const { pageId, type, tag, venue, song, artist, startDate, endDate, status, sort } = query;
+  return Boolean(pageId || type || tag || venue || song || artist || startDate || endDate || (status && status !== 'requires-approval') || sort !== 'createdAt');
+}
+
+export async function listAccountVideos(deps: Deps, accountId: string, query: AccountVideosQuery, caller: Caller) {
+  const { db, config } = deps;
+  if (query.status === 'content-flagged' && caller.type !== 'admin') {
+    throw fieldError('status', 'Only platform admins filter by content-flagged');
+  }
+  if (usesFilters(query)) assertFeature(await limitsOf(db, accountId), 'filters', 'upload-filter', caller);
+  if (query.pageId) await assertPageOfAccount(db, accountId, query.pageId);
+  const { page, limit, sort, order, startDate, endDate, ...rest } = query;
+  const filters: UploadFilters = { ...rest, accountId, ...effectiveDateRange({ startDate, endDate }) };
+  const [result, requiresApprovalCount] = await Promise.all([listUploads(db, filters, { page, limit, sort, order }), countRequiringApproval(db, accountId)]);
+  return { data: result.data.map((row) => uploadCard(row, config.baseUrl, (key) => deps.files.publicUrl(key))), total: result.total, requiresApprovalCount };
+}
+
+export async function listPlatformVideos(deps: Deps, query: PlatformVideosQuery) {
+  const { db, config } = deps;
+  const { page, limit, sort, order, startDate, endDate, ...rest } = query;
+  const filters: UploadFilters = { ...rest, ...effectiveDateRange({ startDate, endDate }) };
+  const [result, requiresApprovalCount] = await Promise.all([
+    listUploads(db, filters, { page, limit, sort, order }),
+    query.accountId ? countRequiringApproval(db, query.accountId) : Promise.resolve(0),
+  ]);
+  return { data: result.data.map((row) => uploadCard(row, config.baseUrl, (key) => deps.files.publicUrl(key))), total: result.total, requiresApprovalCount };
+}
+
+export async function findUpload(deps: Deps, id: string): Promise<UploadListRow> {
+  const row = await findUploadRow(deps.db, id);
+  if (!row) throw notFound('Upload');
+  return row;
+}
+
+/**
+ * The content dialog: the upload, the fan's submitted data, the consent given and the history.
+ * An image on a plan without photos answers the uploaded_image upgrade (the console shows
+ * 'Your plan does not support images. Upgrade now to view this image.').
+ */
+export async function uploadDetail(deps: Deps, row: UploadListRow, caller: Caller): Promise<UploadDetail> {
+  const { db, config } = deps;
+  if (row.type === 'image') {
+    const limits = await limitsOf(db, row.accountId);
+    if (caller.type !== 'admin' && limits.images === 0) throw upgradeRequired('uploaded_image', 'Your plan does not support images.');
+  }
+  const [submission, history] = await Promise.all([submissionOfUpload(db, row.id), uploadHistory(db, row.id)]);
+  return {
+    ...uploadCard(row, config.baseUrl, (key) => deps.files.publicUrl(key)),
+    submission: submission ? { id: submission.id, createdAt: submission.createdAt, ...submittedFields(submission) } : null,
+    consent: submission ? { marketingConsent: toBool(submission.marketingConsent), termsAccepted: parseJson<unknown[]>(submission.termsAccepted, []) } : null,
+    history: history.map((event) => ({
+      action: event.action,
+      at: event.createdAt,
+      by: event.userId ? { id: event.userId, name: `${event.firstName ?? ''} ${event.lastName ?? ''}`.trim(), email: event.email ?? '' } : null,
+      detail: parseJson<unknown>(event.detail, null),
+    })),
+  };
+}

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { LIMITS, UPLOAD_GRID_PAGE_SIZE, UPLOAD_SORTS, UPLOAD_STATUSES, UPLOAD_TYPES } from '../constants';
+import { M } from './common';
+import { submittedFieldsSchema } from './fanData';
+import { dateOrderRule, dateRangeShape, filterText, idValue, pagingShape } from './listFilters';
+
+/**
+ * Fan Uploads and Platform Uploads (spec console.md sections 2, 4, 5, 7; platform-admin.md
+ * sections 2, 7): the list queries, the action bodies, the bulk calls and the answers.
+ */
+
+export type UploadStatusFilter = (typeof UPLOAD_STATUSES)[number];
+export type UploadSort = (typeof UPLOAD_SORTS)[number];
+
+/** At most this many uploads in one bulk call or one zip. */
+export const MAX_BULK_IDS = 100;
+/** Not given by the spec: a generous bound on the tags of one upload. */
+export const MAX_TAGS = 30;
+
+const uploadFilterShape = {
+  ...pagingShape(UPLOAD_GRID_PAGE_SIZE),
+  sort: z.enum(UPLOAD_SORTS, { error: M.invalid }).default('createdAt'),
+  status: z.enum(UPLOAD_STATUSES, { error: M.invalid }).optional(),
+  type: z.enum(UPLOAD_TYPES, { error: M.invalid }).optional(),
+  ...dateRangeShape,
+};
+
+/** GET /api/accounts/{id}/videos. Unknown filters are refused. */
+export const accountVideosQuery = z
+  .object({
+    ...uploadFilterShape,
+    pageId: idValue.optional(),
+    tag: filterText(LIMITS.tag).optional(),
+    venue: filterText(LIMITS.shortText).optional(),
+    song: filterText(LIMITS.shortText).optional(),
+    artist: filterText(LIMITS.shortText).optional(),
+  })
+  .strict()
+  .refine(dateOrderRule.check, dateOrderRule.params);
+export type AccountVideosQuery = z.output<typeof accountVideosQuery>;
+
+/** GET /api/upload-videos (platform admins). */
+export const platformVideosQuery = z
+  .object({ ...uploadFilterShape, accountId: idValue.optional() })
+  .strict()
+  .refine(dateOrderRule.check, dateOrderRule.params);
+export type PlatformVideosQuery = z.output<typeof platformVideosQuery>;
+
+/** The filters both lists share, as the repository takes them. */
+export type UploadListQuery = Partial<Omit<AccountVideosQuery, 'page' | 'limit' | 'sort' | 'order'>> &
+  Pick<AccountVideosQuery, 'page' | 'limit' | 'sort' | 'order'> & { accountId?: string };
+
+export const tagField = z.string({ error: M.invalid }).trim().min(1, M.required).max(LIMITS.tag, M.tooLong);
+export const tagsField = z.array(tagField, { error: M.invalid }).max(MAX_TAGS, 'app.validation.tagsTooMany');
+
+/** POST /api/upload-videos/{id}/tags: the upload's tags become these. */
+export const tagsBody = z.object({ tags: tagsField }).strict();
+
+const idsField = z.array(idValue, { error: M.invalid }).min(1, M.required).max(MAX_BULK_IDS, 'app.validation.tooMany');
+
+/** Bulk approve, hide, show, delete: these uploads of the account, all or none. */
+export const bulkIdsBody = z.object({ ids: idsField }).strict();
+export type BulkIdsBody = z.output<typeof bulkIdsBody>;
+
+/** Bulk tag: these tags are added to each upload's tags. */
+export const bulkTagsBody = z.object({ ids: idsField, tags: tagsField.min(1, M.required) }).strict();
+export type BulkTagsBody = z.output<typeof bulkTagsBody>;
+
+/** GET /api/accounts/{id}/videos/download?ids=a,b,c: one zip of these uploads' files. */
+export const zipQuery = z
+  .object({
+    ids: z
+      .string({ error: M.required })
+      .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))])
+      .pipe(idsField),
+  })
+  .strict();
+
+export const videoParams = z.object({ id: idValue, videoId: idValue });
+
+export const UPLOAD_ACTIONS = ['approve', 'hide', 'show', 'tag', 'moderation-approve'] as const;
+export type UploadAction = (typeof UPLOAD_ACTIONS)[number];
+
+/** One card of the grid: what the card, its badges and its actions need. */
+export const uploadCardSchema = z.object({
+  id: z.string(),
+  type: z.enum(UPLOAD_TYPES),
+  pageId: z.string(),
+  pageName: z.string(),
+  pageRequiresApproval: z.boolean(),
+  likingStatus: z.string(),
+  accountId: z.string(),
+  account: z.object({ name: z.string() }),
+  status: z.string(),
+  encodingStatus: z.string(),
+  encodingError: z.string().nullable(),
+  original: z.string(),
+  mp4: z.string().nullable(),
+  webm: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  customThumbnail: z.string().nullable(),
+  duration: z.number().nullable(),
+  createdAt: z.string(),
+  approvedAt: z.string().nullable(),
+  /** Processed, on a page requiring approval, not yet approved: the 'Not Approved' badge and Approve. */
+  requiresApproval: z.boolean(),
+  isHidden: z.boolean(),
+  isAllowed: z.boolean(),
+  /** Moderation processed and not allowed: 'Content Flagged'. */
+  isFlagged: z.boolean(),
+  viewCount: z.number(),
+  likeCount: z.number(),
+  shareLink: z.string(),
+  tags: z.array(z.string()),
+  uploadData: z.object({ email: z.string().nullable(), instagram: z.string().nullable(), tiktok: z.string().nullable(), tags: z.array(z.string()) }),
+  uploadModerationJob: z.object({ status: z.string(), moderationLabels: z.array(z.unknown()) }),
+});
+export type UploadCard = z.infer<typeof uploadCardSchema>;
+
+export const uploadListSchema = z.object({
+  data: z.array(uploadCardSchema),
+  total: z.number(),
+  /** Uploads waiting for approval in the account (the Requires Approval toggle's count), whatever the filters. */
+  requiresApprovalCount: z.number(),
+});
+
+export const uploadEventSchema = z.object({
+  action: z.string(),
+  at: z.string(),
+  by: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  detail: z.unknown().nullable(),
+});
+
+/** The content dialog: the card plus the fan's submitted data, the consent given, the history. */
+export const uploadDetailSchema = uploadCardSchema.extend({
+  submission: submittedFieldsSchema.extend({ id: z.string(), createdAt: z.string() }).nullable(),
+  consent: z.object({ marketingConsent: z.boolean(), termsAccepted: z.array(z.unknown()) }).nullable(),
+  history: z.array(uploadEventSchema),
+});
+export type UploadDetail = z.infer<typeof uploadDetailSchema>;
+
+export const bulkResultSchema = z.object({ ids: z.array(z.string()) });

@@ -1,0 +1,213 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
+import { createPage } from '../../server/services/pages';
+import { createUser } from '../../server/services/users';
+import { addMember } from '../../server/services/accountCreate';
+import type { Page } from '../../server/db/types';
+import { FAN_DATA_CSV_COLUMNS } from '../../src/domain/schemas/fanData';
+import { neutralizeCell } from '../../server/services/csvCells';
+import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp } from './helpers';
+import { insertSubmission, insertUpload, writeUploadFiles } from './uploadFixtures';
+
+describe('CSV cells', () => {
+  it.each([
+    ['=HYPERLINK("http://evil","x")', `'=HYPERLINK("http://evil","x")`],
+    ['+1 555 0100', `'+1 555 0100`],
+    ['-2', `'-2`],
+    ['@SUM(A1)', `'@SUM(A1)`],
+    ['\tx', `'\tx`],
+    ['\rx', `'\rx`],
+    ['Ana', 'Ana'],
+    ['a=b', 'a=b'],
+  ])('neutralises %j', (value, expected) => {
+    expect(neutralizeCell(value)).toBe(expected);
+  });
+});
+
+/** Fan Data: the table and its filters, the CSV export, and erasing one fan. */
+describe.each(testDatabases)('fan data on $name', (kind) => {
+  let t: TestApp;
+  let band: string;
+  let team: string;
+  let mainPage: Page;
+  let otherPage: Page;
+  let teamPage: Page;
+  const as: Record<'owner' | 'admin' | 'user' | 'readonly' | 'platform', string> = { owner: '', admin: '', user: '', readonly: '', platform: '' };
+  const get = (who: keyof typeof as, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: as[who] } });
+  const table = async (query: string, who: keyof typeof as = 'readonly', account = band) => {
+    const response = await get(who, `/api/accounts/${account}/data${query ? `?${query}` : ''}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { data: { id: string; email: string; [key: string]: unknown }[]; total: number };
+  };
+  const emails = (answer: { data: { email: string }[] }) => answer.data.map((row) => row.email);
+  const csvOf = async (query: string, who: keyof typeof as = 'readonly') => {
+    const response = await get(who, `/api/accounts/${band}/export-submissions${query ? `?${query}` : ''}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return { response, rows: parse(response.body) as string[][] };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    ({ band, team } = await demoAccounts(t.db));
+    mainPage = await createPage(t.db, band, 'Main Page');
+    otherPage = await createPage(t.db, band, 'Other Page');
+    teamPage = await createPage(t.db, team, 'Team Page');
+    const at = (day: string) => `${day}T10:00:00.000Z`;
+    const video = await insertUpload(t.db, { accountId: band, pageId: mainPage.id, viewCount: 12, likeCount: 3 });
+    await insertSubmission(t.db, { accountId: band, pageId: mainPage.id, uploadId: video.id, createdAt: at('2024-05-01'), firstName: 'Ana', lastName: 'Alves', email: 'ana@example.com', city: 'Austin', state: 'TX', venueCity: 'Austin', song: 'Night Owl', artist: 'The Owls', marketingConsent: 1, termsAccepted: '["I agree to the terms","Share my video"]' });
+    await insertSubmission(t.db, { accountId: band, pageId: mainPage.id, createdAt: at('2024-05-02'), firstName: '=HYPERLINK("http://evil.example","click")', lastName: 'Zed', email: 'zed@example.com', phone: '+1 555 0100', venueCity: 'Boston', song: 'Day Bird', artist: 'Guests' });
+    await insertSubmission(t.db, { accountId: band, pageId: otherPage.id, createdAt: at('2024-05-03'), firstName: 'Bo', lastName: 'Brown', email: 'bo@example.com', venueCity: 'Austin', marketingConsent: 1 });
+    await insertSubmission(t.db, { accountId: team, pageId: teamPage.id, createdAt: at('2024-05-04'), email: 'team@example.com' });
+    const common = { password: 'demo1234', emailVerified: true, status: 'enabled' as const };
+    await addMember(t.db, band, await createUser(t.db, { ...common, email: 'data.admin@example.com', firstName: 'Data', lastName: 'Admin' }), 'admin');
+    as.owner = await signIn(t.app, 'owner@example.com');
+    as.admin = await signIn(t.app, 'data.admin@example.com');
+    as.user = await signIn(t.app, 'user@example.com');
+    as.readonly = await signIn(t.app, 'readonly@example.com');
+    as.platform = await signIn(t.app, 'admin@example.com');
+  });
+  afterAll(async () => t?.close());
+
+  describe('GET /api/accounts/{id}/data', () => {
+    it("answers the account's rows newest first with the spec's fields", async () => {
+      const answer = await table('');
+      expect(emails(answer)).toEqual(['bo@example.com', 'zed@example.com', 'ana@example.com']);
+      expect(answer.total).toBe(3);
+      expect(answer.data[2]).toMatchObject({ firstName: 'Ana', lastName: 'Alves', city: 'Austin', state: 'TX', venueCity: 'Austin', song: 'Night Owl', artist: 'The Owls', views: 12, likes: 3, marketingConsent: true });
+      expect(answer.data[2].uploadVideoId).toBeTruthy();
+      expect(answer.data[0]).toMatchObject({ views: 0, likes: 0, uploadVideoId: null, marketingConsent: true });
+    });
+
+    it.each([
+      ['venue=Austin', ['bo@example.com', 'ana@example.com']],
+      ['song=Day%20Bird', ['zed@example.com']],
+      ['artist=The%20Owls', ['ana@example.com']],
+      ['marketingConsent=true', ['bo@example.com', 'ana@example.com']],
+      ['marketingConsent=false', ['zed@example.com']],
+      ['startDate=2024-05-02&endDate=2024-05-02', ['zed@example.com']],
+      ['startDate=2024-05-02', ['bo@example.com', 'zed@example.com']],
+      ['endDate=2024-05-01', ['ana@example.com']],
+      ['sort=name&order=asc', ['ana@example.com', 'bo@example.com', 'zed@example.com']],
+      ['sort=email&order=desc', ['zed@example.com', 'bo@example.com', 'ana@example.com']],
+      ['sort=marketingConsent&order=asc', ['zed@example.com', 'ana@example.com', 'bo@example.com']],
+      ['limit=1&page=2', ['zed@example.com']],
+    ])('filters and sorts by %s', async (query, expected) => {
+      expect(emails(await table(query))).toEqual(expected);
+    });
+
+    it('filters by a page of the account and refuses a page of another account', async () => {
+      expect(emails(await table(`pageId=${otherPage.id}`))).toEqual(['bo@example.com']);
+      const response = await get('readonly', `/api/accounts/${band}/data?pageId=${teamPage.id}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0]).toMatchObject({ path: 'pageId' });
+    });
+
+    it.each([
+      ['startDate=2019-12-31', 'startDate'],
+      ['startDate=2024-02-30', 'startDate'],
+      ['startDate=2024-05-03&endDate=2024-05-01', 'endDate'],
+      ['marketingConsent=maybe', 'marketingConsent'],
+      ['sort=views', 'sort'],
+      ['colour=red', ''],
+      ['limit=500', 'limit'],
+    ])('refuses %s', async (query, path) => {
+      const response = await get('readonly', `/api/accounts/${band}/data?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0].path).toBe(path);
+    });
+
+    it('answers the data-filter upgrade on a plan without filters, but sorts; platform admins bypass', async () => {
+      const response = await get('owner', `/api/accounts/${team}/data?venue=Austin`);
+      expect(response.statusCode).toBe(402);
+      expect(response.json().message).toContain('upgrade');
+      expect(response.json().errors[0].message).toBe('data-filter');
+      expect((await table('sort=email', 'owner', team)).total).toBe(1);
+      expect((await table('startDate=2024-01-01', 'platform', team)).total).toBe(1);
+      expect((await get('owner', `/api/accounts/${team}/export-submissions?venue=Austin`)).statusCode).toBe(402);
+    });
+  });
+
+  describe('GET /api/accounts/{id}/export-submissions', () => {
+    it('downloads the filtered rows as CSV: header, spec columns, ISO dates, consents, neutralised formulas', async () => {
+      const { response, rows } = await csvOf('');
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="midnightowls-fan-data-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(rows[0]).toEqual([...FAN_DATA_CSV_COLUMNS]);
+      expect(rows.slice(1).map((row) => row[2])).toEqual(['bo@example.com', 'zed@example.com', 'ana@example.com']);
+      const ana = rows[3];
+      expect(ana[0]).toBe('2024-05-01T10:00:00.000Z');
+      expect(ana.slice(1, 3)).toEqual(['Ana Alves', 'ana@example.com']);
+      expect(ana[5]).toBe('Austin, TX');
+      expect(ana.slice(10, 15)).toEqual(['Austin', 'Night Owl', 'The Owls', '12', '3']);
+      expect(ana[16]).toBe('Yes');
+      expect(ana[17]).toBe('I agree to the terms\nShare my video');
+      const zed = rows[2];
+      expect(zed[1]).toBe(`'=HYPERLINK("http://evil.example","click") Zed`);
+      expect(zed[7]).toBe(`'+1 555 0100`);
+    });
+
+    it('exports exactly the rows the same filters show', async () => {
+      const { rows } = await csvOf('venue=Austin&sort=name&order=asc');
+      expect(rows.slice(1).map((row) => row[2])).toEqual(emails(await table('venue=Austin&sort=name&order=asc')));
+    });
+
+    it('records who exported, with which filters, and when', async () => {
+      const before = await t.db.selectFrom('fanDataExports').selectAll().where('accountId', '=', band).execute();
+      await csvOf('song=Day%20Bird', 'readonly');
+      const after = await t.db.selectFrom('fanDataExports').selectAll().where('accountId', '=', band).orderBy('createdAt').execute();
+      expect(after).toHaveLength(before.length + 1);
+      const readonly = await t.db.selectFrom('users').select('id').where('email', '=', 'readonly@example.com').executeTakeFirstOrThrow();
+      expect(after.at(-1)).toMatchObject({ userId: readonly.id });
+      expect(JSON.parse(after.at(-1)!.filters)).toMatchObject({ song: 'Day Bird' });
+    });
+
+    it('refuses bad filters and callers outside the account', async () => {
+      expect((await get('readonly', `/api/accounts/${band}/export-submissions?page=2`)).statusCode).toBe(400);
+      expect((await get('readonly', `/api/accounts/${band}/export-submissions?startDate=01/01/24`)).statusCode).toBe(400);
+      expect((await get('user', `/api/accounts/${team}/export-submissions`)).statusCode).toBe(403);
+    });
+  });
+
+  describe('a fan erased', () => {
+    it('is for account admins only: readonly and user members get 403', async () => {
+      for (const who of ['readonly', 'user'] as const) {
+        expect((await get(who, `/api/accounts/${band}/fans?email=ana@example.com`)).statusCode).toBe(403);
+        const erase = await t.app.inject({ method: 'POST', url: `/api/accounts/${band}/fans/erase`, payload: { email: 'ana@example.com' }, headers: { cookie: as[who] } });
+        expect(erase.statusCode).toBe(403);
+      }
+    });
+
+    it('finds everything about one fan by email, erases it with the files, and leaves only that it happened', async () => {
+      const upload = await insertUpload(t.db, { accountId: band, pageId: mainPage.id });
+      const files = writeUploadFiles(t.dataDir, upload);
+      await insertSubmission(t.db, { accountId: band, pageId: otherPage.id, uploadId: upload.id, email: 'gone@example.com', firstName: 'Gone' });
+      await insertSubmission(t.db, { accountId: band, pageId: mainPage.id, email: 'gone@example.com' });
+      await insertSubmission(t.db, { accountId: team, pageId: teamPage.id, email: 'gone@example.com' });
+      const found = await get('admin', `/api/accounts/${band}/fans?email=Gone@Example.com`);
+      expect(found.statusCode, found.body).toBe(200);
+      expect(found.json().submissions).toHaveLength(2);
+      expect(found.json().uploadIds).toEqual([upload.id]);
+
+      const erase = await t.app.inject({ method: 'POST', url: `/api/accounts/${band}/fans/erase`, payload: { email: 'gone@example.com' }, headers: { cookie: as.admin } });
+      expect(erase.statusCode, erase.body).toBe(200);
+      expect(erase.json()).toMatchObject({ submissions: 2, uploads: 1 });
+      expect(await t.db.selectFrom('submissions').select('accountId').where('email', '=', 'gone@example.com').execute()).toEqual([{ accountId: team }]);
+      expect(await t.db.selectFrom('uploads').select('id').where('id', '=', upload.id).execute()).toEqual([]);
+      expect(files.filter((file) => fs.existsSync(file))).toEqual([]);
+      const entries = await t.db.selectFrom('fanErasures').selectAll().where('accountId', '=', band).execute();
+      expect(entries).toHaveLength(1);
+      expect(JSON.stringify(entries)).not.toContain('gone@');
+      expect(emails(await table(''))).not.toContain('gone@example.com');
+
+      const again = await t.app.inject({ method: 'POST', url: `/api/accounts/${band}/fans/erase`, payload: { email: 'gone@example.com' }, headers: { cookie: as.admin } });
+      expect(again.statusCode).toBe(404);
+    });
+
+    it('refuses a bad email', async () => {
+      const erase = await t.app.inject({ method: 'POST', url: `/api/accounts/${band}/fans/erase`, payload: { email: 'not an email' }, headers: { cookie: as.admin } });
+      expect(erase.statusCode).toBe(400);
+      expect((await get('admin', `/api/accounts/${band}/fans`)).statusCode).toBe(400);
+    });
+  });
+});

@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CompiledQuery, type Compilable } from 'kysely';
+import { createDb, migrate, type Db } from '../../server/db';
+import { uploadListQueries, type UploadFilters } from '../../server/db/repositories/uploads';
+import { UPLOAD_SORTS } from '../../src/domain/constants';
+import { submissionListQueries, type SubmissionFilters } from '../../server/db/repositories/submissions';
+import { FAN_DATA_SORTS } from '../../src/domain/schemas/fanData';
+
+/**
+ * Every filter and sort of the upload lists and the fan data table is served from an index: SQLite's plan for the page
+ * query and the count query never scans the uploads table (nor submissions or upload_tags) row by row.
+ */
+const ACCOUNT = 'acc';
+const ACCOUNT_FILTERS: Record<string, UploadFilters> = {
+  none: {},
+  pending: { status: 'pending' },
+  processed: { status: 'processed' },
+  failed: { status: 'failed' },
+  'requires-approval': { status: 'requires-approval' },
+  hidden: { status: 'hidden' },
+  'content-flagged': { status: 'content-flagged' },
+  pageId: { pageId: 'page' },
+  type: { type: 'image' },
+  tag: { tag: 'encore' },
+  venue: { venue: 'Austin' },
+  song: { song: 'Night Owl' },
+  artist: { artist: 'The Owls' },
+  dates: { startDate: '2024-01-01T00:00:00.000Z', endDate: '2024-02-01T00:00:00.000Z' },
+  'pageId+dates+type': { pageId: 'page', type: 'video', startDate: '2024-01-01T00:00:00.000Z', endDate: '2024-02-01T00:00:00.000Z' },
+};
+const PLATFORM_FILTERS: Record<string, UploadFilters> = {
+  none: {},
+  'content-flagged': { status: 'content-flagged' },
+  pending: { status: 'pending' },
+  hidden: { status: 'hidden' },
+  type: { type: 'video' },
+  dates: { startDate: '2024-01-01T00:00:00.000Z', endDate: '2024-02-01T00:00:00.000Z' },
+  accountId: { accountId: ACCOUNT },
+};
+
+/** Plan lines that read a table row by row ('SCAN t' without an index). */
+const FULL_SCAN = /^SCAN (uploads|submissions|upload_tags)\b(?!.*USING (COVERING )?INDEX)/;
+
+const DATA_FILTERS: Record<string, Omit<SubmissionFilters, 'accountId'>> = {
+  none: {},
+  pageId: { pageId: 'page' },
+  venue: { venue: 'Austin' },
+  song: { song: 'Night Owl' },
+  artist: { artist: 'The Owls' },
+  marketingConsent: { marketingConsent: true },
+  dates: { startDate: '2024-01-01T00:00:00.000Z', endDate: '2024-02-01T00:00:00.000Z' },
+  'venue+dates+consent': { venue: 'Austin', marketingConsent: false, startDate: '2024-01-01T00:00:00.000Z' },
+};
+
+describe('list query plans on sqlite', () => {
+  let db: Db;
+  let dir: string;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-plan-'));
+    db = createDb({ sqliteFile: path.join(dir, 'plan.sqlite') });
+    await migrate(db);
+  });
+  afterAll(async () => {
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function plan(query: Compilable): Promise<string[]> {
+    const compiled = query.compile();
+    const result = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${compiled.sql}`, [...compiled.parameters]));
+    return result.rows.map((row) => row.detail);
+  }
+
+  const cases = [
+    ...Object.entries(ACCOUNT_FILTERS).map(([name, filters]) => [`account ${name}`, { ...filters, accountId: ACCOUNT }] as const),
+    ...Object.entries(PLATFORM_FILTERS).map(([name, filters]) => [`platform ${name}`, filters] as const),
+  ];
+
+  it.each(cases.flatMap(([name, filters]) => UPLOAD_SORTS.map((sort) => [name, sort, filters] as const)))('%s sorted by %s uses indexes', async (_name, sort, filters) => {
+    const { rows, count } = uploadListQueries(db, filters, { page: 2, limit: 48, sort, order: 'desc' });
+    for (const lines of [await plan(rows), await plan(count)]) {
+      expect(lines.filter((line) => FULL_SCAN.test(line)), lines.join('\n')).toEqual([]);
+      expect(lines.some((line) => /USING (COVERING )?INDEX/.test(line)), lines.join('\n')).toBe(true);
+    }
+  });
+
+  it('the account list sorted by each sort reads the order from its index (no sorting step)', async () => {
+    for (const sort of UPLOAD_SORTS) {
+      const lines = await plan(uploadListQueries(db, { accountId: ACCOUNT }, { page: 1, limit: 48, sort, order: 'desc' }).rows);
+      expect(lines.filter((line) => line.includes('TEMP B-TREE')), lines.join('\n')).toEqual([]);
+    }
+  });
+
+  it.each(Object.entries(DATA_FILTERS).flatMap(([name, filters]) => FAN_DATA_SORTS.map((sort) => [name, sort, filters] as const)))('fan data %s sorted by %s uses indexes', async (_name, sort, filters) => {
+    const { rows, count } = submissionListQueries(db, { ...filters, accountId: ACCOUNT }, { page: 2, limit: 50, sort, order: 'asc' });
+    for (const lines of [await plan(rows), await plan(count)]) {
+      expect(lines.filter((line) => FULL_SCAN.test(line)), lines.join('\n')).toEqual([]);
+      expect(lines.some((line) => /SEARCH submissions USING (COVERING )?INDEX/.test(line)), lines.join('\n')).toBe(true);
+    }
+  });
+});
