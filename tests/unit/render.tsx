@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { AdminContext, memoryStore } from 'react-admin';
+import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { i18nProvider } from '../../src/i18n';
 import type { AppContext } from '../../src/domain/types';
 
-/** Renders inside react-admin's context (translations, a fresh store) and a router. */
-export function renderInAdmin(ui: ReactNode, path = '/') {
+/** Renders inside react-admin's context (translations, a fresh store, a test data provider) and a router. */
+export function renderInAdmin(ui: ReactNode, path = '/', dataProvider?: DataProvider) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore()} dataProvider={dataProvider}>
         {ui}
       </AdminContext>
     </MemoryRouter>,

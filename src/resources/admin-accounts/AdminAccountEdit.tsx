@@ -38,7 +38,7 @@ const AccountDetails = () => {
         </Stack>
         <Stack direction="row" spacing={2} alignItems="center">
           <AccountPlanSelect account={account} onChanged={() => void refetch()} />
-          <AccountStatusActions account={account} onChanged={() => void refetch()} />
+          <AccountStatusActions account={account} />
         </Stack>
       </Stack>
       <Tabs value={tab} aria-label={t('details.tabs.label')} sx={{ borderBottom: 1, borderColor: 'divider' }}>

@@ -107,7 +107,7 @@ export const GeneralTab = ({ user, refetch }: { user: AdminUserRecord; refetch: 
                     </Alert>
                   )}
                   <Stack direction="row" spacing={1} sx={{ mt: 2 }} flexWrap="wrap" useFlexGap>
-                    <UserStatusActions user={user} unsaved={unsaved} onDone={refetch} />
+                    <UserStatusActions user={user} unsaved={unsaved} />
                     <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
                       {translate('resources.admin/users.details.save')}
                     </Button>
