@@ -22,7 +22,7 @@ export interface RecordActionButtonProps {
   variant?: ButtonProps['variant'];
   color?: ButtonProps['color'];
   confirmColor?: 'primary' | 'warning';
-  /** After success, while the refresh runs (e.g. go back to the list). */
+  /** After success, while the refresh runs: go elsewhere (e.g. back to the list). */
   onSuccess?: () => void;
   /** A plan-limit answer: shows the named upgrade prompt instead of an error. */
   onUpsell?: (id: UpsellId) => void;
@@ -30,8 +30,9 @@ export interface RecordActionButtonProps {
 
 /**
  * One action on one record (enable, disable, archive, verify, approve...): asks first, is busy
- * while any action on the same record runs, notifies the outcome or hands a plan-limit answer
- * to the upgrade prompt, and refreshes the resource's cached queries.
+ * while any action on the same record runs (the confirmation stays open until the answer),
+ * notifies the outcome or hands a plan-limit answer to the upgrade prompt, and refreshes the
+ * resource's cached queries.
  */
 export const RecordActionButton = (props: RecordActionButtonProps) => {
   const { resource, record, action, label, confirmContent, successMessage, messageArgs, variant = 'outlined', color = 'primary' } = props;
@@ -47,10 +48,18 @@ export const RecordActionButton = (props: RecordActionButtonProps) => {
     mutationFn: () => dataProvider.action(resource, record.id, action),
     onSuccess: () => {
       notify(successMessage, { type: 'success', messageArgs });
-      void queryClient.invalidateQueries({ queryKey: [resource] });
-      props.onSuccess?.();
+      if (props.onSuccess) {
+        // Going elsewhere: the next screen reads fresh data, and the confirmation leaves with this
+        // one (refetching or closing first would show this screen changed for a moment).
+        void queryClient.invalidateQueries({ queryKey: [resource], refetchType: 'none' });
+        props.onSuccess();
+      } else {
+        void queryClient.invalidateQueries({ queryKey: [resource] });
+        setConfirming(false);
+      }
     },
     onError: (error) => {
+      setConfirming(false);
       if (error instanceof ApiError && error.upsell && props.onUpsell) props.onUpsell(error.upsell as UpsellId);
       else notify(error instanceof Error ? error.message : String(error), { type: 'error' });
     },
@@ -68,11 +77,11 @@ export const RecordActionButton = (props: RecordActionButtonProps) => {
         content={confirming ? translate(confirmContent, messageArgs) : ''}
         confirm={confirming ? label : undefined}
         confirmColor={props.confirmColor}
-        onConfirm={() => {
-          setConfirming(false);
-          mutate();
+        loading={busy}
+        onConfirm={() => mutate()}
+        onClose={() => {
+          if (!busy) setConfirming(false);
         }}
-        onClose={() => setConfirming(false)}
       />
     </>
   );

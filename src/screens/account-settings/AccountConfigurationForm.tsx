@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Box, Button, Card, CardContent, Divider, FormControlLabel, Grid, Stack, Switch, TextField, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { FormProvider, useController, useForm } from 'react-hook-form';
 import { LIMITS } from '../../domain/constants';
 import { accountSettingsSchema, type AccountSettingsInput } from '../../domain/schemas/account';
 import type { AccountSummary } from '../../domain/types';
-import { request } from '../../http';
 import { useAppContext } from '../../appContext';
 import { useZodResolver } from '../../forms/zodResolver';
 import { FormTextField } from '../../forms/FormTextField';
@@ -67,27 +66,26 @@ const LightHeaderSwitch = ({ disabled }: { disabled: boolean }) => {
 /**
  * The account configuration form with its live preview. Reused by the platform admin's
  * account details; without canEdit every input is read-only and there is no save button.
+ * `resource` is the one the screen reads the account as, so the record is loaded once.
  */
-export const AccountConfigurationForm = ({ accountId, canEdit }: { accountId: string; canEdit: boolean }) => {
+export const AccountConfigurationForm = ({ resource, accountId, canEdit }: { resource: string; accountId: string; canEdit: boolean }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const { data: context } = useAppContext();
-  const [account, setAccount] = useState<AccountDetails>();
+  const { data: found } = useGetOne<AccountDetails>(resource, { id: accountId });
+  // react-admin seeds getOne with the list's row, which lacks the details: wait for the record itself.
+  const account = found && 'links' in found ? found : undefined;
+  const [update] = useUpdate<AccountDetails>();
   const form = useForm<AccountSettingsInput>({ resolver: useZodResolver(accountSettingsSchema) });
   const readOnly = !canEdit;
-
+  const { reset } = form;
   useEffect(() => {
-    request<AccountDetails>(`/api/accounts/${accountId}`, { errorDialog: true }).then((found) => {
-      setAccount(found);
-      form.reset(toForm(found));
-    }, () => undefined);
-  }, [accountId, form]);
+    if (account) reset(toForm(account));
+  }, [account, reset]);
 
   const save = async (values: AccountSettingsInput) => {
     try {
-      const saved = await request<AccountDetails>(`/api/accounts/${accountId}`, { method: 'PUT', body: values });
-      setAccount(saved);
-      form.reset(toForm(saved));
+      await update(resource, { id: accountId, data: values as never, previousData: account }, { mutationMode: 'pessimistic', returnPromise: true });
       notify('app.accountSettings.saved', { type: 'success' });
     } catch (e) {
       const items = (e as { api?: { errors?: { path: string; message: string }[] } }).api?.errors ?? [];
