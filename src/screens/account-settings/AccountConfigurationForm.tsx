@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Box, Button, Card, CardContent, Divider, FormControlLabel, Grid, Stack, Switch, TextField, Typography } from '@mui/material';
-import { useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { Box, Button, Card, CardContent, Divider, Grid, Stack, TextField, Typography } from '@mui/material';
+import { BooleanInput, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { FormProvider, useController, useForm } from 'react-hook-form';
 import { LIMITS } from '../../domain/constants';
 import { accountSettingsSchema, type AccountSettingsInput } from '../../domain/schemas/account';
@@ -52,17 +52,6 @@ const ColorField = ({ name, label, disabled }: { name: 'primaryColor' | 'seconda
   );
 };
 
-const LightHeaderSwitch = ({ disabled }: { disabled: boolean }) => {
-  const translate = useTranslate();
-  const { field } = useController({ name: 'lightHeader' });
-  return (
-    <FormControlLabel
-      control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} disabled={disabled} />}
-      label={translate('app.accountSettings.lightHeader')}
-    />
-  );
-};
-
 /**
  * The account configuration form with its live preview. Reused by the platform admin's
  * account details; without canEdit every input is read-only and there is no save button.
@@ -109,7 +98,7 @@ export const AccountConfigurationForm = ({ resource, accountId, canEdit }: { res
                 </Stack>
                 <Divider sx={{ my: 2 }} />
                 <Typography variant="h6">{translate('app.accountSettings.header')}</Typography>
-                <LightHeaderSwitch disabled={readOnly} />
+                <BooleanInput source="lightHeader" label="app.accountSettings.lightHeader" helperText={false} disabled={readOnly} />
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 4 }}>
                   <ImageUploadField
                     name="headerImage"
