@@ -2,6 +2,8 @@ import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { currentAccountId } from './appContext';
 import { request } from './http';
 import { findEntry } from './resources/registry';
+import type { MusicianProfile } from './domain/schemas/musician';
+import type { AccountMember, PendingInvite, UserMessageRecord } from './records';
 
 interface ListAnswer<R> {
   data: R[];
@@ -93,6 +95,26 @@ export const dataProvider = {
     const { one } = await paths(resource);
     return request<T>(`${one(id)}/${action}`, { method: 'POST', body });
   },
+  async accountMembers(accountId: string): Promise<AccountMember[]> {
+    const query = { limit: 200, sort: 'name', order: 'asc' };
+    return (await request<ListAnswer<AccountMember>>(`/api/accounts/${accountId}/users`, { query, errorDialog: true })).data;
+  },
+  async accountInvites(accountId: string): Promise<PendingInvite[]> {
+    return (await request<ListAnswer<PendingInvite>>(`/api/accounts/${accountId}/invites`, { errorDialog: true })).data;
+  },
+  userMessages(userId: string, page: number, limit: number): Promise<ListAnswer<UserMessageRecord>> {
+    return request(`/api/users/${encodeURIComponent(userId)}/messages`, { query: { page, limit }, errorDialog: true });
+  },
+  musicianProfile(userId: string): Promise<MusicianProfile> {
+    return request(`/api/users/${encodeURIComponent(userId)}/musician`);
+  },
+};
+
+/** react-query keys of the reads above, so whoever changes the data refreshes them. */
+export const queryKeys = {
+  accountUsers: (accountId: string) => ['account-users', accountId] as const,
+  userMessages: (userId: string) => ['admin/users', 'messages', String(userId)] as const,
+  musicianProfile: (userId: string) => ['admin/users', 'musician', String(userId)] as const,
 };
 
 export type AppDataProvider = typeof dataProvider;

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Alert, AlertTitle, Button, IconButton, Stack } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { LOCAL_STORAGE_PREFIX, UPSELL_DISMISS_DAYS, type UpsellId } from '../domain/constants';
-import { isPlatformAdmin } from '../domain/permissions';
-import { useAppContext } from '../appContext';
 
 const storageKey = (id: UpsellId) => `${LOCAL_STORAGE_PREFIX}upsell.${id}`;
 
@@ -25,9 +23,9 @@ export function dismiss(id: UpsellId, now = Date.now()): void {
  */
 export const Upsell = ({ id, bypassable = true, dismissible = true }: { id: UpsellId; bypassable?: boolean; dismissible?: boolean }) => {
   const translate = useTranslate();
-  const { data: context } = useAppContext();
+  const { canAccess: bypasses, isPending } = useCanAccess({ resource: 'plan-limits', action: 'bypass' });
   const [hidden, setHidden] = useState(() => dismissible && isDismissed(id));
-  if (hidden || (bypassable && context && isPlatformAdmin(context.user))) return null;
+  if (hidden || (bypassable && (isPending || bypasses))) return null;
   return (
     <Alert
       severity="info"

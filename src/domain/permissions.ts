@@ -33,6 +33,8 @@ export const PERMISSIONS = {
   'admin-users': { list: 'platformAdmin', show: 'platformAdmin', create: 'platformAdmin', edit: 'platformAdmin' },
   'admin-accounts': { list: 'platformAdmin', show: 'platformAdmin', create: 'platformAdmin', edit: 'platformAdmin' },
   'admin-uploads': { list: 'platformAdmin', show: 'platformAdmin', delete: 'platformAdmin', edit: 'platformAdmin', 'moderation-approve': 'platformAdmin' },
+  /** Acting beyond the plan's limits (the server's planLimits bypass; no upgrade prompts). */
+  'plan-limits': { bypass: 'platformAdmin' },
 } as const satisfies Record<string, Record<string, Rule>>;
 
 export type PermissionResource = keyof typeof PERMISSIONS;

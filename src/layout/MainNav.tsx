@@ -21,7 +21,8 @@ export const MainNav = () => {
           endIcon={<ExpandMoreIcon />}
           onClick={(e) => setAnchor(e.currentTarget)}
           aria-haspopup="menu"
-          aria-label={translate('app.nav.sections')}
+          // The visible section name starts the button's name (WCAG 2.5.3, label in name).
+          aria-label={current ? translate('app.nav.sectionsOf', { current: translate(current.label) }) : undefined}
           sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
         >
           {translate(current?.label ?? 'app.nav.sections')}

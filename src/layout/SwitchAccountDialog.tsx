@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { AccountChoice } from '../domain/types';
 import { switchAccount } from '../screens/auth/SelectAccountPage';
@@ -39,9 +39,11 @@ export const SwitchAccountDialog = ({ open, onClose, currentId }: { open: boolea
         ) : (
           <List>
             {accounts.map((account) => (
-              <ListItemButton key={account.id} onClick={() => switchAccount(account.id)}>
-                <ListItemText primary={account.name} secondary={account.role ?? undefined} />
-              </ListItemButton>
+              <ListItem key={account.id} disablePadding>
+                <ListItemButton onClick={() => switchAccount(account.id)}>
+                  <ListItemText primary={account.name} secondary={account.role ?? undefined} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

@@ -7,10 +7,9 @@ import GroupIcon from '@mui/icons-material/Group';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { useLogout, useTranslate } from 'react-admin';
+import { useCanAccessResources, useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AppContext } from '../domain/types';
-import { isPlatformAdmin } from '../domain/permissions';
 import { resources } from '../resources';
 import { SwitchAccountDialog } from './SwitchAccountDialog';
 
@@ -32,11 +31,17 @@ export const UserMenu = ({ context }: { context: AppContext }) => {
       {translate(label)}
     </MenuItem>
   );
-  const adminResources = resources.filter((resource) => resource.menu === 'platformAdmin');
+  const platformResources = resources.filter((resource) => resource.menu === 'platformAdmin');
+  const { canAccess: allowed } = useCanAccessResources({ action: 'list', resources: [...platformResources.map((r) => r.name), 'admin-uploads'] });
+  const adminResources = platformResources.filter((resource) => allowed?.[resource.name]);
 
   return (
     <>
-      <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={translate('app.menu.open')} aria-haspopup="menu">
+      <IconButton
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label={user.avatar ? translate('app.menu.open') : translate('app.menu.openWithInitials', { initials: initials(user.firstName, user.lastName) })}
+        aria-haspopup="menu"
+      >
         <Avatar src={user.avatar ?? undefined} sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 15 }}>
           {initials(user.firstName, user.lastName)}
         </Avatar>
@@ -67,12 +72,12 @@ export const UserMenu = ({ context }: { context: AppContext }) => {
         {item('/account-settings', 'app.menu.configuration', <TuneIcon fontSize="small" />)}
         {item('/account-settings/users', 'app.menu.users', <GroupIcon fontSize="small" />)}
         {item('/account-settings/subscription', 'app.menu.subscription', <CreditCardIcon fontSize="small" />)}
-        {isPlatformAdmin(user) && [
+        {adminResources.length > 0 && [
           <ListSubheader key="platform">{translate('app.menu.platformAdmin')}</ListSubheader>,
           ...adminResources.map((resource) =>
             item(`/${resource.name}`, resource.label, resource.icon ? createElement(resource.icon as ComponentType<{ fontSize?: 'small' }>, { fontSize: 'small' }) : null),
           ),
-          item('/admin/uploads', 'app.menu.adminUploads', <VideoLibraryIcon fontSize="small" />),
+          allowed?.['admin-uploads'] && item('/admin/uploads', 'app.menu.adminUploads', <VideoLibraryIcon fontSize="small" />),
         ]}
         <Divider />
         <MenuItem

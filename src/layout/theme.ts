@@ -7,6 +7,8 @@ export const theme: RaThemeOptions = {
     mode: 'light',
     primary: { main: '#4338ca' },
     secondary: { main: '#db2777' },
+    // MUI's default orange gives white chip text 3:1; this one gives 5:1 (WCAG AA).
+    warning: { main: '#b45309' },
     background: { default: '#f6f7fb', paper: '#ffffff' },
   },
   shape: { borderRadius: 10 },

@@ -40,6 +40,14 @@ export const registry: ResourceEntry[] = [
     label: 'app.menu.adminUsers',
     permission: 'admin-users',
   },
+  // The current account's own settings: the same record as admin/accounts, for account members.
+  {
+    name: 'accounts',
+    endpoints: { list: () => '/api/accounts', one: (id) => `/api/accounts/${id}` },
+    menu: 'none',
+    label: 'app.menu.configuration',
+    permission: 'account',
+  },
   {
     name: ADMIN_ACCOUNTS,
     endpoints: { list: () => '/api/accounts', one: (id) => `/api/accounts/${id}` },

@@ -1,6 +1,8 @@
-import { Route } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { CanAccess } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import type { PermissionAction, PermissionResource } from '../domain/permissions';
 import { PlaceholderPage } from './placeholder/PlaceholderPage';
-import { PlatformAdminOnly } from './PlatformAdminOnly';
 import { lazyView } from '../lazyView';
 
 export const InsightsPage = lazyView(() => import('./insights/InsightsPage'), 'InsightsPage');
@@ -8,28 +10,31 @@ const ProfilePage = lazyView(() => import('./profile/ProfilePage'), 'ProfilePage
 const AccountUsersPage = lazyView(() => import('./account-users/AccountUsersPage'), 'AccountUsersPage');
 const AccountConfigurationPage = lazyView(() => import('./account-settings/AccountConfigurationPage'), 'AccountConfigurationPage');
 
-const placeholder = (path: string, titleKey: string) => (
-  <Route key={path} path={path} element={<PlaceholderPage titleKey={titleKey} />} />
-);
-const adminPlaceholder = (path: string, titleKey: string) => (
-  <Route
-    key={path}
-    path={path}
-    element={
-      <PlatformAdminOnly>
-        <PlaceholderPage titleKey={titleKey} />
-      </PlatformAdminOnly>
-    }
-  />
-);
+/**
+ * A custom route behind the permissions table (react-admin checks only resources): the same
+ * canAccess the menus use, and everyone else is sent to /.
+ */
+function guarded<R extends PermissionResource>(path: string, resource: R, action: PermissionAction<R>, element: ReactNode) {
+  return (
+    <Route
+      key={path}
+      path={path}
+      element={
+        <CanAccess resource={resource} action={action} accessDenied={<Navigate to="/" replace />}>
+          {element}
+        </CanAccess>
+      }
+    />
+  );
+}
 
 /** Console screens that are not resources (inside the layout, which checks the session). */
 export const consoleRoutes = [
-  placeholder('/uploads', 'app.nav.uploads'),
-  placeholder('/data', 'app.nav.data'),
+  guarded('/uploads', 'uploads', 'list', <PlaceholderPage titleKey="app.nav.uploads" />),
+  guarded('/data', 'data', 'list', <PlaceholderPage titleKey="app.nav.data" />),
   <Route key="profile" path="/settings/profile" element={<ProfilePage />} />,
-  <Route key="configuration" path="/account-settings" element={<AccountConfigurationPage />} />,
-  <Route key="account-users" path="/account-settings/users" element={<AccountUsersPage />} />,
-  placeholder('/account-settings/subscription', 'app.menu.subscription'),
-  adminPlaceholder('/admin/uploads', 'app.menu.adminUploads'),
+  guarded('/account-settings', 'account', 'show', <AccountConfigurationPage />),
+  guarded('/account-settings/users', 'account-users', 'list', <AccountUsersPage />),
+  guarded('/account-settings/subscription', 'subscription', 'show', <PlaceholderPage titleKey="app.menu.subscription" />),
+  guarded('/admin/uploads', 'admin-uploads', 'list', <PlaceholderPage titleKey="app.menu.adminUploads" />),
 ];

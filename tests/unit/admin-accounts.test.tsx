@@ -40,11 +40,11 @@ describe('Platform Accounts rules', () => {
       id: 'a1', name: 'Lumen Records', slug: 'lumenrecords', subscriptionPlan: 'pro', status: 'enabled',
       uploadVideoCount: 0, pageCount: 0, userCount: 0, createdAt: '2026-01-01T00:00:00.000Z',
     };
-    const { unmount } = renderInAdmin(<AccountStatusActions account={account} onChanged={() => undefined} />);
+    const { unmount } = renderInAdmin(<AccountStatusActions account={account} />);
     fireEvent.click(screen.getByRole('button', { name: 'Disable Account' }));
     expect(screen.getByText(/Disable Lumen Records\? .* its pages stop accepting fan uploads\./)).toBeInTheDocument();
     unmount();
-    renderInAdmin(<AccountStatusActions account={{ ...account, status: 'disabled' }} onChanged={() => undefined} />);
+    renderInAdmin(<AccountStatusActions account={{ ...account, status: 'disabled' }} />);
     expect(screen.queryByRole('button', { name: 'Disable Account' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Enable Account' }));
     expect(screen.getByText(/Enable Lumen Records\?/)).toBeInTheDocument();

@@ -1,30 +1,38 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, fireEvent, waitFor, within } from '@testing-library/react';
 import { UserMenu } from '../../src/layout/UserMenu';
 import { HelpButton } from '../../src/layout/HelpButton';
 import { AppChangedDialog, ErrorDialog } from '../../src/layout/dialogs';
 import { APP_EVENTS } from '../../src/http';
 import { ApiError } from '../../src/apiError';
-import { contextFor, renderInAdmin } from './render';
+import { authProviderFor, contextFor, renderInAdmin } from './render';
 
 describe('user menu', () => {
-  it('offers Switch Account only to users who may switch, and no Platform Admin group to account users', () => {
-    renderInAdmin(<UserMenu context={contextFor()} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open user menu' }));
+  it('offers Switch Account only to users who may switch, and no Platform Admin group to account users', async () => {
+    const context = contextFor();
+    const authProvider = authProviderFor(context);
+    const asked = vi.spyOn(authProvider, 'canAccess');
+    renderInAdmin(<UserMenu context={context} />, '/', { authProvider });
+    fireEvent.click(screen.getByRole('button', { name: /^Open user menu/ }));
     const menu = screen.getByRole('menu');
     expect(within(menu).getByText('Umar Ulrich')).toBeInTheDocument();
     expect(within(menu).getByText('The Midnight Owls')).toBeInTheDocument();
     expect(within(menu).queryByText('Switch Account')).toBeNull();
     expect(within(menu).queryByText('Platform Admin')).toBeNull();
     expect(within(menu).getByText('Configuration')).toBeInTheDocument();
+    // Still none once the permission check has answered.
+    await waitFor(() => expect(asked).toHaveBeenCalled());
+    await act(async () => undefined);
+    expect(within(menu).queryByText('Platform Admin')).toBeNull();
   });
 
-  it('shows the Platform Admin group and Switch Account to platform admins', () => {
-    renderInAdmin(<UserMenu context={contextFor({ user: { type: 'admin', canSwitchAccount: true } })} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open user menu' }));
+  it('shows the Platform Admin group and Switch Account to platform admins', async () => {
+    const context = contextFor({ user: { type: 'admin', canSwitchAccount: true } });
+    renderInAdmin(<UserMenu context={context} />, '/', { authProvider: authProviderFor(context) });
+    fireEvent.click(screen.getByRole('button', { name: /^Open user menu/ }));
     const menu = screen.getByRole('menu');
     expect(within(menu).getByText('Switch Account')).toBeInTheDocument();
-    expect(within(menu).getByText('Platform Admin')).toBeInTheDocument();
+    expect(await within(menu).findByText('Platform Admin')).toBeInTheDocument();
     expect(within(menu).getByText('Accounts')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MusicianProfileSection } from '../../src/resources/admin-users/musician/MusicianProfileSection';
 import { emptySchedule } from '../../src/domain/schedule';
 import type { MusicianProfile } from '../../src/domain/schemas/musician';
+import { dataProvider } from '../../src/dataProvider';
 import { renderInAdmin } from './render';
 
 const profile = (overrides: Partial<MusicianProfile> = {}): MusicianProfile => ({
@@ -27,7 +28,7 @@ describe('musician profile section', () => {
 
   const open = async (found: MusicianProfile) => {
     fetchMock.mockResolvedValueOnce(answer(found));
-    renderInAdmin(<MusicianProfileSection userId="m1" />);
+    renderInAdmin(<MusicianProfileSection userId="m1" />, '/', { dataProvider });
     return screen.findByRole('region', { name: 'Musician Profile' });
   };
 

@@ -1,15 +1,22 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { AdminContext, memoryStore } from 'react-admin';
+import { AdminContext, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { i18nProvider } from '../../src/i18n';
 import type { AppContext } from '../../src/domain/types';
+import { canAccess } from '../../src/domain/permissions';
+import { permissionOf } from '../../src/resources/registry';
 
-/** Renders inside react-admin's context (translations, a fresh store) and a router. */
-export function renderInAdmin(ui: ReactNode, path = '/') {
+interface Providers {
+  dataProvider?: DataProvider;
+  authProvider?: AuthProvider;
+}
+
+/** Renders inside react-admin's context (translations, a fresh store, test providers) and a router. */
+export function renderInAdmin(ui: ReactNode, path = '/', { dataProvider, authProvider }: Providers = {}) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore()} dataProvider={dataProvider} authProvider={authProvider}>
         {ui}
       </AdminContext>
     </MemoryRouter>,
@@ -36,5 +43,18 @@ export function contextFor(overrides: { user?: Partial<AppContext['user']>; acco
             lightHeader: false, image: null, primaryColor: null, secondaryColor: null,
             ...overrides.account,
           },
+  };
+}
+
+/** An auth provider signed in as the context's user, answering canAccess from the permissions table. */
+export function authProviderFor(context: AppContext): AuthProvider {
+  const identity = { type: context.user.type, role: context.user.role };
+  return {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => identity,
+    canAccess: async ({ resource, action }) => canAccess(identity, { resource: permissionOf(resource), action }),
   };
 }

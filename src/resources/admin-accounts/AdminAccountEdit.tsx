@@ -4,7 +4,7 @@ import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
 import { useAppContext } from '../../appContext';
 import { AccountConfigurationForm } from '../../screens/account-settings/AccountConfigurationForm';
 import { AccountUsersPanel } from '../../screens/account-users/AccountUsersPanel';
-import type { AdminAccountRecord } from './adminAccountRecord';
+import { ADMIN_ACCOUNTS, type AdminAccountRecord } from './adminAccountRecord';
 import { AccountStatusField } from './AccountFields';
 import { AccountStatusActions } from './AccountStatusActions';
 import { AccountPlanSelect } from './AccountPlanSelect';
@@ -38,7 +38,7 @@ const AccountDetails = () => {
         </Stack>
         <Stack direction="row" spacing={2} alignItems="center">
           <AccountPlanSelect account={account} onChanged={() => void refetch()} />
-          <AccountStatusActions account={account} onChanged={() => void refetch()} />
+          <AccountStatusActions account={account} />
         </Stack>
       </Stack>
       <Tabs value={tab} aria-label={t('details.tabs.label')} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -47,7 +47,7 @@ const AccountDetails = () => {
         ))}
       </Tabs>
       {tab === '' ? (
-        <AccountConfigurationForm key={account.id} accountId={account.id} canEdit />
+        <AccountConfigurationForm key={account.id} resource={ADMIN_ACCOUNTS} accountId={account.id} canEdit />
       ) : (
         <AccountUsersPanel accountId={account.id} canManage selfId={context.user.id} />
       )}

@@ -1,34 +1,12 @@
-import { Button, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { Datagrid, DateField, List, NumberField, TextField, useListContext, useTranslate } from 'react-admin';
+import { DateField, List, NumberField, TextField, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { TABLE_PAGE_SIZE } from '../../domain/constants';
+import { ResponsiveDatagrid } from '../../components/ResponsiveDatagrid';
 import { AccountPlanField, AccountStatusField } from './AccountFields';
 import { AccountSearchBar } from './AccountSearchBar';
-
-const Message = ({ text }: { text: string }) => (
-  <Typography role="status" color="text.secondary" sx={{ p: 3 }}>
-    {text}
-  </Typography>
-);
-
-const AccountsTable = () => {
-  const translate = useTranslate();
-  const { isPending } = useListContext();
-  if (isPending) return <Message text={translate('resources.admin/accounts.loading')} />;
-  return (
-    <Datagrid bulkActionButtons={false} rowClick="edit" empty={<Message text={translate('resources.admin/accounts.empty')} />}>
-      <TextField source="name" />
-      <TextField source="slug" />
-      <AccountPlanField source="subscriptionPlan" />
-      <AccountStatusField source="status" />
-      <NumberField source="uploadVideoCount" />
-      <NumberField source="pageCount" />
-      <NumberField source="userCount" />
-      <DateField source="createdAt" />
-    </Datagrid>
-  );
-};
+import type { AdminAccountRecord } from './adminAccountRecord';
 
 /** /admin/accounts: every account with its counts, searched, sorted and paged by the server, 50 a page. */
 export const AdminAccountList = () => {
@@ -49,7 +27,22 @@ export const AdminAccountList = () => {
           </Button>
         }
       />
-      <AccountsTable />
+      <ResponsiveDatagrid
+        phone={{
+          primaryText: (account) => (account as AdminAccountRecord).name,
+          secondaryText: <AccountPlanField source="subscriptionPlan" />,
+          tertiaryText: <AccountStatusField source="status" />,
+        }}
+      >
+        <TextField source="name" />
+        <TextField source="slug" />
+        <AccountPlanField source="subscriptionPlan" />
+        <AccountStatusField source="status" />
+        <NumberField source="uploadVideoCount" />
+        <NumberField source="pageCount" />
+        <NumberField source="userCount" />
+        <DateField source="createdAt" />
+      </ResponsiveDatagrid>
     </List>
   );
 };

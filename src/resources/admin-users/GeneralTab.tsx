@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, FormControlLabel, FormHelperText, Grid, Stack, Switch, Typography } from '@mui/material';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { FormProvider, useController, useForm } from 'react-hook-form';
+import { Alert, Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { BooleanInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { FormProvider, useForm } from 'react-hook-form';
 import { adminUserSchema, type AdminUserInput } from '../../domain/schemas/adminUsers';
 import type { AppDataProvider } from '../../dataProvider';
 import { ApiError } from '../../apiError';
@@ -25,20 +25,6 @@ function toForm(user: AdminUserRecord): AdminUserInput {
     ...(user.type === 'admin' ? { videoProcessedEmails: !!user.videoProcessedEmails } : {}),
   };
 }
-
-const VideoProcessedSwitch = () => {
-  const translate = useTranslate();
-  const { field } = useController({ name: 'videoProcessedEmails' });
-  return (
-    <Box>
-      <FormControlLabel
-        control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-        label={translate('resources.admin/users.fields.videoProcessedEmails')}
-      />
-      <FormHelperText sx={{ mt: -0.5 }}>{translate('resources.admin/users.details.videoProcessedHint')}</FormHelperText>
-    </Box>
-  );
-};
 
 /**
  * The General tab of /admin/users/{userId} (spec section 2): avatar, account header, the
@@ -97,7 +83,11 @@ export const GeneralTab = ({ user, refetch }: { user: AdminUserRecord; refetch: 
                   {user.type === 'admin' && (
                     <Box sx={{ mt: 1 }}>
                       <Typography variant="subtitle2">{translate('resources.admin/users.details.emailPreferences')}</Typography>
-                      <VideoProcessedSwitch />
+                      <BooleanInput
+                        source="videoProcessedEmails"
+                        label="resources.admin/users.fields.videoProcessedEmails"
+                        helperText="resources.admin/users.details.videoProcessedHint"
+                      />
                     </Box>
                   )}
                   <FormRequiredMarker />
@@ -107,7 +97,7 @@ export const GeneralTab = ({ user, refetch }: { user: AdminUserRecord; refetch: 
                     </Alert>
                   )}
                   <Stack direction="row" spacing={1} sx={{ mt: 2 }} flexWrap="wrap" useFlexGap>
-                    <UserStatusActions user={user} unsaved={unsaved} onDone={refetch} />
+                    <UserStatusActions user={user} unsaved={unsaved} />
                     <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
                       {translate('resources.admin/users.details.save')}
                     </Button>

@@ -1,37 +1,36 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGE_LIMITS, userMessageSchema, type UserMessageInput } from '../../domain/schemas/adminUsers';
 import { ApiError } from '../../apiError';
+import { queryKeys, type AppDataProvider } from '../../dataProvider';
 import { request } from '../../http';
 import { useZodResolver } from '../../forms/zodResolver';
 import { FormTextField } from '../../forms/FormTextField';
-import type { AdminUserRecord, UserMessageRecord } from './adminUserRecord';
+import type { AdminUserRecord } from './adminUserRecord';
 
 const PAGE = 10;
 const EMPTY: UserMessageInput = { subject: '', body: '' };
 
 /** Messages the platform admins sent this user, newest first, a page at a time. */
 function useMessageHistory(userId: string) {
-  const [messages, setMessages] = useState<UserMessageRecord[]>([]);
-  const [total, setTotal] = useState(0);
-  const load = useCallback(
-    async (page: number) => {
-      const answer = await request<{ data: UserMessageRecord[]; total: number }>(`/api/users/${encodeURIComponent(userId)}/messages`, {
-        query: { page, limit: PAGE },
-        errorDialog: true,
-      });
-      setMessages((shown) => (page === 1 ? answer.data : [...shown, ...answer.data]));
-      setTotal(answer.total);
-    },
-    [userId],
-  );
-  useEffect(() => {
-    load(1).catch(() => undefined);
-  }, [load]);
-  return { messages, total, reload: () => load(1), more: () => load(Math.floor(messages.length / PAGE) + 1) };
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const queryKey = queryKeys.userMessages(userId);
+  const { data, fetchNextPage } = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) => dataProvider.userMessages(userId, pageParam, PAGE),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.length * PAGE < last.total ? pages.length + 1 : undefined),
+  });
+  return {
+    messages: data?.pages.flatMap((page) => page.data) ?? [],
+    total: data?.pages[0]?.total ?? 0,
+    reload: () => queryClient.resetQueries({ queryKey }),
+    more: () => fetchNextPage(),
+  };
 }
 
 /** Send a message to the user (mailed, subject ≤ 150, text ≤ 5000) and see what was sent before. */

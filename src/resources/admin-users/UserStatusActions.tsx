@@ -1,7 +1,4 @@
-import { useState } from 'react';
-import { Button } from '@mui/material';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import { RecordActionButton } from '../../components/RecordActionButton';
 import { ADMIN_USERS, type AdminUserRecord } from './adminUserRecord';
 
 type UserAction = 'enable' | 'disable' | 'verify' | 'invite';
@@ -19,50 +16,21 @@ export function actionsFor(user: Pick<AdminUserRecord, 'status' | 'emailVerified
   return actions;
 }
 
-export const UserStatusActions = ({ user, unsaved, onDone }: { user: AdminUserRecord; unsaved: boolean; onDone: () => void }) => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const [confirming, setConfirming] = useState<UserAction>();
-  const [busy, setBusy] = useState(false);
-  const args = { name: user.name, email: user.email };
-
-  const run = async (action: UserAction) => {
-    setConfirming(undefined);
-    setBusy(true);
-    try {
-      await dataProvider.action(ADMIN_USERS, user.id, PATHS[action]);
-      notify(`resources.admin/users.actions.${DONE[action]}`, { type: 'success', messageArgs: args });
-      onDone();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <>
-      {actionsFor(user, unsaved).map((action) => (
-        <Button
-          key={action}
-          variant="outlined"
-          color={action === 'disable' ? 'error' : 'primary'}
-          disabled={busy}
-          onClick={() => setConfirming(action)}
-        >
-          {translate(`resources.admin/users.actions.${action}`)}
-        </Button>
-      ))}
-      <Confirm
-        isOpen={!!confirming}
-        title={confirming ? translate(`resources.admin/users.actions.${confirming}`) : ''}
-        content={confirming ? translate(`resources.admin/users.actions.${confirming}Confirm`, args) : ''}
-        confirm={confirming ? `resources.admin/users.actions.${confirming}` : undefined}
-        confirmColor={confirming === 'disable' ? 'warning' : 'primary'}
-        onConfirm={() => run(confirming!)}
-        onClose={() => setConfirming(undefined)}
+export const UserStatusActions = ({ user, unsaved }: { user: AdminUserRecord; unsaved: boolean }) => (
+  <>
+    {actionsFor(user, unsaved).map((action) => (
+      <RecordActionButton
+        key={action}
+        resource={ADMIN_USERS}
+        record={user}
+        action={PATHS[action]}
+        label={`resources.${ADMIN_USERS}.actions.${action}`}
+        confirmContent={`resources.${ADMIN_USERS}.actions.${action}Confirm`}
+        successMessage={`resources.${ADMIN_USERS}.actions.${DONE[action]}`}
+        messageArgs={{ name: user.name, email: user.email }}
+        color={action === 'disable' ? 'error' : 'primary'}
+        confirmColor={action === 'disable' ? 'warning' : 'primary'}
       />
-    </>
-  );
-};
+    ))}
+  </>
+);

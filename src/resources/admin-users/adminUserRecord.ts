@@ -18,13 +18,7 @@ export interface AdminUserRecord {
   account?: { id: string; name: string; headerImage: string | null; lightHeader: boolean } | null;
 }
 
-export interface UserMessageRecord {
-  id: string;
-  subject: string;
-  body: string;
-  createdAt: string;
-  sentBy: { id: string; name: string } | null;
-}
+export type { UserMessageRecord } from '../../records';
 
 /** The resource's react-admin name: it is also its URL, /admin/users (see index.ts). */
 export const ADMIN_USERS = 'admin/users';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, MenuItem, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useCanAccess, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useController } from 'react-hook-form';
 import { newPageFormSchema } from '../../domain/schemas/page';
 import { request } from '../../http';
@@ -35,7 +35,8 @@ export const NewPageButton = () => {
   const refresh = useRefresh();
   const { data: context } = useAppContext();
   const [open, setOpen] = useState(false);
-  if (!context?.account || !context.user.canEdit) return null;
+  const { canAccess: canCreate } = useCanAccess({ resource: 'pages', action: 'create' });
+  if (!context?.account || !canCreate) return null;
   const accountId = context.account.id;
   return (
     <>

@@ -1,10 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Box, Breadcrumbs, Button, Card, CardContent, Grid, Link, Stack, Typography } from '@mui/material';
-import { EditBase, Loading, useDataProvider, useEditContext, useNotify, useTranslate } from 'react-admin';
+import { EditBase, Loading, useCanAccess, useDataProvider, useEditContext, useNotify, useTranslate } from 'react-admin';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { UpsellId } from '../../domain/constants';
-import { canAccess, isPlatformAdmin } from '../../domain/permissions';
 import { pageSchema, type PageInput } from '../../domain/schemas/page';
 import type { AppDataProvider } from '../../dataProvider';
 import { ApiError } from '../../apiError';
@@ -66,15 +65,17 @@ const PageEditView = () => {
   const { data: context } = useAppContext();
   const form = useForm<PageInput>({ resolver: useZodResolver<PageInput>(pageSchema) });
   const [upsell, setUpsell] = useState<UpsellId>();
+  const editing = useCanAccess({ resource: 'pages', action: 'edit' });
+  const bypassing = useCanAccess({ resource: 'plan-limits', action: 'bypass' });
   const { reset } = form;
   useEffect(() => {
     if (page) reset(toPageForm(page));
   }, [page, reset]);
 
-  if (isPending || !page || !context?.account) return <Loading />;
-  const canEdit = canAccess(context.user, { resource: 'pages', action: 'edit' });
+  if (isPending || !page || !context?.account || editing.isPending || bypassing.isPending) return <Loading />;
+  const canEdit = !!editing.canAccess;
   const limits = context.account.planLimits;
-  const bypass = isPlatformAdmin(context.user);
+  const bypass = !!bypassing.canAccess;
   const adsAllowed = bypass || limits.pageAds !== 0;
   const termsAllowed = bypass || limits.terms !== 0;
 

@@ -1,23 +1,42 @@
 import { Stack } from '@mui/material';
-import { Datagrid, DateField, List, TextField } from 'react-admin';
+import { Datagrid, DateField, List, SimpleList, TextField } from 'react-admin';
 import { TABLE_PAGE_SIZE } from '../../domain/constants';
+import { useIsPhone } from '../../components/useIsPhone';
+import { ListItemEnd } from '../../components/ResponsiveDatagrid';
 import { PageStatusField } from './PageStatusField';
 import { NewPageButton } from './NewPageDialog';
+import type { PageRecord } from './pageRecord';
 
 /** /pages: the account's pages, paged and sorted by the server, 50 a page; a row opens the page. */
-export const PageList = () => (
-  <>
-    <Stack direction="row" justifyContent="flex-end" sx={{ mb: 2 }}>
-      <NewPageButton />
-    </Stack>
-    <List perPage={TABLE_PAGE_SIZE} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false} empty={false} actions={false}>
-      <Datagrid bulkActionButtons={false} rowClick="edit">
-        <TextField source="name" />
-        {/* Plain text until the public capture page is served (a later issue): no dead links. */}
-        <TextField source="address" sortable={false} />
-        <PageStatusField source="status" />
-        <DateField source="createdAt" />
-      </Datagrid>
-    </List>
-  </>
-);
+export const PageList = () => {
+  const isPhone = useIsPhone();
+  return (
+    <>
+      <Stack direction="row" justifyContent="flex-end" sx={{ mb: 2 }}>
+        <NewPageButton />
+      </Stack>
+      <List perPage={TABLE_PAGE_SIZE} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false} empty={false} actions={false}>
+        {isPhone ? (
+          <SimpleList<PageRecord>
+            primaryText={(page) => page.name}
+            secondaryText={(page) => page.address}
+            tertiaryText={
+              <ListItemEnd>
+                <PageStatusField source="status" />
+              </ListItemEnd>
+            }
+            rowClick="edit"
+          />
+        ) : (
+          <Datagrid bulkActionButtons={false} rowClick="edit">
+            <TextField source="name" />
+            {/* Plain text until the public capture page is served (a later issue): no dead links. */}
+            <TextField source="address" sortable={false} />
+            <PageStatusField source="status" />
+            <DateField source="createdAt" />
+          </Datagrid>
+        )}
+      </List>
+    </>
+  );
+};

@@ -37,8 +37,12 @@ export const PagePhonePreview = ({ account, showAd }: { account: AccountSummary;
       <Typography variant="subtitle2" color="text.secondary" gutterBottom>
         {translate('resources.pages.preview.title')}
       </Typography>
+      {/* It scrolls like a phone, so keyboard users can focus it to scroll too. */}
       <Box
         data-testid="phone-preview"
+        tabIndex={0}
+        role="region"
+        aria-label={translate('resources.pages.preview.title')}
         sx={{ width, maxWidth: '100%', height, overflowY: 'auto', border: 8, borderColor: 'grey.900', borderRadius: 4, bgcolor: '#fff', color: '#111827' }}
       >
         <Stack

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Box, Button, Card, CardContent, Divider, FormControlLabel, Grid, Stack, Switch, TextField, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useEffect } from 'react';
+import { Box, Button, Card, CardContent, Divider, Grid, Stack, TextField, Typography } from '@mui/material';
+import { BooleanInput, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { FormProvider, useController, useForm } from 'react-hook-form';
 import { LIMITS } from '../../domain/constants';
 import { accountSettingsSchema, type AccountSettingsInput } from '../../domain/schemas/account';
 import type { AccountSummary } from '../../domain/types';
-import { request } from '../../http';
 import { useAppContext } from '../../appContext';
 import { useZodResolver } from '../../forms/zodResolver';
 import { FormTextField } from '../../forms/FormTextField';
@@ -53,41 +52,29 @@ const ColorField = ({ name, label, disabled }: { name: 'primaryColor' | 'seconda
   );
 };
 
-const LightHeaderSwitch = ({ disabled }: { disabled: boolean }) => {
-  const translate = useTranslate();
-  const { field } = useController({ name: 'lightHeader' });
-  return (
-    <FormControlLabel
-      control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} disabled={disabled} />}
-      label={translate('app.accountSettings.lightHeader')}
-    />
-  );
-};
-
 /**
  * The account configuration form with its live preview. Reused by the platform admin's
  * account details; without canEdit every input is read-only and there is no save button.
+ * `resource` is the one the screen reads the account as, so the record is loaded once.
  */
-export const AccountConfigurationForm = ({ accountId, canEdit }: { accountId: string; canEdit: boolean }) => {
+export const AccountConfigurationForm = ({ resource, accountId, canEdit }: { resource: string; accountId: string; canEdit: boolean }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const { data: context } = useAppContext();
-  const [account, setAccount] = useState<AccountDetails>();
+  const { data: found } = useGetOne<AccountDetails>(resource, { id: accountId });
+  // react-admin seeds getOne with the list's row, which lacks the details: wait for the record itself.
+  const account = found && 'links' in found ? found : undefined;
+  const [update] = useUpdate<AccountDetails>();
   const form = useForm<AccountSettingsInput>({ resolver: useZodResolver(accountSettingsSchema) });
   const readOnly = !canEdit;
-
+  const { reset } = form;
   useEffect(() => {
-    request<AccountDetails>(`/api/accounts/${accountId}`, { errorDialog: true }).then((found) => {
-      setAccount(found);
-      form.reset(toForm(found));
-    }, () => undefined);
-  }, [accountId, form]);
+    if (account) reset(toForm(account));
+  }, [account, reset]);
 
   const save = async (values: AccountSettingsInput) => {
     try {
-      const saved = await request<AccountDetails>(`/api/accounts/${accountId}`, { method: 'PUT', body: values });
-      setAccount(saved);
-      form.reset(toForm(saved));
+      await update(resource, { id: accountId, data: values as never, previousData: account }, { mutationMode: 'pessimistic', returnPromise: true });
       notify('app.accountSettings.saved', { type: 'success' });
     } catch (e) {
       const items = (e as { api?: { errors?: { path: string; message: string }[] } }).api?.errors ?? [];
@@ -111,7 +98,7 @@ export const AccountConfigurationForm = ({ accountId, canEdit }: { accountId: st
                 </Stack>
                 <Divider sx={{ my: 2 }} />
                 <Typography variant="h6">{translate('app.accountSettings.header')}</Typography>
-                <LightHeaderSwitch disabled={readOnly} />
+                <BooleanInput source="lightHeader" label="app.accountSettings.lightHeader" helperText={false} disabled={readOnly} />
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 4 }}>
                   <ImageUploadField
                     name="headerImage"

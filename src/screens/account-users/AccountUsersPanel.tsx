@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { request } from '../../http';
+import { queryKeys, type AppDataProvider } from '../../dataProvider';
 import { InviteUserDialog, type Member } from './InviteUserDialog';
-import { PendingInvites, type PendingInvite } from './PendingInvites';
+import { PendingInvites } from './PendingInvites';
 
 /**
  * The users of an account with their role, invitations and, for those who may manage users,
@@ -13,19 +15,15 @@ import { PendingInvites, type PendingInvite } from './PendingInvites';
 export const AccountUsersPanel = ({ accountId, canManage, selfId }: { accountId: string; canManage: boolean; selfId: string }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [members, setMembers] = useState<Member[]>([]);
-  const [invites, setInvites] = useState<PendingInvite[]>([]);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const key = queryKeys.accountUsers(accountId);
+  const { data: members = [] } = useQuery({ queryKey: [...key, 'members'], queryFn: () => dataProvider.accountMembers(accountId) });
+  const { data: invites = [] } = useQuery({ queryKey: [...key, 'invites'], queryFn: () => dataProvider.accountInvites(accountId) });
   const [dialog, setDialog] = useState<{ member?: Member } | undefined>();
   const [removing, setRemoving] = useState<Member>();
 
-  const load = useCallback(() => {
-    request<{ data: Member[] }>(`/api/accounts/${accountId}/users`, { query: { limit: 200, sort: 'name', order: 'asc' }, errorDialog: true }).then(
-      ({ data }) => setMembers(data),
-      () => undefined,
-    );
-    request<{ data: PendingInvite[] }>(`/api/accounts/${accountId}/invites`, { errorDialog: true }).then(({ data }) => setInvites(data), () => undefined);
-  }, [accountId]);
-  useEffect(load, [load]);
+  const load = () => void queryClient.invalidateQueries({ queryKey: key });
 
   const remove = async (member: Member) => {
     await request(`/api/accounts/${accountId}/users/${member.id}`, { method: 'DELETE', errorDialog: true });

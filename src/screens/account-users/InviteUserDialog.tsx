@@ -10,6 +10,7 @@ import { request } from '../../http';
 import { FormDialog } from '../../forms/FormDialog';
 import { FormTextField } from '../../forms/FormTextField';
 import { Upsell } from '../../components/Upsell';
+import type { AccountMember } from '../../records';
 
 const RoleSelect = ({ roles }: { roles: readonly AccountRole[] }) => {
   const translate = useTranslate();
@@ -34,14 +35,7 @@ const RoleSelect = ({ roles }: { roles: readonly AccountRole[] }) => {
   );
 };
 
-export interface Member {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: AccountRole;
-  createdAt: string;
-}
+export type Member = AccountMember;
 
 /** Invite dialog; with a member it edits that member's role and shows the email read-only. */
 export const InviteUserDialog = ({

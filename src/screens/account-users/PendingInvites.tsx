@@ -2,13 +2,9 @@ import { Button, Card, CardContent, CardHeader, Table, TableBody, TableCell, Tab
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { request } from '../../http';
+import type { PendingInvite } from '../../records';
 
-export interface PendingInvite {
-  id: string;
-  email: string;
-  role: string;
-  expiresAt: string;
-}
+export type { PendingInvite } from '../../records';
 
 /** Pending invitations with Resend and Cancel (cancel is confirmed). */
 export const PendingInvites = ({

@@ -4,6 +4,7 @@ import {
   Button,
   CircularProgress,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Stack,
@@ -77,14 +78,16 @@ export const SelectAccountPage = () => {
           )}
           <List sx={{ maxHeight: 320, overflow: 'auto' }} aria-label={translate('app.auth.select.title')}>
             {accounts?.map((account) => (
-              <ListItemButton
-                key={account.id}
-                selected={selected === account.id}
-                onClick={() => setSelected(account.id)}
-                onDoubleClick={() => switchAccount(account.id, takePreviousPath())}
-              >
-                <ListItemText primary={account.name} secondary={account.role ?? undefined} />
-              </ListItemButton>
+              <ListItem key={account.id} disablePadding>
+                <ListItemButton
+                  selected={selected === account.id}
+                  aria-pressed={selected === account.id}
+                  onClick={() => setSelected(account.id)}
+                  onDoubleClick={() => switchAccount(account.id, takePreviousPath())}
+                >
+                  <ListItemText primary={account.name} secondary={account.role ?? undefined} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </>

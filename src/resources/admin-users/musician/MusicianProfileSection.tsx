@@ -1,9 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { FormProvider, useForm } from 'react-hook-form';
 import { musicianSchema, type MusicianProfile } from '../../../domain/schemas/musician';
 import { ApiError } from '../../../apiError';
+import { queryKeys, type AppDataProvider } from '../../../dataProvider';
 import { request } from '../../../http';
 import { useZodResolver } from '../../../forms/zodResolver';
 import { FormRequiredMarker } from '../../../forms/FormNotices';
@@ -32,28 +34,21 @@ const Part = ({ title, children }: { title: string; children: ReactNode }) => (
 export const MusicianProfileSection = ({ userId }: { userId: string }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [profile, setProfile] = useState<MusicianProfile>();
-  const [loadError, setLoadError] = useState<string>();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const queryKey = queryKeys.musicianProfile(userId);
+  const { data: profile, error } = useQuery({ queryKey, queryFn: () => dataProvider.musicianProfile(userId), retry: false });
   const form = useForm<MusicianFormValues>({ resolver: useZodResolver<MusicianFormValues>(musicianSchema) });
   const { reset } = form;
-
   useEffect(() => {
-    setProfile(undefined);
-    setLoadError(undefined);
-    request<MusicianProfile>(profileUrl(userId)).then(
-      (found) => {
-        setProfile(found);
-        reset(toForm(found));
-      },
-      (e: Error) => setLoadError(e instanceof ApiError && e.status === 400 ? translate('app.musician.notMusician') : e.message),
-    );
-  }, [userId, reset, translate]);
+    if (profile) reset(toForm(profile));
+  }, [profile, reset]);
+  const loadError = error && (error instanceof ApiError && error.status === 400 ? translate('app.musician.notMusician') : error.message);
 
   const save = async (values: MusicianFormValues) => {
     try {
       const saved = await request<MusicianProfile>(profileUrl(userId), { method: 'PUT', body: values });
-      setProfile(saved);
-      reset(toForm(saved));
+      queryClient.setQueryData(queryKey, saved);
       notify('app.musician.saved', { type: 'success' });
     } catch (e) {
       const items = (e as { api?: { errors?: { path: string; message: string }[] } }).api?.errors ?? [];

@@ -1,0 +1,42 @@
+import type { ReactElement, ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import { Datagrid, SimpleList, useListContext, useResourceContext, useTranslate, type RaRecord, type SimpleListProps } from 'react-admin';
+import { useIsPhone } from './useIsPhone';
+
+const ListMessage = ({ text }: { text: string }) => (
+  <Typography role="status" color="text.secondary" sx={{ p: 3 }}>
+    {text}
+  </Typography>
+);
+
+type PhoneProps = Pick<SimpleListProps<RaRecord>, 'primaryText' | 'secondaryText'> & { tertiaryText?: ReactElement };
+
+/** SimpleList shows an element as tertiary text where it stands; this puts it on the right like its text. */
+export const ListItemEnd = ({ children }: { children: ReactNode }) => (
+  <Box component="span" sx={{ float: 'right', ml: 1 }}>
+    {children}
+  </Box>
+);
+
+/**
+ * A list's rows: 'loading...' until the first answer, then a table whose rows open the record,
+ * or on phones a SimpleList of the same records (`phone` says what it shows). Messages are
+ * the resource's `loading` and `empty` translations.
+ */
+export const ResponsiveDatagrid = ({ phone, children }: { phone: PhoneProps; children: ReactNode }) => {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  const { isPending } = useListContext();
+  const isPhone = useIsPhone();
+  if (isPending) return <ListMessage text={translate(`resources.${resource}.loading`)} />;
+  const empty = <ListMessage text={translate(`resources.${resource}.empty`)} />;
+  if (isPhone) {
+    const { tertiaryText, ...texts } = phone;
+    return <SimpleList {...texts} tertiaryText={tertiaryText && <ListItemEnd>{tertiaryText}</ListItemEnd>} rowClick="edit" empty={empty} />;
+  }
+  return (
+    <Datagrid bulkActionButtons={false} rowClick="edit" empty={empty}>
+      {children}
+    </Datagrid>
+  );
+};
