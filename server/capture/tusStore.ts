@@ -32,9 +32,18 @@ function s3Client(config: S3Config): S3Client {
   });
 }
 
+/**
+ * @tus/file-store creates its folder asynchronously and throws from the callback when it
+ * cannot (an uncaught exception, e.g. when the data folder goes while the app closes); the
+ * folder is made here first, synchronously, so that step is skipped.
+ */
+const FileStoreInMadeFolder = class extends (TusFileStore as unknown as new (options: { directory: string }) => object) {
+  checkOrCreateDirectory(): void {}
+};
+
 function localTusStore(directory: string): TusStore {
   fs.mkdirSync(directory, { recursive: true });
-  const datastore = new TusFileStore({ directory });
+  const datastore = new FileStoreInMadeFolder({ directory }) as unknown as TusFileStore;
   const fileOf = (id: string) => {
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw new Error('bad upload id');
     return path.join(directory, id);

@@ -23,9 +23,13 @@ pg.types.setTypeParser(20, (value) => Number(value));
 export function createDb({ databaseUrl, sqliteFile }: DbOptions): Db {
   const plugins = [new CamelCasePlugin()];
   if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server drops (a restart, a terminated backend) is an 'error' event
+    // on the pool: without a listener it would crash the process. The pool replaces it.
+    pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     return new Kysely<Database>({
       // The cursor lets .stream() read big results (fan data exports) a chunk at a time.
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }), cursor: Cursor }),
+      dialect: new PostgresDialect({ pool, cursor: Cursor }),
       plugins,
     });
   }
