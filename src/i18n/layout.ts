@@ -11,7 +11,6 @@ export const navMessages = {
 export const menuMessages = {
   open: 'Open user menu',
   /** The visible initials belong in the button's name (WCAG 2.5.3, label in name). */
-  openWithInitials: 'Open user menu (%{initials})',
   switchAccount: 'Switch Account',
   profile: 'Profile settings',
   accountSettings: 'Account settings',

@@ -13,6 +13,8 @@ import type { AppContext } from '../domain/types';
 import { resources } from '../resources';
 import { SwitchAccountDialog } from './SwitchAccountDialog';
 
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 function initials(first: string, last: string): string {
   return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || '?';
 }
@@ -37,12 +39,12 @@ export const UserMenu = ({ context }: { context: AppContext }) => {
 
   return (
     <>
-      <IconButton
-        onClick={(e) => setAnchor(e.currentTarget)}
-        aria-label={user.avatar ? translate('app.menu.open') : translate('app.menu.openWithInitials', { initials: initials(user.firstName, user.lastName) })}
-        aria-haspopup="menu"
-      >
-        <Avatar src={user.avatar ?? undefined} sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 15 }}>
+      {/* Named by its content (hidden words, then the initials shown) rather than an aria-label, so the name always holds what is seen. */}
+      <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu">
+        <Box component="span" sx={VISUALLY_HIDDEN}>
+          {translate('app.menu.open')}
+        </Box>
+        <Avatar src={user.avatar ?? undefined} alt="" sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 15 }}>
           {initials(user.firstName, user.lastName)}
         </Avatar>
       </IconButton>
