@@ -3,6 +3,7 @@ import { LIMITS } from '../constants';
 import { M, listQuery, optionalText, requiredText, searchText, slugField, urlField } from './common';
 import { currentFileField, tmpFileField } from './files';
 import { captureFlagsShape } from './captureFlags';
+import { takingBackOutput } from './ownOutput';
 
 export const PAGE_STATUSES = ['pending', 'enabled', 'disabled', 'archived'] as const;
 
@@ -74,3 +75,8 @@ export const pagesQuery = listQuery(['name', 'slug', 'status', 'createdAt'] as c
   q: searchText(),
   status: z.enum(PAGE_STATUSES).optional(),
 });
+
+/** PUT /api/pages/{id}: also takes back what GET answered. */
+export const pageUpdateBody = takingBackOutput(pageSchema, [
+  'id', 'accountId', 'status', 'likingStatus', 'createdAt', 'updatedAt', 'maxVideoSeconds', 'address', 'mobileAddress',
+]);
