@@ -63,11 +63,18 @@ export async function seedDemoContent(app: FastifyInstance, log: (line: string) 
   const existing = await db.selectFrom('uploads').select('id').where('accountId', 'in', [band.id, team.id]).limit(1).executeTakeFirst();
   if (existing) return;
   const started = Date.now();
+  const phases: string[] = [];
+  let mark = started;
+  const phase = (name: string) => {
+    phases.push(`${name} ${((Date.now() - mark) / 1000).toFixed(1)} s`);
+    mark = Date.now();
+  };
   const now = new Date();
   const random = seededRandom(20261124);
   const tools = lazyMediaTools(config);
   const media = await demoMedia(config.dataDir, tools());
   await seedAccountLinks(db);
+  phase('media');
 
   const queue = new CollectingQueue();
   const pages = await db.selectFrom('pages').selectAll().where('accountId', 'in', [band.id, team.id]).execute();
@@ -92,6 +99,7 @@ export async function seedDemoContent(app: FastifyInstance, log: (line: string) 
     for (const page of closed) await db.updateTable('pages').set({ status: page.status }).where('id', '=', page.id).execute();
   }
 
+  phase('submissions');
   // The pipeline: each generated file once through the real handlers, copies of their outputs for the rest.
   const pipeline: PipelineContext = { db, files, config, queue, tools, moderation: createModerationProvider(config) };
   const templates = new Map<string, string>();
@@ -103,11 +111,12 @@ export async function seedDemoContent(app: FastifyInstance, log: (line: string) 
     await encodeUpload(pipeline, uploadId);
     await moderateUpload(pipeline, uploadId);
   });
+  phase('pipeline');
   const templateRows = new Map<string, Upload>();
   for (const [key, uploadId] of templates) templateRows.set(key, await db.selectFrom('uploads').selectAll().where('id', '=', uploadId).executeTakeFirstOrThrow());
   const flaggedLabels = pipeline.moderation.flaggedLabels;
   const pendingIds: string[] = [];
-  await inParallel(submitted, 2, async ({ item, uploadId }) => {
+  await inParallel(submitted, 4, async ({ item, uploadId }) => {
     if ([...templates.values()].includes(uploadId)) return;
     const template = templateRows.get(`${item.kind}:${item.source}`)!;
     switch (item.state) {
@@ -129,6 +138,7 @@ export async function seedDemoContent(app: FastifyInstance, log: (line: string) 
         return copyOutputs(pipeline, template, uploadId);
     }
   });
+  phase('copies');
   // Uploads waiting for encoding: their jobs are queued for later (a busy night), so the badge stays.
   const later = new Date(now.getTime() + 30 * 86_400_000);
   for (const uploadId of pendingIds) await app.deps.queue.enqueue(PROCESS_UPLOAD_JOB, { uploadId }, { runAt: later });
@@ -150,6 +160,7 @@ export async function seedDemoContent(app: FastifyInstance, log: (line: string) 
     await reviewUploads(app.deps, reviewer, reviewed, now);
   }
 
+  phase('review');
   // 90 days of visits, link clicks, views and likes.
   const traffic: AccountTraffic[] = [];
   const linked = await db.selectFrom('accounts').select(['id', 'links']).where('id', 'in', [band.id, team.id]).execute();
@@ -173,7 +184,8 @@ export async function seedDemoContent(app: FastifyInstance, log: (line: string) 
     });
   }
   const counts = await seedEvents(db, random, traffic, now);
+  phase('events');
   log(
-    `Demo content: ${submitted.length} fan uploads, ${counts.visits} visits, ${counts.linkClicks} link clicks, ${counts.views} views, ${counts.likes} likes (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `Demo content: ${submitted.length} fan uploads, ${counts.visits} visits, ${counts.linkClicks} link clicks, ${counts.views} views, ${counts.likes} likes in ${((Date.now() - started) / 1000).toFixed(1)} s (${phases.join(', ')})`,
   );
 }

@@ -27,16 +27,16 @@ interface VideoRecipe {
 }
 
 const H264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'];
-const SECONDS = 3;
+const SECONDS = 2;
 
-/** Clips of 3 s at most 640 px: landscape, a portrait one, one filmed upright (rotation metadata) and a browser recording. */
+/** Clips of 2 s at 240p (small: the pipeline encodes each once at every demo start): landscape, a portrait one, one filmed upright (rotation metadata) and a browser recording. */
 const VIDEOS: VideoRecipe[] = [
-  { name: 'stage-lights.mp4', type: 'video/mp4', picture: 'smptebars=size=640x360:rate=25', tone: 440, codec: H264 },
-  { name: 'light-show.mp4', type: 'video/mp4', picture: 'testsrc=size=640x360:rate=25', tone: 523, codec: H264 },
-  { name: 'crowd-portrait.mp4', type: 'video/mp4', picture: 'smptehdbars=size=360x640:rate=25,hue=H=2*PI*t/3', tone: 392, codec: H264 },
+  { name: 'stage-lights.mp4', type: 'video/mp4', picture: 'smptebars=size=426x240:rate=24', tone: 440, codec: H264 },
+  { name: 'light-show.mp4', type: 'video/mp4', picture: 'testsrc=size=426x240:rate=24', tone: 523, codec: H264 },
+  { name: 'crowd-portrait.mp4', type: 'video/mp4', picture: 'smptehdbars=size=240x426:rate=24,hue=H=PI*t', tone: 392, codec: H264 },
   // Filmed with the phone upright: stored landscape with a 90° rotation, as iPhones write .mov.
-  { name: 'IMG_0412.MOV', type: 'video/quicktime', picture: 'rgbtestsrc=size=640x360:rate=25', tone: 330, codec: [...H264, '-f', 'mov'], rotate: 90 },
-  { name: 'encore.webm', type: 'video/webm', picture: 'mandelbrot=size=480x270:rate=25', tone: 659, codec: ['-c:v', 'libvpx', '-b:v', '700k', '-deadline', 'realtime', '-cpu-used', '8', '-c:a', 'libopus'] },
+  { name: 'IMG_0412.MOV', type: 'video/quicktime', picture: 'rgbtestsrc=size=426x240:rate=24', tone: 330, codec: [...H264, '-f', 'mov'], rotate: 90 },
+  { name: 'encore.webm', type: 'video/webm', picture: 'mandelbrot=size=426x240:rate=24', tone: 659, codec: ['-c:v', 'libvpx', '-b:v', '700k', '-deadline', 'realtime', '-cpu-used', '8', '-c:a', 'libopus'] },
 ];
 
 interface ImageRecipe {
@@ -103,7 +103,7 @@ async function makeVideo(ffmpeg: string, recipe: VideoRecipe, file: string): Pro
 async function makeTruncated(ffmpeg: string, file: string): Promise<void> {
   const whole = `${file}.whole.mp4`;
   await runTool(ffmpeg, [
-    '-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=220:sample_rate=48000',
+    '-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=426x240:rate=24', '-f', 'lavfi', '-i', 'sine=frequency=220:sample_rate=48000',
     '-t', '4', ...H264, '-movflags', '+faststart', '-shortest', whole,
   ]);
   const bytes = await fs.promises.readFile(whole);
