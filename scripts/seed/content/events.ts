@@ -81,17 +81,22 @@ function trafficRows(random: Random, traffic: AccountTraffic, now: number, rows:
     // Most clips get a few dozen views; some take off.
     const views = random.chance(0.1) ? random.int(120, 260) : random.int(4, 70);
     const likers = new Set<string>();
+    // A view counts once per visitor and day (as the public wall counts them).
+    const seen = new Set<string>();
     for (let i = 0; i < views; i++) {
       const visitor = traffic.audience.pick(random);
       // Views come soon after the upload goes up, then trail off.
       const at = Math.min(now, start + Math.floor(-Math.log(1 - random.next() * 0.999) * 2 * DAY));
+      const once = `${visitor.key} ${Math.floor(at / DAY)}`;
+      if (seen.has(once)) continue;
+      seen.add(once);
       rows.views.push({ id: newId(), accountId: traffic.accountId, uploadId: upload.id, visitorId: visitor.key, createdAt: new Date(at).toISOString() });
       if (!likers.has(visitor.key) && random.chance(0.14)) {
         likers.add(visitor.key);
         rows.likes.push({ uploadId: upload.id, visitorId: visitor.key, createdAt: new Date(Math.min(now, at + random.int(3_000, 60_000))).toISOString() });
       }
     }
-    viewCounts.set(upload.id, views);
+    viewCounts.set(upload.id, seen.size);
     likeCounts.set(upload.id, likers.size);
   }
   return { views: viewCounts, likes: likeCounts };

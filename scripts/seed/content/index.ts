@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Page, Upload } from '../../../server/db/types';
 import { lazyMediaTools } from '../../../server/adapters/media/tools';
-import { createModerationProvider } from '../../../server/adapters/moderation';
+import { createModerationProvider, type ModerationProvider } from '../../../server/adapters/moderation';
 import { clientKeysFor } from '../../../server/services/clientKeys';
 import { configuredLinks } from '../../../server/services/captureLinks';
 import { limitsOf } from '../../../server/services/planLimits';
@@ -54,7 +54,13 @@ interface Submitted {
  * by the server tests' seed: it takes seconds). Idempotent: nothing happens once the demo
  * accounts have uploads.
  */
-export async function seedDemoContent(app: FastifyInstance, log: (line: string) => void = console.log): Promise<void> {
+export interface DemoContentOptions {
+  log?: (line: string) => void;
+  /** The model the generated files go through (default the configured one). */
+  moderation?: ModerationProvider;
+}
+
+export async function seedDemoContent(app: FastifyInstance, { log = console.log, moderation }: DemoContentOptions = {}): Promise<void> {
   const { db, files, config } = app.deps;
   const accounts = await db.selectFrom('accounts').selectAll().where('slug', 'in', ['midnightowls', 'harborcityfc']).execute();
   const band = accounts.find((account) => account.slug === 'midnightowls');
@@ -101,7 +107,7 @@ export async function seedDemoContent(app: FastifyInstance, log: (line: string) 
 
   phase('submissions');
   // The pipeline: each generated file once through the real handlers, copies of their outputs for the rest.
-  const pipeline: PipelineContext = { db, files, config, queue, tools, moderation: createModerationProvider(config) };
+  const pipeline: PipelineContext = { db, files, config, queue, tools, moderation: moderation ?? createModerationProvider(config) };
   const templates = new Map<string, string>();
   for (const { item, uploadId } of submitted) {
     const key = `${item.kind}:${item.source}`;
