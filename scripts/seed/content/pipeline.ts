@@ -62,6 +62,12 @@ export function unavailableModel(flaggedLabels: ReadonlySet<string>): Moderation
   };
 }
 
+/** Columns of an upload that are its own, never copied from the template. */
+const OWN_COLUMNS = new Set<string>([
+  'id', 'accountId', 'pageId', 'type', 'status', 'original', 'mp4', 'webm', 'thumbnail', 'image', 'customThumbnail', 'approvedAt',
+  'isHidden', 'viewCount', 'likeCount', 'shareToken', 'tags', 'createdAt', 'updatedAt',
+]);
+
 const OUTPUTS = [
   ['mp4', 'mp4', 'video/mp4'],
   ['webm', 'webm', 'video/webm'],
@@ -92,18 +98,13 @@ export async function copyOutputs(ctx: PipelineContext, template: Upload, upload
   } finally {
     await fs.promises.rm(dir, { recursive: true, force: true });
   }
-  const copied = moderation === 'copy';
+  // Everything the pipeline wrote about the file (statuses, labels, and whatever it learns, e.g. a
+  // duration), not what belongs to this upload (its ids, dates, review state, counts, files).
+  const results = Object.fromEntries(Object.entries(template).filter(([column]) => !OWN_COLUMNS.has(column))) as Partial<Upload>;
+  const fresh = moderation === 'pending' ? { moderationStatus: 'pending', moderationLabels: '[]', isAllowed: 1 } : {};
   await ctx.db
     .updateTable('uploads')
-    .set({
-      ...changes,
-      encodingStatus: template.encodingStatus,
-      encodingError: template.encodingError,
-      moderationStatus: copied ? template.moderationStatus : 'pending',
-      moderationLabels: copied ? template.moderationLabels : '[]',
-      isAllowed: copied ? template.isAllowed : 1,
-      updatedAt: nowIso(),
-    })
+    .set({ ...results, ...changes, ...fresh, updatedAt: nowIso() })
     .where('id', '=', uploadId)
     .execute();
 }
