@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Deps } from '../deps';
 import type { Db } from '../db';
+import { memberRows, type AccountUsersQuery } from '../db/repositories/accountMembers';
 import type { User } from '../db/types';
 import { toBool } from '../db/rows';
 import { conflict, forbidden, HttpError } from '../errors';
@@ -9,57 +9,10 @@ import type { InviteUserInput } from '../../src/domain/schemas/accountUsers';
 import { assertCanInviteUser } from './planLimits';
 import { assertMayMailInvitation, createInvitation } from './invitations';
 
-const SORT_COLUMNS = {
-  name: sql`lower(users.last_name || ' ' || users.first_name)`,
-  email: sql`users.email`,
-  role: sql`account_users.role`,
-  createdAt: sql`account_users.created_at`,
-} as const;
-
-export interface AccountUsersQuery {
-  page: number;
-  limit: number;
-  sort: keyof typeof SORT_COLUMNS;
-  order: 'asc' | 'desc';
-  q?: string;
-}
-
 /** The members of an account with their role, one page of them, and how many there are. */
 export async function listAccountUsers(db: Db, accountId: string, query: AccountUsersQuery) {
-  let base = db.selectFrom('accountUsers').innerJoin('users', 'users.id', 'accountUsers.userId').where('accountUsers.accountId', '=', accountId);
-  if (query.q) {
-    const pattern = `%${query.q.toLowerCase().replace(/[%_\\]/g, '')}%`;
-    base = base.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['users.firstName']), 'like', pattern),
-        eb(eb.fn('lower', ['users.lastName']), 'like', pattern),
-        eb('users.email', 'like', pattern),
-      ]),
-    );
-  }
-  const [rows, count] = await Promise.all([
-    base
-      .select([
-        'users.id',
-        'users.firstName',
-        'users.lastName',
-        'users.email',
-        'users.avatar',
-        'users.videoProcessedEmails',
-        'accountUsers.role',
-        'accountUsers.createdAt',
-      ])
-      .orderBy(SORT_COLUMNS[query.sort], query.order)
-      .orderBy('users.id')
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    data: rows.map((row) => ({ ...row, videoProcessedEmails: toBool(row.videoProcessedEmails) })),
-    total: Number(count.n),
-  };
+  const { data, total } = await memberRows(db, accountId, query);
+  return { data: data.map((row) => ({ ...row, videoProcessedEmails: toBool(row.videoProcessedEmails) })), total };
 }
 
 export async function getAccountUser(db: Db, accountId: string, userId: string) {

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../db';
+import { accountRows } from '../db/repositories/accounts';
 import type { Deps } from '../deps';
 import type { Account, User } from '../db/types';
 import { nowIso } from '../db/rows';
@@ -18,38 +18,9 @@ export async function findAccount(db: Db, id: string): Promise<Account> {
   return account;
 }
 
-const SORTS = {
-  name: sql`lower(accounts.name)`,
-  slug: sql`accounts.slug`,
-  subscriptionPlan: sql`accounts.subscription_plan`,
-  status: sql`accounts.status`,
-  uploadVideoCount: sql`upload_video_count`,
-  pageCount: sql`page_count`,
-  userCount: sql`user_count`,
-  createdAt: sql`accounts.created_at`,
-} as const;
-
 /** The list: name, slug, plan, status and counts of videos, pages and users; searched by name or slug. */
 export async function listAdminAccounts(db: Db, query: AdminAccountsQuery) {
-  let base = db.selectFrom('accounts');
-  if (query.q) {
-    const needle = `%${query.q.toLowerCase().replace(/[%_\\]/g, '')}%`;
-    base = base.where((eb) => eb.or([eb(eb.fn('lower', ['accounts.name']), 'like', needle), eb('accounts.slug', 'like', needle)]));
-  }
-  if (query.status) base = base.where('accounts.status', '=', query.status);
-  if (query.subscriptionPlan) base = base.where('accounts.subscriptionPlan', '=', query.subscriptionPlan);
-  const rows = base
-    .select(['accounts.id', 'accounts.name', 'accounts.slug', 'accounts.subscriptionPlan', 'accounts.status', 'accounts.createdAt'])
-    .select((eb) => [
-      eb.selectFrom('uploads').select(eb.fn.countAll<number>().as('n')).whereRef('uploads.accountId', '=', 'accounts.id').as('uploadVideoCount'),
-      eb.selectFrom('pages').select(eb.fn.countAll<number>().as('n')).whereRef('pages.accountId', '=', 'accounts.id').as('pageCount'),
-      eb.selectFrom('accountUsers').select(eb.fn.countAll<number>().as('n')).whereRef('accountUsers.accountId', '=', 'accounts.id').as('userCount'),
-    ])
-    .orderBy(SORTS[query.sort], query.order)
-    .orderBy('accounts.id')
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const [data, count] = await Promise.all([rows.execute(), base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()]);
+  const { data, total } = await accountRows(db, query);
   return {
     data: data.map((row) => ({
       ...row,
@@ -57,7 +28,7 @@ export async function listAdminAccounts(db: Db, query: AdminAccountsQuery) {
       pageCount: Number(row.pageCount ?? 0),
       userCount: Number(row.userCount ?? 0),
     })),
-    total: Number(count.n),
+    total,
   };
 }
 

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../db';
+import { userRows } from '../db/repositories/users';
 import type { Deps } from '../deps';
 import type { User } from '../db/types';
 import { nowIso } from '../db/rows';
@@ -57,29 +57,9 @@ export async function findUser(db: Db, id: string): Promise<User> {
   return user;
 }
 
-const SORTS = {
-  name: [sql`lower(first_name)`, sql`lower(last_name)`],
-  type: [sql`type`],
-  status: [sql`status`],
-  // '' before any date in both databases, so never-signed-in users sort the same everywhere.
-  lastLogin: [sql`coalesce(last_login, '')`],
-  createdAt: [sql`created_at`],
-} as const;
-
 export async function listAdminUsers(db: Db, query: AdminUsersQuery) {
-  let base = db.selectFrom('users');
-  if (query.q) {
-    const needle = `%${query.q.toLowerCase().replace(/[%_\\]/g, '')}%`;
-    base = base.where(sql<boolean>`lower(first_name || ' ' || last_name) like ${needle}`);
-  }
-  if (query.status?.length) base = base.where('status', 'in', query.status);
-  let rows = base.selectAll();
-  for (const expression of SORTS[query.sort]) rows = rows.orderBy(expression, query.order);
-  const [data, count] = await Promise.all([
-    rows.orderBy('id').limit(query.limit).offset((query.page - 1) * query.limit).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { data: data.map(adminUserListDto), total: Number(count.n) };
+  const { data, total } = await userRows(db, query);
+  return { data: data.map(adminUserListDto), total };
 }
 
 const emailTaken = () =>

@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { userMessageRows } from '../db/repositories/users';
 import type { Deps } from '../deps';
 import type { User } from '../db/types';
 import { newId, nowIso } from '../db/rows';
@@ -9,33 +10,14 @@ import { assertMayMail } from './mailLimits';
 const fullName = (user: Pick<User, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
 
 /** A user's messages, newest first, with who sent each (null when that admin is gone). */
-export async function listUserMessages(db: Db, userId: string, { page, limit }: { page: number; limit: number }) {
-  const base = db.selectFrom('userMessages').where('userMessages.userId', '=', userId);
-  const [rows, count] = await Promise.all([
-    base
-      .leftJoin('users as sender', 'sender.id', 'userMessages.sentBy')
-      .select([
-        'userMessages.id',
-        'userMessages.subject',
-        'userMessages.body',
-        'userMessages.createdAt',
-        'sender.id as senderId',
-        'sender.firstName as senderFirstName',
-        'sender.lastName as senderLastName',
-      ])
-      .orderBy('userMessages.createdAt', 'desc')
-      .orderBy('userMessages.id', 'desc')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+export async function listUserMessages(db: Db, userId: string, paging: { page: number; limit: number }) {
+  const { data, total } = await userMessageRows(db, userId, paging);
   return {
-    data: rows.map(({ senderId, senderFirstName, senderLastName, ...message }) => ({
+    data: data.map(({ senderId, senderFirstName, senderLastName, ...message }) => ({
       ...message,
       sentBy: senderId ? { id: senderId, name: fullName({ firstName: senderFirstName ?? '', lastName: senderLastName ?? '' }) } : null,
     })),
-    total: Number(count.n),
+    total,
   };
 }
 

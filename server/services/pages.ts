@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../db';
+import { pageRows } from '../db/repositories/pages';
 import { imageColumnChanges, type FileStore } from '../files';
 import { droppedUrls, releaseFiles } from './fileReferences';
 import type { Page, User } from '../db/types';
@@ -66,21 +66,10 @@ export async function createPage(db: Db, accountId: string, name: string, cloneO
   return findPage(db, id);
 }
 
-const SORTS = { name: sql`lower(name)`, slug: sql`slug`, status: sql`status`, createdAt: sql`created_at` } as const;
-
-export async function listPages(
-  db: Db,
-  accountId: string,
-  query: { page: number; limit: number; sort: keyof typeof SORTS; order: 'asc' | 'desc'; q?: string; status?: string },
-) {
-  let base = db.selectFrom('pages').where('accountId', '=', accountId);
-  if (query.q) base = base.where((eb) => eb(eb.fn('lower', ['name']), 'like', `%${query.q!.toLowerCase().replace(/[%_\\]/g, '')}%`));
-  if (query.status) base = base.where('status', '=', query.status);
-  const [rows, count] = await Promise.all([
-    base.selectAll().orderBy(SORTS[query.sort], query.order).orderBy('id').limit(query.limit).offset((query.page - 1) * query.limit).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+/** An account's pages, one page of them, and how many there are. */
+export async function listPages(db: Db, accountId: string, query: Parameters<typeof pageRows>[2]) {
+  const { data, total } = await pageRows(db, accountId, query);
+  return { rows: data, total };
 }
 
 const PAGE_IMAGES = ['image', 'adImage'] as const;

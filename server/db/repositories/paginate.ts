@@ -57,9 +57,15 @@ export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Case-insensitive search of `text` in any of `columns`, wildcards in the text taken literally. */
-export function searchAny(columns: string[], text: string): Expression<SqlBool> {
+/**
+ * Case-insensitive search of `text` in any of `columns` (column references, or SQL such as a
+ * full name), wildcards in the text taken literally.
+ */
+export function searchAny(columns: (string | RawBuilder<unknown>)[], text: string): Expression<SqlBool> {
   const pattern = containsPattern(text);
-  const parts = columns.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`);
+  const parts = columns.map((column) => {
+    const value = typeof column === 'string' ? sql.ref(column) : column;
+    return sql<SqlBool>`lower(${value}) like ${pattern} escape '\\'`;
+  });
   return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
+import { LIMITS, MAX_PAGE_SIZE, TABLE_PAGE_SIZE } from '../constants';
 
 /**
  * Messages are i18n keys of src/i18n/en.ts; the console translates them, the server's error
@@ -90,7 +90,7 @@ export const idParam = z.object({ id: z.string().min(1).max(64) });
 export const listQuery = <S extends readonly [string, ...string[]]>(sorts: S, defaultSort: S[number]) =>
   z.object({
     page: z.coerce.number().int().min(1).default(1),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(TABLE_PAGE_SIZE),
     sort: z.enum(sorts).default(defaultSort as never),
     order: z.enum(['asc', 'desc']).default('desc'),
   });
