@@ -131,5 +131,9 @@ describe.each(testDatabases)('the demo content on $name', (kind) => {
     const before = await count();
     await seedDemoContent(t.app, { log: () => {}, moderation: benign });
     expect(await count()).toEqual(before);
+    // Nor after staff deleted every upload: the visits say the demo was made.
+    await t.db.deleteFrom('uploads').execute();
+    await seedDemoContent(t.app, { log: () => {}, moderation: benign });
+    expect((await count())[0]).toBe(0);
   });
 });

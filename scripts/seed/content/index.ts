@@ -52,7 +52,7 @@ interface Submitted {
  * media pipeline's own job handlers, fan data with consent records, staff review, and 90 days
  * of visits, link clicks, views and likes. Run by `server/main.ts --demo` after seedDemo (not
  * by the server tests' seed: it takes seconds). Idempotent: nothing happens once the demo
- * accounts have uploads.
+ * accounts have uploads or visits.
  */
 export interface DemoContentOptions {
   log?: (line: string) => void;
@@ -66,8 +66,10 @@ export async function seedDemoContent(app: FastifyInstance, { log = console.log,
   const band = accounts.find((account) => account.slug === 'midnightowls');
   const team = accounts.find((account) => account.slug === 'harborcityfc');
   if (!band || !team) return;
-  const existing = await db.selectFrom('uploads').select('id').where('accountId', 'in', [band.id, team.id]).limit(1).executeTakeFirst();
-  if (existing) return;
+  // Seeded before (or used since): uploads or visits are there, even if staff deleted every upload.
+  const uploaded = await db.selectFrom('uploads').select('id').where('accountId', 'in', [band.id, team.id]).limit(1).executeTakeFirst();
+  const visited = await db.selectFrom('visits').select('id').where('accountId', 'in', [band.id, team.id]).limit(1).executeTakeFirst();
+  if (uploaded || visited) return;
   const started = Date.now();
   const phases: string[] = [];
   let mark = started;
