@@ -80,6 +80,9 @@ function s3TusStore(config: S3Config, partSize: number): TusStore {
       region: config.region,
       endpoint: config.endpoint,
       forcePathStyle: !!config.endpoint,
+      // As in server/files/s3.ts: S3-compatible stores often store aws-chunked bodies (the SDK's
+      // default for streamed parts) with their chunk framing, which corrupts parts and offsets.
+      ...(config.endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED' as const } : {}),
       credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
     },
   });
