@@ -15,6 +15,8 @@ import type { FileStore } from '../files';
  */
 export interface TusStore {
   readonly datastore: DataStore;
+  /** The file of an upload's bytes, for uploads kept on local disk (tus PATCHes stream straight into it). */
+  localPath?(id: string): string;
   /** Up to `length` bytes at `position` of a finished upload (fewer at its end). */
   read(id: string, position: number, length: number): Promise<Buffer>;
   /** Moves a finished upload's bytes to `key` of the file store. */
@@ -50,6 +52,7 @@ function localTusStore(directory: string): TusStore {
   };
   return {
     datastore,
+    localPath: fileOf,
     async read(id, position, length) {
       const handle = await fs.promises.open(fileOf(id), 'r');
       try {
