@@ -42,8 +42,8 @@ const sessionWithUser = compiledQuery((db, tokenHash: string, now: string) =>
       'sessions.expiresAt as sExpiresAt',
     ])
     .where('sessions.tokenHash', '=', tokenHash)
-    .where('sessions.expiresAt', '>', now)
-    .limit(1),
+    // No LIMIT: the token hash is unique, and a bound LIMIT made SQLite's run of this statement 6× slower.
+    .where('sessions.expiresAt', '>', now),
 );
 
 /** The live session of a cookie token with its user, or undefined (expired, unknown, disabled user). */
