@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { startS3rver, type TestS3 } from '../fixtures/s3rver';
+import { startS3rver, type TestS3 } from './s3Fixture';
 import { createTestApp, testDatabases, type TestApp } from './helpers';
 import { makeMedia, paddedMp4 } from './captureMedia';
 

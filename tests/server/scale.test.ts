@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, type Db } from '../../server/db';
 import { seedDemo } from '../../scripts/demoSeed';
-import { startS3rver, type TestS3 } from '../fixtures/s3rver';
+import { startS3rver, type TestS3 } from './s3Fixture';
 import { makeMedia, paddedMp4 } from './captureMedia';
 import { freshDb } from './helpers';
 
