@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { seedDemo, DEMO_PASSWORD } from '../scripts/demoSeed';
-import { measure, printFigures } from './measure';
+import { measure, printFigures, type Figure } from './measure';
 
 /**
  * GET /api/auth/context for a signed-in user (session lookup, user, account and role) against
@@ -32,9 +32,19 @@ export async function benchAuthContext(): Promise<void> {
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
   try {
-    const hello = await measure('bare Fastify GET /hello', `${bareUrl}/hello`);
-    const context = await measure('GET /api/auth/context (signed in)', `${appUrl}/api/auth/context`, { headers: { cookie } });
-    printFigures('Auth context vs bare Fastify (SQLite, 10 connections)', [hello, context]);
+    // Alternating rounds, best of each: on a shared machine one round alone says more about the neighbours than about us.
+    const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+    const hellos: Figure[] = [];
+    const contexts: Figure[] = [];
+    for (let round = 0; round < rounds; round++) {
+      hellos.push(await measure('bare Fastify GET /hello', `${bareUrl}/hello`));
+      contexts.push(await measure('GET /api/auth/context (signed in)', `${appUrl}/api/auth/context`, { headers: { cookie } }));
+    }
+    const best = (figures: Figure[]) => figures.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
+    const hello = best(hellos);
+    const context = best(contexts);
+    if (contexts.some((figure) => figure.non2xx > 0)) throw new Error('GET /api/auth/context answered non-2xx during the bench');
+    printFigures(`Auth context vs bare Fastify (SQLite, 10 connections, best of ${rounds} alternating rounds)`, [hello, context]);
     console.log(`  ratio context/bare: ${(context.requestsPerSecond / hello.requestsPerSecond).toFixed(2)} of the bare throughput`);
   } finally {
     await bare.close();

@@ -17,7 +17,7 @@ import { registerJobHandlers } from './jobs';
 import { FILE_KINDS } from '../src/domain/files';
 import { zodValidatorCompiler } from './http/validation';
 import { handleError, registerErrorHandler } from './plugins/errors';
-import { applySecurityHeaders, registerSecurity, securityHeaderOptions } from './plugins/security';
+import { applySecurityHeaders, registerSecurity, securityHeaders } from './plugins/security';
 import { staticCacheControl } from './http/caching';
 import { registerRateLimit } from './plugins/rateLimit';
 import { registerSession } from './plugins/session';
@@ -40,7 +40,7 @@ export interface AppOptions {
 /** The Fastify instance: plugins for external parts first, then ours, then routes. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const files = createFileStore(config);
-  const headerOptions = securityHeaderOptions(config, files.origins);
+  const securityHeaderSet = securityHeaders(config, files.origins);
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -48,7 +48,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     // Malformed URLs are answered before any hook runs: our headers and our error shape all the same.
     frameworkErrors: (error, request, reply) => {
-      applySecurityHeaders(request, reply, config, headerOptions);
+      applySecurityHeaders(request, reply, config, securityHeaderSet);
       return handleError(error, request, reply);
     },
   });
@@ -80,7 +80,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(cookie);
   // Only the local file driver's form posts are multipart; their own limits are checked as they stream.
   await app.register(multipart, { limits: { fileSize: FILE_KINDS.video.maxBytes + 1, files: 1, fields: 20 } });
-  await registerSecurity(app, config, headerOptions);
+  await registerSecurity(app, config, securityHeaderSet);
   await registerRateLimit(app, config);
   await app.register(swagger, {
     openapi: {

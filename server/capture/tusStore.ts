@@ -15,6 +15,8 @@ import type { FileStore } from '../files';
  */
 export interface TusStore {
   readonly datastore: DataStore;
+  /** The file of an upload's bytes, for uploads kept on local disk (tus PATCHes stream straight into it). */
+  localPath?(id: string): string;
   /** Up to `length` bytes at `position` of a finished upload (fewer at its end). */
   read(id: string, position: number, length: number): Promise<Buffer>;
   /** Moves a finished upload's bytes to `key` of the file store. */
@@ -50,6 +52,7 @@ function localTusStore(directory: string): TusStore {
   };
   return {
     datastore,
+    localPath: fileOf,
     async read(id, position, length) {
       const handle = await fs.promises.open(fileOf(id), 'r');
       try {
@@ -80,6 +83,9 @@ function s3TusStore(config: S3Config, partSize: number): TusStore {
       region: config.region,
       endpoint: config.endpoint,
       forcePathStyle: !!config.endpoint,
+      // As in server/files/s3.ts: S3-compatible stores often store aws-chunked bodies (the SDK's
+      // default for streamed parts) with their chunk framing, which corrupts parts and offsets.
+      ...(config.endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED' as const } : {}),
       credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
     },
   });

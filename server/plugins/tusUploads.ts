@@ -7,6 +7,7 @@ import { newId } from '../db/rows';
 import { HttpError, refused } from '../errors';
 import { TUS_ENDPOINT } from '../../src/domain/capture';
 import { createTusStore, type TusStore } from '../capture/tusStore';
+import { filePatchHandler } from '../capture/tusPatch';
 import { clientKeysFor } from '../services/clientKeys';
 import { finishFanUpload, forgetFanUpload, startFanUpload, sweepFanUploads } from '../services/captureUploads';
 
@@ -98,9 +99,17 @@ export async function registerTusUploads(app: FastifyInstance, config: Config): 
       .join(',');
     return `capture-upload:${keys.address(request.ip)}:${page}`;
   };
+  // On local disk, PATCHes (the bytes) bypass @tus/server's web-stream conversion (server/capture/tusPatch.ts).
+  const localPath = store.localPath;
+  const patch = localPath ? filePatchHandler({ tus, datastore: store.datastore, fileOf: localPath }) : undefined;
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     addressKeys.set(request.raw, keys.address(request.ip));
     reply.hijack();
+    if (patch && request.method === 'PATCH') {
+      const { id } = request.params as { id?: string };
+      await patch(request.raw, reply.raw, id && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : undefined).catch((err: unknown) => request.log.error({ err }, 'tus PATCH failed'));
+      return;
+    }
     await tus.handle(request.raw, reply.raw);
   };
 

@@ -7,6 +7,7 @@ import { canEdit, isAccountAdmin, isPlatformAdmin } from '../../src/domain/permi
 import { DEFAULT_MARKETING_CONSENT, TABLE_PAGE_SIZE, UPLOAD_GRID_PAGE_SIZE } from '../../src/domain/constants';
 import type { AppContext, CurrentUser } from '../../src/domain/types';
 import { accountSummary } from './accounts';
+import { compiledQuery } from '../db/compiledQuery';
 
 export function currentUser(user: User, role: AccountRole | null, accountCount: number): CurrentUser {
   const identity = { type: user.type as UserType, role };
@@ -29,36 +30,36 @@ export function currentUser(user: User, role: AccountRole | null, accountCount: 
   };
 }
 
-/** GET /api/auth/context: config, system defaults, the user with their role, the current account. */
-export async function buildContext(db: Db, config: Config, user: User, accountId: string | null): Promise<AppContext> {
-  // One round trip: the account row (if any) with the caller's role there and their number of
-  // accounts they may select (disabled ones do not count).
-  const memberships = db
+/** How many enabled accounts the user may select. */
+const selectableAccounts = (db: Db, userId: string) =>
+  db
     .selectFrom('accountUsers')
     .innerJoin('accounts as memberAccount', 'memberAccount.id', 'accountUsers.accountId')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('accountUsers.userId', '=', user.id)
+    .where('accountUsers.userId', '=', userId)
     .where('memberAccount.status', '=', 'enabled');
-  const row = accountId
-    ? await db
-        .selectFrom('accounts')
-        .selectAll('accounts')
-        .select((eb) => [
-          eb
-            .selectFrom('accountUsers')
-            .select('role')
-            .whereRef('accountUsers.accountId', '=', 'accounts.id')
-            .where('accountUsers.userId', '=', user.id)
-            .as('memberRole'),
-          memberships.as('membershipCount'),
-        ])
-        .where('accounts.id', '=', accountId)
-        .executeTakeFirst()
-    : undefined;
+
+// Asked on every console load: compiled once (server/db/compiledQuery.ts).
+const countOnly = compiledQuery((db, userId: string) => selectableAccounts(db, userId));
+/** One round trip: the account row with the caller's role there and their number of accounts. */
+const accountWithRole = compiledQuery((db, accountId: string, userId: string) =>
+  db
+    .selectFrom('accounts')
+    .selectAll('accounts')
+    .select((eb) => [
+      eb.selectFrom('accountUsers').select('role').whereRef('accountUsers.accountId', '=', 'accounts.id').where('accountUsers.userId', '=', userId).as('memberRole'),
+      selectableAccounts(db, userId).as('membershipCount'),
+    ])
+    .where('accounts.id', '=', accountId),
+);
+
+/** GET /api/auth/context: config, system defaults, the user with their role, the current account. */
+export async function buildContext(db: Db, config: Config, user: User, accountId: string | null): Promise<AppContext> {
+  const row = accountId ? (await accountWithRole(db, accountId, user.id))[0] : undefined;
   // A disabled account is nobody's current account but a platform admin's (spec: its users cannot select it).
   if (row && row.status !== 'enabled' && user.type !== 'admin') return buildContext(db, config, user, null);
   const { memberRole, membershipCount, ...account } = row ?? {};
-  const count = row ? membershipCount : (await memberships.executeTakeFirstOrThrow()).count;
+  const count = row ? membershipCount : ((await countOnly(db, user.id))[0]?.count ?? 0);
   const role = (memberRole as AccountRole | null | undefined) ?? null;
   return {
     config: { cdnPrefix: `${config.baseUrl}/files/`, baseUrl: config.baseUrl, appVersion: config.appVersion },

@@ -29,3 +29,11 @@ export function makeMedia(): { mp4: Buffer; mov?: Buffer; webm: Buffer; png: Buf
     cleanup: () => fs.rmSync(dir, { recursive: true, force: true }),
   };
 }
+
+/** A real mp4 grown past two S3 parts by a trailing `free` box (players skip it; ffmpeg reads the clip). */
+export function paddedMp4(mp4: Buffer, total: number): Buffer {
+  const padding = Buffer.alloc(total - mp4.length);
+  padding.writeUInt32BE(padding.length, 0);
+  padding.write('free', 4, 'latin1');
+  return Buffer.concat([mp4, padding]);
+}

@@ -238,6 +238,68 @@ describe.each(testDatabases)('fan uploads and submissions on $name', (kind) => {
     expect((await create(OWLS, 'clip.mp4', 'video/mp4', 1000, { Origin: 'https://evil.example.com' })).status).toBe(403);
   });
 
+  it('answers PATCHes by the tus 1.0 rules: version, headers, unknown upload, offset, length', async () => {
+    const bytes = media.mp4;
+    const created = await create(OWLS, 'clip.mp4', 'video/mp4', bytes.length);
+    const id = created.id!;
+    const raw = (headers: Record<string, string>, body: Uint8Array = new Uint8Array(bytes.subarray(0, 10)), target = id) =>
+      fetch(`${base}/api/public/uploads/${target}`, { method: 'PATCH', headers, body });
+    const proper = { 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' };
+    // Header refusals are @tus/server's plain text; the rest our JSON shape.
+    const refused = async (response: Response) => {
+      const text = await response.text();
+      return `${response.status} ${text.startsWith('{') ? (JSON.parse(text) as { message: string }).message : text}`.trim();
+    };
+
+    const noVersion = await raw({ 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' });
+    expect([noVersion.status, noVersion.headers.get('tus-resumable')]).toEqual([412, '1.0.0']);
+    expect(await refused(await raw({ ...proper, 'Upload-Offset': '-1' }))).toBe('400 Invalid upload-offset');
+    expect(await refused(await raw({ ...proper, 'Upload-Offset': '01' }))).toBe('400 Invalid upload-offset');
+    expect(await refused(await raw({ ...proper, 'Content-Type': 'application/octet-stream' }))).toBe('400 Invalid content-type');
+    expect(await refused(await raw({ 'Tus-Resumable': '1.0.0', 'Content-Type': 'application/offset+octet-stream' }))).toBe('403 Upload-Offset header required');
+    expect(await refused(await raw(proper, undefined, 'no-such-upload'))).toBe('404 The file for this url was not found');
+    expect(await refused(await raw({ ...proper, 'Upload-Offset': '5' }))).toBe('409 Upload-Offset conflict');
+    expect(await refused(await raw({ ...proper, 'Upload-Length': String(bytes.length) }))).toBe('400 Upload-Length or Upload-Defer-Length header required');
+    // More bytes than the upload's length: 413 in our refusal shape, nothing written.
+    const over = await raw(proper, new Uint8Array(Buffer.concat([bytes, Buffer.alloc(1)])));
+    expect(over.status).toBe(413);
+    expect(((await over.json()) as { reason: string }).reason).toBe('too-large');
+    expect((await head(id)).offset).toBe(0);
+
+    // Each answer tells the new offset; the last byte finishes the upload.
+    const first = await patch(id, 0, bytes.subarray(0, 100));
+    expect([first.status, first.headers.get('upload-offset'), first.headers.get('tus-resumable')]).toEqual([204, '100', '1.0.0']);
+    const rest = await patch(id, 100, bytes.subarray(100));
+    expect([rest.status, rest.headers.get('upload-offset')]).toEqual([204, String(bytes.length)]);
+    expect(fs.readFileSync(tusFile(id)).equals(bytes)).toBe(true);
+    expect((await patch(id, bytes.length, Buffer.alloc(1))).status).toBe(413);
+  });
+
+  it('lets a retry take over an upload whose PATCH stalled: the stalled one stops, keeps what arrived and says so', async () => {
+    const bytes = media.mp4;
+    const created = await create(OWLS, 'clip.mp4', 'video/mp4', bytes.length);
+    const half = Math.floor(bytes.length / 2);
+    // A PATCH that sends half its body and then nothing (a phone that lost its network, connection still open).
+    const stalled = http.request(`${base}/api/public/uploads/${created.id}`, {
+      method: 'PATCH',
+      headers: { 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream', 'Content-Length': String(bytes.length) },
+    });
+    const stalledAnswer = new Promise<string>((resolve) => {
+      stalled.on('response', (response) => resolve(`${response.statusCode} ${response.headers['upload-offset']}`));
+      stalled.on('error', () => resolve('dropped'));
+    });
+    stalled.write(bytes.subarray(0, half));
+    await expect.poll(() => fs.existsSync(tusFile(created.id!)) && fs.statSync(tusFile(created.id!)).size, { timeout: 20_000 }).toBe(half);
+    // The client's retry asks the offset: it waits for the stalled request to let go of the upload (lockDrainTimeout).
+    expect((await head(created.id!)).offset).toBe(half);
+    // The stalled request ends with the offset it reached, as @tus/server's PATCH does.
+    expect(await stalledAnswer).toBe(`204 ${half}`);
+    stalled.destroy();
+    const rest = await patch(created.id!, half, bytes.subarray(half));
+    expect(rest.status).toBe(204);
+    expect(fs.readFileSync(tusFile(created.id!)).equals(bytes)).toBe(true);
+  });
+
   it("refuses the Free plan's 251st upload at creation and at submission", async () => {
     const id = await rawUpload(HARBOR, 'clip.mp4', 'video/mp4', media.mp4);
     const row = { accountId: team, pageId: (await t.db.selectFrom('pages').select('id').where('accountId', '=', team).where('slug', '=', 'matchdaymoments').executeTakeFirstOrThrow()).id };
