@@ -36,7 +36,7 @@ export async function seedReviewData(pageName: string, count = 14): Promise<Revi
     const now = new Date().toISOString();
     await db
       .insertInto('pages')
-      .values({ ...template, id: pageId, name: pageName, slug: pageName.toLowerCase().replace(/[^a-z0-9]/g, ''), requireApproval: 1, likingStatus: 'enabled', createdAt: now, updatedAt: now })
+      .values({ ...template, id: pageId, name: pageName, slug: `${pageName.toLowerCase().replace(/[^a-z0-9]/g, '')}${pageId.slice(0, 6).toLowerCase().replace(/[^a-z0-9]/g, '')}`, requireApproval: 1, likingStatus: 'enabled', createdAt: now, updatedAt: now })
       .execute();
     const uploads: { id: string; kind: string }[] = [];
     const day = 86_400_000;

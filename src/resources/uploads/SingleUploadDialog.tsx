@@ -9,7 +9,7 @@ export const SingleUploadDialog = (props: { resource: string; platform: boolean;
   const translate = useTranslate();
   const { data, error, isPending } = useGetOne<UploadDetailRecord>(props.resource, { id: props.id }, { retry: false });
   if (isPending) return null;
-  if (!data) {
+  if (!data || !('history' in data)) {
     return (
       <Dialog open onClose={props.onClose} aria-labelledby="upload-missing-title">
         <DialogTitle id="upload-missing-title">{translate(`resources.${props.resource}.name`, { smart_count: 1 })}</DialogTitle>

@@ -39,7 +39,9 @@ const typing = (target: EventTarget) => target instanceof HTMLElement && (target
 export const UploadDialog = ({ resource, platform, permissions, upload, index, total, onMove, onClose, onHelp }: UploadDialogProps) => {
   const translate = useTranslate();
   const tagsInput = useRef<HTMLInputElement>(null);
-  const { data: detail, error } = useGetOne<UploadDetailRecord>(resource, { id: upload.id }, { retry: false });
+  const { data, error } = useGetOne<UploadDetailRecord>(resource, { id: upload.id }, { retry: false });
+  // react-admin answers first with the list's copy of the record (no submission, no history).
+  const detail = data && 'history' in data ? data : undefined;
   const { mutate, isPending } = useUploadAction();
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.${resource}.${key}`, args);
   const current = detail ?? upload;
