@@ -20,6 +20,8 @@ export const DateRangeFilter = ({ value, onChange, id = 'date-range' }: { value:
       <TextField
         select
         size="small"
+        fullWidth={false}
+        margin="none"
         id={id}
         label={translate('app.dateRange.label')}
         value={shown}
@@ -70,6 +72,8 @@ const DayField = ({ id, label, value, onChange }: { id: string; label: string; v
   return (
     <TextField
       size="small"
+      fullWidth={false}
+      margin="none"
       id={id}
       label={label}
       value={text}

@@ -26,8 +26,11 @@ async function signInPlatformAdmin(page: Page) {
 
 /** Picks an option of one of the filter bar's selects. */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  const box = page.getByRole('combobox', { name: new RegExp(`^${label}`) });
+  await box.click();
   await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(box).toHaveText(option === 'Any' ? /^\W*$/ : option);
 }
 
 async function noSeriousViolations(page: Page, name: string) {
@@ -171,7 +174,7 @@ test('?submission= opens one upload, and five are reviewed with the keyboard onl
 
   // Five uploads: approve the first three (A), hide the next two (H), moving with J / arrow.
   for (let step = 0; step < 5; step++) {
-    await expect(dialog.getByText(`${step + 1} of`)).toBeVisible();
+    await expect(dialog.getByText(waiting[step]!.email)).toBeVisible();
     await page.keyboard.press(step < 3 ? 'a' : 'h');
     await expect(page.getByText(step < 3 ? 'Upload approved' : 'Upload hidden').last()).toBeVisible();
     await page.keyboard.press(step % 2 ? 'ArrowRight' : 'j');

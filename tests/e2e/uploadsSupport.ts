@@ -13,7 +13,7 @@ export interface ReviewData {
   pageId: string;
   pageName: string;
   /** Newest first, as the grid shows them. */
-  uploads: { id: string; kind: string }[];
+  uploads: { id: string; kind: string; email: string }[];
   flaggedId: string;
   yesterdayId: string;
 }
@@ -38,7 +38,7 @@ export async function seedReviewData(pageName: string, count = 14): Promise<Revi
       .insertInto('pages')
       .values({ ...template, id: pageId, name: pageName, slug: `${pageName.toLowerCase().replace(/[^a-z0-9]/g, '')}${pageId.slice(0, 6).toLowerCase().replace(/[^a-z0-9]/g, '')}`, requireApproval: 1, likingStatus: 'enabled', createdAt: now, updatedAt: now })
       .execute();
-    const uploads: { id: string; kind: string }[] = [];
+    const uploads: { id: string; kind: string; email: string }[] = [];
     const day = 86_400_000;
     const base = Date.now() - 20 * day;
     const make = async (kind: string, index: number, extra: Record<string, unknown>, fan: Record<string, unknown> = {}) => {
@@ -50,7 +50,7 @@ export async function seedReviewData(pageName: string, count = 14): Promise<Revi
       const createdAt = (extra.createdAt as string | undefined) ?? new Date(base + index * 60_000).toISOString();
       await insertUpload(db, { id, accountId: account.id, pageId, original, thumbnail, createdAt, viewCount: index, likeCount: count - index, ...extra });
       await insertSubmission(db, { accountId: account.id, pageId, uploadId: id, email: `fan${index}@example.com`, instagram: `fan_${index}`, createdAt, ...fan });
-      uploads.unshift({ id, kind });
+      uploads.unshift({ id, kind, email: `fan${index}@example.com` });
       return id;
     };
     for (let index = 0; index < count; index++) await make('waiting', index, {});

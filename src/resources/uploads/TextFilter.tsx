@@ -15,6 +15,8 @@ export const TextFilter = ({ id, label, value, onChange, maxLength }: { id: stri
   return (
     <TextField
       size="small"
+      fullWidth={false}
+      margin="none"
       id={id}
       label={label}
       value={text}

@@ -78,7 +78,7 @@ export const UploadFilterBar = ({ platform }: { platform: boolean }) => {
         value={{ startDate: values.startDate, endDate: values.endDate }}
         onChange={(range: DateRangeValue) => set({ startDate: range.startDate, endDate: range.endDate })}
       />
-      <TextField select size="small" id="filter-sort" label={t('sort')} value={sort.field} onChange={(event) => setSort({ field: event.target.value, order: 'DESC' })} sx={{ minWidth: 140 }}>
+      <TextField select size="small" fullWidth={false} margin="none" id="filter-sort" label={t('sort')} value={sort.field} onChange={(event) => setSort({ field: event.target.value, order: 'DESC' })} sx={{ minWidth: 140 }}>
         {UPLOAD_SORTS.map((field) => (
           <MenuItem key={field} value={field}>
             {translate(`resources.${resource}.sorts.${field}`)}
@@ -103,7 +103,7 @@ export const UploadFilterBar = ({ platform }: { platform: boolean }) => {
 };
 
 const Choice = ({ id, label, value, anyLabel, onChange, children }: { id: string; label: string; value?: string; anyLabel: string; onChange: (value?: string) => void; children: ReactNode }) => (
-  <TextField select size="small" id={id} label={label} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)} sx={{ minWidth: 140 }}>
+  <TextField select size="small" fullWidth={false} margin="none" id={id} label={label} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)} sx={{ minWidth: 140 }}>
     <MenuItem value="">{anyLabel}</MenuItem>
     {children}
   </TextField>

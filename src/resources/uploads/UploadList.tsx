@@ -60,7 +60,15 @@ const UploadReview = ({ platform }: { platform: boolean }) => {
       },
       { replace: !!id && !!openId },
     );
-  const index = openId ? data.findIndex((upload) => upload.id === openId) : -1;
+  // While reviewing, an upload the filters no longer match (approved under Requires Approval,
+  // hidden...) leaves the refreshed page: the dialog keeps moving through the page it started on.
+  const [snapshot, setSnapshot] = useState<UploadRecord[]>([]);
+  const inData = !openId || data.some((upload) => upload.id === openId);
+  useEffect(() => {
+    if (inData) setSnapshot(data);
+  }, [data, inData]);
+  const list = inData ? data : snapshot;
+  const index = openId ? list.findIndex((upload) => upload.id === openId) : -1;
 
   // '?' on the grid lists the shortcuts too (inside the dialog, the dialog handles it).
   useEffect(() => {
@@ -93,11 +101,11 @@ const UploadReview = ({ platform }: { platform: boolean }) => {
           resource={resource}
           platform={platform}
           permissions={permissions}
-          upload={data[index]!}
+          upload={list[index]!}
           index={index}
-          total={data.length}
+          total={list.length}
           onMove={(step) => {
-            const next = data[index + step];
+            const next = list[index + step];
             if (next) open(next.id);
           }}
           onClose={() => open(null)}
