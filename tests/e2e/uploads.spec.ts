@@ -53,6 +53,9 @@ test.beforeEach(({ page }) => {
   page.on('console', (message) => message.type() === 'error' && console.log('PAGEERROR', message.text().slice(0, 800)));
 });
 
+// Long journeys on a busy machine: axe at two widths, many filters.
+test.describe.configure({ timeout: 180_000 });
+
 let data: ReviewData;
 test.beforeAll(async () => {
   data = await seedReviewData('E2E Review');

@@ -48,7 +48,7 @@ export async function seedReviewData(pageName: string, count = 14): Promise<Revi
       putFile(original, Buffer.from(`video bytes of ${id}`));
       putFile(thumbnail, makePng(320, 180));
       const createdAt = (extra.createdAt as string | undefined) ?? new Date(base + index * 60_000).toISOString();
-      await insertUpload(db, { id, accountId: account.id, pageId, original, thumbnail, createdAt, viewCount: index, likeCount: count - index, ...extra });
+      await insertUpload(db, { id, accountId: account.id, pageId, original, thumbnail, createdAt, viewCount: index, likeCount: Math.max(0, count - index), ...extra });
       await insertSubmission(db, { accountId: account.id, pageId, uploadId: id, email: `fan${index}@example.com`, instagram: `fan_${index}`, createdAt, ...fan });
       uploads.unshift({ id, kind, email: `fan${index}@example.com` });
       return id;

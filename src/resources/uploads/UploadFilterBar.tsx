@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
-import { Button, MenuItem, Stack, TextField, ToggleButton } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Button, Collapse, MenuItem, Stack, TextField, ToggleButton } from '@mui/material';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { useIsPhone } from '../../components/useIsPhone';
 import { useGetList, useListContext, useTranslate } from 'react-admin';
 import { LIMITS, UPLOAD_SORTS, UPLOAD_STATUSES, UPLOAD_TYPES } from '../../domain/constants';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
@@ -22,6 +24,8 @@ export const UploadFilterBar = ({ platform }: { platform: boolean }) => {
   const translate = useTranslate();
   const { filterValues, setFilters, sort, setSort, resource, meta } = useListContext();
   const permissions = useUploadPermissions(platform);
+  const isPhone = useIsPhone();
+  const [expanded, setExpanded] = useState(false);
   const values = filterValues as Filters;
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.${resource}.filters.${key}`, args);
   const set = (changes: Filters) => {
@@ -48,7 +52,8 @@ export const UploadFilterBar = ({ platform }: { platform: boolean }) => {
       </Stack>
     );
   }
-  return (
+  const active = Object.keys(values).filter((key) => key !== 'status' || !approving).length;
+  const bar = (
     <Stack component="section" aria-label={t('title')} direction="row" useFlexGap flexWrap="wrap" gap={1} alignItems="flex-start" sx={{ mb: 2 }}>
       <Choice id="filter-type" label={t('type')} value={values.type} anyLabel={t('any')} onChange={(type) => set({ type })}>
         {UPLOAD_TYPES.map((type) => (
@@ -99,6 +104,19 @@ export const UploadFilterBar = ({ platform }: { platform: boolean }) => {
         </Button>
       )}
     </Stack>
+  );
+  if (!isPhone) return bar;
+  // On phones the filters fold away behind one button, so the cards come first.
+  return (
+    <>
+      <Stack direction="row" useFlexGap flexWrap="wrap" gap={1} sx={{ mb: 1 }}>
+        <Button size="small" variant="outlined" startIcon={<FilterListIcon />} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          {active ? `${t('title')} (${active})` : t('title')}
+        </Button>
+        {!expanded && toggle}
+      </Stack>
+      <Collapse in={expanded}>{bar}</Collapse>
+    </>
   );
 };
 
