@@ -1,5 +1,6 @@
 import { useCanAccess } from 'react-admin';
 import { useAppContext } from '../../appContext';
+import { hasFeature, type PlanFeature } from '../../domain/plans';
 
 export interface UploadPermissions {
   isPending: boolean;
@@ -27,14 +28,16 @@ export function useUploadPermissions(platform: boolean): UploadPermissions {
   const { data: context } = useAppContext();
   const limits = context?.account?.planLimits;
   const bypasses = !!bypass.canAccess;
+  // Platform Uploads spans accounts: no one plan applies there.
+  const allowed = (feature: PlanFeature) => platform || (limits ? hasFeature(limits, feature, bypasses) : bypasses);
   return {
     isPending: edit.isPending || allow.isPending || download.isPending || bypass.isPending,
     canEdit: !!edit.canAccess,
     canAllow: !!allow.canAccess,
     canDownload: !platform && !!download.canAccess,
     isPlatformAdmin: bypasses,
-    filtersAllowed: platform || bypasses || (limits?.filters ?? 0) !== 0,
-    tagsAllowed: platform || bypasses || (limits?.tags ?? 0) !== 0,
-    imagesAllowed: platform || bypasses || (limits?.images ?? 0) !== 0,
+    filtersAllowed: allowed('filters'),
+    tagsAllowed: allowed('tags'),
+    imagesAllowed: allowed('images'),
   };
 }
