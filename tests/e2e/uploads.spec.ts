@@ -49,10 +49,6 @@ async function noSeriousViolations(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test.beforeEach(({ page }) => {
-  page.on('console', (message) => message.type() === 'error' && console.log('PAGEERROR', message.text().slice(0, 800)));
-});
-
 // Long journeys on a busy machine: axe at two widths, many filters.
 test.describe.configure({ timeout: 180_000 });
 
