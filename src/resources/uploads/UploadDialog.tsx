@@ -7,6 +7,7 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import { useGetOne, useTranslate } from 'react-admin';
 import { UploadPlayer } from '../../components/UploadPlayer';
 import { ApiError } from '../../apiError';
+import { useIsPhone } from '../../components/useIsPhone';
 import type { UploadDetailRecord, UploadRecord } from './uploadRecord';
 import { UploadBadges } from './UploadBadges';
 import { UploadFacts } from './UploadFacts';
@@ -39,6 +40,7 @@ const typing = (target: EventTarget) => target instanceof HTMLElement && (target
 export const UploadDialog = ({ resource, platform, permissions, upload, index, total, onMove, onClose, onHelp }: UploadDialogProps) => {
   const translate = useTranslate();
   const tagsInput = useRef<HTMLInputElement>(null);
+  const isPhone = useIsPhone();
   const { data, error } = useGetOne<UploadDetailRecord>(resource, { id: upload.id }, { retry: false });
   // react-admin answers first with the list's copy of the record (no submission, no history).
   const detail = data && 'history' in data ? data : undefined;
@@ -81,9 +83,9 @@ export const UploadDialog = ({ resource, platform, permissions, upload, index, t
   ].filter((entry): entry is [string, string] => !!entry[1]);
 
   return (
-    <Dialog open onClose={onClose} onKeyDown={onKeyDown} fullWidth maxWidth="md" aria-labelledby="upload-dialog-title" scroll="body">
-      <DialogTitle id="upload-dialog-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
-        <Box component="span" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+    <Dialog open onClose={onClose} onKeyDown={onKeyDown} fullWidth fullScreen={isPhone} maxWidth="md" aria-labelledby="upload-dialog-title" scroll="body">
+      <DialogTitle id="upload-dialog-title" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, pr: 1 }}>
+        <Box component="span" sx={{ flexGrow: 1, flexBasis: { xs: '100%', sm: 0 }, minWidth: 0, overflowWrap: 'anywhere' }}>
           {t('dialog.title', { page: current.pageName })}
           {platform && (
             <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
