@@ -257,3 +257,19 @@ test('Fan Uploads and its dialog have no serious or critical accessibility viola
   await expect(page.getByRole('dialog', { name: /Upload from/ }).getByText('Moderation')).toBeVisible();
   await noSeriousViolations(page, 'upload-dialog');
 });
+
+test('on the free plan the filter box shows the upload-filter upsell, and the API refuses filters', async ({ page }) => {
+  await signIn(page, 'owner@example.com');
+  await expect(page).toHaveURL(/\/select-account$/);
+  await page.getByText('Harbor City FC').click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.goto('/uploads');
+  await expect(page.getByRole('region', { name: 'Filter fan uploads' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /^Type/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Requires Approval \(\d+\)$/ })).toBeVisible();
+  const status = await page.evaluate(async () => {
+    const context = (await (await fetch('/api/auth/context')).json()) as { account: { id: string } };
+    return (await fetch(`/api/accounts/${context.account.id}/videos?type=image`)).status;
+  });
+  expect(status).toBe(402);
+});

@@ -84,8 +84,8 @@ export const UploadDialog = ({ resource, platform, permissions, upload, index, t
 
   return (
     <Dialog open onClose={onClose} onKeyDown={onKeyDown} fullWidth fullScreen={isPhone} maxWidth="md" aria-labelledby="upload-dialog-title" scroll="body">
-      <DialogTitle id="upload-dialog-title" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, pr: 1 }}>
-        <Box component="span" sx={{ flexGrow: 1, flexBasis: { xs: '100%', sm: 0 }, minWidth: 0, overflowWrap: 'anywhere' }}>
+      <DialogTitle sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, pr: 1 }}>
+        <Box component="span" id="upload-dialog-title" sx={{ flexGrow: 1, flexBasis: { xs: '100%', sm: 0 }, minWidth: 0, overflowWrap: 'anywhere' }}>
           {t('dialog.title', { page: current.pageName })}
           {platform && (
             <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
