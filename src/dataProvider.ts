@@ -8,6 +8,8 @@ import type { AccountMember, PendingInvite, UserMessageRecord } from './records'
 interface ListAnswer<R> {
   data: R[];
   total: number;
+  /** Anything else a list answers (e.g. Fan Uploads' requiresApprovalCount), handed on as react-admin's meta. */
+  [extra: string]: unknown;
 }
 
 async function paths(resource: string) {
@@ -32,14 +34,14 @@ async function fetchList<R>(resource: string, query: Record<string, unknown>): P
  */
 const base: DataProvider = {
   async getList<R extends RaRecord>(resource: string, { pagination, sort, filter }: Parameters<DataProvider['getList']>[1]) {
-    const { data, total } = await fetchList<R>(resource, {
+    const { data, total, ...meta } = await fetchList<R>(resource, {
       page: pagination?.page ?? 1,
       limit: pagination?.perPage ?? 50,
       sort: sort?.field,
       order: sort?.order?.toLowerCase(),
       ...filter,
     });
-    return { data, total };
+    return { data, total, meta };
   },
   async getOne<R extends RaRecord>(resource: string, { id }: { id: Identifier }) {
     const { one } = await paths(resource);
@@ -104,6 +106,11 @@ export const dataProvider = {
   },
   userMessages(userId: string, page: number, limit: number): Promise<ListAnswer<UserMessageRecord>> {
     return request(`/api/users/${encodeURIComponent(userId)}/messages`, { query: { page, limit }, errorDialog: true });
+  },
+  /** A bulk call of Fan Uploads: POST /api/accounts/{id}/videos/<action> with {ids} (and {tags}). */
+  async uploadsBulk(action: 'approve' | 'hidden' | 'show' | 'tags' | 'delete', ids: Identifier[], tags?: string[]): Promise<{ ids: string[] }> {
+    const accountId = await currentAccountId();
+    return request(`/api/accounts/${accountId}/videos/${action}`, { method: 'POST', body: { ids: ids.map(String), ...(tags ? { tags } : {}) } });
   },
   musicianProfile(userId: string): Promise<MusicianProfile> {
     return request(`/api/users/${encodeURIComponent(userId)}/musician`);

@@ -1,23 +1,2 @@
-/**
- * The date range rule of spec console.md section 5: a range whose start is not before today is
- * ignored. Days are UTC calendar days; the end day is included (the bound answered is exclusive).
- */
-export interface DateBounds {
-  /** Inclusive ISO timestamp. */
-  startDate?: string;
-  /** Exclusive ISO timestamp: the day after the end date. */
-  endDate?: string;
-}
-
-export function effectiveDateRange(range: { startDate?: string; endDate?: string }, now = new Date()): DateBounds {
-  const today = now.toISOString().slice(0, 10);
-  if (range.startDate && range.startDate >= today) return {};
-  const bounds: DateBounds = {};
-  if (range.startDate) bounds.startDate = `${range.startDate}T00:00:00.000Z`;
-  if (range.endDate) {
-    const next = new Date(`${range.endDate}T00:00:00.000Z`);
-    next.setUTCDate(next.getUTCDate() + 1);
-    bounds.endDate = next.toISOString();
-  }
-  return bounds;
-}
+/** The date range rule lives in src/domain/dateRange.ts, shared with the console. */
+export { effectiveDateRange, type DateBounds } from '../../src/domain/dateRange';

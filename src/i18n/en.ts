@@ -12,6 +12,7 @@ import { adminUsersResourceMessages } from './adminUsers';
 import { adminAccountsResourceMessages } from './adminAccounts';
 import { musicianMessages } from './musician';
 import { uploadMessages } from './upload';
+import { adminUploadsResourceMessages, dateRangeMessages, playerMessages, uploadsResourceMessages } from './uploads';
 
 /** Every user-visible string of the console. Resources add `resources.<name>`; screens `app.<screen>`. */
 const en: TranslationMessages = {
@@ -29,12 +30,17 @@ const en: TranslationMessages = {
     accountSettings: accountSettingsMessages,
     musician: musicianMessages,
     upload: uploadMessages,
+    dateRange: dateRangeMessages,
+    player: playerMessages,
     placeholder: {
       title: '%{name}',
       body: 'This screen is coming soon.',
     },
   },
-  resources: { pages: pagesResourceMessages, 'admin/users': adminUsersResourceMessages, 'admin/accounts': adminAccountsResourceMessages },
+  resources: { pages: pagesResourceMessages, 'admin/users': adminUsersResourceMessages, 'admin/accounts': adminAccountsResourceMessages,
+    uploads: uploadsResourceMessages,
+    'admin/uploads': adminUploadsResourceMessages,
+  },
 };
 
 export default en;

@@ -48,6 +48,22 @@ export const registry: ResourceEntry[] = [
     label: 'app.menu.configuration',
     permission: 'account',
   },
+  // Fan Uploads: the header lists it among the main items (layout/navigation.ts), so 'none' here.
+  {
+    name: 'uploads',
+    endpoints: { list: (accountId) => `/api/accounts/${accountId}/videos`, one: (id) => `/api/upload-videos/${id}` },
+    menu: 'none',
+    label: 'app.nav.uploads',
+    permission: 'uploads',
+  },
+  // Platform Uploads at /admin/uploads; the user menu's Platform Admin group links it.
+  {
+    name: 'admin/uploads',
+    endpoints: { list: () => '/api/upload-videos', one: (id) => `/api/upload-videos/${id}` },
+    menu: 'none',
+    label: 'app.menu.adminUploads',
+    permission: 'admin-uploads',
+  },
   {
     name: ADMIN_ACCOUNTS,
     endpoints: { list: () => '/api/accounts', one: (id) => `/api/accounts/${id}` },

@@ -30,11 +30,9 @@ function guarded<R extends PermissionResource>(path: string, resource: R, action
 
 /** Console screens that are not resources (inside the layout, which checks the session). */
 export const consoleRoutes = [
-  guarded('/uploads', 'uploads', 'list', <PlaceholderPage titleKey="app.nav.uploads" />),
   guarded('/data', 'data', 'list', <PlaceholderPage titleKey="app.nav.data" />),
   <Route key="profile" path="/settings/profile" element={<ProfilePage />} />,
   guarded('/account-settings', 'account', 'show', <AccountConfigurationPage />),
   guarded('/account-settings/users', 'account-users', 'list', <AccountUsersPage />),
   guarded('/account-settings/subscription', 'subscription', 'show', <PlaceholderPage titleKey="app.menu.subscription" />),
-  guarded('/admin/uploads', 'admin-uploads', 'list', <PlaceholderPage titleKey="app.menu.adminUploads" />),
 ];

@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { DATE_RANGES, MIN_FILTER_DATE } from '../domain/constants';
+import { fromDisplayDate, isIgnoredRange, presetOf, presetRange, toDisplayDate, type DateRangeValue } from '../domain/dateRange';
+
+/**
+ * The date range filter of Fan Uploads and Fan Data (spec console.md sections 2, 5): All Time,
+ * Yesterday, Last 7 Days, Last 30 Days or Custom, whose days are typed as mm/dd/yy from
+ * 01/01/2020. It hands over YYYY-MM-DD days; a range starting today or later is said to be
+ * ignored (and the caller sends it through rangeToSend, which drops it).
+ */
+export const DateRangeFilter = ({ value, onChange, id = 'date-range' }: { value: DateRangeValue; onChange: (value: DateRangeValue) => void; id?: string }) => {
+  const translate = useTranslate();
+  const preset = presetOf(value);
+  const [custom, setCustom] = useState(preset === 'custom');
+  const shown = custom ? 'custom' : preset;
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ minWidth: 0 }}>
+      <TextField
+        select
+        size="small"
+        fullWidth={false}
+        margin="none"
+        id={id}
+        label={translate('app.dateRange.label')}
+        value={shown}
+        onChange={(event) => {
+          const next = event.target.value;
+          if (next === 'custom') {
+            setCustom(true);
+            return;
+          }
+          setCustom(false);
+          onChange(presetRange(next as (typeof DATE_RANGES)[number]));
+        }}
+        sx={{ minWidth: 150 }}
+      >
+        {DATE_RANGES.map((range) => (
+          <MenuItem key={range} value={range}>
+            {translate(`app.dateRange.${range}`)}
+          </MenuItem>
+        ))}
+        <MenuItem value="custom">{translate('app.dateRange.custom')}</MenuItem>
+      </TextField>
+      {shown === 'custom' && (
+        <>
+          <DayField id={`${id}-from`} label={translate('app.dateRange.from')} value={value.startDate} onChange={(startDate) => onChange({ ...value, startDate })} />
+          <DayField id={`${id}-to`} label={translate('app.dateRange.to')} value={value.endDate} onChange={(endDate) => onChange({ ...value, endDate })} />
+          {isIgnoredRange(value) && (
+            <span role="status" style={{ alignSelf: 'center', fontSize: '0.8rem' }}>
+              {translate('app.dateRange.ignored')}
+            </span>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+};
+
+/** One day typed as mm/dd/yy; handed over once it is a real day from 01/01/2020 (or emptied). */
+const DayField = ({ id, label, value, onChange }: { id: string; label: string; value?: string; onChange: (value: string | undefined) => void }) => {
+  const translate = useTranslate();
+  const [text, setText] = useState(toDisplayDate(value));
+  useEffect(() => setText(toDisplayDate(value)), [value]);
+  const parsed = fromDisplayDate(text);
+  const invalid = text.trim() !== '' && (!parsed || parsed < MIN_FILTER_DATE);
+  const commit = () => {
+    if (!text.trim()) onChange(undefined);
+    else if (parsed && parsed >= MIN_FILTER_DATE && parsed !== value) onChange(parsed);
+  };
+  return (
+    <TextField
+      size="small"
+      fullWidth={false}
+      margin="none"
+      id={id}
+      label={label}
+      value={text}
+      placeholder="mm/dd/yy"
+      error={invalid}
+      helperText={invalid ? translate(parsed ? 'app.validation.minDate' : 'app.dateRange.invalid') : undefined}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+      }}
+      sx={{ width: 150 }}
+    />
+  );
+};

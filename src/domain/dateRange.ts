@@ -1,0 +1,98 @@
+import { DATE_RANGES, MIN_FILTER_DATE } from './constants';
+
+/**
+ * The date range filter of Fan Uploads, Fan Data and Insights (spec console.md sections 2, 5, 9):
+ * All Time, Yesterday, Last 7 Days, Last 30 Days, or a custom range from 01/01/2020 shown as
+ * mm/dd/yy. Days are UTC calendar days written YYYY-MM-DD (what the API takes). A range whose
+ * start is not before today is ignored: the console drops it from the query and the server
+ * applies the same rule (effectiveDateRange).
+ */
+export type DateRangePreset = (typeof DATE_RANGES)[number];
+
+export interface DateRangeValue {
+  startDate?: string;
+  endDate?: string;
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+function daysBefore(now: Date, days: number): string {
+  const date = new Date(now.getTime());
+  date.setUTCDate(date.getUTCDate() - days);
+  return day(date);
+}
+
+export const todayOf = (now = new Date()) => day(now);
+
+/** The days of a preset; All Time is no range. */
+export function presetRange(preset: DateRangePreset, now = new Date()): DateRangeValue {
+  switch (preset) {
+    case 'yesterday':
+      return { startDate: daysBefore(now, 1), endDate: daysBefore(now, 1) };
+    case 'last7':
+      return { startDate: daysBefore(now, 7), endDate: daysBefore(now, 1) };
+    case 'last30':
+      return { startDate: daysBefore(now, 30), endDate: daysBefore(now, 1) };
+    default:
+      return {};
+  }
+}
+
+/** Which preset a range is, or 'custom'. */
+export function presetOf(range: DateRangeValue, now = new Date()): DateRangePreset | 'custom' {
+  if (!range.startDate && !range.endDate) return 'all';
+  const found = DATE_RANGES.find((preset) => {
+    const bounds = presetRange(preset, now);
+    return bounds.startDate === range.startDate && bounds.endDate === range.endDate;
+  });
+  return found ?? 'custom';
+}
+
+/** The rule of section 5: a range whose start is not before today is ignored. */
+export function isIgnoredRange(range: DateRangeValue, now = new Date()): boolean {
+  return Boolean(range.startDate && range.startDate >= todayOf(now));
+}
+
+/** The range to send: the ignored rule applied, dates before 01/01/2020 dropped. */
+export function rangeToSend(range: DateRangeValue, now = new Date()): DateRangeValue {
+  if (isIgnoredRange(range, now)) return {};
+  const sent: DateRangeValue = {};
+  if (range.startDate && range.startDate >= MIN_FILTER_DATE) sent.startDate = range.startDate;
+  if (range.endDate && range.endDate >= MIN_FILTER_DATE) sent.endDate = range.endDate;
+  return sent;
+}
+
+/** Bounds of a query as timestamps: start inclusive, end exclusive (the day after the end day). */
+export interface DateBounds {
+  startDate?: string;
+  endDate?: string;
+}
+
+/** The server's reading of a range: ignored when its start is not before today, end day included. */
+export function effectiveDateRange(range: DateRangeValue, now = new Date()): DateBounds {
+  if (isIgnoredRange(range, now)) return {};
+  const bounds: DateBounds = {};
+  if (range.startDate) bounds.startDate = `${range.startDate}T00:00:00.000Z`;
+  if (range.endDate) {
+    const next = new Date(`${range.endDate}T00:00:00.000Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    bounds.endDate = next.toISOString();
+  }
+  return bounds;
+}
+
+/** YYYY-MM-DD as mm/dd/yy (what the console shows). */
+export function toDisplayDate(value: string | undefined): string {
+  const match = value?.match(/^\d{2}(\d{2})-(\d{2})-(\d{2})$/);
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : '';
+}
+
+/** mm/dd/yy (or mm/dd/yyyy) as YYYY-MM-DD; undefined when it is not a real day. */
+export function fromDisplayDate(value: string): string | undefined {
+  const match = value.trim().match(/^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/);
+  if (!match) return undefined;
+  const year = match[3]!.length === 2 ? `20${match[3]}` : match[3]!;
+  const iso = `${year}-${match[1]!.padStart(2, '0')}-${match[2]!.padStart(2, '0')}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && day(date) === iso ? iso : undefined;
+}

@@ -1,0 +1,20 @@
+/**
+ * The grid pager of spec console.md section 9: up to 5 page numbers around the current one,
+ * with an ellipsis on the side where pages are left out.
+ */
+export type PagerItem = number | 'start-ellipsis' | 'end-ellipsis';
+
+export const PAGER_NUMBERS = 5;
+
+export function pagerItems(page: number, pageCount: number): PagerItem[] {
+  if (pageCount <= 1) return pageCount === 1 ? [1] : [];
+  const current = Math.min(Math.max(page, 1), pageCount);
+  const span = Math.min(PAGER_NUMBERS, pageCount);
+  const first = Math.min(Math.max(current - Math.floor(span / 2), 1), pageCount - span + 1);
+  const numbers = Array.from({ length: span }, (_, index) => first + index);
+  const items: PagerItem[] = [];
+  if (first > 1) items.push('start-ellipsis');
+  items.push(...numbers);
+  if (first + span - 1 < pageCount) items.push('end-ellipsis');
+  return items;
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Button, Stack } from '@mui/material';
+import { Confirm, useTranslate } from 'react-admin';
+import type { UploadRecord } from './uploadRecord';
+import { useUploadAction } from './useUploadActions';
+import { useUploadPermissions } from './useUploadPermissions';
+
+/**
+ * A card's actions for those who may edit: Hide or Show and Delete on Fan Uploads; Allow (on
+ * flagged content) and Delete on Platform Uploads. Delete asks first: it cannot be undone.
+ */
+export const CardActionsRow = ({ upload, resource, platform }: { upload: UploadRecord; resource: string; platform: boolean }) => {
+  const translate = useTranslate();
+  const permissions = useUploadPermissions(platform);
+  const { mutate, isPending } = useUploadAction();
+  if (permissions.isPending || !permissions.canEdit) return null;
+  const t = (key: string) => translate(`resources.${resource}.actions.${key}`);
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+      {platform ? (
+        upload.isFlagged &&
+        permissions.canAllow && (
+          <Button size="small" disabled={isPending} onClick={() => mutate({ id: upload.id, action: 'moderation-approve' })}>
+            {t('allow')}
+          </Button>
+        )
+      ) : (
+        <Button size="small" disabled={isPending} onClick={() => mutate({ id: upload.id, action: upload.isHidden ? 'show' : 'hidden' })}>
+          {t(upload.isHidden ? 'show' : 'hide')}
+        </Button>
+      )}
+      <DeleteUploadButton upload={upload} resource={resource} />
+    </Stack>
+  );
+};
+
+/** Delete, confirmed (irreversible: the files go from storage too). */
+export const DeleteUploadButton = ({ upload, resource, onDeleted }: { upload: UploadRecord; resource: string; onDeleted?: () => void }) => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const { mutate, isPending } = useUploadAction();
+  return (
+    <>
+      <Button size="small" color="error" disabled={isPending} onClick={() => setOpen(true)}>
+        {translate(`resources.${resource}.actions.delete`)}
+      </Button>
+      <Confirm
+        isOpen={open}
+        title={open ? translate(`resources.${resource}.actions.deleteTitle`) : ''}
+        content={open ? translate(`resources.${resource}.actions.deleteContent`) : ''}
+        confirm={`resources.${resource}.actions.delete`}
+        loading={isPending}
+        onConfirm={() =>
+          mutate(
+            { id: upload.id, action: 'delete' },
+            {
+              onSettled: () => setOpen(false),
+              onSuccess: () => onDeleted?.(),
+            },
+          )
+        }
+        onClose={() => !isPending && setOpen(false)}
+      />
+    </>
+  );
+};

@@ -1,0 +1,43 @@
+import { IconButton, PaginationItem, Stack, Typography } from '@mui/material';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { useListContext, useTranslate } from 'react-admin';
+import { pagerItems } from '../../domain/pager';
+
+/** The grid's pager: previous, up to 5 page numbers with ellipses, next, and what is shown. */
+export const GridPager = () => {
+  const translate = useTranslate();
+  const { page, perPage, total, setPage, resource } = useListContext();
+  if (!total) return null;
+  const pageCount = Math.ceil(total / perPage);
+  const t = (key: string, args?: Record<string, unknown>) => translate(`resources.${resource}.pager.${key}`, args);
+  const from = (page - 1) * perPage + 1;
+  const to = Math.min(page * perPage, total);
+  return (
+    <Stack component="nav" aria-label={t('label')} direction="row" alignItems="center" justifyContent="center" useFlexGap flexWrap="wrap" gap={0.5} sx={{ mt: 2 }}>
+      <IconButton size="small" aria-label={t('previous')} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+        <ChevronLeftIcon />
+      </IconButton>
+      {pagerItems(page, pageCount).map((item) =>
+        typeof item === 'number' ? (
+          <PaginationItem
+            key={item}
+            page={item}
+            selected={item === page}
+            aria-label={t('page', { page: item })}
+            aria-current={item === page ? 'page' : undefined}
+            onClick={() => setPage(item)}
+          />
+        ) : (
+          <PaginationItem key={item} type={item} component="span" />
+        ),
+      )}
+      <IconButton size="small" aria-label={t('next')} disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
+        <ChevronRightIcon />
+      </IconButton>
+      <Typography variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+        {t('summary', { from, to, total })}
+      </Typography>
+    </Stack>
+  );
+};

@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState } from 'react';
+import { TextField } from '@mui/material';
+
+/** A free-text filter that hands its value over once typing pauses (or on Enter). */
+export const TextFilter = ({ id, label, value, onChange, maxLength }: { id: string; label: string; value?: string; onChange: (value?: string) => void; maxLength: number }) => {
+  const [text, setText] = useState(value ?? '');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => setText(value ?? ''), [value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const commit = (next: string) => {
+    clearTimeout(timer.current);
+    const trimmed = next.trim() || undefined;
+    if (trimmed !== (value || undefined)) onChange(trimmed);
+  };
+  return (
+    <TextField
+      size="small"
+      fullWidth={false}
+      margin="none"
+      id={id}
+      label={label}
+      value={text}
+      slotProps={{ htmlInput: { maxLength } }}
+      onChange={(event) => {
+        const next = event.target.value;
+        setText(next);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => commit(next), 500);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit(text);
+      }}
+      sx={{ width: { xs: '100%', sm: 150 } }}
+    />
+  );
+};

@@ -1,0 +1,45 @@
+import { Chip, Link, Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { badgesOf, type UploadRecord } from './uploadRecord';
+
+const COLORS = {
+  encodingPending: 'default',
+  encodingFailed: 'error',
+  notApproved: 'warning',
+  hidden: 'default',
+  moderationProcessing: 'default',
+  moderationFailed: 'error',
+  contentFlagged: 'error',
+} as const;
+
+/** The spec's badges of one upload; 'Encoding Failed' links to the original file. */
+export const UploadBadges = ({ upload, resource }: { upload: UploadRecord; resource: string }) => {
+  const translate = useTranslate();
+  const badges = badgesOf(upload);
+  if (!badges.length) return null;
+  return (
+    <Stack direction="row" useFlexGap flexWrap="wrap" gap={0.5}>
+      {badges.map((badge) => {
+        const label = translate(`resources.${resource}.badges.${badge}`);
+        if (badge === 'encodingFailed' && upload.original) {
+          return (
+            <Chip
+              key={badge}
+              size="small"
+              color={COLORS[badge]}
+              label={label}
+              component={Link}
+              href={upload.original}
+              target="_blank"
+              rel="noopener"
+              clickable
+              onClick={(event: React.MouseEvent) => event.stopPropagation()}
+              title={translate(`resources.${resource}.card.original`)}
+            />
+          );
+        }
+        return <Chip key={badge} size="small" color={COLORS[badge]} label={label} />;
+      })}
+    </Stack>
+  );
+};

@@ -1,0 +1,82 @@
+import type { MouseEvent } from 'react';
+import { Box, Card, CardActionArea, CardActions, Checkbox, Stack, Typography } from '@mui/material';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import ImageIcon from '@mui/icons-material/Image';
+import { useTranslate } from 'react-admin';
+import { formatDuration, type UploadRecord } from './uploadRecord';
+import { UploadBadges } from './UploadBadges';
+import { CardActionsRow } from './CardActionsRow';
+
+export interface UploadCardViewProps {
+  upload: UploadRecord;
+  resource: string;
+  platform: boolean;
+  selectable: boolean;
+  selected: boolean;
+  onSelect: (event: MouseEvent) => void;
+  onOpen: () => void;
+}
+
+/** One card of the grid: picture, duration, page, date, counts, badges; its actions under it. */
+export const UploadCardView = ({ upload, resource, platform, selectable, selected, onSelect, onOpen }: UploadCardViewProps) => {
+  const translate = useTranslate();
+  const date = new Date(upload.createdAt).toLocaleDateString();
+  const duration = formatDuration(upload.duration);
+  const picture = upload.customThumbnail ?? upload.thumbnail;
+  return (
+    <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%', outline: selected ? 2 : 0, outlineColor: 'primary.main' }} data-upload-id={upload.id}>
+      <Box sx={{ position: 'relative' }}>
+        <CardActionArea onClick={onOpen} aria-label={translate(`resources.${resource}.card.open`, { page: upload.pageName, date })}>
+          <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'grey.900', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' }}>
+            {picture ? (
+              <Box component="img" src={picture} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            ) : (
+              <Typography variant="caption" sx={{ color: 'grey.300' }}>
+                {upload.type === 'image' ? <ImageIcon /> : translate(`resources.${resource}.card.noThumbnail`)}
+              </Typography>
+            )}
+          </Box>
+        </CardActionArea>
+        {duration && (
+          <Typography variant="caption" sx={{ position: 'absolute', right: 6, bottom: 6, px: 0.5, borderRadius: 0.5, bgcolor: 'rgba(0,0,0,0.75)', color: 'common.white' }}>
+            {duration}
+          </Typography>
+        )}
+        {selectable && (
+          <Checkbox
+            checked={selected}
+            onClick={onSelect}
+            inputProps={{ 'aria-label': translate(`resources.${resource}.card.select`, { page: upload.pageName, date }) }}
+            sx={{ position: 'absolute', left: 2, top: 2, bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: 'common.white' }, p: 0.5 }}
+          />
+        )}
+      </Box>
+      <Stack spacing={0.5} sx={{ p: 1, flexGrow: 1 }}>
+        {platform && (
+          <Typography variant="body2" fontWeight={700} noWrap>
+            {upload.account.name}
+          </Typography>
+        )}
+        <Typography variant="body2" noWrap title={upload.pageName}>
+          {upload.pageName}
+        </Typography>
+        <Stack direction="row" spacing={1.5} alignItems="center" sx={{ color: 'text.secondary' }}>
+          <Typography variant="caption">{date}</Typography>
+          <Stack direction="row" spacing={0.25} alignItems="center" aria-label={translate(`resources.${resource}.card.views`, { count: upload.viewCount })} role="img">
+            <VisibilityIcon sx={{ fontSize: 14 }} />
+            <Typography variant="caption">{upload.viewCount}</Typography>
+          </Stack>
+          <Stack direction="row" spacing={0.25} alignItems="center" aria-label={translate(`resources.${resource}.card.likes`, { count: upload.likeCount })} role="img">
+            <FavoriteIcon sx={{ fontSize: 14 }} />
+            <Typography variant="caption">{upload.likeCount}</Typography>
+          </Stack>
+        </Stack>
+        <UploadBadges upload={upload} resource={resource} />
+      </Stack>
+      <CardActions sx={{ pt: 0, px: 1, pb: 1 }}>
+        <CardActionsRow upload={upload} resource={resource} platform={platform} />
+      </CardActions>
+    </Card>
+  );
+};

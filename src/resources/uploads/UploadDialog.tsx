@@ -1,0 +1,155 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import CloseIcon from '@mui/icons-material/Close';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import { useGetOne, useTranslate } from 'react-admin';
+import { UploadPlayer } from '../../components/UploadPlayer';
+import { ApiError } from '../../apiError';
+import { useIsPhone } from '../../components/useIsPhone';
+import type { UploadDetailRecord, UploadRecord } from './uploadRecord';
+import { UploadBadges } from './UploadBadges';
+import { UploadFacts } from './UploadFacts';
+import { TagsEditor } from './TagsEditor';
+import { CopyButton } from './CopyButton';
+import { DeleteUploadButton } from './CardActionsRow';
+import { useUploadAction } from './useUploadActions';
+import type { UploadPermissions } from './useUploadPermissions';
+
+export interface UploadDialogProps {
+  resource: string;
+  platform: boolean;
+  permissions: UploadPermissions;
+  upload: UploadRecord;
+  index: number;
+  total: number;
+  onMove: (step: -1 | 1) => void;
+  onClose: () => void;
+  onHelp: () => void;
+}
+
+const typing = (target: EventTarget) => target instanceof HTMLElement && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable);
+
+/**
+ * The content dialog (spec console.md section 2): the player or image, badges, approve, allow,
+ * hide or show, delete, share link, download, copies of the fan's contacts, tags, what the fan
+ * submitted, moderation labels and history. Previous/next and the keyboard shortcuts move
+ * through the grid's page: arrows or J/K, A approve, H hide or show, T tags, Esc, ? help.
+ */
+export const UploadDialog = ({ resource, platform, permissions, upload, index, total, onMove, onClose, onHelp }: UploadDialogProps) => {
+  const translate = useTranslate();
+  const tagsInput = useRef<HTMLInputElement>(null);
+  const isPhone = useIsPhone();
+  const { data, error } = useGetOne<UploadDetailRecord>(resource, { id: upload.id }, { retry: false });
+  // react-admin answers first with the list's copy of the record (no submission, no history).
+  const detail = data && 'history' in data ? data : undefined;
+  const { mutate, isPending } = useUploadAction();
+  const t = (key: string, args?: Record<string, unknown>) => translate(`resources.${resource}.${key}`, args);
+  const current = detail ?? upload;
+  const imageBlocked = current.type === 'image' && (!permissions.imagesAllowed || (error instanceof ApiError && error.upsell === 'uploaded_image'));
+  const canApprove = permissions.canEdit && current.requiresApproval;
+  const canAllow = permissions.canAllow && current.isFlagged;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (typing(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
+    const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+    const handled = () => event.preventDefault();
+    if (key === 'ArrowRight' || key === 'j') {
+      handled();
+      onMove(1);
+    } else if (key === 'ArrowLeft' || key === 'k') {
+      handled();
+      onMove(-1);
+    } else if (key === 'a' && canApprove && !isPending) {
+      handled();
+      mutate({ id: current.id, action: 'approve' });
+    } else if (key === 'h' && permissions.canEdit && !isPending) {
+      handled();
+      mutate({ id: current.id, action: current.isHidden ? 'show' : 'hidden' });
+    } else if (key === 't' && tagsInput.current) {
+      handled();
+      tagsInput.current.focus();
+    } else if (key === '?') {
+      handled();
+      onHelp();
+    }
+  };
+
+  const contacts = [
+    ['email', current.uploadData.email],
+    ['instagram', current.uploadData.instagram],
+    ['tiktok', current.uploadData.tiktok],
+  ].filter((entry): entry is [string, string] => !!entry[1]);
+
+  return (
+    <Dialog open onClose={onClose} onKeyDown={onKeyDown} fullWidth fullScreen={isPhone} maxWidth="md" aria-labelledby="upload-dialog-title" scroll="body">
+      <DialogTitle sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, pr: 1 }}>
+        <Box component="span" id="upload-dialog-title" sx={{ flexGrow: 1, flexBasis: { xs: '100%', sm: 0 }, minWidth: 0, overflowWrap: 'anywhere' }}>
+          {t('dialog.title', { page: current.pageName })}
+          {platform && (
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+              {current.account.name}
+            </Typography>
+          )}
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }} aria-live="polite">
+          {t('dialog.position', { index: index + 1, total })}
+        </Typography>
+        <IconButton aria-label={t('dialog.previous')} disabled={index <= 0} onClick={() => onMove(-1)}>
+          <ChevronLeftIcon />
+        </IconButton>
+        <IconButton aria-label={t('dialog.next')} disabled={index >= total - 1} onClick={() => onMove(1)}>
+          <ChevronRightIcon />
+        </IconButton>
+        <IconButton aria-label={t('help.open')} onClick={onHelp}>
+          <HelpOutlineIcon />
+        </IconButton>
+        <IconButton aria-label={t('dialog.close')} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <UploadPlayer upload={current} upgrade={imageBlocked} />
+          <Stack direction="row" useFlexGap flexWrap="wrap" gap={1} alignItems="center">
+            <UploadBadges upload={current} resource={resource} />
+            <Typography variant="body2" color="text.secondary">
+              {new Date(current.createdAt).toLocaleString()} · {t('card.views', { count: current.viewCount })} · {t('card.likes', { count: current.likeCount })}
+            </Typography>
+          </Stack>
+          <Stack direction="row" useFlexGap flexWrap="wrap" gap={1}>
+            {canApprove && (
+              <Button variant="contained" size="small" disabled={isPending} onClick={() => mutate({ id: current.id, action: 'approve' })}>
+                {t('actions.approve')}
+              </Button>
+            )}
+            {canAllow && (
+              <Button variant="contained" size="small" disabled={isPending} onClick={() => mutate({ id: current.id, action: 'moderation-approve' })}>
+                {t('actions.allow')}
+              </Button>
+            )}
+            {permissions.canEdit && !platform && (
+              <Button variant="outlined" size="small" disabled={isPending} onClick={() => mutate({ id: current.id, action: current.isHidden ? 'show' : 'hidden' })}>
+                {t(current.isHidden ? 'actions.show' : 'actions.hide')}
+              </Button>
+            )}
+            <CopyButton text={current.shareLink} label={t('actions.share')} copiedLabel={t('actions.copied')} failure={t('actions.shareError')} />
+            {!imageBlocked && current.original && (
+              <Button size="small" component="a" href={current.original} download>
+                {t('actions.download')}
+              </Button>
+            )}
+            {contacts.map(([what, value]) => (
+              <CopyButton key={what} text={value} label={t('actions.copy', { what: t(`dialog.${what}`) })} copiedLabel={t('actions.copied')} />
+            ))}
+            {permissions.canEdit && <DeleteUploadButton upload={current} resource={resource} onDeleted={total > 1 ? () => onMove(index >= total - 1 ? -1 : 1) : onClose} />}
+          </Stack>
+          {error && !(error instanceof ApiError && error.upsell) ? <Alert severity="error">{(error as Error).message}</Alert> : null}
+          <TagsEditor ref={tagsInput} upload={current} resource={resource} canEdit={permissions.canEdit} tagsAllowed={permissions.tagsAllowed} />
+          <UploadFacts detail={detail} resource={resource} />
+        </Stack>
+      </DialogContent>
+    </Dialog>
+  );
+};

@@ -1,0 +1,34 @@
+import type { UploadCard, UploadDetail } from '../../domain/schemas/uploads';
+
+/** react-admin's names of Fan Uploads and Platform Uploads (mounted at /uploads and /admin/uploads). */
+export const UPLOADS = 'uploads';
+export const ADMIN_UPLOADS = 'admin/uploads';
+
+export type UploadRecord = UploadCard;
+export type UploadDetailRecord = UploadDetail;
+
+/** The query parameter that opens one upload's dialog (spec console.md section 2). */
+export const SUBMISSION_PARAM = 'submission';
+
+export type BadgeKey = 'encodingPending' | 'encodingFailed' | 'notApproved' | 'hidden' | 'moderationProcessing' | 'moderationFailed' | 'contentFlagged';
+
+/** The spec's badges of one upload, in the order the card shows them. */
+export function badgesOf(upload: UploadCard): BadgeKey[] {
+  const badges: BadgeKey[] = [];
+  if (upload.encodingStatus === 'pending' || upload.encodingStatus === 'processing') badges.push('encodingPending');
+  if (upload.encodingStatus === 'failed') badges.push('encodingFailed');
+  if (upload.requiresApproval) badges.push('notApproved');
+  if (upload.isHidden) badges.push('hidden');
+  const moderation = upload.uploadModerationJob.status;
+  if (moderation === 'pending' || moderation === 'processing') badges.push('moderationProcessing');
+  if (moderation === 'failed') badges.push('moderationFailed');
+  if (upload.isFlagged) badges.push('contentFlagged');
+  return badges;
+}
+
+/** m:ss of a duration in seconds. */
+export function formatDuration(seconds: number | null): string | null {
+  if (seconds === null || !Number.isFinite(seconds)) return null;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}

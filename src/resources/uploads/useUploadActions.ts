@@ -1,0 +1,63 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useResourceContext, type Identifier } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+
+/** One upload's actions: the path after POST /api/upload-videos/{id}/, or delete. */
+export type UploadActionName = 'approve' | 'hidden' | 'show' | 'moderation-approve' | 'tags' | 'delete';
+
+const SUCCESS: Record<UploadActionName, string> = {
+  approve: 'approved',
+  hidden: 'hidden',
+  show: 'shown',
+  'moderation-approve': 'allowed',
+  tags: 'tagged',
+  delete: 'deleted',
+};
+
+/**
+ * Runs one action on one upload, notifies the outcome and refreshes the resource's list and
+ * dialog. The caller confirms deletes first.
+ */
+export function useUploadAction() {
+  const resource = useResourceContext() ?? 'uploads';
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [resource, 'upload-action'],
+    mutationFn: async ({ id, action, tags }: { id: Identifier; action: UploadActionName; tags?: string[] }) => {
+      if (action === 'delete') await dataProvider.delete(resource, { id });
+      else await dataProvider.action(resource, id, action, action === 'tags' ? { tags } : undefined);
+      return action;
+    },
+    onSuccess: (action) => {
+      notify(`resources.${resource}.actions.${SUCCESS[action]}`, { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: [resource] });
+    },
+    onError: (error) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
+  });
+}
+
+export type BulkActionName = 'approve' | 'hidden' | 'show' | 'tags' | 'delete';
+
+/** A bulk call of Fan Uploads over the selected ids; clears the selection after it. */
+export function useBulkAction(onDone: () => void) {
+  const resource = useResourceContext() ?? 'uploads';
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [resource, 'bulk-action'],
+    mutationFn: async ({ action, ids, tags }: { action: BulkActionName; ids: Identifier[]; tags?: string[] }) => ({
+      action,
+      result: await dataProvider.uploadsBulk(action, ids, tags),
+    }),
+    onSuccess: ({ action, result }) => {
+      const key = action === 'delete' ? 'deleted' : 'done';
+      notify(`resources.${resource}.bulk.${key}`, { type: 'success', messageArgs: { smart_count: result.ids.length } });
+      onDone();
+      void queryClient.invalidateQueries({ queryKey: [resource] });
+    },
+    onError: (error) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
+  });
+}

@@ -1,0 +1,275 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
+import { seedReviewData, uploadRow, type ReviewData } from './uploadsSupport';
+
+/** Fan Uploads and Platform Uploads (issue 12, console part) over review data of their own. */
+
+const SHOTS = '.tmp/uploads-shots';
+const cards = (page: Page) => page.locator('[data-upload-id]');
+const card = (page: Page, id: string) => page.locator(`[data-upload-id="${id}"]`);
+const filterUrl = (filter: Record<string, string>) => `/uploads?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+async function signInMember(page: Page, email = 'sam@example.com') {
+  await signIn(page, email);
+  await expect(page.getByRole('button', { name: /^Open user menu/ })).toBeVisible();
+}
+
+async function signInPlatformAdmin(page: Page) {
+  await signIn(page, 'admin@example.com');
+  await expect(page).toHaveURL(/\/select-account$/);
+  await page.getByText('The Midnight Owls').click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('button', { name: /^Open user menu/ })).toBeVisible();
+}
+
+/** Picks an option of one of the filter bar's selects. */
+async function choose(page: Page, label: string, option: string) {
+  const box = page.getByRole('combobox', { name: new RegExp(`^${label}`) });
+  await box.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(box).toHaveText(option === 'Any' ? /^\W*$/ : option);
+}
+
+async function noSeriousViolations(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const size of [
+    { name: 'desktop', width: 1280, height: 800 },
+    { name: 'phone', width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/${name}-${size.name}.png` });
+    const { violations } = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+    const found = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect.soft(found, `${name} at ${size.width}px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+// Long journeys on a busy machine: axe at two widths, many filters.
+test.describe.configure({ timeout: 180_000 });
+
+let data: ReviewData;
+test.beforeAll(async () => {
+  data = await seedReviewData('E2E Review');
+});
+const idOf = (kind: string) => data.uploads.find((upload) => upload.kind === kind)!.id;
+
+test('each filter changes the URL and the cards shown', async ({ page }) => {
+  await signInMember(page);
+  await page.goto(filterUrl({ pageId: data.pageId }));
+  await expect(cards(page)).toHaveCount(data.uploads.length);
+
+  await choose(page, 'Type', 'Image');
+  await expect(page).toHaveURL(/%22type%22%3A%22image%22|"type":"image"/);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(card(page, idOf('image'))).toBeVisible();
+  await choose(page, 'Type', 'Any');
+
+  await choose(page, 'Status', 'Encoding failed');
+  await expect(page).toHaveURL(/failed/);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(card(page, idOf('failed')).getByText('Encoding Failed')).toBeVisible();
+  await choose(page, 'Status', 'Any');
+  await expect(cards(page)).toHaveCount(data.uploads.length);
+
+  for (const [label, value, kind] of [
+    ['Tag', 'encore', 'tagged'],
+    ['Venue', 'Seattle, WA', 'tagged'],
+    ['Artist', 'The Owls', 'tagged'],
+    ['Song', 'Feathers', 'image'],
+  ] as const) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByLabel(label, { exact: true }).press('Enter');
+    await expect(page).toHaveURL(new RegExp(encodeURIComponent(value).replace(/%20/g, '(%20|\\+)') + '|' + value));
+    await expect(cards(page)).toHaveCount(1);
+    await expect(card(page, idOf(kind))).toBeVisible();
+    await page.getByLabel(label, { exact: true }).fill('');
+    await page.getByLabel(label, { exact: true }).press('Enter');
+    await expect(cards(page)).toHaveCount(data.uploads.length);
+  }
+
+  await choose(page, 'Date range', 'Yesterday');
+  await expect(page).toHaveURL(/startDate/);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(card(page, data.yesterdayId)).toBeVisible();
+  await choose(page, 'Date range', 'All Time');
+  await expect(cards(page)).toHaveCount(data.uploads.length);
+
+  await choose(page, 'Sort', 'Most Views');
+  await expect(page).toHaveURL(/sort=viewCount/);
+  await expect(cards(page).first()).toHaveAttribute('data-upload-id', data.yesterdayId);
+  await choose(page, 'Sort', 'Most Likes');
+  await expect(page).toHaveURL(/sort=likeCount/);
+
+  await page.getByRole('button', { name: /^Requires Approval \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/requires-approval/);
+  const waiting = data.uploads.filter((upload) => upload.kind === 'waiting').length;
+  await expect(cards(page)).toHaveCount(waiting);
+  await expect(cards(page).filter({ hasText: 'Not Approved' })).toHaveCount(waiting);
+
+  // A bookmarked view opens as it was left.
+  const url = page.url();
+  await page.goto(url);
+  await expect(page.getByRole('button', { name: /^Requires Approval/ })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('approve, tag, hide, show and delete from the dialog and the card', async ({ page }) => {
+  await signInMember(page);
+  await page.goto(filterUrl({ pageId: data.pageId }));
+  const target = data.uploads.filter((u) => u.kind === 'waiting').at(-1)!.id;
+  await card(page, target).getByRole('button', { name: /^Open upload/ }).click();
+  const dialog = page.getByRole('dialog', { name: /Upload from E2E Review/ });
+  await expect(dialog.getByText('fan0@example.com')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Upload approved')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(dialog.getByText(/Approved by Sam/)).toBeVisible();
+
+  await dialog.getByLabel('Add a tag').fill('a'.repeat(21));
+  await dialog.getByLabel('Add a tag').press('Enter');
+  await expect(dialog.getByText('Must be 20 characters or less')).toBeVisible();
+  await dialog.getByLabel('Add a tag').fill('front row');
+  await dialog.getByLabel('Add a tag').press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Remove tag front row' })).toBeVisible();
+  await expect(dialog.getByText(/Tagged by Sam/)).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Hide', exact: true }).click();
+  await expect(dialog.getByText('Hidden', { exact: true }).first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(dialog.getByRole('button', { name: 'Hide', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/submission=/);
+
+  const row = await uploadRow(target);
+  expect(row?.approvedAt).toBeTruthy();
+  expect(JSON.parse(row!.tags)).toEqual(['front row']);
+  expect(row?.isHidden).toBeFalsy();
+
+  await card(page, target).getByRole('button', { name: 'Hide' }).click();
+  await expect(card(page, target).getByText('Hidden', { exact: true })).toBeVisible();
+  await card(page, target).getByRole('button', { name: 'Show' }).click();
+  await expect(card(page, target).getByText('Hidden', { exact: true })).toHaveCount(0);
+
+  await card(page, target).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete this upload?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(card(page, target)).toHaveCount(0);
+  expect(await uploadRow(target)).toBeUndefined();
+  data.uploads = data.uploads.filter((u) => u.id !== target);
+});
+
+test('?submission= opens one upload, and five are reviewed with the keyboard only', async ({ page }) => {
+  await signInMember(page);
+  const waiting = data.uploads.filter((u) => u.kind === 'waiting');
+  await page.goto(`${filterUrl({ pageId: data.pageId, status: 'requires-approval' })}&submission=${waiting[0]!.id}`);
+  const dialog = page.getByRole('dialog', { name: /Upload from E2E Review/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(`1 of ${waiting.length}`)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Approve' })).toBeVisible();
+
+  // Five uploads: approve the first three (A), hide the next two (H), moving with J / arrow.
+  for (let step = 0; step < 5; step++) {
+    await expect(dialog.getByText(waiting[step]!.email)).toBeVisible();
+    await page.keyboard.press(step < 3 ? 'a' : 'h');
+    await expect(page.getByText(step < 3 ? 'Upload approved' : 'Upload hidden').last()).toBeVisible();
+    await page.keyboard.press(step % 2 ? 'ArrowRight' : 'j');
+  }
+  await page.keyboard.press('?');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  for (const [index, upload] of waiting.slice(0, 5).entries()) {
+    const row = await uploadRow(upload.id);
+    if (index < 3) expect(row?.approvedAt, `upload ${index + 1}`).toBeTruthy();
+    else expect(row?.isHidden, `upload ${index + 1}`).toBeTruthy();
+  }
+});
+
+test('bulk-approve ten, then download a zip of them', async ({ page }) => {
+  const more = await seedReviewData('E2E Bulk', 12);
+  await signInMember(page);
+  await page.goto(`/uploads?filter=${encodeURIComponent(JSON.stringify({ pageId: more.pageId, status: 'requires-approval' }))}`);
+  const waiting = more.uploads.filter((u) => u.kind === 'waiting');
+  await expect(cards(page)).toHaveCount(waiting.length);
+  await card(page, waiting[0]!.id).getByRole('checkbox').click();
+  await card(page, waiting[9]!.id).getByRole('checkbox').click({ modifiers: ['Shift'] });
+  await expect(page.getByText('10 selected')).toBeVisible();
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download zip' }).click();
+  const download = await downloadPromise;
+  const zip = fs.readFileSync((await download.path())!);
+  for (const upload of waiting.slice(0, 10)) expect(zip.includes(Buffer.from(`${upload.id}.mp4`)), upload.id).toBe(true);
+  expect(zip.includes(Buffer.from(`video bytes of ${waiting[0]!.id}`))).toBe(true);
+
+  await page.getByRole('toolbar').getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('10 uploads updated')).toBeVisible();
+  await expect(cards(page)).toHaveCount(waiting.length - 10);
+  for (const upload of waiting.slice(0, 10)) expect((await uploadRow(upload.id))?.approvedAt).toBeTruthy();
+});
+
+test('a platform admin allows a flagged upload', async ({ page }) => {
+  await signInPlatformAdmin(page);
+  await page.goto(`/admin/uploads?filter=${encodeURIComponent(JSON.stringify({ status: 'content-flagged', accountId: data.accountId }))}`);
+  const flagged = card(page, data.flaggedId);
+  await expect(flagged.getByText('Content Flagged')).toBeVisible();
+  await expect(flagged.getByText('The Midnight Owls')).toBeVisible();
+  await noSeriousViolations(page, 'admin-uploads');
+  await flagged.getByRole('button', { name: /^Open upload/ }).click();
+  const dialog = page.getByRole('dialog', { name: /Upload from E2E Review/ });
+  await expect(dialog.getByText('Porn 91%')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Allow' }).click();
+  await expect(page.getByText('Upload allowed')).toBeVisible();
+  await expect(dialog.getByText(/Allowed by/)).toBeVisible();
+  expect((await uploadRow(data.flaggedId))?.isAllowed).toBeTruthy();
+});
+
+test('a read-only member sees no edit controls and the API refuses them', async ({ page }) => {
+  await signInMember(page, 'readonly@example.com');
+  await page.goto(filterUrl({ pageId: data.pageId }));
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hide', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+  await cards(page).first().getByRole('button', { name: /^Open upload/ }).click();
+  const dialog = page.getByRole('dialog', { name: /Upload from/ });
+  await expect(dialog.getByRole('button', { name: 'Copy share link' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^(Approve|Hide|Delete)$/ })).toHaveCount(0);
+  await expect(dialog.getByLabel('Add a tag')).toHaveCount(0);
+  const id = await cards(page).first().getAttribute('data-upload-id');
+  const answer = await page.evaluate(async (uploadId) => {
+    const response = await fetch(`/api/upload-videos/${uploadId}/hidden`, { method: 'POST', headers: { 'x-requested-with': 'fan-console' } });
+    return response.status;
+  }, id);
+  expect(answer).toBe(403);
+});
+
+test('Fan Uploads and its dialog have no serious or critical accessibility violations', async ({ page }) => {
+  await signInMember(page);
+  await page.goto(filterUrl({ pageId: data.pageId }));
+  await expect(cards(page).first()).toBeVisible();
+  await noSeriousViolations(page, 'uploads');
+  await cards(page).first().getByRole('button', { name: /^Open upload/ }).click();
+  await expect(page.getByRole('dialog', { name: /Upload from/ }).getByText('Moderation')).toBeVisible();
+  await noSeriousViolations(page, 'upload-dialog');
+});
+
+test('on the free plan the filter box shows the upload-filter upsell, and the API refuses filters', async ({ page }) => {
+  await signIn(page, 'owner@example.com');
+  await expect(page).toHaveURL(/\/select-account$/);
+  await page.getByText('Harbor City FC').click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.goto('/uploads');
+  await expect(page.getByRole('region', { name: 'Filter fan uploads' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /^Type/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Requires Approval \(\d+\)$/ })).toBeVisible();
+  const status = await page.evaluate(async () => {
+    const context = (await (await fetch('/api/auth/context')).json()) as { account: { id: string } };
+    return (await fetch(`/api/accounts/${context.account.id}/videos?type=image`)).status;
+  });
+  expect(status).toBe(402);
+});
