@@ -80,7 +80,7 @@ async function apply(db: Db, prices: Record<string, string>, event: Stripe.Event
   );
   if (!accountId) return null;
   const at = new Date(event.created * 1000).toISOString();
-  const account = await db.selectFrom('accounts').select(['billingEventAt', 'stripeSubscriptionId']).where('id', '=', accountId).executeTakeFirstOrThrow();
+  const account = await db.selectFrom('accounts').select(['billingEventAt', 'stripeSubscriptionId', 'paymentFailedAt']).where('id', '=', accountId).executeTakeFirstOrThrow();
   const stale = !!account.billingEventAt && account.billingEventAt > at;
   const touch = async (set: Record<string, unknown>) =>
     db.updateTable('accounts').set({ ...set, updatedAt: nowIso() }).where('id', '=', accountId).execute();
@@ -142,7 +142,8 @@ async function apply(db: Db, prices: Record<string, string>, event: Stripe.Event
       return accountId;
     case 'invoice.paid':
     case 'invoice.payment_succeeded':
-      if (!stale) await touch({ paymentFailedAt: null });
+      // Clears only a failure older than this payment.
+      if (!account.paymentFailedAt || account.paymentFailedAt <= at) await touch({ paymentFailedAt: null });
       return accountId;
     default:
       return accountId;
