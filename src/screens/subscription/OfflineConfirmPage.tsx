@@ -59,12 +59,9 @@ export const OfflineConfirmPage = () => {
   const title = translate(portal ? 'app.subscription.confirm.portalTitle' : 'app.subscription.confirm.title');
   const open = session.status === 'open';
   return (
-    <Card component="section" aria-labelledby="confirm-title" sx={{ maxWidth: 560 }}>
+    <Card component="section" aria-label={title} sx={{ maxWidth: 560 }}>
       <Title title={title} />
       <CardContent>
-        <Typography id="confirm-title" variant="h5" component="h1" gutterBottom>
-          {title}
-        </Typography>
         {portal ? (
           <Typography>{translate('app.subscription.confirm.portalText')}</Typography>
         ) : (
