@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountUserRoleSchema, accountUsersQuery, inviteEmailSchema, inviteUserSchema } from '../../src/domain/schemas/accountUsers';
+import { accountUserRoleUpdateBody, accountUsersQuery, inviteEmailSchema, inviteUserSchema } from '../../src/domain/schemas/accountUsers';
 import {
   getAccountUser,
   inviteAccountUser,
@@ -58,7 +58,7 @@ export const accountUserRoutes: RouteDef[] = [
     access: { resource: 'account-users', action: 'edit' },
     summary: "Change a user's role (not your own; the account keeps an owner)",
     tags,
-    schema: { params: memberParams, body: accountUserRoleSchema },
+    schema: { params: memberParams, body: accountUserRoleUpdateBody },
     async handler(request) {
       const { id, userId } = request.params;
       return setAccountUserRole(request.server.deps.db, id, userId, request.body.role, request.auth!.user, request.access!.role);

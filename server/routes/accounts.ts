@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountSettingsSchema } from '../../src/domain/schemas/account';
+import { accountSettingsUpdateBody } from '../../src/domain/schemas/account';
 import { accountDetails, updateAccountSettings } from '../services/accountSettings';
 import { route, type RouteDef } from './define';
 
@@ -24,7 +24,7 @@ export const accountRoutes: RouteDef[] = [
     access: { resource: 'account', action: 'edit' },
     summary: 'Update the account configuration: colours, header style, links, help email, social texts, and images (favicon, header, main, social) from their ...Tmp uploads',
     tags,
-    schema: { params: accountParam, body: accountSettingsSchema },
+    schema: { params: accountParam, body: accountSettingsUpdateBody },
     async handler(request) {
       return updateAccountSettings(request.server.deps, request.params.id, request.body, request.auth!.user.id);
     },
