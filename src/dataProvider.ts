@@ -5,6 +5,7 @@ import { findEntry } from './resources/registry';
 import type { MusicianProfile } from './domain/schemas/musician';
 import type { AccountMember, PendingInvite, UserMessageRecord } from './records';
 import type { OfflineSession, SubscriptionState } from './domain/billing';
+import type { DropboxIntegration } from './domain/integrations';
 
 interface ListAnswer<R> {
   data: R[];
@@ -122,6 +123,16 @@ export const dataProvider = {
   billingSession(accountId: string, sessionId: string): Promise<OfflineSession> {
     return request(`/api/accounts/${accountId}/billing-sessions/${encodeURIComponent(sessionId)}`);
   },
+  integrations(accountId: string): Promise<{ dropbox: DropboxIntegration }> {
+    return request(`/api/accounts/${accountId}/integrations`);
+  },
+  /** Answers Dropbox's authorize url, where the browser goes to connect. */
+  connectDropbox(accountId: string): Promise<{ url: string }> {
+    return request(`/api/accounts/${accountId}/connect-dropbox`);
+  },
+  disconnectDropbox(accountId: string): Promise<{ dropbox: DropboxIntegration }> {
+    return request(`/api/accounts/${accountId}/dropbox`, { method: 'DELETE' });
+  },
   finishBillingSession(accountId: string, sessionId: string, outcome: 'confirm' | 'cancel'): Promise<{ url: string }> {
     return request(`/api/accounts/${accountId}/billing-sessions/${encodeURIComponent(sessionId)}/${outcome}`, { method: 'POST' });
   },
@@ -133,6 +144,7 @@ export const queryKeys = {
   userMessages: (userId: string) => ['admin/users', 'messages', String(userId)] as const,
   musicianProfile: (userId: string) => ['admin/users', 'musician', String(userId)] as const,
   subscription: (accountId: string) => ['subscription', accountId] as const,
+  integrations: (accountId: string) => ['integrations', accountId] as const,
   billingSession: (accountId: string, sessionId: string) => ['subscription', accountId, 'session', sessionId] as const,
 };
 

@@ -13,6 +13,7 @@ import { adminAccountsResourceMessages } from './adminAccounts';
 import { musicianMessages } from './musician';
 import { uploadMessages } from './upload';
 import { subscriptionMessages } from './subscription';
+import { integrationsMessages } from './integrations';
 
 /** Every user-visible string of the console. Resources add `resources.<name>`; screens `app.<screen>`. */
 const en: TranslationMessages = {
@@ -31,6 +32,7 @@ const en: TranslationMessages = {
     musician: musicianMessages,
     upload: uploadMessages,
     subscription: subscriptionMessages,
+    integrations: integrationsMessages,
     placeholder: {
       title: '%{name}',
       body: 'This screen is coming soon.',
