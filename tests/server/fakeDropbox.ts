@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
  * at once and redirects back with a code), the token endpoint (checks the PKCE verifier), token
  * revocation, and uploads in one request or through an upload session. Files land in `files`.
  */
-export async function startFakeDropbox() {
+export async function startFakeDropbox(port = 0) {
   const files = new Map<string, Buffer>();
   const codes = new Map<string, string>();
   const refreshTokens = new Set<string>();
@@ -27,6 +27,7 @@ export async function startFakeDropbox() {
       const bearer = String(req.headers.authorization ?? '').replace(/^Bearer /, '');
       const authorized = accessToRefresh.has(bearer) && refreshTokens.has(accessToRefresh.get(bearer)!);
       const arg = () => JSON.parse(String(req.headers['dropbox-api-arg'] ?? '{}'));
+      if (url.pathname === '/health') return json(200, { ok: true });
       if (url.pathname === '/oauth2/authorize') {
         const code = randomBytes(8).toString('hex');
         codes.set(code, url.searchParams.get('code_challenge') ?? '');
@@ -81,9 +82,8 @@ export async function startFakeDropbox() {
       return json(404, { error_summary: 'not_found' });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
     files,
