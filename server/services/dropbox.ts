@@ -132,7 +132,13 @@ export async function queueDropboxCopies(deps: Pick<Deps, 'queue'>, db: Db, acco
   for (const uploadId of uploadIds) await deps.queue.enqueue(DROPBOX_COPY_JOB, { uploadId }, { db });
 }
 
-const safe = (text: string) => text.replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ').replace(/\s+/g, ' ').trim() || 'Untitled';
+/** A file or folder name: no path separators or characters Dropbox and desktop systems refuse; control characters become spaces. */
+const safe = (text: string) =>
+  [...text]
+    .map((c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? ' ' : c))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim() || 'Untitled';
 
 /** `/{page name}/{date} {fan name}.mp4` (spec: the account's app folder). */
 export function dropboxPathOf(pageName: string, createdAt: string, fanName: string, extension: string): string {
