@@ -1,3 +1,4 @@
+import { idParam } from '../../src/domain/schemas/common';
 import { z } from 'zod';
 import { newPageSchema, pageUpdateBody, pagesQuery } from '../../src/domain/schemas/page';
 import { DEFAULT_MARKETING_CONSENT } from '../../src/domain/constants';
@@ -5,7 +6,6 @@ import { accountSlugOf, changePageStatus, createPage, DEFAULT_PAGE_TITLE, findPa
 import { route, type AccountLocator, type RouteDef } from './define';
 
 const tags = ['pages'];
-const idParam = z.object({ id: z.string().min(1).max(64) });
 const pageRecord: AccountLocator = { from: 'record', table: 'pages', param: 'id' };
 
 async function answer(request: { server: { deps: { db: Parameters<typeof findPage>[0]; config: { baseUrl: string } } } }, pageId: string) {
