@@ -7,6 +7,9 @@ import { defineConfig } from '@playwright/test';
  * E2E_STATIC_DIR (a vite build --outDir) let several runs share a machine.
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
+/** A local Dropbox (tests/e2e/fakeDropboxServer.ts) the app's Dropbox integration talks to. */
+const dropboxPort = port + 1000;
+const dropboxUrl = `http://127.0.0.1:${dropboxPort}`;
 export const e2eDataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e');
 process.env.E2E_DATA_DIR = e2eDataDir;
 
@@ -38,19 +41,32 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: `rm -rf "${e2eDataDir}" && tsx server/main.ts --demo`,
-    url: `http://localhost:${port}/api/docs`,
-    reuseExistingServer: false,
-    // The demo's content is made at start (clips encoded by the media pipeline): seconds on an
-    // idle machine, a minute or more on a machine shared by many test runs.
-    timeout: 240_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: e2eDataDir,
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT: '1000',
-      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
+  webServer: [
+    {
+      command: 'tsx tests/e2e/fakeDropboxServer.ts',
+      url: `${dropboxUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { E2E_DROPBOX_PORT: String(dropboxPort), E2E_DATA_DIR: e2eDataDir },
     },
-  },
+    {
+      command: `rm -rf "${e2eDataDir}" && tsx server/main.ts --demo`,
+      url: `http://localhost:${port}/api/docs`,
+      reuseExistingServer: false,
+      // The demo's content is made at start (clips encoded by the media pipeline): seconds on an
+      // idle machine, a minute or more on a machine shared by many test runs.
+      timeout: 240_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: e2eDataDir,
+        LOG_LEVEL: 'warn',
+        LOGIN_RATE_LIMIT: '1000',
+        STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
+        DROPBOX_APP_KEY: 'e2e-app-key',
+        DROPBOX_API_URL: dropboxUrl,
+        DROPBOX_CONTENT_URL: dropboxUrl,
+        DROPBOX_AUTHORIZE_URL: `${dropboxUrl}/oauth2/authorize`,
+      },
+    },
+  ],
 });

@@ -14,6 +14,7 @@ import { createFileStore } from './files';
 import { createBackground } from './background';
 import { createQueue, type QueueTimings } from './adapters/queue';
 import { registerJobHandlers } from './jobs';
+import { createBilling } from './adapters/billing';
 import { FILE_KINDS } from '../src/domain/files';
 import { zodValidatorCompiler } from './http/validation';
 import { handleError, registerErrorHandler } from './plugins/errors';
@@ -26,6 +27,7 @@ import { registerCapturePage } from './routes/capturePage';
 import { registerTusUploads } from './plugins/tusUploads';
 import { notFound } from './errors';
 import { sweepTemporaryUploads } from './services/temporaryUploads';
+import { applyDuePlanChanges } from './services/planChanges';
 import './deps';
 
 export interface AppOptions {
@@ -57,11 +59,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const mailer = options.mailer ?? createMailer(config, (line) => app.log.info(line));
   const background = createBackground((err, what) => app.log.error({ err }, `${what} failed`));
   const queue = createQueue(db, { leaseMs: config.jobLeaseSeconds * 1000, ...options.queueTimings }, { error: (line) => app.log.error(line) });
-  const deps = { config, db, mailer, files, background, queue };
+  const billing = createBilling(db, config);
+  const deps = { config, db, mailer, files, background, queue, billing };
   registerJobHandlers(deps);
   app.decorate('deps', deps);
   // Forms older than a day no longer count against the quota (the store sweeps their files).
-  const formSweeper = setInterval(() => void sweepTemporaryUploads(db).catch((err) => app.log.warn({ err }, 'form sweep failed')), 60 * 60 * 1000);
+  const formSweeper = setInterval(() => {
+    void sweepTemporaryUploads(db).catch((err) => app.log.warn({ err }, 'form sweep failed'));
+    // Offline downgrades whose billing period has ended take effect.
+    void applyDuePlanChanges(db).catch((err) => app.log.warn({ err }, 'plan change sweep failed'));
+  }, 60 * 60 * 1000);
   formSweeper.unref();
   app.addHook('onClose', async () => {
     clearInterval(formSweeper);

@@ -56,7 +56,52 @@ const envSchema = z.object({
   FFPROBE_PATH: z.string().min(1).optional(),
   MODERATION_PROVIDER: z.enum(['nsfwjs']).default('nsfwjs'),
   MODERATION_THRESHOLD: z.coerce.number().min(0).max(1).default(0.7),
+  BILLING_PROVIDER: z.enum(['offline', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICES: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const prices: Record<string, string> = {};
+      for (const pair of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+        const [ours, theirs] = pair.split('=').map((part) => part?.trim());
+        if (!ours || !theirs || !/^(free|basic|pro)_(yearly|monthly)$/.test(ours)) {
+          ctx.addIssue({ code: 'custom', message: `${pair} is not like basic_yearly=price_123` });
+        } else prices[ours] = theirs;
+      }
+      return prices;
+    }),
+  STRIPE_API_URL: z.string().url().optional(),
+  SECRETS_KEY: z.string().min(32).optional(),
+  DROPBOX_APP_KEY: z.string().min(1).optional(),
+  DROPBOX_APP_SECRET: z.string().min(1).optional(),
+  DROPBOX_API_URL: z.string().url().default('https://api.dropboxapi.com'),
+  DROPBOX_CONTENT_URL: z.string().url().default('https://content.dropboxapi.com'),
+  DROPBOX_AUTHORIZE_URL: z.string().url().default('https://www.dropbox.com/oauth2/authorize'),
 });
+
+/** Subscription billing (issue 15): the offline provider by default, Stripe when configured. */
+export interface BillingConfig {
+  provider: 'offline' | 'stripe';
+  stripe?: {
+    secretKey: string;
+    webhookSecret: string;
+    /** Our price ids (basic_yearly) to Stripe's price ids. */
+    prices: Record<string, string>;
+    /** Another Stripe API address (a local server in tests): protocol, host and port are used. */
+    apiUrl?: string;
+  };
+}
+
+/** The Dropbox app; without a key the integration answers that it is not set up. */
+export interface DropboxConfig {
+  appKey?: string;
+  appSecret?: string;
+  apiUrl: string;
+  contentUrl: string;
+  authorizeUrl: string;
+}
 
 /** The S3 driver of server/files, chosen when S3_BUCKET is set. */
 export interface S3Config {
@@ -133,6 +178,10 @@ export interface Config {
   moderationProvider: 'nsfwjs';
   /** An upload is flagged (not allowed) when a flagged label's confidence reaches this. */
   moderationThreshold: number;
+  billing: BillingConfig;
+  dropbox: DropboxConfig;
+  /** Encrypts integration tokens at rest; default a key kept in DATA_DIR. */
+  secretsKey?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -194,6 +243,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ffprobePath: e.FFPROBE_PATH,
     moderationProvider: e.MODERATION_PROVIDER,
     moderationThreshold: e.MODERATION_THRESHOLD,
+    billing: billingConfig(e),
+    dropbox: {
+      appKey: e.DROPBOX_APP_KEY,
+      appSecret: e.DROPBOX_APP_SECRET,
+      apiUrl: e.DROPBOX_API_URL.replace(/\/$/, ''),
+      contentUrl: e.DROPBOX_CONTENT_URL.replace(/\/$/, ''),
+      authorizeUrl: e.DROPBOX_AUTHORIZE_URL,
+    },
+    secretsKey: e.SECRETS_KEY,
     ...overrides,
+  };
+}
+
+function billingConfig(e: z.output<typeof envSchema>): BillingConfig {
+  const provider = e.BILLING_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'offline');
+  if (provider === 'offline') return { provider };
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) {
+    throw new Error('Invalid environment:\n  BILLING_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
+  return {
+    provider,
+    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, prices: e.STRIPE_PRICES, apiUrl: e.STRIPE_API_URL },
   };
 }

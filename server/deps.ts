@@ -4,6 +4,7 @@ import type { Mailer } from './adapters/mail';
 import type { FileStore } from './files';
 import type { Background } from './background';
 import type { Queue } from './adapters/queue';
+import type { BillingProvider } from './adapters/billing';
 
 /** What handlers and services reach through request.server.deps. */
 export interface Deps {
@@ -13,6 +14,7 @@ export interface Deps {
   files: FileStore;
   background: Background;
   queue: Queue;
+  billing: BillingProvider;
 }
 
 declare module 'fastify' {

@@ -36,3 +36,7 @@ export const tooManyRequests = (message = 'Too many attempts, please try again l
 /** A capture page's refusal: its status, the fan's message (or a more precise one) and the reason code. */
 export const refused = (reason: RefusalReason, message: string = REFUSAL_MESSAGES[reason]) =>
   new HttpError(REFUSAL_STATUS[reason], 'CaptureRefused', message, [], reason);
+
+/** The billing provider failed (spec console.md section 8: Payment Error). */
+export const PAYMENT_ERROR_MESSAGE = 'There was an error updating your subscription. Please try again.';
+export const paymentError = () => new HttpError(502, 'PaymentError', PAYMENT_ERROR_MESSAGE);

@@ -4,6 +4,8 @@ import { request } from './http';
 import { findEntry } from './resources/registry';
 import type { MusicianProfile } from './domain/schemas/musician';
 import type { AccountMember, PendingInvite, UserMessageRecord } from './records';
+import type { OfflineSession, SubscriptionState } from './domain/billing';
+import type { DropboxIntegration } from './domain/integrations';
 
 interface ListAnswer<R> {
   data: R[];
@@ -115,6 +117,32 @@ export const dataProvider = {
   musicianProfile(userId: string): Promise<MusicianProfile> {
     return request(`/api/users/${encodeURIComponent(userId)}/musician`);
   },
+  subscription(accountId: string): Promise<SubscriptionState> {
+    return request(`/api/accounts/${accountId}/subscription`);
+  },
+  /** Answers the url the browser goes to (the provider's checkout or our confirmation page). */
+  changeSubscription(accountId: string, planPriceId: string): Promise<{ url: string }> {
+    return request(`/api/accounts/${accountId}/subscription`, { method: 'POST', body: { planPriceId } });
+  },
+  billingPortal(accountId: string): Promise<{ url: string }> {
+    return request(`/api/accounts/${accountId}/billing`, { method: 'POST' });
+  },
+  billingSession(accountId: string, sessionId: string): Promise<OfflineSession> {
+    return request(`/api/accounts/${accountId}/billing-sessions/${encodeURIComponent(sessionId)}`);
+  },
+  integrations(accountId: string): Promise<{ dropbox: DropboxIntegration }> {
+    return request(`/api/accounts/${accountId}/integrations`);
+  },
+  /** Answers Dropbox's authorize url, where the browser goes to connect. */
+  connectDropbox(accountId: string): Promise<{ url: string }> {
+    return request(`/api/accounts/${accountId}/connect-dropbox`);
+  },
+  disconnectDropbox(accountId: string): Promise<{ dropbox: DropboxIntegration }> {
+    return request(`/api/accounts/${accountId}/dropbox`, { method: 'DELETE' });
+  },
+  finishBillingSession(accountId: string, sessionId: string, outcome: 'confirm' | 'cancel'): Promise<{ url: string }> {
+    return request(`/api/accounts/${accountId}/billing-sessions/${encodeURIComponent(sessionId)}/${outcome}`, { method: 'POST' });
+  },
 };
 
 /** react-query keys of the reads above, so whoever changes the data refreshes them. */
@@ -122,6 +150,9 @@ export const queryKeys = {
   accountUsers: (accountId: string) => ['account-users', accountId] as const,
   userMessages: (userId: string) => ['admin/users', 'messages', String(userId)] as const,
   musicianProfile: (userId: string) => ['admin/users', 'musician', String(userId)] as const,
+  subscription: (accountId: string) => ['subscription', accountId] as const,
+  integrations: (accountId: string) => ['integrations', accountId] as const,
+  billingSession: (accountId: string, sessionId: string) => ['subscription', accountId, 'session', sessionId] as const,
 };
 
 export type AppDataProvider = typeof dataProvider;

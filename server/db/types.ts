@@ -90,6 +90,14 @@ export interface AccountsTable {
   integrations: Json;
   createdAt: string;
   updatedAt: string;
+  /** Billing (issue 15): the provider's subscription and a plan waiting for the period's end. */
+  stripeSubscriptionId: string | null;
+  subscriptionStatus: string | null;
+  currentPeriodEnd: string | null;
+  pendingPlan: string | null;
+  paymentFailedAt: string | null;
+  /** When the newest provider event applied to this account was created (ISO). */
+  billingEventAt: string | null;
 }
 
 export interface AccountUsersTable {
@@ -349,6 +357,44 @@ export interface FanErasuresTable {
   createdAt: string;
 }
 
+/** A billing provider event handled once (its id is the provider's). */
+export interface BillingEventsTable {
+  id: string;
+  type: string;
+  accountId: string | null;
+  createdAt: string;
+}
+
+/** The offline provider's checkout, confirmed or canceled on our own page. */
+export interface BillingSessionsTable {
+  id: string;
+  accountId: string;
+  userId: string | null;
+  kind: string;
+  plan: string;
+  billingType: string;
+  status: string;
+  createdAt: string;
+}
+
+/** An integration's refresh token, encrypted (AES-256-GCM). */
+export interface IntegrationSecretsTable {
+  accountId: string;
+  provider: string;
+  secret: string;
+  createdAt: string;
+}
+
+/** An OAuth connect in progress: its state and PKCE verifier. */
+export interface OauthStatesTable {
+  state: string;
+  accountId: string;
+  userId: string;
+  provider: string;
+  verifier: string;
+  expiresAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   musicianProfiles: MusicianProfilesTable;
@@ -374,6 +420,10 @@ export interface Database {
   uploadTags: UploadTagsTable;
   fanDataExports: FanDataExportsTable;
   fanErasures: FanErasuresTable;
+  billingEvents: BillingEventsTable;
+  billingSessions: BillingSessionsTable;
+  integrationSecrets: IntegrationSecretsTable;
+  oauthStates: OauthStatesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -4,10 +4,13 @@ import { lazyMediaTools } from '../adapters/media/tools';
 import { createModerationProvider, type ModerationProvider } from '../adapters/moderation';
 import { processUploadHandler } from './processUpload';
 import { moderateUploadHandler } from './moderateUpload';
+import { DROPBOX_COPY_JOB } from '../../src/domain/integrations';
+import { copyUploadToDropbox } from '../services/dropbox';
 
 /** Every job kind and its handler. Handlers run at least once per job, so each is idempotent. */
 export function registerJobHandlers(deps: Deps, moderation: ModerationProvider = createModerationProvider(deps.config)): void {
   const tools = lazyMediaTools(deps.config);
   deps.queue.work(PROCESS_UPLOAD_JOB, processUploadHandler(deps, tools));
   deps.queue.work(MODERATE_UPLOAD_JOB, moderateUploadHandler(deps, moderation, tools));
+  deps.queue.work(DROPBOX_COPY_JOB, async (payload) => copyUploadToDropbox(deps, (payload as { uploadId: string }).uploadId));
 }

@@ -62,6 +62,8 @@ export interface RouteDef {
   /** A GET that changes state: refused unless one of our pages sent it (server/http/origins.ts). */
   sameOriginOnly?: boolean;
   rateLimit?: RouteRateLimit;
+  /** Keep the body's exact text as request.rawBody (signed webhooks). */
+  rawBody?: boolean;
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
@@ -79,6 +81,7 @@ export function route<
   bodyLimit?: number;
   sameOriginOnly?: boolean;
   rateLimit?: RouteRateLimit;
+  rawBody?: boolean;
   schema?: { params?: P; querystring?: Q; body?: B; response?: Record<number, z.ZodType> };
   handler: (
     request: FastifyRequest & { params: z.output<P>; query: z.output<Q>; body: z.output<B> },
@@ -97,6 +100,8 @@ export interface AccessGrant {
 declare module 'fastify' {
   interface FastifyRequest {
     access?: AccessGrant;
+    /** The body's exact text, on routes declared with rawBody. */
+    rawBody?: string;
   }
 }
 

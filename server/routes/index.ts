@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authorize, type RouteDef, type RouteRateLimit } from './define';
 import { authRoutes } from './auth';
 import { authFlowRoutes } from './authFlows';
@@ -14,12 +15,14 @@ import { captureRoutes } from './capture';
 import { uploadRoutes } from './uploads';
 import { adminUploadRoutes } from './adminUploads';
 import { fanDataRoutes } from './fanData';
+import { billingRoutes } from './billing';
+import { integrationRoutes } from './integrations';
 
 /**
  * The route table: every API route with its method, path and access. Tests walk this list,
  * so a route added here is covered by the role walk the day it is added.
  */
-export const routes: RouteDef[] = [...authRoutes, ...authFlowRoutes, ...meRoutes, ...accountRoutes, ...accountUserRoutes, ...pageRoutes, ...adminMusicianRoutes, ...adminUserRoutes, ...adminAccountRoutes, ...fileRoutes, ...captureRoutes, ...uploadRoutes, ...adminUploadRoutes, ...fanDataRoutes];
+export const routes: RouteDef[] = [...authRoutes, ...authFlowRoutes, ...meRoutes, ...accountRoutes, ...accountUserRoutes, ...pageRoutes, ...adminMusicianRoutes, ...adminUserRoutes, ...adminAccountRoutes, ...fileRoutes, ...captureRoutes, ...uploadRoutes, ...adminUploadRoutes, ...fanDataRoutes, ...billingRoutes, ...integrationRoutes];
 
 /**
  * The route's `config.rateLimit` for @fastify/rate-limit (registered in app.ts), counted after
@@ -29,12 +32,22 @@ function rateLimitConfig({ max, timeWindow, key }: RouteRateLimit) {
   return { max, timeWindow, hook: 'preHandler' as const, ...(key ? { keyGenerator: key } : {}) };
 }
 
+/** Keeps the body's exact text for signature checks, then hands the same bytes to the JSON parser. */
+async function keepRawBody(request: FastifyRequest, _reply: unknown, payload: NodeJS.ReadableStream) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of payload) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  const body = Buffer.concat(chunks);
+  request.rawBody = body.toString('utf8');
+  return Object.assign(Readable.from([body]), { receivedEncodedLength: body.length });
+}
+
 export function registerRoutes(app: FastifyInstance, table: RouteDef[] = routes): void {
   for (const def of table) {
     app.route({
       method: def.method,
       url: def.url,
       bodyLimit: def.bodyLimit,
+      ...(def.rawBody ? { preParsing: keepRawBody } : {}),
       config: { sameOriginOnly: def.sameOriginOnly, ...(def.rateLimit ? { rateLimit: rateLimitConfig(def.rateLimit) } : {}) },
       schema: { summary: def.summary, tags: def.tags, ...def.schema },
       preValidation: async (request) => {

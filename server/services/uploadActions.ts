@@ -1,3 +1,4 @@
+import { queueDropboxCopies } from './dropbox';
 import type { Deps } from '../deps';
 import type { Db } from '../db';
 import type { Upload, User } from '../db/types';
@@ -75,11 +76,20 @@ async function one(db: Db, id: string): Promise<Upload> {
 }
 
 export async function changeUploadState(deps: Deps, id: string, name: StateActionName, caller: Caller): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => applyState(trx, [await one(trx, id)], name, caller, true));
+  await deps.db.transaction().execute(async (trx) => {
+    const upload = await one(trx, id);
+    const changed = await applyState(trx, [upload], name, caller, true);
+    if (name === 'approve') await queueDropboxCopies(deps, trx, upload.accountId, changed);
+  });
 }
 
 export async function bulkChangeState(deps: Deps, accountId: string, ids: string[], name: StateActionName, caller: Caller): Promise<string[]> {
-  return deps.db.transaction().execute(async (trx) => applyState(trx, await allOfAccount(trx, accountId, ids), name, caller, false));
+  return deps.db.transaction().execute(async (trx) => {
+    const changed = await applyState(trx, await allOfAccount(trx, accountId, ids), name, caller, false);
+    // Approved uploads are copied to the account's Dropbox when it is connected.
+    if (name === 'approve') await queueDropboxCopies(deps, trx, accountId, changed);
+    return changed;
+  });
 }
 
 const unique = (tags: string[]) => [...new Set(tags)];

@@ -13,6 +13,8 @@ import { adminAccountsResourceMessages } from './adminAccounts';
 import { musicianMessages } from './musician';
 import { uploadMessages } from './upload';
 import { adminUploadsResourceMessages, dateRangeMessages, playerMessages, uploadsResourceMessages } from './uploads';
+import { subscriptionMessages } from './subscription';
+import { integrationsMessages } from './integrations';
 
 /** Every user-visible string of the console. Resources add `resources.<name>`; screens `app.<screen>`. */
 const en: TranslationMessages = {
@@ -32,6 +34,8 @@ const en: TranslationMessages = {
     upload: uploadMessages,
     dateRange: dateRangeMessages,
     player: playerMessages,
+    subscription: subscriptionMessages,
+    integrations: integrationsMessages,
     placeholder: {
       title: '%{name}',
       body: 'This screen is coming soon.',

@@ -9,6 +9,8 @@ export const InsightsPage = lazyView(() => import('./insights/InsightsPage'), 'I
 const ProfilePage = lazyView(() => import('./profile/ProfilePage'), 'ProfilePage');
 const AccountUsersPage = lazyView(() => import('./account-users/AccountUsersPage'), 'AccountUsersPage');
 const AccountConfigurationPage = lazyView(() => import('./account-settings/AccountConfigurationPage'), 'AccountConfigurationPage');
+const SubscriptionPage = lazyView(() => import('./subscription/SubscriptionPage'), 'SubscriptionPage');
+const OfflineConfirmPage = lazyView(() => import('./subscription/OfflineConfirmPage'), 'OfflineConfirmPage');
 
 /**
  * A custom route behind the permissions table (react-admin checks only resources): the same
@@ -34,5 +36,6 @@ export const consoleRoutes = [
   <Route key="profile" path="/settings/profile" element={<ProfilePage />} />,
   guarded('/account-settings', 'account', 'show', <AccountConfigurationPage />),
   guarded('/account-settings/users', 'account-users', 'list', <AccountUsersPage />),
-  guarded('/account-settings/subscription', 'subscription', 'show', <PlaceholderPage titleKey="app.menu.subscription" />),
+  guarded('/account-settings/subscription', 'subscription', 'show', <SubscriptionPage />),
+  guarded('/account-settings/subscription/confirm/:sessionId', 'subscription', 'edit', <OfflineConfirmPage />),
 ];

@@ -74,6 +74,7 @@ const screens: { name: string; who: 'member' | 'platformAdmin'; open: (page: Pag
   },
   { name: 'account-settings', who: 'member', open: (page) => page.goto('/account-settings').then(() => undefined), ready: (page) => expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible() },
   { name: 'account-users', who: 'member', open: (page) => page.goto('/account-settings/users').then(() => undefined), ready: (page) => expect(page.getByText('sam@example.com').first()).toBeVisible() },
+  { name: 'subscription', who: 'member', open: (page) => page.goto('/account-settings/subscription').then(() => undefined), ready: (page) => expect(page.getByText('Current plan')).toBeVisible() },
   { name: 'profile', who: 'member', open: (page) => page.goto('/settings/profile').then(() => undefined), ready: (page) => expect(page.getByRole('textbox').first()).toBeVisible() },
   { name: 'admin-users', who: 'platformAdmin', open: (page) => page.goto('/admin/users').then(() => undefined), ready: (page) => expect(page.getByText('Maya Strings')).toBeVisible() },
   {

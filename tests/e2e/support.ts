@@ -61,8 +61,10 @@ export async function withServerDb<T>(work: (deps: ServerDeps) => Promise<T>): P
   const { createQueue } = await import('../../server/adapters/queue');
   const background = createBackground((err) => console.error(err));
   const queue = createQueue(db);
+  const { createBilling } = await import('../../server/adapters/billing');
+  const billing = createBilling(db, config);
   try {
-    return await work({ db, mailer, config, files, background, queue });
+    return await work({ db, mailer, config, files, background, queue, billing });
   } finally {
     await queue.stop();
     await background.idle();

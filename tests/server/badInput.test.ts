@@ -5,6 +5,7 @@ import type { RouteDef } from '../../server/routes/define';
 import { createPage } from '../../server/services/pages';
 import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp } from './helpers';
 import { insertUpload } from './uploadFixtures';
+import { CONSOLE_REQUEST_HEADER } from '../../src/domain/constants';
 
 /**
  * Walks every route of the route table with bad input, as a platform admin (whom no guard
@@ -57,7 +58,8 @@ describe.each(testDatabases)('bad input to every route on $name', (kind) => {
     t.app.inject({
       method: def.method,
       url,
-      headers: { cookie: admin, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+      // As the console sends it (same-origin-only GETs such as connect-dropbox need it).
+      headers: { cookie: admin, [CONSOLE_REQUEST_HEADER.name]: CONSOLE_REQUEST_HEADER.value, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
     });
 

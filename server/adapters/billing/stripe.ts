@@ -1,0 +1,96 @@
+import Stripe from 'stripe';
+import { canonicalPriceId } from '../../../src/domain/billing';
+import type { Db } from '../../db';
+import { nowIso } from '../../db/rows';
+import type { Account } from '../../db/types';
+import type { BillingConfig } from '../../config';
+import { conflict } from '../../errors';
+import { applyPlan } from '../../services/planChanges';
+import type { BillingProvider, ChangeRequest, ReturnUrls } from './types';
+
+type StripeSettings = NonNullable<BillingConfig['stripe']>;
+
+/** The SDK, pointed at another address when configured (a local server in tests). */
+export function stripeClient(settings: StripeSettings): Stripe {
+  const api = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
+  return new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(api
+      ? { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol.replace(':', '') as 'http' | 'https' }
+      : {}),
+  });
+}
+
+/**
+ * Stripe: Checkout Sessions for new subscriptions, the Customer Portal, a price change on the
+ * running subscription, and a downgrade to free as a cancellation at the period's end. The
+ * plan changes when Stripe's webhook says so (server/services/stripeWebhooks.ts).
+ */
+export function createStripeBilling(db: Db, settings: StripeSettings): BillingProvider {
+  const stripe = stripeClient(settings);
+
+  function priceOf(request: ChangeRequest): string {
+    const price = settings.prices[canonicalPriceId(request.choice)];
+    if (!price) throw conflict('This plan cannot be bought online. Please contact sales.');
+    return price;
+  }
+
+  async function customerOf(account: Account, email: string): Promise<string> {
+    if (account.stripeCustomerId) return account.stripeCustomerId;
+    const customer = await stripe.customers.create(
+      { email, name: account.name, metadata: { accountId: account.id } },
+      { idempotencyKey: `customer-${account.id}` },
+    );
+    await db.updateTable('accounts').set({ stripeCustomerId: customer.id, updatedAt: nowIso() }).where('id', '=', account.id).execute();
+    return customer.id;
+  }
+
+  return {
+    name: 'stripe',
+    async startChange(request) {
+      const { account, user, choice, urls } = request;
+      if (request.kind === 'downgrade') {
+        if (account.stripeSubscriptionId) {
+          // Stripe keeps the plan to the period's end; its webhooks confirm and then end it.
+          await stripe.subscriptions.update(account.stripeSubscriptionId, { cancel_at_period_end: true });
+          await db.updateTable('accounts').set({ pendingPlan: 'free', updatedAt: nowIso() }).where('id', '=', account.id).execute();
+        } else {
+          // A plan set by a platform admin, with nothing to bill: it ends now.
+          await applyPlan(db, account.id, { plan: 'free', pendingPlan: null, currentPeriodEnd: null, subscriptionStatus: null });
+        }
+        return { url: urls.downgrade };
+      }
+      const price = priceOf(request);
+      if (request.kind === 'switch' && account.stripeSubscriptionId) {
+        const subscription = await stripe.subscriptions.retrieve(account.stripeSubscriptionId);
+        const item = subscription.items.data[0];
+        await stripe.subscriptions.update(account.stripeSubscriptionId, {
+          cancel_at_period_end: false,
+          items: [{ id: item.id, price }],
+          metadata: { accountId: account.id, plan: choice.plan, billingType: choice.billingType },
+        });
+        return { url: urls.success };
+      }
+      const customer = await customerOf(account, user.email);
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer,
+        client_reference_id: account.id,
+        line_items: [{ price, quantity: 1 }],
+        metadata: { accountId: account.id, plan: choice.plan, billingType: choice.billingType },
+        subscription_data: { metadata: { accountId: account.id, plan: choice.plan, billingType: choice.billingType } },
+        success_url: urls.success,
+        cancel_url: urls.cancel,
+      });
+      if (!session.url) throw new Error('Stripe answered a checkout session without a url');
+      return { url: session.url };
+    },
+    async portal({ account, user, urls }: { account: Account; user: { id: string; email: string }; urls: ReturnUrls }) {
+      const customer = await customerOf(account, user.email);
+      const session = await stripe.billingPortal.sessions.create({ customer, return_url: urls.plain });
+      return { url: session.url };
+    },
+  };
+}

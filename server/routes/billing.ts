@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { subscriptionChangeSchema } from '../../src/domain/billing';
+import { billingPortal, changeSubscription, subscriptionState } from '../services/subscription';
+import { finishOfflineSession, offlineSession } from '../services/offlineBilling';
+import { handleStripeWebhook } from '../services/stripeWebhooks';
+import { route, type RouteDef } from './define';
+
+const tags = ['billing'];
+const accountParam = z.object({ id: z.string().min(1).max(64) });
+const sessionParams = accountParam.extend({ sessionId: z.string().min(1).max(64) });
+const caller = (request: { auth?: { user: { id: string; email: string } } }) => ({ id: request.auth!.user.id, email: request.auth!.user.email });
+
+export const billingRoutes: RouteDef[] = [
+  route({
+    method: 'GET',
+    url: '/api/accounts/:id/subscription',
+    access: { resource: 'subscription', action: 'show' },
+    summary: 'The plan, its billing type, a downgrade waiting for the period end, a failed payment, and usage against the caps',
+    tags,
+    schema: { params: accountParam },
+    async handler(request) {
+      return subscriptionState(request.server.deps, request.params.id);
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/api/accounts/:id/subscription',
+    access: { resource: 'subscription', action: 'edit' },
+    summary: 'Choose a plan price (free_plan, basic_plan, basic_monthly...): answers {url}, where the browser goes to pay or confirm',
+    tags,
+    schema: { params: accountParam, body: subscriptionChangeSchema },
+    async handler(request) {
+      return changeSubscription(request.server.deps, request.params.id, caller(request), request.body);
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/api/accounts/:id/billing',
+    access: { resource: 'subscription', action: 'edit' },
+    summary: "The billing portal: answers {url}, the provider's portal for invoices, payment methods and cancellation",
+    tags,
+    schema: { params: accountParam },
+    async handler(request) {
+      return billingPortal(request.server.deps, request.params.id, caller(request));
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/api/accounts/:id/billing-sessions/:sessionId',
+    access: { resource: 'subscription', action: 'edit' },
+    summary: "The offline provider's plan change waiting for confirmation: plan, billing type and amount",
+    tags,
+    schema: { params: sessionParams },
+    async handler(request) {
+      return offlineSession(request.server.deps, request.params.id, request.params.sessionId);
+    },
+  }),
+  ...(['confirm', 'cancel'] as const).map((outcome) =>
+    route({
+      method: 'POST',
+      url: `/api/accounts/:id/billing-sessions/:sessionId/${outcome}`,
+      access: { resource: 'subscription', action: 'edit' },
+      summary: `${outcome === 'confirm' ? 'Confirm' : 'Cancel'} the offline plan change: answers {url}, the subscription screen with the payment result`,
+      tags,
+      schema: { params: sessionParams },
+      async handler(request) {
+        return finishOfflineSession(request.server.deps, request.params.id, request.params.sessionId, outcome);
+      },
+    }),
+  ),
+  route({
+    method: 'POST',
+    url: '/api/billing/stripe/webhook',
+    access: 'public',
+    summary: "Stripe's events, verified by their signature and handled once each",
+    tags,
+    rawBody: true,
+    bodyLimit: 512 * 1024,
+    async handler(request) {
+      const signature = request.headers['stripe-signature'];
+      return handleStripeWebhook(request.server.deps, request.rawBody, typeof signature === 'string' ? signature : undefined);
+    },
+  }),
+];

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { accountIntegrations, connectDropbox, disconnectDropbox, finishDropboxConnect } from '../services/dropbox';
+import { route, type RouteDef } from './define';
+
+const tags = ['integrations'];
+const accountParam = z.object({ id: z.string().min(1).max(64) });
+const callbackQuery = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(2000).optional(),
+});
+
+export const integrationRoutes: RouteDef[] = [
+  route({
+    method: 'GET',
+    url: '/api/accounts/:id/integrations',
+    access: { resource: 'integrations', action: 'show' },
+    summary: "The account's integrations: Dropbox available on the plan, set up on the server, connected or broken",
+    tags,
+    schema: { params: accountParam },
+    async handler(request) {
+      return accountIntegrations(request.server.deps, request.params.id);
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/api/accounts/:id/connect-dropbox',
+    access: { resource: 'integrations', action: 'edit' },
+    summary: "Starts connecting Dropbox: answers {url}, Dropbox's authorize page (OAuth 2 with PKCE, offline access)",
+    tags,
+    sameOriginOnly: true,
+    schema: { params: accountParam },
+    async handler(request) {
+      return connectDropbox(request.server.deps, request.params.id, request.auth!.user);
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/api/integrations/dropbox/callback',
+    access: 'signedIn',
+    summary: "Dropbox's redirect back: keeps the refresh token encrypted and returns to account configuration (integrationErr when it failed)",
+    tags,
+    schema: { querystring: callbackQuery },
+    async handler(request, reply) {
+      return reply.redirect(await finishDropboxConnect(request.server.deps, request.auth!.user.id, request.query));
+    },
+  }),
+  route({
+    method: 'DELETE',
+    url: '/api/accounts/:id/dropbox',
+    access: { resource: 'integrations', action: 'edit' },
+    summary: 'Disconnects Dropbox: revokes the token at Dropbox and forgets it',
+    tags,
+    schema: { params: accountParam },
+    async handler(request) {
+      return disconnectDropbox(request.server.deps, request.params.id);
+    },
+  }),
+];

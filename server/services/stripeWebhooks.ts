@@ -1,0 +1,151 @@
+import Stripe from 'stripe';
+import type { Deps } from '../deps';
+import type { Db } from '../db';
+import { nowIso } from '../db/rows';
+import { HttpError, badRequest } from '../errors';
+import { PLANS, BILLING_TYPES, type BillingType, type Plan } from '../../src/domain/plans';
+import { applyPlan } from './planChanges';
+
+const verifier = Stripe.webhooks;
+
+/** Our plan and billing type of a Stripe price, through STRIPE_PRICES read backwards. */
+function choiceOfPrice(prices: Record<string, string>, priceId: string | undefined): { plan: Plan; billingType: BillingType } | null {
+  const ours = Object.entries(prices).find(([, theirs]) => theirs === priceId)?.[0];
+  if (!ours) return null;
+  const [plan, billingType] = ours.split('_');
+  if (!PLANS.includes(plan as Plan) || !BILLING_TYPES.includes(billingType as BillingType)) return null;
+  return { plan: plan as Plan, billingType: billingType as BillingType };
+}
+
+const iso = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : null);
+
+async function accountOf(db: Db, customer: unknown, metadataAccount?: string | null): Promise<string | null> {
+  if (metadataAccount) {
+    const row = await db.selectFrom('accounts').select('id').where('id', '=', metadataAccount).executeTakeFirst();
+    if (row) return row.id;
+  }
+  const customerId = typeof customer === 'string' ? customer : (customer as { id?: string } | null)?.id;
+  if (!customerId) return null;
+  const row = await db.selectFrom('accounts').select('id').where('stripeCustomerId', '=', customerId).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** The period end: on the subscription in older API versions, on its items in newer ones. */
+function periodEndOf(subscription: Stripe.Subscription): string | null {
+  const legacy = (subscription as unknown as { current_period_end?: number }).current_period_end;
+  return iso(legacy ?? subscription.items?.data?.[0]?.current_period_end);
+}
+
+/**
+ * POST /api/billing/stripe/webhook: verified by its signature (constructEvent), handled once per
+ * event id, and an event older than the newest one applied to the account is recorded but not
+ * applied (Stripe does not promise order).
+ */
+export async function handleStripeWebhook(
+  deps: Pick<Deps, 'db' | 'config'>,
+  rawBody: string | undefined,
+  signature: string | undefined,
+): Promise<{ received: true; duplicate?: true; ignored?: true }> {
+  const settings = deps.config.billing.stripe;
+  if (!settings) throw new HttpError(404, 'NotFoundError', 'Stripe billing is not configured');
+  if (!rawBody || !signature) throw badRequest('A signed Stripe event is required');
+  let event: Stripe.Event;
+  try {
+    event = verifier.constructEvent(rawBody, signature, settings.webhookSecret);
+  } catch {
+    throw badRequest('The event signature does not match');
+  }
+  const { db } = deps;
+  return db.transaction().execute(async (trx) => {
+    const fresh = await trx
+      .insertInto('billingEvents')
+      .values({ id: event.id, type: event.type, accountId: null, createdAt: nowIso() })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!fresh) return { received: true as const, duplicate: true as const };
+    const accountId = await apply(trx, settings.prices, event);
+    if (accountId) await trx.updateTable('billingEvents').set({ accountId }).where('id', '=', event.id).execute();
+    return { received: true as const };
+  });
+}
+
+/** Applies the event unless a newer one was applied to the account; answers the account's id. */
+async function apply(db: Db, prices: Record<string, string>, event: Stripe.Event): Promise<string | null> {
+  const object = event.data.object as unknown as Record<string, unknown> & { metadata?: Record<string, string> | null; customer?: unknown };
+  const accountId = await accountOf(
+    db,
+    object.customer,
+    (object.client_reference_id as string | undefined) ?? object.metadata?.accountId,
+  );
+  if (!accountId) return null;
+  const at = new Date(event.created * 1000).toISOString();
+  const account = await db.selectFrom('accounts').select(['billingEventAt', 'stripeSubscriptionId', 'paymentFailedAt']).where('id', '=', accountId).executeTakeFirstOrThrow();
+  const stale = !!account.billingEventAt && account.billingEventAt > at;
+  const touch = async (set: Record<string, unknown>) =>
+    db.updateTable('accounts').set({ ...set, updatedAt: nowIso() }).where('id', '=', accountId).execute();
+
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      if (session.mode !== 'subscription' || stale) return accountId;
+      const plan = session.metadata?.plan as Plan | undefined;
+      const billingType = session.metadata?.billingType as BillingType | undefined;
+      if (!plan || !PLANS.includes(plan)) return accountId;
+      const customer = typeof session.customer === 'string' ? session.customer : (session.customer?.id ?? null);
+      const subscription = typeof session.subscription === 'string' ? session.subscription : (session.subscription?.id ?? null);
+      await applyPlan(db, accountId, {
+        plan,
+        billingType: billingType && BILLING_TYPES.includes(billingType) ? billingType : undefined,
+        subscriptionStatus: 'active',
+        stripeSubscriptionId: subscription,
+        pendingPlan: null,
+      });
+      await touch({ billingEventAt: at, paymentFailedAt: null, ...(customer ? { stripeCustomerId: customer } : {}) });
+      return accountId;
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated': {
+      if (stale) return accountId;
+      const subscription = event.data.object;
+      const choice = choiceOfPrice(prices, subscription.items?.data?.[0]?.price?.id);
+      const ending = subscription.cancel_at_period_end || !!subscription.cancel_at;
+      const failing = ['past_due', 'unpaid'].includes(subscription.status);
+      if (['active', 'trialing', 'past_due'].includes(subscription.status) && choice) {
+        await applyPlan(db, accountId, {
+          plan: choice.plan,
+          billingType: choice.billingType,
+          subscriptionStatus: subscription.status,
+          stripeSubscriptionId: subscription.id,
+          currentPeriodEnd: periodEndOf(subscription),
+          pendingPlan: ending ? 'free' : null,
+        });
+      } else if (['canceled', 'incomplete_expired'].includes(subscription.status)) {
+        await applyPlan(db, accountId, { plan: 'free', subscriptionStatus: null, stripeSubscriptionId: null, currentPeriodEnd: null, pendingPlan: null });
+      } else {
+        await touch({ subscriptionStatus: subscription.status });
+      }
+      await touch({ billingEventAt: at, ...(failing ? { paymentFailedAt: at } : subscription.status === 'active' ? { paymentFailedAt: null } : {}) });
+      return accountId;
+    }
+    case 'customer.subscription.deleted': {
+      if (stale) return accountId;
+      const subscription = event.data.object;
+      // Only the account's own subscription ends its plan (an old one may end after a new one began).
+      if (account.stripeSubscriptionId && account.stripeSubscriptionId !== subscription.id) return accountId;
+      await applyPlan(db, accountId, { plan: 'free', subscriptionStatus: null, stripeSubscriptionId: null, currentPeriodEnd: null, pendingPlan: null });
+      await touch({ billingEventAt: at });
+      return accountId;
+    }
+    case 'invoice.payment_failed':
+      await touch({ paymentFailedAt: at });
+      return accountId;
+    case 'invoice.paid':
+    case 'invoice.payment_succeeded':
+      // Clears only a failure older than this payment.
+      if (!account.paymentFailedAt || account.paymentFailedAt <= at) await touch({ paymentFailedAt: null });
+      return accountId;
+    default:
+      return accountId;
+  }
+}

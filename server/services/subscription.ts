@@ -1,0 +1,100 @@
+import type { Deps } from '../deps';
+import type { Db } from '../db';
+import type { Account } from '../db/types';
+import { HttpError, conflict, paymentError } from '../errors';
+import {
+  PAYMENT_QUERY,
+  SUBSCRIPTION_PATH,
+  isDowngrade,
+  parsePriceId,
+  type SubscriptionChangeInput,
+  type SubscriptionState,
+} from '../../src/domain/billing';
+import { PLAN_PRICES, type BillingType, type Plan } from '../../src/domain/plans';
+import type { ReturnUrls } from '../adapters/billing';
+import { limitsOf } from './planLimits';
+import { applyDuePlanChanges } from './planChanges';
+
+export function returnUrls(baseUrl: string): ReturnUrls {
+  const plain = `${baseUrl}${SUBSCRIPTION_PATH}`;
+  return {
+    plain,
+    success: `${plain}?${PAYMENT_QUERY}=success`,
+    cancel: `${plain}?${PAYMENT_QUERY}=cancel`,
+    downgrade: `${plain}?${PAYMENT_QUERY}=downgrade`,
+  };
+}
+
+async function accountRow(db: Db, accountId: string): Promise<Account> {
+  return db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirstOrThrow();
+}
+
+/** GET /api/accounts/{id}/subscription: the plan, what waits for the period's end, and usage against the caps. */
+export async function subscriptionState(deps: Pick<Deps, 'db' | 'billing'>, accountId: string): Promise<SubscriptionState> {
+  const { db } = deps;
+  await applyDuePlanChanges(db);
+  const [account, limits, pages, users] = await Promise.all([
+    accountRow(db, accountId),
+    limitsOf(db, accountId),
+    db
+      .selectFrom('pages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('accountId', '=', accountId)
+      .where('status', '=', 'enabled')
+      .executeTakeFirstOrThrow(),
+    db.selectFrom('accountUsers').select((eb) => eb.fn.countAll<number>().as('n')).where('accountId', '=', accountId).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    plan: account.subscriptionPlan as Plan,
+    billingType: account.billingType as BillingType,
+    provider: deps.billing.name,
+    pendingPlan: (account.pendingPlan as Plan | null) ?? null,
+    currentPeriodEnd: account.currentPeriodEnd,
+    paymentFailedAt: account.paymentFailedAt,
+    hasBillingAccount: deps.billing.name === 'offline' || !!account.stripeCustomerId,
+    usage: { pages: Number(pages.n), users: Number(users.n) },
+    limits: { pages: limits.pages, users: limits.users },
+  };
+}
+
+/**
+ * POST /api/accounts/{id}/subscription {planPriceId}: answers the url the browser goes to
+ * (the provider's checkout or confirmation). Pro is 'coming soon' and Enterprise is 'contact
+ * sales', so neither can be bought here.
+ */
+export async function changeSubscription(
+  deps: Pick<Deps, 'db' | 'billing' | 'config'>,
+  accountId: string,
+  user: { id: string; email: string },
+  input: SubscriptionChangeInput,
+): Promise<{ url: string }> {
+  const choice = parsePriceId(input.planPriceId)!;
+  const account = await accountRow(deps.db, accountId);
+  const current = account.subscriptionPlan as Plan;
+  if (choice.plan !== 'free' && PLAN_PRICES[choice.plan][choice.billingType] === null) {
+    throw conflict('This plan is coming soon and cannot be chosen yet.');
+  }
+  if (current === 'enterprise') throw conflict('Enterprise plans are changed by our sales team. Please contact sales.');
+  const samePlan = choice.plan === current && (choice.plan === 'free' || choice.billingType === account.billingType);
+  if (samePlan && !account.pendingPlan) throw conflict('Your account is already on this plan.');
+  const kind =
+    choice.plan === 'free' || isDowngrade(current, choice.plan) ? 'downgrade' : current === 'free' ? 'checkout' : 'switch';
+  if (kind === 'downgrade' && current === 'free') throw conflict('Your account is already on this plan.');
+  return providerCall(() => deps.billing.startChange({ account, user, choice, kind, urls: returnUrls(deps.config.baseUrl) }));
+}
+
+/** A provider that fails (unreachable, refusing) is the spec's Payment Error, never a 500. */
+async function providerCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    throw Object.assign(paymentError(), { cause: err });
+  }
+}
+
+/** POST /api/accounts/{id}/billing: the provider's billing portal. */
+export async function billingPortal(deps: Pick<Deps, 'db' | 'billing' | 'config'>, accountId: string, user: { id: string; email: string }) {
+  const account = await accountRow(deps.db, accountId);
+  return providerCall(() => deps.billing.portal({ account, user, urls: returnUrls(deps.config.baseUrl) }));
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useCanAccess, useDataProvider, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { queryKeys, type AppDataProvider } from '../../dataProvider';
+import { INTEGRATION_ERRORS, type IntegrationError } from '../../domain/integrations';
+import { Upsell } from '../../components/Upsell';
+
+const isIntegrationError = (value: string | null): value is IntegrationError => INTEGRATION_ERRORS.includes(value as IntegrationError);
+
+/**
+ * The file-storage integration on account configuration: connect or disconnect Dropbox, the
+ * message for an integrationErr return value, a broken connection, and the plan's upsell.
+ */
+export const DropboxCard = ({ accountId }: { accountId: string }) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const { canAccess: canEdit } = useCanAccess({ resource: 'integrations', action: 'edit' });
+  const key = queryKeys.integrations(accountId);
+  const { data } = useQuery({ queryKey: key, queryFn: () => dataProvider.integrations(accountId) });
+  const [params] = useSearchParams();
+  const returned = params.get('integrationErr');
+  const [message, setMessage] = useState<{ severity: 'success' | 'error' | 'info'; text: string } | null>(() =>
+    isIntegrationError(returned)
+      ? { severity: 'error', text: translate(`app.integrations.errors.${returned}`) }
+      : params.get('integration') === 'dropbox'
+        ? { severity: 'success', text: translate('app.integrations.justConnected') }
+        : null,
+  );
+  const [busy, setBusy] = useState(false);
+  if (!data) return null;
+  const dropbox = data.dropbox;
+
+  const connect = async () => {
+    setBusy(true);
+    try {
+      window.location.assign((await dataProvider.connectDropbox(accountId)).url);
+    } catch {
+      setMessage({ severity: 'error', text: translate('app.integrations.failed') });
+      setBusy(false);
+    }
+  };
+  const disconnect = async () => {
+    setBusy(true);
+    try {
+      queryClient.setQueryData(key, await dataProvider.disconnectDropbox(accountId));
+      setMessage({ severity: 'info', text: translate('app.integrations.disconnected') });
+    } catch {
+      setMessage({ severity: 'error', text: translate('app.integrations.failed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card component="section" aria-labelledby="dropbox-title" sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography id="dropbox-title" variant="h6" component="h2" gutterBottom>
+          {translate('app.integrations.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('app.integrations.text')}
+        </Typography>
+        <Stack spacing={2}>
+          {message && (
+            <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'} onClose={() => setMessage(null)}>
+              {message.text}
+            </Alert>
+          )}
+          {!dropbox.available ? (
+            <Upsell id="integrations_dropbox" dismissible={false} />
+          ) : !dropbox.configured ? (
+            <Typography variant="body2">{translate('app.integrations.notConfigured')}</Typography>
+          ) : (
+            <>
+              {dropbox.status === 'broken' && <Alert severity="warning">{translate('app.integrations.errors.revoked')}</Alert>}
+              {dropbox.connected && <Typography variant="body2">{translate('app.integrations.connected')}</Typography>}
+              {canEdit && (
+                <Stack direction="row" spacing={1}>
+                  {dropbox.connected ? (
+                    <Button variant="outlined" color="error" disabled={busy} onClick={() => void disconnect()}>
+                      {translate('app.integrations.disconnect')}
+                    </Button>
+                  ) : (
+                    <Button variant="contained" disabled={busy} onClick={() => void connect()}>
+                      {translate('app.integrations.connect')}
+                    </Button>
+                  )}
+                </Stack>
+              )}
+            </>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { useAppContext } from '../../appContext';
+import { queryKeys, type AppDataProvider } from '../../dataProvider';
+import { SUBSCRIPTION_PATH } from '../../domain/billing';
+
+/**
+ * The offline billing provider's own page: 'Confirm plan change' with the amount; Confirm and
+ * Cancel go back to the subscription screen with the values Stripe's checkout would send.
+ */
+export const OfflineConfirmPage = () => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { sessionId = '' } = useParams();
+  const { data: context } = useAppContext();
+  const accountId = context?.account?.id ?? '';
+  const { data: session, error } = useQuery({
+    queryKey: queryKeys.billingSession(accountId, sessionId),
+    queryFn: () => dataProvider.billingSession(accountId, sessionId),
+    enabled: !!accountId && !!sessionId,
+    retry: false,
+  });
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const finish = async (outcome: 'confirm' | 'cancel') => {
+    setBusy(true);
+    try {
+      const { url } = await dataProvider.finishBillingSession(accountId, sessionId, outcome);
+      window.location.assign(url);
+    } catch {
+      setFailed(true);
+      setBusy(false);
+    }
+  };
+
+  const back = (
+    <Button component={Link} to={SUBSCRIPTION_PATH}>
+      {translate('app.subscription.confirm.back')}
+    </Button>
+  );
+  if (error) {
+    return (
+      <Card sx={{ maxWidth: 560 }}>
+        <Title title={translate('app.subscription.confirm.title')} />
+        <CardContent>
+          <Alert severity="error">{translate('app.subscription.confirm.used')}</Alert>
+        </CardContent>
+        <CardActions>{back}</CardActions>
+      </Card>
+    );
+  }
+  if (!session) return null;
+  const plan = (name: string) => translate(`app.subscription.plans.${name}`);
+  const portal = session.kind === 'portal';
+  const title = translate(portal ? 'app.subscription.confirm.portalTitle' : 'app.subscription.confirm.title');
+  const open = session.status === 'open';
+  return (
+    <Card component="section" aria-label={title} sx={{ maxWidth: 560 }}>
+      <Title title={title} />
+      <CardContent>
+        {portal ? (
+          <Typography>{translate('app.subscription.confirm.portalText')}</Typography>
+        ) : (
+          <Stack spacing={1}>
+            <Typography>{translate('app.subscription.confirm.change', { from: plan(session.currentPlan), to: plan(session.plan) })}</Typography>
+            {session.plan !== 'free' && (
+              <Typography>{translate('app.subscription.confirm.billing', { billing: translate(`app.subscription.${session.billingType}`).toLowerCase() })}</Typography>
+            )}
+            <Typography component="p">
+              <strong>{translate('app.subscription.confirm.amount')}: </strong>
+              {session.amount === null
+                ? translate('app.subscription.confirm.noCharge')
+                : translate(session.billingType === 'yearly' ? 'app.subscription.confirm.amountYearly' : 'app.subscription.confirm.amountMonthly', {
+                    amount: session.amount.toFixed(2),
+                  })}
+            </Typography>
+          </Stack>
+        )}
+        {(!open || failed) && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {translate('app.subscription.confirm.used')}
+          </Alert>
+        )}
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        {portal || !open ? (
+          open ? (
+            <Button variant="contained" disabled={busy} onClick={() => void finish('confirm')}>
+              {translate('app.subscription.confirm.back')}
+            </Button>
+          ) : (
+            back
+          )
+        ) : (
+          <>
+            <Button variant="contained" disabled={busy} onClick={() => void finish('confirm')}>
+              {translate('app.subscription.confirm.confirm')}
+            </Button>
+            <Button disabled={busy} onClick={() => void finish('cancel')}>
+              {translate('app.subscription.confirm.cancel')}
+            </Button>
+          </>
+        )}
+      </CardActions>
+    </Card>
+  );
+};

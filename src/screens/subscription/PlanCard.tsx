@@ -1,0 +1,67 @@
+import { Box, Card, CardActions, CardContent, Chip, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import RemoveIcon from '@mui/icons-material/Remove';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { PLAN_LIMITS, type BillingType, type Plan } from '../../domain/plans';
+
+const FEATURES = ['images', 'terms', 'filters', 'tags', 'integrationDropbox', 'pageAds'] as const;
+
+/** One plan of the plan table (platform-admin.md section 9): price, caps, features and its action. */
+export const PlanCard = ({ plan, billingType, current, action }: { plan: Plan; billingType: BillingType; current: boolean; action: ReactNode }) => {
+  const translate = useTranslate();
+  const limits = PLAN_LIMITS[plan];
+  const count = (value: number | null) => (value === null ? translate('app.subscription.rows.unlimited') : String(value));
+  const price = plan === 'basic' ? `basic_${billingType}` : plan;
+  const titleId = `plan-${plan}-title`;
+  return (
+    <Card
+      component="section"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', borderColor: current ? 'primary.main' : undefined, borderWidth: current ? 2 : 1 }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, minHeight: 32 }}>
+          <Typography id={titleId} variant="h6" component="h2">
+            {translate(`app.subscription.plans.${plan}`)}
+          </Typography>
+          {current && <Chip size="small" color="primary" label={translate('app.subscription.current')} />}
+        </Box>
+        <Typography variant="body2" sx={{ mt: 0.5, mb: 1, fontWeight: 500 }}>
+          {translate(`app.subscription.prices.${price}`)}
+        </Typography>
+        <Typography variant="body2">
+          {translate('app.subscription.rows.users')}: <strong>{count(limits.users)}</strong>
+        </Typography>
+        <Typography variant="body2">
+          {translate('app.subscription.rows.pages')}: <strong>{count(limits.pages)}</strong>
+        </Typography>
+        <Typography variant="body2">
+          {translate('app.subscription.rows.uploads')}: <strong>{count(limits.uploads)}</strong>
+        </Typography>
+        <List dense disablePadding sx={{ mt: 1 }}>
+          {FEATURES.map((feature) => {
+            const on = limits[feature] !== 0;
+            return (
+              <ListItem key={feature} disableGutters sx={{ py: 0 }}>
+                <ListItemIcon sx={{ minWidth: 28 }}>
+                  {on ? (
+                    <CheckIcon fontSize="small" color="success" titleAccess={translate('app.subscription.features.included')} />
+                  ) : (
+                    <RemoveIcon fontSize="small" color="disabled" titleAccess={translate('app.subscription.features.notIncluded')} />
+                  )}
+                </ListItemIcon>
+                <ListItemText
+                  primary={translate(`app.subscription.features.${feature}`)}
+                  slotProps={{ primary: { variant: 'body2', color: on ? 'text.primary' : 'text.secondary' } }}
+                />
+              </ListItem>
+            );
+          })}
+        </List>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>{action}</CardActions>
+    </Card>
+  );
+};

@@ -1,0 +1,133 @@
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, Grid, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Title, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { APP_CONTEXT_QUERY_KEY, getAppContext, useAppContext } from '../../appContext';
+import { queryKeys, type AppDataProvider } from '../../dataProvider';
+import { PAYMENT_QUERY, tablePriceId, type PaymentResult as Result } from '../../domain/billing';
+import { DEFAULT_BILLING_TYPE, PLANS, type BillingType, type Plan } from '../../domain/plans';
+import { PlanCard } from './PlanCard';
+import { PaymentResult, isPaymentResult } from './PaymentResult';
+import { SubscriptionNotices } from './SubscriptionNotices';
+
+/**
+ * /account-settings/subscription: the plan table with the current plan marked, yearly (default)
+ * or monthly billing, the billing portal, and the message after returning from payment. Only
+ * owners change the plan (subscription.edit); everyone else reads it.
+ */
+export const SubscriptionPage = () => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const { data: context } = useAppContext();
+  const accountId = context?.account?.id ?? '';
+  const { canAccess: canEdit, isPending } = useCanAccess({ resource: 'subscription', action: 'edit' });
+  const { data: state } = useQuery({ queryKey: queryKeys.subscription(accountId), queryFn: () => dataProvider.subscription(accountId), enabled: !!accountId });
+  const [params, setParams] = useSearchParams();
+  const paid = params.get(PAYMENT_QUERY);
+  const [result, setResult] = useState<Result | null>(isPaymentResult(paid) ? paid : null);
+  const [billingType, setBillingType] = useState<BillingType>(DEFAULT_BILLING_TYPE);
+  const [busy, setBusy] = useState(false);
+
+  // Back from payment: the plan and its limits may have changed, so the whole console re-reads them.
+  useEffect(() => {
+    if (!isPaymentResult(paid)) return;
+    void getAppContext(true).then(() => queryClient.invalidateQueries({ queryKey: APP_CONTEXT_QUERY_KEY }));
+  }, [paid, queryClient]);
+
+  if (!context?.account || isPending || !state) return null;
+
+  const go = async (call: () => Promise<{ url: string }>) => {
+    setBusy(true);
+    try {
+      const { url } = await call();
+      window.location.assign(url);
+    } catch {
+      setResult('error');
+      setBusy(false);
+    }
+  };
+  const choose = (plan: Plan) => go(() => dataProvider.changeSubscription(accountId, tablePriceId(plan as 'free', billingType)));
+
+  const actionOf = (plan: Plan) => {
+    if (plan === 'enterprise') {
+      return (
+        <Button variant="outlined" fullWidth href={`mailto:${context.systemDefaults.supportEmail}`}>
+          {translate('app.subscription.contactSales')}
+        </Button>
+      );
+    }
+    if (plan === 'pro' && state.plan !== 'pro') {
+      return (
+        <Button variant="outlined" fullWidth disabled>
+          {translate('app.subscription.comingSoon')}
+        </Button>
+      );
+    }
+    const current = plan === state.plan && (plan === 'free' || billingType === state.billingType) && !state.pendingPlan;
+    if (!canEdit || current || plan === 'pro' || state.plan === 'enterprise') return null;
+    const label =
+      plan === state.plan
+        ? translate('app.subscription.switchBilling', { billing: translate(`app.subscription.${billingType}`).toLowerCase() })
+        : translate('app.subscription.choose', { plan: translate(`app.subscription.plans.${plan}`) });
+    return (
+      <Button variant={plan === 'free' ? 'outlined' : 'contained'} fullWidth disabled={busy} onClick={() => void choose(plan)}>
+        {label}
+      </Button>
+    );
+  };
+
+  return (
+    <Box sx={{ maxWidth: 1200 }}>
+      <Title title={translate('app.subscription.title')} />
+      {result && (
+        <PaymentResult
+          result={result}
+          onClose={() => {
+            setResult(null);
+            params.delete(PAYMENT_QUERY);
+            setParams(params, { replace: true });
+          }}
+        />
+      )}
+      <SubscriptionNotices state={state} />
+      {!canEdit && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('app.subscription.readOnly')}
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ xs: 'stretch', sm: 'center' }} justifyContent="space-between" sx={{ mb: 2 }}>
+        <Stack direction="row" spacing={2} alignItems="center">
+          <Typography id="billing-type-label" variant="body2" component="span">
+            {translate('app.subscription.billingType')}
+          </Typography>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            color="primary"
+            value={billingType}
+            aria-labelledby="billing-type-label"
+            onChange={(_event, value: BillingType | null) => value && setBillingType(value)}
+          >
+            <ToggleButton value="yearly">{translate('app.subscription.yearly')}</ToggleButton>
+            <ToggleButton value="monthly">{translate('app.subscription.monthly')}</ToggleButton>
+          </ToggleButtonGroup>
+        </Stack>
+        {canEdit && (
+          <Button variant="outlined" startIcon={<OpenInNewIcon />} disabled={busy} onClick={() => void go(() => dataProvider.billingPortal(accountId))}>
+            {translate('app.subscription.portal')}
+          </Button>
+        )}
+      </Stack>
+      <Grid container spacing={2}>
+        {PLANS.map((plan) => (
+          <Grid key={plan} size={{ xs: 12, sm: 6, lg: 3 }}>
+            <PlanCard plan={plan} billingType={billingType} current={plan === state.plan} action={actionOf(plan)} />
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  );
+};

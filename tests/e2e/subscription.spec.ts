@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, withServerDb } from './support';
+
+const SHOTS = '.tmp/subscription';
+
+async function openSubscription(page: Page) {
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await page.getByRole('menuitem', { name: 'Subscription' }).click();
+  await expect(page).toHaveURL(/\/account-settings\/subscription$/);
+}
+
+const plan = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+let before: { account?: Record<string, unknown>; page?: Record<string, unknown> } = {};
+
+test.beforeAll(async () => {
+  // The demo is shared with other specs: Harbor City FC goes back to Free, as it was, afterwards.
+  before = await withServerDb(async ({ db }) => ({
+    account: await db.selectFrom('accounts').selectAll().where('slug', '=', 'harborcityfc').executeTakeFirstOrThrow(),
+    page: await db.selectFrom('pages').innerJoin('accounts', 'accounts.id', 'pages.accountId').select(['pages.id', 'pages.status']).where('accounts.slug', '=', 'harborcityfc').where('pages.name', '=', 'Cup Final').executeTakeFirstOrThrow(),
+  }));
+});
+
+test.afterAll(async () => {
+  await withServerDb(async ({ db }) => {
+    const { id, subscriptionPlan, billingType, planLimits, pendingPlan, currentPeriodEnd, subscriptionStatus } = before.account as Record<string, string>;
+    await db.updateTable('accounts').set({ subscriptionPlan, billingType, planLimits, pendingPlan, currentPeriodEnd, subscriptionStatus }).where('id', '=', id).execute();
+    await db.updateTable('pages').set({ status: String(before.page!.status) }).where('id', '=', String(before.page!.id)).execute();
+  });
+});
+
+test('the owner of a free account upgrades to Basic yearly, cancels at the confirmation, and downgrades at the period end', async ({ page }) => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await signIn(page, 'owner@example.com');
+  await page.getByText('Harbor City FC').click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('link', { name: 'Insights' })).toBeVisible();
+  await openSubscription(page);
+
+  await expect(plan(page, 'Free').getByText('Current plan')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Yearly' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(plan(page, 'Basic').getByText('$20 per month, billed annually')).toBeVisible();
+  await expect(plan(page, 'Pro').getByRole('button', { name: 'Coming soon' })).toBeDisabled();
+  await expect(plan(page, 'Enterprise').getByRole('link', { name: 'Contact sales' })).toHaveAttribute('href', 'mailto:support@fancontent.local');
+  await page.getByRole('button', { name: 'Monthly' }).click();
+  await expect(plan(page, 'Basic').getByText('$22 per month, billed monthly')).toBeVisible();
+  await page.getByRole('button', { name: 'Yearly' }).click();
+  for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(size);
+    await expect(plan(page, 'Basic')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/owner-${size.width}.png`, fullPage: true });
+    expect.soft(await seriousViolations(page), `subscription at ${size.width}px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Cancel at our own confirmation page: Payment Canceled, nothing changed.
+  await plan(page, 'Basic').getByRole('button', { name: 'Choose Basic' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm plan change' })).toBeVisible();
+  await expect(page.getByText('Change from Free to Basic')).toBeVisible();
+  await expect(page.getByText('$240.00 now, for one year')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/confirm-1280.png`, fullPage: true });
+  expect.soft(await seriousViolations(page), 'confirmation page').toEqual([]);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Payment Canceled')).toBeVisible();
+  await expect(plan(page, 'Free').getByText('Current plan')).toBeVisible();
+
+  // Confirm: Subscription Updated and Basic's limits.
+  await plan(page, 'Basic').getByRole('button', { name: 'Choose Basic' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm plan change' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Subscription Updated')).toBeVisible();
+  await expect(plan(page, 'Basic').getByText('Current plan')).toBeVisible();
+
+  // A second page can now be enabled.
+  await page.getByRole('link', { name: 'Your Pages' }).click();
+  await page.getByRole('row', { name: /Cup Final/ }).getByText('Cup Final').click();
+  await expect(page.getByRole('heading', { name: 'Cup Final', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Enable Page' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Enable Page' }).click();
+  await expect(page).toHaveURL(/\/pages$/);
+  await expect(page.getByRole('row', { name: /Cup Final/ }).getByText('Enabled')).toBeVisible();
+
+  // Downgrade: Subscription Downgraded, Basic stays to the end of the billing cycle.
+  await openSubscription(page);
+  await plan(page, 'Free').getByRole('button', { name: 'Choose Free' }).click();
+  await expect(page.getByText('No charge. Your current plan stays until the end of the billing cycle.')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Subscription Downgraded')).toBeVisible();
+  await expect(page.getByText('The change takes effect at the end of the billing cycle.')).toBeVisible();
+  await expect(page.getByText(/Your plan changes to Free on .+, at the end of the billing cycle\./)).toBeVisible();
+  await expect(plan(page, 'Basic').getByText('Current plan')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/downgraded-1280.png`, fullPage: true });
+});
+
+test('a member who is not the owner sees the plan but cannot change it', async ({ page }) => {
+  await signIn(page, 'sam@example.com');
+  await expect(page.getByRole('link', { name: 'Insights' })).toBeVisible();
+  await openSubscription(page);
+  await expect(plan(page, 'Pro').getByText('Current plan')).toBeVisible();
+  await expect(page.getByText('Only the account owner can change the plan.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Choose / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Billing portal' })).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(plan(page, 'Free')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/readonly-390.png`, fullPage: true });
+});
