@@ -114,7 +114,7 @@ async function processVideo(deps: ProcessDeps, tools: MediaTools, upload: Upload
     await encode(tools.ffmpeg, thumbnailArgs(original, thumbnail, probe), signal, 'thumbnail');
     await deps.files.putFromFile(mp4, keys.mp4, 'video/mp4');
     await deps.files.putFromFile(thumbnail, keys.thumbnail, 'image/jpeg');
-    await reviewable(deps, upload.id, { mp4: keys.mp4, thumbnail: keys.thumbnail });
+    await reviewable(deps, upload.id, { mp4: keys.mp4, thumbnail: keys.thumbnail, duration: probe.duration || null });
   }
 
   const webm = path.join(dir, 'video.webm');
@@ -143,7 +143,7 @@ async function processPhoto(deps: ProcessDeps, upload: Upload, dir: string): Pro
 }
 
 /** Records what staff can now look at and, in the same transaction, queues its moderation. */
-async function reviewable(deps: ProcessDeps, uploadId: string, changes: Partial<Pick<Upload, 'mp4' | 'image' | 'thumbnail' | 'encodingStatus' | 'encodingError'>>): Promise<void> {
+async function reviewable(deps: ProcessDeps, uploadId: string, changes: Partial<Pick<Upload, 'mp4' | 'image' | 'thumbnail' | 'encodingStatus' | 'encodingError' | 'duration'>>): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     await trx.updateTable('uploads').set({ ...changes, updatedAt: nowIso() }).where('id', '=', uploadId).execute();
     await deps.queue.enqueue(MODERATE_UPLOAD_JOB, { uploadId }, { db: trx });
