@@ -56,6 +56,7 @@ const envSchema = z.object({
   FFPROBE_PATH: z.string().min(1).optional(),
   MODERATION_PROVIDER: z.enum(['nsfwjs']).default('nsfwjs'),
   MODERATION_THRESHOLD: z.coerce.number().min(0).max(1).default(0.7),
+  VIDEO_PROCESSED_DIGEST_MINUTES: z.coerce.number().min(0).max(24 * 60).default(10),
 });
 
 /** The S3 driver of server/files, chosen when S3_BUCKET is set. */
@@ -133,6 +134,8 @@ export interface Config {
   moderationProvider: 'nsfwjs';
   /** An upload is flagged (not allowed) when a flagged label's confidence reaches this. */
   moderationThreshold: number;
+  /** At most one 'video processed' mail per user in this long. */
+  videoProcessedDigestMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -194,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ffprobePath: e.FFPROBE_PATH,
     moderationProvider: e.MODERATION_PROVIDER,
     moderationThreshold: e.MODERATION_THRESHOLD,
+    videoProcessedDigestMs: e.VIDEO_PROCESSED_DIGEST_MINUTES * 60_000,
     ...overrides,
   };
 }

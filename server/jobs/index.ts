@@ -1,13 +1,17 @@
-import { MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB } from '../../src/domain/constants';
+import { FAN_APPROVED_MAIL_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB, VIDEO_PROCESSED_DIGEST_JOB } from '../../src/domain/constants';
 import type { Deps } from '../deps';
 import { lazyMediaTools } from '../adapters/media/tools';
 import { createModerationProvider, type ModerationProvider } from '../adapters/moderation';
 import { processUploadHandler } from './processUpload';
 import { moderateUploadHandler } from './moderateUpload';
+import { videoProcessedDigestHandler } from './videoProcessedDigest';
+import { fanApprovedMailHandler } from './fanApprovedMail';
 
 /** Every job kind and its handler. Handlers run at least once per job, so each is idempotent. */
 export function registerJobHandlers(deps: Deps, moderation: ModerationProvider = createModerationProvider(deps.config)): void {
   const tools = lazyMediaTools(deps.config);
   deps.queue.work(PROCESS_UPLOAD_JOB, processUploadHandler(deps, tools));
   deps.queue.work(MODERATE_UPLOAD_JOB, moderateUploadHandler(deps, moderation, tools));
+  deps.queue.work(VIDEO_PROCESSED_DIGEST_JOB, videoProcessedDigestHandler(deps));
+  deps.queue.work(FAN_APPROVED_MAIL_JOB, fanApprovedMailHandler(deps));
 }

@@ -7,6 +7,7 @@ import { deleteUploads, replaceTags, updateUploads, uploadsByIds, uploadsOfAccou
 import { conflict, notFound } from '../errors';
 import { MAX_TAGS } from '../../src/domain/schemas/uploads';
 import { assertFeature, limitsOf } from './planLimits';
+import { announceApproved } from './uploadAnnouncements';
 
 /**
  * The upload actions of spec console.md section 4: approve, hide, show, tag, allow flagged
@@ -74,12 +75,18 @@ async function one(db: Db, id: string): Promise<Upload> {
   return upload;
 }
 
+/** Who hears of the change, in its transaction (an approval tells the fan and the webhook). */
+async function announce(deps: Deps, trx: Db, name: StateActionName, ids: string[]): Promise<string[]> {
+  if (name === 'approve' && ids.length) await announceApproved(deps, trx, ids);
+  return ids;
+}
+
 export async function changeUploadState(deps: Deps, id: string, name: StateActionName, caller: Caller): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => applyState(trx, [await one(trx, id)], name, caller, true));
+  await deps.db.transaction().execute(async (trx) => announce(deps, trx, name, await applyState(trx, [await one(trx, id)], name, caller, true)));
 }
 
 export async function bulkChangeState(deps: Deps, accountId: string, ids: string[], name: StateActionName, caller: Caller): Promise<string[]> {
-  return deps.db.transaction().execute(async (trx) => applyState(trx, await allOfAccount(trx, accountId, ids), name, caller, false));
+  return deps.db.transaction().execute(async (trx) => announce(deps, trx, name, await applyState(trx, await allOfAccount(trx, accountId, ids), name, caller, false)));
 }
 
 const unique = (tags: string[]) => [...new Set(tags)];

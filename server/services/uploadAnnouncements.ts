@@ -1,0 +1,20 @@
+import { FAN_APPROVED_MAIL_JOB } from '../../src/domain/constants';
+import type { Db } from '../db';
+import type { Deps } from '../deps';
+import { noteUploadProcessed } from './videoProcessedDigest';
+
+/**
+ * Who hears about an upload, and when. Each is called inside the transaction that changes the
+ * upload, so the jobs it queues land with the change (or not at all).
+ */
+type AnnounceDeps = Pick<Deps, 'queue' | 'config'>;
+
+/** Processed (encoding done): the opted-in users' digest. */
+export async function announceProcessed(deps: AnnounceDeps, db: Db, upload: { id: string; accountId: string }): Promise<void> {
+  await noteUploadProcessed(deps, db, upload);
+}
+
+/** Approved by staff: the fan's mail. */
+export async function announceApproved(deps: AnnounceDeps, db: Db, uploadIds: string[]): Promise<void> {
+  for (const uploadId of uploadIds) await deps.queue.enqueue(FAN_APPROVED_MAIL_JOB, { uploadId }, { db });
+}
