@@ -57,6 +57,7 @@ const envSchema = z.object({
   MODERATION_PROVIDER: z.enum(['nsfwjs']).default('nsfwjs'),
   MODERATION_THRESHOLD: z.coerce.number().min(0).max(1).default(0.7),
   VIDEO_PROCESSED_DIGEST_MINUTES: z.coerce.number().min(0).max(24 * 60).default(10),
+  WEBHOOKS_ALLOW_LOCAL: z.enum(['true', 'false']).default('false'),
 });
 
 /** The S3 driver of server/files, chosen when S3_BUCKET is set. */
@@ -136,6 +137,8 @@ export interface Config {
   moderationThreshold: number;
   /** At most one 'video processed' mail per user in this long. */
   videoProcessedDigestMs: number;
+  /** Tests only: webhooks may go to http://127.0.0.1 and http://localhost. */
+  webhooksAllowLocal: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -198,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     moderationProvider: e.MODERATION_PROVIDER,
     moderationThreshold: e.MODERATION_THRESHOLD,
     videoProcessedDigestMs: e.VIDEO_PROCESSED_DIGEST_MINUTES * 60_000,
+    webhooksAllowLocal: e.WEBHOOKS_ALLOW_LOCAL === 'true',
     ...overrides,
   };
 }
