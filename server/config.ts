@@ -54,7 +54,9 @@ const envSchema = z.object({
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   FFMPEG_PATH: z.string().min(1).optional(),
   FFPROBE_PATH: z.string().min(1).optional(),
-  MODERATION_PROVIDER: z.enum(['nsfwjs']).default('nsfwjs'),
+  MODERATION_PROVIDER: z.enum(['nsfwjs', 'rekognition']).default('nsfwjs'),
+  REKOGNITION_REGION: z.string().min(1).optional(),
+  REKOGNITION_ENDPOINT: z.string().url().optional(),
   MODERATION_THRESHOLD: z.coerce.number().min(0).max(1).default(0.7),
   VIDEO_PROCESSED_DIGEST_MINUTES: z.coerce.number().min(0).max(24 * 60).default(10),
   WEBHOOKS_ALLOW_LOCAL: z.enum(['true', 'false']).default('false'),
@@ -132,7 +134,9 @@ export interface Config {
   ffmpegPath?: string;
   ffprobePath?: string;
   /** Which moderation model classifies uploads. */
-  moderationProvider: 'nsfwjs';
+  moderationProvider: 'nsfwjs' | 'rekognition';
+  /** AWS Rekognition (MODERATION_PROVIDER=rekognition): region, optional endpoint, credentials (else the SDK's chain). */
+  rekognition: { region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
   /** An upload is flagged (not allowed) when a flagged label's confidence reaches this. */
   moderationThreshold: number;
   /** At most one 'video processed' mail per user in this long. */
@@ -199,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
     moderationProvider: e.MODERATION_PROVIDER,
+    rekognition: { region: e.REKOGNITION_REGION ?? e.AWS_REGION, endpoint: e.REKOGNITION_ENDPOINT, accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY },
     moderationThreshold: e.MODERATION_THRESHOLD,
     videoProcessedDigestMs: e.VIDEO_PROCESSED_DIGEST_MINUTES * 60_000,
     webhooksAllowLocal: e.WEBHOOKS_ALLOW_LOCAL === 'true',
