@@ -3,6 +3,7 @@ import { currentAccountId } from './appContext';
 import { request } from './http';
 import { findEntry } from './resources/registry';
 import type { MusicianProfile } from './domain/schemas/musician';
+import type { JobCounts } from './domain/schemas/adminJobs';
 import type { AccountMember, PendingInvite, UserMessageRecord } from './records';
 
 interface ListAnswer<R> {
@@ -105,6 +106,9 @@ export const dataProvider = {
   userMessages(userId: string, page: number, limit: number): Promise<ListAnswer<UserMessageRecord>> {
     return request(`/api/users/${encodeURIComponent(userId)}/messages`, { query: { page, limit }, errorDialog: true });
   },
+  jobCounts(): Promise<JobCounts> {
+    return request('/api/admin/jobs/counts');
+  },
   musicianProfile(userId: string): Promise<MusicianProfile> {
     return request(`/api/users/${encodeURIComponent(userId)}/musician`);
   },
@@ -115,6 +119,8 @@ export const queryKeys = {
   accountUsers: (accountId: string) => ['account-users', accountId] as const,
   userMessages: (userId: string) => ['admin/users', 'messages', String(userId)] as const,
   musicianProfile: (userId: string) => ['admin/users', 'musician', String(userId)] as const,
+  jobCounts: () => ['admin/jobs', 'counts'] as const,
+  webhook: (accountId: string) => ['webhook', accountId] as const,
 };
 
 export type AppDataProvider = typeof dataProvider;

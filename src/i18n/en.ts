@@ -10,6 +10,7 @@ import { accountSettingsMessages } from './accountSettings';
 import { pagesResourceMessages } from './pages';
 import { adminUsersResourceMessages } from './adminUsers';
 import { adminAccountsResourceMessages } from './adminAccounts';
+import { adminJobsResourceMessages } from './adminJobs';
 import { musicianMessages } from './musician';
 import { uploadMessages } from './upload';
 
@@ -34,7 +35,7 @@ const en: TranslationMessages = {
       body: 'This screen is coming soon.',
     },
   },
-  resources: { pages: pagesResourceMessages, 'admin/users': adminUsersResourceMessages, 'admin/accounts': adminAccountsResourceMessages },
+  resources: { pages: pagesResourceMessages, 'admin/users': adminUsersResourceMessages, 'admin/accounts': adminAccountsResourceMessages, 'admin/jobs': adminJobsResourceMessages },
 };
 
 export default en;
