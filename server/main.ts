@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { ensureFirstAdmin } from './services/bootstrap';
 import { seedDemo } from '../scripts/demoSeed';
+import { seedDemoContent } from '../scripts/seed/content';
 import { closeOnSignals } from './shutdown';
 
 /** Process entry: `--demo` fills an empty database with the demo; otherwise a first admin from env. */
@@ -12,6 +13,8 @@ async function main(): Promise<void> {
   const { db } = app.deps;
   if (demo) {
     await seedDemo(db);
+    // Fan uploads through the media pipeline, fan data and 90 days of events (seconds, so not in seedDemo).
+    await seedDemoContent(app);
   } else {
     const problem = await ensureFirstAdmin(db, config);
     if (problem) {
