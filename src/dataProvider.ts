@@ -4,6 +4,7 @@ import { request } from './http';
 import { findEntry } from './resources/registry';
 import type { MusicianProfile } from './domain/schemas/musician';
 import type { JobCounts } from './domain/schemas/adminJobs';
+import type { WebhookSettings } from './domain/schemas/webhooks';
 import type { AccountMember, PendingInvite, UserMessageRecord } from './records';
 
 interface ListAnswer<R> {
@@ -105,6 +106,16 @@ export const dataProvider = {
   },
   userMessages(userId: string, page: number, limit: number): Promise<ListAnswer<UserMessageRecord>> {
     return request(`/api/users/${encodeURIComponent(userId)}/messages`, { query: { page, limit }, errorDialog: true });
+  },
+  webhook(accountId: string): Promise<WebhookSettings> {
+    return request(`/api/accounts/${encodeURIComponent(accountId)}/webhook`);
+  },
+  /** PUT the endpoint, POST 'secret' or 'test', or DELETE it: each answers the settings. */
+  webhookChange(accountId: string, change: { url: string } | 'secret' | 'test' | 'remove'): Promise<WebhookSettings> {
+    const base = `/api/accounts/${encodeURIComponent(accountId)}/webhook`;
+    if (change === 'remove') return request(base, { method: 'DELETE' });
+    if (typeof change === 'string') return request(`${base}/${change}`, { method: 'POST' });
+    return request(base, { method: 'PUT', body: change });
   },
   jobCounts(): Promise<JobCounts> {
     return request('/api/admin/jobs/counts');

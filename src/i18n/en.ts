@@ -13,6 +13,7 @@ import { adminAccountsResourceMessages } from './adminAccounts';
 import { adminJobsResourceMessages } from './adminJobs';
 import { musicianMessages } from './musician';
 import { uploadMessages } from './upload';
+import { webhookMessages } from './webhooks';
 
 /** Every user-visible string of the console. Resources add `resources.<name>`; screens `app.<screen>`. */
 const en: TranslationMessages = {
@@ -30,6 +31,7 @@ const en: TranslationMessages = {
     accountSettings: accountSettingsMessages,
     musician: musicianMessages,
     upload: uploadMessages,
+    webhooks: webhookMessages,
     placeholder: {
       title: '%{name}',
       body: 'This screen is coming soon.',
