@@ -1,5 +1,5 @@
 import { idParam } from '../../src/domain/schemas/common';
-import { webhookSettingsResultSchema, webhookSettingsSchema } from '../../src/domain/schemas/webhooks';
+import { webhookSettingsResultSchema, webhookUpdateBody } from '../../src/domain/schemas/webhooks';
 import { removeWebhook, rotateWebhookSecret, saveWebhook, sendTestWebhook, webhookSettings } from '../services/webhooks';
 import { route, type RouteDef } from './define';
 
@@ -23,11 +23,12 @@ export const webhookRoutes: RouteDef[] = [
     method: 'PUT',
     url: '/api/accounts/:id/webhook',
     access: { resource: 'webhooks', action: 'edit' },
-    summary: 'Set the https endpoint (public addresses only); the first one gets a signing secret',
+    summary: 'Set the https endpoint (public addresses only; null removes it); the first one gets a signing secret',
     tags,
-    schema: { params: idParam, body: webhookSettingsSchema, response: { 200: webhookSettingsResultSchema } },
+    schema: { params: idParam, body: webhookUpdateBody, response: { 200: webhookSettingsResultSchema } },
     async handler(request) {
-      return saveWebhook(request.server.deps, request.params.id, request.body.url);
+      const { deps } = request.server;
+      return request.body.url === null ? removeWebhook(deps, request.params.id) : saveWebhook(deps, request.params.id, request.body.url);
     },
   }),
   route({

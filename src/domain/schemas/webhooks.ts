@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { urlField } from './common';
+import { takingBackOutput } from './ownOutput';
 
 /** The events an account's endpoint receives ('webhook.test' is what 'Send test' sends). */
 export const WEBHOOK_EVENTS = ['upload.received', 'upload.processed', 'upload.approved', 'webhook.test'] as const;
@@ -8,8 +9,10 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** How many deliveries the settings show. */
 export const WEBHOOK_LOG_SIZE = 20;
 
-/** Saving the endpoint: an https:// address (the server also refuses private networks). */
-export const webhookSettingsSchema = z.object({ url: urlField(500) }).strict();
+/** Saving the endpoint: an https:// address (the server also refuses private networks); null removes it. */
+export const webhookSettingsSchema = z.object({ url: urlField(500).nullable() }).strict();
+/** The PUT body: also takes back what GET answered (the secret and the log are read-only). */
+export const webhookUpdateBody = takingBackOutput(webhookSettingsSchema, ['secret', 'deliveries']);
 export type WebhookSettingsInput = z.infer<typeof webhookSettingsSchema>;
 
 export const webhookDeliverySchema = z.object({

@@ -39,9 +39,12 @@ export const WebhookSettingsCard = ({ accountId }: { accountId: string }) => {
 
   const save = () => {
     const parsed = webhookSettingsSchema.safeParse({ url });
-    if (!parsed.success) return setUrlError(translate(parsed.error.issues[0].message, { _: parsed.error.issues[0].message }));
+    if (!parsed.success || parsed.data.url === null) {
+      const message = parsed.error?.issues[0].message ?? 'Required';
+      return setUrlError(translate(message, { _: message }));
+    }
     setUrlError(undefined);
-    mutate(parsed.data);
+    mutate({ url: parsed.data.url });
   };
 
   return (
