@@ -54,7 +54,9 @@ const envSchema = z.object({
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   FFMPEG_PATH: z.string().min(1).optional(),
   FFPROBE_PATH: z.string().min(1).optional(),
-  MODERATION_PROVIDER: z.enum(['nsfwjs']).default('nsfwjs'),
+  MODERATION_PROVIDER: z.enum(['nsfwjs', 'rekognition']).default('nsfwjs'),
+  REKOGNITION_REGION: z.string().min(1).optional(),
+  REKOGNITION_ENDPOINT: z.string().url().optional(),
   MODERATION_THRESHOLD: z.coerce.number().min(0).max(1).default(0.7),
   BILLING_PROVIDER: z.enum(['offline', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
@@ -79,6 +81,8 @@ const envSchema = z.object({
   DROPBOX_API_URL: z.string().url().default('https://api.dropboxapi.com'),
   DROPBOX_CONTENT_URL: z.string().url().default('https://content.dropboxapi.com'),
   DROPBOX_AUTHORIZE_URL: z.string().url().default('https://www.dropbox.com/oauth2/authorize'),
+  VIDEO_PROCESSED_DIGEST_MINUTES: z.coerce.number().min(0).max(24 * 60).default(10),
+  WEBHOOKS_ALLOW_LOCAL: z.enum(['true', 'false']).default('false'),
 });
 
 /** Subscription billing (issue 15): the offline provider by default, Stripe when configured. */
@@ -175,13 +179,19 @@ export interface Config {
   ffmpegPath?: string;
   ffprobePath?: string;
   /** Which moderation model classifies uploads. */
-  moderationProvider: 'nsfwjs';
+  moderationProvider: 'nsfwjs' | 'rekognition';
+  /** AWS Rekognition (MODERATION_PROVIDER=rekognition): region, optional endpoint, credentials (else the SDK's chain). */
+  rekognition: { region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
   /** An upload is flagged (not allowed) when a flagged label's confidence reaches this. */
   moderationThreshold: number;
   billing: BillingConfig;
   dropbox: DropboxConfig;
   /** Encrypts integration tokens at rest; default a key kept in DATA_DIR. */
   secretsKey?: string;
+  /** At most one 'video processed' mail per user in this long. */
+  videoProcessedDigestMs: number;
+  /** Tests only: webhooks may go to http://127.0.0.1 and http://localhost. */
+  webhooksAllowLocal: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -242,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
     moderationProvider: e.MODERATION_PROVIDER,
+    rekognition: { region: e.REKOGNITION_REGION ?? e.AWS_REGION, endpoint: e.REKOGNITION_ENDPOINT, accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY },
     moderationThreshold: e.MODERATION_THRESHOLD,
     billing: billingConfig(e),
     dropbox: {
@@ -252,6 +263,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       authorizeUrl: e.DROPBOX_AUTHORIZE_URL,
     },
     secretsKey: e.SECRETS_KEY,
+    videoProcessedDigestMs: e.VIDEO_PROCESSED_DIGEST_MINUTES * 60_000,
+    webhooksAllowLocal: e.WEBHOOKS_ALLOW_LOCAL === 'true',
     ...overrides,
   };
 }

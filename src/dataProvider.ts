@@ -3,6 +3,8 @@ import { currentAccountId } from './appContext';
 import { request } from './http';
 import { findEntry } from './resources/registry';
 import type { MusicianProfile } from './domain/schemas/musician';
+import type { JobCounts } from './domain/schemas/adminJobs';
+import type { WebhookSettings } from './domain/schemas/webhooks';
 import type { AccountMember, PendingInvite, UserMessageRecord } from './records';
 import type { OfflineSession, SubscriptionState } from './domain/billing';
 import type { DropboxIntegration } from './domain/integrations';
@@ -114,6 +116,19 @@ export const dataProvider = {
     const accountId = await currentAccountId();
     return request(`/api/accounts/${accountId}/videos/${action}`, { method: 'POST', body: { ids: ids.map(String), ...(tags ? { tags } : {}) } });
   },
+  webhook(accountId: string): Promise<WebhookSettings> {
+    return request(`/api/accounts/${encodeURIComponent(accountId)}/webhook`);
+  },
+  /** PUT the endpoint, POST 'secret' or 'test', or DELETE it: each answers the settings. */
+  webhookChange(accountId: string, change: { url: string } | 'secret' | 'test' | 'remove'): Promise<WebhookSettings> {
+    const base = `/api/accounts/${encodeURIComponent(accountId)}/webhook`;
+    if (change === 'remove') return request(base, { method: 'DELETE' });
+    if (typeof change === 'string') return request(`${base}/${change}`, { method: 'POST' });
+    return request(base, { method: 'PUT', body: change });
+  },
+  jobCounts(): Promise<JobCounts> {
+    return request('/api/admin/jobs/counts');
+  },
   musicianProfile(userId: string): Promise<MusicianProfile> {
     return request(`/api/users/${encodeURIComponent(userId)}/musician`);
   },
@@ -153,6 +168,8 @@ export const queryKeys = {
   subscription: (accountId: string) => ['subscription', accountId] as const,
   integrations: (accountId: string) => ['integrations', accountId] as const,
   billingSession: (accountId: string, sessionId: string) => ['subscription', accountId, 'session', sessionId] as const,
+  jobCounts: () => ['admin/jobs', 'counts'] as const,
+  webhook: (accountId: string) => ['webhook', accountId] as const,
 };
 
 export type AppDataProvider = typeof dataProvider;

@@ -208,6 +208,8 @@ export interface UploadsTable {
   encodingError: string | null;
   /** An image upload's web-size copy, upright and without metadata (key in the file store). */
   image: string | null;
+  /** A video's length in seconds (ffprobe), once processed. */
+  duration: Generated<number | null>;
   createdAt: string;
   updatedAt: string;
 }
@@ -395,6 +397,51 @@ export interface OauthStatesTable {
   expiresAt: string;
 }
 
+/** A mail a job sent, keyed by what it was about (e.g. upload-approved:<uploadId>), so it goes once. */
+export interface SentMailsTable {
+  key: string;
+  createdAt: string;
+}
+
+/** An upload processed that an opted-in user has yet to hear about (mailedAt once the digest went). */
+export interface UploadNoticesTable {
+  userId: string;
+  uploadId: string;
+  createdAt: string;
+  mailedAt: string | null;
+}
+
+/** A user's 'video processed' digest: when it last went and when the next one is queued for. */
+export interface MailDigestsTable {
+  userId: string;
+  lastSentAt: string | null;
+  scheduledFor: string | null;
+}
+
+/** An account's webhook endpoint and the secret its deliveries are signed with. */
+export interface WebhooksTable {
+  accountId: string;
+  url: string;
+  secret: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One event sent (or being sent) to an account's endpoint. status: pending, delivered, failed. */
+export interface WebhookDeliveriesTable {
+  id: string;
+  accountId: string;
+  event: string;
+  url: string;
+  body: string;
+  status: string;
+  statusCode: number | null;
+  error: string | null;
+  attempts: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   musicianProfiles: MusicianProfilesTable;
@@ -424,6 +471,11 @@ export interface Database {
   billingSessions: BillingSessionsTable;
   integrationSecrets: IntegrationSecretsTable;
   oauthStates: OauthStatesTable;
+  sentMails: SentMailsTable;
+  uploadNotices: UploadNoticesTable;
+  mailDigests: MailDigestsTable;
+  webhooks: WebhooksTable;
+  webhookDeliveries: WebhookDeliveriesTable;
 }
 
 export type User = Selectable<UsersTable>;

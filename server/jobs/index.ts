@@ -1,4 +1,4 @@
-import { MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB } from '../../src/domain/constants';
+import { DELIVER_WEBHOOK_JOB, FAN_APPROVED_MAIL_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB, VIDEO_PROCESSED_DIGEST_JOB } from '../../src/domain/constants';
 import type { Deps } from '../deps';
 import { lazyMediaTools } from '../adapters/media/tools';
 import { createModerationProvider, type ModerationProvider } from '../adapters/moderation';
@@ -6,6 +6,9 @@ import { processUploadHandler } from './processUpload';
 import { moderateUploadHandler } from './moderateUpload';
 import { DROPBOX_COPY_JOB } from '../../src/domain/integrations';
 import { copyUploadToDropbox } from '../services/dropbox';
+import { videoProcessedDigestHandler } from './videoProcessedDigest';
+import { fanApprovedMailHandler } from './fanApprovedMail';
+import { deliverWebhookHandler } from './deliverWebhook';
 
 /** Every job kind and its handler. Handlers run at least once per job, so each is idempotent. */
 export function registerJobHandlers(deps: Deps, moderation: ModerationProvider = createModerationProvider(deps.config)): void {
@@ -13,4 +16,7 @@ export function registerJobHandlers(deps: Deps, moderation: ModerationProvider =
   deps.queue.work(PROCESS_UPLOAD_JOB, processUploadHandler(deps, tools));
   deps.queue.work(MODERATE_UPLOAD_JOB, moderateUploadHandler(deps, moderation, tools));
   deps.queue.work(DROPBOX_COPY_JOB, async (payload) => copyUploadToDropbox(deps, (payload as { uploadId: string }).uploadId));
+  deps.queue.work(VIDEO_PROCESSED_DIGEST_JOB, videoProcessedDigestHandler(deps));
+  deps.queue.work(FAN_APPROVED_MAIL_JOB, fanApprovedMailHandler(deps));
+  deps.queue.work(DELIVER_WEBHOOK_JOB, deliverWebhookHandler(deps));
 }

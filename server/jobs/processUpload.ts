@@ -12,6 +12,7 @@ import { probeMedia, type MediaProbe } from '../adapters/media/probe';
 import { mp4Args, thumbnailArgs, webmArgs } from '../adapters/media/encode';
 import { processImage } from '../adapters/media/image';
 import { runTool, ToolError } from '../adapters/media/run';
+import { announceProcessed } from '../services/uploadAnnouncements';
 
 const payloadSchema = z.object({ uploadId: z.string().min(1) });
 
@@ -114,17 +115,16 @@ async function processVideo(deps: ProcessDeps, tools: MediaTools, upload: Upload
     await encode(tools.ffmpeg, thumbnailArgs(original, thumbnail, probe), signal, 'thumbnail');
     await deps.files.putFromFile(mp4, keys.mp4, 'video/mp4');
     await deps.files.putFromFile(thumbnail, keys.thumbnail, 'image/jpeg');
-    await reviewable(deps, upload.id, { mp4: keys.mp4, thumbnail: keys.thumbnail });
+    await reviewable(deps, upload.id, { mp4: keys.mp4, thumbnail: keys.thumbnail, duration: probe.duration || null });
   }
 
   const webm = path.join(dir, 'video.webm');
   await encode(tools.ffmpeg, webmArgs(original, webm, probe), signal, 'webm');
   await deps.files.putFromFile(webm, keys.webm, 'video/webm');
-  await deps.db
-    .updateTable('uploads')
-    .set({ webm: keys.webm, encodingStatus: 'processed', encodingError: null, updatedAt: nowIso() })
-    .where('id', '=', upload.id)
-    .execute();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable('uploads').set({ webm: keys.webm, encodingStatus: 'processed', encodingError: null, updatedAt: nowIso() }).where('id', '=', upload.id).execute();
+    await announceProcessed(deps, trx, upload);
+  });
 }
 
 async function processPhoto(deps: ProcessDeps, upload: Upload, dir: string): Promise<void> {
@@ -139,13 +139,19 @@ async function processPhoto(deps: ProcessDeps, upload: Upload, dir: string): Pro
   const keys = outputKeys(upload);
   await deps.files.putFromFile(web, keys.image, 'image/jpeg');
   await deps.files.putFromFile(thumbnail, keys.thumbnail, 'image/jpeg');
-  await reviewable(deps, upload.id, { image: keys.image, thumbnail: keys.thumbnail, encodingStatus: 'processed', encodingError: null });
+  await reviewable(deps, upload.id, { image: keys.image, thumbnail: keys.thumbnail, encodingStatus: 'processed', encodingError: null }, upload);
 }
 
 /** Records what staff can now look at and, in the same transaction, queues its moderation. */
-async function reviewable(deps: ProcessDeps, uploadId: string, changes: Partial<Pick<Upload, 'mp4' | 'image' | 'thumbnail' | 'encodingStatus' | 'encodingError'>>): Promise<void> {
+async function reviewable(
+  deps: ProcessDeps,
+  uploadId: string,
+  changes: Partial<Pick<Upload, 'mp4' | 'image' | 'thumbnail' | 'encodingStatus' | 'encodingError' | 'duration'>>,
+  processed?: Pick<Upload, 'id' | 'accountId'>,
+): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     await trx.updateTable('uploads').set({ ...changes, updatedAt: nowIso() }).where('id', '=', uploadId).execute();
     await deps.queue.enqueue(MODERATE_UPLOAD_JOB, { uploadId }, { db: trx });
+    if (processed) await announceProcessed(deps, trx, processed);
   });
 }

@@ -8,6 +8,7 @@ import { validationError } from '../http/validation';
 import type { TusStore } from '../capture/tusStore';
 import type { Queue } from '../adapters/queue';
 import { PROCESS_UPLOAD_JOB } from '../../src/domain/constants';
+import { announceReceived } from './uploadAnnouncements';
 import { inspectCapturedFile } from '../capture/container';
 import { captureExtensionOf, captureKindOfContentType, REFUSAL_MESSAGES, sizeLabel, type RefusalReason } from '../../src/domain/capture';
 import { HONEYPOT_FIELD, submissionSchema, type CaptureForm, type SubmissionInput, type SubmissionResult } from '../../src/domain/schemas/capture';
@@ -143,6 +144,7 @@ export async function submitFanUpload(deps: SubmissionDeps, accountSlug: string,
         .values({ id: newId(), accountId: account.id, pageId: page.id, submissionId, consents: JSON.stringify(consentsOf(form, input)), createdAt: now })
         .execute();
       await deps.queue.enqueue(PROCESS_UPLOAD_JOB, { uploadId }, { db: trx });
+      await announceReceived(deps, trx, uploadId);
     });
   } catch (error) {
     // Nothing half-written: the rows rolled back; the moved file goes and the upload may be sent again.

@@ -30,6 +30,24 @@ function messageMail(to: string, name: string, subject: string, body: string, se
 }
 
 export const mailTemplates = {
+  /** The digest of uploads processed for an account user who opted in. */
+  videoProcessed: (to: string, name: string, uploads: { account: string; page: string }[], link: string) =>
+    linkMail(
+      to,
+      uploads.length === 1 ? `${PRODUCT}: a fan upload is ready to review` : `${PRODUCT}: ${uploads.length} fan uploads are ready to review`,
+      name,
+      [
+        uploads.length === 1 ? 'A fan upload has been processed and is ready to review:' : `${uploads.length} fan uploads have been processed and are ready to review:`,
+        ...uploads.map((u) => `- ${u.page} (${u.account})`),
+        '',
+        'Review them in the console:',
+      ].join('\n'),
+      link,
+      'You get at most one of these mails every 10 minutes. Turn them off in your profile.',
+    ),
+  /** To the fan, when staff approved their upload. */
+  fanApproved: (to: string, name: string, account: string, page: string) =>
+    noticeMail(to, `${account} approved your upload`, name, [`${account} approved the upload you sent on ${page}. Thank you for sharing it!`]),
   userMessage: messageMail,
   resetPassword: (to: string, name: string, link: string, hours: number) =>
     linkMail(to, `${PRODUCT}: reset your password`, name, 'Someone asked to reset the password of your account. Follow this link to choose a new one:', link, `The link works once and expires in ${hours} hours. If you did not ask for it, ignore this mail.`),

@@ -8,6 +8,7 @@ import { deleteUploads, replaceTags, updateUploads, uploadsByIds, uploadsOfAccou
 import { conflict, notFound } from '../errors';
 import { MAX_TAGS } from '../../src/domain/schemas/uploads';
 import { assertFeature, limitsOf } from './planLimits';
+import { announceApproved } from './uploadAnnouncements';
 
 /**
  * The upload actions of spec console.md section 4: approve, hide, show, tag, allow flagged
@@ -75,21 +76,29 @@ async function one(db: Db, id: string): Promise<Upload> {
   return upload;
 }
 
+/**
+ * Who hears of the change, in its transaction: an approval tells the fan and the webhook, and
+ * copies the uploads to the account's Dropbox when it is connected.
+ */
+async function announce(deps: Deps, trx: Db, name: StateActionName, accountId: string, ids: string[]): Promise<string[]> {
+  if (name === 'approve' && ids.length) {
+    await announceApproved(deps, trx, ids);
+    await queueDropboxCopies(deps, trx, accountId, ids);
+  }
+  return ids;
+}
+
 export async function changeUploadState(deps: Deps, id: string, name: StateActionName, caller: Caller): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const upload = await one(trx, id);
-    const changed = await applyState(trx, [upload], name, caller, true);
-    if (name === 'approve') await queueDropboxCopies(deps, trx, upload.accountId, changed);
+    await announce(deps, trx, name, upload.accountId, await applyState(trx, [upload], name, caller, true));
   });
 }
 
 export async function bulkChangeState(deps: Deps, accountId: string, ids: string[], name: StateActionName, caller: Caller): Promise<string[]> {
-  return deps.db.transaction().execute(async (trx) => {
-    const changed = await applyState(trx, await allOfAccount(trx, accountId, ids), name, caller, false);
-    // Approved uploads are copied to the account's Dropbox when it is connected.
-    if (name === 'approve') await queueDropboxCopies(deps, trx, accountId, changed);
-    return changed;
-  });
+  return deps.db.transaction().execute(async (trx) =>
+    announce(deps, trx, name, accountId, await applyState(trx, await allOfAccount(trx, accountId, ids), name, caller, false)),
+  );
 }
 
 const unique = (tags: string[]) => [...new Set(tags)];

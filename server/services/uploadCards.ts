@@ -11,7 +11,6 @@ export function uploadCard(row: UploadListRow, baseUrl: string, fileUrl: (key: s
   const url = (key: string | null) => (key ? fileUrl(key) : null);
   const tags = parseJson<string[]>(row.tags, []);
   const isAllowed = toBool(row.isAllowed);
-  const extra = row as UploadListRow & { duration?: number | null };
   return {
     id: row.id,
     type: row.type as UploadCard['type'],
@@ -24,8 +23,7 @@ export function uploadCard(row: UploadListRow, baseUrl: string, fileUrl: (key: s
     status: row.status,
     encodingStatus: row.encodingStatus,
     encodingError: row.encodingError ?? null,
-    // The pipeline does not store a duration yet.
-    duration: extra.duration ?? null,
+    duration: row.duration === null ? null : Number(row.duration),
     original: url(row.original) ?? '',
     mp4: url(row.mp4),
     webm: url(row.webm),

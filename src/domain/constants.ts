@@ -52,6 +52,12 @@ export const DEFAULT_MAX_VIDEO_SECONDS = 10 * 60;
 export const PROCESS_UPLOAD_JOB = 'process-upload';
 /** The job that runs the moderation model on an upload's processed pictures. */
 export const MODERATE_UPLOAD_JOB = 'moderate-upload';
+/** Sends a user the uploads processed since their last 'video processed' mail. */
+export const VIDEO_PROCESSED_DIGEST_JOB = 'video-processed-digest';
+/** Tells a fan their upload was approved. */
+export const FAN_APPROVED_MAIL_JOB = 'fan-approved-mail';
+/** POSTs one signed event to an account's webhook endpoint. */
+export const DELIVER_WEBHOOK_JOB = 'deliver-webhook';
 export const UPLOAD_STATUSES = [
   'pending',
   'processed',

@@ -30,9 +30,12 @@ export const PERMISSIONS = {
   'account-users': { list: 'readonly', create: 'admin', edit: 'admin', delete: 'admin' },
   subscription: { show: 'readonly', edit: 'owner' },
   integrations: { show: 'readonly', edit: 'admin' },
+  /** The signed webhook endpoint: its secret is only for account admins. */
+  webhooks: { show: 'admin', edit: 'admin' },
   'admin-users': { list: 'platformAdmin', show: 'platformAdmin', create: 'platformAdmin', edit: 'platformAdmin' },
   'admin-accounts': { list: 'platformAdmin', show: 'platformAdmin', create: 'platformAdmin', edit: 'platformAdmin' },
   'admin-uploads': { list: 'platformAdmin', show: 'platformAdmin', delete: 'platformAdmin', edit: 'platformAdmin', 'moderation-approve': 'platformAdmin' },
+  'admin-jobs': { list: 'platformAdmin', retry: 'platformAdmin' },
   /** Acting beyond the plan's limits (the server's planLimits bypass; no upgrade prompts). */
   'plan-limits': { bypass: 'platformAdmin' },
 } as const satisfies Record<string, Record<string, Rule>>;

@@ -10,11 +10,13 @@ import { accountSettingsMessages } from './accountSettings';
 import { pagesResourceMessages } from './pages';
 import { adminUsersResourceMessages } from './adminUsers';
 import { adminAccountsResourceMessages } from './adminAccounts';
+import { adminJobsResourceMessages } from './adminJobs';
 import { musicianMessages } from './musician';
 import { uploadMessages } from './upload';
 import { adminUploadsResourceMessages, dateRangeMessages, playerMessages, uploadsResourceMessages } from './uploads';
 import { subscriptionMessages } from './subscription';
 import { integrationsMessages } from './integrations';
+import { webhookMessages } from './webhooks';
 
 /** Every user-visible string of the console. Resources add `resources.<name>`; screens `app.<screen>`. */
 const en: TranslationMessages = {
@@ -36,6 +38,7 @@ const en: TranslationMessages = {
     player: playerMessages,
     subscription: subscriptionMessages,
     integrations: integrationsMessages,
+    webhooks: webhookMessages,
     placeholder: {
       title: '%{name}',
       body: 'This screen is coming soon.',
@@ -44,6 +47,7 @@ const en: TranslationMessages = {
   resources: { pages: pagesResourceMessages, 'admin/users': adminUsersResourceMessages, 'admin/accounts': adminAccountsResourceMessages,
     uploads: uploadsResourceMessages,
     'admin/uploads': adminUploadsResourceMessages,
+    'admin/jobs': adminJobsResourceMessages,
   },
 };
 

@@ -20,6 +20,7 @@ export const menuMessages = {
   platformAdmin: 'Platform Admin',
   adminUsers: 'Users',
   adminAccounts: 'Accounts',
+  adminJobs: 'Jobs',
   adminUploads: 'Uploads',
   logout: 'Log out',
   help: 'Help',

@@ -4,9 +4,10 @@ import { adminUsers } from './admin-users';
 import { adminAccounts } from './admin-accounts';
 import { uploads } from './uploads';
 import { adminUploads } from './admin-uploads';
+import { adminJobs } from './admin-jobs';
 
 /**
  * Every resource of the console. Adding a resource: its entry in registry.ts (endpoints, menu,
  * permission), a folder under src/resources with its views and index.ts, and a line here.
  */
-export const resources: ResourceDefinition[] = [pages, adminUsers, adminAccounts, uploads, adminUploads];
+export const resources: ResourceDefinition[] = [pages, adminUsers, adminAccounts, uploads, adminUploads, adminJobs];

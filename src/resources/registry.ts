@@ -71,6 +71,14 @@ export const registry: ResourceEntry[] = [
     label: 'app.menu.adminAccounts',
     permission: 'admin-accounts',
   },
+  // The job queue: counts by state and failed jobs with a retry (either queue driver).
+  {
+    name: 'admin/jobs',
+    endpoints: { list: () => '/api/admin/jobs', one: (id) => `/api/admin/jobs/${id}` },
+    menu: 'platformAdmin',
+    label: 'app.menu.adminJobs',
+    permission: 'admin-jobs',
+  },
 ];
 
 export function findEntry(name: string): ResourceEntry {

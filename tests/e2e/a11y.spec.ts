@@ -86,6 +86,7 @@ const screens: { name: string; who: 'member' | 'platformAdmin'; open: (page: Pag
     },
     ready: (page) => expect(page.getByTestId('musician-profile')).toBeVisible(),
   },
+  { name: 'admin-jobs', who: 'platformAdmin', open: (page) => page.goto('/admin/jobs').then(() => undefined), ready: (page) => expect(page.getByText('Queue: table')).toBeVisible() },
   { name: 'admin-accounts', who: 'platformAdmin', open: (page) => page.goto('/admin/accounts').then(() => undefined), ready: (page) => expect(page.getByText('Harbor City FC')).toBeVisible() },
   {
     name: 'admin-account',

@@ -72,6 +72,9 @@ describe.each(testDatabases.slice(0, 1))('processing uploads with real ffmpeg an
     const upload = await row(id);
     expect(upload).toMatchObject({ encodingStatus: 'processed', encodingError: null, mp4: `uploads/${band}/${id}/video.mp4`, webm: `uploads/${band}/${id}/video.webm`, thumbnail: `uploads/${band}/${id}/thumbnail.jpg` });
 
+    // The clip's length from ffprobe, stored on the upload for the cards.
+    expect(upload.duration).toBeGreaterThan(1.8);
+    expect(upload.duration).toBeLessThan(2.3);
     const mp4 = ffprobe(fileOf(upload.mp4));
     expect(mp4.duration).toBeGreaterThan(1.8);
     expect(mp4.duration).toBeLessThan(2.3);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../server/db';
 import { newId } from '../../server/db/rows';
-import type { SubmissionsTable, UploadsTable } from '../../server/db/types';
+import type { SubmissionsTable, Upload } from '../../server/db/types';
 
 /**
  * Fan uploads and submissions written straight into the database, as the capture route and the
@@ -13,13 +13,14 @@ let clock = Date.parse('2026-06-01T12:00:00.000Z');
 /** Distinct, increasing timestamps unless a test gives one. */
 const nextTime = () => new Date((clock += 1000)).toISOString();
 
-export type UploadInput = Partial<UploadsTable> & { accountId: string; pageId: string };
+export type UploadInput = Partial<Upload> & { accountId: string; pageId: string };
 
-export async function insertUpload(db: Db, input: UploadInput): Promise<UploadsTable> {
+export async function insertUpload(db: Db, input: UploadInput): Promise<Upload> {
   const id = input.id ?? newId();
   const createdAt = input.createdAt ?? nextTime();
-  const row: UploadsTable = {
+  const row: Upload = {
     id,
+    duration: null,
     type: 'video',
     status: 'processed',
     encodingStatus: 'processed',
@@ -79,7 +80,7 @@ export async function insertSubmission(db: Db, input: SubmissionInput): Promise<
 }
 
 /** Writes the upload's files into the local store (DATA_DIR/files), so deletes and zips have bytes. */
-export function writeUploadFiles(dataDir: string, upload: UploadsTable, bytes = `bytes of ${upload.id}`): string[] {
+export function writeUploadFiles(dataDir: string, upload: Upload, bytes = `bytes of ${upload.id}`): string[] {
   const keys = [upload.original, upload.mp4, upload.webm, upload.thumbnail].filter((key): key is string => Boolean(key));
   for (const key of keys) {
     const file = path.join(dataDir, 'files', ...key.split('/'));

@@ -6,6 +6,7 @@ import * as captureUploads from './20261123030000-CaptureUploads';
 import * as consentRecords from './20261123030100-ConsentRecords';
 import * as jobLeases from './20261123050000-JobLeases';
 import * as uploadReview from './20261123060000-UploadReview';
+import * as pipeline from './20261124020000-Pipeline';
 import * as billing from './20261124080000-Billing';
 
 /** Every migration, in order. A new migration is a new file and a line here. */
@@ -18,5 +19,6 @@ export const migrations = {
   '20261123030100-ConsentRecords': consentRecords,
   '20261123050000-JobLeases': jobLeases,
   '20261123060000-UploadReview': uploadReview,
+  '20261124020000-Pipeline': pipeline,
   '20261124080000-Billing': billing,
 };

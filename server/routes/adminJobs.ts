@@ -1,0 +1,45 @@
+import { failedJobListSchema, FAILED_JOBS_LIMIT, jobCountsSchema, jobIdParam } from '../../src/domain/schemas/adminJobs';
+import { notFound } from '../errors';
+import { route, type RouteDef } from './define';
+
+/** The queue screen under Platform Admin: counts by state, failed jobs with their error, retry. Either queue driver. */
+const tags = ['platform jobs'];
+
+export const adminJobRoutes: RouteDef[] = [
+  route({
+    method: 'GET',
+    url: '/api/admin/jobs',
+    access: { resource: 'admin-jobs', action: 'list' },
+    summary: `The failed background jobs with their error, newest first (at most ${FAILED_JOBS_LIMIT})`,
+    tags,
+    schema: { response: { 200: failedJobListSchema } },
+    async handler(request) {
+      const data = await request.server.deps.queue.failed(FAILED_JOBS_LIMIT);
+      return { data, total: data.length };
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/api/admin/jobs/counts',
+    access: { resource: 'admin-jobs', action: 'list' },
+    summary: 'How many background jobs are queued, running, completed and failed, and which queue driver runs them',
+    tags,
+    schema: { response: { 200: jobCountsSchema } },
+    async handler(request) {
+      const { queue } = request.server.deps;
+      return { ...(await queue.counts()), driver: queue.driver };
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/api/admin/jobs/:id/retry',
+    access: { resource: 'admin-jobs', action: 'retry' },
+    summary: 'Queue a failed job again with fresh attempts (404 when there is no such failed job)',
+    tags,
+    schema: { params: jobIdParam },
+    async handler(request) {
+      if (!(await request.server.deps.queue.retry(request.params.id))) throw notFound('Failed job');
+      return { id: request.params.id, retried: true };
+    },
+  }),
+];

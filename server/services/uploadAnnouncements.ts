@@ -1,0 +1,28 @@
+import { FAN_APPROVED_MAIL_JOB } from '../../src/domain/constants';
+import type { Db } from '../db';
+import type { Deps } from '../deps';
+import { noteUploadProcessed } from './videoProcessedDigest';
+import { queueUploadEvents } from './webhooks';
+
+/**
+ * Who hears about an upload, and when. Each is called inside the transaction that changes the
+ * upload, so the jobs it queues land with the change (or not at all).
+ */
+type AnnounceDeps = Pick<Deps, 'queue' | 'config'>;
+
+/** Submitted by a fan: the webhook. */
+export async function announceReceived(deps: Pick<Deps, 'queue'>, db: Db, uploadId: string): Promise<void> {
+  await queueUploadEvents(deps, db, 'upload.received', [uploadId]);
+}
+
+/** Processed (encoding done): the opted-in users' digest and the webhook. */
+export async function announceProcessed(deps: AnnounceDeps, db: Db, upload: { id: string; accountId: string }): Promise<void> {
+  await noteUploadProcessed(deps, db, upload);
+  await queueUploadEvents(deps, db, 'upload.processed', [upload.id]);
+}
+
+/** Approved by staff: the fan's mail and the webhook. */
+export async function announceApproved(deps: AnnounceDeps, db: Db, uploadIds: string[]): Promise<void> {
+  for (const uploadId of uploadIds) await deps.queue.enqueue(FAN_APPROVED_MAIL_JOB, { uploadId }, { db });
+  await queueUploadEvents(deps, db, 'upload.approved', uploadIds);
+}

@@ -1,0 +1,100 @@
+import { DELIVER_WEBHOOK_JOB } from '../../src/domain/constants';
+import { WEBHOOK_LOG_SIZE, type WebhookDelivery, type WebhookEvent, type WebhookSettings } from '../../src/domain/schemas/webhooks';
+import type { Db } from '../db';
+import type { Deps } from '../deps';
+import { newId, nowIso } from '../db/rows';
+import { fieldError, notFound } from '../errors';
+import { newWebhookSecret } from '../adapters/webhooks/signature';
+import { resolvedProblem } from '../adapters/webhooks/target';
+
+type WebhookDeps = Pick<Deps, 'db' | 'queue' | 'config'>;
+
+/** The account's endpoint, its secret and its last deliveries. */
+export async function webhookSettings(db: Db, accountId: string): Promise<WebhookSettings> {
+  const hook = await db.selectFrom('webhooks').selectAll().where('accountId', '=', accountId).executeTakeFirst();
+  const rows = await db
+    .selectFrom('webhookDeliveries')
+    .select(['id', 'event', 'status', 'statusCode', 'error', 'attempts', 'createdAt', 'updatedAt'])
+    .where('accountId', '=', accountId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(WEBHOOK_LOG_SIZE)
+    .execute();
+  return {
+    url: hook?.url ?? null,
+    secret: hook?.secret ?? null,
+    deliveries: rows.map((row) => ({ ...row, status: row.status as WebhookDelivery['status'], statusCode: row.statusCode === null ? null : Number(row.statusCode), attempts: Number(row.attempts) })),
+  };
+}
+
+async function assertAccount(db: Db, accountId: string): Promise<void> {
+  if (!(await db.selectFrom('accounts').select('id').where('id', '=', accountId).executeTakeFirst())) throw notFound('Account');
+}
+
+/** Sets the endpoint (https, public addresses only); the first one gets a new secret. */
+export async function saveWebhook(deps: WebhookDeps, accountId: string, url: string): Promise<WebhookSettings> {
+  await assertAccount(deps.db, accountId);
+  const problem = await resolvedProblem(url, { allowLocal: deps.config.webhooksAllowLocal });
+  if (problem) throw fieldError('url', problem);
+  const now = nowIso();
+  await deps.db
+    .insertInto('webhooks')
+    .values({ accountId, url, secret: newWebhookSecret(), createdAt: now, updatedAt: now })
+    .onConflict((oc) => oc.column('accountId').doUpdateSet({ url, updatedAt: now }))
+    .execute();
+  return webhookSettings(deps.db, accountId);
+}
+
+/** A new secret; the old one stops working at once. */
+export async function rotateWebhookSecret(deps: WebhookDeps, accountId: string): Promise<WebhookSettings> {
+  const result = await deps.db.updateTable('webhooks').set({ secret: newWebhookSecret(), updatedAt: nowIso() }).where('accountId', '=', accountId).executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw notFound('Webhook');
+  return webhookSettings(deps.db, accountId);
+}
+
+/** No more deliveries; the log stays. */
+export async function removeWebhook(deps: WebhookDeps, accountId: string): Promise<WebhookSettings> {
+  await deps.db.deleteFrom('webhooks').where('accountId', '=', accountId).execute();
+  return webhookSettings(deps.db, accountId);
+}
+
+/**
+ * Queues an event for the account's endpoint, if it has one: a delivery row (the log) and its
+ * job, in `db` (the transaction of the change the event is about). The body is fixed now, so
+ * every attempt sends the same one.
+ */
+export async function queueWebhookEvent(deps: Pick<Deps, 'queue'>, db: Db, accountId: string, event: WebhookEvent, data: object): Promise<string | undefined> {
+  const hook = await db.selectFrom('webhooks').select('url').where('accountId', '=', accountId).executeTakeFirst();
+  if (!hook) return undefined;
+  const id = newId();
+  const now = nowIso();
+  const body = JSON.stringify({ id, event, createdAt: now, data });
+  await db.insertInto('webhookDeliveries').values({ id, accountId, event, url: hook.url, body, status: 'pending', statusCode: null, error: null, attempts: 0, createdAt: now, updatedAt: now }).execute();
+  await deps.queue.enqueue(DELIVER_WEBHOOK_JOB, { deliveryId: id }, { db });
+  return id;
+}
+
+/** 'Send test': a webhook.test event through the same queue, signature and log as real ones. */
+export async function sendTestWebhook(deps: WebhookDeps, accountId: string): Promise<WebhookSettings> {
+  await deps.db.transaction().execute(async (trx) => {
+    const id = await queueWebhookEvent(deps, trx, accountId, 'webhook.test', { message: 'A test event from Fan Content Console' });
+    if (!id) throw notFound('Webhook');
+  });
+  return webhookSettings(deps.db, accountId);
+}
+
+/** What an upload event says about the upload. */
+export async function uploadEventData(db: Db, uploadIds: string[]): Promise<{ accountId: string; data: object }[]> {
+  if (!uploadIds.length) return [];
+  const rows = await db
+    .selectFrom('uploads')
+    .select(['id', 'accountId', 'pageId', 'type', 'encodingStatus', 'moderationStatus', 'duration', 'approvedAt', 'createdAt'])
+    .where('id', 'in', uploadIds)
+    .execute();
+  return rows.map(({ accountId, ...upload }) => ({ accountId, data: { upload: { ...upload, accountId, duration: upload.duration === null ? null : Number(upload.duration) } } }));
+}
+
+/** Queues `event` for each of these uploads (for accounts with an endpoint). */
+export async function queueUploadEvents(deps: Pick<Deps, 'queue'>, db: Db, event: WebhookEvent, uploadIds: string[]): Promise<void> {
+  for (const { accountId, data } of await uploadEventData(db, uploadIds)) await queueWebhookEvent(deps, db, accountId, event, data);
+}

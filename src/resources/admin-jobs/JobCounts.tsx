@@ -1,0 +1,36 @@
+import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { JOB_STATE_NAMES } from '../../domain/schemas/adminJobs';
+import { queryKeys, type AppDataProvider } from '../../dataProvider';
+
+/** How many jobs are in each state, refreshed every few seconds while the screen is open. */
+export const JobCounts = () => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data } = useQuery({ queryKey: queryKeys.jobCounts(), queryFn: () => dataProvider.jobCounts(), refetchInterval: 5000 });
+  return (
+    <Card sx={{ mb: 2 }} component="section" aria-labelledby="job-counts-title">
+      <CardContent>
+        <Stack direction="row" justifyContent="space-between" alignItems="baseline" flexWrap="wrap" gap={1}>
+          <Typography id="job-counts-title" variant="h6" component="h2">
+            {translate('resources.admin/jobs.counts')}
+          </Typography>
+          {data && <Chip size="small" label={translate('resources.admin/jobs.driver', { driver: data.driver })} />}
+        </Stack>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' }, gap: 2, m: 0, mt: 1 }}>
+          {JOB_STATE_NAMES.map((state) => (
+            <Box key={state}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {translate(`resources.admin/jobs.state.${state}`)}
+              </Typography>
+              <Typography component="dd" variant="h5" sx={{ m: 0 }} data-testid={`job-count-${state}`}>
+                {data ? data[state] : '–'}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+};

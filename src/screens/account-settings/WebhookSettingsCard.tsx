@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { queryKeys, type AppDataProvider } from '../../dataProvider';
+import { webhookSettingsSchema } from '../../domain/schemas/webhooks';
+import { ApiError } from '../../apiError';
+import { WebhookDeliveries } from './WebhookDeliveries';
+
+type Change = { url: string } | 'secret' | 'test' | 'remove';
+const DONE: Record<string, string> = { secret: 'rotated', test: 'tested', remove: 'removed' };
+
+/** Account settings → Webhooks: the endpoint, its revealable secret, 'Send test' and the delivery log. Account admins. */
+export const WebhookSettingsCard = ({ accountId }: { accountId: string }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const key = queryKeys.webhook(accountId);
+  const { data } = useQuery({ queryKey: key, queryFn: () => dataProvider.webhook(accountId), refetchInterval: 5000 });
+  const [url, setUrl] = useState('');
+  const [urlError, setUrlError] = useState<string>();
+  const [revealed, setRevealed] = useState(false);
+  useEffect(() => setUrl(data?.url ?? ''), [data?.url]);
+  const t = (k: string) => translate(`app.webhooks.${k}`);
+
+  const { mutate, isPending } = useMutation({
+    mutationFn: (change: Change) => dataProvider.webhookChange(accountId, change),
+    onSuccess: (settings, change) => {
+      queryClient.setQueryData(key, settings);
+      notify(`app.webhooks.${typeof change === 'string' ? DONE[change] : 'saved'}`, { type: 'success' });
+    },
+    onError: (error) => {
+      const field = error instanceof ApiError ? error.api.errors.find((e) => e.path === 'url')?.message : undefined;
+      if (field) setUrlError(field);
+      else notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    },
+  });
+
+  const save = () => {
+    const parsed = webhookSettingsSchema.safeParse({ url });
+    if (!parsed.success || parsed.data.url === null) {
+      const message = parsed.error?.issues[0].message ?? 'Required';
+      return setUrlError(translate(message, { _: message }));
+    }
+    setUrlError(undefined);
+    mutate({ url: parsed.data.url });
+  };
+
+  return (
+    <Card sx={{ mt: 2 }} component="section" aria-labelledby="webhooks-title">
+      <CardContent>
+        <Typography id="webhooks-title" variant="h6" component="h2" gutterBottom>
+          {t('title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('intro')}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} gap={1} alignItems={{ sm: 'flex-start' }}>
+          <TextField
+            label={t('url')}
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            error={!!urlError}
+            helperText={urlError ?? ' '}
+            fullWidth
+            size="small"
+            inputProps={{ maxLength: 500, inputMode: 'url' }}
+          />
+          <Button variant="contained" onClick={save} disabled={isPending} sx={{ flexShrink: 0 }}>
+            {t('save')}
+          </Button>
+        </Stack>
+        {data?.secret && (
+          <>
+            <Stack direction={{ xs: 'column', sm: 'row' }} gap={1} alignItems={{ sm: 'center' }} sx={{ mt: 1 }}>
+              <TextField
+                label={t('secret')}
+                value={revealed ? data.secret : '•'.repeat(24)}
+                size="small"
+                fullWidth
+                slotProps={{ input: { readOnly: true, sx: { fontFamily: 'monospace' } } }}
+              />
+              <Stack direction="row" gap={1} flexWrap="wrap" sx={{ flexShrink: 0 }}>
+                <Button onClick={() => setRevealed(!revealed)}>{t(revealed ? 'hide' : 'reveal')}</Button>
+                <Button onClick={() => mutate('secret')} disabled={isPending}>
+                  {t('rotate')}
+                </Button>
+              </Stack>
+            </Stack>
+            <Stack direction="row" gap={1} flexWrap="wrap" sx={{ mt: 2 }}>
+              <Button variant="outlined" onClick={() => mutate('test')} disabled={isPending}>
+                {t('test')}
+              </Button>
+              <Button color="error" onClick={() => mutate('remove')} disabled={isPending}>
+                {t('remove')}
+              </Button>
+            </Stack>
+          </>
+        )}
+        <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>
+          {t('log')}
+        </Typography>
+        <WebhookDeliveries deliveries={data?.deliveries ?? []} />
+      </CardContent>
+    </Card>
+  );
+};
