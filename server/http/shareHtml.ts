@@ -1,6 +1,6 @@
 import { brandTheme, themeCss } from '../../src/domain/brandColors';
 import type { CapturePagePayload } from '../../src/domain/schemas/capture';
-import type { WallItem } from '../../src/domain/schemas/wall';
+import type { PublicPageData, WallItem } from '../../src/domain/schemas/wall';
 import { absolute, footerOf, headerOf } from './captureHtml';
 import { escapeHtml as e, jsonForScript } from './html';
 
@@ -15,11 +15,6 @@ export interface ShareView {
   item: WallItem;
   payload: CapturePagePayload;
 }
-
-/** The data block the page's script reads to know what it is (src/capture/main.tsx). */
-export type PublicPageData =
-  | { kind: 'share'; uploadId: string }
-  | { kind: 'wall'; accountSlug: string; pageSlug: string };
 
 const dataBlock = (data: PublicPageData) => `<script type="application/json" id="public-data">${jsonForScript(data)}</script>`;
 
@@ -119,6 +114,6 @@ export function renderWallHtml(template: string, payload: CapturePagePayload): s
 /** Hidden, flagged, deleted, not approved or never there: the same page, so nothing is given away. */
 export function renderPublicNotFound(template: string, message = 'This video or photo is not available.'): string {
   const head = `<title>Page not found</title>\n    <meta name="robots" content="noindex" />\n    <link rel="icon" href="data:," />`;
-  const body = `<div class="shell"><main id="content"><div class="refusal" role="alert"><h1>Page not found</h1><p>${e(message)}</p></div></main></div>`;
+  const body = `<div class="shell"><main id="content"><div class="refusal" role="alert"><h1>Page not found</h1><p>${e(message)}</p></div></main></div>` + dataBlock({ kind: 'none' });
   return fill(template, head, body);
 }

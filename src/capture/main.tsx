@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { fetchPage, slugsOf, type PageAnswer } from './api';
 import { CapturePage } from './CapturePage';
 import { REFUSAL_MESSAGES } from '../domain/capture';
+import type { PublicPageData } from '../domain/schemas/wall';
 
 /** The page's data the server wrote into the HTML (a JSON data block), if any. */
 function embeddedAnswer(): PageAnswer | undefined {
@@ -23,10 +24,11 @@ function embeddedAnswer(): PageAnswer | undefined {
 async function bootPublicPage(): Promise<boolean> {
   const text = document.getElementById('public-data')?.textContent;
   if (!text) return false;
-  const data = JSON.parse(text) as { kind: 'share'; uploadId: string } | { kind: 'wall'; accountSlug: string; pageSlug: string };
+  const data = JSON.parse(text) as PublicPageData;
+  if (data.kind === 'none') return true;
   if (data.kind === 'share') {
     (await import('./share')).attachShare(data.uploadId);
-  } else {
+  } else if (data.kind === 'wall') {
     const root = document.getElementById('wall-root');
     if (!root) return true;
     const { default: Wall } = await import('./Wall');

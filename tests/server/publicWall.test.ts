@@ -87,7 +87,7 @@ describe.each(testDatabases)('public wall on $name', (kind) => {
     const seen: string[] = [];
     let cursor: string | null = null;
     for (let i = 0; i < 3; i += 1) {
-      const page = (await wall(`?limit=2${cursor ? `&cursor=${cursor}` : ''}`)).json();
+      const page = (await wall(`?limit=2${cursor ? `&cursor=${cursor}` : ''}`)).json() as { data: { id: string }[]; nextCursor: string | null };
       seen.push(...page.data.map((item: { id: string }) => item.id));
       cursor = page.nextCursor;
     }

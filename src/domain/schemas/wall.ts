@@ -55,3 +55,10 @@ export type LikeResult = z.infer<typeof likeResultSchema>;
 
 export const viewResultSchema = z.object({ counted: z.boolean(), viewCount: z.number() });
 export type ViewResult = z.infer<typeof viewResultSchema>;
+
+/** What a server-written public page is, for its script (the data block #public-data; server/http/shareHtml.ts). */
+export type PublicPageData =
+  | { kind: 'share'; uploadId: string }
+  | { kind: 'wall'; accountSlug: string; pageSlug: string }
+  /** A page with nothing for the script to do (the 404). */
+  | { kind: 'none' };

@@ -21,6 +21,7 @@ import { ChoiceLists, MarketingConsent } from './ChoiceLists';
 import { CustomTermsEditor } from './CustomTermsEditor';
 import { PageImages } from './PageImages';
 import { PagePhonePreview } from './PagePhonePreview';
+import { WallEmbed } from './WallEmbed';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card component="section" aria-label={title}>
@@ -152,6 +153,9 @@ const PageEditView = () => {
               <Section title={translate('resources.pages.edit.terms')}>
                 {!termsAllowed && <Upsell id="custom_terms" />}
                 <CustomTermsEditor disabled={!canEdit || !termsAllowed} />
+              </Section>
+              <Section title={translate('resources.pages.edit.embed')}>
+                <WallEmbed address={page.address} title={page.title} />
               </Section>
               {canEdit && (
                 <Stack direction="row" spacing={2} alignItems="center">
