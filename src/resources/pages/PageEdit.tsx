@@ -22,6 +22,7 @@ import { CustomTermsEditor } from './CustomTermsEditor';
 import { PageImages } from './PageImages';
 import { PagePhonePreview } from './PagePhonePreview';
 import { WallEmbed } from './WallEmbed';
+import { hasFeature } from '../../domain/plans';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card component="section" aria-label={title}>
@@ -77,8 +78,8 @@ const PageEditView = () => {
   const canEdit = !!editing.canAccess;
   const limits = context.account.planLimits;
   const bypass = !!bypassing.canAccess;
-  const adsAllowed = bypass || limits.pageAds !== 0;
-  const termsAllowed = bypass || limits.terms !== 0;
+  const adsAllowed = hasFeature(limits, 'pageAds', bypass);
+  const termsAllowed = hasFeature(limits, 'terms', bypass);
 
   const save = async (values: PageInput) => {
     setUpsell(undefined);
