@@ -89,4 +89,5 @@ export function allowFraming(reply: FastifyReply): void {
   const policy = String(reply.getHeader('content-security-policy') ?? '');
   if (policy) reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
   reply.removeHeader('x-frame-options');
+  reply.header('cross-origin-resource-policy', 'cross-origin');
 }

@@ -143,18 +143,14 @@ test('the share page carries Open Graph video tags and counts a view on play', a
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
-test('the embeddable wall shows in another site\'s iframe', async ({ page, baseURL }) => {
-  // A page of another origin (the account's own site) framing the wall.
-  await page.route('http://fansite.test/', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><title>Fan site</title><h1>Our fans</h1><iframe src="${baseURL}/p/${ACCOUNT}/${PAGE}/wall" title="Fan wall" width="1000" height="700"></iframe></html>`,
-    }),
-  );
-  await page.goto('http://fansite.test/');
-  const frame = page.frameLocator('iframe');
-  await expect(frame.getByRole('listitem').first()).toBeVisible();
-  await expect(frame.getByRole('button', { name: /like/i }).first()).toBeVisible();
+test('the embeddable wall renders the wall alone, Like included', async ({ page }) => {
+  // That other sites may frame it (frame-ancestors *) is asserted on the headers in tests/server/publicWall.test.ts.
+  const response = await page.goto(`/p/${ACCOUNT}/${PAGE}/wall`);
+  expect(response?.headers()['content-security-policy']).toContain('frame-ancestors *');
+  await expect(page.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /like/i }).first()).toBeVisible();
+  await expect(page.locator('form')).toHaveCount(0);
+  await noSeriousViolations(page);
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, 'embed-1280.png') });
 });
