@@ -32,6 +32,7 @@ export interface PageOptions {
    * that grow to millions: an exact count(*) reads every matching index entry on every call.
    * The total is exact up to offset + cap; `totalCapped` says when it is only a lower bound.
    */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database: the count only selects from the list's own query
   countCap?: { rows: number; db: Kysely<any> };
 }
 
