@@ -24,6 +24,7 @@ import { registerRateLimit } from './plugins/rateLimit';
 import { registerSession } from './plugins/session';
 import { registerRoutes } from './routes';
 import { registerCapturePage } from './routes/capturePage';
+import { registerPublicPages } from './routes/publicPages';
 import { registerTusUploads } from './plugins/tusUploads';
 import { notFound } from './errors';
 import { sweepTemporaryUploads } from './services/temporaryUploads';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     });
     app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
     registerCapturePage(app, staticDir);
+    registerPublicPages(app, staticDir);
   }
   app.setNotFoundHandler((request, reply) => {
     const lastSegment = request.url.split('?')[0].split('/').pop() ?? '';

@@ -8,7 +8,7 @@ export type CaptureHtmlView = { ok: true; payload: CapturePagePayload } | { ok: 
 
 const NOT_FOUND_HEADING = 'Page not found';
 
-const absolute = (url: string, baseUrl: string) => (/^https?:\/\//i.test(url) ? url : `${baseUrl}${url.startsWith('/') ? '' : '/'}${url}`);
+export const absolute = (url: string, baseUrl: string) => (/^https?:\/\//i.test(url) ? url : `${baseUrl}${url.startsWith('/') ? '' : '/'}${url}`);
 
 function headOf(view: CaptureHtmlView, baseUrl: string): string {
   if (!view.ok) {
@@ -45,7 +45,7 @@ function linkTag(link: PublicLink, text: string, className?: string): string {
   return `<a href="${e(link.href)}"${className ? ` class="${className}"` : ''}${external}>${text}</a>`;
 }
 
-function headerOf(account: CapturePagePayload['account']): string {
+export function headerOf(account: CapturePagePayload['account']): string {
   const brandInner = account.headerImage ? `<img src="${e(account.headerImage)}" alt="${e(account.name)}" height="44" />` : `<span>${e(account.name)}</span>`;
   const brand = account.primaryLink ? linkTag(account.primaryLink, brandInner, 'brand') : `<div class="brand">${brandInner}</div>`;
   const links = account.headerLinks.map((link) => `<li>${linkTag(link, e(link.label), link.primary ? 'primary' : undefined)}</li>`).join('');
@@ -53,7 +53,7 @@ function headerOf(account: CapturePagePayload['account']): string {
   return `<header class="bar ${account.lightHeader ? 'bar--light' : 'bar--dark'}">${brand}${nav}</header>`;
 }
 
-function footerOf(account: CapturePagePayload['account']): string {
+export function footerOf(account: CapturePagePayload['account']): string {
   const links = account.footerLinks.map((link) => `<li>${linkTag(link, e(link.label))}</li>`).join('');
   const nav = links ? `<nav aria-label="More links"><ul>${links}</ul></nav>` : '';
   const help = account.helpEmail ? ` · <a href="mailto:${e(account.helpEmail)}">Help</a>` : '';

@@ -95,3 +95,14 @@ export async function registerSecurity(app: FastifyInstance, config: Config, hea
     }
   });
 }
+
+/**
+ * Lets other sites put this answer in an iframe (the embeddable wall and the share page's player):
+ * frame-ancestors opened for this answer only, and no X-Frame-Options.
+ */
+export function allowFraming(reply: FastifyReply): void {
+  const policy = String(reply.getHeader('content-security-policy') ?? '');
+  if (policy) reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
+  reply.removeHeader('x-frame-options');
+  reply.header('cross-origin-resource-policy', 'cross-origin');
+}

@@ -19,12 +19,33 @@ import { billingRoutes } from './billing';
 import { integrationRoutes } from './integrations';
 import { webhookRoutes } from './webhooks';
 import { adminJobRoutes } from './adminJobs';
+import { wallRoutes } from './wall';
 
 /**
  * The route table: every API route with its method, path and access. Tests walk this list,
  * so a route added here is covered by the role walk the day it is added.
  */
-export const routes: RouteDef[] = [...authRoutes, ...authFlowRoutes, ...meRoutes, ...accountRoutes, ...accountUserRoutes, ...pageRoutes, ...adminMusicianRoutes, ...adminUserRoutes, ...adminAccountRoutes, ...fileRoutes, ...captureRoutes, ...uploadRoutes, ...adminUploadRoutes, ...fanDataRoutes, ...billingRoutes, ...integrationRoutes, ...webhookRoutes, ...adminJobRoutes];
+export const routes: RouteDef[] = [
+  ...authRoutes,
+  ...authFlowRoutes,
+  ...meRoutes,
+  ...accountRoutes,
+  ...accountUserRoutes,
+  ...pageRoutes,
+  ...adminMusicianRoutes,
+  ...adminUserRoutes,
+  ...adminAccountRoutes,
+  ...fileRoutes,
+  ...captureRoutes,
+  ...uploadRoutes,
+  ...adminUploadRoutes,
+  ...fanDataRoutes,
+  ...wallRoutes,
+  ...billingRoutes,
+  ...integrationRoutes,
+  ...webhookRoutes,
+  ...adminJobRoutes,
+];
 
 /**
  * The route's `config.rateLimit` for @fastify/rate-limit (registered in app.ts), counted after

@@ -1,7 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { CapturePagePayload } from '../domain/schemas/capture';
 import type { PageAnswer, Refusal } from './api';
 import { CaptureForm } from './CaptureForm';
+
+/** The wall below the form: its own chunk, fetched after the form is up. */
+const Wall = lazy(() => import('./Wall'));
 
 /** A refusal as a page of its own: what happened, in words, never a broken form. */
 export function RefusalView({ refusal }: { refusal: Refusal }) {
@@ -55,14 +58,22 @@ export function CapturePage({ answer, slugs }: { answer: PageAnswer; slugs?: { a
     return <RefusalView refusal={refusal ?? { message: 'This page does not exist.', errors: [], reason: 'page-not-found' }} />;
   }
   const { payload } = answer;
+  const wall = (
+    <Suspense fallback={null}>
+      <Wall slugs={slugs} />
+    </Suspense>
+  );
   if (showThanks) {
     return (
-      <Thanks
-        onAgain={() => {
-          setShowThanks(false);
-          setSent((n) => n + 1);
-        }}
-      />
+      <>
+        <Thanks
+          onAgain={() => {
+            setShowThanks(false);
+            setSent((n) => n + 1);
+          }}
+        />
+        {wall}
+      </>
     );
   }
   return (
@@ -70,6 +81,7 @@ export function CapturePage({ answer, slugs }: { answer: PageAnswer; slugs?: { a
       <h1>{payload.page.title}</h1>
       {payload.page.ad && <Ad ad={payload.page.ad} />}
       <CaptureForm key={sent} payload={payload} slugs={slugs} onSent={() => setShowThanks(true)} onRefused={onRefused} />
+      {wall}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { fetchPage, slugsOf, type PageAnswer } from './api';
 import { CapturePage } from './CapturePage';
 import { REFUSAL_MESSAGES } from '../domain/capture';
+import type { PublicPageData } from '../domain/schemas/wall';
 
 /** The page's data the server wrote into the HTML (a JSON data block), if any. */
 function embeddedAnswer(): PageAnswer | undefined {
@@ -16,12 +17,35 @@ function embeddedAnswer(): PageAnswer | undefined {
 }
 
 /**
+ * The other pages the server writes into this template (server/http/shareHtml.ts): the share
+ * page and its player count a view on play; the embeddable wall renders the wall alone. Their
+ * code is loaded only there.
+ */
+async function bootPublicPage(): Promise<boolean> {
+  const text = document.getElementById('public-data')?.textContent;
+  if (!text) return false;
+  const data = JSON.parse(text) as PublicPageData;
+  if (data.kind === 'none') return true;
+  if (data.kind === 'share') {
+    (await import('./share')).attachShare(data.uploadId);
+  } else if (data.kind === 'wall') {
+    const root = document.getElementById('wall-root');
+    if (!root) return true;
+    const { default: Wall } = await import('./Wall');
+    root.textContent = '';
+    createRoot(root).render(<Wall slugs={{ accountSlug: data.accountSlug, pageSlug: data.pageSlug }} heading={false} />);
+  }
+  return true;
+}
+
+/**
  * The fan capture page. The server's HTML already shows the account's frame, the banner and
  * the title with a loading line, so the page is never blank; the form replaces the title and
  * loading line in one render, from the data written into the HTML (or asked from the API
  * when there is none). The frame itself is the server's and stays.
  */
 async function boot(): Promise<void> {
+  if (await bootPublicPage()) return;
   // The server writes #root inside the account's frame; without it (the bare capture.html) the page makes its own.
   const root = document.getElementById('root') ?? document.body.appendChild(Object.assign(document.createElement('div'), { id: 'root' }));
   const slugs = slugsOf(location.pathname);

@@ -40,6 +40,11 @@ export const pagesResourceMessages = {
   noClone: 'Start from a blank page',
   created: 'Page %{name} created',
   edit: {
+    embed: 'Embed the fan wall',
+    embedHint: "Paste this code into your own website to show this page's fan wall. It shows uploads once the page is enabled.",
+    embedCode: 'Embed code',
+    copyEmbed: 'Copy code',
+    embedCopied: 'Copied',
     breadcrumb: 'Your Pages',
     publicLinks: 'Public links',
     pageLink: 'Page',

@@ -79,6 +79,7 @@ describe.each(testDatabases)('role walk over every route on $name', (kind) => {
     freshRecord.uploads = async () => (await insertUpload(t.db, { accountId: band.id, pageId: page.id })).id;
     records.uploads = await freshRecord.uploads();
     params.videoId = records.uploads;
+    params.uploadId = records.uploads;
   });
   afterAll(async () => t?.close());
 

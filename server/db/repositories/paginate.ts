@@ -1,4 +1,4 @@
-import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 
 /**
  * The one paging helper of every server-side list (ARCHITECTURE.md 'Lists').
@@ -21,6 +21,19 @@ export interface PageRequest<S extends string> {
 export interface PageResult<T> {
   data: T[];
   total: number;
+  /** The total is a lower bound: counting stopped at the list's cap (see PageOptions.countCap). */
+  totalCapped?: boolean;
+  hasNextPage?: boolean;
+}
+
+export interface PageOptions {
+  /**
+   * Count at most this many rows past the page's offset (a LIMIT inside the count), for lists
+   * that grow to millions: an exact count(*) reads every matching index entry on every call.
+   * The total is exact up to offset + cap; `totalCapped` says when it is only a lower bound.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database: the count only selects from the list's own query
+  countCap?: { rows: number; db: Kysely<any> };
 }
 
 /** Sort name -> the SQL expressions to order by (the tie-break last). */
@@ -31,25 +44,32 @@ export function pageQueries<DB, TB extends keyof DB, O, S extends string>(
   query: SelectQueryBuilder<DB, TB, O>,
   request: PageRequest<S>,
   sorts: SortAllowList<S>,
+  options: PageOptions = {},
 ) {
   const columns = sorts[request.sort];
   if (!columns) throw new Error(`No sort named ${request.sort}`);
   let rows = query;
   for (const column of columns) rows = rows.orderBy(column, request.order);
-  return {
-    rows: rows.limit(request.limit).offset((request.page - 1) * request.limit),
-    count: query.clearSelect().clearOrderBy().select(sql<number>`count(*)`.as('total')),
-  };
+  const offset = (request.page - 1) * request.limit;
+  const filtered = query.clearSelect().clearOrderBy();
+  const cap = options.countCap ? offset + options.countCap.rows : undefined;
+  const count = options.countCap
+    ? options.countCap.db.selectFrom(filtered.select(sql<number>`1`.as('one')).limit(cap!).as('capped')).select(sql<number>`count(*)`.as('total'))
+    : filtered.select(sql<number>`count(*)`.as('total'));
+  return { rows: rows.limit(request.limit).offset(offset), count, cap };
 }
 
 export async function paginate<DB, TB extends keyof DB, O, S extends string>(
   query: SelectQueryBuilder<DB, TB, O>,
   request: PageRequest<S>,
   sorts: SortAllowList<S>,
+  options: PageOptions = {},
 ): Promise<PageResult<O>> {
-  const { rows, count } = pageQueries(query, request, sorts);
-  const [data, total] = await Promise.all([rows.execute(), count.executeTakeFirstOrThrow()]);
-  return { data, total: Number((total as { total: number }).total) };
+  const { rows, count, cap } = pageQueries(query, request, sorts, options);
+  const [data, row] = await Promise.all([rows.execute(), count.executeTakeFirstOrThrow()]);
+  const total = Number((row as { total: number }).total);
+  if (cap === undefined) return { data, total };
+  return { data, total, totalCapped: total >= cap, hasNextPage: request.page * request.limit < total };
 }
 
 /** `%text%` with LIKE's wildcards (and the escape character) escaped, for `likeEscaped`. */

@@ -119,7 +119,12 @@ export type UploadCard = z.infer<typeof uploadCardSchema>;
 
 export const uploadListSchema = z.object({
   data: z.array(uploadCardSchema),
+  /** Exact up to the list's count cap; past it a lower bound (totalCapped). */
   total: z.number(),
+  /** The count stopped at its cap (server/db/repositories/uploads.ts UPLOAD_COUNT_CAP): there are at least `total`. */
+  totalCapped: z.boolean().optional(),
+  /** Another page follows this one (react-admin's pageInfo). */
+  hasNextPage: z.boolean().optional(),
   /** Uploads waiting for approval in the account (the Requires Approval toggle's count), whatever the filters. */
   requiresApprovalCount: z.number(),
 });

@@ -21,6 +21,7 @@ import { ChoiceLists, MarketingConsent } from './ChoiceLists';
 import { CustomTermsEditor } from './CustomTermsEditor';
 import { PageImages } from './PageImages';
 import { PagePhonePreview } from './PagePhonePreview';
+import { WallEmbed } from './WallEmbed';
 import { hasFeature } from '../../domain/plans';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -153,6 +154,9 @@ const PageEditView = () => {
               <Section title={translate('resources.pages.edit.terms')}>
                 {!termsAllowed && <Upsell id="custom_terms" />}
                 <CustomTermsEditor disabled={!canEdit || !termsAllowed} />
+              </Section>
+              <Section title={translate('resources.pages.edit.embed')}>
+                <WallEmbed address={page.address} title={page.title} />
               </Section>
               {canEdit && (
                 <Stack direction="row" spacing={2} alignItems="center">

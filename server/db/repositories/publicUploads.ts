@@ -1,0 +1,114 @@
+import { sql, type SqlBool, type Expression, type ExpressionBuilder } from 'kysely';
+import type { Db } from '..';
+import type { Database, Upload } from '../types';
+
+/** Queries of the public side: the wall, the share page, likes and views. */
+
+/**
+ * Shown in public: processed, approved where the page requires approval, not hidden, checked
+ * and allowed by moderation. One rule for every public place (wall, embed, share page, likes, views).
+ */
+export function isPublic(eb: ExpressionBuilder<Database, 'uploads' | 'pages'>): Expression<SqlBool> {
+  return eb.and([
+    eb('uploads.encodingStatus', '=', 'processed'),
+    eb('uploads.isHidden', '=', 0),
+    eb('uploads.isAllowed', '=', 1),
+    eb('uploads.moderationStatus', '=', 'processed'),
+    eb.or([eb('pages.requireApproval', '=', 0), eb('uploads.approvedAt', 'is not', null)]),
+  ]);
+}
+
+export interface PublicUploadRow extends Upload {
+  likingStatus: string;
+  pageStatus: string;
+  accountStatus: string;
+}
+
+function publicUploads(db: Db) {
+  return db
+    .selectFrom('uploads')
+    .innerJoin('pages', 'pages.id', 'uploads.pageId')
+    .innerJoin('accounts', 'accounts.id', 'uploads.accountId')
+    .selectAll('uploads')
+    .select(['pages.likingStatus', 'pages.status as pageStatus', 'accounts.status as accountStatus'])
+    .where(isPublic);
+}
+
+/**
+ * One page of the wall, newest first, after the cursor: an index range of
+ * uploads_page_created_idx (page_id, created_at, id), read in order.
+ */
+export function wallUploads(db: Db, pageId: string, after: { createdAt: string; id: string } | undefined, limit: number): Promise<Upload[]> {
+  let query = db
+    .selectFrom('uploads')
+    .innerJoin('pages', 'pages.id', 'uploads.pageId')
+    .selectAll('uploads')
+    .where('uploads.pageId', '=', pageId)
+    .where(isPublic);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([eb('uploads.createdAt', '<', after.createdAt), eb.and([eb('uploads.createdAt', '=', after.createdAt), eb('uploads.id', '<', after.id)])]),
+    );
+  }
+  return query.orderBy('uploads.createdAt', 'desc').orderBy('uploads.id', 'desc').limit(limit).execute();
+}
+
+export function publicUploadById(db: Db, id: string): Promise<PublicUploadRow | undefined> {
+  return publicUploads(db).where('uploads.id', '=', id).executeTakeFirst();
+}
+
+export function publicUploadByShareToken(db: Db, shareToken: string): Promise<PublicUploadRow | undefined> {
+  return publicUploads(db).where('uploads.shareToken', '=', shareToken).executeTakeFirst();
+}
+
+const inserted = (result: { numInsertedOrUpdatedRows?: bigint }) => Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+
+async function countOf(db: Db, uploadId: string, column: 'likeCount' | 'viewCount'): Promise<number> {
+  const row = await db.selectFrom('uploads').select(column).where('id', '=', uploadId).executeTakeFirstOrThrow();
+  return Number(row[column]);
+}
+
+/**
+ * A like (one per visitor): the likes row and the upload's like_count change in one
+ * transaction, so the console's list reads the count from the row, never by counting likes.
+ */
+export function addLike(db: Db, uploadId: string, visitorId: string, now: string): Promise<{ liked: boolean; likeCount: number }> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .insertInto('likes')
+      .values({ uploadId, visitorId, createdAt: now })
+      .onConflict((oc) => oc.columns(['uploadId', 'visitorId']).doNothing())
+      .executeTakeFirst();
+    if (inserted(result)) {
+      await trx.updateTable('uploads').set({ likeCount: sql`like_count + 1` }).where('id', '=', uploadId).execute();
+    }
+    return { liked: true, likeCount: await countOf(trx, uploadId, 'likeCount') };
+  });
+}
+
+export function removeLike(db: Db, uploadId: string, visitorId: string): Promise<{ liked: boolean; likeCount: number }> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom('likes').where('uploadId', '=', uploadId).where('visitorId', '=', visitorId).executeTakeFirst();
+    if (Number(result.numDeletedRows) > 0) {
+      await trx.updateTable('uploads').set({ likeCount: sql`case when like_count > 0 then like_count - 1 else 0 end` }).where('id', '=', uploadId).execute();
+    }
+    return { liked: false, likeCount: await countOf(trx, uploadId, 'likeCount') };
+  });
+}
+
+/**
+ * A view, once per visitor and day: the row's id is derived from (upload, visitor, day), so a
+ * second play that day is a primary-key conflict and changes nothing (also across processes).
+ */
+export function addView(db: Db, view: { id: string; accountId: string; uploadId: string; visitorId: string }, now: string): Promise<{ counted: boolean; viewCount: number }> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .insertInto('views')
+      .values({ ...view, createdAt: now })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    const counted = inserted(result);
+    if (counted) await trx.updateTable('uploads').set({ viewCount: sql`view_count + 1` }).where('id', '=', view.uploadId).execute();
+    return { counted, viewCount: await countOf(trx, view.uploadId, 'viewCount') };
+  });
+}

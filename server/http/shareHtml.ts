@@ -1,0 +1,119 @@
+import { brandTheme, themeCss } from '../../src/domain/brandColors';
+import type { CapturePagePayload } from '../../src/domain/schemas/capture';
+import type { PublicPageData, WallItem } from '../../src/domain/schemas/wall';
+import { absolute, footerOf, headerOf } from './captureHtml';
+import { escapeHtml as e, jsonForScript } from './html';
+
+/**
+ * The public pages of uploads, written by the server into the capture page's template (so they
+ * share its look, its script and its CSP): the share page /s/{token} with the Open Graph and
+ * Twitter tags messaging apps read, its bare player /s/{token}/player (twitter:player), the
+ * embeddable wall /p/{account}/{page}/wall, and the 404 of all three.
+ */
+
+export interface ShareView {
+  item: WallItem;
+  payload: CapturePagePayload;
+}
+
+const dataBlock = (data: PublicPageData) => `<script type="application/json" id="public-data">${jsonForScript(data)}</script>`;
+
+const fill = (template: string, head: string, body: string) => template.replace('<!--capture-head-->', () => head).replace('<!--capture-shell-->', () => body);
+
+function mediaOf(item: WallItem, title: string): string {
+  if (item.type === 'image') return `<img class="share-media" src="${e(item.image ?? '')}" alt="${e(title)}" />`;
+  const sources = [item.mp4 && `<source src="${e(item.mp4)}" type="video/mp4" />`, item.webm && `<source src="${e(item.webm)}" type="video/webm" />`].filter(Boolean).join('');
+  const poster = item.image ? ` poster="${e(item.image)}"` : '';
+  return `<video class="share-media" id="share-video" controls playsinline preload="metadata"${poster} aria-label="${e(title)}">${sources}</video>`;
+}
+
+function shareHead({ item, payload }: ShareView, baseUrl: string): string {
+  const { account, page } = payload;
+  const title = `${page.title} | ${account.name}`;
+  const description = account.social.description || `A fan ${item.type === 'image' ? 'photo' : 'video'} on ${account.name}`;
+  const image = item.image ? absolute(item.image, baseUrl) : null;
+  const tags = [
+    `<title>${e(title)}</title>`,
+    `<meta name="description" content="${e(description)}" />`,
+    `<link rel="icon" href="${e(account.favicon ?? 'data:,')}" />`,
+    `<link rel="canonical" href="${e(item.shareLink)}" />`,
+    `<meta property="og:site_name" content="${e(account.name)}" />`,
+    `<meta property="og:title" content="${e(title)}" />`,
+    `<meta property="og:description" content="${e(description)}" />`,
+    `<meta property="og:url" content="${e(item.shareLink)}" />`,
+    `<meta name="twitter:title" content="${e(title)}" />`,
+    `<meta name="twitter:description" content="${e(description)}" />`,
+  ];
+  if (image) tags.push(`<meta property="og:image" content="${e(image)}" />`, `<meta name="twitter:image" content="${e(image)}" />`);
+  const video = item.mp4 ? absolute(item.mp4, baseUrl) : null;
+  if (item.type === 'video' && video) {
+    tags.push(
+      `<meta property="og:type" content="video.other" />`,
+      `<meta property="og:video" content="${e(video)}" />`,
+      `<meta property="og:video:url" content="${e(video)}" />`,
+      ...(video.startsWith('https:') ? [`<meta property="og:video:secure_url" content="${e(video)}" />`] : []),
+      `<meta property="og:video:type" content="video/mp4" />`,
+      `<meta property="og:video:width" content="1280" />`,
+      `<meta property="og:video:height" content="720" />`,
+      `<meta name="twitter:card" content="player" />`,
+      `<meta name="twitter:player" content="${e(`${item.shareLink}/player`)}" />`,
+      `<meta name="twitter:player:width" content="1280" />`,
+      `<meta name="twitter:player:height" content="720" />`,
+      `<meta name="twitter:player:stream" content="${e(video)}" />`,
+      `<meta name="twitter:player:stream:content_type" content="video/mp4" />`,
+    );
+  } else {
+    tags.push(`<meta property="og:type" content="website" />`, `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`);
+  }
+  return tags.join('\n    ');
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export function renderShareHtml(template: string, view: ShareView, baseUrl: string): string {
+  const { item, payload } = view;
+  const { account, page } = payload;
+  const title = `${account.name}: ${page.title}`;
+  const body =
+    `<div class="shell" style="${e(themeCss(brandTheme(account.primaryColor)))}">` +
+    `<a class="skip" href="#content">Skip to content</a>` +
+    headerOf(account) +
+    `<main id="content" class="share"><h1>${e(page.title)}</h1>` +
+    mediaOf(item, title) +
+    `<p class="share-counts"><span id="share-views">${e(count(item.viewCount, 'view', 'views'))}</span> · <span>${e(count(item.likeCount, 'like', 'likes'))}</span></p>` +
+    `<p><a class="button" href="${e(page.address)}">Share your own</a></p>` +
+    `</main>` +
+    footerOf(account) +
+    `</div>` +
+    dataBlock({ kind: 'share', uploadId: item.id });
+  return fill(template, shareHead(view, baseUrl), body);
+}
+
+/** Only the media, for twitter:player's iframe. */
+export function renderPlayerHtml(template: string, view: ShareView): string {
+  const { item, payload } = view;
+  const title = `${payload.account.name}: ${payload.page.title}`;
+  const head = `<title>${e(title)}</title>\n    <meta name="robots" content="noindex" />\n    <link rel="icon" href="data:," />`;
+  const body = `<main id="content" class="player"><h1 class="sr-only">${e(title)}</h1>${mediaOf(item, title)}</main>` + dataBlock({ kind: 'share', uploadId: item.id });
+  return fill(template, head, body);
+}
+
+/** The wall alone, for an iframe on the account's own site; the page's script fills it in. */
+export function renderWallHtml(template: string, payload: CapturePagePayload): string {
+  const { account, page } = payload;
+  const title = `${page.title} | ${account.name}`;
+  const head = `<title>${e(title)}</title>\n    <meta name="robots" content="noindex" />\n    <link rel="icon" href="${e(account.favicon ?? 'data:,')}" />`;
+  const body =
+    `<div class="embed" style="${e(themeCss(brandTheme(account.primaryColor)))}">` +
+    `<main id="content"><h1 class="sr-only">${e(title)}</h1><div id="wall-root"><p class="loading" role="status"><span class="spinner" aria-hidden="true"></span>Loading…</p></div></main>` +
+    `</div>` +
+    dataBlock({ kind: 'wall', accountSlug: account.slug, pageSlug: page.slug });
+  return fill(template, head, body);
+}
+
+/** Hidden, flagged, deleted, not approved or never there: the same page, so nothing is given away. */
+export function renderPublicNotFound(template: string, message = 'This video or photo is not available.'): string {
+  const head = `<title>Page not found</title>\n    <meta name="robots" content="noindex" />\n    <link rel="icon" href="data:," />`;
+  const body = `<div class="shell"><main id="content"><div class="refusal" role="alert"><h1>Page not found</h1><p>${e(message)}</p></div></main></div>` + dataBlock({ kind: 'none' });
+  return fill(template, head, body);
+}

@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../deps';
+import type { Db } from '../db';
+import type { Upload } from '../db/types';
+import { nowIso } from '../db/rows';
+import { fieldError, forbidden, notFound, refused } from '../errors';
+import { addLike, addView, publicUploadById, publicUploadByShareToken, removeLike, wallUploads, type PublicUploadRow } from '../db/repositories/publicUploads';
+import { type LikeResult, type ViewResult, type WallItem, type WallPage, type WallQuery } from '../../src/domain/schemas/wall';
+import { clientKeysFor } from './clientKeys';
+import { isBot } from './captureEvents';
+import { shareLinkOf } from './uploadCards';
+import { limitsOf } from './planLimits';
+import { capturePagePayload } from './capturePage';
+import type { ShareView } from '../http/shareHtml';
+import type { CapturePagePayload } from '../../src/domain/schemas/capture';
+
+/**
+ * The public side of uploads (issue 12): the page's wall, likes and views. What is public is
+ * one rule (repositories/publicUploads.ts isPublic); nothing about the fan is ever shown.
+ */
+
+/** An opaque position: base64url of `createdAt|id` of the last upload shown. */
+export function encodeWallCursor(createdAt: string, id: string): string {
+  return Buffer.from(`${createdAt}|${id}`, 'utf8').toString('base64url');
+}
+
+/** The position a cursor names, or undefined for a cursor we did not write. */
+export function decodeWallCursor(cursor: string): { createdAt: string; id: string } | undefined {
+  const [createdAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (rest.length || !id || !/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(createdAt ?? '')) return undefined;
+  return { createdAt, id };
+}
+
+export interface WallTarget {
+  pageId: string;
+  accountId: string;
+  likingStatus: string;
+}
+
+/**
+ * The page whose wall is asked for: an enabled page of an enabled account (whether it still
+ * takes submissions does not matter to the wall). Slugs match case-insensitively.
+ */
+export async function findWallPage(db: Db, accountSlug: string, pageSlug: string): Promise<WallTarget> {
+  const row = await db
+    .selectFrom('pages')
+    .innerJoin('accounts', 'accounts.id', 'pages.accountId')
+    .select(['pages.id as pageId', 'accounts.id as accountId', 'pages.likingStatus', 'pages.status', 'accounts.status as accountStatus'])
+    .where((eb) => eb(eb.fn('lower', ['accounts.slug']), '=', accountSlug.toLowerCase()))
+    .where((eb) => eb(eb.fn('lower', ['pages.slug']), '=', pageSlug.toLowerCase()))
+    .executeTakeFirst();
+  if (!row) throw refused('page-not-found');
+  if (row.accountStatus !== 'enabled') throw refused('account-disabled');
+  if (row.status !== 'enabled') throw refused('page-not-enabled');
+  return { pageId: row.pageId, accountId: row.accountId, likingStatus: row.likingStatus };
+}
+
+export function wallItem(upload: Upload, deps: Pick<Deps, 'config' | 'files'>): WallItem {
+  const url = (key: string | null) => (key ? deps.files.publicUrl(key) : null);
+  const type = upload.type === 'image' ? 'image' : 'video';
+  return {
+    id: upload.id,
+    type,
+    mp4: type === 'video' ? url(upload.mp4) : null,
+    webm: type === 'video' ? url(upload.webm) : null,
+    image: url(upload.customThumbnail ?? (type === 'image' ? upload.image : upload.thumbnail) ?? upload.thumbnail),
+    createdAt: upload.createdAt,
+    viewCount: Number(upload.viewCount),
+    likeCount: Number(upload.likeCount),
+    shareLink: shareLinkOf(deps.config.baseUrl, upload.shareToken),
+  };
+}
+
+export async function wallPage(deps: Pick<Deps, 'db' | 'config' | 'files'>, target: WallTarget, query: WallQuery): Promise<WallPage> {
+  const after = query.cursor === undefined ? undefined : decodeWallCursor(query.cursor);
+  if (query.cursor !== undefined && !after) throw fieldError('cursor', 'app.validation.invalid');
+  // One more than asked tells whether there is a next page without counting.
+  const rows = await wallUploads(deps.db, target.pageId, after, query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    data: page.map((row) => wallItem(row, deps)),
+    nextCursor: rows.length > query.limit && last ? encodeWallCursor(last.createdAt, last.id) : null,
+    liking: target.likingStatus === 'enabled',
+  };
+}
+
+/** An upload a fan may see and react to: public, on an enabled page of an enabled account. */
+async function reachableUpload(db: Db, uploadId: string): Promise<PublicUploadRow> {
+  const upload = await publicUploadById(db, uploadId);
+  if (!upload || upload.pageStatus !== 'enabled' || upload.accountStatus !== 'enabled') throw notFound('Upload');
+  return upload;
+}
+
+const visitorOf = (deps: Pick<Deps, 'config'>, request: FastifyRequest, accountId: string) =>
+  clientKeysFor(deps.config).visitor(request.ip, request.headers['user-agent'] ?? '', accountId);
+
+export async function likeUpload(deps: Pick<Deps, 'db' | 'config'>, request: FastifyRequest, uploadId: string, like: boolean): Promise<LikeResult> {
+  const upload = await reachableUpload(deps.db, uploadId);
+  if (upload.likingStatus !== 'enabled') throw forbidden('Likes are turned off on this page');
+  const visitorId = visitorOf(deps, request, upload.accountId);
+  return like ? addLike(deps.db, upload.id, visitorId, nowIso()) : removeLike(deps.db, upload.id, visitorId);
+}
+
+/** The UTC day of a moment, for "once per visitor per day". */
+const dayOf = (iso: string) => iso.slice(0, 10);
+
+/** A view when playback starts: once per visitor and UTC day; crawlers and tools are not viewers. */
+export async function viewUpload(deps: Pick<Deps, 'db' | 'config'>, request: FastifyRequest, uploadId: string): Promise<ViewResult> {
+  const upload = await reachableUpload(deps.db, uploadId);
+  if (isBot(request.headers['user-agent'])) return { counted: false, viewCount: Number(upload.viewCount) };
+  const visitorId = visitorOf(deps, request, upload.accountId);
+  const now = nowIso();
+  const id = `view_${createHash('sha256').update(`${upload.id}|${visitorId}|${dayOf(now)}`).digest('base64url').slice(0, 32)}`;
+  return addView(deps.db, { id, accountId: upload.accountId, uploadId: upload.id, visitorId }, now);
+}
+
+/** The share page's upload with what its frame needs, or 404 (hidden, flagged, deleted, not approved, page or account closed). */
+export async function findSharedUpload(deps: Pick<Deps, 'db' | 'config' | 'files'>, shareToken: string): Promise<ShareView> {
+  const upload = await publicUploadByShareToken(deps.db, shareToken);
+  if (!upload || upload.pageStatus !== 'enabled' || upload.accountStatus !== 'enabled') throw notFound('Upload');
+  const [page, account, limits] = await Promise.all([
+    deps.db.selectFrom('pages').selectAll().where('id', '=', upload.pageId).executeTakeFirstOrThrow(),
+    deps.db.selectFrom('accounts').selectAll().where('id', '=', upload.accountId).executeTakeFirstOrThrow(),
+    limitsOf(deps.db, upload.accountId),
+  ]);
+  const payload = capturePagePayload({ page, account, target: { accountId: account.id, pageId: page.id, limits } }, deps.config);
+  return { item: wallItem(upload, deps), payload };
+}
+
+/** The embeddable wall's frame: the page's branding, for an enabled page of an enabled account. */
+export async function wallFrame(deps: Pick<Deps, 'db' | 'config'>, accountSlug: string, pageSlug: string): Promise<CapturePagePayload> {
+  const target = await findWallPage(deps.db, accountSlug, pageSlug);
+  const [page, account, limits] = await Promise.all([
+    deps.db.selectFrom('pages').selectAll().where('id', '=', target.pageId).executeTakeFirstOrThrow(),
+    deps.db.selectFrom('accounts').selectAll().where('id', '=', target.accountId).executeTakeFirstOrThrow(),
+    limitsOf(deps.db, target.accountId),
+  ]);
+  return capturePagePayload({ page, account, target: { accountId: account.id, pageId: page.id, limits } }, deps.config);
+}
