@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addKey, decode, emptyRegisters, encode, estimate, mergeInto, sketchOf } from '../../src/domain/hll';
 
+const same = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
 const keys = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${i}`);
 
 describe('HyperLogLog sketch', () => {
@@ -23,7 +24,7 @@ describe('HyperLogLog sketch', () => {
       fc.property(fc.array(fc.string(), { maxLength: 8000 }), (items) => {
         const registers = emptyRegisters();
         for (const item of items) addKey(registers, item);
-        expect(decode(encode(registers))).toEqual(registers);
+        expect(same(decode(encode(registers)), registers)).toBe(true);
       }),
       { numRuns: 30 },
     );
@@ -34,8 +35,8 @@ describe('HyperLogLog sketch', () => {
       fc.property(fc.array(fc.string()), fc.array(fc.string()), (a, b) => {
         const merged = mergeInto(mergeInto(emptyRegisters(), sketchOf(a)), sketchOf(b));
         const again = mergeInto(mergeInto(mergeInto(emptyRegisters(), sketchOf(b)), sketchOf(a)), sketchOf(a));
-        expect(merged).toEqual(decode(sketchOf([...a, ...b])));
-        expect(again).toEqual(merged);
+        expect(same(merged, decode(sketchOf([...a, ...b])))).toBe(true);
+        expect(same(again, merged)).toBe(true);
       }),
       { numRuns: 50 },
     );
