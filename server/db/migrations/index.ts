@@ -6,6 +6,7 @@ import * as captureUploads from './20261123030000-CaptureUploads';
 import * as consentRecords from './20261123030100-ConsentRecords';
 import * as jobLeases from './20261123050000-JobLeases';
 import * as uploadReview from './20261123060000-UploadReview';
+import * as statsRollups from './20261124070000-StatsRollups';
 
 /** Every migration, in order. A new migration is a new file and a line here. */
 export const migrations = {
@@ -17,4 +18,5 @@ export const migrations = {
   '20261123030100-ConsentRecords': consentRecords,
   '20261123050000-JobLeases': jobLeases,
   '20261123060000-UploadReview': uploadReview,
+  '20261124070000-StatsRollups': statsRollups,
 };
