@@ -65,3 +65,24 @@ export function statsRange(input: { startDate?: string; endDate?: string }, toda
   const endDate = ignored ? undefined : input.endDate;
   return { startDate: startDate ?? MIN_FILTER_DATE, endDate: endDate ?? today, allTime: !startDate };
 }
+
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in ms. */
+function offsetAt(time: number, timeZone: string): number {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    clocks.set(timeZone, clock);
+  }
+  const parts = Object.fromEntries(clock.formatToParts(new Date(time)).map((p) => [p.type, Number(p.value)]));
+  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second) - Math.floor(time / 1000) * 1000;
+}
+
+/** The instant (ISO, UTC) the account's day starts: raw events are filtered by these bounds. */
+export function startOfDay(day: string, timeZone: string): string {
+  const wall = Date.parse(`${day}T00:00:00Z`);
+  let time = wall - offsetAt(wall, timeZone);
+  time = wall - offsetAt(time, timeZone);
+  return new Date(time).toISOString();
+}
