@@ -4,6 +4,7 @@ import { request } from './http';
 import { findEntry } from './resources/registry';
 import type { MusicianProfile } from './domain/schemas/musician';
 import type { AccountMember, PendingInvite, UserMessageRecord } from './records';
+import type { AccountStats, ActivePages } from './domain/schemas/stats';
 
 interface ListAnswer<R> {
   data: R[];
@@ -108,6 +109,12 @@ export const dataProvider = {
   musicianProfile(userId: string): Promise<MusicianProfile> {
     return request(`/api/users/${encodeURIComponent(userId)}/musician`);
   },
+  accountStats(accountId: string, filters: InsightFilters): Promise<AccountStats> {
+    return request(`/api/account-stats/${encodeURIComponent(accountId)}`, { query: { ...filters } });
+  },
+  activePages(accountId: string, filters: InsightFilters): Promise<ActivePages> {
+    return request(`/api/account-stats/${encodeURIComponent(accountId)}/active-pages`, { query: { ...filters } });
+  },
 };
 
 /** react-query keys of the reads above, so whoever changes the data refreshes them. */
@@ -115,6 +122,15 @@ export const queryKeys = {
   accountUsers: (accountId: string) => ['account-users', accountId] as const,
   userMessages: (userId: string) => ['admin/users', 'messages', String(userId)] as const,
   musicianProfile: (userId: string) => ['admin/users', 'musician', String(userId)] as const,
+  accountStats: (accountId: string, filters: InsightFilters) => ['insights', accountId, 'stats', filters] as const,
+  activePages: (accountId: string, filters: InsightFilters) => ['insights', accountId, 'active-pages', filters] as const,
 };
+
+/** The Insights filters as the stats endpoints take them (account days, YYYY-MM-DD). */
+export interface InsightFilters {
+  pageId?: string;
+  startDate?: string;
+  endDate?: string;
+}
 
 export type AppDataProvider = typeof dataProvider;

@@ -15,12 +15,13 @@ import { uploadRoutes } from './uploads';
 import { adminUploadRoutes } from './adminUploads';
 import { fanDataRoutes } from './fanData';
 import { statsRoutes } from './stats';
+import { mapRoutes } from './maps';
 
 /**
  * The route table: every API route with its method, path and access. Tests walk this list,
  * so a route added here is covered by the role walk the day it is added.
  */
-export const routes: RouteDef[] = [...authRoutes, ...authFlowRoutes, ...meRoutes, ...accountRoutes, ...accountUserRoutes, ...pageRoutes, ...adminMusicianRoutes, ...adminUserRoutes, ...adminAccountRoutes, ...fileRoutes, ...captureRoutes, ...uploadRoutes, ...adminUploadRoutes, ...fanDataRoutes, ...statsRoutes];
+export const routes: RouteDef[] = [...authRoutes, ...authFlowRoutes, ...meRoutes, ...accountRoutes, ...accountUserRoutes, ...pageRoutes, ...adminMusicianRoutes, ...adminUserRoutes, ...adminAccountRoutes, ...fileRoutes, ...captureRoutes, ...uploadRoutes, ...adminUploadRoutes, ...fanDataRoutes, ...statsRoutes, ...mapRoutes];
 
 /**
  * The route's `config.rateLimit` for @fastify/rate-limit (registered in app.ts), counted after

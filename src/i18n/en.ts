@@ -12,6 +12,7 @@ import { adminUsersResourceMessages } from './adminUsers';
 import { adminAccountsResourceMessages } from './adminAccounts';
 import { musicianMessages } from './musician';
 import { uploadMessages } from './upload';
+import { insightsMessages } from './insights';
 
 /** Every user-visible string of the console. Resources add `resources.<name>`; screens `app.<screen>`. */
 const en: TranslationMessages = {
@@ -29,6 +30,7 @@ const en: TranslationMessages = {
     accountSettings: accountSettingsMessages,
     musician: musicianMessages,
     upload: uploadMessages,
+    insights: insightsMessages,
     placeholder: {
       title: '%{name}',
       body: 'This screen is coming soon.',
