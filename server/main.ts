@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ensureFirstAdmin } from './services/bootstrap';
 import { seedDemo } from '../scripts/demoSeed';
 import { closeOnSignals } from './shutdown';
+import { rebuildAllRollups } from './services/statsRebuild';
 
 /** Process entry: `--demo` fills an empty database with the demo; otherwise a first admin from env. */
 async function main(): Promise<void> {
@@ -12,6 +13,8 @@ async function main(): Promise<void> {
   const { db } = app.deps;
   if (demo) {
     await seedDemo(db);
+    // The stats read roll-ups only: count the demo's events into them.
+    await rebuildAllRollups(db);
   } else {
     const problem = await ensureFirstAdmin(db, config);
     if (problem) {

@@ -19,9 +19,33 @@ let shapes: Promise<FeatureCollection<Geometry, { name: string }>> | undefined;
 function loadShapes() {
   shapes ??= fetch('/assets/maps/countries-110m.json')
     .then((response) => response.json() as Promise<Topology<{ countries: GeometryCollection<{ name: string }> }>>)
-    .then((topology) => feature(topology, topology.objects.countries) as FeatureCollection<Geometry, { name: string }>);
+    .then((topology) => unwrapped(feature(topology, topology.objects.countries) as FeatureCollection<Geometry, { name: string }>));
   return shapes;
 }
+
+/** Countries drawn across the 180th meridian (Russia, Fiji); Antarctica has no visitors. */
+const ACROSS_DATELINE = new Set(['643', '242']);
+const ANTARCTICA = '010';
+
+/** Russia and Fiji east of 180 instead of wrapped to -180 (no line across the whole map). */
+function unwrapped(collection: FeatureCollection<Geometry, { name: string }>): FeatureCollection<Geometry, { name: string }> {
+  const shift = (ring: number[][]) => ring.map(([lon, lat]) => [lon < 0 ? lon + 360 : lon, lat]);
+  const features = collection.features
+    .filter((shape) => String(shape.id) !== ANTARCTICA)
+    .map((shape) => {
+      if (!ACROSS_DATELINE.has(String(shape.id))) return shape;
+      const geometry = shape.geometry;
+      if (geometry.type === 'Polygon') return { ...shape, geometry: { ...geometry, coordinates: geometry.coordinates.map(shift) } };
+      if (geometry.type === 'MultiPolygon') return { ...shape, geometry: { ...geometry, coordinates: geometry.coordinates.map((polygon) => polygon.map(shift)) } };
+      return shape;
+    });
+  return { ...collection, features };
+}
+
+const WORLD: [[number, number], [number, number]] = [
+  [-56, -168],
+  [83, 190],
+];
 
 /** Five buckets from 1 to the largest count. */
 function bucketOf(count: number, max: number): number {
@@ -60,7 +84,7 @@ const CountryMap = ({ counts, label }: { counts: Array<{ country: string; count:
   return (
     <Box>
       <Box sx={{ height: { xs: 220, sm: 320 }, bgcolor: '#fff', '& .leaflet-container': { bgcolor: '#fff' } }} aria-hidden="true">
-        <MapContainer center={[25, 10]} zoom={1} minZoom={1} maxZoom={5} scrollWheelZoom={false} zoomControl={false} attributionControl={false} style={{ height: '100%', width: '100%' }} keyboard={false}>
+        <MapContainer bounds={WORLD} zoomSnap={0.1} minZoom={0.5} maxZoom={5} scrollWheelZoom={false} zoomControl={false} attributionControl={false} style={{ height: '100%', width: '100%' }} keyboard={false}>
           {/* The key makes the layer restyle when the numbers change. */}
           {world && <GeoJSON key={counts.map((row) => `${row.country}${row.count}`).join()} data={world} style={style} onEachFeature={onEachFeature} />}
         </MapContainer>

@@ -37,8 +37,9 @@ export const InsightFilters = ({
         value={value.pageId}
         onChange={(event) => set({ pageId: event.target.value })}
         disabled={disabled}
-        sx={{ minWidth: 200 }}
-        slotProps={{ select: { MenuProps: { disablePortal: false } } }}
+        fullWidth={false}
+        sx={{ width: { xs: '100%', sm: 260 } }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">{translate('app.insights.allPages')}</MenuItem>
         {pages.map((page) => (
@@ -54,7 +55,8 @@ export const InsightFilters = ({
         value={value.range}
         onChange={(event) => set({ range: event.target.value as RangeChoice })}
         disabled={disabled}
-        sx={{ minWidth: 180 }}
+        fullWidth={false}
+        sx={{ width: { xs: '100%', sm: 200 } }}
       >
         {[...DATE_PRESETS, 'custom' as const].map((range) => (
           <MenuItem key={range} value={range}>
@@ -71,6 +73,7 @@ export const InsightFilters = ({
             value={value.startDate}
             onChange={(event) => set({ startDate: event.target.value })}
             disabled={disabled}
+            fullWidth={false}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: MIN_FILTER_DATE, max: today } }}
           />
           <TextField
@@ -80,6 +83,7 @@ export const InsightFilters = ({
             value={value.endDate}
             onChange={(event) => set({ endDate: event.target.value })}
             disabled={disabled}
+            fullWidth={false}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: value.startDate || MIN_FILTER_DATE, max: today } }}
           />
         </>

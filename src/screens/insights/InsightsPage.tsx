@@ -56,10 +56,7 @@ export const InsightsPage = () => {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={translate('app.insights.title')} />
-      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 2 }}>
-        <Typography variant="h5" component="h1">
-          {translate('app.insights.title')}
-        </Typography>
+      <Stack direction="row" alignItems="center" justifyContent="flex-end" sx={{ mb: 1 }}>
         <Button href={exportHref} startIcon={<DownloadIcon />} size="small" download>
           {translate('app.insights.export')}
         </Button>
