@@ -7,13 +7,10 @@ import { newId, nowIso, parseJson } from '../db/rows';
 import { fieldError, HttpError, notFound } from '../errors';
 import { DEFAULT_MARKETING_CONSENT } from '../../src/domain/constants';
 import { countryForced, type PageInput } from '../../src/domain/schemas/page';
+import { CAPTURE_FLAGS } from '../../src/domain/schemas/captureFlags';
 import { assertCanActivatePage, assertFeature, limitsOf } from './planLimits';
 
-const BOOL_FIELDS = [
-  'requireApproval', 'allowSubmissions', 'captureEmail', 'captureName', 'captureCountry', 'captureCityState', 'captureZip',
-  'captureDob', 'capturePhone', 'captureInstagram', 'captureTiktok', 'captureVenueCity', 'captureSongList', 'captureArtist',
-  'captureMarketingConsent',
-] as const;
+const BOOL_FIELDS = ['requireApproval', 'allowSubmissions', ...CAPTURE_FLAGS] as const;
 
 export const DEFAULT_PAGE_TITLE = 'Share your video with us!';
 

@@ -3,6 +3,7 @@ import { LIMITS } from '../constants';
 import { M, optionalText, requiredOrInvalid, requiredText, urlField } from './common';
 import { currentFileField, tmpFileField } from './files';
 import { isTimezone } from '../timezones';
+import { takingBackOutput } from './ownOutput';
 
 export const LINK_TYPES = ['same', 'external'] as const;
 
@@ -64,3 +65,9 @@ export const accountSettingsSchema = z
   })
   .strict();
 export type AccountSettingsInput = z.infer<typeof accountSettingsSchema>;
+
+/** PUT /api/accounts/{id}: also takes back what GET answered (plan, counts and limits are read-only here). */
+export const accountSettingsUpdateBody = takingBackOutput(accountSettingsSchema, [
+  'id', 'name', 'slug', 'status', 'enabled', 'subscriptionPlan', 'planLimits', 'cssOverride', 'accountIntegrations', 'createdAt',
+  'uploadVideoCount', 'pageCount', 'userCount',
+]);
