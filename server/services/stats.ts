@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Deps } from '../deps';
 import type { User } from '../db/types';
-import { decode, estimate } from '../../src/domain/hll';
+import { estimateStored } from '../../src/domain/hll';
 import { addDays, dayCount, daysFrom, localDay, statsRange, startOfDay } from '../../src/domain/statsDays';
 import type { AccountStats, ActivePages, DynamicData, StatCounts, StatsQuery, TagStats, UserStats, VideoStats, WatchedVideo } from '../../src/domain/schemas/stats';
 import { countriesOver, dailyRows, firstDay, perPageOver, topLinksOver, topWatchedOver, totalsOver, uniquesOver, type Span } from '../db/repositories/stats';
@@ -221,7 +221,7 @@ export async function statsCsv(deps: Deps, accountId: string, query: StatsQuery,
   const lines = ['Date,Total Visitors,Unique Visitors,Fan Uploads,Links Clicked,Video Views'];
   for (const day of daysFrom(r.startDate, r.endDate)) {
     const row = byDay.get(day);
-    lines.push([day, row?.visits ?? 0, row ? estimate(decode(row.uniques)) : 0, row?.uploads ?? 0, row?.linkClicks ?? 0, row?.views ?? 0].join(','));
+    lines.push([day, row?.visits ?? 0, row ? estimateStored(row.uniques) : 0, row?.uploads ?? 0, row?.linkClicks ?? 0, row?.views ?? 0].join(','));
   }
   const scope = r.scope ? `-${r.scope}` : '';
   return { fileName: `insights${scope}-${r.startDate}-to-${r.endDate}.csv`, body: `${lines.join('\r\n')}\r\n` };

@@ -128,6 +128,20 @@ function tau(x: number): number {
 export function estimate(registers: Registers): number {
   const counts = new Array<number>(Q + 2).fill(0);
   for (let i = 0; i < HLL_M; i++) counts[registers[i]]++;
+  return estimateFromCounts(counts);
+}
+
+/** The estimate of one stored sketch, read in place (a sparse one without making registers). */
+export function estimateStored(stored: Uint8Array | null | undefined): number {
+  if (!stored || stored.length === 0 || stored[0] === DENSE) return estimate(decode(stored));
+  const counts = new Array<number>(Q + 2).fill(0);
+  const used = Math.floor((stored.length - 1) / 3);
+  counts[0] = HLL_M - used;
+  for (let at = 3; at < stored.length; at += 3) counts[stored[at]]++;
+  return estimateFromCounts(counts);
+}
+
+function estimateFromCounts(counts: number[]): number {
   if (counts[0] === HLL_M) return 0;
   let z = HLL_M * tau(1 - counts[Q + 1] / HLL_M);
   for (let k = Q; k >= 1; k--) z = 0.5 * (z + counts[k]);

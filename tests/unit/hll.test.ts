@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addKey, decode, emptyRegisters, encode, estimate, mergeInto, sketchOf } from '../../src/domain/hll';
+import { addKey, decode, emptyRegisters, encode, estimate, estimateStored, mergeInto, sketchOf } from '../../src/domain/hll';
 
 const same = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
 const keys = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${i}`);
@@ -40,6 +40,13 @@ describe('HyperLogLog sketch', () => {
       }),
       { numRuns: 50 },
     );
+  });
+
+  it('estimates a stored sketch in place as from its registers', () => {
+    for (const n of [0, 1, 300, 9000]) {
+      const stored = sketchOf(keys(`s${n}`, n));
+      expect(estimateStored(stored)).toBe(estimate(decode(stored)));
+    }
   });
 
   it('adding a key twice changes the sketch once', () => {
