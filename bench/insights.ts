@@ -205,7 +205,9 @@ async function runOn(name: string, databaseUrl: string | undefined): Promise<voi
   console.log(`\nInsights on ${name}: ${VISITS.toLocaleString('en-US')} visits, ${VISITORS.toLocaleString('en-US')} visitors, ${PAGES} pages, ${DAYS} days`);
   console.log(`  generated roll-ups in ${rollupSeconds.toFixed(1)} s, raw visits in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(url ? { DATABASE_URL: url } : {}) } as NodeJS.ProcessEnv, { staticDir: undefined });
+  // The capture page is the built capture.html: BENCH_STATIC_DIR (a vite build --outDir), else dist.
+  const staticDir = path.resolve(process.env.BENCH_STATIC_DIR ?? 'dist');
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(url ? { DATABASE_URL: url } : {}) } as NodeJS.ProcessEnv, { staticDir });
   const app = await buildApp(config, { db, logger: false });
   await app.ready();
   const login = await app.inject({ method: 'POST', url: '/api/auth', payload: { email: 'owner@example.com', password: DEMO_PASSWORD } });
@@ -255,6 +257,8 @@ async function runOn(name: string, databaseUrl: string | undefined): Promise<voi
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const slug = (await db.selectFrom('pages').select('slug').where('id', '=', pageIds[1]).executeTakeFirstOrThrow()).slug;
     const count = async () => Number((await sql<{ n: number }>`SELECT count(*) AS n FROM visits`.execute(db)).rows[0].n);
+    const probe = await fetch(`${address}/p/benchband/${slug}`, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36' } });
+    if (probe.status !== 200) throw new Error(`capture page: ${probe.status} ${(await probe.text()).slice(0, 200)} (build it: BENCH_STATIC_DIR)`);
     const before = await count();
     const seconds = Number(process.env.BENCH_SECONDS ?? 10);
     const result = await autocannon({
