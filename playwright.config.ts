@@ -42,7 +42,9 @@ export default defineConfig({
     command: `rm -rf "${e2eDataDir}" && tsx server/main.ts --demo`,
     url: `http://localhost:${port}/api/docs`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The demo's content is made at start (clips encoded by the media pipeline): seconds on an
+    // idle machine, a minute or more on a machine shared by many test runs.
+    timeout: 240_000,
     env: {
       PORT: String(port),
       DATA_DIR: e2eDataDir,

@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { ensureFirstAdmin } from './services/bootstrap';
 import { seedDemo } from '../scripts/demoSeed';
+import { seedDemoContent } from '../scripts/seed/content';
 import { closeOnSignals } from './shutdown';
 import { rebuildAllRollups } from './services/statsRebuild';
 
@@ -13,6 +14,8 @@ async function main(): Promise<void> {
   const { db } = app.deps;
   if (demo) {
     await seedDemo(db);
+    // Fan uploads through the media pipeline, fan data and 90 days of events (seconds, so not in seedDemo).
+    await seedDemoContent(app);
     // The stats read roll-ups only: count the demo's events into them.
     await rebuildAllRollups(db);
   } else {

@@ -28,7 +28,12 @@ const OWLS: DemoPage[] = [
   },
   { name: 'Acoustic Sessions', status: 'pending', title: 'Send us your cover of an Owls song', settings: { captureSongList: 1, songList: 'Feathers\nHollow Moon', captureTiktok: 1 } },
   { name: 'Spring Tour 2026', status: 'disabled', title: 'Relive the spring tour', settings: { captureVenueCity: 1, venueCities: 'Seattle, WA\nBoise, ID' } },
-  { name: 'Album Launch Party', status: 'archived', title: 'Were you at the launch? Show us!', settings: { captureDob: 1 } },
+  {
+    name: 'Album Launch Party',
+    status: 'archived',
+    title: 'Were you at the launch? Show us!',
+    settings: { captureDob: 1, captureArtist: 1, artistList: 'The Midnight Owls\nPaper Lanterns\nGlass Harbor' },
+  },
 ];
 
 const HARBOR: DemoPage[] = [

@@ -9,7 +9,7 @@ import { route, type RouteDef } from './define';
  * kept as events arrive; days are the account's days (its time zone setting).
  */
 const tags = ['insights'];
-const access = { resource: 'insights' as const, action: 'list' };
+const access = { resource: 'insights' as const, action: 'list' as const };
 const filters = 'Filters pageId, startDate, endDate (YYYY-MM-DD, the account\'s local days, end included; a start not before today is ignored); filters are a plan feature (402 insight-filter)';
 
 export const statsRoutes: RouteDef[] = [

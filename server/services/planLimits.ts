@@ -2,7 +2,7 @@ import type { Db } from '../db';
 import type { User } from '../db/types';
 import { parseJson } from '../db/rows';
 import { upgradeRequired } from '../errors';
-import { PLAN_LIMITS, withinCap, type PlanLimits } from '../../src/domain/plans';
+import { hasFeature, PLAN_LIMITS, withinCap, type PlanFeature, type PlanLimits } from '../../src/domain/plans';
 import type { UpsellId } from '../../src/domain/constants';
 
 /** The account's limits as stored (the plan's at the time it was set, possibly adjusted). */
@@ -47,10 +47,8 @@ export async function assertCanActivatePage(db: Db, accountId: string, caller: P
   }
 }
 
-type Feature = 'filters' | 'tags' | 'pageAds' | 'terms' | 'images' | 'integrationDropbox';
-
 /** A feature the plan turns off with 0. */
-export function assertFeature(limits: PlanLimits, feature: Feature, upsell: UpsellId, caller: Pick<User, 'type'>): void {
-  if (bypasses(caller) || limits[feature] !== 0) return;
+export function assertFeature(limits: PlanLimits, feature: PlanFeature, upsell: UpsellId, caller: Pick<User, 'type'>): void {
+  if (hasFeature(limits, feature, bypasses(caller))) return;
   throw upgradeRequired(upsell, 'Your plan does not include this feature.');
 }

@@ -41,3 +41,11 @@ export function planPriceId(plan: Plan, billing: BillingType): string {
 export function withinCap(limit: number | null, current: number): boolean {
   return limit === null || current < limit;
 }
+
+/** The switches of a plan, each turned off with 0. */
+export type PlanFeature = 'filters' | 'tags' | 'pageAds' | 'terms' | 'images' | 'integrationDropbox';
+
+/** Whether the plan has the feature; platform admins (who may bypass plan limits) always do. */
+export function hasFeature(limits: PlanLimits, feature: PlanFeature, bypass = false): boolean {
+  return bypass || limits[feature] !== 0;
+}

@@ -21,6 +21,7 @@ import { ChoiceLists, MarketingConsent } from './ChoiceLists';
 import { CustomTermsEditor } from './CustomTermsEditor';
 import { PageImages } from './PageImages';
 import { PagePhonePreview } from './PagePhonePreview';
+import { hasFeature } from '../../domain/plans';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card component="section" aria-label={title}>
@@ -76,8 +77,8 @@ const PageEditView = () => {
   const canEdit = !!editing.canAccess;
   const limits = context.account.planLimits;
   const bypass = !!bypassing.canAccess;
-  const adsAllowed = bypass || limits.pageAds !== 0;
-  const termsAllowed = bypass || limits.terms !== 0;
+  const adsAllowed = hasFeature(limits, 'pageAds', bypass);
+  const termsAllowed = hasFeature(limits, 'terms', bypass);
 
   const save = async (values: PageInput) => {
     setUpsell(undefined);

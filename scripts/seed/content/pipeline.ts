@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Db } from '../../../server/db';
+import { newId, nowIso } from '../../../server/db/rows';
+import type { Config } from '../../../server/config';
+import type { FileStore } from '../../../server/files';
+import type { Upload } from '../../../server/db/types';
+import type { JobContext } from '../../../server/adapters/queue';
+import type { MediaTools } from '../../../server/adapters/media/tools';
+import type { ModerationLabel, ModerationProvider } from '../../../server/adapters/moderation';
+import { outputKeys, processUploadHandler } from '../../../server/jobs/processUpload';
+import { moderateUploadHandler } from '../../../server/jobs/moderateUpload';
+import { MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB } from '../../../src/domain/constants';
+import type { CollectingQueue } from './collectingQueue';
+
+export interface PipelineContext {
+  db: Db;
+  files: FileStore;
+  config: Config;
+  queue: CollectingQueue;
+  tools: () => MediaTools;
+  /** The configured model (nsfwjs by default). */
+  moderation: ModerationProvider;
+}
+
+const job = (kind: string, attempt = 1, maxAttempts = 5): JobContext => ({ id: newId(), kind, attempt, maxAttempts, signal: new AbortController().signal });
+
+/** The 'process-upload' job of an upload, run by its handler: mp4, webm and thumbnail, or the photo's web copy (or failed). */
+export async function encodeUpload(ctx: PipelineContext, uploadId: string): Promise<void> {
+  ctx.queue.take(PROCESS_UPLOAD_JOB, uploadId);
+  await processUploadHandler(ctx, ctx.tools)({ uploadId }, job(PROCESS_UPLOAD_JOB));
+}
+
+/**
+ * The 'moderate-upload' job, run by its handler with a provider: the configured model, or one
+ * standing in for a model's verdict or outage. Attempt `attempt` of 5: a provider failing on an
+ * early attempt leaves moderation 'processing' (waiting for a retry); on the last, 'failed'.
+ */
+export async function moderateUpload(ctx: PipelineContext, uploadId: string, provider = ctx.moderation, attempt = 1): Promise<void> {
+  ctx.queue.take(MODERATE_UPLOAD_JOB, uploadId);
+  try {
+    await moderateUploadHandler(ctx, provider, ctx.tools)({ uploadId }, job(MODERATE_UPLOAD_JOB, attempt));
+  } catch (error) {
+    if (provider === ctx.moderation) throw error;
+  }
+}
+
+/** A model that answers these labels: the demo's flagged uploads (generated clips never look unsafe to a real model). */
+export function scriptedModel(flaggedLabels: ReadonlySet<string>, labels: ModerationLabel[]): ModerationProvider {
+  return { name: 'demo', flaggedLabels, classify: async () => labels };
+}
+
+/** A model whose service is down. */
+export function unavailableModel(flaggedLabels: ReadonlySet<string>): ModerationProvider {
+  return {
+    name: 'demo',
+    flaggedLabels,
+    classify: async () => {
+      throw new Error('The moderation model did not answer (timed out after 60 s)');
+    },
+  };
+}
+
+/** Columns of an upload that are its own, never copied from the template. */
+const OWN_COLUMNS = new Set<string>([
+  'id', 'accountId', 'pageId', 'type', 'status', 'original', 'mp4', 'webm', 'thumbnail', 'image', 'customThumbnail', 'approvedAt',
+  'isHidden', 'viewCount', 'likeCount', 'shareToken', 'tags', 'createdAt', 'updatedAt',
+]);
+
+const OUTPUTS = [
+  ['mp4', 'mp4', 'video/mp4'],
+  ['webm', 'webm', 'video/webm'],
+  ['thumbnail', 'thumbnail', 'image/jpeg'],
+  ['image', 'image', 'image/jpeg'],
+] as const;
+
+/**
+ * An upload of the same file as `template` gets its own copy of the pipeline's outputs for that
+ * file (at its own keys, so deleting it removes only its files), and the template's encoding and
+ * moderation results: encoding each of ~80 copies again would only make the demo slow to start.
+ */
+export async function copyOutputs(ctx: PipelineContext, template: Upload, uploadId: string, moderation: 'copy' | 'pending' = 'copy'): Promise<void> {
+  ctx.queue.take(PROCESS_UPLOAD_JOB, uploadId);
+  const upload = await ctx.db.selectFrom('uploads').selectAll().where('id', '=', uploadId).executeTakeFirstOrThrow();
+  const keys = outputKeys(upload);
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'fcc-demo-'));
+  const changes: Partial<Pick<Upload, 'mp4' | 'webm' | 'thumbnail' | 'image'>> = {};
+  try {
+    for (const [column, keyName, type] of OUTPUTS) {
+      const from = template[column];
+      if (!from) continue;
+      const local = path.join(dir, keyName);
+      await ctx.files.getToFile(from, local);
+      await ctx.files.putFromFile(local, keys[keyName], type);
+      changes[column] = keys[keyName];
+    }
+  } finally {
+    await fs.promises.rm(dir, { recursive: true, force: true });
+  }
+  // Everything the pipeline wrote about the file (statuses, labels, and whatever it learns, e.g. a
+  // duration), not what belongs to this upload (its ids, dates, review state, counts, files).
+  const results = Object.fromEntries(Object.entries(template).filter(([column]) => !OWN_COLUMNS.has(column))) as Partial<Upload>;
+  const fresh = moderation === 'pending' ? { moderationStatus: 'pending', moderationLabels: '[]', isAllowed: 1 } : {};
+  await ctx.db
+    .updateTable('uploads')
+    .set({ ...results, ...changes, ...fresh, updatedAt: nowIso() })
+    .where('id', '=', uploadId)
+    .execute();
+}
