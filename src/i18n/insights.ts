@@ -11,6 +11,7 @@ export const insightsMessages = {
   export: 'Export CSV',
   cards: { totalVisitors: 'Total Visitors', uniqueVisitors: 'Unique Visitors', totalUploads: 'Fan Uploads', totalLinkClicks: 'Links Clicked' },
   change: '%{change} vs previous %{days} days',
+  changeDay: '%{change} vs previous day',
   noChange: 'No earlier period to compare',
   dailyVisitors: 'Daily Visitors',
   dailyUploads: 'Daily Uploads',

@@ -12,6 +12,7 @@ const CARDS: Array<keyof StatCounts> = ['totalVisitors', 'uniqueVisitors', 'tota
 export const StatCards = ({ stats }: { stats: AccountStats }) => {
   const translate = useTranslate();
   const days = stats.previousRange ? dayCount(stats.previousRange.startDate, stats.previousRange.endDate) : 0;
+  const changeKey = days === 1 ? 'app.insights.changeDay' : 'app.insights.change';
   return (
     <Grid container spacing={2}>
       {CARDS.map((name) => {
@@ -28,7 +29,7 @@ export const StatCards = ({ stats }: { stats: AccountStats }) => {
                 </Typography>
                 {change === null ? (
                   <Typography variant="caption" color="text.secondary">
-                    {stats.previousRange ? translate('app.insights.change', { change: '—', days }) : translate('app.insights.noChange')}
+                    {stats.previousRange ? translate(changeKey, { change: '—', days }) : translate('app.insights.noChange')}
                   </Typography>
                 ) : (
                   <Typography
@@ -36,7 +37,7 @@ export const StatCards = ({ stats }: { stats: AccountStats }) => {
                     sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: change >= 0 ? 'success.dark' : 'error.dark' }}
                   >
                     {change >= 0 ? <TrendingUpIcon fontSize="inherit" /> : <TrendingDownIcon fontSize="inherit" />}
-                    {translate('app.insights.change', { change: formatChange(change), days })}
+                    {translate(changeKey, { change: formatChange(change), days })}
                   </Typography>
                 )}
               </CardContent>
