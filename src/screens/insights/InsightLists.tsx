@@ -30,7 +30,8 @@ export const NoData = () => {
 export const CountryList = ({ countries }: { countries: AccountStats['visitorCountries'] }) => {
   const translate = useTranslate();
   return (
-    <List dense aria-label={translate('app.insights.countryList')} data-testid="country-list" sx={{ maxHeight: 320, overflow: 'auto' }}>
+    // Scrolls when long: focusable, so keyboard users can scroll it too.
+    <List dense tabIndex={0} aria-label={translate('app.insights.countryList')} data-testid="country-list" sx={{ maxHeight: 320, overflow: 'auto' }}>
       {countries.map((row) => (
         <ListItem key={row.country} secondaryAction={<Typography variant="body2">{formatNumber(row.count)}</Typography>}>
           <ListItemText primary={countryName(row.country)} />
