@@ -6,6 +6,7 @@ import { benchMedia } from './media';
 import { benchQueue } from './queue';
 import { benchUploadList } from './uploadList';
 import { benchFanDataExport } from './fanDataExport';
+import { benchInsights } from './insights';
 
 /** `npm run bench`: every benchmark, one after the other (they share two cores). */
 const benchmarks: [string, () => Promise<void>][] = [
@@ -17,6 +18,7 @@ const benchmarks: [string, () => Promise<void>][] = [
   ['media', benchMedia],
   ['upload-list', benchUploadList],
   ['fan-data-export', benchFanDataExport],
+  ['insights', benchInsights],
 ];
 
 const only = process.argv[2];

@@ -4,6 +4,7 @@ import { ensureFirstAdmin } from './services/bootstrap';
 import { seedDemo } from '../scripts/demoSeed';
 import { seedDemoContent } from '../scripts/seed/content';
 import { closeOnSignals } from './shutdown';
+import { rebuildAllRollups } from './services/statsRebuild';
 
 /** Process entry: `--demo` fills an empty database with the demo; otherwise a first admin from env. */
 async function main(): Promise<void> {
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
     await seedDemo(db);
     // Fan uploads through the media pipeline, fan data and 90 days of events (seconds, so not in seedDemo).
     await seedDemoContent(app);
+    // The stats read roll-ups only: count the demo's events into them.
+    await rebuildAllRollups(db);
   } else {
     const problem = await ensureFirstAdmin(db, config);
     if (problem) {

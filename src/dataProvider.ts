@@ -8,6 +8,7 @@ import type { WebhookSettings } from './domain/schemas/webhooks';
 import type { AccountMember, PendingInvite, UserMessageRecord } from './records';
 import type { OfflineSession, SubscriptionState } from './domain/billing';
 import type { DropboxIntegration } from './domain/integrations';
+import type { AccountStats, ActivePages } from './domain/schemas/stats';
 
 interface ListAnswer<R> {
   data: R[];
@@ -158,6 +159,12 @@ export const dataProvider = {
   finishBillingSession(accountId: string, sessionId: string, outcome: 'confirm' | 'cancel'): Promise<{ url: string }> {
     return request(`/api/accounts/${accountId}/billing-sessions/${encodeURIComponent(sessionId)}/${outcome}`, { method: 'POST' });
   },
+  accountStats(accountId: string, filters: InsightFilters): Promise<AccountStats> {
+    return request(`/api/account-stats/${encodeURIComponent(accountId)}`, { query: { ...filters } });
+  },
+  activePages(accountId: string, filters: InsightFilters): Promise<ActivePages> {
+    return request(`/api/account-stats/${encodeURIComponent(accountId)}/active-pages`, { query: { ...filters } });
+  },
 };
 
 /** react-query keys of the reads above, so whoever changes the data refreshes them. */
@@ -170,6 +177,15 @@ export const queryKeys = {
   billingSession: (accountId: string, sessionId: string) => ['subscription', accountId, 'session', sessionId] as const,
   jobCounts: () => ['admin/jobs', 'counts'] as const,
   webhook: (accountId: string) => ['webhook', accountId] as const,
+  accountStats: (accountId: string, filters: InsightFilters) => ['insights', accountId, 'stats', filters] as const,
+  activePages: (accountId: string, filters: InsightFilters) => ['insights', accountId, 'active-pages', filters] as const,
 };
+
+/** The Insights filters as the stats endpoints take them (account days, YYYY-MM-DD). */
+export interface InsightFilters {
+  pageId?: string;
+  startDate?: string;
+  endDate?: string;
+}
 
 export type AppDataProvider = typeof dataProvider;

@@ -76,6 +76,8 @@ export interface AccountsTable {
   planLimits: Json;
   stripeCustomerId: string | null;
   helpEmailAddress: string | null;
+  /** IANA zone where the account's days start (stats). */
+  timeZone: Generated<string>;
   links: Json;
   favicon: string | null;
   headerImage: string | null;
@@ -270,6 +272,52 @@ export interface LikesTable {
   createdAt: string;
 }
 
+/** Roll-ups of the account's events per page ('' = whole account) and local day (stats). */
+export interface StatsDaysTable {
+  accountId: string;
+  pageId: string;
+  day: string;
+  visits: Generated<number>;
+  uploads: Generated<number>;
+  views: Generated<number>;
+  linkClicks: Generated<number>;
+  /** HyperLogLog sketch of the day's visitor keys (src/domain/hll.ts). */
+  uniques: Uint8Array | null;
+}
+
+export interface StatsMonthsTable {
+  accountId: string;
+  pageId: string;
+  month: string;
+  visits: Generated<number>;
+  uniques: Uint8Array | null;
+}
+
+export interface StatsCountriesTable {
+  accountId: string;
+  pageId: string;
+  day: string;
+  country: string;
+  visits: Generated<number>;
+}
+
+export interface StatsLinksTable {
+  accountId: string;
+  pageId: string;
+  day: string;
+  label: string;
+  toUrl: string;
+  clicks: Generated<number>;
+}
+
+export interface StatsUploadViewsTable {
+  accountId: string;
+  pageId: string;
+  day: string;
+  uploadId: string;
+  views: Generated<number>;
+}
+
 export interface JobsTable {
   id: string;
   kind: string;
@@ -460,6 +508,11 @@ export interface Database {
   views: ViewsTable;
   likes: LikesTable;
   jobs: JobsTable;
+  statsDays: StatsDaysTable;
+  statsMonths: StatsMonthsTable;
+  statsCountries: StatsCountriesTable;
+  statsLinks: StatsLinksTable;
+  statsUploadViews: StatsUploadViewsTable;
   captureUploads: CaptureUploadsTable;
   consentRecords: ConsentRecordsTable;
   temporaryUploads: TemporaryUploadsTable;

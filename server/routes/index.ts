@@ -20,6 +20,8 @@ import { integrationRoutes } from './integrations';
 import { webhookRoutes } from './webhooks';
 import { adminJobRoutes } from './adminJobs';
 import { wallRoutes } from './wall';
+import { statsRoutes } from './stats';
+import { mapRoutes } from './maps';
 
 /**
  * The route table: every API route with its method, path and access. Tests walk this list,
@@ -45,6 +47,8 @@ export const routes: RouteDef[] = [
   ...integrationRoutes,
   ...webhookRoutes,
   ...adminJobRoutes,
+  ...statsRoutes,
+  ...mapRoutes,
 ];
 
 /**

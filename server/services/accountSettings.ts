@@ -5,6 +5,7 @@ import type { AccountSettingsInput } from '../../src/domain/schemas/account';
 import { accountSummary } from './accounts';
 import { imageColumnChanges, type FileStore } from '../files';
 import { droppedUrls, releaseFiles } from './fileReferences';
+import { rebuildAccountRollups } from './statsRebuild';
 
 /** The account's images: the column, its ...Tmp field, and where a saved file goes. */
 export const ACCOUNT_IMAGES = ['favicon', 'headerImage', 'image', 'socialSiteImage'] as const;
@@ -47,7 +48,7 @@ export async function updateAccountSettings(
   input: AccountSettingsInput,
   uploaderId: string,
 ) {
-  const before = await db.selectFrom('accounts').select(ACCOUNT_IMAGES).where('id', '=', accountId).executeTakeFirstOrThrow();
+  const before = await db.selectFrom('accounts').select([...ACCOUNT_IMAGES, 'timeZone']).where('id', '=', accountId).executeTakeFirstOrThrow();
   const images = await imageColumnChanges({ db, files }, uploaderId, ACCOUNT_IMAGES, input, `accounts/${accountId}`);
   await db
     .updateTable('accounts')
@@ -56,6 +57,7 @@ export async function updateAccountSettings(
       secondaryColor: input.secondaryColor || null,
       lightHeader: input.lightHeader ? 1 : 0,
       helpEmailAddress: input.helpEmailAddress || null,
+      ...(input.timeZone ? { timeZone: input.timeZone } : {}),
       socialSiteTitle: input.socialSiteTitle || null,
       socialSiteDescription: input.socialSiteDescription || null,
       links: JSON.stringify({ primary: input.links.primary || null, header: input.links.header, footer: input.links.footer }),
@@ -65,5 +67,7 @@ export async function updateAccountSettings(
     .where('id', '=', accountId)
     .execute();
   await releaseFiles({ db, files }, droppedUrls(before, images));
+  // The days of the stats start elsewhere now: recount them from the raw events.
+  if (input.timeZone && input.timeZone !== before.timeZone) await rebuildAccountRollups(db, accountId);
   return accountDetails(db, accountId);
 }

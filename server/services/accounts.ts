@@ -16,6 +16,7 @@ export function accountSummary(row: Account): AccountSummary {
     subscriptionPlan: plan,
     planLimits: parseJson<PlanLimits>(row.planLimits, PLAN_LIMITS[plan] ?? PLAN_LIMITS.free),
     helpEmailAddress: row.helpEmailAddress,
+    timeZone: row.timeZone ?? 'UTC',
     links: parseJson<AccountLinks>(row.links, EMPTY_LINKS),
     favicon: row.favicon,
     headerImage: row.headerImage,

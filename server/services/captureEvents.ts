@@ -7,6 +7,7 @@ import { countryOf } from './geoCountry';
 import { clientKeysFor } from './clientKeys';
 import { configuredLinks, linkIdOf, parseLinkId } from './captureLinks';
 import { limitsOf } from './planLimits';
+import { rollUpLinkClick, rollUpVisit, type VisitEvent } from './statsRollups';
 
 /** Crawlers, link previewers, monitors and headless tools: their loads are not visits. */
 const BOT_AGENT = /bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|quora link|whatsapp|telegram|discord|monitor|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|undici|headless|lighthouse|pingdom|uptime/i;
@@ -25,11 +26,15 @@ export function recordVisitLater(deps: Deps, request: FastifyRequest, target: { 
   const visitorId = clientKeysFor(deps.config).visitor(request.ip, userAgent ?? '', target.accountId);
   setImmediate(() => {
     const country = countryOf(request, deps.config.trustProxy, deps.config.dataDir);
-    deps.db
-      .insertInto('visits')
-      .values({ id: newId(), accountId: target.accountId, pageId: target.pageId, visitorId, country, createdAt: nowIso() })
-      .execute()
-      .catch((err: unknown) => request.log.warn({ err }, 'visit not recorded'));
+    recordVisit(deps.db, { accountId: target.accountId, pageId: target.pageId, visitorId, country, createdAt: nowIso() }).catch((err: unknown) => request.log.warn({ err }, 'visit not recorded'));
+  });
+}
+
+/** A visit and its roll-ups, in one transaction (so the stats never count what was not stored). */
+export async function recordVisit(db: Db, visit: VisitEvent): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('visits').values({ id: newId(), ...visit }).execute();
+    await rollUpVisit(trx, visit);
   });
 }
 
@@ -43,10 +48,11 @@ export async function followLink(db: Db, id: string, userAgent: string | undefin
   const link = configuredLinks(account, page, await limitsOf(db, account.id)).find((candidate) => linkIdOf(page.id, candidate) === id);
   if (!link) throw notFound('Link');
   if (!isBot(userAgent)) {
-    await db
-      .insertInto('linkClicks')
-      .values({ id: newId(), accountId: account.id, pageId: page.id, label: link.label, toUrl: link.url, createdAt: nowIso() })
-      .execute();
+    const click = { accountId: account.id, pageId: page.id, label: link.label, toUrl: link.url, createdAt: nowIso() };
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('linkClicks').values({ id: newId(), ...click }).execute();
+      await rollUpLinkClick(trx, click);
+    });
   }
   return link.url;
 }

@@ -14,6 +14,7 @@ import { captureExtensionOf, captureKindOfContentType, REFUSAL_MESSAGES, sizeLab
 import { HONEYPOT_FIELD, submissionSchema, type CaptureForm, type SubmissionInput, type SubmissionResult } from '../../src/domain/schemas/capture';
 import { acceptedKinds, captureFormOf, findPublicPage } from './capturePage';
 import { maxSizeOf } from './captureUploads';
+import { rollUpUpload } from './statsRollups';
 
 export interface SubmissionDeps {
   db: Db;
@@ -113,6 +114,7 @@ export async function submitFanUpload(deps: SubmissionDeps, accountSlug: string,
           updatedAt: now,
         })
         .execute();
+      await rollUpUpload(trx, { accountId: account.id, pageId: page.id, createdAt: now });
       await trx
         .insertInto('submissions')
         .values({

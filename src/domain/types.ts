@@ -43,6 +43,8 @@ export interface AccountSummary {
   subscriptionPlan: Plan;
   planLimits: PlanLimits;
   helpEmailAddress: string | null;
+  /** IANA time zone where the account's days start (stats); default UTC. */
+  timeZone: string;
   links: AccountLinks;
   favicon: string | null;
   headerImage: string | null;

@@ -9,6 +9,8 @@ export const accountSettingsMessages = {
   logoLink: 'Logo link',
   helpEmail: 'Help email address',
   helpEmailFallback: 'Blank uses %{email}',
+  timeZone: 'Time zone',
+  timeZoneHint: 'Where a day starts in Insights',
   social: 'Social sharing',
   socialTitle: 'Site title',
   socialDescription: 'Site description',

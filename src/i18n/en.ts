@@ -17,6 +17,7 @@ import { adminUploadsResourceMessages, dateRangeMessages, playerMessages, upload
 import { subscriptionMessages } from './subscription';
 import { integrationsMessages } from './integrations';
 import { webhookMessages } from './webhooks';
+import { insightsMessages } from './insights';
 
 /** Every user-visible string of the console. Resources add `resources.<name>`; screens `app.<screen>`. */
 const en: TranslationMessages = {
@@ -39,6 +40,7 @@ const en: TranslationMessages = {
     subscription: subscriptionMessages,
     integrations: integrationsMessages,
     webhooks: webhookMessages,
+    insights: insightsMessages,
     placeholder: {
       title: '%{name}',
       body: 'This screen is coming soon.',

@@ -61,7 +61,7 @@ async function signInTo(page: Page, who: 'member' | 'platformAdmin') {
 }
 
 const screens: { name: string; who: 'member' | 'platformAdmin'; open: (page: Page) => Promise<void>; ready: (page: Page) => Promise<void> }[] = [
-  { name: 'insights', who: 'member', open: async () => undefined, ready: (page) => expect(page.getByText('This screen is coming soon.')).toBeVisible() },
+  { name: 'insights', who: 'member', open: async () => undefined, ready: (page) => expect(page.getByRole('heading', { name: 'Total Visitors' })).toBeVisible() },
   { name: 'pages', who: 'member', open: (page) => page.goto('/pages').then(() => undefined), ready: (page) => expect(page.getByText('Album Launch Party')).toBeVisible() },
   {
     name: 'page-edit',

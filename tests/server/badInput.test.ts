@@ -98,6 +98,18 @@ describe.each(testDatabases)('bad input to every route on $name', (kind) => {
     expect(problems.filter(Boolean)).toEqual([]);
   });
 
+  it('answers 400 to date filters that are not dates, before 01/01/2020 or in the wrong order', async () => {
+    const dated = routes.filter((route) => route.method === 'GET' && shapeOf(route.schema?.querystring)?.startDate);
+    expect(dated.map((def) => def.url)).toContain('/api/account-stats/:id');
+    const problems: string[] = [];
+    for (const def of dated) {
+      for (const query of ['startDate=yesterday', 'startDate=2019-12-31', 'endDate=2026-02-30', 'startDate=2026-01-02&endDate=2026-01-01', 'notAFilter=1']) {
+        problems.push(problem(def, query, await send(def, `${urlOf(def)}?${query}`), [400]) ?? '');
+      }
+    }
+    expect(problems.filter(Boolean)).toEqual([]);
+  });
+
   it("takes back what its GET answered (read-only fields ignored, null where the field is nullable) at every GET/PUT pair", async () => {
     const pairs = routes.filter((def) => def.method === 'PUT' && routes.some((get) => get.method === 'GET' && get.url === def.url));
     expect(pairs.length).toBeGreaterThanOrEqual(6);

@@ -73,7 +73,7 @@ describe.each(testDatabases)('role walk over every route on $name', (kind) => {
     // A member no caller signs in as, so role changes and removals by the walk hurt nobody.
     const target = await createUser(t.db, { ...common, email: 'walk.target@example.com', firstName: 'Tar', lastName: 'Get' });
     await addMember(t.db, band.id, target, 'readonly');
-    Object.assign(params, { id: band.id, sessionId: 'no-such-session', userId: target, token: randomBytes(24).toString('base64url'), accountSlug: 'midnightowls', pageSlug: 'summertour2026' });
+    Object.assign(params, { id: band.id, sessionId: 'no-such-session', userId: target, token: randomBytes(24).toString('base64url'), accountSlug: 'midnightowls', pageSlug: 'summertour2026', file: 'countries-110m.json' });
     const page = await createPage(t.db, band.id, 'Walk Page');
     records.pages = page.id;
     freshRecord.uploads = async () => (await insertUpload(t.db, { accountId: band.id, pageId: page.id })).id;

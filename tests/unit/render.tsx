@@ -39,7 +39,7 @@ export function contextFor(overrides: { user?: Partial<AppContext['user']>; acco
         : {
             id: 'a1', name: 'The Midnight Owls', slug: 'midnightowls', status: 'enabled', enabled: true, subscriptionPlan: 'basic',
             planLimits: { users: 5, pages: 5, uploads: null, filters: 1, tags: 1, pageAds: 0, terms: 1, images: 1, integrationDropbox: 1 },
-            helpEmailAddress: null, links: { primary: null, header: [], footer: [] }, favicon: null, headerImage: null,
+            helpEmailAddress: null, timeZone: 'UTC', links: { primary: null, header: [], footer: [] }, favicon: null, headerImage: null,
             lightHeader: false, image: null, primaryColor: null, secondaryColor: null,
             ...overrides.account,
           },

@@ -7,6 +7,7 @@ import * as consentRecords from './20261123030100-ConsentRecords';
 import * as jobLeases from './20261123050000-JobLeases';
 import * as uploadReview from './20261123060000-UploadReview';
 import * as pipeline from './20261124020000-Pipeline';
+import * as statsRollups from './20261124070000-StatsRollups';
 import * as billing from './20261124080000-Billing';
 
 /** Every migration, in order. A new migration is a new file and a line here. */
@@ -20,5 +21,6 @@ export const migrations = {
   '20261123050000-JobLeases': jobLeases,
   '20261123060000-UploadReview': uploadReview,
   '20261124020000-Pipeline': pipeline,
+  '20261124070000-StatsRollups': statsRollups,
   '20261124080000-Billing': billing,
 };

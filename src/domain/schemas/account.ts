@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { M, optionalText, requiredOrInvalid, requiredText, urlField } from './common';
 import { currentFileField, tmpFileField } from './files';
+import { isTimezone } from '../timezones';
 import { takingBackOutput } from './ownOutput';
 
 export const LINK_TYPES = ['same', 'external'] as const;
@@ -37,6 +38,8 @@ export const accountSettingsSchema = z
     secondaryColor: colorField,
     lightHeader: z.boolean(),
     helpEmailAddress: helpEmailField,
+    /** Where the account's days start in its stats (IANA zone; left out: unchanged). */
+    timeZone: z.string({ error: M.invalid }).max(64, M.tooLong).refine(isTimezone, M.invalid).optional(),
     socialSiteTitle: optionalText(LIMITS.shortText),
     socialSiteDescription: optionalText(LIMITS.longText, { multiline: true }),
     // Images: the ...Tmp field takes a new upload; the image field itself only removes (null).

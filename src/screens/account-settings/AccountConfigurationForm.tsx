@@ -11,6 +11,7 @@ import { FormTextField } from '../../forms/FormTextField';
 import { FormRequiredMarker } from '../../forms/FormNotices';
 import { LinksEditor } from './LinksEditor';
 import { CapturePreview } from './CapturePreview';
+import { TimeZoneField } from './TimeZoneField';
 import { ImageUploadField } from '../../components/upload/ImageUploadField';
 
 type AccountDetails = AccountSummary & { socialSiteTitle: string | null; socialSiteDescription: string | null; socialSiteImage: string | null };
@@ -21,6 +22,7 @@ function toForm(account: AccountDetails): AccountSettingsInput {
     secondaryColor: account.secondaryColor ?? '',
     lightHeader: account.lightHeader,
     helpEmailAddress: account.helpEmailAddress ?? '',
+    timeZone: account.timeZone || 'UTC',
     socialSiteTitle: account.socialSiteTitle ?? '',
     socialSiteDescription: account.socialSiteDescription ?? '',
     links: { primary: account.links.primary ?? '', header: account.links.header, footer: account.links.footer },
@@ -123,6 +125,7 @@ export const AccountConfigurationForm = ({ resource, accountId, canEdit }: { res
                   helperText={translate('app.accountSettings.helpEmailFallback', { email: context?.systemDefaults.supportEmail ?? '' })}
                   disabled={readOnly}
                 />
+                <TimeZoneField disabled={readOnly} />
                 <Divider sx={{ my: 2 }} />
                 <ImageUploadField
                   name="image"

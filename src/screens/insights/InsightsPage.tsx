@@ -1,3 +1,154 @@
-import { PlaceholderPage } from '../placeholder/PlaceholderPage';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Title, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import queryString from 'query-string';
+import { useAppContext } from '../../appContext';
+import { queryKeys, type AppDataProvider, type InsightFilters as Filters } from '../../dataProvider';
+import { localDay, presetRange } from '../../domain/statsDays';
+import { Upsell } from '../../components/Upsell';
+import { InsightFilters, type FilterState } from './InsightFilters';
+import { StatCards } from './StatCards';
+import { CountryList, MostWatched, NoData, PageList, Panel, TopLinks } from './InsightLists';
+import { formatNumber } from './format';
 
-export const InsightsPage = () => <PlaceholderPage titleKey="app.nav.insights" />;
+// Charts and the map are their own chunks: none of recharts or leaflet is in the first JavaScript.
+const DailyChart = lazy(() => import('./DailyChart'));
+const CountryMap = lazy(() => import('./CountryMap'));
+
+function toQuery(filters: FilterState, today: string): Filters {
+  const range = filters.range === 'custom' ? { startDate: filters.startDate || undefined, endDate: filters.endDate || undefined } : presetRange(filters.range, today);
+  return Object.fromEntries(Object.entries({ pageId: filters.pageId || undefined, ...range }).filter(([, value]) => value)) as Filters;
+}
+
+/** The console's home (spec console.md section 2, issue 14). */
+export const InsightsPage = () => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data: context } = useAppContext();
+  const account = context?.account;
+  const { canAccess: bypasses } = useCanAccess({ resource: 'plan-limits', action: 'bypass' });
+  const locked = !!account && account.planLimits.filters === 0 && !bypasses;
+  const timeZone = account?.timeZone ?? 'UTC';
+  const today = localDay(new Date(), timeZone);
+  const [filters, setFilters] = useState<FilterState>({ pageId: '', range: 'all', startDate: '', endDate: '' });
+  const query = useMemo(() => (locked ? {} : toQuery(filters, today)), [filters, locked, today]);
+  const accountId = account?.id ?? '';
+
+  const stats = useQuery({
+    queryKey: queryKeys.accountStats(accountId, query),
+    queryFn: () => dataProvider.accountStats(accountId, query),
+    enabled: !!accountId,
+    placeholderData: keepPreviousData,
+  });
+  const pageQuery = useMemo(() => ({ startDate: query.startDate, endDate: query.endDate }), [query.startDate, query.endDate]);
+  const pages = useQuery({
+    queryKey: queryKeys.activePages(accountId, pageQuery),
+    queryFn: () => dataProvider.activePages(accountId, Object.fromEntries(Object.entries(pageQuery).filter(([, v]) => v))),
+    enabled: !!accountId,
+    placeholderData: keepPreviousData,
+  });
+  const data = stats.data;
+  const exportHref = `/api/account-stats/${encodeURIComponent(accountId)}/export?${queryString.stringify(query)}`;
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={translate('app.insights.title')} />
+      <Stack direction="row" alignItems="center" justifyContent="flex-end" sx={{ mb: 1 }}>
+        <Button href={exportHref} startIcon={<DownloadIcon />} size="small" download>
+          {translate('app.insights.export')}
+        </Button>
+      </Stack>
+      <Card component="section" aria-label={translate('app.insights.filters')} sx={{ mb: 2 }}>
+        <CardContent>
+          {locked && (
+            <Box sx={{ mb: 2 }}>
+              <Upsell id="insight-filter" />
+            </Box>
+          )}
+          <InsightFilters value={filters} onChange={setFilters} pages={pages.data?.pages ?? []} today={today} disabled={locked} />
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+            {translate('app.insights.timeZone', { zone: timeZone })}
+          </Typography>
+        </CardContent>
+      </Card>
+      {stats.error && <Alert severity="error">{stats.error.message}</Alert>}
+      {!data ? (
+        <Skeleton variant="rounded" height={120} aria-label={translate('app.insights.loading')} />
+      ) : (
+        <Stack spacing={2} data-testid="insights" aria-busy={stats.isFetching}>
+          <StatCards stats={data} />
+          {data.requiresApprovalCount > 0 && (
+            <Alert
+              severity="warning"
+              action={
+                <Button component={Link} to="/uploads?status=requires-approval" size="small" color="inherit">
+                  {translate('app.insights.requiresApproval')}
+                </Button>
+              }
+            >
+              {translate('app.insights.requiresApprovalCount', { count: formatNumber(data.requiresApprovalCount) })}
+            </Alert>
+          )}
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Panel title={translate('app.insights.dailyVisitors')} id="daily-visitors">
+                {data.counts.totalVisitors ? (
+                  <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+                    <DailyChart data={data.accountDailyVisits} label={translate('app.insights.visitors')} />
+                  </Suspense>
+                ) : (
+                  <NoData />
+                )}
+              </Panel>
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Panel title={translate('app.insights.dailyUploads')} id="daily-uploads">
+                {data.counts.totalUploads ? (
+                  <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+                    <DailyChart data={data.accountDailyUploads} label={translate('app.insights.uploads')} />
+                  </Suspense>
+                ) : (
+                  <NoData />
+                )}
+              </Panel>
+            </Grid>
+          </Grid>
+          <Panel title={translate('app.insights.countries')} id="visitor-countries">
+            {data.visitorCountries.length ? (
+              <Grid container spacing={2}>
+                <Grid size={{ xs: 12, md: 8 }}>
+                  <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
+                    <CountryMap counts={data.visitorCountries} label={translate('app.insights.legend')} />
+                  </Suspense>
+                </Grid>
+                <Grid size={{ xs: 12, md: 4 }}>
+                  <CountryList countries={data.visitorCountries} />
+                </Grid>
+              </Grid>
+            ) : (
+              <NoData />
+            )}
+          </Panel>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Panel title={translate('app.insights.topLinks')} id="top-link-clicks">
+                <TopLinks links={data.topLinkClicks} />
+              </Panel>
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Panel title={translate('app.insights.mostWatched')} id="most-watched-videos">
+                <MostWatched videos={data.topWatchedVideos} />
+              </Panel>
+            </Grid>
+          </Grid>
+          <Panel title={translate('app.insights.pages')} id="page-visits">
+            <PageList pages={pages.data?.pages ?? []} />
+          </Panel>
+        </Stack>
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,286 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { sql } from 'kysely';
+import autocannon from 'autocannon';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { createDb, isPostgres, migrate, type Db } from '../server/db';
+import { seedDemo, DEMO_PASSWORD } from '../scripts/demoSeed';
+import { addMember, createAccount } from '../server/services/accountCreate';
+import { createPage } from '../server/services/pages';
+import { addKey, decode, emptyRegisters, encode, estimate, type Registers } from '../src/domain/hll';
+import { addDays } from '../src/domain/statsDays';
+
+/**
+ * Insights at scale (issue 14): BENCH_VISITS visits (default 10M) over two years across 50
+ * pages of one account, from BENCH_VISITORS distinct visitors (default a fifth of the visits).
+ * Row i is fully determined by i (page, time, visitor, country), so the raw table is written by
+ * one SQL statement (a recursive CTE on SQLite, generate_series on PostgreSQL) and the roll-ups by
+ * this script from the same formulas. Then, on SQLite and on PostgreSQL (BENCH_DATABASE_URL):
+ * p99 of every stats call through the app (inject) beside the naive query over the raw events;
+ * the unique-visitor error against the exact count; visits per second ingested over HTTP on SQLite.
+ */
+const VISITS = Number(process.env.BENCH_VISITS ?? 10_000_000);
+const VISITORS = Number(process.env.BENCH_VISITORS ?? Math.max(1, Math.floor(VISITS / 5)));
+const PAGES = 50;
+const DAYS = 730;
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const FIRST_DAY = '2024-11-01';
+const START = Date.parse(`${FIRST_DAY}T00:00:00Z`);
+const SPAN_SECONDS = DAYS * 86400;
+const COUNTRIES = ['US', 'GB', 'DE', 'FR', 'CA', 'AU', 'BR', 'MX', 'ES', 'IT', 'NL', 'SE', 'JP', 'IN', 'NG', 'ZA', 'AR', 'PL', 'IE', 'NZ'];
+const LAST_DAY = addDays(FIRST_DAY, DAYS - 1);
+
+/** Row i: the formulas the SQL below computes too. */
+const pageOf = (i: number) => i % PAGES;
+const secondOf = (i: number) => Math.floor((i * SPAN_SECONDS) / VISITS);
+const visitorOf = (i: number) => Number((BigInt(i) * 2654435761n) % BigInt(VISITORS));
+const countryOf = (i: number) => COUNTRIES[(i * 7) % COUNTRIES.length];
+
+function p99(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)];
+}
+
+interface Generated {
+  days: Map<string, { visits: number; uniques: Registers | Buffer }>;
+  months: Map<string, { visits: number; uniques: Registers | Buffer }>;
+  countries: Map<string, number>;
+  exact: { all: number; last30: number; page0: number };
+}
+
+/** The roll-ups of all rows, in time order (only the current day's sketches are registers). */
+function rollUps(pageIds: string[]): Generated {
+  const days = new Map<string, { visits: number; uniques: Registers | Buffer }>();
+  const months = new Map<string, { visits: number; uniques: Registers | Buffer }>();
+  const countries = new Map<string, number>();
+  const seen = { all: new Uint8Array(VISITORS), last30: new Uint8Array(VISITORS), page0: new Uint8Array(VISITORS) };
+  const last30 = addDays(LAST_DAY, -29);
+  let openDay = '';
+  let openMonth = '';
+  const close = (map: Map<string, { visits: number; uniques: Registers | Buffer }>, suffix: string) => {
+    for (const [key, row] of map) if (key.endsWith(suffix) && !(row.uniques instanceof Buffer)) row.uniques = Buffer.from(encode(row.uniques));
+  };
+  for (let i = 0; i < VISITS; i++) {
+    const day = new Date(START + secondOf(i) * 1000).toISOString().slice(0, 10);
+    const month = day.slice(0, 7);
+    if (day !== openDay) {
+      if (openDay) close(days, `|${openDay}`);
+      openDay = day;
+    }
+    if (month !== openMonth) {
+      if (openMonth) close(months, `|${openMonth}`);
+      openMonth = month;
+    }
+    const visitor = visitorOf(i);
+    const key = `v${visitor}`;
+    const page = pageIds[pageOf(i)];
+    for (const scope of [page, '']) {
+      for (const [map, period] of [
+        [days, day],
+        [months, month],
+      ] as const) {
+        const id = `${scope}|${period}`;
+        let row = map.get(id);
+        if (!row) map.set(id, (row = { visits: 0, uniques: emptyRegisters() }));
+        row.visits++;
+        addKey(row.uniques as Registers, key);
+      }
+      const country = `${scope}|${day}|${countryOf(i)}`;
+      countries.set(country, (countries.get(country) ?? 0) + 1);
+    }
+    seen.all[visitor] = 1;
+    if (day >= last30) seen.last30[visitor] = 1;
+    if (pageOf(i) === 0) seen.page0[visitor] = 1;
+  }
+  close(days, `|${openDay}`);
+  close(months, `|${openMonth}`);
+  const count = (bits: Uint8Array) => bits.reduce((sum, bit) => sum + bit, 0);
+  return { days, months, countries, exact: { all: count(seen.all), last30: count(seen.last30), page0: count(seen.page0) } };
+}
+
+async function insertRollUps(db: Db, accountId: string, generated: Generated): Promise<void> {
+  const batch = async (table: 'statsDays' | 'statsMonths' | 'statsCountries', rows: object[]) => {
+    for (let at = 0; at < rows.length; at += 500) await db.insertInto(table).values(rows.slice(at, at + 500) as never).execute();
+  };
+  await batch(
+    'statsDays',
+    [...generated.days].map(([key, row]) => {
+      const [pageId, day] = key.split('|');
+      return { accountId, pageId, day, visits: row.visits, uniques: row.uniques };
+    }),
+  );
+  await batch(
+    'statsMonths',
+    [...generated.months].map(([key, row]) => {
+      const [pageId, month] = key.split('|');
+      return { accountId, pageId, month, visits: row.visits, uniques: row.uniques };
+    }),
+  );
+  await batch(
+    'statsCountries',
+    [...generated.countries].map(([key, visits]) => {
+      const [pageId, day, country] = key.split('|');
+      return { accountId, pageId, day, country, visits };
+    }),
+  );
+}
+
+/** The raw visits by one statement, with the formulas of pageOf, secondOf, visitorOf, countryOf. */
+async function insertRawVisits(db: Db, accountId: string, pageIds: string[]): Promise<void> {
+  const pages = `CASE i % ${PAGES} ${pageIds.map((id, k) => `WHEN ${k} THEN '${id}'`).join(' ')} END`;
+  const countries = `CASE (i * 7) % ${COUNTRIES.length} ${COUNTRIES.map((c, k) => `WHEN ${k} THEN '${c}'`).join(' ')} END`;
+  if (isPostgres(db)) {
+    await sql
+      .raw(
+        `INSERT INTO visits (id, account_id, page_id, visitor_id, country, created_at)
+         SELECT 'bv' || i, '${accountId}', ${pages}, 'v' || ((i::numeric * 2654435761) % ${VISITORS}), ${countries},
+                to_char(timestamp '${FIRST_DAY}' + ((i::bigint * ${SPAN_SECONDS}) / ${VISITS}) * interval '1 second', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+         FROM generate_series(0, ${VISITS - 1}) AS i`,
+      )
+      .execute(db);
+    await sql`ANALYZE visits`.execute(db);
+  } else {
+    await sql
+      .raw(
+        `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${VISITS - 1})
+         INSERT INTO visits (id, account_id, page_id, visitor_id, country, created_at)
+         SELECT 'bv' || i, '${accountId}', ${pages}, 'v' || ((i * 2654435761) % ${VISITORS}), ${countries},
+                strftime('%Y-%m-%dT%H:%M:%fZ', '${FIRST_DAY}', '+' || ((i * ${SPAN_SECONDS}) / ${VISITS}) || ' seconds')
+         FROM n`,
+      )
+      .execute(db);
+    await sql`ANALYZE`.execute(db);
+  }
+}
+
+async function timed(work: () => Promise<unknown>): Promise<number[]> {
+  const samples: number[] = [];
+  for (let run = 0; run < RUNS + 3; run++) {
+    const started = process.hrtime.bigint();
+    await work();
+    if (run >= 3) samples.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  return samples;
+}
+
+async function runOn(name: string, databaseUrl: string | undefined): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-bench-insights-'));
+  let dropDb: (() => Promise<void>) | undefined;
+  let url = databaseUrl;
+  if (databaseUrl) {
+    const dbName = `bench_insights_${process.pid}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const parsed = new URL(databaseUrl);
+    parsed.pathname = `/${dbName}`;
+    url = parsed.toString();
+    dropDb = async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  const db = createDb({ databaseUrl: url, sqliteFile: path.join(dataDir, 'app.sqlite') });
+  await migrate(db);
+  await seedDemo(db);
+  const accountId = await createAccount(db, { name: 'Bench Band', slug: 'benchband', plan: 'pro' });
+  const owner = await db.selectFrom('users').select('id').where('email', '=', 'owner@example.com').executeTakeFirstOrThrow();
+  await addMember(db, accountId, owner.id, 'owner');
+  const pageIds: string[] = [];
+  for (let k = 0; k < PAGES; k++) pageIds.push((await createPage(db, accountId, `Bench Page ${k}`)).id);
+  await db.updateTable('pages').set({ status: 'enabled' }).where('accountId', '=', accountId).execute();
+
+  let started = Date.now();
+  const generated = rollUps(pageIds);
+  await insertRollUps(db, accountId, generated);
+  const rollupSeconds = (Date.now() - started) / 1000;
+  started = Date.now();
+  await insertRawVisits(db, accountId, pageIds);
+  console.log(`\nInsights on ${name}: ${VISITS.toLocaleString('en-US')} visits, ${VISITORS.toLocaleString('en-US')} visitors, ${PAGES} pages, ${DAYS} days`);
+  console.log(`  generated roll-ups in ${rollupSeconds.toFixed(1)} s, raw visits in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  // The capture page is the built capture.html: BENCH_STATIC_DIR (a vite build --outDir), else dist.
+  const staticDir = path.resolve(process.env.BENCH_STATIC_DIR ?? 'dist');
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(url ? { DATABASE_URL: url } : {}) } as NodeJS.ProcessEnv, { staticDir });
+  const app = await buildApp(config, { db, logger: false });
+  await app.ready();
+  const login = await app.inject({ method: 'POST', url: '/api/auth', payload: { email: 'owner@example.com', password: DEMO_PASSWORD } });
+  const cookie = `sid=${login.cookies.find((c) => c.name === 'sid')!.value}`;
+  const last30 = { startDate: addDays(LAST_DAY, -29), endDate: LAST_DAY };
+  const calls: Array<[string, string, Record<string, string>, () => Promise<unknown>]> = [
+    ['stats, all time', '', {}, () => sql`SELECT count(*), count(DISTINCT visitor_id) FROM visits WHERE account_id = ${accountId}`.execute(db)],
+    ['stats, last 30 days', '', last30, () => sql`SELECT count(*), count(DISTINCT visitor_id) FROM visits WHERE account_id = ${accountId} AND created_at >= ${`${last30.startDate}T00:00:00.000Z`}`.execute(db)],
+    ['stats, one page, all time', '', { pageId: pageIds[0] }, () => sql`SELECT count(*), count(DISTINCT visitor_id) FROM visits WHERE page_id = ${pageIds[0]}`.execute(db)],
+    ['stats, one page, 1 year', '', { pageId: pageIds[0], startDate: addDays(LAST_DAY, -364), endDate: LAST_DAY }, () => sql`SELECT count(*), count(DISTINCT visitor_id) FROM visits WHERE page_id = ${pageIds[0]} AND created_at >= ${`${addDays(LAST_DAY, -364)}T00:00:00.000Z`}`.execute(db)],
+    ['video-stats, all time', '/video-stats', {}, () => sql`SELECT count(*) FROM views WHERE account_id = ${accountId}`.execute(db)],
+    ['active-pages, all time', '/active-pages', {}, () => sql`SELECT page_id, count(*) FROM visits WHERE account_id = ${accountId} GROUP BY page_id`.execute(db)],
+    ['export CSV, all time', '/export', {}, () => sql`SELECT substr(created_at, 1, 10) AS day, count(*), count(DISTINCT visitor_id) FROM visits WHERE account_id = ${accountId} GROUP BY 1`.execute(db)],
+  ];
+  console.log(`  ${'call'.padEnd(28)} ${'API p99'.padStart(9)} ${'naive p99'.padStart(11)}  ratio   (naive: the same numbers by SQL over the raw visits; ${RUNS} runs, naive ${Math.min(RUNS, 5)})`);
+  for (const [label, suffix, query, naive] of calls) {
+    const target = `/api/account-stats/${accountId}${suffix}?${new URLSearchParams(query)}`;
+    const api = await timed(async () => {
+      const response = await app.inject({ method: 'GET', url: target, headers: { cookie } });
+      if (response.statusCode !== 200) throw new Error(`${target}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+    });
+    const naiveSamples: number[] = [];
+    for (let run = 0; run < Math.min(RUNS, 5); run++) {
+      const at = process.hrtime.bigint();
+      await naive();
+      naiveSamples.push(Number(process.hrtime.bigint() - at) / 1e6);
+    }
+    const [a, b] = [p99(api), p99(naiveSamples)];
+    console.log(`  ${label.padEnd(28)} ${a.toFixed(1).padStart(7)} ms ${b.toFixed(1).padStart(9)} ms  ${(b / a).toFixed(0).padStart(5)}x`);
+  }
+  const uniques = async (query: Record<string, string>) =>
+    (await app.inject({ method: 'GET', url: `/api/account-stats/${accountId}?${new URLSearchParams(query)}`, headers: { cookie } })).json().counts.uniqueVisitors as number;
+  for (const [label, query, exact] of [
+    ['all time', {}, generated.exact.all],
+    ['last 30 days', last30, generated.exact.last30],
+    ['one page, all time', { pageId: pageIds[0] }, generated.exact.page0],
+  ] as const) {
+    const estimated = await uniques(query);
+    console.log(`  unique visitors, ${label.padEnd(20)} estimated ${estimated.toLocaleString('en-US')} exact ${exact.toLocaleString('en-US')} error ${((Math.abs(estimated - exact) / exact) * 100).toFixed(2)}%`);
+  }
+  // The sum of daily uniques, the count the issue does not want, for comparison.
+  let summed = 0;
+  for (const [key, row] of generated.days) if (key.startsWith('|')) summed += estimate(decode(row.uniques as Buffer));
+  console.log(`  (summing daily uniques instead would say ${summed.toLocaleString('en-US')} for all time)`);
+
+  if (!isPostgres(db)) {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const slug = (await db.selectFrom('pages').select('slug').where('id', '=', pageIds[1]).executeTakeFirstOrThrow()).slug;
+    const count = async () => Number((await sql<{ n: number }>`SELECT count(*) AS n FROM visits`.execute(db)).rows[0].n);
+    const probe = await fetch(`${address}/p/benchband/${slug}`, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36' } });
+    if (probe.status !== 200) throw new Error(`capture page: ${probe.status} ${(await probe.text()).slice(0, 200)} (build it: BENCH_STATIC_DIR)`);
+    const before = await count();
+    const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+    const result = await autocannon({
+      url: `${address}/p/benchband/${slug}`,
+      connections: 10,
+      duration: seconds,
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36' },
+    });
+    let after = await count();
+    for (let wait = 0; wait < 50 && after - before < result.requests.total - result.non2xx; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      after = await count();
+    }
+    console.log(`  HTTP ingest (capture page loads, each a visit with its roll-ups): ${((after - before) / seconds).toFixed(0)} visits/s, ${result.requests.average.toFixed(0)} pages/s, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx`);
+  }
+  await app.close();
+  await dropDb?.();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+export async function benchInsights(): Promise<void> {
+  await runOn('SQLite', undefined);
+  if (process.env.BENCH_DATABASE_URL) await runOn('PostgreSQL', process.env.BENCH_DATABASE_URL);
+}
+

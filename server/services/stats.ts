@@ -1,0 +1,228 @@
+import { sql } from 'kysely';
+import type { Deps } from '../deps';
+import type { User } from '../db/types';
+import { estimateStored } from '../../src/domain/hll';
+import { addDays, dayCount, daysFrom, localDay, statsRange, startOfDay } from '../../src/domain/statsDays';
+import type { AccountStats, ActivePages, DynamicData, StatCounts, StatsQuery, TagStats, UserStats, VideoStats, WatchedVideo } from '../../src/domain/schemas/stats';
+import { countriesOver, dailyRows, firstDay, perPageOver, topLinksOver, topWatchedOver, totalsOver, uniquesOver, type Span } from '../db/repositories/stats';
+import { assertFeature, limitsOf } from './planLimits';
+import { assertPageOfAccount } from './pageOwnership';
+
+/**
+ * Insights (spec console.md sections 2, 3, 7; issue 14), read from the roll-ups only (except
+ * the current-state counts: uploads waiting for approval, images, users, pages, tags, fan data).
+ */
+type Caller = Pick<User, 'type'>;
+const TOP = 10;
+
+export interface ResolvedStatsRange {
+  accountId: string;
+  scope: string;
+  timeZone: string;
+  today: string;
+  startDate: string;
+  endDate: string;
+  allTime: boolean;
+}
+
+/** Filters checked against the plan and the account; the range in the account's days. */
+export async function resolveStatsRange(deps: Deps, accountId: string, query: StatsQuery, caller: Caller): Promise<ResolvedStatsRange> {
+  const { db } = deps;
+  if (query.pageId || query.startDate || query.endDate) assertFeature(await limitsOf(db, accountId), 'filters', 'insight-filter', caller);
+  if (query.pageId) await assertPageOfAccount(db, accountId, query.pageId);
+  const account = await db.selectFrom('accounts').select('timeZone').where('id', '=', accountId).executeTakeFirstOrThrow();
+  const timeZone = account.timeZone || 'UTC';
+  const today = localDay(new Date(), timeZone);
+  const scope = query.pageId ?? '';
+  const range = statsRange(query, today);
+  // All time starts at the first day with data (a chart from 2020 would be mostly zeros).
+  const startDate = range.allTime ? ((await firstDay(db, accountId, scope)) ?? today) : range.startDate;
+  return { accountId, scope, timeZone, today, startDate: startDate > range.endDate ? range.endDate : startDate, endDate: range.endDate, allTime: range.allTime };
+}
+
+const rangeOf = (r: ResolvedStatsRange) => ({ startDate: r.startDate, endDate: r.endDate, timeZone: r.timeZone, allTime: r.allTime });
+const spanOf = (r: ResolvedStatsRange): Span => ({ accountId: r.accountId, scope: r.scope, start: r.startDate, end: r.endDate });
+
+/** The period of the same length just before (none for all time). */
+function previousSpan(r: ResolvedStatsRange): Span | null {
+  if (r.allTime) return null;
+  const length = dayCount(r.startDate, r.endDate);
+  return { accountId: r.accountId, scope: r.scope, start: addDays(r.startDate, -length), end: addDays(r.startDate, -1) };
+}
+
+/** Percent change, two decimals; null when the previous period had none. */
+export function percentChange(current: number, previous: number | null | undefined): number | null {
+  if (previous === null || previous === undefined || previous === 0) return null;
+  return Math.round(((current - previous) / previous) * 10000) / 100;
+}
+
+async function countsOver(deps: Deps, span: Span): Promise<StatCounts> {
+  const [totals, uniqueVisitors] = await Promise.all([totalsOver(deps.db, span), uniquesOver(deps.db, span)]);
+  return { totalVisitors: totals.visits, uniqueVisitors, totalUploads: totals.uploads, totalLinkClicks: totals.linkClicks };
+}
+
+function zeroFilled(r: ResolvedStatsRange, rows: Array<{ day: string; count: number }>) {
+  const byDay = new Map(rows.map((row) => [row.day, row.count]));
+  return daysFrom(r.startDate, r.endDate).map((date) => ({ date, count: byDay.get(date) ?? 0 }));
+}
+
+async function watched(deps: Deps, span: Span): Promise<WatchedVideo[]> {
+  const rows = await topWatchedOver(deps.db, span, TOP);
+  return rows.map((row) => {
+    const key = row.customThumbnail ?? row.thumbnail ?? (row.type === 'image' ? row.original : null);
+    return { id: row.id, pageId: row.pageId, pageName: row.pageName, type: row.type, thumbnail: key ? deps.files.publicUrl(key) : null, views: row.views };
+  });
+}
+
+async function currentCounts(deps: Deps, r: ResolvedStatsRange) {
+  let waiting = deps.db
+    .selectFrom('uploads')
+    .innerJoin('pages', 'pages.id', 'uploads.pageId')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('pages.accountId', '=', r.accountId)
+    .where('pages.requireApproval', '=', 1)
+    .where('uploads.encodingStatus', '=', 'processed')
+    .where('uploads.approvedAt', 'is', null);
+  let images = deps.db.selectFrom('uploads').select(sql<number>`count(*)`.as('n')).where('accountId', '=', r.accountId).where('type', '=', 'image');
+  if (r.scope) {
+    waiting = waiting.where('uploads.pageId', '=', r.scope);
+    images = images.where('pageId', '=', r.scope);
+  }
+  const [a, b] = await Promise.all([waiting.executeTakeFirstOrThrow(), images.executeTakeFirstOrThrow()]);
+  return { requiresApprovalCount: Number(a.n), imageCount: Number(b.n) };
+}
+
+export async function accountStats(deps: Deps, accountId: string, query: StatsQuery, caller: Caller): Promise<AccountStats> {
+  const r = await resolveStatsRange(deps, accountId, query, caller);
+  const span = spanOf(r);
+  const before = previousSpan(r);
+  const [counts, previousCounts, daily, visitorCountries, topLinkClicks, topWatchedVideos, current] = await Promise.all([
+    countsOver(deps, span),
+    before ? countsOver(deps, before) : Promise.resolve(null),
+    dailyRows(deps.db, span),
+    countriesOver(deps.db, span),
+    topLinksOver(deps.db, span, TOP),
+    watched(deps, span),
+    currentCounts(deps, r),
+  ]);
+  return {
+    range: rangeOf(r),
+    previousRange: before ? { startDate: before.start, endDate: before.end } : null,
+    counts,
+    previousCounts,
+    change: {
+      totalVisitors: percentChange(counts.totalVisitors, previousCounts?.totalVisitors),
+      uniqueVisitors: percentChange(counts.uniqueVisitors, previousCounts?.uniqueVisitors),
+      totalUploads: percentChange(counts.totalUploads, previousCounts?.totalUploads),
+      totalLinkClicks: percentChange(counts.totalLinkClicks, previousCounts?.totalLinkClicks),
+    },
+    accountDailyVisits: zeroFilled(r, daily.map((row) => ({ day: row.day, count: Number(row.visits) }))),
+    accountDailyUploads: zeroFilled(r, daily.map((row) => ({ day: row.day, count: Number(row.uploads) }))),
+    visitorCountries,
+    topLinkClicks,
+    topWatchedVideos,
+    ...current,
+  };
+}
+
+export async function videoStats(deps: Deps, accountId: string, query: StatsQuery, caller: Caller): Promise<VideoStats> {
+  const r = await resolveStatsRange(deps, accountId, query, caller);
+  const span = spanOf(r);
+  const before = previousSpan(r);
+  const [totals, previous, daily, topWatchedVideos] = await Promise.all([
+    totalsOver(deps.db, span),
+    before ? totalsOver(deps.db, before) : Promise.resolve(null),
+    dailyRows(deps.db, span),
+    watched(deps, span),
+  ]);
+  return {
+    range: rangeOf(r),
+    totalViews: totals.views,
+    previousTotalViews: previous?.views ?? null,
+    change: percentChange(totals.views, previous?.views),
+    dailyViews: zeroFilled(r, daily.map((row) => ({ day: row.day, count: Number(row.views) }))),
+    topWatchedVideos,
+  };
+}
+
+export async function activePages(deps: Deps, accountId: string, query: StatsQuery, caller: Caller): Promise<ActivePages> {
+  const r = await resolveStatsRange(deps, accountId, query, caller);
+  let pagesQuery = deps.db.selectFrom('pages').select(['id', 'name', 'status']).where('accountId', '=', accountId).where('status', '!=', 'archived');
+  if (r.scope) pagesQuery = pagesQuery.where('id', '=', r.scope);
+  const [pages, counts] = await Promise.all([pagesQuery.execute(), perPageOver(deps.db, accountId, r.startDate, r.endDate)]);
+  const rows = pages
+    .map((page) => ({ pageId: page.id, name: page.name, status: page.status, visits: 0, uploads: 0, linkClicks: 0, ...counts.get(page.id) }))
+    .sort((a, b) => b.visits - a.visits || b.uploads - a.uploads || a.name.localeCompare(b.name));
+  return { range: rangeOf(r), enabledPages: pages.filter((page) => page.status === 'enabled').length, totalPages: pages.length, pages: rows };
+}
+
+export async function userStats(deps: Deps, accountId: string): Promise<UserStats> {
+  const [roles, invites] = await Promise.all([
+    deps.db.selectFrom('accountUsers').select(['role', sql<number>`count(*)`.as('count')]).where('accountId', '=', accountId).groupBy('role').orderBy('role').execute(),
+    deps.db.selectFrom('invites').select(sql<number>`count(*)`.as('n')).where('accountId', '=', accountId).where('status', '=', 'pending').executeTakeFirstOrThrow(),
+  ]);
+  const byRole = roles.map((row) => ({ role: row.role, count: Number(row.count) }));
+  return { total: byRole.reduce((sum, row) => sum + row.count, 0), byRole, pendingInvites: Number(invites.n) };
+}
+
+/** Instants bounding the range's days, for tables without roll-ups (tags, submitted fields). */
+function instants(r: ResolvedStatsRange) {
+  return { from: startOfDay(r.startDate, r.timeZone), until: startOfDay(addDays(r.endDate, 1), r.timeZone) };
+}
+
+export async function tagStats(deps: Deps, accountId: string, query: StatsQuery, caller: Caller): Promise<TagStats> {
+  const r = await resolveStatsRange(deps, accountId, query, caller);
+  const { from, until } = instants(r);
+  let tags = deps.db
+    .selectFrom('uploadTags')
+    .innerJoin('uploads', 'uploads.id', 'uploadTags.uploadId')
+    .select(['uploadTags.tag', sql<number>`count(*)`.as('count')])
+    .where('uploadTags.accountId', '=', accountId)
+    .where('uploads.createdAt', '>=', from)
+    .where('uploads.createdAt', '<', until);
+  if (r.scope) tags = tags.where('uploads.pageId', '=', r.scope);
+  const rows = await tags.groupBy('uploadTags.tag').orderBy(sql`count(*)`, 'desc').orderBy('uploadTags.tag').limit(50).execute();
+  return { range: rangeOf(r), tags: rows.map((row) => ({ tag: row.tag, count: Number(row.count) })) };
+}
+
+export async function dynamicData(deps: Deps, accountId: string, query: StatsQuery, caller: Caller): Promise<DynamicData> {
+  const r = await resolveStatsRange(deps, accountId, query, caller);
+  const { from, until } = instants(r);
+  const top = async (column: 'venueCity' | 'song' | 'artist' | 'country') => {
+    let rows = deps.db
+      .selectFrom('submissions')
+      .select([`${column} as value`, sql<number>`count(*)`.as('count')])
+      .where('accountId', '=', accountId)
+      .where('createdAt', '>=', from)
+      .where('createdAt', '<', until)
+      .where(column, 'is not', null)
+      .where(column, '!=', '');
+    if (r.scope) rows = rows.where('pageId', '=', r.scope);
+    const result = await rows.groupBy(column).orderBy(sql`count(*)`, 'desc').orderBy(column).limit(TOP).execute();
+    return result.map((row) => ({ value: String(row.value), count: Number(row.count) }));
+  };
+  const [venues, songs, artists, countries] = await Promise.all([top('venueCity'), top('song'), top('artist'), top('country')]);
+  return { range: rangeOf(r), venues, songs, artists, countries };
+}
+
+/** The analytics CSV: one row per day of the range for the filters in force. */
+export async function statsCsv(deps: Deps, accountId: string, query: StatsQuery, caller: Caller): Promise<{ fileName: string; body: string }> {
+  const r = await resolveStatsRange(deps, accountId, query, caller);
+  const span = spanOf(r);
+  const rows = await deps.db
+    .selectFrom('statsDays')
+    .select(['day', 'visits', 'uniques', 'uploads', 'linkClicks', 'views'])
+    .where('accountId', '=', span.accountId)
+    .where('pageId', '=', span.scope)
+    .where('day', '>=', span.start)
+    .where('day', '<=', span.end)
+    .execute();
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  const lines = ['Date,Total Visitors,Unique Visitors,Fan Uploads,Links Clicked,Video Views'];
+  for (const day of daysFrom(r.startDate, r.endDate)) {
+    const row = byDay.get(day);
+    lines.push([day, row?.visits ?? 0, row ? estimateStored(row.uniques) : 0, row?.uploads ?? 0, row?.linkClicks ?? 0, row?.views ?? 0].join(','));
+  }
+  const scope = r.scope ? `-${r.scope}` : '';
+  return { fileName: `insights${scope}-${r.startDate}-to-${r.endDate}.csv`, body: `${lines.join('\r\n')}\r\n` };
+}

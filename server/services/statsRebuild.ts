@@ -1,0 +1,150 @@
+import { isPostgres, type Db } from '../db';
+import { addKey, emptyRegisters, encode, type Registers } from '../../src/domain/hll';
+import { localDay } from '../../src/domain/statsDays';
+
+/**
+ * Rebuilds an account's roll-ups from its raw events (visits, link clicks, uploads, views), in
+ * one transaction: after a time zone change, a repair, or a bulk import. It holds the account
+ * row for update, so on PostgreSQL the events arriving meanwhile (which read it FOR SHARE in
+ * statsRollups.ts) wait and are then rolled up on top; on SQLite writers take turns anyway.
+ * Visits are read in time order a batch at a time, so only the current day's and month's
+ * sketches are held as registers; finished ones are kept encoded (a few hundred bytes).
+ */
+const BATCH = 5000;
+const ACCOUNT = '';
+const blob = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+interface DayRow {
+  accountId: string;
+  pageId: string;
+  day: string;
+  visits: number;
+  uploads: number;
+  views: number;
+  linkClicks: number;
+  uniques: Buffer | null;
+}
+
+class Counter<T> {
+  readonly rows = new Map<string, T>();
+  get(key: string, create: () => T): T {
+    let row = this.rows.get(key);
+    if (!row) this.rows.set(key, (row = create()));
+    return row;
+  }
+}
+
+async function insertAll<T extends object>(db: Db, table: 'statsDays' | 'statsMonths' | 'statsCountries' | 'statsLinks' | 'statsUploadViews', rows: T[]): Promise<void> {
+  for (let at = 0; at < rows.length; at += 200) {
+    await db.insertInto(table).values(rows.slice(at, at + 200) as never).execute();
+  }
+}
+
+export async function rebuildAccountRollups(db: Db, accountId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    let lock = trx.selectFrom('accounts').select('timeZone').where('id', '=', accountId);
+    if (isPostgres(trx)) lock = lock.forUpdate();
+    const account = await lock.executeTakeFirst();
+    if (!account) return;
+    const timeZone = account.timeZone;
+    for (const table of ['statsDays', 'statsMonths', 'statsCountries', 'statsLinks', 'statsUploadViews'] as const) {
+      await trx.deleteFrom(table).where('accountId', '=', accountId).execute();
+    }
+    const days = new Counter<DayRow>();
+    const dayRow = (pageId: string, day: string) =>
+      days.get(`${pageId}|${day}`, () => ({ accountId, pageId, day, visits: 0, uploads: 0, views: 0, linkClicks: 0, uniques: null }));
+    const months = new Counter<{ accountId: string; pageId: string; month: string; visits: number; uniques: Buffer | null }>();
+    const countries = new Counter<{ accountId: string; pageId: string; day: string; country: string; visits: number }>();
+    const links = new Counter<{ accountId: string; pageId: string; day: string; label: string; toUrl: string; clicks: number }>();
+    const views = new Counter<{ accountId: string; pageId: string; day: string; uploadId: string; views: number }>();
+
+    // Visits, in time order: sketches of the current day and month per page.
+    let openDay = '';
+    let openMonth = '';
+    let daySketches = new Map<string, Registers>();
+    let monthSketches = new Map<string, Registers>();
+    const closeDay = () => {
+      for (const [pageId, registers] of daySketches) dayRow(pageId, openDay).uniques = blob(encode(registers));
+      daySketches = new Map();
+    };
+    const closeMonth = () => {
+      for (const [pageId, registers] of monthSketches) months.get(`${pageId}|${openMonth}`, () => ({ accountId, pageId, month: openMonth, visits: 0, uniques: null })).uniques = blob(encode(registers));
+      monthSketches = new Map();
+    };
+    let after: { createdAt: string; id: string } | undefined;
+    for (;;) {
+      let query = trx.selectFrom('visits').select(['id', 'pageId', 'visitorId', 'country', 'createdAt']).where('accountId', '=', accountId);
+      if (after) {
+        const { createdAt, id } = after;
+        query = query.where((eb) => eb.or([eb('createdAt', '>', createdAt), eb.and([eb('createdAt', '=', createdAt), eb('id', '>', id)])]));
+      }
+      const batch = await query.orderBy('createdAt').orderBy('id').limit(BATCH).execute();
+      for (const visit of batch) {
+        const day = localDay(visit.createdAt, timeZone);
+        const month = day.slice(0, 7);
+        if (day !== openDay) {
+          closeDay();
+          openDay = day;
+        }
+        if (month !== openMonth) {
+          closeMonth();
+          openMonth = month;
+        }
+        for (const pageId of [visit.pageId, ACCOUNT]) {
+          dayRow(pageId, day).visits++;
+          months.get(`${pageId}|${month}`, () => ({ accountId, pageId, month, visits: 0, uniques: null })).visits++;
+          let registers = daySketches.get(pageId);
+          if (!registers) daySketches.set(pageId, (registers = emptyRegisters()));
+          addKey(registers, visit.visitorId);
+          let monthly = monthSketches.get(pageId);
+          if (!monthly) monthSketches.set(pageId, (monthly = emptyRegisters()));
+          addKey(monthly, visit.visitorId);
+          if (visit.country) countries.get(`${pageId}|${day}|${visit.country}`, () => ({ accountId, pageId, day, country: visit.country!, visits: 0 })).visits++;
+        }
+      }
+      if (batch.length < BATCH) break;
+      const last = batch[batch.length - 1];
+      after = { createdAt: last.createdAt, id: last.id };
+    }
+    closeDay();
+    closeMonth();
+
+    const clicks = await trx.selectFrom('linkClicks').select(['pageId', 'label', 'toUrl', 'createdAt']).where('accountId', '=', accountId).execute();
+    for (const click of clicks) {
+      const day = localDay(click.createdAt, timeZone);
+      for (const pageId of click.pageId ? [click.pageId, ACCOUNT] : [ACCOUNT]) {
+        dayRow(pageId, day).linkClicks++;
+        links.get(`${pageId}|${day}|${click.label}|${click.toUrl}`, () => ({ accountId, pageId, day, label: click.label, toUrl: click.toUrl, clicks: 0 })).clicks++;
+      }
+    }
+    const uploads = await trx.selectFrom('uploads').select(['pageId', 'createdAt']).where('accountId', '=', accountId).execute();
+    for (const upload of uploads) {
+      const day = localDay(upload.createdAt, timeZone);
+      for (const pageId of [upload.pageId, ACCOUNT]) dayRow(pageId, day).uploads++;
+    }
+    const watched = await trx
+      .selectFrom('views')
+      .innerJoin('uploads', 'uploads.id', 'views.uploadId')
+      .select(['views.uploadId', 'uploads.pageId', 'views.createdAt'])
+      .where('views.accountId', '=', accountId)
+      .execute();
+    for (const view of watched) {
+      const day = localDay(view.createdAt, timeZone);
+      for (const pageId of [view.pageId, ACCOUNT]) dayRow(pageId, day).views++;
+      views.get(`${view.uploadId}|${day}`, () => ({ accountId, pageId: view.pageId, day, uploadId: view.uploadId, views: 0 })).views++;
+    }
+
+    await insertAll(trx, 'statsDays', [...days.rows.values()]);
+    await insertAll(trx, 'statsMonths', [...months.rows.values()]);
+    await insertAll(trx, 'statsCountries', [...countries.rows.values()]);
+    await insertAll(trx, 'statsLinks', [...links.rows.values()]);
+    await insertAll(trx, 'statsUploadViews', [...views.rows.values()]);
+  });
+}
+
+/** Every account's roll-ups (the `npm run rollups:rebuild` command). */
+export async function rebuildAllRollups(db: Db): Promise<number> {
+  const accounts = await db.selectFrom('accounts').select('id').execute();
+  for (const { id } of accounts) await rebuildAccountRollups(db, id);
+  return accounts.length;
+}

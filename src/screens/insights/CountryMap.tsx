@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
+import { GeoJSON, MapContainer } from 'react-leaflet';
+import { feature } from 'topojson-client';
+import type { Feature, FeatureCollection, Geometry } from 'geojson';
+import type { Topology, GeometryCollection } from 'topojson-specification';
+import type { Layer, PathOptions } from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { ALPHA2_OF_NUMERIC } from './countryCodes';
+import { countryName, formatNumber } from './format';
+
+/**
+ * Visitors by Country: a choropleth of world-atlas shapes served by our server (no tiles, nothing
+ * from the internet), a tooltip per country and a legend. Loaded lazily with leaflet.
+ */
+const SHADES = ['#e3f2fd', '#90caf9', '#42a5f5', '#1e88e5', '#0d47a1'];
+let shapes: Promise<FeatureCollection<Geometry, { name: string }>> | undefined;
+
+function loadShapes() {
+  shapes ??= fetch('/assets/maps/countries-110m.json')
+    .then((response) => response.json() as Promise<Topology<{ countries: GeometryCollection<{ name: string }> }>>)
+    .then((topology) => unwrapped(feature(topology, topology.objects.countries) as FeatureCollection<Geometry, { name: string }>));
+  return shapes;
+}
+
+/** Countries drawn across the 180th meridian (Russia, Fiji); Antarctica has no visitors. */
+const ACROSS_DATELINE = new Set(['643', '242']);
+const ANTARCTICA = '010';
+
+/** Russia and Fiji east of 180 instead of wrapped to -180 (no line across the whole map). */
+function unwrapped(collection: FeatureCollection<Geometry, { name: string }>): FeatureCollection<Geometry, { name: string }> {
+  const shift = (ring: number[][]) => ring.map(([lon, lat]) => [lon < 0 ? lon + 360 : lon, lat]);
+  const features = collection.features
+    .filter((shape) => String(shape.id) !== ANTARCTICA)
+    .map((shape) => {
+      if (!ACROSS_DATELINE.has(String(shape.id))) return shape;
+      const geometry = shape.geometry;
+      if (geometry.type === 'Polygon') return { ...shape, geometry: { ...geometry, coordinates: geometry.coordinates.map(shift) } };
+      if (geometry.type === 'MultiPolygon') return { ...shape, geometry: { ...geometry, coordinates: geometry.coordinates.map((polygon) => polygon.map(shift)) } };
+      return shape;
+    });
+  return { ...collection, features };
+}
+
+const WORLD: [[number, number], [number, number]] = [
+  [-56, -168],
+  [83, 190],
+];
+
+/** Five buckets from 1 to the largest count. */
+function bucketOf(count: number, max: number): number {
+  if (count <= 0 || max <= 0) return -1;
+  return Math.min(SHADES.length - 1, Math.floor((count / max) * SHADES.length));
+}
+
+/** The counts a shade stands for (the inverse of bucketOf). */
+function legendLabel(index: number, max: number): string {
+  const step = max / SHADES.length;
+  const low = Math.max(1, Math.ceil(index * step));
+  const high = index === SHADES.length - 1 ? max : Math.max(low, Math.ceil((index + 1) * step) - 1);
+  return low >= high ? formatNumber(low) : `${formatNumber(low)}–${formatNumber(high)}`;
+}
+
+const CountryMap = ({ counts, label }: { counts: Array<{ country: string; count: number }>; label: string }) => {
+  const [world, setWorld] = useState<FeatureCollection<Geometry, { name: string }>>();
+  useEffect(() => {
+    let live = true;
+    void loadShapes().then((collection) => live && setWorld(collection));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const byCode = new Map(counts.map((row) => [row.country, row.count]));
+  const max = Math.max(0, ...counts.map((row) => row.count));
+  const countOf = (shape: Feature<Geometry, { name: string }>) => byCode.get(ALPHA2_OF_NUMERIC[String(shape.id)] ?? '') ?? 0;
+  const style = (shape?: Feature<Geometry, { name: string }>): PathOptions => {
+    const bucket = shape ? bucketOf(countOf(shape), max) : -1;
+    return { fillColor: bucket < 0 ? '#f5f5f5' : SHADES[bucket], fillOpacity: 1, color: '#9e9e9e', weight: 0.5 };
+  };
+  const onEachFeature = (shape: Feature<Geometry, { name: string }>, layer: Layer) => {
+    const code = ALPHA2_OF_NUMERIC[String(shape.id)];
+    layer.bindTooltip(`${code ? countryName(code) : shape.properties.name}: ${formatNumber(countOf(shape))}`, { sticky: true });
+  };
+  return (
+    <Box>
+      <Box sx={{ height: { xs: 220, sm: 320 }, bgcolor: '#fff', '& .leaflet-container': { bgcolor: '#fff' } }} aria-hidden="true">
+        <MapContainer bounds={WORLD} zoomSnap={0.1} minZoom={0.5} maxZoom={5} scrollWheelZoom={false} zoomControl={false} attributionControl={false} style={{ height: '100%', width: '100%' }} keyboard={false}>
+          {/* The key makes the layer restyle when the numbers change. */}
+          {world && <GeoJSON key={counts.map((row) => `${row.country}${row.count}`).join()} data={world} style={style} onEachFeature={onEachFeature} />}
+        </MapContainer>
+      </Box>
+      <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1, flexWrap: 'wrap' }} data-testid="map-legend">
+        <Typography variant="caption">{label}</Typography>
+        {SHADES.map((shade, index) => (
+          <Stack key={shade} direction="row" spacing={0.5} alignItems="center">
+            <Box sx={{ width: 14, height: 14, bgcolor: shade, border: '1px solid #9e9e9e' }} />
+            <Typography variant="caption">{legendLabel(index, max)}</Typography>
+          </Stack>
+        ))}
+      </Stack>
+    </Box>
+  );
+};
+
+export default CountryMap;

@@ -1,0 +1,93 @@
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { MIN_FILTER_DATE } from '../../domain/constants';
+import { DATE_PRESETS, type DatePreset } from '../../domain/statsDays';
+
+export type RangeChoice = DatePreset | 'custom';
+
+export interface FilterState {
+  pageId: string;
+  range: RangeChoice;
+  startDate: string;
+  endDate: string;
+}
+
+/** Page and date range (All Time, Yesterday, Last 7 Days, Last 30 Days, or custom from 01/01/2020). */
+export const InsightFilters = ({
+  value,
+  onChange,
+  pages,
+  today,
+  disabled,
+}: {
+  value: FilterState;
+  onChange: (next: FilterState) => void;
+  pages: Array<{ pageId: string; name: string }>;
+  today: string;
+  disabled: boolean;
+}) => {
+  const translate = useTranslate();
+  const set = (patch: Partial<FilterState>) => onChange({ ...value, ...patch });
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ flexWrap: 'wrap' }} useFlexGap>
+      <TextField
+        select
+        size="small"
+        label={translate('app.insights.page')}
+        value={value.pageId}
+        onChange={(event) => set({ pageId: event.target.value })}
+        disabled={disabled}
+        fullWidth={false}
+        sx={{ width: { xs: '100%', sm: 260 } }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">{translate('app.insights.allPages')}</MenuItem>
+        {pages.map((page) => (
+          <MenuItem key={page.pageId} value={page.pageId}>
+            {page.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={translate('app.insights.range')}
+        value={value.range}
+        onChange={(event) => set({ range: event.target.value as RangeChoice })}
+        disabled={disabled}
+        fullWidth={false}
+        sx={{ width: { xs: '100%', sm: 200 } }}
+      >
+        {[...DATE_PRESETS, 'custom' as const].map((range) => (
+          <MenuItem key={range} value={range}>
+            {translate(`app.insights.ranges.${range}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {value.range === 'custom' && (
+        <>
+          <TextField
+            type="date"
+            size="small"
+            label={translate('app.insights.startDate')}
+            value={value.startDate}
+            onChange={(event) => set({ startDate: event.target.value })}
+            disabled={disabled}
+            fullWidth={false}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: MIN_FILTER_DATE, max: today } }}
+          />
+          <TextField
+            type="date"
+            size="small"
+            label={translate('app.insights.endDate')}
+            value={value.endDate}
+            onChange={(event) => set({ endDate: event.target.value })}
+            disabled={disabled}
+            fullWidth={false}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: value.startDate || MIN_FILTER_DATE, max: today } }}
+          />
+        </>
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, withServerDb } from './support';
+
+/**
+ * The Insights home over the demo (issue 14). On top of the demo's events the test adds its own
+ * on The Midnight Owls, so that every filter is sure to change what the screen shows:
+ * 5 visits from Greenland 40 days ago (only All Time has them), 4 visits 10 days ago (not in
+ * Last 7 Days), 3 yesterday and 2 today on Summer Tour 2026, and 6 visits on Acoustic
+ * Sessions yesterday from Madagascar (not in the Summer Tour filter; the demo has none from there).
+ */
+const SHOTS = '.tmp/insights';
+const BROWSER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+
+test.beforeAll(async () => {
+  await withServerDb(async ({ db }) => {
+    const { recordVisit } = await import('../../server/services/captureEvents');
+    const account = await db.selectFrom('accounts').select('id').where('slug', '=', 'midnightowls').executeTakeFirstOrThrow();
+    const pages = await db.selectFrom('pages').select(['id', 'name']).where('accountId', '=', account.id).execute();
+    const tour = pages.find((p) => p.name === 'Summer Tour 2026')!.id;
+    const acoustic = pages.find((p) => p.name === 'Acoustic Sessions')!.id;
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86400_000).toISOString();
+    const plan: Array<[number, number, string, string]> = [
+      [40, 5, tour, 'GL'],
+      [10, 4, tour, 'FR'],
+      [1, 3, tour, 'US'],
+      [0, 2, tour, 'US'],
+      [1, 6, acoustic, 'MG'],
+    ];
+    for (const [ago, count, pageId, country] of plan) {
+      for (let i = 0; i < count; i++) {
+        await recordVisit(db, { accountId: account.id, pageId, visitorId: `e2e-${ago}-${pageId}-${i}`, country, createdAt: daysAgo(ago) });
+      }
+    }
+  });
+});
+
+const card = (page: Page, name: string) => page.getByTestId(`stat-${name}`).getByTestId('stat-value');
+const number = async (page: Page, name: string) => Number((await card(page, name).textContent())!.replace(/,/g, ''));
+
+async function settled(page: Page) {
+  await expect(page.getByTestId('insights')).toHaveAttribute('aria-busy', 'false');
+}
+
+async function chooseRange(page: Page, label: string) {
+  await page.getByRole('combobox', { name: 'Date range' }).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+  await settled(page);
+}
+
+async function openBand(page: Page) {
+  await signIn(page, 'sam@example.com');
+  await expect(page.getByRole('heading', { name: 'Total Visitors' })).toBeVisible();
+  await settled(page);
+}
+
+test('each filter changes the cards, charts, map and lists', async ({ page }) => {
+  await openBand(page);
+  const greenland = page.getByTestId('country-list').getByText('Greenland');
+  await expect(greenland).toBeVisible();
+  const allTime = await number(page, 'totalVisitors');
+  const shaded = page.locator('path.leaflet-interactive:not([fill="#f5f5f5"])');
+  await expect(shaded.first()).toBeVisible();
+  const shadedAllTime = await shaded.count();
+
+  await chooseRange(page, 'Last 30 Days');
+  const last30 = await number(page, 'totalVisitors');
+  expect(last30).toBeLessThanOrEqual(allTime - 5);
+  await expect(greenland).toHaveCount(0);
+  await expect.poll(() => shaded.count()).toBeLessThan(shadedAllTime);
+  await expect(page.getByText(/vs previous 30 days/).first()).toBeVisible();
+
+  await chooseRange(page, 'Last 7 Days');
+  const last7 = await number(page, 'totalVisitors');
+  expect(last7).toBeLessThanOrEqual(last30 - 4);
+  const bars7 = await page.getByTestId('daily-visitors').locator('.recharts-bar-rectangle').count();
+  expect(bars7).toBeGreaterThan(0);
+  expect(bars7).toBeLessThanOrEqual(7);
+
+  await chooseRange(page, 'Yesterday');
+  const yesterday = await number(page, 'totalVisitors');
+  expect(yesterday).toBeGreaterThanOrEqual(9);
+  expect(yesterday).toBeLessThanOrEqual(last7 - 2);
+  await expect(page.getByTestId('daily-visitors').locator('.recharts-bar-rectangle')).toHaveCount(1);
+
+  await page.getByRole('combobox', { name: 'Page' }).click();
+  await page.getByRole('option', { name: 'Summer Tour 2026' }).click();
+  await settled(page);
+  expect(await number(page, 'totalVisitors')).toBeLessThanOrEqual(yesterday - 6);
+  await expect(page.getByTestId('country-list').getByText('Madagascar')).toHaveCount(0);
+  await expect(page.getByTestId('country-list').getByText('United States')).toBeVisible();
+
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await chooseRange(page, 'All Time');
+  await page.getByRole('combobox', { name: 'Page' }).click();
+  await page.getByRole('option', { name: 'All Pages' }).click();
+  await settled(page);
+  for (const size of [
+    { name: 'desktop', width: 1280, height: 800 },
+    { name: 'phone', width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await expect(page.locator('path.leaflet-interactive').first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/insights-${size.name}.png`, fullPage: true });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const found = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect.soft(found, `insights at ${size.width}px`).toEqual([]);
+  }
+});
+
+test('a visit on a capture page appears in today\'s numbers', async ({ page }) => {
+  await openBand(page);
+  await chooseRange(page, 'Last 7 Days');
+  const before = await number(page, 'totalVisitors');
+  const response = await page.request.get('/p/midnightowls/summertour2026', { headers: { 'user-agent': BROWSER_AGENT } });
+  expect(response.status()).toBe(200);
+  await expect
+    .poll(async () => {
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Total Visitors' })).toBeVisible();
+      await chooseRange(page, 'Last 7 Days');
+      return number(page, 'totalVisitors');
+    })
+    .toBe(before + 1);
+});
+
+test('a plan without filters shows the insight-filter upsell and locks the filters', async ({ page }) => {
+  await signIn(page, 'owner@example.com');
+  await expect(page).toHaveURL(/\/select-account$/);
+  await page.getByText('Harbor City FC').click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('region', { name: 'Filter your insights' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Page' })).toBeDisabled();
+  await expect(page.getByRole('combobox', { name: 'Date range' })).toBeDisabled();
+  await expect(page.getByRole('heading', { name: 'Total Visitors' })).toBeVisible();
+});
