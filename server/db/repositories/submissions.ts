@@ -39,11 +39,10 @@ export interface SubmissionFilters {
 export function filteredSubmissions(db: Db, filters: SubmissionFilters) {
   let query = db
     .selectFrom('submissions')
+    // One join, not a subquery per counter: the export reads every row through it.
+    .leftJoin('uploads', 'uploads.id', 'submissions.uploadId')
     .selectAll('submissions')
-    .select((eb) => [
-      eb.selectFrom('uploads').select('uploads.viewCount').whereRef('uploads.id', '=', 'submissions.uploadId').as('views'),
-      eb.selectFrom('uploads').select('uploads.likeCount').whereRef('uploads.id', '=', 'submissions.uploadId').as('likes'),
-    ])
+    .select(['uploads.viewCount as views', 'uploads.likeCount as likes'])
     .where('submissions.accountId', '=', filters.accountId);
   if (filters.pageId) query = query.where('submissions.pageId', '=', filters.pageId);
   if (filters.venue) query = query.where('submissions.venueCity', '=', filters.venue);
@@ -81,6 +80,17 @@ export function submissionsByEmail(db: Db, accountId: string, email: string): Pr
 
 export async function deleteSubmissions(db: Db, ids: string[]): Promise<void> {
   if (ids.length) await db.deleteFrom('submissions').where('id', 'in', ids).execute();
+}
+
+/** The consent records kept for these submissions (what the fan agreed to, when). */
+export async function countConsentRecords(db: Db, submissionIds: string[]): Promise<number> {
+  if (!submissionIds.length) return 0;
+  const row = await db.selectFrom('consentRecords').select((eb) => eb.fn.countAll<number>().as('total')).where('submissionId', 'in', submissionIds).executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function deleteConsentRecords(db: Db, submissionIds: string[]): Promise<void> {
+  if (submissionIds.length) await db.deleteFrom('consentRecords').where('submissionId', 'in', submissionIds).execute();
 }
 
 export async function logFanDataExport(db: Db, entry: { accountId: string; userId: string; filters: unknown }, now: string): Promise<void> {
