@@ -3,6 +3,8 @@ import { currentAccountId } from './appContext';
 import { request } from './http';
 import { findEntry } from './resources/registry';
 import type { MusicianProfile } from './domain/schemas/musician';
+import type { UploadDetail } from './domain/schemas/uploads';
+import type { FanErasure, FanLookup } from './domain/schemas/fanData';
 import type { AccountMember, PendingInvite, UserMessageRecord } from './records';
 
 interface ListAnswer<R> {
@@ -108,6 +110,17 @@ export const dataProvider = {
   musicianProfile(userId: string): Promise<MusicianProfile> {
     return request(`/api/users/${encodeURIComponent(userId)}/musician`);
   },
+  /** One upload of the account (the player of Fan Data). */
+  accountUpload(accountId: string, uploadId: string): Promise<UploadDetail> {
+    return request(`/api/accounts/${accountId}/videos/${encodeURIComponent(uploadId)}`);
+  },
+  /** Everything the account holds about one fan (account admins). */
+  findFan(accountId: string, email: string): Promise<FanLookup> {
+    return request(`/api/accounts/${accountId}/fans`, { query: { email } });
+  },
+  eraseFan(accountId: string, email: string): Promise<FanErasure> {
+    return request(`/api/accounts/${accountId}/fans/erase`, { method: 'POST', body: { email } });
+  },
 };
 
 /** react-query keys of the reads above, so whoever changes the data refreshes them. */
@@ -115,6 +128,7 @@ export const queryKeys = {
   accountUsers: (accountId: string) => ['account-users', accountId] as const,
   userMessages: (userId: string) => ['admin/users', 'messages', String(userId)] as const,
   musicianProfile: (userId: string) => ['admin/users', 'musician', String(userId)] as const,
+  accountUpload: (accountId: string, uploadId: string) => ['data', 'upload', accountId, uploadId] as const,
 };
 
 export type AppDataProvider = typeof dataProvider;

@@ -1,3 +1,5 @@
+import { isIgnoredRange } from '../../src/domain/dateRange';
+
 /**
  * The date range rule of spec console.md section 5: a range whose start is not before today is
  * ignored. Days are UTC calendar days; the end day is included (the bound answered is exclusive).
@@ -10,8 +12,7 @@ export interface DateBounds {
 }
 
 export function effectiveDateRange(range: { startDate?: string; endDate?: string }, now = new Date()): DateBounds {
-  const today = now.toISOString().slice(0, 10);
-  if (range.startDate && range.startDate >= today) return {};
+  if (isIgnoredRange(range, now)) return {};
   const bounds: DateBounds = {};
   if (range.startDate) bounds.startDate = `${range.startDate}T00:00:00.000Z`;
   if (range.endDate) {

@@ -12,6 +12,7 @@ import { adminUsersResourceMessages } from './adminUsers';
 import { adminAccountsResourceMessages } from './adminAccounts';
 import { musicianMessages } from './musician';
 import { uploadMessages } from './upload';
+import { dateRangeMessages, fanDataResourceMessages, privacyMessages, uploadPlayerMessages } from './fanData';
 
 /** Every user-visible string of the console. Resources add `resources.<name>`; screens `app.<screen>`. */
 const en: TranslationMessages = {
@@ -29,12 +30,15 @@ const en: TranslationMessages = {
     accountSettings: accountSettingsMessages,
     musician: musicianMessages,
     upload: uploadMessages,
+    dateRange: dateRangeMessages,
+    uploadPlayer: uploadPlayerMessages,
+    privacy: privacyMessages,
     placeholder: {
       title: '%{name}',
       body: 'This screen is coming soon.',
     },
   },
-  resources: { pages: pagesResourceMessages, 'admin/users': adminUsersResourceMessages, 'admin/accounts': adminAccountsResourceMessages },
+  resources: { pages: pagesResourceMessages, 'admin/users': adminUsersResourceMessages, 'admin/accounts': adminAccountsResourceMessages, data: fanDataResourceMessages },
 };
 
 export default en;

@@ -2,9 +2,10 @@ import type { ResourceDefinition } from './types';
 import { pages } from './pages';
 import { adminUsers } from './admin-users';
 import { adminAccounts } from './admin-accounts';
+import { fanData } from './fan-data';
 
 /**
  * Every resource of the console. Adding a resource: its entry in registry.ts (endpoints, menu,
  * permission), a folder under src/resources with its views and index.ts, and a line here.
  */
-export const resources: ResourceDefinition[] = [pages, adminUsers, adminAccounts];
+export const resources: ResourceDefinition[] = [pages, fanData, adminUsers, adminAccounts];

@@ -31,7 +31,6 @@ function guarded<R extends PermissionResource>(path: string, resource: R, action
 /** Console screens that are not resources (inside the layout, which checks the session). */
 export const consoleRoutes = [
   guarded('/uploads', 'uploads', 'list', <PlaceholderPage titleKey="app.nav.uploads" />),
-  guarded('/data', 'data', 'list', <PlaceholderPage titleKey="app.nav.data" />),
   <Route key="profile" path="/settings/profile" element={<ProfilePage />} />,
   guarded('/account-settings', 'account', 'show', <AccountConfigurationPage />),
   guarded('/account-settings/users', 'account-users', 'list', <AccountUsersPage />),

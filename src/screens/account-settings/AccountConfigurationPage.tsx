@@ -1,6 +1,7 @@
 import { Title, useCanAccess, useTranslate } from 'react-admin';
 import { useAppContext } from '../../appContext';
 import { AccountConfigurationForm } from './AccountConfigurationForm';
+import { PrivacyNote } from './PrivacyNote';
 
 /** /account-settings: the current account's configuration; account admins and owners edit it. */
 export const AccountConfigurationPage = () => {
@@ -12,6 +13,7 @@ export const AccountConfigurationPage = () => {
     <>
       <Title title={translate('app.accountSettings.title')} />
       <AccountConfigurationForm resource="accounts" accountId={context.account.id} canEdit={!!canEdit} />
+      <PrivacyNote />
     </>
   );
 };

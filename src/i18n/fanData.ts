@@ -1,0 +1,76 @@
+/** Strings of the Fan Data resource (/data), its dialogs, and the privacy note of account settings. */
+export const fanDataResourceMessages = {
+  name: 'Fan Data |||| Fan Data',
+  fields: {
+    createdAt: 'Submitted On',
+    name: 'Name',
+    email: 'Email',
+    dob: 'DOB',
+    country: 'Country',
+    cityState: 'City/State',
+    zip: 'Zip',
+    phone: 'Phone',
+    instagram: 'Instagram',
+    tiktok: 'TikTok',
+    venueCity: 'Venue City',
+    song: 'Song Title',
+    artist: 'Artist',
+    views: 'Views',
+    likes: 'Likes',
+    upload: 'Upload',
+    marketingConsent: 'Marketing Consent',
+  },
+  filters: {
+    label: 'Fan data filters',
+    pageId: 'Page',
+    allPages: 'All pages',
+    venue: 'Venue',
+    song: 'Song',
+    artist: 'Artist',
+    marketingConsent: 'Marketing consent',
+    any: 'Any',
+    consented: 'Consented',
+    notConsented: 'Not consented',
+  },
+  empty: 'No fan data to display',
+  loading: 'Loading fan data...',
+  export: 'Export CSV',
+  columns: { button: 'Columns', title: 'Show or hide columns', showAll: 'Show all', done: 'Done' },
+  play: { button: 'Play', label: 'Play the upload of %{fan}', title: 'Upload of %{fan}', notFound: 'This upload is no longer available.' },
+  erase: {
+    button: "Erase a fan's data",
+    title: "Erase a fan's data",
+    intro: 'Find everything this account holds about one fan by the email they gave, then erase it: their submissions, consent records, uploads and files. Only a note that an erasure happened, and when, is kept.',
+    email: "Fan's email",
+    find: 'Find',
+    held: 'This account holds %{submissions} submission(s), %{uploads} upload(s) and %{consents} consent record(s) for this fan.',
+    nothing: 'This account holds nothing under this email.',
+    submit: 'Erase',
+    confirmTitle: "Erase this fan's data?",
+    confirmContent: 'Everything held about %{email} will be erased for good: submissions, consent records, uploads and their files. This cannot be undone.',
+    done: 'Fan data erased',
+    erased: 'Erased %{submissions} submission(s), %{consentRecords} consent record(s) and %{uploads} upload(s) on %{when}.',
+  },
+};
+
+export const dateRangeMessages = {
+  label: 'Date range',
+  all: 'All Time',
+  yesterday: 'Yesterday',
+  last7: 'Last 7 Days',
+  last30: 'Last 30 Days',
+  custom: 'Custom range',
+  from: 'From',
+  to: 'To',
+  invalid: 'mm/dd/yy from 01/01/20',
+  backwards: 'The end is before the start',
+  ignored: 'A range starting today or later is ignored',
+};
+
+export const uploadPlayerMessages = { label: 'Fan upload on %{page}' };
+
+export const privacyMessages = {
+  title: 'Fan data and privacy',
+  kept: 'What fans give on your capture pages (their details, consent records and uploads) is kept for as long as this account exists, unless it is erased sooner. Deleting an upload removes its files; closing the account removes everything.',
+  erase: "A fan may ask for their data to be erased by writing to %{email}. An account admin erases it under Fan Data → Erase a fan's data; only the fact and the time of the erasure are kept.",
+};
