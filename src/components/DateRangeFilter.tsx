@@ -33,6 +33,7 @@ const ShortDateField = ({ label, value, onDate }: { label: string; value?: strin
       onBlur={apply}
       onKeyDown={(event) => event.key === 'Enter' && apply()}
       slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      fullWidth={false}
       sx={{ width: 130 }}
     />
   );
@@ -64,7 +65,7 @@ export const DateRangeFilter = ({ value, onChange }: DateRangeFilterProps) => {
   const notice = custom && (backwards(custom) ? 'app.dateRange.backwards' : isIgnoredRange(custom) ? 'app.dateRange.ignored' : undefined);
   return (
     <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="flex-start">
-      <TextField select size="small" label={translate('app.dateRange.label')} value={mode} onChange={(event) => choose(event.target.value as DateRangePreset | 'custom')} sx={{ minWidth: 150 }}>
+      <TextField select size="small" label={translate('app.dateRange.label')} value={mode} onChange={(event) => choose(event.target.value as DateRangePreset | 'custom')} fullWidth={false} sx={{ width: 170 }}>
         {DATE_RANGES.map((preset) => (
           <MenuItem key={preset} value={preset}>
             {translate(`app.dateRange.${preset}`)}

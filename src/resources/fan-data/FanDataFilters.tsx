@@ -7,6 +7,9 @@ import type { DateRangeValue } from '../../domain/dateRange';
 
 type Filters = Record<string, string | undefined>;
 
+/** Two filters a row on phones, a fixed width on wider screens. */
+const fieldSx = { width: { xs: 'calc(50% - 4px)', sm: 170 } };
+
 /** A free-text filter (venue, song, artist): applied once typing pauses, exact match on the server. */
 const TextFilter = ({ name, value, onValue }: { name: string; value?: string; onValue: (value?: string) => void }) => {
   const translate = useTranslate();
@@ -20,7 +23,7 @@ const TextFilter = ({ name, value, onValue }: { name: string; value?: string; on
     const timer = setTimeout(() => latest.current(next), 500);
     return () => clearTimeout(timer);
   }, [text, value]);
-  return <TextField size="small" label={translate(`resources.data.filters.${name}`)} value={text} onChange={(event) => setText(event.target.value)} sx={{ width: 150 }} />;
+  return <TextField size="small" label={translate(`resources.data.filters.${name}`)} value={text} onChange={(event) => setText(event.target.value)} fullWidth={false} sx={fieldSx} />;
 };
 
 /** The page filter: the account's pages by name. */
@@ -28,7 +31,7 @@ const PageFilter = ({ value, onValue }: { value?: string; onValue: (value?: stri
   const translate = useTranslate();
   const { data: pages = [] } = useGetList('pages', { pagination: { page: 1, perPage: MAX_PAGE_SIZE }, sort: { field: 'name', order: 'ASC' } });
   return (
-    <TextField select size="small" label={translate('resources.data.filters.pageId')} value={pages.length ? (value ?? '') : ''} onChange={(event) => onValue(event.target.value || undefined)} sx={{ minWidth: 160 }}>
+    <TextField select size="small" label={translate('resources.data.filters.pageId')} value={pages.length ? (value ?? '') : ''} onChange={(event) => onValue(event.target.value || undefined)} fullWidth={false} sx={fieldSx}>
       <MenuItem value="">{translate('resources.data.filters.allPages')}</MenuItem>
       {pages.map((page) => (
         <MenuItem key={page.id} value={String(page.id)}>
@@ -54,7 +57,7 @@ export const FanDataFilters = () => {
   };
   const range: DateRangeValue = { startDate: filters.startDate, endDate: filters.endDate };
   return (
-    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="flex-start" sx={{ py: 1 }} role="search" aria-label={translate('resources.data.filters.label')}>
+    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="flex-start" sx={{ p: 2, pb: 1 }} role="search" aria-label={translate('resources.data.filters.label')}>
       <PageFilter value={filters.pageId} onValue={(pageId) => update({ pageId })} />
       <TextFilter name="venue" value={filters.venue} onValue={(venue) => update({ venue })} />
       <TextFilter name="song" value={filters.song} onValue={(song) => update({ song })} />
@@ -65,7 +68,8 @@ export const FanDataFilters = () => {
         label={translate('resources.data.filters.marketingConsent')}
         value={filters.marketingConsent ?? ''}
         onChange={(event) => update({ marketingConsent: event.target.value || undefined })}
-        sx={{ minWidth: 170 }}
+        fullWidth={false}
+        sx={fieldSx}
       >
         <MenuItem value="">{translate('resources.data.filters.any')}</MenuItem>
         <MenuItem value="true">{translate('resources.data.filters.consented')}</MenuItem>
