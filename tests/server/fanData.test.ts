@@ -6,7 +6,8 @@ import { createUser } from '../../server/services/users';
 import { addMember } from '../../server/services/accountCreate';
 import type { Page } from '../../server/db/types';
 import { FAN_DATA_CSV_COLUMNS } from '../../src/domain/schemas/fanData';
-import { neutralizeCell } from '../../server/services/csvCells';
+import { stringify } from 'csv-stringify/sync';
+import { csvLines, neutralizeCell } from '../../server/services/csvCells';
 import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp } from './helpers';
 import { insertSubmission, insertUpload, writeUploadFiles } from './uploadFixtures';
 
@@ -22,6 +23,17 @@ describe('CSV cells', () => {
     ['a=b', 'a=b'],
   ])('neutralises %j', (value, expected) => {
     expect(neutralizeCell(value)).toBe(expected);
+  });
+});
+
+describe('CSV lines', () => {
+  it('write what csv-stringify writes, and csv-parse reads the fields back', () => {
+    const records = [
+      ['plain', 'comma, inside', 'quote " inside', 'line\nbreak', 'carriage\rreturn', '', "'=SUM(A1)", 'ünïcødé ✓', 12, 0],
+      ['"', '""', ',', ' spaced ', '\r\n', 'a;b', 'tab\tx', '-', 3.5, -1],
+    ];
+    expect(csvLines(records)).toBe(stringify(records));
+    expect(parse(csvLines(records))).toEqual(records.map((record) => record.map(String)));
   });
 });
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '..';
+import SQLite from 'better-sqlite3';
+import { sqliteFileOf, type Db } from '..';
 import type { Submission } from '../types';
 import { newId } from '../rows';
 import type { FanDataSort } from '../../../src/domain/schemas/fanData';
@@ -62,11 +63,69 @@ export function listSubmissions(db: Db, filters: SubmissionFilters, request: Pag
   return paginate(filteredSubmissions(db, filters), request, SORTS);
 }
 
-/** Every matching row, read through a database cursor `chunk` rows at a time. */
-export function streamSubmissions(db: Db, filters: SubmissionFilters, sort: FanDataSort, order: 'asc' | 'desc', chunk = 500): AsyncIterableIterator<SubmissionListRow> {
-  let query = filteredSubmissions(db, filters);
+/** The export's columns, in the order of each raw row `exportBatches` yields. */
+export const EXPORT_SELECT = [
+  'submissions.createdAt',
+  'submissions.firstName',
+  'submissions.lastName',
+  'submissions.email',
+  'submissions.dob',
+  'submissions.country',
+  'submissions.city',
+  'submissions.state',
+  'submissions.zip',
+  'submissions.phone',
+  'submissions.instagram',
+  'submissions.tiktok',
+  'submissions.venueCity',
+  'submissions.song',
+  'submissions.artist',
+  'uploads.viewCount',
+  'uploads.likeCount',
+  'submissions.uploadId',
+  'submissions.marketingConsent',
+  'submissions.termsAccepted',
+] as const;
+export type ExportRow = unknown[];
+
+/**
+ * Every matching row as arrays (EXPORT_SELECT order), `batch` at a time. On SQLite a read-only
+ * connection of its own iterates the statement, so a long export never holds the app's
+ * connection (WAL lets it read beside the writers) and builds no row objects; between batches
+ * the event loop serves other requests. PostgreSQL (and in-memory SQLite) read through a cursor.
+ */
+export async function* exportBatches(db: Db, filters: SubmissionFilters, sort: FanDataSort, order: 'asc' | 'desc', batch = 500): AsyncGenerator<ExportRow[]> {
+  let query = filteredSubmissions(db, filters).clearSelect().select([...EXPORT_SELECT]);
   for (const column of SORTS[sort]) query = query.orderBy(column, order);
-  return query.stream(chunk);
+  const file = sqliteFileOf(db);
+  if (!file) {
+    let rows: ExportRow[] = [];
+    for await (const row of query.stream(batch)) {
+      rows.push(Object.values(row));
+      if (rows.length >= batch) {
+        yield rows;
+        rows = [];
+      }
+    }
+    if (rows.length) yield rows;
+    return;
+  }
+  const { sql: text, parameters } = query.compile();
+  const reader = new SQLite(file, { readonly: true, fileMustExist: true });
+  try {
+    const iterator = reader.prepare(text).raw(true).iterate(...parameters) as IterableIterator<ExportRow>;
+    let rows: ExportRow[] = [];
+    for (const row of iterator) {
+      rows.push(row);
+      if (rows.length >= batch) {
+        yield rows;
+        rows = [];
+      }
+    }
+    if (rows.length) yield rows;
+  } finally {
+    reader.close();
+  }
 }
 
 export function submissionOfUpload(db: Db, uploadId: string): Promise<Submission | undefined> {
