@@ -1,15 +1,6 @@
 import type { FieldIssue } from '../src/domain/validation';
+export type { ApiErrorBody } from '../src/domain/validation';
 import { REFUSAL_MESSAGES, REFUSAL_STATUS, type RefusalReason } from '../src/domain/capture';
-
-/** The JSON error of ARCHITECTURE.md: {status, error, message, errors: [{path, message}]}. */
-export interface ApiErrorBody {
-  status: number;
-  error: string;
-  message: string;
-  errors: { path: string; message: string }[];
-  /** Why a public capture page refuses (a RefusalReason of src/domain/capture.ts). */
-  reason?: string;
-}
 
 export class HttpError extends Error {
   constructor(

@@ -1,11 +1,8 @@
 import { HttpError } from 'react-admin';
 
-export interface ApiErrorBody {
-  status: number;
-  error: string;
-  message: string;
-  errors: { path: string; message: string }[];
-}
+import type { ApiErrorBody } from './domain/validation';
+
+export type { ApiErrorBody };
 
 /**
  * An error answer of the API. It is react-admin's HttpError (so react-admin's checkError and

@@ -1,5 +1,6 @@
+import { idParam } from '../../src/domain/schemas/common';
 import { z } from 'zod';
-import { accountUserRoleSchema, accountUsersQuery, inviteEmailSchema, inviteUserSchema } from '../../src/domain/schemas/accountUsers';
+import { accountUserRoleUpdateBody, accountUsersQuery, inviteEmailSchema, inviteUserSchema } from '../../src/domain/schemas/accountUsers';
 import {
   getAccountUser,
   inviteAccountUser,
@@ -13,7 +14,6 @@ import { route, type RouteDef } from './define';
 import { routeLimits } from './limits';
 
 const tags = ['account users'];
-const accountParam = z.object({ id: z.string().min(1).max(64) });
 const memberParams = z.object({ id: z.string().min(1).max(64), userId: z.string().min(1).max(64) });
 
 export const accountUserRoutes: RouteDef[] = [
@@ -23,7 +23,7 @@ export const accountUserRoutes: RouteDef[] = [
     access: { resource: 'account-users', action: 'list' },
     summary: "The account's users with their role (paged, sortable, searchable)",
     tags,
-    schema: { params: accountParam, querystring: accountUsersQuery },
+    schema: { params: idParam, querystring: accountUsersQuery },
     async handler(request) {
       return listAccountUsers(request.server.deps.db, request.params.id, request.query);
     },
@@ -35,7 +35,7 @@ export const accountUserRoutes: RouteDef[] = [
     rateLimit: routeLimits.sendsMail,
     summary: 'Invite a user by email with a role; the invitation is mailed',
     tags,
-    schema: { params: accountParam, body: inviteUserSchema },
+    schema: { params: idParam, body: inviteUserSchema },
     async handler(request, reply) {
       const invite = await inviteAccountUser(request.server.deps, request.params.id, request.body, request.auth!.user);
       return reply.status(201).send(invite);
@@ -58,7 +58,7 @@ export const accountUserRoutes: RouteDef[] = [
     access: { resource: 'account-users', action: 'edit' },
     summary: "Change a user's role (not your own; the account keeps an owner)",
     tags,
-    schema: { params: memberParams, body: accountUserRoleSchema },
+    schema: { params: memberParams, body: accountUserRoleUpdateBody },
     async handler(request) {
       const { id, userId } = request.params;
       return setAccountUserRole(request.server.deps.db, id, userId, request.body.role, request.auth!.user, request.access!.role);
@@ -82,7 +82,7 @@ export const accountUserRoutes: RouteDef[] = [
     access: { resource: 'account-users', action: 'list' },
     summary: 'Pending, unexpired invitations of the account',
     tags,
-    schema: { params: accountParam },
+    schema: { params: idParam },
     async handler(request) {
       return listPendingInvites(request.server.deps.db, request.params.id);
     },
@@ -94,7 +94,7 @@ export const accountUserRoutes: RouteDef[] = [
     rateLimit: routeLimits.sendsMail,
     summary: 'Mail a pending invitation again with a fresh link and expiry',
     tags,
-    schema: { params: accountParam, body: inviteEmailSchema },
+    schema: { params: idParam, body: inviteEmailSchema },
     async handler(request) {
       const invite = await resendInvitation(request.server.deps, request.params.id, request.body.email, request.auth!.user);
       return { email: invite.email, role: invite.role, expiresAt: invite.expiresAt };
@@ -106,7 +106,7 @@ export const accountUserRoutes: RouteDef[] = [
     access: { resource: 'account-users', action: 'delete' },
     summary: 'Cancel a pending invitation; its link stops working',
     tags,
-    schema: { params: accountParam, body: inviteEmailSchema },
+    schema: { params: idParam, body: inviteEmailSchema },
     async handler(request) {
       await cancelInvitation(request.server.deps.db, request.params.id, request.body.email);
       return { ok: true };

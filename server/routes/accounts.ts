@@ -1,10 +1,9 @@
-import { z } from 'zod';
-import { accountSettingsSchema } from '../../src/domain/schemas/account';
+import { idParam } from '../../src/domain/schemas/common';
+import { accountSettingsUpdateBody } from '../../src/domain/schemas/account';
 import { accountDetails, updateAccountSettings } from '../services/accountSettings';
 import { route, type RouteDef } from './define';
 
 const tags = ['accounts'];
-const accountParam = z.object({ id: z.string().min(1).max(64) });
 
 export const accountRoutes: RouteDef[] = [
   route({
@@ -13,7 +12,7 @@ export const accountRoutes: RouteDef[] = [
     access: { resource: 'account', action: 'show' },
     summary: 'The account: configuration, plan and limits, counts of videos, pages and users',
     tags,
-    schema: { params: accountParam },
+    schema: { params: idParam },
     async handler(request) {
       return accountDetails(request.server.deps.db, request.params.id);
     },
@@ -24,7 +23,7 @@ export const accountRoutes: RouteDef[] = [
     access: { resource: 'account', action: 'edit' },
     summary: 'Update the account configuration: colours, header style, links, help email, social texts, and images (favicon, header, main, social) from their ...Tmp uploads',
     tags,
-    schema: { params: accountParam, body: accountSettingsSchema },
+    schema: { params: idParam, body: accountSettingsUpdateBody },
     async handler(request) {
       return updateAccountSettings(request.server.deps, request.params.id, request.body, request.auth!.user.id);
     },

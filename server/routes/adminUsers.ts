@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { idParam } from '../../src/domain/schemas/common';
-import { adminUserSchema, adminUsersQuery, newAdminSchema, userMessageSchema, userMessagesQuery } from '../../src/domain/schemas/adminUsers';
+import { adminUserUpdateBody, adminUsersQuery, newAdminSchema, userMessageSchema, userMessagesQuery } from '../../src/domain/schemas/adminUsers';
 import {
   adminUserDto,
   createAdmin,
@@ -88,7 +88,7 @@ export const adminUserRoutes: RouteDef[] = [
     access: access('edit'),
     summary: "Save first name, last name, email (a changed email is no longer verified) and, for admin users, the Fan Video Processed preference",
     tags,
-    schema: { params: idParam, body: adminUserSchema },
+    schema: { params: idParam, body: adminUserUpdateBody },
     async handler(request) {
       const { db } = request.server.deps;
       return adminUserDto(db, await updateAdminUser(db, await findUser(db, request.params.id), request.body));

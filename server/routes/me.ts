@@ -1,4 +1,4 @@
-import { avatarSchema, changeEmailSchema, changePasswordSchema, profileSchema } from '../../src/domain/schemas/auth';
+import { avatarSchema, changeEmailSchema, changePasswordSchema, profileUpdateBody } from '../../src/domain/schemas/auth';
 import { buildContext } from '../services/context';
 import { changeEmail, changePassword, setAvatar, updateProfile } from '../services/profile';
 import { route, type RouteDef } from './define';
@@ -28,7 +28,7 @@ export const meRoutes: RouteDef[] = [
     access: 'signedIn',
     summary: 'Update first and last name and the video-processed emails preference',
     tags,
-    schema: { body: profileSchema },
+    schema: { body: profileUpdateBody },
     async handler(request) {
       await updateProfile(request.server.deps.db, request.auth!.user.id, request.body);
       return me(request);

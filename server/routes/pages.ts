@@ -1,11 +1,11 @@
+import { idParam } from '../../src/domain/schemas/common';
 import { z } from 'zod';
-import { newPageSchema, pageSchema, pagesQuery } from '../../src/domain/schemas/page';
+import { newPageSchema, pageUpdateBody, pagesQuery } from '../../src/domain/schemas/page';
 import { DEFAULT_MARKETING_CONSENT } from '../../src/domain/constants';
 import { accountSlugOf, changePageStatus, createPage, DEFAULT_PAGE_TITLE, findPage, listPages, pageDto, updatePage } from '../services/pages';
 import { route, type AccountLocator, type RouteDef } from './define';
 
 const tags = ['pages'];
-const idParam = z.object({ id: z.string().min(1).max(64) });
 const pageRecord: AccountLocator = { from: 'record', table: 'pages', param: 'id' };
 
 async function answer(request: { server: { deps: { db: Parameters<typeof findPage>[0]; config: { baseUrl: string } } } }, pageId: string) {
@@ -102,7 +102,7 @@ export const pageRoutes: RouteDef[] = [
     access: { resource: 'pages', action: 'edit', account: pageRecord },
     summary: 'Save every setting of a page; country capture is forced on with city/state or phone capture',
     tags,
-    schema: { params: idParam, body: pageSchema },
+    schema: { params: idParam, body: pageUpdateBody },
     async handler(request) {
       const { deps } = request.server;
       await updatePage(deps, await findPage(deps.db, request.params.id), request.body, request.auth!.user);

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import { CAPTURE_DECLARED_TYPES, CAPTURE_EXTENSIONS, TERMS_PATH, TUS_ENDPOINT, type CaptureKind } from '../../src/domain/capture';
 import { HONEYPOT_FIELD, type CaptureForm, type CapturePagePayload } from '../../src/domain/schemas/capture';
 import { countryForced, listItems } from '../../src/domain/schemas/page';
+import { CAPTURE_FLAGS, type CaptureFlag } from '../../src/domain/schemas/captureFlags';
 import type { PlanLimits } from '../../src/domain/plans';
 import { checkFanUploads, type FanUploadTarget } from './fanUploads';
 import { configuredLinks, publicLink } from './captureLinks';
@@ -45,24 +46,11 @@ export function acceptedKinds(limits: PlanLimits): CaptureKind[] {
 
 export function captureFormOf(page: Page, limits: PlanLimits): CaptureForm {
   const flag = (value: number) => toBool(value);
-  const form = {
-    captureName: flag(page.captureName),
-    captureEmail: flag(page.captureEmail),
-    captureCityState: flag(page.captureCityState),
-    capturePhone: flag(page.capturePhone),
-  };
-  const marketing = flag(page.captureMarketingConsent);
+  const flags = Object.fromEntries(CAPTURE_FLAGS.map((name) => [name, flag(page[name])])) as Record<CaptureFlag, boolean>;
+  const marketing = flags.captureMarketingConsent;
   return {
-    ...form,
-    captureCountry: flag(page.captureCountry) || countryForced(form),
-    captureZip: flag(page.captureZip),
-    captureDob: flag(page.captureDob),
-    captureInstagram: flag(page.captureInstagram),
-    captureTiktok: flag(page.captureTiktok),
-    captureVenueCity: flag(page.captureVenueCity),
-    captureSongList: flag(page.captureSongList),
-    captureArtist: flag(page.captureArtist),
-    captureMarketingConsent: marketing,
+    ...flags,
+    captureCountry: flags.captureCountry || countryForced(flags),
     venueCities: flag(page.captureVenueCity) ? listItems(page.venueCities) : [],
     songs: flag(page.captureSongList) ? listItems(page.songList) : [],
     artists: flag(page.captureArtist) ? listItems(page.artistList) : [],

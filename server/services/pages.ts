@@ -7,13 +7,11 @@ import { newId, nowIso, parseJson } from '../db/rows';
 import { fieldError, HttpError, notFound } from '../errors';
 import { DEFAULT_MARKETING_CONSENT } from '../../src/domain/constants';
 import { countryForced, type PageInput } from '../../src/domain/schemas/page';
+import { CAPTURE_FLAGS } from '../../src/domain/schemas/captureFlags';
+import { PAGE_TRANSITIONS, type PageStatus, type PageStatusAction } from '../../src/domain/pageStatus';
 import { assertCanActivatePage, assertFeature, limitsOf } from './planLimits';
 
-const BOOL_FIELDS = [
-  'requireApproval', 'allowSubmissions', 'captureEmail', 'captureName', 'captureCountry', 'captureCityState', 'captureZip',
-  'captureDob', 'capturePhone', 'captureInstagram', 'captureTiktok', 'captureVenueCity', 'captureSongList', 'captureArtist',
-  'captureMarketingConsent',
-] as const;
+const BOOL_FIELDS = ['requireApproval', 'allowSubmissions', ...CAPTURE_FLAGS] as const;
 
 export const DEFAULT_PAGE_TITLE = 'Share your video with us!';
 
@@ -128,15 +126,9 @@ export async function updatePage(deps: { db: Db; files: FileStore }, page: Page,
   return findPage(db, page.id);
 }
 
-const TRANSITIONS: Record<'enable' | 'disable' | 'archive', { from: string[]; to: string }> = {
-  enable: { from: ['pending', 'disabled', 'archived'], to: 'enabled' },
-  disable: { from: ['enabled'], to: 'disabled' },
-  archive: { from: ['enabled', 'disabled', 'pending'], to: 'archived' },
-};
-
-export async function changePageStatus(db: Db, page: Page, action: keyof typeof TRANSITIONS, caller: User): Promise<Page> {
-  const transition = TRANSITIONS[action];
-  if (!transition.from.includes(page.status)) {
+export async function changePageStatus(db: Db, page: Page, action: PageStatusAction, caller: User): Promise<Page> {
+  const transition = PAGE_TRANSITIONS[action];
+  if (!transition.from.includes(page.status as PageStatus)) {
     throw new HttpError(409, 'ConflictError', `A page that is ${page.status} cannot be ${transition.to}`);
   }
   if (action === 'enable') await assertCanActivatePage(db, page.accountId, caller);

@@ -9,7 +9,7 @@ const ListMessage = ({ text }: { text: string }) => (
   </Typography>
 );
 
-type PhoneProps = Pick<SimpleListProps<RaRecord>, 'primaryText' | 'secondaryText'> & { tertiaryText?: ReactElement };
+export type PhoneListProps = Pick<SimpleListProps<RaRecord>, 'primaryText' | 'secondaryText'> & { tertiaryText?: ReactElement };
 
 /** SimpleList shows an element as tertiary text where it stands; this puts it on the right like its text. */
 export const ListItemEnd = ({ children }: { children: ReactNode }) => (
@@ -23,7 +23,7 @@ export const ListItemEnd = ({ children }: { children: ReactNode }) => (
  * or on phones a SimpleList of the same records (`phone` says what it shows). Messages are
  * the resource's `loading` and `empty` translations.
  */
-export const ResponsiveDatagrid = ({ phone, children }: { phone: PhoneProps; children: ReactNode }) => {
+export const ResponsiveDatagrid = ({ phone, children }: { phone: PhoneListProps; children: ReactNode }) => {
   const translate = useTranslate();
   const resource = useResourceContext();
   const { isPending } = useListContext();

@@ -8,6 +8,16 @@ export interface FieldIssue {
   args: Record<string, string | number>;
 }
 
+/** The API's JSON error (ARCHITECTURE.md): {status, error, message, errors: [{path, message}]}. */
+export interface ApiErrorBody {
+  status: number;
+  error: string;
+  message: string;
+  errors: { path: string; message: string }[];
+  /** Why a public capture page refuses (a RefusalReason of ./capture.ts). */
+  reason?: string;
+}
+
 /** Turns zod issues into field issues whose message is a key and whose args fill it in. */
 export function toFieldIssues(error: z.ZodError): FieldIssue[] {
   return error.issues.map((issue) => {

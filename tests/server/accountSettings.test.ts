@@ -67,10 +67,14 @@ describe.each(testDatabases)('account configuration on $name', (kind) => {
     expect(messages(twoPrimary)).toContainEqual({ path: 'links.header', message: 'Only one header link can be primary' });
   });
 
-  it('rejects a bad help email, unknown fields, and edits by non-admins or outsiders', async () => {
+  it('rejects a bad help email and unknown fields, ignores the plan, and refuses edits by non-admins or outsiders', async () => {
     expect(messages(await put({ ...base, helpEmailAddress: 'nope' }))).toContainEqual({ path: 'helpEmailAddress', message: 'Must be a valid email' });
     expect((await put({ ...base, helpEmailAddress: '' })).json().helpEmailAddress).toBeNull();
-    expect((await put({ ...base, subscriptionPlan: 'enterprise' })).statusCode).toBe(400);
+    // The plan is read-only here (it takes back what GET answered): ignored, never changed.
+    const planKept = await put({ ...base, subscriptionPlan: 'enterprise' });
+    expect(planKept.statusCode).toBe(200);
+    expect(planKept.json().subscriptionPlan).toBe('pro');
+    expect((await put({ ...base, notAField: 'x' })).statusCode).toBe(400);
     expect((await put(base, await signIn(t.app, 'user@example.com'))).statusCode).toBe(403);
     expect((await put(base, await signIn(t.app, 'readonly@example.com'))).statusCode).toBe(403);
     const team = (await t.db.selectFrom('accounts').select('id').where('slug', '=', 'harborcityfc').executeTakeFirstOrThrow()).id;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { M, optionalText, requiredOrInvalid, requiredText, urlField } from './common';
 import { currentFileField, tmpFileField } from './files';
+import { takingBackOutput } from './ownOutput';
 
 export const LINK_TYPES = ['same', 'external'] as const;
 
@@ -61,3 +62,9 @@ export const accountSettingsSchema = z
   })
   .strict();
 export type AccountSettingsInput = z.infer<typeof accountSettingsSchema>;
+
+/** PUT /api/accounts/{id}: also takes back what GET answered (plan, counts and limits are read-only here). */
+export const accountSettingsUpdateBody = takingBackOutput(accountSettingsSchema, [
+  'id', 'name', 'slug', 'status', 'enabled', 'subscriptionPlan', 'planLimits', 'cssOverride', 'accountIntegrations', 'createdAt',
+  'uploadVideoCount', 'pageCount', 'userCount',
+]);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { ACCOUNT_ROLES, ASSIGNABLE_ROLES, DEFAULT_INVITE_ROLE } from '../roles';
 import { emailField, listQuery, requiredOrInvalid, searchText } from './common';
+import { takingBackOutput } from './ownOutput';
 
 /** Invite dialog (spec section 5): email required, at most 250; a role, user by default. */
 export const inviteUserSchema = z
@@ -19,3 +20,8 @@ export const inviteEmailSchema = z.object({ email: emailField(LIMITS.inviteEmail
 export const accountUsersQuery = listQuery(['name', 'email', 'role', 'createdAt'] as const, 'name').extend({
   q: searchText(),
 });
+
+/** PUT /api/accounts/{id}/users/{userId}: also takes back what GET answered. */
+export const accountUserRoleUpdateBody = takingBackOutput(accountUserRoleSchema, [
+  'id', 'firstName', 'lastName', 'email', 'avatar', 'videoProcessedEmails', 'createdAt',
+]);

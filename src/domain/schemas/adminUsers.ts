@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { USER_STATUSES } from '../roles';
 import { M, emailField, listQuery, requiredText, searchText } from './common';
+import { takingBackOutput } from './ownOutput';
 
 /** Platform Users (platform-admin.md sections 2, 5, 7): the list, New Admin, the user form, messages. */
 
@@ -58,3 +59,8 @@ export const AVATAR_MESSAGES = {
   size: 'The avatar must be at least 256 by 256 pixels',
 } as const;
 export const AVATAR_TYPES = ['image/jpeg', 'image/png'] as const;
+
+/** PUT /api/users/{id}: also takes back what GET answered. */
+export const adminUserUpdateBody = takingBackOutput(adminUserSchema, [
+  'id', 'name', 'emailVerified', 'type', 'status', 'avatar', 'lastLogin', 'createdAt', 'account',
+]);

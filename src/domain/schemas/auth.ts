@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { currentPasswordField, emailField, M, passwordField, requiredOrInvalid, requiredText, withConfirmation } from './common';
+import { takingBackOutput } from './ownOutput';
 
 export const loginSchema = z.object({ email: emailField(), password: currentPasswordField }).strict();
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -62,3 +63,8 @@ export const changeEmailFormSchema = withConfirmation(changeEmailSchema.shape, '
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 
 export const avatarSchema = z.object({ tmpAvatar: z.string({ error: requiredOrInvalid }).min(1, M.required).max(1000) }).strict();
+
+/** PUT /api/users/me: also takes back what GET answered (email and password change through their own calls). */
+export const profileUpdateBody = takingBackOutput(profileSchema, [
+  'id', 'email', 'avatar', 'type', 'status', 'emailVerified', 'lastLogin', 'createdAt', 'role', 'canEdit', 'canSwitchAccount', 'isAdmin',
+]);

@@ -3,6 +3,7 @@ import { LIMITS } from '../constants';
 import { CAPTURE_KINDS, REFUSAL_REASONS } from '../capture';
 import { LINK_TYPES } from './account';
 import { M, emailField, requiredOrInvalid, requiredText } from './common';
+import { captureFlagsShape } from './captureFlags';
 import { countryForced } from './page';
 
 /**
@@ -53,19 +54,7 @@ const fileLimitsSchema = z.object({
 
 /** What the form asks: the page's capture flags, with country already forced on where the rule says. */
 export const captureFormSchema = z.object({
-  captureName: z.boolean(),
-  captureEmail: z.boolean(),
-  captureCountry: z.boolean(),
-  captureCityState: z.boolean(),
-  captureZip: z.boolean(),
-  captureDob: z.boolean(),
-  capturePhone: z.boolean(),
-  captureInstagram: z.boolean(),
-  captureTiktok: z.boolean(),
-  captureVenueCity: z.boolean(),
-  captureSongList: z.boolean(),
-  captureArtist: z.boolean(),
-  captureMarketingConsent: z.boolean(),
+  ...captureFlagsShape,
   /** The lists' items, one per line of the page's settings, trimmed, blanks dropped. */
   venueCities: z.array(z.string()),
   songs: z.array(z.string()),

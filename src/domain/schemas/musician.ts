@@ -4,6 +4,7 @@ import { INSTRUMENTS, isInstrument } from '../instruments';
 import { isTimezone } from '../timezones';
 import { DATE_PATTERN, TIME_PATTERN, WEEKDAYS, isCalendarDate, overlappingSlots, sortDaysOff, type WeeklySchedule } from '../schedule';
 import { M, optionalText, requiredOrInvalid, requiredText, urlField } from './common';
+import { takingBackOutput } from './ownOutput';
 
 /**
  * A musician's public profile and lesson settings (spec platform-admin.md sections 2, 3, 5).
@@ -206,3 +207,6 @@ export interface MusicianProfile {
   /** False until the profile is first saved. */
   exists: boolean;
 }
+
+/** PUT /api/users/{id}/musician: also takes back what GET answered. */
+export const musicianUpdateBody = takingBackOutput(musicianSchema, ['userId', 'status', 'lessonAvailability', 'exists']);

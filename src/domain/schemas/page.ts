@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { M, listQuery, optionalText, requiredText, searchText, slugField, urlField } from './common';
 import { currentFileField, tmpFileField } from './files';
+import { captureFlagsShape } from './captureFlags';
+import { takingBackOutput } from './ownOutput';
 
 export const PAGE_STATUSES = ['pending', 'enabled', 'disabled', 'archived'] as const;
 
@@ -28,22 +30,10 @@ export const pageSchema = z
     title: requiredText(LIMITS.shortText),
     requireApproval: z.boolean(),
     allowSubmissions: z.boolean(),
-    captureEmail: z.boolean(),
-    captureName: z.boolean(),
-    captureCountry: z.boolean(),
-    captureCityState: z.boolean(),
-    captureZip: z.boolean(),
-    captureDob: z.boolean(),
-    capturePhone: z.boolean(),
-    captureInstagram: z.boolean(),
-    captureTiktok: z.boolean(),
-    captureVenueCity: z.boolean(),
+    ...captureFlagsShape,
     venueCities: listText,
-    captureSongList: z.boolean(),
     songList: listText,
-    captureArtist: z.boolean(),
     artistList: listText,
-    captureMarketingConsent: z.boolean(),
     marketingConsent: optionalText(LIMITS.shortText * 5, { multiline: true }),
     customTerms: z.array(requiredText(LIMITS.shortText * 5, { multiline: true })).max(LIMITS.customTerms, 'app.validation.tooMany'),
     adUrl: z.union([z.literal(''), urlField(LIMITS.linkUrl)]).optional(),
@@ -85,3 +75,8 @@ export const pagesQuery = listQuery(['name', 'slug', 'status', 'createdAt'] as c
   q: searchText(),
   status: z.enum(PAGE_STATUSES).optional(),
 });
+
+/** PUT /api/pages/{id}: also takes back what GET answered. */
+export const pageUpdateBody = takingBackOutput(pageSchema, [
+  'id', 'accountId', 'status', 'likingStatus', 'createdAt', 'updatedAt', 'maxVideoSeconds', 'address', 'mobileAddress',
+]);

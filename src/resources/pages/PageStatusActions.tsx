@@ -3,13 +3,7 @@ import { useRedirect } from 'react-admin';
 import type { UpsellId } from '../../domain/constants';
 import { RecordActionButton } from '../../components/RecordActionButton';
 import type { PageRecord } from './pageRecord';
-
-type StatusAction = 'enable' | 'disable' | 'archive';
-
-/** Enable when not enabled; disable and archive when enabled (spec section 3). */
-export function actionsFor(status: PageRecord['status']): StatusAction[] {
-  return status === 'enabled' ? ['disable', 'archive'] : ['enable'];
-}
+import { pageActionsFor } from '../../domain/pageStatus';
 
 /**
  * The page's status buttons. Each asks for confirmation and then returns to the pages list;
@@ -19,7 +13,7 @@ export const PageStatusActions = ({ page, onUpsell }: { page: PageRecord; onUpse
   const redirect = useRedirect();
   return (
     <Stack direction="row" spacing={1}>
-      {actionsFor(page.status).map((action) => (
+      {pageActionsFor(page.status).map((action) => (
         <RecordActionButton
           key={action}
           resource="pages"

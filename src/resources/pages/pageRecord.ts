@@ -1,4 +1,5 @@
 import type { PageInput } from '../../domain/schemas/page';
+import { pickCaptureFlags } from '../../domain/schemas/captureFlags';
 
 /** A page as GET /api/pages/{id} answers it. */
 export interface PageRecord
@@ -26,22 +27,10 @@ export function toPageForm(page: PageRecord): PageInput {
     title: page.title ?? '',
     requireApproval: page.requireApproval,
     allowSubmissions: page.allowSubmissions,
-    captureEmail: page.captureEmail,
-    captureName: page.captureName,
-    captureCountry: page.captureCountry,
-    captureCityState: page.captureCityState,
-    captureZip: page.captureZip,
-    captureDob: page.captureDob,
-    capturePhone: page.capturePhone,
-    captureInstagram: page.captureInstagram,
-    captureTiktok: page.captureTiktok,
-    captureVenueCity: page.captureVenueCity,
+    ...pickCaptureFlags(page),
     venueCities: page.venueCities ?? '',
-    captureSongList: page.captureSongList,
     songList: page.songList ?? '',
-    captureArtist: page.captureArtist,
     artistList: page.artistList ?? '',
-    captureMarketingConsent: page.captureMarketingConsent,
     marketingConsent: page.marketingConsent ?? '',
     customTerms: page.customTerms,
     adUrl: page.adUrl ?? '',
