@@ -6,6 +6,7 @@ import { benchMedia } from './media';
 import { benchQueue } from './queue';
 import { benchUploadList } from './uploadList';
 import { benchFanDataExport } from './fanDataExport';
+import { benchFanDataList } from './fanDataList';
 
 /** `npm run bench`: every benchmark, one after the other (they share two cores). */
 const benchmarks: [string, () => Promise<void>][] = [
@@ -16,6 +17,7 @@ const benchmarks: [string, () => Promise<void>][] = [
   ['queue', benchQueue],
   ['media', benchMedia],
   ['upload-list', benchUploadList],
+  ['fan-data-list', benchFanDataList],
   ['fan-data-export', benchFanDataExport],
 ];
 
