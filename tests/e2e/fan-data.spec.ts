@@ -115,6 +115,12 @@ test('filters in the URL, and the CSV export holds exactly the filtered rows wit
   const filtered = await downloadCsv(page);
   expect(filtered.slice(1).map((row) => row[2])).toEqual(austin);
 
+  // Sorting is the server's, and the export follows it.
+  await page.getByRole('button', { name: 'Email' }).click();
+  await expect(page).toHaveURL(/sort=email/);
+  await expect.poll(() => tableEmails(page)).toEqual(['ana.player@example.com', eraseEmail]);
+  expect((await downloadCsv(page)).slice(1).map((row) => row[2])).toEqual(['ana.player@example.com', eraseEmail]);
+
   // The filters live in the URL: a reload shows the same rows.
   await page.reload();
   await expect(page.getByRole('row')).toHaveCount(3);
