@@ -4,7 +4,7 @@ import { sqliteFileOf, type Db } from '..';
 import type { Submission } from '../types';
 import { newId } from '../rows';
 import type { FanDataSort } from '../../../src/domain/schemas/fanData';
-import { pageQueries, paginate, type PageRequest, type PageResult, type SortAllowList } from './paginate';
+import { pageQueries, type PageRequest, type PageResult, type SortAllowList } from './paginate';
 
 /** Queries on fan submissions (fan data): the table, the export's cursor, one fan by email, the logs. */
 
@@ -37,14 +37,9 @@ export interface SubmissionFilters {
   endDate?: string;
 }
 
-export function filteredSubmissions(db: Db, filters: SubmissionFilters) {
-  let query = db
-    .selectFrom('submissions')
-    // One join, not a subquery per counter: the export reads every row through it.
-    .leftJoin('uploads', 'uploads.id', 'submissions.uploadId')
-    .selectAll('submissions')
-    .select(['uploads.viewCount as views', 'uploads.likeCount as likes'])
-    .where('submissions.accountId', '=', filters.accountId);
+/** The account's submissions under the filters, no columns chosen (the count reads only this). */
+function matchingSubmissions(db: Db, filters: SubmissionFilters) {
+  let query = db.selectFrom('submissions').where('submissions.accountId', '=', filters.accountId);
   if (filters.pageId) query = query.where('submissions.pageId', '=', filters.pageId);
   if (filters.venue) query = query.where('submissions.venueCity', '=', filters.venue);
   if (filters.song) query = query.where('submissions.song', '=', filters.song);
@@ -55,12 +50,24 @@ export function filteredSubmissions(db: Db, filters: SubmissionFilters) {
   return query;
 }
 
-export function submissionListQueries(db: Db, filters: SubmissionFilters, request: PageRequest<FanDataSort>) {
-  return pageQueries(filteredSubmissions(db, filters), request, SORTS);
+/** The rows with their upload's views and likes: one join, not a subquery per counter. */
+export function filteredSubmissions(db: Db, filters: SubmissionFilters) {
+  return matchingSubmissions(db, filters)
+    .leftJoin('uploads', 'uploads.id', 'submissions.uploadId')
+    .selectAll('submissions')
+    .select(['uploads.viewCount as views', 'uploads.likeCount as likes']);
 }
 
-export function listSubmissions(db: Db, filters: SubmissionFilters, request: PageRequest<FanDataSort>): Promise<PageResult<SubmissionListRow>> {
-  return paginate(filteredSubmissions(db, filters), request, SORTS);
+/** The page query (with the join) and the count (an index-only count of the submissions alone). */
+export function submissionListQueries(db: Db, filters: SubmissionFilters, request: PageRequest<FanDataSort>) {
+  const { rows } = pageQueries(filteredSubmissions(db, filters), request, SORTS);
+  return { rows, count: matchingSubmissions(db, filters).select(sql<number>`count(*)`.as('total')) };
+}
+
+export async function listSubmissions(db: Db, filters: SubmissionFilters, request: PageRequest<FanDataSort>): Promise<PageResult<SubmissionListRow>> {
+  const { rows, count } = submissionListQueries(db, filters, request);
+  const [data, total] = await Promise.all([rows.execute(), count.executeTakeFirstOrThrow()]);
+  return { data, total: Number(total.total) };
 }
 
 /** The export's columns, in the order of each raw row `exportBatches` yields. */
