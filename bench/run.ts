@@ -7,6 +7,7 @@ import { benchQueue } from './queue';
 import { benchUploadList } from './uploadList';
 import { benchFanDataExport } from './fanDataExport';
 import { benchInsights } from './insights';
+import { benchFanDataList } from './fanDataList';
 
 /** `npm run bench`: every benchmark, one after the other (they share two cores). */
 const benchmarks: [string, () => Promise<void>][] = [
@@ -17,6 +18,7 @@ const benchmarks: [string, () => Promise<void>][] = [
   ['queue', benchQueue],
   ['media', benchMedia],
   ['upload-list', benchUploadList],
+  ['fan-data-list', benchFanDataList],
   ['fan-data-export', benchFanDataExport],
   ['insights', benchInsights],
 ];

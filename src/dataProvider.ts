@@ -5,6 +5,8 @@ import { findEntry } from './resources/registry';
 import type { MusicianProfile } from './domain/schemas/musician';
 import type { JobCounts } from './domain/schemas/adminJobs';
 import type { WebhookSettings } from './domain/schemas/webhooks';
+import type { UploadDetail } from './domain/schemas/uploads';
+import type { FanErasure, FanLookup } from './domain/schemas/fanData';
 import type { AccountMember, PendingInvite, UserMessageRecord } from './records';
 import type { OfflineSession, SubscriptionState } from './domain/billing';
 import type { DropboxIntegration } from './domain/integrations';
@@ -165,6 +167,17 @@ export const dataProvider = {
   activePages(accountId: string, filters: InsightFilters): Promise<ActivePages> {
     return request(`/api/account-stats/${encodeURIComponent(accountId)}/active-pages`, { query: { ...filters } });
   },
+  /** One upload of the account (the player of Fan Data). */
+  accountUpload(accountId: string, uploadId: string): Promise<UploadDetail> {
+    return request(`/api/accounts/${accountId}/videos/${encodeURIComponent(uploadId)}`);
+  },
+  /** Everything the account holds about one fan (account admins). */
+  findFan(accountId: string, email: string): Promise<FanLookup> {
+    return request(`/api/accounts/${accountId}/fans`, { query: { email } });
+  },
+  eraseFan(accountId: string, email: string): Promise<FanErasure> {
+    return request(`/api/accounts/${accountId}/fans/erase`, { method: 'POST', body: { email } });
+  },
 };
 
 /** react-query keys of the reads above, so whoever changes the data refreshes them. */
@@ -179,6 +192,7 @@ export const queryKeys = {
   webhook: (accountId: string) => ['webhook', accountId] as const,
   accountStats: (accountId: string, filters: InsightFilters) => ['insights', accountId, 'stats', filters] as const,
   activePages: (accountId: string, filters: InsightFilters) => ['insights', accountId, 'active-pages', filters] as const,
+  accountUpload: (accountId: string, uploadId: string) => ['data', 'upload', accountId, uploadId] as const,
 };
 
 /** The Insights filters as the stats endpoints take them (account days, YYYY-MM-DD). */

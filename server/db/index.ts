@@ -45,7 +45,16 @@ export function createDb({ databaseUrl, sqliteFile }: DbOptions): Db {
   // of walking the sort index. The limit keeps this to milliseconds on big tables.
   sqlite.pragma('analysis_limit = 400');
   sqlite.pragma('optimize = 0x10002');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins });
+  if (file !== ':memory:') sqliteFiles.set(db, file);
+  return db;
+}
+
+const sqliteFiles = new WeakMap<Db, string>();
+
+/** The SQLite file behind a database (undefined for PostgreSQL and in-memory SQLite): long reads open their own connection on it. */
+export function sqliteFileOf(db: Db): string | undefined {
+  return sqliteFiles.get(db);
 }
 
 export function isPostgres(db: Db): boolean {

@@ -1,15 +1,14 @@
-import { Readable, Transform, pipeline } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../deps';
 import type { Submission, User } from '../db/types';
 import { nowIso, parseJson, toBool } from '../db/rows';
-import { listSubmissions, logFanDataExport, streamSubmissions, type SubmissionFilters, type SubmissionListRow } from '../db/repositories/submissions';
+import { exportBatches, listSubmissions, logFanDataExport, type ExportRow, type SubmissionFilters, type SubmissionListRow } from '../db/repositories/submissions';
 import { FAN_DATA_CSV_COLUMNS, type FanDataExportQuery, type FanDataQuery, type FanDataRow, type SubmittedFields } from '../../src/domain/schemas/fanData';
 import { assertFeature, limitsOf } from './planLimits';
 import { effectiveDateRange } from './dateRange';
 import { assertPageOfAccount } from './pageOwnership';
-import { neutralizeCell } from './csvCells';
+import { csvLines, neutralizeCell } from './csvCells';
 import { accountSlugOf } from './pages';
 
 /** Fan Data: the server-side table and its CSV export (spec console.md sections 2, 3, 7). */
@@ -60,32 +59,53 @@ function consentTexts(json: string): string {
     .join('\n');
 }
 
-const text = neutralizeCell;
+/** Most fans of a page accepted the same texts: each distinct JSON is parsed once per export. */
+function consentCache(): (json: string) => string {
+  const cache = new Map<string, string>();
+  return (json) => {
+    let texts = cache.get(json);
+    if (texts === undefined) {
+      texts = text(consentTexts(json));
+      if (cache.size < 1000) cache.set(json, texts);
+    }
+    return texts;
+  };
+}
 
-/** One CSV record, in FAN_DATA_CSV_COLUMNS order; dates stay ISO 8601. */
-function csvRecord(row: SubmissionListRow): (string | number)[] {
-  const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
-  const cityState = [row.city, row.state].filter(Boolean).join(', ');
+const text = neutralizeCell;
+const joined = (a: unknown, b: unknown, separator: string) => (a && b ? `${a}${separator}${b}` : String(a || b || ''));
+
+/** One CSV record from a raw export row (EXPORT_SELECT order), in FAN_DATA_CSV_COLUMNS order; dates stay ISO 8601. */
+function csvRecord(row: ExportRow, consents: (json: string) => string): (string | number)[] {
+  const [createdAt, firstName, lastName, email, dob, country, city, state, zip, phone, instagram, tiktok, venueCity, song, artist, views, likes, uploadId, marketingConsent, termsAccepted] =
+    row as (string | null)[];
   return [
-    row.createdAt,
-    text(name),
-    text(row.email),
-    text(row.dob),
-    text(row.country),
-    text(cityState),
-    text(row.zip),
-    text(row.phone),
-    text(row.instagram),
-    text(row.tiktok),
-    text(row.venueCity),
-    text(row.song),
-    text(row.artist),
-    Number(row.views ?? 0),
-    Number(row.likes ?? 0),
-    row.uploadId ?? '',
-    toBool(row.marketingConsent) ? 'Yes' : 'No',
-    text(consentTexts(row.termsAccepted)),
+    createdAt ?? '',
+    text(joined(firstName, lastName, ' ')),
+    text(email),
+    text(dob),
+    text(country),
+    text(joined(city, state, ', ')),
+    text(zip),
+    text(phone),
+    text(instagram),
+    text(tiktok),
+    text(venueCity),
+    text(song),
+    text(artist),
+    Number(views ?? 0),
+    Number(likes ?? 0),
+    uploadId ?? '',
+    toBool(marketingConsent as unknown as number) ? 'Yes' : 'No',
+    consents(termsAccepted ?? '[]'),
   ];
+}
+
+/** The CSV text of each batch of rows, the header first. */
+async function* csvChunks(batches: AsyncIterable<ExportRow[]>): AsyncGenerator<string> {
+  const consents = consentCache();
+  yield csvLines([[...FAN_DATA_CSV_COLUMNS]]);
+  for await (const rows of batches) yield csvLines(rows.map((row) => csvRecord(row, consents)));
 }
 
 export interface FanDataExport {
@@ -94,24 +114,16 @@ export interface FanDataExport {
 }
 
 /**
- * The filtered rows as CSV (UTF-8, header row), read from a database cursor and written as they
- * come, so memory stays flat however many rows. Who exported, with which filters, is recorded first.
+ * The filtered rows as CSV (UTF-8, header row), read from a database cursor a batch at a time
+ * and written as they come, so memory stays flat however many rows. Who
+ * exported, with which filters, is recorded first.
  */
 export async function exportFanData(deps: Deps, accountId: string, query: FanDataExportQuery, caller: Caller, log: FastifyBaseLogger): Promise<FanDataExport> {
   const filters = await effectiveFilters(deps, accountId, query, caller);
   const now = nowIso();
   await logFanDataExport(deps.db, { accountId, userId: caller.id, filters: query }, now);
   const fileName = `${await accountSlugOf(deps.db, accountId)}-fan-data-${now.slice(0, 10)}.csv`;
-  const rows = Readable.from(streamSubmissions(deps.db, filters, query.sort, query.order));
-  const toRecord = new Transform({
-    objectMode: true,
-    transform(row: SubmissionListRow, _encoding, done) {
-      done(null, csvRecord(row));
-    },
-  });
-  const csv = stringify({ header: true, columns: [...FAN_DATA_CSV_COLUMNS] });
-  pipeline(rows, toRecord, csv, (err) => {
-    if (err) log.error({ err, accountId }, 'fan data export failed');
-  });
-  return { fileName, stream: csv };
+  const stream = Readable.from(csvChunks(exportBatches(deps.db, filters, query.sort, query.order)), { objectMode: false });
+  stream.on('error', (err) => log.error({ err, accountId }, 'fan data export failed'));
+  return { fileName, stream };
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../deps';
 import type { User } from '../db/types';
 import { nowIso } from '../db/rows';
-import { deleteSubmissions, logFanErasure, submissionsByEmail } from '../db/repositories/submissions';
+import { countConsentRecords, deleteConsentRecords, deleteSubmissions, logFanErasure, submissionsByEmail } from '../db/repositories/submissions';
 import { deleteUploads, uploadsByIds } from '../db/repositories/uploads';
 import { notFound } from '../errors';
 import { fanDataRow } from './fanData';
@@ -20,21 +20,25 @@ export async function findFan(deps: Deps, accountId: string, email: string) {
     email,
     submissions: rows.map(fanDataRow),
     uploadIds: rows.map((row) => row.uploadId).filter((id): id is string => Boolean(id)),
+    consentRecords: await countConsentRecords(deps.db, rows.map((row) => row.id)),
   };
 }
 
 export async function eraseFan(deps: Deps, accountId: string, email: string, caller: Pick<User, 'id'>, log: FastifyBaseLogger) {
   const now = nowIso();
-  const { submissions, uploads } = await deps.db.transaction().execute(async (trx) => {
+  const { submissions, consentRecords, uploads } = await deps.db.transaction().execute(async (trx) => {
     const rows = await submissionsByEmail(trx, accountId, email);
     if (!rows.length) throw notFound('Fan data');
     const uploadIds = rows.map((row) => row.uploadId).filter((id): id is string => Boolean(id));
     const uploads = (await uploadsByIds(trx, uploadIds)).filter((upload) => upload.accountId === accountId);
-    await deleteSubmissions(trx, rows.map((row) => row.id));
+    const ids = rows.map((row) => row.id);
+    const consentRecords = await countConsentRecords(trx, ids);
+    await deleteConsentRecords(trx, ids);
+    await deleteSubmissions(trx, ids);
     if (uploads.length) await deleteUploads(trx, uploads.map((upload) => upload.id));
     await logFanErasure(trx, { accountId, userId: caller.id }, now);
-    return { submissions: rows.length, uploads };
+    return { submissions: rows.length, consentRecords, uploads };
   });
   await removeFiles(deps, uploads.flatMap((upload) => fileKeysOf(deps, upload)), log);
-  return { submissions, uploads: uploads.length, erasedAt: now };
+  return { submissions, consentRecords, uploads: uploads.length, erasedAt: now };
 }

@@ -18,6 +18,7 @@ import { subscriptionMessages } from './subscription';
 import { integrationsMessages } from './integrations';
 import { webhookMessages } from './webhooks';
 import { insightsMessages } from './insights';
+import { fanDataResourceMessages, privacyMessages } from './fanData';
 
 /** Every user-visible string of the console. Resources add `resources.<name>`; screens `app.<screen>`. */
 const en: TranslationMessages = {
@@ -41,6 +42,7 @@ const en: TranslationMessages = {
     integrations: integrationsMessages,
     webhooks: webhookMessages,
     insights: insightsMessages,
+    privacy: privacyMessages,
     placeholder: {
       title: '%{name}',
       body: 'This screen is coming soon.',
@@ -50,6 +52,7 @@ const en: TranslationMessages = {
     uploads: uploadsResourceMessages,
     'admin/uploads': adminUploadsResourceMessages,
     'admin/jobs': adminJobsResourceMessages,
+    data: fanDataResourceMessages,
   },
 };
 

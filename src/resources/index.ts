@@ -5,9 +5,10 @@ import { adminAccounts } from './admin-accounts';
 import { uploads } from './uploads';
 import { adminUploads } from './admin-uploads';
 import { adminJobs } from './admin-jobs';
+import { fanData } from './fan-data';
 
 /**
  * Every resource of the console. Adding a resource: its entry in registry.ts (endpoints, menu,
  * permission), a folder under src/resources with its views and index.ts, and a line here.
  */
-export const resources: ResourceDefinition[] = [pages, adminUsers, adminAccounts, uploads, adminUploads, adminJobs];
+export const resources: ResourceDefinition[] = [pages, fanData, uploads, adminUsers, adminAccounts, adminUploads, adminJobs];

@@ -32,6 +32,14 @@ export const registry: ResourceEntry[] = [
     label: 'app.nav.pages',
     permission: 'pages',
   },
+  // /data: the header's static Fan Data item links here (navigation.ts), hence menu 'none'.
+  {
+    name: 'data',
+    endpoints: { list: (accountId) => `/api/accounts/${accountId}/data`, one: (id, accountId) => `/api/accounts/${accountId}/data/${id}` },
+    menu: 'none',
+    label: 'app.nav.data',
+    permission: 'data',
+  },
   // react-admin mounts a resource at /<name>: 'admin/users' keeps the spec's /admin/users paths.
   {
     name: ADMIN_USERS,

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { CanAccess } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import type { PermissionAction, PermissionResource } from '../domain/permissions';
-import { PlaceholderPage } from './placeholder/PlaceholderPage';
 import { lazyView } from '../lazyView';
 
 export const InsightsPage = lazyView(() => import('./insights/InsightsPage'), 'InsightsPage');
@@ -32,7 +31,6 @@ function guarded<R extends PermissionResource>(path: string, resource: R, action
 
 /** Console screens that are not resources (inside the layout, which checks the session). */
 export const consoleRoutes = [
-  guarded('/data', 'data', 'list', <PlaceholderPage titleKey="app.nav.data" />),
   <Route key="profile" path="/settings/profile" element={<ProfilePage />} />,
   guarded('/account-settings', 'account', 'show', <AccountConfigurationPage />),
   guarded('/account-settings/users', 'account-users', 'list', <AccountUsersPage />),

@@ -6,7 +6,8 @@ import { createUser } from '../../server/services/users';
 import { addMember } from '../../server/services/accountCreate';
 import type { Page } from '../../server/db/types';
 import { FAN_DATA_CSV_COLUMNS } from '../../src/domain/schemas/fanData';
-import { neutralizeCell } from '../../server/services/csvCells';
+import { stringify } from 'csv-stringify/sync';
+import { csvLines, neutralizeCell } from '../../server/services/csvCells';
 import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp } from './helpers';
 import { insertSubmission, insertUpload, writeUploadFiles } from './uploadFixtures';
 
@@ -22,6 +23,17 @@ describe('CSV cells', () => {
     ['a=b', 'a=b'],
   ])('neutralises %j', (value, expected) => {
     expect(neutralizeCell(value)).toBe(expected);
+  });
+});
+
+describe('CSV lines', () => {
+  it('write what csv-stringify writes, and csv-parse reads the fields back', () => {
+    const records = [
+      ['plain', 'comma, inside', 'quote " inside', 'line\nbreak', 'carriage\rreturn', '', "'=SUM(A1)", 'ünïcødé ✓', 12, 0],
+      ['"', '""', ',', ' spaced ', '\r\n', 'a;b', 'tab\tx', '-', 3.5, -1],
+    ];
+    expect(csvLines(records)).toBe(stringify(records));
+    expect(parse(csvLines(records))).toEqual(records.map((record) => record.map(String)));
   });
 });
 
@@ -181,17 +193,23 @@ describe.each(testDatabases)('fan data on $name', (kind) => {
     it('finds everything about one fan by email, erases it with the files, and leaves only that it happened', async () => {
       const upload = await insertUpload(t.db, { accountId: band, pageId: mainPage.id });
       const files = writeUploadFiles(t.dataDir, upload);
-      await insertSubmission(t.db, { accountId: band, pageId: otherPage.id, uploadId: upload.id, email: 'gone@example.com', firstName: 'Gone' });
+      const first = await insertSubmission(t.db, { accountId: band, pageId: otherPage.id, uploadId: upload.id, email: 'gone@example.com', firstName: 'Gone' });
       await insertSubmission(t.db, { accountId: band, pageId: mainPage.id, email: 'gone@example.com' });
-      await insertSubmission(t.db, { accountId: team, pageId: teamPage.id, email: 'gone@example.com' });
+      const kept = await insertSubmission(t.db, { accountId: team, pageId: teamPage.id, email: 'gone@example.com' });
+      const consent = (submission: { id: string; accountId: string; pageId: string }) =>
+        t.db.insertInto('consentRecords').values({ id: `c-${submission.id}`, accountId: submission.accountId, pageId: submission.pageId, submissionId: submission.id, consents: '[]', createdAt: '2024-05-01T10:00:00.000Z' }).execute();
+      await consent(first);
+      await consent(kept);
       const found = await get('admin', `/api/accounts/${band}/fans?email=Gone@Example.com`);
       expect(found.statusCode, found.body).toBe(200);
       expect(found.json().submissions).toHaveLength(2);
       expect(found.json().uploadIds).toEqual([upload.id]);
+      expect(found.json().consentRecords).toBe(1);
 
       const erase = await t.app.inject({ method: 'POST', url: `/api/accounts/${band}/fans/erase`, payload: { email: 'gone@example.com' }, headers: { cookie: as.admin } });
       expect(erase.statusCode, erase.body).toBe(200);
-      expect(erase.json()).toMatchObject({ submissions: 2, uploads: 1 });
+      expect(erase.json()).toMatchObject({ submissions: 2, consentRecords: 1, uploads: 1 });
+      expect(await t.db.selectFrom('consentRecords').select('submissionId').where('submissionId', 'in', [first.id, kept.id]).execute()).toEqual([{ submissionId: kept.id }]);
       expect(await t.db.selectFrom('submissions').select('accountId').where('email', '=', 'gone@example.com').execute()).toEqual([{ accountId: team }]);
       expect(await t.db.selectFrom('uploads').select('id').where('id', '=', upload.id).execute()).toEqual([]);
       expect(files.filter((file) => fs.existsSync(file))).toEqual([]);

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import type { Db } from '..';
+import SQLite from 'better-sqlite3';
+import { sqliteFileOf, type Db } from '..';
 import type { Submission } from '../types';
 import { newId } from '../rows';
 import type { FanDataSort } from '../../../src/domain/schemas/fanData';
-import { pageQueries, paginate, type PageRequest, type PageResult, type SortAllowList } from './paginate';
+import { pageQueries, type PageRequest, type PageResult, type SortAllowList } from './paginate';
 
 /** Queries on fan submissions (fan data): the table, the export's cursor, one fan by email, the logs. */
 
@@ -36,15 +37,9 @@ export interface SubmissionFilters {
   endDate?: string;
 }
 
-export function filteredSubmissions(db: Db, filters: SubmissionFilters) {
-  let query = db
-    .selectFrom('submissions')
-    .selectAll('submissions')
-    .select((eb) => [
-      eb.selectFrom('uploads').select('uploads.viewCount').whereRef('uploads.id', '=', 'submissions.uploadId').as('views'),
-      eb.selectFrom('uploads').select('uploads.likeCount').whereRef('uploads.id', '=', 'submissions.uploadId').as('likes'),
-    ])
-    .where('submissions.accountId', '=', filters.accountId);
+/** The account's submissions under the filters, no columns chosen (the count reads only this). */
+function matchingSubmissions(db: Db, filters: SubmissionFilters) {
+  let query = db.selectFrom('submissions').where('submissions.accountId', '=', filters.accountId);
   if (filters.pageId) query = query.where('submissions.pageId', '=', filters.pageId);
   if (filters.venue) query = query.where('submissions.venueCity', '=', filters.venue);
   if (filters.song) query = query.where('submissions.song', '=', filters.song);
@@ -55,19 +50,89 @@ export function filteredSubmissions(db: Db, filters: SubmissionFilters) {
   return query;
 }
 
+/** The rows with their upload's views and likes: one join, not a subquery per counter. */
+export function filteredSubmissions(db: Db, filters: SubmissionFilters) {
+  return matchingSubmissions(db, filters)
+    .leftJoin('uploads', 'uploads.id', 'submissions.uploadId')
+    .selectAll('submissions')
+    .select(['uploads.viewCount as views', 'uploads.likeCount as likes']);
+}
+
+/** The page query (with the join) and the count (an index-only count of the submissions alone). */
 export function submissionListQueries(db: Db, filters: SubmissionFilters, request: PageRequest<FanDataSort>) {
-  return pageQueries(filteredSubmissions(db, filters), request, SORTS);
+  const { rows } = pageQueries(filteredSubmissions(db, filters), request, SORTS);
+  return { rows, count: matchingSubmissions(db, filters).select(sql<number>`count(*)`.as('total')) };
 }
 
-export function listSubmissions(db: Db, filters: SubmissionFilters, request: PageRequest<FanDataSort>): Promise<PageResult<SubmissionListRow>> {
-  return paginate(filteredSubmissions(db, filters), request, SORTS);
+export async function listSubmissions(db: Db, filters: SubmissionFilters, request: PageRequest<FanDataSort>): Promise<PageResult<SubmissionListRow>> {
+  const { rows, count } = submissionListQueries(db, filters, request);
+  const [data, total] = await Promise.all([rows.execute(), count.executeTakeFirstOrThrow()]);
+  return { data, total: Number(total.total) };
 }
 
-/** Every matching row, read through a database cursor `chunk` rows at a time. */
-export function streamSubmissions(db: Db, filters: SubmissionFilters, sort: FanDataSort, order: 'asc' | 'desc', chunk = 500): AsyncIterableIterator<SubmissionListRow> {
-  let query = filteredSubmissions(db, filters);
+/** The export's columns, in the order of each raw row `exportBatches` yields. */
+export const EXPORT_SELECT = [
+  'submissions.createdAt',
+  'submissions.firstName',
+  'submissions.lastName',
+  'submissions.email',
+  'submissions.dob',
+  'submissions.country',
+  'submissions.city',
+  'submissions.state',
+  'submissions.zip',
+  'submissions.phone',
+  'submissions.instagram',
+  'submissions.tiktok',
+  'submissions.venueCity',
+  'submissions.song',
+  'submissions.artist',
+  'uploads.viewCount',
+  'uploads.likeCount',
+  'submissions.uploadId',
+  'submissions.marketingConsent',
+  'submissions.termsAccepted',
+] as const;
+export type ExportRow = unknown[];
+
+/**
+ * Every matching row as arrays (EXPORT_SELECT order), `batch` at a time. On SQLite a read-only
+ * connection of its own iterates the statement, so a long export never holds the app's
+ * connection (WAL lets it read beside the writers) and builds no row objects; between batches
+ * the event loop serves other requests. PostgreSQL (and in-memory SQLite) read through a cursor.
+ */
+export async function* exportBatches(db: Db, filters: SubmissionFilters, sort: FanDataSort, order: 'asc' | 'desc', batch = 500): AsyncGenerator<ExportRow[]> {
+  let query = filteredSubmissions(db, filters).clearSelect().select([...EXPORT_SELECT]);
   for (const column of SORTS[sort]) query = query.orderBy(column, order);
-  return query.stream(chunk);
+  const file = sqliteFileOf(db);
+  if (!file) {
+    let rows: ExportRow[] = [];
+    for await (const row of query.stream(batch)) {
+      rows.push(Object.values(row));
+      if (rows.length >= batch) {
+        yield rows;
+        rows = [];
+      }
+    }
+    if (rows.length) yield rows;
+    return;
+  }
+  const { sql: text, parameters } = query.compile();
+  const reader = new SQLite(file, { readonly: true, fileMustExist: true });
+  try {
+    const iterator = reader.prepare(text).raw(true).iterate(...parameters) as IterableIterator<ExportRow>;
+    let rows: ExportRow[] = [];
+    for (const row of iterator) {
+      rows.push(row);
+      if (rows.length >= batch) {
+        yield rows;
+        rows = [];
+      }
+    }
+    if (rows.length) yield rows;
+  } finally {
+    reader.close();
+  }
 }
 
 export function submissionOfUpload(db: Db, uploadId: string): Promise<Submission | undefined> {
@@ -81,6 +146,17 @@ export function submissionsByEmail(db: Db, accountId: string, email: string): Pr
 
 export async function deleteSubmissions(db: Db, ids: string[]): Promise<void> {
   if (ids.length) await db.deleteFrom('submissions').where('id', 'in', ids).execute();
+}
+
+/** The consent records kept for these submissions (what the fan agreed to, when). */
+export async function countConsentRecords(db: Db, submissionIds: string[]): Promise<number> {
+  if (!submissionIds.length) return 0;
+  const row = await db.selectFrom('consentRecords').select((eb) => eb.fn.countAll<number>().as('total')).where('submissionId', 'in', submissionIds).executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function deleteConsentRecords(db: Db, submissionIds: string[]): Promise<void> {
+  if (submissionIds.length) await db.deleteFrom('consentRecords').where('submissionId', 'in', submissionIds).execute();
 }
 
 export async function logFanDataExport(db: Db, entry: { accountId: string; userId: string; filters: unknown }, now: string): Promise<void> {

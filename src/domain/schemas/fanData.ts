@@ -102,6 +102,9 @@ export const fanLookupSchema = z.object({
   email: z.string(),
   submissions: z.array(fanDataRowSchema),
   uploadIds: z.array(z.string()),
+  consentRecords: z.number(),
 });
+export type FanLookup = z.infer<typeof fanLookupSchema>;
 
-export const fanErasureSchema = z.object({ submissions: z.number(), uploads: z.number(), erasedAt: z.string() });
+export const fanErasureSchema = z.object({ submissions: z.number(), consentRecords: z.number(), uploads: z.number(), erasedAt: z.string() });
+export type FanErasure = z.infer<typeof fanErasureSchema>;

@@ -3,6 +3,7 @@ import { useAppContext } from '../../appContext';
 import { AccountConfigurationForm } from './AccountConfigurationForm';
 import { DropboxCard } from './DropboxCard';
 import { WebhookSettingsCard } from './WebhookSettingsCard';
+import { PrivacyNote } from './PrivacyNote';
 
 /** /account-settings: the current account's configuration; account admins and owners edit it. */
 export const AccountConfigurationPage = () => {
@@ -17,6 +18,7 @@ export const AccountConfigurationPage = () => {
       <AccountConfigurationForm resource="accounts" accountId={context.account.id} canEdit={!!canEdit} />
       <DropboxCard accountId={context.account.id} />
       {canWebhooks && <WebhookSettingsCard accountId={context.account.id} />}
+      <PrivacyNote />
     </>
   );
 };

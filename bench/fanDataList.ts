@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { createDb, migrate } from '../server/db';
+import { submissionListQueries, type SubmissionFilters } from '../server/db/repositories/submissions';
+import { effectiveDateRange } from '../server/services/dateRange';
+import { createPage } from '../server/services/pages';
+import { seedDemo, DEMO_PASSWORD } from '../scripts/demoSeed';
+import { FAN_DATA_SORTS, type FanDataSort } from '../src/domain/schemas/fanData';
+
+/**
+ * The Fan Data table at scale (issue 13): BENCH_SUBMISSIONS (default 1M) submissions in one
+ * account over 5 pages. Each filter with the default sort, and each sort without a filter:
+ * GET /api/accounts/{id}/data page 2 (through Fastify's inject) against the same page and count
+ * SQL run directly on better-sqlite3 in the same run. p99 over BENCH_RUNS calls (default 30).
+ */
+const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+
+const FILTERS: Record<string, Record<string, string>> = {
+  'no filter': {},
+  pageId: { pageId: '' },
+  'venue=City3': { venue: 'City3' },
+  'song=Song4': { song: 'Song4' },
+  'artist=Artist5': { artist: 'Artist5' },
+  'marketingConsent=true': { marketingConsent: 'true' },
+  'Dec 2023': { startDate: '2023-12-01', endDate: '2023-12-31' },
+};
+
+function p99(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)];
+}
+
+function fill(file: string, accountId: string, pageIds: string[]): void {
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  const pages = pageIds.map((id, k) => `WHEN ${k} THEN '${id}'`).join(' ');
+  sqlite.exec(`
+    WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${SUBMISSIONS})
+    INSERT INTO submissions (id, account_id, page_id, first_name, last_name, email, country, city, state, venue_city, song, artist, marketing_consent, terms_accepted, created_at)
+    SELECT printf('s%08d', i), '${accountId}', CASE i % ${pageIds.length} ${pages} END, 'First' || (i % 997), 'Last' || (i % 991), 'fan' || i || '@example.com',
+           CASE i % 3 WHEN 0 THEN 'US' WHEN 1 THEN 'GB' ELSE 'DE' END, 'Austin', 'TX', 'City' || (i % 10), 'Song' || (i % 12), 'Artist' || (i % 8), i % 2, '[]',
+           strftime('%Y-%m-%dT%H:%M:%fZ', '2020-01-01', '+' || (i * ${Math.floor((4 * 365 * 86400) / SUBMISSIONS)}) || ' seconds')
+    FROM n;
+    PRAGMA optimize = 0x10002;
+  `);
+  sqlite.close();
+}
+
+export async function benchFanDataList(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-bench-fandata-'));
+  const file = path.join(dataDir, 'app.sqlite');
+  const setup = createDb({ sqliteFile: file });
+  await migrate(setup);
+  await seedDemo(setup);
+  const band = await setup.selectFrom('accounts').select('id').where('slug', '=', 'midnightowls').executeTakeFirstOrThrow();
+  const pageIds: string[] = [];
+  for (let k = 0; k < 5; k += 1) pageIds.push((await createPage(setup, band.id, `Bench Page ${k}`)).id);
+  await setup.destroy();
+  const started = Date.now();
+  fill(file, band.id, pageIds);
+  FILTERS.pageId.pageId = pageIds[2];
+
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, { staticDir: undefined });
+  const app = await buildApp(config, { logger: false });
+  await app.ready();
+  const raw = new SQLite(file, { readonly: true });
+  try {
+    const login = await app.inject({ method: 'POST', url: '/api/auth', payload: { email: 'owner@example.com', password: DEMO_PASSWORD } });
+    const cookie = `sid=${login.cookies.find((c) => c.name === 'sid')!.value}`;
+    console.log(`\nFan Data table at ${SUBMISSIONS} submissions (generated in ${((Date.now() - started) / 1000).toFixed(1)} s; SQLite, p99 of ${RUNS} calls; direct = the same page and count SQL on better-sqlite3)`);
+    console.log(`  ${'filter'.padEnd(24)} ${'sort'.padEnd(17)} ${'API p99'.padStart(9)} ${'direct p99'.padStart(11)}  ratio  total`);
+    const cases: [string, FanDataSort][] = [...Object.keys(FILTERS).map((name): [string, FanDataSort] => [name, 'createdAt']), ...FAN_DATA_SORTS.filter((s) => s !== 'createdAt').map((s): [string, FanDataSort] => ['no filter', s])];
+    for (const [name, sort] of cases) {
+      const filter = FILTERS[name];
+      const url = `/api/accounts/${band.id}/data?${new URLSearchParams({ ...filter, sort, page: '2' }).toString()}`;
+      const api: number[] = [];
+      let total = 0;
+      for (let run = 0; run < RUNS + 3; run += 1) {
+        const t0 = process.hrtime.bigint();
+        const response = await app.inject({ method: 'GET', url, headers: { cookie } });
+        if (run >= 3) api.push(Number(process.hrtime.bigint() - t0) / 1e6);
+        if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+        total = response.json().total;
+      }
+      const { startDate, endDate, marketingConsent, ...rest } = filter;
+      const filters: SubmissionFilters = { ...rest, accountId: band.id, ...effectiveDateRange({ startDate, endDate }), ...(marketingConsent ? { marketingConsent: marketingConsent === 'true' } : {}) };
+      const { rows, count } = submissionListQueries(app.deps.db, filters, { page: 2, limit: 50, sort, order: 'desc' });
+      const [rowsSql, countSql] = [rows.compile(), count.compile()];
+      const [rowsStatement, countStatement] = [raw.prepare(rowsSql.sql), raw.prepare(countSql.sql)];
+      const direct: number[] = [];
+      for (let run = 0; run < RUNS + 3; run += 1) {
+        const t0 = process.hrtime.bigint();
+        rowsStatement.all(...(rowsSql.parameters as unknown[]));
+        countStatement.get(...(countSql.parameters as unknown[]));
+        if (run >= 3) direct.push(Number(process.hrtime.bigint() - t0) / 1e6);
+      }
+      const [a, d] = [p99(api), p99(direct)];
+      console.log(`  ${name.padEnd(24)} ${sort.padEnd(17)} ${a.toFixed(1).padStart(6)} ms ${d.toFixed(1).padStart(8)} ms  ${(a / d).toFixed(2).padStart(5)}  ${total}`);
+    }
+  } finally {
+    raw.close();
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
+import { Confirm, useCanAccess, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useAppContext } from '../../appContext';
+import type { AppDataProvider } from '../../dataProvider';
+import { ApiError } from '../../apiError';
+import { emailField } from '../../domain/schemas/common';
+import type { FanErasure, FanLookup } from '../../domain/schemas/fanData';
+
+const emailRule = emailField();
+
+/**
+ * A fan's right to be forgotten (account admins): find what the account holds under an email,
+ * then erase it all (submissions, consent records, uploads and their files) once confirmed.
+ */
+const EraseFanForm = ({ accountId, onClose }: { accountId: string; onClose: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [found, setFound] = useState<FanLookup>();
+  const [erased, setErased] = useState<FanErasure>();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const find = async (event: FormEvent) => {
+    event.preventDefault();
+    setFound(undefined);
+    setErased(undefined);
+    const parsed = emailRule.safeParse(email);
+    if (!parsed.success) {
+      setError(translate(parsed.error.issues[0]?.message ?? 'app.validation.email'));
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      setFound(await dataProvider.findFan(accountId, parsed.data));
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : translate('ra.notification.http_error'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const erase = async () => {
+    if (!found) return;
+    setBusy(true);
+    try {
+      const result = await dataProvider.eraseFan(accountId, found.email);
+      setErased(result);
+      setFound(undefined);
+      notify('resources.data.erase.done', { type: 'success', messageArgs: { smart_count: result.submissions } });
+      refresh();
+    } catch (err) {
+      notify(err instanceof ApiError ? err.message : 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  const held = found && { submissions: found.submissions.length, uploads: found.uploadIds.length, consents: found.consentRecords };
+  return (
+    <>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{translate('resources.data.erase.intro')}</DialogContentText>
+        <Stack component="form" direction="row" spacing={1} alignItems="flex-start" onSubmit={find} noValidate>
+          <TextField
+            size="small"
+            type="email"
+            label={translate('resources.data.erase.email')}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={!!error}
+            helperText={error}
+            fullWidth
+            autoFocus
+          />
+          <Button type="submit" variant="outlined" disabled={busy}>
+            {translate('resources.data.erase.find')}
+          </Button>
+        </Stack>
+        {held && (
+          <Alert severity={held.submissions ? 'warning' : 'info'} sx={{ mt: 2 }} role="status">
+            {held.submissions ? translate('resources.data.erase.held', held) : translate('resources.data.erase.nothing')}
+          </Alert>
+        )}
+        {erased && (
+          <Alert severity="success" sx={{ mt: 2 }} role="status">
+            {translate('resources.data.erase.erased', { ...erased, when: new Date(erased.erasedAt).toLocaleString() })}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
+        <Button color="error" variant="contained" disabled={busy || !held?.submissions} onClick={() => setConfirming(true)}>
+          {translate('resources.data.erase.submit')}
+        </Button>
+      </DialogActions>
+      <Confirm
+        isOpen={confirming}
+        loading={busy}
+        title="resources.data.erase.confirmTitle"
+        content="resources.data.erase.confirmContent"
+        translateOptions={{ email: found?.email ?? '' }}
+        confirm="resources.data.erase.submit"
+        confirmColor="warning"
+        onConfirm={erase}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+};
+
+export const EraseFanButton = () => {
+  const translate = useTranslate();
+  const { canAccess } = useCanAccess({ resource: 'data', action: 'erase' });
+  const accountId = useAppContext().data?.account?.id;
+  const [open, setOpen] = useState(false);
+  if (!canAccess || !accountId) return null;
+  return (
+    <>
+      <Button color="error" startIcon={<PersonRemoveIcon />} onClick={() => setOpen(true)}>
+        {translate('resources.data.erase.button')}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="sm" fullWidth aria-labelledby="fan-data-erase-title">
+        <DialogTitle id="fan-data-erase-title">{translate('resources.data.erase.title')}</DialogTitle>
+        {open && <EraseFanForm accountId={accountId} onClose={() => setOpen(false)} />}
+      </Dialog>
+    </>
+  );
+};

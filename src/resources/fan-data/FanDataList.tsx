@@ -1,0 +1,86 @@
+import { Stack } from '@mui/material';
+import { Datagrid, List, SimpleList, Title, useCanAccess, useTranslate } from 'react-admin';
+import { TABLE_PAGE_SIZE } from '../../domain/constants';
+import type { FanDataRow } from '../../domain/schemas/fanData';
+import { useAppContext } from '../../appContext';
+import { useIsPhone } from '../../components/useIsPhone';
+import { ListItemEnd } from '../../components/ResponsiveDatagrid';
+import { Upsell } from '../../components/Upsell';
+import { COLUMN_SORTS, FAN_DATA_COLUMNS, fullName, type FanDataColumn } from './fanDataColumns';
+import { FanDataCell } from './FanDataCells';
+import { FanDataFilters } from './FanDataFilters';
+import { ColumnChooserButton } from './ColumnChooserDialog';
+import { ExportLink } from './ExportLink';
+import { PlayUploadButton } from './PlayUploadButton';
+import { EraseFanButton } from './EraseFanDialog';
+import { useHiddenColumns } from './useHiddenColumns';
+
+/** Filters are a plan feature: plans without them show the data-filter upgrade instead. */
+function useFiltersAllowed(): boolean | undefined {
+  const { data: context } = useAppContext();
+  const bypassing = useCanAccess({ resource: 'plan-limits', action: 'bypass' });
+  if (!context?.account || bypassing.isPending) return undefined;
+  return !!bypassing.canAccess || context.account.planLimits.filters !== 0;
+}
+
+const FanDataRows = ({ hidden }: { hidden: FanDataColumn[] }) => {
+  const translate = useTranslate();
+  const isPhone = useIsPhone();
+  const empty = <>{translate('resources.data.empty')}</>;
+  if (isPhone) {
+    return (
+      <SimpleList<FanDataRow>
+          primaryText={(row) => fullName(row) || row.email || ''}
+          secondaryText={(row) => [row.email, row.venueCity, row.song].filter(Boolean).join(' · ')}
+          tertiaryText={(row) => <ListItemEnd>{new Date(row.createdAt).toLocaleDateString()}</ListItemEnd>}
+          leftIcon={(row) => (row.uploadVideoId ? <PlayUploadButton uploadId={row.uploadVideoId} fan={fullName(row) || row.email || ''} /> : undefined)}
+          rowClick={false}
+          empty={empty}
+        />
+    );
+  }
+  return (
+    <Datagrid bulkActionButtons={false} rowClick={false} empty={empty} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
+      {FAN_DATA_COLUMNS.filter((column) => !hidden.includes(column)).map((column) => (
+        <FanDataCell
+          key={column}
+          column={column}
+          label={translate(`resources.data.fields.${column}`)}
+          sortBy={COLUMN_SORTS[column] ?? column}
+          sortable={!!COLUMN_SORTS[column]}
+        />
+      ))}
+    </Datagrid>
+  );
+};
+
+/** /data: what fans gave when they uploaded, 50 a page, filtered and sorted by the server. */
+export const FanDataList = () => {
+  const translate = useTranslate();
+  const filtersAllowed = useFiltersAllowed();
+  const [hidden, setHidden] = useHiddenColumns();
+  const isPhone = useIsPhone();
+  return (
+    <>
+      <Title title={translate('resources.data.name', { smart_count: 2 })} />
+      <List
+        resource="data"
+        perPage={TABLE_PAGE_SIZE}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        exporter={false}
+        empty={false}
+        title={false}
+        actions={
+          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" justifyContent="flex-end" sx={{ width: '100%', py: 1 }}>
+            {!isPhone && <ColumnChooserButton hidden={hidden} onChange={setHidden} />}
+            <ExportLink />
+            <EraseFanButton />
+          </Stack>
+        }
+      >
+        {filtersAllowed === false ? <Upsell id="data-filter" /> : filtersAllowed && <FanDataFilters />}
+        <FanDataRows hidden={hidden} />
+      </List>
+    </>
+  );
+};

@@ -1,0 +1,59 @@
+import type { FanDataRow, FanDataSort } from '../../domain/schemas/fanData';
+
+/**
+ * The table's columns in the spec's order (console.md section 2). `sort` names the server sort
+ * a column's header asks for; columns without one are not sortable.
+ */
+export const FAN_DATA_COLUMNS = [
+  'createdAt',
+  'name',
+  'email',
+  'dob',
+  'country',
+  'cityState',
+  'zip',
+  'phone',
+  'instagram',
+  'tiktok',
+  'venueCity',
+  'song',
+  'artist',
+  'views',
+  'likes',
+  'upload',
+  'marketingConsent',
+] as const;
+export type FanDataColumn = (typeof FAN_DATA_COLUMNS)[number];
+
+export const COLUMN_SORTS: Partial<Record<FanDataColumn, FanDataSort>> = {
+  createdAt: 'createdAt',
+  name: 'name',
+  email: 'email',
+  country: 'country',
+  venueCity: 'venueCity',
+  song: 'song',
+  artist: 'artist',
+  marketingConsent: 'marketingConsent',
+};
+
+export const fullName = (row: FanDataRow) => [row.firstName, row.lastName].filter(Boolean).join(' ');
+export const cityState = (row: FanDataRow) => [row.city, row.state].filter(Boolean).join(', ');
+
+/** Plain text of a text column (the Upload, consent and date columns render themselves). */
+export function cellText(row: FanDataRow, column: FanDataColumn): string {
+  switch (column) {
+    case 'name':
+      return fullName(row);
+    case 'cityState':
+      return cityState(row);
+    case 'views':
+    case 'likes':
+      return String(row[column]);
+    case 'createdAt':
+    case 'upload':
+    case 'marketingConsent':
+      return '';
+    default:
+      return row[column] ?? '';
+  }
+}
