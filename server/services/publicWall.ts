@@ -14,6 +14,7 @@ import { limitsOf } from './planLimits';
 import { capturePagePayload } from './capturePage';
 import type { ShareView } from '../http/shareHtml';
 import type { CapturePagePayload } from '../../src/domain/schemas/capture';
+import { rollUpView } from './statsRollups';
 
 /**
  * The public side of uploads (issue 12): the page's wall, likes and views. What is public is
@@ -113,7 +114,9 @@ export async function viewUpload(deps: Pick<Deps, 'db' | 'config'>, request: Fas
   const visitorId = visitorOf(deps, request, upload.accountId);
   const now = nowIso();
   const id = `view_${createHash('sha256').update(`${upload.id}|${visitorId}|${dayOf(now)}`).digest('base64url').slice(0, 32)}`;
-  return addView(deps.db, { id, accountId: upload.accountId, uploadId: upload.id, visitorId }, now);
+  return addView(deps.db, { id, accountId: upload.accountId, uploadId: upload.id, visitorId }, now, (trx) =>
+    rollUpView(trx, { accountId: upload.accountId, pageId: upload.pageId, uploadId: upload.id, createdAt: now }),
+  );
 }
 
 /** The share page's upload with what its frame needs, or 404 (hidden, flagged, deleted, not approved, page or account closed). */

@@ -100,7 +100,13 @@ export function removeLike(db: Db, uploadId: string, visitorId: string): Promise
  * A view, once per visitor and day: the row's id is derived from (upload, visitor, day), so a
  * second play that day is a primary-key conflict and changes nothing (also across processes).
  */
-export function addView(db: Db, view: { id: string; accountId: string; uploadId: string; visitorId: string }, now: string): Promise<{ counted: boolean; viewCount: number }> {
+export function addView(
+  db: Db,
+  view: { id: string; accountId: string; uploadId: string; visitorId: string },
+  now: string,
+  /** Runs in the transaction when the view counts (the stats roll-ups). */
+  onCounted: (trx: Db) => Promise<void> = async () => {},
+): Promise<{ counted: boolean; viewCount: number }> {
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .insertInto('views')
@@ -108,7 +114,10 @@ export function addView(db: Db, view: { id: string; accountId: string; uploadId:
       .onConflict((oc) => oc.column('id').doNothing())
       .executeTakeFirst();
     const counted = inserted(result);
-    if (counted) await trx.updateTable('uploads').set({ viewCount: sql`view_count + 1` }).where('id', '=', view.uploadId).execute();
+    if (counted) {
+      await trx.updateTable('uploads').set({ viewCount: sql`view_count + 1` }).where('id', '=', view.uploadId).execute();
+      await onCounted(trx);
+    }
     return { counted, viewCount: await countOf(trx, view.uploadId, 'viewCount') };
   });
 }
