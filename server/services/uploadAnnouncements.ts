@@ -3,6 +3,8 @@ import type { Db } from '../db';
 import type { Deps } from '../deps';
 import { noteUploadProcessed } from './videoProcessedDigest';
 import { queueUploadEvents } from './webhooks';
+import { queueDropboxCopies } from './dropbox';
+import { toBool } from '../db/rows';
 
 /**
  * Who hears about an upload, and when. Each is called inside the transaction that changes the
@@ -15,10 +17,18 @@ export async function announceReceived(deps: Pick<Deps, 'queue'>, db: Db, upload
   await queueUploadEvents(deps, db, 'upload.received', [uploadId]);
 }
 
-/** Processed (encoding done): the opted-in users' digest and the webhook. */
+/** Processed (encoding done): the opted-in users' digest, the webhook, and Dropbox where no approval is asked. */
 export async function announceProcessed(deps: AnnounceDeps, db: Db, upload: { id: string; accountId: string }): Promise<void> {
   await noteUploadProcessed(deps, db, upload);
   await queueUploadEvents(deps, db, 'upload.processed', [upload.id]);
+  // On a page that asks no approval, processed is as approved as it gets: it goes to Dropbox now.
+  const page = await db
+    .selectFrom('uploads')
+    .innerJoin('pages', 'pages.id', 'uploads.pageId')
+    .select('pages.requireApproval')
+    .where('uploads.id', '=', upload.id)
+    .executeTakeFirst();
+  if (page && !toBool(page.requireApproval)) await queueDropboxCopies(deps, db, upload.accountId, [upload.id]);
 }
 
 /** Approved by staff: the fan's mail and the webhook. */

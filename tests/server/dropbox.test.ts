@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPage } from '../../server/services/pages';
 import { copyUploadToDropbox } from '../../server/services/dropbox';
+import { announceProcessed } from '../../server/services/uploadAnnouncements';
+import { DROPBOX_COPY_JOB } from '../../src/domain/integrations';
 import { createDropboxClient } from '../../server/adapters/dropbox';
 import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp } from './helpers';
 import { insertSubmission, insertUpload } from './uploadFixtures';
@@ -87,15 +89,36 @@ describe.each(testDatabases)('the Dropbox integration on $name', (kind) => {
     await t.app.deps.files.putFromFile(video, key, 'video/mp4');
     const upload = await insertUpload(t.db, { accountId: band, pageId: page.id, mp4: t.app.deps.files.publicUrl(key), createdAt: '2026-07-04T20:15:00.000Z' });
     await insertSubmission(t.db, { accountId: band, pageId: page.id, uploadId: upload.id, firstName: 'Jamie', lastName: 'Lee' });
-    const before = (await t.app.deps.queue.counts()).queued;
-    const approved = await t.app.inject({ method: 'POST', url: `/api/upload-videos/${upload.id}/approve`, headers: { cookie: owner } });
-    expect(approved.statusCode).toBeLessThan(300);
-    expect((await t.app.deps.queue.counts()).queued).toBe(before + 1);
+    const queue = t.app.deps.queue;
+    const enqueue = queue.enqueue.bind(queue);
+    const kinds: string[] = [];
+    queue.enqueue = (kind, payload, options) => (kinds.push(kind), enqueue(kind, payload, options));
+    try {
+      const approved = await t.app.inject({ method: 'POST', url: `/api/upload-videos/${upload.id}/approve`, headers: { cookie: owner } });
+      expect(approved.statusCode).toBeLessThan(300);
+    } finally {
+      queue.enqueue = enqueue;
+    }
+    expect(kinds.filter((kind) => kind === DROPBOX_COPY_JOB)).toHaveLength(1);
     // What the job runs (twice, as at-least-once delivery may): one file, overwritten.
     await copyUploadToDropbox(t.app.deps, upload.id);
     await copyUploadToDropbox(t.app.deps, upload.id);
     expect(dropbox.files.get('/Encore Night/2026-07-04 Jamie Lee.mp4')?.toString()).toBe('a tiny mp4 stand-in');
     expect(dropbox.files.size).toBe(1);
+  });
+
+  it('queues a copy when an upload on a page that asks no approval is processed, and waits for approval elsewhere', async () => {
+    const queued: { kind: string; payload: object }[] = [];
+    const deps = { ...t.app.deps, queue: { ...t.app.deps.queue, enqueue: async (kind: string, payload: object) => (queued.push({ kind, payload }), 'job') } };
+    const open = await createPage(t.db, band, 'Open Mic');
+    const reviewed = await createPage(t.db, band, 'Reviewed Night');
+    await t.db.updateTable('pages').set({ requireApproval: 0 }).where('id', '=', open.id).execute();
+    await t.db.updateTable('pages').set({ requireApproval: 1 }).where('id', '=', reviewed.id).execute();
+    const straight = await insertUpload(t.db, { accountId: band, pageId: open.id });
+    const waiting = await insertUpload(t.db, { accountId: band, pageId: reviewed.id });
+    await announceProcessed(deps, t.db, straight);
+    await announceProcessed(deps, t.db, waiting);
+    expect(queued.filter((job) => job.kind === DROPBOX_COPY_JOB).map((job) => job.payload)).toEqual([{ uploadId: straight.id }]);
   });
 
   it('sends large files through an upload session', async () => {
