@@ -6,14 +6,29 @@ import { JOB_STATES, type ClaimedJob, type EnqueueOptions, type FailedJob, type 
 
 const SCHEMA = 'pgboss';
 
-/** pg-boss runs its SQL through our own Kysely pool (or a transaction), with no plugin renaming its columns. */
-function bossDb(db: Kysely<Database>): PgBoss.Db {
+/**
+ * pg-boss runs its SQL through our own Kysely pool (or a transaction), with no plugin renaming
+ * its columns. Some of its SQL is one text holding BEGIN ... COMMIT: when a statement in it
+ * fails (a deadlock between processes creating queues at once), the pooled connection is left
+ * inside an aborted transaction, so on the pool each text runs on one connection that is rolled
+ * back on error before it goes back.
+ */
+function bossDb(db: Kysely<Database>, inTransaction = false): PgBoss.Db {
   const raw = db.withoutPlugins();
+  const rows = (result: { rows: unknown[] }) => ({ rows: result.rows as unknown[] as never[] });
+  if (inTransaction) {
+    return { executeSql: async (text, values) => rows(await raw.executeQuery(CompiledQuery.raw(text, values ?? []))) };
+  }
   return {
-    executeSql: async (text, values) => {
-      const result = await raw.executeQuery(CompiledQuery.raw(text, values ?? []));
-      return { rows: result.rows as unknown[] as never[] };
-    },
+    executeSql: (text, values) =>
+      raw.connection().execute(async (connection) => {
+        try {
+          return rows(await connection.executeQuery(CompiledQuery.raw(text, values ?? [])));
+        } catch (error) {
+          await connection.executeQuery(CompiledQuery.raw('ROLLBACK')).catch(() => undefined);
+          throw error;
+        }
+      }),
   };
 }
 
@@ -56,12 +71,14 @@ export class PgBossQueueDriver implements QueueDriver {
 
   private async ensureQueue(kind: string): Promise<void> {
     if (this.known.has(kind)) return;
-    if (!(await this.boss.getQueue(kind))) {
+    // Processes starting together may create queues at once: PostgreSQL then ends one of them
+    // as a deadlock victim; it looks again (another process may have made it) and tries again.
+    for (let attempt = 1; !(await this.boss.getQueue(kind)); attempt++) {
       try {
         await this.boss.createQueue(kind, { ...this.queueOptions(), name: kind });
       } catch (error) {
-        // Another process created it first.
-        if (!(await this.boss.getQueue(kind))) throw error;
+        if (attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
       }
     }
     this.known.add(kind);
@@ -77,7 +94,7 @@ export class PgBossQueueDriver implements QueueDriver {
     const id = await this.boss.send(kind, payload, {
       ...(options.runAt ? { startAfter: options.runAt } : {}),
       ...(options.maxAttempts ? { retryLimit: options.maxAttempts - 1 } : {}),
-      ...(options.db ? { db: bossDb(options.db) } : {}),
+      ...(options.db ? { db: bossDb(options.db, true) } : {}),
     });
     if (!id) throw new Error(`The ${kind} job was not queued`);
     return id;
