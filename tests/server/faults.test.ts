@@ -47,6 +47,8 @@ describe.each(testDatabases)('a worker killed mid-encode ($name)', { timeout: 60
     ({ db, url, drop } = await freshDb(kind, path.join(dataDir, 'app.sqlite')));
     await migrate(db);
     await seedDemo(db);
+    // Only the pipeline's own jobs here: nobody waits for a 'video processed' mail.
+    await db.updateTable('users').set({ videoProcessedEmails: 0 }).execute();
     queue = createQueue(db);
     const { band } = await demoAccounts(db);
     const pageId = (await db.selectFrom('pages').select('id').where('accountId', '=', band).executeTakeFirstOrThrow()).id;
