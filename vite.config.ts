@@ -69,6 +69,9 @@ export default defineConfig({
           testTimeout: 30000,
           hookTimeout: 60000,
           fileParallelism: true,
+          // Server tests wait on PostgreSQL, child processes and ffmpeg more than they compute:
+          // more files at once than the two cores keeps CI's wall time down.
+          maxWorkers: 4,
         },
       },
     ],

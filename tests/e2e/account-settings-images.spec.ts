@@ -23,7 +23,7 @@ test('the owner uploads a header image and a favicon through the crop dialog, an
   // The live preview shows the new header image before saving.
   const preview = page.getByRole('figure', { name: 'Preview on a capture page' });
   await expect(preview.getByRole('img', { name: 'Pixel Parade' })).toHaveAttribute('src', /^blob:/);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Configuration saved')).toBeVisible();
 
   await page.reload();

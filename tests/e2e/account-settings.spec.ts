@@ -25,7 +25,7 @@ test('the owner edits links and the help address, and they persist', async ({ pa
   await page.getByRole('checkbox', { name: 'Primary' }).first().check();
   await labels.nth(1).fill('A label far too long');
   await urls.nth(1).fill('not a url');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Must be 15 characters or less')).toBeVisible();
   await expect(page.getByText('Must be a valid URL')).toBeVisible();
   await labels.nth(1).fill('Merch');
@@ -34,7 +34,7 @@ test('the owner edits links and the help address, and they persist', async ({ pa
   const preview = page.getByRole('figure', { name: 'Preview on a capture page' });
   await expect(preview.getByRole('button', { name: 'Tickets on sale' })).toBeVisible();
   await expect(preview.getByText('Merch')).toBeVisible();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Configuration saved')).toBeVisible();
 
   await page.reload();
@@ -49,6 +49,6 @@ test('a read-only member sees the configuration without a save button', async ({
   await expect(page.getByRole('link', { name: 'Insights' })).toBeVisible();
   await page.goto('/account-settings');
   await expect(page.getByRole('textbox', { name: /^Help email address/ })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add link' })).toHaveCount(0);
 });

@@ -1,6 +1,13 @@
 import { CONSOLE_REQUEST_HEADER } from '../../src/domain/constants';
 import { expect, test } from '@playwright/test';
-import { linkFromMail, signIn } from './support';
+import { hashPassword } from '../../server/services/passwords';
+import { linkFromMail, signIn, withServerDb } from './support';
+
+// Sam is a demo user later specs sign in as: give him back his email and the demo password.
+test.afterAll(async () => {
+  const passwordHash = await hashPassword('demo1234');
+  await withServerDb(({ db }) => db.updateTable('users').set({ email: 'sam@example.com', passwordHash }).where('email', '=', 'samuel@example.org').execute());
+});
 
 test('edits the profile, changes the password and the email from the profile screen', async ({ page }) => {
   await signIn(page, 'sam@example.com');

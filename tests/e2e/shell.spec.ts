@@ -58,6 +58,9 @@ test('an expired session mid-use returns to the same page after signing in again
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('link', { name: 'Fan Data' }).click();
   await expect(page).toHaveURL(/\/data$/);
+  // The screen has loaded (its reads done), so the 401 comes from the user's next action.
+  await expect(page.getByText('Submitted On')).toBeVisible();
+  await page.waitForLoadState('networkidle');
   // The session ends on the server while the console is open; the next call answers 401.
   await page.request.get('/api/auth/logout', { headers: { [CONSOLE_REQUEST_HEADER.name]: CONSOLE_REQUEST_HEADER.value } });
   await page.getByRole('button', { name: 'Open user menu' }).click();
@@ -83,6 +86,9 @@ test("shows 'Application Changed' when the server's version changes", async ({ p
   await page.getByText('The Midnight Owls').click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('link', { name: 'Insights' })).toBeVisible();
+  // Insights has loaded (its reads done), so the new version shows on the user's next action.
+  await expect(page.getByText('Total Visitors')).toBeVisible();
+  await page.waitForLoadState('networkidle');
   deployed = true;
   await page.getByRole('button', { name: 'Open user menu' }).click();
   await page.getByRole('menuitem', { name: 'Switch Account' }).click();
