@@ -11,6 +11,8 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const dropboxPort = port + 1000;
 const dropboxUrl = `http://127.0.0.1:${dropboxPort}`;
 export const e2eDataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e');
+/** A data folder already holding the demo (scripts/e2eDemo.ts, made by `npm test`): the server starts from a copy. */
+const demoTemplate = process.env.E2E_DEMO_TEMPLATE ? path.resolve(process.env.E2E_DEMO_TEMPLATE) : undefined;
 process.env.E2E_DATA_DIR = e2eDataDir;
 
 export default defineConfig({
@@ -50,11 +52,11 @@ export default defineConfig({
       env: { E2E_DROPBOX_PORT: String(dropboxPort), E2E_DATA_DIR: e2eDataDir },
     },
     {
-      command: `rm -rf "${e2eDataDir}" && tsx server/main.ts --demo`,
+      command: `rm -rf "${e2eDataDir}" && ${demoTemplate ? `cp -a "${demoTemplate}" "${e2eDataDir}" && ` : ''}tsx server/main.ts --demo`,
       url: `http://localhost:${port}/api/docs`,
       reuseExistingServer: false,
-      // The demo's content is made at start (clips encoded by the media pipeline): seconds on an
-      // idle machine, a minute or more on a machine shared by many test runs.
+      // Without a template the demo's content is made at start (clips encoded by the media
+      // pipeline): seconds on an idle machine, a minute or more on a machine shared by many runs.
       timeout: 240_000,
       env: {
         PORT: String(port),

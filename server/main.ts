@@ -1,10 +1,8 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { ensureFirstAdmin } from './services/bootstrap';
-import { seedDemo } from '../scripts/demoSeed';
-import { seedDemoContent } from '../scripts/seed/content';
+import { fillDemo } from '../scripts/seed/fillDemo';
 import { closeOnSignals } from './shutdown';
-import { rebuildAllRollups } from './services/statsRebuild';
 
 /** Process entry: `--demo` fills an empty database with the demo; otherwise a first admin from env. */
 async function main(): Promise<void> {
@@ -13,11 +11,7 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   const { db } = app.deps;
   if (demo) {
-    await seedDemo(db);
-    // Fan uploads through the media pipeline, fan data and 90 days of events (seconds, so not in seedDemo).
-    await seedDemoContent(app);
-    // The stats read roll-ups only: count the demo's events into them.
-    await rebuildAllRollups(db);
+    await fillDemo(app);
   } else {
     const problem = await ensureFirstAdmin(db, config);
     if (problem) {

@@ -1,4 +1,8 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { PageStatus } from '../../src/domain/pageStatus';
+import type { BillingType, Plan } from '../../src/domain/plans';
+import type { AccountRole, AccountStatus, UserStatus, UserType } from '../../src/domain/roles';
+import type { UploadType } from '../../src/domain/constants';
 
 /**
  * Row types as the application sees them (CamelCasePlugin maps to snake_case columns).
@@ -14,8 +18,8 @@ export interface UsersTable {
   firstName: string;
   lastName: string;
   avatar: string | null;
-  type: string;
-  status: string;
+  type: UserType;
+  status: UserStatus;
   emailVerified: Bool;
   videoProcessedEmails: Bool;
   lastLogin: string | null;
@@ -70,9 +74,9 @@ export interface AccountsTable {
   id: string;
   name: string;
   slug: string;
-  status: string;
-  subscriptionPlan: string;
-  billingType: string;
+  status: AccountStatus;
+  subscriptionPlan: Plan;
+  billingType: BillingType;
   planLimits: Json;
   stripeCustomerId: string | null;
   helpEmailAddress: string | null;
@@ -96,7 +100,7 @@ export interface AccountsTable {
   stripeSubscriptionId: string | null;
   subscriptionStatus: string | null;
   currentPeriodEnd: string | null;
-  pendingPlan: string | null;
+  pendingPlan: Plan | null;
   paymentFailedAt: string | null;
   /** When the newest provider event applied to this account was created (ISO). */
   billingEventAt: string | null;
@@ -105,7 +109,7 @@ export interface AccountsTable {
 export interface AccountUsersTable {
   accountId: string;
   userId: string;
-  role: string;
+  role: AccountRole;
   createdAt: string;
 }
 
@@ -113,7 +117,7 @@ export interface InvitesTable {
   id: string;
   accountId: string;
   email: string;
-  role: string;
+  role: AccountRole;
   tokenHash: string;
   invitedBy: string | null;
   /** pending, accepted, canceled */
@@ -154,7 +158,7 @@ export interface PagesTable {
   name: string;
   slug: string;
   title: string;
-  status: string;
+  status: PageStatus;
   image: string | null;
   adImage: string | null;
   adUrl: string | null;
@@ -189,7 +193,7 @@ export interface UploadsTable {
   id: string;
   accountId: string;
   pageId: string;
-  type: string;
+  type: UploadType;
   status: string;
   encodingStatus: string;
   original: string;

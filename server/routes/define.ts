@@ -134,7 +134,7 @@ export async function authorize(db: Db, request: FastifyRequest, access: Access)
   if (access === 'signedIn') return;
   const rule = ruleFor(access.resource, access.action);
   if (!rule) throw new Error(`No permission rule for ${access.resource}.${access.action}`);
-  const type = auth.user.type as 'admin';
+  const type = auth.user.type;
   if (rule === 'platformAdmin') {
     if (!satisfies({ type, role: null }, rule)) throw forbidden();
     return;
@@ -149,7 +149,7 @@ export async function authorize(db: Db, request: FastifyRequest, access: Access)
       .executeTakeFirst(),
     db.selectFrom('accounts').select('status').where('id', '=', accountId).executeTakeFirstOrThrow(),
   ]);
-  const role = (membership?.role as AccountRole | undefined) ?? null;
+  const role = membership?.role ?? null;
   if (!satisfies({ type, role }, rule)) throw forbidden();
   if (account.status !== 'enabled' && type !== 'admin') throw forbidden('Account Not Active');
   request.access = { accountId, role };

@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import { newId, nowIso } from '../db/rows';
 import { PLAN_LIMITS, type Plan } from '../../src/domain/plans';
+import type { AccountRole } from '../../src/domain/roles';
 import { fieldError } from '../errors';
 import { EMPTY_LINKS } from './accounts';
 
@@ -45,6 +46,6 @@ export async function createAccount(db: Db, input: CreateAccountInput): Promise<
   return id;
 }
 
-export async function addMember(db: Db, accountId: string, userId: string, role: string): Promise<void> {
+export async function addMember(db: Db, accountId: string, userId: string, role: AccountRole): Promise<void> {
   await db.insertInto('accountUsers').values({ accountId, userId, role, createdAt: nowIso() }).execute();
 }

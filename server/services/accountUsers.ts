@@ -72,7 +72,7 @@ async function assertMayManage(db: Db, accountId: string, targetId: string, call
   if (targetId === caller.id) throw forbidden('You cannot change or remove yourself');
   const target = await getAccountUser(db, accountId, targetId);
   const platformAdmin = caller.type === 'admin';
-  const outranks = (role: string) => platformAdmin || (callerRole !== null && roleRank(callerRole) >= roleRank(role as AccountRole));
+  const outranks = (role: AccountRole) => platformAdmin || (callerRole !== null && roleRank(callerRole) >= roleRank(role));
   if (!outranks(target.role) || (newRole && !outranks(newRole))) throw forbidden('Only an owner can give or take the owner role');
   if (target.role === 'owner' && newRole !== 'owner' && (await owners(db, accountId)) <= 1) {
     throw conflict('The account needs at least one owner');

@@ -1,12 +1,12 @@
 import type { Account } from '../db/types';
 import { parseJson, toBool } from '../db/rows';
-import { PLAN_LIMITS, type Plan, type PlanLimits } from '../../src/domain/plans';
+import { PLAN_LIMITS, type PlanLimits } from '../../src/domain/plans';
 import type { AccountLinks, AccountSummary } from '../../src/domain/types';
 
 export const EMPTY_LINKS: AccountLinks = { primary: null, header: [], footer: [] };
 
 export function accountSummary(row: Account): AccountSummary {
-  const plan = row.subscriptionPlan as Plan;
+  const plan = row.subscriptionPlan;
   return {
     id: row.id,
     name: row.name,

@@ -2,7 +2,7 @@ import type { Db } from '../db';
 import type { Account, User } from '../db/types';
 import { toBool } from '../db/rows';
 import type { Config } from '../config';
-import type { AccountRole, UserType } from '../../src/domain/roles';
+import type { AccountRole } from '../../src/domain/roles';
 import { canEdit, isAccountAdmin, isPlatformAdmin } from '../../src/domain/permissions';
 import { DEFAULT_MARKETING_CONSENT, TABLE_PAGE_SIZE, UPLOAD_GRID_PAGE_SIZE } from '../../src/domain/constants';
 import type { AppContext, CurrentUser } from '../../src/domain/types';
@@ -10,14 +10,14 @@ import { accountSummary } from './accounts';
 import { compiledQuery } from '../db/compiledQuery';
 
 export function currentUser(user: User, role: AccountRole | null, accountCount: number): CurrentUser {
-  const identity = { type: user.type as UserType, role };
+  const identity = { type: user.type, role };
   return {
     id: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
     avatar: user.avatar,
-    type: user.type as UserType,
+    type: user.type,
     status: user.status,
     emailVerified: toBool(user.emailVerified),
     videoProcessedEmails: toBool(user.videoProcessedEmails),
@@ -60,7 +60,7 @@ export async function buildContext(db: Db, config: Config, user: User, accountId
   if (row && row.status !== 'enabled' && user.type !== 'admin') return buildContext(db, config, user, null);
   const { memberRole, membershipCount, ...account } = row ?? {};
   const count = row ? membershipCount : ((await countOnly(db, user.id))[0]?.count ?? 0);
-  const role = (memberRole as AccountRole | null | undefined) ?? null;
+  const role = memberRole ?? null;
   return {
     config: { cdnPrefix: `${config.baseUrl}/files/`, baseUrl: config.baseUrl, appVersion: config.appVersion },
     systemDefaults: {

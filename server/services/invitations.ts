@@ -84,7 +84,7 @@ async function pendingInvite(db: Db, accountId: string, email: string): Promise<
 export async function resendInvitation(deps: Deps, accountId: string, email: string, by: User): Promise<Invite> {
   const invite = await pendingInvite(deps.db, accountId, email);
   await assertMayMailInvitation(deps.db, invite.email);
-  return createInvitation(deps, { accountId, email: invite.email, role: invite.role as AccountRole, invitedBy: by });
+  return createInvitation(deps, { accountId, email: invite.email, role: invite.role, invitedBy: by });
 }
 
 export async function cancelInvitation(db: Db, accountId: string, email: string): Promise<void> {
@@ -126,7 +126,7 @@ export async function acceptInvitation(db: Db, inviteId: string, userId: string)
       .executeTakeFirst();
     if (!member) {
       await trx.insertInto('accountUsers').values({ accountId: invite.accountId, userId, role: invite.role, createdAt: nowIso() }).execute();
-    } else if (roleRank(invite.role as AccountRole) > roleRank(member.role as AccountRole)) {
+    } else if (roleRank(invite.role) > roleRank(member.role)) {
       await trx.updateTable('accountUsers').set({ role: invite.role }).where('accountId', '=', invite.accountId).where('userId', '=', userId).execute();
     }
     await trx.updateTable('invites').set({ status: 'accepted', updatedAt: nowIso() }).where('id', '=', invite.id).execute();

@@ -1,6 +1,5 @@
 import type { Db } from '../db';
 import type { User } from '../db/types';
-import type { AccountRole } from '../../src/domain/roles';
 import type { AccountChoice } from '../../src/domain/types';
 
 const MAX_CHOICES = 200;
@@ -23,7 +22,7 @@ export async function listUserAccounts(db: Db, user: User, q?: string): Promise<
   }
   const rows = await query.orderBy('accounts.name').limit(MAX_CHOICES).execute();
   return {
-    data: rows.map((row) => ({ ...row, role: (row.role as AccountRole | null) ?? null })),
+    data: rows.map((row) => ({ ...row, role: row.role ?? null })),
     total: rows.length,
   };
 }

@@ -8,7 +8,7 @@ import { fieldError, HttpError, notFound } from '../errors';
 import { DEFAULT_MARKETING_CONSENT } from '../../src/domain/constants';
 import { countryForced, type PageInput } from '../../src/domain/schemas/page';
 import { CAPTURE_FLAGS } from '../../src/domain/schemas/captureFlags';
-import { PAGE_TRANSITIONS, type PageStatus, type PageStatusAction } from '../../src/domain/pageStatus';
+import { PAGE_TRANSITIONS, type PageStatusAction } from '../../src/domain/pageStatus';
 import { assertCanActivatePage, assertFeature, limitsOf } from './planLimits';
 
 const BOOL_FIELDS = ['requireApproval', 'allowSubmissions', ...CAPTURE_FLAGS] as const;
@@ -117,7 +117,7 @@ export async function updatePage(deps: { db: Db; files: FileStore }, page: Page,
 
 export async function changePageStatus(db: Db, page: Page, action: PageStatusAction, caller: User): Promise<Page> {
   const transition = PAGE_TRANSITIONS[action];
-  if (!transition.from.includes(page.status as PageStatus)) {
+  if (!transition.from.includes(page.status)) {
     throw new HttpError(409, 'ConflictError', `A page that is ${page.status} cannot be ${transition.to}`);
   }
   if (action === 'enable') await assertCanActivatePage(db, page.accountId, caller);

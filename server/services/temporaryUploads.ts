@@ -1,6 +1,5 @@
 import { megabytes } from '../../src/domain/files';
 import { canEdit, isPlatformAdmin } from '../../src/domain/permissions';
-import type { AccountRole, UserType } from '../../src/domain/roles';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import type { User } from '../db/types';
@@ -12,7 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Platform admins, and members who may edit (user or above) in an enabled account. */
 async function mayUpload(db: Db, user: User): Promise<boolean> {
-  const type = user.type as UserType;
+  const type = user.type;
   if (isPlatformAdmin({ type })) return true;
   const roles = await db
     .selectFrom('accountUsers')
@@ -21,7 +20,7 @@ async function mayUpload(db: Db, user: User): Promise<boolean> {
     .where('accountUsers.userId', '=', user.id)
     .where('accounts.status', '=', 'enabled')
     .execute();
-  return roles.some(({ role }) => canEdit({ type, role: role as AccountRole }));
+  return roles.some(({ role }) => canEdit({ type, role }));
 }
 
 /** Temporary bytes the user took in the last 24 hours: each form's limit until its real size is known. */

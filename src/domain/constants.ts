@@ -46,6 +46,7 @@ export const HEADER_LOGO_MAX_HEIGHT = 55;
 
 export const UPLOAD_SORTS = ['createdAt', 'viewCount', 'likeCount'] as const;
 export const UPLOAD_TYPES = ['video', 'image'] as const;
+export type UploadType = (typeof UPLOAD_TYPES)[number];
 /** The longest clip a page takes when it sets no limit of its own (pages.maxVideoSeconds). */
 export const DEFAULT_MAX_VIDEO_SECONDS = 10 * 60;
 /** The job that turns an upload's original into what staff review and fans watch. */

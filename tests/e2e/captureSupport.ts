@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { makePng } from '../fixtures/images';
 import { withServerDb } from './support';
+import type { PageStatus } from '../../src/domain/pageStatus';
 
 /** ffmpeg on PATH (or FFMPEG_PATH): the test's clips are real encodes, not fixtures. */
 const ffmpeg = process.env.FFMPEG_PATH ?? 'ffmpeg';
@@ -88,7 +89,7 @@ export async function captureEverything(accountSlug: string, pageSlug: string, t
   });
 }
 
-export async function setPage(accountSlug: string, pageSlug: string, values: { status?: string; allowSubmissions?: number }): Promise<void> {
+export async function setPage(accountSlug: string, pageSlug: string, values: { status?: PageStatus; allowSubmissions?: number }): Promise<void> {
   const { id } = await pageIdOf(accountSlug, pageSlug);
   await withServerDb(({ db }) => db.updateTable('pages').set(values).where('id', '=', id).execute());
 }

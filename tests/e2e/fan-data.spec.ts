@@ -35,7 +35,7 @@ test.beforeAll(async () => {
     execFileSync(process.env.FFMPEG_PATH ?? 'ffmpeg', ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10', '-t', '1', '-c:v', 'libvpx', '-b:v', '200k', file]);
     const now = '2025-03-01T10:00:00.000Z';
     const upload = (id: string, webm: string | null) => ({
-      id, accountId: account.id, pageId: page.id, type: 'video', status: 'processed', encodingStatus: 'processed', original: webm ?? `uploads/${account.id}/${id}/original.mov`,
+      id, accountId: account.id, pageId: page.id, type: 'video' as const, status: 'processed', encodingStatus: 'processed', original: webm ?? `uploads/${account.id}/${id}/original.mov`,
       mp4: null, webm, thumbnail: null, image: null, encodingError: null, customThumbnail: null, approvedAt: null, isHidden: 0, isAllowed: 1, viewCount: 7, likeCount: 2,
       shareToken: newId(), tags: '[]', moderationStatus: 'processed', moderationLabels: '[]', createdAt: now, updatedAt: now,
     });

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import type { Selectable } from 'kysely';
+import type { AccountsTable, PagesTable } from '../../server/db/types';
 import { signIn, withServerDb } from './support';
 
 const SHOTS = '.tmp/subscription';
@@ -20,7 +22,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-let before: { account?: Record<string, unknown>; page?: Record<string, unknown> } = {};
+let before: { account?: Selectable<AccountsTable>; page?: Pick<Selectable<PagesTable>, 'id' | 'status'> } = {};
 
 test.beforeAll(async () => {
   // The demo is shared with other specs: Harbor City FC goes back to Free, as it was, afterwards.
@@ -32,9 +34,9 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await withServerDb(async ({ db }) => {
-    const { id, subscriptionPlan, billingType, planLimits, pendingPlan, currentPeriodEnd, subscriptionStatus } = before.account as Record<string, string>;
+    const { id, subscriptionPlan, billingType, planLimits, pendingPlan, currentPeriodEnd, subscriptionStatus } = before.account!;
     await db.updateTable('accounts').set({ subscriptionPlan, billingType, planLimits, pendingPlan, currentPeriodEnd, subscriptionStatus }).where('id', '=', id).execute();
-    await db.updateTable('pages').set({ status: String(before.page!.status) }).where('id', '=', String(before.page!.id)).execute();
+    await db.updateTable('pages').set({ status: before.page!.status }).where('id', '=', before.page!.id).execute();
   });
 });
 

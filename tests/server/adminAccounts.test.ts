@@ -237,7 +237,7 @@ describe.each(testDatabases)('platform accounts on $name', (kind) => {
 
     // Free takes 250 fan uploads: the 250th is taken, the 251st is not.
     const upload = () => ({
-      id: newId(), accountId: account, pageId: page, type: 'video', status: 'processed', encodingStatus: 'processed',
+      id: newId(), accountId: account, pageId: page, type: 'video' as const, status: 'processed', encodingStatus: 'processed',
       original: 'tmp/x.mp4', mp4: null, webm: null, thumbnail: null, customThumbnail: null, approvedAt: null, isHidden: 0, isAllowed: 1,
       viewCount: 0, likeCount: 0, shareToken: randomBytes(12).toString('hex'), tags: '[]', moderationStatus: 'processed',
       moderationLabels: '[]', createdAt: nowIso(), updatedAt: nowIso(),

@@ -305,7 +305,7 @@ describe.each(testDatabases)('fan uploads and submissions on $name', (kind) => {
     const row = { accountId: team, pageId: (await t.db.selectFrom('pages').select('id').where('accountId', '=', team).where('slug', '=', 'matchdaymoments').executeTakeFirstOrThrow()).id };
     const existing = Number((await t.db.selectFrom('uploads').select((eb) => eb.fn.countAll<number>().as('n')).where('accountId', '=', team).executeTakeFirstOrThrow()).n);
     const fill = Array.from({ length: PLAN_LIMITS.free.uploads! - existing }, () => ({
-      ...row, id: newId(), type: 'video', status: 'processed', encodingStatus: 'processed', original: 'x', mp4: null, webm: null, thumbnail: null,
+      ...row, id: newId(), type: 'video' as const, status: 'processed', encodingStatus: 'processed', original: 'x', mp4: null, webm: null, thumbnail: null,
       customThumbnail: null, approvedAt: null, isHidden: 0, isAllowed: 1, viewCount: 0, likeCount: 0, shareToken: newId(), tags: '[]',
       moderationStatus: 'processed', moderationLabels: '[]', createdAt: nowIso(), updatedAt: nowIso(),
     }));

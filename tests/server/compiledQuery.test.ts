@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compiledQuery } from '../../server/db/compiledQuery';
+import type { AccountStatus } from '../../src/domain/roles';
 import { createTestApp, testDatabases, type TestApp } from './helpers';
 
-const accountBySlug = compiledQuery((db, slug: string, status: string) =>
+const accountBySlug = compiledQuery((db, slug: string, status: AccountStatus) =>
   db.selectFrom('accounts').select(['slug', 'status', 'createdAt']).where('slug', '=', slug).where('status', '=', status),
 );
 
