@@ -113,6 +113,7 @@ export const uploadsResourceMessages = {
     previous: 'Previous upload',
     next: 'Next upload',
     position: '%{index} of %{total}',
+    positionCapped: '%{index} of %{total}+',
     fan: 'Submitted by the fan',
     consent: 'Consent',
     marketingConsent: 'Marketing consent',
