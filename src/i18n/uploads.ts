@@ -68,7 +68,7 @@ export const uploadsResourceMessages = {
     noThumbnail: 'No preview yet',
     original: 'original file',
   },
-  pager: { label: 'Pages', previous: 'Previous page', next: 'Next page', page: 'Page %{page}', summary: '%{from}–%{to} of %{total}' },
+  pager: { label: 'Pages', previous: 'Previous page', next: 'Next page', page: 'Page %{page}', summary: '%{from}–%{to} of %{total}', summaryCapped: '%{from}–%{to} of %{total}+' },
   actions: {
     hide: 'Hide',
     show: 'Show',
@@ -88,6 +88,7 @@ export const uploadsResourceMessages = {
     approved: 'Upload approved',
     allowed: 'Upload allowed',
     tagged: 'Tags saved',
+    like: 'Like',
   },
   bulk: {
     selected: '%{smart_count} selected |||| %{smart_count} selected',
