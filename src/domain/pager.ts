@@ -6,8 +6,12 @@ export type PagerItem = number | 'start-ellipsis' | 'end-ellipsis';
 
 export const PAGER_NUMBERS = 5;
 
-export function pagerItems(page: number, pageCount: number): PagerItem[] {
-  if (pageCount <= 1) return pageCount === 1 ? [1] : [];
+/**
+ * `more`: there are pages past `pageCount` that are not counted yet (a capped total): the pager
+ * ends with an ellipsis and shows no number it does not know of.
+ */
+export function pagerItems(page: number, pageCount: number, more = false): PagerItem[] {
+  if (pageCount <= 1) return pageCount === 1 ? (more ? [1, 'end-ellipsis'] : [1]) : [];
   const current = Math.min(Math.max(page, 1), pageCount);
   const span = Math.min(PAGER_NUMBERS, pageCount);
   const first = Math.min(Math.max(current - Math.floor(span / 2), 1), pageCount - span + 1);
@@ -15,6 +19,6 @@ export function pagerItems(page: number, pageCount: number): PagerItem[] {
   const items: PagerItem[] = [];
   if (first > 1) items.push('start-ellipsis');
   items.push(...numbers);
-  if (first + span - 1 < pageCount) items.push('end-ellipsis');
+  if (more || first + span - 1 < pageCount) items.push('end-ellipsis');
   return items;
 }

@@ -68,7 +68,7 @@ export const uploadsResourceMessages = {
     noThumbnail: 'No preview yet',
     original: 'original file',
   },
-  pager: { label: 'Pages', previous: 'Previous page', next: 'Next page', page: 'Page %{page}', summary: '%{from}–%{to} of %{total}' },
+  pager: { label: 'Pages', previous: 'Previous page', next: 'Next page', page: 'Page %{page}', summary: '%{from}–%{to} of %{total}', summaryCapped: '%{from}–%{to} of %{total}+' },
   actions: {
     hide: 'Hide',
     show: 'Show',
@@ -88,6 +88,7 @@ export const uploadsResourceMessages = {
     approved: 'Upload approved',
     allowed: 'Upload allowed',
     tagged: 'Tags saved',
+    like: 'Like',
   },
   bulk: {
     selected: '%{smart_count} selected |||| %{smart_count} selected',
@@ -113,6 +114,7 @@ export const uploadsResourceMessages = {
     previous: 'Previous upload',
     next: 'Next upload',
     position: '%{index} of %{total}',
+    positionCapped: '%{index} of %{total}+',
     fan: 'Submitted by the fan',
     consent: 'Consent',
     marketingConsent: 'Marketing consent',

@@ -117,9 +117,7 @@ test('each filter changes the URL and the cards shown', async ({ page }) => {
   await expect(page.getByRole('button', { name: /^Requires Approval/ })).toHaveAttribute('aria-pressed', 'true');
 });
 
-// KNOWN FAILURE after the merge with the public wall's capped list totals (CI of 2026-11-23): the dialog
-// loses its place when an action changes the filtered list. Marked fixme so it is seen, fixed next session.
-test.fixme('approve, tag, hide, show and delete from the dialog and the card', async ({ page }) => {
+test('approve, tag, hide, show and delete from the dialog and the card', async ({ page }) => {
   await signInMember(page);
   await page.goto(filterUrl({ pageId: data.pageId }));
   const target = data.uploads.filter((u) => u.kind === 'waiting').at(-1)!.id;
@@ -164,9 +162,7 @@ test.fixme('approve, tag, hide, show and delete from the dialog and the card', a
   data.uploads = data.uploads.filter((u) => u.id !== target);
 });
 
-// KNOWN FAILURE after the merge with the public wall's capped list totals (CI of 2026-11-23): the dialog
-// loses its place when an action changes the filtered list. Marked fixme so it is seen, fixed next session.
-test.fixme('?submission= opens one upload, and five are reviewed with the keyboard only', async ({ page }) => {
+test('?submission= opens one upload, and five are reviewed with the keyboard only', async ({ page }) => {
   await signInMember(page);
   const waiting = data.uploads.filter((u) => u.kind === 'waiting');
   await page.goto(`${filterUrl({ pageId: data.pageId, status: 'requires-approval' })}&submission=${waiting[0]!.id}`);

@@ -47,6 +47,12 @@ describe('grid pager (spec console.md section 9)', () => {
     expect(pagerItems(10, 10)).toEqual(['start-ellipsis', 6, 7, 8, 9, 10]);
     for (let page = 1; page <= 30; page++) expect(pagerItems(page, 30).filter((item) => typeof item === 'number').length).toBe(5);
   });
+
+  it('ends with an ellipsis, and no number past the known pages, when the total is capped', () => {
+    expect(pagerItems(1, 3, true)).toEqual([1, 2, 3, 'end-ellipsis']);
+    expect(pagerItems(42, 42, true)).toEqual(['start-ellipsis', 38, 39, 40, 41, 42, 'end-ellipsis']);
+    expect(pagerItems(1, 1, true)).toEqual([1, 'end-ellipsis']);
+  });
 });
 
 const card = (over: Partial<UploadCard>): UploadCard => ({

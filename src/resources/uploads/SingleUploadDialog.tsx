@@ -1,6 +1,6 @@
 import { Alert, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
-import { UploadDialog } from './UploadDialog';
+import { ALONE, UploadDialog } from './UploadDialog';
 import type { UploadDetailRecord } from './uploadRecord';
 import type { UploadPermissions } from './useUploadPermissions';
 
@@ -19,5 +19,5 @@ export const SingleUploadDialog = (props: { resource: string; platform: boolean;
       </Dialog>
     );
   }
-  return <UploadDialog {...props} upload={data} index={0} total={1} onMove={() => undefined} />;
+  return <UploadDialog {...props} upload={data} position={ALONE} />;
 };

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -16,51 +16,66 @@ import { CopyButton } from './CopyButton';
 import { DeleteUploadButton } from './CardActionsRow';
 import { useUploadAction } from './useUploadActions';
 import type { UploadPermissions } from './useUploadPermissions';
+import type { ReviewPosition } from './useReviewPosition';
 
 export interface UploadDialogProps {
   resource: string;
   platform: boolean;
   permissions: UploadPermissions;
   upload: UploadRecord;
-  index: number;
-  total: number;
-  onMove: (step: -1 | 1) => void;
+  /** Where the upload is in the grid's filtered list, and the move to its neighbours (across pages). */
+  position: Pick<ReviewPosition, 'index' | 'total' | 'totalCapped' | 'hasPrevious' | 'hasNext' | 'move'>;
   onClose: () => void;
   onHelp: () => void;
 }
+
+/** The dialog of one upload on its own (?submission= of an upload not on the grid's page). */
+export const ALONE: UploadDialogProps['position'] = { index: 0, total: 1, totalCapped: false, hasPrevious: false, hasNext: false, move: () => undefined };
 
 const typing = (target: EventTarget) => target instanceof HTMLElement && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable);
 
 /**
  * The content dialog (spec console.md section 2): the player or image, badges, approve, allow,
  * hide or show, delete, share link, download, copies of the fan's contacts, tags, what the fan
- * submitted, moderation labels and history. Previous/next and the keyboard shortcuts move
- * through the grid's page: arrows or J/K, A approve, H hide or show, T tags, Esc, ? help.
+ * submitted, moderation labels and history. Previous/next and the keyboard shortcuts
+ * move through the grid's filtered list, across pages: arrows or J/K, A approve, H hide or show,
+ * T tags, Esc, ? help.
+ *
+ * Reviewing at speed: the keys are heard on the window (a button disabled under the pointer drops
+ * the focus to the page, and a key pressed then must not be lost), and an action still running
+ * on the previous upload does not hold back one on this upload.
  */
-export const UploadDialog = ({ resource, platform, permissions, upload, index, total, onMove, onClose, onHelp }: UploadDialogProps) => {
+export const UploadDialog = ({ resource, platform, permissions, upload, position, onClose, onHelp }: UploadDialogProps) => {
+  const { index, total, totalCapped, hasPrevious, hasNext, move } = position;
   const translate = useTranslate();
   const tagsInput = useRef<HTMLInputElement>(null);
   const isPhone = useIsPhone();
   const { data, error } = useGetOne<UploadDetailRecord>(resource, { id: upload.id }, { retry: false });
   // react-admin answers first with the list's copy of the record (no submission, no history).
   const detail = data && 'history' in data ? data : undefined;
-  const { mutate, isPending } = useUploadAction();
+  const { mutate, isPending: running, variables } = useUploadAction();
+  const root = useRef<HTMLDivElement>(null);
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.${resource}.${key}`, args);
   const current = detail ?? upload;
   const imageBlocked = current.type === 'image' && (!permissions.imagesAllowed || (error instanceof ApiError && error.upsell === 'uploaded_image'));
   const canApprove = permissions.canEdit && current.requiresApproval;
   const canAllow = permissions.canAllow && current.isFlagged;
+  // Busy only with an action on this upload.
+  const isPending = running && variables?.id === current.id;
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (typing(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
+  const onKeyDown = (event: globalThis.KeyboardEvent) => {
+    if (event.defaultPrevented || (event.target && typing(event.target)) || event.ctrlKey || event.metaKey || event.altKey) return;
+    // Ours when the focus is in this dialog, or fell to the page; not in a dialog over it (delete, help).
+    const target = event.target as Node | null;
+    if (!(target === document.body || (target && root.current?.contains(target)))) return;
     const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
     const handled = () => event.preventDefault();
     if (key === 'ArrowRight' || key === 'j') {
       handled();
-      onMove(1);
+      move(1);
     } else if (key === 'ArrowLeft' || key === 'k') {
       handled();
-      onMove(-1);
+      move(-1);
     } else if (key === 'a' && canApprove && !isPending) {
       handled();
       mutate({ id: current.id, action: 'approve' });
@@ -73,8 +88,21 @@ export const UploadDialog = ({ resource, platform, permissions, upload, index, t
     } else if (key === '?') {
       handled();
       onHelp();
+    } else if (key === 'Escape' && target === document.body) {
+      // (With the focus in the dialog, the dialog closes itself.)
+      handled();
+      onClose();
     }
   };
+  const keys = useRef(onKeyDown);
+  useEffect(() => {
+    keys.current = onKeyDown;
+  });
+  useEffect(() => {
+    const listener = (event: globalThis.KeyboardEvent) => keys.current(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
 
   const contacts = [
     ['email', current.uploadData.email],
@@ -83,7 +111,7 @@ export const UploadDialog = ({ resource, platform, permissions, upload, index, t
   ].filter((entry): entry is [string, string] => !!entry[1]);
 
   return (
-    <Dialog open onClose={onClose} onKeyDown={onKeyDown} fullWidth fullScreen={isPhone} maxWidth="md" aria-labelledby="upload-dialog-title" scroll="body">
+    <Dialog ref={root} open onClose={onClose} fullWidth fullScreen={isPhone} maxWidth="md" aria-labelledby="upload-dialog-title" scroll="body">
       <DialogTitle sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, pr: 1 }}>
         <Box component="span" id="upload-dialog-title" sx={{ flexGrow: 1, flexBasis: { xs: '100%', sm: 0 }, minWidth: 0, overflowWrap: 'anywhere' }}>
           {t('dialog.title', { page: current.pageName })}
@@ -94,12 +122,12 @@ export const UploadDialog = ({ resource, platform, permissions, upload, index, t
           )}
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }} aria-live="polite">
-          {t('dialog.position', { index: index + 1, total })}
+          {t(totalCapped ? 'dialog.positionCapped' : 'dialog.position', { index: (index + 1).toLocaleString(), total: total.toLocaleString() })}
         </Typography>
-        <IconButton aria-label={t('dialog.previous')} disabled={index <= 0} onClick={() => onMove(-1)}>
+        <IconButton aria-label={t('dialog.previous')} disabled={!hasPrevious} onClick={() => move(-1)}>
           <ChevronLeftIcon />
         </IconButton>
-        <IconButton aria-label={t('dialog.next')} disabled={index >= total - 1} onClick={() => onMove(1)}>
+        <IconButton aria-label={t('dialog.next')} disabled={!hasNext} onClick={() => move(1)}>
           <ChevronRightIcon />
         </IconButton>
         <IconButton aria-label={t('help.open')} onClick={onHelp}>
@@ -118,19 +146,20 @@ export const UploadDialog = ({ resource, platform, permissions, upload, index, t
               {new Date(current.createdAt).toLocaleString()} · {t('card.views', { count: current.viewCount })} · {t('card.likes', { count: current.likeCount })}
             </Typography>
           </Stack>
+          {/* Buttons stay enabled while their action runs (aria-disabled): disabling the focused one would drop the focus. */}
           <Stack direction="row" useFlexGap flexWrap="wrap" gap={1}>
             {canApprove && (
-              <Button variant="contained" size="small" disabled={isPending} onClick={() => mutate({ id: current.id, action: 'approve' })}>
+              <Button variant="contained" size="small" aria-disabled={isPending} onClick={() => !isPending && mutate({ id: current.id, action: 'approve' })}>
                 {t('actions.approve')}
               </Button>
             )}
             {canAllow && (
-              <Button variant="contained" size="small" disabled={isPending} onClick={() => mutate({ id: current.id, action: 'moderation-approve' })}>
+              <Button variant="contained" size="small" aria-disabled={isPending} onClick={() => !isPending && mutate({ id: current.id, action: 'moderation-approve' })}>
                 {t('actions.allow')}
               </Button>
             )}
             {permissions.canEdit && !platform && (
-              <Button variant="outlined" size="small" disabled={isPending} onClick={() => mutate({ id: current.id, action: current.isHidden ? 'show' : 'hidden' })}>
+              <Button variant="outlined" size="small" aria-disabled={isPending} onClick={() => !isPending && mutate({ id: current.id, action: current.isHidden ? 'show' : 'hidden' })}>
                 {t(current.isHidden ? 'actions.show' : 'actions.hide')}
               </Button>
             )}
@@ -143,7 +172,7 @@ export const UploadDialog = ({ resource, platform, permissions, upload, index, t
             {contacts.map(([what, value]) => (
               <CopyButton key={what} text={value} label={t('actions.copy', { what: t(`dialog.${what}`) })} copiedLabel={t('actions.copied')} />
             ))}
-            {permissions.canEdit && <DeleteUploadButton upload={current} resource={resource} onDeleted={total > 1 ? () => onMove(index >= total - 1 ? -1 : 1) : onClose} />}
+            {permissions.canEdit && <DeleteUploadButton upload={current} resource={resource} onDeleted={hasNext ? () => move(1) : hasPrevious ? () => move(-1) : onClose} />}
           </Stack>
           {error && !(error instanceof ApiError && error.upsell) ? <Alert severity="error">{(error as Error).message}</Alert> : null}
           <TagsEditor ref={tagsInput} upload={current} resource={resource} canEdit={permissions.canEdit} tagsAllowed={permissions.tagsAllowed} />

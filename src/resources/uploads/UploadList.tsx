@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Box, IconButton, Stack, Tooltip } from '@mui/material';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import { List, Title, useListContext, useResourceContext, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
 import { UPLOAD_GRID_PAGE_SIZE } from '../../domain/constants';
-import { SUBMISSION_PARAM, type UploadRecord } from './uploadRecord';
+import type { UploadRecord } from './uploadRecord';
+import { useReviewPosition } from './useReviewPosition';
 import { UploadFilterBar } from './UploadFilterBar';
 import { UploadGrid } from './UploadGrid';
 import { GridPager } from './GridPager';
@@ -45,30 +45,11 @@ export const UploadScreen = ({ platform }: { platform: boolean }) => {
 
 const UploadReview = ({ platform }: { platform: boolean }) => {
   const translate = useTranslate();
-  const { data = [], resource, isPending } = useListContext<UploadRecord>();
+  const { resource, isPending } = useListContext<UploadRecord>();
   const permissions = useUploadPermissions(platform);
-  const [params, setParams] = useSearchParams();
   const [help, setHelp] = useState(false);
-  const openId = params.get(SUBMISSION_PARAM);
-  const open = (id: string | null) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (id) next.set(SUBMISSION_PARAM, id);
-        else next.delete(SUBMISSION_PARAM);
-        return next;
-      },
-      { replace: !!id && !!openId },
-    );
-  // While reviewing, an upload the filters no longer match (approved under Requires Approval,
-  // hidden...) leaves the refreshed page: the dialog keeps moving through the page it started on.
-  const [snapshot, setSnapshot] = useState<UploadRecord[]>([]);
-  const inData = !openId || data.some((upload) => upload.id === openId);
-  useEffect(() => {
-    if (inData) setSnapshot(data);
-  }, [data, inData]);
-  const list = inData ? data : snapshot;
-  const index = openId ? list.findIndex((upload) => upload.id === openId) : -1;
+  const position = useReviewPosition();
+  const { openId, open } = position;
 
   // '?' on the grid lists the shortcuts too (inside the dialog, the dialog handles it).
   useEffect(() => {
@@ -96,23 +77,18 @@ const UploadReview = ({ platform }: { platform: boolean }) => {
       {selectable && <BulkBar permissions={permissions} />}
       <UploadGrid platform={platform} selectable={selectable} onOpen={open} />
       <GridPager />
-      {openId && index >= 0 && (
+      {openId && position.upload && (
         <UploadDialog
           resource={resource}
           platform={platform}
           permissions={permissions}
-          upload={list[index]!}
-          index={index}
-          total={list.length}
-          onMove={(step) => {
-            const next = list[index + step];
-            if (next) open(next.id);
-          }}
+          upload={position.upload}
+          position={position}
           onClose={() => open(null)}
           onHelp={() => setHelp(true)}
         />
       )}
-      {openId && index < 0 && !isPending && !permissions.isPending && <SingleUploadDialog resource={resource} platform={platform} permissions={permissions} id={openId} onClose={() => open(null)} onHelp={() => setHelp(true)} />}
+      {openId && !position.upload && !isPending && !permissions.isPending && <SingleUploadDialog resource={resource} platform={platform} permissions={permissions} id={openId} onClose={() => open(null)} onHelp={() => setHelp(true)} />}
       <ShortcutsHelp resource={resource} open={help} onClose={() => setHelp(false)} />
     </Box>
   );
