@@ -4,7 +4,7 @@ import { sqliteFileOf, type Db } from '..';
 import type { Submission } from '../types';
 import { newId } from '../rows';
 import type { FanDataSort } from '../../../src/domain/schemas/fanData';
-import { pageQueries, type PageRequest, type PageResult, type SortAllowList } from './paginate';
+import { keyedPageQueries, runPage, type PageRequest, type PageResult, type SortAllowList } from './paginate';
 
 /** Queries on fan submissions (fan data): the table, the export's cursor, one fan by email, the logs. */
 
@@ -51,23 +51,37 @@ function matchingSubmissions(db: Db, filters: SubmissionFilters) {
 }
 
 /** The rows with their upload's views and likes: one join, not a subquery per counter. */
+function withCounters<Q extends ReturnType<typeof matchingSubmissions>>(query: Q) {
+  return query.leftJoin('uploads', 'uploads.id', 'submissions.uploadId').selectAll('submissions').select(['uploads.viewCount as views', 'uploads.likeCount as likes']);
+}
+
 export function filteredSubmissions(db: Db, filters: SubmissionFilters) {
-  return matchingSubmissions(db, filters)
-    .leftJoin('uploads', 'uploads.id', 'submissions.uploadId')
-    .selectAll('submissions')
-    .select(['uploads.viewCount as views', 'uploads.likeCount as likes']);
+  return withCounters(matchingSubmissions(db, filters));
 }
 
-/** The page query (with the join) and the count (an index-only count of the submissions alone). */
+/**
+ * The Fan Data table counts at most this many rows past the page, as the uploads list does (an
+ * exact count of a million submissions reads every index entry on every call).
+ */
+export const SUBMISSION_COUNT_CAP = 2000;
+
+/**
+ * The page's ids from the filters and sort alone (an index walk), then those rows with the join;
+ * the count is a capped index-only count of the submissions alone.
+ */
 export function submissionListQueries(db: Db, filters: SubmissionFilters, request: PageRequest<FanDataSort>) {
-  const { rows } = pageQueries(filteredSubmissions(db, filters), request, SORTS);
-  return { rows, count: matchingSubmissions(db, filters).select(sql<number>`count(*)`.as('total')) };
+  return keyedPageQueries(
+    matchingSubmissions(db, filters),
+    sql<string>`submissions.id`,
+    (ids) => withCounters(db.selectFrom('submissions').where('submissions.id', 'in', ids)),
+    request,
+    SORTS,
+    { countCap: { rows: SUBMISSION_COUNT_CAP, db } },
+  );
 }
 
-export async function listSubmissions(db: Db, filters: SubmissionFilters, request: PageRequest<FanDataSort>): Promise<PageResult<SubmissionListRow>> {
-  const { rows, count } = submissionListQueries(db, filters, request);
-  const [data, total] = await Promise.all([rows.execute(), count.executeTakeFirstOrThrow()]);
-  return { data, total: Number(total.total) };
+export function listSubmissions(db: Db, filters: SubmissionFilters, request: PageRequest<FanDataSort>): Promise<PageResult<SubmissionListRow>> {
+  return runPage(submissionListQueries(db, filters, request), request);
 }
 
 /** The export's columns, in the order of each raw row `exportBatches` yields. */
