@@ -10,6 +10,7 @@ import { effectiveDateRange } from '../server/services/dateRange';
 import { createPage } from '../server/services/pages';
 import { seedDemo, DEMO_PASSWORD } from '../scripts/demoSeed';
 import { FAN_DATA_SORTS, type FanDataSort } from '../src/domain/schemas/fanData';
+import { measureList, printListHeader, printListRow } from './listMeasure';
 
 /**
  * The Fan Data table at scale (issue 13): BENCH_SUBMISSIONS (default 1M) submissions in one
@@ -29,11 +30,6 @@ const FILTERS: Record<string, Record<string, string>> = {
   'marketingConsent=true': { marketingConsent: 'true' },
   'Dec 2023': { startDate: '2023-12-01', endDate: '2023-12-31' },
 };
-
-function p99(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)];
-}
 
 function fill(file: string, accountId: string, pageIds: string[]): void {
   const sqlite = new SQLite(file);
@@ -72,35 +68,16 @@ export async function benchFanDataList(): Promise<void> {
   try {
     const login = await app.inject({ method: 'POST', url: '/api/auth', payload: { email: 'owner@example.com', password: DEMO_PASSWORD } });
     const cookie = `sid=${login.cookies.find((c) => c.name === 'sid')!.value}`;
-    console.log(`\nFan Data table at ${SUBMISSIONS} submissions (generated in ${((Date.now() - started) / 1000).toFixed(1)} s; SQLite, p99 of ${RUNS} calls; direct = the same page and count SQL on better-sqlite3)`);
-    console.log(`  ${'filter'.padEnd(24)} ${'sort'.padEnd(17)} ${'API p99'.padStart(9)} ${'direct p99'.padStart(11)}  ratio  total`);
+    const widths: [number, number] = [24, 17];
+    printListHeader(`Fan Data table at ${SUBMISSIONS} submissions (generated in ${((Date.now() - started) / 1000).toFixed(1)} s; SQLite, p99 of ${RUNS} calls; direct = the same page and count SQL on better-sqlite3)`, widths);
     const cases: [string, FanDataSort][] = [...Object.keys(FILTERS).map((name): [string, FanDataSort] => [name, 'createdAt']), ...FAN_DATA_SORTS.filter((s) => s !== 'createdAt').map((s): [string, FanDataSort] => ['no filter', s])];
     for (const [name, sort] of cases) {
       const filter = FILTERS[name];
       const url = `/api/accounts/${band.id}/data?${new URLSearchParams({ ...filter, sort, page: '2' }).toString()}`;
-      const api: number[] = [];
-      let total = 0;
-      for (let run = 0; run < RUNS + 3; run += 1) {
-        const t0 = process.hrtime.bigint();
-        const response = await app.inject({ method: 'GET', url, headers: { cookie } });
-        if (run >= 3) api.push(Number(process.hrtime.bigint() - t0) / 1e6);
-        if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-        total = response.json().total;
-      }
       const { startDate, endDate, marketingConsent, ...rest } = filter;
       const filters: SubmissionFilters = { ...rest, accountId: band.id, ...effectiveDateRange({ startDate, endDate }), ...(marketingConsent ? { marketingConsent: marketingConsent === 'true' } : {}) };
-      const { rows, count } = submissionListQueries(app.deps.db, filters, { page: 2, limit: 50, sort, order: 'desc' });
-      const [rowsSql, countSql] = [rows.compile(), count.compile()];
-      const [rowsStatement, countStatement] = [raw.prepare(rowsSql.sql), raw.prepare(countSql.sql)];
-      const direct: number[] = [];
-      for (let run = 0; run < RUNS + 3; run += 1) {
-        const t0 = process.hrtime.bigint();
-        rowsStatement.all(...(rowsSql.parameters as unknown[]));
-        countStatement.get(...(countSql.parameters as unknown[]));
-        if (run >= 3) direct.push(Number(process.hrtime.bigint() - t0) / 1e6);
-      }
-      const [a, d] = [p99(api), p99(direct)];
-      console.log(`  ${name.padEnd(24)} ${sort.padEnd(17)} ${a.toFixed(1).padStart(6)} ms ${d.toFixed(1).padStart(8)} ms  ${(a / d).toFixed(2).padStart(5)}  ${total}`);
+      const queries = submissionListQueries(app.deps.db, filters, { page: 2, limit: 50, sort, order: 'desc' });
+      printListRow(name, sort, await measureList(app, raw, { url, cookie, queries, runs: RUNS }), widths);
     }
   } finally {
     raw.close();

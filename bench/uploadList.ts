@@ -9,13 +9,15 @@ import { uploadListQueries, type UploadFilters } from '../server/db/repositories
 import { effectiveDateRange } from '../server/services/dateRange';
 import { seedDemo, DEMO_PASSWORD } from '../scripts/demoSeed';
 import { UPLOAD_SORTS } from '../src/domain/constants';
+import { measureList, printListHeader, printListRow } from './listMeasure';
 
 /**
  * Fan Uploads at scale (issue 12): BENCH_UPLOADS (default 1M) uploads generated in one account,
  * a quarter with a fan submission (venue, song, artist), a tenth tagged. For each filter and sort,
  * GET /api/accounts/{id}/videos (through Fastify's inject: routing, guard, validation, the
  * repository's page and count queries, serialisation) against the same two SQL statements run
- * directly on better-sqlite3 in the same run. p99 over BENCH_RUNS calls (default 50).
+ * directly on better-sqlite3 in the same run; then Platform Uploads (GET /api/upload-videos) as a
+ * platform admin with its filters. p99 over BENCH_RUNS calls (default 50).
  */
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
@@ -35,10 +37,16 @@ const FILTERS: Record<string, Record<string, string>> = {
   'last 30 days of 2023': { startDate: '2023-12-01', endDate: '2023-12-31' },
 };
 
-function p99(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)];
-}
+/** Platform Uploads: every account's uploads (the demo's and the bench's million). */
+const PLATFORM_FILTERS: Record<string, Record<string, string>> = {
+  'no filter': {},
+  'status=pending': { status: 'pending' },
+  'status=hidden': { status: 'hidden' },
+  'status=content-flagged': { status: 'content-flagged' },
+  'type=image': { type: 'image' },
+  accountId: { accountId: '' },
+  'last 30 days of 2023': { startDate: '2023-12-01', endDate: '2023-12-31' },
+};
 
 function fill(file: string, accountId: string, pageIds: string[]): void {
   const sqlite = new SQLite(file);
@@ -90,39 +98,27 @@ export async function benchUploadList(): Promise<void> {
   await app.ready();
   const raw = new SQLite(file, { readonly: true });
   try {
-    const login = await app.inject({ method: 'POST', url: '/api/auth', payload: { email: 'owner@example.com', password: DEMO_PASSWORD } });
-    const cookie = `sid=${login.cookies.find((c) => c.name === 'sid')!.value}`;
-    console.log(`\nFan Uploads list at ${UPLOADS} uploads (SQLite, p99 of ${RUNS} calls; direct = the same page and count SQL on better-sqlite3)`);
-    console.log(`  ${'filter'.padEnd(26)} ${'sort'.padEnd(10)} ${'API p99'.padStart(9)} ${'direct p99'.padStart(11)}  ratio  total`);
-    for (const [name, filter] of Object.entries(FILTERS)) {
-      for (const sort of UPLOAD_SORTS) {
-        const query = new URLSearchParams({ ...filter, sort, page: '2' }).toString();
-        const url = `/api/accounts/${band.id}/videos?${query}`;
-        const api: number[] = [];
-        let total = 0;
-        for (let run = 0; run < RUNS + 3; run += 1) {
-          const started = process.hrtime.bigint();
-          const response = await app.inject({ method: 'GET', url, headers: { cookie } });
-          if (run >= 3) api.push(Number(process.hrtime.bigint() - started) / 1e6);
-          if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-          total = response.json().total;
+    const signIn = async (email: string) => {
+      const login = await app.inject({ method: 'POST', url: '/api/auth', payload: { email, password: DEMO_PASSWORD } });
+      return `sid=${login.cookies.find((c) => c.name === 'sid')!.value}`;
+    };
+    const widths: [number, number] = [26, 10];
+    const runList = async (title: string, base: string, filters: Record<string, Record<string, string>>, cookie: string, accountId?: string) => {
+      printListHeader(title, widths);
+      for (const [name, filter] of Object.entries(filters)) {
+        for (const sort of UPLOAD_SORTS) {
+          const url = `${base}?${new URLSearchParams({ ...filter, sort, page: '2' }).toString()}`;
+          const { startDate, endDate, ...rest } = filter;
+          const listFilters = { ...rest, ...(accountId ? { accountId } : {}), ...effectiveDateRange({ startDate, endDate }) } as UploadFilters;
+          const queries = uploadListQueries(app.deps.db, listFilters, { page: 2, limit: 48, sort, order: 'desc' });
+          printListRow(name, sort, await measureList(app, raw, { url, cookie, queries, runs: RUNS }), widths);
         }
-        const { startDate, endDate, ...rest } = filter;
-        const filters = { ...rest, accountId: band.id, ...effectiveDateRange({ startDate, endDate }) } as UploadFilters;
-        const { rows, count } = uploadListQueries(app.deps.db, filters, { page: 2, limit: 48, sort, order: 'desc' });
-        const [rowsSql, countSql] = [rows.compile(), count.compile()];
-        const [rowsStatement, countStatement] = [raw.prepare(rowsSql.sql), raw.prepare(countSql.sql)];
-        const direct: number[] = [];
-        for (let run = 0; run < RUNS + 3; run += 1) {
-          const started = process.hrtime.bigint();
-          rowsStatement.all(...(rowsSql.parameters as unknown[]));
-          countStatement.get(...(countSql.parameters as unknown[]));
-          if (run >= 3) direct.push(Number(process.hrtime.bigint() - started) / 1e6);
-        }
-        const [a, d] = [p99(api), p99(direct)];
-        console.log(`  ${name.padEnd(26)} ${sort.padEnd(10)} ${a.toFixed(1).padStart(6)} ms ${d.toFixed(1).padStart(8)} ms  ${(a / d).toFixed(2).padStart(5)}  ${total}`);
       }
-    }
+    };
+    const direct = 'direct = the same page and count SQL on better-sqlite3';
+    await runList(`Fan Uploads list at ${UPLOADS} uploads (SQLite, p99 of ${RUNS} calls; ${direct})`, `/api/accounts/${band.id}/videos`, FILTERS, await signIn('owner@example.com'), band.id);
+    PLATFORM_FILTERS.accountId.accountId = band.id;
+    await runList(`Platform Uploads at ${UPLOADS} uploads (SQLite, p99 of ${RUNS} calls; ${direct})`, '/api/upload-videos', PLATFORM_FILTERS, await signIn('admin@example.com'));
   } finally {
     raw.close();
     await app.close();

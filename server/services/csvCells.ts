@@ -5,16 +5,16 @@
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function neutralizeCell(value: string | null | undefined): string {
-  if (value === null || value === undefined) return '';
+  if (value === null || value === undefined || value === '') return '';
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** One field as RFC 4180 writes it: quoted (quotes doubled) when it holds a comma, a quote or a line break. */
-function csvField(value: string | number): string {
-  const text = String(value);
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+export function csvField(value: string | number): string {
+  if (typeof value === 'number') return String(value);
+  return NEEDS_QUOTES.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
 /**
@@ -24,6 +24,10 @@ function csvField(value: string | number): string {
  */
 export function csvLines(records: (string | number)[][]): string {
   let out = '';
-  for (const record of records) out += `${record.map(csvField).join(',')}\n`;
+  for (const record of records) {
+    let line = '';
+    for (let k = 0; k < record.length; k += 1) line += k ? `,${csvField(record[k])}` : csvField(record[k]);
+    out += `${line}\n`;
+  }
   return out;
 }

@@ -10,6 +10,7 @@ import { effectiveDateRange } from './dateRange';
 import { assertPageOfAccount } from './pageOwnership';
 import { csvLines, neutralizeCell } from './csvCells';
 import { accountSlugOf } from './pages';
+import { pageTotals } from '../db/repositories/paginate';
 
 /** Fan Data: the server-side table and its CSV export (spec console.md sections 2, 3, 7). */
 
@@ -47,8 +48,8 @@ export function fanDataRow(row: SubmissionListRow): FanDataRow {
 
 export async function listFanData(deps: Deps, accountId: string, query: FanDataQuery, caller: Caller) {
   const filters = await effectiveFilters(deps, accountId, query, caller);
-  const { data, total } = await listSubmissions(deps.db, filters, { page: query.page, limit: query.limit, sort: query.sort, order: query.order });
-  return { data: data.map(fanDataRow), total };
+  const result = await listSubmissions(deps.db, filters, { page: query.page, limit: query.limit, sort: query.sort, order: query.order });
+  return { data: result.data.map(fanDataRow), ...pageTotals(result) };
 }
 
 /** The consent texts as the capture route stores them: strings, or objects with a text. */

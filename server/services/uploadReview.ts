@@ -6,6 +6,7 @@ import { submissionOfUpload } from '../db/repositories/submissions';
 import { uploadHistory } from '../db/repositories/uploadEvents';
 import { fieldError, notFound, upgradeRequired } from '../errors';
 import type { AccountVideosQuery, PlatformVideosQuery, UploadDetail } from '../../src/domain/schemas/uploads';
+import { pageTotals } from '../db/repositories/paginate';
 import { assertFeature, limitsOf } from './planLimits';
 import { effectiveDateRange } from './dateRange';
 import { uploadCard } from './uploadCards';
@@ -36,15 +37,8 @@ export async function listAccountVideos(deps: Deps, accountId: string, query: Ac
   const { page, limit, sort, order, startDate, endDate, ...rest } = query;
   const filters: UploadFilters = { ...rest, accountId, ...effectiveDateRange({ startDate, endDate }) };
   const [result, requiresApprovalCount] = await Promise.all([listUploads(db, filters, { page, limit, sort, order }), countRequiringApproval(db, accountId)]);
-  return { data: result.data.map((row) => uploadCard(row, config.baseUrl, (key) => deps.files.publicUrl(key))), ...totals(result), requiresApprovalCount };
+  return { data: result.data.map((row) => uploadCard(row, config.baseUrl, (key) => deps.files.publicUrl(key))), ...pageTotals(result), requiresApprovalCount };
 }
-
-/** `total` as before (a lower bound when capped), with what a pager needs to know it is one. */
-const totals = (result: { total: number; totalCapped?: boolean; hasNextPage?: boolean }) => ({
-  total: result.total,
-  totalCapped: result.totalCapped ?? false,
-  hasNextPage: result.hasNextPage ?? false,
-});
 
 export async function listPlatformVideos(deps: Deps, query: PlatformVideosQuery) {
   const { db, config } = deps;
@@ -54,7 +48,7 @@ export async function listPlatformVideos(deps: Deps, query: PlatformVideosQuery)
     listUploads(db, filters, { page, limit, sort, order }),
     query.accountId ? countRequiringApproval(db, query.accountId) : Promise.resolve(0),
   ]);
-  return { data: result.data.map((row) => uploadCard(row, config.baseUrl, (key) => deps.files.publicUrl(key))), ...totals(result), requiresApprovalCount };
+  return { data: result.data.map((row) => uploadCard(row, config.baseUrl, (key) => deps.files.publicUrl(key))), ...pageTotals(result), requiresApprovalCount };
 }
 
 export async function findUpload(deps: Deps, id: string): Promise<UploadListRow> {

@@ -39,6 +39,15 @@ export interface PageOptions {
 /** Sort name -> the SQL expressions to order by (the tie-break last). */
 export type SortAllowList<S extends string> = Record<S, RawBuilder<unknown>[]>;
 
+/** The capped count (PageOptions.countCap) or the exact count of the rows a list's filters match. */
+function countQuery<DB, TB extends keyof DB, O>(filtered: SelectQueryBuilder<DB, TB, O>, offset: number, options: PageOptions) {
+  const cap = options.countCap ? offset + options.countCap.rows : undefined;
+  const count = options.countCap
+    ? options.countCap.db.selectFrom(filtered.select(sql<number>`1`.as('one')).limit(cap!).as('capped')).select(sql<number>`count(*)`.as('total'))
+    : filtered.select(sql<number>`count(*)`.as('total'));
+  return { count, cap };
+}
+
 /** The page query and the count query of a list, built but not run (EXPLAIN and benches read them). */
 export function pageQueries<DB, TB extends keyof DB, O, S extends string>(
   query: SelectQueryBuilder<DB, TB, O>,
@@ -51,25 +60,63 @@ export function pageQueries<DB, TB extends keyof DB, O, S extends string>(
   let rows = query;
   for (const column of columns) rows = rows.orderBy(column, request.order);
   const offset = (request.page - 1) * request.limit;
-  const filtered = query.clearSelect().clearOrderBy();
-  const cap = options.countCap ? offset + options.countCap.rows : undefined;
-  const count = options.countCap
-    ? options.countCap.db.selectFrom(filtered.select(sql<number>`1`.as('one')).limit(cap!).as('capped')).select(sql<number>`count(*)`.as('total'))
-    : filtered.select(sql<number>`count(*)`.as('total'));
+  const { count, cap } = countQuery(query.clearSelect().clearOrderBy(), offset, options);
   return { rows: rows.limit(request.limit).offset(offset), count, cap };
 }
 
-export async function paginate<DB, TB extends keyof DB, O, S extends string>(
+/**
+ * A page in two steps, for lists whose rows are costly to build (subqueries or joins per row):
+ * the keys of the page come from the filters and the sort alone (`matching`, no columns chosen:
+ * an index walk that touches no row it does not return), then `rowsOf` builds the full rows of
+ * those keys only. Without this, a sort the index cannot give builds every matching row before
+ * the sorter keeps the page. The count reads `matching` as pageQueries does.
+ */
+export function keyedPageQueries<DB, TB extends keyof DB, S extends string, R>(
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no columns chosen yet
+  matching: SelectQueryBuilder<DB, TB, {}>,
+  key: RawBuilder<string>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the key subquery goes into an `in` of any query
+  rowsOf: (keys: SelectQueryBuilder<DB, TB, { key: string }>) => SelectQueryBuilder<any, any, R>,
+  request: PageRequest<S>,
+  sorts: SortAllowList<S>,
+  options: PageOptions = {},
+) {
+  const columns = sorts[request.sort];
+  if (!columns) throw new Error(`No sort named ${request.sort}`);
+  const offset = (request.page - 1) * request.limit;
+  let keys = matching.select(key.as('key')) as unknown as SelectQueryBuilder<DB, TB, { key: string }>;
+  for (const column of columns) keys = keys.orderBy(column, request.order);
+  keys = keys.limit(request.limit).offset(offset);
+  let rows = rowsOf(keys);
+  for (const column of columns) rows = rows.orderBy(column, request.order);
+  const { count, cap } = countQuery(matching, offset, options);
+  return { rows, keys, count, cap };
+}
+
+/** Runs a list's page and count queries (from pageQueries or keyedPageQueries) together. */
+export async function runPage<R>(
+  queries: { rows: { execute(): Promise<R[]> }; count: { executeTakeFirstOrThrow(): Promise<unknown> }; cap: number | undefined },
+  request: { page: number; limit: number },
+): Promise<PageResult<R>> {
+  const { rows, count, cap } = queries;
+  const [data, row] = await Promise.all([rows.execute(), count.executeTakeFirstOrThrow()]);
+  const total = Number((row as { total: number }).total);
+  if (cap === undefined) return { data, total };
+  return { data, total, totalCapped: total >= cap, hasNextPage: request.page * request.limit < total };
+}
+
+/** `total` (a lower bound when capped) with what a pager needs to know it is one, as the API answers it. */
+export function pageTotals(result: Pick<PageResult<unknown>, 'total' | 'totalCapped' | 'hasNextPage'>) {
+  return { total: result.total, totalCapped: result.totalCapped ?? false, hasNextPage: result.hasNextPage ?? false };
+}
+
+export function paginate<DB, TB extends keyof DB, O, S extends string>(
   query: SelectQueryBuilder<DB, TB, O>,
   request: PageRequest<S>,
   sorts: SortAllowList<S>,
   options: PageOptions = {},
 ): Promise<PageResult<O>> {
-  const { rows, count, cap } = pageQueries(query, request, sorts, options);
-  const [data, row] = await Promise.all([rows.execute(), count.executeTakeFirstOrThrow()]);
-  const total = Number((row as { total: number }).total);
-  if (cap === undefined) return { data, total };
-  return { data, total, totalCapped: total >= cap, hasNextPage: request.page * request.limit < total };
+  return runPage(pageQueries(query, request, sorts, options), request);
 }
 
 /** `%text%` with LIKE's wildcards (and the escape character) escaped, for `likeEscaped`. */

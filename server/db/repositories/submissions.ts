@@ -4,7 +4,7 @@ import { sqliteFileOf, type Db } from '..';
 import type { Submission } from '../types';
 import { newId } from '../rows';
 import type { FanDataSort } from '../../../src/domain/schemas/fanData';
-import { pageQueries, type PageRequest, type PageResult, type SortAllowList } from './paginate';
+import { keyedPageQueries, runPage, type PageRequest, type PageResult, type SortAllowList } from './paginate';
 
 /** Queries on fan submissions (fan data): the table, the export's cursor, one fan by email, the logs. */
 
@@ -51,23 +51,37 @@ function matchingSubmissions(db: Db, filters: SubmissionFilters) {
 }
 
 /** The rows with their upload's views and likes: one join, not a subquery per counter. */
+function withCounters<Q extends ReturnType<typeof matchingSubmissions>>(query: Q) {
+  return query.leftJoin('uploads', 'uploads.id', 'submissions.uploadId').selectAll('submissions').select(['uploads.viewCount as views', 'uploads.likeCount as likes']);
+}
+
 export function filteredSubmissions(db: Db, filters: SubmissionFilters) {
-  return matchingSubmissions(db, filters)
-    .leftJoin('uploads', 'uploads.id', 'submissions.uploadId')
-    .selectAll('submissions')
-    .select(['uploads.viewCount as views', 'uploads.likeCount as likes']);
+  return withCounters(matchingSubmissions(db, filters));
 }
 
-/** The page query (with the join) and the count (an index-only count of the submissions alone). */
+/**
+ * The Fan Data table counts at most this many rows past the page, as the uploads list does (an
+ * exact count of a million submissions reads every index entry on every call).
+ */
+export const SUBMISSION_COUNT_CAP = 2000;
+
+/**
+ * The page's ids from the filters and sort alone (an index walk), then those rows with the join;
+ * the count is a capped index-only count of the submissions alone.
+ */
 export function submissionListQueries(db: Db, filters: SubmissionFilters, request: PageRequest<FanDataSort>) {
-  const { rows } = pageQueries(filteredSubmissions(db, filters), request, SORTS);
-  return { rows, count: matchingSubmissions(db, filters).select(sql<number>`count(*)`.as('total')) };
+  return keyedPageQueries(
+    matchingSubmissions(db, filters),
+    sql<string>`submissions.id`,
+    (ids) => withCounters(db.selectFrom('submissions').where('submissions.id', 'in', ids)),
+    request,
+    SORTS,
+    { countCap: { rows: SUBMISSION_COUNT_CAP, db } },
+  );
 }
 
-export async function listSubmissions(db: Db, filters: SubmissionFilters, request: PageRequest<FanDataSort>): Promise<PageResult<SubmissionListRow>> {
-  const { rows, count } = submissionListQueries(db, filters, request);
-  const [data, total] = await Promise.all([rows.execute(), count.executeTakeFirstOrThrow()]);
-  return { data, total: Number(total.total) };
+export function listSubmissions(db: Db, filters: SubmissionFilters, request: PageRequest<FanDataSort>): Promise<PageResult<SubmissionListRow>> {
+  return runPage(submissionListQueries(db, filters, request), request);
 }
 
 /** The export's columns, in the order of each raw row `exportBatches` yields. */
@@ -87,8 +101,8 @@ export const EXPORT_SELECT = [
   'submissions.venueCity',
   'submissions.song',
   'submissions.artist',
-  'uploads.viewCount',
-  'uploads.likeCount',
+  sql<number | null>`case when submissions.upload_id is null then null else (select uploads.view_count from uploads where uploads.id = submissions.upload_id) end`.as('views'),
+  sql<number | null>`case when submissions.upload_id is null then null else (select uploads.like_count from uploads where uploads.id = submissions.upload_id) end`.as('likes'),
   'submissions.uploadId',
   'submissions.marketingConsent',
   'submissions.termsAccepted',
@@ -96,13 +110,15 @@ export const EXPORT_SELECT = [
 export type ExportRow = unknown[];
 
 /**
- * Every matching row as arrays (EXPORT_SELECT order), `batch` at a time. On SQLite a read-only
+ * Every matching row as arrays (EXPORT_SELECT order), `batch` at a time (large enough that the
+ * generator and stream steps between batches cost little next to the rows). On SQLite a read-only
  * connection of its own iterates the statement, so a long export never holds the app's
  * connection (WAL lets it read beside the writers) and builds no row objects; between batches
  * the event loop serves other requests. PostgreSQL (and in-memory SQLite) read through a cursor.
  */
-export async function* exportBatches(db: Db, filters: SubmissionFilters, sort: FanDataSort, order: 'asc' | 'desc', batch = 500): AsyncGenerator<ExportRow[]> {
-  let query = filteredSubmissions(db, filters).clearSelect().select([...EXPORT_SELECT]);
+export async function* exportBatches(db: Db, filters: SubmissionFilters, sort: FanDataSort, order: 'asc' | 'desc', batch = 2000): AsyncGenerator<ExportRow[]> {
+  // The upload's counters by subquery only where there is an upload (most fans send none): a join would probe uploads for every row.
+  let query = matchingSubmissions(db, filters).select([...EXPORT_SELECT]);
   for (const column of SORTS[sort]) query = query.orderBy(column, order);
   const file = sqliteFileOf(db);
   if (!file) {

@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '..';
 import type { Upload } from '../types';
 import type { UploadListQuery, UploadSort } from '../../../src/domain/schemas/uploads';
-import { pageQueries, paginate, type PageResult, type SortAllowList } from './paginate';
+import { keyedPageQueries, runPage, type PageResult, type SortAllowList } from './paginate';
 
 /** Queries on uploads: the review lists, one upload, the rows a bulk call names, changes. */
 
@@ -43,33 +43,45 @@ function selectUploads(db: Db) {
 }
 
 /**
- * Processed, not approved, on a page that requires approval. The account's pages that require
- * approval scope it (so no account_id condition is added): each is a range of
- * uploads_page_approval_idx holding exactly the uploads waiting, however big the account.
+ * The status filters as SQL with their constants written in (from the allow-list of statuses,
+ * never from the request): each matches the WHERE of a partial index (migration
+ * 20261125020000), which a planner only uses when the query states the same constants.
+ */
+const STATUS_CONDITIONS = {
+  pending: sql<SqlBool>`uploads.encoding_status = 'pending'`,
+  failed: sql<SqlBool>`uploads.encoding_status = 'failed'`,
+  hidden: sql<SqlBool>`uploads.is_hidden = 1`,
+  'content-flagged': sql<SqlBool>`uploads.is_allowed = 0 and uploads.moderation_status = 'processed'`,
+  /** Waiting for approval wherever the page requires it (the page is checked beside). */
+  unapproved: sql<SqlBool>`uploads.encoding_status = 'processed' and uploads.approved_at is null`,
+};
+
+/**
+ * Processed, not approved, on a page that requires approval: an ordered walk of a partial index
+ * holding only processed uploads without approval, the page checked from the index.
  */
 function requiresApproval(db: Db, accountId: string | undefined): Expression<SqlBool> {
   let pages = db.selectFrom('pages').select('pages.id').where('pages.requireApproval', '=', 1);
   if (accountId) pages = pages.where('pages.accountId', '=', accountId);
-  return sql<SqlBool>`(uploads.page_id in (${pages}) and uploads.encoding_status = 'processed' and uploads.approved_at is null)`;
+  return sql<SqlBool>`(${STATUS_CONDITIONS.unapproved} and uploads.page_id in (${pages}))`;
 }
 
-export function filteredUploads(db: Db, filters: UploadFilters) {
-  let query = selectUploads(db);
+/** The uploads the filters match, no columns chosen (the page's keys and the count read this). */
+export function matchingUploads(db: Db, filters: UploadFilters) {
+  let query = db.selectFrom('uploads');
   const { accountId } = filters;
-  if (accountId && filters.status !== 'requires-approval') query = query.where('uploads.accountId', '=', accountId);
+  if (accountId) query = query.where('uploads.accountId', '=', accountId);
   if (filters.pageId) query = query.where('uploads.pageId', '=', filters.pageId);
   if (filters.type) query = query.where('uploads.type', '=', filters.type);
   switch (filters.status) {
-    case 'pending':
     case 'processed':
-    case 'failed':
       query = query.where('uploads.encodingStatus', '=', filters.status);
       break;
+    case 'pending':
+    case 'failed':
     case 'hidden':
-      query = query.where('uploads.isHidden', '=', 1);
-      break;
     case 'content-flagged':
-      query = query.where('uploads.isAllowed', '=', 0).where('uploads.moderationStatus', '=', 'processed');
+      query = query.where(STATUS_CONDITIONS[filters.status]);
       break;
     case 'requires-approval':
       query = query.where(requiresApproval(db, accountId));
@@ -100,12 +112,15 @@ export function filteredUploads(db: Db, filters: UploadFilters) {
  */
 export const UPLOAD_COUNT_CAP = 2000;
 
-export function listUploads(db: Db, filters: UploadFilters, request: Pick<UploadListQuery, 'page' | 'limit' | 'sort' | 'order'>): Promise<PageResult<UploadListRow>> {
-  return paginate(filteredUploads(db, filters), request, SORTS, { countCap: { rows: UPLOAD_COUNT_CAP, db } });
+/** The page's uploads found by their ids, then built with the card's names (see keyedPageQueries). */
+export function uploadListQueries(db: Db, filters: UploadFilters, request: Pick<UploadListQuery, 'page' | 'limit' | 'sort' | 'order'>) {
+  return keyedPageQueries(matchingUploads(db, filters), sql<string>`uploads.id`, (ids) => selectUploads(db).where('uploads.id', 'in', ids), request, SORTS, {
+    countCap: { rows: UPLOAD_COUNT_CAP, db },
+  });
 }
 
-export function uploadListQueries(db: Db, filters: UploadFilters, request: Pick<UploadListQuery, 'page' | 'limit' | 'sort' | 'order'>) {
-  return pageQueries(filteredUploads(db, filters), request, SORTS, { countCap: { rows: UPLOAD_COUNT_CAP, db } });
+export function listUploads(db: Db, filters: UploadFilters, request: Pick<UploadListQuery, 'page' | 'limit' | 'sort' | 'order'>): Promise<PageResult<UploadListRow>> {
+  return runPage(uploadListQueries(db, filters, request), request);
 }
 
 export async function countRequiringApproval(db: Db, accountId: string): Promise<number> {

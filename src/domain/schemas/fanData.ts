@@ -70,7 +70,14 @@ export const fanDataRowSchema = submittedFieldsSchema.extend({
 });
 export type FanDataRow = z.infer<typeof fanDataRowSchema>;
 
-export const fanDataListSchema = z.object({ data: z.array(fanDataRowSchema), total: z.number() });
+export const fanDataListSchema = z.object({
+  data: z.array(fanDataRowSchema),
+  /** Exact up to the table's count cap; past it a lower bound (totalCapped). */
+  total: z.number(),
+  totalCapped: z.boolean().optional(),
+  /** Another page follows this one (react-admin's pageInfo). */
+  hasNextPage: z.boolean().optional(),
+});
 
 /** The export's columns: the table's, in its order, plus the consent texts the fan accepted. */
 export const FAN_DATA_CSV_COLUMNS = [
