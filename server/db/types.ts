@@ -97,6 +97,8 @@ export interface AccountsTable {
   subscriptionStatus: string | null;
   currentPeriodEnd: string | null;
   pendingPlan: string | null;
+  /** The billing type of the pending plan (a downgrade to a cheaper paid plan). */
+  pendingBillingType: string | null;
   paymentFailedAt: string | null;
   /** When the newest provider event applied to this account was created (ISO). */
   billingEventAt: string | null;

@@ -77,8 +77,17 @@ export async function changeSubscription(
   if (current === 'enterprise') throw conflict('Enterprise plans are changed by our sales team. Please contact sales.');
   const samePlan = choice.plan === current && (choice.plan === 'free' || choice.billingType === account.billingType);
   if (samePlan && !account.pendingPlan) throw conflict('Your account is already on this plan.');
+  // A cheaper plan waits for the end of the period paid for; with none running it is bought like a new one.
   const kind =
-    choice.plan === 'free' || isDowngrade(current, choice.plan) ? 'downgrade' : current === 'free' ? 'checkout' : 'switch';
+    choice.plan === 'free'
+      ? 'downgrade'
+      : current === 'free'
+        ? 'checkout'
+        : isDowngrade(current, choice.plan)
+          ? deps.billing.hasRunningSubscription(account)
+            ? 'downgrade'
+            : 'checkout'
+          : 'switch';
   if (kind === 'downgrade' && current === 'free') throw conflict('Your account is already on this plan.');
   return providerCall(() => deps.billing.startChange({ account, user, choice, kind, urls: returnUrls(deps.config.baseUrl) }));
 }
