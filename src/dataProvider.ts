@@ -8,7 +8,7 @@ import type { WebhookSettings } from './domain/schemas/webhooks';
 import type { UploadDetail } from './domain/schemas/uploads';
 import type { FanErasure, FanErasureLog, FanLookup } from './domain/schemas/fanData';
 import type { AccountMember, PendingInvite, UserMessageRecord } from './records';
-import type { OfflineSession, SubscriptionState } from './domain/billing';
+import type { OfflineOutcome, OfflineSession, SubscriptionState } from './domain/billing';
 import type { DropboxIntegration } from './domain/integrations';
 import type { AccountStats, ActivePages } from './domain/schemas/stats';
 
@@ -158,7 +158,7 @@ export const dataProvider = {
   disconnectDropbox(accountId: string): Promise<{ dropbox: DropboxIntegration }> {
     return request(`/api/accounts/${accountId}/dropbox`, { method: 'DELETE' });
   },
-  finishBillingSession(accountId: string, sessionId: string, outcome: 'confirm' | 'cancel'): Promise<{ url: string }> {
+  finishBillingSession(accountId: string, sessionId: string, outcome: OfflineOutcome): Promise<{ url: string }> {
     return request(`/api/accounts/${accountId}/billing-sessions/${encodeURIComponent(sessionId)}/${outcome}`, { method: 'POST' });
   },
   accountStats(accountId: string, filters: InsightFilters): Promise<AccountStats> {

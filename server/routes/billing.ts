@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { subscriptionChangeSchema } from '../../src/domain/billing';
+import { OFFLINE_OUTCOMES, subscriptionChangeSchema } from '../../src/domain/billing';
 import { billingPortal, changeSubscription, subscriptionState } from '../services/subscription';
-import { OFFLINE_OUTCOMES, finishOfflineSession, offlineSession } from '../services/offlineBilling';
+import { finishOfflineSession, offlineSession } from '../services/offlineBilling';
 import { handleStripeWebhook } from '../services/stripeWebhooks';
 import { route, type RouteDef } from './define';
 

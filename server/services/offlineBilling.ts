@@ -1,16 +1,13 @@
 import type { Deps } from '../deps';
 import { nowIso } from '../db/rows';
 import { conflict, notFound } from '../errors';
-import { renewalAmount, type OfflineSession } from '../../src/domain/billing';
+import { renewalAmount, type OfflineOutcome, type OfflineSession } from '../../src/domain/billing';
 import type { BillingType, Plan } from '../../src/domain/plans';
 import { applyPlan, periodEnd, scheduleDowngrade } from './planChanges';
 import { returnUrls } from './subscription';
 
 type SessionKind = OfflineSession['kind'];
 
-/** What the offline pages send: Confirm, Cancel, and the portal's 'Cancel subscription'. */
-export const OFFLINE_OUTCOMES = ['confirm', 'cancel', 'unsubscribe'] as const;
-export type OfflineOutcome = (typeof OFFLINE_OUTCOMES)[number];
 
 async function sessionRow(db: Deps['db'], accountId: string, sessionId: string) {
   const row = await db

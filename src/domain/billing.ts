@@ -90,6 +90,10 @@ export interface SubscriptionState {
   limits: { pages: number | null; users: number | null };
 }
 
+/** What the offline pages send: Confirm (or leave the portal), Cancel, and the portal's 'Cancel subscription'. */
+export const OFFLINE_OUTCOMES = ['confirm', 'cancel', 'unsubscribe'] as const;
+export type OfflineOutcome = (typeof OFFLINE_OUTCOMES)[number];
+
 /** An offline checkout as its confirmation page shows it. */
 export interface OfflineSession {
   id: string;
