@@ -68,6 +68,8 @@ export default defineConfig({
         DROPBOX_API_URL: dropboxUrl,
         DROPBOX_CONTENT_URL: dropboxUrl,
         DROPBOX_AUTHORIZE_URL: `${dropboxUrl}/oauth2/authorize`,
+        // The webhook card's e2e test receives on a loopback http endpoint (tests/e2e/account-settings.spec.ts).
+        WEBHOOKS_ALLOW_LOCAL: 'true',
       },
     },
   ],

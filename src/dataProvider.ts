@@ -6,9 +6,9 @@ import type { MusicianProfile } from './domain/schemas/musician';
 import type { JobCounts } from './domain/schemas/adminJobs';
 import type { WebhookSettings } from './domain/schemas/webhooks';
 import type { UploadDetail } from './domain/schemas/uploads';
-import type { FanErasure, FanLookup } from './domain/schemas/fanData';
+import type { FanErasure, FanErasureLog, FanLookup } from './domain/schemas/fanData';
 import type { AccountMember, PendingInvite, UserMessageRecord } from './records';
-import type { OfflineSession, SubscriptionState } from './domain/billing';
+import type { OfflineOutcome, OfflineSession, SubscriptionState } from './domain/billing';
 import type { DropboxIntegration } from './domain/integrations';
 import type { AccountStats, ActivePages } from './domain/schemas/stats';
 
@@ -158,7 +158,7 @@ export const dataProvider = {
   disconnectDropbox(accountId: string): Promise<{ dropbox: DropboxIntegration }> {
     return request(`/api/accounts/${accountId}/dropbox`, { method: 'DELETE' });
   },
-  finishBillingSession(accountId: string, sessionId: string, outcome: 'confirm' | 'cancel'): Promise<{ url: string }> {
+  finishBillingSession(accountId: string, sessionId: string, outcome: OfflineOutcome): Promise<{ url: string }> {
     return request(`/api/accounts/${accountId}/billing-sessions/${encodeURIComponent(sessionId)}/${outcome}`, { method: 'POST' });
   },
   accountStats(accountId: string, filters: InsightFilters): Promise<AccountStats> {
@@ -178,6 +178,10 @@ export const dataProvider = {
   eraseFan(accountId: string, email: string): Promise<FanErasure> {
     return request(`/api/accounts/${accountId}/fans/erase`, { method: 'POST', body: { email } });
   },
+  /** The erasure log: when each erasure happened and who made it (account admins). */
+  fanErasures(accountId: string): Promise<FanErasureLog> {
+    return request(`/api/accounts/${encodeURIComponent(accountId)}/fan-erasures`);
+  },
 };
 
 /** react-query keys of the reads above, so whoever changes the data refreshes them. */
@@ -193,6 +197,7 @@ export const queryKeys = {
   accountStats: (accountId: string, filters: InsightFilters) => ['insights', accountId, 'stats', filters] as const,
   activePages: (accountId: string, filters: InsightFilters) => ['insights', accountId, 'active-pages', filters] as const,
   accountUpload: (accountId: string, uploadId: string) => ['data', 'upload', accountId, uploadId] as const,
+  fanErasures: (accountId: string) => ['data', 'erasures', accountId] as const,
 };
 
 /** The Insights filters as the stats endpoints take them (account days, YYYY-MM-DD). */

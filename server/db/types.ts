@@ -101,6 +101,8 @@ export interface AccountsTable {
   subscriptionStatus: string | null;
   currentPeriodEnd: string | null;
   pendingPlan: Plan | null;
+  /** The billing type of the pending plan (a downgrade to a cheaper paid plan). */
+  pendingBillingType: BillingType | null;
   paymentFailedAt: string | null;
   /** When the newest provider event applied to this account was created (ISO). */
   billingEventAt: string | null;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { subscriptionChangeSchema } from '../../src/domain/billing';
+import { OFFLINE_OUTCOMES, subscriptionChangeSchema } from '../../src/domain/billing';
 import { billingPortal, changeSubscription, subscriptionState } from '../services/subscription';
 import { finishOfflineSession, offlineSession } from '../services/offlineBilling';
 import { handleStripeWebhook } from '../services/stripeWebhooks';
@@ -9,6 +9,12 @@ const tags = ['billing'];
 const accountParam = z.object({ id: z.string().min(1).max(64) });
 const sessionParams = accountParam.extend({ sessionId: z.string().min(1).max(64) });
 const caller = (request: { auth?: { user: { id: string; email: string } } }) => ({ id: request.auth!.user.id, email: request.auth!.user.email });
+
+const OUTCOME_SUMMARY = {
+  confirm: 'Confirm the offline plan change (or leave the offline billing portal)',
+  cancel: 'Cancel the offline plan change',
+  unsubscribe: "The offline billing portal's 'Cancel subscription': Free once the period paid for ends",
+} as const;
 
 export const billingRoutes: RouteDef[] = [
   route({
@@ -55,12 +61,12 @@ export const billingRoutes: RouteDef[] = [
       return offlineSession(request.server.deps, request.params.id, request.params.sessionId);
     },
   }),
-  ...(['confirm', 'cancel'] as const).map((outcome) =>
+  ...OFFLINE_OUTCOMES.map((outcome) =>
     route({
       method: 'POST',
       url: `/api/accounts/:id/billing-sessions/:sessionId/${outcome}`,
       access: { resource: 'subscription', action: 'edit' },
-      summary: `${outcome === 'confirm' ? 'Confirm' : 'Cancel'} the offline plan change: answers {url}, the subscription screen with the payment result`,
+      summary: `${OUTCOME_SUMMARY[outcome]}: answers {url}, the subscription screen with the payment result`,
       tags,
       schema: { params: sessionParams },
       async handler(request) {

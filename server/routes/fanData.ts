@@ -1,8 +1,8 @@
 import { idParam } from '../../src/domain/schemas/common';
-import { fanDataExportQuery, fanDataListSchema, fanDataQuery, fanEmailQuery, fanEraseBody, fanErasureSchema, fanLookupSchema } from '../../src/domain/schemas/fanData';
+import { fanDataExportQuery, fanDataListSchema, fanDataQuery, fanEmailQuery, fanEraseBody, fanErasureLogSchema, fanErasureSchema, fanLookupSchema } from '../../src/domain/schemas/fanData';
 import type { PermissionAction } from '../../src/domain/permissions';
 import { exportFanData, listFanData } from '../services/fanData';
-import { eraseFan, findFan } from '../services/fanErasure';
+import { eraseFan, fanErasureLog, findFan } from '../services/fanErasure';
 import { route, type RouteDef } from './define';
 
 /** Fan Data (spec console.md sections 2, 3, 5, 7): the table, the CSV export, a fan's erasure. */
@@ -54,6 +54,17 @@ export const fanDataRoutes: RouteDef[] = [
     schema: { params: idParam, body: fanEraseBody, response: { 200: fanErasureSchema } },
     async handler(request) {
       return eraseFan(request.server.deps, request.params.id, request.body.email, request.auth!.user, request.log);
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/api/accounts/:id/fan-erasures',
+    access: access('erase'),
+    summary: 'The erasure log (account admins): the last 20 erasures, each with its date and who made it; never whose data it was',
+    tags,
+    schema: { params: idParam, response: { 200: fanErasureLogSchema } },
+    async handler(request) {
+      return fanErasureLog(request.server.deps, request.params.id);
     },
   }),
 ];

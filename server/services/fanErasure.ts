@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../deps';
 import type { User } from '../db/types';
 import { nowIso } from '../db/rows';
-import { countConsentRecords, deleteConsentRecords, deleteSubmissions, logFanErasure, submissionsByEmail } from '../db/repositories/submissions';
+import { countConsentRecords, deleteConsentRecords, deleteSubmissions, listFanErasures, logFanErasure, submissionsByEmail } from '../db/repositories/submissions';
+import { FAN_ERASURES_SHOWN, type FanErasureLog } from '../../src/domain/schemas/fanData';
 import { deleteUploads, uploadsByIds } from '../db/repositories/uploads';
 import { notFound } from '../errors';
 import { fanDataRow } from './fanData';
@@ -41,4 +42,17 @@ export async function eraseFan(deps: Deps, accountId: string, email: string, cal
   });
   await removeFiles(deps, uploads.flatMap((upload) => fileKeysOf(deps, upload)), log);
   return { submissions, consentRecords, uploads: uploads.length, erasedAt: now };
+}
+
+/** The erasure log: the last erasures with their date and the staff member who made them (a removed user shows as null). */
+export async function fanErasureLog(deps: Pick<Deps, 'db'>, accountId: string): Promise<FanErasureLog> {
+  const { rows, total } = await listFanErasures(deps.db, accountId, FAN_ERASURES_SHOWN);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      erasedAt: row.createdAt,
+      requestedBy: row.firstName || row.lastName ? `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() : (row.email ?? null),
+    })),
+    total,
+  };
 }

@@ -1,19 +1,21 @@
 import type { Deps } from '../deps';
 import { nowIso } from '../db/rows';
 import { conflict, notFound } from '../errors';
-import { chargedAmount, type OfflineSession } from '../../src/domain/billing';
+import { renewalAmount, type OfflineOutcome, type OfflineSession } from '../../src/domain/billing';
 import type { BillingType, Plan } from '../../src/domain/plans';
-import { applyPlan, periodEnd } from './planChanges';
+import { applyPlan, periodEnd, scheduleDowngrade } from './planChanges';
 import { returnUrls } from './subscription';
 
 type SessionKind = OfflineSession['kind'];
+
 
 async function sessionRow(db: Deps['db'], accountId: string, sessionId: string) {
   const row = await db
     .selectFrom('billingSessions')
     .innerJoin('accounts', 'accounts.id', 'billingSessions.accountId')
     .select(['billingSessions.id', 'billingSessions.kind', 'billingSessions.plan', 'billingSessions.billingType', 'billingSessions.status'])
-    .select(['accounts.subscriptionPlan', 'accounts.currentPeriodEnd'])
+    .select(['accounts.subscriptionPlan', 'accounts.currentPeriodEnd', 'accounts.pendingPlan', 'accounts.pendingBillingType'])
+    .select('accounts.billingType as accountBillingType')
     .where('billingSessions.id', '=', sessionId)
     .where('billingSessions.accountId', '=', accountId)
     .executeTakeFirst();
@@ -26,14 +28,21 @@ export async function offlineSession({ db }: Pick<Deps, 'db'>, accountId: string
   const row = await sessionRow(db, accountId, sessionId);
   const plan = row.plan as Plan;
   const billingType = row.billingType as BillingType;
+  const current = { plan: row.subscriptionPlan as Plan, billingType: row.accountBillingType as BillingType };
+  const pending = row.pendingPlan ? { plan: row.pendingPlan as Plan, billingType: (row.pendingBillingType as BillingType | null) ?? current.billingType } : null;
   return {
     id: row.id,
     kind: row.kind as SessionKind,
     plan,
     billingType,
-    amount: row.kind === 'checkout' && plan !== 'enterprise' ? chargedAmount({ plan, billingType }) : null,
-    currentPlan: row.subscriptionPlan as Plan,
+    amount: row.kind === 'checkout' ? renewalAmount({ plan, billingType }) : null,
+    currentPlan: current.plan,
     status: row.status as OfflineSession['status'],
+    // What the portal shows: the plan's billing type, the period, what waits for its end, the next charge.
+    currentBillingType: current.billingType,
+    currentPeriodEnd: row.currentPeriodEnd,
+    pendingPlan: pending?.plan ?? null,
+    renewal: row.currentPeriodEnd ? renewalAmount(pending ?? current) : null,
   };
 }
 
@@ -42,11 +51,14 @@ export async function finishOfflineSession(
   { db, config }: Pick<Deps, 'db' | 'config'>,
   accountId: string,
   sessionId: string,
-  outcome: 'confirm' | 'cancel',
+  outcome: OfflineOutcome,
 ): Promise<{ url: string }> {
   const urls = returnUrls(config.baseUrl);
   return db.transaction().execute(async (trx) => {
     const row = await sessionRow(trx, accountId, sessionId);
+    if (outcome === 'unsubscribe' && (row.kind !== 'portal' || row.subscriptionPlan === 'free' || row.pendingPlan === 'free')) {
+      throw conflict(row.kind !== 'portal' ? 'Subscriptions are canceled from the billing portal.' : 'There is no paid subscription to cancel.');
+    }
     const claimed = await trx
       .updateTable('billingSessions')
       .set({ status: outcome === 'confirm' ? 'confirmed' : 'canceled' })
@@ -54,6 +66,12 @@ export async function finishOfflineSession(
       .where('status', '=', 'open')
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) throw conflict('This plan change was already confirmed or canceled.');
+    const downgrade = async (plan: Plan, billingType: BillingType) => {
+      await scheduleDowngrade(trx, { id: accountId, currentPeriodEnd: row.currentPeriodEnd }, { plan, billingType });
+      return { url: urls.downgrade };
+    };
+    // The portal's 'Cancel subscription': Free once the period paid for ends.
+    if (outcome === 'unsubscribe') return downgrade('free', row.accountBillingType as BillingType);
     if (row.kind === 'portal') return { url: urls.plain };
     if (outcome === 'cancel') return { url: urls.cancel };
     const plan = row.plan as Plan;
@@ -70,11 +88,6 @@ export async function finishOfflineSession(
       return { url: urls.success };
     }
     // A downgrade keeps the plan to the end of the period paid for.
-    if (row.currentPeriodEnd && row.currentPeriodEnd > nowIso()) {
-      await trx.updateTable('accounts').set({ pendingPlan: plan, updatedAt: nowIso() }).where('id', '=', accountId).execute();
-    } else {
-      await applyPlan(trx, accountId, { plan, pendingPlan: null, currentPeriodEnd: null, subscriptionStatus: null });
-    }
-    return { url: urls.downgrade };
+    return downgrade(plan, billingType);
   });
 }

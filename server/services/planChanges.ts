@@ -12,6 +12,8 @@ export interface PlanChange {
   stripeSubscriptionId?: string | null;
   currentPeriodEnd?: string | null;
   pendingPlan?: Plan | null;
+  /** The billing type the pending plan will be billed by (null: the plan is Free, or none waits). */
+  pendingBillingType?: BillingType | null;
 }
 
 /**
@@ -30,6 +32,11 @@ export async function applyPlan(db: Executor, accountId: string, change: PlanCha
       ...(change.stripeSubscriptionId !== undefined ? { stripeSubscriptionId: change.stripeSubscriptionId } : {}),
       ...(change.currentPeriodEnd !== undefined ? { currentPeriodEnd: change.currentPeriodEnd } : {}),
       ...(change.pendingPlan !== undefined ? { pendingPlan: change.pendingPlan } : {}),
+      ...(change.pendingBillingType !== undefined
+        ? { pendingBillingType: change.pendingBillingType }
+        : change.pendingPlan === null
+          ? { pendingBillingType: null }
+          : {}),
       updatedAt: nowIso(),
     })
     .where('id', '=', accountId)
@@ -43,16 +50,55 @@ export async function applyPlan(db: Executor, accountId: string, change: PlanCha
 export async function applyDuePlanChanges(db: Db, now = new Date()): Promise<number> {
   const due = await db
     .selectFrom('accounts')
-    .select(['id', 'pendingPlan'])
+    .select(['id', 'pendingPlan', 'pendingBillingType'])
     .where('pendingPlan', 'is not', null)
     .where('currentPeriodEnd', '<=', now.toISOString())
     .where('stripeSubscriptionId', 'is', null)
     .execute();
   for (const row of due) {
-    const plan = row.pendingPlan as Plan;
-    await applyPlan(db, row.id, { plan, pendingPlan: null, currentPeriodEnd: null, subscriptionStatus: plan === 'free' ? null : 'active' });
+    const plan = row.pendingPlan;
+    if (!plan) continue;
+    const billingType = row.pendingBillingType ?? undefined;
+    // A cheaper paid plan starts its own period; Free has none.
+    await applyPlan(db, row.id, {
+      plan,
+      billingType,
+      pendingPlan: null,
+      currentPeriodEnd: plan === 'free' || !billingType ? null : periodEnd(billingType, now),
+      subscriptionStatus: plan === 'free' ? null : 'active',
+    });
   }
   return due.length;
+}
+
+/**
+ * A downgrade (to Free or to a cheaper paid plan): the account keeps its plan and limits until
+ * the period paid for ends, then the plan changes (applyDuePlanChanges, or the provider's webhook).
+ * With no period running it takes effect now. Answers whether it waits.
+ */
+export async function scheduleDowngrade(
+  db: Executor,
+  account: { id: string; currentPeriodEnd: string | null },
+  to: { plan: Plan; billingType: BillingType | null },
+  now = new Date(),
+): Promise<boolean> {
+  const billingType = to.plan === 'free' ? null : to.billingType;
+  if (account.currentPeriodEnd && account.currentPeriodEnd > now.toISOString()) {
+    await db
+      .updateTable('accounts')
+      .set({ pendingPlan: to.plan, pendingBillingType: billingType, updatedAt: nowIso() })
+      .where('id', '=', account.id)
+      .execute();
+    return true;
+  }
+  await applyPlan(db, account.id, {
+    plan: to.plan,
+    ...(billingType ? { billingType } : {}),
+    pendingPlan: null,
+    currentPeriodEnd: billingType ? periodEnd(billingType, now) : null,
+    subscriptionStatus: billingType ? 'active' : null,
+  });
+  return false;
 }
 
 /** The end of a billing period that starts now. */

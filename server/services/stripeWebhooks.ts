@@ -5,6 +5,7 @@ import { nowIso } from '../db/rows';
 import { HttpError, badRequest } from '../errors';
 import { PLANS, BILLING_TYPES, type BillingType, type Plan } from '../../src/domain/plans';
 import { applyPlan } from './planChanges';
+import { periodEndOf } from './stripeTimes';
 
 const verifier = Stripe.webhooks;
 
@@ -17,7 +18,6 @@ function choiceOfPrice(prices: Record<string, string>, priceId: string | undefin
   return { plan: plan as Plan, billingType: billingType as BillingType };
 }
 
-const iso = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : null);
 
 async function accountOf(db: Db, customer: unknown, metadataAccount?: string | null): Promise<string | null> {
   if (metadataAccount) {
@@ -30,10 +30,17 @@ async function accountOf(db: Db, customer: unknown, metadataAccount?: string | n
   return row?.id ?? null;
 }
 
-/** The period end: on the subscription in older API versions, on its items in newer ones. */
-function periodEndOf(subscription: Stripe.Subscription): string | null {
-  const legacy = (subscription as unknown as { current_period_end?: number }).current_period_end;
-  return iso(legacy ?? subscription.items?.data?.[0]?.current_period_end);
+
+/**
+ * A cheaper paid plan waiting for the period's end (our adapter's subscription schedule writes it
+ * into the subscription's metadata); null once the subscription is on that price.
+ */
+function pendingOf(metadata: Record<string, string> | null | undefined, now: { plan: Plan; billingType: BillingType } | null) {
+  const plan = metadata?.pendingPlan as Plan | undefined;
+  const billingType = metadata?.pendingBillingType as BillingType | undefined;
+  if (!plan || plan === 'free' || !PLANS.includes(plan) || !billingType || !BILLING_TYPES.includes(billingType)) return null;
+  if (now && now.plan === plan && now.billingType === billingType) return null;
+  return { plan, billingType };
 }
 
 /**
@@ -110,6 +117,7 @@ async function apply(db: Db, prices: Record<string, string>, event: Stripe.Event
       const subscription = event.data.object;
       const choice = choiceOfPrice(prices, subscription.items?.data?.[0]?.price?.id);
       const ending = subscription.cancel_at_period_end || !!subscription.cancel_at;
+      const waiting = ending ? null : pendingOf(subscription.metadata, choice);
       const failing = ['past_due', 'unpaid'].includes(subscription.status);
       if (['active', 'trialing', 'past_due'].includes(subscription.status) && choice) {
         await applyPlan(db, accountId, {
@@ -118,7 +126,8 @@ async function apply(db: Db, prices: Record<string, string>, event: Stripe.Event
           subscriptionStatus: subscription.status,
           stripeSubscriptionId: subscription.id,
           currentPeriodEnd: periodEndOf(subscription),
-          pendingPlan: ending ? 'free' : null,
+          pendingPlan: ending ? 'free' : (waiting?.plan ?? null),
+          pendingBillingType: waiting?.billingType ?? null,
         });
       } else if (['canceled', 'incomplete_expired'].includes(subscription.status)) {
         await applyPlan(db, accountId, { plan: 'free', subscriptionStatus: null, stripeSubscriptionId: null, currentPeriodEnd: null, pendingPlan: null });

@@ -10,7 +10,7 @@ import {
   type SubscriptionChangeInput,
   type SubscriptionState,
 } from '../../src/domain/billing';
-import { PLAN_PRICES, type BillingType, type Plan } from '../../src/domain/plans';
+import { PLAN_PRICES } from '../../src/domain/plans';
 import type { ReturnUrls } from '../adapters/billing';
 import { limitsOf } from './planLimits';
 import { applyDuePlanChanges } from './planChanges';
@@ -45,10 +45,10 @@ export async function subscriptionState(deps: Pick<Deps, 'db' | 'billing'>, acco
     db.selectFrom('accountUsers').select((eb) => eb.fn.countAll<number>().as('n')).where('accountId', '=', accountId).executeTakeFirstOrThrow(),
   ]);
   return {
-    plan: account.subscriptionPlan as Plan,
-    billingType: account.billingType as BillingType,
+    plan: account.subscriptionPlan,
+    billingType: account.billingType,
     provider: deps.billing.name,
-    pendingPlan: (account.pendingPlan as Plan | null) ?? null,
+    pendingPlan: account.pendingPlan ?? null,
     currentPeriodEnd: account.currentPeriodEnd,
     paymentFailedAt: account.paymentFailedAt,
     hasBillingAccount: deps.billing.name === 'offline' || !!account.stripeCustomerId,
@@ -70,15 +70,24 @@ export async function changeSubscription(
 ): Promise<{ url: string }> {
   const choice = parsePriceId(input.planPriceId)!;
   const account = await accountRow(deps.db, accountId);
-  const current = account.subscriptionPlan as Plan;
+  const current = account.subscriptionPlan;
   if (choice.plan !== 'free' && PLAN_PRICES[choice.plan][choice.billingType] === null) {
     throw conflict('This plan is coming soon and cannot be chosen yet.');
   }
   if (current === 'enterprise') throw conflict('Enterprise plans are changed by our sales team. Please contact sales.');
   const samePlan = choice.plan === current && (choice.plan === 'free' || choice.billingType === account.billingType);
   if (samePlan && !account.pendingPlan) throw conflict('Your account is already on this plan.');
+  // A cheaper plan waits for the end of the period paid for; with none running it is bought like a new one.
   const kind =
-    choice.plan === 'free' || isDowngrade(current, choice.plan) ? 'downgrade' : current === 'free' ? 'checkout' : 'switch';
+    choice.plan === 'free'
+      ? 'downgrade'
+      : current === 'free'
+        ? 'checkout'
+        : isDowngrade(current, choice.plan)
+          ? deps.billing.hasRunningSubscription(account)
+            ? 'downgrade'
+            : 'checkout'
+          : 'switch';
   if (kind === 'downgrade' && current === 'free') throw conflict('Your account is already on this plan.');
   return providerCall(() => deps.billing.startChange({ account, user, choice, kind, urls: returnUrls(deps.config.baseUrl) }));
 }

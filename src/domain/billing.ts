@@ -57,6 +57,12 @@ export function chargedAmount(choice: PriceChoice): number | null {
   return choice.billingType === 'yearly' ? monthly * 12 : monthly;
 }
 
+/** What a plan charges each period, or null when nothing is charged here (Free, Enterprise, coming soon). */
+export function renewalAmount({ plan, billingType }: { plan: Plan; billingType: BillingType }): number | null {
+  if (plan === 'free' || plan === 'enterprise') return null;
+  return chargedAmount({ plan, billingType });
+}
+
 const RANK: Record<Plan, number> = { free: 0, basic: 1, pro: 2, enterprise: 3 };
 export function isDowngrade(from: Plan, to: Plan): boolean {
   return RANK[to] < RANK[from];
@@ -84,6 +90,10 @@ export interface SubscriptionState {
   limits: { pages: number | null; users: number | null };
 }
 
+/** What the offline pages send: Confirm (or leave the portal), Cancel, and the portal's 'Cancel subscription'. */
+export const OFFLINE_OUTCOMES = ['confirm', 'cancel', 'unsubscribe'] as const;
+export type OfflineOutcome = (typeof OFFLINE_OUTCOMES)[number];
+
 /** An offline checkout as its confirmation page shows it. */
 export interface OfflineSession {
   id: string;
@@ -93,4 +103,9 @@ export interface OfflineSession {
   amount: number | null;
   currentPlan: Plan;
   status: 'open' | 'confirmed' | 'canceled';
+  /** The billing portal's view of the account: its billing type, period end, pending plan and next charge. */
+  currentBillingType: BillingType;
+  currentPeriodEnd: string | null;
+  pendingPlan: Plan | null;
+  renewal: number | null;
 }

@@ -50,6 +50,13 @@ export const fanDataResourceMessages = {
     confirmContent: 'Everything held about %{email} will be erased for good: submissions, consent records, uploads and their files. This cannot be undone.',
     done: 'Fan data erased',
     erased: 'Erased %{submissions} submission(s), %{consentRecords} consent record(s) and %{uploads} upload(s) on %{when}.',
+    log: {
+      title: 'Erasures',
+      empty: 'No fan data has been erased in this account.',
+      by: 'Requested by %{name}',
+      removedUser: 'a user no longer in this account',
+      more: 'The last %{shown} of %{total} erasures.',
+    },
   },
 };
 

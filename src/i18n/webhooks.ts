@@ -7,6 +7,8 @@ export const webhookMessages = {
   saved: 'Webhook endpoint saved',
   remove: 'Remove endpoint',
   removed: 'Webhook endpoint removed',
+  removeTitle: 'Remove the webhook endpoint?',
+  removeContent: 'No more events will be sent to %{url}. The delivery log stays.',
   secret: 'Signing secret',
   reveal: 'Show secret',
   hide: 'Hide secret',

@@ -1,4 +1,7 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { verifyWebhook } from '../../server/adapters/webhooks/signature';
 import { signIn } from './support';
 
 test('the owner edits links and the help address, and they persist', async ({ page }) => {
@@ -51,4 +54,64 @@ test('a read-only member sees the configuration without a save button', async ({
   await expect(page.getByRole('textbox', { name: /^Help email address/ })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add link' })).toHaveCount(0);
+});
+
+test('an account admin sets a webhook endpoint, sends a test, sees it delivered, and removes it once confirmed', async ({ page }) => {
+  // The receiver: the e2e server runs with WEBHOOKS_ALLOW_LOCAL, so a loopback http endpoint is allowed.
+  const received: { body: string; signature: string }[] = [];
+  const receiver = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      received.push({ body, signature: String(req.headers['x-webhook-signature'] ?? '') });
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const endpoint = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+  try {
+    await signIn(page, 'owner@example.com');
+    await page.getByText('The Midnight Owls').click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.goto('/account-settings');
+    const card = page.getByRole('region', { name: 'Webhooks' });
+    const field = card.getByRole('textbox', { name: 'Endpoint (https://)' });
+
+    // Private networks are refused (the address is checked, never called).
+    await field.fill('https://10.1.2.3/hooks');
+    await card.getByRole('button', { name: 'Save endpoint' }).click();
+    await expect(card.getByText('The endpoint must be on the public internet, not a private or local network')).toBeVisible();
+
+    await field.fill(endpoint);
+    await card.getByRole('button', { name: 'Save endpoint' }).click();
+    await expect(page.getByText('Webhook endpoint saved')).toBeVisible();
+    await card.getByRole('button', { name: 'Show secret' }).click();
+    const secret = await card.getByRole('textbox', { name: 'Signing secret' }).inputValue();
+    expect(secret).toMatch(/^whsec_/);
+
+    await card.getByRole('button', { name: 'Send test' }).click();
+    await expect(page.getByText('Test event queued; it shows in the log below')).toBeVisible();
+    const log = card.getByRole('table', { name: 'Recent deliveries' });
+    await expect(log.getByRole('row', { name: /webhook\.test\s+Delivered\s+204/ })).toBeVisible({ timeout: 30_000 });
+    expect(received).toHaveLength(1);
+    expect(JSON.parse(received[0].body)).toMatchObject({ event: 'webhook.test' });
+    expect(verifyWebhook(secret, received[0].body, received[0].signature)).toBe(true);
+    await page.screenshot({ path: '.tmp/webhooks-1280.png', fullPage: true });
+
+    // Removing asks first; canceling keeps the endpoint.
+    await card.getByRole('button', { name: 'Remove endpoint' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove the webhook endpoint?' });
+    await expect(confirm.getByText(`No more events will be sent to ${endpoint}.`, { exact: false })).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(field).toHaveValue(endpoint);
+    await card.getByRole('button', { name: 'Remove endpoint' }).click();
+    await page.getByRole('dialog', { name: 'Remove the webhook endpoint?' }).getByRole('button', { name: 'Remove endpoint' }).click();
+    await expect(page.getByText('Webhook endpoint removed')).toBeVisible();
+    await expect(field).toHaveValue('');
+    await expect(card.getByRole('button', { name: 'Send test' })).toHaveCount(0);
+    // The log stays.
+    await expect(log.getByRole('row', { name: /webhook\.test/ })).toBeVisible();
+  } finally {
+    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  }
 });

@@ -182,6 +182,10 @@ test('an account admin finds a fan by email and erases their rows and uploads', 
   await expect(confirm.getByText(`${eraseEmail} will be erased for good`, { exact: false })).toBeVisible();
   await confirm.getByRole('button', { name: 'Erase' }).click();
   await expect(dialog.getByText(/^Erased 1 submission\(s\), 1 consent record\(s\) and 1 upload\(s\) on/)).toBeVisible();
+  // The erasure log says that it happened, when and who asked; never whose data it was.
+  const erasures = dialog.getByRole('region', { name: 'Erasures' });
+  await expect(erasures.getByText(/^Requested by /).first()).toBeVisible();
+  await expect(erasures).not.toContainText(/erase\.me/i);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('row')).toHaveCount(3);
   expect(await tableEmails(page)).toEqual(['evil@example.com', 'ana.player@example.com']);

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Selectable } from 'kysely';
 import type { AccountsTable, PagesTable } from '../../server/db/types';
+import { PLAN_LIMITS } from '../../src/domain/plans';
 import { signIn, withServerDb } from './support';
 
 const SHOTS = '.tmp/subscription';
@@ -101,6 +102,43 @@ test('the owner of a free account upgrades to Basic yearly, cancels at the confi
   await expect(page.getByText(/Your plan changes to Free on .+, at the end of the billing cycle\./)).toBeVisible();
   await expect(plan(page, 'Basic').getByText('Current plan')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/downgraded-1280.png`, fullPage: true });
+});
+
+test('the offline billing portal shows the period and next renewal, and cancels the subscription to Free at the period end', async ({ page }) => {
+  const end = new Date(Date.now() + 30 * 86400_000);
+  await withServerDb(({ db }) =>
+    db
+      .updateTable('accounts')
+      .set({ subscriptionPlan: 'basic', billingType: 'yearly', planLimits: JSON.stringify(PLAN_LIMITS.basic), currentPeriodEnd: end.toISOString(), subscriptionStatus: 'active', pendingPlan: null })
+      .where('slug', '=', 'harborcityfc')
+      .execute(),
+  );
+  await signIn(page, 'owner@example.com');
+  await page.getByText('Harbor City FC').click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('link', { name: 'Insights' })).toBeVisible();
+  await openSubscription(page);
+  await expect(page.getByText('After a downgrade over the new limits, nothing is deleted', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Billing portal' }).click();
+
+  const portal = page.getByRole('region', { name: 'Billing portal' });
+  const day = end.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  await expect(portal.getByText(`The current period ends on ${day}`)).toBeVisible();
+  await expect(portal.getByText(`$240.00 on ${day}`)).toBeVisible();
+  for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `${SHOTS}/portal-${size.width}.png`, fullPage: true });
+    expect.soft(await seriousViolations(page), `portal at ${size.width}px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await portal.getByRole('button', { name: 'Cancel subscription' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+  await expect(confirm.getByText(`Your account keeps Basic and its limits until ${day}, then moves to Free.`, { exact: false })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(page.getByText('Subscription Downgraded')).toBeVisible();
+  await expect(page.getByText(`Your plan changes to Free on ${day}, at the end of the billing cycle.`)).toBeVisible();
+  await expect(plan(page, 'Basic').getByText('Current plan')).toBeVisible();
 });
 
 test('a member who is not the owner sees the plan but cannot change it', async ({ page }) => {

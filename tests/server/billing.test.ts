@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { createPage } from '../../server/services/pages';
-import { applyDuePlanChanges } from '../../server/services/planChanges';
+import { applyDuePlanChanges, applyPlan } from '../../server/services/planChanges';
 import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp } from './helpers';
 import { startFakeStripe } from './fakeStripe';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
-const PRICES = { basic_yearly: 'price_basic_yearly', basic_monthly: 'price_basic_monthly' };
+const PRICES = { basic_yearly: 'price_basic_yearly', basic_monthly: 'price_basic_monthly', pro_yearly: 'price_pro_yearly' };
 
 describe.each(testDatabases)('subscription with the offline provider on $name', (kind) => {
   let t: TestApp;
@@ -102,12 +102,49 @@ describe.each(testDatabases)('subscription with the offline provider on $name', 
     expect(refused.json().message).toMatch(/upgrade/);
   });
 
-  it('opens the billing portal as a page of our own', async () => {
-    const response = await post(`/api/accounts/${team}/billing`);
-    expect(response.statusCode).toBe(200);
-    const id = sessionPath(response.json().url);
-    const back = await post(`/api/accounts/${team}/billing-sessions/${id}/confirm`);
-    expect(back.json().url).toBe('http://localhost:3000/account-settings/subscription');
+  it('downgrades Pro to Basic at the end of a running period, and sells Basic outright when no period runs', async () => {
+    const end = new Date(Date.now() + 5 * 86400_000).toISOString();
+    await applyPlan(t.db, team, { plan: 'pro', billingType: 'yearly', currentPeriodEnd: end, subscriptionStatus: 'active', pendingPlan: null });
+    const start = await post(`/api/accounts/${team}/subscription`, { planPriceId: 'basic_monthly' });
+    const id = sessionPath(start.json().url);
+    const session = await t.app.inject({ method: 'GET', url: `/api/accounts/${team}/billing-sessions/${id}`, headers: { cookie: owner } });
+    expect(session.json()).toMatchObject({ kind: 'downgrade', plan: 'basic', billingType: 'monthly', amount: null, currentPlan: 'pro' });
+    expect((await post(`/api/accounts/${team}/billing-sessions/${id}/confirm`)).json().url).toBe('http://localhost:3000/account-settings/subscription?payment=downgrade');
+    expect(await state()).toMatchObject({ plan: 'pro', pendingPlan: 'basic', currentPeriodEnd: end, limits: { pages: 7 } });
+    await applyDuePlanChanges(t.db, new Date(Date.parse(end) + 1000));
+    const after = await state();
+    expect(after).toMatchObject({ plan: 'basic', billingType: 'monthly', pendingPlan: null, limits: { pages: 5 } });
+    expect(after.currentPeriodEnd > end).toBe(true);
+
+    // Pro set by sales with no period paid here: Basic is bought like a new plan.
+    await applyPlan(t.db, team, { plan: 'pro', currentPeriodEnd: null, pendingPlan: null });
+    const bought = await post(`/api/accounts/${team}/subscription`, { planPriceId: 'basic_plan' });
+    const checkout = await t.app.inject({ method: 'GET', url: `/api/accounts/${team}/billing-sessions/${sessionPath(bought.json().url)}`, headers: { cookie: owner } });
+    expect(checkout.json()).toMatchObject({ kind: 'checkout', plan: 'basic', amount: 240 });
+  });
+
+  it('opens a billing portal of our own: plan, period, next charge, and Cancel subscription to Free at the period end', async () => {
+    const end = new Date(Date.now() + 20 * 86400_000).toISOString();
+    await applyPlan(t.db, team, { plan: 'basic', billingType: 'yearly', currentPeriodEnd: end, subscriptionStatus: 'active', pendingPlan: null });
+    const open = async () => sessionPath((await post(`/api/accounts/${team}/billing`)).json().url);
+    const id = await open();
+    const portal = await t.app.inject({ method: 'GET', url: `/api/accounts/${team}/billing-sessions/${id}`, headers: { cookie: owner } });
+    expect(portal.json()).toMatchObject({ kind: 'portal', currentPlan: 'basic', currentBillingType: 'yearly', currentPeriodEnd: end, pendingPlan: null, renewal: 240 });
+    // Back to the console changes nothing.
+    expect((await post(`/api/accounts/${team}/billing-sessions/${id}/confirm`)).json().url).toBe('http://localhost:3000/account-settings/subscription');
+    expect(await state()).toMatchObject({ plan: 'basic', pendingPlan: null });
+
+    const second = await open();
+    // 'Cancel subscription' only from the portal.
+    const change = sessionPath((await post(`/api/accounts/${team}/subscription`, { planPriceId: 'basic_monthly' })).json().url);
+    expect((await post(`/api/accounts/${team}/billing-sessions/${change}/unsubscribe`)).statusCode).toBe(409);
+    const canceled = await post(`/api/accounts/${team}/billing-sessions/${second}/unsubscribe`);
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    expect(canceled.json().url).toBe('http://localhost:3000/account-settings/subscription?payment=downgrade');
+    expect(await state()).toMatchObject({ plan: 'basic', pendingPlan: 'free', currentPeriodEnd: end });
+    const third = await open();
+    expect((await t.app.inject({ method: 'GET', url: `/api/accounts/${team}/billing-sessions/${third}`, headers: { cookie: owner } })).json()).toMatchObject({ pendingPlan: 'free', renewal: null });
+    expect((await post(`/api/accounts/${team}/billing-sessions/${third}/unsubscribe`)).statusCode).toBe(409);
   });
 });
 
@@ -219,6 +256,76 @@ describe.each(testDatabases)('subscription with Stripe on $name', (kind) => {
     const row = await account();
     expect(row).toMatchObject({ subscriptionPlan: 'free', pendingPlan: null, stripeSubscriptionId: null });
     expect(JSON.parse(row.planLimits as string).pages).toBe(1);
+  });
+
+  it('downgrades a paid plan to a cheaper one at the period end through a subscription schedule, keeping the plan and limits until then', async () => {
+    // Pro, billed by Stripe (set up by sales; Pro is not sold online yet).
+    stripe.subscriptions.set('sub_pro', { price: 'price_pro_yearly', cancel_at_period_end: false, schedule: null, metadata: {} });
+    await t.db
+      .updateTable('accounts')
+      .set({ subscriptionPlan: 'pro', billingType: 'yearly', planLimits: JSON.stringify({ ...JSON.parse((await account()).planLimits as string), pages: 7, users: 7 }), stripeSubscriptionId: 'sub_pro', currentPeriodEnd: null })
+      .where('id', '=', team)
+      .execute();
+    const choose = (planPriceId: string) =>
+      t.app.inject({ method: 'POST', url: `/api/accounts/${team}/subscription`, headers: { cookie: owner }, payload: { planPriceId } });
+    const since = stripe.calls.length;
+    const start = await choose('basic_plan');
+    expect(start.statusCode, start.body).toBe(200);
+    expect(start.json().url).toBe('http://localhost:3000/account-settings/subscription?payment=downgrade');
+    const made = stripe.calls.slice(since);
+    expect(made.find((call) => call.path === '/v1/subscription_schedules')!.params.get('from_subscription')).toBe('sub_pro');
+    const phases = made.find((call) => call.path === '/v1/subscription_schedules/sub_sched_1')!.params;
+    expect(phases.get('phases[0][items][0][price]')).toBe('price_pro_yearly');
+    expect(phases.get('phases[0][end_date]')).toBe(String(stripe.periodEnd));
+    expect(phases.get('phases[1][items][0][price]')).toBe('price_basic_yearly');
+    expect(phases.get('proration_behavior')).toBe('none');
+    expect(phases.get('end_behavior')).toBe('release');
+    // Nothing is charged or changed now: Pro and its limits stay to the period's end.
+    const read = async () => (await t.app.inject({ method: 'GET', url: `/api/accounts/${team}/subscription`, headers: { cookie: owner } })).json();
+    expect(await read()).toMatchObject({ plan: 'pro', pendingPlan: 'basic', currentPeriodEnd: new Date(stripe.periodEnd * 1000).toISOString(), limits: { pages: 7 } });
+    expect(stripe.subscriptions.get('sub_pro')).toMatchObject({ price: 'price_pro_yearly', metadata: { pendingPlan: 'basic', pendingBillingType: 'yearly' } });
+
+    // Another cheaper price reuses the schedule.
+    await choose('basic_monthly');
+    expect(stripe.schedules.size).toBe(1);
+    expect(stripe.calls.filter((call) => call.path === '/v1/subscription_schedules/sub_sched_1').at(-1)!.params.get('phases[1][items][0][price]')).toBe('price_basic_monthly');
+
+    // Free instead: the schedule is released before the subscription is canceled at the period's end.
+    const beforeFree = stripe.calls.length;
+    await choose('free_plan');
+    const paths = stripe.calls.slice(beforeFree).map((call) => `${call.method} ${call.path}`);
+    expect(paths.indexOf('POST /v1/subscription_schedules/sub_sched_1/release')).toBeLessThan(paths.lastIndexOf('POST /v1/subscriptions/sub_pro'));
+    expect(stripe.subscriptions.get('sub_pro')).toMatchObject({ cancel_at_period_end: true, schedule: null });
+    expect(await read()).toMatchObject({ plan: 'pro', pendingPlan: 'free' });
+
+    // And back to Basic monthly: the cancellation is withdrawn and a new schedule made.
+    await choose('basic_monthly');
+    expect(stripe.subscriptions.get('sub_pro')).toMatchObject({ cancel_at_period_end: false, schedule: 'sub_sched_2', metadata: { pendingPlan: 'basic', pendingBillingType: 'monthly' } });
+    expect(await read()).toMatchObject({ plan: 'pro', pendingPlan: 'basic' });
+  });
+
+  it("moves the plan when Stripe's schedule reaches the cheaper price at the renewal", async () => {
+    const subscription = (price: string, metadata: Record<string, string>, end: number) => ({
+      object: 'subscription',
+      id: 'sub_pro',
+      customer: 'cus_test1',
+      status: 'active',
+      cancel_at_period_end: false,
+      schedule: 'sub_sched_2',
+      metadata,
+      items: { data: [{ id: 'si_1', current_period_end: end, price: { id: price } }] },
+    });
+    // Before the renewal Stripe still says Pro, with the cheaper plan waiting (events newer than the ones above).
+    const at = clock + 1000;
+    await t.db.updateTable('accounts').set({ pendingPlan: null, pendingBillingType: null }).where('id', '=', team).execute();
+    await send({ id: 'evt_sched_wait', type: 'customer.subscription.updated', object: subscription('price_pro_yearly', { pendingPlan: 'basic', pendingBillingType: 'monthly' }, stripe.periodEnd), created: at });
+    expect(await account()).toMatchObject({ subscriptionPlan: 'pro', pendingPlan: 'basic', pendingBillingType: 'monthly' });
+    // The renewal: the second phase's price and metadata.
+    const next = stripe.periodEnd + 30 * 86400;
+    await send({ id: 'evt_sched_renewed', type: 'customer.subscription.updated', object: subscription('price_basic_monthly', { plan: 'basic', billingType: 'monthly' }, next), created: at + 1 });
+    const row = await account();
+    expect(row).toMatchObject({ subscriptionPlan: 'basic', billingType: 'monthly', pendingPlan: null, pendingBillingType: null, currentPeriodEnd: new Date(next * 1000).toISOString() });
+    expect(JSON.parse(row.planLimits as string).pages).toBe(5);
   });
 
   it('shows a failed payment to the owner until a payment succeeds', async () => {

@@ -187,6 +187,7 @@ describe.each(testDatabases)('fan data on $name', (kind) => {
         expect((await get(who, `/api/accounts/${band}/fans?email=ana@example.com`)).statusCode).toBe(403);
         const erase = await t.app.inject({ method: 'POST', url: `/api/accounts/${band}/fans/erase`, payload: { email: 'ana@example.com' }, headers: { cookie: as[who] } });
         expect(erase.statusCode).toBe(403);
+        expect((await get(who, `/api/accounts/${band}/fan-erasures`)).statusCode).toBe(403);
       }
     });
 
@@ -217,6 +218,12 @@ describe.each(testDatabases)('fan data on $name', (kind) => {
       expect(entries).toHaveLength(1);
       expect(JSON.stringify(entries)).not.toContain('gone@');
       expect(emails(await table(''))).not.toContain('gone@example.com');
+      // Account admins see that it happened, when, and who asked; nothing about the fan.
+      const log = await get('admin', `/api/accounts/${band}/fan-erasures`);
+      expect(log.statusCode, log.body).toBe(200);
+      expect(log.json()).toEqual({ data: [{ id: entries[0].id, erasedAt: erase.json().erasedAt, requestedBy: 'Data Admin' }], total: 1 });
+      expect(log.body).not.toMatch(/gone|Gone/);
+      expect((await get('admin', `/api/accounts/${team}/fan-erasures`)).statusCode).toBe(403);
 
       const again = await t.app.inject({ method: 'POST', url: `/api/accounts/${band}/fans/erase`, payload: { email: 'gone@example.com' }, headers: { cookie: as.admin } });
       expect(again.statusCode).toBe(404);

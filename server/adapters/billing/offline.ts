@@ -22,6 +22,9 @@ export function createOfflineBilling(db: Db, baseUrl: string): BillingProvider {
   }
   return {
     name: 'offline',
+    hasRunningSubscription(account: Account) {
+      return !!account.currentPeriodEnd && account.currentPeriodEnd > nowIso();
+    },
     startChange({ account, user, choice, kind }: ChangeRequest) {
       return session(account, user.id, kind === 'downgrade' ? 'downgrade' : 'checkout', choice.plan, choice.billingType);
     },

@@ -6,6 +6,7 @@ import type { Account } from '../../db/types';
 import type { BillingConfig } from '../../config';
 import { conflict } from '../../errors';
 import { applyPlan } from '../../services/planChanges';
+import { iso, periodEndOf } from '../../services/stripeTimes';
 import type { BillingProvider, ChangeRequest, ReturnUrls } from './types';
 
 type StripeSettings = NonNullable<BillingConfig['stripe']>;
@@ -47,29 +48,92 @@ export function createStripeBilling(db: Db, settings: StripeSettings): BillingPr
     return customer.id;
   }
 
+  /** Hands a subscription back from its schedule (a downgrade waiting), so it can be changed again. */
+  async function releaseSchedule(subscription: Stripe.Subscription): Promise<void> {
+    const schedule = typeof subscription.schedule === 'string' ? subscription.schedule : subscription.schedule?.id;
+    if (schedule) await stripe.subscriptionSchedules.release(schedule, { preserve_cancel_date: false });
+  }
+
+  /**
+   * A cheaper paid plan at the period's end: a subscription schedule whose first phase is the
+   * current price to the period's end and whose second is the new price, with no proration.
+   * Stripe changes the price at the renewal, and its customer.subscription.updated moves our
+   * plan then. The pending plan is kept in the subscription's metadata so every webhook before
+   * that says it; the second phase's metadata clears it.
+   */
+  async function downgradeToPaid(subscription: Stripe.Subscription, request: ChangeRequest, price: string): Promise<string | null> {
+    const { account, choice } = request;
+    // A cancellation waiting (a downgrade to Free chosen before) gives way to the cheaper plan.
+    if (subscription.cancel_at_period_end) await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: false });
+    const existing = typeof subscription.schedule === 'string' ? subscription.schedule : subscription.schedule?.id;
+    const schedule = existing
+      ? await stripe.subscriptionSchedules.retrieve(existing)
+      : await stripe.subscriptionSchedules.create({ from_subscription: subscription.id });
+    const phase = schedule.phases[0];
+    const currentPrice = subscription.items.data[0].price.id;
+    await stripe.subscriptionSchedules.update(schedule.id, {
+      end_behavior: 'release',
+      proration_behavior: 'none',
+      phases: [
+        { items: [{ price: currentPrice, quantity: 1 }], start_date: phase.start_date, end_date: phase.end_date, proration_behavior: 'none' },
+        {
+          items: [{ price, quantity: 1 }],
+          proration_behavior: 'none',
+          metadata: { accountId: account.id, plan: choice.plan, billingType: choice.billingType, pendingPlan: '', pendingBillingType: '' },
+        },
+      ],
+    });
+    await stripe.subscriptions.update(subscription.id, { metadata: { pendingPlan: choice.plan, pendingBillingType: choice.billingType } });
+    return iso(phase.end_date);
+  }
+
   return {
     name: 'stripe',
+    hasRunningSubscription(account: Account) {
+      return !!account.stripeSubscriptionId;
+    },
     async startChange(request) {
       const { account, user, choice, urls } = request;
       if (request.kind === 'downgrade') {
-        if (account.stripeSubscriptionId) {
-          // Stripe keeps the plan to the period's end; its webhooks confirm and then end it.
-          await stripe.subscriptions.update(account.stripeSubscriptionId, { cancel_at_period_end: true });
-          await db.updateTable('accounts').set({ pendingPlan: 'free', updatedAt: nowIso() }).where('id', '=', account.id).execute();
-        } else {
+        if (!account.stripeSubscriptionId) {
           // A plan set by a platform admin, with nothing to bill: it ends now.
           await applyPlan(db, account.id, { plan: 'free', pendingPlan: null, currentPeriodEnd: null, subscriptionStatus: null });
+          return { url: urls.downgrade };
         }
+        // Stripe keeps the plan to the period's end; its webhooks confirm and then move it.
+        const subscription = await stripe.subscriptions.retrieve(account.stripeSubscriptionId);
+        let endsAt: string | null;
+        if (choice.plan === 'free') {
+          await releaseSchedule(subscription);
+          const updated = await stripe.subscriptions.update(account.stripeSubscriptionId, {
+            cancel_at_period_end: true,
+            metadata: { pendingPlan: '', pendingBillingType: '' },
+          });
+          endsAt = periodEndOf(updated);
+        } else {
+          endsAt = await downgradeToPaid(subscription, request, priceOf(request));
+        }
+        await db
+          .updateTable('accounts')
+          .set({
+            pendingPlan: choice.plan,
+            pendingBillingType: choice.plan === 'free' ? null : choice.billingType,
+            ...(endsAt ? { currentPeriodEnd: endsAt } : {}),
+            updatedAt: nowIso(),
+          })
+          .where('id', '=', account.id)
+          .execute();
         return { url: urls.downgrade };
       }
       const price = priceOf(request);
       if (request.kind === 'switch' && account.stripeSubscriptionId) {
         const subscription = await stripe.subscriptions.retrieve(account.stripeSubscriptionId);
+        await releaseSchedule(subscription);
         const item = subscription.items.data[0];
         await stripe.subscriptions.update(account.stripeSubscriptionId, {
           cancel_at_period_end: false,
           items: [{ id: item.id, price }],
-          metadata: { accountId: account.id, plan: choice.plan, billingType: choice.billingType },
+          metadata: { accountId: account.id, plan: choice.plan, billingType: choice.billingType, pendingPlan: '', pendingBillingType: '' },
         });
         return { url: urls.success };
       }

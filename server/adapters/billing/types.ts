@@ -15,7 +15,7 @@ export interface ChangeRequest {
   user: { id: string; email: string };
   choice: PriceChoice;
   /** 'checkout': a paid plan for an account with no paid subscription; 'switch': another paid
-   * price on the running subscription; 'downgrade': back to free at the period's end. */
+   * price on the running subscription; 'downgrade': to Free or to a cheaper paid plan at the period's end. */
   kind: 'checkout' | 'switch' | 'downgrade';
   urls: ReturnUrls;
 }
@@ -32,6 +32,8 @@ export interface ChangeAnswer {
  */
 export interface BillingProvider {
   readonly name: 'offline' | 'stripe';
+  /** Whether the account has a paid period running with this provider (a downgrade then waits for its end). */
+  hasRunningSubscription(account: Account): boolean;
   startChange(request: ChangeRequest): Promise<ChangeAnswer>;
   portal(request: { account: Account; user: { id: string; email: string }; urls: ReturnUrls }): Promise<ChangeAnswer>;
 }

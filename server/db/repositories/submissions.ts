@@ -183,3 +183,20 @@ export async function logFanDataExport(db: Db, entry: { accountId: string; userI
 export async function logFanErasure(db: Db, entry: { accountId: string; userId: string }, now: string): Promise<void> {
   await db.insertInto('fanErasures').values({ id: newId(), accountId: entry.accountId, userId: entry.userId, createdAt: now }).execute();
 }
+
+/** The account's erasure log, newest first: when, and which staff member erased (never whose data). */
+export async function listFanErasures(db: Db, accountId: string, limit: number) {
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('fanErasures')
+      .leftJoin('users', 'users.id', 'fanErasures.userId')
+      .select(['fanErasures.id', 'fanErasures.createdAt', 'users.firstName', 'users.lastName', 'users.email'])
+      .where('fanErasures.accountId', '=', accountId)
+      .orderBy('fanErasures.createdAt', 'desc')
+      .orderBy('fanErasures.id', 'desc')
+      .limit(limit)
+      .execute(),
+    db.selectFrom('fanErasures').select((eb) => eb.fn.countAll<number>().as('n')).where('accountId', '=', accountId).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}

@@ -115,3 +115,11 @@ export type FanLookup = z.infer<typeof fanLookupSchema>;
 
 export const fanErasureSchema = z.object({ submissions: z.number(), consentRecords: z.number(), uploads: z.number(), erasedAt: z.string() });
 export type FanErasure = z.infer<typeof fanErasureSchema>;
+
+/** The erasure log (GET /api/accounts/{id}/fan-erasures): when, and who asked for it; never the fan. */
+export const FAN_ERASURES_SHOWN = 20;
+export const fanErasureLogSchema = z.object({
+  data: z.array(z.object({ id: z.string(), erasedAt: z.string(), requestedBy: z.string().nullable() })),
+  total: z.number(),
+});
+export type FanErasureLog = z.infer<typeof fanErasureLogSchema>;

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { Confirm, useCanAccess, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useAppContext } from '../../appContext';
-import type { AppDataProvider } from '../../dataProvider';
+import { queryKeys, type AppDataProvider } from '../../dataProvider';
 import { ApiError } from '../../apiError';
 import { emailField } from '../../domain/schemas/common';
 import type { FanErasure, FanLookup } from '../../domain/schemas/fanData';
+import { FanErasureLog } from './FanErasureLog';
 
 const emailRule = emailField();
 
@@ -18,6 +20,7 @@ const EraseFanForm = ({ accountId, onClose }: { accountId: string; onClose: () =
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
@@ -55,6 +58,7 @@ const EraseFanForm = ({ accountId, onClose }: { accountId: string; onClose: () =
       setFound(undefined);
       notify('resources.data.erase.done', { type: 'success', messageArgs: { smart_count: result.submissions } });
       refresh();
+      void queryClient.invalidateQueries({ queryKey: queryKeys.fanErasures(accountId) });
     } catch (err) {
       notify(err instanceof ApiError ? err.message : 'ra.notification.http_error', { type: 'error' });
     } finally {
@@ -94,6 +98,7 @@ const EraseFanForm = ({ accountId, onClose }: { accountId: string; onClose: () =
             {translate('resources.data.erase.erased', { ...erased, when: new Date(erased.erasedAt).toLocaleString() })}
           </Alert>
         )}
+        <FanErasureLog accountId={accountId} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.close')}</Button>

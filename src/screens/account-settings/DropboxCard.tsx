@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { queryKeys, type AppDataProvider } from '../../dataProvider';
 import { INTEGRATION_ERRORS, type IntegrationError } from '../../domain/integrations';
 import { Upsell } from '../../components/Upsell';
+import { SettingsCard } from './SettingsCard';
 
 const isIntegrationError = (value: string | null): value is IntegrationError => INTEGRATION_ERRORS.includes(value as IntegrationError);
 
@@ -55,14 +56,7 @@ export const DropboxCard = ({ accountId }: { accountId: string }) => {
   };
 
   return (
-    <Card component="section" aria-labelledby="dropbox-title" sx={{ mt: 2 }}>
-      <CardContent>
-        <Typography id="dropbox-title" variant="h6" component="h2" gutterBottom>
-          {translate('app.integrations.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {translate('app.integrations.text')}
-        </Typography>
+    <SettingsCard id="dropbox" title={translate('app.integrations.title')} intro={translate('app.integrations.text')}>
         <Stack spacing={2}>
           {message && (
             <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'} onClose={() => setMessage(null)}>
@@ -93,7 +87,6 @@ export const DropboxCard = ({ accountId }: { accountId: string }) => {
             </>
           )}
         </Stack>
-      </CardContent>
-    </Card>
+    </SettingsCard>
   );
 };

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { queryKeys, type AppDataProvider } from '../../dataProvider';
 import { webhookSettingsSchema } from '../../domain/schemas/webhooks';
 import { ApiError } from '../../apiError';
 import { WebhookDeliveries } from './WebhookDeliveries';
+import { SettingsCard } from './SettingsCard';
 
 type Change = { url: string } | 'secret' | 'test' | 'remove';
 const DONE: Record<string, string> = { secret: 'rotated', test: 'tested', remove: 'removed' };
@@ -21,6 +22,7 @@ export const WebhookSettingsCard = ({ accountId }: { accountId: string }) => {
   const [url, setUrl] = useState('');
   const [urlError, setUrlError] = useState<string>();
   const [revealed, setRevealed] = useState(false);
+  const [removing, setRemoving] = useState(false);
   useEffect(() => setUrl(data?.url ?? ''), [data?.url]);
   const t = (k: string) => translate(`app.webhooks.${k}`);
 
@@ -48,14 +50,7 @@ export const WebhookSettingsCard = ({ accountId }: { accountId: string }) => {
   };
 
   return (
-    <Card sx={{ mt: 2 }} component="section" aria-labelledby="webhooks-title">
-      <CardContent>
-        <Typography id="webhooks-title" variant="h6" component="h2" gutterBottom>
-          {t('title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('intro')}
-        </Typography>
+    <SettingsCard id="webhooks" title={t('title')} intro={t('intro')}>
         <Stack direction={{ xs: 'column', sm: 'row' }} gap={1} alignItems={{ sm: 'flex-start' }}>
           <TextField
             label={t('url')}
@@ -92,7 +87,7 @@ export const WebhookSettingsCard = ({ accountId }: { accountId: string }) => {
               <Button variant="outlined" onClick={() => mutate('test')} disabled={isPending}>
                 {t('test')}
               </Button>
-              <Button color="error" onClick={() => mutate('remove')} disabled={isPending}>
+              <Button color="error" onClick={() => setRemoving(true)} disabled={isPending}>
                 {t('remove')}
               </Button>
             </Stack>
@@ -102,7 +97,20 @@ export const WebhookSettingsCard = ({ accountId }: { accountId: string }) => {
           {t('log')}
         </Typography>
         <WebhookDeliveries deliveries={data?.deliveries ?? []} />
-      </CardContent>
-    </Card>
+        <Confirm
+          isOpen={removing}
+          loading={isPending}
+          title="app.webhooks.removeTitle"
+          content="app.webhooks.removeContent"
+          translateOptions={{ url: data?.url ?? '' }}
+          confirm="app.webhooks.remove"
+          confirmColor="warning"
+          onConfirm={() => {
+            setRemoving(false);
+            mutate('remove');
+          }}
+          onClose={() => setRemoving(false)}
+        />
+    </SettingsCard>
   );
 };

@@ -5,11 +5,13 @@ import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { useAppContext } from '../../appContext';
 import { queryKeys, type AppDataProvider } from '../../dataProvider';
-import { SUBSCRIPTION_PATH } from '../../domain/billing';
+import { SUBSCRIPTION_PATH, type OfflineOutcome } from '../../domain/billing';
+import { OfflinePortal } from './OfflinePortal';
 
 /**
- * The offline billing provider's own page: 'Confirm plan change' with the amount; Confirm and
- * Cancel go back to the subscription screen with the values Stripe's checkout would send.
+ * The offline billing provider's own pages: 'Confirm plan change' with the amount (Confirm and
+ * Cancel go back to the subscription screen with the values Stripe's checkout would send), and
+ * its billing portal (OfflinePortal).
  */
 export const OfflineConfirmPage = () => {
   const translate = useTranslate();
@@ -26,7 +28,7 @@ export const OfflineConfirmPage = () => {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
-  const finish = async (outcome: 'confirm' | 'cancel') => {
+  const finish = async (outcome: OfflineOutcome) => {
     setBusy(true);
     try {
       const { url } = await dataProvider.finishBillingSession(accountId, sessionId, outcome);
@@ -56,30 +58,40 @@ export const OfflineConfirmPage = () => {
   if (!session) return null;
   const plan = (name: string) => translate(`app.subscription.plans.${name}`);
   const portal = session.kind === 'portal';
-  const title = translate(portal ? 'app.subscription.confirm.portalTitle' : 'app.subscription.confirm.title');
+  if (portal) {
+    const portalTitle = translate('app.subscription.confirm.portalTitle');
+    return (
+      <Card component="section" aria-label={portalTitle} sx={{ maxWidth: 560 }}>
+        <Title title={portalTitle} />
+        <OfflinePortal session={session} busy={busy} onFinish={(outcome) => void finish(outcome)} />
+        {failed && (
+          <Alert severity="error" sx={{ m: 2 }}>
+            {translate('app.subscription.confirm.used')}
+          </Alert>
+        )}
+      </Card>
+    );
+  }
+  const title = translate('app.subscription.confirm.title');
   const open = session.status === 'open';
   return (
     <Card component="section" aria-label={title} sx={{ maxWidth: 560 }}>
       <Title title={title} />
       <CardContent>
-        {portal ? (
-          <Typography>{translate('app.subscription.confirm.portalText')}</Typography>
-        ) : (
-          <Stack spacing={1}>
-            <Typography>{translate('app.subscription.confirm.change', { from: plan(session.currentPlan), to: plan(session.plan) })}</Typography>
-            {session.plan !== 'free' && (
-              <Typography>{translate('app.subscription.confirm.billing', { billing: translate(`app.subscription.${session.billingType}`).toLowerCase() })}</Typography>
-            )}
-            <Typography component="p">
-              <strong>{translate('app.subscription.confirm.amount')}: </strong>
-              {session.amount === null
-                ? translate('app.subscription.confirm.noCharge')
-                : translate(session.billingType === 'yearly' ? 'app.subscription.confirm.amountYearly' : 'app.subscription.confirm.amountMonthly', {
-                    amount: session.amount.toFixed(2),
-                  })}
-            </Typography>
-          </Stack>
-        )}
+        <Stack spacing={1}>
+          <Typography>{translate('app.subscription.confirm.change', { from: plan(session.currentPlan), to: plan(session.plan) })}</Typography>
+          {session.plan !== 'free' && (
+            <Typography>{translate('app.subscription.confirm.billing', { billing: translate(`app.subscription.${session.billingType}`).toLowerCase() })}</Typography>
+          )}
+          <Typography component="p">
+            <strong>{translate('app.subscription.confirm.amount')}: </strong>
+            {session.amount === null
+              ? translate('app.subscription.confirm.noCharge')
+              : translate(session.billingType === 'yearly' ? 'app.subscription.confirm.amountYearly' : 'app.subscription.confirm.amountMonthly', {
+                  amount: session.amount.toFixed(2),
+                })}
+          </Typography>
+        </Stack>
         {(!open || failed) && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {translate('app.subscription.confirm.used')}
@@ -87,15 +99,7 @@ export const OfflineConfirmPage = () => {
         )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        {portal || !open ? (
-          open ? (
-            <Button variant="contained" disabled={busy} onClick={() => void finish('confirm')}>
-              {translate('app.subscription.confirm.back')}
-            </Button>
-          ) : (
-            back
-          )
-        ) : (
+        {open ? (
           <>
             <Button variant="contained" disabled={busy} onClick={() => void finish('confirm')}>
               {translate('app.subscription.confirm.confirm')}
@@ -104,6 +108,8 @@ export const OfflineConfirmPage = () => {
               {translate('app.subscription.confirm.cancel')}
             </Button>
           </>
+        ) : (
+          back
         )}
       </CardActions>
     </Card>

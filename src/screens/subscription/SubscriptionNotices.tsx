@@ -1,8 +1,8 @@
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { SubscriptionState } from '../../domain/billing';
+import { formatDay as day } from './formatDay';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** What the owner must know: a failed payment, a downgrade waiting, and usage over the caps (nothing is deleted). */
 export const SubscriptionNotices = ({ state }: { state: SubscriptionState }) => {

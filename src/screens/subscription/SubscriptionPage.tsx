@@ -117,7 +117,7 @@ export const SubscriptionPage = () => {
         </Stack>
         {canEdit && (
           <Button variant="outlined" startIcon={<OpenInNewIcon />} disabled={busy} onClick={() => void go(() => dataProvider.billingPortal(accountId))}>
-            {translate('app.subscription.portal')}
+            {translate('app.subscription.portal.button')}
           </Button>
         )}
       </Stack>
@@ -128,6 +128,9 @@ export const SubscriptionPage = () => {
           </Grid>
         ))}
       </Grid>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        {translate('app.subscription.downgradeNote')}
+      </Typography>
     </Box>
   );
 };

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { queryKeys, type AppDataProvider } from '../../dataProvider';
+
+/** 'Erasures': when each fan erasure happened and who made it; never whose data it was (issue 13). */
+export const FanErasureLog = ({ accountId }: { accountId: string }) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data } = useQuery({ queryKey: queryKeys.fanErasures(accountId), queryFn: () => dataProvider.fanErasures(accountId) });
+  if (!data) return null;
+  return (
+    <section aria-labelledby="fan-erasures-title">
+      <Typography id="fan-erasures-title" variant="subtitle1" component="h3" sx={{ mt: 3 }}>
+        {translate('resources.data.erase.log.title')}
+      </Typography>
+      {data.data.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate('resources.data.erase.log.empty')}
+        </Typography>
+      ) : (
+        <List dense disablePadding>
+          {data.data.map((entry) => (
+            <ListItem key={entry.id} disableGutters>
+              <ListItemText
+                primary={new Date(entry.erasedAt).toLocaleString()}
+                secondary={translate('resources.data.erase.log.by', { name: entry.requestedBy ?? translate('resources.data.erase.log.removedUser') })}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {data.total > data.data.length && (
+        <Typography variant="caption" color="text.secondary">
+          {translate('resources.data.erase.log.more', { shown: data.data.length, total: data.total })}
+        </Typography>
+      )}
+    </section>
+  );
+};
