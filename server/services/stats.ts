@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Deps } from '../deps';
 import type { User } from '../db/types';
-import { estimateStored } from '../../src/domain/hll';
 import { addDays, dayCount, daysFrom, localDay, statsRange, startOfDay } from '../../src/domain/statsDays';
 import type { AccountStats, ActivePages, DynamicData, StatCounts, StatsQuery, TagStats, UserStats, VideoStats, WatchedVideo } from '../../src/domain/schemas/stats';
 import { countriesOver, dailyRows, firstDay, perPageOver, topLinksOver, topWatchedOver, totalsOver, uniquesOver, type Span } from '../db/repositories/stats';
@@ -211,7 +210,7 @@ export async function statsCsv(deps: Deps, accountId: string, query: StatsQuery,
   const span = spanOf(r);
   const rows = await deps.db
     .selectFrom('statsDays')
-    .select(['day', 'visits', 'uniques', 'uploads', 'linkClicks', 'views'])
+    .select(['day', 'visits', 'uniqueCount', 'uploads', 'linkClicks', 'views'])
     .where('accountId', '=', span.accountId)
     .where('pageId', '=', span.scope)
     .where('day', '>=', span.start)
@@ -221,7 +220,7 @@ export async function statsCsv(deps: Deps, accountId: string, query: StatsQuery,
   const lines = ['Date,Total Visitors,Unique Visitors,Fan Uploads,Links Clicked,Video Views'];
   for (const day of daysFrom(r.startDate, r.endDate)) {
     const row = byDay.get(day);
-    lines.push([day, row?.visits ?? 0, row ? estimateStored(row.uniques) : 0, row?.uploads ?? 0, row?.linkClicks ?? 0, row?.views ?? 0].join(','));
+    lines.push([day, row?.visits ?? 0, row?.uniqueCount ?? 0, row?.uploads ?? 0, row?.linkClicks ?? 0, row?.views ?? 0].join(','));
   }
   const scope = r.scope ? `-${r.scope}` : '';
   return { fileName: `insights${scope}-${r.startDate}-to-${r.endDate}.csv`, body: `${lines.join('\r\n')}\r\n` };

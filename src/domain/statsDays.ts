@@ -39,7 +39,8 @@ export function dayCount(start: string, end: string): number {
 /** Every day from start to end, both included. */
 export function daysFrom(start: string, end: string): string[] {
   const days: string[] = [];
-  for (let day = start; day <= end; day = addDays(day, 1)) days.push(day);
+  const date = new Date(`${start}T00:00:00Z`);
+  for (let day = start; day <= end; date.setUTCDate(date.getUTCDate() + 1), day = date.toISOString().slice(0, 10)) days.push(day);
   return days;
 }
 

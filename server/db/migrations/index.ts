@@ -9,6 +9,7 @@ import * as uploadReview from './20261123060000-UploadReview';
 import * as pipeline from './20261124020000-Pipeline';
 import * as statsRollups from './20261124070000-StatsRollups';
 import * as billing from './20261124080000-Billing';
+import * as statsMonthCounters from './20261125030000-StatsMonthCounters';
 
 /** Every migration, in order. A new migration is a new file and a line here. */
 export const migrations = {
@@ -23,4 +24,5 @@ export const migrations = {
   '20261124020000-Pipeline': pipeline,
   '20261124070000-StatsRollups': statsRollups,
   '20261124080000-Billing': billing,
+  '20261125030000-StatsMonthCounters': statsMonthCounters,
 };
