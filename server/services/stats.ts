@@ -60,6 +60,20 @@ async function countsOver(deps: Deps, span: Span): Promise<StatCounts> {
   return { totalVisitors: totals.visits, uniqueVisitors, totalUploads: totals.uploads, totalLinkClicks: totals.linkClicks };
 }
 
+type DailyRow = Awaited<ReturnType<typeof dailyRows>>[number];
+
+/** The span's totals from its daily rows, which the charts read anyway (one query fewer). */
+function totalsOfDays(rows: DailyRow[]) {
+  const totals = { visits: 0, uploads: 0, views: 0, linkClicks: 0 };
+  for (const row of rows) {
+    totals.visits += Number(row.visits);
+    totals.uploads += Number(row.uploads);
+    totals.views += Number(row.views);
+    totals.linkClicks += Number(row.linkClicks);
+  }
+  return totals;
+}
+
 function zeroFilled(r: ResolvedStatsRange, rows: Array<{ day: string; count: number }>) {
   const byDay = new Map(rows.map((row) => [row.day, row.count]));
   return daysFrom(r.startDate, r.endDate).map((date) => ({ date, count: byDay.get(date) ?? 0 }));
@@ -95,8 +109,8 @@ export async function accountStats(deps: Deps, accountId: string, query: StatsQu
   const r = await resolveStatsRange(deps, accountId, query, caller);
   const span = spanOf(r);
   const before = previousSpan(r);
-  const [counts, previousCounts, daily, visitorCountries, topLinkClicks, topWatchedVideos, current] = await Promise.all([
-    countsOver(deps, span),
+  const [uniqueVisitors, previousCounts, daily, visitorCountries, topLinkClicks, topWatchedVideos, current] = await Promise.all([
+    uniquesOver(deps.db, span),
     before ? countsOver(deps, before) : Promise.resolve(null),
     dailyRows(deps.db, span),
     countriesOver(deps.db, span),
@@ -104,6 +118,8 @@ export async function accountStats(deps: Deps, accountId: string, query: StatsQu
     watched(deps, span),
     currentCounts(deps, r),
   ]);
+  const totals = totalsOfDays(daily);
+  const counts: StatCounts = { totalVisitors: totals.visits, uniqueVisitors, totalUploads: totals.uploads, totalLinkClicks: totals.linkClicks };
   return {
     range: rangeOf(r),
     previousRange: before ? { startDate: before.start, endDate: before.end } : null,
@@ -128,12 +144,12 @@ export async function videoStats(deps: Deps, accountId: string, query: StatsQuer
   const r = await resolveStatsRange(deps, accountId, query, caller);
   const span = spanOf(r);
   const before = previousSpan(r);
-  const [totals, previous, daily, topWatchedVideos] = await Promise.all([
-    totalsOver(deps.db, span),
+  const [previous, daily, topWatchedVideos] = await Promise.all([
     before ? totalsOver(deps.db, before) : Promise.resolve(null),
     dailyRows(deps.db, span),
     watched(deps, span),
   ]);
+  const totals = totalsOfDays(daily);
   return {
     range: rangeOf(r),
     totalViews: totals.views,
