@@ -344,8 +344,10 @@ async function runOn(prepared: Prepared): Promise<void> {
 }
 
 export async function benchInsights(): Promise<void> {
+  // BENCH_ONLY=sqlite or postgresql runs one of them (two processes can then run side by side).
+  const only = process.env.BENCH_ONLY?.toLowerCase();
   for (const [name, url] of [['SQLite', undefined], ['PostgreSQL', process.env.BENCH_DATABASE_URL]] as const) {
-    if (name === 'PostgreSQL' && !url) continue;
+    if ((name === 'PostgreSQL' && !url) || (only && only !== name.toLowerCase())) continue;
     const prepared = await prepare(name, url);
     try {
       await runOn(prepared);
