@@ -289,6 +289,8 @@ export interface StatsDaysTable {
   linkClicks: Generated<number>;
   /** HyperLogLog sketch of the day's visitor keys (src/domain/hll.ts). */
   uniques: Uint8Array | null;
+  /** The sketch's estimate, kept with it (the daily CSV reads no sketch). */
+  uniqueCount: Generated<number>;
 }
 
 export interface StatsMonthsTable {
@@ -296,7 +298,19 @@ export interface StatsMonthsTable {
   pageId: string;
   month: string;
   visits: Generated<number>;
+  uploads: Generated<number>;
+  views: Generated<number>;
+  linkClicks: Generated<number>;
   uniques: Uint8Array | null;
+}
+
+/** Visits per country a month at a time (long ranges read these, not the days). */
+export interface StatsCountryMonthsTable {
+  accountId: string;
+  pageId: string;
+  month: string;
+  country: string;
+  visits: Generated<number>;
 }
 
 export interface StatsCountriesTable {
@@ -517,6 +531,7 @@ export interface Database {
   statsDays: StatsDaysTable;
   statsMonths: StatsMonthsTable;
   statsCountries: StatsCountriesTable;
+  statsCountryMonths: StatsCountryMonthsTable;
   statsLinks: StatsLinksTable;
   statsUploadViews: StatsUploadViewsTable;
   captureUploads: CaptureUploadsTable;

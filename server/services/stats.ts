@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Deps } from '../deps';
 import type { User } from '../db/types';
-import { estimateStored } from '../../src/domain/hll';
 import { addDays, dayCount, daysFrom, localDay, statsRange, startOfDay } from '../../src/domain/statsDays';
 import type { AccountStats, ActivePages, DynamicData, StatCounts, StatsQuery, TagStats, UserStats, VideoStats, WatchedVideo } from '../../src/domain/schemas/stats';
 import { countriesOver, dailyRows, firstDay, perPageOver, topLinksOver, topWatchedOver, totalsOver, uniquesOver, type Span } from '../db/repositories/stats';
@@ -61,6 +60,20 @@ async function countsOver(deps: Deps, span: Span): Promise<StatCounts> {
   return { totalVisitors: totals.visits, uniqueVisitors, totalUploads: totals.uploads, totalLinkClicks: totals.linkClicks };
 }
 
+type DailyRow = Awaited<ReturnType<typeof dailyRows>>[number];
+
+/** The span's totals from its daily rows, which the charts read anyway (one query fewer). */
+function totalsOfDays(rows: DailyRow[]) {
+  const totals = { visits: 0, uploads: 0, views: 0, linkClicks: 0 };
+  for (const row of rows) {
+    totals.visits += Number(row.visits);
+    totals.uploads += Number(row.uploads);
+    totals.views += Number(row.views);
+    totals.linkClicks += Number(row.linkClicks);
+  }
+  return totals;
+}
+
 function zeroFilled(r: ResolvedStatsRange, rows: Array<{ day: string; count: number }>) {
   const byDay = new Map(rows.map((row) => [row.day, row.count]));
   return daysFrom(r.startDate, r.endDate).map((date) => ({ date, count: byDay.get(date) ?? 0 }));
@@ -96,8 +109,8 @@ export async function accountStats(deps: Deps, accountId: string, query: StatsQu
   const r = await resolveStatsRange(deps, accountId, query, caller);
   const span = spanOf(r);
   const before = previousSpan(r);
-  const [counts, previousCounts, daily, visitorCountries, topLinkClicks, topWatchedVideos, current] = await Promise.all([
-    countsOver(deps, span),
+  const [uniqueVisitors, previousCounts, daily, visitorCountries, topLinkClicks, topWatchedVideos, current] = await Promise.all([
+    uniquesOver(deps.db, span),
     before ? countsOver(deps, before) : Promise.resolve(null),
     dailyRows(deps.db, span),
     countriesOver(deps.db, span),
@@ -105,6 +118,8 @@ export async function accountStats(deps: Deps, accountId: string, query: StatsQu
     watched(deps, span),
     currentCounts(deps, r),
   ]);
+  const totals = totalsOfDays(daily);
+  const counts: StatCounts = { totalVisitors: totals.visits, uniqueVisitors, totalUploads: totals.uploads, totalLinkClicks: totals.linkClicks };
   return {
     range: rangeOf(r),
     previousRange: before ? { startDate: before.start, endDate: before.end } : null,
@@ -129,12 +144,12 @@ export async function videoStats(deps: Deps, accountId: string, query: StatsQuer
   const r = await resolveStatsRange(deps, accountId, query, caller);
   const span = spanOf(r);
   const before = previousSpan(r);
-  const [totals, previous, daily, topWatchedVideos] = await Promise.all([
-    totalsOver(deps.db, span),
+  const [previous, daily, topWatchedVideos] = await Promise.all([
     before ? totalsOver(deps.db, before) : Promise.resolve(null),
     dailyRows(deps.db, span),
     watched(deps, span),
   ]);
+  const totals = totalsOfDays(daily);
   return {
     range: rangeOf(r),
     totalViews: totals.views,
@@ -211,7 +226,7 @@ export async function statsCsv(deps: Deps, accountId: string, query: StatsQuery,
   const span = spanOf(r);
   const rows = await deps.db
     .selectFrom('statsDays')
-    .select(['day', 'visits', 'uniques', 'uploads', 'linkClicks', 'views'])
+    .select(['day', 'visits', 'uniqueCount', 'uploads', 'linkClicks', 'views'])
     .where('accountId', '=', span.accountId)
     .where('pageId', '=', span.scope)
     .where('day', '>=', span.start)
@@ -221,7 +236,7 @@ export async function statsCsv(deps: Deps, accountId: string, query: StatsQuery,
   const lines = ['Date,Total Visitors,Unique Visitors,Fan Uploads,Links Clicked,Video Views'];
   for (const day of daysFrom(r.startDate, r.endDate)) {
     const row = byDay.get(day);
-    lines.push([day, row?.visits ?? 0, row ? estimateStored(row.uniques) : 0, row?.uploads ?? 0, row?.linkClicks ?? 0, row?.views ?? 0].join(','));
+    lines.push([day, row?.visits ?? 0, row?.uniqueCount ?? 0, row?.uploads ?? 0, row?.linkClicks ?? 0, row?.views ?? 0].join(','));
   }
   const scope = r.scope ? `-${r.scope}` : '';
   return { fileName: `insights${scope}-${r.startDate}-to-${r.endDate}.csv`, body: `${lines.join('\r\n')}\r\n` };

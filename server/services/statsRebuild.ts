@@ -1,5 +1,5 @@
 import { isPostgres, type Db } from '../db';
-import { addKey, emptyRegisters, encode, type Registers } from '../../src/domain/hll';
+import { addKey, emptyRegisters, encode, estimate, type Registers } from '../../src/domain/hll';
 import { localDay } from '../../src/domain/statsDays';
 
 /**
@@ -23,6 +23,18 @@ interface DayRow {
   views: number;
   linkClicks: number;
   uniques: Buffer | null;
+  uniqueCount: number;
+}
+
+interface MonthRow {
+  accountId: string;
+  pageId: string;
+  month: string;
+  visits: number;
+  uploads: number;
+  views: number;
+  linkClicks: number;
+  uniques: Buffer | null;
 }
 
 class Counter<T> {
@@ -34,7 +46,7 @@ class Counter<T> {
   }
 }
 
-async function insertAll<T extends object>(db: Db, table: 'statsDays' | 'statsMonths' | 'statsCountries' | 'statsLinks' | 'statsUploadViews', rows: T[]): Promise<void> {
+async function insertAll<T extends object>(db: Db, table: 'statsDays' | 'statsMonths' | 'statsCountries' | 'statsCountryMonths' | 'statsLinks' | 'statsUploadViews', rows: T[]): Promise<void> {
   for (let at = 0; at < rows.length; at += 200) {
     await db.insertInto(table).values(rows.slice(at, at + 200) as never).execute();
   }
@@ -47,14 +59,17 @@ export async function rebuildAccountRollups(db: Db, accountId: string): Promise<
     const account = await lock.executeTakeFirst();
     if (!account) return;
     const timeZone = account.timeZone;
-    for (const table of ['statsDays', 'statsMonths', 'statsCountries', 'statsLinks', 'statsUploadViews'] as const) {
+    for (const table of ['statsDays', 'statsMonths', 'statsCountries', 'statsCountryMonths', 'statsLinks', 'statsUploadViews'] as const) {
       await trx.deleteFrom(table).where('accountId', '=', accountId).execute();
     }
     const days = new Counter<DayRow>();
     const dayRow = (pageId: string, day: string) =>
-      days.get(`${pageId}|${day}`, () => ({ accountId, pageId, day, visits: 0, uploads: 0, views: 0, linkClicks: 0, uniques: null }));
-    const months = new Counter<{ accountId: string; pageId: string; month: string; visits: number; uniques: Buffer | null }>();
+      days.get(`${pageId}|${day}`, () => ({ accountId, pageId, day, visits: 0, uploads: 0, views: 0, linkClicks: 0, uniques: null, uniqueCount: 0 }));
+    const months = new Counter<MonthRow>();
+    const monthRow = (pageId: string, month: string) =>
+      months.get(`${pageId}|${month}`, () => ({ accountId, pageId, month, visits: 0, uploads: 0, views: 0, linkClicks: 0, uniques: null }));
     const countries = new Counter<{ accountId: string; pageId: string; day: string; country: string; visits: number }>();
+    const countryMonths = new Counter<{ accountId: string; pageId: string; month: string; country: string; visits: number }>();
     const links = new Counter<{ accountId: string; pageId: string; day: string; label: string; toUrl: string; clicks: number }>();
     const views = new Counter<{ accountId: string; pageId: string; day: string; uploadId: string; views: number }>();
 
@@ -64,11 +79,15 @@ export async function rebuildAccountRollups(db: Db, accountId: string): Promise<
     let daySketches = new Map<string, Registers>();
     let monthSketches = new Map<string, Registers>();
     const closeDay = () => {
-      for (const [pageId, registers] of daySketches) dayRow(pageId, openDay).uniques = blob(encode(registers));
+      for (const [pageId, registers] of daySketches) {
+        const row = dayRow(pageId, openDay);
+        row.uniques = blob(encode(registers));
+        row.uniqueCount = estimate(registers);
+      }
       daySketches = new Map();
     };
     const closeMonth = () => {
-      for (const [pageId, registers] of monthSketches) months.get(`${pageId}|${openMonth}`, () => ({ accountId, pageId, month: openMonth, visits: 0, uniques: null })).uniques = blob(encode(registers));
+      for (const [pageId, registers] of monthSketches) monthRow(pageId, openMonth).uniques = blob(encode(registers));
       monthSketches = new Map();
     };
     let after: { createdAt: string; id: string } | undefined;
@@ -92,14 +111,17 @@ export async function rebuildAccountRollups(db: Db, accountId: string): Promise<
         }
         for (const pageId of [visit.pageId, ACCOUNT]) {
           dayRow(pageId, day).visits++;
-          months.get(`${pageId}|${month}`, () => ({ accountId, pageId, month, visits: 0, uniques: null })).visits++;
+          monthRow(pageId, month).visits++;
           let registers = daySketches.get(pageId);
           if (!registers) daySketches.set(pageId, (registers = emptyRegisters()));
           addKey(registers, visit.visitorId);
           let monthly = monthSketches.get(pageId);
           if (!monthly) monthSketches.set(pageId, (monthly = emptyRegisters()));
           addKey(monthly, visit.visitorId);
-          if (visit.country) countries.get(`${pageId}|${day}|${visit.country}`, () => ({ accountId, pageId, day, country: visit.country!, visits: 0 })).visits++;
+          if (visit.country) {
+            countries.get(`${pageId}|${day}|${visit.country}`, () => ({ accountId, pageId, day, country: visit.country!, visits: 0 })).visits++;
+            countryMonths.get(`${pageId}|${month}|${visit.country}`, () => ({ accountId, pageId, month, country: visit.country!, visits: 0 })).visits++;
+          }
         }
       }
       if (batch.length < BATCH) break;
@@ -114,13 +136,17 @@ export async function rebuildAccountRollups(db: Db, accountId: string): Promise<
       const day = localDay(click.createdAt, timeZone);
       for (const pageId of click.pageId ? [click.pageId, ACCOUNT] : [ACCOUNT]) {
         dayRow(pageId, day).linkClicks++;
+        monthRow(pageId, day.slice(0, 7)).linkClicks++;
         links.get(`${pageId}|${day}|${click.label}|${click.toUrl}`, () => ({ accountId, pageId, day, label: click.label, toUrl: click.toUrl, clicks: 0 })).clicks++;
       }
     }
     const uploads = await trx.selectFrom('uploads').select(['pageId', 'createdAt']).where('accountId', '=', accountId).execute();
     for (const upload of uploads) {
       const day = localDay(upload.createdAt, timeZone);
-      for (const pageId of [upload.pageId, ACCOUNT]) dayRow(pageId, day).uploads++;
+      for (const pageId of [upload.pageId, ACCOUNT]) {
+        dayRow(pageId, day).uploads++;
+        monthRow(pageId, day.slice(0, 7)).uploads++;
+      }
     }
     const watched = await trx
       .selectFrom('views')
@@ -130,13 +156,17 @@ export async function rebuildAccountRollups(db: Db, accountId: string): Promise<
       .execute();
     for (const view of watched) {
       const day = localDay(view.createdAt, timeZone);
-      for (const pageId of [view.pageId, ACCOUNT]) dayRow(pageId, day).views++;
+      for (const pageId of [view.pageId, ACCOUNT]) {
+        dayRow(pageId, day).views++;
+        monthRow(pageId, day.slice(0, 7)).views++;
+      }
       views.get(`${view.uploadId}|${day}`, () => ({ accountId, pageId: view.pageId, day, uploadId: view.uploadId, views: 0 })).views++;
     }
 
     await insertAll(trx, 'statsDays', [...days.rows.values()]);
     await insertAll(trx, 'statsMonths', [...months.rows.values()]);
     await insertAll(trx, 'statsCountries', [...countries.rows.values()]);
+    await insertAll(trx, 'statsCountryMonths', [...countryMonths.rows.values()]);
     await insertAll(trx, 'statsLinks', [...links.rows.values()]);
     await insertAll(trx, 'statsUploadViews', [...views.rows.values()]);
   });

@@ -1,5 +1,5 @@
 import { isPostgres, type Db } from '../db';
-import { addKey, decode, encode, sketchOf } from '../../src/domain/hll';
+import { addKey, decode, encode, estimate, sketchOf } from '../../src/domain/hll';
 import { localDay } from '../../src/domain/statsDays';
 
 /**
@@ -26,12 +26,19 @@ export async function timeZoneOf(db: Db, accountId: string): Promise<string> {
 
 type DayCounter = 'visits' | 'uploads' | 'views' | 'linkClicks';
 
+/** A counter of the day and of its month (long ranges read the months). */
 async function bumpDays(db: Db, accountId: string, pageId: string | null, day: string, column: Exclude<DayCounter, 'visits'>): Promise<void> {
+  const month = day.slice(0, 7);
   for (const scope of scopes(pageId)) {
     await db
       .insertInto('statsDays')
       .values({ accountId, pageId: scope, day, [column]: 1 })
       .onConflict((oc) => oc.columns(['accountId', 'pageId', 'day']).doUpdateSet((eb) => ({ [column]: eb(eb.ref(`statsDays.${column}`), '+', 1) })))
+      .execute();
+    await db
+      .insertInto('statsMonths')
+      .values({ accountId, pageId: scope, month, [column]: 1 })
+      .onConflict((oc) => oc.columns(['accountId', 'pageId', 'month']).doUpdateSet((eb) => ({ [column]: eb(eb.ref(`statsMonths.${column}`), '+', 1) })))
       .execute();
   }
 }
@@ -51,7 +58,7 @@ export async function rollUpVisit(db: Db, visit: VisitEvent): Promise<void> {
   for (const pageId of scopes(visit.pageId)) {
     const row = await db
       .insertInto('statsDays')
-      .values({ accountId: visit.accountId, pageId, day, visits: 1, uniques: first })
+      .values({ accountId: visit.accountId, pageId, day, visits: 1, uniques: first, uniqueCount: 1 })
       .onConflict((oc) => oc.columns(['accountId', 'pageId', 'day']).doUpdateSet((eb) => ({ visits: eb(eb.ref('statsDays.visits'), '+', 1) })))
       .returning(['visits', 'uniques'])
       .executeTakeFirstOrThrow();
@@ -59,7 +66,7 @@ export async function rollUpVisit(db: Db, visit: VisitEvent): Promise<void> {
     if (row.visits > 1 && addKey(registers, visit.visitorId)) {
       await db
         .updateTable('statsDays')
-        .set({ uniques: blob(encode(registers)) })
+        .set({ uniques: blob(encode(registers)), uniqueCount: estimate(registers) })
         .where('accountId', '=', visit.accountId)
         .where('pageId', '=', pageId)
         .where('day', '=', day)
@@ -90,6 +97,11 @@ export async function rollUpVisit(db: Db, visit: VisitEvent): Promise<void> {
       .insertInto('statsCountries')
       .values({ accountId: visit.accountId, pageId, day, country: visit.country, visits: 1 })
       .onConflict((oc) => oc.columns(['accountId', 'pageId', 'day', 'country']).doUpdateSet((eb) => ({ visits: eb(eb.ref('statsCountries.visits'), '+', 1) })))
+      .execute();
+    await db
+      .insertInto('statsCountryMonths')
+      .values({ accountId: visit.accountId, pageId, month, country: visit.country, visits: 1 })
+      .onConflict((oc) => oc.columns(['accountId', 'pageId', 'month', 'country']).doUpdateSet((eb) => ({ visits: eb(eb.ref('statsCountryMonths.visits'), '+', 1) })))
       .execute();
   }
 }

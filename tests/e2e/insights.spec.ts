@@ -63,6 +63,14 @@ test('each filter changes the cards, charts, map and lists', async ({ page }) =>
   const shaded = page.locator('path.leaflet-interactive:not([fill="#f5f5f5"])');
   await expect(shaded.first()).toBeVisible();
   const shadedAllTime = await shaded.count();
+  // The colour scale is logarithmic: its legend's bins run from 1 to the top country's count,
+  // and the countries fall in several shades, not all in the palest one beside a big country.
+  const bins = page.getByTestId('map-legend-bin');
+  await expect(bins.first()).toHaveText(/^1(–|$)/);
+  const topCount = (await page.getByTestId('country-list').getByRole('listitem').first().textContent())!.match(/([\d,]+)$/)![1];
+  await expect(bins.last()).toHaveText(new RegExp(`(^|–)${topCount}$`));
+  const fills = await shaded.evaluateAll((paths) => new Set(paths.map((path) => path.getAttribute('fill'))).size);
+  expect(fills).toBeGreaterThanOrEqual(Math.min(3, await bins.count()));
 
   await chooseRange(page, 'Last 30 Days');
   const last30 = await number(page, 'totalVisitors');
@@ -107,6 +115,32 @@ test('each filter changes the cards, charts, map and lists', async ({ page }) =>
     const found = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect.soft(found, `insights at ${size.width}px`).toEqual([]);
   }
+});
+
+test('numbers have thousands separators, the CSV export has the filtered days, an empty range says No data to display', async ({ page }) => {
+  await openBand(page);
+  const total = await number(page, 'totalVisitors');
+  await expect(card(page, 'totalVisitors')).toHaveText(total >= 1000 ? /^\d{1,3}(,\d{3})+$/ : /^\d{1,3}$/);
+
+  await chooseRange(page, 'Last 7 Days');
+  const last7 = await number(page, 'totalVisitors');
+  const href = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
+  const csv = await page.request.get(href!);
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()['content-type']).toContain('text/csv');
+  const [header, ...rows] = (await csv.text()).trim().split('\r\n');
+  expect(header).toBe('Date,Total Visitors,Unique Visitors,Fan Uploads,Links Clicked,Video Views');
+  expect(rows).toHaveLength(7);
+  expect(rows.reduce((sum, row) => sum + Number(row.split(',')[1]), 0)).toBe(last7);
+
+  await page.getByRole('combobox', { name: 'Date range' }).click();
+  await page.getByRole('option', { name: 'Custom', exact: true }).click();
+  await page.getByLabel('From', { exact: true }).fill('2020-01-01');
+  await page.getByLabel('To', { exact: true }).fill('2020-01-03');
+  await settled(page);
+  await expect(card(page, 'totalVisitors')).toHaveText('0');
+  await expect(page.getByTestId('visitor-countries').getByText('No data to display')).toBeVisible();
+  await expect(page.getByTestId('daily-visitors').getByText('No data to display')).toBeVisible();
 });
 
 test('a visit on a capture page appears in today\'s numbers', async ({ page }) => {

@@ -10,6 +10,7 @@ import * as pipeline from './20261124020000-Pipeline';
 import * as statsRollups from './20261124070000-StatsRollups';
 import * as billing from './20261124080000-Billing';
 import * as listIndexes from './20261125020000-ListIndexes';
+import * as statsMonthCounters from './20261125030000-StatsMonthCounters';
 import * as pendingBillingType from './20261125050000-PendingBillingType';
 
 /** Every migration, in order. A new migration is a new file and a line here. */
@@ -26,5 +27,6 @@ export const migrations = {
   '20261124070000-StatsRollups': statsRollups,
   '20261124080000-Billing': billing,
   '20261125020000-ListIndexes': listIndexes,
+  '20261125030000-StatsMonthCounters': statsMonthCounters,
   '20261125050000-PendingBillingType': pendingBillingType,
 };

@@ -25,18 +25,6 @@ function days(db: Db, { accountId, scope, start, end }: Span) {
   return db.selectFrom('statsDays').where('accountId', '=', accountId).where('pageId', '=', scope).where('day', '>=', start).where('day', '<=', end);
 }
 
-export async function totalsOver(db: Db, span: Span): Promise<DayTotals> {
-  const row = await days(db, span)
-    .select([
-      sql<number>`coalesce(sum(visits), 0)`.as('visits'),
-      sql<number>`coalesce(sum(uploads), 0)`.as('uploads'),
-      sql<number>`coalesce(sum(views), 0)`.as('views'),
-      sql<number>`coalesce(sum(link_clicks), 0)`.as('linkClicks'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { visits: Number(row.visits), uploads: Number(row.uploads), views: Number(row.views), linkClicks: Number(row.linkClicks) };
-}
-
 export function dailyRows(db: Db, span: Span) {
   return days(db, span).select(['day', 'visits', 'uploads', 'views', 'linkClicks']).orderBy('day').execute();
 }
@@ -68,50 +56,87 @@ const isLastDayOfMonth = (day: string) => {
 };
 
 /**
- * Distinct visitors over the span: the union of the sketches of the months the span covers
- * whole, and of its days outside them (so two years read 24 month sketches and a few dozen days).
+ * A span cut in the months it covers whole (read from the month roll-ups) and the days outside
+ * them (read from the day roll-ups): two years are 24 months and at most 60 days.
  */
-export async function uniquesOver(db: Db, span: Span): Promise<number> {
-  const { accountId, scope, start, end } = span;
-  const registers = emptyRegisters();
+export function partsOf(start: string, end: string): { months: [string, string] | null; days: Array<[string, string]> } {
   const firstFull = start.endsWith('-01') ? start.slice(0, 7) : nextMonth(start.slice(0, 7));
   const lastFull = isLastDayOfMonth(end) ? end.slice(0, 7) : previousMonth(end.slice(0, 7));
-  const dayParts: Array<[string, string]> = [];
-  if (firstFull <= lastFull) {
-    const months = await db
-      .selectFrom('statsMonths')
-      .select('uniques')
-      .where('accountId', '=', accountId)
-      .where('pageId', '=', scope)
-      .where('month', '>=', firstFull)
-      .where('month', '<=', lastFull)
-      .execute();
-    for (const row of months) mergeInto(registers, row.uniques);
-    if (start < `${firstFull}-01`) dayParts.push([start, `${previousMonth(firstFull)}-31`]);
-    if (end > `${lastFull}-31`) dayParts.push([`${nextMonth(lastFull)}-01`, end]);
-  } else {
-    dayParts.push([start, end]);
+  if (firstFull > lastFull) return { months: null, days: [[start, end]] };
+  const days: Array<[string, string]> = [];
+  if (start < `${firstFull}-01`) days.push([start, `${previousMonth(firstFull)}-31`]);
+  if (end > `${lastFull}-31`) days.push([`${nextMonth(lastFull)}-01`, end]);
+  return { months: [firstFull, lastFull], days };
+}
+
+function months(db: Db, { accountId, scope }: Span, [from, to]: [string, string]) {
+  return db.selectFrom('statsMonths').where('accountId', '=', accountId).where('pageId', '=', scope).where('month', '>=', from).where('month', '<=', to);
+}
+
+const counterSums = [
+  sql<number>`coalesce(sum(visits), 0)`.as('visits'),
+  sql<number>`coalesce(sum(uploads), 0)`.as('uploads'),
+  sql<number>`coalesce(sum(views), 0)`.as('views'),
+  sql<number>`coalesce(sum(link_clicks), 0)`.as('linkClicks'),
+];
+
+export async function totalsOver(db: Db, span: Span): Promise<DayTotals> {
+  const parts = partsOf(span.start, span.end);
+  const reads = parts.days.map(([start, end]) => days(db, { ...span, start, end }).select(counterSums).executeTakeFirstOrThrow());
+  if (parts.months) reads.push(months(db, span, parts.months).select(counterSums).executeTakeFirstOrThrow());
+  const totals: DayTotals = { visits: 0, uploads: 0, views: 0, linkClicks: 0 };
+  for (const row of await Promise.all(reads)) {
+    totals.visits += Number(row.visits);
+    totals.uploads += Number(row.uploads);
+    totals.views += Number(row.views);
+    totals.linkClicks += Number(row.linkClicks);
   }
-  for (const [from, to] of dayParts) {
-    const rows = await days(db, { accountId, scope, start: from, end: to }).select('uniques').execute();
-    for (const row of rows) mergeInto(registers, row.uniques);
-  }
+  return totals;
+}
+
+/** Distinct visitors over the span: the union of its months' and outside days' sketches. */
+export async function uniquesOver(db: Db, span: Span): Promise<number> {
+  const parts = partsOf(span.start, span.end);
+  const reads = parts.days.map(([start, end]) => days(db, { ...span, start, end }).select('uniques').execute());
+  if (parts.months) reads.push(months(db, span, parts.months).select('uniques').execute());
+  const registers = emptyRegisters();
+  for (const rows of await Promise.all(reads)) for (const row of rows) mergeInto(registers, row.uniques);
   return estimate(registers);
 }
 
-export async function countriesOver(db: Db, { accountId, scope, start, end }: Span) {
-  const rows = await db
-    .selectFrom('statsCountries')
-    .select(['country', sql<number>`sum(visits)`.as('count')])
-    .where('accountId', '=', accountId)
-    .where('pageId', '=', scope)
-    .where('day', '>=', start)
-    .where('day', '<=', end)
-    .groupBy('country')
-    .orderBy(sql`sum(visits)`, 'desc')
-    .orderBy('country')
-    .execute();
-  return rows.map((row) => ({ country: row.country, count: Number(row.count) }));
+export async function countriesOver(db: Db, span: Span) {
+  const { accountId, scope } = span;
+  const parts = partsOf(span.start, span.end);
+  const reads = parts.days.map(([start, end]) =>
+    db
+      .selectFrom('statsCountries')
+      .select(['country', sql<number>`sum(visits)`.as('count')])
+      .where('accountId', '=', accountId)
+      .where('pageId', '=', scope)
+      .where('day', '>=', start)
+      .where('day', '<=', end)
+      .groupBy('country')
+      .execute(),
+  );
+  if (parts.months) {
+    const [from, to] = parts.months;
+    reads.push(
+      db
+        .selectFrom('statsCountryMonths')
+        .select(['country', sql<number>`sum(visits)`.as('count')])
+        .where('accountId', '=', accountId)
+        .where('pageId', '=', scope)
+        .where('month', '>=', from)
+        .where('month', '<=', to)
+        .groupBy('country')
+        .execute(),
+    );
+  }
+  const counts = new Map<string, number>();
+  for (const rows of await Promise.all(reads)) for (const row of rows) counts.set(row.country, (counts.get(row.country) ?? 0) + Number(row.count));
+  return [...counts]
+    .map(([country, count]) => ({ country, count }))
+    .sort((a, b) => b.count - a.count || (a.country < b.country ? -1 : a.country > b.country ? 1 : 0));
 }
 
 export async function topLinksOver(db: Db, { accountId, scope, start, end }: Span, limit: number) {
@@ -158,15 +183,28 @@ export async function topWatchedOver(db: Db, { accountId, scope, start, end }: S
   return rows.map((row) => ({ ...row, views: Number(row.views) }));
 }
 
+/** Visits, uploads and link clicks per page (not the account's '' rows) over the range. */
 export async function perPageOver(db: Db, accountId: string, start: string, end: string) {
-  const rows = await db
-    .selectFrom('statsDays')
-    .select(['pageId', sql<number>`sum(visits)`.as('visits'), sql<number>`sum(uploads)`.as('uploads'), sql<number>`sum(link_clicks)`.as('linkClicks')])
-    .where('accountId', '=', accountId)
-    .where('pageId', '!=', '')
-    .where('day', '>=', start)
-    .where('day', '<=', end)
-    .groupBy('pageId')
-    .execute();
-  return new Map(rows.map((row) => [row.pageId, { visits: Number(row.visits), uploads: Number(row.uploads), linkClicks: Number(row.linkClicks) }]));
+  const sums = [sql<number>`sum(visits)`.as('visits'), sql<number>`sum(uploads)`.as('uploads'), sql<number>`sum(link_clicks)`.as('linkClicks')];
+  const parts = partsOf(start, end);
+  const reads = parts.days.map(([from, to]) =>
+    db.selectFrom('statsDays').select(['pageId', ...sums]).where('accountId', '=', accountId).where('pageId', '!=', '').where('day', '>=', from).where('day', '<=', to).groupBy('pageId').execute(),
+  );
+  if (parts.months) {
+    const [from, to] = parts.months;
+    reads.push(
+      db.selectFrom('statsMonths').select(['pageId', ...sums]).where('accountId', '=', accountId).where('pageId', '!=', '').where('month', '>=', from).where('month', '<=', to).groupBy('pageId').execute(),
+    );
+  }
+  const pages = new Map<string, { visits: number; uploads: number; linkClicks: number }>();
+  for (const rows of await Promise.all(reads)) {
+    for (const row of rows) {
+      const page = pages.get(row.pageId) ?? { visits: 0, uploads: 0, linkClicks: 0 };
+      page.visits += Number(row.visits);
+      page.uploads += Number(row.uploads);
+      page.linkClicks += Number(row.linkClicks);
+      pages.set(row.pageId, page);
+    }
+  }
+  return pages;
 }

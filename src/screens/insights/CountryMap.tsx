@@ -8,10 +8,12 @@ import type { Layer, PathOptions } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { ALPHA2_OF_NUMERIC } from './countryCodes';
 import { countryName, formatNumber } from './format';
+import { binOf, logBins, shadeOf, type Bin } from './colorScale';
 
 /**
  * Visitors by Country: a choropleth of world-atlas shapes served by our server (no tiles, nothing
- * from the internet), a tooltip per country and a legend. Loaded lazily with leaflet.
+ * from the internet), a tooltip per country and a legend of the log-scale bins (colorScale.ts).
+ * Loaded lazily with leaflet.
  */
 const SHADES = ['#e3f2fd', '#90caf9', '#42a5f5', '#1e88e5', '#0d47a1'];
 let shapes: Promise<FeatureCollection<Geometry, { name: string }>> | undefined;
@@ -47,18 +49,9 @@ const WORLD: [[number, number], [number, number]] = [
   [83, 190],
 ];
 
-/** Five buckets from 1 to the largest count. */
-function bucketOf(count: number, max: number): number {
-  if (count <= 0 || max <= 0) return -1;
-  return Math.min(SHADES.length - 1, Math.floor((count / max) * SHADES.length));
-}
-
-/** The counts a shade stands for (the inverse of bucketOf). */
-function legendLabel(index: number, max: number): string {
-  const step = max / SHADES.length;
-  const low = Math.max(1, Math.ceil(index * step));
-  const high = index === SHADES.length - 1 ? max : Math.max(low, Math.ceil((index + 1) * step) - 1);
-  return low >= high ? formatNumber(low) : `${formatNumber(low)}–${formatNumber(high)}`;
+/** A bin's counts for the legend: "8–43", or "3" when it holds one count. */
+function binLabel(bin: Bin): string {
+  return bin.low === bin.high ? formatNumber(bin.low) : `${formatNumber(bin.low)}–${formatNumber(bin.high)}`;
 }
 
 const CountryMap = ({ counts, label }: { counts: Array<{ country: string; count: number }>; label: string }) => {
@@ -71,11 +64,11 @@ const CountryMap = ({ counts, label }: { counts: Array<{ country: string; count:
     };
   }, []);
   const byCode = new Map(counts.map((row) => [row.country, row.count]));
-  const max = Math.max(0, ...counts.map((row) => row.count));
+  const bins = logBins(Math.max(0, ...counts.map((row) => row.count)));
   const countOf = (shape: Feature<Geometry, { name: string }>) => byCode.get(ALPHA2_OF_NUMERIC[String(shape.id)] ?? '') ?? 0;
   const style = (shape?: Feature<Geometry, { name: string }>): PathOptions => {
-    const bucket = shape ? bucketOf(countOf(shape), max) : -1;
-    return { fillColor: bucket < 0 ? '#f5f5f5' : SHADES[bucket], fillOpacity: 1, color: '#9e9e9e', weight: 0.5 };
+    const bin = shape ? binOf(countOf(shape), bins) : -1;
+    return { fillColor: bin < 0 ? '#f5f5f5' : shadeOf(bin, bins.length, SHADES), fillOpacity: 1, color: '#9e9e9e', weight: 0.5 };
   };
   const onEachFeature = (shape: Feature<Geometry, { name: string }>, layer: Layer) => {
     const code = ALPHA2_OF_NUMERIC[String(shape.id)];
@@ -91,10 +84,10 @@ const CountryMap = ({ counts, label }: { counts: Array<{ country: string; count:
       </Box>
       <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1, flexWrap: 'wrap' }} data-testid="map-legend">
         <Typography variant="caption">{label}</Typography>
-        {SHADES.map((shade, index) => (
-          <Stack key={shade} direction="row" spacing={0.5} alignItems="center">
-            <Box sx={{ width: 14, height: 14, bgcolor: shade, border: '1px solid #9e9e9e' }} />
-            <Typography variant="caption">{legendLabel(index, max)}</Typography>
+        {bins.map((bin, index) => (
+          <Stack key={bin.low} direction="row" spacing={0.5} alignItems="center" data-testid="map-legend-bin">
+            <Box sx={{ width: 14, height: 14, bgcolor: shadeOf(index, bins.length, SHADES), border: '1px solid #9e9e9e' }} />
+            <Typography variant="caption">{binLabel(bin)}</Typography>
           </Stack>
         ))}
       </Stack>
