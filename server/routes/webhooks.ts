@@ -1,11 +1,34 @@
+import type { FastifyInstance } from 'fastify';
 import { idParam } from '../../src/domain/schemas/common';
-import { webhookSettingsResultSchema, webhookUpdateBody } from '../../src/domain/schemas/webhooks';
+import { webhookSettingsResultSchema, webhookUpdateBody, type WebhookSettings } from '../../src/domain/schemas/webhooks';
 import { removeWebhook, rotateWebhookSecret, saveWebhook, sendTestWebhook, webhookSettings } from '../services/webhooks';
 import { route, type RouteDef } from './define';
 
 /** An account's signed webhook endpoint (account settings): set, secret, test, delivery log. Account admins only. */
 const tags = ['webhooks'];
 const MINUTE = 60_000;
+
+/** An action on the endpoint with no body (remove, new secret, test): account admins; answers the settings. */
+function endpointAction(
+  method: 'POST' | 'DELETE',
+  path: string,
+  summary: string,
+  action: (deps: FastifyInstance['deps'], accountId: string) => Promise<WebhookSettings>,
+  rateLimit?: { max: number; timeWindow: number },
+): RouteDef {
+  return route({
+    method,
+    url: `/api/accounts/:id/webhook${path}`,
+    access: { resource: 'webhooks', action: 'edit' },
+    summary,
+    tags,
+    ...(rateLimit ? { rateLimit } : {}),
+    schema: { params: idParam, response: { 200: webhookSettingsResultSchema } },
+    async handler(request) {
+      return action(request.server.deps, request.params.id);
+    },
+  });
+}
 
 export const webhookRoutes: RouteDef[] = [
   route({
@@ -31,38 +54,10 @@ export const webhookRoutes: RouteDef[] = [
       return request.body.url === null ? removeWebhook(deps, request.params.id) : saveWebhook(deps, request.params.id, request.body.url);
     },
   }),
-  route({
-    method: 'DELETE',
-    url: '/api/accounts/:id/webhook',
-    access: { resource: 'webhooks', action: 'edit' },
-    summary: 'Remove the endpoint: no more deliveries (the log stays)',
-    tags,
-    schema: { params: idParam, response: { 200: webhookSettingsResultSchema } },
-    async handler(request) {
-      return removeWebhook(request.server.deps, request.params.id);
-    },
-  }),
-  route({
-    method: 'POST',
-    url: '/api/accounts/:id/webhook/secret',
-    access: { resource: 'webhooks', action: 'edit' },
-    summary: 'A new signing secret; the old one stops working at once',
-    tags,
-    schema: { params: idParam, response: { 200: webhookSettingsResultSchema } },
-    async handler(request) {
-      return rotateWebhookSecret(request.server.deps, request.params.id);
-    },
-  }),
-  route({
-    method: 'POST',
-    url: '/api/accounts/:id/webhook/test',
-    access: { resource: 'webhooks', action: 'edit' },
-    summary: "Send a signed 'webhook.test' event to the endpoint (it shows in the delivery log)",
-    tags,
-    rateLimit: { max: 20, timeWindow: 10 * MINUTE },
-    schema: { params: idParam, response: { 200: webhookSettingsResultSchema } },
-    async handler(request) {
-      return sendTestWebhook(request.server.deps, request.params.id);
-    },
+  endpointAction('DELETE', '', 'Remove the endpoint: no more deliveries (the log stays)', removeWebhook),
+  endpointAction('POST', '/secret', 'A new signing secret; the old one stops working at once', rotateWebhookSecret),
+  endpointAction('POST', '/test', "Send a signed 'webhook.test' event to the endpoint (it shows in the delivery log)", sendTestWebhook, {
+    max: 20,
+    timeWindow: 10 * MINUTE,
   }),
 ];

@@ -105,6 +105,8 @@ test('the owner of a free account upgrades to Basic yearly, cancels at the confi
 });
 
 test('the offline billing portal shows the period and next renewal, and cancels the subscription to Free at the period end', async ({ page }) => {
+  // Two full page loads (to the portal and back) and axe-core at two widths.
+  test.slow();
   const end = new Date(Date.now() + 30 * 86400_000);
   await withServerDb(({ db }) =>
     db
