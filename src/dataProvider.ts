@@ -3,6 +3,7 @@ import { currentAccountId } from './appContext';
 import { request } from './http';
 import { findEntry } from './resources/registry';
 import type { MusicianProfile } from './domain/schemas/musician';
+import type { UserMessageInput } from './domain/schemas/adminUsers';
 import type { JobCounts } from './domain/schemas/adminJobs';
 import type { WebhookSettings } from './domain/schemas/webhooks';
 import type { UploadDetail } from './domain/schemas/uploads';
@@ -104,6 +105,11 @@ export const dataProvider = {
     const { one } = await paths(resource);
     return request<T>(`${one(id)}/${action}`, { method: 'POST', body });
   },
+  /** The account's pages as {id, name}, for pickers such as New Page's 'copy from'. */
+  async pageLookup(): Promise<{ id: string; name: string }[]> {
+    const { list } = await paths('pages');
+    return request(`${list}/lookup`);
+  },
   async accountMembers(accountId: string): Promise<AccountMember[]> {
     const query = { limit: 200, sort: 'name', order: 'asc' };
     return (await request<ListAnswer<AccountMember>>(`/api/accounts/${accountId}/users`, { query, errorDialog: true })).data;
@@ -113,6 +119,9 @@ export const dataProvider = {
   },
   userMessages(userId: string, page: number, limit: number): Promise<ListAnswer<UserMessageRecord>> {
     return request(`/api/users/${encodeURIComponent(userId)}/messages`, { query: { page, limit }, errorDialog: true });
+  },
+  sendUserMessage(userId: string, message: UserMessageInput): Promise<UserMessageRecord> {
+    return request(`/api/users/${encodeURIComponent(userId)}/messages`, { method: 'POST', body: message });
   },
   /** A bulk call of Fan Uploads: POST /api/accounts/{id}/videos/<action> with {ids} (and {tags}). */
   async uploadsBulk(action: 'approve' | 'hidden' | 'show' | 'tags' | 'delete', ids: Identifier[], tags?: string[]): Promise<{ ids: string[] }> {
@@ -134,6 +143,10 @@ export const dataProvider = {
   },
   musicianProfile(userId: string): Promise<MusicianProfile> {
     return request(`/api/users/${encodeURIComponent(userId)}/musician`);
+  },
+  /** PUT the musician profile (the form's values); answers the saved profile. */
+  saveMusicianProfile(userId: string, values: object): Promise<MusicianProfile> {
+    return request(`/api/users/${encodeURIComponent(userId)}/musician`, { method: 'PUT', body: values });
   },
   subscription(accountId: string): Promise<SubscriptionState> {
     return request(`/api/accounts/${accountId}/subscription`);
@@ -182,6 +195,7 @@ export const dataProvider = {
 
 /** react-query keys of the reads above, so whoever changes the data refreshes them. */
 export const queryKeys = {
+  pageLookup: () => ['pages', 'lookup'] as const,
   accountUsers: (accountId: string) => ['account-users', accountId] as const,
   userMessages: (userId: string) => ['admin/users', 'messages', String(userId)] as const,
   musicianProfile: (userId: string) => ['admin/users', 'musician', String(userId)] as const,
