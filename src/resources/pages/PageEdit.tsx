@@ -62,9 +62,9 @@ const PageFields = ({ page, canEdit, adsAllowed, termsAllowed }: { page: PageRec
   return (
     <Stack spacing={2}>
       <Section title={translate('resources.pages.edit.details')}>
-        <TextInput source="name" label="resources.pages.fields.name" isRequired disabled={!canEdit} variant="outlined" helperText={false} />
-        <TextInput source="slug" label="resources.pages.fields.slug" helperText="resources.pages.edit.slugHint" isRequired disabled={!canEdit} variant="outlined" />
-        <TextInput source="title" label="resources.pages.fields.title" isRequired disabled={!canEdit} variant="outlined" helperText={false} />
+        <TextInput source="name" label="resources.pages.fields.name" isRequired disabled={!canEdit} helperText={false} />
+        <TextInput source="slug" label="resources.pages.fields.slug" helperText="resources.pages.edit.slugHint" isRequired disabled={!canEdit} />
+        <TextInput source="title" label="resources.pages.fields.title" isRequired disabled={!canEdit} helperText={false} />
       </Section>
       <Section title={translate('resources.pages.edit.images')}>
         <PageImages canEdit={canEdit} adsAllowed={adsAllowed} />
