@@ -12,7 +12,9 @@ export type { ApiErrorBody };
 export class ApiError extends HttpError {
   readonly api: ApiErrorBody;
   constructor(api: ApiErrorBody) {
-    const fieldErrors = Object.fromEntries(api.errors.filter((e) => e.path).map((e) => [e.path, e.message]));
+    // react-admin's forms put body.errors ({field: message}) under their inputs; 'upsell' names
+    // a plan prompt, not a field.
+    const fieldErrors = Object.fromEntries(api.errors.filter((e) => e.path && e.path !== 'upsell').map((e) => [e.path, e.message]));
     super(api.message, api.status, { ...api, errors: fieldErrors });
     // react-admin's HttpError pins its own prototype; restore ours so instanceof and getters work.
     Object.setPrototypeOf(this, ApiError.prototype);

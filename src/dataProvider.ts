@@ -3,10 +3,14 @@ import { currentAccountId } from './appContext';
 import { request } from './http';
 import { findEntry } from './resources/registry';
 import type { MusicianProfile } from './domain/schemas/musician';
+import type { UserMessageInput } from './domain/schemas/adminUsers';
+import type { ProfileInput } from './domain/schemas/auth';
+import type { CurrentUser } from './domain/types';
 import type { JobCounts } from './domain/schemas/adminJobs';
 import type { WebhookSettings } from './domain/schemas/webhooks';
 import type { UploadDetail } from './domain/schemas/uploads';
 import type { FanErasure, FanErasureLog, FanLookup } from './domain/schemas/fanData';
+import type { AccountRole } from './domain/roles';
 import type { AccountMember, PendingInvite, UserMessageRecord } from './records';
 import type { OfflineOutcome, OfflineSession, SubscriptionState } from './domain/billing';
 import type { DropboxIntegration } from './domain/integrations';
@@ -104,6 +108,22 @@ export const dataProvider = {
     const { one } = await paths(resource);
     return request<T>(`${one(id)}/${action}`, { method: 'POST', body });
   },
+  /** The signed-in user's own profile. */
+  me(): Promise<CurrentUser> {
+    return request('/api/users/me', { errorDialog: true });
+  },
+  saveMe(values: ProfileInput): Promise<CurrentUser> {
+    return request('/api/users/me', { method: 'PUT', body: values });
+  },
+  /** Sets (a cropped upload's tmp name) or removes (null) the user's own avatar. */
+  saveMyAvatar(tmpAvatar: string | null): Promise<CurrentUser> {
+    return tmpAvatar ? request('/api/users/me/avatar', { method: 'POST', body: { tmpAvatar } }) : request('/api/users/me/avatar', { method: 'DELETE' });
+  },
+  /** The account's pages as {id, name}, for pickers such as New Page's 'copy from'. */
+  async pageLookup(): Promise<{ id: string; name: string }[]> {
+    const { list } = await paths('pages');
+    return request(`${list}/lookup`);
+  },
   async accountMembers(accountId: string): Promise<AccountMember[]> {
     const query = { limit: 200, sort: 'name', order: 'asc' };
     return (await request<ListAnswer<AccountMember>>(`/api/accounts/${accountId}/users`, { query, errorDialog: true })).data;
@@ -111,8 +131,25 @@ export const dataProvider = {
   async accountInvites(accountId: string): Promise<PendingInvite[]> {
     return (await request<ListAnswer<PendingInvite>>(`/api/accounts/${accountId}/invites`, { errorDialog: true })).data;
   },
+  /** Invites someone to the account with a role (a plan's user limit answers 402 with an upsell). */
+  inviteAccountUser(accountId: string, invite: { email: string; role: AccountRole }): Promise<unknown> {
+    return request(`/api/accounts/${accountId}/users`, { method: 'POST', body: invite });
+  },
+  changeAccountMemberRole(accountId: string, memberId: string, role: AccountRole): Promise<unknown> {
+    return request(`/api/accounts/${accountId}/users/${encodeURIComponent(memberId)}`, { method: 'PUT', body: { role } });
+  },
+  removeAccountMember(accountId: string, memberId: string): Promise<unknown> {
+    return request(`/api/accounts/${accountId}/users/${encodeURIComponent(memberId)}`, { method: 'DELETE', errorDialog: true });
+  },
+  /** Resend or cancel a pending invitation. */
+  accountInviteAction(accountId: string, action: 'resend' | 'cancel', email: string): Promise<unknown> {
+    return request(`/api/accounts/${accountId}/invites/${action}`, { method: 'POST', body: { email }, errorDialog: true });
+  },
   userMessages(userId: string, page: number, limit: number): Promise<ListAnswer<UserMessageRecord>> {
     return request(`/api/users/${encodeURIComponent(userId)}/messages`, { query: { page, limit }, errorDialog: true });
+  },
+  sendUserMessage(userId: string, message: UserMessageInput): Promise<UserMessageRecord> {
+    return request(`/api/users/${encodeURIComponent(userId)}/messages`, { method: 'POST', body: message });
   },
   /** A bulk call of Fan Uploads: POST /api/accounts/{id}/videos/<action> with {ids} (and {tags}). */
   async uploadsBulk(action: 'approve' | 'hidden' | 'show' | 'tags' | 'delete', ids: Identifier[], tags?: string[]): Promise<{ ids: string[] }> {
@@ -134,6 +171,10 @@ export const dataProvider = {
   },
   musicianProfile(userId: string): Promise<MusicianProfile> {
     return request(`/api/users/${encodeURIComponent(userId)}/musician`);
+  },
+  /** PUT the musician profile (the form's values); answers the saved profile. */
+  saveMusicianProfile(userId: string, values: object): Promise<MusicianProfile> {
+    return request(`/api/users/${encodeURIComponent(userId)}/musician`, { method: 'PUT', body: values });
   },
   subscription(accountId: string): Promise<SubscriptionState> {
     return request(`/api/accounts/${accountId}/subscription`);
@@ -186,6 +227,8 @@ export const dataProvider = {
 
 /** react-query keys of the reads above, so whoever changes the data refreshes them. */
 export const queryKeys = {
+  me: () => ['users', 'me'] as const,
+  pageLookup: () => ['pages', 'lookup'] as const,
   accountUsers: (accountId: string) => ['account-users', accountId] as const,
   userMessages: (userId: string) => ['admin/users', 'messages', String(userId)] as const,
   musicianProfile: (userId: string) => ['admin/users', 'musician', String(userId)] as const,

@@ -1,11 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { Form, SaveButton, useTranslate } from 'react-admin';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { apiErrorCode } from '../apiError';
 import { useZodResolver } from './zodResolver';
 import { FormInvalidNotice } from './FormNotices';
+import { submissionErrors } from './submissionErrors';
 
 interface Props<T extends FieldValues> {
   open: boolean;
@@ -22,7 +23,11 @@ interface Props<T extends FieldValues> {
   notice?: ReactNode;
 }
 
-/** A modal form: shared schema, 'Required fields missing or invalid' when invalid, server errors in place. */
+/**
+ * A modal react-admin `Form`: the shared schema, 'Required fields missing or invalid' when
+ * invalid, and the API's field errors (an HttpError's body.errors) under their inputs. The
+ * dialog's content unmounts when closed, so each opening starts from `defaultValues`.
+ */
 export function FormDialog<T extends FieldValues>({
   open,
   title,
@@ -35,53 +40,43 @@ export function FormDialog<T extends FieldValues>({
   notice,
 }: Props<T>) {
   const translate = useTranslate();
-  const form = useForm<T>({ resolver: useZodResolver<T>(schema), defaultValues });
+  const resolver = useZodResolver(schema);
   const [error, setError] = useState<string>();
-  const { reset } = form;
-  const initial = JSON.stringify(defaultValues);
-  // Each opening starts from the values it is given (the dialog edits one record at a time).
-  useEffect(() => {
-    if (open) reset(JSON.parse(initial) as DefaultValues<T>);
-  }, [open, initial, reset]);
   const close = () => {
-    form.reset(defaultValues);
     setError(undefined);
     onClose();
   };
-  const submit = async (values: T) => {
+  const submit = async (values: FieldValues) => {
     setError(undefined);
     try {
-      await onSubmit(values);
+      await onSubmit(values as T);
       close();
+      return undefined;
     } catch (e) {
-      const fieldErrors = (e as { api?: { errors?: { path: string; message: string }[] } }).api?.errors ?? [];
-      for (const item of fieldErrors) if (item.path) form.setError(item.path as never, { message: item.message });
-      if (!fieldErrors.some((item) => item.path) || !apiErrorCode(e)) setError(e instanceof Error ? e.message : String(e));
+      const fields = submissionErrors(e);
+      if (!fields || !apiErrorCode(e)) setError(e instanceof Error ? e.message : String(e));
+      return fields;
     }
   };
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
-      <FormProvider {...form}>
-        <form noValidate onSubmit={form.handleSubmit(submit)}>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent>
-            <FormInvalidNotice />
-            {notice}
-            {error && (
-              <Alert severity="error" sx={{ mb: 1 }}>
-                {error}
-              </Alert>
-            )}
-            {children}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close}>{translate('app.profile.cancel')}</Button>
-            <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-              {translate(submitLabel)}
-            </Button>
-          </DialogActions>
-        </form>
-      </FormProvider>
+      <Form resolver={resolver} record={defaultValues} onSubmit={submit} disableInvalidFormNotification noValidate>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogContent>
+          <FormInvalidNotice />
+          {notice}
+          {error && (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {error}
+            </Alert>
+          )}
+          {children}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{translate('app.profile.cancel')}</Button>
+          <SaveButton label={submitLabel} icon={<></>} alwaysEnable />
+        </DialogActions>
+      </Form>
     </Dialog>
   );
 }

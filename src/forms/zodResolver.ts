@@ -1,27 +1,47 @@
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { toFieldIssues } from '../domain/validation';
 
+type Translate = ReturnType<typeof useTranslate>;
+type Args = Map<string, Record<string, string | number>>;
+
+/** Walks react-hook-form's nested errors and turns each message (an i18n key) into text, with its issue's args. */
+function translateErrors(errors: FieldErrors, translate: Translate, args: Args, prefix = ''): FieldErrors {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== 'object') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    const { message, ref, ...rest } = value as { message?: unknown; ref?: unknown } & Record<string, unknown>;
+    out[key] = {
+      ...translateErrors(rest as FieldErrors, translate, args, path),
+      ...('type' in rest ? { type: rest.type } : {}),
+      ...(typeof message === 'string' ? { message: translate(message, { _: message, ...args.get(path) }) } : {}),
+      ...(ref ? { ref } : {}),
+    };
+  }
+  return out as FieldErrors;
+}
+
 /**
- * A react-hook-form resolver running one of the shared zod schemas of src/domain, so a form
- * shows exactly the rules the server enforces. Messages are i18n keys; they are translated
- * here with their args (a max length, say), so every input shows plain text.
+ * @hookform/resolvers' zod resolver over one of the shared schemas of src/domain, so a form
+ * checks exactly the rules the server enforces. The schemas' messages are i18n keys; they are
+ * translated here with their args (a maximum length, say), so react-admin inputs and plain MUI
+ * fields alike show text.
  */
-export function useZodResolver<T extends FieldValues>(schema: z.ZodType): Resolver<T> {
+export function useZodResolver<T extends FieldValues = FieldValues>(schema: z.ZodType): Resolver<T> {
   const translate = useTranslate();
-  return useMemo<Resolver<T>>(
-    () => async (values) => {
-      const result = schema.safeParse(values);
-      if (result.success) return { values: result.data as T, errors: {} };
-      const errors: Record<string, { type: string; message: string }> = {};
-      for (const issue of toFieldIssues(result.error)) {
-        const path = issue.path || 'root';
-        if (!errors[path]) errors[path] = { type: 'validation', message: translate(issue.message, { _: issue.message, ...issue.args }) };
-      }
-      return { values: {}, errors: errors as unknown as FieldErrors<T> };
-    },
-    [schema, translate],
-  );
+  return useMemo<Resolver<T>>(() => {
+    const resolve = zodResolver(schema as never) as unknown as Resolver<T>;
+    return async (values, context, options) => {
+      const result = await resolve(values, context, options);
+      if (Object.keys(result.errors).length === 0) return result;
+      // The resolver keeps each issue's message but not its args: read them from the issues.
+      const parsed = await schema.safeParseAsync(values);
+      const args: Args = new Map(parsed.success ? [] : toFieldIssues(parsed.error).map((issue) => [issue.path || 'root', issue.args]));
+      return { values: {}, errors: translateErrors(result.errors, translate, args) as FieldErrors<T> };
+    };
+  }, [schema, translate]);
 }

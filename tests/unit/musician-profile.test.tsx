@@ -15,6 +15,9 @@ const profile = (overrides: Partial<MusicianProfile> = {}): MusicianProfile => (
   ...overrides,
 });
 
+/** How long a wait for what the user sees may take on a loaded two-core machine. */
+const SLOW = 15_000;
+
 function answer(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
@@ -29,7 +32,8 @@ describe('musician profile section', () => {
   const open = async (found: MusicianProfile) => {
     fetchMock.mockResolvedValueOnce(answer(found));
     renderInAdmin(<MusicianProfileSection userId="m1" />, '/', { dataProvider });
-    return screen.findByRole('region', { name: 'Musician Profile' });
+    // Rendering the whole section takes seconds on a busy machine: wait for it as a user would, not for 1 s.
+    return screen.findByRole('region', { name: 'Musician Profile' }, { timeout: SLOW });
   };
 
   it('enables the position only while the musician is featured', async () => {
@@ -78,10 +82,10 @@ describe('musician profile section', () => {
   it('does not save lessons without a location, and says so', async () => {
     const section = await open(profile({ enableLessons: true, timezone: 'UTC' }));
     fireEvent.click(within(section).getByRole('button', { name: 'Save Changes' }));
-    expect(await within(section).findByText('Choose at least one lesson location')).toBeInTheDocument();
+    expect(await within(section).findByText('Choose at least one lesson location', {}, { timeout: SLOW })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     fireEvent.click(within(section).getByLabelText('Online'));
-    await waitFor(() => expect(within(section).queryByText('Choose at least one lesson location')).toBeNull());
+    await waitFor(() => expect(within(section).queryByText('Choose at least one lesson location')).toBeNull(), { timeout: SLOW });
   });
 
   it('shows the legacy availability read-only with the migrate flag', async () => {

@@ -1,14 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
-import { BooleanInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { Alert, Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { BooleanInput, Form, SaveButton, TextInput, useNotify, useSaveContext, useTranslate } from 'react-admin';
+import { useFormState, type FieldValues } from 'react-hook-form';
 import { adminUserSchema, type AdminUserInput } from '../../domain/schemas/adminUsers';
-import type { AppDataProvider } from '../../dataProvider';
-import { ApiError } from '../../apiError';
 import { useZodResolver } from '../../forms/zodResolver';
-import { FormTextField } from '../../forms/FormTextField';
 import { FormRequiredMarker } from '../../forms/FormNotices';
-import { ADMIN_USERS, type AdminUserRecord } from './adminUserRecord';
+import type { AdminUserRecord } from './adminUserRecord';
 import { AvatarPanel } from './AvatarPanel';
 import { AccountHeaderPreview } from './AccountHeaderPreview';
 import { UserStatusActions } from './UserStatusActions';
@@ -26,6 +23,12 @@ function toForm(user: AdminUserRecord): AdminUserInput {
   };
 }
 
+/** Status buttons read the form: Send Invite waits until the changes are saved. */
+const StatusActions = ({ user }: { user: AdminUserRecord }) => {
+  const { isDirty } = useFormState();
+  return <UserStatusActions user={user} unsaved={isDirty} />;
+};
+
 /**
  * The General tab of /admin/users/{userId} (spec section 2): avatar, account header, the
  * profile form with the verification badge and the status buttons, the musician section for
@@ -34,27 +37,20 @@ function toForm(user: AdminUserRecord): AdminUserInput {
 export const GeneralTab = ({ user, refetch }: { user: AdminUserRecord; refetch: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const form = useForm<AdminUserInput>({ resolver: useZodResolver<AdminUserInput>(adminUserSchema), defaultValues: toForm(user) });
+  const { save } = useSaveContext();
+  const resolver = useZodResolver(adminUserSchema);
   const [emailChanged, setEmailChanged] = useState(false);
-  const { reset } = form;
-  useEffect(() => {
-    reset(toForm(user));
-  }, [user, reset]);
-  const unsaved = form.formState.isDirty;
+  const values = useMemo(() => toForm(user), [user]);
 
-  const save = async (values: AdminUserInput) => {
-    try {
-      const { data } = await dataProvider.update<AdminUserRecord>(ADMIN_USERS, { id: user.id, data: values, previousData: user });
-      setEmailChanged(data.email !== user.email);
-      reset(toForm(data));
-      notify('resources.admin/users.details.saved', { type: 'success' });
-      refetch();
-    } catch (error) {
-      for (const item of error instanceof ApiError ? error.api.errors : []) if (item.path) form.setError(item.path as keyof AdminUserInput, { message: item.message });
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    }
-  };
+  // The Edit controller's save (pessimistic update of the record); its answer's body.errors go under the inputs.
+  const submit = (data: FieldValues) =>
+    save?.(data, {
+      onSuccess: (saved: AdminUserRecord) => {
+        setEmailChanged(saved.email !== user.email);
+        notify('resources.admin/users.details.saved', { type: 'success' });
+      },
+      onError: (error: unknown) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
+    });
 
   return (
     <Grid container spacing={3}>
@@ -73,37 +69,33 @@ export const GeneralTab = ({ user, refetch }: { user: AdminUserRecord; refetch: 
                 <Typography variant="h6">{translate('resources.admin/users.details.profile')}</Typography>
                 <VerifiedBadge verified={user.emailVerified} />
               </Stack>
-              <FormProvider {...form}>
-                <Box component="form" noValidate onSubmit={form.handleSubmit(save)}>
-                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                    <FormTextField name="firstName" label={translate('resources.admin/users.fields.firstName')} required />
-                    <FormTextField name="lastName" label={translate('resources.admin/users.fields.lastName')} required />
-                  </Stack>
-                  <FormTextField name="email" type="email" label={translate('resources.admin/users.fields.email')} required />
-                  {user.type === 'admin' && (
-                    <Box sx={{ mt: 1 }}>
-                      <Typography variant="subtitle2">{translate('resources.admin/users.details.emailPreferences')}</Typography>
-                      <BooleanInput
-                        source="videoProcessedEmails"
-                        label="resources.admin/users.fields.videoProcessedEmails"
-                        helperText="resources.admin/users.details.videoProcessedHint"
-                      />
-                    </Box>
-                  )}
-                  <FormRequiredMarker />
-                  {emailChanged && !user.emailVerified && (
-                    <Alert severity="info" sx={{ mt: 2 }}>
-                      {translate('resources.admin/users.details.emailChanged')}
-                    </Alert>
-                  )}
-                  <Stack direction="row" spacing={1} sx={{ mt: 2 }} flexWrap="wrap" useFlexGap>
-                    <UserStatusActions user={user} unsaved={unsaved} />
-                    <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-                      {translate('resources.admin/users.details.save')}
-                    </Button>
-                  </Stack>
-                </Box>
-              </FormProvider>
+              <Form record={values} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+                  <TextInput source="firstName" label="resources.admin/users.fields.firstName" isRequired helperText={false} />
+                  <TextInput source="lastName" label="resources.admin/users.fields.lastName" isRequired helperText={false} />
+                </Stack>
+                <TextInput source="email" type="email" label="resources.admin/users.fields.email" isRequired helperText={false} />
+                {user.type === 'admin' && (
+                  <Box sx={{ mt: 1 }}>
+                    <Typography variant="subtitle2">{translate('resources.admin/users.details.emailPreferences')}</Typography>
+                    <BooleanInput
+                      source="videoProcessedEmails"
+                      label="resources.admin/users.fields.videoProcessedEmails"
+                      helperText="resources.admin/users.details.videoProcessedHint"
+                    />
+                  </Box>
+                )}
+                <FormRequiredMarker />
+                {emailChanged && !user.emailVerified && (
+                  <Alert severity="info" sx={{ mt: 2 }}>
+                    {translate('resources.admin/users.details.emailChanged')}
+                  </Alert>
+                )}
+                <Stack direction="row" spacing={1} sx={{ mt: 2 }} flexWrap="wrap" useFlexGap>
+                  <StatusActions user={user} />
+                  <SaveButton label="resources.admin/users.details.save" icon={<></>} alwaysEnable />
+                </Stack>
+              </Form>
             </CardContent>
           </Card>
           {user.type === 'musician' && <MusicianProfileSection userId={String(user.id)} />}

@@ -1,11 +1,10 @@
 import { Typography } from '@mui/material';
-import { useNotify, useRedirect, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { newAdminSchema, type NewAdminInput } from '../../domain/schemas/adminUsers';
-import { request } from '../../http';
 import { FormDialog } from '../../forms/FormDialog';
 import { FormTextField } from '../../forms/FormTextField';
 import { AdminUserList } from './AdminUserList';
-import type { AdminUserRecord } from './adminUserRecord';
+import { ADMIN_USERS, type AdminUserRecord } from './adminUserRecord';
 
 const EMPTY: NewAdminInput = { firstName: '', lastName: '', email: '' };
 
@@ -13,6 +12,7 @@ const EMPTY: NewAdminInput = { firstName: '', lastName: '', email: '' };
 export const NewAdminDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider();
   return (
     <FormDialog<NewAdminInput>
       open={open}
@@ -22,7 +22,7 @@ export const NewAdminDialog = ({ open, onClose }: { open: boolean; onClose: () =
       defaultValues={EMPTY}
       submitLabel="resources.admin/users.newAdmin.submit"
       onSubmit={async (values) => {
-        const user = await request<AdminUserRecord>('/api/users', { method: 'POST', body: values });
+        const { data: user } = await dataProvider.create<AdminUserRecord>(ADMIN_USERS, { data: values });
         notify('resources.admin/users.newAdmin.created', { type: 'success', messageArgs: { name: user.name } });
       }}
     >

@@ -1,14 +1,13 @@
+import { useState } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { Box, Button, Card, CardContent, Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { FormProvider, useForm } from 'react-hook-form';
+import { Form, SaveButton, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useWatch, type FieldValues } from 'react-hook-form';
 import { MESSAGE_LIMITS, userMessageSchema, type UserMessageInput } from '../../domain/schemas/adminUsers';
-import { ApiError } from '../../apiError';
 import { queryKeys, type AppDataProvider } from '../../dataProvider';
-import { request } from '../../http';
 import { useZodResolver } from '../../forms/zodResolver';
-import { FormTextField } from '../../forms/FormTextField';
+import { submissionErrors } from '../../forms/submissionErrors';
 import type { AdminUserRecord } from './adminUserRecord';
 
 const PAGE = 10;
@@ -33,24 +32,43 @@ function useMessageHistory(userId: string) {
   };
 }
 
+/** The message text with its count of characters against the limit. */
+const BodyInput = () => {
+  const body = (useWatch({ name: 'body' }) as string | undefined) ?? '';
+  return (
+    <TextInput
+      source="body"
+      label="resources.admin/users.messages.body"
+      isRequired
+      multiline
+      minRows={4}
+     
+      helperText={`${body.length} / ${MESSAGE_LIMITS.body}`}
+    />
+  );
+};
+
 /** Send a message to the user (mailed, subject ≤ 150, text ≤ 5000) and see what was sent before. */
 export const UserMessages = ({ user }: { user: AdminUserRecord }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const form = useForm<UserMessageInput>({ resolver: useZodResolver<UserMessageInput>(userMessageSchema), defaultValues: EMPTY });
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const resolver = useZodResolver(userMessageSchema);
   const history = useMessageHistory(user.id);
-  const body = form.watch('body') ?? '';
+  // A new form after each message sent, so it starts empty.
+  const [sent, setSent] = useState(0);
 
-  const send = async (values: UserMessageInput) => {
+  const send = async (values: FieldValues) => {
     try {
-      await request(`/api/users/${encodeURIComponent(user.id)}/messages`, { method: 'POST', body: values });
-      form.reset(EMPTY);
-      notify('resources.admin/users.messages.sent', { type: 'success', messageArgs: { name: user.name } });
-      await history.reload();
+      await dataProvider.sendUserMessage(user.id, values as UserMessageInput);
     } catch (error) {
-      for (const item of error instanceof ApiError ? error.api.errors : []) if (item.path) form.setError(item.path as keyof UserMessageInput, { message: item.message });
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      return submissionErrors(error);
     }
+    setSent((n) => n + 1);
+    notify('resources.admin/users.messages.sent', { type: 'success', messageArgs: { name: user.name } });
+    await history.reload();
+    return undefined;
   };
 
   return (
@@ -60,24 +78,20 @@ export const UserMessages = ({ user }: { user: AdminUserRecord }) => {
         <Typography variant="body2" color="text.secondary" gutterBottom>
           {translate('resources.admin/users.messages.hint', { email: user.email })}
         </Typography>
-        <FormProvider {...form}>
-          <Box component="form" noValidate onSubmit={form.handleSubmit(send)}>
-            <FormTextField name="subject" label={translate('resources.admin/users.messages.subject')} required slotProps={{ htmlInput: { maxLength: MESSAGE_LIMITS.subject } }} />
-            <FormTextField
-              name="body"
-              label={translate('resources.admin/users.messages.body')}
-              required
-              multiline
-              minRows={4}
-              helperText={`${body.length} / ${MESSAGE_LIMITS.body}`}
-            />
-            <Stack direction="row" justifyContent="flex-end" sx={{ mt: 1 }}>
-              <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={form.formState.isSubmitting}>
-                {translate('resources.admin/users.messages.send')}
-              </Button>
-            </Stack>
-          </Box>
-        </FormProvider>
+        <Form key={sent} record={EMPTY} resolver={resolver} onSubmit={send} disableInvalidFormNotification noValidate>
+          <TextInput
+            source="subject"
+            label="resources.admin/users.messages.subject"
+            isRequired
+           
+            helperText={false}
+            slotProps={{ htmlInput: { maxLength: MESSAGE_LIMITS.subject } }}
+          />
+          <BodyInput />
+          <Stack direction="row" justifyContent="flex-end" sx={{ mt: 1 }}>
+            <SaveButton label="resources.admin/users.messages.send" icon={<SendIcon />} alwaysEnable />
+          </Stack>
+        </Form>
         <Divider sx={{ my: 2 }} />
         <Typography variant="subtitle1" component="h3">
           {translate('resources.admin/users.messages.history')}

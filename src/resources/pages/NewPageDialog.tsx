@@ -1,21 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, MenuItem, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useCanAccess, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useCanAccess, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useController } from 'react-hook-form';
 import { newPageFormSchema } from '../../domain/schemas/page';
-import { request } from '../../http';
-import { useAppContext } from '../../appContext';
+import { queryKeys, type AppDataProvider } from '../../dataProvider';
 import { FormDialog } from '../../forms/FormDialog';
 import { FormTextField } from '../../forms/FormTextField';
 
-const ClonePicker = ({ accountId, open }: { accountId: string; open: boolean }) => {
+const ClonePicker = () => {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { field } = useController({ name: 'clonePageId', defaultValue: '' });
-  const [pages, setPages] = useState<{ id: string; name: string }[]>([]);
-  useEffect(() => {
-    if (open) request<{ id: string; name: string }[]>(`/api/accounts/${accountId}/pages/lookup`).then(setPages, () => setPages([]));
-  }, [accountId, open]);
+  // Read each time the dialog opens (it mounts with the dialog), so a page created since is listed.
+  const { data: pages = [] } = useQuery({ queryKey: queryKeys.pageLookup(), queryFn: () => dataProvider.pageLookup(), staleTime: 0 });
   return (
     <TextField select {...field} value={field.value ?? ''} label={translate('resources.pages.clone')} fullWidth margin="dense">
       <MenuItem value="">{translate('resources.pages.noClone')}</MenuItem>
@@ -33,11 +32,10 @@ export const NewPageButton = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const { data: context } = useAppContext();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [open, setOpen] = useState(false);
   const { canAccess: canCreate } = useCanAccess({ resource: 'pages', action: 'create' });
-  if (!context?.account || !canCreate) return null;
-  const accountId = context.account.id;
+  if (!canCreate) return null;
   return (
     <>
       <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
@@ -51,13 +49,13 @@ export const NewPageButton = () => {
         defaultValues={{ name: '', clonePageId: '' }}
         submitLabel="resources.pages.create"
         onSubmit={async ({ name, clonePageId }: { name: string; clonePageId?: string }) => {
-          await request(`/api/accounts/${accountId}/pages`, { method: 'POST', body: { name, ...(clonePageId ? { clonePageId } : {}) } });
+          await dataProvider.create('pages', { data: { name, ...(clonePageId ? { clonePageId } : {}) } });
           notify('resources.pages.created', { type: 'success', messageArgs: { name } });
           refresh();
         }}
       >
         <FormTextField name="name" label={translate('resources.pages.fields.name')} required autoFocus />
-        <ClonePicker accountId={accountId} open={open} />
+        <ClonePicker />
       </FormDialog>
     </>
   );

@@ -1,15 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Box, Breadcrumbs, Button, Card, CardContent, Grid, Link, Stack, Typography } from '@mui/material';
-import { EditBase, Loading, useCanAccess, useDataProvider, useEditContext, useNotify, useTranslate } from 'react-admin';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Alert, Box, Breadcrumbs, Card, CardContent, Grid, Link, Stack, Typography } from '@mui/material';
+import { EditBase, Form, Loading, SaveButton, TextInput, useCanAccess, useEditContext, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { UpsellId } from '../../domain/constants';
-import { pageSchema, type PageInput } from '../../domain/schemas/page';
-import type { AppDataProvider } from '../../dataProvider';
+import { pageSchema } from '../../domain/schemas/page';
 import { ApiError } from '../../apiError';
 import { useAppContext } from '../../appContext';
 import { useZodResolver } from '../../forms/zodResolver';
-import { FormTextField } from '../../forms/FormTextField';
 import { FormRequiredMarker } from '../../forms/FormNotices';
 import { Upsell } from '../../components/Upsell';
 import { toPageForm, type PageRecord } from './pageRecord';
@@ -59,45 +56,69 @@ const PublicLinks = ({ page }: { page: PageRecord }) => {
   );
 };
 
-const PageEditView = () => {
+/** The page's fields; each section's inputs belong to the surrounding react-admin Form. */
+const PageFields = ({ page, canEdit, adsAllowed, termsAllowed }: { page: PageRecord; canEdit: boolean; adsAllowed: boolean; termsAllowed: boolean }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const { record: page, isPending, refetch } = useEditContext<PageRecord>();
+  return (
+    <Stack spacing={2}>
+      <Section title={translate('resources.pages.edit.details')}>
+        <TextInput source="name" label="resources.pages.fields.name" isRequired disabled={!canEdit} helperText={false} />
+        <TextInput source="slug" label="resources.pages.fields.slug" helperText="resources.pages.edit.slugHint" isRequired disabled={!canEdit} />
+        <TextInput source="title" label="resources.pages.fields.title" isRequired disabled={!canEdit} helperText={false} />
+      </Section>
+      <Section title={translate('resources.pages.edit.images')}>
+        <PageImages canEdit={canEdit} adsAllowed={adsAllowed} />
+      </Section>
+      <Section title={translate('resources.pages.edit.submissions')}>
+        <Stack>
+          <CaptureSwitch name="allowSubmissions" disabled={!canEdit} />
+          <CaptureSwitch name="requireApproval" disabled={!canEdit} />
+        </Stack>
+      </Section>
+      <Section title={translate('resources.pages.edit.capture')}>
+        <CaptureOptions disabled={!canEdit} />
+      </Section>
+      <Section title={translate('resources.pages.edit.lists')}>
+        <ChoiceLists disabled={!canEdit} />
+      </Section>
+      <Section title={translate('resources.pages.edit.consent')}>
+        <MarketingConsent disabled={!canEdit} />
+      </Section>
+      <Section title={translate('resources.pages.edit.terms')}>
+        {!termsAllowed && <Upsell id="custom_terms" />}
+        <CustomTermsEditor disabled={!canEdit || !termsAllowed} />
+      </Section>
+      <Section title={translate('resources.pages.edit.embed')}>
+        <WallEmbed address={page.address} title={page.title} />
+      </Section>
+      {canEdit && (
+        <Stack direction="row" spacing={2} alignItems="center">
+          <SaveButton label="resources.pages.edit.save" icon={<></>} alwaysEnable />
+          <FormRequiredMarker />
+        </Stack>
+      )}
+    </Stack>
+  );
+};
+
+const PageEditView = ({ upsell, onUpsell }: { upsell?: UpsellId; onUpsell: (id: UpsellId) => void }) => {
+  const translate = useTranslate();
+  const { record: page, isPending } = useEditContext<PageRecord>();
   const { data: context } = useAppContext();
-  const form = useForm<PageInput>({ resolver: useZodResolver<PageInput>(pageSchema) });
-  const [upsell, setUpsell] = useState<UpsellId>();
+  const resolver = useZodResolver(pageSchema);
   const editing = useCanAccess({ resource: 'pages', action: 'edit' });
   const bypassing = useCanAccess({ resource: 'plan-limits', action: 'bypass' });
-  const { reset } = form;
-  useEffect(() => {
-    if (page) reset(toPageForm(page));
-  }, [page, reset]);
+  const values = useMemo(() => page && toPageForm(page), [page]);
 
-  if (isPending || !page || !context?.account || editing.isPending || bypassing.isPending) return <Loading />;
+  if (isPending || !page || !values || !context?.account || editing.isPending || bypassing.isPending) return <Loading />;
   const canEdit = !!editing.canAccess;
   const limits = context.account.planLimits;
   const bypass = !!bypassing.canAccess;
   const adsAllowed = hasFeature(limits, 'pageAds', bypass);
   const termsAllowed = hasFeature(limits, 'terms', bypass);
 
-  const save = async (values: PageInput) => {
-    setUpsell(undefined);
-    try {
-      const { data } = await dataProvider.update<PageRecord>('pages', { id: page.id, data: values, previousData: page });
-      reset(toPageForm(data));
-      await refetch();
-      notify('resources.pages.edit.saved', { type: 'success' });
-    } catch (error) {
-      if (error instanceof ApiError && error.upsell) setUpsell(error.upsell as UpsellId);
-      const items = error instanceof ApiError ? error.api.errors : [];
-      for (const item of items) if (item.path && item.path !== 'upsell') form.setError(item.path as never, { message: item.message });
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    }
-  };
-
   return (
-    <FormProvider {...form}>
+    <>
       <Stack spacing={2} sx={{ mb: 2 }}>
         <Breadcrumbs aria-label="breadcrumb">
           <Link component={RouterLink} to="/pages" underline="hover" color="inherit">
@@ -112,61 +133,16 @@ const PageEditView = () => {
             </Typography>
             <PageStatusField source="status" />
           </Stack>
-          {canEdit && <PageStatusActions page={page} onUpsell={setUpsell} />}
+          {canEdit && <PageStatusActions page={page} onUpsell={onUpsell} />}
         </Stack>
         <PublicLinks page={page} />
         {upsell && <Upsell id={upsell} dismissible={false} />}
         {!canEdit && <Alert severity="info">{translate('resources.pages.edit.readOnly')}</Alert>}
       </Stack>
-      <Box component="form" noValidate onSubmit={form.handleSubmit(save)}>
+      <Form record={values} resolver={resolver} disableInvalidFormNotification noValidate>
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, lg: 7 }}>
-            <Stack spacing={2}>
-              <Section title={translate('resources.pages.edit.details')}>
-                <FormTextField name="name" label={translate('resources.pages.fields.name')} required disabled={!canEdit} />
-                <FormTextField
-                  name="slug"
-                  label={translate('resources.pages.fields.slug')}
-                  helperText={translate('resources.pages.edit.slugHint')}
-                  required
-                  disabled={!canEdit}
-                />
-                <FormTextField name="title" label={translate('resources.pages.fields.title')} required disabled={!canEdit} />
-              </Section>
-              <Section title={translate('resources.pages.edit.images')}>
-                <PageImages canEdit={canEdit} adsAllowed={adsAllowed} />
-              </Section>
-              <Section title={translate('resources.pages.edit.submissions')}>
-                <Stack>
-                  <CaptureSwitch name="allowSubmissions" disabled={!canEdit} />
-                  <CaptureSwitch name="requireApproval" disabled={!canEdit} />
-                </Stack>
-              </Section>
-              <Section title={translate('resources.pages.edit.capture')}>
-                <CaptureOptions disabled={!canEdit} />
-              </Section>
-              <Section title={translate('resources.pages.edit.lists')}>
-                <ChoiceLists disabled={!canEdit} />
-              </Section>
-              <Section title={translate('resources.pages.edit.consent')}>
-                <MarketingConsent disabled={!canEdit} />
-              </Section>
-              <Section title={translate('resources.pages.edit.terms')}>
-                {!termsAllowed && <Upsell id="custom_terms" />}
-                <CustomTermsEditor disabled={!canEdit || !termsAllowed} />
-              </Section>
-              <Section title={translate('resources.pages.edit.embed')}>
-                <WallEmbed address={page.address} title={page.title} />
-              </Section>
-              {canEdit && (
-                <Stack direction="row" spacing={2} alignItems="center">
-                  <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-                    {translate('resources.pages.edit.save')}
-                  </Button>
-                  <FormRequiredMarker />
-                </Stack>
-              )}
-            </Stack>
+            <PageFields page={page} canEdit={canEdit} adsAllowed={adsAllowed} termsAllowed={termsAllowed} />
           </Grid>
           <Grid size={{ xs: 12, lg: 5 }}>
             <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>
@@ -174,8 +150,8 @@ const PageEditView = () => {
             </Box>
           </Grid>
         </Grid>
-      </Box>
-    </FormProvider>
+      </Form>
+    </>
   );
 };
 
@@ -184,8 +160,24 @@ const PageEditView = () => {
  * Read-only members open the same screen without its controls, so react-admin's own 'edit'
  * access check is off (the layout already requires a session; the server guards every write).
  */
-export const PageEdit = () => (
-  <EditBase mutationMode="pessimistic" redirect={false} disableAuthentication>
-    <PageEditView />
-  </EditBase>
-);
+export const PageEdit = () => {
+  const notify = useNotify();
+  const [upsell, setUpsell] = useState<UpsellId>();
+  return (
+    <EditBase
+      mutationMode="pessimistic"
+      redirect={false}
+      disableAuthentication
+      mutationOptions={{
+        onMutate: () => setUpsell(undefined),
+        onSuccess: () => notify('resources.pages.edit.saved', { type: 'success' }),
+        onError: (error: unknown) => {
+          if (error instanceof ApiError && error.upsell) setUpsell(error.upsell as UpsellId);
+          notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+        },
+      }}
+    >
+      <PageEditView upsell={upsell} onUpsell={setUpsell} />
+    </EditBase>
+  );
+};

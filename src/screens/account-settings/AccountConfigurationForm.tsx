@@ -1,13 +1,13 @@
-import { useEffect } from 'react';
-import { Box, Button, Card, CardContent, Divider, Grid, Stack, TextField, Typography } from '@mui/material';
-import { BooleanInput, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
-import { FormProvider, useController, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Box, Card, CardContent, Divider, Grid, Stack, TextField, Typography } from '@mui/material';
+import { BooleanInput, Form, SaveButton, TextInput, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useController, type FieldValues } from 'react-hook-form';
 import { LIMITS } from '../../domain/constants';
 import { accountSettingsSchema, type AccountSettingsInput } from '../../domain/schemas/account';
 import type { AccountSummary } from '../../domain/types';
 import { useAppContext } from '../../appContext';
 import { useZodResolver } from '../../forms/zodResolver';
-import { FormTextField } from '../../forms/FormTextField';
+import { submissionErrors } from '../../forms/submissionErrors';
 import { FormRequiredMarker } from '../../forms/FormNotices';
 import { LinksEditor } from './LinksEditor';
 import { CapturePreview } from './CapturePreview';
@@ -67,103 +67,103 @@ export const AccountConfigurationForm = ({ resource, accountId, canEdit }: { res
   // react-admin seeds getOne with the list's row, which lacks the details: wait for the record itself.
   const account = found && 'links' in found ? found : undefined;
   const [update] = useUpdate<AccountDetails>();
-  const form = useForm<AccountSettingsInput>({ resolver: useZodResolver(accountSettingsSchema) });
+  const resolver = useZodResolver(accountSettingsSchema);
+  const values = useMemo(() => account && toForm(account), [account]);
   const readOnly = !canEdit;
-  const { reset } = form;
-  useEffect(() => {
-    if (account) reset(toForm(account));
-  }, [account, reset]);
 
-  const save = async (values: AccountSettingsInput) => {
+  const save = async (data: FieldValues) => {
     try {
-      await update(resource, { id: accountId, data: values as never, previousData: account }, { mutationMode: 'pessimistic', returnPromise: true });
-      notify('app.accountSettings.saved', { type: 'success' });
+      await update(resource, { id: accountId, data, previousData: account }, { mutationMode: 'pessimistic', returnPromise: true });
     } catch (e) {
-      const items = (e as { api?: { errors?: { path: string; message: string }[] } }).api?.errors ?? [];
-      for (const item of items) if (item.path) form.setError(item.path as never, { message: item.message });
       notify(e instanceof Error ? e.message : String(e), { type: 'error' });
+      return submissionErrors(e);
     }
+    notify('app.accountSettings.saved', { type: 'success' });
+    return undefined;
   };
 
-  if (!account) return null;
+  if (!account || !values) return null;
   return (
-    <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={form.handleSubmit(save)}>
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, lg: 7 }}>
-            <Card>
-              <CardContent>
-                <Typography variant="h6">{translate('app.accountSettings.colours')}</Typography>
-                <Stack direction="row" spacing={2}>
-                  <ColorField name="primaryColor" label={translate('app.accountSettings.primaryColor')} disabled={readOnly} />
-                  <ColorField name="secondaryColor" label={translate('app.accountSettings.secondaryColor')} disabled={readOnly} />
-                </Stack>
-                <Divider sx={{ my: 2 }} />
-                <Typography variant="h6">{translate('app.accountSettings.header')}</Typography>
-                <BooleanInput source="lightHeader" label="app.accountSettings.lightHeader" helperText={false} disabled={readOnly} />
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 4 }}>
-                  <ImageUploadField
-                    name="headerImage"
-                    label={translate('app.accountSettings.headerImage')}
-                    helperText={translate('app.accountSettings.headerImageHint')}
-                    preset="headerLogo"
-                    canEdit={canEdit}
-                  />
-                  <ImageUploadField
-                    name="favicon"
-                    label={translate('app.accountSettings.favicon')}
-                    helperText={translate('app.accountSettings.faviconHint')}
-                    preset="favicon"
-                    canEdit={canEdit}
-                  />
-                </Stack>
-                <FormTextField name="links.primary" label={translate('app.accountSettings.logoLink')} disabled={readOnly} />
-                <FormTextField
-                  name="helpEmailAddress"
-                  type="email"
-                  label={translate('app.accountSettings.helpEmail')}
-                  helperText={translate('app.accountSettings.helpEmailFallback', { email: context?.systemDefaults.supportEmail ?? '' })}
-                  disabled={readOnly}
-                />
-                <TimeZoneField disabled={readOnly} />
-                <Divider sx={{ my: 2 }} />
+    <Form record={values} resolver={resolver} onSubmit={save} disableInvalidFormNotification noValidate>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <Card>
+            <CardContent>
+              <Typography variant="h6">{translate('app.accountSettings.colours')}</Typography>
+              <Stack direction="row" spacing={2}>
+                <ColorField name="primaryColor" label={translate('app.accountSettings.primaryColor')} disabled={readOnly} />
+                <ColorField name="secondaryColor" label={translate('app.accountSettings.secondaryColor')} disabled={readOnly} />
+              </Stack>
+              <Divider sx={{ my: 2 }} />
+              <Typography variant="h6">{translate('app.accountSettings.header')}</Typography>
+              <BooleanInput source="lightHeader" label="app.accountSettings.lightHeader" helperText={false} disabled={readOnly} />
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 4 }}>
                 <ImageUploadField
-                  name="image"
-                  label={translate('app.accountSettings.mainImage')}
-                  helperText={translate('app.accountSettings.mainImageHint')}
+                  name="headerImage"
+                  label={translate('app.accountSettings.headerImage')}
+                  helperText={translate('app.accountSettings.headerImageHint')}
+                  preset="headerLogo"
                   canEdit={canEdit}
                 />
-                <Divider sx={{ my: 2 }} />
-                <LinksEditor name="links.header" max={LIMITS.headerLinks} allowPrimary disabled={readOnly} />
-                <Divider sx={{ my: 2 }} />
-                <LinksEditor name="links.footer" max={LIMITS.footerLinks} allowPrimary={false} disabled={readOnly} />
-                <Divider sx={{ my: 2 }} />
-                <Typography variant="h6">{translate('app.accountSettings.social')}</Typography>
                 <ImageUploadField
-                  name="socialSiteImage"
-                  label={translate('app.accountSettings.socialImage')}
-                  helperText={translate('app.accountSettings.socialImageHint')}
-                  preset="socialImage"
+                  name="favicon"
+                  label={translate('app.accountSettings.favicon')}
+                  helperText={translate('app.accountSettings.faviconHint')}
+                  preset="favicon"
                   canEdit={canEdit}
                 />
-                <FormTextField name="socialSiteTitle" label={translate('app.accountSettings.socialTitle')} disabled={readOnly} />
-                <FormTextField name="socialSiteDescription" label={translate('app.accountSettings.socialDescription')} multiline minRows={2} disabled={readOnly} />
-                <FormRequiredMarker />
-                {canEdit && (
-                  <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={form.formState.isSubmitting}>
-                    {translate('app.accountSettings.save')}
-                  </Button>
-                )}
-              </CardContent>
-            </Card>
-          </Grid>
-          <Grid size={{ xs: 12, lg: 5 }}>
-            <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>
-              <CapturePreview accountName={account.name} />
-            </Box>
-          </Grid>
+              </Stack>
+              <TextInput source="links.primary" label="app.accountSettings.logoLink" disabled={readOnly} helperText={false} />
+              <TextInput
+                source="helpEmailAddress"
+                type="email"
+                label="app.accountSettings.helpEmail"
+                helperText={translate('app.accountSettings.helpEmailFallback', { email: context?.systemDefaults.supportEmail ?? '' })}
+                disabled={readOnly}
+               
+              />
+              <TimeZoneField disabled={readOnly} />
+              <Divider sx={{ my: 2 }} />
+              <ImageUploadField
+                name="image"
+                label={translate('app.accountSettings.mainImage')}
+                helperText={translate('app.accountSettings.mainImageHint')}
+                canEdit={canEdit}
+              />
+              <Divider sx={{ my: 2 }} />
+              <LinksEditor name="links.header" max={LIMITS.headerLinks} allowPrimary disabled={readOnly} />
+              <Divider sx={{ my: 2 }} />
+              <LinksEditor name="links.footer" max={LIMITS.footerLinks} allowPrimary={false} disabled={readOnly} />
+              <Divider sx={{ my: 2 }} />
+              <Typography variant="h6">{translate('app.accountSettings.social')}</Typography>
+              <ImageUploadField
+                name="socialSiteImage"
+                label={translate('app.accountSettings.socialImage')}
+                helperText={translate('app.accountSettings.socialImageHint')}
+                preset="socialImage"
+                canEdit={canEdit}
+              />
+              <TextInput source="socialSiteTitle" label="app.accountSettings.socialTitle" disabled={readOnly} helperText={false} />
+              <TextInput
+                source="socialSiteDescription"
+                label="app.accountSettings.socialDescription"
+                multiline
+                minRows={2}
+                disabled={readOnly}
+               
+                helperText={false}
+              />
+              <FormRequiredMarker />
+              {canEdit && <SaveButton label="app.accountSettings.save" icon={<></>} alwaysEnable sx={{ mt: 2 }} />}
+            </CardContent>
+          </Card>
         </Grid>
-      </Box>
-    </FormProvider>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>
+            <CapturePreview accountName={account.name} />
+          </Box>
+        </Grid>
+      </Grid>
+    </Form>
   );
 };

@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { request } from '../../http';
 import { queryKeys, type AppDataProvider } from '../../dataProvider';
 import { InviteUserDialog, type Member } from './InviteUserDialog';
 import { PendingInvites } from './PendingInvites';
@@ -26,7 +25,7 @@ export const AccountUsersPanel = ({ accountId, canManage, selfId }: { accountId:
   const load = () => void queryClient.invalidateQueries({ queryKey: key });
 
   const remove = async (member: Member) => {
-    await request(`/api/accounts/${accountId}/users/${member.id}`, { method: 'DELETE', errorDialog: true });
+    await dataProvider.removeAccountMember(accountId, member.id);
     notify('app.accountUsers.notify.removed', { type: 'success' });
     load();
   };

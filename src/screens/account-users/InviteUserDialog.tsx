@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useController } from 'react-hook-form';
 import { inviteUserSchema, accountUserRoleSchema } from '../../domain/schemas/accountUsers';
 import { ASSIGNABLE_ROLES, ACCOUNT_ROLES, type AccountRole } from '../../domain/roles';
 import type { UpsellId } from '../../domain/constants';
 import { ApiError } from '../../apiError';
-import { request } from '../../http';
+import type { AppDataProvider } from '../../dataProvider';
 import { FormDialog } from '../../forms/FormDialog';
 import { FormTextField } from '../../forms/FormTextField';
 import { Upsell } from '../../components/Upsell';
@@ -53,6 +53,7 @@ export const InviteUserDialog = ({
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [upsell, setUpsell] = useState<UpsellId>();
   const close = () => {
     setUpsell(undefined);
@@ -70,10 +71,10 @@ export const InviteUserDialog = ({
       onSubmit={async ({ email, role }: { email: string; role: AccountRole }) => {
         try {
           if (member) {
-            await request(`/api/accounts/${accountId}/users/${member.id}`, { method: 'PUT', body: { role } });
+            await dataProvider.changeAccountMemberRole(accountId, member.id, role);
             notify('app.accountUsers.notify.updated', { type: 'success' });
           } else {
-            await request(`/api/accounts/${accountId}/users`, { method: 'POST', body: { email, role } });
+            await dataProvider.inviteAccountUser(accountId, { email, role });
             notify('app.accountUsers.notify.invited', { type: 'success', messageArgs: { email } });
           }
           onDone();

@@ -1,7 +1,7 @@
 import { Button, Card, CardContent, CardHeader, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { request } from '../../http';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
 import type { PendingInvite } from '../../records';
 
 export type { PendingInvite } from '../../records';
@@ -20,9 +20,10 @@ export const PendingInvites = ({
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [canceling, setCanceling] = useState<string>();
   const act = async (action: 'resend' | 'cancel', email: string) => {
-    await request(`/api/accounts/${accountId}/invites/${action}`, { method: 'POST', body: { email }, errorDialog: true });
+    await dataProvider.accountInviteAction(accountId, action, email);
     notify(action === 'resend' ? 'app.accountUsers.notify.resent' : 'app.accountUsers.notify.canceled', { type: 'success', messageArgs: { email } });
     onChange();
   };

@@ -1,4 +1,5 @@
-import { Checkbox, FormControlLabel, Switch } from '@mui/material';
+import { Checkbox, FormControlLabel } from '@mui/material';
+import { BooleanInput } from 'react-admin';
 import { useController, useFormContext } from 'react-hook-form';
 
 interface Props {
@@ -19,14 +20,19 @@ function useToggle({ name, recheck }: Pick<Props, 'name' | 'recheck'>) {
   return { checked: !!field.value, onChange, ref: field.ref };
 }
 
-/** A boolean field as a switch. */
-export const FormSwitch = ({ label, disabled, ...props }: Props) => {
-  const { checked, onChange, ref } = useToggle(props);
+/** A boolean field as react-admin's switch; `recheck` fields are validated again on change after a submit. */
+export const FormSwitch = ({ name, label, disabled, recheck }: Props) => {
+  const { trigger, formState } = useFormContext();
   return (
-    <FormControlLabel
-      control={<Switch checked={checked} onChange={(e) => onChange(e.target.checked)} disabled={disabled} inputRef={ref} />}
+    <BooleanInput
+      source={name}
       label={label}
-      sx={{ whiteSpace: 'nowrap' }}
+      disabled={disabled}
+      helperText={false}
+      onChange={() => {
+        if (recheck && formState.submitCount > 0) void trigger(recheck);
+      }}
+      sx={{ whiteSpace: 'nowrap', my: 0 }}
     />
   );
 };

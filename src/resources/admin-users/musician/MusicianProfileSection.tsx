@@ -1,15 +1,15 @@
-import { useEffect, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { FormProvider, useForm } from 'react-hook-form';
-import { musicianSchema, type MusicianProfile } from '../../../domain/schemas/musician';
+import { Alert, Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
+import { Form, SaveButton, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { musicianSchema } from '../../../domain/schemas/musician';
 import { ApiError } from '../../../apiError';
 import { queryKeys, type AppDataProvider } from '../../../dataProvider';
-import { request } from '../../../http';
 import { useZodResolver } from '../../../forms/zodResolver';
+import { submissionErrors } from '../../../forms/submissionErrors';
 import { FormRequiredMarker } from '../../../forms/FormNotices';
-import { profileUrl, toForm, type MusicianFormValues } from './musicianForm';
+import { toForm, type MusicianFormValues } from './musicianForm';
 import { MusicianStatusBadge } from './MusicianStatusBadge';
 import { ProfileFields } from './ProfileFields';
 import { MusicianImages } from './MusicianImages';
@@ -38,63 +38,55 @@ export const MusicianProfileSection = ({ userId }: { userId: string }) => {
   const queryClient = useQueryClient();
   const queryKey = queryKeys.musicianProfile(userId);
   const { data: profile, error } = useQuery({ queryKey, queryFn: () => dataProvider.musicianProfile(userId), retry: false });
-  const form = useForm<MusicianFormValues>({ resolver: useZodResolver<MusicianFormValues>(musicianSchema) });
-  const { reset } = form;
-  useEffect(() => {
-    if (profile) reset(toForm(profile));
-  }, [profile, reset]);
+  const resolver = useZodResolver(musicianSchema);
+  const values = useMemo(() => profile && toForm(profile), [profile]);
   const loadError = error && (error instanceof ApiError && error.status === 400 ? translate('app.musician.notMusician') : error.message);
 
-  const save = async (values: MusicianFormValues) => {
+  const save = async (data: FieldValues) => {
     try {
-      const saved = await request<MusicianProfile>(profileUrl(userId), { method: 'PUT', body: values });
-      queryClient.setQueryData(queryKey, saved);
-      notify('app.musician.saved', { type: 'success' });
+      queryClient.setQueryData(queryKey, await dataProvider.saveMusicianProfile(userId, data as MusicianFormValues));
     } catch (e) {
-      const items = (e as { api?: { errors?: { path: string; message: string }[] } }).api?.errors ?? [];
-      for (const item of items) if (item.path) form.setError(item.path as never, { message: item.message });
       notify(e instanceof Error ? e.message : String(e), { type: 'error' });
+      return submissionErrors(e);
     }
+    notify('app.musician.saved', { type: 'success' });
+    return undefined;
   };
 
   const title = translate('app.musician.title');
   if (loadError) return <Alert severity="warning">{loadError}</Alert>;
-  if (!profile) return <Typography color="text.secondary">{translate('app.musician.loading')}</Typography>;
+  if (!profile || !values) return <Typography color="text.secondary">{translate('app.musician.loading')}</Typography>;
   return (
     <Card component="section" aria-label={title} data-testid="musician-profile">
       <CardContent>
-        <FormProvider {...form}>
-          <Box component="form" noValidate onSubmit={form.handleSubmit(save)}>
-            <Stack direction="row" spacing={2} alignItems="center">
-              <Typography variant="h5" component="h2">
-                {title}
-              </Typography>
-              <MusicianStatusBadge status={profile.status} saved={profile.exists} />
+        <Form record={values} resolver={resolver} onSubmit={save} disableInvalidFormNotification noValidate>
+          <Stack direction="row" spacing={2} alignItems="center">
+            <Typography variant="h5" component="h2">
+              {title}
+            </Typography>
+            <MusicianStatusBadge status={profile.status} saved={profile.exists} />
+          </Stack>
+          <Part title={translate('app.musician.page')}>
+            <ProfileFields />
+          </Part>
+          <Part title={translate('app.musician.images')}>
+            <MusicianImages />
+          </Part>
+          <Part title={translate('app.musician.links')}>
+            <LinkFields />
+          </Part>
+          <Part title={translate('app.musician.lessons')}>
+            <Stack spacing={2}>
+              <LessonFields />
+              <LegacyAvailability text={profile.lessonAvailability} />
             </Stack>
-            <Part title={translate('app.musician.page')}>
-              <ProfileFields />
-            </Part>
-            <Part title={translate('app.musician.images')}>
-              <MusicianImages />
-            </Part>
-            <Part title={translate('app.musician.links')}>
-              <LinkFields />
-            </Part>
-            <Part title={translate('app.musician.lessons')}>
-              <Stack spacing={2}>
-                <LessonFields />
-                <LegacyAvailability text={profile.lessonAvailability} />
-              </Stack>
-            </Part>
-            <Divider sx={{ my: 2 }} />
-            <Stack direction="row" spacing={2} alignItems="center">
-              <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-                {translate('app.musician.save')}
-              </Button>
-              <FormRequiredMarker />
-            </Stack>
-          </Box>
-        </FormProvider>
+          </Part>
+          <Divider sx={{ my: 2 }} />
+          <Stack direction="row" spacing={2} alignItems="center">
+            <SaveButton label="app.musician.save" icon={<></>} alwaysEnable />
+            <FormRequiredMarker />
+          </Stack>
+        </Form>
       </CardContent>
     </Card>
   );

@@ -19,5 +19,3 @@ export function toForm(profile: MusicianProfile): MusicianFormValues {
     hourRate: values.hourRate ?? '',
   };
 }
-
-export const profileUrl = (userId: string) => `/api/users/${encodeURIComponent(userId)}/musician`;
