@@ -9,6 +9,7 @@ import type { CurrentUser } from './domain/types';
 import type { JobCounts } from './domain/schemas/adminJobs';
 import type { WebhookSettings } from './domain/schemas/webhooks';
 import type { UploadDetail } from './domain/schemas/uploads';
+import type { LikeResult } from './domain/schemas/wall';
 import type { FanErasure, FanErasureLog, FanLookup } from './domain/schemas/fanData';
 import type { AccountRole } from './domain/roles';
 import type { AccountMember, PendingInvite, UserMessageRecord } from './records';
@@ -155,6 +156,11 @@ export const dataProvider = {
   async uploadsBulk(action: 'approve' | 'hidden' | 'show' | 'tags' | 'delete', ids: Identifier[], tags?: string[]): Promise<{ ids: string[] }> {
     const accountId = await currentAccountId();
     return request(`/api/accounts/${accountId}/videos/${action}`, { method: 'POST', body: { ids: ids.map(String), ...(tags ? { tags } : {}) } });
+  },
+  /** The staff Like of the content dialog, toggled: POST /api/accounts/{id}/videos/{videoId}/like. */
+  async toggleUploadLike(uploadId: Identifier): Promise<LikeResult> {
+    const accountId = await currentAccountId();
+    return request(`/api/accounts/${accountId}/videos/${encodeURIComponent(String(uploadId))}/like`, { method: 'POST' });
   },
   webhook(accountId: string): Promise<WebhookSettings> {
     return request(`/api/accounts/${encodeURIComponent(accountId)}/webhook`);

@@ -16,6 +16,8 @@ import { accountSlugOf } from '../services/pages';
 import { listAccountVideos, findUpload, uploadDetail } from '../services/uploadReview';
 import { bulkAddTags, bulkChangeState, bulkDelete, changeUploadState, deleteUpload, setUploadTags, type StateActionName } from '../services/uploadActions';
 import { zipOfUploads } from '../services/uploadZip';
+import { toggleStaffLike } from '../services/uploadLikes';
+import { likeResultSchema } from '../../src/domain/schemas/wall';
 import { route, type AccountLocator, type RouteDef } from './define';
 
 /** Fan Uploads (spec console.md sections 2, 4, 7): the account's uploads, one upload's actions, bulk calls. */
@@ -102,6 +104,19 @@ export const uploadRoutes: RouteDef[] = [
     async handler(request, reply) {
       await deleteUpload(request.server.deps, request.params.id, request.log);
       return reply.status(204).send();
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/api/accounts/:id/videos/:videoId/like',
+    access: onAccount('like'),
+    summary:
+      "The signed-in member's Like in the content dialog, toggled: one like per staff user, counted in the upload's likeCount as a fan's like. " +
+      '409 when the page has liking turned off; 403 for platform admins (the console shows them no Like)',
+    tags,
+    schema: { params: videoParams, response: { 200: likeResultSchema } },
+    async handler(request) {
+      return toggleStaffLike(request.server.deps, request.params.id, request.params.videoId, request.auth!.user);
     },
   }),
   stateRoute('approve', 'approve', 'approve', 'Approve an upload waiting for approval (processed, on a page requiring approval); 409 otherwise'),

@@ -12,10 +12,12 @@ import { effectiveDateRange } from './dateRange';
 import { uploadCard } from './uploadCards';
 import { submittedFields } from './fanData';
 import { assertPageOfAccount } from './pageOwnership';
+import { hasLike } from '../db/repositories/publicUploads';
+import { staffLikerId } from './uploadLikes';
 
 /** Reading fan uploads: Fan Uploads (one account) and Platform Uploads (every account). */
 
-type Caller = Pick<User, 'type'>;
+type Caller = Pick<User, 'id' | 'type'>;
 
 /**
  * Content filters are off on Free (platform-admin.md section 9): a filtered query answers the
@@ -68,7 +70,7 @@ export async function uploadDetail(deps: Deps, row: UploadListRow, caller: Calle
     const limits = await limitsOf(db, row.accountId);
     if (caller.type !== 'admin' && limits.images === 0) throw upgradeRequired('uploaded_image', 'Your plan does not support images.');
   }
-  const [submission, history] = await Promise.all([submissionOfUpload(db, row.id), uploadHistory(db, row.id)]);
+  const [submission, history, likedByMe] = await Promise.all([submissionOfUpload(db, row.id), uploadHistory(db, row.id), hasLike(db, row.id, staffLikerId(caller.id))]);
   return {
     ...uploadCard(row, config.baseUrl, (key) => deps.files.publicUrl(key)),
     submission: submission ? { id: submission.id, createdAt: submission.createdAt, ...submittedFields(submission) } : null,
@@ -79,5 +81,6 @@ export async function uploadDetail(deps: Deps, row: UploadListRow, caller: Calle
       by: event.userId ? { id: event.userId, name: `${event.firstName ?? ''} ${event.lastName ?? ''}`.trim(), email: event.email ?? '' } : null,
       detail: parseJson<unknown>(event.detail, null),
     })),
+    likedByMe,
   };
 }

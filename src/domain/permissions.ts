@@ -23,6 +23,8 @@ export const PERMISSIONS = {
     hide: 'user',
     unhide: 'user',
     delete: 'user',
+    /** The dialog's Like: any member (not platform admins, refused by the service). */
+    like: 'readonly',
   },
   data: { list: 'readonly', export: 'readonly', erase: 'admin' },
   pages: { list: 'readonly', show: 'readonly', create: 'user', edit: 'user' },

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
-import { seedReviewData, uploadRow, type ReviewData } from './uploadsSupport';
+import { pageSlug, seedReviewData, uploadRow, type ReviewData } from './uploadsSupport';
 
 /** Fan Uploads and Platform Uploads (issue 12, console part) over review data of their own. */
 
@@ -223,10 +223,71 @@ test('a platform admin allows a flagged upload', async ({ page }) => {
   await flagged.getByRole('button', { name: /^Open upload/ }).click();
   const dialog = page.getByRole('dialog', { name: /Upload from E2E Review/ });
   await expect(dialog.getByText('Porn 91%')).toBeVisible();
+  // Platform admins have no Like, even on a page with liking on.
+  await expect(dialog.getByRole('button', { name: 'Like' })).toHaveCount(0);
+  const slug = await pageSlug(data.pageId);
+  const wall = async () => (await (await page.request.get(`/api/public/pages/midnightowls/${slug}/wall`)).json()) as { data: { id: string }[] };
+  expect((await wall()).data.map((item) => item.id)).not.toContain(data.flaggedId);
   await dialog.getByRole('button', { name: 'Allow' }).click();
   await expect(page.getByText('Upload allowed')).toBeVisible();
   await expect(dialog.getByText(/Allowed by/)).toBeVisible();
   expect((await uploadRow(data.flaggedId))?.isAllowed).toBeTruthy();
+
+  // Allowed, it is on the page's public wall.
+  await page.goto(`/p/midnightowls/${slug}`);
+  await expect(page.getByRole('region', { name: 'From the fans' }).locator(`video[poster*="${data.flaggedId}"]`)).toBeVisible();
+});
+
+test("a like and a view on the public wall raise the counts in the console's dialog, which offers the staff Like", async ({ page, browser }) => {
+  const id = idOf('tagged');
+  const before = (await uploadRow(id))!;
+  // Headless Chromium names itself HeadlessChrome, which the server takes for a bot: the fan browses as desktop Chrome.
+  const fan = await browser.newContext({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36' });
+  const wall = await fan.newPage();
+  await wall.goto(`/p/midnightowls/${await pageSlug(data.pageId)}`);
+  const item = wall.getByRole('region', { name: 'From the fans' }).getByRole('listitem').filter({ has: wall.locator(`video[poster*="${id}"]`) });
+  await item.getByRole('button', { name: /like/i }).click();
+  await expect(item.getByRole('button', { name: /like/i })).toHaveAttribute('aria-pressed', 'true');
+  await item.locator('video').evaluate((video: HTMLVideoElement) => {
+    video.muted = true;
+    // The play event (the view) fires whether or not there is something to play; the promise may never settle.
+    void video.play().catch(() => undefined);
+  });
+  await expect(item).toContainText(`${Number(before.viewCount) + 1} views`);
+  await fan.close();
+
+  await signInMember(page);
+  await page.goto(filterUrl({ pageId: data.pageId }));
+  await card(page, id).getByRole('button', { name: /^Open upload/ }).click();
+  const dialog = page.getByRole('dialog', { name: /Upload from E2E Review/ });
+  await expect(dialog.getByText(`${Number(before.viewCount) + 1} views · ${Number(before.likeCount) + 1} likes`)).toBeVisible();
+  // The dialog offers the staff Like on this page (liking on; the API's toggle is tested in tests/server/uploadReview.test.ts).
+  await expect(dialog.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('previous and next in the dialog cross pager pages, and the grid follows', async ({ page }) => {
+  const many = await seedReviewData('E2E Pages', 50);
+  const all = many.uploads;
+  await signInMember(page);
+  await page.goto(filterUrl({ pageId: many.pageId }));
+  await expect(cards(page)).toHaveCount(48);
+  await expect(page.getByText(`1–48 of ${all.length}`)).toBeVisible();
+  await card(page, all[47]!.id).getByRole('button', { name: /^Open upload/ }).click();
+  const dialog = page.getByRole('dialog', { name: /Upload from E2E Pages/ });
+  await expect(dialog.getByText(`48 of ${all.length}`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Next upload' }).click();
+  await expect(dialog.getByText(`49 of ${all.length}`)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`page=2.*submission=${all[48]!.id}|submission=${all[48]!.id}.*page=2`));
+  await expect(dialog.getByText(all[48]!.email)).toBeVisible();
+  await page.keyboard.press('k');
+  await expect(dialog.getByText(`48 of ${all.length}`)).toBeVisible();
+  await expect(dialog.getByText(all[47]!.email)).toBeVisible();
+  await page.keyboard.press('j');
+  await expect(dialog.getByText(`49 of ${all.length}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(cards(page)).toHaveCount(all.length - 48);
+  await expect(card(page, all[48]!.id)).toBeVisible();
 });
 
 test('a read-only member sees no edit controls and the API refuses them', async ({ page }) => {

@@ -67,3 +67,8 @@ export async function seedReviewData(pageName: string, count = 14): Promise<Revi
 export async function uploadRow(id: string) {
   return withServerDb(({ db }) => db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst());
 }
+
+/** The slug of a page, for its public capture page and wall. */
+export async function pageSlug(id: string): Promise<string> {
+  return withServerDb(async ({ db }) => (await db.selectFrom('pages').select('slug').where('id', '=', id).executeTakeFirstOrThrow()).slug);
+}

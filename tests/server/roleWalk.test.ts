@@ -37,6 +37,8 @@ const PLATFORM_ADMIN_STATUS: Record<string, number> = {
   'POST /api/accounts/:id/enable': 409,
   'PUT /api/accounts/:id/plan': 400,
   'POST /api/accounts/:id/disable': 200,
+  // The dialog's Like is the account members' own; the console shows platform admins none.
+  'POST /api/accounts/:id/videos/:videoId/like': 403,
 };
 
 function allowed(access: Access, actor: Actor): 'pass' | 401 | 403 | 'any' {

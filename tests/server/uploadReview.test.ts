@@ -366,4 +366,40 @@ describe.each(testDatabases)('reviewing fan uploads on $name', (kind) => {
       expect((await get('owner', '/api/upload-videos')).statusCode).toBe(403);
     });
   });
+
+  describe("the dialog's Like (POST /api/accounts/{id}/videos/{videoId}/like)", () => {
+    it('toggles one like per staff user, counted on the upload like a fan\'s, and says so in the dialog', async () => {
+      const likingPage = await createPage(t.db, band, 'Liking Page');
+      await t.db.updateTable('pages').set({ likingStatus: 'enabled' }).where('id', '=', likingPage.id).execute();
+      const id = (await insertUpload(t.db, { accountId: band, pageId: likingPage.id, likeCount: 3 })).id;
+      const like = (who: keyof typeof as, upload = id, account = band) => post(who, `/api/accounts/${account}/videos/${upload}/like`);
+      const detail = async (who: keyof typeof as) => (await get(who, `/api/accounts/${band}/videos/${id}`)).json() as { likedByMe: boolean; likeCount: number };
+
+      expect(await detail('owner')).toMatchObject({ likedByMe: false, likeCount: 3 });
+      const first = await like('owner');
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json()).toEqual({ liked: true, likeCount: 4 });
+      expect(await detail('owner')).toMatchObject({ likedByMe: true, likeCount: 4 });
+      // Another member likes too (a read-only member may: a like is not an edit); each has one.
+      expect((await like('readonly')).json()).toEqual({ liked: true, likeCount: 5 });
+      expect(await detail('user')).toMatchObject({ likedByMe: false, likeCount: 5 });
+      expect((await like('owner')).json()).toEqual({ liked: false, likeCount: 4 });
+      expect((await list(`pageId=${likingPage.id}`)).data[0]).toMatchObject({ id, likeCount: 4 });
+      const row = await t.db.selectFrom('uploads').select('likeCount').where('id', '=', id).executeTakeFirstOrThrow();
+      expect(Number(row.likeCount)).toBe(4);
+    });
+
+    it('refuses platform admins, pages with liking off, and uploads of another account', async () => {
+      const off = await createPage(t.db, band, 'No Likes Page');
+      await t.db.updateTable('pages').set({ likingStatus: 'disabled' }).where('id', '=', off.id).execute();
+      const quiet = (await insertUpload(t.db, { accountId: band, pageId: off.id })).id;
+      const refused = await post('owner', `/api/accounts/${band}/videos/${quiet}/like`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe('Likes are turned off on this page');
+      const admin = await post('platform', `/api/accounts/${band}/videos/${u.march}/like`);
+      expect(admin.statusCode).toBe(403);
+      expect((await post('owner', `/api/accounts/${band}/videos/${u.team}/like`)).statusCode).toBe(404);
+      expect((await post('owner', `/api/accounts/${band}/videos/${'x'.repeat(65)}/like`)).statusCode).toBe(400);
+    });
+  });
 });

@@ -68,6 +68,12 @@ async function countOf(db: Db, uploadId: string, column: 'likeCount' | 'viewCoun
   return Number(row[column]);
 }
 
+/** Whether this visitor (or staff user, see services/uploadLikes.ts) likes the upload. */
+export async function hasLike(db: Db, uploadId: string, visitorId: string): Promise<boolean> {
+  const row = await db.selectFrom('likes').select('uploadId').where('uploadId', '=', uploadId).where('visitorId', '=', visitorId).executeTakeFirst();
+  return !!row;
+}
+
 /**
  * A like (one per visitor): the likes row and the upload's like_count change in one
  * transaction, so the console's list reads the count from the row, never by counting likes.

@@ -141,6 +141,8 @@ export const uploadDetailSchema = uploadCardSchema.extend({
   submission: submittedFieldsSchema.extend({ id: z.string(), createdAt: z.string() }).nullable(),
   consent: z.object({ marketingConsent: z.boolean(), termsAccepted: z.array(z.unknown()) }).nullable(),
   history: z.array(uploadEventSchema),
+  /** The signed-in staff user likes it (the dialog's Like, see POST .../videos/{videoId}/like). */
+  likedByMe: z.boolean(),
 });
 export type UploadDetail = z.infer<typeof uploadDetailSchema>;
 

@@ -17,6 +17,7 @@ import { DeleteUploadButton } from './CardActionsRow';
 import { useUploadAction } from './useUploadActions';
 import type { UploadPermissions } from './useUploadPermissions';
 import type { ReviewPosition } from './useReviewPosition';
+import { LikeButton } from './LikeButton';
 
 export interface UploadDialogProps {
   resource: string;
@@ -37,7 +38,7 @@ const typing = (target: EventTarget) => target instanceof HTMLElement && (target
 /**
  * The content dialog (spec console.md section 2): the player or image, badges, approve, allow,
  * hide or show, delete, share link, download, copies of the fan's contacts, tags, what the fan
- * submitted, moderation labels and history. Previous/next and the keyboard shortcuts
+ * submitted, moderation labels and history, and Like. Previous/next and the keyboard shortcuts
  * move through the grid's filtered list, across pages: arrows or J/K, A approve, H hide or show,
  * T tags, Esc, ? help.
  *
@@ -163,6 +164,7 @@ export const UploadDialog = ({ resource, platform, permissions, upload, position
                 {t(current.isHidden ? 'actions.show' : 'actions.hide')}
               </Button>
             )}
+            {current.likingStatus === 'enabled' && !permissions.isPlatformAdmin && <LikeButton uploadId={current.id} liked={!!detail?.likedByMe} resource={resource} />}
             <CopyButton text={current.shareLink} label={t('actions.share')} copiedLabel={t('actions.copied')} failure={t('actions.shareError')} />
             {!imageBlocked && current.original && (
               <Button size="small" component="a" href={current.original} download>
