@@ -38,13 +38,14 @@ describe('request()', () => {
 
   it('turns error answers into ApiError with the field errors react-admin forms read', async () => {
     fetchMock.mockResolvedValueOnce(
-      answer({ status: 402, error: 'PlanLimitError', message: 'Pages limit reached. Please upgrade your plan.', errors: [{ path: 'upsell', message: 'active_pages' }] }, 402),
+      answer({ status: 402, error: 'PlanLimitError', message: 'Pages limit reached. Please upgrade your plan.', errors: [{ path: 'upsell', message: 'active_pages' }, { path: 'slug', message: 'Slug already in use' }] }, 402),
     );
     const error = await request('/api/pages', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(402);
     expect((error as ApiError).upsell).toBe('active_pages');
-    expect((error as ApiError).body.errors).toEqual({ upsell: 'active_pages' });
+    // 'upsell' names a plan prompt, not an input: only fields reach the form.
+    expect((error as ApiError).body.errors).toEqual({ slug: 'Slug already in use' });
   });
 
   it('opens the error dialog only for callers that ask for it', async () => {
