@@ -261,8 +261,15 @@ test("a like and a view on the public wall raise the counts in the console's dia
   await card(page, id).getByRole('button', { name: /^Open upload/ }).click();
   const dialog = page.getByRole('dialog', { name: /Upload from E2E Review/ });
   await expect(dialog.getByText(`${Number(before.viewCount) + 1} views · ${Number(before.likeCount) + 1} likes`)).toBeVisible();
-  // The dialog offers the staff Like on this page (liking on; the API's toggle is tested in tests/server/uploadReview.test.ts).
-  await expect(dialog.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  // The staff Like (liking is on for this page): pressed, it counts once more; pressed again, it is taken back.
+  const like = dialog.getByRole('button', { name: 'Like', exact: true });
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialog.getByText(`${Number(before.viewCount) + 1} views · ${Number(before.likeCount) + 2} likes`)).toBeVisible();
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect(dialog.getByText(`${Number(before.viewCount) + 1} views · ${Number(before.likeCount) + 1} likes`)).toBeVisible();
 });
 
 test('previous and next in the dialog cross pager pages, and the grid follows', async ({ page }) => {
