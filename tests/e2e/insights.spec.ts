@@ -56,6 +56,8 @@ async function openBand(page: Page) {
 }
 
 test('each filter changes the cards, charts, map and lists', async ({ page }) => {
+  // Five filter changes, two full-page screenshots and two axe runs: 60 s was not enough on a busy 2-core machine.
+  test.setTimeout(180_000);
   await openBand(page);
   const greenland = page.getByTestId('country-list').getByText('Greenland');
   await expect(greenland).toBeVisible();
