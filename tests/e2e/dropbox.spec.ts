@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { signIn, withServerDb } from './support';
 
 /** Where tests/e2e/fakeDropboxServer.ts writes what the app copied into the fake Dropbox. */
-const dropboxFolder = path.join(process.env.E2E_DATA_DIR ?? '.tmp/e2e', '..', 'e2e-dropbox');
+const dropboxFolder = `${process.env.E2E_DATA_DIR ?? '.tmp/e2e'}-dropbox`;
 
 /** A processed fan video waiting for approval on a new page of The Midnight Owls, its mp4 in the file store. */
 async function uploadAwaitingApproval(): Promise<string> {

@@ -9,7 +9,7 @@ import { newId } from '../../server/db/rows';
 import { LocalFileStore } from '../../server/files/local';
 import { createQueue, type Queue } from '../../server/adapters/queue';
 import { seedDemo } from '../../scripts/demoSeed';
-import { makeClips, pendingUpload } from '../fixtures/media';
+import { makeClip, pendingUpload } from '../fixtures/media';
 import { demoAccounts, freshDb, testDatabases } from './helpers';
 
 const UPLOADS = 20;
@@ -52,7 +52,8 @@ describe.each(testDatabases)('a worker killed mid-encode ($name)', { timeout: 60
     queue = createQueue(db);
     const { band } = await demoAccounts(db);
     const pageId = (await db.selectFrom('pages').select('id').where('accountId', '=', band).executeTakeFirstOrThrow()).id;
-    const { clip } = makeClips(path.join(dataDir, 'clips'));
+    // Forty encodes in all (two databases): the smallest clip that is still a real video with sound.
+    const clip = makeClip(path.join(dataDir, 'clip.mp4'), { size: '160x120', seconds: 1 });
     const files = new LocalFileStore(path.join(dataDir, 'files'));
     // What 20 fan submissions leave: originals, pending rows and their queued jobs, each in one transaction.
     for (let i = 0; i < UPLOADS; i++) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useResourceContext, type Identifier } from 'react-admin';
+import { useDataProvider, useNotificationContext, useNotify, useResourceContext, type Identifier } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 
 /** One upload's actions: the path after POST /api/upload-videos/{id}/, or delete. */
@@ -14,14 +14,20 @@ const SUCCESS: Record<UploadActionName, string> = {
   delete: 'deleted',
 };
 
+/** How long a review outcome stays: a reviewer acts every second or two (react-admin's default is 4 s). */
+const REVIEW_NOTICE_MS = 1500;
+
 /**
  * Runs one action on one upload, notifies the outcome and refreshes the resource's list and
- * dialog. The caller confirms deletes first.
+ * dialog. The caller confirms deletes first. React-admin shows notifications one after another;
+ * while reviewing at speed the newest outcome replaces those still waiting, so it shows at once
+ * instead of behind a queue of older ones.
  */
 export function useUploadAction() {
   const resource = useResourceContext() ?? 'uploads';
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const { resetNotifications } = useNotificationContext();
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [resource, 'upload-action'],
@@ -31,7 +37,8 @@ export function useUploadAction() {
       return action;
     },
     onSuccess: (action) => {
-      notify(`resources.${resource}.actions.${SUCCESS[action]}`, { type: 'success' });
+      resetNotifications();
+      notify(`resources.${resource}.actions.${SUCCESS[action]}`, { type: 'success', autoHideDuration: REVIEW_NOTICE_MS });
       void queryClient.invalidateQueries({ queryKey: [resource] });
     },
     onError: (error) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
