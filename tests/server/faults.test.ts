@@ -12,7 +12,7 @@ import { seedDemo } from '../../scripts/demoSeed';
 import { makeClip, pendingUpload } from '../fixtures/media';
 import { demoAccounts, freshDb, testDatabases } from './helpers';
 
-const UPLOADS = 20;
+const UPLOADS = 8;
 const LEASE_SECONDS = 3;
 
 /** A worker-only process (`npm run worker`) on this data folder and database. */
@@ -52,10 +52,10 @@ describe.each(testDatabases)('a worker killed mid-encode ($name)', { timeout: 60
     queue = createQueue(db);
     const { band } = await demoAccounts(db);
     const pageId = (await db.selectFrom('pages').select('id').where('accountId', '=', band).executeTakeFirstOrThrow()).id;
-    // Forty encodes in all (two databases): the smallest clip that is still a real video with sound.
+    // Sixteen encodes in all (two databases): the smallest clip that is still a real video with sound.
     const clip = makeClip(path.join(dataDir, 'clip.mp4'), { size: '160x120', seconds: 1 });
     const files = new LocalFileStore(path.join(dataDir, 'files'));
-    // What 20 fan submissions leave: originals, pending rows and their queued jobs, each in one transaction.
+    // What 8 fan submissions leave: originals, pending rows and their queued jobs, each in one transaction.
     for (let i = 0; i < UPLOADS; i++) {
       const id = newId();
       const original = `uploads/${band}/${id}/original.mp4`;
