@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 
@@ -31,6 +32,13 @@ const mine = slot(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 export const e2eDataDir = mine.dataDir;
 process.env.E2E_DATA_DIR = mine.dataDir;
 process.env.E2E_PORT = String(mine.port);
+/**
+ * Debian's chromium-headless-shell when installed (.ci/run installs it): Chromium's old headless
+ * mode, which took half the CPU and wall time of the full browser's headless mode per console
+ * load here (1.7 s against 3.1 s). Else Debian's Chromium.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromiumPath = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 /** A data folder already holding the demo (scripts/e2eDemo.ts, made by `npm test`): each server starts from a copy. */
 const demoTemplate = process.env.E2E_DEMO_TEMPLATE ? path.resolve(process.env.E2E_DEMO_TEMPLATE) : undefined;
 
@@ -81,7 +89,7 @@ export default defineConfig({
     baseURL: `http://localhost:${mine.port}`,
     viewport: { width: 1280, height: 800 },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--headless',
         '--no-sandbox',

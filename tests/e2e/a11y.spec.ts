@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { openAs, signIn } from './support';
 
 const SHOTS = '.tmp/a11y';
 const WIDTHS = [
@@ -47,62 +47,49 @@ test('account selection has no serious or critical accessibility violations', as
   await expectAccessible(page, 'select-account', () => expect(page.getByText('Harbor City FC')).toBeVisible());
 });
 
-/** Signs in as a member of The Midnight Owls, or as the platform admin choosing it. */
-async function signInTo(page: Page, who: 'member' | 'platformAdmin') {
-  if (who === 'member') {
-    await signIn(page, 'sam@example.com');
-  } else {
-    await signIn(page, 'admin@example.com');
-    await expect(page).toHaveURL(/\/select-account$/);
-    await page.getByText('The Midnight Owls').click();
-    await page.getByRole('button', { name: 'Continue' }).click();
-  }
-  await expect(page.getByRole('button', { name: /^Open user menu/ })).toBeVisible();
+/** Opens `path` as a member of The Midnight Owls, or as the platform admin who chose it. */
+async function openAsWho(page: Page, who: 'member' | 'platformAdmin', path: string) {
+  if (who === 'member') await openAs(page, 'sam@example.com', path);
+  else await openAs(page, 'admin@example.com', path, { account: 'The Midnight Owls' });
 }
 
-const screens: { name: string; who: 'member' | 'platformAdmin'; open: (page: Page) => Promise<void>; ready: (page: Page) => Promise<void> }[] = [
-  { name: 'insights', who: 'member', open: async () => undefined, ready: (page) => expect(page.getByRole('heading', { name: 'Total Visitors' })).toBeVisible() },
-  { name: 'pages', who: 'member', open: (page) => page.goto('/pages').then(() => undefined), ready: (page) => expect(page.getByText('Album Launch Party')).toBeVisible() },
+const screens: { name: string; who: 'member' | 'platformAdmin'; path: string; open?: (page: Page) => Promise<void>; ready: (page: Page) => Promise<void> }[] = [
+  { name: 'insights', who: 'member', path: '/', ready: (page) => expect(page.getByRole('heading', { name: 'Total Visitors' })).toBeVisible() },
+  { name: 'pages', who: 'member', path: '/pages', ready: (page) => expect(page.getByText('Album Launch Party')).toBeVisible() },
   {
     name: 'page-edit',
     who: 'member',
-    open: async (page) => {
-      await page.goto('/pages');
-      await page.getByText('Album Launch Party').click();
-    },
+    path: '/pages',
+    open: (page) => page.getByText('Album Launch Party').click(),
     ready: (page) => expect(page.getByRole('heading', { name: 'Album Launch Party', level: 1 })).toBeVisible(),
   },
-  { name: 'account-settings', who: 'member', open: (page) => page.goto('/account-settings').then(() => undefined), ready: (page) => expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible() },
-  { name: 'account-users', who: 'member', open: (page) => page.goto('/account-settings/users').then(() => undefined), ready: (page) => expect(page.getByText('sam@example.com').first()).toBeVisible() },
-  { name: 'subscription', who: 'member', open: (page) => page.goto('/account-settings/subscription').then(() => undefined), ready: (page) => expect(page.getByText('Current plan')).toBeVisible() },
-  { name: 'profile', who: 'member', open: (page) => page.goto('/settings/profile').then(() => undefined), ready: (page) => expect(page.getByRole('textbox').first()).toBeVisible() },
-  { name: 'admin-users', who: 'platformAdmin', open: (page) => page.goto('/admin/users').then(() => undefined), ready: (page) => expect(page.getByText('Maya Strings')).toBeVisible() },
+  { name: 'account-settings', who: 'member', path: '/account-settings', ready: (page) => expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible() },
+  { name: 'account-users', who: 'member', path: '/account-settings/users', ready: (page) => expect(page.getByText('sam@example.com').first()).toBeVisible() },
+  { name: 'subscription', who: 'member', path: '/account-settings/subscription', ready: (page) => expect(page.getByText('Current plan')).toBeVisible() },
+  { name: 'profile', who: 'member', path: '/settings/profile', ready: (page) => expect(page.getByRole('textbox').first()).toBeVisible() },
+  { name: 'admin-users', who: 'platformAdmin', path: '/admin/users', ready: (page) => expect(page.getByText('Maya Strings')).toBeVisible() },
   {
     name: 'admin-user',
     who: 'platformAdmin',
-    open: async (page) => {
-      await page.goto('/admin/users');
-      await page.getByText('Maya Strings').click();
-    },
+    path: '/admin/users',
+    open: (page) => page.getByText('Maya Strings').click(),
     ready: (page) => expect(page.getByTestId('musician-profile')).toBeVisible(),
   },
-  { name: 'admin-jobs', who: 'platformAdmin', open: (page) => page.goto('/admin/jobs').then(() => undefined), ready: (page) => expect(page.getByText('Queue: table')).toBeVisible() },
-  { name: 'admin-accounts', who: 'platformAdmin', open: (page) => page.goto('/admin/accounts').then(() => undefined), ready: (page) => expect(page.getByText('Harbor City FC')).toBeVisible() },
+  { name: 'admin-jobs', who: 'platformAdmin', path: '/admin/jobs', ready: (page) => expect(page.getByText('Queue: table')).toBeVisible() },
+  { name: 'admin-accounts', who: 'platformAdmin', path: '/admin/accounts', ready: (page) => expect(page.getByText('Harbor City FC')).toBeVisible() },
   {
     name: 'admin-account',
     who: 'platformAdmin',
-    open: async (page) => {
-      await page.goto('/admin/accounts');
-      await page.getByText('Harbor City FC').click();
-    },
+    path: '/admin/accounts',
+    open: (page) => page.getByText('Harbor City FC').click(),
     ready: (page) => expect(page.getByRole('heading', { name: 'Harbor City FC', level: 1 })).toBeVisible(),
   },
 ];
 
 for (const screen of screens) {
   test(`${screen.name} has no serious or critical accessibility violations`, async ({ page }) => {
-    await signInTo(page, screen.who);
-    await screen.open(page);
+    await openAsWho(page, screen.who, screen.path);
+    await screen.open?.(page);
     await expectAccessible(page, screen.name, () => screen.ready(page));
   });
 }

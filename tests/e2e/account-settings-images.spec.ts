@@ -1,19 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { makePng } from '../fixtures/images';
-import { addDemoAccount, addDemoMember, cropAndUpload, fileInput, signIn } from './support';
-
-/** Signs in and waits for the shell, so a following goto keeps the session. */
-async function signInAndWait(page: Page, email: string) {
-  await signIn(page, email);
-  await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible();
-}
+import { addDemoAccount, addDemoMember, cropAndUpload, fileInput, openAs } from './support';
 
 const naturalSize = (page: Page, name: string) =>
   page.getByRole('img', { name, exact: true }).evaluate((img: HTMLImageElement) => `${img.naturalWidth}x${img.naturalHeight}`);
 
 test('the owner uploads a header image and a favicon through the crop dialog, and they persist', async ({ page }) => {
   await addDemoAccount('pixelparade', 'Pixel Parade', 'pixel.owner@example.com');
-  await signInAndWait(page, 'pixel.owner@example.com');
+  await openAs(page, 'pixel.owner@example.com', '/pages');
   await page.getByRole('button', { name: 'Open user menu' }).click();
   await page.getByRole('menuitem', { name: 'Configuration' }).click();
   await expect(page).toHaveURL(/\/account-settings$/);
@@ -38,8 +32,7 @@ test('the owner uploads a header image and a favicon through the crop dialog, an
 });
 
 test('a read-only member sees the images but no file pickers', async ({ page }) => {
-  await signInAndWait(page, 'readonly@example.com');
-  await page.goto('/account-settings');
+  await openAs(page, 'readonly@example.com', '/account-settings');
   await expect(page.getByText('Header image', { exact: true })).toBeVisible();
   await expect(page.locator('input[type="file"]')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Upload' })).toHaveCount(0);
@@ -47,8 +40,7 @@ test('a read-only member sees the images but no file pickers', async ({ page }) 
 
 test('a user sets a square avatar on the profile; images under 256 px are refused', async ({ page }) => {
   await addDemoMember('midnightowls', 'avatar.member@example.com', 'user');
-  await signInAndWait(page, 'avatar.member@example.com');
-  await page.goto('/settings/profile');
+  await openAs(page, 'avatar.member@example.com', '/settings/profile');
 
   await fileInput(page, 'Avatar').setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: makePng(200, 300) });
   await expect(page.getByText('The image must be at least 256 × 256 pixels')).toBeVisible();

@@ -2,12 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { verifyWebhook } from '../../server/adapters/webhooks/signature';
-import { signIn } from './support';
+import { openAs } from './support';
 
 test('the owner edits links and the help address, and they persist', async ({ page }) => {
-  await signIn(page, 'owner@example.com');
-  await page.getByText('The Midnight Owls').click();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await openAs(page, 'owner@example.com', '/pages', { account: 'The Midnight Owls' });
   await page.getByRole('button', { name: 'Open user menu' }).click();
   await page.getByRole('menuitem', { name: 'Configuration' }).click();
   await expect(page).toHaveURL(/\/account-settings$/);
@@ -48,9 +46,7 @@ test('the owner edits links and the help address, and they persist', async ({ pa
 });
 
 test('a read-only member sees the configuration without a save button', async ({ page }) => {
-  await signIn(page, 'readonly@example.com');
-  await expect(page.getByRole('link', { name: 'Insights' })).toBeVisible();
-  await page.goto('/account-settings');
+  await openAs(page, 'readonly@example.com', '/account-settings');
   await expect(page.getByRole('textbox', { name: /^Help email address/ })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add link' })).toHaveCount(0);
@@ -72,11 +68,7 @@ test('an account admin sets a webhook endpoint, sends a test, sees it delivered,
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const endpoint = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
   try {
-    await signIn(page, 'owner@example.com');
-    await page.getByText('The Midnight Owls').click();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'Open user menu' }).click();
-    await page.getByRole('menuitem', { name: 'Configuration' }).click();
+    await openAs(page, 'owner@example.com', '/account-settings', { account: 'The Midnight Owls' });
     const card = page.getByRole('region', { name: 'Webhooks' });
     const field = card.getByRole('textbox', { name: 'Endpoint (https://)' });
 

@@ -1,13 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { linkFromMail, signIn } from './support';
+import { linkFromMail, openAs } from './support';
 
 async function openUsers(page: Page, email: string, account?: string) {
-  await signIn(page, email);
-  if (account) {
-    await page.getByText(account).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('link', { name: 'Insights' })).toBeVisible();
-  }
+  await openAs(page, email, '/pages', { account });
   await page.getByRole('button', { name: 'Open user menu' }).click();
   await page.getByRole('menuitem', { name: 'Users' }).click();
   await expect(page).toHaveURL(/\/account-settings\/users$/);

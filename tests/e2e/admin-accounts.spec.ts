@@ -1,11 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addDemoAccount, linkFromMail, signIn } from './support';
+import { addDemoAccount, linkFromMail, openAs } from './support';
 
 async function openPlatformAccounts(page: Page) {
-  await signIn(page, 'admin@example.com');
-  await expect(page).toHaveURL(/\/select-account$/);
-  await page.getByText('The Midnight Owls').click();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await openAs(page, 'admin@example.com', '/pages', { account: 'The Midnight Owls' });
   await page.getByRole('button', { name: 'Open user menu' }).click();
   await page.getByRole('menuitem', { name: 'Accounts' }).click();
   await expect(page).toHaveURL(/\/admin\/accounts$/);
@@ -81,8 +78,7 @@ test('disables an account: its owner loses it at once and gets it back when enab
   await addDemoAccount('lostaccess', 'Lost Access Co', 'lost.owner@example.com');
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
-  await signIn(owner, 'lost.owner@example.com');
-  await expect(owner.getByRole('link', { name: 'Your Pages' })).toBeVisible();
+  await openAs(owner, 'lost.owner@example.com', '/pages');
 
   await openPlatformAccounts(page);
   await search(page, 'Lost Access');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { makePng } from '../fixtures/images';
-import { addDemoMusician, signIn } from './support';
+import { addDemoMusician, openAs } from './support';
 
 /** Picks a generated PNG for one of the section's images and uploads it through the crop dialog. */
 async function uploadImage(page: Page, label: string) {
@@ -12,18 +12,11 @@ async function uploadImage(page: Page, label: string) {
 
 const section = (page: Page) => page.getByRole('region', { name: 'Musician Profile' });
 
-/** The platform admin signs in and picks an account, as every session starts. */
-async function signInAsAdmin(page: Page) {
-  await signIn(page, 'admin@example.com');
-  await expect(page).toHaveURL(/\/select-account$/);
-  await page.getByText('The Midnight Owls').click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible();
-}
+/** The platform admin, signed in with an account chosen as every session starts, opens `path`. */
+const openAsAdmin = (page: Page, path: string) => openAs(page, 'admin@example.com', path, { account: 'The Midnight Owls' });
 
 test("shows Maya's musician profile with her lessons, schedule and sorted days off", async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/admin/users');
+  await openAsAdmin(page, '/admin/users');
   await page.getByRole('row', { name: /Maya Strings/ }).click();
   const profile = section(page);
   await expect(profile.getByLabel('Slug')).toHaveValue('maya-strings');
@@ -44,8 +37,7 @@ test("shows Maya's musician profile with her lessons, schedule and sorted days o
 
 test('edits a musician profile with lessons, schedule and days off, and it persists', async ({ page }) => {
   const userId = await addDemoMusician('nina.e2e@example.com', 'Nina', 'Frets');
-  await signInAsAdmin(page);
-  await page.goto(`/admin/users/${userId}`);
+  await openAsAdmin(page, `/admin/users/${userId}`);
   const profile = section(page);
   await expect(profile.getByLabel('Slug')).toHaveValue('nina-frets');
 
@@ -135,8 +127,7 @@ test('edits a musician profile with lessons, schedule and days off, and it persi
 });
 
 test("shows Leo's legacy availability read-only with the migrate flag, and no lesson settings", async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/admin/users');
+  await openAsAdmin(page, '/admin/users');
   await page.getByRole('row', { name: /Leo Keys/ }).click();
   const profile = section(page);
   const legacy = profile.getByLabel('Lesson availability (legacy)');

@@ -1,13 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { makePng } from '../fixtures/images';
-import { addDemoMember, addPlatformUser, linkFromMail, outbox, signIn } from './support';
+import { addDemoMember, addPlatformUser, linkFromMail, openAs, outbox, signIn } from './support';
 
 /** Signs in as the demo platform admin and opens Platform Users from the user menu. */
 async function openPlatformUsers(page: Page) {
-  await signIn(page, 'admin@example.com');
-  await expect(page).toHaveURL(/\/select-account$/);
-  await page.getByText('The Midnight Owls').click();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await openAs(page, 'admin@example.com', '/pages', { account: 'The Midnight Owls' });
   await page.getByRole('button', { name: 'Open user menu' }).click();
   await page.getByRole('menuitem', { name: 'Users' }).last().click();
   await expect(page).toHaveURL(/\/admin\/users$/);
@@ -112,8 +109,7 @@ test('disables a user: they are signed out at once and cannot sign in again', as
   await addDemoMember('midnightowls', 'disable.e2e@example.com');
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const member = await context.newPage();
-  await signIn(member, 'disable.e2e@example.com');
-  await expect(member.getByRole('link', { name: 'Your Pages' })).toBeVisible();
+  await openAs(member, 'disable.e2e@example.com', '/pages');
 
   await openPlatformUsers(page);
   await openUser(page, 'disable.e2e');
@@ -230,8 +226,7 @@ test('platform admins see the Fan Video Processed toggle on admin users only; ot
   // Leave the console first: a call answered 401 after the cookies go would reload the page mid-navigation.
   await page.goto('about:blank');
   await page.context().clearCookies();
-  await signIn(page, 'user@example.com');
-  await expect(page.getByRole('link', { name: 'Your Pages' })).toBeVisible();
+  await openAs(page, 'user@example.com', '/pages');
   await page.goto('/admin/users');
   await expect(page).not.toHaveURL(/\/admin\/users/);
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './support';
+import { openAs } from './support';
 import { captureEverything, h264Clip, hevcMov, jpegPhoto, latestSubmission, patchAccountLimits, setPage } from './captureSupport';
 
 /** The fan's side at a phone's size: the page, the form, resumable uploads, refusals. */
@@ -211,8 +211,7 @@ test.describe.serial('capture page', () => {
 test.describe('console links', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
   test("the page's Mobile link opens it in a phone-sized window", async ({ page }) => {
-    await signIn(page, 'sam@example.com', DEMO_PASSWORD);
-    await page.getByRole('link', { name: 'Your Pages' }).click();
+    await openAs(page, 'sam@example.com', '/pages');
     await page.getByRole('row', { name: /Summer Tour 2026/ }).getByText('Summer Tour 2026').click();
     const popup = page.waitForEvent('popup');
     await page.getByRole('link', { name: 'Mobile' }).click();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { signIn, withServerDb } from './support';
+import { openAs, withServerDb } from './support';
 
 /** Where tests/e2e/fakeDropboxServer.ts writes what the app copied into the fake Dropbox. */
 const dropboxFolder = `${process.env.E2E_DATA_DIR ?? '.tmp/e2e'}-dropbox`;
@@ -35,11 +35,7 @@ async function uploadAwaitingApproval(): Promise<string> {
 }
 
 test('the owner connects Dropbox, an approved upload lands in it, and disconnects', async ({ page }) => {
-  await signIn(page, 'owner@example.com');
-  await page.getByText('The Midnight Owls').click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('link', { name: 'Insights' })).toBeVisible();
-  await page.goto('/account-settings');
+  await openAs(page, 'owner@example.com', '/account-settings', { account: 'The Midnight Owls' });
   const card = page.getByRole('region', { name: 'Dropbox' });
   await card.getByRole('button', { name: 'Connect Dropbox' }).click();
   // The local Dropbox consents at once and sends the browser back.
@@ -58,11 +54,7 @@ test('the owner connects Dropbox, an approved upload lands in it, and disconnect
 });
 
 test('a refused connection returns with its message; a free account sees the upsell', async ({ page }) => {
-  await signIn(page, 'owner@example.com');
-  await page.getByText('Harbor City FC').click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('link', { name: 'Insights' })).toBeVisible();
-  await page.goto('/account-settings?integrationErr=access_denied');
+  await openAs(page, 'owner@example.com', '/account-settings?integrationErr=access_denied', { account: 'Harbor City FC' });
   await expect(page.getByText('Dropbox was not connected: access was not allowed.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Dropbox integration' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Connect Dropbox' })).toHaveCount(0);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { signIn, withServerDb } from './support';
+import { openAs, withServerDb } from './support';
 
 /**
  * Fan Data (issue 13): filters in the URL, columns that survive a reload, an upload played in a
@@ -64,15 +64,14 @@ async function tableEmails(page: Page): Promise<string[]> {
 
 /** Fan Data as an account admin, filtered to this spec's page (by its menu, or straight by URL). */
 async function openFanData(page: Page, { byMenu = false } = {}) {
-  await signIn(page, 'sam@example.com');
-  await expect(page.getByRole('button', { name: /^Open user menu/ })).toBeVisible();
   if (byMenu) {
+    await openAs(page, 'sam@example.com', '/pages');
     await page.getByRole('link', { name: 'Fan Data' }).first().click();
     await expect(page).toHaveURL(/\/data/);
     await page.getByRole('combobox', { name: /^Page/ }).click();
     await page.locator(`[role="option"][data-value="${pageId}"]`).click();
   } else {
-    await page.goto(`/data?filter=${encodeURIComponent(JSON.stringify({ pageId }))}`);
+    await openAs(page, 'sam@example.com', `/data?filter=${encodeURIComponent(JSON.stringify({ pageId }))}`);
   }
   await expect(page.getByRole('row')).toHaveCount(4);
 }
@@ -196,9 +195,7 @@ test('an account admin finds a fan by email and erases their rows and uploads', 
 });
 
 test('read-only members see the data but cannot erase; the phone layout passes axe-core', async ({ page }) => {
-  await signIn(page, 'readonly@example.com');
-  await expect(page.getByRole('button', { name: /^Open user menu/ })).toBeVisible();
-  await page.goto(`/data?filter=${encodeURIComponent(JSON.stringify({ pageId }))}`);
+  await openAs(page, 'readonly@example.com', `/data?filter=${encodeURIComponent(JSON.stringify({ pageId }))}`);
   await expect(page.getByRole('link', { name: 'Export CSV' })).toBeVisible();
   await expect(page.getByRole('button', { name: "Erase a fan's data" })).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -207,9 +204,7 @@ test('read-only members see the data but cannot erase; the phone layout passes a
 });
 
 test('the privacy note in account settings says how long data is kept and how to ask for erasure', async ({ page }) => {
-  await signIn(page, 'sam@example.com');
-  await expect(page.getByRole('button', { name: /^Open user menu/ })).toBeVisible();
-  await page.goto('/account-settings');
+  await openAs(page, 'sam@example.com', '/account-settings');
   const note = page.getByRole('region', { name: 'Fan data and privacy' });
   await expect(note.getByText(/kept for as long as this account exists/)).toBeVisible();
   await expect(note.getByText(/may ask for their data to be erased by writing to/)).toBeVisible();

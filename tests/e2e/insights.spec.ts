@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, withServerDb } from './support';
+import { openAs, withServerDb } from './support';
 
 /**
  * The Insights home over the demo (issue 14). On top of the demo's events the test adds its own
@@ -50,7 +50,7 @@ async function chooseRange(page: Page, label: string) {
 }
 
 async function openBand(page: Page) {
-  await signIn(page, 'sam@example.com');
+  await openAs(page, 'sam@example.com', '/');
   await expect(page.getByRole('heading', { name: 'Total Visitors' })).toBeVisible();
   await settled(page);
 }
@@ -162,10 +162,7 @@ test('a visit on a capture page appears in today\'s numbers', async ({ page }) =
 });
 
 test('a plan without filters shows the insight-filter upsell and locks the filters', async ({ page }) => {
-  await signIn(page, 'owner@example.com');
-  await expect(page).toHaveURL(/\/select-account$/);
-  await page.getByText('Harbor City FC').click();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await openAs(page, 'owner@example.com', '/', { account: 'Harbor City FC' });
   await expect(page.getByRole('region', { name: 'Filter your insights' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Page' })).toBeDisabled();
   await expect(page.getByRole('combobox', { name: 'Date range' })).toBeDisabled();

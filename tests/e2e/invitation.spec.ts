@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { inviteByOwner, linkFromMail, signIn } from './support';
+import { inviteByOwner, linkFromMail, openAs } from './support';
 
 test('a new user accepts an invitation from the mail link and lands in the account', async ({ page }) => {
   await inviteByOwner('harborcityfc', 'new.player@example.com');
   const link = await linkFromMail('new.player@example.com', /invited you to join Harbor City FC/);
 
   // Someone else is signed in on this browser: the invitation signs them out first.
-  await signIn(page, 'user@example.com');
-  await expect(page.getByRole('link', { name: 'Insights' })).toBeVisible();
+  await openAs(page, 'user@example.com', '/pages');
   await page.goto(link);
   await expect(page.getByText('Harbor City FC invited you to join their team as user.')).toBeVisible();
 

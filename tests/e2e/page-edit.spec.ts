@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cropAndUpload, fileInput, signIn } from './support';
+import { cropAndUpload, fileInput, openAs } from './support';
 
 async function openPage(page: Page, name: string) {
   await page.getByRole('link', { name: 'Your Pages' }).click();
@@ -10,8 +10,7 @@ async function openPage(page: Page, name: string) {
 const toggle = (page: Page, name: string) => page.getByRole('switch', { name, exact: true });
 
 test('edits every capture option of a new page and sees it persist after reload', async ({ page }) => {
-  await signIn(page, 'sam@example.com');
-  await page.getByRole('link', { name: 'Your Pages' }).click();
+  await openAs(page, 'sam@example.com', '/pages');
   await page.getByRole('button', { name: 'New Page' }).click();
   await page.getByRole('dialog').getByRole('textbox', { name: /^Name/ }).fill('Fan Cam Night');
   await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
@@ -72,8 +71,7 @@ test('edits every capture option of a new page and sees it persist after reload'
 });
 
 test('enables a page to show its public links, then disables and archives it with confirmations', async ({ page }) => {
-  await signIn(page, 'sam@example.com');
-  await page.getByRole('link', { name: 'Your Pages' }).click();
+  await openAs(page, 'sam@example.com', '/pages');
   await page.getByRole('button', { name: 'New Page' }).click();
   await page.getByRole('dialog').getByRole('textbox', { name: /^Name/ }).fill('Encore Night');
   await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
@@ -114,8 +112,7 @@ test('enables a page to show its public links, then disables and archives it wit
 });
 
 test('uploads a banner that the phone preview shows before saving and keeps after reload; no ad picker without ads', async ({ page }) => {
-  await signIn(page, 'sam@example.com');
-  await page.getByRole('link', { name: 'Your Pages' }).click();
+  await openAs(page, 'sam@example.com', '/pages');
   await page.getByRole('button', { name: 'New Page' }).click();
   await page.getByRole('dialog').getByRole('textbox', { name: /^Name/ }).fill('Banner Night');
   await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
@@ -136,9 +133,7 @@ test('uploads a banner that the phone preview shows before saving and keeps afte
 });
 
 test('enabling beyond the free plan’s active pages shows the upgrade prompt; terms and ads show theirs', async ({ page }) => {
-  await signIn(page, 'owner@example.com');
-  await page.getByText('Harbor City FC').click();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await openAs(page, 'owner@example.com', '/pages', { account: 'Harbor City FC' });
   await openPage(page, 'Cup Final');
   await expect(page.getByText('Upgrade to add your own terms checkboxes to your pages.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Advertise on your pages' })).toBeVisible();
@@ -151,7 +146,7 @@ test('enabling beyond the free plan’s active pages shows the upgrade prompt; t
 });
 
 test('read-only members see a page but no save, status or term controls', async ({ page }) => {
-  await signIn(page, 'readonly@example.com');
+  await openAs(page, 'readonly@example.com', '/pages');
   await openPage(page, 'Summer Tour 2026');
   await expect(page.getByText('You can view this page but not change it.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^Name/ })).toBeDisabled();

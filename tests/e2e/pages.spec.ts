@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { openAs } from './support';
 
 test("lists the account's pages with their public address and status, sortable by the server", async ({ page }) => {
-  await signIn(page, 'user@example.com');
-  await page.getByRole('link', { name: 'Your Pages' }).click();
+  await openAs(page, 'user@example.com', '/pages');
   await expect(page).toHaveURL(/\/pages$/);
   const summer = page.getByRole('row', { name: /Summer Tour 2026/ });
   await expect(summer.getByText('/p/midnightowls/summertour2026')).toBeVisible();
@@ -15,8 +14,7 @@ test("lists the account's pages with their public address and status, sortable b
 });
 
 test('creates a page and a copy of another from the New Page dialog', async ({ page }) => {
-  await signIn(page, 'sam@example.com');
-  await page.getByRole('link', { name: 'Your Pages' }).click();
+  await openAs(page, 'sam@example.com', '/pages');
   await page.getByRole('button', { name: 'New Page' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Create' }).click();
@@ -32,8 +30,7 @@ test('creates a page and a copy of another from the New Page dialog', async ({ p
 });
 
 test('read-only members get no New Page button', async ({ page }) => {
-  await signIn(page, 'readonly@example.com');
-  await page.getByRole('link', { name: 'Your Pages' }).click();
+  await openAs(page, 'readonly@example.com', '/pages');
   await expect(page.getByRole('row', { name: /Summer Tour 2026/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New Page' })).toHaveCount(0);
 });

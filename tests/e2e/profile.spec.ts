@@ -1,7 +1,7 @@
 import { CONSOLE_REQUEST_HEADER } from '../../src/domain/constants';
 import { expect, test } from '@playwright/test';
 import { hashPassword } from '../../server/services/passwords';
-import { linkFromMail, signIn, withServerDb } from './support';
+import { linkFromMail, openAs, signIn, withServerDb } from './support';
 
 // Sam is a demo user later specs sign in as: give him back his email and the demo password.
 test.afterAll(async () => {
@@ -10,7 +10,7 @@ test.afterAll(async () => {
 });
 
 test('edits the profile, changes the password and the email from the profile screen', async ({ page }) => {
-  await signIn(page, 'sam@example.com');
+  await openAs(page, 'sam@example.com', '/pages');
   await page.getByRole('button', { name: 'Open user menu' }).click();
   await page.getByRole('menuitem', { name: 'Profile settings' }).click();
   await expect(page).toHaveURL(/\/settings\/profile$/);

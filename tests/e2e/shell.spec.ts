@@ -1,11 +1,6 @@
 import { CONSOLE_REQUEST_HEADER } from '../../src/domain/constants';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './support';
-
-async function signInByApi(page: Page, email: string) {
-  const response = await page.request.post('/api/auth', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.ok()).toBeTruthy();
-}
+import { expect, test } from '@playwright/test';
+import { openAs, signIn, signInByApi } from './support';
 
 test('header navigation and user menu of an account user', async ({ page }) => {
   await signInByApi(page, 'user@example.com');
@@ -53,11 +48,7 @@ test('a visitor is sent to sign in and comes back to the page asked for', async 
 });
 
 test('an expired session mid-use returns to the same page after signing in again', async ({ page }) => {
-  await signIn(page, 'owner@example.com');
-  await page.getByText('The Midnight Owls').click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('link', { name: 'Fan Data' }).click();
-  await expect(page).toHaveURL(/\/data$/);
+  await openAs(page, 'owner@example.com', '/data', { account: 'The Midnight Owls' });
   // The screen has loaded (its reads done), so the 401 comes from the user's next action.
   await expect(page.getByText('Submitted On')).toBeVisible();
   await page.waitForLoadState('networkidle');

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Selectable } from 'kysely';
 import type { AccountsTable, PagesTable } from '../../server/db/types';
 import { PLAN_LIMITS } from '../../src/domain/plans';
-import { signIn, withServerDb } from './support';
+import { openAs, withServerDb } from './support';
 
 const SHOTS = '.tmp/subscription';
 
@@ -43,10 +43,7 @@ test.afterAll(async () => {
 
 test('the owner of a free account upgrades to Basic yearly, cancels at the confirmation, and downgrades at the period end', async ({ page }) => {
   fs.mkdirSync(SHOTS, { recursive: true });
-  await signIn(page, 'owner@example.com');
-  await page.getByText('Harbor City FC').click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('link', { name: 'Insights' })).toBeVisible();
+  await openAs(page, 'owner@example.com', '/pages', { account: 'Harbor City FC' });
   await openSubscription(page);
 
   await expect(plan(page, 'Free').getByText('Current plan')).toBeVisible();
@@ -115,10 +112,7 @@ test('the offline billing portal shows the period and next renewal, and cancels 
       .where('slug', '=', 'harborcityfc')
       .execute(),
   );
-  await signIn(page, 'owner@example.com');
-  await page.getByText('Harbor City FC').click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('link', { name: 'Insights' })).toBeVisible();
+  await openAs(page, 'owner@example.com', '/pages', { account: 'Harbor City FC' });
   await openSubscription(page);
   await expect(page.getByText('After a downgrade over the new limits, nothing is deleted', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Billing portal' }).click();
@@ -144,8 +138,7 @@ test('the offline billing portal shows the period and next renewal, and cancels 
 });
 
 test('a member who is not the owner sees the plan but cannot change it', async ({ page }) => {
-  await signIn(page, 'sam@example.com');
-  await expect(page.getByRole('link', { name: 'Insights' })).toBeVisible();
+  await openAs(page, 'sam@example.com', '/pages');
   await openSubscription(page);
   await expect(plan(page, 'Pro').getByText('Current plan')).toBeVisible();
   await expect(page.getByText('Only the account owner can change the plan.')).toBeVisible();

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { makePng } from '../fixtures/images';
+import { CONSOLE_REQUEST_HEADER } from '../../src/domain/constants';
+import type { AccountChoice } from '../../src/domain/types';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -45,6 +47,33 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel(/email/i).fill(email);
   await page.getByLabel(/password/i).fill(password);
   await page.getByRole('button', { name: /sign in/i }).click();
+}
+
+/**
+ * Signs in the way the console does, without the sign-in screen (auth.spec.ts tests that).
+ * With `account`, also chooses that account by name, as the account selection does.
+ */
+export async function signInByApi(page: Page, email: string, { account, password = DEMO_PASSWORD }: { account?: string; password?: string } = {}): Promise<void> {
+  const headers = { [CONSOLE_REQUEST_HEADER.name]: CONSOLE_REQUEST_HEADER.value };
+  const login = await page.request.post('/api/auth', { data: { email, password }, headers });
+  expect(login.status(), await login.text()).toBe(200);
+  if (!account) return;
+  const choices = await page.request.get(`/api/users/me/accounts?q=${encodeURIComponent(account)}`, { headers });
+  const chosen = ((await choices.json()) as { data: AccountChoice[] }).data.find((choice) => choice.name === account);
+  expect(chosen, `${email} may choose ${account}`).toBeDefined();
+  const switched = await page.request.post(`/api/auth/switch-account/${encodeURIComponent(chosen!.id)}`, { headers });
+  expect(switched.status(), await switched.text()).toBe(200);
+}
+
+/**
+ * Signs in by the API and opens `path`, waiting for the console's shell: the screen under test
+ * loads once, instead of after the sign-in screen and Insights (each load costs seconds of CPU
+ * on a two-core machine, and most tests have a sign-in).
+ */
+export async function openAs(page: Page, email: string, path: string, options: { account?: string; password?: string } = {}): Promise<void> {
+  await signInByApi(page, email, options);
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: /^Open user menu/ })).toBeVisible();
 }
 
 /** Opens the e2e server's database for a test's set-up and closes it afterwards. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { openAs } from './support';
 import { pageSlug, seedReviewData, uploadRow, type ReviewData } from './uploadsSupport';
 
 /** Fan Uploads and Platform Uploads (issue 12, console part) over review data of their own. */
@@ -10,19 +10,6 @@ const SHOTS = '.tmp/uploads-shots';
 const cards = (page: Page) => page.locator('[data-upload-id]');
 const card = (page: Page, id: string) => page.locator(`[data-upload-id="${id}"]`);
 const filterUrl = (filter: Record<string, string>) => `/uploads?filter=${encodeURIComponent(JSON.stringify(filter))}`;
-
-async function signInMember(page: Page, email = 'sam@example.com') {
-  await signIn(page, email);
-  await expect(page.getByRole('button', { name: /^Open user menu/ })).toBeVisible();
-}
-
-async function signInPlatformAdmin(page: Page) {
-  await signIn(page, 'admin@example.com');
-  await expect(page).toHaveURL(/\/select-account$/);
-  await page.getByText('The Midnight Owls').click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('button', { name: /^Open user menu/ })).toBeVisible();
-}
 
 /** Picks an option of one of the filter bar's selects. */
 async function choose(page: Page, label: string, option: string) {
@@ -59,8 +46,7 @@ test.beforeAll(async () => {
 const idOf = (kind: string) => data.uploads.find((upload) => upload.kind === kind)!.id;
 
 test('each filter changes the URL and the cards shown', async ({ page }) => {
-  await signInMember(page);
-  await page.goto(filterUrl({ pageId: data.pageId }));
+  await openAs(page, 'sam@example.com', filterUrl({ pageId: data.pageId }));
   await expect(cards(page)).toHaveCount(data.uploads.length);
 
   await choose(page, 'Type', 'Image');
@@ -118,8 +104,7 @@ test('each filter changes the URL and the cards shown', async ({ page }) => {
 });
 
 test('approve, tag, hide, show and delete from the dialog and the card', async ({ page }) => {
-  await signInMember(page);
-  await page.goto(filterUrl({ pageId: data.pageId }));
+  await openAs(page, 'sam@example.com', filterUrl({ pageId: data.pageId }));
   const target = data.uploads.filter((u) => u.kind === 'waiting').at(-1)!.id;
   await card(page, target).getByRole('button', { name: /^Open upload/ }).click();
   const dialog = page.getByRole('dialog', { name: /Upload from E2E Review/ });
@@ -163,9 +148,8 @@ test('approve, tag, hide, show and delete from the dialog and the card', async (
 });
 
 test('?submission= opens one upload, and five are reviewed with the keyboard only', async ({ page }) => {
-  await signInMember(page);
   const waiting = data.uploads.filter((u) => u.kind === 'waiting');
-  await page.goto(`${filterUrl({ pageId: data.pageId, status: 'requires-approval' })}&submission=${waiting[0]!.id}`);
+  await openAs(page, 'sam@example.com', `${filterUrl({ pageId: data.pageId, status: 'requires-approval' })}&submission=${waiting[0]!.id}`);
   const dialog = page.getByRole('dialog', { name: /Upload from E2E Review/ });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(`1 of ${waiting.length}`)).toBeVisible();
@@ -192,8 +176,7 @@ test('?submission= opens one upload, and five are reviewed with the keyboard onl
 
 test('bulk-approve ten, then download a zip of them', async ({ page }) => {
   const more = await seedReviewData('E2E Bulk', 12);
-  await signInMember(page);
-  await page.goto(`/uploads?filter=${encodeURIComponent(JSON.stringify({ pageId: more.pageId, status: 'requires-approval' }))}`);
+  await openAs(page, 'sam@example.com', `/uploads?filter=${encodeURIComponent(JSON.stringify({ pageId: more.pageId, status: 'requires-approval' }))}`);
   const waiting = more.uploads.filter((u) => u.kind === 'waiting');
   await expect(cards(page)).toHaveCount(waiting.length);
   await card(page, waiting[0]!.id).getByRole('checkbox').click();
@@ -214,8 +197,7 @@ test('bulk-approve ten, then download a zip of them', async ({ page }) => {
 });
 
 test('a platform admin allows a flagged upload', async ({ page }) => {
-  await signInPlatformAdmin(page);
-  await page.goto(`/admin/uploads?filter=${encodeURIComponent(JSON.stringify({ status: 'content-flagged', accountId: data.accountId }))}`);
+  await openAs(page, 'admin@example.com', `/admin/uploads?filter=${encodeURIComponent(JSON.stringify({ status: 'content-flagged', accountId: data.accountId }))}`, { account: 'The Midnight Owls' });
   const flagged = card(page, data.flaggedId);
   await expect(flagged.getByText('Content Flagged')).toBeVisible();
   await expect(flagged.getByText('The Midnight Owls')).toBeVisible();
@@ -256,8 +238,7 @@ test("a like and a view on the public wall raise the counts in the console's dia
   await expect(item).toContainText(`${Number(before.viewCount) + 1} views`);
   await fan.close();
 
-  await signInMember(page);
-  await page.goto(filterUrl({ pageId: data.pageId }));
+  await openAs(page, 'sam@example.com', filterUrl({ pageId: data.pageId }));
   await card(page, id).getByRole('button', { name: /^Open upload/ }).click();
   const dialog = page.getByRole('dialog', { name: /Upload from E2E Review/ });
   await expect(dialog.getByText(`${Number(before.viewCount) + 1} views · ${Number(before.likeCount) + 1} likes`)).toBeVisible();
@@ -275,8 +256,7 @@ test("a like and a view on the public wall raise the counts in the console's dia
 test('previous and next in the dialog cross pager pages, and the grid follows', async ({ page }) => {
   const many = await seedReviewData('E2E Pages', 50);
   const all = many.uploads;
-  await signInMember(page);
-  await page.goto(filterUrl({ pageId: many.pageId }));
+  await openAs(page, 'sam@example.com', filterUrl({ pageId: many.pageId }));
   await expect(cards(page)).toHaveCount(48);
   await expect(page.getByText(`1–48 of ${all.length}`)).toBeVisible();
   await card(page, all[47]!.id).getByRole('button', { name: /^Open upload/ }).click();
@@ -298,8 +278,7 @@ test('previous and next in the dialog cross pager pages, and the grid follows', 
 });
 
 test('a read-only member sees no edit controls and the API refuses them', async ({ page }) => {
-  await signInMember(page, 'readonly@example.com');
-  await page.goto(filterUrl({ pageId: data.pageId }));
+  await openAs(page, 'readonly@example.com', filterUrl({ pageId: data.pageId }));
   await expect(cards(page).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Hide', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
@@ -317,8 +296,7 @@ test('a read-only member sees no edit controls and the API refuses them', async 
 });
 
 test('Fan Uploads and its dialog have no serious or critical accessibility violations', async ({ page }) => {
-  await signInMember(page);
-  await page.goto(filterUrl({ pageId: data.pageId }));
+  await openAs(page, 'sam@example.com', filterUrl({ pageId: data.pageId }));
   await expect(cards(page).first()).toBeVisible();
   await noSeriousViolations(page, 'uploads');
   await cards(page).first().getByRole('button', { name: /^Open upload/ }).click();
@@ -327,11 +305,7 @@ test('Fan Uploads and its dialog have no serious or critical accessibility viola
 });
 
 test('on the free plan the filter box shows the upload-filter upsell, and the API refuses filters', async ({ page }) => {
-  await signIn(page, 'owner@example.com');
-  await expect(page).toHaveURL(/\/select-account$/);
-  await page.getByText('Harbor City FC').click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.goto('/uploads');
+  await openAs(page, 'owner@example.com', '/uploads', { account: 'Harbor City FC' });
   await expect(page.getByRole('region', { name: 'Filter fan uploads' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: /^Type/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Requires Approval \(\d+\)$/ })).toBeVisible();
