@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
 /**
- * `npm test`: every suite, in an order that keeps a two-core CI machine busy. Type-check, lint and
- * the unit tests run side by side; then the server tests while the end-to-end demo (console build
- * and the demo's media made by the pipeline) is prepared; then the end-to-end tests start from a
- * copy of it. Every phase runs even when an earlier one failed, so one CI log
+ * `npm test`: every suite, in an order that keeps a two-core CI machine busy. Type-check, lint,
+ * the unit tests and the end-to-end demo (console build and the demo's media made by the
+ * pipeline) run side by side, each using about one core; then the server tests; then the
+ * end-to-end tests, from a copy of that demo. Every phase runs even when an earlier one failed, so one CI log
  * shows every failure; the exit code says whether all passed.
  */
 interface Step {
@@ -55,13 +55,10 @@ async function main(): Promise<void> {
   const started = Date.now();
   fs.rmSync('.tmp/results', { recursive: true, force: true });
 
-  await together(
+  const [, , , demo] = await together(
     { name: 'typecheck', command: 'npm run typecheck', buffered: true },
     { name: 'lint', command: 'npm run lint', buffered: true },
     { name: 'unit', command: 'npm run test:unit', buffered: true },
-  );
-  const [, demo] = await together(
-    { name: 'server', command: 'npm run test:server' },
     {
       name: 'e2e demo',
       command: `vite build && rm -rf ${E2E_DEMO} && tsx scripts/e2eDemo.ts`,
@@ -69,8 +66,9 @@ async function main(): Promise<void> {
       buffered: true,
     },
   );
-  // Alone: beside the server tests, both ran slower than one after the other, and the server
-  // tests' timeouts (sized for a busy machine) were overrun.
+  // The server and end-to-end tests each keep both cores busy: side by side, both ran slower
+  // than one after the other, and the server tests' timeouts were overrun.
+  await run({ name: 'server', command: 'npm run test:server' });
   // Without a prepared demo the end-to-end server makes its own at start.
   await run({ name: 'e2e', command: 'playwright test', env: demo.ok ? { E2E_DEMO_TEMPLATE: E2E_DEMO } : {} });
   const summary = await run({ name: 'summary', command: 'tsx scripts/testSummary.ts' });
