@@ -4,6 +4,7 @@ import type { AccountRole } from '../../src/domain/roles';
 import { ruleFor, satisfies, type PermissionAction, type PermissionResource } from '../../src/domain/permissions';
 import type { Db } from '../db';
 import { forbidden, notFound, unauthenticated } from '../errors';
+import { compiledQuery } from '../db/compiledQuery';
 
 /**
  * Where an account-scoped route finds its account:
@@ -105,6 +106,24 @@ declare module 'fastify' {
   }
 }
 
+/** The account's status and the caller's role there, in one round trip, compiled once. */
+const accountAndRole = compiledQuery((db: Db, accountId: string, userId: string) =>
+  db
+    .selectFrom('accounts')
+    .select((eb) => [
+      'accounts.id',
+      'accounts.status',
+      eb.selectFrom('accountUsers').select('role').whereRef('accountUsers.accountId', '=', 'accounts.id').where('accountUsers.userId', '=', userId).as('role'),
+    ])
+    .where('accounts.id', '=', accountId),
+);
+
+const recordAccount = {
+  pages: compiledQuery((db: Db, id: string) => db.selectFrom('pages').select('accountId').where('id', '=', id)),
+  uploads: compiledQuery((db: Db, id: string) => db.selectFrom('uploads').select('accountId').where('id', '=', id)),
+  invites: compiledQuery((db: Db, id: string) => db.selectFrom('invites').select('accountId').where('id', '=', id)),
+};
+
 async function locateAccount(db: Db, request: FastifyRequest, locator: AccountLocator): Promise<string> {
   const params = (request.params ?? {}) as Record<string, string>;
   if (locator.from === 'current') {
@@ -114,14 +133,11 @@ async function locateAccount(db: Db, request: FastifyRequest, locator: AccountLo
   }
   if (locator.from === 'param') {
     const id = params[locator.name];
-    const row = id ? await db.selectFrom('accounts').select('id').where('id', '=', id).executeTakeFirst() : undefined;
-    if (!row) throw notFound('Account');
-    return row.id;
+    if (!id) throw notFound('Account');
+    return id;
   }
   const id = params[locator.param];
-  const row = id
-    ? await db.selectFrom(locator.table).select('accountId').where('id', '=', id).executeTakeFirst()
-    : undefined;
+  const [row] = id ? await recordAccount[locator.table](db, id) : [];
   if (!row) throw notFound(locator.table === 'pages' ? 'Page' : locator.table === 'uploads' ? 'Upload' : 'Invite');
   return row.accountId;
 }
@@ -139,18 +155,15 @@ export async function authorize(db: Db, request: FastifyRequest, access: Access)
     if (!satisfies({ type, role: null }, rule)) throw forbidden();
     return;
   }
-  const accountId = await locateAccount(db, request, access.account ?? { from: 'param', name: 'id' });
-  const [membership, account] = await Promise.all([
-    db
-      .selectFrom('accountUsers')
-      .select('role')
-      .where('accountId', '=', accountId)
-      .where('userId', '=', auth.user.id)
-      .executeTakeFirst(),
-    db.selectFrom('accounts').select('status').where('id', '=', accountId).executeTakeFirstOrThrow(),
-  ]);
-  const role = membership?.role ?? null;
+  const locator = access.account ?? { from: 'param', name: 'id' };
+  const [account] = await accountAndRole(db, await locateAccount(db, request, locator), auth.user.id);
+  if (!account) {
+    // A session whose current account is gone is refused like any other missing account.
+    if (locator.from === 'current') throw forbidden('Account Not Found. Select an account first.');
+    throw notFound('Account');
+  }
+  const role = account.role ?? null;
   if (!satisfies({ type, role }, rule)) throw forbidden();
   if (account.status !== 'enabled' && type !== 'admin') throw forbidden('Account Not Active');
-  request.access = { accountId, role };
+  request.access = { accountId: account.id, role };
 }

@@ -59,7 +59,11 @@ export function createStripeBilling(db: Db, settings: StripeSettings): BillingPr
    * current price to the period's end and whose second is the new price, with no proration.
    * Stripe changes the price at the renewal, and its customer.subscription.updated moves our
    * plan then. The pending plan is kept in the subscription's metadata so every webhook before
-   * that says it; the second phase's metadata clears it.
+   * that says it; the second phase's metadata clears it. Stripe allows a metadata update on a
+   * subscription its schedule runs ("updating the underlying subscription's metadata directly
+   * will not affect the current phase's metadata", the phases.metadata reference); only the
+   * cancellation settings must go through the schedule, which is why it is released before
+   * cancel_at_period_end is set.
    */
   async function downgradeToPaid(subscription: Stripe.Subscription, request: ChangeRequest, price: string): Promise<string | null> {
     const { account, choice } = request;
