@@ -78,21 +78,37 @@ function fill(file: string, accountId: string, pageIds: string[]): void {
   console.log(`  generated ${UPLOADS} uploads in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-export async function benchUploadList(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-bench-uploads-'));
+/**
+ * The bench's database: made in a temporary folder and removed after, or kept in BENCH_DATA_DIR
+ * and reused by the next run there (migrated first, so a new index can be tried without
+ * generating the million rows again).
+ */
+async function prepareData(): Promise<{ dataDir: string; file: string; accountId: string; keep: boolean }> {
+  const keep = !!process.env.BENCH_DATA_DIR;
+  const dataDir = keep ? path.resolve(process.env.BENCH_DATA_DIR!) : fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-bench-uploads-'));
   const file = path.join(dataDir, 'app.sqlite');
+  const reuse = keep && fs.existsSync(file);
+  fs.mkdirSync(dataDir, { recursive: true });
   const setup = createDb({ sqliteFile: file });
   await migrate(setup);
-  await seedDemo(setup);
+  if (!reuse) await seedDemo(setup);
   const band = await setup.selectFrom('accounts').select('id').where('slug', '=', 'midnightowls').executeTakeFirstOrThrow();
-  const { createPage } = await import('../server/services/pages');
-  const pageIds: string[] = [];
-  for (let k = 0; k < 5; k += 1) pageIds.push((await createPage(setup, band.id, `Bench Page ${k}`)).id);
-  await setup.updateTable('pages').set({ requireApproval: 1 }).where('id', '=', pageIds[0]).execute();
+  let pageIds = (await setup.selectFrom('pages').select('id').where('accountId', '=', band.id).where('name', 'like', 'Bench Page %').orderBy('name').execute()).map((row) => row.id);
+  if (!reuse) {
+    const { createPage } = await import('../server/services/pages');
+    pageIds = [];
+    for (let k = 0; k < 5; k += 1) pageIds.push((await createPage(setup, band.id, `Bench Page ${k}`)).id);
+    await setup.updateTable('pages').set({ requireApproval: 1 }).where('id', '=', pageIds[0]).execute();
+  }
   await setup.destroy();
-  fill(file, band.id, pageIds);
+  if (!reuse) fill(file, band.id, pageIds);
   FILTERS.pageId.pageId = pageIds[2];
+  return { dataDir, file, accountId: band.id, keep };
+}
 
+export async function benchUploadList(): Promise<void> {
+  const { dataDir, file, accountId, keep } = await prepareData();
+  const band = { id: accountId };
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, { staticDir: undefined });
   const app = await buildApp(config, { logger: false });
   await app.ready();
@@ -122,6 +138,6 @@ export async function benchUploadList(): Promise<void> {
   } finally {
     raw.close();
     await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -61,7 +61,7 @@ export const uploadRoutes: RouteDef[] = [
     access: onAccount('list'),
     summary:
       "The account's uploads, 48 a page: filters status, pageId, startDate, endDate (YYYY-MM-DD), tag, type, venue, song, artist; sort createdAt, viewCount or likeCount. " +
-      'Filters are a plan feature (402 upload-filter upgrade on Free; status=requires-approval is not a filter). requiresApprovalCount: uploads waiting for approval, whatever the filters.',
+      'Filters are a plan feature (402 upload-filter upgrade on Free; status=requires-approval is not a filter). requiresApprovalCount: uploads waiting for approval, whatever the filters, counted up to 1,000 (the console shows 1,000+).',
     tags,
     schema: { params: idParam, querystring: accountVideosQuery, response: { 200: uploadListSchema } },
     async handler(request) {

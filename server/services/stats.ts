@@ -6,6 +6,7 @@ import type { AccountStats, ActivePages, DynamicData, StatCounts, StatsQuery, Ta
 import { countriesOver, dailyRows, firstDay, perPageOver, topLinksOver, topWatchedOver, totalsOver, uniquesOver, type Span } from '../db/repositories/stats';
 import { assertFeature, limitsOf } from './planLimits';
 import { assertPageOfAccount } from './pageOwnership';
+import { countRequiringApproval } from '../db/repositories/uploads';
 
 /**
  * Insights (spec console.md sections 2, 3, 7; issue 14), read from the roll-ups only (except
@@ -88,21 +89,10 @@ async function watched(deps: Deps, span: Span): Promise<WatchedVideo[]> {
 }
 
 async function currentCounts(deps: Deps, r: ResolvedStatsRange) {
-  let waiting = deps.db
-    .selectFrom('uploads')
-    .innerJoin('pages', 'pages.id', 'uploads.pageId')
-    .select(sql<number>`count(*)`.as('n'))
-    .where('pages.accountId', '=', r.accountId)
-    .where('pages.requireApproval', '=', 1)
-    .where('uploads.encodingStatus', '=', 'processed')
-    .where('uploads.approvedAt', 'is', null);
   let images = deps.db.selectFrom('uploads').select(sql<number>`count(*)`.as('n')).where('accountId', '=', r.accountId).where('type', '=', 'image');
-  if (r.scope) {
-    waiting = waiting.where('uploads.pageId', '=', r.scope);
-    images = images.where('pageId', '=', r.scope);
-  }
-  const [a, b] = await Promise.all([waiting.executeTakeFirstOrThrow(), images.executeTakeFirstOrThrow()]);
-  return { requiresApprovalCount: Number(a.n), imageCount: Number(b.n) };
+  if (r.scope) images = images.where('pageId', '=', r.scope);
+  const [requiresApprovalCount, b] = await Promise.all([countRequiringApproval(deps.db, r.accountId, r.scope || undefined), images.executeTakeFirstOrThrow()]);
+  return { requiresApprovalCount, imageCount: Number(b.n) };
 }
 
 export async function accountStats(deps: Deps, accountId: string, query: StatsQuery, caller: Caller): Promise<AccountStats> {

@@ -1,6 +1,11 @@
 /** Business constants of spec console.md section 9 and platform-admin.md section 9. */
 export const TABLE_PAGE_SIZE = 50;
 export const UPLOAD_GRID_PAGE_SIZE = 48;
+/**
+ * The requires-approval count stops here and reads '1,000+': it is asked on every Fan Uploads
+ * and Insights load, and an exact count of a backlog of a million reads a million index entries.
+ */
+export const REQUIRES_APPROVAL_COUNT_CAP = 1000;
 export const MAX_PAGE_SIZE = 200;
 export const PAGER_MAX_PAGE_NUMBERS = 5;
 

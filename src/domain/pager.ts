@@ -22,3 +22,8 @@ export function pagerItems(page: number, pageCount: number, more = false): Pager
   if (more || first + span - 1 < pageCount) items.push('end-ellipsis');
   return items;
 }
+
+/** A count that stopped at its cap, for display: '1,000+' at the cap, else the number. */
+export function cappedCountLabel(count: number, cap: number): string {
+  return count >= cap ? `${cap.toLocaleString('en-US')}+` : count.toLocaleString('en-US');
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveDateRange, fromDisplayDate, isIgnoredRange, presetOf, presetRange, rangeToSend, toDisplayDate } from '../../src/domain/dateRange';
-import { pagerItems } from '../../src/domain/pager';
+import { cappedCountLabel, pagerItems } from '../../src/domain/pager';
 import { badgesOf, formatDuration } from '../../src/resources/uploads/uploadRecord';
 import { parseTags } from '../../src/resources/uploads/BulkBar';
 import type { UploadCard } from '../../src/domain/schemas/uploads';
@@ -35,6 +35,15 @@ describe('date range filter (spec console.md sections 2, 5)', () => {
     expect(fromDisplayDate('02/30/24')).toBeUndefined();
     expect(fromDisplayDate('2024-01-01')).toBeUndefined();
     expect(rangeToSend({ startDate: '2019-12-31', endDate: '2020-01-05' }, now)).toEqual({ endDate: '2020-01-05' });
+  });
+});
+
+describe('a capped count', () => {
+  it('reads the number with separators below the cap and the cap with a plus from it', () => {
+    expect(cappedCountLabel(0, 1000)).toBe('0');
+    expect(cappedCountLabel(999, 1000)).toBe('999');
+    expect(cappedCountLabel(1000, 1000)).toBe('1,000+');
+    expect(cappedCountLabel(1200, 1000)).toBe('1,000+');
   });
 });
 

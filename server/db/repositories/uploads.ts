@@ -2,6 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '..';
 import type { Upload } from '../types';
 import type { UploadListQuery, UploadSort } from '../../../src/domain/schemas/uploads';
+import { REQUIRES_APPROVAL_COUNT_CAP } from '../../../src/domain/constants';
 import { keyedPageQueries, runPage, type PageResult, type SortAllowList } from './paginate';
 
 /** Queries on uploads: the review lists, one upload, the rows a bulk call names, changes. */
@@ -123,11 +124,13 @@ export function listUploads(db: Db, filters: UploadFilters, request: Pick<Upload
   return runPage(uploadListQueries(db, filters, request), request);
 }
 
-export async function countRequiringApproval(db: Db, accountId: string): Promise<number> {
+/** Uploads waiting for approval in the account (or one of its pages), counted up to REQUIRES_APPROVAL_COUNT_CAP. */
+export async function countRequiringApproval(db: Db, accountId: string, pageId?: string): Promise<number> {
+  let waiting = db.selectFrom('uploads').select(sql<number>`1`.as('one')).where(requiresApproval(db, accountId));
+  if (pageId) waiting = waiting.where('uploads.pageId', '=', pageId);
   const row = await db
-    .selectFrom('uploads')
+    .selectFrom(waiting.limit(REQUIRES_APPROVAL_COUNT_CAP).as('waiting'))
     .select(sql<number>`count(*)`.as('n'))
-    .where(requiresApproval(db, accountId))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -56,7 +56,7 @@ export const accountStatsSchema = z.object({
   visitorCountries: z.array(z.object({ country: z.string().describe('ISO 3166-1 alpha-2'), count })),
   topLinkClicks: z.array(z.object({ label: z.string(), toUrl: z.string(), clicks: count })),
   topWatchedVideos: z.array(watchedVideoSchema),
-  requiresApprovalCount: count,
+  requiresApprovalCount: count.describe('Uploads waiting for approval in the scope, counted up to 1,000 (the console shows 1,000+)'),
   imageCount: count,
 });
 export type AccountStats = z.infer<typeof accountStatsSchema>;

@@ -125,8 +125,8 @@ export const uploadListSchema = z.object({
   totalCapped: z.boolean().optional(),
   /** Another page follows this one (react-admin's pageInfo). */
   hasNextPage: z.boolean().optional(),
-  /** Uploads waiting for approval in the account (the Requires Approval toggle's count), whatever the filters. */
-  requiresApprovalCount: z.number(),
+  /** Uploads waiting for approval in the account (the Requires Approval toggle's count), whatever the filters, up to REQUIRES_APPROVAL_COUNT_CAP. */
+  requiresApprovalCount: z.number().describe('Uploads waiting for approval in the account, whatever the filters, counted up to 1,000 (the console shows 1,000+)'),
 });
 
 export const uploadEventSchema = z.object({

@@ -3,12 +3,13 @@ import { Button, Collapse, MenuItem, Stack, TextField, ToggleButton } from '@mui
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useIsPhone } from '../../components/useIsPhone';
 import { useGetList, useListContext, useTranslate } from 'react-admin';
-import { LIMITS, UPLOAD_SORTS, UPLOAD_STATUSES, UPLOAD_TYPES } from '../../domain/constants';
+import { LIMITS, REQUIRES_APPROVAL_COUNT_CAP, UPLOAD_SORTS, UPLOAD_STATUSES, UPLOAD_TYPES } from '../../domain/constants';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { Upsell } from '../../components/Upsell';
 import type { DateRangeValue } from '../../domain/dateRange';
 import { TextFilter } from './TextFilter';
 import { useUploadPermissions } from './useUploadPermissions';
+import { cappedCountLabel } from '../../domain/pager';
 
 type Filters = Record<string, string | undefined>;
 
@@ -40,7 +41,7 @@ export const UploadFilterBar = ({ platform }: { platform: boolean }) => {
 
   const toggle = !platform && (
     <ToggleButton value="requires-approval" size="small" selected={approving} color="warning" onChange={() => set({ status: approving ? undefined : REQUIRES_APPROVAL })} sx={{ whiteSpace: 'nowrap' }}>
-      {t('requiresApproval', { count })}
+      {t('requiresApproval', { count: cappedCountLabel(count, REQUIRES_APPROVAL_COUNT_CAP) })}
     </ToggleButton>
   );
   if (permissions.isPending) return null;

@@ -12,7 +12,8 @@ import { Upsell } from '../../components/Upsell';
 import { InsightFilters, type FilterState } from './InsightFilters';
 import { StatCards } from './StatCards';
 import { CountryList, MostWatched, NoData, PageList, Panel, TopLinks } from './InsightLists';
-import { formatNumber } from './format';
+import { REQUIRES_APPROVAL_COUNT_CAP } from '../../domain/constants';
+import { cappedCountLabel } from '../../domain/pager';
 
 // Charts and the map are their own chunks: none of recharts or leaflet is in the first JavaScript.
 const DailyChart = lazy(() => import('./DailyChart'));
@@ -89,7 +90,7 @@ export const InsightsPage = () => {
                 </Button>
               }
             >
-              {translate('app.insights.requiresApprovalCount', { count: formatNumber(data.requiresApprovalCount) })}
+              {translate('app.insights.requiresApprovalCount', { count: cappedCountLabel(data.requiresApprovalCount, REQUIRES_APPROVAL_COUNT_CAP) })}
             </Alert>
           )}
           <Grid container spacing={2}>
