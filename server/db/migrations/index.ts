@@ -12,6 +12,7 @@ import * as billing from './20261124080000-Billing';
 import * as listIndexes from './20261125020000-ListIndexes';
 import * as statsMonthCounters from './20261125030000-StatsMonthCounters';
 import * as pendingBillingType from './20261125050000-PendingBillingType';
+import * as uploadFilterIndexes from './20261126010000-UploadFilterIndexes';
 
 /** Every migration, in order. A new migration is a new file and a line here. */
 export const migrations = {
@@ -29,4 +30,5 @@ export const migrations = {
   '20261125020000-ListIndexes': listIndexes,
   '20261125030000-StatsMonthCounters': statsMonthCounters,
   '20261125050000-PendingBillingType': pendingBillingType,
+  '20261126010000-UploadFilterIndexes': uploadFilterIndexes,
 };
