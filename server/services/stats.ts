@@ -3,7 +3,7 @@ import type { Deps } from '../deps';
 import type { User } from '../db/types';
 import { addDays, dayCount, daysFrom, localDay, statsRange, startOfDay } from '../../src/domain/statsDays';
 import type { AccountStats, ActivePages, DynamicData, StatCounts, StatsQuery, TagStats, UserStats, VideoStats, WatchedVideo } from '../../src/domain/schemas/stats';
-import { countriesOver, dailyRows, firstDay, perPageOver, topLinksOver, topWatchedOver, totalsOver, uniquesOver, type Span } from '../db/repositories/stats';
+import { countriesOver, dailyRows, perPageOver, rollupsOver, statsCalendar, topLinksOver, topWatchedOver, totalsOver, type Span, type SpanRollup } from '../db/repositories/stats';
 import { assertFeature, limitsOf } from './planLimits';
 import { assertPageOfAccount } from './pageOwnership';
 import { countRequiringApproval } from '../db/repositories/uploads';
@@ -30,13 +30,12 @@ export async function resolveStatsRange(deps: Deps, accountId: string, query: St
   const { db } = deps;
   if (query.pageId || query.startDate || query.endDate) assertFeature(await limitsOf(db, accountId), 'filters', 'insight-filter', caller);
   if (query.pageId) await assertPageOfAccount(db, accountId, query.pageId);
-  const account = await db.selectFrom('accounts').select('timeZone').where('id', '=', accountId).executeTakeFirstOrThrow();
-  const timeZone = account.timeZone || 'UTC';
-  const today = localDay(new Date(), timeZone);
   const scope = query.pageId ?? '';
+  const { timeZone, firstDay } = await statsCalendar(db, accountId, scope);
+  const today = localDay(new Date(), timeZone);
   const range = statsRange(query, today);
   // All time starts at the first day with data (a chart from 2020 would be mostly zeros).
-  const startDate = range.allTime ? ((await firstDay(db, accountId, scope)) ?? today) : range.startDate;
+  const startDate = range.allTime ? (firstDay ?? today) : range.startDate;
   return { accountId, scope, timeZone, today, startDate: startDate > range.endDate ? range.endDate : startDate, endDate: range.endDate, allTime: range.allTime };
 }
 
@@ -56,9 +55,8 @@ export function percentChange(current: number, previous: number | null | undefin
   return Math.round(((current - previous) / previous) * 10000) / 100;
 }
 
-async function countsOver(deps: Deps, span: Span): Promise<StatCounts> {
-  const [totals, uniqueVisitors] = await Promise.all([totalsOver(deps.db, span), uniquesOver(deps.db, span)]);
-  return { totalVisitors: totals.visits, uniqueVisitors, totalUploads: totals.uploads, totalLinkClicks: totals.linkClicks };
+function countsOf(rollup: SpanRollup): StatCounts {
+  return { totalVisitors: rollup.totals.visits, uniqueVisitors: rollup.uniqueVisitors, totalUploads: rollup.totals.uploads, totalLinkClicks: rollup.totals.linkClicks };
 }
 
 type DailyRow = Awaited<ReturnType<typeof dailyRows>>[number];
@@ -99,17 +97,16 @@ export async function accountStats(deps: Deps, accountId: string, query: StatsQu
   const r = await resolveStatsRange(deps, accountId, query, caller);
   const span = spanOf(r);
   const before = previousSpan(r);
-  const [uniqueVisitors, previousCounts, daily, visitorCountries, topLinkClicks, topWatchedVideos, current] = await Promise.all([
-    uniquesOver(deps.db, span),
-    before ? countsOver(deps, before) : Promise.resolve(null),
+  const [[now, previous], daily, visitorCountries, topLinkClicks, topWatchedVideos, current] = await Promise.all([
+    rollupsOver(deps.db, before ? [span, before] : [span]),
     dailyRows(deps.db, span),
     countriesOver(deps.db, span),
     topLinksOver(deps.db, span, TOP),
     watched(deps, span),
     currentCounts(deps, r),
   ]);
-  const totals = totalsOfDays(daily);
-  const counts: StatCounts = { totalVisitors: totals.visits, uniqueVisitors, totalUploads: totals.uploads, totalLinkClicks: totals.linkClicks };
+  const counts = countsOf(now);
+  const previousCounts = previous ? countsOf(previous) : null;
   return {
     range: rangeOf(r),
     previousRange: before ? { startDate: before.start, endDate: before.end } : null,

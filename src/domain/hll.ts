@@ -4,8 +4,11 @@
  * register) and no visitor key is ever stored in a roll-up.
  *
  * Stored form: byte 0 is the format. 1 = sparse (the non-zero registers as index u16 big-endian
- * and value u8, ordered by index), 2 = dense (one byte per register). A day of a page holds a
- * few hundred visitors, so its sketch is a few hundred bytes; it turns dense when that is smaller.
+ * and value u8, ordered by index); 3 = packed (two registers a byte, the even one in the low
+ * nibble, then the registers of 15 and more as sparse triples, their nibble holding 15); 2 =
+ * dense (one byte per register) is read but no longer written. A day of a page holds a few
+ * hundred visitors, so its sketch is a few hundred bytes; it turns packed when that is smaller.
+ * Packed is half of dense (8 KB), so a busy account's thirty days are half the bytes to read.
  * The estimate is Ertl's improved raw estimator (2017), right from one visitor to billions
  * without empirical bias tables.
  */
@@ -15,6 +18,10 @@ export const HLL_M = 1 << HLL_P;
 const Q = 32;
 const SPARSE = 1;
 const DENSE = 2;
+const PACKED = 3;
+/** A packed register's nibble: 15 means 'look in the triples after the nibbles'. */
+const NIBBLE_MAX = 15;
+const PACKED_BYTES = 1 + HLL_M / 2;
 
 export type Registers = Uint8Array;
 
@@ -62,8 +69,18 @@ export function mergeInto(registers: Registers, stored: Uint8Array | null | unde
     }
     return registers;
   }
-  if (stored[0] !== SPARSE) throw new Error('Unknown sketch format');
-  for (let at = 1; at + 2 < stored.length; at += 3) {
+  let triples = 1;
+  if (stored[0] === PACKED) {
+    for (let i = 0; i < HLL_M / 2; i++) {
+      const byte = stored[i + 1];
+      const low = byte & 0x0f;
+      const high = byte >>> 4;
+      if (low > registers[2 * i]) registers[2 * i] = low;
+      if (high > registers[2 * i + 1]) registers[2 * i + 1] = high;
+    }
+    triples = PACKED_BYTES;
+  } else if (stored[0] !== SPARSE) throw new Error('Unknown sketch format');
+  for (let at = triples; at + 2 < stored.length; at += 3) {
     const index = (stored[at] << 8) | stored[at + 1];
     const value = stored[at + 2];
     if (value > registers[index]) registers[index] = value;
@@ -78,24 +95,28 @@ export function decode(stored: Uint8Array | null | undefined): Registers {
 /** The smaller of the two stored forms. */
 export function encode(registers: Registers): Uint8Array {
   let used = 0;
-  for (let i = 0; i < HLL_M; i++) if (registers[i] !== 0) used++;
-  if (used * 3 >= HLL_M) {
-    const dense = new Uint8Array(HLL_M + 1);
-    dense[0] = DENSE;
-    dense.set(registers, 1);
-    return dense;
-  }
-  const sparse = new Uint8Array(1 + used * 3);
-  sparse[0] = SPARSE;
-  let at = 1;
+  let large = 0;
   for (let i = 0; i < HLL_M; i++) {
-    if (registers[i] === 0) continue;
-    sparse[at] = i >>> 8;
-    sparse[at + 1] = i & 0xff;
-    sparse[at + 2] = registers[i];
+    if (registers[i] !== 0) used++;
+    if (registers[i] >= NIBBLE_MAX) large++;
+  }
+  if (1 + used * 3 <= PACKED_BYTES + large * 3) return withTriples(new Uint8Array(1 + used * 3), SPARSE, 1, registers, 1);
+  const packed = withTriples(new Uint8Array(PACKED_BYTES + large * 3), PACKED, PACKED_BYTES, registers, NIBBLE_MAX);
+  for (let i = 0; i < HLL_M / 2; i++) packed[i + 1] = Math.min(registers[2 * i], NIBBLE_MAX) | (Math.min(registers[2 * i + 1], NIBBLE_MAX) << 4);
+  return packed;
+}
+
+/** Writes the format byte and, from `at`, the registers of at least `from` as index-value triples. */
+function withTriples(out: Uint8Array, format: number, at: number, registers: Registers, from: number): Uint8Array {
+  out[0] = format;
+  for (let i = 0; i < HLL_M; i++) {
+    if (registers[i] < from) continue;
+    out[at] = i >>> 8;
+    out[at + 1] = i & 0xff;
+    out[at + 2] = registers[i];
     at += 3;
   }
-  return sparse;
+  return out;
 }
 
 function sigma(x: number): number {
@@ -133,7 +154,7 @@ export function estimate(registers: Registers): number {
 
 /** The estimate of one stored sketch, read in place (a sparse one without making registers). */
 export function estimateStored(stored: Uint8Array | null | undefined): number {
-  if (!stored || stored.length === 0 || stored[0] === DENSE) return estimate(decode(stored));
+  if (!stored || stored.length === 0 || stored[0] !== SPARSE) return estimate(decode(stored));
   const counts = new Array<number>(Q + 2).fill(0);
   const used = Math.floor((stored.length - 1) / 3);
   counts[0] = HLL_M - used;

@@ -67,3 +67,31 @@ describe('HyperLogLog sketch', () => {
     expect(Math.abs(once - 500)).toBeLessThanOrEqual(5);
   });
 });
+
+describe('HyperLogLog stored forms', () => {
+  const registersOf = (n: number) => decode(sketchOf(keys(`f${n}`, n)));
+
+  it('packs a busy sketch in half a dense one, registers of 15 and more kept exactly', () => {
+    const registers = registersOf(40_000);
+    const stored = encode(registers);
+    expect(stored[0]).toBe(3);
+    const large = registers.filter((value) => value >= 15).length;
+    expect(stored.length).toBe(1 + registers.length / 2 + 3 * large);
+    expect(same(decode(stored), registers)).toBe(true);
+    registers[7] = 33;
+    expect(decode(encode(registers))[7]).toBe(33);
+  });
+
+  it('keeps a quiet sketch sparse', () => {
+    expect(encode(registersOf(300))[0]).toBe(1);
+  });
+
+  it('still reads the dense form written before the packed one', () => {
+    const registers = registersOf(20_000);
+    const dense = new Uint8Array(registers.length + 1);
+    dense[0] = 2;
+    dense.set(registers, 1);
+    expect(same(decode(dense), registers)).toBe(true);
+    expect(estimateStored(dense)).toBe(estimate(registers));
+  });
+});
