@@ -1,7 +1,8 @@
 import { idParam } from '../../src/domain/schemas/common';
 import { fanDataExportQuery, fanDataListSchema, fanDataQuery, fanEmailQuery, fanEraseBody, fanErasureLogSchema, fanErasureSchema, fanLookupSchema } from '../../src/domain/schemas/fanData';
 import type { PermissionAction } from '../../src/domain/permissions';
-import { exportFanData, listFanData } from '../services/fanData';
+import { listFanData } from '../services/fanData';
+import { exportFanData } from '../services/fanDataExport';
 import { eraseFan, fanErasureLog, findFan } from '../services/fanErasure';
 import { route, type RouteDef } from './define';
 

@@ -24,10 +24,13 @@ export function csvField(value: string | number): string {
  */
 export function csvLines(records: (string | number)[][]): string {
   let out = '';
-  for (const record of records) {
-    let line = '';
-    for (let k = 0; k < record.length; k += 1) line += k ? `,${csvField(record[k])}` : csvField(record[k]);
-    out += `${line}\n`;
-  }
+  for (const record of records) out += `${csvLine(record)}\n`;
   return out;
+}
+
+/** One record's fields joined by commas, without the line end. */
+export function csvLine(record: (string | number)[]): string {
+  let line = '';
+  for (let k = 0; k < record.length; k += 1) line += k ? `,${csvField(record[k])}` : csvField(record[k]);
+  return line;
 }
