@@ -150,34 +150,24 @@ export async function rollupsOver(db: Db, spans: Span[]): Promise<SpanRollup[]> 
   });
 }
 
+/** Visits per country in a range of days (the day roll-ups) or of months (the month roll-ups). */
+function countriesIn(db: Db, { accountId, scope }: Span, table: 'statsCountries' | 'statsCountryMonths', [from, to]: [string, string]) {
+  const column = sql.ref(table === 'statsCountries' ? 'day' : 'month');
+  return db
+    .selectFrom(table)
+    .select(['country', sql<number>`sum(visits)`.as('count')])
+    .where('accountId', '=', accountId)
+    .where('pageId', '=', scope)
+    .where(column, '>=', from)
+    .where(column, '<=', to)
+    .groupBy('country')
+    .execute();
+}
+
 export async function countriesOver(db: Db, span: Span) {
-  const { accountId, scope } = span;
   const parts = partsOf(span.start, span.end);
-  const reads = parts.days.map(([start, end]) =>
-    db
-      .selectFrom('statsCountries')
-      .select(['country', sql<number>`sum(visits)`.as('count')])
-      .where('accountId', '=', accountId)
-      .where('pageId', '=', scope)
-      .where('day', '>=', start)
-      .where('day', '<=', end)
-      .groupBy('country')
-      .execute(),
-  );
-  if (parts.months) {
-    const [from, to] = parts.months;
-    reads.push(
-      db
-        .selectFrom('statsCountryMonths')
-        .select(['country', sql<number>`sum(visits)`.as('count')])
-        .where('accountId', '=', accountId)
-        .where('pageId', '=', scope)
-        .where('month', '>=', from)
-        .where('month', '<=', to)
-        .groupBy('country')
-        .execute(),
-    );
-  }
+  const reads = parts.days.map((days) => countriesIn(db, span, 'statsCountries', days));
+  if (parts.months) reads.push(countriesIn(db, span, 'statsCountryMonths', parts.months));
   const counts = new Map<string, number>();
   for (const rows of await Promise.all(reads)) for (const row of rows) counts.set(row.country, (counts.get(row.country) ?? 0) + Number(row.count));
   return [...counts]
