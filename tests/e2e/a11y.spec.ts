@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openAs, signIn } from './support';
+import { seriousViolations } from './axe';
 
 const SHOTS = '.tmp/a11y';
 const WIDTHS = [
@@ -27,12 +27,7 @@ async function expectAccessible(page: Page, name: string, ready: () => Promise<v
     await ready();
     await settled(page);
     await page.screenshot({ path: `${SHOTS}/${name}-${size.name}.png`, fullPage: true });
-    // label-content-name-mismatch is experimental in axe-core, so off unless asked for.
-    const { violations } = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
-    const found = violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect.soft(found, `${name} at ${size.width}px`).toEqual([]);
+    expect.soft(await seriousViolations(page), `${name} at ${size.width}px`).toEqual([]);
   }
 }
 

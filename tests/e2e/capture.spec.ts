@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openAs } from './support';
 import { captureEverything, h264Clip, hevcMov, jpegPhoto, latestSubmission, patchAccountLimits, setPage } from './captureSupport';
+import { seriousViolations } from './axe';
 
 /** The fan's side at a phone's size: the page, the form, resumable uploads, refusals. */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -12,9 +12,7 @@ const OWLS = '/p/midnightowls/summertour2026';
 const TERMS = ['I am 16 or older', 'I own the rights to this video'];
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 async function fillEverything(page: Page) {

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { openAs, withServerDb } from './support';
+import { seriousViolations } from './axe';
 
 /**
  * Fan Data (issue 13): filters in the URL, columns that survive a reload, an upload played in a
@@ -80,9 +80,7 @@ async function openFanData(page: Page, { byMenu = false } = {}) {
 async function expectAccessible(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const found = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect.soft(found, name).toEqual([]);
+  expect.soft(await seriousViolations(page), name).toEqual([]);
 }
 
 async function downloadCsv(page: Page): Promise<string[][]> {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openAs, withServerDb } from './support';
+import { seriousViolations } from './axe';
 
 /**
  * The Insights home over the demo (issue 14). On top of the demo's events the test adds its own
@@ -113,9 +113,7 @@ test('each filter changes the cards, charts, map and lists', async ({ page }) =>
     await page.setViewportSize(size);
     await expect(page.locator('path.leaflet-interactive').first()).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/insights-${size.name}.png`, fullPage: true });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const found = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect.soft(found, `insights at ${size.width}px`).toEqual([]);
+    expect.soft(await seriousViolations(page), `insights at ${size.width}px`).toEqual([]);
   }
 });
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Selectable } from 'kysely';
 import type { AccountsTable, PagesTable } from '../../server/db/types';
 import { PLAN_LIMITS } from '../../src/domain/plans';
 import { openAs, withServerDb } from './support';
+import { seriousViolations } from './axe';
 
 const SHOTS = '.tmp/subscription';
 
@@ -15,13 +15,6 @@ async function openSubscription(page: Page) {
 }
 
 const plan = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 let before: { account?: Selectable<AccountsTable>; page?: Pick<Selectable<PagesTable>, 'id' | 'status'> } = {};
 

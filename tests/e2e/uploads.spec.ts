@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openAs } from './support';
 import { pageSlug, seedReviewData, uploadRow, type ReviewData } from './uploadsSupport';
+import { seriousViolations } from './axe';
 
 /** Fan Uploads and Platform Uploads (issue 12, console part) over review data of their own. */
 
@@ -29,9 +29,7 @@ async function noSeriousViolations(page: Page, name: string) {
     await page.setViewportSize(size);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/${name}-${size.name}.png` });
-    const { violations } = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
-    const found = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect.soft(found, `${name} at ${size.width}px`).toEqual([]);
+    expect.soft(await seriousViolations(page), `${name} at ${size.width}px`).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { h264Clip, jpegPhoto } from './captureSupport';
 import { withServerDb } from './support';
+import { seriousViolations } from './axe';
 
 /**
  * The public side of uploads (issue 12) in Chromium over the demo: the wall under the capture
@@ -69,11 +69,7 @@ const counts = (id: string) =>
   withServerDb(({ db }) => db.selectFrom('uploads').select(['viewCount', 'likeCount']).where('id', '=', id).executeTakeFirstOrThrow());
 
 async function noSeriousViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page });
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page, { include })).toEqual([]);
 }
 
 test('the wall loads as the fan scrolls; Like and play raise the counts', async ({ page }) => {

@@ -1,0 +1,16 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * The serious and critical axe-core violations on the page (or inside `include`), as
+ * 'rule: targets' lines, so a failing expectation names what to fix. label-content-name-mismatch
+ * is experimental in axe-core, off unless asked for: we ask for it.
+ */
+export async function seriousViolations(page: Page, { include }: { include?: string } = {}): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
