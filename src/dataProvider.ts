@@ -12,6 +12,7 @@ import type { UploadDetail } from './domain/schemas/uploads';
 import type { LikeResult } from './domain/schemas/wall';
 import type { FanErasure, FanErasureLog, FanLookup } from './domain/schemas/fanData';
 import type { AccountRole } from './domain/roles';
+import type { Plan } from './domain/plans';
 import type { AccountMember, PendingInvite, UserMessageRecord } from './records';
 import type { OfflineOutcome, OfflineSession, SubscriptionState } from './domain/billing';
 import type { DropboxIntegration } from './domain/integrations';
@@ -151,6 +152,14 @@ export const dataProvider = {
   },
   sendUserMessage(userId: string, message: UserMessageInput): Promise<UserMessageRecord> {
     return request(`/api/users/${encodeURIComponent(userId)}/messages`, { method: 'POST', body: message });
+  },
+  /** Platform admin: a user's avatar set to a cropped upload (its tmp name). */
+  saveUserAvatar(userId: string, tmpAvatar: string): Promise<unknown> {
+    return request(`/api/users/${encodeURIComponent(userId)}/avatar`, { method: 'POST', body: { tmpAvatar } });
+  },
+  /** Platform admin: the account's plan, changed at once (its limits become the new plan's); failures show the error dialog. */
+  changeAccountPlan(accountId: string, plan: Plan): Promise<unknown> {
+    return request(`/api/accounts/${encodeURIComponent(accountId)}/plan`, { method: 'PUT', body: { subscriptionPlan: plan }, errorDialog: true });
   },
   /** A bulk call of Fan Uploads: POST /api/accounts/{id}/videos/<action> with {ids} (and {tags}). */
   async uploadsBulk(action: 'approve' | 'hidden' | 'show' | 'tags' | 'delete', ids: Identifier[], tags?: string[]): Promise<{ ids: string[] }> {

@@ -1,29 +1,24 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { MenuItem, TextField } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { PLANS, type Plan } from '../../domain/plans';
-import { request } from '../../http';
+import type { AppDataProvider } from '../../dataProvider';
 import type { AdminAccountRecord } from './adminAccountRecord';
 
 /** The plan, changed at once: the account's limits become the new plan's. */
 export const AccountPlanSelect = ({ account, onChanged }: { account: AdminAccountRecord; onChanged: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
+  const dataProvider = useDataProvider<AppDataProvider>();
   const t = (key: string) => translate(`resources.admin/accounts.${key}`);
-
-  const change = async (plan: Plan) => {
-    setBusy(true);
-    try {
-      await request(`/api/accounts/${encodeURIComponent(account.id)}/plan`, { method: 'PUT', body: { subscriptionPlan: plan }, errorDialog: true });
+  // A failure is shown by the error dialog (the data provider asks for it).
+  const { mutate, isPending } = useMutation({
+    mutationFn: (plan: Plan) => dataProvider.changeAccountPlan(account.id, plan),
+    onSuccess: (_, plan) => {
       notify('resources.admin/accounts.planChanged', { type: 'success', messageArgs: { name: account.name, plan: t(`plan.${plan}`) } });
       onChanged();
-    } catch {
-      // The error dialog has told the user.
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <TextField
@@ -31,8 +26,8 @@ export const AccountPlanSelect = ({ account, onChanged }: { account: AdminAccoun
       size="small"
       label={t('fields.subscriptionPlan')}
       value={account.subscriptionPlan}
-      disabled={busy}
-      onChange={(e) => void change(e.target.value as Plan)}
+      disabled={isPending}
+      onChange={(e) => mutate(e.target.value as Plan)}
       sx={{ minWidth: 180 }}
     >
       {PLANS.map((plan) => (

@@ -1,7 +1,7 @@
 import { Card, CardContent } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { ImageUploader } from '../../components/upload';
-import { request } from '../../http';
+import type { AppDataProvider } from '../../dataProvider';
 import type { AdminUserRecord } from './adminUserRecord';
 import defaultAvatar from './assets/default-avatar.svg';
 
@@ -12,6 +12,7 @@ import defaultAvatar from './assets/default-avatar.svg';
 export const AvatarPanel = ({ user, onChanged }: { user: AdminUserRecord; onChanged: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const label = translate('resources.admin/users.avatar.title');
   return (
     <Card component="section" aria-label={label}>
@@ -22,7 +23,7 @@ export const AvatarPanel = ({ user, onChanged }: { user: AdminUserRecord; onChan
           preset="avatar"
           helperText={translate('resources.admin/users.avatar.hint')}
           onUploaded={async (tmpAvatar) => {
-            await request(`/api/users/${encodeURIComponent(user.id)}/avatar`, { method: 'POST', body: { tmpAvatar } });
+            await dataProvider.saveUserAvatar(user.id, tmpAvatar);
             notify('resources.admin/users.avatar.saved', { type: 'success' });
             onChanged();
           }}
