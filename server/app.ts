@@ -119,7 +119,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     const lastSegment = request.url.split('?')[0].split('/').pop() ?? '';
     // API paths and missing files (anything with an extension) are real 404s.
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasConsole || lastSegment.includes('.')) {
-      throw notFound('Route');
+      throw notFound('route');
     }
     // Any other path is a console route: answer the app and let it route.
     return reply.sendFile('index.html');

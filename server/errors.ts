@@ -1,42 +1,58 @@
 import type { FieldIssue } from '../src/domain/validation';
 export type { ApiErrorBody } from '../src/domain/validation';
-import { REFUSAL_MESSAGES, REFUSAL_STATUS, type RefusalReason } from '../src/domain/capture';
+import { REFUSAL_STATUS, sizeLabel, type CaptureKind, type RefusalReason } from '../src/domain/capture';
+import type { serverMessages } from '../src/i18n/server';
+import { englishMessage, type Message, type MessageArgs, type MessageKey } from './messages';
 
+interface HttpErrorDetails {
+  errors?: FieldIssue[];
+  /** A capture page's refusal reason (src/domain/capture.ts). */
+  reason?: string;
+  /** English detail after the message, for API readers (the first field problem of a validation error). */
+  detail?: string;
+}
+
+/**
+ * An error answer. Its message is a key of src/i18n/server.ts with args: the body carries both
+ * and the English text, so the console can render it in the user's language.
+ */
 export class HttpError extends Error {
+  readonly errors: FieldIssue[];
+  readonly reason?: string;
   constructor(
     readonly status: number,
     readonly error: string,
-    message: string,
-    readonly errors: FieldIssue[] = [],
-    readonly reason?: string,
+    readonly key: MessageKey,
+    readonly args: MessageArgs = {},
+    details: HttpErrorDetails = {},
   ) {
-    super(message);
+    super(englishMessage(key, args) + (details.detail ? `: ${details.detail}` : ''));
+    this.errors = details.errors ?? [];
+    this.reason = details.reason;
   }
 }
 
-export const badRequest = (message: string, errors: FieldIssue[] = []) =>
-  new HttpError(400, 'ValidationError', message, errors);
+export const badRequest = (key: MessageKey, args: MessageArgs = {}, errors: FieldIssue[] = []) =>
+  new HttpError(400, 'ValidationError', key, args, { errors });
 /** Field-level problem found by a service (a taken slug, a wrong current password). */
-export const fieldError = (path: string, message: string, args: Record<string, string | number> = {}) =>
-  new HttpError(400, 'ValidationError', message, [{ path, message, args }]);
-export const unauthenticated = (message = 'Authentication required') =>
-  new HttpError(401, 'AuthenticationError', message);
-export const forbidden = (message = 'You do not have permission to do this') =>
-  new HttpError(403, 'AuthorizationError', message);
-export const notFound = (what = 'Record') => new HttpError(404, 'NotFoundError', `${what} Not Found`);
-export const conflict = (message: string, errors: FieldIssue[] = []) =>
-  new HttpError(409, 'ConflictError', message, errors);
+export const fieldError = (path: string, key: MessageKey, args: MessageArgs = {}) =>
+  new HttpError(400, 'ValidationError', key, args, { errors: [{ path, message: key, args }] });
+export const unauthenticated = (key: MessageKey = 'app.server.authenticationRequired') => new HttpError(401, 'AuthenticationError', key);
+export const forbidden = (key: MessageKey = 'app.server.forbidden') => new HttpError(403, 'AuthorizationError', key);
+export const notFound = (what: keyof typeof serverMessages.notFound) => new HttpError(404, 'NotFoundError', `app.server.notFound.${what}`);
+export const conflict = (key: MessageKey, args: MessageArgs = {}, errors: FieldIssue[] = []) =>
+  new HttpError(409, 'ConflictError', key, args, { errors });
 /** Plan limits answer 402 (a 403 would send the console to /) with 'upgrade' in the message; errors[0] names the upsell. */
-export const upgradeRequired = (upsell: string, message: string) =>
-  new HttpError(402, 'PlanLimitError', `${message} Please upgrade your plan.`, [
-    { path: 'upsell', message: upsell, args: {} },
-  ]);
-export const tooManyRequests = (message = 'Too many attempts, please try again later') =>
-  new HttpError(429, 'RateLimitError', message);
+export const upgradeRequired = (upsell: string, key: MessageKey, args: MessageArgs = {}) =>
+  new HttpError(402, 'PlanLimitError', key, args, { errors: [{ path: 'upsell', message: upsell, args: {} }] });
+export const tooManyRequests = (key: MessageKey = 'app.server.tooManyRequests', args: MessageArgs = {}) =>
+  new HttpError(429, 'RateLimitError', key, args);
 /** A capture page's refusal: its status, the fan's message (or a more precise one) and the reason code. */
-export const refused = (reason: RefusalReason, message: string = REFUSAL_MESSAGES[reason]) =>
-  new HttpError(REFUSAL_STATUS[reason], 'CaptureRefused', message, [], reason);
+export const refused = (reason: RefusalReason, message: Message = { key: `app.server.refusal.${reason}` }) =>
+  new HttpError(REFUSAL_STATUS[reason], 'CaptureRefused', message.key, message.args, { reason });
+/** A fan's file past its kind's size limit, the limit named. */
+export const refusedTooLarge = (kind: CaptureKind, maxBytes: number) =>
+  refused('too-large', { key: kind === 'video' ? 'app.server.refusalTooLargeVideo' : 'app.server.refusalTooLargePhoto', args: { size: sizeLabel(maxBytes) } });
 
 /** The billing provider failed (spec console.md section 8: Payment Error). */
-export const PAYMENT_ERROR_MESSAGE = 'There was an error updating your subscription. Please try again.';
-export const paymentError = () => new HttpError(502, 'PaymentError', PAYMENT_ERROR_MESSAGE);
+export const paymentError = () => new HttpError(502, 'PaymentError', 'app.server.paymentError');

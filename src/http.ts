@@ -61,7 +61,13 @@ export async function request<T = unknown>(path: string, options: RequestOptions
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
   } catch {
-    const error = new ApiError({ status: 0, error: 'NetworkError', message: 'The server could not be reached', errors: [] });
+    const error = new ApiError({
+      status: 0,
+      error: 'NetworkError',
+      message: 'The server could not be reached',
+      messageKey: 'app.server.unreachable',
+      errors: [],
+    });
     if (options.errorDialog) window.dispatchEvent(new CustomEvent(APP_EVENTS.error, { detail: error }));
     throw error;
   }
@@ -79,6 +85,8 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     status: response.status,
     error: body.error ?? 'Error',
     message: body.message ?? 'An error occurred',
+    messageKey: body.messageKey,
+    messageArgs: body.messageArgs,
     errors: Array.isArray(body.errors) ? body.errors : [],
   });
   if (response.status === 401 && options.handleAuthErrors !== false) handleUnauthenticated();

@@ -96,15 +96,15 @@ export class LocalFileStore implements FileStore {
   /** POST /api/files/upload: checks the signed fields, takes the form once, checks the size and the real type, then stores. */
   async acceptPost(request: FastifyRequest, ledger: FormLedger): Promise<string> {
     if (!request.isMultipart()) {
-      throw badRequest('Send the file as a multipart/form-data form with the fields of GET /api/uploads/temporary');
+      throw badRequest('app.server.multipartRequired');
     }
     let part: MultipartFile | undefined;
     try {
       part = await request.file({ limits: { files: 1, fields: 20, fieldSize: 4096 } });
     } catch {
-      throw badRequest('The upload form could not be read');
+      throw badRequest('app.server.formUnreadable');
     }
-    if (!part) throw badRequest('The form has no file');
+    if (!part) throw badRequest('app.server.formHasNoFile');
     const value = (name: string) => {
       const field = part.fields[name];
       const one = Array.isArray(field) ? field[0] : field;
@@ -117,8 +117,8 @@ export class LocalFileStore implements FileStore {
     const signature = value(FIELD.signature);
     try {
       this.checkSignature(key, expires, maxBytes, types, signature);
-      if (!(Date.parse(expires) > this.now())) throw forbidden('This upload form has expired; ask for a new one');
-      if (!(await ledger.claim(key))) throw forbidden('This upload form has been used already; ask for a new one');
+      if (!(Date.parse(expires) > this.now())) throw forbidden('app.server.uploadFormExpired');
+      if (!(await ledger.claim(key))) throw forbidden('app.server.uploadFormUsed');
       const size = await this.store(part, key, Number(maxBytes), types.split(',') as KnownContentType[]);
       await ledger.stored(key, size);
       return key;
@@ -133,7 +133,7 @@ export class LocalFileStore implements FileStore {
     const given = Buffer.from(signature);
     const valid = given.length === expected.length && timingSafeEqual(given, expected);
     if (!valid || !isTmpKey(key) || !this.pathOf(key) || !(Number(maxBytes) > 0)) {
-      throw forbidden('The upload signature is invalid');
+      throw forbidden('app.server.uploadSignatureInvalid');
     }
   }
 
@@ -155,19 +155,19 @@ export class LocalFileStore implements FileStore {
     try {
       await pipeline(part.file, meter, fs.createWriteStream(incoming));
       if (part.file.truncated) throw new TooLarge();
-      if (size === 0) throw badRequest('The file is empty');
+      if (size === 0) throw badRequest('app.server.fileEmpty');
       const type = sniffContentType(head);
       if (!type || !types.includes(type)) {
-        throw badRequest(`This file type is not allowed: its content is not one of ${types.join(', ')}`);
+        throw badRequest('app.server.fileTypeNotAllowed', { types: types.join(', ') });
       }
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.renameSync(incoming, target);
       return size;
     } catch (error) {
       fs.rmSync(incoming, { force: true });
-      if (error instanceof TooLarge) throw badRequest(`The file is too large (at most ${megabytes(maxBytes)} MB)`);
+      if (error instanceof TooLarge) throw badRequest('app.server.fileTooLarge', { megabytes: megabytes(maxBytes) });
       if (error instanceof HttpError) throw error;
-      throw badRequest('The upload was interrupted');
+      throw badRequest('app.server.uploadInterrupted');
     }
   }
 
@@ -192,7 +192,7 @@ export class LocalFileStore implements FileStore {
     const name = tmpKey.split('/').pop()!;
     const key = finalKey(destPrefix, name, extensionOfContentType(contentType));
     const to = this.pathOf(key);
-    if (!from || !to) throw badRequest('The file key is invalid');
+    if (!from || !to) throw badRequest('app.server.fileKeyInvalid');
     await fs.promises.mkdir(path.dirname(to), { recursive: true });
     await fs.promises.rename(from, to);
     return key;
@@ -200,7 +200,7 @@ export class LocalFileStore implements FileStore {
 
   async moveFromFile(localPath: string, key: string): Promise<void> {
     const to = this.pathOf(key);
-    if (!to || !isSafeKey(key)) throw badRequest('The file key is invalid');
+    if (!to || !isSafeKey(key)) throw badRequest('app.server.fileKeyInvalid');
     await fs.promises.mkdir(path.dirname(to), { recursive: true });
     try {
       await fs.promises.rename(localPath, to);

@@ -1,5 +1,6 @@
 import { FILE_KINDS, megabytes, type FileKind, type KnownContentType } from '../../src/domain/files';
 import { badRequest } from '../errors';
+import type { MessageKey } from '../messages';
 import type { FieldIssue } from '../../src/domain/validation';
 import { tmpKeyOf } from './keys';
 import { sniffContentType, SNIFF_BYTES } from './sniff';
@@ -23,7 +24,7 @@ export interface TmpFileItem {
   kind?: FileKind;
 }
 
-const NOT_FOUND = 'The uploaded file was not found; please upload it again';
+const NOT_FOUND: MessageKey = 'app.server.uploadedFileMissing';
 
 /**
  * Saving an entity: moves each item's tmp upload into place and answers field -> public URL.
@@ -37,7 +38,7 @@ export async function promoteTmpFiles(
   items: TmpFileItem[],
 ): Promise<Record<string, string>> {
   const checked: { item: TmpFileItem; key: string; type: KnownContentType; size: number }[] = [];
-  const issues: FieldIssue[] = [];
+  const issues: (FieldIssue & { message: MessageKey })[] = [];
   for (const item of items) {
     if (!item.value?.trim()) continue;
     const parsed = tmpKeyOf(item.value);
@@ -50,20 +51,20 @@ export async function promoteTmpFiles(
     const type = sniffContentType(found.head);
     const allowed = Object.keys(kind.types) as KnownContentType[];
     if (!type || !allowed.includes(type)) {
-      issues.push({ path: item.field, message: `This file type is not allowed here (${allowed.join(', ')})`, args: {} });
+      issues.push({ path: item.field, message: 'app.server.fileTypeNotAllowedHere', args: { types: allowed.join(', ') } });
       continue;
     }
     // The upload form limits the size too; this also covers S3-compatible stores that do not.
     if (found.size > kind.maxBytes) {
-      issues.push({ path: item.field, message: `The file is too large (at most ${megabytes(kind.maxBytes)} MB)`, args: {} });
+      issues.push({ path: item.field, message: 'app.server.fileTooLarge', args: { megabytes: megabytes(kind.maxBytes) } });
       continue;
     }
     checked.push({ item, key: parsed.key, type, size: found.size });
   }
-  if (issues.length) throw badRequest(issues[0].message, issues);
+  if (issues.length) throw badRequest(issues[0].message, issues[0].args, issues);
   for (const { item, key, size } of checked) {
     if (!(await claimPromotion(db, key, uploaderId, size))) {
-      throw badRequest(NOT_FOUND, [{ path: item.field, message: NOT_FOUND, args: {} }]);
+      throw badRequest(NOT_FOUND, {}, [{ path: item.field, message: NOT_FOUND, args: {} }]);
     }
   }
   const urls: Record<string, string> = {};

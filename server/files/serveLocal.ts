@@ -24,7 +24,7 @@ export async function serveLocalFile(store: LocalFileStore, key: string, rangeHe
   const file = isTmpKey(key) ? undefined : store.pathOf(key);
   const type = contentTypeOfExtension(extensionOf(key));
   const stat = file && type ? await fs.promises.stat(file).catch(() => undefined) : undefined;
-  if (!file || !type || !stat?.isFile()) throw notFound('File');
+  if (!file || !type || !stat?.isFile()) throw notFound('file');
   reply
     .type(type)
     .header('cache-control', IMMUTABLE)

@@ -5,6 +5,7 @@ import type { JobHandler } from '../adapters/queue';
 import { signWebhook } from '../adapters/webhooks/signature';
 import { postWebhook } from '../adapters/webhooks/post';
 import { resolvedProblem } from '../adapters/webhooks/target';
+import { englishMessage } from '../messages';
 
 const payloadSchema = z.object({ deliveryId: z.string().min(1) });
 
@@ -35,7 +36,7 @@ export function deliverWebhookHandler(deps: Pick<Deps, 'db' | 'config'>): JobHan
     const final = job.attempt >= job.maxAttempts;
     let outcome: { statusCode: number | null; error: string | null };
     const problem = await resolvedProblem(hook.url, policy);
-    if (problem) outcome = { statusCode: null, error: problem };
+    if (problem) outcome = { statusCode: null, error: englishMessage(problem.key, problem.args) };
     else {
       try {
         const { statusCode } = await postWebhook(

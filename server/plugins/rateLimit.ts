@@ -4,7 +4,6 @@ import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { tooManyRequests } from '../errors';
 
-export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a few minutes and try again.';
 
 /**
  * @fastify/rate-limit for routes that declare `rateLimit` in the route table (global: false).
@@ -26,6 +25,6 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
     nameSpace: config.redisKeyPrefix,
     // A Redis outage lets requests through rather than failing every limited route.
     skipOnError: true,
-    errorResponseBuilder: () => tooManyRequests(RATE_LIMIT_MESSAGE),
+    errorResponseBuilder: () => tooManyRequests(),
   });
 }

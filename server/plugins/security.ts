@@ -80,18 +80,18 @@ export async function registerSecurity(app: FastifyInstance, config: Config, hea
     if (!isApiRoute(request)) return;
     reply.header('cache-control', 'no-store');
     if (request.routeOptions.config.sameOriginOnly && !isSameOriginRequest(request, trusted)) {
-      throw forbidden('Cross-site request refused');
+      throw forbidden('app.server.crossSiteRefused');
     }
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
-    if (origin !== undefined && !trusted.has(origin)) throw forbidden('Cross-site request refused');
+    if (origin !== undefined && !trusted.has(origin)) throw forbidden('app.server.crossSiteRefused');
     const type = request.headers['content-type'];
     const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'];
     // Binary bodies only where a route streams them: the local file driver's form posts and tus PATCHes.
     const route = request.routeOptions.url ?? '';
     const binary = route.startsWith('/api/files/') || route.startsWith(TUS_ENDPOINT);
     if (hasBody && !String(type ?? '').startsWith('application/json') && !binary) {
-      throw new HttpError(415, 'ValidationError', 'Unsupported content type; send application/json');
+      throw new HttpError(415, 'ValidationError', 'app.server.unsupportedContentType');
     }
   });
 }

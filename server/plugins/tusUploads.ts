@@ -5,6 +5,7 @@ import { EVENTS } from '@tus/utils';
 import type { Config } from '../config';
 import { newId } from '../db/rows';
 import { HttpError, refused } from '../errors';
+import { errorBody } from './errors';
 import { TUS_ENDPOINT } from '../../src/domain/capture';
 import { createTusStore, type TusStore } from '../capture/tusStore';
 import { filePatchHandler } from '../capture/tusPatch';
@@ -26,11 +27,7 @@ const nodeRequestOf = (req: TusRequest) => (req as unknown as { runtime?: { node
 
 /** Our JSON error as a tus refusal (tus-js-client hands the body to the page). */
 function tusError(error: unknown): { status_code: number; body: string } {
-  if (error instanceof HttpError) {
-    const body: Record<string, unknown> = { status: error.status, error: error.error, message: error.message, errors: [] };
-    if (error.reason) body.reason = error.reason;
-    return { status_code: error.status, body: JSON.stringify(body) };
-  }
+  if (error instanceof HttpError) return { status_code: error.status, body: JSON.stringify(errorBody(error)) };
   throw error;
 }
 
@@ -71,7 +68,7 @@ export async function registerTusUploads(app: FastifyInstance, config: Config): 
       const status = 'status_code' in err ? err.status_code : 500;
       const text = 'body' in err ? err.body : '';
       if (status >= 500 || text.trimStart().startsWith('{')) return undefined;
-      return tusError(status === 413 ? refused('too-large') : new HttpError(status, status === 404 ? 'NotFoundError' : 'UploadError', text.trim() || 'Upload refused'));
+      return tusError(status === 413 ? refused('too-large') : new HttpError(status, status === 404 ? 'NotFoundError' : 'UploadError', text.trim() ? 'app.server.libraryText' : 'app.server.uploadRefused', { text: text.trim() }));
     },
     async onUploadFinish(_req, upload) {
       await finishFanUpload(db, upload.id);

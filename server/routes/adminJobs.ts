@@ -38,7 +38,7 @@ export const adminJobRoutes: RouteDef[] = [
     tags,
     schema: { params: jobIdParam },
     async handler(request) {
-      if (!(await request.server.deps.queue.retry(request.params.id))) throw notFound('Failed job');
+      if (!(await request.server.deps.queue.retry(request.params.id))) throw notFound('failedJob');
       return { id: request.params.id, retried: true };
     },
   }),

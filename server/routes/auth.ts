@@ -68,7 +68,7 @@ export const authRoutes: RouteDef[] = [
       const auth = request.auth;
       if (!auth) throw unauthenticated();
       const account = await db.selectFrom('accounts').select(['id', 'status']).where('id', '=', request.params.id).executeTakeFirst();
-      if (!account) throw notFound('Account');
+      if (!account) throw notFound('account');
       const isPlatformAdmin = auth.user.type === 'admin';
       if (!isPlatformAdmin) {
         const member = await db
@@ -77,8 +77,8 @@ export const authRoutes: RouteDef[] = [
           .where('accountId', '=', account.id)
           .where('userId', '=', auth.user.id)
           .executeTakeFirst();
-        if (!member) throw forbidden('You are not a member of this account');
-        if (account.status !== 'enabled') throw forbidden('Account Not Active');
+        if (!member) throw forbidden('app.server.notAMember');
+        if (account.status !== 'enabled') throw forbidden('app.server.accountNotActive');
       }
       await setSessionAccount(db, auth.session.tokenHash, account.id);
       return buildContext(db, config, auth.user, account.id);

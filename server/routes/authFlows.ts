@@ -101,7 +101,7 @@ export const authFlowRoutes: RouteDef[] = [
       const deps = request.server.deps;
       const { db, config } = deps;
       const invite = await findInvitation(db, request.params.token);
-      if (invite.accountStatus !== 'enabled') throw forbidden('Account Not Active');
+      if (invite.accountStatus !== 'enabled') throw forbidden('app.server.accountNotActive');
       const body = request.body as Record<string, unknown>;
       let userId: string;
       if ('firstName' in body) {
@@ -113,7 +113,7 @@ export const authFlowRoutes: RouteDef[] = [
         userId = user.id;
       } else {
         const signedIn = request.auth?.user;
-        if (!signedIn || signedIn.email !== invite.email) throw forbidden('Sign in as the invited email to accept this invitation');
+        if (!signedIn || signedIn.email !== invite.email) throw forbidden('app.server.signInAsInvited');
         userId = signedIn.id;
       }
       await acceptInvitation(db, invite.id, userId);

@@ -132,17 +132,17 @@ async function locateAccount(db: Db, request: FastifyRequest, locator: AccountLo
   const params = (request.params ?? {}) as Record<string, string>;
   if (locator.from === 'current') {
     const accountId = request.auth?.session.accountId;
-    if (!accountId) throw forbidden('Account Not Found. Select an account first.');
+    if (!accountId) throw forbidden('app.server.selectAccountFirst');
     return accountId;
   }
   if (locator.from === 'param') {
     const id = params[locator.name];
-    if (!id) throw notFound('Account');
+    if (!id) throw notFound('account');
     return id;
   }
   const id = params[locator.param];
   const [row] = id ? await recordAccount[locator.table](db, id) : [];
-  if (!row) throw notFound(locator.table === 'pages' ? 'Page' : locator.table === 'uploads' ? 'Upload' : 'Invite');
+  if (!row) throw notFound(locator.table === 'pages' ? 'page' : locator.table === 'uploads' ? 'upload' : 'invite');
   return row.accountId;
 }
 
@@ -163,11 +163,11 @@ export async function authorize(db: Db, request: FastifyRequest, access: Access)
   const [account] = await accountAndRole(db, await locateAccount(db, request, locator), auth.user.id);
   if (!account) {
     // A session whose current account is gone is refused like any other missing account.
-    if (locator.from === 'current') throw forbidden('Account Not Found. Select an account first.');
-    throw notFound('Account');
+    if (locator.from === 'current') throw forbidden('app.server.selectAccountFirst');
+    throw notFound('account');
   }
   const role = account.role ?? null;
   if (!satisfies({ type, role }, rule)) throw forbidden();
-  if (account.status !== 'enabled' && type !== 'admin') throw forbidden('Account Not Active');
+  if (account.status !== 'enabled' && type !== 'admin') throw forbidden('app.server.accountNotActive');
   request.access = { accountId: account.id, role };
 }

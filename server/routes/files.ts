@@ -24,7 +24,7 @@ export const fileRoutes: RouteDef[] = [
       const { fileName, keepOriginalName } = request.query;
       const kind = fileKindOf(fileName);
       if (!kind) {
-        throw fieldError('fileName', 'Only images (JPEG, PNG, GIF, WebP, ICO) and videos (MP4, MOV, WebM) can be uploaded');
+        throw fieldError('fileName', 'app.server.onlyImagesAndVideos');
       }
       return createTemporaryUpload(request.server.deps, request.auth!.user, {
         fileName,
@@ -44,7 +44,7 @@ export const fileRoutes: RouteDef[] = [
     tags,
     async handler(request, reply) {
       const { files, db } = request.server.deps;
-      if (!(files instanceof LocalFileStore)) throw notFound('Route');
+      if (!(files instanceof LocalFileStore)) throw notFound('route');
       await files.acceptPost(request, { claim: (key) => claimUploadForm(db, key), stored: (key, bytes) => recordUploadSize(db, key, bytes) });
       // As S3 answers a presigned POST by default.
       return reply.status(204).send();
@@ -59,7 +59,7 @@ export const fileRoutes: RouteDef[] = [
     schema: { params: z.object({ '*': z.string().max(1000) }) },
     async handler(request, reply) {
       const { files } = request.server.deps;
-      if (!(files instanceof LocalFileStore)) throw notFound('File');
+      if (!(files instanceof LocalFileStore)) throw notFound('file');
       return serveLocalFile(files, request.params['*'], request.headers.range, reply);
     },
   }),

@@ -78,7 +78,7 @@ export const uploadRoutes: RouteDef[] = [
     async handler(request) {
       const { deps } = request.server;
       const row = await findUpload(deps, request.params.videoId);
-      if (row.accountId !== request.params.id) throw notFound('Upload');
+      if (row.accountId !== request.params.id) throw notFound('upload');
       return uploadDetail(deps, row, request.auth!.user);
     },
   }),

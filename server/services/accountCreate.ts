@@ -12,7 +12,7 @@ export interface CreateAccountInput {
   status?: 'enabled' | 'disabled';
 }
 
-export const accountSlugTaken = () => fieldError('slug', 'This slug is already used by another account');
+export const accountSlugTaken = () => fieldError('slug', 'app.server.slugTakenAccount');
 
 /**
  * A new account with its plan's limits written in. The slug is unique (kept lower-case): a taken

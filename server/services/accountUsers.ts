@@ -23,7 +23,7 @@ export async function getAccountUser(db: Db, accountId: string, userId: string) 
     .where('accountUsers.accountId', '=', accountId)
     .where('accountUsers.userId', '=', userId)
     .executeTakeFirst();
-  if (!row) throw new HttpError(404, 'NotFoundError', 'User Not Found in this account');
+  if (!row) throw new HttpError(404, 'NotFoundError', 'app.server.userNotInAccount');
   return { ...row, videoProcessedEmails: toBool(row.videoProcessedEmails) };
 }
 
@@ -31,7 +31,7 @@ export async function getAccountUser(db: Db, accountId: string, userId: string) 
 export async function inviteAccountUser(deps: Deps, accountId: string, input: InviteUserInput, caller: User) {
   const { db } = deps;
   const account = await db.selectFrom('accounts').select('status').where('id', '=', accountId).executeTakeFirstOrThrow();
-  if (account.status !== 'enabled') throw forbidden('Account Not Active');
+  if (account.status !== 'enabled') throw forbidden('app.server.accountNotActive');
   const member = await db
     .selectFrom('accountUsers')
     .innerJoin('users', 'users.id', 'accountUsers.userId')
@@ -39,7 +39,7 @@ export async function inviteAccountUser(deps: Deps, accountId: string, input: In
     .where('accountUsers.accountId', '=', accountId)
     .where('users.email', '=', input.email)
     .executeTakeFirst();
-  if (member) throw conflict('This user is already a member of the account', [{ path: 'email', message: 'Already a member', args: {} }]);
+  if (member) throw conflict('app.server.alreadyMember', {}, [{ path: 'email', message: 'app.server.alreadyMemberShort', args: {} }]);
   const renewing = await db
     .selectFrom('invites')
     .select('id')
@@ -69,13 +69,13 @@ async function owners(db: Db, accountId: string): Promise<number> {
  * oneself, never leaving the account without an owner, owner given only by an owner.
  */
 async function assertMayManage(db: Db, accountId: string, targetId: string, caller: User, callerRole: AccountRole | null, newRole?: AccountRole) {
-  if (targetId === caller.id) throw forbidden('You cannot change or remove yourself');
+  if (targetId === caller.id) throw forbidden('app.server.cannotChangeYourself');
   const target = await getAccountUser(db, accountId, targetId);
   const platformAdmin = caller.type === 'admin';
   const outranks = (role: AccountRole) => platformAdmin || (callerRole !== null && roleRank(callerRole) >= roleRank(role));
-  if (!outranks(target.role) || (newRole && !outranks(newRole))) throw forbidden('Only an owner can give or take the owner role');
+  if (!outranks(target.role) || (newRole && !outranks(newRole))) throw forbidden('app.server.onlyOwnerGivesOwner');
   if (target.role === 'owner' && newRole !== 'owner' && (await owners(db, accountId)) <= 1) {
-    throw conflict('The account needs at least one owner');
+    throw conflict('app.server.ownerRequired');
   }
   return target;
 }

@@ -14,7 +14,7 @@ import { assertMayMailInvitation, createInvitation } from './invitations';
 
 export async function findAccount(db: Db, id: string): Promise<Account> {
   const account = await db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!account) throw notFound('Account');
+  if (!account) throw notFound('account');
   return account;
 }
 
@@ -50,7 +50,7 @@ export async function createAdminAccount(deps: Deps, input: NewAccountInput, cal
  * their next step is choosing an account.
  */
 export async function setAccountStatus(db: Db, account: Account, status: AccountStatus): Promise<void> {
-  if (account.status === status) throw new HttpError(409, 'ConflictError', `The account is already ${status}`);
+  if (account.status === status) throw new HttpError(409, 'ConflictError', status === 'enabled' ? 'app.server.accountAlreadyEnabled' : 'app.server.accountAlreadyDisabled');
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('accounts').set({ status, updatedAt: nowIso() }).where('id', '=', account.id).execute();
     if (status === 'disabled') {

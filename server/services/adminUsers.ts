@@ -53,7 +53,7 @@ export async function adminUserDto(db: Db, user: User) {
 
 export async function findUser(db: Db, id: string): Promise<User> {
   const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!user) throw notFound('User');
+  if (!user) throw notFound('user');
   return user;
 }
 
@@ -63,7 +63,7 @@ export async function listAdminUsers(db: Db, query: AdminUsersQuery) {
 }
 
 const emailTaken = () =>
-  conflict('This email is already used by another user', [{ path: 'email', message: 'This email is already used by another user', args: {} }]);
+  conflict('app.server.emailTaken', {}, [{ path: 'email', message: 'app.server.emailTaken', args: {} }]);
 
 /** '+ New Admin': a pending admin without a password, mailed a link to choose one (which also verifies). */
 export async function createAdmin(deps: Deps, input: NewAdminInput): Promise<User> {
@@ -77,7 +77,7 @@ export async function createAdmin(deps: Deps, input: NewAdminInput): Promise<Use
 /** Saves the General tab. A new email is not verified until the user follows a link (Send Invite). */
 export async function updateAdminUser(db: Db, user: User, input: AdminUserInput): Promise<User> {
   if (input.videoProcessedEmails !== undefined && user.type !== 'admin') {
-    throw fieldError('videoProcessedEmails', 'Only admin users have the Fan Video Processed preference');
+    throw fieldError('videoProcessedEmails', 'app.server.videoProcessedEmailsAdminOnly');
   }
   const emailChanged = input.email !== user.email;
   if (emailChanged) {
@@ -105,22 +105,22 @@ export async function updateAdminUser(db: Db, user: User, input: AdminUserInput)
 
 /** 'Send Invite': the verification link, or for someone who never chose a password, the set-password link. */
 export async function sendInvite(deps: Deps, user: User): Promise<void> {
-  if (user.emailVerified === 1) throw new HttpError(409, 'ConflictError', 'This email is already verified');
+  if (user.emailVerified === 1) throw new HttpError(409, 'ConflictError', 'app.server.emailAlreadyVerified');
   await assertMayMail(deps.db, user.passwordHash ? 'verify-email' : 'set-password', user.email);
   if (user.passwordHash) await sendVerificationMail(deps, user);
   else await sendSetPasswordMail(deps, user);
 }
 
 export async function enableUser(db: Db, user: User): Promise<User> {
-  if (user.status === 'enabled') throw new HttpError(409, 'ConflictError', 'This user is already enabled');
+  if (user.status === 'enabled') throw new HttpError(409, 'ConflictError', 'app.server.userAlreadyEnabled');
   await db.updateTable('users').set({ status: 'enabled', updatedAt: nowIso() }).where('id', '=', user.id).execute();
   return findUser(db, user.id);
 }
 
 /** A disabled user cannot sign in, and every session of theirs ends now. */
 export async function disableUser(db: Db, user: User, caller: User): Promise<User> {
-  if (user.id === caller.id) throw new HttpError(409, 'ConflictError', 'You cannot disable yourself');
-  if (user.status !== 'enabled') throw new HttpError(409, 'ConflictError', 'Only an enabled user can be disabled');
+  if (user.id === caller.id) throw new HttpError(409, 'ConflictError', 'app.server.cannotDisableYourself');
+  if (user.status !== 'enabled') throw new HttpError(409, 'ConflictError', 'app.server.onlyEnabledCanBeDisabled');
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ status: 'disabled', updatedAt: nowIso() }).where('id', '=', user.id).execute();
     await deleteUserSessions(trx, user.id);
@@ -130,7 +130,7 @@ export async function disableUser(db: Db, user: User, caller: User): Promise<Use
 
 /** Marks the email verified without the user's step; a pending user becomes enabled as the link would. */
 export async function verifyUserEmail(db: Db, user: User): Promise<User> {
-  if (user.emailVerified === 1) throw new HttpError(409, 'ConflictError', 'This email is already verified');
+  if (user.emailVerified === 1) throw new HttpError(409, 'ConflictError', 'app.server.emailAlreadyVerified');
   await db
     .updateTable('users')
     .set({ emailVerified: 1, status: user.status === 'pending' ? 'enabled' : user.status, updatedAt: nowIso() })

@@ -1,13 +1,12 @@
 import type { Db } from '../db';
 import type { User } from '../db/types';
 import { nowIso } from '../db/rows';
-import { badRequest } from '../errors';
+import { fieldError } from '../errors';
 import { promoteTmpFiles, type FileStore } from '../files';
 import { releaseFiles } from './fileReferences';
 import { tmpKeyOf } from '../files/keys';
 import { sniffContentType } from '../files/sniff';
 import { AVATAR_MIN_SIZE } from '../../src/domain/constants';
-import { AVATAR_MESSAGES } from '../../src/domain/schemas/adminUsers';
 
 /** JPEG headers (EXIF, thumbnails) can be long; the size marker comes before the image data. */
 const HEAD_BYTES = 512 * 1024;
@@ -50,10 +49,10 @@ export async function setUserAvatar(deps: { db: Db; files: FileStore }, user: Us
   const probe = parsed && parsed.ownerId === caller.id ? await deps.files.probe(parsed.key, HEAD_BYTES) : undefined;
   if (probe) {
     const type = sniffContentType(probe.head);
-    if (type !== 'image/jpeg' && type !== 'image/png') throw badRequest(AVATAR_MESSAGES.type, [{ path: 'tmpAvatar', message: AVATAR_MESSAGES.type, args: {} }]);
+    if (type !== 'image/jpeg' && type !== 'image/png') throw fieldError('tmpAvatar', 'app.server.avatarType');
     const size = imageSize(probe.head);
     if (!size || size.width < AVATAR_MIN_SIZE || size.height < AVATAR_MIN_SIZE) {
-      throw badRequest(AVATAR_MESSAGES.size, [{ path: 'tmpAvatar', message: AVATAR_MESSAGES.size, args: {} }]);
+      throw fieldError('tmpAvatar', 'app.server.avatarSize');
     }
   }
   // A missing or someone else's upload is refused here with the file service's message.

@@ -7,11 +7,11 @@ import { verifyPassword } from './passwords';
 import { checkPasswordThrottled } from './loginThrottle';
 
 /** Sign-in failures the console tells apart by `error` (spec section 8 sign-in notices). */
-export const accountNotFound = () => new HttpError(401, 'AccountNotFoundError', 'Account not found');
-export const accessDenied = () => new HttpError(401, 'AuthenticationError', 'Access Denied');
-export const emailNotVerified = () => new HttpError(401, 'EmailNotVerifiedError', 'Email not verified');
+export const accountNotFound = () => new HttpError(401, 'AccountNotFoundError', 'app.server.accountNotFoundSignIn');
+export const accessDenied = () => new HttpError(401, 'AuthenticationError', 'app.server.accessDenied');
+export const emailNotVerified = () => new HttpError(401, 'EmailNotVerifiedError', 'app.server.emailNotVerified');
 export const userDisabled = () =>
-  new HttpError(401, 'UserDisabledError', 'This user is disabled. Contact an administrator.');
+  new HttpError(401, 'UserDisabledError', 'app.server.userDisabled');
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();

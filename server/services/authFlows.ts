@@ -70,7 +70,7 @@ export async function verifyEmail({ db }: Deps, token: string): Promise<{ email:
     const user = await trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
     if (kind === 'change-email' && data?.email) {
       const taken = await findUserByEmail(trx, data.email);
-      if (taken && taken.id !== userId) throw conflict('This email is already used by another user');
+      if (taken && taken.id !== userId) throw conflict('app.server.emailTaken');
       await trx.updateTable('users').set({ email: data.email, emailVerified: 1, updatedAt: nowIso() }).where('id', '=', userId).execute();
       await retireAllUserTokens(trx, userId);
       return { email: data.email };

@@ -41,12 +41,12 @@ export async function recordVisit(db: Db, visit: VisitEvent): Promise<void> {
 /** The destination of a click on /l/{id}: only a link the page's account configured (no open redirect). */
 export async function followLink(db: Db, id: string, userAgent: string | undefined): Promise<string> {
   const parsed = parseLinkId(id);
-  if (!parsed) throw notFound('Link');
+  if (!parsed) throw notFound('link');
   const page = await db.selectFrom('pages').selectAll().where('id', '=', parsed.pageId).executeTakeFirst();
-  if (!page) throw notFound('Link');
+  if (!page) throw notFound('link');
   const account = await db.selectFrom('accounts').selectAll().where('id', '=', page.accountId).executeTakeFirstOrThrow();
   const link = configuredLinks(account, page, await limitsOf(db, account.id)).find((candidate) => linkIdOf(page.id, candidate) === id);
-  if (!link) throw notFound('Link');
+  if (!link) throw notFound('link');
   if (!isBot(userAgent)) {
     const click = { accountId: account.id, pageId: page.id, label: link.label, toUrl: link.url, createdAt: nowIso() };
     await db.transaction().execute(async (trx) => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db';
 import { newId, nowIso } from '../db/rows';
-import { refused } from '../errors';
+import { HttpError, refused, refusedTooLarge } from '../errors';
 import type { Config } from '../config';
 import type { FileStore } from '../files';
 import { validationError } from '../http/validation';
@@ -10,7 +10,7 @@ import type { Queue } from '../adapters/queue';
 import { PROCESS_UPLOAD_JOB } from '../../src/domain/constants';
 import { announceReceived } from './uploadAnnouncements';
 import { inspectCapturedFile } from '../capture/container';
-import { captureExtensionOf, captureKindOfContentType, REFUSAL_MESSAGES, sizeLabel, type RefusalReason } from '../../src/domain/capture';
+import { captureExtensionOf, captureKindOfContentType, type RefusalReason } from '../../src/domain/capture';
 import { HONEYPOT_FIELD, submissionSchema, type CaptureForm, type SubmissionInput, type SubmissionResult } from '../../src/domain/schemas/capture';
 import { acceptedKinds, captureFormOf, findPublicPage } from './capturePage';
 import { maxSizeOf } from './captureUploads';
@@ -58,10 +58,10 @@ export async function submitFanUpload(deps: SubmissionDeps, accountSlug: string,
   if (!stored) throw refused('upload-not-found');
   if (!pending.finishedAt || stored.size === undefined || stored.offset < stored.size) throw refused('upload-unfinished');
 
-  const discard = async (reason: RefusalReason, message?: string) => {
+  const discard = async (refusal: RefusalReason | HttpError) => {
     await tus.remove(pending.id);
     await db.deleteFrom('captureUploads').where('id', '=', pending.id).execute();
-    return refused(reason, message);
+    return refusal instanceof HttpError ? refusal : refused(refusal);
   };
   const inspected = await inspectCapturedFile((position, length) => tus.read(pending.id, position, length), stored.size);
   if ('problem' in inspected) throw await discard(inspected.problem === 'damaged' ? 'file-damaged' : 'wrong-kind');
@@ -69,7 +69,7 @@ export async function submitFanUpload(deps: SubmissionDeps, accountSlug: string,
   if (kind !== pending.kind) throw await discard('wrong-kind');
   if (!acceptedKinds(target.limits).includes(kind)) throw await discard('photos-not-on-plan');
   const max = maxSizeOf(kind, deps.config);
-  if (stored.size > max) throw await discard('too-large', `${REFUSAL_MESSAGES['too-large']} A ${kind === 'video' ? 'video' : 'photo'} may be at most ${sizeLabel(max)}.`);
+  if (stored.size > max) throw await discard(refusedTooLarge(kind, max));
 
   // Claim the upload first: of two submissions racing with the same id, one wins.
   const uploadId = newId();

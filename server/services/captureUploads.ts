@@ -1,8 +1,8 @@
 import type { Db } from '../db';
 import { nowIso } from '../db/rows';
-import { badRequest, refused } from '../errors';
+import { badRequest, refused, refusedTooLarge } from '../errors';
 import type { Config } from '../config';
-import { captureKindOf, sizeLabel, REFUSAL_MESSAGES, type CaptureKind } from '../../src/domain/capture';
+import { captureKindOf, type CaptureKind } from '../../src/domain/capture';
 import type { TusStore } from '../capture/tusStore';
 import { acceptedKinds, findPublicPage } from './capturePage';
 
@@ -30,15 +30,15 @@ export async function startFanUpload(db: Db, config: Pick<Config, 'capture'>, up
   const pageSlug = text(upload.metadata.pageSlug, 100);
   const fileName = text(upload.metadata.filename, 255);
   const fileType = text(upload.metadata.filetype, 100);
-  if (!accountSlug || !pageSlug) throw badRequest('Upload-Metadata must name the page (accountSlug and pageSlug)');
+  if (!accountSlug || !pageSlug) throw badRequest('app.server.uploadMetadataPage');
   const { target } = await findPublicPage(db, accountSlug, pageSlug);
   const kind = captureKindOf(fileName, fileType);
   if (!kind) throw refused('wrong-kind');
   if (!acceptedKinds(target.limits).includes(kind)) throw refused('photos-not-on-plan');
-  if (upload.size === undefined) throw badRequest('Upload-Length is required (the file size must be known before it is sent)');
+  if (upload.size === undefined) throw badRequest('app.server.uploadLengthRequired');
   const max = maxSizeOf(kind, config);
-  if (upload.size > max) throw refused('too-large', `${REFUSAL_MESSAGES['too-large']} A ${kind === 'video' ? 'video' : 'photo'} may be at most ${sizeLabel(max)}.`);
-  if (upload.size < 1) throw badRequest('The file is empty');
+  if (upload.size > max) throw refusedTooLarge(kind, max);
+  if (upload.size < 1) throw badRequest('app.server.fileEmpty');
   const now = new Date();
   const unfinished = await db
     .selectFrom('captureUploads')

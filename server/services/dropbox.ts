@@ -58,7 +58,7 @@ export async function accountIntegrations({ db, config }: DropboxDeps, accountId
 /** GET /api/accounts/{id}/connect-dropbox: Dropbox's authorize url (PKCE, offline access). */
 export async function connectDropbox({ db, config }: DropboxDeps, accountId: string, caller: Pick<User, 'id' | 'type'>): Promise<{ url: string }> {
   assertFeature(await limitsOf(db, accountId), 'integrationDropbox', 'integrations_dropbox', caller);
-  if (!config.dropbox.appKey) throw conflict('Dropbox is not set up on this server.');
+  if (!config.dropbox.appKey) throw conflict('app.server.dropboxNotSetUp');
   const state = randomBytes(24).toString('base64url');
   const verifier = randomBytes(48).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');

@@ -29,7 +29,7 @@ export async function eraseFan(deps: Deps, accountId: string, email: string, cal
   const now = nowIso();
   const { submissions, consentRecords, uploads } = await deps.db.transaction().execute(async (trx) => {
     const rows = await submissionsByEmail(trx, accountId, email);
-    if (!rows.length) throw notFound('Fan data');
+    if (!rows.length) throw notFound('fanData');
     const uploadIds = rows.map((row) => row.uploadId).filter((id): id is string => Boolean(id));
     const uploads = (await uploadsByIds(trx, uploadIds)).filter((upload) => upload.accountId === accountId);
     const ids = rows.map((row) => row.id);

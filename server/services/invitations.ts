@@ -10,7 +10,7 @@ import { hashSecret, newSecret } from './tokens';
 import { findUserByEmail } from './auth';
 import { assertMayMail } from './mailLimits';
 
-export const invalidInvitation = () => new HttpError(404, 'NotFoundError', 'This invitation is invalid or has expired.');
+export const invalidInvitation = () => new HttpError(404, 'NotFoundError', 'app.server.invalidInvitation');
 
 export interface InvitationInput {
   accountId: string;
@@ -32,7 +32,7 @@ export async function createInvitation(deps: Deps, input: InvitationInput): Prom
   const { db } = deps;
   const email = input.email.trim().toLowerCase();
   const account = await db.selectFrom('accounts').select(['id', 'name']).where('id', '=', input.accountId).executeTakeFirst();
-  if (!account) throw notFound('Account');
+  if (!account) throw notFound('account');
   const { token, hash } = newSecret();
   const now = new Date();
   const expiresAt = new Date(now.getTime() + INVITE_TTL_DAYS * 86400_000).toISOString();
@@ -76,7 +76,7 @@ async function pendingInvite(db: Db, accountId: string, email: string): Promise<
     .where('email', '=', email.trim().toLowerCase())
     .where('status', '=', 'pending')
     .executeTakeFirst();
-  if (!invite) throw new HttpError(404, 'NotFoundError', 'No pending invitation for this email');
+  if (!invite) throw new HttpError(404, 'NotFoundError', 'app.server.noPendingInvitation');
   return invite;
 }
 
@@ -134,5 +134,5 @@ export async function acceptInvitation(db: Db, inviteId: string, userId: string)
 }
 
 export function assertNewEmail(existing: User | undefined): void {
-  if (existing) throw conflict('A user with this email already exists. Sign in to accept the invitation.');
+  if (existing) throw conflict('app.server.invitedUserExists');
 }

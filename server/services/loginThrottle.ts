@@ -4,7 +4,7 @@ import { releaseAttempts, reserveAttempts } from './attempts';
 
 const WINDOW_MS = 15 * 60 * 1000;
 
-const throttled = () => tooManyRequests('Too many sign-in attempts. Please wait 15 minutes and try again.');
+const throttled = () => tooManyRequests('app.server.tooManySignIns');
 
 /**
  * A password check (sign-in, resend verification, accepting an invitation, the current

@@ -16,6 +16,6 @@ export function mayMail(db: Db, kind: LimitedMail, to: string): Promise<boolean>
 /** As mayMail, refusing with a 429 the sender can read. */
 export async function assertMayMail(db: Db, kind: LimitedMail, to: string): Promise<void> {
   if (!(await mayMail(db, kind, to))) {
-    throw tooManyRequests('Too many emails were sent to this address. Please wait an hour and try again.');
+    throw tooManyRequests('app.server.tooManyEmails');
   }
 }

@@ -2,7 +2,6 @@ import type { Db } from '../db';
 import type { MusicianProfilesTable } from '../db/types';
 import { nowIso, parseJson } from '../db/rows';
 import { fieldError, HttpError, notFound } from '../errors';
-import { englishMessage } from '../http/validation';
 import { promoteTmpFiles, type FileStore } from '../files';
 import { droppedUrls, releaseFiles } from './fileReferences';
 import { emptySchedule, sortDaysOff, type ScheduleOff, type WeeklySchedule } from '../../src/domain/schedule';
@@ -13,8 +12,8 @@ type Row = MusicianProfilesTable;
 /** The user the profile belongs to: 404 when absent, 400 when not of type musician. */
 export async function findMusicianUser(db: Db, userId: string) {
   const user = await db.selectFrom('users').select(['id', 'type']).where('id', '=', userId).executeTakeFirst();
-  if (!user) throw notFound('User');
-  if (user.type !== 'musician') throw new HttpError(400, 'ValidationError', 'This user is not a musician', []);
+  if (!user) throw notFound('user');
+  if (user.type !== 'musician') throw new HttpError(400, 'ValidationError', 'app.server.notAMusician');
   return user;
 }
 
@@ -81,7 +80,7 @@ const NEW_PROFILE = { status: 'pending', locationOnline: 0, locationMusician: 0,
 
 const orNull = (value: string) => value || null;
 
-const slugTaken = () => fieldError('slug', englishMessage('app.validation.musicianSlugTaken'));
+const slugTaken = () => fieldError('slug', 'app.validation.musicianSlugTaken');
 
 /** A unique-constraint violation, told by its driver code (never by its text). */
 function isUniqueViolation(error: unknown): boolean {

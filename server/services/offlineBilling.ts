@@ -19,7 +19,7 @@ async function sessionRow(db: Deps['db'], accountId: string, sessionId: string) 
     .where('billingSessions.id', '=', sessionId)
     .where('billingSessions.accountId', '=', accountId)
     .executeTakeFirst();
-  if (!row) throw notFound('Plan change');
+  if (!row) throw notFound('planChange');
   return row;
 }
 
@@ -57,7 +57,7 @@ export async function finishOfflineSession(
   return db.transaction().execute(async (trx) => {
     const row = await sessionRow(trx, accountId, sessionId);
     if (outcome === 'unsubscribe' && (row.kind !== 'portal' || row.subscriptionPlan === 'free' || row.pendingPlan === 'free')) {
-      throw conflict(row.kind !== 'portal' ? 'Subscriptions are canceled from the billing portal.' : 'There is no paid subscription to cancel.');
+      throw conflict(row.kind !== 'portal' ? 'app.server.cancelFromPortal' : 'app.server.noPaidSubscription');
     }
     const claimed = await trx
       .updateTable('billingSessions')
@@ -65,7 +65,7 @@ export async function finishOfflineSession(
       .where('id', '=', sessionId)
       .where('status', '=', 'open')
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw conflict('This plan change was already confirmed or canceled.');
+    if (Number(claimed.numUpdatedRows) !== 1) throw conflict('app.server.planChangeSettled');
     const downgrade = async (plan: Plan, billingType: BillingType) => {
       await scheduleDowngrade(trx, { id: accountId, currentPeriodEnd: row.currentPeriodEnd }, { plan, billingType });
       return { url: urls.downgrade };

@@ -4,7 +4,7 @@ import { imageColumnChanges, type FileStore } from '../files';
 import { droppedUrls, releaseFiles } from './fileReferences';
 import type { Page, User } from '../db/types';
 import { newId, nowIso, parseJson } from '../db/rows';
-import { fieldError, HttpError, notFound } from '../errors';
+import { conflict, fieldError, notFound } from '../errors';
 import { DEFAULT_MARKETING_CONSENT } from '../../src/domain/constants';
 import { countryForced, type PageInput } from '../../src/domain/schemas/page';
 import { CAPTURE_FLAGS } from '../../src/domain/schemas/captureFlags';
@@ -40,7 +40,7 @@ async function uniqueSlug(db: Db, accountId: string, name: string, exceptId?: st
 
 export async function findPage(db: Db, id: string): Promise<Page> {
   const page = await db.selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!page) throw notFound('Page');
+  if (!page) throw notFound('page');
   return page;
 }
 
@@ -55,7 +55,7 @@ export async function createPage(db: Db, accountId: string, name: string, cloneO
   let source: Partial<Page> = { title: DEFAULT_PAGE_TITLE, marketingConsent: DEFAULT_MARKETING_CONSENT };
   if (cloneOf) {
     const original = await db.selectFrom('pages').selectAll().where('id', '=', cloneOf).where('accountId', '=', accountId).executeTakeFirst();
-    if (!original) throw notFound('Page');
+    if (!original) throw notFound('page');
     source = original;
   }
   const id = newId();
@@ -89,7 +89,7 @@ export async function updatePage(deps: { db: Db; files: FileStore }, page: Page,
     .where('slug', '=', slug)
     .where('id', '!=', page.id)
     .executeTakeFirst();
-  if (taken) throw fieldError('slug', 'This slug is already used by another page');
+  if (taken) throw fieldError('slug', 'app.server.slugTakenPage');
   const images = await imageColumnChanges(deps, caller.id, PAGE_IMAGES, input, `pages/${page.id}`);
   const bools = Object.fromEntries(BOOL_FIELDS.map((field) => [field, input[field] ? 1 : 0])) as Record<(typeof BOOL_FIELDS)[number], number>;
   await db
@@ -118,7 +118,7 @@ export async function updatePage(deps: { db: Db; files: FileStore }, page: Page,
 export async function changePageStatus(db: Db, page: Page, action: PageStatusAction, caller: User): Promise<Page> {
   const transition = PAGE_TRANSITIONS[action];
   if (!transition.from.includes(page.status)) {
-    throw new HttpError(409, 'ConflictError', `A page that is ${page.status} cannot be ${transition.to}`);
+    throw conflict('app.server.pageTransitionRefused', { from: page.status, to: transition.to });
   }
   if (action === 'enable') await assertCanActivatePage(db, page.accountId, caller);
   await db.updateTable('pages').set({ status: transition.to, updatedAt: nowIso() }).where('id', '=', page.id).execute();

@@ -28,7 +28,7 @@ export async function assertCanInviteUser(db: Db, accountId: string, caller: Pic
       .executeTakeFirstOrThrow(),
   ]);
   if (!withinCap(limits.users, Number(members.n) + Number(invites.n))) {
-    throw upgradeRequired('invite_user', `Your plan allows ${limits.users} account user${limits.users === 1 ? '' : 's'}.`);
+    throw upgradeRequired('invite_user', 'app.server.planAllowsUsers', { smart_count: limits.users ?? 0 });
   }
 }
 
@@ -43,12 +43,12 @@ export async function assertCanActivatePage(db: Db, accountId: string, caller: P
     .where('status', '=', 'enabled')
     .executeTakeFirstOrThrow();
   if (!withinCap(limits.pages, Number(active.n))) {
-    throw upgradeRequired('active_pages', `Your plan allows ${limits.pages} active page${limits.pages === 1 ? '' : 's'}.`);
+    throw upgradeRequired('active_pages', 'app.server.planAllowsPages', { smart_count: limits.pages ?? 0 });
   }
 }
 
 /** A feature the plan turns off with 0. */
 export function assertFeature(limits: PlanLimits, feature: PlanFeature, upsell: UpsellId, caller: Pick<User, 'type'>): void {
   if (hasFeature(limits, feature, bypasses(caller))) return;
-  throw upgradeRequired(upsell, 'Your plan does not include this feature.');
+  throw upgradeRequired(upsell, 'app.server.planLacksFeature');
 }

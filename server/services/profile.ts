@@ -34,7 +34,7 @@ async function assertCurrentPassword(deps: Pick<Deps, 'db' | 'config'>, user: Us
   const correct = await checkPasswordThrottled(deps.db, { ip, email: user.email, limit: deps.config.loginRateLimit }, () =>
     verifyPassword(currentPassword, user.passwordHash),
   );
-  if (!correct) throw fieldError('currentPassword', 'Current password is incorrect');
+  if (!correct) throw fieldError('currentPassword', 'app.server.currentPasswordWrong');
 }
 
 /** Needs the current password; other sessions end, this one stays, and every mailed link is retired. */
@@ -63,7 +63,7 @@ export async function changeEmail(deps: Deps, user: User, input: ChangeEmailInpu
   await assertCurrentPassword(deps, user, input.currentPassword, ip);
   const { email } = input;
   const taken = await findUserByEmail(db, email);
-  if (taken) throw conflict(taken.id === user.id ? 'This is already your email' : 'This email is already used by another user');
+  if (taken) throw conflict(taken.id === user.id ? 'app.server.emailIsYours' : 'app.server.emailTaken');
   await assertMayMail(db, 'change-email', email);
   const token = await db.transaction().execute(async (trx) => {
     await retireUserTokens(trx, user.id, ['change-email']);

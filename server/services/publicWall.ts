@@ -90,7 +90,7 @@ export async function wallPage(deps: Pick<Deps, 'db' | 'config' | 'files'>, targ
 /** An upload a fan may see and react to: public, on an enabled page of an enabled account. */
 async function reachableUpload(db: Db, uploadId: string): Promise<PublicUploadRow> {
   const upload = await publicUploadById(db, uploadId);
-  if (!upload || upload.pageStatus !== 'enabled' || upload.accountStatus !== 'enabled') throw notFound('Upload');
+  if (!upload || upload.pageStatus !== 'enabled' || upload.accountStatus !== 'enabled') throw notFound('upload');
   return upload;
 }
 
@@ -99,7 +99,7 @@ const visitorOf = (deps: Pick<Deps, 'config'>, request: FastifyRequest, accountI
 
 export async function likeUpload(deps: Pick<Deps, 'db' | 'config'>, request: FastifyRequest, uploadId: string, like: boolean): Promise<LikeResult> {
   const upload = await reachableUpload(deps.db, uploadId);
-  if (upload.likingStatus !== 'enabled') throw forbidden('Likes are turned off on this page');
+  if (upload.likingStatus !== 'enabled') throw forbidden('app.server.likesOff');
   const visitorId = visitorOf(deps, request, upload.accountId);
   return like ? addLike(deps.db, upload.id, visitorId, nowIso()) : removeLike(deps.db, upload.id, visitorId);
 }
@@ -122,7 +122,7 @@ export async function viewUpload(deps: Pick<Deps, 'db' | 'config'>, request: Fas
 /** The share page's upload with what its frame needs, or 404 (hidden, flagged, deleted, not approved, page or account closed). */
 export async function findSharedUpload(deps: Pick<Deps, 'db' | 'config' | 'files'>, shareToken: string): Promise<ShareView> {
   const upload = await publicUploadByShareToken(deps.db, shareToken);
-  if (!upload || upload.pageStatus !== 'enabled' || upload.accountStatus !== 'enabled') throw notFound('Upload');
+  if (!upload || upload.pageStatus !== 'enabled' || upload.accountStatus !== 'enabled') throw notFound('upload');
   const [page, account, limits] = await Promise.all([
     deps.db.selectFrom('pages').selectAll().where('id', '=', upload.pageId).executeTakeFirstOrThrow(),
     deps.db.selectFrom('accounts').selectAll().where('id', '=', upload.accountId).executeTakeFirstOrThrow(),

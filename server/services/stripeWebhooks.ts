@@ -54,13 +54,13 @@ export async function handleStripeWebhook(
   signature: string | undefined,
 ): Promise<{ received: true; duplicate?: true; ignored?: true }> {
   const settings = deps.config.billing.stripe;
-  if (!settings) throw new HttpError(404, 'NotFoundError', 'Stripe billing is not configured');
-  if (!rawBody || !signature) throw badRequest('A signed Stripe event is required');
+  if (!settings) throw new HttpError(404, 'NotFoundError', 'app.server.stripeNotConfigured');
+  if (!rawBody || !signature) throw badRequest('app.server.stripeEventUnsigned');
   let event: Stripe.Event;
   try {
     event = verifier.constructEvent(rawBody, signature, settings.webhookSecret);
   } catch {
-    throw badRequest('The event signature does not match');
+    throw badRequest('app.server.stripeSignatureWrong');
   }
   const { db } = deps;
   return db.transaction().execute(async (trx) => {

@@ -72,11 +72,11 @@ export async function changeSubscription(
   const account = await accountRow(deps.db, accountId);
   const current = account.subscriptionPlan;
   if (choice.plan !== 'free' && PLAN_PRICES[choice.plan][choice.billingType] === null) {
-    throw conflict('This plan is coming soon and cannot be chosen yet.');
+    throw conflict('app.server.planComingSoon');
   }
-  if (current === 'enterprise') throw conflict('Enterprise plans are changed by our sales team. Please contact sales.');
+  if (current === 'enterprise') throw conflict('app.server.enterpriseBySales');
   const samePlan = choice.plan === current && (choice.plan === 'free' || choice.billingType === account.billingType);
-  if (samePlan && !account.pendingPlan) throw conflict('Your account is already on this plan.');
+  if (samePlan && !account.pendingPlan) throw conflict('app.server.alreadyOnPlan');
   // A cheaper plan waits for the end of the period paid for; with none running it is bought like a new one.
   const kind =
     choice.plan === 'free'
@@ -88,7 +88,7 @@ export async function changeSubscription(
             ? 'downgrade'
             : 'checkout'
           : 'switch';
-  if (kind === 'downgrade' && current === 'free') throw conflict('Your account is already on this plan.');
+  if (kind === 'downgrade' && current === 'free') throw conflict('app.server.alreadyOnPlan');
   return providerCall(() => deps.billing.startChange({ account, user, choice, kind, urls: returnUrls(deps.config.baseUrl) }));
 }
 

@@ -44,12 +44,10 @@ export async function createTemporaryUpload(
   input: Omit<TemporaryPostInput, 'ownerId'>,
 ): Promise<TemporaryPost> {
   const { db, files, config } = deps;
-  if (!(await mayUpload(db, user))) throw forbidden('Read-only members cannot upload files');
+  if (!(await mayUpload(db, user))) throw forbidden('app.server.readonlyCannotUpload');
   const used = await bytesToday(db, user.id, Date.now());
   if (used + input.maxBytes > config.uploadDailyQuotaBytes) {
-    throw tooManyRequests(
-      `Daily upload limit reached: at most ${megabytes(config.uploadDailyQuotaBytes)} MB of uploads in 24 hours. Try again tomorrow.`,
-    );
+    throw tooManyRequests('app.server.dailyUploadQuota', { megabytes: megabytes(config.uploadDailyQuotaBytes) });
   }
   const post = await files.createTemporaryPost({ ...input, ownerId: user.id });
   await db.insertInto('temporaryUploads').values({ key: post.path, userId: user.id, bytes: input.maxBytes, createdAt: nowIso() }).execute();

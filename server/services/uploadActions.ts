@@ -6,6 +6,7 @@ import { nowIso, parseJson, toBool } from '../db/rows';
 import { appendUploadEvents } from '../db/repositories/uploadEvents';
 import { deleteUploads, replaceTags, updateUploads, uploadsByIds, uploadsOfAccount, type UploadChange } from '../db/repositories/uploads';
 import { conflict, notFound } from '../errors';
+import type { MessageKey } from '../messages';
 import { MAX_TAGS } from '../../src/domain/schemas/uploads';
 import { assertFeature, limitsOf } from './planLimits';
 import { announceApproved } from './uploadAnnouncements';
@@ -26,7 +27,7 @@ interface StateAction {
   applies: (upload: Upload, pageRequiresApproval: boolean) => boolean;
   change: (now: string) => UploadChange;
   /** Why a single upload cannot take it (409). */
-  refusal: string;
+  refusal: MessageKey;
 }
 
 export const STATE_ACTIONS = {
@@ -34,11 +35,11 @@ export const STATE_ACTIONS = {
     event: 'approved',
     applies: (upload, requiresApproval) => requiresApproval && upload.encodingStatus === 'processed' && !upload.approvedAt,
     change: (now) => ({ approvedAt: now }),
-    refusal: 'This upload does not need approval',
+    refusal: 'app.server.uploadNeedsNoApproval',
   },
-  hide: { event: 'hidden', applies: (upload) => !toBool(upload.isHidden), change: () => ({ isHidden: 1 }), refusal: 'This upload is already hidden' },
-  show: { event: 'shown', applies: (upload) => toBool(upload.isHidden), change: () => ({ isHidden: 0 }), refusal: 'This upload is not hidden' },
-  allow: { event: 'allowed', applies: (upload) => !toBool(upload.isAllowed), change: () => ({ isAllowed: 1 }), refusal: 'This upload is not flagged' },
+  hide: { event: 'hidden', applies: (upload) => !toBool(upload.isHidden), change: () => ({ isHidden: 1 }), refusal: 'app.server.uploadAlreadyHidden' },
+  show: { event: 'shown', applies: (upload) => toBool(upload.isHidden), change: () => ({ isHidden: 0 }), refusal: 'app.server.uploadNotHidden' },
+  allow: { event: 'allowed', applies: (upload) => !toBool(upload.isAllowed), change: () => ({ isAllowed: 1 }), refusal: 'app.server.uploadNotFlagged' },
 } satisfies Record<string, StateAction>;
 export type StateActionName = keyof typeof STATE_ACTIONS;
 
@@ -66,13 +67,13 @@ async function applyState(db: Db, uploads: Upload[], name: StateActionName, call
 async function allOfAccount(db: Db, accountId: string, ids: string[]): Promise<Upload[]> {
   const unique = [...new Set(ids)];
   const rows = await uploadsOfAccount(db, accountId, unique);
-  if (rows.length !== unique.length) throw notFound('Upload');
+  if (rows.length !== unique.length) throw notFound('upload');
   return rows;
 }
 
 async function one(db: Db, id: string): Promise<Upload> {
   const [upload] = await uploadsByIds(db, [id]);
-  if (!upload) throw notFound('Upload');
+  if (!upload) throw notFound('upload');
   return upload;
 }
 
@@ -128,7 +129,7 @@ export async function bulkAddTags(deps: Deps, accountId: string, ids: string[], 
     const now = nowIso();
     for (const upload of uploads) {
       const next = unique([...parseJson<string[]>(upload.tags, []), ...tags]);
-      if (next.length > MAX_TAGS) throw conflict(`An upload may have at most ${MAX_TAGS} tags`);
+      if (next.length > MAX_TAGS) throw conflict('app.server.tooManyTags', { max: MAX_TAGS });
       await replaceTags(trx, upload, next, now);
     }
     await appendUploadEvents(trx, uploads.map((upload) => ({ uploadId: upload.id, userId: caller.id, action: 'tagged', detail: { added: unique(tags) } })), now);

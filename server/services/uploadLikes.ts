@@ -16,10 +16,10 @@ export const staffLikerId = (userId: string) => `user:${userId}`;
 
 /** Likes the upload, or takes the like back when this user already likes it. */
 export async function toggleStaffLike(deps: Pick<Deps, 'db'>, accountId: string, uploadId: string, caller: Pick<User, 'id' | 'type'>): Promise<LikeResult> {
-  if (caller.type === 'admin') throw forbidden('Platform admins do not like uploads');
+  if (caller.type === 'admin') throw forbidden('app.server.adminsDoNotLike');
   const upload = await findUploadRow(deps.db, uploadId);
-  if (!upload || upload.accountId !== accountId) throw notFound('Upload');
-  if (upload.likingStatus !== 'enabled') throw conflict('Likes are turned off on this page');
+  if (!upload || upload.accountId !== accountId) throw notFound('upload');
+  if (upload.likingStatus !== 'enabled') throw conflict('app.server.likesOff');
   const liker = staffLikerId(caller.id);
   return (await hasLike(deps.db, upload.id, liker)) ? removeLike(deps.db, upload.id, liker) : addLike(deps.db, upload.id, liker, nowIso());
 }

@@ -32,7 +32,7 @@ function usesFilters(query: AccountVideosQuery): boolean {
 export async function listAccountVideos(deps: Deps, accountId: string, query: AccountVideosQuery, caller: Caller) {
   const { db, config } = deps;
   if (query.status === 'content-flagged' && caller.type !== 'admin') {
-    throw fieldError('status', 'Only platform admins filter by content-flagged');
+    throw fieldError('status', 'app.server.contentFlaggedAdminOnly');
   }
   if (usesFilters(query)) assertFeature(await limitsOf(db, accountId), 'filters', 'upload-filter', caller);
   if (query.pageId) await assertPageOfAccount(db, accountId, query.pageId);
@@ -55,7 +55,7 @@ export async function listPlatformVideos(deps: Deps, query: PlatformVideosQuery)
 
 export async function findUpload(deps: Deps, id: string): Promise<UploadListRow> {
   const row = await findUploadRow(deps.db, id);
-  if (!row) throw notFound('Upload');
+  if (!row) throw notFound('upload');
   return row;
 }
 
@@ -68,7 +68,7 @@ export async function uploadDetail(deps: Deps, row: UploadListRow, caller: Calle
   const { db, config } = deps;
   if (row.type === 'image') {
     const limits = await limitsOf(db, row.accountId);
-    if (caller.type !== 'admin' && limits.images === 0) throw upgradeRequired('uploaded_image', 'Your plan does not support images.');
+    if (caller.type !== 'admin' && limits.images === 0) throw upgradeRequired('uploaded_image', 'app.server.planLacksImages');
   }
   const [submission, history, likedByMe] = await Promise.all([submissionOfUpload(db, row.id), uploadHistory(db, row.id), hasLike(db, row.id, staffLikerId(caller.id))]);
   return {

@@ -12,7 +12,7 @@ import { extensionOf } from '../../src/domain/files';
  */
 export async function zipOfUploads(deps: Deps, accountId: string, ids: string[]): Promise<NodeJS.ReadableStream> {
   const uploads = await uploadsOfAccount(deps.db, accountId, ids);
-  if (uploads.length !== ids.length) throw notFound('Upload');
+  if (uploads.length !== ids.length) throw notFound('upload');
   const zip = new yazl.ZipFile();
   for (const upload of uploads.sort((a, b) => a.createdAt.localeCompare(b.createdAt))) {
     const key = deps.files.keyOfUrl(upload.original);

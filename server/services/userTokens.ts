@@ -6,7 +6,7 @@ import { hashSecret, newSecret } from './tokens';
 
 export type TokenKind = keyof typeof TOKEN_TTL_HOURS;
 
-export const INVALID_LINK = 'This link is invalid or has expired. Request a new one.';
+const INVALID_LINK = 'app.server.invalidLink';
 
 /** A random single-use token for a mail link; only its hash is stored. */
 export async function createUserToken(db: Db, userId: string, kind: TokenKind, data?: unknown): Promise<string> {

@@ -28,14 +28,14 @@ export async function webhookSettings(db: Db, accountId: string): Promise<Webhoo
 }
 
 async function assertAccount(db: Db, accountId: string): Promise<void> {
-  if (!(await db.selectFrom('accounts').select('id').where('id', '=', accountId).executeTakeFirst())) throw notFound('Account');
+  if (!(await db.selectFrom('accounts').select('id').where('id', '=', accountId).executeTakeFirst())) throw notFound('account');
 }
 
 /** Sets the endpoint (https, public addresses only); the first one gets a new secret. */
 export async function saveWebhook(deps: WebhookDeps, accountId: string, url: string): Promise<WebhookSettings> {
   await assertAccount(deps.db, accountId);
   const problem = await resolvedProblem(url, { allowLocal: deps.config.webhooksAllowLocal });
-  if (problem) throw fieldError('url', problem);
+  if (problem) throw fieldError('url', problem.key, problem.args);
   const now = nowIso();
   await deps.db
     .insertInto('webhooks')
@@ -48,7 +48,7 @@ export async function saveWebhook(deps: WebhookDeps, accountId: string, url: str
 /** A new secret; the old one stops working at once. */
 export async function rotateWebhookSecret(deps: WebhookDeps, accountId: string): Promise<WebhookSettings> {
   const result = await deps.db.updateTable('webhooks').set({ secret: newWebhookSecret(), updatedAt: nowIso() }).where('accountId', '=', accountId).executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw notFound('Webhook');
+  if (Number(result.numUpdatedRows) !== 1) throw notFound('webhook');
   return webhookSettings(deps.db, accountId);
 }
 
@@ -78,7 +78,7 @@ export async function queueWebhookEvent(deps: Pick<Deps, 'queue'>, db: Db, accou
 export async function sendTestWebhook(deps: WebhookDeps, accountId: string): Promise<WebhookSettings> {
   await deps.db.transaction().execute(async (trx) => {
     const id = await queueWebhookEvent(deps, trx, accountId, 'webhook.test', { message: 'A test event from Fan Content Console' });
-    if (!id) throw notFound('Webhook');
+    if (!id) throw notFound('webhook');
   });
   return webhookSettings(deps.db, accountId);
 }

@@ -8,12 +8,21 @@ export interface FieldIssue {
   args: Record<string, string | number>;
 }
 
-/** The API's JSON error (ARCHITECTURE.md): {status, error, message, errors: [{path, message}]}. */
-export interface ApiErrorBody {
+/** A message as the API sends it: English text, and the key and args a translation renders. */
+export interface ApiMessage {
+  message: string;
+  messageKey?: string;
+  messageArgs?: Record<string, string | number>;
+}
+
+/**
+ * The API's JSON error (ARCHITECTURE.md): {status, error, message, errors: [{path, message}]},
+ * each message with its i18n key and args (src/i18n/server.ts) beside the English text.
+ */
+export interface ApiErrorBody extends ApiMessage {
   status: number;
   error: string;
-  message: string;
-  errors: { path: string; message: string }[];
+  errors: ({ path: string } & ApiMessage)[];
   /** Why a public capture page refuses (a RefusalReason of ./capture.ts). */
   reason?: string;
 }

@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import { validationMessages } from './validation';
+import { serverMessages } from './server';
 import { authMessages } from './auth';
 import { layoutMessages, menuMessages, navMessages } from './layout';
 import { profileMessages } from './profile';
@@ -26,6 +27,7 @@ const en: TranslationMessages = {
   app: {
     name: 'Fan Content Console',
     validation: validationMessages,
+    server: serverMessages,
     auth: authMessages,
     nav: navMessages,
     menu: menuMessages,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, testDatabases, type TestApp } from './helpers';
+import { createTestApp, signIn, testDatabases, type TestApp, fieldErrors } from './helpers';
 
 const link = (label: string, url = 'https://midnightowls.example/tour') => ({ label, link: url, type: 'external' as const });
 const base = {
@@ -24,7 +24,6 @@ describe.each(testDatabases)('account configuration on $name', (kind) => {
   afterAll(async () => t?.close());
 
   const put = (body: object, cookie = owner) => t.app.inject({ method: 'PUT', url: `/api/accounts/${band}`, headers: { cookie }, payload: body });
-  const messages = (response: { json(): { errors: { path: string; message: string }[] } }) => response.json().errors;
 
   it('saves the configuration and answers it with the counts', async () => {
     const saved = await put(base);
@@ -41,14 +40,14 @@ describe.each(testDatabases)('account configuration on $name', (kind) => {
     expect((await put({ ...base, links: { ...base.links, header: [link('a'.repeat(15), url500)] } })).statusCode).toBe(200);
     const long = await put({ ...base, links: { ...base.links, header: [link('a'.repeat(16), `${url500}b`)] } });
     expect(long.statusCode).toBe(400);
-    expect(messages(long)).toEqual(
+    expect(fieldErrors(long)).toEqual(
       expect.arrayContaining([
         { path: 'links.header.0.label', message: 'Must be 15 characters or less' },
         { path: 'links.header.0.link', message: 'Must be 500 characters or less' },
       ]),
     );
     const bad = await put({ ...base, links: { ...base.links, footer: [{ label: '', link: 'not a url', type: 'other' }] } });
-    expect(messages(bad)).toEqual(
+    expect(fieldErrors(bad)).toEqual(
       expect.arrayContaining([
         { path: 'links.footer.0.label', message: 'Required' },
         { path: 'links.footer.0.link', message: 'Must be a valid URL' },
@@ -60,15 +59,15 @@ describe.each(testDatabases)('account configuration on $name', (kind) => {
     const six = Array.from({ length: 6 }, (_, i) => link(`Link ${i}`));
     expect((await put({ ...base, links: { ...base.links, header: six, footer: six.slice(0, 4) } })).statusCode).toBe(200);
     const seven = await put({ ...base, links: { ...base.links, header: [...six, link('Seven')] } });
-    expect(messages(seven)).toContainEqual({ path: 'links.header', message: 'At most 6' });
+    expect(fieldErrors(seven)).toContainEqual({ path: 'links.header', message: 'At most 6' });
     const five = await put({ ...base, links: { ...base.links, footer: six.slice(0, 5) } });
-    expect(messages(five)).toContainEqual({ path: 'links.footer', message: 'At most 4' });
+    expect(fieldErrors(five)).toContainEqual({ path: 'links.footer', message: 'At most 4' });
     const twoPrimary = await put({ ...base, links: { ...base.links, header: [{ ...link('A'), primary: true }, { ...link('B'), primary: true }] } });
-    expect(messages(twoPrimary)).toContainEqual({ path: 'links.header', message: 'Only one header link can be primary' });
+    expect(fieldErrors(twoPrimary)).toContainEqual({ path: 'links.header', message: 'Only one header link can be primary' });
   });
 
   it('rejects a bad help email and unknown fields, ignores the plan, and refuses edits by non-admins or outsiders', async () => {
-    expect(messages(await put({ ...base, helpEmailAddress: 'nope' }))).toContainEqual({ path: 'helpEmailAddress', message: 'Must be a valid email' });
+    expect(fieldErrors(await put({ ...base, helpEmailAddress: 'nope' }))).toContainEqual({ path: 'helpEmailAddress', message: 'Must be a valid email' });
     expect((await put({ ...base, helpEmailAddress: '' })).json().helpEmailAddress).toBeNull();
     // The plan is read-only here (it takes back what GET answered): ignored, never changed.
     const planKept = await put({ ...base, subscriptionPlan: 'enterprise' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demoAccounts, lastLinkTo, signIn, testDatabases, type TestApp } from './helpers';
+import { createTestApp, demoAccounts, lastLinkTo, signIn, testDatabases, type TestApp, fieldErrors } from './helpers';
 
 describe.each(testDatabases)('account users and invitations on $name', (kind) => {
   let t: TestApp;
@@ -39,11 +39,11 @@ describe.each(testDatabases)('account users and invitations on $name', (kind) =>
     await call('POST', `/api/accounts/${band}/invites/cancel`, owner, { email: at250 });
     const over = await call('POST', `/api/accounts/${band}/users`, owner, { email: `a${at250}` });
     expect(over.statusCode).toBe(400);
-    expect(over.json().errors).toContainEqual({ path: 'email', message: 'Must be 250 characters or less' });
+    expect(fieldErrors(over)).toContainEqual({ path: 'email', message: 'Must be 250 characters or less' });
     const badRole = await call('POST', `/api/accounts/${band}/users`, owner, { email: 'x@example.com', role: 'owner' });
     expect(badRole.statusCode).toBe(400);
     const empty = await call('POST', `/api/accounts/${band}/users`, owner, { email: '' });
-    expect(empty.json().errors).toContainEqual({ path: 'email', message: 'Required' });
+    expect(fieldErrors(empty)).toContainEqual({ path: 'email', message: 'Required' });
     const member = await call('POST', `/api/accounts/${band}/users`, owner, { email: 'user@example.com' });
     expect(member.statusCode).toBe(409);
   });
@@ -69,8 +69,12 @@ describe.each(testDatabases)('account users and invitations on $name', (kind) =>
     await call('POST', `/api/auth/switch-account/${team}`, owner);
     const capped = await call('POST', `/api/accounts/${team}/users`, owner, { email: 'coach@example.com' });
     expect(capped.statusCode).toBe(402);
-    expect(capped.json().message).toMatch(/upgrade/);
-    expect(capped.json().errors).toContainEqual({ path: 'upsell', message: 'invite_user' });
+    expect(capped.json()).toMatchObject({
+      message: 'Your plan allows 1 account user. Please upgrade your plan.',
+      messageKey: 'app.server.planAllowsUsers',
+      messageArgs: { smart_count: 1 },
+    });
+    expect(fieldErrors(capped)).toContainEqual({ path: 'upsell', message: 'invite_user' });
     const admin = await signIn(t.app, 'admin@example.com');
     const bypass = await call('POST', `/api/accounts/${team}/users`, admin, { email: 'coach@example.com' });
     expect(bypass.statusCode).toBe(201);

@@ -4,7 +4,7 @@ import { PLAN_LIMITS, PLANS } from '../../src/domain/plans';
 import { newId, nowIso } from '../../server/db/rows';
 import { createPage } from '../../server/services/pages';
 import { assertAcceptsFanUploads } from '../../server/services/fanUploads';
-import { createTestApp, demoAccounts, lastLinkTo, signIn, testDatabases, type TestApp } from './helpers';
+import { createTestApp, demoAccounts, lastLinkTo, signIn, testDatabases, type TestApp, fieldErrors } from './helpers';
 
 describe.each(testDatabases)('platform accounts on $name', (kind) => {
   let t: TestApp;
@@ -22,7 +22,6 @@ describe.each(testDatabases)('platform accounts on $name', (kind) => {
   /** As the platform admin unless another cookie is given; null calls without a session. */
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie: string | null = admin) =>
     t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
-  const errors = (response: { json(): { errors: { path: string; message: string }[] } }) => response.json().errors;
 
   /** What the capture page's upload route will answer for a page: 'accepted' or the refusal's status and message. */
   const gate = async (pageId: string) => {
@@ -67,19 +66,19 @@ describe.each(testDatabases)('platform accounts on $name', (kind) => {
   it('creates an account with a name of up to 25 and a unique slug of up to 50 letters and numbers', async () => {
     const missing = await call('POST', '/api/accounts', { name: '', slug: '' });
     expect(missing.statusCode).toBe(400);
-    expect(errors(missing)).toEqual(
+    expect(fieldErrors(missing)).toEqual(
       expect.arrayContaining([
         { path: 'name', message: 'Required' },
         { path: 'slug', message: 'Required' },
       ]),
     );
-    expect(errors(await call('POST', '/api/accounts', { name: '   ', slug: 'blankname' }))).toEqual([{ path: 'name', message: 'Required' }]);
-    expect(errors(await call('POST', '/api/accounts', {}))).toEqual(
+    expect(fieldErrors(await call('POST', '/api/accounts', { name: '   ', slug: 'blankname' }))).toEqual([{ path: 'name', message: 'Required' }]);
+    expect(fieldErrors(await call('POST', '/api/accounts', {}))).toEqual(
       expect.arrayContaining([expect.objectContaining({ path: 'name' }), expect.objectContaining({ path: 'slug' })]),
     );
     const tooLong = await call('POST', '/api/accounts', { name: 'N'.repeat(26), slug: 's'.repeat(51) });
     expect(tooLong.statusCode).toBe(400);
-    expect(errors(tooLong)).toEqual(
+    expect(fieldErrors(tooLong)).toEqual(
       expect.arrayContaining([
         { path: 'name', message: 'Must be 25 characters or less' },
         { path: 'slug', message: 'Must be 50 characters or less' },
@@ -88,13 +87,13 @@ describe.each(testDatabases)('platform accounts on $name', (kind) => {
     for (const slug of ['has space', 'dash-slug', 'under_score', 'dot.slug', 'émile', 'slug!', '<b>x</b>', 'a/b']) {
       const bad = await call('POST', '/api/accounts', { name: 'Bad Slug', slug });
       expect(bad.statusCode, slug).toBe(400);
-      expect(errors(bad), slug).toEqual([{ path: 'slug', message: 'Letters and numbers only, no spaces' }]);
+      expect(fieldErrors(bad), slug).toEqual([{ path: 'slug', message: 'Letters and numbers only, no spaces' }]);
     }
     expect((await call('POST', '/api/accounts', { name: 42, slug: 'typed' })).statusCode).toBe(400);
     // Nothing but the form's fields is taken: no status, no limits, no id from the caller.
     const extra = await call('POST', '/api/accounts', { name: 'Sneaky', slug: 'sneaky', status: 'disabled' });
     expect(extra.statusCode).toBe(400);
-    expect(errors(extra)[0].message).toBe('Unknown field: status');
+    expect(fieldErrors(extra)[0].message).toBe('Unknown field: status');
 
     const created = await call('POST', '/api/accounts', { name: 'N'.repeat(25), slug: `S${'s'.repeat(49)}` });
     expect(created.statusCode, created.body).toBe(201);
@@ -105,7 +104,7 @@ describe.each(testDatabases)('platform accounts on $name', (kind) => {
 
     const again = await call('POST', '/api/accounts', { name: 'Copy', slug: 'MidnightOwls' });
     expect(again.statusCode).toBe(400);
-    expect(errors(again)).toEqual([{ path: 'slug', message: 'This slug is already used by another account' }]);
+    expect(fieldErrors(again)).toEqual([{ path: 'slug', message: 'This slug is already used by another account' }]);
     // Two creations of one slug at once: the database decides, one wins and the other is told.
     const racing = await Promise.all([1, 2].map((n) => call('POST', '/api/accounts', { name: `Racer ${n}`, slug: 'racer' })));
     expect(racing.map((response) => response.statusCode).sort()).toEqual([201, 400]);
@@ -129,9 +128,9 @@ describe.each(testDatabases)('platform accounts on $name', (kind) => {
     expect((await call('GET', '/api/accounts?q=velvetfoxes')).json().data).toMatchObject([{ userCount: 1 }]);
 
     const badEmail = await call('POST', '/api/accounts', { name: 'X', slug: 'xacct', ownerEmail: 'not-an-email' });
-    expect(errors(badEmail)).toEqual([{ path: 'ownerEmail', message: 'Must be a valid email' }]);
+    expect(fieldErrors(badEmail)).toEqual([{ path: 'ownerEmail', message: 'Must be a valid email' }]);
     const longEmail = await call('POST', '/api/accounts', { name: 'X', slug: 'xacct', ownerEmail: `${'a'.repeat(239)}@example.com` });
-    expect(errors(longEmail)).toEqual([{ path: 'ownerEmail', message: 'Must be 250 characters or less' }]);
+    expect(fieldErrors(longEmail)).toEqual([{ path: 'ownerEmail', message: 'Must be 250 characters or less' }]);
     // A refused owner email creates nothing.
     expect((await call('GET', '/api/accounts?q=xacct')).json().total).toBe(0);
     const longest = `${'a'.repeat(238)}@example.com`;
@@ -157,7 +156,7 @@ describe.each(testDatabases)('platform accounts on $name', (kind) => {
     expect((await call('GET', '/api/accounts?q=planmover')).json().data).toMatchObject([{ subscriptionPlan: 'enterprise' }]);
     const bad = await call('PUT', `/api/accounts/${id}/plan`, { subscriptionPlan: 'platinum' });
     expect(bad.statusCode).toBe(400);
-    expect(errors(bad)[0].path).toBe('subscriptionPlan');
+    expect(fieldErrors(bad)[0].path).toBe('subscriptionPlan');
     expect((await call('PUT', `/api/accounts/${id}/plan`, {})).statusCode).toBe(400);
     expect((await call('PUT', `/api/accounts/${id}/plan`, { subscriptionPlan: 'pro', planLimits: { users: 999 } })).statusCode).toBe(400);
     expect((await call('PUT', '/api/accounts/nope/plan', { subscriptionPlan: 'pro' })).statusCode).toBe(404);

@@ -4,7 +4,7 @@ import { addMember } from '../../server/services/accountCreate';
 import { tmpValueOf, type TemporaryPost } from '../../src/domain/files';
 import { makePng } from '../fixtures/images';
 import { imageSize } from '../../server/services/adminUsersAvatar';
-import { createTestApp, demoAccounts, lastLinkTo, readOutbox, signIn, testDatabases, type TestApp } from './helpers';
+import { createTestApp, demoAccounts, lastLinkTo, readOutbox, signIn, testDatabases, type TestApp, fieldErrors } from './helpers';
 
 type Json = Record<string, unknown>;
 
@@ -27,7 +27,6 @@ describe.each(testDatabases)('platform users on $name', (kind) => {
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie = admin) =>
     t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
-  const errors = (response: { json(): { errors: { path: string; message: string }[] } }) => response.json().errors;
   const names = (response: { json(): { data: { name: string }[] } }) => response.json().data.map((u) => u.name);
   const member = async (email: string, firstName: string, lastName: string, extra: Partial<Parameters<typeof createUser>[1]> = {}) => {
     const id = await createUser(t.db, { email, firstName, lastName, password: 'demo1234', emailVerified: true, status: 'enabled', ...extra });
@@ -83,10 +82,10 @@ describe.each(testDatabases)('platform users on $name', (kind) => {
 
     const taken = await call('POST', '/api/users', { firstName: 'Nina', lastName: 'Again', email: 'nina@example.com' });
     expect(taken.statusCode).toBe(409);
-    expect(errors(taken)).toContainEqual({ path: 'email', message: 'This email is already used by another user' });
+    expect(fieldErrors(taken)).toContainEqual({ path: 'email', message: 'This email is already used by another user' });
     const missing = await call('POST', '/api/users', { firstName: '', lastName: '', email: 'not-an-email' });
     expect(missing.statusCode).toBe(400);
-    expect(errors(missing)).toEqual(
+    expect(fieldErrors(missing)).toEqual(
       expect.arrayContaining([
         { path: 'firstName', message: 'Required' },
         { path: 'lastName', message: 'Required' },
@@ -100,13 +99,13 @@ describe.each(testDatabases)('platform users on $name', (kind) => {
     const id = await member('edit.me@example.com', 'Edit', 'Me');
     const put = (body: Json) => call('PUT', `/api/users/${id}`, { firstName: 'Edit', lastName: 'Me', email: 'edit.me@example.com', ...body });
     expect((await put({ firstName: 'F'.repeat(100), lastName: 'L'.repeat(100) })).json()).toMatchObject({ firstName: 'F'.repeat(100), emailVerified: true });
-    expect(errors(await put({ firstName: 'F'.repeat(101) }))).toContainEqual({ path: 'firstName', message: 'Must be 100 characters or less' });
-    expect(errors(await put({ lastName: '   ' }))).toContainEqual({ path: 'lastName', message: 'Required' });
-    expect(errors(await put({ email: 'edit.me@' }))).toContainEqual({ path: 'email', message: 'Must be a valid email' });
-    expect(errors(await put({ email: `${'e'.repeat(239)}@example.com` }))).toContainEqual({ path: 'email', message: 'Must be 250 characters or less' });
-    expect(errors(await put({ email: 'owner@example.com' }))).toContainEqual({ path: 'email', message: 'This email is already used by another user' });
+    expect(fieldErrors(await put({ firstName: 'F'.repeat(101) }))).toContainEqual({ path: 'firstName', message: 'Must be 100 characters or less' });
+    expect(fieldErrors(await put({ lastName: '   ' }))).toContainEqual({ path: 'lastName', message: 'Required' });
+    expect(fieldErrors(await put({ email: 'edit.me@' }))).toContainEqual({ path: 'email', message: 'Must be a valid email' });
+    expect(fieldErrors(await put({ email: `${'e'.repeat(239)}@example.com` }))).toContainEqual({ path: 'email', message: 'Must be 250 characters or less' });
+    expect(fieldErrors(await put({ email: 'owner@example.com' }))).toContainEqual({ path: 'email', message: 'This email is already used by another user' });
     // The preference belongs to admin-type users only.
-    expect(errors(await put({ videoProcessedEmails: false }))).toContainEqual({
+    expect(fieldErrors(await put({ videoProcessedEmails: false }))).toContainEqual({
       path: 'videoProcessedEmails',
       message: 'Only admin users have the Fan Video Processed preference',
     });
@@ -174,9 +173,9 @@ describe.each(testDatabases)('platform users on $name', (kind) => {
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ subject: 'S'.repeat(150), sentBy: { name: 'Ada Admin' } });
     expect((await send({ subject: 'Welcome', body: 'Hello <there>\n\nSecond paragraph' })).statusCode).toBe(201);
-    expect(errors(await send({ subject: 'S'.repeat(151), body: 'x' }))).toContainEqual({ path: 'subject', message: 'Must be 150 characters or less' });
-    expect(errors(await send({ subject: 'x', body: 'B'.repeat(5001) }))).toContainEqual({ path: 'body', message: 'Must be 5000 characters or less' });
-    expect(errors(await send({ subject: ' ', body: '' }))).toEqual(
+    expect(fieldErrors(await send({ subject: 'S'.repeat(151), body: 'x' }))).toContainEqual({ path: 'subject', message: 'Must be 150 characters or less' });
+    expect(fieldErrors(await send({ subject: 'x', body: 'B'.repeat(5001) }))).toContainEqual({ path: 'body', message: 'Must be 5000 characters or less' });
+    expect(fieldErrors(await send({ subject: ' ', body: '' }))).toEqual(
       expect.arrayContaining([
         { path: 'subject', message: 'Required' },
         { path: 'body', message: 'Required' },
@@ -228,12 +227,12 @@ describe.each(testDatabases)('platform users on $name', (kind) => {
 
     const narrow = await set(await upload('narrow.png', makePng(255, 256)));
     expect(narrow.statusCode).toBe(400);
-    expect(errors(narrow)).toContainEqual({ path: 'tmpAvatar', message: 'The avatar must be at least 256 by 256 pixels' });
-    expect(errors(await set(await upload('short.jpg', jpegHead(400, 255))))).toContainEqual({ path: 'tmpAvatar', message: 'The avatar must be at least 256 by 256 pixels' });
-    expect(errors(await set(await upload('anim.gif', GIF)))).toContainEqual({ path: 'tmpAvatar', message: 'The avatar must be a jpg or png image' });
+    expect(fieldErrors(narrow)).toContainEqual({ path: 'tmpAvatar', message: 'The avatar must be at least 256 by 256 pixels' });
+    expect(fieldErrors(await set(await upload('short.jpg', jpegHead(400, 255))))).toContainEqual({ path: 'tmpAvatar', message: 'The avatar must be at least 256 by 256 pixels' });
+    expect(fieldErrors(await set(await upload('anim.gif', GIF)))).toContainEqual({ path: 'tmpAvatar', message: 'The avatar must be a jpg or png image' });
     // Only the caller's own uploads: another user's temporary file is not found.
     const theirs = await upload('theirs.png', makePng(300, 300), await signIn(t.app, 'owner@example.com'));
-    expect(errors(await set(theirs))[0]).toMatchObject({ path: 'tmpAvatar', message: expect.stringContaining('not found') });
+    expect(fieldErrors(await set(theirs))[0]).toMatchObject({ path: 'tmpAvatar', message: expect.stringContaining('not found') });
     expect((await set('')).statusCode).toBe(400);
     expect((await call('GET', `/api/users/${id}`)).json().avatar).toMatch(/\.jpg$/);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, lastLinkTo, readOutbox, signIn, testDatabases, type TestApp } from './helpers';
+import { createTestApp, lastLinkTo, readOutbox, signIn, testDatabases, type TestApp, fieldErrors } from './helpers';
 import { createInvitation } from '../../server/services/invitations';
 
 const tokenOf = (link: string) => link.split('/').pop()!;
@@ -47,7 +47,7 @@ describe.each(testDatabases)('password, email and invitation flows on $name', (k
     const token = tokenOf(lastLinkTo(t.dataDir, 'user@example.com'));
     const short = await post('/api/auth/reset-password', { token, password: '12345' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().errors).toContainEqual({ path: 'password', message: 'Must be 6 or more characters' });
+    expect(fieldErrors(short)).toContainEqual({ path: 'password', message: 'Must be 6 or more characters' });
     await t.db.updateTable('tokens').set({ expiresAt: '2020-01-01T00:00:00.000Z' }).where('kind', '=', 'reset-password').execute();
     const expired = await post('/api/auth/reset-password', { token, password: 'long-enough' });
     expect(expired.statusCode).toBe(400);
@@ -86,7 +86,7 @@ describe.each(testDatabases)('password, email and invitation flows on $name', (k
     const cookie = await signIn(t.app, 'owner@example.com');
     const empty = await t.app.inject({ method: 'PUT', url: '/api/users/me', headers: { cookie }, payload: { firstName: '', lastName: 'X' } });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors).toContainEqual({ path: 'firstName', message: 'Required' });
+    expect(fieldErrors(empty)).toContainEqual({ path: 'firstName', message: 'Required' });
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/users/me',
@@ -95,7 +95,7 @@ describe.each(testDatabases)('password, email and invitation flows on $name', (k
     });
     expect(saved.json()).toMatchObject({ firstName: 'Liv', videoProcessedEmails: false });
     const wrong = await post('/api/users/me/password', { currentPassword: 'nope', password: 'new-secret' }, cookie);
-    expect(wrong.json().errors).toContainEqual({ path: 'currentPassword', message: 'Current password is incorrect' });
+    expect(fieldErrors(wrong)).toContainEqual({ path: 'currentPassword', message: 'Current password is incorrect' });
     const other = await signIn(t.app, 'owner@example.com');
     const changed = await post('/api/users/me/password', { currentPassword: 'demo1234', password: 'new-secret' }, cookie);
     expect(changed.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_PASSWORD, lastLinkTo, readOutbox, signIn, testDatabases, type TestApp } from './helpers';
+import { createTestApp, DEMO_PASSWORD, lastLinkTo, readOutbox, signIn, testDatabases, type TestApp, fieldErrors } from './helpers';
 import type { Mailer, MailMessage } from '../../server/adapters/mail';
 
 const tokenOf = (link: string) => link.split('/').pop()!;
@@ -91,7 +91,7 @@ describe.each(testDatabases)('changing the email on $name', (kind) => {
     // A taken address with a wrong password says nothing about the address.
     const wrong = await ask(cookie, { email: 'user@example.com', currentPassword: 'not-my-password' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual([{ path: 'currentPassword', message: 'Current password is incorrect' }]);
+    expect(fieldErrors(wrong)).toEqual([{ path: 'currentPassword', message: 'Current password is incorrect' }]);
     const taken = await ask(cookie, { email: 'user@example.com', currentPassword: DEMO_PASSWORD });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('This email is already used by another user');

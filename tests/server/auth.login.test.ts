@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, testDatabases, type TestApp } from './helpers';
+import { createTestApp, signIn, testDatabases, type TestApp, fieldErrors } from './helpers';
 
 describe.each(testDatabases)('sign-in on $name', (kind) => {
   let t: TestApp;
@@ -50,7 +50,7 @@ describe.each(testDatabases)('sign-in on $name', (kind) => {
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.error).toBe('ValidationError');
-    expect(body.errors).toEqual(
+    expect(fieldErrors(response)).toEqual(
       expect.arrayContaining([
         { path: 'email', message: 'Must be a valid email' },
         { path: '', message: 'Unknown field: extra' },

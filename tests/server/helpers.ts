@@ -132,3 +132,9 @@ export function lastLinkTo(dataDir: string, to: string): string {
   if (!link) throw new Error(`no mail with a link to ${to}`);
   return link;
 }
+
+/** An error answer's field problems as {path, message} in English (their keys are checked in errorBody.test.ts). */
+export function fieldErrors(response: { json(): unknown }): { path: string; message: string }[] {
+  const body = response.json() as { errors?: { path: string; message: string }[] };
+  return (body.errors ?? []).map(({ path, message }) => ({ path, message }));
+}

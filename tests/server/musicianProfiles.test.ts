@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TemporaryPost } from '../../server/files';
 import { createUser } from '../../server/services/users';
 import { makePng } from '../fixtures/images';
-import { createTestApp, signIn, testDatabases, type TestApp } from './helpers';
+import { createTestApp, signIn, testDatabases, type TestApp, fieldErrors } from './helpers';
 
 type Body = Record<string, unknown>;
 
@@ -58,12 +58,11 @@ describe.each(testDatabases)('musician profiles on $name', (kind) => {
   const call = (method: 'GET' | 'PUT', userId: string, payload?: Body, cookie = admin) =>
     t.app.inject({ method, url: `/api/users/${userId}/musician`, headers: { cookie }, ...(payload ? { payload } : {}) });
   const put = (payload: Body, userId = nina) => call('PUT', userId, payload);
-  const errors = (response: { json(): { errors: { path: string; message: string }[] } }) => response.json().errors;
   /** Saving `overrides` fails with exactly this message on this field. */
   const rejects = async (overrides: Body, path: string, message: string) => {
     const response = await put(valid(overrides));
     expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
-    expect(errors(response)).toContainEqual({ path, message });
+    expect(fieldErrors(response)).toContainEqual({ path, message });
   };
   const accepts = async (overrides: Body) => {
     const response = await put(valid(overrides));
@@ -129,7 +128,7 @@ describe.each(testDatabases)('musician profiles on $name', (kind) => {
     const before = (await call('GET', nina)).json();
     const taken = await put(valid({ slug: 'Maya-Strings', summary: 'Changed bio' }));
     expect(taken.statusCode).toBe(400);
-    expect(errors(taken)).toEqual([{ path: 'slug', message: 'This slug is already used by another musician' }]);
+    expect(fieldErrors(taken)).toEqual([{ path: 'slug', message: 'This slug is already used by another musician' }]);
     expect((await call('GET', nina)).json()).toEqual(before);
   });
 
@@ -272,7 +271,7 @@ describe.each(testDatabases)('musician profiles on $name', (kind) => {
     for (const bad of [await uploadPng(other, 'theirs.png'), 'tmp/nobody/abcdef/none.png']) {
       const refused = await put(valid({ summary: 'Changed', imageTmp2: bad }));
       expect(refused.statusCode).toBe(400);
-      expect(errors(refused)).toEqual([{ path: 'imageTmp2', message: 'The uploaded file was not found; please upload it again' }]);
+      expect(fieldErrors(refused)).toEqual([{ path: 'imageTmp2', message: 'The uploaded file was not found; please upload it again' }]);
     }
     expect((await call('GET', nina)).json()).toEqual(before);
   });

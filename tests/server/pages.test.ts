@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp } from './helpers';
+import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp, fieldErrors } from './helpers';
 import { newId } from '../../server/db/rows';
 import { up as lowerCasePageSlugs } from '../../server/db/migrations/20261123020000-LowerCasePageSlugs';
 
@@ -45,7 +45,6 @@ describe.each(testDatabases)('pages on $name', (kind) => {
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie = owner) =>
     t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
   const create = async (account: string, name: string) => (await call('POST', `/api/accounts/${account}/pages`, { name })).json();
-  const errors = (response: { json(): { errors: { path: string; message: string }[] } }) => response.json().errors;
 
   it('keeps slugs lower-case, so they are unique whatever their case', async () => {
     const a = await create(band, 'Case One');
@@ -56,7 +55,7 @@ describe.each(testDatabases)('pages on $name', (kind) => {
     expect(saved.json().address).toMatch(/\/casetour$/);
     const clash = await call('PUT', `/api/pages/${b.id}`, { ...settings, slug: 'CaseTour' });
     expect(clash.statusCode).toBe(400);
-    expect(errors(clash)).toContainEqual({ path: 'slug', message: 'This slug is already used by another page' });
+    expect(fieldErrors(clash)).toContainEqual({ path: 'slug', message: 'This slug is already used by another page' });
     expect((await call('PUT', `/api/pages/${a.id}`, { ...settings, slug: 'CaseTour' })).statusCode).toBe(200);
   });
 
@@ -89,7 +88,7 @@ describe.each(testDatabases)('pages on $name', (kind) => {
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ status: 'pending', title: 'Share your video with us!' });
     const tooLong = await call('POST', `/api/accounts/${band}/pages`, { name: 'A'.repeat(101) });
-    expect(errors(tooLong)).toContainEqual({ path: 'name', message: 'Must be 100 characters or less' });
+    expect(fieldErrors(tooLong)).toContainEqual({ path: 'name', message: 'Must be 100 characters or less' });
     const a = await create(band, 'Spring Tour!');
     const b = await create(band, 'Spring Tour');
     expect(a.slug).toBe('springtour');
@@ -119,20 +118,20 @@ describe.each(testDatabases)('pages on $name', (kind) => {
     const page = await create(band, 'Rules');
     const put = (body: object) => call('PUT', `/api/pages/${page.id}`, { ...settings, slug: 'rules', ...body });
     expect((await put({ slug: 'a'.repeat(50) })).statusCode).toBe(200);
-    expect(errors(await put({ slug: 'a'.repeat(51) }))).toContainEqual({ path: 'slug', message: 'Must be 50 characters or less' });
-    expect(errors(await put({ slug: 'summer tour' }))).toContainEqual({ path: 'slug', message: 'Letters and numbers only, no spaces' });
-    expect(errors(await put({ slug: 'summer-tour' }))).toContainEqual({ path: 'slug', message: 'Letters and numbers only, no spaces' });
-    expect(errors(await put({ title: '' }))).toContainEqual({ path: 'title', message: 'Required' });
+    expect(fieldErrors(await put({ slug: 'a'.repeat(51) }))).toContainEqual({ path: 'slug', message: 'Must be 50 characters or less' });
+    expect(fieldErrors(await put({ slug: 'summer tour' }))).toContainEqual({ path: 'slug', message: 'Letters and numbers only, no spaces' });
+    expect(fieldErrors(await put({ slug: 'summer-tour' }))).toContainEqual({ path: 'slug', message: 'Letters and numbers only, no spaces' });
+    expect(fieldErrors(await put({ title: '' }))).toContainEqual({ path: 'title', message: 'Required' });
     const lists = await put({ captureSongList: true, captureArtist: true, captureVenueCity: true, captureMarketingConsent: true });
-    expect(errors(lists)).toEqual(
+    expect(fieldErrors(lists)).toEqual(
       expect.arrayContaining(['songList', 'artistList', 'venueCities', 'marketingConsent'].map((path) => ({ path, message: 'Required' }))),
     );
-    expect(errors(await put({ customTerms: ['a', 'b', 'c', 'd'] }))).toContainEqual({ path: 'customTerms', message: 'At most 3' });
-    expect(errors(await put({ customTerms: [''] }))).toContainEqual({ path: 'customTerms.0', message: 'Required' });
+    expect(fieldErrors(await put({ customTerms: ['a', 'b', 'c', 'd'] }))).toContainEqual({ path: 'customTerms', message: 'At most 3' });
+    expect(fieldErrors(await put({ customTerms: [''] }))).toContainEqual({ path: 'customTerms.0', message: 'Required' });
     expect((await put({ unknown: true })).statusCode).toBe(400);
     const other = await create(band, 'Other');
     const clash = await call('PUT', `/api/pages/${other.id}`, { ...settings, slug: 'a'.repeat(50) });
-    expect(errors(clash)).toContainEqual({ path: 'slug', message: 'This slug is already used by another page' });
+    expect(fieldErrors(clash)).toContainEqual({ path: 'slug', message: 'This slug is already used by another page' });
     const teamPage = await create(team, 'Team');
     expect((await call('PUT', `/api/pages/${teamPage.id}`, { ...settings, slug: 'a'.repeat(50) })).statusCode).toBe(200);
   });
@@ -157,11 +156,11 @@ describe.each(testDatabases)('pages on $name', (kind) => {
     const b = await create(team, 'Derby Day');
     const capped = await call('POST', `/api/pages/${b.id}/enable`);
     expect(capped.statusCode).toBe(402);
-    expect(errors(capped)).toContainEqual({ path: 'upsell', message: 'active_pages' });
+    expect(fieldErrors(capped)).toContainEqual({ path: 'upsell', message: 'active_pages' });
     const terms = await call('PUT', `/api/pages/${b.id}`, { ...settings, slug: 'derbyday', customTerms: ['Rule'] });
-    expect(errors(terms)).toContainEqual({ path: 'upsell', message: 'custom_terms' });
+    expect(fieldErrors(terms)).toContainEqual({ path: 'upsell', message: 'custom_terms' });
     const ads = await call('PUT', `/api/pages/${b.id}`, { ...settings, slug: 'derbyday', adUrl: 'https://sponsor.example' });
-    expect(errors(ads)).toContainEqual({ path: 'upsell', message: 'page_ads' });
+    expect(fieldErrors(ads)).toContainEqual({ path: 'upsell', message: 'page_ads' });
     const admin = await signIn(t.app, 'admin@example.com');
     expect((await call('POST', `/api/pages/${b.id}/enable`, undefined, admin)).json().status).toBe('enabled');
     expect((await call('POST', `/api/pages/${b.id}/disable`)).json().status).toBe('disabled');

@@ -60,6 +60,8 @@ describe('per-route rate limit in memory', () => {
         status: 429,
         error: 'RateLimitError',
         message: 'Too many requests. Please wait a few minutes and try again.',
+        messageKey: 'app.server.tooManyRequests',
+        messageArgs: {},
         errors: [],
       });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

@@ -102,7 +102,14 @@ describe.each(testDatabases)('request guards on $name', (kind) => {
     for (const url of ['/%E0%A4%A', '/api/pages/%E0%A4%A', '/api/auth/%ZZ<script>']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(400);
-      expect(response.json()).toEqual({ status: 400, error: 'BadRequestError', message: 'The address of this request is not valid', errors: [] });
+      expect(response.json()).toEqual({
+        status: 400,
+        error: 'BadRequestError',
+        message: 'The address of this request is not valid',
+        messageKey: 'app.server.invalidAddress',
+        messageArgs: {},
+        errors: [],
+      });
       expect(response.body).not.toContain('%E0');
       expect(response.body).not.toContain('script');
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");

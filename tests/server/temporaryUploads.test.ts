@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_KINDS } from '../../src/domain/files';
 import { sweepTemporaryUploads } from '../../server/services/temporaryUploads';
 import { makePng } from '../fixtures/images';
-import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp } from './helpers';
+import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp, fieldErrors } from './helpers';
 import { postForm, settings, temporaryPost, tmpValue } from './uploadHelpers';
 
 const IMAGE_MB = FILE_KINDS.image.maxBytes / (1024 * 1024);
@@ -43,7 +43,7 @@ describe.each(testDatabases)('temporary upload forms on $name', (kind) => {
     expect((await save()).statusCode).toBe(200);
     const twice = await save();
     expect(twice.statusCode).toBe(400);
-    expect(twice.json().errors).toContainEqual({ path: 'imageTmp', message: 'The uploaded file was not found; please upload it again' });
+    expect(fieldErrors(twice)).toContainEqual({ path: 'imageTmp', message: 'The uploaded file was not found; please upload it again' });
   });
 
   it('counts temporary bytes per user for 24 hours: a form its limit, an upload its real size', async () => {

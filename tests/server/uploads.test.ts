@@ -12,7 +12,7 @@ import { createUser } from '../../server/services/users';
 import { addMember } from '../../server/services/accountCreate';
 import { pageSchema } from '../../src/domain/schemas/page';
 import { JPEG_HEAD, makePng } from '../fixtures/images';
-import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp } from './helpers';
+import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp, fieldErrors } from './helpers';
 import { postForm, settings, temporaryPost, tmpValue } from './uploadHelpers';
 
 const SECRET = 'uploads-test-secret-0123456789';
@@ -145,7 +145,7 @@ describe.each(testDatabases)('file uploads on $name (local driver)', (kind) => {
     // The Midnight Owls are on the pro plan: ads are Enterprise only, and nothing of the save is written.
     const refused = await put(id, { imageTmp: await upload('banner2'), adImageTmp: await upload('ad') });
     expect(refused.statusCode).toBe(402);
-    expect(refused.json().errors).toContainEqual({ path: 'upsell', message: 'page_ads' });
+    expect(fieldErrors(refused)).toContainEqual({ path: 'upsell', message: 'page_ads' });
     expect((await t.app.inject({ method: 'GET', url: `/api/pages/${id}`, headers: { cookie: owner } })).json().image).toBe(banner);
 
     // A platform admin may place an ad anyway; the owner can still take it off.
@@ -237,7 +237,7 @@ describe.each(testDatabases)('file uploads on $name (local driver)', (kind) => {
         payload: settings({ faviconTmp: mine.path, headerImageTmp: bad, socialSiteTitle: 'Changed' } as never),
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual([{ path: 'headerImageTmp', message: 'The uploaded file was not found; please upload it again' }]);
+      expect(fieldErrors(response)).toEqual([{ path: 'headerImageTmp', message: 'The uploaded file was not found; please upload it again' }]);
     }
     const after = (await t.app.inject({ method: 'GET', url: `/api/accounts/${band}`, headers: { cookie: owner } })).json();
     expect(after).toMatchObject({ favicon: before.favicon, headerImage: before.headerImage, socialSiteTitle: before.socialSiteTitle });
@@ -351,7 +351,7 @@ describe.each(testDatabases)('file uploads on $name (S3 driver against s3rver)',
     expect((await postToS3(post, png)).status).toBeLessThan(300);
     const again = await save();
     expect(again.statusCode).toBe(400);
-    expect(again.json().errors).toContainEqual({ path: 'faviconTmp', message: 'The uploaded file was not found; please upload it again' });
+    expect(fieldErrors(again)).toContainEqual({ path: 'faviconTmp', message: 'The uploaded file was not found; please upload it again' });
   });
 
   it('refuses on save a file whose bytes are not an image, and an unknown key', async () => {

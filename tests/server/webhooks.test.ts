@@ -48,11 +48,11 @@ const until = async (check: () => Promise<boolean>, timeoutMs = 30_000) => {
 describe('webhook endpoints refused before any request (SSRF)', () => {
   const strict = { allowLocal: false };
   it('takes only https addresses, without credentials', () => {
-    expect(endpointProblem('http://example.com/hook', strict)).toBe('The endpoint must be an https:// address');
-    expect(endpointProblem('ftp://example.com/hook', strict)).toBe('The endpoint must be an https:// address');
-    expect(endpointProblem('https://user:pw@example.com/hook', strict)).toBe('The endpoint must not contain a user name or password');
+    expect(endpointProblem('http://example.com/hook', strict)).toEqual({ key: 'app.server.webhookHttpsOnly' });
+    expect(endpointProblem('ftp://example.com/hook', strict)).toEqual({ key: 'app.server.webhookHttpsOnly' });
+    expect(endpointProblem('https://user:pw@example.com/hook', strict)).toEqual({ key: 'app.server.webhookNoCredentials' });
     expect(endpointProblem('https://example.com/hook', strict)).toBeNull();
-    expect(endpointProblem('http://127.0.0.1:9/hook', strict)).toBe('The endpoint must be an https:// address');
+    expect(endpointProblem('http://127.0.0.1:9/hook', strict)).toEqual({ key: 'app.server.webhookHttpsOnly' });
     expect(endpointProblem('http://127.0.0.1:9/hook', { allowLocal: true })).toBeNull();
   });
   it('knows private, loopback, link-local and mapped addresses from public ones', () => {

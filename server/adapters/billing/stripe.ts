@@ -34,7 +34,7 @@ export function createStripeBilling(db: Db, settings: StripeSettings): BillingPr
 
   function priceOf(request: ChangeRequest): string {
     const price = settings.prices[canonicalPriceId(request.choice)];
-    if (!price) throw conflict('This plan cannot be bought online. Please contact sales.');
+    if (!price) throw conflict('app.server.planNotOnline');
     return price;
   }
 

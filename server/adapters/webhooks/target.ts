@@ -1,5 +1,6 @@
 import dns from 'node:dns';
 import net from 'node:net';
+import type { Message } from '../../messages';
 
 /** Addresses a webhook may never reach: loopback, private networks, link-local (cloud metadata), multicast, reserved. */
 const blocked = new net.BlockList();
@@ -43,12 +44,12 @@ export interface TargetPolicy {
 }
 
 /** Why an endpoint address is refused, or null when its form is fine (its addresses are checked when resolved). */
-export function endpointProblem(url: string, policy: TargetPolicy): string | null {
-  if (!URL.canParse(url)) return 'Enter an address like https://example.com/webhooks';
+export function endpointProblem(url: string, policy: TargetPolicy): Message | null {
+  if (!URL.canParse(url)) return { key: 'app.server.webhookAddressExample' };
   const parsed = new URL(url);
   const local = policy.allowLocal && LOOPBACK_NAMES.has(parsed.hostname);
-  if (parsed.protocol !== 'https:' && !(local && parsed.protocol === 'http:')) return 'The endpoint must be an https:// address';
-  if (parsed.username || parsed.password) return 'The endpoint must not contain a user name or password';
+  if (parsed.protocol !== 'https:' && !(local && parsed.protocol === 'http:')) return { key: 'app.server.webhookHttpsOnly' };
+  if (parsed.username || parsed.password) return { key: 'app.server.webhookNoCredentials' };
   return null;
 }
 
@@ -79,7 +80,7 @@ export function guardedLookup(policy: TargetPolicy): net.LookupFunction {
 }
 
 /** Resolves the endpoint's host now and answers why it is refused, or null (saving a setting). */
-export async function resolvedProblem(url: string, policy: TargetPolicy): Promise<string | null> {
+export async function resolvedProblem(url: string, policy: TargetPolicy): Promise<Message | null> {
   const form = endpointProblem(url, policy);
   if (form) return form;
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
@@ -87,8 +88,8 @@ export async function resolvedProblem(url: string, policy: TargetPolicy): Promis
   try {
     addresses = net.isIP(host) ? [{ address: host, family: net.isIP(host) }] : await dns.promises.lookup(host, { all: true });
   } catch {
-    return `The name ${host} could not be resolved`;
+    return { key: 'app.server.webhookUnresolvable', args: { host } };
   }
   const bad = addresses.find((a) => !addressAllowed(a.address, policy));
-  return bad ? 'The endpoint must be on the public internet, not a private or local network' : null;
+  return bad ? { key: 'app.server.webhookPrivateAddress' } : null;
 }

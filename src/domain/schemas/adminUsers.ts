@@ -53,11 +53,6 @@ export const userMessagesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/** Why an avatar is refused (spec section 5: at least 256 by 256 pixels, jpg or png). */
-export const AVATAR_MESSAGES = {
-  type: 'The avatar must be a jpg or png image',
-  size: 'The avatar must be at least 256 by 256 pixels',
-} as const;
 export const AVATAR_TYPES = ['image/jpeg', 'image/png'] as const;
 
 /** PUT /api/users/{id}: also takes back what GET answered. */
