@@ -25,13 +25,17 @@ export const newAccountSchema = z
     name: requiredText(LIMITS.accountName),
     slug: slugField(LIMITS.accountSlug),
     subscriptionPlan: z.enum(PLANS, { error: requiredOrInvalid }).default('free'),
-    // Blank or an email of at most 250; the length is checked first so a long one says so.
+    // Blank (a cleared input sends null) or an email of at most 250; the length is checked first so a long one says so.
     ownerEmail: z
-      .string({ error: M.invalid })
-      .trim()
-      .toLowerCase()
-      .max(LIMITS.inviteEmail, M.tooLong)
-      .pipe(z.union([z.literal(''), z.email({ error: M.email })]))
+      .preprocess(
+        (value) => value ?? '',
+        z
+          .string({ error: M.invalid })
+          .trim()
+          .toLowerCase()
+          .max(LIMITS.inviteEmail, M.tooLong)
+          .pipe(z.union([z.literal(''), z.email({ error: M.email })])),
+      )
       .optional(),
   })
   .strict();

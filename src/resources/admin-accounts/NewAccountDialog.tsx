@@ -1,14 +1,16 @@
 import { useRef } from 'react';
-import { MenuItem, Typography } from '@mui/material';
-import { useNotify, useRedirect, useTranslate } from 'react-admin';
+import { Typography } from '@mui/material';
+import { SelectInput, TextInput, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { PLANS } from '../../domain/plans';
+import { LIMITS } from '../../domain/constants';
 import { newAccountSchema, type NewAccountForm } from '../../domain/schemas/adminAccounts';
 import { request } from '../../http';
 import { FormDialog } from '../../forms/FormDialog';
-import { FormTextField } from '../../forms/FormTextField';
 import { AdminAccountList } from './AdminAccountList';
 import type { AdminAccountRecord } from './adminAccountRecord';
 
+const KEYS = 'resources.admin/accounts';
+const PLAN_CHOICES = PLANS.map((plan) => ({ id: plan, name: `${KEYS}.plan.${plan}` }));
 const EMPTY: NewAccountForm = { name: '', slug: '', subscriptionPlan: 'free', ownerEmail: '' };
 
 /** New Account: name (at most 25), slug (letters and numbers, at most 50), plan, and an optional owner to invite. */
@@ -30,16 +32,10 @@ export const NewAccountDialog = ({ onCreated, onClose }: { onCreated: (id: strin
         onCreated(account.id);
       }}
     >
-      <FormTextField name="name" label={t('fields.name')} required autoFocus slotProps={{ htmlInput: { maxLength: 25 } }} />
-      <FormTextField name="slug" label={t('fields.slug')} helperText={t('newAccount.slugHint')} required />
-      <FormTextField name="subscriptionPlan" select label={t('fields.subscriptionPlan')}>
-        {PLANS.map((plan) => (
-          <MenuItem key={plan} value={plan}>
-            {t(`plan.${plan}`)}
-          </MenuItem>
-        ))}
-      </FormTextField>
-      <FormTextField name="ownerEmail" type="email" label={t('newAccount.ownerEmail')} helperText={t('newAccount.ownerHint')} />
+      <TextInput source="name" label={`${KEYS}.fields.name`} isRequired autoFocus slotProps={{ htmlInput: { maxLength: LIMITS.accountName } }} />
+      <TextInput source="slug" label={`${KEYS}.fields.slug`} helperText={`${KEYS}.newAccount.slugHint`} isRequired />
+      <SelectInput source="subscriptionPlan" label={`${KEYS}.fields.subscriptionPlan`} choices={PLAN_CHOICES} isRequired />
+      <TextInput source="ownerEmail" type="email" label={`${KEYS}.newAccount.ownerEmail`} helperText={`${KEYS}.newAccount.ownerHint`} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {t('newAccount.hint')}
       </Typography>

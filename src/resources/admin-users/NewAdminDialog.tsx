@@ -1,8 +1,7 @@
 import { Typography } from '@mui/material';
-import { useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { TextInput, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { newAdminSchema, type NewAdminInput } from '../../domain/schemas/adminUsers';
 import { FormDialog } from '../../forms/FormDialog';
-import { FormTextField } from '../../forms/FormTextField';
 import { AdminUserList } from './AdminUserList';
 import { ADMIN_USERS, type AdminUserRecord } from './adminUserRecord';
 
@@ -29,9 +28,9 @@ export const NewAdminDialog = ({ open, onClose }: { open: boolean; onClose: () =
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate('resources.admin/users.newAdmin.hint')}
       </Typography>
-      <FormTextField name="firstName" label={translate('resources.admin/users.fields.firstName')} required autoFocus />
-      <FormTextField name="lastName" label={translate('resources.admin/users.fields.lastName')} required />
-      <FormTextField name="email" type="email" label={translate('resources.admin/users.fields.email')} required />
+      <TextInput source="firstName" label="resources.admin/users.fields.firstName" isRequired autoFocus />
+      <TextInput source="lastName" label="resources.admin/users.fields.lastName" isRequired />
+      <TextInput source="email" type="email" label="resources.admin/users.fields.email" isRequired />
     </FormDialog>
   );
 };

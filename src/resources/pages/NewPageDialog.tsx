@@ -1,29 +1,27 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, MenuItem, TextField } from '@mui/material';
+import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useCanAccess, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { useController } from 'react-hook-form';
+import { SelectInput, TextInput, useCanAccess, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { newPageFormSchema } from '../../domain/schemas/page';
 import { queryKeys, type AppDataProvider } from '../../dataProvider';
 import { FormDialog } from '../../forms/FormDialog';
-import { FormTextField } from '../../forms/FormTextField';
 
 const ClonePicker = () => {
-  const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { field } = useController({ name: 'clonePageId', defaultValue: '' });
   // Read each time the dialog opens (it mounts with the dialog), so a page created since is listed.
   const { data: pages = [] } = useQuery({ queryKey: queryKeys.pageLookup(), queryFn: () => dataProvider.pageLookup(), staleTime: 0 });
   return (
-    <TextField select {...field} value={field.value ?? ''} label={translate('resources.pages.clone')} fullWidth margin="dense">
-      <MenuItem value="">{translate('resources.pages.noClone')}</MenuItem>
-      {pages.map((page) => (
-        <MenuItem key={page.id} value={page.id}>
-          {page.name}
-        </MenuItem>
-      ))}
-    </TextField>
+    <SelectInput
+      source="clonePageId"
+      label="resources.pages.clone"
+      choices={pages}
+      optionText="name"
+      translateChoice={false}
+      emptyText="resources.pages.noClone"
+      parse={(value: string | null) => value ?? ''}
+      helperText={false}
+    />
   );
 };
 
@@ -54,7 +52,7 @@ export const NewPageButton = () => {
           refresh();
         }}
       >
-        <FormTextField name="name" label={translate('resources.pages.fields.name')} required autoFocus />
+        <TextInput source="name" label="resources.pages.fields.name" isRequired autoFocus />
         <ClonePicker />
       </FormDialog>
     </>

@@ -1,39 +1,22 @@
 import { useState } from 'react';
-import { MenuItem, TextField } from '@mui/material';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { useController } from 'react-hook-form';
+import { SelectInput, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { inviteUserSchema, accountUserRoleSchema } from '../../domain/schemas/accountUsers';
 import { ASSIGNABLE_ROLES, ACCOUNT_ROLES, type AccountRole } from '../../domain/roles';
 import type { UpsellId } from '../../domain/constants';
 import { ApiError } from '../../apiError';
 import type { AppDataProvider } from '../../dataProvider';
 import { FormDialog } from '../../forms/FormDialog';
-import { FormTextField } from '../../forms/FormTextField';
 import { Upsell } from '../../components/Upsell';
 import type { AccountMember } from '../../records';
 
-const RoleSelect = ({ roles }: { roles: readonly AccountRole[] }) => {
-  const translate = useTranslate();
-  const { field, fieldState } = useController({ name: 'role' });
-  return (
-    <TextField
-      select
-      {...field}
-      label={translate('app.accountUsers.role')}
-      error={!!fieldState.error}
-      helperText={fieldState.error?.message}
-      fullWidth
-      margin="dense"
-      required
-    >
-      {roles.map((role) => (
-        <MenuItem key={role} value={role}>
-          {translate(`app.accountUsers.roles.${role}`)}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-};
+const RoleSelect = ({ roles }: { roles: readonly AccountRole[] }) => (
+  <SelectInput
+    source="role"
+    label="app.accountUsers.role"
+    choices={roles.map((role) => ({ id: role, name: `app.accountUsers.roles.${role}` }))}
+    isRequired
+  />
+);
 
 export type Member = AccountMember;
 
@@ -84,7 +67,7 @@ export const InviteUserDialog = ({
         }
       }}
     >
-      <FormTextField name="email" type="email" label={translate('app.accountUsers.email')} required disabled={!!member} />
+      <TextInput source="email" type="email" label="app.accountUsers.email" isRequired disabled={!!member} />
       <RoleSelect roles={member ? ACCOUNT_ROLES : ASSIGNABLE_ROLES} />
     </FormDialog>
   );

@@ -1,7 +1,6 @@
-import { useNotify, useTranslate } from 'react-admin';
+import { TextInput, useNotify, useTranslate } from 'react-admin';
 import { changeEmailFormSchema, changePasswordFormSchema } from '../../domain/schemas/auth';
 import { request } from '../../http';
-import { FormTextField } from '../../forms/FormTextField';
 import { FormDialog } from '../../forms/FormDialog';
 
 interface DialogProps {
@@ -24,16 +23,15 @@ export const ChangePasswordDialog = ({ open, onClose }: DialogProps) => {
         notify('app.profile.passwordChanged', { type: 'success' });
       }}
     >
-      <FormTextField name="currentPassword" type="password" label={translate('app.profile.currentPassword')} autoComplete="current-password" required />
-      <FormTextField
-        name="password"
+      <TextInput source="currentPassword" type="password" label="app.profile.currentPassword" autoComplete="current-password" isRequired />
+      <TextInput source="password"
         type="password"
-        label={translate('app.profile.newPassword')}
-        helperText={translate('app.auth.reset.hint')}
+        label="app.profile.newPassword"
+        helperText="app.auth.reset.hint"
         autoComplete="new-password"
-        required
+        isRequired
       />
-      <FormTextField name="confirmPassword" type="password" label={translate('app.profile.confirmPassword')} autoComplete="new-password" required />
+      <TextInput source="confirmPassword" type="password" label="app.profile.confirmPassword" autoComplete="new-password" isRequired />
     </FormDialog>
   );
 };
@@ -53,9 +51,9 @@ export const ChangeEmailDialog = ({ open, onClose }: DialogProps) => {
         notify('app.profile.emailSent', { type: 'success', messageArgs: { email }, autoHideDuration: 8000 });
       }}
     >
-      <FormTextField name="email" type="email" label={translate('app.profile.newEmail')} required />
-      <FormTextField name="confirmEmail" type="email" label={translate('app.profile.confirmEmail')} required />
-      <FormTextField name="currentPassword" type="password" label={translate('app.profile.currentPassword')} autoComplete="current-password" required />
+      <TextInput source="email" type="email" label="app.profile.newEmail" isRequired />
+      <TextInput source="confirmEmail" type="email" label="app.profile.confirmEmail" isRequired />
+      <TextInput source="currentPassword" type="password" label="app.profile.currentPassword" autoComplete="current-password" isRequired />
     </FormDialog>
   );
 };
