@@ -22,6 +22,9 @@ describe('Platform Accounts rules', () => {
     expect(messagesOf({ name: '', slug: '' })).toEqual(['name: app.validation.required', 'slug: app.validation.required']);
     expect(messagesOf({ name: 'A', slug: 'no-dash' })).toEqual(['slug: app.validation.slug']);
     expect(messagesOf({ name: 'A', slug: 'a', ownerEmail: '' })).toEqual([]);
+    // A cleared react-admin input sends null: blank, not 'Invalid value'.
+    expect(messagesOf({ name: 'A', slug: 'a', ownerEmail: null })).toEqual([]);
+    expect(messagesOf({ name: null, slug: 'a' })).toEqual(['name: app.validation.required']);
     expect(messagesOf({ name: 'A', slug: 'a', ownerEmail: 'nope' })).toEqual(['ownerEmail: app.validation.email']);
     expect(messagesOf({ name: 'A', slug: 'a', ownerEmail: `${'a'.repeat(239)}@example.com` })).toEqual(['ownerEmail: app.validation.maxLength']);
     expect(newAccountSchema.parse({ name: 'A', slug: 'a' }).subscriptionPlan).toBe('free');

@@ -1,7 +1,6 @@
 import { Box } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { FormTextField } from '../../forms/FormTextField';
 import { CaptureSwitch } from './CaptureSwitch';
 
 const LISTS = [
@@ -12,7 +11,6 @@ const LISTS = [
 
 /** Venue city, song and artist questions: each switch opens its list, one item per line, required when on. */
 export const ChoiceLists = ({ disabled }: { disabled: boolean }) => {
-  const translate = useTranslate();
   const on = useWatch({ name: LISTS.map(([toggle]) => toggle) }) as boolean[];
   return (
     <>
@@ -20,14 +18,14 @@ export const ChoiceLists = ({ disabled }: { disabled: boolean }) => {
         <Box key={toggle}>
           <CaptureSwitch name={toggle} disabled={disabled} />
           {on[index] && (
-            <FormTextField
-              name={list}
-              label={translate(`resources.pages.fields.${list}`)}
-              helperText={translate('resources.pages.edit.listHint')}
+            <TextInput
+              source={list}
+              label={`resources.pages.fields.${list}`}
+              helperText="resources.pages.edit.listHint"
               multiline
               minRows={3}
               maxRows={10}
-              required
+              isRequired
               disabled={disabled}
             />
           )}
@@ -39,13 +37,12 @@ export const ChoiceLists = ({ disabled }: { disabled: boolean }) => {
 
 /** The marketing consent checkbox fans see, with its text (required when on). */
 export const MarketingConsent = ({ disabled }: { disabled: boolean }) => {
-  const translate = useTranslate();
   const on = useWatch({ name: 'captureMarketingConsent' }) as boolean;
   return (
     <>
       <CaptureSwitch name="captureMarketingConsent" disabled={disabled} />
       {on && (
-        <FormTextField name="marketingConsent" label={translate('resources.pages.fields.marketingConsent')} multiline minRows={2} required disabled={disabled} />
+        <TextInput source="marketingConsent" label="resources.pages.fields.marketingConsent" multiline minRows={2} isRequired disabled={disabled} />
       )}
     </>
   );

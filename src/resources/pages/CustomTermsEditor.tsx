@@ -1,10 +1,9 @@
 import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { useTranslate } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { LIMITS } from '../../domain/constants';
-import { FormTextField } from '../../forms/FormTextField';
 
 /** Up to three terms checkboxes of the capture page; each needs its text. The add control goes at the limit. */
 export const CustomTermsEditor = ({ disabled }: { disabled: boolean }) => {
@@ -21,11 +20,11 @@ export const CustomTermsEditor = ({ disabled }: { disabled: boolean }) => {
       </Typography>
       {terms.map((_, index) => (
         <Stack key={index} direction="row" spacing={1} alignItems="flex-start">
-          <FormTextField
-            name={`customTerms.${index}`}
+          <TextInput
+            source={`customTerms.${index}`}
             label={translate('resources.pages.edit.term', { index: index + 1 })}
             multiline
-            required
+            isRequired
             disabled={disabled}
           />
           {!disabled && (

@@ -3,7 +3,7 @@ import { Alert, Box, Breadcrumbs, Card, CardContent, Grid, Link, Stack, Typograp
 import { EditBase, Form, Loading, SaveButton, TextInput, useCanAccess, useEditContext, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { UpsellId } from '../../domain/constants';
-import { pageSchema } from '../../domain/schemas/page';
+import { pageUpdateBody } from '../../domain/schemas/page';
 import { ApiError } from '../../apiError';
 import { useAppContext } from '../../appContext';
 import { useZodResolver } from '../../forms/zodResolver';
@@ -105,7 +105,8 @@ const PageEditView = ({ upsell, onUpsell }: { upsell?: UpsellId; onUpsell: (id: 
   const translate = useTranslate();
   const { record: page, isPending } = useEditContext<PageRecord>();
   const { data: context } = useAppContext();
-  const resolver = useZodResolver(pageSchema);
+  // The PUT body's schema: a cleared react-admin input sends null, which it reads as blank.
+  const resolver = useZodResolver(pageUpdateBody);
   const editing = useCanAccess({ resource: 'pages', action: 'edit' });
   const bypassing = useCanAccess({ resource: 'plan-limits', action: 'bypass' });
   const values = useMemo(() => page && toPageForm(page), [page]);

@@ -1,8 +1,7 @@
 import { Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
 import { Upsell } from '../../components/Upsell';
 import { ImageUploadField } from '../../components/upload/ImageUploadField';
-import { FormTextField } from '../../forms/FormTextField';
 
 /**
  * The banner image (16:9; without one the account's main image shows) and the ad image with
@@ -26,7 +25,7 @@ export const PageImages = ({ canEdit, adsAllowed }: { canEdit: boolean; adsAllow
         helperText={translate('resources.pages.edit.adImageHint')}
         canEdit={canEdit && adsAllowed}
       />
-      <FormTextField name="adUrl" type="url" label={translate('resources.pages.fields.adUrl')} disabled={!canEdit || !adsAllowed} />
+      <TextInput source="adUrl" type="url" label="resources.pages.fields.adUrl" disabled={!canEdit || !adsAllowed} />
     </Stack>
   );
 };

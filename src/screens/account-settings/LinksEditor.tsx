@@ -1,10 +1,9 @@
 import { Box, Button, Checkbox, FormControlLabel, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useTranslate } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
 import { useController, useFieldArray, useFormContext } from 'react-hook-form';
 import { LINK_TYPES } from '../../domain/schemas/account';
-import { FormTextField } from '../../forms/FormTextField';
 
 const TypeSelect = ({ name, disabled }: { name: string; disabled: boolean }) => {
   const translate = useTranslate();
@@ -45,8 +44,8 @@ export const LinksEditor = ({ name, max, allowPrimary, disabled }: { name: 'link
       </Typography>
       {fields.map((field, index) => (
         <Stack key={field.id} direction={{ xs: 'column', md: 'row' }} spacing={1} alignItems={{ md: 'center' }}>
-          <FormTextField name={`${name}.${index}.label`} label={translate('app.accountSettings.label')} required disabled={disabled} sx={{ maxWidth: { md: 180 } }} />
-          <FormTextField name={`${name}.${index}.link`} label={translate('app.accountSettings.url')} required disabled={disabled} />
+          <TextInput source={`${name}.${index}.label`} label="app.accountSettings.label" isRequired disabled={disabled} sx={{ maxWidth: { md: 180 } }} />
+          <TextInput source={`${name}.${index}.link`} label="app.accountSettings.url" isRequired disabled={disabled} />
           <TypeSelect name={`${name}.${index}.type`} disabled={disabled} />
           {allowPrimary && <PrimaryToggle name={`${name}.${index}.primary`} disabled={disabled} />}
           {!disabled && (

@@ -1,21 +1,20 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { FormProvider, useForm } from 'react-hook-form';
+import { Alert, Link, Stack, Typography } from '@mui/material';
+import { Form, SaveButton, TextInput, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { forgotPasswordSchema } from '../../domain/schemas/auth';
 import { request } from '../../http';
 import { useZodResolver } from '../../forms/zodResolver';
-import { FormTextField } from '../../forms/FormTextField';
 import { AuthCard } from './AuthCard';
 
 /** /forgot-password: after submitting it always shows the sent state (never tells if the email exists). */
 export const ForgotPasswordPage = () => {
   const translate = useTranslate();
   const [sentTo, setSentTo] = useState<string>();
-  const form = useForm<{ email: string }>({ resolver: useZodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const resolver = useZodResolver(forgotPasswordSchema);
 
-  const submit = async ({ email }: { email: string }) => {
+  const submit = async ({ email }: FieldValues) => {
     try {
       await request('/api/auth/forgot-password', { method: 'POST', body: { email }, handleAuthErrors: false });
     } catch {
@@ -29,17 +28,13 @@ export const ForgotPasswordPage = () => {
       {sentTo ? (
         <Alert severity="success">{translate('app.auth.forgot.sent', { email: sentTo })}</Alert>
       ) : (
-        <FormProvider {...form}>
-          <Box component="form" noValidate onSubmit={form.handleSubmit(submit)}>
-            <Typography variant="body2" color="text.secondary">
-              {translate('app.auth.forgot.intro')}
-            </Typography>
-            <FormTextField name="email" label={translate('app.auth.login.email')} type="email" autoComplete="email" autoFocus required />
-            <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={form.formState.isSubmitting}>
-              {translate('app.auth.forgot.submit')}
-            </Button>
-          </Box>
-        </FormProvider>
+        <Form onSubmit={submit} resolver={resolver} defaultValues={{ email: '' }} disableInvalidFormNotification noValidate>
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.auth.forgot.intro')}
+          </Typography>
+          <TextInput source="email" label="app.auth.login.email" type="email" autoComplete="email" autoFocus isRequired />
+          <SaveButton label="app.auth.forgot.submit" icon={<></>} alwaysEnable fullWidth sx={{ mt: 2 }} />
+        </Form>
       )}
       <Stack sx={{ mt: 2 }}>
         <Link component={RouterLink} to="/login" variant="body2">

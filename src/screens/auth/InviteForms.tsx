@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { FormProvider, useController, useForm } from 'react-hook-form';
+import { Alert, Box, Checkbox, FormControlLabel, FormHelperText } from '@mui/material';
+import { Form, SaveButton, TextInput, useTranslate } from 'react-admin';
+import { useController, type FieldValues } from 'react-hook-form';
 import { inviteExistingUserSchema, inviteNewUserFormSchema } from '../../domain/schemas/auth';
 import { useZodResolver } from '../../forms/zodResolver';
 import { apiErrorCode } from '../../apiError';
-import { FormTextField } from '../../forms/FormTextField';
 import { FormRequiredMarker } from '../../forms/FormNotices';
 
 interface Props {
@@ -43,58 +42,49 @@ const AgreeTerms = () => {
 
 /** New-user mode: first name, last name, password, confirmation and the terms, all required. */
 export const InviteNewUserForm = ({ onAccept }: Props) => {
-  const translate = useTranslate();
   const { error, submit } = useSubmit(onAccept);
-  const form = useForm({
-    resolver: useZodResolver(inviteNewUserFormSchema),
-    defaultValues: { firstName: '', lastName: '', password: '', confirmPassword: '', agreeTerms: false },
-  });
   return (
-    <FormProvider {...form}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={form.handleSubmit(({ firstName, lastName, password, agreeTerms }) =>
-          submit({ firstName, lastName, password, agreeTerms }),
-        )}
-      >
-        {error && <Alert severity="error">{error}</Alert>}
-        <FormTextField name="firstName" label={translate('app.auth.invite.firstName')} autoComplete="given-name" required />
-        <FormTextField name="lastName" label={translate('app.auth.invite.lastName')} autoComplete="family-name" required />
-        <FormTextField
-          name="password"
-          label={translate('app.auth.invite.password')}
-          type="password"
-          autoComplete="new-password"
-          helperText={translate('app.auth.reset.hint')}
-          required
-        />
-        <FormTextField name="confirmPassword" label={translate('app.auth.invite.confirm')} type="password" autoComplete="new-password" required />
-        <AgreeTerms />
-        <FormRequiredMarker />
-        <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={form.formState.isSubmitting}>
-          {translate('app.auth.invite.accept')}
-        </Button>
-      </Box>
-    </FormProvider>
+    <Form
+      resolver={useZodResolver(inviteNewUserFormSchema)}
+      defaultValues={{ firstName: '', lastName: '', password: '', confirmPassword: '', agreeTerms: false }}
+      onSubmit={({ firstName, lastName, password, agreeTerms }: FieldValues) => submit({ firstName, lastName, password, agreeTerms })}
+      disableInvalidFormNotification
+      noValidate
+    >
+      {error && <Alert severity="error">{error}</Alert>}
+      <TextInput source="firstName" label="app.auth.invite.firstName" autoComplete="given-name" isRequired />
+      <TextInput source="lastName" label="app.auth.invite.lastName" autoComplete="family-name" isRequired />
+      <TextInput
+        source="password"
+        label="app.auth.invite.password"
+        type="password"
+        autoComplete="new-password"
+        helperText="app.auth.reset.hint"
+        isRequired
+      />
+      <TextInput source="confirmPassword" label="app.auth.invite.confirm" type="password" autoComplete="new-password" isRequired />
+      <AgreeTerms />
+      <FormRequiredMarker />
+      <SaveButton label="app.auth.invite.accept" icon={<></>} alwaysEnable fullWidth sx={{ mt: 2 }} />
+    </Form>
   );
 };
 
 /** Existing-user mode: the invitation's email with the user's password. */
 export const InviteExistingUserForm = ({ onAccept }: Props) => {
-  const translate = useTranslate();
   const { error, submit } = useSubmit(onAccept);
-  const form = useForm({ resolver: useZodResolver(inviteExistingUserSchema), defaultValues: { password: '' } });
   return (
-    <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={form.handleSubmit((values) => submit(values))}>
-        {error && <Alert severity="error">{error}</Alert>}
-        <FormTextField name="password" label={translate('app.auth.invite.password')} type="password" autoComplete="current-password" required />
-        <FormRequiredMarker />
-        <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={form.formState.isSubmitting}>
-          {translate('app.auth.invite.acceptSignIn')}
-        </Button>
-      </Box>
-    </FormProvider>
+    <Form
+      resolver={useZodResolver(inviteExistingUserSchema)}
+      defaultValues={{ password: '' }}
+      onSubmit={(values: FieldValues) => submit(values)}
+      disableInvalidFormNotification
+      noValidate
+    >
+      {error && <Alert severity="error">{error}</Alert>}
+      <TextInput source="password" label="app.auth.invite.password" type="password" autoComplete="current-password" isRequired />
+      <FormRequiredMarker />
+      <SaveButton label="app.auth.invite.acceptSignIn" icon={<></>} alwaysEnable fullWidth sx={{ mt: 2 }} />
+    </Form>
   );
 };

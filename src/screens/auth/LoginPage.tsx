@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Link, Stack } from '@mui/material';
-import { useLogin, useTranslate } from 'react-admin';
-import { FormProvider, useForm } from 'react-hook-form';
+import { Alert, Button, Link, Stack } from '@mui/material';
+import { Form, SaveButton, TextInput, useLogin, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { loginSchema, type LoginInput } from '../../domain/schemas/auth';
 import { apiErrorCode } from '../../apiError';
 import { request, STORAGE_KEYS } from '../../http';
 import { useZodResolver } from '../../forms/zodResolver';
-import { FormTextField } from '../../forms/FormTextField';
 import { FormRequiredMarker } from '../../forms/FormNotices';
 import { AuthCard } from './AuthCard';
 
@@ -30,23 +29,19 @@ export const LoginPage = () => {
   const translate = useTranslate();
   const login = useLogin();
   const [notice, setNotice] = useState<Notice>();
-  const [busy, setBusy] = useState(false);
   const [expired] = useState(() => {
     const value = localStorage.getItem(STORAGE_KEYS.sessionExpired);
     localStorage.removeItem(STORAGE_KEYS.sessionExpired);
     return !!value;
   });
-  const form = useForm<LoginInput>({ resolver: useZodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const resolver = useZodResolver(loginSchema);
 
   const submit = async (values: LoginInput) => {
-    setBusy(true);
     setNotice(undefined);
     try {
       await login(values);
     } catch (error) {
       setNotice(noticeFor(error, values));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -89,21 +84,23 @@ export const LoginPage = () => {
           {translate(notice.text, { _: notice.text })}
         </Alert>
       )}
-      <FormProvider {...form}>
-        <Box component="form" noValidate onSubmit={form.handleSubmit(submit)}>
-          <FormTextField name="email" label={translate('app.auth.login.email')} type="email" autoComplete="email" autoFocus required />
-          <FormTextField name="password" label={translate('app.auth.login.password')} type="password" autoComplete="current-password" required />
-          <FormRequiredMarker />
-          <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mt: 2 }}>
-            <Link component={RouterLink} to="/forgot-password" variant="body2">
-              {translate('app.auth.login.forgot')}
-            </Link>
-            <Button type="submit" variant="contained" disabled={busy}>
-              {translate('app.auth.login.submit')}
-            </Button>
-          </Stack>
-        </Box>
-      </FormProvider>
+      <Form
+        onSubmit={(values: FieldValues) => submit(values as LoginInput)}
+        resolver={resolver}
+        defaultValues={{ email: '', password: '' }}
+        disableInvalidFormNotification
+        noValidate
+      >
+        <TextInput source="email" label="app.auth.login.email" type="email" autoComplete="email" autoFocus isRequired />
+        <TextInput source="password" label="app.auth.login.password" type="password" autoComplete="current-password" isRequired />
+        <FormRequiredMarker />
+        <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mt: 2 }}>
+          <Link component={RouterLink} to="/forgot-password" variant="body2">
+            {translate('app.auth.login.forgot')}
+          </Link>
+          <SaveButton label="app.auth.login.submit" icon={<></>} alwaysEnable />
+        </Stack>
+      </Form>
     </AuthCard>
   );
 };

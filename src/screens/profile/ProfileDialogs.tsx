@@ -24,7 +24,8 @@ export const ChangePasswordDialog = ({ open, onClose }: DialogProps) => {
       }}
     >
       <TextInput source="currentPassword" type="password" label="app.profile.currentPassword" autoComplete="current-password" isRequired />
-      <TextInput source="password"
+      <TextInput
+        source="password"
         type="password"
         label="app.profile.newPassword"
         helperText="app.auth.reset.hint"

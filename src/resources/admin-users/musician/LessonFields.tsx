@@ -1,8 +1,7 @@
 import { Autocomplete, Box, FormControl, FormControlLabel, FormHelperText, FormLabel, Grid, InputAdornment, Radio, RadioGroup, Stack, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { NumberInput, TextInput, useTranslate } from 'react-admin';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { TIMEZONES } from '../../../domain/timezones';
-import { FormTextField } from '../../../forms/FormTextField';
 import { FormCheckbox } from './FormControls';
 import { ScheduleEditor } from './ScheduleEditor';
 import { DaysOffEditor } from './DaysOffEditor';
@@ -23,22 +22,20 @@ const EnableLessons = () => {
   );
 };
 
-const RateField = ({ name, placeholder }: { name: 'halfHourRate' | 'hourRate'; placeholder: string }) => {
-  const translate = useTranslate();
-  return (
-    <FormTextField
-      name={name}
-      type="number"
-      label={translate(`app.musician.${name}`)}
-      placeholder={placeholder}
-      helperText={translate('app.musician.rateHint')}
-      slotProps={{
-        input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-        htmlInput: { min: 0, step: 1, inputMode: 'numeric' },
-      }}
-    />
-  );
-};
+const RateField = ({ name, placeholder }: { name: 'halfHourRate' | 'hourRate'; placeholder: string }) => (
+  <NumberInput
+    source={name}
+    label={`app.musician.${name}`}
+    placeholder={placeholder}
+    helperText="app.musician.rateHint"
+    min={0}
+    step={1}
+    slotProps={{
+      input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+      htmlInput: { inputMode: 'numeric' },
+    }}
+  />
+);
 
 const LessonLocations = () => {
   const translate = useTranslate();
@@ -86,7 +83,6 @@ const TimezoneField = () => {
 
 /** Lessons: the yes/no answer, and only when yes the rates, locations, area, timezone, schedule and days off. */
 export const LessonFields = () => {
-  const translate = useTranslate();
   const [enabled, atMusician, atStudent] = useWatch({ name: ['enableLessons', 'locationMusician', 'locationStudent'] }) as [boolean | null, boolean, boolean];
   return (
     <Stack spacing={2}>
@@ -106,7 +102,7 @@ export const LessonFields = () => {
           </Grid>
           <LessonLocations />
           {(atMusician || atStudent) && (
-            <FormTextField name="lessonLocation" required label={translate('app.musician.lessonLocation')} helperText={translate('app.musician.lessonLocationHint')} />
+            <TextInput source="lessonLocation" isRequired label="app.musician.lessonLocation" helperText="app.musician.lessonLocationHint" />
           )}
           <ScheduleEditor />
           <Box>

@@ -1,9 +1,8 @@
 import { Grid, Stack, Typography } from '@mui/material';
 import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
-import { useTranslate } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { YOUTUBE_EMBED } from '../../../domain/schemas/musician';
-import { FormTextField } from '../../../forms/FormTextField';
 
 const LINKS = ['facebook', 'instagram', 'youtube', 'twitter', 'website'] as const;
 
@@ -22,19 +21,16 @@ const EmbedHint = () => {
 };
 
 /** Social links (full URLs) and the YouTube embed src. */
-export const LinkFields = () => {
-  const translate = useTranslate();
-  return (
-    <>
-      <Grid container spacing={2}>
-        {LINKS.map((name) => (
-          <Grid key={name} size={{ xs: 12, md: 6 }}>
-            <FormTextField name={name} type="url" label={translate(`app.musician.${name}`)} placeholder="https://" />
-          </Grid>
-        ))}
-      </Grid>
-      <FormTextField name="customembed" label={translate('app.musician.customembed')} helperText={translate('app.musician.customembedHint')} />
-      <EmbedHint />
-    </>
-  );
-};
+export const LinkFields = () => (
+  <>
+    <Grid container spacing={2}>
+      {LINKS.map((name) => (
+        <Grid key={name} size={{ xs: 12, md: 6 }}>
+          <TextInput source={name} type="url" label={`app.musician.${name}`} placeholder="https://" />
+        </Grid>
+      ))}
+    </Grid>
+    <TextInput source="customembed" label="app.musician.customembed" helperText="app.musician.customembedHint" />
+    <EmbedHint />
+  </>
+);

@@ -1,8 +1,7 @@
 import { Autocomplete, Chip, Grid, Stack, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { NumberInput, TextInput, useTranslate } from 'react-admin';
 import { useController, useWatch } from 'react-hook-form';
 import { INSTRUMENTS } from '../../../domain/instruments';
-import { FormTextField } from '../../../forms/FormTextField';
 import { FormSwitch } from './FormControls';
 
 const InstrumentsField = () => {
@@ -45,31 +44,31 @@ export const ProfileFields = () => {
     <>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 5 }}>
-          <FormTextField name="slug" required label={translate('app.musician.slug')} helperText={translate('app.musician.slugHint')} />
+          <TextInput source="slug" isRequired label="app.musician.slug" helperText="app.musician.slugHint" />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack direction="row" spacing={1} alignItems="flex-start" sx={{ pt: 1.5 }}>
             <FormSwitch name="featured" label={translate('app.musician.featured')} recheck={['featurePosition']} />
-            <FormTextField
-              name="featurePosition"
-              type="number"
-              label={translate('app.musician.featurePosition')}
-              helperText={translate('app.musician.featurePositionHint')}
+            <NumberInput
+              source="featurePosition"
+              label="app.musician.featurePosition"
+              helperText="app.musician.featurePositionHint"
               disabled={!featured}
-              slotProps={{ htmlInput: { min: 1, step: 1 } }}
+              min={1}
+              step={1}
               sx={{ maxWidth: 160 }}
             />
           </Stack>
         </Grid>
       </Grid>
-      <FormTextField name="summary" required multiline minRows={4} label={translate('app.musician.summary')} />
+      <TextInput source="summary" isRequired multiline minRows={4} label="app.musician.summary" />
       <InstrumentsField />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField name="band" label={translate('app.musician.band')} />
+          <TextInput source="band" label="app.musician.band" />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField name="location" label={translate('app.musician.location')} />
+          <TextInput source="location" label="app.musician.location" />
         </Grid>
       </Grid>
     </>

@@ -1,11 +1,13 @@
 import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { useTranslate } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
 import { useFieldArray } from 'react-hook-form';
 import { MUSICIAN_LIMITS } from '../../../domain/schemas/musician';
 import { WEEKDAYS, type Weekday } from '../../../domain/schedule';
-import { FormTextField } from '../../../forms/FormTextField';
+
+/** A cleared time stays '' (the schedule's rules then say what is missing), not react-admin's null. */
+const asTyped = (value: string) => value;
 
 /** A new slot starts an hour after the day's last one (or at 09:00). */
 function nextSlot(slots: { start: string; end: string }[]) {
@@ -33,17 +35,19 @@ const DaySlots = ({ day }: { day: Weekday }) => {
           const args = { day: dayName, index: index + 1 };
           return (
             <Stack key={slot.id} direction="row" spacing={1} alignItems="flex-start">
-              <FormTextField
-                name={`schedule.${day}.${index}.start`}
+              <TextInput
+                source={`schedule.${day}.${index}.start`}
                 type="time"
-                label={translate('app.musician.start')}
+                label="app.musician.start"
+                parse={asTyped}
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900, 'aria-label': translate('app.musician.slotStart', args) } }}
                 sx={{ maxWidth: 260 }}
               />
-              <FormTextField
-                name={`schedule.${day}.${index}.end`}
+              <TextInput
+                source={`schedule.${day}.${index}.end`}
                 type="time"
-                label={translate('app.musician.end')}
+                label="app.musician.end"
+                parse={asTyped}
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900, 'aria-label': translate('app.musician.slotEnd', args) } }}
                 sx={{ maxWidth: 260 }}
               />
