@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Button, Card, CardContent, Stack } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { queryKeys, type AppDataProvider } from '../../dataProvider';
 import { InviteUserDialog, type Member } from './InviteUserDialog';
 import { PendingInvites } from './PendingInvites';
+import { AccountMembers } from './AccountMembers';
 
 /**
  * The users of an account with their role, invitations and, for those who may manage users,
@@ -41,47 +42,13 @@ export const AccountUsersPanel = ({ accountId, canManage, selfId }: { accountId:
       )}
       <Card>
         <CardContent>
-          <Table aria-label={translate('app.accountUsers.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('app.accountUsers.name')}</TableCell>
-                <TableCell>{translate('app.accountUsers.email')}</TableCell>
-                <TableCell>{translate('app.accountUsers.role')}</TableCell>
-                <TableCell>{translate('app.accountUsers.joined')}</TableCell>
-                {canManage && <TableCell align="right">{translate('app.accountUsers.actions')}</TableCell>}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {members.map((member) => {
-                const self = member.id === selfId;
-                return (
-                  <TableRow key={member.id}>
-                    <TableCell>
-                      {`${member.firstName} ${member.lastName}`.trim()}
-                      {self && <Chip size="small" label={translate('app.accountUsers.you')} sx={{ ml: 1 }} />}
-                    </TableCell>
-                    <TableCell>{member.email}</TableCell>
-                    <TableCell>{translate(`app.accountUsers.roles.${member.role}`)}</TableCell>
-                    <TableCell>{new Date(member.createdAt).toLocaleDateString()}</TableCell>
-                    {canManage && (
-                      <TableCell align="right">
-                        {!self && (
-                          <>
-                            <Button size="small" onClick={() => setDialog({ member })}>
-                              {translate('app.accountUsers.edit')}
-                            </Button>
-                            <Button size="small" color="error" onClick={() => setRemoving(member)}>
-                              {translate('app.accountUsers.remove')}
-                            </Button>
-                          </>
-                        )}
-                      </TableCell>
-                    )}
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+          <AccountMembers
+            members={members}
+            selfId={selfId}
+            canManage={canManage}
+            onEdit={(member) => setDialog({ member })}
+            onRemove={setRemoving}
+          />
         </CardContent>
       </Card>
       <PendingInvites accountId={accountId} invites={invites} canManage={canManage} onChange={load} />

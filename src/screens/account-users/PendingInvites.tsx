@@ -1,7 +1,8 @@
-import { Button, Card, CardContent, CardHeader, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Card, CardContent, CardHeader, List, ListItem, ListItemText, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
+import { useIsPhone } from '../../components/useIsPhone';
 import type { PendingInvite } from '../../records';
 
 export type { PendingInvite } from '../../records';
@@ -22,17 +23,42 @@ export const PendingInvites = ({
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [canceling, setCanceling] = useState<string>();
+  const isPhone = useIsPhone();
   const act = async (action: 'resend' | 'cancel', email: string) => {
     await dataProvider.accountInviteAction(accountId, action, email);
     notify(action === 'resend' ? 'app.accountUsers.notify.resent' : 'app.accountUsers.notify.canceled', { type: 'success', messageArgs: { email } });
     onChange();
   };
+  const actions = (invite: PendingInvite) => (
+    <>
+      <Button size="small" onClick={() => act('resend', invite.email).catch(() => undefined)}>
+        {translate('app.accountUsers.resend')}
+      </Button>
+      <Button size="small" color="error" onClick={() => setCanceling(invite.email)}>
+        {translate('app.accountUsers.cancelInvite')}
+      </Button>
+    </>
+  );
+  const expires = (invite: PendingInvite) => new Date(invite.expiresAt).toLocaleDateString();
   return (
     <Card sx={{ mt: 3 }}>
       <CardHeader title={translate('app.accountUsers.pending')} titleTypographyProps={{ variant: 'h6' }} />
       <CardContent sx={{ pt: 0 }}>
         {invites.length === 0 ? (
           <Typography color="text.secondary">{translate('app.accountUsers.noPending')}</Typography>
+        ) : isPhone ? (
+          <List aria-label={translate('app.accountUsers.pending')} disablePadding>
+            {invites.map((invite) => (
+              <ListItem key={invite.id} divider disableGutters sx={{ flexWrap: 'wrap' }}>
+                <ListItemText
+                  primary={invite.email}
+                  secondary={`${translate(`app.accountUsers.roles.${invite.role}`)} · ${translate('app.accountUsers.expires')} ${expires(invite)}`}
+                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                />
+                {canManage && <Stack direction="row" sx={{ width: '100%', justifyContent: 'flex-end' }}>{actions(invite)}</Stack>}
+              </ListItem>
+            ))}
+          </List>
         ) : (
           <Table size="small" aria-label={translate('app.accountUsers.pending')}>
             <TableHead>
@@ -48,15 +74,10 @@ export const PendingInvites = ({
                 <TableRow key={invite.id}>
                   <TableCell>{invite.email}</TableCell>
                   <TableCell>{translate(`app.accountUsers.roles.${invite.role}`)}</TableCell>
-                  <TableCell>{new Date(invite.expiresAt).toLocaleDateString()}</TableCell>
+                  <TableCell>{expires(invite)}</TableCell>
                   {canManage && (
                     <TableCell align="right">
-                      <Button size="small" onClick={() => act('resend', invite.email).catch(() => undefined)}>
-                        {translate('app.accountUsers.resend')}
-                      </Button>
-                      <Button size="small" color="error" onClick={() => setCanceling(invite.email)}>
-                        {translate('app.accountUsers.cancelInvite')}
-                      </Button>
+                      {actions(invite)}
                     </TableCell>
                   )}
                 </TableRow>

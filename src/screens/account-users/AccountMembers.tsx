@@ -1,0 +1,89 @@
+import { Button, Chip, List, ListItem, ListItemText, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useIsPhone } from '../../components/useIsPhone';
+import type { Member } from './InviteUserDialog';
+
+interface Props {
+  members: Member[];
+  selfId: string;
+  canManage: boolean;
+  onEdit: (member: Member) => void;
+  onRemove: (member: Member) => void;
+}
+
+const fullName = (member: Member) => `${member.firstName} ${member.lastName}`.trim();
+
+const MemberActions = ({ member, onEdit, onRemove }: { member: Member } & Pick<Props, 'onEdit' | 'onRemove'>) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <Button size="small" onClick={() => onEdit(member)}>
+        {translate('app.accountUsers.edit')}
+      </Button>
+      <Button size="small" color="error" onClick={() => onRemove(member)}>
+        {translate('app.accountUsers.remove')}
+      </Button>
+    </>
+  );
+};
+
+/** The account's users: a table on wider screens, a list of name, email and role on phones. */
+export const AccountMembers = ({ members, selfId, canManage, onEdit, onRemove }: Props) => {
+  const translate = useTranslate();
+  const isPhone = useIsPhone();
+  const you = <Chip size="small" label={translate('app.accountUsers.you')} sx={{ ml: 1 }} />;
+  if (isPhone) {
+    return (
+      <List aria-label={translate('app.accountUsers.title')} disablePadding>
+        {members.map((member) => (
+          <ListItem key={member.id} divider disableGutters sx={{ flexWrap: 'wrap' }}>
+            <ListItemText
+              primary={
+                <>
+                  {fullName(member)}
+                  {member.id === selfId && you}
+                </>
+              }
+              secondary={`${member.email} · ${translate(`app.accountUsers.roles.${member.role}`)}`}
+              slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+            />
+            {canManage && member.id !== selfId && (
+              <Stack direction="row" sx={{ width: '100%', justifyContent: 'flex-end' }}>
+                <MemberActions member={member} onEdit={onEdit} onRemove={onRemove} />
+              </Stack>
+            )}
+          </ListItem>
+        ))}
+      </List>
+    );
+  }
+  return (
+    <Table aria-label={translate('app.accountUsers.title')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('app.accountUsers.name')}</TableCell>
+          <TableCell>{translate('app.accountUsers.email')}</TableCell>
+          <TableCell>{translate('app.accountUsers.role')}</TableCell>
+          <TableCell>{translate('app.accountUsers.joined')}</TableCell>
+          {canManage && <TableCell align="right">{translate('app.accountUsers.actions')}</TableCell>}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {members.map((member) => (
+          <TableRow key={member.id}>
+            <TableCell>
+              {fullName(member)}
+              {member.id === selfId && you}
+            </TableCell>
+            <TableCell>{member.email}</TableCell>
+            <TableCell>{translate(`app.accountUsers.roles.${member.role}`)}</TableCell>
+            <TableCell>{new Date(member.createdAt).toLocaleDateString()}</TableCell>
+            {canManage && (
+              <TableCell align="right">{member.id !== selfId && <MemberActions member={member} onEdit={onEdit} onRemove={onRemove} />}</TableCell>
+            )}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
