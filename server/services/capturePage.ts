@@ -10,6 +10,7 @@ import { CAPTURE_FLAGS, type CaptureFlag } from '../../src/domain/schemas/captur
 import type { PlanLimits } from '../../src/domain/plans';
 import { checkFanUploads, type FanUploadTarget } from './fanUploads';
 import { configuredLinks, publicLink } from './captureLinks';
+import { pageBySlugs } from '../db/repositories/pages';
 
 export interface PublicPage {
   page: Page;
@@ -22,12 +23,8 @@ export interface PublicPage {
  * (404 for no such page, else the gate's reason). Slugs match case-insensitively.
  */
 export async function findPublicPage(db: Db, accountSlug: string, pageSlug: string): Promise<PublicPage> {
-  const row = await db
-    .selectFrom('pages')
-    .innerJoin('accounts', 'accounts.id', 'pages.accountId')
+  const row = await pageBySlugs(db, accountSlug, pageSlug)
     .select(['pages.id as pageId', 'accounts.id as accountId'])
-    .where((eb) => eb(eb.fn('lower', ['accounts.slug']), '=', accountSlug.toLowerCase()))
-    .where((eb) => eb(eb.fn('lower', ['pages.slug']), '=', pageSlug.toLowerCase()))
     .executeTakeFirst();
   if (!row) throw refused('page-not-found');
   const gate = await checkFanUploads(db, row.pageId);

@@ -15,6 +15,7 @@ import { capturePagePayload } from './capturePage';
 import type { ShareView } from '../http/shareHtml';
 import type { CapturePagePayload } from '../../src/domain/schemas/capture';
 import { rollUpView } from './statsRollups';
+import { pageBySlugs } from '../db/repositories/pages';
 
 /**
  * The public side of uploads (issue 12): the page's wall, likes and views. What is public is
@@ -44,12 +45,8 @@ export interface WallTarget {
  * takes submissions does not matter to the wall). Slugs match case-insensitively.
  */
 export async function findWallPage(db: Db, accountSlug: string, pageSlug: string): Promise<WallTarget> {
-  const row = await db
-    .selectFrom('pages')
-    .innerJoin('accounts', 'accounts.id', 'pages.accountId')
+  const row = await pageBySlugs(db, accountSlug, pageSlug)
     .select(['pages.id as pageId', 'accounts.id as accountId', 'pages.likingStatus', 'pages.status', 'accounts.status as accountStatus'])
-    .where((eb) => eb(eb.fn('lower', ['accounts.slug']), '=', accountSlug.toLowerCase()))
-    .where((eb) => eb(eb.fn('lower', ['pages.slug']), '=', pageSlug.toLowerCase()))
     .executeTakeFirst();
   if (!row) throw refused('page-not-found');
   if (row.accountStatus !== 'enabled') throw refused('account-disabled');

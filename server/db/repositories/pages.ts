@@ -20,3 +20,12 @@ export function pageRows(db: Db, accountId: string, query: PagesQuery) {
   if (query.status) rows = rows.where('status', '=', query.status);
   return paginate(rows, query, SORTS);
 }
+
+/** A page with its account by their public slugs (/p/{accountSlug}/{pageSlug}), matched case-insensitively. */
+export function pageBySlugs(db: Db, accountSlug: string, pageSlug: string) {
+  return db
+    .selectFrom('pages')
+    .innerJoin('accounts', 'accounts.id', 'pages.accountId')
+    .where((eb) => eb(eb.fn('lower', ['accounts.slug']), '=', accountSlug.toLowerCase()))
+    .where((eb) => eb(eb.fn('lower', ['pages.slug']), '=', pageSlug.toLowerCase()));
+}
