@@ -12,7 +12,7 @@ function rendered<T extends ApiMessage>(message: T): T {
 }
 
 /** The body with every message rendered in the console's language. */
-export const localized = (api: ApiErrorBody): ApiErrorBody => ({ ...rendered(api), errors: api.errors.map(rendered) });
+const localized = (api: ApiErrorBody): ApiErrorBody => ({ ...rendered(api), errors: api.errors.map(rendered) });
 
 /**
  * An error answer of the API, its messages in the console's language. It is react-admin's

@@ -12,9 +12,8 @@ export function validationError(error: z.ZodError, context: string): HttpError {
   const first = issues[0];
   const text = first && englishMessage(first.message, first.args);
   const detail = first?.path ? `${first.path}: ${text}` : text;
-  return context === 'body'
-    ? new HttpError(400, 'ValidationError', 'app.server.invalidInput', {}, { errors: issues, detail })
-    : new HttpError(400, 'ValidationError', 'app.server.invalidInputIn', { part: context }, { errors: issues, detail });
+  const inBody = context === 'body';
+  return new HttpError(400, 'ValidationError', inBody ? 'app.server.invalidInput' : 'app.server.invalidInputIn', inBody ? {} : { part: context }, { errors: issues, detail });
 }
 
 /** Validates with the route's zod schema and keeps zod's issues for the error body. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { PLANS } from '../plans';
 import { ACCOUNT_STATUSES } from '../roles';
-import { listQuery, M, requiredOrInvalid, requiredText, searchText, slugField } from './common';
+import { blankWhenNull, listQuery, M, requiredOrInvalid, requiredText, searchText, slugField } from './common';
 
 /** Platform Accounts (platform-admin.md sections 2, 5, 7): the list, New Account, the plan. */
 
@@ -26,17 +26,14 @@ export const newAccountSchema = z
     slug: slugField(LIMITS.accountSlug),
     subscriptionPlan: z.enum(PLANS, { error: requiredOrInvalid }).default('free'),
     // Blank (a cleared input sends null) or an email of at most 250; the length is checked first so a long one says so.
-    ownerEmail: z
-      .preprocess(
-        (value) => value ?? '',
-        z
-          .string({ error: M.invalid })
-          .trim()
-          .toLowerCase()
-          .max(LIMITS.inviteEmail, M.tooLong)
-          .pipe(z.union([z.literal(''), z.email({ error: M.email })])),
-      )
-      .optional(),
+    ownerEmail: blankWhenNull(
+      z
+        .string({ error: M.invalid })
+        .trim()
+        .toLowerCase()
+        .max(LIMITS.inviteEmail, M.tooLong)
+        .pipe(z.union([z.literal(''), z.email({ error: M.email })])),
+    ).optional(),
   })
   .strict();
 export type NewAccountInput = z.infer<typeof newAccountSchema>;

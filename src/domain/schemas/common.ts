@@ -44,6 +44,9 @@ export const requiredOrInvalid = (issue: { input?: unknown }) => (issue.input ==
 export const requiredText = (max: number = LIMITS.shortText, options?: TextOptions) =>
   plainText(z.string({ error: requiredOrInvalid }).trim().min(1, M.required).max(max, M.tooLong), options);
 
+/** A field that a cleared react-admin input sends as null: null (or absent) reads as blank. */
+export const blankWhenNull = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? '', schema);
+
 export const optionalText = (max: number = LIMITS.shortText, options?: TextOptions) =>
   plainText(z.string({ error: M.invalid }).trim().max(max, M.tooLong), options);
 

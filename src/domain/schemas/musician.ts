@@ -3,7 +3,7 @@ import { LIMITS } from '../constants';
 import { INSTRUMENTS, isInstrument } from '../instruments';
 import { isTimezone } from '../timezones';
 import { DATE_PATTERN, TIME_PATTERN, WEEKDAYS, isCalendarDate, overlappingSlots, sortDaysOff, type WeeklySchedule } from '../schedule';
-import { M, optionalText, requiredOrInvalid, requiredText, urlField } from './common';
+import { M, blankWhenNull, optionalText, requiredOrInvalid, requiredText, urlField } from './common';
 import { takingBackOutput } from './ownOutput';
 
 /**
@@ -45,7 +45,7 @@ const numberOrNull = z.preprocess(
   z.number({ error: M.wholeNumber }).nullable(),
 );
 
-const textOrEmpty = (max: number) => z.preprocess((value) => value ?? '', optionalText(max));
+const textOrEmpty = (max: number) => blankWhenNull(optionalText(max));
 
 const optionalUrl = z.preprocess((value) => (value ?? '').toString().trim(), z.union([z.literal(''), urlField(LIMITS.linkUrl)]));
 
@@ -116,7 +116,7 @@ export const musicianSchema = z
     locationMusician: z.boolean({ error: M.invalid }),
     locationStudent: z.boolean({ error: M.invalid }),
     lessonLocation: textOrEmpty(LIMITS.shortText),
-    timezone: z.preprocess((value) => value ?? '', z.string({ error: M.invalid }).trim().max(100, M.tooLong)),
+    timezone: blankWhenNull(z.string({ error: M.invalid }).trim().max(100, M.tooLong)),
     schedule: scheduleShape,
     scheduleOffs: z.array(z.object({ scheduledDate: z.string().max(10, MV.date) }).strict()).max(MUSICIAN_LIMITS.daysOff, MV.tooMany),
     migrateScheduling: z.boolean({ error: M.invalid }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { M, listQuery, optionalText, requiredText, searchText, slugField, urlField } from './common';
+import { M, blankWhenNull, listQuery, optionalText, requiredText, searchText, slugField, urlField } from './common';
 import { currentFileField, tmpFileField } from './files';
 import { captureFlagsShape } from './captureFlags';
 import { takingBackOutput } from './ownOutput';
@@ -15,7 +15,7 @@ export const newPageSchema = z
   .strict();
 
 /** The New Page dialog: an empty choice means "start from a blank page". */
-export const newPageFormSchema = newPageSchema.extend({ clonePageId: z.union([z.literal(''), z.string().min(1).max(64)]).optional() });
+export const newPageFormSchema = newPageSchema.extend({ clonePageId: blankWhenNull(z.union([z.literal(''), z.string().min(1).max(64)])).optional() });
 
 const listText = optionalText(LIMITS.longText, { multiline: true });
 

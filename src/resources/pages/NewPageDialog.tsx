@@ -19,7 +19,6 @@ const ClonePicker = () => {
       optionText="name"
       translateChoice={false}
       emptyText="resources.pages.noClone"
-      parse={(value: string | null) => value ?? ''}
       helperText={false}
     />
   );

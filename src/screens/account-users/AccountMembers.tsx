@@ -1,7 +1,8 @@
-import { Button, Chip, List, ListItem, ListItemText, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Button, Chip, List, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useIsPhone } from '../../components/useIsPhone';
 import type { Member } from './InviteUserDialog';
+import { PhoneListRow } from './PhoneListRow';
 
 interface Props {
   members: Member[];
@@ -36,23 +37,17 @@ export const AccountMembers = ({ members, selfId, canManage, onEdit, onRemove }:
     return (
       <List aria-label={translate('app.accountUsers.title')} disablePadding>
         {members.map((member) => (
-          <ListItem key={member.id} divider disableGutters sx={{ flexWrap: 'wrap' }}>
-            <ListItemText
-              primary={
-                <>
-                  {fullName(member)}
-                  {member.id === selfId && you}
-                </>
-              }
-              secondary={`${member.email} · ${translate(`app.accountUsers.roles.${member.role}`)}`}
-              slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
-            />
-            {canManage && member.id !== selfId && (
-              <Stack direction="row" sx={{ width: '100%', justifyContent: 'flex-end' }}>
-                <MemberActions member={member} onEdit={onEdit} onRemove={onRemove} />
-              </Stack>
-            )}
-          </ListItem>
+          <PhoneListRow
+            key={member.id}
+            primary={
+              <>
+                {fullName(member)}
+                {member.id === selfId && you}
+              </>
+            }
+            secondary={`${member.email} · ${translate(`app.accountUsers.roles.${member.role}`)}`}
+            actions={canManage && member.id !== selfId && <MemberActions member={member} onEdit={onEdit} onRemove={onRemove} />}
+          />
         ))}
       </List>
     );

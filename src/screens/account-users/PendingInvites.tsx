@@ -1,8 +1,9 @@
-import { Button, Card, CardContent, CardHeader, List, ListItem, ListItemText, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Card, CardContent, CardHeader, List, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { useIsPhone } from '../../components/useIsPhone';
+import { PhoneListRow } from './PhoneListRow';
 import type { PendingInvite } from '../../records';
 
 export type { PendingInvite } from '../../records';
@@ -49,14 +50,12 @@ export const PendingInvites = ({
         ) : isPhone ? (
           <List aria-label={translate('app.accountUsers.pending')} disablePadding>
             {invites.map((invite) => (
-              <ListItem key={invite.id} divider disableGutters sx={{ flexWrap: 'wrap' }}>
-                <ListItemText
-                  primary={invite.email}
-                  secondary={`${translate(`app.accountUsers.roles.${invite.role}`)} · ${translate('app.accountUsers.expires')} ${expires(invite)}`}
-                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-                />
-                {canManage && <Stack direction="row" sx={{ width: '100%', justifyContent: 'flex-end' }}>{actions(invite)}</Stack>}
-              </ListItem>
+              <PhoneListRow
+                key={invite.id}
+                primary={invite.email}
+                secondary={`${translate(`app.accountUsers.roles.${invite.role}`)} · ${translate('app.accountUsers.expires')} ${expires(invite)}`}
+                actions={canManage && actions(invite)}
+              />
             ))}
           </List>
         ) : (
