@@ -1,5 +1,36 @@
-import type { Compilable, CompiledQuery } from 'kysely';
-import type { Db } from './index';
+import { CamelCasePlugin, type Compilable, type CompiledQuery } from 'kysely';
+import type SQLite from 'better-sqlite3';
+import { sqliteConnectionOf, type Db, type SqliteConnection } from './index';
+
+/** Kysely's own snake_case to camelCase mapping (the plugin createDb installs), so rows read here look the same. */
+class ColumnNames extends CamelCasePlugin {
+  camel(name: string): string {
+    return this.camelCase(name);
+  }
+}
+const columnNames = new ColumnNames();
+
+/** How many answers a cached query keeps per database (the least recently used go first). */
+const CACHED_ANSWERS = 10_000;
+
+interface Compiled<Row> {
+  query: CompiledQuery<Row>;
+  slots: (number | undefined)[];
+  /** SQLite: the prepared statement, answering arrays, and the camelCase key of each column. */
+  statement?: SQLite.Statement;
+  keys?: string[];
+  /** SQLite, `cached` queries: answers by their arguments, with the database's change stamp when read. */
+  answers?: Map<string, { stamp: string; rows: Row[] }>;
+}
+
+export interface CompiledQueryOptions {
+  /**
+   * Keep answers on SQLite until the database changes (any write, by this process or another):
+   * for the lookups every request makes (session, role). Arguments must be strings or numbers,
+   * and the answer must not depend on anything but them and the database (no clock).
+   */
+  cached?: boolean;
+}
 
 /**
  * A hot query built and compiled once per database, then run with new values: building a
@@ -7,27 +38,74 @@ import type { Db } from './index';
  * short lookups every request makes. `build` receives placeholder values for its parameters,
  * which must reach the SQL only as bound values (in `where`, `values`, `set`), never in its
  * shape (no `if` on them, no `limit` chosen from them).
+ *
+ * On SQLite a read runs straight on the connection's prepared statement, without Kysely's
+ * connection queue and its promises, unless a transaction is open there: Kysely holds the one
+ * connection for a transaction's whole length, and a read run beside it would see its
+ * uncommitted rows. JavaScript runs one thing at a time, so no transaction can begin or write
+ * while the synchronous read runs.
  */
-export function compiledQuery<Args extends unknown[], Row>(
+export function compiledQuery<Args extends (string | number)[], Row>(
   build: (db: Db, ...args: Args) => Compilable<Row>,
+  options: CompiledQueryOptions = {},
 ): (db: Db, ...args: Args) => Promise<Row[]> {
-  const compiled = new WeakMap<Db, { query: CompiledQuery<Row>; slots: (number | undefined)[] }>();
+  const compiled = new WeakMap<Db, Compiled<Row>>();
   return async (db, ...args) => {
     let entry = compiled.get(db);
     if (!entry) {
-      const placeholders = args.map((_, index) => `\u0000compiled-query-parameter-${index}\u0000`) as Args;
-      const query = build(db, ...placeholders).compile();
-      const slots = query.parameters.map((value) => {
-        const index = placeholders.indexOf(value);
-        return index >= 0 ? index : undefined;
-      });
-      if (slots.filter((slot) => slot !== undefined).length < args.length) throw new Error('compiledQuery: every argument must be a bound parameter');
-      entry = { query, slots };
+      entry = compile(db, build, args.length);
       compiled.set(db, entry);
     }
     const { query, slots } = entry;
     const parameters = query.parameters.map((value, position) => (slots[position] === undefined ? value : args[slots[position]]));
+    const sqlite = sqliteConnectionOf(db);
+    if (sqlite && !sqlite.connection.inTransaction) {
+      prepareOn(sqlite.connection, entry);
+      if (entry.statement) return options.cached ? cachedRead(sqlite, entry, args, parameters) : readRows(entry, parameters);
+    }
     const result = await db.executeQuery<Row>({ ...query, parameters });
     return result.rows;
   };
+}
+
+function compile<Args extends unknown[], Row>(db: Db, build: (db: Db, ...args: Args) => Compilable<Row>, arity: number): Compiled<Row> {
+  const placeholders = Array.from({ length: arity }, (_, index) => `\u0000compiled-query-parameter-${index}\u0000`) as Args;
+  const query = build(db, ...placeholders).compile();
+  const slots = query.parameters.map((value) => {
+    const index = placeholders.indexOf(value);
+    return index >= 0 ? index : undefined;
+  });
+  if (slots.filter((slot) => slot !== undefined).length < arity) throw new Error('compiledQuery: every argument must be a bound parameter');
+  return { query, slots };
+}
+
+function prepareOn<Row>(connection: SQLite.Database, entry: Compiled<Row>): void {
+  if (entry.statement || entry.keys) return;
+  const statement = connection.prepare(entry.query.sql);
+  // Writes go through Kysely, which counts them (server/db/sqliteChanges.ts).
+  entry.keys = statement.reader ? statement.columns().map((column) => columnNames.camel(column.name)) : [];
+  if (statement.reader) entry.statement = statement.raw(true);
+}
+
+function readRows<Row>(entry: Compiled<Row>, parameters: unknown[]): Row[] {
+  const keys = entry.keys!;
+  const rows = entry.statement!.all(...parameters) as unknown[][];
+  return rows.map((values) => {
+    const row: Record<string, unknown> = {};
+    for (let index = 0; index < keys.length; index += 1) row[keys[index]] = values[index];
+    return row as Row;
+  });
+}
+
+/** The kept answer while the database is unchanged since it was read; callers get copies, so the kept rows stay as read. */
+function cachedRead<Row>({ changes }: SqliteConnection, entry: Compiled<Row>, args: (string | number)[], parameters: unknown[]): Row[] {
+  const answers = (entry.answers ??= new Map<string, { stamp: string; rows: Row[] }>());
+  const key = args.join('\u0000');
+  const stamp = changes.stamp();
+  let answer = answers.get(key);
+  if (answer) answers.delete(key);
+  if (!answer || answer.stamp !== stamp) answer = { stamp, rows: readRows(entry, parameters) };
+  answers.set(key, answer);
+  if (answers.size > CACHED_ANSWERS) answers.delete(answers.keys().next().value as string);
+  return answer.rows.map((row) => ({ ...row }));
 }

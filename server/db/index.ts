@@ -7,6 +7,7 @@ import { CamelCasePlugin, Kysely, Migrator, PostgresAdapter, PostgresDialect, Sq
 import type { Database } from './types';
 import { migrations } from './migrations';
 import { withStatementCache } from './statementCache';
+import { SqliteChanges } from './sqliteChanges';
 
 export type Db = Kysely<Database>;
 
@@ -45,12 +46,27 @@ export function createDb({ databaseUrl, sqliteFile }: DbOptions): Db {
   // of walking the sort index. The limit keeps this to milliseconds on big tables.
   sqlite.pragma('analysis_limit = 400');
   sqlite.pragma('optimize = 0x10002');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins });
+  const changes = new SqliteChanges(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, 1000, () => changes.noteWrite()) }), plugins });
   if (file !== ':memory:') sqliteFiles.set(db, file);
+  sqliteConnections.set(db, { connection: sqlite, changes });
   return db;
 }
 
 const sqliteFiles = new WeakMap<Db, string>();
+export interface SqliteConnection {
+  connection: SQLite.Database;
+  changes: SqliteChanges;
+}
+const sqliteConnections = new WeakMap<Db, SqliteConnection>();
+
+/**
+ * The better-sqlite3 connection behind a database opened by createDb (undefined for PostgreSQL
+ * and for a transaction's Kysely instance): for the hot reads of server/db/compiledQuery.ts only.
+ */
+export function sqliteConnectionOf(db: Db): SqliteConnection | undefined {
+  return sqliteConnections.get(db);
+}
 
 /** The SQLite file behind a database (undefined for PostgreSQL and in-memory SQLite): long reads open their own connection on it. */
 export function sqliteFileOf(db: Db): string | undefined {

@@ -6,9 +6,10 @@ import type { SqliteDatabase } from 'kysely';
  * runs: for the short queries of a request, compiling costs more than running. Statements are
  * kept by SQL text (Kysely's SQL for a given query shape is stable, values are parameters), at
  * most `max` of them, the least recently used going first. Kysely runs one query at a time on
- * the connection, so a cached statement is never busy when it is taken again.
+ * the connection, so a cached statement is never busy when it is taken again. `onWrite` hears
+ * of every statement that may write (Kysely runs it right after preparing it).
  */
-export function withStatementCache(sqlite: SQLite.Database, max = 1000): SqliteDatabase {
+export function withStatementCache(sqlite: SQLite.Database, max = 1000, onWrite?: () => void): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
@@ -21,6 +22,7 @@ export function withStatementCache(sqlite: SQLite.Database, max = 1000): SqliteD
         if (statements.size >= max) statements.delete(statements.keys().next().value as string);
       }
       statements.set(sql, statement);
+      if (!statement.reader) onWrite?.();
       return statement;
     },
   };

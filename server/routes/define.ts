@@ -111,15 +111,17 @@ declare module 'fastify' {
 }
 
 /** The account's status and the caller's role there, in one round trip, compiled once. */
-const accountAndRole = compiledQuery((db: Db, accountId: string, userId: string) =>
-  db
-    .selectFrom('accounts')
-    .select((eb) => [
-      'accounts.id',
-      'accounts.status',
-      eb.selectFrom('accountUsers').select('role').whereRef('accountUsers.accountId', '=', 'accounts.id').where('accountUsers.userId', '=', userId).as('role'),
-    ])
-    .where('accounts.id', '=', accountId),
+const accountAndRole = compiledQuery(
+  (db: Db, accountId: string, userId: string) =>
+    db
+      .selectFrom('accounts')
+      .select((eb) => [
+        'accounts.id',
+        'accounts.status',
+        eb.selectFrom('accountUsers').select('role').whereRef('accountUsers.accountId', '=', 'accounts.id').where('accountUsers.userId', '=', userId).as('role'),
+      ])
+      .where('accounts.id', '=', accountId),
+  { cached: true },
 );
 
 const recordAccount = {

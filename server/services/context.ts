@@ -40,17 +40,19 @@ const selectableAccounts = (db: Db, userId: string) =>
     .where('memberAccount.status', '=', 'enabled');
 
 // Asked on every console load: compiled once (server/db/compiledQuery.ts).
-const countOnly = compiledQuery((db, userId: string) => selectableAccounts(db, userId));
+const countOnly = compiledQuery((db, userId: string) => selectableAccounts(db, userId), { cached: true });
 /** One round trip: the account row with the caller's role there and their number of accounts. */
-const accountWithRole = compiledQuery((db, accountId: string, userId: string) =>
-  db
-    .selectFrom('accounts')
-    .selectAll('accounts')
-    .select((eb) => [
-      eb.selectFrom('accountUsers').select('role').whereRef('accountUsers.accountId', '=', 'accounts.id').where('accountUsers.userId', '=', userId).as('memberRole'),
-      selectableAccounts(db, userId).as('membershipCount'),
-    ])
-    .where('accounts.id', '=', accountId),
+const accountWithRole = compiledQuery(
+  (db, accountId: string, userId: string) =>
+    db
+      .selectFrom('accounts')
+      .selectAll('accounts')
+      .select((eb) => [
+        eb.selectFrom('accountUsers').select('role').whereRef('accountUsers.accountId', '=', 'accounts.id').where('accountUsers.userId', '=', userId).as('memberRole'),
+        selectableAccounts(db, userId).as('membershipCount'),
+      ])
+      .where('accounts.id', '=', accountId),
+  { cached: true },
 );
 
 /** GET /api/auth/context: config, system defaults, the user with their role, the current account. */

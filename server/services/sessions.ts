@@ -29,27 +29,32 @@ export async function createSession(db: Db, userId: string, accountId: string | 
   return token;
 }
 
-/** The session with its user by token hash, unexpired at `now`: asked on every API request, so compiled once. */
-const sessionWithUser = compiledQuery((db, tokenHash: string, now: string) =>
-  db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.userId')
-    .selectAll('users')
-    .select([
-      'sessions.tokenHash as sTokenHash',
-      'sessions.accountId as sAccountId',
-      'sessions.createdAt as sCreatedAt',
-      'sessions.expiresAt as sExpiresAt',
-    ])
-    .where('sessions.tokenHash', '=', tokenHash)
-    // No LIMIT: the token hash is unique, and a bound LIMIT made SQLite's run of this statement 6× slower.
-    .where('sessions.expiresAt', '>', now),
+/**
+ * The session with its user by token hash: asked on every API request, so compiled once and kept
+ * until the database changes (a sign-out, a disabled user, a role change are writes, so they
+ * count at once). Expiry is checked on the row, so the answer does not depend on the clock.
+ */
+const sessionWithUser = compiledQuery(
+  (db, tokenHash: string) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.userId')
+      .selectAll('users')
+      .select([
+        'sessions.tokenHash as sTokenHash',
+        'sessions.accountId as sAccountId',
+        'sessions.createdAt as sCreatedAt',
+        'sessions.expiresAt as sExpiresAt',
+      ])
+      // No LIMIT: the token hash is unique, and a bound LIMIT made SQLite's run of this statement 6× slower.
+      .where('sessions.tokenHash', '=', tokenHash),
+  { cached: true },
 );
 
 /** The live session of a cookie token with its user, or undefined (expired, unknown, disabled user). */
 export async function findSession(db: Db, token: string): Promise<AuthState | undefined> {
-  const [row] = await sessionWithUser(db, hashSecret(token), nowIso());
-  if (!row || row.status === 'disabled') return undefined;
+  const [row] = await sessionWithUser(db, hashSecret(token));
+  if (!row || row.status === 'disabled' || row.sExpiresAt <= nowIso()) return undefined;
   const { sTokenHash, sAccountId, sCreatedAt, sExpiresAt, ...user } = row;
   return {
     user,
