@@ -3,7 +3,6 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
@@ -15,7 +14,6 @@ import { createBackground } from './background';
 import { createQueue, type QueueTimings } from './adapters/queue';
 import { registerJobHandlers } from './jobs';
 import { createBilling } from './adapters/billing';
-import { FILE_KINDS } from '../src/domain/files';
 import { zodValidatorCompiler } from './http/validation';
 import { handleError, registerErrorHandler } from './plugins/errors';
 import { applySecurityHeaders, registerSecurity, securityHeaders } from './plugins/security';
@@ -86,8 +84,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerErrorHandler(app);
 
   await app.register(cookie);
-  // Only the local file driver's form posts are multipart; their own limits are checked as they stream.
-  await app.register(multipart, { limits: { fileSize: FILE_KINDS.video.maxBytes + 1, files: 1, fields: 20 } });
   await registerSecurity(app, config, securityHeaderSet);
   await registerRateLimit(app, config);
   await app.register(swagger, {

@@ -27,7 +27,8 @@ export interface CompiledQueryOptions {
   /**
    * Keep answers on SQLite until the database changes (any write, by this process or another):
    * for the lookups every request makes (session, role). Arguments must be strings or numbers,
-   * and the answer must not depend on anything but them and the database (no clock).
+   * and the answer must not depend on anything but them and the database (no clock). The rows
+   * answered on SQLite are frozen (shared by every caller until the database changes).
    */
   cached?: boolean;
 }
@@ -97,15 +98,15 @@ function readRows<Row>(entry: Compiled<Row>, parameters: unknown[]): Row[] {
   });
 }
 
-/** The kept answer while the database is unchanged since it was read; callers get copies, so the kept rows stay as read. */
+/** The kept answer while the database is unchanged since it was read. Its rows are frozen: a caller changing one would change every later answer. */
 function cachedRead<Row>({ changes }: SqliteConnection, entry: Compiled<Row>, args: (string | number)[], parameters: unknown[]): Row[] {
   const answers = (entry.answers ??= new Map<string, { stamp: string; rows: Row[] }>());
   const key = args.join('\u0000');
   const stamp = changes.stamp();
   let answer = answers.get(key);
   if (answer) answers.delete(key);
-  if (!answer || answer.stamp !== stamp) answer = { stamp, rows: readRows(entry, parameters) };
+  if (!answer || answer.stamp !== stamp) answer = { stamp, rows: Object.freeze(readRows(entry, parameters).map((row) => Object.freeze(row))) as Row[] };
   answers.set(key, answer);
   if (answers.size > CACHED_ANSWERS) answers.delete(answers.keys().next().value as string);
-  return answer.rows.map((row) => ({ ...row }));
+  return answer.rows;
 }

@@ -65,6 +65,8 @@ export interface RouteDef {
   rateLimit?: RouteRateLimit;
   /** Keep the body's exact text as request.rawBody (signed webhooks). */
   rawBody?: boolean;
+  /** Takes a multipart form (request.file()): only these routes carry @fastify/multipart's hooks. */
+  multipart?: boolean;
   /**
    * Method syntax on purpose: TypeScript compares a method's parameters both ways, so a route()
    * whose handler takes the request narrowed to its schemas' outputs is a RouteDef as it is.
@@ -87,6 +89,7 @@ export function route<
   sameOriginOnly?: boolean;
   rateLimit?: RouteRateLimit;
   rawBody?: boolean;
+  multipart?: boolean;
   schema?: { params?: P; querystring?: Q; body?: B; response?: Record<number, z.ZodType> };
   handler: (
     request: FastifyRequest & { params: z.output<P>; query: z.output<Q>; body: z.output<B> },

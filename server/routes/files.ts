@@ -38,6 +38,7 @@ export const fileRoutes: RouteDef[] = [
     method: 'POST',
     url: '/api/files/upload',
     access: 'public',
+    multipart: true,
     summary:
       'The local file driver’s upload form target (multipart: the signed fields, then `file`); ' +
       'refuses expired, altered or used forms (403), files past the size limit or of another real type (400)',

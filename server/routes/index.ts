@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { FILE_KINDS } from '../../src/domain/files';
 import { authorize, type RouteDef, type RouteRateLimit } from './define';
 import { authRoutes } from './auth';
 import { authFlowRoutes } from './authFlows';
@@ -68,21 +70,34 @@ async function keepRawBody(request: FastifyRequest, _reply: unknown, payload: No
   return Object.assign(Readable.from([body]), { receivedEncodedLength: body.length });
 }
 
+/**
+ * Every route of the table on the app. The multipart form routes get @fastify/multipart in a
+ * scope of their own: registered on the app, its two hooks ran on every request.
+ */
 export function registerRoutes(app: FastifyInstance, table: RouteDef[] = routes): void {
-  for (const def of table) {
-    app.route({
-      method: def.method,
-      url: def.url,
-      bodyLimit: def.bodyLimit,
-      ...(def.rawBody ? { preParsing: keepRawBody } : {}),
-      config: { sameOriginOnly: def.sameOriginOnly, ...(def.rateLimit ? { rateLimit: rateLimitConfig(def.rateLimit) } : {}) },
-      schema: { summary: def.summary, tags: def.tags, ...def.schema },
-      preValidation: async (request) => {
-        // The console's cache-buster (`_` on every GET) is not part of any route's query.
-        if (request.query && typeof request.query === 'object') delete (request.query as Record<string, unknown>)._;
-        await authorize(app.deps.db, request, def.access);
-      },
-      handler: def.handler,
-    });
-  }
+  for (const def of table) if (!def.multipart) addRoute(app, app, def);
+  const formRoutes = table.filter((def) => def.multipart);
+  if (!formRoutes.length) return;
+  void app.register(async (scope) => {
+    // Their own limits are checked as the file streams in (server/files/local.ts).
+    await scope.register(multipart, { limits: { fileSize: FILE_KINDS.video.maxBytes + 1, files: 1, fields: 20 } });
+    for (const def of formRoutes) addRoute(app, scope, def);
+  });
+}
+
+function addRoute(app: FastifyInstance, scope: FastifyInstance, def: RouteDef): void {
+  scope.route({
+    method: def.method,
+    url: def.url,
+    bodyLimit: def.bodyLimit,
+    ...(def.rawBody ? { preParsing: keepRawBody } : {}),
+    config: { sameOriginOnly: def.sameOriginOnly, ...(def.rateLimit ? { rateLimit: rateLimitConfig(def.rateLimit) } : {}) },
+    schema: { summary: def.summary, tags: def.tags, ...def.schema },
+    preValidation: async (request) => {
+      // The console's cache-buster (`_` on every GET) is not part of any route's query.
+      if (request.query && typeof request.query === 'object') delete (request.query as Record<string, unknown>)._;
+      await authorize(app.deps.db, request, def.access);
+    },
+    handler: def.handler,
+  });
 }

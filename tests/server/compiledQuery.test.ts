@@ -62,9 +62,12 @@ describe('cached hot queries on SQLite', () => {
     }
   });
 
-  it('hands out copies: a caller changing its row does not change the next answer', async () => {
-    const [row] = await statusBySlug(t.db, 'midnightowls');
-    row.status = 'disabled';
+  it('refuses a change to a kept row, so no caller can change what the next one is answered', async () => {
+    const rows = await statusBySlug(t.db, 'midnightowls');
+    expect(() => {
+      rows[0].status = 'disabled';
+    }).toThrow(TypeError);
+    expect(() => rows.pop()).toThrow(TypeError);
     expect(await statusBySlug(t.db, 'midnightowls')).toEqual([{ slug: 'midnightowls', status: 'enabled' }]);
   });
 
