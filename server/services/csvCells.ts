@@ -34,3 +34,8 @@ export function csvLine(record: (string | number)[]): string {
   for (let k = 0; k < record.length; k += 1) line += k ? `,${csvField(record[k])}` : csvField(record[k]);
   return line;
 }
+
+/** A text field always quoted (as csv-stringify's `quoted` writes it): the export's cells, so one row reads like the next. */
+export function quotedField(value: string): string {
+  return `"${value.replace(/"/g, '""')}"`;
+}

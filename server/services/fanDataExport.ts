@@ -2,9 +2,9 @@ import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../deps';
 import { nowIso, parseJson, toBool } from '../db/rows';
-import { exportBatches, logFanDataExport, type ExportRow, type SubmissionFilters } from '../db/repositories/submissions';
+import { EXPORT_TEXT_CELL_COUNT, exportBatches, exportCells, logFanDataExport, type SubmissionFilters } from '../db/repositories/submissions';
 import { FAN_DATA_CSV_COLUMNS, type FanDataExportQuery } from '../../src/domain/schemas/fanData';
-import { csvField, csvLine, csvLines, neutralizeCell } from './csvCells';
+import { neutralizeCell, quotedField } from './csvCells';
 import { accountSlugOf } from './pages';
 import { effectiveFilters, type Caller } from './fanData';
 
@@ -25,48 +25,52 @@ function consentFields(): (json: string | null) => string {
     const key = json ?? '[]';
     let field = cache.get(key);
     if (field === undefined) {
-      field = csvField(neutralizeCell(consentTexts(key)));
+      field = quotedField(neutralizeCell(consentTexts(key)));
       if (cache.size < 1000) cache.set(key, field);
     }
     return field;
   };
 }
 
-const text = neutralizeCell;
-const joined = (a: unknown, b: unknown, separator: string) => (a && b ? `${a}${separator}${b}` : String(a || b || ''));
+/** Quoted text cells that are CSV as they are: no quote inside a cell, no line break, the expected number of cells. */
+const PLAIN_CELLS = new RegExp(`^"(?:[^"\\r\\n]*","){${EXPORT_TEXT_CELL_COUNT - 1}}[^"\\r\\n]*"$`);
+/** The start of a quoted cell that begins like a formula (neutralizeCell's rule; a carriage return never reaches here). */
+const FORMULA_START = /(?:^|",)"[=+\-@\t]/g;
 
-/** The record of a raw export row (EXPORT_SELECT order) but its consents, in FAN_DATA_CSV_COLUMNS order; dates stay ISO 8601. */
-function csvRecord(row: ExportRow): (string | number)[] {
-  const [createdAt, firstName, lastName, email, dob, country, city, state, zip, phone, instagram, tiktok, venueCity, song, artist, views, likes, uploadId, marketingConsent] =
-    row as (string | null)[];
-  return [
-    createdAt ?? '',
-    text(joined(firstName, lastName, ' ')),
-    text(email),
-    text(dob),
-    text(country),
-    text(joined(city, state, ', ')),
-    text(zip),
-    text(phone),
-    text(instagram),
-    text(tiktok),
-    text(venueCity),
-    text(song),
-    text(artist),
-    Number(views ?? 0),
-    Number(likes ?? 0),
-    uploadId ?? '',
-    toBool(marketingConsent as unknown as number) ? 'Yes' : 'No',
-  ];
+/** Plain quoted cells with a ' before each that begins like a formula (phone numbers often do). */
+function neutralizedCells(cells: string): string {
+  FORMULA_START.lastIndex = 0;
+  let match = FORMULA_START.exec(cells);
+  if (!match) return cells;
+  let out = '';
+  let from = 0;
+  for (; match; match = FORMULA_START.exec(cells)) {
+    const formula = match.index + match[0].length - 1;
+    out += `${cells.slice(from, formula)}'`;
+    from = formula;
+  }
+  return out + cells.slice(from);
 }
 
-/** The CSV text of each batch of rows, the header first. */
+/** A row with quotes or line breaks in its text, read again cell by cell; undefined when the fan was erased since. */
+async function textFieldsReadAgain(deps: Deps, id: string): Promise<string | undefined> {
+  const cells = await exportCells(deps.db, id);
+  return cells?.map((cell) => quotedField(neutralizeCell(cell))).join(',');
+}
+
+/** The CSV text of each batch of rows, the header first; every text field quoted, numbers not. */
 async function* csvChunks(deps: Deps, filters: SubmissionFilters, query: FanDataExportQuery): AsyncGenerator<string> {
   const consents = consentFields();
-  yield csvLines([[...FAN_DATA_CSV_COLUMNS]]);
+  yield `${FAN_DATA_CSV_COLUMNS.map(quotedField).join(',')}\n`;
   for await (const rows of exportBatches(deps.db, filters, query.sort, query.order)) {
     let out = '';
-    for (const row of rows) out += `${csvLine(csvRecord(row))},${consents(row[row.length - 1] as string | null)}\n`;
+    for (const [textCells, views, likes, uploadId, marketingConsent, termsAccepted, id] of rows) {
+      const text = PLAIN_CELLS.test(textCells as string) ? neutralizedCells(textCells as string) : await textFieldsReadAgain(deps, id as string);
+      if (text === undefined) continue;
+      const consent = toBool(marketingConsent as number) ? '"Yes"' : '"No"';
+      // Upload ids are ours (letters and digits): quoted as they are.
+      out += `${text},${Number(views ?? 0)},${Number(likes ?? 0)},"${(uploadId as string | null) ?? ''}",${consent},${consents(termsAccepted as string | null)}\n`;
+    }
     yield out;
   }
 }

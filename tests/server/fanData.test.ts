@@ -159,6 +159,24 @@ describe.each(testDatabases)('fan data on $name', (kind) => {
       expect(zed[7]).toBe(`'+1 555 0100`);
     });
 
+    it('quotes every text field and neutralises formulas in any cell, whether or not a cell holds quotes or line breaks', async () => {
+      const plain = { firstName: '-Neg', lastName: 'Dash', email: 'plain@example.com', country: '@home', city: 'Austin', state: 'TX', zip: '=1', phone: '+44 20 7946 0000', instagram: '@owl', tiktok: '\towl', venueCity: 'Rome', song: 'A = B', artist: '+Plus' };
+      const awkward = { firstName: 'Quote "Q"', lastName: 'Line\nBreak', email: 'awkward@example.com', country: '=cmd', city: 'Paris', state: null, zip: null, phone: '-1', instagram: null, tiktok: null, venueCity: 'Lyon, FR', song: 'Semi;colon', artist: '@"x"' };
+      const plainRow = await insertSubmission(t.db, { accountId: team, pageId: teamPage.id, createdAt: '2024-06-01T10:00:00.000Z', ...plain, termsAccepted: '["=Terms"]' });
+      const awkwardRow = await insertSubmission(t.db, { accountId: team, pageId: teamPage.id, createdAt: '2024-06-02T10:00:00.000Z', ...awkward });
+      try {
+        const response = await get('platform', `/api/accounts/${team}/export-submissions`);
+        expect(response.statusCode, response.body).toBe(200);
+        const rows = parse(response.body) as string[][];
+        expect(rows[0]).toEqual([...FAN_DATA_CSV_COLUMNS]);
+        expect(rows[1]).toEqual(['2024-06-02T10:00:00.000Z', 'Quote "Q" Line\nBreak', 'awkward@example.com', '', "'=cmd", 'Paris', '', "'-1", '', '', 'Lyon, FR', 'Semi;colon', `'@"x"`, '0', '0', '', 'No', '']);
+        expect(rows[2]).toEqual(['2024-06-01T10:00:00.000Z', "'-Neg Dash", 'plain@example.com', '', "'@home", 'Austin, TX', "'=1", "'+44 20 7946 0000", "'@owl", "'\towl", 'Rome', 'A = B', "'+Plus", '0', '0', '', 'No', "'=Terms"]);
+        expect(response.body.split('\n')).toContain(`"2024-06-01T10:00:00.000Z","'-Neg Dash","plain@example.com","","'@home","Austin, TX","'=1","'+44 20 7946 0000","'@owl","'\towl","Rome","A = B","'+Plus",0,0,"","No","'=Terms"`);
+      } finally {
+        await t.db.deleteFrom('submissions').where('id', 'in', [plainRow.id, awkwardRow.id]).execute();
+      }
+    });
+
     it('exports exactly the rows the same filters show', async () => {
       const { rows } = await csvOf('venue=Austin&sort=name&order=asc');
       expect(rows.slice(1).map((row) => row[2])).toEqual(emails(await table('venue=Austin&sort=name&order=asc')));
