@@ -1,14 +1,7 @@
-import { CamelCasePlugin, type Compilable, type CompiledQuery } from 'kysely';
+import type { Compilable, CompiledQuery } from 'kysely';
 import type SQLite from 'better-sqlite3';
 import { sqliteConnectionOf, type Db, type SqliteConnection } from './index';
-
-/** Kysely's own snake_case to camelCase mapping (the plugin createDb installs), so rows read here look the same. */
-class ColumnNames extends CamelCasePlugin {
-  camel(name: string): string {
-    return this.camelCase(name);
-  }
-}
-const columnNames = new ColumnNames();
+import { columnNames } from './sqliteDialect';
 
 /** How many answers a cached query keeps per database (the least recently used go first). */
 const CACHED_ANSWERS = 10_000;

@@ -3,10 +3,10 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
-import { CamelCasePlugin, Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import { CamelCasePlugin, Kysely, Migrator, PostgresAdapter, PostgresDialect, type Migration } from 'kysely';
 import type { Database } from './types';
 import { migrations } from './migrations';
-import { withStatementCache } from './statementCache';
+import { DirectSqliteDialect, SqliteCamelCasePlugin } from './sqliteDialect';
 import { SqliteChanges } from './sqliteChanges';
 
 export type Db = Kysely<Database>;
@@ -22,7 +22,6 @@ export interface DbOptions {
 pg.types.setTypeParser(20, (value) => Number(value));
 
 export function createDb({ databaseUrl, sqliteFile }: DbOptions): Db {
-  const plugins = [new CamelCasePlugin()];
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle connection the server drops (a restart, a terminated backend) is an 'error' event
@@ -31,7 +30,7 @@ export function createDb({ databaseUrl, sqliteFile }: DbOptions): Db {
     return new Kysely<Database>({
       // The cursor lets .stream() read big results (fan data exports) a chunk at a time.
       dialect: new PostgresDialect({ pool, cursor: Cursor }),
-      plugins,
+      plugins: [new CamelCasePlugin()],
     });
   }
   const file = sqliteFile ?? ':memory:';
@@ -47,7 +46,7 @@ export function createDb({ databaseUrl, sqliteFile }: DbOptions): Db {
   sqlite.pragma('analysis_limit = 400');
   sqlite.pragma('optimize = 0x10002');
   const changes = new SqliteChanges(sqlite);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, 1000, () => changes.noteWrite()) }), plugins });
+  const db = new Kysely<Database>({ dialect: new DirectSqliteDialect(sqlite, changes), plugins: [new SqliteCamelCasePlugin()] });
   if (file !== ':memory:') sqliteFiles.set(db, file);
   sqliteConnections.set(db, { connection: sqlite, changes });
   return db;

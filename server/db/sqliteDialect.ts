@@ -1,0 +1,201 @@
+import type SQLite from 'better-sqlite3';
+import {
+  CamelCasePlugin,
+  CompiledQuery,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type UnknownRow,
+} from 'kysely';
+import { withStatementCache } from './statementCache';
+import type { SqliteChanges } from './sqliteChanges';
+
+/** Kysely's own snake_case to camelCase mapping, so rows mapped here read as the plugin would map them. */
+class ColumnNames extends CamelCasePlugin {
+  camel(name: string): string {
+    return this.camelCase(name);
+  }
+}
+export const columnNames = new ColumnNames();
+
+/** Row arrays the driver has already camel-cased: SqliteCamelCasePlugin passes them through. */
+const mappedRows = new WeakSet<object>();
+
+/**
+ * The CamelCasePlugin for this dialect: names in queries as the plugin writes them, rows as the
+ * driver already mapped them (with each statement's column names mapped once, not every key of
+ * every row).
+ */
+export class SqliteCamelCasePlugin extends CamelCasePlugin {
+  override async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return mappedRows.has(args.result.rows) ? args.result : super.transformResult(args);
+  }
+}
+
+/** Who holds the one connection for more than one statement (a transaction, a stream); everyone else waits. */
+class ConnectionHold {
+  #held?: Promise<void>;
+  #release?: () => void;
+
+  get held(): boolean {
+    return this.#held !== undefined;
+  }
+
+  async free(): Promise<void> {
+    while (this.#held) await this.#held;
+  }
+
+  async take(): Promise<void> {
+    await this.free();
+    this.#held = new Promise((resolve) => (this.#release = resolve));
+  }
+
+  give(): void {
+    const release = this.#release;
+    this.#held = undefined;
+    this.#release = undefined;
+    release?.();
+  }
+}
+
+/**
+ * better-sqlite3 under Kysely without its connection queue for single statements. Kysely's own
+ * driver queues every query behind a promise lock, because a transaction holds the one
+ * connection across awaits. Here only transactions (and streams) take the connection; a single
+ * statement runs at once, synchronously, unless one of them holds it, and then after it. No
+ * statement can therefore run inside another caller's transaction.
+ */
+class DirectSqliteDriver implements Driver {
+  readonly hold = new ConnectionHold();
+  readonly #sqlite: SQLite.Database;
+  readonly #statements: ReturnType<typeof withStatementCache>;
+  readonly #keys = new WeakMap<SQLite.Statement, string[]>();
+
+  constructor(sqlite: SQLite.Database, changes: SqliteChanges) {
+    this.#sqlite = sqlite;
+    this.#statements = withStatementCache(sqlite, 1000, () => changes.noteWrite());
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new DirectConnection(this);
+  }
+
+  async beginTransaction(connection: DirectConnection): Promise<void> {
+    await connection.take();
+    await connection.executeQuery(CompiledQuery.raw('begin'));
+  }
+
+  async commitTransaction(connection: DirectConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+
+  async rollbackTransaction(connection: DirectConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  async releaseConnection(connection: DirectConnection): Promise<void> {
+    connection.give();
+  }
+
+  async destroy(): Promise<void> {
+    this.#sqlite.close();
+  }
+
+  run<R>({ sql, parameters }: CompiledQuery): QueryResult<R> {
+    const statement = this.#statements.prepare(sql) as SQLite.Statement;
+    if (!statement.reader) {
+      const { changes, lastInsertRowid } = statement.run(parameters);
+      return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+    }
+    let keys = this.#keys.get(statement);
+    if (!keys) {
+      keys = statement.columns().map((column) => columnNames.camel(column.name));
+      this.#keys.set(statement, keys);
+    }
+    const values = statement.raw(true).all(parameters) as unknown[][];
+    const rows = values.map((row) => {
+      const mapped: Record<string, unknown> = {};
+      for (let index = 0; index < keys.length; index += 1) mapped[keys[index]] = row[index];
+      return mapped as R;
+    });
+    mappedRows.add(rows);
+    return { rows };
+  }
+
+  *iterate<R>({ sql, parameters }: CompiledQuery): Generator<R> {
+    yield* (this.#statements.prepare(sql) as SQLite.Statement).raw(false).iterate(parameters) as Iterable<R>;
+  }
+}
+
+class DirectConnection implements DatabaseConnection {
+  #holding = false;
+  readonly #driver: DirectSqliteDriver;
+
+  constructor(driver: DirectSqliteDriver) {
+    this.#driver = driver;
+  }
+
+  async take(): Promise<void> {
+    await this.#driver.hold.take();
+    this.#holding = true;
+  }
+
+  give(): void {
+    if (!this.#holding) return;
+    this.#holding = false;
+    this.#driver.hold.give();
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (!this.#holding && this.#driver.hold.held) await this.#driver.hold.free();
+    return this.#driver.run<R>(query);
+  }
+
+  /** A stream keeps the statement open between rows: it holds the connection until it ends. */
+  async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    const holding = this.#holding;
+    if (!holding) await this.take();
+    try {
+      for (const row of this.#driver.iterate<R>(query)) yield { rows: [row] };
+    } finally {
+      if (!holding) this.give();
+    }
+  }
+}
+
+/** Kysely's SQLite dialect but for its driver (DirectSqliteDriver). */
+export class DirectSqliteDialect implements Dialect {
+  readonly #sqlite: SQLite.Database;
+  readonly #changes: SqliteChanges;
+
+  constructor(sqlite: SQLite.Database, changes: SqliteChanges) {
+    this.#sqlite = sqlite;
+    this.#changes = changes;
+  }
+
+  createDriver(): Driver {
+    return new DirectSqliteDriver(this.#sqlite, this.#changes);
+  }
+
+  createQueryCompiler() {
+    return new SqliteQueryCompiler();
+  }
+
+  createAdapter() {
+    return new SqliteAdapter();
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's own signature
+  createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+    return new SqliteIntrospector(db);
+  }
+}

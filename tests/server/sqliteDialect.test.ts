@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, migrate, type Db } from '../../server/db';
+import { createAccount } from '../../server/services/accountCreate';
+
+/** The SQLite driver runs single statements at once; transactions and streams hold the connection. */
+describe('SQLite driver without a queue for single statements', () => {
+  let db: Db;
+  let dir: string;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-dialect-'));
+    db = createDb({ sqliteFile: path.join(dir, 'test.sqlite') });
+    await migrate(db);
+    await createAccount(db, { name: 'Dialect Band', slug: 'dialectband' });
+  });
+  afterAll(async () => {
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const status = () => db.selectFrom('accounts').select(['slug', 'status', 'createdAt']).where('slug', '=', 'dialectband').executeTakeFirstOrThrow();
+
+  it('answers rows with camelCase names, as the plugin does on PostgreSQL', async () => {
+    const row = await status();
+    expect(Object.keys(row)).toEqual(['slug', 'status', 'createdAt']);
+    const all = await db.selectFrom('accounts').selectAll().where('slug', '=', 'dialectband').executeTakeFirstOrThrow();
+    expect(all).toMatchObject({ slug: 'dialectband', subscriptionPlan: 'free', lightHeader: 0, planLimits: expect.any(String) });
+    expect(Object.keys(all).filter((key) => key.includes('_'))).toEqual([]);
+  });
+
+  it("makes a statement wait for another caller's transaction, never reading its uncommitted rows", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let wrote!: () => void;
+    const written = new Promise<void>((resolve) => (wrote = resolve));
+    const seenInside: string[] = [];
+    const transaction = db.transaction().execute(async (trx) => {
+      await trx.updateTable('accounts').set({ status: 'disabled' }).where('slug', '=', 'dialectband').execute();
+      seenInside.push((await trx.selectFrom('accounts').select('status').where('slug', '=', 'dialectband').executeTakeFirstOrThrow()).status);
+      wrote();
+      await held;
+      throw new Error('rolled back');
+    });
+    await written;
+    let answered = false;
+    const outside = status().then((row) => {
+      answered = true;
+      return row.status;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(answered).toBe(false);
+    release();
+    await expect(transaction).rejects.toThrow('rolled back');
+    expect(await outside).toBe('enabled');
+    expect(seenInside).toEqual(['disabled']);
+  });
+
+  it('lets a committed transaction be read at once by the next statement', async () => {
+    await db.transaction().execute((trx) => trx.updateTable('accounts').set({ status: 'disabled' }).where('slug', '=', 'dialectband').execute());
+    expect((await status()).status).toBe('disabled');
+    await db.updateTable('accounts').set({ status: 'enabled' }).where('slug', '=', 'dialectband').execute();
+    expect((await status()).status).toBe('enabled');
+  });
+
+  it('holds the connection for a stream, so a statement issued meanwhile waits instead of failing', async () => {
+    const streamed: string[] = [];
+    let during: Promise<unknown> | undefined;
+    for await (const row of db.selectFrom('accounts').select('slug').orderBy('slug').stream()) {
+      streamed.push(row.slug);
+      during ??= status();
+    }
+    await expect(during).resolves.toMatchObject({ slug: 'dialectband' });
+    expect(streamed).toContain('dialectband');
+  });
+});
