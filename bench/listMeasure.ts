@@ -33,7 +33,14 @@ export async function timeCalls(runs: number, call: () => unknown): Promise<{ wa
   return { wall, cpu };
 }
 
+export function median(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
 export interface ListFigure {
+  apiMedian: number;
+  directMedian: number;
   apiP99: number;
   directP99: number;
   apiCpuP99: number;
@@ -58,17 +65,17 @@ export async function measureList(
     rowsStatement.all(...(rowsSql.parameters as unknown[]));
     countStatement.get(...(countSql.parameters as unknown[]));
   });
-  return { apiP99: p99(api.wall), directP99: p99(direct.wall), apiCpuP99: p99(api.cpu), directCpuP99: p99(direct.cpu), total };
+  return { apiMedian: median(api.wall), directMedian: median(direct.wall), apiP99: p99(api.wall), directP99: p99(direct.wall), apiCpuP99: p99(api.cpu), directCpuP99: p99(direct.cpu), total };
 }
 
 export function printListHeader(title: string, widths: [number, number]): void {
   console.log(`\n${title}`);
-  console.log(`  ${'filter'.padEnd(widths[0])} ${'sort'.padEnd(widths[1])} ${'API p99'.padStart(9)} ${'direct p99'.padStart(11)}  ratio | ${'API CPU p99'.padStart(11)} ${'direct CPU'.padStart(10)}  ratio  total`);
+  console.log(`  ${'filter'.padEnd(widths[0])} ${'sort'.padEnd(widths[1])} ${'API p99'.padStart(9)} ${'direct p99'.padStart(11)}  ratio | ${'API med'.padStart(9)} ${'direct med'.padStart(10)}  ratio | ${'API CPU p99'.padStart(11)} ${'direct CPU'.padStart(10)}  ratio  total`);
 }
 
 export function printListRow(name: string, sort: string, figure: ListFigure, widths: [number, number]): void {
-  const { apiP99: a, directP99: d, apiCpuP99: ac, directCpuP99: dc, total } = figure;
+  const { apiP99: a, directP99: d, apiMedian: am, directMedian: dm, apiCpuP99: ac, directCpuP99: dc, total } = figure;
   const flag = a > 20 || a / d > 2 ? '  <- over target (wall)' : '';
   const ms = (value: number, width: number) => `${value.toFixed(1).padStart(width)} ms`;
-  console.log(`  ${name.padEnd(widths[0])} ${sort.padEnd(widths[1])} ${ms(a, 6)} ${ms(d, 8)}  ${(a / d).toFixed(2).padStart(5)} | ${ms(ac, 8)} ${ms(dc, 7)}  ${(ac / dc).toFixed(2).padStart(5)}  ${total}${flag}`);
+  console.log(`  ${name.padEnd(widths[0])} ${sort.padEnd(widths[1])} ${ms(a, 6)} ${ms(d, 8)}  ${(a / d).toFixed(2).padStart(5)} | ${ms(am, 6)} ${ms(dm, 7)}  ${(am / dm).toFixed(2).padStart(5)} | ${ms(ac, 8)} ${ms(dc, 7)}  ${(ac / dc).toFixed(2).padStart(5)}  ${total}${flag}`);
 }
