@@ -1,7 +1,7 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import type SQLite from 'better-sqlite3';
-import { sqliteConnectionOf, type Db, type SqliteConnection } from './index';
-import { columnNames } from './sqliteDialect';
+import { sqliteConnectionOf, type Db } from './index';
+import { camelRows, type SqliteConnection } from './sqliteDialect';
 
 /** How many answers a cached query keeps per database (the least recently used go first). */
 const CACHED_ANSWERS = 10_000;
@@ -9,9 +9,9 @@ const CACHED_ANSWERS = 10_000;
 interface Compiled<Row> {
   query: CompiledQuery<Row>;
   slots: (number | undefined)[];
-  /** SQLite: the prepared statement, answering arrays, and the camelCase key of each column. */
+  /** SQLite: prepared on the connection (a reading statement), or found to write (left to Kysely). */
   statement?: SQLite.Statement;
-  keys?: string[];
+  prepared?: boolean;
   /** SQLite, `cached` queries: answers by their arguments, with the database's change stamp when read. */
   answers?: Map<string, { stamp: string; rows: Row[] }>;
 }
@@ -34,10 +34,10 @@ export interface CompiledQueryOptions {
  * shape (no `if` on them, no `limit` chosen from them).
  *
  * On SQLite a read runs straight on the connection's prepared statement, without Kysely's
- * connection queue and its promises, unless a transaction is open there: Kysely holds the one
- * connection for a transaction's whole length, and a read run beside it would see its
- * uncommitted rows. JavaScript runs one thing at a time, so no transaction can begin or write
- * while the synchronous read runs.
+ * executor and its promises, unless a transaction (or a stream) holds the connection: a read
+ * run beside a transaction would see its uncommitted rows (server/db/sqliteDialect.ts).
+ * JavaScript runs one thing at a time, so no transaction can begin or write while the
+ * synchronous read runs.
  */
 export function compiledQuery<Args extends (string | number)[], Row>(
   build: (db: Db, ...args: Args) => Compilable<Row>,
@@ -53,7 +53,7 @@ export function compiledQuery<Args extends (string | number)[], Row>(
     const { query, slots } = entry;
     const parameters = query.parameters.map((value, position) => (slots[position] === undefined ? value : args[slots[position]]));
     const sqlite = sqliteConnectionOf(db);
-    if (sqlite && !sqlite.connection.inTransaction) {
+    if (sqlite && !sqlite.hold.held) {
       prepareOn(sqlite.connection, entry);
       if (entry.statement) return options.cached ? cachedRead(sqlite, entry, args, parameters) : readRows(entry, parameters);
     }
@@ -74,21 +74,15 @@ function compile<Args extends unknown[], Row>(db: Db, build: (db: Db, ...args: A
 }
 
 function prepareOn<Row>(connection: SQLite.Database, entry: Compiled<Row>): void {
-  if (entry.statement || entry.keys) return;
+  if (entry.prepared) return;
   const statement = connection.prepare(entry.query.sql);
   // Writes go through Kysely, which counts them (server/db/sqliteChanges.ts).
-  entry.keys = statement.reader ? statement.columns().map((column) => columnNames.camel(column.name)) : [];
-  if (statement.reader) entry.statement = statement.raw(true);
+  if (statement.reader) entry.statement = statement;
+  entry.prepared = true;
 }
 
 function readRows<Row>(entry: Compiled<Row>, parameters: unknown[]): Row[] {
-  const keys = entry.keys!;
-  const rows = entry.statement!.all(...parameters) as unknown[][];
-  return rows.map((values) => {
-    const row: Record<string, unknown> = {};
-    for (let index = 0; index < keys.length; index += 1) row[keys[index]] = values[index];
-    return row as Row;
-  });
+  return camelRows<Row>(entry.statement!, parameters);
 }
 
 /** The kept answer while the database is unchanged since it was read. Its rows are frozen: a caller changing one would change every later answer. */

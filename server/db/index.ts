@@ -6,7 +6,7 @@ import Cursor from 'pg-cursor';
 import { CamelCasePlugin, Kysely, Migrator, PostgresAdapter, PostgresDialect, type Migration } from 'kysely';
 import type { Database } from './types';
 import { migrations } from './migrations';
-import { DirectSqliteDialect, SqliteCamelCasePlugin } from './sqliteDialect';
+import { ConnectionHold, DirectSqliteDialect, SqliteCamelCasePlugin, type SqliteConnection } from './sqliteDialect';
 import { SqliteChanges } from './sqliteChanges';
 
 export type Db = Kysely<Database>;
@@ -45,18 +45,14 @@ export function createDb({ databaseUrl, sqliteFile }: DbOptions): Db {
   // of walking the sort index. The limit keeps this to milliseconds on big tables.
   sqlite.pragma('analysis_limit = 400');
   sqlite.pragma('optimize = 0x10002');
-  const changes = new SqliteChanges(sqlite);
-  const db = new Kysely<Database>({ dialect: new DirectSqliteDialect(sqlite, changes), plugins: [new SqliteCamelCasePlugin()] });
+  const connection: SqliteConnection = { connection: sqlite, changes: new SqliteChanges(sqlite), hold: new ConnectionHold() };
+  const db = new Kysely<Database>({ dialect: new DirectSqliteDialect(connection), plugins: [new SqliteCamelCasePlugin()] });
   if (file !== ':memory:') sqliteFiles.set(db, file);
-  sqliteConnections.set(db, { connection: sqlite, changes });
+  sqliteConnections.set(db, connection);
   return db;
 }
 
 const sqliteFiles = new WeakMap<Db, string>();
-export interface SqliteConnection {
-  connection: SQLite.Database;
-  changes: SqliteChanges;
-}
 const sqliteConnections = new WeakMap<Db, SqliteConnection>();
 
 /**

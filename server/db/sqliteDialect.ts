@@ -17,6 +17,13 @@ import {
 import { withStatementCache } from './statementCache';
 import type { SqliteChanges } from './sqliteChanges';
 
+/** The one better-sqlite3 connection of a database, what changed it, and who holds it. */
+export interface SqliteConnection {
+  connection: SQLite.Database;
+  changes: SqliteChanges;
+  hold: ConnectionHold;
+}
+
 /** Kysely's own snake_case to camelCase mapping, so rows mapped here read as the plugin would map them. */
 class ColumnNames extends CamelCasePlugin {
   camel(name: string): string {
@@ -25,8 +32,26 @@ class ColumnNames extends CamelCasePlugin {
 }
 export const columnNames = new ColumnNames();
 
-/** Row arrays the driver has already camel-cased: SqliteCamelCasePlugin passes them through. */
+/** Row arrays already camel-cased (camelRows): SqliteCamelCasePlugin passes them through. */
 const mappedRows = new WeakSet<object>();
+const statementKeys = new WeakMap<SQLite.Statement, string[]>();
+
+/** A reading statement's rows as objects with camelCase names, the statement's column names mapped once. */
+export function camelRows<R>(statement: SQLite.Statement, parameters: readonly unknown[]): R[] {
+  let keys = statementKeys.get(statement);
+  if (!keys) {
+    keys = statement.columns().map((column) => columnNames.camel(column.name));
+    statementKeys.set(statement, keys);
+  }
+  const values = statement.raw(true).all(parameters) as unknown[][];
+  const rows = values.map((row) => {
+    const mapped: Record<string, unknown> = {};
+    for (let index = 0; index < keys.length; index += 1) mapped[keys[index]] = row[index];
+    return mapped as R;
+  });
+  mappedRows.add(rows);
+  return rows;
+}
 
 /**
  * The CamelCasePlugin for this dialect: names in queries as the plugin writes them, rows as the
@@ -40,7 +65,7 @@ export class SqliteCamelCasePlugin extends CamelCasePlugin {
 }
 
 /** Who holds the one connection for more than one statement (a transaction, a stream); everyone else waits. */
-class ConnectionHold {
+export class ConnectionHold {
   #held?: Promise<void>;
   #release?: () => void;
 
@@ -52,8 +77,9 @@ class ConnectionHold {
     while (this.#held) await this.#held;
   }
 
+  /** The check and the take in one synchronous step after each wait, so two waiters woken together cannot both take it. */
   async take(): Promise<void> {
-    await this.free();
+    while (this.#held) await this.#held;
     this.#held = new Promise((resolve) => (this.#release = resolve));
   }
 
@@ -73,14 +99,14 @@ class ConnectionHold {
  * statement can therefore run inside another caller's transaction.
  */
 class DirectSqliteDriver implements Driver {
-  readonly hold = new ConnectionHold();
+  readonly hold: ConnectionHold;
   readonly #sqlite: SQLite.Database;
   readonly #statements: ReturnType<typeof withStatementCache>;
-  readonly #keys = new WeakMap<SQLite.Statement, string[]>();
 
-  constructor(sqlite: SQLite.Database, changes: SqliteChanges) {
-    this.#sqlite = sqlite;
-    this.#statements = withStatementCache(sqlite, 1000, () => changes.noteWrite());
+  constructor({ connection, changes, hold }: SqliteConnection) {
+    this.#sqlite = connection;
+    this.hold = hold;
+    this.#statements = withStatementCache(connection, 1000, () => changes.noteWrite());
   }
 
   async init(): Promise<void> {}
@@ -116,19 +142,7 @@ class DirectSqliteDriver implements Driver {
       const { changes, lastInsertRowid } = statement.run(parameters);
       return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
     }
-    let keys = this.#keys.get(statement);
-    if (!keys) {
-      keys = statement.columns().map((column) => columnNames.camel(column.name));
-      this.#keys.set(statement, keys);
-    }
-    const values = statement.raw(true).all(parameters) as unknown[][];
-    const rows = values.map((row) => {
-      const mapped: Record<string, unknown> = {};
-      for (let index = 0; index < keys.length; index += 1) mapped[keys[index]] = row[index];
-      return mapped as R;
-    });
-    mappedRows.add(rows);
-    return { rows };
+    return { rows: camelRows<R>(statement, parameters) };
   }
 
   *iterate<R>({ sql, parameters }: CompiledQuery): Generator<R> {
@@ -174,16 +188,14 @@ class DirectConnection implements DatabaseConnection {
 
 /** Kysely's SQLite dialect but for its driver (DirectSqliteDriver). */
 export class DirectSqliteDialect implements Dialect {
-  readonly #sqlite: SQLite.Database;
-  readonly #changes: SqliteChanges;
+  readonly #sqlite: SqliteConnection;
 
-  constructor(sqlite: SQLite.Database, changes: SqliteChanges) {
+  constructor(sqlite: SqliteConnection) {
     this.#sqlite = sqlite;
-    this.#changes = changes;
   }
 
   createDriver(): Driver {
-    return new DirectSqliteDriver(this.#sqlite, this.#changes);
+    return new DirectSqliteDriver(this.#sqlite);
   }
 
   createQueryCompiler() {

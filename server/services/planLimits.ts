@@ -1,13 +1,18 @@
 import type { Db } from '../db';
 import type { User } from '../db/types';
 import { parseJson } from '../db/rows';
-import { upgradeRequired } from '../errors';
+import { notFound, upgradeRequired } from '../errors';
+import { compiledQuery } from '../db/compiledQuery';
 import { hasFeature, PLAN_LIMITS, withinCap, type PlanFeature, type PlanLimits } from '../../src/domain/plans';
 import type { UpsellId } from '../../src/domain/constants';
 
+// Read by every plan gate (filtered lists among them): kept until the database changes.
+const planOf = compiledQuery((db, accountId: string) => db.selectFrom('accounts').select(['planLimits', 'subscriptionPlan']).where('id', '=', accountId), { cached: true });
+
 /** The account's limits as stored (the plan's at the time it was set, possibly adjusted). */
 export async function limitsOf(db: Db, accountId: string): Promise<PlanLimits> {
-  const row = await db.selectFrom('accounts').select(['planLimits', 'subscriptionPlan']).where('id', '=', accountId).executeTakeFirstOrThrow();
+  const [row] = await planOf(db, accountId);
+  if (!row) throw notFound('account');
   return parseJson<PlanLimits>(row.planLimits, PLAN_LIMITS[row.subscriptionPlan as keyof typeof PLAN_LIMITS] ?? PLAN_LIMITS.free);
 }
 

@@ -75,3 +75,40 @@ describe('SQLite driver without a queue for single statements', () => {
     expect(streamed).toContain('dialectband');
   });
 });
+
+describe('SQLite transactions that start together', () => {
+  it('run one after the other, each seeing the last one committed', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-dialect-'));
+    const db = createDb({ sqliteFile: path.join(dir, 'test.sqlite') });
+    try {
+      await migrate(db);
+      await createAccount(db, { name: 'Counter', slug: 'counter' });
+      const bump = () =>
+        db.transaction().execute(async (trx) => {
+          const { name } = await trx.selectFrom('accounts').select('name').where('slug', '=', 'counter').executeTakeFirstOrThrow();
+          await new Promise((resolve) => setImmediate(resolve));
+          await trx.updateTable('accounts').set({ name: `${name}+` }).where('slug', '=', 'counter').execute();
+        });
+      let release!: () => void;
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const first = db.transaction().execute(
+        () =>
+          new Promise<void>((resolve) => {
+            release = resolve;
+            holding();
+          }),
+      );
+      await held;
+      const waiting = Array.from({ length: 5 }, bump);
+      await new Promise((resolve) => setImmediate(resolve));
+      release();
+      await Promise.all([first, ...waiting]);
+      const { name } = await db.selectFrom('accounts').select('name').where('slug', '=', 'counter').executeTakeFirstOrThrow();
+      expect(name).toBe('Counter+++++');
+    } finally {
+      await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

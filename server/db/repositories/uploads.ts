@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '..';
+import { compiledQuery } from '../compiledQuery';
 import type { Upload } from '../types';
 import type { UploadListQuery, UploadSort } from '../../../src/domain/schemas/uploads';
 import { REQUIRES_APPROVAL_COUNT_CAP } from '../../../src/domain/constants';
@@ -125,14 +126,18 @@ export function listUploads(db: Db, filters: UploadFilters, request: Pick<Upload
 }
 
 /** Uploads waiting for approval in the account (or one of its pages), counted up to REQUIRES_APPROVAL_COUNT_CAP. */
-export async function countRequiringApproval(db: Db, accountId: string, pageId?: string): Promise<number> {
+function waitingForApproval(db: Db, accountId: string, pageId?: string) {
   let waiting = db.selectFrom('uploads').select(sql<number>`1`.as('one')).where(requiresApproval(db, accountId));
   if (pageId) waiting = waiting.where('uploads.pageId', '=', pageId);
-  const row = await db
-    .selectFrom(waiting.limit(REQUIRES_APPROVAL_COUNT_CAP).as('waiting'))
-    .select(sql<number>`count(*)`.as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return db.selectFrom(waiting.limit(REQUIRES_APPROVAL_COUNT_CAP).as('waiting')).select(sql<number>`count(*)`.as('n'));
+}
+// Read with every Fan Uploads list and Insights load: kept until the database changes.
+const countWaiting = compiledQuery((db, accountId: string) => waitingForApproval(db, accountId), { cached: true });
+const countWaitingOnPage = compiledQuery((db, accountId: string, pageId: string) => waitingForApproval(db, accountId, pageId), { cached: true });
+
+export async function countRequiringApproval(db: Db, accountId: string, pageId?: string): Promise<number> {
+  const [row] = pageId ? await countWaitingOnPage(db, accountId, pageId) : await countWaiting(db, accountId);
+  return Number(row?.n ?? 0);
 }
 
 export function findUploadRow(db: Db, id: string): Promise<UploadListRow | undefined> {
