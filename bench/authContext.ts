@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { seedDemo, DEMO_PASSWORD } from '../scripts/demoSeed';
 import { measure, printFigures, type Figure } from './measure';
+import { benchPostgresServer, withPostgresDatabase } from './postgresDatabase';
 
 /**
  * GET /api/auth/context for a signed-in user (session lookup, user, account and role) against
@@ -17,9 +17,9 @@ import { measure, printFigures, type Figure } from './measure';
  */
 export async function benchAuthContext(): Promise<void> {
   const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-  const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const server = benchPostgresServer();
   await benchOn('SQLite', undefined, rounds);
-  if (server) await withPostgresDatabase(server, (url) => benchOn('PostgreSQL', url, rounds));
+  if (server) await withPostgresDatabase(server, 'bench_auth', (url) => benchOn('PostgreSQL', url, rounds));
   else console.log('  PostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server');
 }
 
@@ -71,20 +71,5 @@ async function benchOn(name: string, databaseUrl: string | undefined, rounds: nu
     await bare.close();
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function withPostgresDatabase(server: string, run: (url: string) => Promise<void>): Promise<void> {
-  const name = `bench_auth_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  try {
-    await run(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`).catch(() => console.log(`  (database ${name} left behind: still in use)`));
-    await admin.end();
   }
 }

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { createDb, migrate, type Db } from '../server/db';
 import { createQueue } from '../server/adapters/queue';
+import { benchPostgresServer, withPostgresDatabase } from './postgresDatabase';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 2000);
 
@@ -35,21 +35,15 @@ export async function benchQueue(): Promise<void> {
   await sqlite.destroy();
   fs.rmSync(dir, { recursive: true, force: true });
 
-  const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const server = benchPostgresServer();
   if (!server) return console.log('  pg-boss: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server');
-  const name = `bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  const db = createDb({ databaseUrl: url.toString() });
-  try {
-    await migrate(db);
-    for (const concurrency of [1, 4]) console.log(`  pg-boss (PostgreSQL)  WORKERS=${concurrency}  ${(await throughput(db, concurrency)).toFixed(0)} jobs/s`);
-  } finally {
-    await db.destroy();
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`).catch(() => console.log(`  (database ${name} left behind: still in use)`));
-    await admin.end();
-  }
+  await withPostgresDatabase(server, 'bench', async (url) => {
+    const db = createDb({ databaseUrl: url });
+    try {
+      await migrate(db);
+      for (const concurrency of [1, 4]) console.log(`  pg-boss (PostgreSQL)  WORKERS=${concurrency}  ${(await throughput(db, concurrency)).toFixed(0)} jobs/s`);
+    } finally {
+      await db.destroy();
+    }
+  });
 }

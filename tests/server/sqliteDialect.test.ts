@@ -1,23 +1,22 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, migrate, type Db } from '../../server/db';
+import { migrate, type Db } from '../../server/db';
 import { createAccount } from '../../server/services/accountCreate';
+import { freshDb } from './helpers';
+
+const sqlite = { name: 'sqlite' as const };
 
 /** The SQLite driver runs single statements at once; transactions and streams hold the connection. */
 describe('SQLite driver without a queue for single statements', () => {
   let db: Db;
-  let dir: string;
+  let drop: () => Promise<void>;
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-dialect-'));
-    db = createDb({ sqliteFile: path.join(dir, 'test.sqlite') });
+    ({ db, drop } = await freshDb(sqlite));
     await migrate(db);
     await createAccount(db, { name: 'Dialect Band', slug: 'dialectband' });
   });
   afterAll(async () => {
     await db.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await drop();
   });
 
   const status = () => db.selectFrom('accounts').select(['slug', 'status', 'createdAt']).where('slug', '=', 'dialectband').executeTakeFirstOrThrow();
@@ -78,8 +77,7 @@ describe('SQLite driver without a queue for single statements', () => {
 
 describe('SQLite transactions that start together', () => {
   it('run one after the other, each seeing the last one committed', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-dialect-'));
-    const db = createDb({ sqliteFile: path.join(dir, 'test.sqlite') });
+    const { db, drop } = await freshDb(sqlite);
     try {
       await migrate(db);
       await createAccount(db, { name: 'Counter', slug: 'counter' });
@@ -108,7 +106,7 @@ describe('SQLite transactions that start together', () => {
       expect(name).toBe('Counter+++++');
     } finally {
       await db.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await drop();
     }
   });
 });
