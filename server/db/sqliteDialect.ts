@@ -73,8 +73,9 @@ export class ConnectionHold {
     return this.#held !== undefined;
   }
 
-  async free(): Promise<void> {
-    while (this.#held) await this.#held;
+  /** Settles when the holder gives the connection back; check `held` again then, in the same step as what follows. */
+  released(): Promise<void> | undefined {
+    return this.#held;
   }
 
   /** The check and the take in one synchronous step after each wait, so two waiters woken together cannot both take it. */
@@ -170,7 +171,8 @@ class DirectConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    if (!this.#holding && this.#driver.hold.held) await this.#driver.hold.free();
+    // The last check and the run are one synchronous step: nobody can take the connection between them.
+    if (!this.#holding) while (this.#driver.hold.held) await this.#driver.hold.released();
     return this.#driver.run<R>(query);
   }
 

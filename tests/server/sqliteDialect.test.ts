@@ -110,3 +110,38 @@ describe('SQLite transactions that start together', () => {
     }
   });
 });
+
+describe('SQLite statements waiting on a transaction', () => {
+  it('run after it and never inside the next one that takes the connection: rolled-back transactions keep none of their writes', async () => {
+    const { db, drop } = await freshDb(sqlite);
+    try {
+      await migrate(db);
+      let release!: () => void;
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const first = db.transaction().execute(async (trx) => {
+        await trx.selectFrom('accounts').select('id').execute();
+        await new Promise<void>((resolve) => {
+          release = resolve;
+          holding();
+        });
+        throw new Error('first rolled back');
+      });
+      await held;
+      const writes = ['one', 'two', 'three'].map((slug) => createAccount(db, { name: slug, slug }));
+      const next = db.transaction().execute(async (trx) => {
+        await trx.selectFrom('accounts').select('id').execute();
+        throw new Error('next rolled back');
+      });
+      release();
+      await expect(first).rejects.toThrow('first rolled back');
+      await expect(next).rejects.toThrow('next rolled back');
+      await Promise.all(writes);
+      const slugs = (await db.selectFrom('accounts').select('slug').where('slug', 'in', ['one', 'two', 'three']).execute()).map((row) => row.slug);
+      expect(slugs.sort()).toEqual(['one', 'three', 'two']);
+    } finally {
+      await db.destroy();
+      await drop();
+    }
+  });
+});
