@@ -55,7 +55,7 @@ export function compiledQuery<Args extends (string | number)[], Row>(
     const sqlite = sqliteConnectionOf(db);
     if (sqlite && !sqlite.hold.held) {
       prepareOn(sqlite.connection, entry);
-      if (entry.statement) return options.cached ? cachedRead(sqlite, entry, args, parameters) : readRows(entry, parameters);
+      if (entry.statement) return options.cached ? cachedRead(sqlite, entry, args, parameters) : camelRows<Row>(entry.statement, parameters);
     }
     const result = await db.executeQuery<Row>({ ...query, parameters });
     return result.rows;
@@ -81,10 +81,6 @@ function prepareOn<Row>(connection: SQLite.Database, entry: Compiled<Row>): void
   entry.prepared = true;
 }
 
-function readRows<Row>(entry: Compiled<Row>, parameters: unknown[]): Row[] {
-  return camelRows<Row>(entry.statement!, parameters);
-}
-
 /** The kept answer while the database is unchanged since it was read. Its rows are frozen: a caller changing one would change every later answer. */
 function cachedRead<Row>({ changes }: SqliteConnection, entry: Compiled<Row>, args: (string | number)[], parameters: unknown[]): Row[] {
   const answers = (entry.answers ??= new Map<string, { stamp: string; rows: Row[] }>());
@@ -92,7 +88,7 @@ function cachedRead<Row>({ changes }: SqliteConnection, entry: Compiled<Row>, ar
   const stamp = changes.stamp();
   let answer = answers.get(key);
   if (answer) answers.delete(key);
-  if (!answer || answer.stamp !== stamp) answer = { stamp, rows: Object.freeze(readRows(entry, parameters).map((row) => Object.freeze(row))) as Row[] };
+  if (!answer || answer.stamp !== stamp) answer = { stamp, rows: Object.freeze(camelRows<Row>(entry.statement!, parameters).map((row) => Object.freeze(row))) as Row[] };
   answers.set(key, answer);
   if (answers.size > CACHED_ANSWERS) answers.delete(answers.keys().next().value as string);
   return answer.rows;

@@ -7,7 +7,7 @@ import { addMember } from '../../server/services/accountCreate';
 import type { Page } from '../../server/db/types';
 import { FAN_DATA_CSV_COLUMNS } from '../../src/domain/schemas/fanData';
 import { stringify } from 'csv-stringify/sync';
-import { csvLines, neutralizeCell } from '../../server/services/csvCells';
+import { neutralizeCell, quotedField } from '../../server/services/csvCells';
 import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp } from './helpers';
 import { insertSubmission, insertUpload, writeUploadFiles } from './uploadFixtures';
 
@@ -26,14 +26,15 @@ describe('CSV cells', () => {
   });
 });
 
-describe('CSV lines', () => {
-  it('write what csv-stringify writes, and csv-parse reads the fields back', () => {
+describe('CSV fields', () => {
+  it('quote every text field as csv-stringify does when asked to, and csv-parse reads the fields back', () => {
     const records = [
-      ['plain', 'comma, inside', 'quote " inside', 'line\nbreak', 'carriage\rreturn', '', "'=SUM(A1)", 'ünïcødé ✓', 12, 0],
-      ['"', '""', ',', ' spaced ', '\r\n', 'a;b', 'tab\tx', '-', 3.5, -1],
+      ['plain', 'comma, inside', 'quote " inside', 'line\nbreak', 'carriage\rreturn', '', "'=SUM(A1)", 'ünïcødé ✓'],
+      ['"', '""', ',', ' spaced ', '\r\n', 'a;b', 'tab\tx', '-'],
     ];
-    expect(csvLines(records)).toBe(stringify(records));
-    expect(parse(csvLines(records))).toEqual(records.map((record) => record.map(String)));
+    const text = records.map((record) => `${record.map(quotedField).join(',')}\n`).join('');
+    expect(text).toBe(stringify(records, { quoted: true, quoted_empty: true }));
+    expect(parse(text)).toEqual(records);
   });
 });
 
