@@ -34,21 +34,31 @@ export const columnNames = new ColumnNames();
 
 /** Row arrays already camel-cased (camelRows): SqliteCamelCasePlugin passes them through. */
 const mappedRows = new WeakSet<object>();
-const statementKeys = new WeakMap<SQLite.Statement, string[]>();
+type RowBuilder = (values: unknown[]) => Record<string, unknown>;
+const rowBuilders = new WeakMap<SQLite.Statement, RowBuilder>();
 
-/** A reading statement's rows as objects with camelCase names, the statement's column names mapped once. */
-export function camelRows<R>(statement: SQLite.Statement, parameters: readonly unknown[]): R[] {
-  let keys = statementKeys.get(statement);
-  if (!keys) {
-    keys = statement.columns().map((column) => columnNames.camel(column.name));
-    statementKeys.set(statement, keys);
+/**
+ * A function that makes a row object of a statement's value array in one object literal, the
+ * statement's column names mapped to camelCase once. Objects built key by key (as better-sqlite3
+ * and a loop over the names would) cost half again the statement's own time on a 50-row page;
+ * a literal gives every row of the statement one shape at once. The names are JSON-quoted, so
+ * no column name can be read as code.
+ */
+function rowBuilderOf(statement: SQLite.Statement): RowBuilder {
+  let build = rowBuilders.get(statement);
+  if (!build) {
+    const fields = statement.columns().map((column, index) => `${JSON.stringify(columnNames.camel(column.name))}: values[${index}]`);
+    build = new Function('values', `return { ${fields.join(', ')} };`) as RowBuilder;
+    rowBuilders.set(statement, build);
   }
+  return build;
+}
+
+/** A reading statement's rows as objects with camelCase names. */
+export function camelRows<R>(statement: SQLite.Statement, parameters: readonly unknown[]): R[] {
+  const build = rowBuilderOf(statement);
   const values = statement.raw(true).all(parameters) as unknown[][];
-  const rows = values.map((row) => {
-    const mapped: Record<string, unknown> = {};
-    for (let index = 0; index < keys.length; index += 1) mapped[keys[index]] = row[index];
-    return mapped as R;
-  });
+  const rows = values.map(build) as R[];
   mappedRows.add(rows);
   return rows;
 }
