@@ -13,7 +13,8 @@ import { measureList, printListHeader, printListRow } from './listMeasure';
 
 /**
  * Fan Uploads at scale (issue 12): BENCH_UPLOADS (default 1M) uploads generated in one account,
- * a quarter with a fan submission (venue, song, artist), a tenth tagged. For each filter and sort,
+ * a quarter with a fan submission (venue, song, artist, copied onto the upload as the capture does),
+ * a tenth tagged. For each filter and sort,
  * GET /api/accounts/{id}/videos (through Fastify's inject: routing, guard, validation, the
  * repository's page and count queries, serialisation) against the same two SQL statements run
  * directly on better-sqlite3 in the same run; then Platform Uploads (GET /api/upload-videos) as a
@@ -57,13 +58,14 @@ function fill(file: string, accountId: string, pageIds: string[]): void {
   sqlite.exec(`
     WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${UPLOADS})
     INSERT INTO uploads (id, account_id, page_id, type, status, encoding_status, original, approved_at, is_hidden, is_allowed,
-                         view_count, like_count, share_token, tags, moderation_status, moderation_labels, created_at, updated_at)
+                         view_count, like_count, share_token, tags, moderation_status, moderation_labels, venue_city, song, artist, created_at, updated_at)
     SELECT printf('u%08d', i), '${accountId}', CASE i % ${pages.length} ${pages.map((p, k) => `WHEN ${k} THEN ${p}`).join(' ')} END,
            CASE WHEN i % 10 = 0 THEN 'image' ELSE 'video' END, 'processed',
            CASE WHEN i % 50 = 0 THEN 'pending' WHEN i % 97 = 0 THEN 'failed' ELSE 'processed' END,
            'accounts/bench/' || i || '.mov', CASE WHEN i % 3 = 0 THEN NULL ELSE '2024-01-01T00:00:00.000Z' END,
            i % 40 = 0, i % 200 != 0, abs(random()) % 10000, abs(random()) % 1000, 's' || i,
            CASE WHEN i % 10 = 0 THEN '["tag' || (i % 7) || '"]' ELSE '[]' END, 'processed', '[]',
+           CASE WHEN i % 4 = 0 THEN 'City' || (i / 4 % 10) END, CASE WHEN i % 4 = 0 THEN 'Song' || (i / 4 % 12) END, CASE WHEN i % 4 = 0 THEN 'Artist' || (i / 4 % 8) END,
            strftime('%Y-%m-%dT%H:%M:%fZ', '2020-01-01', '+' || (i * ${Math.floor((4 * 365 * 86400) / UPLOADS)}) || ' seconds'),
            '2024-01-01T00:00:00.000Z'
     FROM n;

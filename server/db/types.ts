@@ -218,6 +218,10 @@ export interface UploadsTable {
   image: string | null;
   /** A video's length in seconds (ffprobe), once processed. */
   duration: Generated<number | null>;
+  /** The fan's answers on the submission that brought the upload, kept here for the list's filters (repositories/submissions.ts insertSubmission). */
+  venueCity: string | null;
+  song: string | null;
+  artist: string | null;
   createdAt: string;
   updatedAt: string;
 }

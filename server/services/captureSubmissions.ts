@@ -15,6 +15,7 @@ import { HONEYPOT_FIELD, submissionSchema, type CaptureForm, type SubmissionInpu
 import { acceptedKinds, captureFormOf, findPublicPage } from './capturePage';
 import { maxSizeOf } from './captureUploads';
 import { rollUpUpload } from './statsRollups';
+import { insertSubmission } from '../db/repositories/submissions';
 
 export interface SubmissionDeps {
   db: Db;
@@ -115,9 +116,7 @@ export async function submitFanUpload(deps: SubmissionDeps, accountSlug: string,
         })
         .execute();
       await rollUpUpload(trx, { accountId: account.id, pageId: page.id, createdAt: now });
-      await trx
-        .insertInto('submissions')
-        .values({
+      await insertSubmission(trx, {
           id: submissionId,
           accountId: account.id,
           pageId: page.id,
@@ -139,8 +138,7 @@ export async function submitFanUpload(deps: SubmissionDeps, accountSlug: string,
           marketingConsent: input.marketingConsent ? 1 : 0,
           termsAccepted: JSON.stringify(form.customTerms),
           createdAt: now,
-        })
-        .execute();
+      });
       await trx
         .insertInto('consentRecords')
         .values({ id: newId(), accountId: account.id, pageId: page.id, submissionId, consents: JSON.stringify(consentsOf(form, input)), createdAt: now })

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../server/db';
 import { newId } from '../../server/db/rows';
+import { insertSubmission as insertSubmissionRow } from '../../server/db/repositories/submissions';
 import type { SubmissionsTable, Upload } from '../../server/db/types';
 
 /**
@@ -40,6 +41,9 @@ export async function insertUpload(db: Db, input: UploadInput): Promise<Upload> 
     tags: '[]',
     moderationStatus: 'processed',
     moderationLabels: '[]',
+    venueCity: null,
+    song: null,
+    artist: null,
     updatedAt: createdAt,
     ...input,
     createdAt,
@@ -75,7 +79,7 @@ export async function insertSubmission(db: Db, input: SubmissionInput): Promise<
     createdAt: input.createdAt ?? nextTime(),
     ...input,
   };
-  await db.insertInto('submissions').values(row).execute();
+  await insertSubmissionRow(db, row);
   return row;
 }
 

@@ -13,6 +13,7 @@ import * as listIndexes from './20261125020000-ListIndexes';
 import * as statsMonthCounters from './20261125030000-StatsMonthCounters';
 import * as pendingBillingType from './20261125050000-PendingBillingType';
 import * as uploadFilterIndexes from './20261126010000-UploadFilterIndexes';
+import * as uploadFanAnswers from './20261127010000-UploadFanAnswers';
 
 /** Every migration, in order. A new migration is a new file and a line here. */
 export const migrations = {
@@ -31,4 +32,5 @@ export const migrations = {
   '20261125030000-StatsMonthCounters': statsMonthCounters,
   '20261125050000-PendingBillingType': pendingBillingType,
   '20261126010000-UploadFilterIndexes': uploadFilterIndexes,
+  '20261127010000-UploadFanAnswers': uploadFanAnswers,
 };

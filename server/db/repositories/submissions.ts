@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import SQLite from 'better-sqlite3';
 import { isPostgres, sqliteFileOf, type Db } from '..';
-import type { Submission } from '../types';
+import type { Submission, SubmissionsTable } from '../types';
 import { newId } from '../rows';
 import type { FanDataSort } from '../../../src/domain/schemas/fanData';
 import { keyedPageQueries, runPage, type PageRequest, type PageResult, type SortAllowList } from './paginate';
@@ -11,6 +11,22 @@ import { keyedPageQueries, runPage, type PageRequest, type PageResult, type Sort
 export interface SubmissionListRow extends Submission {
   views: number | null;
   likes: number | null;
+}
+
+/**
+ * A fan's submission; with an upload, the fan's venue, song and artist are copied onto the upload
+ * too, where the Fan Uploads filters read them from an index (migration UploadFanAnswers).
+ */
+export async function insertSubmission(db: Db, row: Insertable<SubmissionsTable>): Promise<void> {
+  await db.insertInto('submissions').values(row).execute();
+  if (row.uploadId) {
+    await db
+      .updateTable('uploads')
+      .set({ venueCity: row.venueCity ?? null, song: row.song ?? null, artist: row.artist ?? null })
+      .where('id', '=', row.uploadId)
+      .where('accountId', '=', row.accountId)
+      .execute();
+  }
 }
 
 /** Each sort is the leading columns of an index on (account_id, column, ...). */

@@ -95,16 +95,10 @@ export function matchingUploads(db: Db, filters: UploadFilters) {
     const tagged = db.selectFrom('uploadTags').select('uploadTags.uploadId').where('uploadTags.accountId', '=', accountId).where('uploadTags.tag', '=', filters.tag);
     query = query.where('uploads.id', 'in', tagged);
   }
-  for (const [filter, column] of [
-    ['venue', 'submissions.venueCity'],
-    ['song', 'submissions.song'],
-    ['artist', 'submissions.artist'],
-  ] as const) {
-    const value = filters[filter];
-    if (!value || !accountId) continue;
-    const matching = db.selectFrom('submissions').select('submissions.uploadId').where('submissions.accountId', '=', accountId).where(column, '=', value);
-    query = query.where('uploads.id', 'in', matching);
-  }
+  // The fan's answers, as copied onto the upload from its submission (insertSubmission).
+  if (filters.venue) query = query.where('uploads.venueCity', '=', filters.venue);
+  if (filters.song) query = query.where('uploads.song', '=', filters.song);
+  if (filters.artist) query = query.where('uploads.artist', '=', filters.artist);
   return query;
 }
 
