@@ -98,6 +98,8 @@ describe.each(testDatabases)('reviewing fan uploads on $name', (kind) => {
       ['type=image', ['photo']],
       ['tag=encore', ['march']],
       ['tag=encor', []],
+      ['tag=encore&type=image', []],
+      ['tag=encore&type=video', ['march']],
       ['venue=Austin', ['march']],
       ['song=Day%20Bird', ['photo']],
       ['artist=The%20Owls', ['march']],
@@ -105,8 +107,10 @@ describe.each(testDatabases)('reviewing fan uploads on $name', (kind) => {
       ['startDate=2024-03-17', ['photo']],
       ['endDate=2021-03-01', ['old']],
       ['endDate=2021-02-28', []],
-    ])('filters by %s', async (query, expected) => {
-      expect(ids(await list(query))).toEqual(expected.map((name) => u[name]));
+    ])('filters by %s, the total counting the same uploads', async (query, expected) => {
+      const page = await list(query);
+      expect(ids(page)).toEqual(expected.map((name) => u[name]));
+      expect(page.total).toBe(expected.length);
     });
 
     it('filters by a page of the account', async () => {

