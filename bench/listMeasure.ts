@@ -12,12 +12,15 @@ export function p99(samples: number[]): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)];
 }
 
+/** Calls made before the timed ones (the first case of a run also warms the code every case shares). */
+const WARM_UP_CALLS = 20;
+
 /** Settles once the event loop has gone round: its timers, I/O and setImmediate callbacks have run. */
 const eventLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Milliseconds of each of `runs` calls, after three warm-up calls that are not kept: wall time,
- * and the CPU time this process spent (on a shared, overloaded machine the wall time of a short
+ * Milliseconds of each of `runs` calls, after WARM_UP_CALLS that are not kept: wall time, and
+ * the CPU time this process spent (on a shared, overloaded machine the wall time of a short
  * call is mostly time waiting for a core; the CPU time is the work the call did).
  *
  * The event loop goes round before each call, untimed, as it does between a server's requests.
@@ -29,13 +32,13 @@ const eventLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve)
 export async function timeCalls(runs: number, call: () => unknown): Promise<{ wall: number[]; cpu: number[] }> {
   const wall: number[] = [];
   const cpu: number[] = [];
-  for (let run = 0; run < runs + 3; run += 1) {
+  for (let run = 0; run < runs + WARM_UP_CALLS; run += 1) {
     await eventLoopTurn();
     const started = process.hrtime.bigint();
     const cpuStarted = process.cpuUsage();
     await call();
     const used = process.cpuUsage(cpuStarted);
-    if (run >= 3) {
+    if (run >= WARM_UP_CALLS) {
       wall.push(Number(process.hrtime.bigint() - started) / 1e6);
       cpu.push((used.user + used.system) / 1e3);
     }
