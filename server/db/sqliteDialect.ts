@@ -30,7 +30,7 @@ class ColumnNames extends CamelCasePlugin {
     return this.camelCase(name);
   }
 }
-export const columnNames = new ColumnNames();
+const columnNames = new ColumnNames();
 
 /** Row arrays already camel-cased (camelRows): SqliteCamelCasePlugin passes them through. */
 const mappedRows = new WeakSet<object>();

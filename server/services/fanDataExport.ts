@@ -4,7 +4,7 @@ import type { Deps } from '../deps';
 import { nowIso, parseJson, toBool } from '../db/rows';
 import { EXPORT_TEXT_CELL_COUNT, exportBatches, exportCells, logFanDataExport, type SubmissionFilters } from '../db/repositories/submissions';
 import { FAN_DATA_CSV_COLUMNS, type FanDataExportQuery } from '../../src/domain/schemas/fanData';
-import { neutralizeCell, quotedField } from './csvCells';
+import { neutralizeCell, neutralizeQuotedCells, quotedField } from './csvCells';
 import { accountSlugOf } from './pages';
 import { effectiveFilters, type Caller } from './fanData';
 
@@ -34,24 +34,6 @@ function consentFields(): (json: string | null) => string {
 
 /** Quoted text cells that are CSV as they are: no quote inside a cell, no line break, the expected number of cells. */
 const PLAIN_CELLS = new RegExp(`^"(?:[^"\\r\\n]*","){${EXPORT_TEXT_CELL_COUNT - 1}}[^"\\r\\n]*"$`);
-/** The start of a quoted cell that begins like a formula (neutralizeCell's rule; a carriage return never reaches here). */
-const FORMULA_START = /(?:^|",)"[=+\-@\t]/g;
-
-/** Plain quoted cells with a ' before each that begins like a formula (phone numbers often do). */
-function neutralizedCells(cells: string): string {
-  FORMULA_START.lastIndex = 0;
-  let match = FORMULA_START.exec(cells);
-  if (!match) return cells;
-  let out = '';
-  let from = 0;
-  for (; match; match = FORMULA_START.exec(cells)) {
-    const formula = match.index + match[0].length - 1;
-    out += `${cells.slice(from, formula)}'`;
-    from = formula;
-  }
-  return out + cells.slice(from);
-}
-
 /** A row with quotes or line breaks in its text, read again cell by cell; undefined when the fan was erased since. */
 async function textFieldsReadAgain(deps: Deps, id: string): Promise<string | undefined> {
   const cells = await exportCells(deps.db, id);
@@ -65,7 +47,7 @@ async function* csvChunks(deps: Deps, filters: SubmissionFilters, query: FanData
   for await (const rows of exportBatches(deps.db, filters, query.sort, query.order)) {
     let out = '';
     for (const [textCells, views, likes, uploadId, marketingConsent, termsAccepted, id] of rows) {
-      const text = PLAIN_CELLS.test(textCells as string) ? neutralizedCells(textCells as string) : await textFieldsReadAgain(deps, id as string);
+      const text = PLAIN_CELLS.test(textCells as string) ? neutralizeQuotedCells(textCells as string) : await textFieldsReadAgain(deps, id as string);
       if (text === undefined) continue;
       const consent = toBool(marketingConsent as number) ? '"Yes"' : '"No"';
       // Upload ids are ours (letters and digits): quoted as they are.
