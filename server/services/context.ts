@@ -1,11 +1,11 @@
 import type { Db } from '../db';
 import type { Account, User } from '../db/types';
-import { toBool } from '../db/rows';
+import { deepFreeze, toBool } from '../db/rows';
 import type { Config } from '../config';
 import type { AccountRole } from '../../src/domain/roles';
 import { canEdit, isAccountAdmin, isPlatformAdmin } from '../../src/domain/permissions';
 import { DEFAULT_MARKETING_CONSENT, TABLE_PAGE_SIZE, UPLOAD_GRID_PAGE_SIZE } from '../../src/domain/constants';
-import type { AppContext, CurrentUser } from '../../src/domain/types';
+import type { AccountSummary, AppContext, CurrentUser } from '../../src/domain/types';
 import { accountSummary } from './accounts';
 import { compiledQuery } from '../db/compiledQuery';
 
@@ -55,14 +55,31 @@ const accountWithRole = compiledQuery(
   { cached: true },
 );
 
+type AccountWithRole = Awaited<ReturnType<typeof accountWithRole>>[number];
+
+/**
+ * The account's summary (its plan limits and links parsed from JSON), once per row: SQLite's rows
+ * are frozen and shared until the database changes (compiledQuery `cached`).
+ */
+const summariesByRow = new WeakMap<AccountWithRole, AccountSummary>();
+
+function summaryOf(row: AccountWithRole): AccountSummary {
+  let summary = summariesByRow.get(row);
+  if (!summary) {
+    const { memberRole: _role, membershipCount: _count, ...account } = row;
+    summary = deepFreeze(accountSummary(account as Account));
+    summariesByRow.set(row, summary);
+  }
+  return summary;
+}
+
 /** GET /api/auth/context: config, system defaults, the user with their role, the current account. */
 export async function buildContext(db: Db, config: Config, user: User, accountId: string | null): Promise<AppContext> {
   const row = accountId ? (await accountWithRole(db, accountId, user.id))[0] : undefined;
   // A disabled account is nobody's current account but a platform admin's (spec: its users cannot select it).
   if (row && row.status !== 'enabled' && user.type !== 'admin') return buildContext(db, config, user, null);
-  const { memberRole, membershipCount, ...account } = row ?? {};
-  const count = row ? membershipCount : ((await countOnly(db, user.id))[0]?.count ?? 0);
-  const role = memberRole ?? null;
+  const count = row ? row.membershipCount : ((await countOnly(db, user.id))[0]?.count ?? 0);
+  const role = row?.memberRole ?? null;
   return {
     config: { cdnPrefix: `${config.baseUrl}/files/`, baseUrl: config.baseUrl, appVersion: config.appVersion },
     systemDefaults: {
@@ -72,6 +89,6 @@ export async function buildContext(db: Db, config: Config, user: User, accountId
       uploadPageSize: UPLOAD_GRID_PAGE_SIZE,
     },
     user: currentUser(user, role, Number(count)),
-    account: row ? accountSummary(account as Account) : null,
+    account: row ? summaryOf(row) : null,
   };
 }

@@ -1,6 +1,5 @@
 import type { Db } from '../db';
 import type { Session, User } from '../db/types';
-import { nowIso } from '../db/rows';
 import { compiledQuery } from '../db/compiledQuery';
 import { SESSION_TTL_DAYS } from '../../src/domain/constants';
 import { hashSecret, newSecret } from './tokens';
@@ -51,15 +50,31 @@ const sessionWithUser = compiledQuery(
   { cached: true },
 );
 
+type SessionRow = Awaited<ReturnType<typeof sessionWithUser>>[number];
+
+/**
+ * The session of a row, with its expiry in milliseconds. SQLite's rows are frozen and shared until
+ * the database changes (compiledQuery `cached`), so this is built once per row there, not per request.
+ */
+const sessionsByRow = new WeakMap<SessionRow, { auth: AuthState; expiresAtMs: number }>();
+
+function sessionOf(row: SessionRow): { auth: AuthState; expiresAtMs: number } {
+  let known = sessionsByRow.get(row);
+  if (!known) {
+    const { sTokenHash, sAccountId, sCreatedAt, sExpiresAt, ...user } = row;
+    const session = { tokenHash: sTokenHash, userId: user.id, accountId: sAccountId, createdAt: sCreatedAt, expiresAt: sExpiresAt };
+    known = { auth: Object.freeze({ user: Object.freeze(user), session: Object.freeze(session) }), expiresAtMs: Date.parse(sExpiresAt) };
+    sessionsByRow.set(row, known);
+  }
+  return known;
+}
+
 /** The live session of a cookie token with its user, or undefined (expired, unknown, disabled user). */
 export async function findSession(db: Db, token: string): Promise<AuthState | undefined> {
   const [row] = await sessionWithUser(db, hashSecret(token));
-  if (!row || row.status === 'disabled' || row.sExpiresAt <= nowIso()) return undefined;
-  const { sTokenHash, sAccountId, sCreatedAt, sExpiresAt, ...user } = row;
-  return {
-    user,
-    session: { tokenHash: sTokenHash, userId: user.id, accountId: sAccountId, createdAt: sCreatedAt, expiresAt: sExpiresAt },
-  };
+  if (!row || row.status === 'disabled') return undefined;
+  const { auth, expiresAtMs } = sessionOf(row);
+  return expiresAtMs <= Date.now() ? undefined : auth;
 }
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SESSION_MAX_AGE_SECONDS } from '../../server/services/sessions';
 import { createTestApp, signIn, testDatabases, type TestApp, fieldErrors } from './helpers';
 
 describe.each(testDatabases)('sign-in on $name', (kind) => {
@@ -7,6 +8,7 @@ describe.each(testDatabases)('sign-in on $name', (kind) => {
     t = await createTestApp(kind);
   });
   afterAll(async () => t?.close());
+  afterEach(() => vi.useRealTimers());
 
   it('signs in a member of one account straight into it', async () => {
     const response = await t.app.inject({
@@ -22,6 +24,23 @@ describe.each(testDatabases)('sign-in on $name', (kind) => {
     expect(body.account.name).toBe('The Midnight Owls');
     const cookie = response.headers['set-cookie'];
     expect(String(cookie)).toMatch(/sid=.*HttpOnly.*SameSite=Lax/i);
+  });
+
+  it('refuses a session once it expires, with no write to tell the server', async () => {
+    const cookie = await signIn(t.app, 'user@example.com');
+    const context = () => t.app.inject({ method: 'GET', url: '/api/auth/context', headers: { cookie } });
+    expect((await context()).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + SESSION_MAX_AGE_SECONDS * 1000 - 60_000 });
+    expect((await context()).statusCode).toBe(200);
+    vi.setSystemTime(Date.now() + 120_000);
+    const expired = await context();
+    expect(expired.statusCode).toBe(401);
+  });
+
+  it('refuses a session whose expiry is in the past', async () => {
+    const cookie = await signIn(t.app, 'user@example.com');
+    await t.db.updateTable('sessions').set({ expiresAt: '2020-01-01T00:00:00.000Z' }).execute();
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/context', headers: { cookie } })).statusCode).toBe(401);
   });
 
   it('leaves an owner of two accounts without a current account until one is chosen', async () => {
