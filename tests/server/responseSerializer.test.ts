@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { z } from 'zod';
+import { plainJsonWriter, responseSerializerCompiler } from '../../server/http/responseSerializer';
+import { routes } from '../../server/routes';
+import { fanDataListSchema } from '../../src/domain/schemas/fanData';
+import { uploadListSchema } from '../../src/domain/schemas/uploads';
+
+type Serialize = (data: unknown) => string;
+const serializerOf = (schema: z.ZodType): Serialize => responseSerializerCompiler({ schema, method: 'GET', url: '/test', httpStatus: '200' }) as Serialize;
+/** What fastify-type-provider-zod answers: zod's encode, then JSON.stringify; a value zod refuses throws. */
+const viaZod = (schema: z.ZodType, data: unknown) => JSON.stringify(z.encode(schema, data as never));
+
+type Def = { type: string; innerType?: z.ZodType; element?: z.ZodType; shape?: Record<string, z.ZodType>; values?: unknown[] };
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/**
+ * Values of a schema's shape, with (wrongToo) now and then a value of the wrong type (or NaN, or a key left
+ * out), so both the writer's answers and its refusals are compared with zod's.
+ */
+function valuesOf(schema: z.ZodType, { wrongToo = true } = {}): fc.Arbitrary<unknown> {
+  const def = defOf(schema);
+  const wrong = fc.oneof(fc.constant(undefined), fc.constant(NaN), fc.constant(Infinity), fc.integer(), fc.string(), fc.boolean(), fc.constant(null), fc.object());
+  const right = ((): fc.Arbitrary<unknown> => {
+    switch (def.type) {
+      case 'string':
+        return fc.string({ unit: 'binary' });
+      case 'number':
+        return fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }));
+      case 'boolean':
+        return fc.boolean();
+      case 'enum':
+        return fc.constantFrom(...(schema as unknown as { options: unknown[] }).options);
+      case 'literal':
+        return fc.constantFrom(...def.values!);
+      case 'nullable':
+        return fc.option(valuesOf(def.innerType!, { wrongToo }), { nil: null });
+      case 'optional':
+        return fc.option(valuesOf(def.innerType!, { wrongToo }), { nil: undefined });
+      case 'array':
+        return fc.array(valuesOf(def.element!, { wrongToo }), { maxLength: 4 });
+      case 'object':
+        return fc
+          .tuple(fc.record(Object.fromEntries(Object.entries(def.shape!).map(([key, field]) => [key, valuesOf(field, { wrongToo })]))), fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: 2 }))
+          .map(([record, extra]) => ({ ...extra, ...record }));
+      case 'unknown':
+        return fc.jsonValue();
+      default:
+        return fc.anything();
+    }
+  })();
+  if (!wrongToo) return right;
+  return fc.oneof({ arbitrary: right, weight: 30 }, { arbitrary: wrong, weight: 1 });
+}
+
+function expectSameAsZod(schema: z.ZodType, data: unknown): void {
+  const serialize = serializerOf(schema);
+  let expected: string | Error;
+  try {
+    expected = viaZod(schema, data);
+  } catch (error) {
+    expected = error as Error;
+  }
+  if (expected instanceof Error) expect(() => serialize(data)).toThrow();
+  else expect(serialize(data)).toBe(expected);
+}
+
+describe('the response serializer', () => {
+  it.each([
+    ['Fan Data list', fanDataListSchema],
+    ['uploads list', uploadListSchema],
+  ])('writes the %s exactly as zod would, and refuses what zod refuses', (_name, schema) => {
+    fc.assert(fc.property(valuesOf(schema), (data) => expectSameAsZod(schema, data)), { numRuns: 300 });
+  });
+
+  it.each([
+    ['Fan Data list', fanDataListSchema],
+    ['uploads list', uploadListSchema],
+  ])('writes the %s without zod when its values are of its shape', (_name, schema) => {
+    const writer = plainJsonWriter(schema);
+    expect(writer).toBeDefined();
+    const wellTyped = valuesOf(schema, { wrongToo: false });
+    fc.assert(
+      fc.property(wellTyped, (data) => {
+        expect(writer!(data)).toBe(viaZod(schema, data));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('answers every route schema as zod would, for values of its shape', () => {
+    const schemas = routes.flatMap((route) => Object.values((route.schema as { response?: Record<string, z.ZodType> } | undefined)?.response ?? {}));
+    expect(schemas.length).toBeGreaterThan(20);
+    for (const schema of schemas) fc.assert(fc.property(valuesOf(schema), (data) => expectSameAsZod(schema, data)), { numRuns: 20 });
+  });
+
+  it('leaves out keys the schema does not name, and optional keys that are undefined', () => {
+    const schema = z.object({ id: z.string(), note: z.string().nullable().optional(), kind: z.enum(['a', 'b']) });
+    expect(serializerOf(schema)({ kind: 'a', passwordHash: 'secret', id: 'x', note: undefined })).toBe('{"id":"x","kind":"a"}');
+  });
+
+  it('refuses a value of the wrong type as zod does (no answer half written)', () => {
+    const schema = z.object({ data: z.array(z.object({ views: z.number() })) });
+    expect(() => serializerOf(schema)({ data: [{ views: 1 }, { views: NaN }] })).toThrow();
+    expect(() => serializerOf(schema)({ data: [{ views: 1 }, { views: '2' }] })).toThrow();
+  });
+
+  it('gives schemas with checks to zod', () => {
+    const schema = z.object({ when: z.string().min(3), count: z.number().int() });
+    expect(plainJsonWriter(schema)).toBeUndefined();
+    expect(serializerOf(schema)({ when: 'today', count: 2 })).toBe('{"when":"today","count":2}');
+    expect(() => serializerOf(schema)({ when: 'today', count: 2.5 })).toThrow();
+    expect(() => serializerOf(schema)({ when: 'no', count: 2 })).toThrow();
+  });
+});
