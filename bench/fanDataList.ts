@@ -10,7 +10,7 @@ import { effectiveDateRange } from '../server/services/dateRange';
 import { createPage } from '../server/services/pages';
 import { seedDemo, DEMO_PASSWORD } from '../scripts/demoSeed';
 import { FAN_DATA_SORTS, type FanDataSort } from '../src/domain/schemas/fanData';
-import { measureList, printListHeader, printListRow } from './listMeasure';
+import { closeBareAnswering, measureList, printListHeader, printListRow } from './listMeasure';
 
 /**
  * The Fan Data table at scale (issue 13): BENCH_SUBMISSIONS (default 1M) submissions in one
@@ -83,6 +83,7 @@ export async function benchFanDataList(): Promise<void> {
   } finally {
     raw.close();
     await app.close();
+    await closeBareAnswering();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

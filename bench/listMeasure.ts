@@ -1,6 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { Compilable } from 'kysely';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 /**
  * The measuring block of the list benches (uploads, fan data): one list URL through Fastify's
@@ -56,9 +56,32 @@ export interface ListFigure {
   directMedian: number;
   apiP99: number;
   directP99: number;
+  /** Bare Fastify injecting the same answer with no work behind it: the floor our harness sets. */
+  bareMedian: number;
+  bareP99: number;
   apiCpuP99: number;
   directCpuP99: number;
   total: number;
+}
+
+let bare: { app: FastifyInstance; answer: string } | undefined;
+
+/** A bare Fastify app that answers the JSON it is given: what inject and Fastify cost for an answer of this size. */
+async function bareAnswering(answer: string): Promise<FastifyInstance> {
+  if (!bare) {
+    const app = Fastify();
+    const state = { app, answer };
+    app.get('/same-answer', async (_request, reply) => reply.type('application/json; charset=utf-8').send(state.answer));
+    await app.ready();
+    bare = state;
+  }
+  bare.answer = answer;
+  return bare.app;
+}
+
+export async function closeBareAnswering(): Promise<void> {
+  await bare?.app.close();
+  bare = undefined;
 }
 
 export async function measureList(
@@ -79,17 +102,30 @@ export async function measureList(
     rowsStatement.all(...(rowsSql.parameters as unknown[]));
     countStatement.get(...(countSql.parameters as unknown[]));
   });
-  return { apiMedian: median(api.wall), directMedian: median(direct.wall), apiP99: p99(api.wall), directP99: p99(direct.wall), apiCpuP99: p99(api.cpu), directCpuP99: p99(direct.cpu), total };
+  const bareApp = await bareAnswering(last!.body);
+  const floor = await timeCalls(runs, () => bareApp.inject({ method: 'GET', url: '/same-answer' }));
+  return {
+    apiMedian: median(api.wall),
+    directMedian: median(direct.wall),
+    apiP99: p99(api.wall),
+    directP99: p99(direct.wall),
+    bareMedian: median(floor.wall),
+    bareP99: p99(floor.wall),
+    apiCpuP99: p99(api.cpu),
+    directCpuP99: p99(direct.cpu),
+    total,
+  };
 }
 
 export function printListHeader(title: string, widths: [number, number]): void {
   console.log(`\n${title}`);
-  console.log(`  ${'filter'.padEnd(widths[0])} ${'sort'.padEnd(widths[1])} ${'API p99'.padStart(9)} ${'direct p99'.padStart(11)}  ratio | ${'API med'.padStart(9)} ${'direct med'.padStart(10)}  ratio | ${'API CPU p99'.padStart(11)} ${'direct CPU'.padStart(10)}  ratio  total`);
+  console.log(`  ${'filter'.padEnd(widths[0])} ${'sort'.padEnd(widths[1])} ${'API p99'.padStart(9)} ${'direct p99'.padStart(11)}  ratio | ${'API med'.padStart(9)} ${'direct med'.padStart(10)}  ratio | ${'API CPU p99'.padStart(11)} ${'direct CPU'.padStart(10)}  ratio | ${'bare p99'.padStart(9)} ${'bare med'.padStart(9)}  total`);
+  console.log('  (bare: Fastify injecting the same answer with no work behind it, the floor of the API columns)');
 }
 
 export function printListRow(name: string, sort: string, figure: ListFigure, widths: [number, number]): void {
-  const { apiP99: a, directP99: d, apiMedian: am, directMedian: dm, apiCpuP99: ac, directCpuP99: dc, total } = figure;
+  const { apiP99: a, directP99: d, apiMedian: am, directMedian: dm, apiCpuP99: ac, directCpuP99: dc, bareP99: bp, bareMedian: bm, total } = figure;
   const flag = a > 20 || a / d > 2 ? '  <- over target (wall)' : '';
   const ms = (value: number, width: number) => `${value.toFixed(1).padStart(width)} ms`;
-  console.log(`  ${name.padEnd(widths[0])} ${sort.padEnd(widths[1])} ${ms(a, 6)} ${ms(d, 8)}  ${(a / d).toFixed(2).padStart(5)} | ${ms(am, 6)} ${ms(dm, 7)}  ${(am / dm).toFixed(2).padStart(5)} | ${ms(ac, 8)} ${ms(dc, 7)}  ${(ac / dc).toFixed(2).padStart(5)}  ${total}${flag}`);
+  console.log(`  ${name.padEnd(widths[0])} ${sort.padEnd(widths[1])} ${ms(a, 6)} ${ms(d, 8)}  ${(a / d).toFixed(2).padStart(5)} | ${ms(am, 6)} ${ms(dm, 7)}  ${(am / dm).toFixed(2).padStart(5)} | ${ms(ac, 8)} ${ms(dc, 7)}  ${(ac / dc).toFixed(2).padStart(5)} | ${ms(bp, 6)} ${ms(bm, 6)}  ${total}${flag}`);
 }

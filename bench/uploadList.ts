@@ -9,7 +9,7 @@ import { uploadListQueries, type UploadFilters } from '../server/db/repositories
 import { effectiveDateRange } from '../server/services/dateRange';
 import { seedDemo, DEMO_PASSWORD } from '../scripts/demoSeed';
 import { UPLOAD_SORTS } from '../src/domain/constants';
-import { measureList, printListHeader, printListRow } from './listMeasure';
+import { closeBareAnswering, measureList, printListHeader, printListRow } from './listMeasure';
 
 /**
  * Fan Uploads at scale (issue 12): BENCH_UPLOADS (default 1M) uploads generated in one account,
@@ -141,6 +141,7 @@ export async function benchUploadList(): Promise<void> {
   } finally {
     raw.close();
     await app.close();
+    await closeBareAnswering();
     if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
