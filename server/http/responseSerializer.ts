@@ -31,81 +31,107 @@ interface Def {
 
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-function plainWriter(schema: z.ZodType): Writer | typeof NOT_PLAIN {
-  const def = defOf(schema);
-  if (def.checks?.length || def.format || def.coerce) return NOT_PLAIN;
-  switch (def.type) {
-    case 'string':
-      return (value) => (typeof value === 'string' ? JSON.stringify(value) : undefined);
-    case 'number':
-      return (value) => (typeof value === 'number' && Number.isFinite(value) ? JSON.stringify(value) : undefined);
-    case 'boolean':
-      return (value) => (value === true ? 'true' : value === false ? 'false' : undefined);
-    case 'enum': {
-      const options = (schema as { options?: unknown[] }).options;
-      if (!Array.isArray(options)) return NOT_PLAIN;
-      const allowed = new Set(options);
-      return (value) => (allowed.has(value) ? JSON.stringify(value) : undefined);
+/** Characters JSON.stringify writes escaped (and lone surrogates): a string without them is written as it is. */
+// eslint-disable-next-line no-control-regex -- the control characters are what it looks for
+const NEEDS_ESCAPE = /[\u0000-\u001f"\\\ud800-\udfff]/;
+function quote(text: string): string {
+  if (text.length > 40) return NEEDS_ESCAPE.test(text) ? JSON.stringify(text) : `"${text}"`;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 32 || code === 34 || code === 92 || (code >= 0xd800 && code <= 0xdfff)) return JSON.stringify(text);
+  }
+  return `"${text}"`;
+}
+
+/**
+ * The writer's source: one function per object and array of the schema, each appending to its
+ * string `s` or returning undefined at the first value not of its type. Property names enter the
+ * source only as JSON string literals; other values (enum members) are passed in by index.
+ */
+class WriterSource {
+  readonly functions: string[] = [];
+  readonly constants: unknown[] = [];
+
+  constant(value: unknown): string {
+    this.constants.push(value);
+    return `k[${this.constants.length - 1}]`;
+  }
+
+  /** Statements appending the JSON of variable `x` to `s`, or NOT_PLAIN. */
+  value(schema: z.ZodType, x: string): string | typeof NOT_PLAIN {
+    const def = defOf(schema);
+    if (def.checks?.length || def.format || def.coerce) return NOT_PLAIN;
+    switch (def.type) {
+      case 'string':
+        return `if (typeof ${x} !== 'string') return undefined; s += q(${x});`;
+      case 'number':
+        // A finite number's JSON is its string.
+        return `if (typeof ${x} !== 'number' || !Number.isFinite(${x})) return undefined; s += '' + ${x};`;
+      case 'boolean':
+        return `if (${x} === true) s += 'true'; else if (${x} === false) s += 'false'; else return undefined;`;
+      case 'enum': {
+        const options = (schema as { options?: unknown[] }).options;
+        if (!Array.isArray(options)) return NOT_PLAIN;
+        return `if (!${this.constant(new Set(options))}.has(${x})) return undefined; s += JSON.stringify(${x});`;
+      }
+      case 'literal': {
+        const allowed = def.values ?? [];
+        if (!allowed.every((literal) => typeof literal === 'string' || typeof literal === 'boolean' || (typeof literal === 'number' && Number.isFinite(literal)) || literal === null)) return NOT_PLAIN;
+        return `if (!${this.constant(allowed)}.includes(${x})) return undefined; s += JSON.stringify(${x});`;
+      }
+      case 'unknown':
+      case 'any':
+        // As zod passes it on; what JSON.stringify leaves out (undefined, a function) goes to zod.
+        return `{ const j = JSON.stringify(${x}); if (j === undefined) return undefined; s += j; }`;
+      case 'nullable': {
+        const inner = this.value(def.innerType!, x);
+        return inner === NOT_PLAIN ? NOT_PLAIN : `if (${x} === null) s += 'null'; else { ${inner} }`;
+      }
+      case 'array':
+      case 'object': {
+        const name = def.type === 'array' ? this.array(def) : this.object(def);
+        return name === NOT_PLAIN ? NOT_PLAIN : `{ const j = ${name}(${x}); if (j === undefined) return undefined; s += j; }`;
+      }
+      default:
+        return NOT_PLAIN;
     }
-    case 'literal': {
-      const allowed = def.values ?? [];
-      if (!allowed.every((literal) => typeof literal === 'string' || typeof literal === 'boolean' || (typeof literal === 'number' && Number.isFinite(literal)) || literal === null)) return NOT_PLAIN;
-      return (value) => (allowed.includes(value) ? JSON.stringify(value) : undefined);
+  }
+
+  array(def: Def): string | typeof NOT_PLAIN {
+    const element = this.value(def.element!, 'x');
+    if (element === NOT_PLAIN) return NOT_PLAIN;
+    return this.add(`if (!Array.isArray(v)) return undefined; let s = '['; for (let i = 0; i < v.length; i += 1) { if (i > 0) s += ','; const x = v[i]; ${element} } return s + ']';`);
+  }
+
+  object(def: Def): string | typeof NOT_PLAIN {
+    if (def.catchall) return NOT_PLAIN;
+    const fields: string[] = [];
+    for (const [name, field] of Object.entries(def.shape ?? {})) {
+      const fieldDef = defOf(field);
+      const optional = fieldDef.type === 'optional';
+      if (optional && (fieldDef.checks?.length ?? 0) > 0) return NOT_PLAIN;
+      const write = this.value(optional ? fieldDef.innerType! : field, 'x');
+      if (write === NOT_PLAIN) return NOT_PLAIN;
+      // Names and keys as JSON string literals (valid JavaScript ones): a named property read the engine can cache.
+      const key = JSON.stringify(`${JSON.stringify(name)}:`);
+      const statements = `s += s.length > 1 ? ',' + ${key} : ${key}; ${write}`;
+      fields.push(`{ const x = v[${JSON.stringify(name)}]; ${optional ? `if (x !== undefined) { ${statements} }` : statements} }`);
     }
-    case 'unknown':
-    case 'any':
-      // As zod passes it on; what JSON.stringify leaves out (undefined, a function) goes to zod.
-      return (value) => JSON.stringify(value);
-    case 'nullable': {
-      const inner = plainWriter(def.innerType!);
-      if (inner === NOT_PLAIN) return NOT_PLAIN;
-      return (value) => (value === null ? 'null' : inner(value));
-    }
-    case 'array': {
-      const element = plainWriter(def.element!);
-      if (element === NOT_PLAIN) return NOT_PLAIN;
-      return (value) => {
-        if (!Array.isArray(value)) return undefined;
-        let json = '[';
-        for (let index = 0; index < value.length; index += 1) {
-          const item = element(value[index]);
-          if (item === undefined) return undefined;
-          json += index === 0 ? item : `,${item}`;
-        }
-        return `${json}]`;
-      };
-    }
-    case 'object':
-      return objectWriter(def);
-    default:
-      return NOT_PLAIN;
+    return this.add(`if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined; let s = '{'; ${fields.join(' ')} return s + '}';`);
+  }
+
+  private add(body: string): string {
+    this.functions.push(`function f${this.functions.length}(v) { ${body} }`);
+    return `f${this.functions.length - 1}`;
   }
 }
 
-function objectWriter(def: Def): Writer | typeof NOT_PLAIN {
-  if (def.catchall) return NOT_PLAIN;
-  const fields: { name: string; key: string; optional: boolean; write: Writer }[] = [];
-  for (const [name, field] of Object.entries(def.shape ?? {})) {
-    const fieldDef = defOf(field);
-    const optional = fieldDef.type === 'optional';
-    if (optional && (fieldDef.checks?.length ?? 0) > 0) return NOT_PLAIN;
-    const write = plainWriter(optional ? fieldDef.innerType! : field);
-    if (write === NOT_PLAIN) return NOT_PLAIN;
-    fields.push({ name, key: `${JSON.stringify(name)}:`, optional, write });
-  }
-  return (value) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-    const record = value as Record<string, unknown>;
-    let json = '';
-    for (const { name, key, optional, write } of fields) {
-      const field = record[name];
-      if (field === undefined && optional) continue;
-      const written = write(field);
-      if (written === undefined) return undefined;
-      json += json ? `,${key}${written}` : key + written;
-    }
-    return `{${json}}`;
-  };
+function plainWriter(schema: z.ZodType): Writer | typeof NOT_PLAIN {
+  const source = new WriterSource();
+  const root = source.value(schema, 'v');
+  if (root === NOT_PLAIN) return NOT_PLAIN;
+  const body = `${source.functions.join('\n')}\nreturn function write(v) { let s = ''; ${root} return s; };`;
+  return new Function('q', 'k', body)(quote, source.constants) as Writer;
 }
 
 /** The plain writer of a schema, or undefined when the schema has more than plain parts. */

@@ -94,6 +94,17 @@ describe('the response serializer', () => {
     for (const schema of schemas) fc.assert(fc.property(valuesOf(schema), (data) => expectSameAsZod(schema, data)), { numRuns: 20 });
   });
 
+  it('escapes strings as JSON.stringify does, short and long', () => {
+    const schema = z.object({ text: z.string() });
+    const texts = ['plain', 'a "quote"', 'back\\slash', 'tab\tnew\nline\u0000', 'lone \ud800 surrogate', 'pair \ud83d\ude00', '\u2028\u2029', 'é'.repeat(50), `${'x'.repeat(60)}"`];
+    for (const text of texts) expect(plainJsonWriter(schema)!({ text })).toBe(JSON.stringify({ text }));
+    fc.assert(
+      fc.property(fc.string({ unit: fc.oneof(fc.constantFrom('"', '\\', '\u0001', '\ud800', '\udfff'), fc.string({ unit: 'binary', maxLength: 1 })), maxLength: 80 }), (text) => {
+        expect(plainJsonWriter(schema)!({ text })).toBe(JSON.stringify({ text }));
+      }),
+    );
+  });
+
   it('leaves out keys the schema does not name, and optional keys that are undefined', () => {
     const schema = z.object({ id: z.string(), note: z.string().nullable().optional(), kind: z.enum(['a', 'b']) });
     expect(serializerOf(schema)({ kind: 'a', passwordHash: 'secret', id: 'x', note: undefined })).toBe('{"id":"x","kind":"a"}');
