@@ -6,7 +6,7 @@ import { camelRows, type SqliteConnection } from './sqliteDialect';
 /** How many answers a cached query keeps per database (the least recently used go first). */
 const CACHED_ANSWERS = 10_000;
 
-interface Compiled<Row> {
+export interface Compiled<Row> {
   query: CompiledQuery<Row>;
   slots: (number | undefined)[];
   /** SQLite: prepared on the connection (a reading statement), or found to write (left to Kysely). */
@@ -50,27 +50,59 @@ export function compiledQuery<Args extends (string | number)[], Row>(
       entry = compile(db, build, args.length);
       compiled.set(db, entry);
     }
-    const { query, slots } = entry;
-    const parameters = query.parameters.map((value, position) => (slots[position] === undefined ? value : args[slots[position]]));
-    const sqlite = sqliteConnectionOf(db);
-    if (sqlite && !sqlite.hold.held) {
-      prepareOn(sqlite.connection, entry);
-      if (entry.statement) return options.cached ? cachedRead(sqlite, entry, args, parameters) : camelRows<Row>(entry.statement, parameters);
+    const parameters = parametersOf(entry, args);
+    if (options.cached) {
+      const sqlite = sqliteConnectionOf(db);
+      if (sqlite && !sqlite.hold.held) {
+        prepareOn(sqlite.connection, entry);
+        if (entry.statement) return cachedRead(sqlite, entry, args, parameters);
+      }
     }
-    const result = await db.executeQuery<Row>({ ...query, parameters });
-    return result.rows;
+    return runCompiled(db, entry, parameters);
   };
 }
 
-function compile<Args extends unknown[], Row>(db: Db, build: (db: Db, ...args: Args) => Compilable<Row>, arity: number): Compiled<Row> {
-  const placeholders = Array.from({ length: arity }, (_, index) => `\u0000compiled-query-parameter-${index}\u0000`) as Args;
-  const query = build(db, ...placeholders).compile();
+/** The placeholder of argument `index` while a query is built: a value no caller passes. */
+export const placeholder = (index: number) => `\u0000compiled-query-parameter-${index}\u0000`;
+
+/**
+ * A query built once with placeholders (see `placeholder`) and compiled: each of its parameters is
+ * either an argument's slot or a value of the query's own. A placeholder that reaches the SQL other
+ * than as a bound value (in a pattern, say) would make every call run with the first call's value,
+ * so it is refused.
+ */
+export function compilePlaceholders<Row>(query: CompiledQuery<Row>, placeholders: unknown[]): Compiled<Row> {
   const slots = query.parameters.map((value) => {
     const index = placeholders.indexOf(value);
+    if (index < 0 && typeof value === 'string' && value.includes('\u0000compiled-query-parameter-')) throw new Error('compiledQuery: an argument reached the SQL other than as a bound value');
     return index >= 0 ? index : undefined;
   });
-  if (slots.filter((slot) => slot !== undefined).length < arity) throw new Error('compiledQuery: every argument must be a bound parameter');
   return { query, slots };
+}
+
+export function parametersOf<Row>({ query, slots }: Compiled<Row>, args: readonly unknown[]): unknown[] {
+  return query.parameters.map((value, position) => (slots[position] === undefined ? value : args[slots[position]]));
+}
+
+/**
+ * Runs a compiled read with these parameters: on SQLite straight on the connection's prepared
+ * statement, unless a transaction (or a stream) holds the connection (see compiledQuery).
+ */
+export async function runCompiled<Row>(db: Db, entry: Compiled<Row>, parameters: unknown[]): Promise<Row[]> {
+  const sqlite = sqliteConnectionOf(db);
+  if (sqlite && !sqlite.hold.held) {
+    prepareOn(sqlite.connection, entry);
+    if (entry.statement) return camelRows<Row>(entry.statement, parameters);
+  }
+  const result = await db.executeQuery<Row>({ ...entry.query, parameters });
+  return result.rows;
+}
+
+function compile<Args extends unknown[], Row>(db: Db, build: (db: Db, ...args: Args) => Compilable<Row>, arity: number): Compiled<Row> {
+  const placeholders = Array.from({ length: arity }, (_, index) => placeholder(index)) as Args;
+  const entry = compilePlaceholders(build(db, ...placeholders).compile(), placeholders);
+  if (new Set(entry.slots.filter((slot) => slot !== undefined)).size < arity) throw new Error('compiledQuery: every argument must be a bound parameter');
+  return entry;
 }
 
 function prepareOn<Row>(connection: SQLite.Database, entry: Compiled<Row>): void {

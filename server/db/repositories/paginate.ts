@@ -42,12 +42,23 @@ export interface PageOptions {
   counted?: SelectQueryBuilder<any, any, {}>;
 }
 
+/** The rows a page reads: LIMIT, OFFSET, and the count's cap (PageOptions.countCap). */
+export interface PageBounds {
+  limit: number;
+  offset: number;
+  cap: number | undefined;
+}
+
+export function pageBounds(request: { page: number; limit: number }, countCapRows: number | undefined): PageBounds {
+  const offset = (request.page - 1) * request.limit;
+  return { limit: request.limit, offset, cap: countCapRows === undefined ? undefined : offset + countCapRows };
+}
+
 /** Sort name -> the SQL expressions to order by (the tie-break last). */
 export type SortAllowList<S extends string> = Record<S, RawBuilder<unknown>[]>;
 
 /** The capped count (PageOptions.countCap) or the exact count of the rows a list's filters match. */
-function countQuery<DB, TB extends keyof DB, O>(filtered: SelectQueryBuilder<DB, TB, O>, offset: number, options: PageOptions) {
-  const cap = options.countCap ? offset + options.countCap.rows : undefined;
+function countQuery<DB, TB extends keyof DB, O>(filtered: SelectQueryBuilder<DB, TB, O>, cap: number | undefined, options: PageOptions) {
   const count = options.countCap
     ? options.countCap.db.selectFrom(filtered.select(sql<number>`1`.as('one')).limit(cap!).as('capped')).select(sql<number>`count(*)`.as('total'))
     : filtered.select(sql<number>`count(*)`.as('total'));
@@ -65,9 +76,9 @@ export function pageQueries<DB, TB extends keyof DB, O, S extends string>(
   if (!columns) throw new Error(`No sort named ${request.sort}`);
   let rows = query;
   for (const column of columns) rows = rows.orderBy(column, request.order);
-  const offset = (request.page - 1) * request.limit;
-  const { count, cap } = countQuery(query.clearSelect().clearOrderBy(), offset, options);
-  return { rows: rows.limit(request.limit).offset(offset), count, cap };
+  const { limit, offset, cap } = pageBounds(request, options.countCap?.rows);
+  const { count } = countQuery(query.clearSelect().clearOrderBy(), cap, options);
+  return { rows: rows.limit(limit).offset(offset), count, cap };
 }
 
 /**
@@ -86,16 +97,17 @@ export function keyedPageQueries<DB, TB extends keyof DB, S extends string, R>(
   request: PageRequest<S>,
   sorts: SortAllowList<S>,
   options: PageOptions = {},
+  /** The page's numbers as given (compiledPages builds with placeholders); by default from the request. */
+  bounds: PageBounds = pageBounds(request, options.countCap?.rows),
 ) {
   const columns = sorts[request.sort];
   if (!columns) throw new Error(`No sort named ${request.sort}`);
-  const offset = (request.page - 1) * request.limit;
   let keys = matching.select(key.as('key')) as unknown as SelectQueryBuilder<DB, TB, { key: string }>;
   for (const column of columns) keys = keys.orderBy(column, request.order);
-  keys = keys.limit(request.limit).offset(offset);
+  keys = keys.limit(bounds.limit).offset(bounds.offset);
   let rows = rowsOf(keys);
   for (const column of columns) rows = rows.orderBy(column, request.order);
-  const { count, cap } = countQuery(options.counted ?? matching, offset, options);
+  const { count, cap } = countQuery(options.counted ?? matching, bounds.cap, options);
   return { rows, keys, count, cap };
 }
 
@@ -106,7 +118,12 @@ export async function runPage<R>(
 ): Promise<PageResult<R>> {
   const { rows, count, cap } = queries;
   const [data, row] = await Promise.all([rows.execute(), count.executeTakeFirstOrThrow()]);
-  const total = Number((row as { total: number }).total);
+  return pageResult(data, row, cap, request);
+}
+
+/** The page with its total, from the rows and the count query's row. */
+export function pageResult<R>(data: R[], countRow: unknown, cap: number | undefined, request: { page: number; limit: number }): PageResult<R> {
+  const total = Number((countRow as { total: number }).total);
   if (cap === undefined) return { data, total };
   return { data, total, totalCapped: total >= cap, hasNextPage: request.page * request.limit < total };
 }

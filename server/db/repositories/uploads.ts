@@ -4,7 +4,8 @@ import { compiledQuery } from '../compiledQuery';
 import type { Upload } from '../types';
 import type { UploadListQuery, UploadSort } from '../../../src/domain/schemas/uploads';
 import { REQUIRES_APPROVAL_COUNT_CAP } from '../../../src/domain/constants';
-import { keyedPageQueries, runPage, type PageResult, type SortAllowList } from './paginate';
+import { keyedPageQueries, type PageBounds, type PageRequest, type PageResult, type SortAllowList } from './paginate';
+import { compiledPages } from './compiledPages';
 
 /** Queries on uploads: the review lists, one upload, the rows a bulk call names, changes. */
 
@@ -109,11 +110,16 @@ export function matchingUploads(db: Db, filters: UploadFilters) {
 export const UPLOAD_COUNT_CAP = 2000;
 
 /** The page's uploads found by their ids, then built with the card's names (see keyedPageQueries). */
-export function uploadListQueries(db: Db, filters: UploadFilters, request: Pick<UploadListQuery, 'page' | 'limit' | 'sort' | 'order'>) {
-  return keyedPageQueries(matchingUploads(db, filters), sql<string>`uploads.id`, (ids) => selectUploads(db).where('uploads.id', 'in', ids), request, SORTS, {
-    countCap: { rows: UPLOAD_COUNT_CAP, db },
-    counted: taggedOnly(db, filters),
-  });
+export function uploadListQueries(db: Db, filters: UploadFilters, request: PageRequest<UploadSort>, bounds?: PageBounds) {
+  return keyedPageQueries(
+    matchingUploads(db, filters),
+    sql<string>`uploads.id`,
+    (ids) => selectUploads(db).where('uploads.id', 'in', ids),
+    request,
+    SORTS,
+    { countCap: { rows: UPLOAD_COUNT_CAP, db }, counted: taggedOnly(db, filters) },
+    bounds,
+  );
 }
 
 /**
@@ -127,9 +133,11 @@ function taggedOnly(db: Db, filters: UploadFilters) {
   return db.selectFrom('uploadTags').where('uploadTags.accountId', '=', accountId).where('uploadTags.tag', '=', tag);
 }
 
-export function listUploads(db: Db, filters: UploadFilters, request: Pick<UploadListQuery, 'page' | 'limit' | 'sort' | 'order'>): Promise<PageResult<UploadListRow>> {
-  return runPage(uploadListQueries(db, filters, request), request);
-}
+/** Both review lists' page and total, compiled once per filter shape (type and status choose the SQL; the others are bound values). */
+export const listUploads: (db: Db, filters: UploadFilters, request: PageRequest<UploadSort>) => Promise<PageResult<UploadListRow>> = compiledPages(uploadListQueries, {
+  bound: ['accountId', 'pageId', 'tag', 'venue', 'song', 'artist', 'startDate', 'endDate'],
+  countCapRows: UPLOAD_COUNT_CAP,
+});
 
 /** Uploads waiting for approval in the account (or one of its pages), counted up to REQUIRES_APPROVAL_COUNT_CAP. */
 function waitingForApproval(db: Db, accountId: string, pageId?: string) {
