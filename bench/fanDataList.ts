@@ -10,7 +10,7 @@ import { effectiveDateRange } from '../server/services/dateRange';
 import { createPage } from '../server/services/pages';
 import { seedDemo, DEMO_PASSWORD } from '../scripts/demoSeed';
 import { FAN_DATA_SORTS, type FanDataSort } from '../src/domain/schemas/fanData';
-import { closeBareAnswering, measureList, printListHeader, printListRow } from './listMeasure';
+import { closeBareAnswering, measureList, printListHeader, printListRow, stopHttpTimer } from './listMeasure';
 
 /**
  * The Fan Data table at scale (issue 13): BENCH_SUBMISSIONS (default 1M) submissions in one
@@ -64,7 +64,7 @@ export async function benchFanDataList(): Promise<void> {
 
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, { staticDir: undefined });
   const app = await buildApp(config, { logger: false });
-  await app.ready();
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const raw = new SQLite(file, { readonly: true });
   try {
     const login = await app.inject({ method: 'POST', url: '/api/auth', payload: { email: 'owner@example.com', password: DEMO_PASSWORD } });
@@ -78,12 +78,13 @@ export async function benchFanDataList(): Promise<void> {
       const { startDate, endDate, marketingConsent, ...rest } = filter;
       const filters: SubmissionFilters = { ...rest, accountId: band.id, ...effectiveDateRange({ startDate, endDate }), ...(marketingConsent ? { marketingConsent: marketingConsent === 'true' } : {}) };
       const queries = submissionListQueries(app.deps.db, filters, { page: 2, limit: 50, sort, order: 'desc' });
-      printListRow(name, sort, await measureList(app, raw, { url, cookie, queries, runs: RUNS }), widths);
+      printListRow(name, sort, await measureList(app, raw, { url, cookie, queries, runs: RUNS, baseUrl }), widths);
     }
   } finally {
     raw.close();
     await app.close();
     await closeBareAnswering();
+    stopHttpTimer();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

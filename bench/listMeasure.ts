@@ -1,5 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import type { Compilable } from 'kysely';
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -76,6 +78,9 @@ export interface ListFigure {
   directMedian: number;
   apiP99: number;
   directP99: number;
+  /** Over loopback HTTP from a client in another process (httpTimer.ts), when the server listens. */
+  httpMedian?: number;
+  httpP99?: number;
   /** Bare Fastify injecting the same answer with no work behind it: the floor our harness sets. */
   bareMedian: number;
   bareP99: number;
@@ -104,10 +109,28 @@ export async function closeBareAnswering(): Promise<void> {
   bare = undefined;
 }
 
+let timer: ChildProcess | undefined;
+
+/** Each call's milliseconds over HTTP, from the client process (started on first use). */
+async function timeOverHttp(url: string, headers: Record<string, string>, runs: number): Promise<number[]> {
+  timer ??= fork(path.join(import.meta.dirname, 'httpTimer.ts'), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  collectGarbage();
+  const child = timer;
+  return new Promise((resolve, reject) => {
+    child.once('message', (answer: { wall?: number[]; error?: string }) => (answer.wall ? resolve(answer.wall) : reject(new Error(answer.error))));
+    child.send({ url, headers, runs, warmUp: WARM_UP_CALLS });
+  });
+}
+
+export function stopHttpTimer(): void {
+  timer?.kill();
+  timer = undefined;
+}
+
 export async function measureList(
   app: FastifyInstance,
   raw: SQLite.Database,
-  { url, cookie, queries, runs }: { url: string; cookie: string; queries: { rows: Compilable; count: Compilable }; runs: number },
+  { url, cookie, queries, runs, baseUrl }: { url: string; cookie: string; queries: { rows: Compilable; count: Compilable }; runs: number; baseUrl?: string },
 ): Promise<ListFigure> {
   let last: { statusCode: number; body: string } | undefined;
   // The server's work is timed; reading the answer's JSON is the client's, done once after.
@@ -122,6 +145,7 @@ export async function measureList(
     rowsStatement.all(...(rowsSql.parameters as unknown[]));
     countStatement.get(...(countSql.parameters as unknown[]));
   });
+  const overHttp = baseUrl ? await timeOverHttp(`${baseUrl}${url}`, { cookie }, runs) : undefined;
   const bareApp = await bareAnswering(last!.body);
   const floor = await timeCalls(runs, () => bareApp.inject({ method: 'GET', url: '/same-answer' }));
   return {
@@ -129,6 +153,7 @@ export async function measureList(
     directMedian: median(direct.wall),
     apiP99: p99(api.wall),
     directP99: p99(direct.wall),
+    ...(overHttp ? { httpMedian: median(overHttp), httpP99: p99(overHttp) } : {}),
     bareMedian: median(floor.wall),
     bareP99: p99(floor.wall),
     apiCpuP99: p99(api.cpu),
@@ -139,13 +164,15 @@ export async function measureList(
 
 export function printListHeader(title: string, widths: [number, number]): void {
   console.log(`\n${title}`);
-  console.log(`  ${'filter'.padEnd(widths[0])} ${'sort'.padEnd(widths[1])} ${'API p99'.padStart(9)} ${'direct p99'.padStart(11)}  ratio | ${'API med'.padStart(9)} ${'direct med'.padStart(10)}  ratio | ${'API CPU p99'.padStart(11)} ${'direct CPU'.padStart(10)}  ratio | ${'bare p99'.padStart(9)} ${'bare med'.padStart(9)}  total`);
-  console.log('  (bare: Fastify injecting the same answer with no work behind it, the floor of the API columns)');
+  console.log(`  ${'filter'.padEnd(widths[0])} ${'sort'.padEnd(widths[1])} ${'API p99'.padStart(9)} ${'direct p99'.padStart(11)}  ratio | ${'API med'.padStart(9)} ${'direct med'.padStart(10)}  ratio | ${'API CPU p99'.padStart(11)} ${'direct CPU'.padStart(10)}  ratio | ${'bare p99'.padStart(9)} ${'bare med'.padStart(9)} | ${'HTTP p99'.padStart(9)}  ratio ${'HTTP med'.padStart(9)}  ratio  total`);
+  console.log('  (API: through inject, in the server process. bare: Fastify injecting the same answer with no work behind it, the floor of the API columns.');
+  console.log('   HTTP: over loopback from a client in another process, so the client\'s garbage is not the server\'s. Ratios against direct.)');
 }
 
 export function printListRow(name: string, sort: string, figure: ListFigure, widths: [number, number]): void {
-  const { apiP99: a, directP99: d, apiMedian: am, directMedian: dm, apiCpuP99: ac, directCpuP99: dc, bareP99: bp, bareMedian: bm, total } = figure;
-  const flag = a > 20 || a / d > 2 ? '  <- over target (wall)' : '';
+  const { apiP99: a, directP99: d, apiMedian: am, directMedian: dm, apiCpuP99: ac, directCpuP99: dc, bareP99: bp, bareMedian: bm, httpP99: hp, httpMedian: hm, total } = figure;
+  const over = (p: number) => p > 20 || p / d > 2;
+  const flag = [over(a) ? 'API' : '', hp !== undefined && over(hp) ? 'HTTP' : ''].filter(Boolean).join(', ');
   const ms = (value: number, width: number) => `${value.toFixed(1).padStart(width)} ms`;
-  console.log(`  ${name.padEnd(widths[0])} ${sort.padEnd(widths[1])} ${ms(a, 6)} ${ms(d, 8)}  ${(a / d).toFixed(2).padStart(5)} | ${ms(am, 6)} ${ms(dm, 7)}  ${(am / dm).toFixed(2).padStart(5)} | ${ms(ac, 8)} ${ms(dc, 7)}  ${(ac / dc).toFixed(2).padStart(5)} | ${ms(bp, 6)} ${ms(bm, 6)}  ${total}${flag}`);
+  console.log(`  ${name.padEnd(widths[0])} ${sort.padEnd(widths[1])} ${ms(a, 6)} ${ms(d, 8)}  ${(a / d).toFixed(2).padStart(5)} | ${ms(am, 6)} ${ms(dm, 7)}  ${(am / dm).toFixed(2).padStart(5)} | ${ms(ac, 8)} ${ms(dc, 7)}  ${(ac / dc).toFixed(2).padStart(5)} | ${ms(bp, 6)} ${ms(bm, 6)} | ${hp === undefined ? '' : `${ms(hp, 6)}  ${(hp / d).toFixed(2).padStart(5)} ${ms(hm!, 6)}  ${(hm! / dm).toFixed(2).padStart(5)}`}  ${total}${flag ? `  <- p99 over target (${flag})` : ''}`);
 }

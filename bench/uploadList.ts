@@ -9,7 +9,7 @@ import { uploadListQueries, type UploadFilters } from '../server/db/repositories
 import { effectiveDateRange } from '../server/services/dateRange';
 import { seedDemo, DEMO_PASSWORD } from '../scripts/demoSeed';
 import { UPLOAD_SORTS } from '../src/domain/constants';
-import { closeBareAnswering, measureList, printListHeader, printListRow } from './listMeasure';
+import { closeBareAnswering, measureList, printListHeader, printListRow, stopHttpTimer } from './listMeasure';
 
 /**
  * Fan Uploads at scale (issue 12): BENCH_UPLOADS (default 1M) uploads generated in one account,
@@ -114,7 +114,7 @@ export async function benchUploadList(): Promise<void> {
   const band = { id: accountId };
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, { staticDir: undefined });
   const app = await buildApp(config, { logger: false });
-  await app.ready();
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const raw = new SQLite(file, { readonly: true });
   try {
     const signIn = async (email: string) => {
@@ -130,7 +130,7 @@ export async function benchUploadList(): Promise<void> {
           const { startDate, endDate, ...rest } = filter;
           const listFilters = { ...rest, ...(accountId ? { accountId } : {}), ...effectiveDateRange({ startDate, endDate }) } as UploadFilters;
           const queries = uploadListQueries(app.deps.db, listFilters, { page: 2, limit: 48, sort, order: 'desc' });
-          printListRow(name, sort, await measureList(app, raw, { url, cookie, queries, runs: RUNS }), widths);
+          printListRow(name, sort, await measureList(app, raw, { url, cookie, queries, runs: RUNS, baseUrl }), widths);
         }
       }
     };
@@ -142,6 +142,7 @@ export async function benchUploadList(): Promise<void> {
     raw.close();
     await app.close();
     await closeBareAnswering();
+    stopHttpTimer();
     if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
