@@ -3,14 +3,13 @@ import { MenuItem, Stack, TextField } from '@mui/material';
 import { useGetList, useListContext, useTranslate } from 'react-admin';
 import { MAX_PAGE_SIZE } from '../../domain/constants';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
+import { showsAllChoice } from '../../components/filterSelect';
 import type { DateRangeValue } from '../../domain/dateRange';
 
 type Filters = Record<string, string | undefined>;
 
 /** Two filters a row on phones, a fixed width on wider screens. */
 const fieldSx = { width: { xs: 'calc(50% - 4px)', sm: 170 } };
-/** A select shows its 'all' choice in the box with its label above, as the date range does (an empty box left a long label under the arrow on phones). */
-const selectSlots = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
 
 /** A free-text filter (venue, song, artist): applied once typing pauses, exact match on the server. */
 const TextFilter = ({ name, value, onValue }: { name: string; value?: string; onValue: (value?: string) => void }) => {
@@ -33,7 +32,7 @@ const PageFilter = ({ value, onValue }: { value?: string; onValue: (value?: stri
   const translate = useTranslate();
   const { data: pages = [] } = useGetList('pages', { pagination: { page: 1, perPage: MAX_PAGE_SIZE }, sort: { field: 'name', order: 'ASC' } });
   return (
-    <TextField select size="small" label={translate('resources.data.filters.pageId')} value={pages.length ? (value ?? '') : ''} onChange={(event) => onValue(event.target.value || undefined)} fullWidth={false} sx={fieldSx} slotProps={selectSlots}>
+    <TextField select size="small" label={translate('resources.data.filters.pageId')} value={pages.length ? (value ?? '') : ''} onChange={(event) => onValue(event.target.value || undefined)} fullWidth={false} sx={fieldSx} slotProps={showsAllChoice}>
       <MenuItem value="">{translate('resources.data.filters.allPages')}</MenuItem>
       {pages.map((page) => (
         <MenuItem key={page.id} value={String(page.id)}>
@@ -72,7 +71,7 @@ export const FanDataFilters = () => {
         onChange={(event) => update({ marketingConsent: event.target.value || undefined })}
         fullWidth={false}
         sx={fieldSx}
-        slotProps={selectSlots}
+        slotProps={showsAllChoice}
       >
         <MenuItem value="">{translate('resources.data.filters.any')}</MenuItem>
         <MenuItem value="true">{translate('resources.data.filters.consented')}</MenuItem>

@@ -5,6 +5,7 @@ import { useIsPhone } from '../../components/useIsPhone';
 import { useGetList, useListContext, useTranslate } from 'react-admin';
 import { LIMITS, REQUIRES_APPROVAL_COUNT_CAP, UPLOAD_SORTS, UPLOAD_STATUSES, UPLOAD_TYPES } from '../../domain/constants';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
+import { showsAllChoice } from '../../components/filterSelect';
 import { Upsell } from '../../components/Upsell';
 import type { DateRangeValue } from '../../domain/dateRange';
 import { TextFilter } from './TextFilter';
@@ -122,7 +123,7 @@ export const UploadFilterBar = ({ platform }: { platform: boolean }) => {
 };
 
 const Choice = ({ id, label, value, anyLabel, onChange, children }: { id: string; label: string; value?: string; anyLabel: string; onChange: (value?: string) => void; children: ReactNode }) => (
-  <TextField select size="small" fullWidth={false} margin="none" id={id} label={label} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)} sx={{ minWidth: 140 }}>
+  <TextField select size="small" fullWidth={false} margin="none" id={id} label={label} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)} sx={{ minWidth: 140 }} slotProps={showsAllChoice}>
     <MenuItem value="">{anyLabel}</MenuItem>
     {children}
   </TextField>

@@ -2,6 +2,7 @@ import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { MIN_FILTER_DATE } from '../../domain/constants';
 import { DATE_PRESETS, type DatePreset } from '../../domain/statsDays';
+import { showsAllChoice } from '../../components/filterSelect';
 
 export type RangeChoice = DatePreset | 'custom';
 
@@ -39,7 +40,7 @@ export const InsightFilters = ({
         disabled={disabled}
         fullWidth={false}
         sx={{ width: { xs: '100%', sm: 260 } }}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        slotProps={showsAllChoice}
       >
         <MenuItem value="">{translate('app.insights.allPages')}</MenuItem>
         {pages.map((page) => (
