@@ -62,6 +62,22 @@ export function compiledQuery<Args extends (string | number)[], Row>(
   };
 }
 
+/**
+ * A value derived from a row once per row object: a `cached` query's rows on SQLite are frozen and
+ * shared until the database changes, so what a request builds from them (a parsed JSON column, an
+ * expiry in milliseconds) is built once while the row is unchanged. Other rows (PostgreSQL's, a
+ * transaction's) are new objects each time, and get their value each time.
+ */
+export function perRow<Row extends object, Value>(derive: (row: Row) => Value): (row: Row) => Value {
+  const values = new WeakMap<Row, Value>();
+  return (row) => {
+    if (values.has(row)) return values.get(row)!;
+    const value = derive(row);
+    values.set(row, value);
+    return value;
+  };
+}
+
 /** The placeholder of argument `index` while a query is built: a value no caller passes. */
 export const placeholder = (index: number) => `\u0000compiled-query-parameter-${index}\u0000`;
 

@@ -126,18 +126,13 @@ class WriterSource {
   }
 }
 
-function plainWriter(schema: z.ZodType): Writer | typeof NOT_PLAIN {
-  const source = new WriterSource();
-  const root = source.value(schema, 'v');
-  if (root === NOT_PLAIN) return NOT_PLAIN;
-  const body = `${source.functions.join('\n')}\nreturn function write(v) { let s = ''; ${root} return s; };`;
-  return new Function('q', 'k', body)(quote, source.constants) as Writer;
-}
-
 /** The plain writer of a schema, or undefined when the schema has more than plain parts. */
 export function plainJsonWriter(schema: z.ZodType): Writer | undefined {
-  const writer = plainWriter(schema);
-  return writer === NOT_PLAIN ? undefined : writer;
+  const source = new WriterSource();
+  const root = source.value(schema, 'v');
+  if (root === NOT_PLAIN) return undefined;
+  const body = `${source.functions.join('\n')}\nreturn function write(v) { let s = ''; ${root} return s; };`;
+  return new Function('q', 'k', body)(quote, source.constants) as Writer;
 }
 
 /** The serializer compiler of every route: the plain writer where the schema allows it, zod's otherwise and for any value it refuses. */

@@ -7,7 +7,7 @@ import { canEdit, isAccountAdmin, isPlatformAdmin } from '../../src/domain/permi
 import { DEFAULT_MARKETING_CONSENT, TABLE_PAGE_SIZE, UPLOAD_GRID_PAGE_SIZE } from '../../src/domain/constants';
 import type { AccountSummary, AppContext, CurrentUser } from '../../src/domain/types';
 import { accountSummary } from './accounts';
-import { compiledQuery } from '../db/compiledQuery';
+import { compiledQuery, perRow } from '../db/compiledQuery';
 
 export function currentUser(user: User, role: AccountRole | null, accountCount: number): CurrentUser {
   const identity = { type: user.type, role };
@@ -57,21 +57,11 @@ const accountWithRole = compiledQuery(
 
 type AccountWithRole = Awaited<ReturnType<typeof accountWithRole>>[number];
 
-/**
- * The account's summary (its plan limits and links parsed from JSON), once per row: SQLite's rows
- * are frozen and shared until the database changes (compiledQuery `cached`).
- */
-const summariesByRow = new WeakMap<AccountWithRole, AccountSummary>();
-
-function summaryOf(row: AccountWithRole): AccountSummary {
-  let summary = summariesByRow.get(row);
-  if (!summary) {
-    const { memberRole: _role, membershipCount: _count, ...account } = row;
-    summary = deepFreeze(accountSummary(account as Account));
-    summariesByRow.set(row, summary);
-  }
-  return summary;
-}
+/** The account's summary (its plan limits and links parsed from JSON), once per cached row. */
+const summaryOf = perRow((row: AccountWithRole): AccountSummary => {
+  const { memberRole: _role, membershipCount: _count, ...account } = row;
+  return deepFreeze(accountSummary(account as Account));
+});
 
 /** GET /api/auth/context: config, system defaults, the user with their role, the current account. */
 export async function buildContext(db: Db, config: Config, user: User, accountId: string | null): Promise<AppContext> {

@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import type { Session, User } from '../db/types';
-import { compiledQuery } from '../db/compiledQuery';
+import { compiledQuery, perRow } from '../db/compiledQuery';
 import { SESSION_TTL_DAYS } from '../../src/domain/constants';
 import { hashSecret, newSecret } from './tokens';
 
@@ -52,22 +52,12 @@ const sessionWithUser = compiledQuery(
 
 type SessionRow = Awaited<ReturnType<typeof sessionWithUser>>[number];
 
-/**
- * The session of a row, with its expiry in milliseconds. SQLite's rows are frozen and shared until
- * the database changes (compiledQuery `cached`), so this is built once per row there, not per request.
- */
-const sessionsByRow = new WeakMap<SessionRow, { auth: AuthState; expiresAtMs: number }>();
-
-function sessionOf(row: SessionRow): { auth: AuthState; expiresAtMs: number } {
-  let known = sessionsByRow.get(row);
-  if (!known) {
-    const { sTokenHash, sAccountId, sCreatedAt, sExpiresAt, ...user } = row;
-    const session = { tokenHash: sTokenHash, userId: user.id, accountId: sAccountId, createdAt: sCreatedAt, expiresAt: sExpiresAt };
-    known = { auth: Object.freeze({ user: Object.freeze(user), session: Object.freeze(session) }), expiresAtMs: Date.parse(sExpiresAt) };
-    sessionsByRow.set(row, known);
-  }
-  return known;
-}
+/** The session of a row, with its expiry in milliseconds: once per cached row, not per request. */
+const sessionOf = perRow((row: SessionRow) => {
+  const { sTokenHash, sAccountId, sCreatedAt, sExpiresAt, ...user } = row;
+  const session = { tokenHash: sTokenHash, userId: user.id, accountId: sAccountId, createdAt: sCreatedAt, expiresAt: sExpiresAt };
+  return { auth: Object.freeze({ user: Object.freeze(user), session: Object.freeze(session) }) as AuthState, expiresAtMs: Date.parse(sExpiresAt) };
+});
 
 /** The live session of a cookie token with its user, or undefined (expired, unknown, disabled user). */
 export async function findSession(db: Db, token: string): Promise<AuthState | undefined> {
