@@ -1,6 +1,8 @@
 import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { exactShapeCheck } from './exactShape';
+import { defOf, type Def } from './zodDef';
 
 /**
  * Answers' JSON. A response schema made of plain parts (objects that drop unknown keys, arrays,
@@ -16,20 +18,6 @@ import type { z } from 'zod';
 type Writer = (value: unknown) => string | undefined;
 
 const NOT_PLAIN = Symbol('not plain');
-
-interface Def {
-  type: string;
-  checks?: unknown[];
-  format?: string;
-  coerce?: boolean;
-  innerType?: z.ZodType;
-  element?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  catchall?: z.ZodType;
-  values?: unknown[];
-}
-
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** Characters JSON.stringify writes escaped (and lone surrogates): a string without them is written as it is. */
 // eslint-disable-next-line no-control-regex -- the control characters are what it looks for
@@ -135,12 +123,17 @@ export function plainJsonWriter(schema: z.ZodType): Writer | undefined {
   return new Function('q', 'k', body)(quote, source.constants) as Writer;
 }
 
-/** The serializer compiler of every route: the plain writer where the schema allows it, zod's otherwise and for any value it refuses. */
+/**
+ * The serializer compiler of every route, where the schema is plain: JSON.stringify of a value
+ * already of the schema's exact shape (exactShape.ts), else the plain writer, which drops what the
+ * schema does not name; zod's for every other schema and for any value both refuse.
+ */
 export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
   const viaZod = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
   const schema = route.schema as unknown;
   const isZod = typeof schema === 'object' && schema !== null && '_zod' in schema;
   const writer = isZod ? plainJsonWriter(schema as z.ZodType) : undefined;
-  if (!writer) return viaZod;
-  return (data: unknown) => writer(data) ?? viaZod(data);
+  const isExactShape = isZod ? exactShapeCheck(schema as z.ZodType) : undefined;
+  if (!writer || !isExactShape) return viaZod;
+  return (data: unknown) => (isExactShape(data) ? JSON.stringify(data) : (writer(data) ?? viaZod(data)));
 };

@@ -5,7 +5,10 @@ import type { UploadCard } from '../../src/domain/schemas/uploads';
 /** Where the public share page of an upload lives (served by the public side). */
 export const shareLinkOf = (baseUrl: string, shareToken: string) => `${baseUrl}/s/${shareToken}`;
 
-/** An upload row as the grid card and the dialog show it (spec console.md section 3, Upload). */
+/**
+ * An upload row as the grid card and the dialog show it (spec console.md section 3, Upload), in the
+ * schema's key order: the answer's JSON is then JSON.stringify of the cards as they are (http/exactShape.ts).
+ */
 export function uploadCard(row: UploadListRow, baseUrl: string, fileUrl: (key: string) => string): UploadCard {
   // The pipeline stores file-store keys; the browser gets their public addresses.
   const url = (key: string | null) => (key ? fileUrl(key) : null);
@@ -23,12 +26,12 @@ export function uploadCard(row: UploadListRow, baseUrl: string, fileUrl: (key: s
     status: row.status,
     encodingStatus: row.encodingStatus,
     encodingError: row.encodingError ?? null,
-    duration: row.duration === null ? null : Number(row.duration),
     original: url(row.original) ?? '',
     mp4: url(row.mp4),
     webm: url(row.webm),
     thumbnail: url(row.thumbnail ?? row.image),
     customThumbnail: url(row.customThumbnail),
+    duration: row.duration === null ? null : Number(row.duration),
     createdAt: row.createdAt,
     approvedAt: row.approvedAt,
     requiresApproval: toBool(row.pageRequiresApproval) && row.encodingStatus === 'processed' && !row.approvedAt,

@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { plainJsonWriter, responseSerializerCompiler } from '../../server/http/responseSerializer';
+import { exactShapeCheck } from '../../server/http/exactShape';
 import { routes } from '../../server/routes';
 import { fanDataListSchema } from '../../src/domain/schemas/fanData';
-import { uploadListSchema } from '../../src/domain/schemas/uploads';
+import { uploadCardSchema, uploadListSchema } from '../../src/domain/schemas/uploads';
+import { fanDataRowSchema } from '../../src/domain/schemas/fanData';
+import { fanDataRow } from '../../server/services/fanData';
+import { uploadCard } from '../../server/services/uploadCards';
+import type { SubmissionListRow } from '../../server/db/repositories/submissions';
+import type { UploadListRow } from '../../server/db/repositories/uploads';
 
 type Serialize = (data: unknown) => string;
 const serializerOf = (schema: z.ZodType): Serialize => responseSerializerCompiler({ schema, method: 'GET', url: '/test', httpStatus: '200' }) as Serialize;
@@ -16,9 +22,10 @@ const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } 
 
 /**
  * Values of a schema's shape, with (wrongToo) now and then a value of the wrong type (or NaN, or a key left
- * out), so both the writer's answers and its refusals are compared with zod's.
+ * out), so both the writer's answers and its refusals are compared with zod's. Objects have keys the schema
+ * does not name first, unless `exact`.
  */
-function valuesOf(schema: z.ZodType, { wrongToo = true } = {}): fc.Arbitrary<unknown> {
+function valuesOf(schema: z.ZodType, { wrongToo = true, exact = false } = {}): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   const wrong = fc.oneof(fc.constant(undefined), fc.constant(NaN), fc.constant(Infinity), fc.integer(), fc.string(), fc.boolean(), fc.constant(null), fc.object());
   const right = ((): fc.Arbitrary<unknown> => {
@@ -34,14 +41,14 @@ function valuesOf(schema: z.ZodType, { wrongToo = true } = {}): fc.Arbitrary<unk
       case 'literal':
         return fc.constantFrom(...def.values!);
       case 'nullable':
-        return fc.option(valuesOf(def.innerType!, { wrongToo }), { nil: null });
+        return fc.option(valuesOf(def.innerType!, { wrongToo, exact }), { nil: null });
       case 'optional':
-        return fc.option(valuesOf(def.innerType!, { wrongToo }), { nil: undefined });
+        return fc.option(valuesOf(def.innerType!, { wrongToo, exact }), { nil: undefined });
       case 'array':
-        return fc.array(valuesOf(def.element!, { wrongToo }), { maxLength: 4 });
+        return fc.array(valuesOf(def.element!, { wrongToo, exact }), { maxLength: 4 });
       case 'object':
         return fc
-          .tuple(fc.record(Object.fromEntries(Object.entries(def.shape!).map(([key, field]) => [key, valuesOf(field, { wrongToo })]))), fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: 2 }))
+          .tuple(fc.record(Object.fromEntries(Object.entries(def.shape!).map(([key, field]) => [key, valuesOf(field, { wrongToo, exact })]))), fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: exact ? 0 : 2 }))
           .map(([record, extra]) => ({ ...extra, ...record }));
       case 'unknown':
         return fc.jsonValue();
@@ -92,6 +99,67 @@ describe('the response serializer', () => {
     const schemas = routes.flatMap((route) => Object.values((route.schema as { response?: Record<string, z.ZodType> } | undefined)?.response ?? {}));
     expect(schemas.length).toBeGreaterThan(20);
     for (const schema of schemas) fc.assert(fc.property(valuesOf(schema), (data) => expectSameAsZod(schema, data)), { numRuns: 20 });
+  });
+
+  it.each([
+    ['Fan Data list', fanDataListSchema],
+    ['uploads list', uploadListSchema],
+  ])('takes a %s already of its exact shape as it is: its JSON.stringify is what zod answers', (_name, schema) => {
+    const isExactShape = exactShapeCheck(schema);
+    expect(isExactShape).toBeDefined();
+    fc.assert(
+      fc.property(valuesOf(schema, { wrongToo: false, exact: true }), (data) => {
+        expect(isExactShape!(data)).toBe(true);
+        expect(JSON.stringify(data)).toBe(viaZod(schema, data));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('takes the Fan Data rows and upload cards the services build as they are (their keys in the schema order)', () => {
+    const at = '2024-05-01T20:00:00.000Z';
+    const submission = {
+      ...{ id: 's1', accountId: 'a1', pageId: 'p1', uploadId: 'u1', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', dob: null, country: 'US', city: 'Austin', state: 'TX' },
+      ...{ zip: null, phone: null, instagram: '@ann', tiktok: null, venueCity: 'Austin', song: 'Song', artist: 'Band', marketingConsent: 1, termsAccepted: '[]', createdAt: at, views: 3, likes: null },
+    } as SubmissionListRow;
+    const upload = {
+      ...{ id: 'u1', accountId: 'a1', pageId: 'p1', type: 'video', status: 'processed', encodingStatus: 'processed', encodingError: null, original: 'o.mp4', mp4: 'v.mp4', webm: null },
+      ...{ thumbnail: 't.jpg', image: null, customThumbnail: null, duration: 3.5, createdAt: at, approvedAt: null, isHidden: 0, isAllowed: 1, moderationStatus: 'processed' },
+      ...{ moderationLabels: '[{"name":"Smoking","confidence":61.2}]', viewCount: 4, likeCount: 2, shareToken: 'tok', tags: '["encore"]', pageName: 'Tour', pageRequiresApproval: 1 },
+      ...{ likingStatus: 'enabled', accountName: 'The Band', fanEmail: 'ann@example.com', fanInstagram: null, fanTiktok: null },
+    } as unknown as UploadListRow;
+    expect(exactShapeCheck(fanDataRowSchema)!(fanDataRow(submission))).toBe(true);
+    expect(exactShapeCheck(uploadCardSchema)!(uploadCard(upload, 'https://fans.example', (key) => `https://files.example/${key}`))).toBe(true);
+  });
+
+  it('does not take as exact what JSON.stringify would write otherwise than zod', () => {
+    const schema = z.object({ id: z.string(), note: z.string().optional(), tags: z.array(z.string()), extra: z.unknown() });
+    const isExactShape = exactShapeCheck(schema)!;
+    const hidden = { id: 'x', tags: [], extra: 1 };
+    Object.defineProperty(hidden, 'note', { value: 'not enumerable', enumerable: false });
+    class Row {
+      id = 'x';
+      tags = [];
+      extra = 1;
+    }
+    const refused: [string, unknown][] = [
+      ['keys out of order', { tags: [], id: 'x', extra: 1 }],
+      ['a key the schema does not name', { id: 'x', tags: [], extra: 1, secret: 's' }],
+      ['a required key missing', { id: 'x', extra: 1 }],
+      ['an optional key zod reads but JSON.stringify does not', hidden],
+      ['an object of a class', new Row()],
+      ['an object with toJSON', { id: 'x', tags: [], extra: 1, toJSON: () => ({}) }],
+      ['an unknown value with a toJSON of its own', { id: 'x', tags: [], extra: new Date(0) }],
+      ['an unknown value JSON.stringify leaves out', { id: 'x', tags: [], extra: () => 1 }],
+      ['an array with a hole', { id: 'x', tags: Array(1), extra: 1 }],
+      ['a wrong type inside an array', { id: 'x', tags: [{}], extra: 1 }],
+  
+    ];
+    for (const [reason, value] of refused) expect(isExactShape(value), reason).toBe(false);
+    for (const [, value] of refused) expectSameAsZod(schema, value);
+    expect(isExactShape({ id: 'x', note: undefined, tags: ['a'], extra: null })).toBe(true);
+    expect(isExactShape({ id: 'x', tags: [], extra: { labels: [{ name: 'a', confidence: 0.5, at: new Date(0) }] } })).toBe(true);
+    expect(isExactShape(Object.assign(Object.create(null), { id: 'x', tags: [], extra: 'y' }))).toBe(true);
   });
 
   it('escapes strings as JSON.stringify does, short and long', () => {

@@ -1,0 +1,112 @@
+import type { z } from 'zod';
+import { defOf, type Def } from './zodDef';
+
+/**
+ * Whether a value already is, to the letter, what zod's encode of a plain schema gives: plain
+ * objects (prototype Object or null, no toJSON) whose enumerable keys are the schema's, in its
+ * order, optional ones left out or undefined; plain arrays; strings; finite numbers; booleans;
+ * enum members; literals; and, where the schema says unknown, anything JSON.stringify writes the same
+ * in place as on its own (no toJSON of its own). Such a value's
+ * JSON.stringify is the answer zod and the plain writer would give, written by the engine in one
+ * pass into one string: the writer's pieces (a quoted copy of every string, a concatenation per
+ * value) were a third of a list call's allocation, and a list call's garbage is what sets how
+ * often a collection pauses it.
+ *
+ * The check is built once per schema as code and allocates nothing; a value it refuses goes to
+ * the plain writer, and from there to zod (responseSerializer.ts).
+ */
+type Check = (value: unknown) => boolean;
+
+const NOT_PLAIN = Symbol('not plain');
+
+class CheckSource {
+  readonly functions: string[] = [];
+  readonly constants: unknown[] = [];
+
+  constant(value: unknown): string {
+    this.constants.push(value);
+    return `k[${this.constants.length - 1}]`;
+  }
+
+  /** An expression true when `x` is exactly of the schema's shape, or NOT_PLAIN. */
+  value(schema: z.ZodType, x: string): string | typeof NOT_PLAIN {
+    const def = defOf(schema);
+    if (def.checks?.length || def.format || def.coerce) return NOT_PLAIN;
+    switch (def.type) {
+      case 'string':
+        return `typeof ${x} === 'string'`;
+      case 'number':
+        return `(typeof ${x} === 'number' && Number.isFinite(${x}))`;
+      case 'boolean':
+        return `(${x} === true || ${x} === false)`;
+      case 'enum': {
+        const options = (schema as { options?: unknown[] }).options;
+        if (!Array.isArray(options) || !options.every((option) => typeof option === 'string' || (typeof option === 'number' && Number.isFinite(option)))) return NOT_PLAIN;
+        return `${this.constant(new Set(options))}.has(${x})`;
+      }
+      case 'literal': {
+        const allowed = def.values ?? [];
+        if (!allowed.every((literal) => typeof literal === 'string' || typeof literal === 'boolean' || (typeof literal === 'number' && Number.isFinite(literal)) || literal === null)) return NOT_PLAIN;
+        return `${this.constant(allowed)}.includes(${x})`;
+      }
+      case 'unknown':
+      case 'any':
+        // Written in place as on its own, but for a toJSON of its own (it would be given its key, not '').
+        return `(${x} !== undefined && typeof ${x} !== 'function' && typeof ${x} !== 'symbol' && typeof ${x} !== 'bigint' && (typeof ${x} !== 'object' || ${x} === null || !('toJSON' in ${x})))`;
+      case 'nullable': {
+        const inner = this.value(def.innerType!, x);
+        return inner === NOT_PLAIN ? NOT_PLAIN : `(${x} === null || ${inner})`;
+      }
+      case 'array':
+      case 'object': {
+        const name = def.type === 'array' ? this.array(def) : this.object(def);
+        return name === NOT_PLAIN ? NOT_PLAIN : `${name}(${x})`;
+      }
+      default:
+        return NOT_PLAIN;
+    }
+  }
+
+  array(def: Def): string | typeof NOT_PLAIN {
+    const element = this.value(def.element!, 'x');
+    if (element === NOT_PLAIN) return NOT_PLAIN;
+    return this.add(`if (!Array.isArray(v) || Object.getPrototypeOf(v) !== Array.prototype) return false; for (let i = 0; i < v.length; i += 1) { const x = v[i]; if (!(${element})) return false; } return true;`);
+  }
+
+  object(def: Def): string | typeof NOT_PLAIN {
+    if (def.catchall) return NOT_PLAIN;
+    const names: string[] = [];
+    const optional: boolean[] = [];
+    const fields: string[] = [];
+    for (const [name, field] of Object.entries(def.shape ?? {})) {
+      const fieldDef = defOf(field);
+      const isOptional = fieldDef.type === 'optional';
+      if (isOptional && (fieldDef.checks?.length ?? 0) > 0) return NOT_PLAIN;
+      const check = this.value(isOptional ? fieldDef.innerType! : field, 'x');
+      if (check === NOT_PLAIN) return NOT_PLAIN;
+      names.push(name);
+      optional.push(isOptional);
+      // Names as JSON string literals (valid JavaScript ones): a named property read the engine can cache.
+      fields.push(`{ const x = v[${JSON.stringify(name)}]; if (${isOptional ? `x !== undefined && ` : ''}!(${check})) return false; }`);
+    }
+    const [keys, optionals] = [this.constant(names), this.constant(optional)];
+    // The enumerable keys, walked in order against the schema's; a skipped optional key must read undefined (it could be there, not enumerable).
+    const walk = `let j = 0; for (const key in v) { while (j < ${names.length} && ${keys}[j] !== key) { if (!${optionals}[j] || v[${keys}[j]] !== undefined) return false; j += 1; } if (j === ${names.length}) return false; j += 1; } for (; j < ${names.length}; j += 1) { if (!${optionals}[j] || v[${keys}[j]] !== undefined) return false; }`;
+    return this.add(
+      `if (typeof v !== 'object' || v === null) return false; const p = Object.getPrototypeOf(v); if ((p !== Object.prototype && p !== null) || 'toJSON' in v) return false; ${walk} ${fields.join(' ')} return true;`,
+    );
+  }
+
+  private add(body: string): string {
+    this.functions.push(`function c${this.functions.length}(v) { ${body} }`);
+    return `c${this.functions.length - 1}`;
+  }
+}
+
+/** The exact-shape check of a schema, or undefined when the schema has more than plain parts. */
+export function exactShapeCheck(schema: z.ZodType): Check | undefined {
+  const source = new CheckSource();
+  const root = source.value(schema, 'v');
+  if (root === NOT_PLAIN) return undefined;
+  return new Function('k', `${source.functions.join('\n')}\nreturn function isExactShape(v) { return ${root}; };`)(source.constants) as Check;
+}
