@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useGetList, useListContext, useTranslate } from 'react-admin';
-import { MAX_PAGE_SIZE } from '../../domain/constants';
+import { LIMITS, MAX_PAGE_SIZE } from '../../domain/constants';
+import { TextFilter } from '../../components/TextFilter';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { showsAllChoice } from '../../components/filterSelect';
 import type { DateRangeValue } from '../../domain/dateRange';
@@ -11,28 +11,12 @@ type Filters = Record<string, string | undefined>;
 /** Two filters a row on phones, a fixed width on wider screens. */
 const fieldSx = { width: { xs: 'calc(50% - 4px)', sm: 170 } };
 
-/** A free-text filter (venue, song, artist): applied once typing pauses, exact match on the server. */
-const TextFilter = ({ name, value, onValue }: { name: string; value?: string; onValue: (value?: string) => void }) => {
-  const translate = useTranslate();
-  const [text, setText] = useState(value ?? '');
-  const latest = useRef(onValue);
-  latest.current = onValue;
-  useEffect(() => setText(value ?? ''), [value]);
-  useEffect(() => {
-    const next = text.trim() || undefined;
-    if (next === (value || undefined)) return;
-    const timer = setTimeout(() => latest.current(next), 500);
-    return () => clearTimeout(timer);
-  }, [text, value]);
-  return <TextField size="small" label={translate(`resources.data.filters.${name}`)} value={text} onChange={(event) => setText(event.target.value)} fullWidth={false} sx={fieldSx} />;
-};
-
 /** The page filter: the account's pages by name. */
 const PageFilter = ({ value, onValue }: { value?: string; onValue: (value?: string) => void }) => {
   const translate = useTranslate();
   const { data: pages = [] } = useGetList('pages', { pagination: { page: 1, perPage: MAX_PAGE_SIZE }, sort: { field: 'name', order: 'ASC' } });
   return (
-    <TextField select size="small" label={translate('resources.data.filters.pageId')} value={pages.length ? (value ?? '') : ''} onChange={(event) => onValue(event.target.value || undefined)} fullWidth={false} sx={fieldSx} slotProps={showsAllChoice}>
+    <TextField select size="small" margin="none" label={translate('resources.data.filters.pageId')} value={pages.length ? (value ?? '') : ''} onChange={(event) => onValue(event.target.value || undefined)} fullWidth={false} sx={fieldSx} slotProps={showsAllChoice}>
       <MenuItem value="">{translate('resources.data.filters.allPages')}</MenuItem>
       {pages.map((page) => (
         <MenuItem key={page.id} value={String(page.id)}>
@@ -60,12 +44,13 @@ export const FanDataFilters = () => {
   return (
     <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="flex-start" sx={{ p: 2, pb: 1 }} role="search" aria-label={translate('resources.data.filters.label')}>
       <PageFilter value={filters.pageId} onValue={(pageId) => update({ pageId })} />
-      <TextFilter name="venue" value={filters.venue} onValue={(venue) => update({ venue })} />
-      <TextFilter name="song" value={filters.song} onValue={(song) => update({ song })} />
-      <TextFilter name="artist" value={filters.artist} onValue={(artist) => update({ artist })} />
+      {(['venue', 'song', 'artist'] as const).map((name) => (
+        <TextFilter key={name} id={`filter-${name}`} label={translate(`resources.data.filters.${name}`)} value={filters[name]} maxLength={LIMITS.shortText} onChange={(text) => update({ [name]: text })} sx={fieldSx} />
+      ))}
       <TextField
         select
         size="small"
+        margin="none"
         label={translate('resources.data.filters.marketingConsent')}
         value={filters.marketingConsent ?? ''}
         onChange={(event) => update({ marketingConsent: event.target.value || undefined })}

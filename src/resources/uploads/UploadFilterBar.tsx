@@ -8,7 +8,7 @@ import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { showsAllChoice } from '../../components/filterSelect';
 import { Upsell } from '../../components/Upsell';
 import type { DateRangeValue } from '../../domain/dateRange';
-import { TextFilter } from './TextFilter';
+import { TextFilter } from '../../components/TextFilter';
 import { useUploadPermissions } from './useUploadPermissions';
 import { cappedCountLabel } from '../../domain/pager';
 

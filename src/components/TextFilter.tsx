@@ -1,8 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
-import { TextField } from '@mui/material';
+import { TextField, type SxProps, type Theme } from '@mui/material';
 
-/** A free-text filter that hands its value over once typing pauses (or on Enter). */
-export const TextFilter = ({ id, label, value, onChange, maxLength }: { id: string; label: string; value?: string; onChange: (value?: string) => void; maxLength: number }) => {
+const FULL_ROW_ON_PHONES = { width: { xs: '100%', sm: 150 } };
+
+/**
+ * A free-text filter of a list's filter bar (Fan Uploads, Fan Data) that hands its value over
+ * once typing pauses (or on Enter). No margin, as every field of a filter bar, so they line up.
+ */
+export const TextFilter = ({
+  id,
+  label,
+  value,
+  onChange,
+  maxLength,
+  sx = FULL_ROW_ON_PHONES,
+}: {
+  id: string;
+  label: string;
+  value?: string;
+  onChange: (value?: string) => void;
+  maxLength: number;
+  sx?: SxProps<Theme>;
+}) => {
   const [text, setText] = useState(value ?? '');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => setText(value ?? ''), [value]);
@@ -30,7 +49,7 @@ export const TextFilter = ({ id, label, value, onChange, maxLength }: { id: stri
       onKeyDown={(event) => {
         if (event.key === 'Enter') commit(text);
       }}
-      sx={{ width: { xs: '100%', sm: 150 } }}
+      sx={sx}
     />
   );
 };
