@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { defOf, type Def } from './zodDef';
+import { NOT_PLAIN, SchemaSource, type Def } from './schemaSource';
 
 /**
  * Whether a value already is, to the letter, what zod's encode of a plain schema gives: plain
@@ -17,21 +17,13 @@ import { defOf, type Def } from './zodDef';
  */
 type Check = (value: unknown) => boolean;
 
-const NOT_PLAIN = Symbol('not plain');
-
-class CheckSource {
-  readonly functions: string[] = [];
-  readonly constants: unknown[] = [];
-
-  constant(value: unknown): string {
-    this.constants.push(value);
-    return `k[${this.constants.length - 1}]`;
+class CheckSource extends SchemaSource {
+  constructor() {
+    super('c');
   }
 
-  /** An expression true when `x` is exactly of the schema's shape, or NOT_PLAIN. */
-  value(schema: z.ZodType, x: string): string | typeof NOT_PLAIN {
-    const def = defOf(schema);
-    if (def.checks?.length || def.format || def.coerce) return NOT_PLAIN;
+  /** An expression true when `x` is exactly of the schema's shape. */
+  protected part(schema: z.ZodType, def: Def, x: string): string | typeof NOT_PLAIN {
     switch (def.type) {
       case 'string':
         return `typeof ${x} === 'string'`;
@@ -74,32 +66,21 @@ class CheckSource {
   }
 
   object(def: Def): string | typeof NOT_PLAIN {
-    if (def.catchall) return NOT_PLAIN;
-    const names: string[] = [];
-    const optional: boolean[] = [];
-    const fields: string[] = [];
-    for (const [name, field] of Object.entries(def.shape ?? {})) {
-      const fieldDef = defOf(field);
-      const isOptional = fieldDef.type === 'optional';
-      if (isOptional && (fieldDef.checks?.length ?? 0) > 0) return NOT_PLAIN;
-      const check = this.value(isOptional ? fieldDef.innerType! : field, 'x');
+    const fields = this.fields(def);
+    if (fields === NOT_PLAIN) return NOT_PLAIN;
+    const checks: string[] = [];
+    for (const { name, schema, optional } of fields) {
+      const check = this.value(schema, 'x');
       if (check === NOT_PLAIN) return NOT_PLAIN;
-      names.push(name);
-      optional.push(isOptional);
       // Names as JSON string literals (valid JavaScript ones): a named property read the engine can cache.
-      fields.push(`{ const x = v[${JSON.stringify(name)}]; if (${isOptional ? `x !== undefined && ` : ''}!(${check})) return false; }`);
+      checks.push(`{ const x = v[${JSON.stringify(name)}]; if (${optional ? `x !== undefined && ` : ''}!(${check})) return false; }`);
     }
-    const [keys, optionals] = [this.constant(names), this.constant(optional)];
+    const [keys, optionals, count] = [this.constant(fields.map((field) => field.name)), this.constant(fields.map((field) => field.optional)), fields.length];
     // The enumerable keys, walked in order against the schema's; a skipped optional key must read undefined (it could be there, not enumerable).
-    const walk = `let j = 0; for (const key in v) { while (j < ${names.length} && ${keys}[j] !== key) { if (!${optionals}[j] || v[${keys}[j]] !== undefined) return false; j += 1; } if (j === ${names.length}) return false; j += 1; } for (; j < ${names.length}; j += 1) { if (!${optionals}[j] || v[${keys}[j]] !== undefined) return false; }`;
+    const walk = `let j = 0; for (const key in v) { while (j < ${count} && ${keys}[j] !== key) { if (!${optionals}[j] || v[${keys}[j]] !== undefined) return false; j += 1; } if (j === ${count}) return false; j += 1; } for (; j < ${count}; j += 1) { if (!${optionals}[j] || v[${keys}[j]] !== undefined) return false; }`;
     return this.add(
-      `if (typeof v !== 'object' || v === null) return false; const p = Object.getPrototypeOf(v); if ((p !== Object.prototype && p !== null) || 'toJSON' in v) return false; ${walk} ${fields.join(' ')} return true;`,
+      `if (typeof v !== 'object' || v === null) return false; const p = Object.getPrototypeOf(v); if ((p !== Object.prototype && p !== null) || 'toJSON' in v) return false; ${walk} ${checks.join(' ')} return true;`,
     );
-  }
-
-  private add(body: string): string {
-    this.functions.push(`function c${this.functions.length}(v) { ${body} }`);
-    return `c${this.functions.length - 1}`;
   }
 }
 

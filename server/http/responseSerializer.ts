@@ -2,7 +2,7 @@ import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { exactShapeCheck } from './exactShape';
-import { defOf, type Def } from './zodDef';
+import { NOT_PLAIN, SchemaSource, type Def } from './schemaSource';
 
 /**
  * Answers' JSON. A response schema made of plain parts (objects that drop unknown keys, arrays,
@@ -17,8 +17,6 @@ import { defOf, type Def } from './zodDef';
 /** Writes a value as JSON, or answers `undefined` when the value is not of the schema's plain shape. */
 type Writer = (value: unknown) => string | undefined;
 
-const NOT_PLAIN = Symbol('not plain');
-
 /** Characters JSON.stringify writes escaped (and lone surrogates): a string without them is written as it is. */
 // eslint-disable-next-line no-control-regex -- the control characters are what it looks for
 const NEEDS_ESCAPE = /[\u0000-\u001f"\\\ud800-\udfff]/;
@@ -31,24 +29,14 @@ function quote(text: string): string {
   return `"${text}"`;
 }
 
-/**
- * The writer's source: one function per object and array of the schema, each appending to its
- * string `s` or returning undefined at the first value not of its type. Property names enter the
- * source only as JSON string literals; other values (enum members) are passed in by index.
- */
-class WriterSource {
-  readonly functions: string[] = [];
-  readonly constants: unknown[] = [];
-
-  constant(value: unknown): string {
-    this.constants.push(value);
-    return `k[${this.constants.length - 1}]`;
+/** The writer's code: each function appends to its string `s`, or returns undefined at the first value not of its type. */
+class WriterSource extends SchemaSource {
+  constructor() {
+    super('f');
   }
 
-  /** Statements appending the JSON of variable `x` to `s`, or NOT_PLAIN. */
-  value(schema: z.ZodType, x: string): string | typeof NOT_PLAIN {
-    const def = defOf(schema);
-    if (def.checks?.length || def.format || def.coerce) return NOT_PLAIN;
+  /** Statements appending the JSON of variable `x` to `s`. */
+  protected part(schema: z.ZodType, def: Def, x: string): string | typeof NOT_PLAIN {
     switch (def.type) {
       case 'string':
         return `if (typeof ${x} !== 'string') return undefined; s += q(${x});`;
@@ -92,25 +80,18 @@ class WriterSource {
   }
 
   object(def: Def): string | typeof NOT_PLAIN {
-    if (def.catchall) return NOT_PLAIN;
-    const fields: string[] = [];
-    for (const [name, field] of Object.entries(def.shape ?? {})) {
-      const fieldDef = defOf(field);
-      const optional = fieldDef.type === 'optional';
-      if (optional && (fieldDef.checks?.length ?? 0) > 0) return NOT_PLAIN;
-      const write = this.value(optional ? fieldDef.innerType! : field, 'x');
+    const fields = this.fields(def);
+    if (fields === NOT_PLAIN) return NOT_PLAIN;
+    const writes: string[] = [];
+    for (const { name, schema, optional } of fields) {
+      const write = this.value(schema, 'x');
       if (write === NOT_PLAIN) return NOT_PLAIN;
       // Names and keys as JSON string literals (valid JavaScript ones): a named property read the engine can cache.
       const key = JSON.stringify(`${JSON.stringify(name)}:`);
       const statements = `s += s.length > 1 ? ',' + ${key} : ${key}; ${write}`;
-      fields.push(`{ const x = v[${JSON.stringify(name)}]; ${optional ? `if (x !== undefined) { ${statements} }` : statements} }`);
+      writes.push(`{ const x = v[${JSON.stringify(name)}]; ${optional ? `if (x !== undefined) { ${statements} }` : statements} }`);
     }
-    return this.add(`if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined; let s = '{'; ${fields.join(' ')} return s + '}';`);
-  }
-
-  private add(body: string): string {
-    this.functions.push(`function f${this.functions.length}(v) { ${body} }`);
-    return `f${this.functions.length - 1}`;
+    return this.add(`if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined; let s = '{'; ${writes.join(' ')} return s + '}';`);
   }
 }
 
