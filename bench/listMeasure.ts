@@ -1,5 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import type { Compilable } from 'kysely';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loopbackClient, type LoopbackClient } from './loopbackClient';
 
@@ -13,7 +15,7 @@ export function p99(samples: number[]): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)];
 }
 
-/** Calls made before the timed ones of each loop. */
+/** Calls made before the timed ones of each side of a case (its first round). */
 const WARM_UP_CALLS = 20;
 /**
  * Before the first loop of a run: the server's code is compiled and optimised on a helper thread
@@ -23,11 +25,20 @@ const WARM_UP_CALLS = 20;
 const FIRST_WARM_UP_CALLS = 300;
 let warmedUp = false;
 
+v8.setFlagsFromString('--expose-gc');
+/**
+ * A full collection, once, before the first warm-up of a run: the setup's garbage (the demo seed,
+ * a million rows made) is not a running server's, and its collection fell on the first case's
+ * calls. The warm-up calls after it take its sweeping on a helper thread.
+ */
+const collectSetupGarbage = vm.runInNewContext('gc') as () => void;
+
 /** Settles once the event loop has gone round: its timers, I/O and setImmediate callbacks have run. */
 const eventLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Milliseconds of each of `runs` calls, after WARM_UP_CALLS that are not kept: wall time, and
+ * Milliseconds of each of `runs` calls, after WARM_UP_CALLS that are not kept (none when
+ * `warmUp` is false: a later round of the same calls): wall time, and
  * the CPU time this process spent (on a shared, overloaded machine the wall time of a short
  * call is mostly time waiting for a core; the CPU time is the work the call did).
  *
@@ -37,14 +48,16 @@ const eventLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve)
  * stay reachable, and the heap grows by the size of each answer (the 200th call then paid for
  * garbage collections of the 199 before it, 2-3× a call's own time).
  *
- * No collection is forced between loops: garbage is collected when V8 decides, as in a running
- * server. A full collection forced before each loop (the earlier way) left its sweeping to a helper
- * thread during the loop's first calls, on a machine with two cores.
+ * No collection is forced between loops (only once before the first, collectSetupGarbage):
+ * garbage is collected when V8 decides, as in a running server. A full collection forced before
+ * each loop (the earlier way) left its sweeping to a helper thread during the loop's first calls,
+ * on a machine with two cores.
  */
-export async function timeCalls(runs: number, call: () => unknown): Promise<{ wall: number[]; cpu: number[] }> {
+export async function timeCalls(runs: number, call: () => unknown, warmUp = true): Promise<{ wall: number[]; cpu: number[] }> {
   const wall: number[] = [];
   const cpu: number[] = [];
-  const warmUpCalls = warmedUp ? WARM_UP_CALLS : FIRST_WARM_UP_CALLS;
+  const warmUpCalls = !warmUp ? 0 : warmedUp ? WARM_UP_CALLS : FIRST_WARM_UP_CALLS;
+  if (!warmedUp) collectSetupGarbage();
   warmedUp = true;
   for (let run = 0; run < runs + warmUpCalls; run += 1) {
     await eventLoopTurn();
@@ -99,9 +112,16 @@ export async function closeBareAnswering(): Promise<void> {
 }
 
 /**
+ * The rounds each side of a case is timed in, taking turns (API, direct, bare, then again): on a
+ * shared machine a busy spell lasts seconds, and timed one side after the other, a spell fell on
+ * one side's calls and not the other's (the same case's ratio went from 1.1 to 3.5 between runs).
+ */
+const ROUNDS = 10;
+
+/**
  * One list URL timed over a keep-alive loopback connection to the listening server (the whole
  * HTTP path, see loopbackClient.ts), against the same page and count SQL run directly on
- * better-sqlite3 in the same process and run.
+ * better-sqlite3 in the same process and run, in ROUNDS turns.
  */
 export async function measureList(
   client: LoopbackClient,
@@ -110,19 +130,29 @@ export async function measureList(
 ): Promise<ListFigure> {
   let last: { status: number; body: Buffer } | undefined;
   // The server's work is timed; reading the answer's JSON is the client's, done once after.
-  const api = await timeCalls(runs, async () => {
+  const callApi = async () => {
     last = await client.get(url, { cookie });
     if (last.status !== 200) throw new Error(`${url}: ${last.status} ${last.body.toString()}`);
-  });
-  const total = (JSON.parse(last!.body.toString()) as { total: number }).total;
+  };
   const [rowsSql, countSql] = [queries.rows.compile(), queries.count.compile()];
   const [rowsStatement, countStatement] = [raw.prepare(rowsSql.sql), raw.prepare(countSql.sql)];
-  const direct = await timeCalls(runs, () => {
+  const callDirect = () => {
     rowsStatement.all(...(rowsSql.parameters as unknown[]));
     countStatement.get(...(countSql.parameters as unknown[]));
-  });
-  const bareClient = await bareAnswering(Buffer.from(last!.body));
-  const floor = await timeCalls(runs, () => bareClient.get('/same-answer'));
+  };
+  const [api, direct, floor] = [{ wall: [] as number[], cpu: [] as number[] }, { wall: [] as number[], cpu: [] as number[] }, { wall: [] as number[], cpu: [] as number[] }];
+  const add = (to: typeof api, from: typeof api) => {
+    to.wall.push(...from.wall);
+    to.cpu.push(...from.cpu);
+  };
+  const perRound = Math.ceil(runs / ROUNDS);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    add(api, await timeCalls(perRound, callApi, round === 0));
+    add(direct, await timeCalls(perRound, callDirect, round === 0));
+    const bareClient = await bareAnswering(Buffer.from(last!.body));
+    add(floor, await timeCalls(perRound, () => bareClient.get('/same-answer'), round === 0));
+  }
+  const total = (JSON.parse(last!.body.toString()) as { total: number }).total;
   return {
     apiMedian: median(api.wall),
     directMedian: median(direct.wall),
