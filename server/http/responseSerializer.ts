@@ -116,5 +116,13 @@ export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = 
   const writer = isZod ? plainJsonWriter(schema as z.ZodType) : undefined;
   const isExactShape = isZod ? exactShapeCheck(schema as z.ZodType) : undefined;
   if (!writer || !isExactShape) return viaZod;
-  return (data: unknown) => (isExactShape(data) ? JSON.stringify(data) : (writer(data) ?? viaZod(data)));
+  // Fastify's type says string; it sends a Buffer as it is (reply.js onSendEnd).
+  return (data: unknown) => (isExactShape(data) ? (exactShapeJson(data) as unknown as string) : (writer(data) ?? viaZod(data)));
 };
+
+/**
+ * The JSON of a value of its schema's exact shape, as the bytes Fastify sends. A string answer
+ * (what JSON.stringify makes, in pieces) was flattened to count its bytes, then copied once more
+ * in front of the headers on its way to the socket: 40 KB of an uploads page's 295.
+ */
+const exactShapeJson = (data: unknown): Buffer => Buffer.from(JSON.stringify(data));

@@ -51,6 +51,8 @@ describe.each(testDatabases)('fan data on $name', (kind) => {
   const table = async (query: string, who: keyof typeof as = 'readonly', account = band) => {
     const response = await get(who, `/api/accounts/${account}/data${query ? `?${query}` : ''}`);
     expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(response.headers['content-length'])).toBe(Buffer.byteLength(response.body));
     return response.json() as { data: { id: string; email: string; [key: string]: unknown }[]; total: number };
   };
   const emails = (answer: { data: { email: string }[] }) => answer.data.map((row) => row.email);

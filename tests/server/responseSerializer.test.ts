@@ -13,7 +13,11 @@ import type { SubmissionListRow } from '../../server/db/repositories/submissions
 import type { UploadListRow } from '../../server/db/repositories/uploads';
 
 type Serialize = (data: unknown) => string;
-const serializerOf = (schema: z.ZodType): Serialize => responseSerializerCompiler({ schema, method: 'GET', url: '/test', httpStatus: '200' }) as Serialize;
+/** The route's serializer, its answer as text (an answer of the schema's exact shape comes as a Buffer). */
+const serializerOf = (schema: z.ZodType): Serialize => {
+  const serialize = responseSerializerCompiler({ schema, method: 'GET', url: '/test', httpStatus: '200' }) as (data: unknown) => string | Buffer;
+  return (data) => serialize(data).toString();
+};
 /** What fastify-type-provider-zod answers: zod's encode, then JSON.stringify; a value zod refuses throws. */
 const viaZod = (schema: z.ZodType, data: unknown) => JSON.stringify(z.encode(schema, data as never));
 
