@@ -32,14 +32,12 @@ class CheckSource extends SchemaSource {
       case 'boolean':
         return `(${x} === true || ${x} === false)`;
       case 'enum': {
-        const options = (schema as { options?: unknown[] }).options;
-        if (!Array.isArray(options) || !options.every((option) => typeof option === 'string' || (typeof option === 'number' && Number.isFinite(option)))) return NOT_PLAIN;
-        return `${this.constant(new Set(options))}.has(${x})`;
+        const options = this.enumOptions(schema);
+        return options === NOT_PLAIN ? NOT_PLAIN : `${this.constant(new Set(options))}.has(${x})`;
       }
       case 'literal': {
-        const allowed = def.values ?? [];
-        if (!allowed.every((literal) => typeof literal === 'string' || typeof literal === 'boolean' || (typeof literal === 'number' && Number.isFinite(literal)) || literal === null)) return NOT_PLAIN;
-        return `${this.constant(allowed)}.includes(${x})`;
+        const allowed = this.literals(def);
+        return allowed === NOT_PLAIN ? NOT_PLAIN : `${this.constant(allowed)}.includes(${x})`;
       }
       case 'unknown':
       case 'any':

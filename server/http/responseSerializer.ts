@@ -46,14 +46,12 @@ class WriterSource extends SchemaSource {
       case 'boolean':
         return `if (${x} === true) s += 'true'; else if (${x} === false) s += 'false'; else return undefined;`;
       case 'enum': {
-        const options = (schema as { options?: unknown[] }).options;
-        if (!Array.isArray(options)) return NOT_PLAIN;
-        return `if (!${this.constant(new Set(options))}.has(${x})) return undefined; s += JSON.stringify(${x});`;
+        const options = this.enumOptions(schema);
+        return options === NOT_PLAIN ? NOT_PLAIN : `if (!${this.constant(new Set(options))}.has(${x})) return undefined; s += JSON.stringify(${x});`;
       }
       case 'literal': {
-        const allowed = def.values ?? [];
-        if (!allowed.every((literal) => typeof literal === 'string' || typeof literal === 'boolean' || (typeof literal === 'number' && Number.isFinite(literal)) || literal === null)) return NOT_PLAIN;
-        return `if (!${this.constant(allowed)}.includes(${x})) return undefined; s += JSON.stringify(${x});`;
+        const allowed = this.literals(def);
+        return allowed === NOT_PLAIN ? NOT_PLAIN : `if (!${this.constant(allowed)}.includes(${x})) return undefined; s += JSON.stringify(${x});`;
       }
       case 'unknown':
       case 'any':

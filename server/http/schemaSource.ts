@@ -64,6 +64,18 @@ export abstract class SchemaSource {
     return fields;
   }
 
+  /** An enum's members, or NOT_PLAIN unless each is a string or a finite number. */
+  protected enumOptions(schema: z.ZodType): unknown[] | typeof NOT_PLAIN {
+    const options = (schema as { options?: unknown[] }).options;
+    return Array.isArray(options) && options.every((option) => typeof option === 'string' || (typeof option === 'number' && Number.isFinite(option))) ? options : NOT_PLAIN;
+  }
+
+  /** A literal's values, or NOT_PLAIN unless each is a string, a boolean, a finite number or null. */
+  protected literals(def: Def): unknown[] | typeof NOT_PLAIN {
+    const allowed = def.values ?? [];
+    return allowed.every((literal) => typeof literal === 'string' || typeof literal === 'boolean' || (typeof literal === 'number' && Number.isFinite(literal)) || literal === null) ? allowed : NOT_PLAIN;
+  }
+
   /** Adds a function of `v` with this body; answers its name. */
   protected add(body: string): string {
     const name = `${this.prefix}${this.functions.length}`;
