@@ -15,15 +15,44 @@ export function p99(samples: number[]): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)];
 }
 
+/**
+ * Calls timed per side of a case (BENCH_RUNS). 3000: the p99 is then the 30th slowest call. With
+ * 1000 (the 10th), one busy spell of this shared two-core machine, 10-20 calls long, decided a
+ * case's p99 now and then (2 cases of 57 over 2x direct in each of two runs, a different pair each
+ * time); with 3000, 0 of 57 in the next run.
+ */
+export const LIST_BENCH_RUNS = Number(process.env.BENCH_RUNS ?? 3000);
+
 /** Calls made before the timed ones of each side of a case (its first round). */
 const WARM_UP_CALLS = 20;
 /**
- * Before the first loop of a run: the server's code is compiled and optimised on a helper thread
- * while the first calls run, which on two cores showed in the first cases' p99 (a call's CPU time
- * above its wall time). A server in its steady state has done that long before.
+ * Before the first loop of a run, calls in blocks until the process's helper threads are idle:
+ * the server's code is compiled and optimised, and the loader's and the setup's garbage collected,
+ * on helper threads while the first calls run, which on two cores showed in the first cases (their
+ * API median twice the later ones', a call's CPU time above its wall time, for up to 40 s after
+ * the start). A server in its steady state has done that long before. Two blocks in a row must
+ * use no more CPU than wall time (5% spare), within WARM_UP_LIMIT_MS.
  */
-const FIRST_WARM_UP_CALLS = 300;
+const WARM_UP_BLOCK_CALLS = 200;
+const WARM_UP_LIMIT_MS = 60_000;
 let warmedUp = false;
+
+async function warmUpUntilSteady(call: () => unknown): Promise<void> {
+  const started = Date.now();
+  let steadyBlocks = 0;
+  while (steadyBlocks < 2 && Date.now() - started < WARM_UP_LIMIT_MS) {
+    const wallStarted = process.hrtime.bigint();
+    const cpuStarted = process.cpuUsage();
+    for (let run = 0; run < WARM_UP_BLOCK_CALLS; run += 1) {
+      await eventLoopTurn();
+      await call();
+    }
+    const used = process.cpuUsage(cpuStarted);
+    const wall = Number(process.hrtime.bigint() - wallStarted) / 1e3;
+    steadyBlocks = used.user + used.system <= wall * 1.05 ? steadyBlocks + 1 : 0;
+  }
+  console.log(`  (warmed up in ${((Date.now() - started) / 1000).toFixed(1)} s${steadyBlocks < 2 ? ', helper threads still busy' : ''})`);
+}
 
 v8.setFlagsFromString('--expose-gc');
 /**
@@ -56,8 +85,11 @@ const eventLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve)
 export async function timeCalls(runs: number, call: () => unknown, warmUp = true): Promise<{ wall: number[]; cpu: number[] }> {
   const wall: number[] = [];
   const cpu: number[] = [];
-  const warmUpCalls = !warmUp ? 0 : warmedUp ? WARM_UP_CALLS : FIRST_WARM_UP_CALLS;
-  if (!warmedUp) collectSetupGarbage();
+  const warmUpCalls = warmUp ? WARM_UP_CALLS : 0;
+  if (!warmedUp) {
+    collectSetupGarbage();
+    await warmUpUntilSteady(call);
+  }
   warmedUp = true;
   for (let run = 0; run < runs + warmUpCalls; run += 1) {
     await eventLoopTurn();
