@@ -19,7 +19,7 @@ export function p99(samples: number[]): number {
  * Calls timed per side of a case (BENCH_RUNS). 3000: the p99 is then the 30th slowest call. With
  * 1000 (the 10th), one busy spell of this shared two-core machine, 10-20 calls long, decided a
  * case's p99 now and then (2 cases of 57 over 2x direct in each of two runs, a different pair each
- * time); with 3000, 0 of 57 in the next run.
+ * time); with 3000, 0 and then 1 of 57 (at 2.01x, in a run where every median was 1.4x its usual).
  */
 export const LIST_BENCH_RUNS = Number(process.env.BENCH_RUNS ?? 3000);
 
