@@ -1,8 +1,10 @@
 import type SQLite from 'better-sqlite3';
 import type { Compilable } from 'kysely';
+import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { pausesInSlowCalls, type CallSpan, type SlowCallPauses } from './gcDuringCalls';
 import { loopbackClient, type LoopbackClient } from './loopbackClient';
 
 /**
@@ -82,9 +84,10 @@ const eventLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve)
  * each loop (the earlier way) left its sweeping to a helper thread during the loop's first calls,
  * on a machine with two cores.
  */
-export async function timeCalls(runs: number, call: () => unknown, warmUp = true): Promise<{ wall: number[]; cpu: number[] }> {
+export async function timeCalls(runs: number, call: () => unknown, warmUp = true): Promise<{ wall: number[]; cpu: number[]; spans: CallSpan[] }> {
   const wall: number[] = [];
   const cpu: number[] = [];
+  const spans: CallSpan[] = [];
   const warmUpCalls = warmUp ? WARM_UP_CALLS : 0;
   if (!warmedUp) {
     collectSetupGarbage();
@@ -93,16 +96,18 @@ export async function timeCalls(runs: number, call: () => unknown, warmUp = true
   warmedUp = true;
   for (let run = 0; run < runs + warmUpCalls; run += 1) {
     await eventLoopTurn();
-    const started = process.hrtime.bigint();
+    const started = performance.now();
     const cpuStarted = process.cpuUsage();
     await call();
     const used = process.cpuUsage(cpuStarted);
+    const ended = performance.now();
     if (run >= warmUpCalls) {
-      wall.push(Number(process.hrtime.bigint() - started) / 1e6);
+      wall.push(ended - started);
       cpu.push((used.user + used.system) / 1e3);
+      spans.push({ start: started, end: ended });
     }
   }
-  return { wall, cpu };
+  return { wall, cpu, spans };
 }
 
 export function median(samples: number[]): number {
@@ -120,6 +125,8 @@ export interface ListFigure {
   bareP99: number;
   apiCpuP99: number;
   directCpuP99: number;
+  /** Of the API calls at or above its p99, those with a garbage collection pause in them. */
+  apiSlowCallPauses: SlowCallPauses;
   total: number;
 }
 
@@ -172,10 +179,12 @@ export async function measureList(
     rowsStatement.all(...(rowsSql.parameters as unknown[]));
     countStatement.get(...(countSql.parameters as unknown[]));
   };
-  const [api, direct, floor] = [{ wall: [] as number[], cpu: [] as number[] }, { wall: [] as number[], cpu: [] as number[] }, { wall: [] as number[], cpu: [] as number[] }];
+  const timed = () => ({ wall: [] as number[], cpu: [] as number[], spans: [] as CallSpan[] });
+  const [api, direct, floor] = [timed(), timed(), timed()];
   const add = (to: typeof api, from: typeof api) => {
     to.wall.push(...from.wall);
     to.cpu.push(...from.cpu);
+    to.spans.push(...from.spans);
   };
   const perRound = Math.ceil(runs / ROUNDS);
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -185,7 +194,9 @@ export async function measureList(
     add(floor, await timeCalls(perRound, () => bareClient.get('/same-answer'), round === 0));
   }
   const total = (JSON.parse(last!.body.toString()) as { total: number }).total;
+  await eventLoopTurn();
   return {
+    apiSlowCallPauses: pausesInSlowCalls(api.spans, p99(api.wall)),
     apiMedian: median(api.wall),
     directMedian: median(direct.wall),
     apiP99: p99(api.wall),
@@ -200,14 +211,15 @@ export async function measureList(
 
 export function printListHeader(title: string, widths: [number, number]): void {
   console.log(`\n${title}`);
-  console.log(`  ${'filter'.padEnd(widths[0])} ${'sort'.padEnd(widths[1])} ${'API p99'.padStart(9)} ${'direct p99'.padStart(11)}  ratio | ${'API med'.padStart(9)} ${'direct med'.padStart(10)}  ratio | ${'API CPU p99'.padStart(11)} ${'direct CPU'.padStart(10)}  ratio | ${'bare p99'.padStart(9)} ${'bare med'.padStart(9)}  total`);
+  console.log(`  ${'filter'.padEnd(widths[0])} ${'sort'.padEnd(widths[1])} ${'API p99'.padStart(9)} ${'direct p99'.padStart(11)}  ratio | ${'API med'.padStart(9)} ${'direct med'.padStart(10)}  ratio | ${'API CPU p99'.padStart(11)} ${'direct CPU'.padStart(10)}  ratio | ${'bare p99'.padStart(9)} ${'bare med'.padStart(9)}  total | API ≥ p99: GC in`);
   console.log('  (API: GET over a keep-alive loopback connection to the listening server, client in the same process. bare: Fastify answering');
-  console.log('   the same JSON over the same kind of connection, the floor of the API columns. CPU: this process\'s, helper threads included.)');
+  console.log('   the same JSON over the same kind of connection, the floor of the API columns. CPU: this process\'s, helper threads included.');
+  console.log('   GC in: of the API calls at or above its p99, how many had a young (scavenge) or an old-space (marking) pause in them.)');
 }
 
 export function printListRow(name: string, sort: string, figure: ListFigure, widths: [number, number]): void {
-  const { apiP99: a, directP99: d, apiMedian: am, directMedian: dm, apiCpuP99: ac, directCpuP99: dc, bareP99: bp, bareMedian: bm, total } = figure;
+  const { apiP99: a, directP99: d, apiMedian: am, directMedian: dm, apiCpuP99: ac, directCpuP99: dc, bareP99: bp, bareMedian: bm, total, apiSlowCallPauses: gc } = figure;
   const over = a > 20 || a / d > 2;
   const ms = (value: number, width: number) => `${value.toFixed(1).padStart(width)} ms`;
-  console.log(`  ${name.padEnd(widths[0])} ${sort.padEnd(widths[1])} ${ms(a, 6)} ${ms(d, 8)}  ${(a / d).toFixed(2).padStart(5)} | ${ms(am, 6)} ${ms(dm, 7)}  ${(am / dm).toFixed(2).padStart(5)} | ${ms(ac, 8)} ${ms(dc, 7)}  ${(ac / dc).toFixed(2).padStart(5)} | ${ms(bp, 6)} ${ms(bm, 6)}  ${total}${over ? '  <- p99 over target' : ''}`);
+  console.log(`  ${name.padEnd(widths[0])} ${sort.padEnd(widths[1])} ${ms(a, 6)} ${ms(d, 8)}  ${(a / d).toFixed(2).padStart(5)} | ${ms(am, 6)} ${ms(dm, 7)}  ${(am / dm).toFixed(2).padStart(5)} | ${ms(ac, 8)} ${ms(dc, 7)}  ${(ac / dc).toFixed(2).padStart(5)} | ${ms(bp, 6)} ${ms(bm, 6)}  ${String(total).padEnd(5)} | ${gc.young}/${gc.calls} young, ${gc.old}/${gc.calls} old${over ? '  <- p99 over target' : ''}`);
 }
