@@ -28,7 +28,7 @@ export const LIST_BENCH_RUNS = Number(process.env.BENCH_RUNS ?? 3000);
 /** Calls made before the timed ones of each side of a case (its first round). */
 const WARM_UP_CALLS = 20;
 /**
- * Before the first loop of a run, calls in blocks until the process's helper threads are idle:
+ * Before the first case of a run, calls (of every side of the case, see measureList) in blocks until the process's helper threads are idle:
  * the server's code is compiled and optimised, and the loader's and the setup's garbage collected,
  * on helper threads while the first calls run, which on two cores showed in the first cases (their
  * API median twice the later ones', a call's CPU time above its wall time, for up to 40 s after
@@ -89,11 +89,6 @@ export async function timeCalls(runs: number, call: () => unknown, warmUp = true
   const cpu: number[] = [];
   const spans: CallSpan[] = [];
   const warmUpCalls = warmUp ? WARM_UP_CALLS : 0;
-  if (!warmedUp) {
-    collectSetupGarbage();
-    await warmUpUntilSteady(call);
-  }
-  warmedUp = true;
   for (let run = 0; run < runs + warmUpCalls; run += 1) {
     await eventLoopTurn();
     const started = performance.now();
@@ -151,16 +146,19 @@ export async function closeBareAnswering(): Promise<void> {
 }
 
 /**
- * The rounds each side of a case is timed in, taking turns (API, direct, bare, then again): on a
- * shared machine a busy spell lasts seconds, and timed one side after the other, a spell fell on
- * one side's calls and not the other's (the same case's ratio went from 1.1 to 3.5 between runs).
+ * The calls of each round of a case: the sides take turns (API, direct, bare, then again). On a
+ * shared machine the others' load comes in spells, and a spell on one side's calls and not the
+ * other's decided a case's ratio. Timed one side after the other, the same case's ratio went from
+ * 1.1 to 3.5 between runs; in 10 rounds of 300 calls (~0.3 s a side), spells shorter than a round
+ * still did now and then (1-2 cases of 57 over 2x, the calls at the API's p99 with no collection
+ * in them and its median as usual). In rounds of 30 calls, a spell falls on every side alike.
  */
-const ROUNDS = 10;
+const CALLS_PER_ROUND = 30;
 
 /**
  * One list URL timed over a keep-alive loopback connection to the listening server (the whole
  * HTTP path, see loopbackClient.ts), against the same page and count SQL run directly on
- * better-sqlite3 in the same process and run, in ROUNDS turns.
+ * better-sqlite3 in the same process and run, in turns of CALLS_PER_ROUND calls.
  */
 export async function measureList(
   client: LoopbackClient,
@@ -186,8 +184,20 @@ export async function measureList(
     to.cpu.push(...from.cpu);
     to.spans.push(...from.spans);
   };
-  const perRound = Math.ceil(runs / ROUNDS);
-  for (let round = 0; round < ROUNDS; round += 1) {
+  if (!warmedUp) {
+    collectSetupGarbage();
+    await callApi();
+    const bareClient = await bareAnswering(Buffer.from(last!.body));
+    await warmUpUntilSteady(async () => {
+      await callApi();
+      callDirect();
+      await bareClient.get('/same-answer');
+    });
+    warmedUp = true;
+  }
+  const rounds = Math.ceil(runs / CALLS_PER_ROUND);
+  const perRound = Math.ceil(runs / rounds);
+  for (let round = 0; round < rounds; round += 1) {
     add(api, await timeCalls(perRound, callApi, round === 0));
     add(direct, await timeCalls(perRound, callDirect, round === 0));
     const bareClient = await bareAnswering(Buffer.from(last!.body));
