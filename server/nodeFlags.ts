@@ -26,7 +26,8 @@ export const WORKER_NODE_FLAGS = ['--heap-growing-percent=100'] as const;
  * each memory-reducing collection, which its memory reducer runs when there has been no old-space
  * collection for 100 s (the server's usual state under load, see above), and grows it back only
  * over minutes: in the uploads bench, scavenges fell on twice as many calls for 100 s after each.
- * The cost is resident memory: ~390 MB under the bench's load where it was ~230. The worker answers no
- * requests and keeps V8's default.
+ * The cost is resident memory: the server's is ~390 MB where it was ~235, from the start (the
+ * demo server restarted on its data, idle, and the same under the bench's load). The worker answers
+ * no requests and keeps V8's default.
  */
 export const SERVER_NODE_FLAGS = [...WORKER_NODE_FLAGS, '--min-semi-space-size=64', '--max-semi-space-size=64'] as const;
