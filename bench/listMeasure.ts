@@ -28,12 +28,13 @@ export const LIST_BENCH_RUNS = Number(process.env.BENCH_RUNS ?? 3000);
 /** Calls made before the timed ones of each side of a case (its first round). */
 const WARM_UP_CALLS = 20;
 /**
- * Before the first case of a run, calls (of every side of the case, see measureList) in blocks until the process's helper threads are idle:
- * the server's code is compiled and optimised, and the loader's and the setup's garbage collected,
- * on helper threads while the first calls run, which on two cores showed in the first cases (their
- * API median twice the later ones', a call's CPU time above its wall time, for up to 40 s after
- * the start). A server in its steady state has done that long before. Two blocks in a row must
- * use no more CPU than wall time (5% spare), within WARM_UP_LIMIT_MS.
+ * Before the first case of a run, calls in blocks (each call one of every side of the case, see
+ * measureList) until the process's helper threads are idle: the server's code is compiled and
+ * optimised, and the loader's and the setup's garbage collected, on helper threads while the first
+ * calls run, which on two cores showed in the first cases (their API median twice the later ones',
+ * a call's CPU time above its wall time, for up to 40 s after the start). A server in its steady
+ * state has done that long before. Two blocks in a row must use no more CPU than wall time (5%
+ * spare), within WARM_UP_LIMIT_MS.
  */
 const WARM_UP_BLOCK_CALLS = 200;
 const WARM_UP_LIMIT_MS = 60_000;
