@@ -12,12 +12,6 @@ interface Pause {
   old: boolean;
 }
 
-/** A call's span on performance.now()'s clock, the one perf_hooks gives its entries in. */
-export interface CallSpan {
-  start: number;
-  end: number;
-}
-
 const pauses: Pause[] = [];
 const OLD_SPACE_KINDS = constants.NODE_PERFORMANCE_GC_MAJOR | constants.NODE_PERFORMANCE_GC_INCREMENTAL;
 
@@ -36,16 +30,17 @@ export interface SlowCallPauses {
 }
 
 /**
- * Of the calls whose time is at least `threshold` ms, how many had a young or an old-space pause
- * start or end in them. perf_hooks hands its entries over asynchronously: call after an event loop
- * turn once the calls are done.
+ * Of the calls whose time is at least `threshold` ms, how many overlapped a young or an old-space
+ * pause. Calls are given as their starts (on performance.now()'s clock, the one perf_hooks gives
+ * its entries in) and times, in ms. perf_hooks hands its entries over asynchronously: call after an
+ * event loop turn once the calls are done.
  */
-export function pausesInSlowCalls(spans: CallSpan[], threshold: number): SlowCallPauses {
-  const slow = spans.filter((span) => span.end - span.start >= threshold);
-  const during = (span: CallSpan, old: boolean) => pauses.some((pause) => pause.old === old && pause.start < span.end && pause.end > span.start);
-  const figure = { calls: slow.length, young: slow.filter((span) => during(span, false)).length, old: slow.filter((span) => during(span, true)).length };
-  // Only pauses after the last span can matter to the next case's calls.
-  const last = spans.reduce((end, span) => Math.max(end, span.end), 0);
+export function pausesInSlowCalls(starts: number[], times: number[], threshold: number): SlowCallPauses {
+  const slow = starts.flatMap((start, index) => (times[index] >= threshold ? [{ start, end: start + times[index] }] : []));
+  const during = (call: { start: number; end: number }, old: boolean) => pauses.some((pause) => pause.old === old && pause.start < call.end && pause.end > call.start);
+  const figure = { calls: slow.length, young: slow.filter((call) => during(call, false)).length, old: slow.filter((call) => during(call, true)).length };
+  // Only pauses after the last call can matter to the next case's calls.
+  const last = starts.reduce((end, start, index) => Math.max(end, start + times[index]), 0);
   const later = pauses.filter((pause) => pause.end > last);
   pauses.length = 0;
   pauses.push(...later);

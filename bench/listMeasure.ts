@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { pausesInSlowCalls, type CallSpan, type SlowCallPauses } from './gcDuringCalls';
+import { pausesInSlowCalls, type SlowCallPauses } from './gcDuringCalls';
 import { loopbackClient, type LoopbackClient } from './loopbackClient';
 
 /**
@@ -85,10 +85,10 @@ const eventLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve)
  * each loop (the earlier way) left its sweeping to a helper thread during the loop's first calls,
  * on a machine with two cores.
  */
-export async function timeCalls(runs: number, call: () => unknown, warmUp = true): Promise<{ wall: number[]; cpu: number[]; spans: CallSpan[] }> {
+export async function timeCalls(runs: number, call: () => unknown, warmUp = true): Promise<{ wall: number[]; cpu: number[]; starts: number[] }> {
   const wall: number[] = [];
   const cpu: number[] = [];
-  const spans: CallSpan[] = [];
+  const starts: number[] = [];
   const warmUpCalls = warmUp ? WARM_UP_CALLS : 0;
   for (let run = 0; run < runs + warmUpCalls; run += 1) {
     await eventLoopTurn();
@@ -100,10 +100,10 @@ export async function timeCalls(runs: number, call: () => unknown, warmUp = true
     if (run >= warmUpCalls) {
       wall.push(ended - started);
       cpu.push((used.user + used.system) / 1e3);
-      spans.push({ start: started, end: ended });
+      starts.push(started);
     }
   }
-  return { wall, cpu, spans };
+  return { wall, cpu, starts };
 }
 
 export function median(samples: number[]): number {
@@ -178,12 +178,12 @@ export async function measureList(
     rowsStatement.all(...(rowsSql.parameters as unknown[]));
     countStatement.get(...(countSql.parameters as unknown[]));
   };
-  const timed = () => ({ wall: [] as number[], cpu: [] as number[], spans: [] as CallSpan[] });
+  const timed = () => ({ wall: [] as number[], cpu: [] as number[], starts: [] as number[] });
   const [api, direct, floor] = [timed(), timed(), timed()];
   const add = (to: typeof api, from: typeof api) => {
     to.wall.push(...from.wall);
     to.cpu.push(...from.cpu);
-    to.spans.push(...from.spans);
+    to.starts.push(...from.starts);
   };
   if (!warmedUp) {
     collectSetupGarbage();
@@ -207,7 +207,7 @@ export async function measureList(
   const total = (JSON.parse(last!.body.toString()) as { total: number }).total;
   await eventLoopTurn();
   return {
-    apiSlowCallPauses: pausesInSlowCalls(api.spans, p99(api.wall)),
+    apiSlowCallPauses: pausesInSlowCalls(api.starts, api.wall, p99(api.wall)),
     apiMedian: median(api.wall),
     directMedian: median(direct.wall),
     apiP99: p99(api.wall),
