@@ -1,4 +1,4 @@
-import type { EnqueueOptions, FailedJob, JobHandler, JobState, Queue } from '../../../server/adapters/queue';
+import type { EnqueueOptions, FailedJob, JobHandler, JobState, KindStats, Queue } from '../../../server/adapters/queue';
 
 export interface CollectedJob {
   kind: string;
@@ -29,6 +29,9 @@ export class CollectingQueue implements Queue {
   async start(): Promise<void> {}
   async counts(): Promise<Record<JobState, number>> {
     return { queued: this.jobs.length, active: 0, completed: 0, failed: 0 };
+  }
+  async stats(): Promise<KindStats[]> {
+    return [];
   }
   async failed(): Promise<FailedJob[]> {
     return [];

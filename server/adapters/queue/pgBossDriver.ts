@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Db } from '../../db';
 import type { Database } from '../../db/types';
-import { JOB_STATES, type ClaimedJob, type EnqueueOptions, type FailedJob, type JobState, type QueueDriver, type QueueTimings } from './types';
+import { JOB_STATES, type ClaimedJob, type EnqueueOptions, type FailedJob, type JobState, type KindStats, type QueueDriver, type QueueTimings } from './types';
 
 const SCHEMA = 'pgboss';
 
@@ -139,6 +139,23 @@ export class PgBossQueueDriver implements QueueDriver {
       if (state) counts[state] += Number(row.n);
     }
     return counts;
+  }
+
+  async stats(): Promise<KindStats[]> {
+    const { rows } = await bossDb(this.db).executeSql(
+      `SELECT name,
+              count(*) FILTER (WHERE state IN ('created', 'retry'))::int AS queued,
+              count(*) FILTER (WHERE state = 'active')::int AS active,
+              min(start_after) FILTER (WHERE state IN ('created', 'retry') AND start_after <= now()) AS oldest_due_at
+         FROM ${SCHEMA}.job WHERE state IN ('created', 'retry', 'active') GROUP BY name`,
+      [],
+    );
+    return (rows as { name: string; queued: number; active: number; oldest_due_at: Date | null }[]).map((r) => ({
+      kind: r.name,
+      queued: Number(r.queued),
+      active: Number(r.active),
+      oldestDueAt: r.oldest_due_at ? new Date(r.oldest_due_at) : null,
+    }));
   }
 
   async failed(limit: number): Promise<FailedJob[]> {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ClaimedJob, EnqueueOptions, FailedJob, JobHandler, JobState, Queue, QueueDriver, QueueTimings } from './types';
+import type { ClaimedJob, EnqueueOptions, FailedJob, JobHandler, JobState, KindStats, Queue, QueueDriver, QueueTimings } from './types';
 
 export interface QueueLog {
   error(message: string): void;
@@ -101,6 +101,11 @@ export class JobQueue implements Queue {
   async counts(): Promise<Record<JobState, number>> {
     await this.ready();
     return this.backend.counts();
+  }
+
+  async stats(): Promise<KindStats[]> {
+    await this.ready();
+    return this.backend.stats();
   }
 
   async failed(limit = 50): Promise<FailedJob[]> {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import { newId, nowIso, parseJson } from '../../db/rows';
-import { JOB_STATES, type ClaimedJob, type EnqueueOptions, type FailedJob, type JobState, type QueueDriver, type QueueTimings } from './types';
+import { JOB_STATES, type ClaimedJob, type EnqueueOptions, type FailedJob, type JobState, type KindStats, type QueueDriver, type QueueTimings } from './types';
 import { backoffMs } from './backoff';
 
 const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
@@ -114,6 +114,32 @@ export class TableQueueDriver implements QueueDriver {
     const counts = Object.fromEntries(JOB_STATES.map((s) => [s, 0])) as Record<JobState, number>;
     for (const row of rows) if (row.status in counts) counts[row.status as JobState] = Number(row.n);
     return counts;
+  }
+
+  async stats(): Promise<KindStats[]> {
+    const now = nowIso();
+    const rows = await this.db
+      .selectFrom('jobs')
+      .select((eb) => [
+        'kind',
+        'status',
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.min(eb.case().when('runAt', '<=', now).then(eb.ref('runAt')).end()).as('oldestDueAt'),
+      ])
+      .where('status', 'in', ['queued', 'active'])
+      .groupBy(['kind', 'status'])
+      .execute();
+    const byKind = new Map<string, KindStats>();
+    for (const row of rows) {
+      const stats = byKind.get(row.kind) ?? { kind: row.kind, queued: 0, active: 0, oldestDueAt: null };
+      if (row.status === 'active') stats.active = Number(row.n);
+      else {
+        stats.queued = Number(row.n);
+        stats.oldestDueAt = row.oldestDueAt ? new Date(row.oldestDueAt) : null;
+      }
+      byKind.set(row.kind, stats);
+    }
+    return [...byKind.values()];
   }
 
   async failed(limit: number): Promise<FailedJob[]> {

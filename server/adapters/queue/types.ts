@@ -41,6 +41,15 @@ export interface FailedJob {
   failedAt: string | null;
 }
 
+/** One job kind's backlog (metrics): jobs waiting (due or backing off), running, and when the longest-waiting due job became due. */
+export interface KindStats {
+  kind: string;
+  queued: number;
+  active: number;
+  /** The earliest due time among waiting jobs that are due now; null when none is due. */
+  oldestDueAt: Date | null;
+}
+
 export interface QueueTimings {
   /** How long a claimed job is held; a heartbeat renews it every third of it. */
   leaseMs: number;
@@ -78,6 +87,8 @@ export interface QueueDriver {
   /** Schedules a retry with backoff, or marks the job failed when it has no attempts left. */
   fail(job: ClaimedJob, workerId: string, error: string): Promise<void>;
   counts(): Promise<Record<JobState, number>>;
+  /** Read-only backlog per kind with waiting or running jobs. */
+  stats(): Promise<KindStats[]>;
   failed(limit: number): Promise<FailedJob[]>;
   /** Queues a failed job again; false when there is no such failed job. */
   retry(id: string): Promise<boolean>;
@@ -93,6 +104,8 @@ export interface Queue {
   /** Starts `concurrency` worker slots over the registered kinds. Enqueueing needs no start. */
   start(concurrency: number): Promise<void>;
   counts(): Promise<Record<JobState, number>>;
+  /** Read-only backlog per kind with waiting or running jobs. */
+  stats(): Promise<KindStats[]>;
   failed(limit?: number): Promise<FailedJob[]>;
   retry(id: string): Promise<boolean>;
   /** Stops taking jobs and waits for running ones (up to graceMs, then their signal aborts), then closes. */
