@@ -371,10 +371,28 @@ export interface CaptureUploadsTable {
   declaredType: string;
   size: number;
   finishedAt: string | null;
-  /** The uploads row it became on submission. */
+  /** The uploads row it became on submission (or will become: set by the claim, kept for a retry). */
   uploadId: string | null;
   createdAt: string;
   expiresAt: string;
+  /** When a submission claimed it; the claim's lease, renewed while the bytes move (server/capture/submissionClaim.ts). */
+  claimedAt: string | null;
+  /** The original's key in the file store, fixed at the first claim. */
+  original: string | null;
+}
+
+/** A submission that filled the honeypot, held until a platform admin allows it (migration 20261128030000). */
+export interface SuspectedSpamTable {
+  /** The id its upload gets when allowed. */
+  id: string;
+  accountId: string;
+  pageId: string;
+  type: UploadType;
+  original: string;
+  /** JSON: the rows a normal submission writes (server/capture/heldSubmission.ts). */
+  submission: Json;
+  createdAt: string;
+  purgeAfter: string;
 }
 
 export interface ConsentRecordsTable {
@@ -539,6 +557,7 @@ export interface Database {
   statsLinks: StatsLinksTable;
   statsUploadViews: StatsUploadViewsTable;
   captureUploads: CaptureUploadsTable;
+  suspectedSpam: SuspectedSpamTable;
   consentRecords: ConsentRecordsTable;
   temporaryUploads: TemporaryUploadsTable;
   uploadEvents: UploadEventsTable;
