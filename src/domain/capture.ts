@@ -110,6 +110,8 @@ export const REFUSAL_REASONS = [
   'upload-other-page',
   'too-many-unfinished',
   'rate-limited',
+  'upload-in-progress',
+  'storage-unavailable',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
@@ -129,9 +131,11 @@ export const REFUSAL_MESSAGES: Record<RefusalReason, string> = {
   'upload-other-page': 'This upload belongs to another page.',
   'too-many-unfinished': 'Too many uploads in progress. Finish or wait for the others first.',
   'rate-limited': 'Too many attempts. Please wait a moment and try again.',
+  'upload-in-progress': 'This upload is still being saved. Please try again in a minute.',
+  'storage-unavailable': 'We could not save your upload right now, please try again in a few minutes',
 };
 
-/** HTTP status per reason: 404 for a missing page or upload, 413 for size, 429 for limits, 409 for states, else 403/400. */
+/** HTTP status per reason: 404 for a missing page or upload, 413 for size, 429 for limits, 409 for states, 503 for storage faults, else 403/400. */
 export const REFUSAL_STATUS: Record<RefusalReason, number> = {
   'page-not-found': 404,
   'page-not-enabled': 403,
@@ -148,6 +152,8 @@ export const REFUSAL_STATUS: Record<RefusalReason, number> = {
   'upload-other-page': 400,
   'too-many-unfinished': 429,
   'rate-limited': 429,
+  'upload-in-progress': 409,
+  'storage-unavailable': 503,
 };
 
 /** "at most 2 GB" / "at most 25 MB" for messages. */
