@@ -21,6 +21,7 @@ import { applySecurityHeaders, registerSecurity, securityHeaders } from './plugi
 import { staticCacheControl } from './http/caching';
 import { registerRateLimit } from './plugins/rateLimit';
 import { registerSession } from './plugins/session';
+import { registerMetrics } from './plugins/metrics';
 import { registerRoutes } from './routes';
 import { registerCapturePage } from './routes/capturePage';
 import { registerPublicPages } from './routes/publicPages';
@@ -72,8 +73,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   formSweeper.unref();
   app.addHook('onClose', async () => {
     clearInterval(formSweeper);
-    // Running jobs finish first (graceful shutdown); the workers are started by server/main.ts or server/worker.ts.
-    await queue.stop();
+    // Running jobs finish first (graceful shutdown, up to SHUTDOWN_GRACE_SECONDS); the workers are started by server/main.ts or server/worker.ts.
+    await queue.stop(config.shutdownGraceSeconds * 1000);
     await background.idle();
     mailer.close();
     files.close();
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
+  registerMetrics(app);
 
   await app.register(cookie);
   await registerSecurity(app, config, securityHeaderSet);

@@ -83,6 +83,8 @@ const envSchema = z.object({
   DROPBOX_AUTHORIZE_URL: z.string().url().default('https://www.dropbox.com/oauth2/authorize'),
   VIDEO_PROCESSED_DIGEST_MINUTES: z.coerce.number().min(0).max(24 * 60).default(10),
   WEBHOOKS_ALLOW_LOCAL: z.enum(['true', 'false']).default('false'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 /** Subscription billing (issue 15): the offline provider by default, Stripe when configured. */
@@ -192,6 +194,10 @@ export interface Config {
   videoProcessedDigestMs: number;
   /** Tests only: webhooks may go to http://127.0.0.1 and http://localhost. */
   webhooksAllowLocal: boolean;
+  /** Bearer token of GET /metrics; without one the route answers 404. */
+  metricsToken?: string;
+  /** SIGTERM: running jobs and requests get this long to finish; the process exits soon after, whatever is left. */
+  shutdownGraceSeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -265,6 +271,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     secretsKey: e.SECRETS_KEY,
     videoProcessedDigestMs: e.VIDEO_PROCESSED_DIGEST_MINUTES * 60_000,
     webhooksAllowLocal: e.WEBHOOKS_ALLOW_LOCAL === 'true',
+    metricsToken: e.METRICS_TOKEN,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     ...overrides,
   };
 }

@@ -24,6 +24,7 @@ import { adminJobRoutes } from './adminJobs';
 import { wallRoutes } from './wall';
 import { statsRoutes } from './stats';
 import { mapRoutes } from './maps';
+import { healthRoutes } from './health';
 
 /**
  * The route table: every API route with its method, path and access. Tests walk this list,
@@ -51,6 +52,7 @@ export const routes: RouteDef[] = [
   ...adminJobRoutes,
   ...statsRoutes,
   ...mapRoutes,
+  ...healthRoutes,
 ];
 
 /**
