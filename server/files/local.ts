@@ -9,12 +9,15 @@ import { contentTypeOfExtension, extensionOf, extensionOfContentType, megabytes,
 import { badRequest, forbidden, HttpError } from '../errors';
 import { finalKey, isSafeKey, isTmpKey, newTmpKey } from './keys';
 import { sniffContentType, SNIFF_BYTES } from './sniff';
-import type { FileStore, TemporaryPost, TemporaryPostInput } from './types';
+import type { FileStore, StoredObject, TemporaryPost, TemporaryPostInput } from './types';
+import type { SigningWindow } from './signedUrls';
 
 /** Where the browser posts local uploads (under /api/files/, which takes non-JSON bodies). */
 export const LOCAL_POST_URL = '/api/files/upload';
 /** Where stored files are served from. */
 export const LOCAL_FILES_PREFIX = '/files/';
+/** The query parameters of a signed address of a private file. */
+export const SIGNED_GET = { expires: 'expires', signature: 'signature' } as const;
 
 const FIELD = {
   expires: 'x-expires',
@@ -58,7 +61,7 @@ export class LocalFileStore implements FileStore {
   constructor(
     readonly root: string,
     secret?: string,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {
     this.secret = secret ?? storedSecret(root);
   }
@@ -216,6 +219,24 @@ export class LocalFileStore implements FileStore {
     return `${LOCAL_FILES_PREFIX}${key}`;
   }
 
+  private signGet(key: string, expiresAt: string): string {
+    return createHmac('sha256', this.secret).update(['GET', key, expiresAt].join('\n')).digest('hex');
+  }
+
+  async signedUrl(key: string, window: SigningWindow): Promise<string> {
+    const expires = String(window.expiresAt);
+    return `${this.publicUrl(key)}?${SIGNED_GET.expires}=${expires}&${SIGNED_GET.signature}=${this.signGet(key, expires)}`;
+  }
+
+  /** Whether a signed address of key holds: its signature matches and it has not expired. */
+  checkSignedGet(key: string, expires: string | undefined, signature: string | undefined): 'valid' | 'invalid' | 'expired' {
+    if (!expires || !signature || !/^\d{1,12}$/.test(expires)) return 'invalid';
+    const expected = Buffer.from(this.signGet(key, expires));
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+    return Number(expires) * 1000 > this.now() ? 'valid' : 'expired';
+  }
+
   keyOfUrl(url: string): string | undefined {
     const key = url.startsWith(LOCAL_FILES_PREFIX) ? url.slice(LOCAL_FILES_PREFIX.length) : url;
     return this.pathOf(key) ? key : undefined;
@@ -261,6 +282,26 @@ export class LocalFileStore implements FileStore {
     await fs.promises.rm(file, { force: true });
     // Each saved file has a folder of its own (<prefix>/<random>/<name>): remove it once empty.
     await fs.promises.rmdir(path.dirname(file)).catch(() => undefined);
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredObject> {
+    // The folder the prefix is in (or is); only its safe segments, never a dot folder (.incoming).
+    const folder = prefix.split('/').slice(0, -1);
+    if (folder.some((part) => !/^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(part))) return;
+    const walk = async function* (dir: string, keyPrefix: string): AsyncGenerator<StoredObject> {
+      const entries = await fs.promises.readdir(dir, { withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (entry.name.startsWith('.')) continue;
+        const key = `${keyPrefix}${entry.name}`;
+        if (entry.isDirectory()) {
+          if (key.startsWith(prefix)) yield* walk(path.join(dir, entry.name), `${key}/`);
+        } else if (key.startsWith(prefix)) {
+          const stat = await fs.promises.stat(path.join(dir, entry.name)).catch(() => undefined);
+          if (stat) yield { key, modifiedAt: stat.mtime };
+        }
+      }
+    };
+    yield* walk(path.join(this.root, ...folder), folder.length ? `${folder.join('/')}/` : '');
   }
 
   /** Removes uploads never saved (tmp/ and interrupted posts) older than maxAgeMs. */

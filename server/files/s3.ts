@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { contentTypeOfExtension, extensionOf, extensionOfContentType, TEMPORARY_POST_TTL_SECONDS, type KnownContentType } from '../../src/domain/files';
 import type { S3Config } from '../config';
 import { finalKey, isSafeKey, newTmpKey } from './keys';
-import type { FileStore, TemporaryPost, TemporaryPostInput } from './types';
+import type { FileStore, StoredObject, TemporaryPost, TemporaryPostInput } from './types';
+import type { SigningWindow } from './signedUrls';
 
 /** Saved files never change (each save makes a new key), so browsers and CDNs keep them. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -14,7 +16,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Files in an S3 bucket (or an S3-compatible store at S3_ENDPOINT). The browser posts to the
  * bucket with a presigned POST; saving copies the tmp object to its place with its real type
- * and deletes the tmp object. Saved keys must be publicly readable (bucket policy or CDN).
+ * and deletes the tmp object. Keys outside uploads/ must be publicly readable (bucket policy or
+ * CDN); uploads/ must not be: fans' files are read through presigned GETs (signedUrls.ts).
  */
 export class S3FileStore implements FileStore {
   readonly driver = 's3' as const;
@@ -101,6 +104,14 @@ export class S3FileStore implements FileStore {
     return `${this.publicBase}/${key}`;
   }
 
+  /** A presigned GET, dated at the window's start so every address of a window is the same (and cacheable). */
+  signedUrl(key: string, window: SigningWindow): Promise<string> {
+    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.config.bucket, Key: key, ResponseCacheControl: window.cacheControl }), {
+      signingDate: new Date(window.signedAt * 1000),
+      expiresIn: window.expiresAt - window.signedAt,
+    });
+  }
+
   keyOfUrl(url: string): string | undefined {
     const prefix = `${this.publicBase}/`;
     const key = url.startsWith(prefix) ? url.slice(prefix.length) : url;
@@ -141,6 +152,17 @@ export class S3FileStore implements FileStore {
 
   async remove(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredObject> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: prefix, ContinuationToken: token }));
+      for (const object of page.Contents ?? []) {
+        if (object.Key) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date(0) };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   close(): void {

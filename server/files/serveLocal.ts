@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import type { FastifyReply } from 'fastify';
 import { contentTypeOfExtension, extensionOf } from '../../src/domain/files';
-import { notFound } from '../errors';
+import { forbidden, notFound } from '../errors';
 import { isTmpKey } from './keys';
 import type { LocalFileStore } from './local';
+import { isPrivateKey } from './signedUrls';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -16,18 +17,41 @@ export function byteRange(header: string | undefined, size: number): { start: nu
   return start > end || start >= size ? 'unsatisfiable' : { start, end };
 }
 
+export interface SignedGet {
+  expires?: string;
+  signature?: string;
+}
+
+/**
+ * How long a file may be cached: a public file forever (saved files never change); a fan's file
+ * only with a valid signed address, and no longer than the address works. Anything else is
+ * refused, and an address without a signature answers as if there were no file.
+ */
+function cachingOf(store: LocalFileStore, key: string, signed: SignedGet): string {
+  if (!isPrivateKey(key)) return IMMUTABLE;
+  if (signed.expires === undefined && signed.signature === undefined) throw notFound('file');
+  const check = store.checkSignedGet(key, signed.expires, signed.signature);
+  if (check === 'expired') throw forbidden('app.server.fileLinkExpired');
+  if (check === 'invalid') throw forbidden('app.server.fileLinkInvalid');
+  const remaining = Math.max(0, Math.floor(Number(signed.expires) - Date.now() / 1000));
+  return `private, max-age=${remaining}`;
+}
+
 /**
  * GET /files/<key>: a saved file (never a tmp upload) with the type of its extension (saved
- * names carry their sniffed type), immutable caching and byte ranges for video seeking.
+ * names carry their sniffed type), caching and byte ranges for video seeking. Fans' files
+ * (uploads/...) only through a signed address.
  */
-export async function serveLocalFile(store: LocalFileStore, key: string, rangeHeader: string | undefined, reply: FastifyReply) {
+export async function serveLocalFile(store: LocalFileStore, key: string, signed: SignedGet, rangeHeader: string | undefined, reply: FastifyReply) {
   const file = isTmpKey(key) ? undefined : store.pathOf(key);
   const type = contentTypeOfExtension(extensionOf(key));
-  const stat = file && type ? await fs.promises.stat(file).catch(() => undefined) : undefined;
-  if (!file || !type || !stat?.isFile()) throw notFound('file');
+  if (!file || !type) throw notFound('file');
+  const caching = cachingOf(store, key, signed);
+  const stat = await fs.promises.stat(file).catch(() => undefined);
+  if (!stat?.isFile()) throw notFound('file');
   reply
     .type(type)
-    .header('cache-control', IMMUTABLE)
+    .header('cache-control', caching)
     .header('last-modified', stat.mtime.toUTCString())
     .header('accept-ranges', 'bytes')
     // Public images: capture pages and link previews on other sites may show them.

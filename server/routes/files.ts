@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contentTypesOf, FILE_KINDS, fileKindOf } from '../../src/domain/files';
 import { temporaryUploadQuery } from '../../src/domain/schemas/files';
 import { fieldError, notFound } from '../errors';
-import { LocalFileStore } from '../files/local';
+import { LocalFileStore, SIGNED_GET } from '../files/local';
 import { serveLocalFile } from '../files/serveLocal';
 import { claimUploadForm, createTemporaryUpload, recordUploadSize } from '../services/temporaryUploads';
 import { route, type RouteDef } from './define';
@@ -55,13 +55,18 @@ export const fileRoutes: RouteDef[] = [
     method: 'GET',
     url: '/files/*',
     access: 'public',
-    summary: 'A saved file of the local driver, with its type, long-lived caching (saved files never change) and byte ranges',
+    summary:
+      'A saved file of the local driver, with its type, caching and byte ranges. Fans’ files (uploads/...) are private: ' +
+      'only through the signed addresses the API hands out (`expires`, `signature`; 403 once expired or altered, 404 without)',
     tags,
-    schema: { params: z.object({ '*': z.string().max(1000) }) },
+    schema: {
+      params: z.object({ '*': z.string().max(1000) }),
+      querystring: z.object({ [SIGNED_GET.expires]: z.string().max(20).optional(), [SIGNED_GET.signature]: z.string().max(200).optional() }),
+    },
     async handler(request, reply) {
       const { files } = request.server.deps;
       if (!(files instanceof LocalFileStore)) throw notFound('file');
-      return serveLocalFile(files, request.params['*'], request.headers.range, reply);
+      return serveLocalFile(files, request.params['*'], request.query, request.headers.range, reply);
     },
   }),
 ];

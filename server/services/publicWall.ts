@@ -4,6 +4,7 @@ import type { Deps } from '../deps';
 import type { Db } from '../db';
 import type { Upload } from '../db/types';
 import { nowIso } from '../db/rows';
+import { fileUrls } from '../files/signedUrls';
 import { fieldError, forbidden, notFound, refused } from '../errors';
 import { addLike, addView, publicUploadById, publicUploadByShareToken, removeLike, wallUploads, type PublicUploadRow } from '../db/repositories/publicUploads';
 import { type LikeResult, type ViewResult, type WallItem, type WallPage, type WallQuery } from '../../src/domain/schemas/wall';
@@ -54,19 +55,37 @@ export async function findWallPage(db: Db, accountSlug: string, pageSlug: string
   return { pageId: row.pageId, accountId: row.accountId, likingStatus: row.likingStatus };
 }
 
-export function wallItem(upload: Upload, deps: Pick<Deps, 'config' | 'files'>): WallItem {
-  const url = (key: string | null) => (key ? deps.files.publicUrl(key) : null);
+/** The files the wall shows of an upload (never its original). */
+function wallFiles(upload: Upload) {
   const type = upload.type === 'image' ? 'image' : 'video';
+  return {
+    type,
+    mp4: type === 'video' ? upload.mp4 : null,
+    webm: type === 'video' ? upload.webm : null,
+    image: upload.customThumbnail ?? (type === 'image' ? upload.image : upload.thumbnail) ?? upload.thumbnail,
+  } as const;
+}
+
+/** The wall's items, with addresses signed for the public (the same for everyone for hours, so cached). */
+export async function wallItems(uploads: Upload[], deps: Pick<Deps, 'config' | 'files'>): Promise<WallItem[]> {
+  const files = uploads.map(wallFiles);
+  const signed = await fileUrls(deps.files, files.flatMap((f) => [f.mp4, f.webm, f.image]), 'public');
+  const url = (key: string | null) => (key ? signed(key) : null);
+  return uploads.map((upload, i) => wallItem(upload, files[i], url, deps.config.baseUrl));
+}
+
+function wallItem(upload: Upload, files: ReturnType<typeof wallFiles>, url: (key: string | null) => string | null, baseUrl: string): WallItem {
+  const { type } = files;
   return {
     id: upload.id,
     type,
-    mp4: type === 'video' ? url(upload.mp4) : null,
-    webm: type === 'video' ? url(upload.webm) : null,
-    image: url(upload.customThumbnail ?? (type === 'image' ? upload.image : upload.thumbnail) ?? upload.thumbnail),
+    mp4: url(files.mp4),
+    webm: url(files.webm),
+    image: url(files.image),
     createdAt: upload.createdAt,
     viewCount: Number(upload.viewCount),
     likeCount: Number(upload.likeCount),
-    shareLink: shareLinkOf(deps.config.baseUrl, upload.shareToken),
+    shareLink: shareLinkOf(baseUrl, upload.shareToken),
   };
 }
 
@@ -78,7 +97,7 @@ export async function wallPage(deps: Pick<Deps, 'db' | 'config' | 'files'>, targ
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    data: page.map((row) => wallItem(row, deps)),
+    data: await wallItems(page, deps),
     nextCursor: rows.length > query.limit && last ? encodeWallCursor(last.createdAt, last.id) : null,
     liking: target.likingStatus === 'enabled',
   };
@@ -126,7 +145,8 @@ export async function findSharedUpload(deps: Pick<Deps, 'db' | 'config' | 'files
     limitsOf(deps.db, upload.accountId),
   ]);
   const payload = capturePagePayload({ page, account, target: { accountId: account.id, pageId: page.id, limits } }, deps.config);
-  return { item: wallItem(upload, deps), payload };
+  const [item] = await wallItems([upload], deps);
+  return { item, payload };
 }
 
 /** The embeddable wall's frame: the page's branding, for an enabled page of an enabled account. */

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { fileUrls } from '../files/signedUrls';
 import type { Deps } from '../deps';
 import type { User } from '../db/types';
 import { addDays, dayCount, daysFrom, localDay, statsRange, startOfDay } from '../../src/domain/statsDays';
@@ -80,9 +81,11 @@ function zeroFilled(r: ResolvedStatsRange, rows: Array<{ day: string; count: num
 
 async function watched(deps: Deps, span: Span): Promise<WatchedVideo[]> {
   const rows = await topWatchedOver(deps.db, span, TOP);
+  const keyOf = (row: (typeof rows)[number]) => row.customThumbnail ?? row.thumbnail ?? (row.type === 'image' ? row.original : null);
+  const url = await fileUrls(deps.files, rows.map(keyOf), 'staff');
   return rows.map((row) => {
-    const key = row.customThumbnail ?? row.thumbnail ?? (row.type === 'image' ? row.original : null);
-    return { id: row.id, pageId: row.pageId, pageName: row.pageName, type: row.type, thumbnail: key ? deps.files.publicUrl(key) : null, views: row.views };
+    const key = keyOf(row);
+    return { id: row.id, pageId: row.pageId, pageName: row.pageName, type: row.type, thumbnail: key ? url(key) : null, views: row.views };
   });
 }
 

@@ -5,12 +5,21 @@ import type { UploadCard } from '../../src/domain/schemas/uploads';
 /** Where the public share page of an upload lives (served by the public side). */
 export const shareLinkOf = (baseUrl: string, shareToken: string) => `${baseUrl}/s/${shareToken}`;
 
+/** The stored files a card links to: signed together before the cards are built. */
+export const fileKeysOf = (row: Pick<UploadListRow, 'original' | 'mp4' | 'webm' | 'thumbnail' | 'image' | 'customThumbnail'>) => [
+  row.original,
+  row.mp4,
+  row.webm,
+  row.thumbnail ?? row.image,
+  row.customThumbnail,
+];
+
 /**
  * An upload row as the grid card and the dialog show it (spec console.md section 3, Upload), in the
  * schema's key order: the answer's JSON is then JSON.stringify of the cards as they are (http/exactShape.ts).
  */
 export function uploadCard(row: UploadListRow, baseUrl: string, fileUrl: (key: string) => string): UploadCard {
-  // The pipeline stores file-store keys; the browser gets their public addresses.
+  // The pipeline stores file-store keys; the browser gets their (signed) addresses.
   const url = (key: string | null) => (key ? fileUrl(key) : null);
   const tags = parseJson<string[]>(row.tags, []);
   const isAllowed = toBool(row.isAllowed);

@@ -5,11 +5,12 @@ import { countRequiringApproval, findUploadRow, listUploads, type UploadFilters,
 import { submissionOfUpload } from '../db/repositories/submissions';
 import { uploadHistory } from '../db/repositories/uploadEvents';
 import { fieldError, notFound, upgradeRequired } from '../errors';
-import type { AccountVideosQuery, PlatformVideosQuery, UploadDetail } from '../../src/domain/schemas/uploads';
+import type { AccountVideosQuery, PlatformVideosQuery, UploadDetail, UploadStatusFilter } from '../../src/domain/schemas/uploads';
 import { pageTotals } from '../db/repositories/paginate';
 import { assertFeature, limitsOf } from './planLimits';
 import { effectiveDateRange } from './dateRange';
-import { uploadCard } from './uploadCards';
+import { fileKeysOf, uploadCard } from './uploadCards';
+import { fileUrls } from '../files/signedUrls';
 import { submittedFields } from './fanData';
 import { assertPageOfAccount } from './pageOwnership';
 import { hasLike } from '../db/repositories/publicUploads';
@@ -39,10 +40,12 @@ export async function listAccountVideos(deps: Deps, accountId: string, query: Ac
   const { page, limit, sort, order, startDate, endDate, ...rest } = query;
   const filters: UploadFilters = { ...rest, accountId, ...effectiveDateRange({ startDate, endDate }) };
   const [result, requiresApprovalCount] = await Promise.all([listUploads(db, filters, { page, limit, sort, order }), countRequiringApproval(db, accountId)]);
-  return { data: result.data.map((row) => uploadCard(row, config.baseUrl, (key) => deps.files.publicUrl(key))), ...pageTotals(result), requiresApprovalCount };
+  const url = await fileUrls(deps.files, result.data.flatMap(fileKeysOf), 'staff');
+  return { data: result.data.map((row) => uploadCard(row, config.baseUrl, url)), ...pageTotals(result), requiresApprovalCount };
 }
 
-export async function listPlatformVideos(deps: Deps, query: PlatformVideosQuery) {
+/** Platform Uploads' upload rows; the 'suspected-spam' filter is answered by services/suspectedSpam.ts. */
+export async function listPlatformVideos(deps: Deps, query: Omit<PlatformVideosQuery, 'status'> & { status?: UploadStatusFilter }) {
   const { db, config } = deps;
   const { page, limit, sort, order, startDate, endDate, ...rest } = query;
   const filters: UploadFilters = { ...rest, ...effectiveDateRange({ startDate, endDate }) };
@@ -50,7 +53,8 @@ export async function listPlatformVideos(deps: Deps, query: PlatformVideosQuery)
     listUploads(db, filters, { page, limit, sort, order }),
     query.accountId ? countRequiringApproval(db, query.accountId) : Promise.resolve(0),
   ]);
-  return { data: result.data.map((row) => uploadCard(row, config.baseUrl, (key) => deps.files.publicUrl(key))), ...pageTotals(result), requiresApprovalCount };
+  const url = await fileUrls(deps.files, result.data.flatMap(fileKeysOf), 'staff');
+  return { data: result.data.map((row) => uploadCard(row, config.baseUrl, url)), ...pageTotals(result), requiresApprovalCount };
 }
 
 export async function findUpload(deps: Deps, id: string): Promise<UploadListRow> {
@@ -70,9 +74,14 @@ export async function uploadDetail(deps: Deps, row: UploadListRow, caller: Calle
     const limits = await limitsOf(db, row.accountId);
     if (caller.type !== 'admin' && limits.images === 0) throw upgradeRequired('uploaded_image', 'app.server.planLacksImages');
   }
-  const [submission, history, likedByMe] = await Promise.all([submissionOfUpload(db, row.id), uploadHistory(db, row.id), hasLike(db, row.id, staffLikerId(caller.id))]);
+  const [submission, history, likedByMe, url] = await Promise.all([
+    submissionOfUpload(db, row.id),
+    uploadHistory(db, row.id),
+    hasLike(db, row.id, staffLikerId(caller.id)),
+    fileUrls(deps.files, fileKeysOf(row), 'staff'),
+  ]);
   return {
-    ...uploadCard(row, config.baseUrl, (key) => deps.files.publicUrl(key)),
+    ...uploadCard(row, config.baseUrl, url),
     submission: submission ? { id: submission.id, createdAt: submission.createdAt, ...submittedFields(submission) } : null,
     consent: submission ? { marketingConsent: toBool(submission.marketingConsent), termsAccepted: parseJson<unknown[]>(submission.termsAccepted, []) } : null,
     history: history.map((event) => ({

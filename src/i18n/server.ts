@@ -123,6 +123,8 @@ export const serverMessages = {
   uploadFormExpired: 'This upload form has expired; ask for a new one',
   uploadFormUsed: 'This upload form has been used already; ask for a new one',
   uploadSignatureInvalid: 'The upload signature is invalid',
+  fileLinkExpired: 'This link to the file has expired; open the upload again for a new one',
+  fileLinkInvalid: 'This link to the file is not valid',
   fileEmpty: 'The file is empty',
   fileTypeNotAllowed: 'This file type is not allowed: its content is not one of %{types}',
   fileTypeNotAllowedHere: 'This file type is not allowed here (%{types})',
