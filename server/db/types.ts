@@ -358,6 +358,8 @@ export interface JobsTable {
   /** A running job whose lease passed this time is taken again (its worker died). */
   leaseExpiresAt: string | null;
   finishedAt: string | null;
+  /** Higher runs first (src/domain/constants.ts jobPriority). */
+  priority: Generated<number>;
 }
 
 export interface CaptureUploadsTable {
@@ -366,6 +368,8 @@ export interface CaptureUploadsTable {
   pageId: string;
   /** Salted hash of the fan's address (server/services/clientKeys.ts). */
   addressKey: string;
+  /** The id of the capture page's browser token it was created with (server/services/captureTokens.ts); null without one. */
+  clientKey: string | null;
   kind: string;
   fileName: string;
   declaredType: string;

@@ -54,8 +54,10 @@ export const UPLOAD_TYPES = ['video', 'image'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 /** The longest clip a page takes when it sets no limit of its own (pages.maxVideoSeconds). */
 export const DEFAULT_MAX_VIDEO_SECONDS = 10 * 60;
-/** The job that turns an upload's original into what staff review and fans watch. */
+/** The job that turns an upload's original into what staff review (an mp4 and a thumbnail, or a photo's web copy). */
 export const PROCESS_UPLOAD_JOB = 'process-upload';
+/** The job that makes a processed clip's webm: the upload is 'processed' once it has it. */
+export const ENCODE_WEBM_JOB = 'encode-webm';
 /** The job that runs the moderation model on an upload's processed pictures. */
 export const MODERATE_UPLOAD_JOB = 'moderate-upload';
 /** Sends a user the uploads processed since their last 'video processed' mail. */
@@ -64,6 +66,25 @@ export const VIDEO_PROCESSED_DIGEST_JOB = 'video-processed-digest';
 export const FAN_APPROVED_MAIL_JOB = 'fan-approved-mail';
 /** POSTs one signed event to an account's webhook endpoint. */
 export const DELIVER_WEBHOOK_JOB = 'deliver-webhook';
+/**
+ * Which jobs run first (higher first; equal ones oldest first), so a burst of uploads becomes
+ * reviewable before anything else is made (issue 34): moderation and mails, then the encodes
+ * staff review, then what can wait until the queue is otherwise empty (webms, Dropbox copies).
+ */
+export const JOB_PRIORITY = { urgent: 30, normal: 20, whenIdle: 10 } as const;
+const JOB_PRIORITIES: Record<string, number> = {
+  [MODERATE_UPLOAD_JOB]: JOB_PRIORITY.urgent,
+  [FAN_APPROVED_MAIL_JOB]: JOB_PRIORITY.urgent,
+  [VIDEO_PROCESSED_DIGEST_JOB]: JOB_PRIORITY.urgent,
+  [DELIVER_WEBHOOK_JOB]: JOB_PRIORITY.urgent,
+  [PROCESS_UPLOAD_JOB]: JOB_PRIORITY.normal,
+  [ENCODE_WEBM_JOB]: JOB_PRIORITY.whenIdle,
+  'dropbox-copy': JOB_PRIORITY.whenIdle,
+};
+/** A job kind's priority: normal unless listed. */
+export function jobPriority(kind: string): number {
+  return JOB_PRIORITIES[kind] ?? JOB_PRIORITY.normal;
+}
 export const UPLOAD_STATUSES = [
   'pending',
   'processed',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, type Db } from '../../server/db';
 import { createQueue, createQueueDriver, DEFAULT_TIMINGS, type JobInfo, type Queue, type QueueTimings } from '../../server/adapters/queue';
 import { backoffMs } from '../../server/adapters/queue/backoff';
+import { ENCODE_WEBM_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB } from '../../src/domain/constants';
 import { freshDb, testDatabases } from './helpers';
 
 /** Short enough for tests; pg-boss counts its delays and leases in whole seconds. */
@@ -157,5 +158,48 @@ describe.each(testDatabases)('job queue on $name', (kind) => {
     await until('the kept job', async () => seen.length === 1);
     await new Promise((r) => setTimeout(r, 500));
     expect(seen).toEqual([{ n: 'kept' }]);
+  });
+
+  it('runs the highest priority first (moderation, then encodes, then webms), and equal ones oldest first', async () => {
+    const queue = open();
+    const ran: string[] = [];
+    const record = (kind: string) => async (payload: unknown) => {
+      ran.push(`${kind}:${(payload as { n: number }).n}`);
+    };
+    for (const kind of [ENCODE_WEBM_JOB, PROCESS_UPLOAD_JOB, MODERATE_UPLOAD_JOB]) queue.work(kind, record(kind));
+    // A backlog written before the worker starts, the kinds mixed as a burst of uploads mixes them.
+    for (let n = 0; n < 4; n++) {
+      await queue.enqueue(ENCODE_WEBM_JOB, { n });
+      await queue.enqueue(PROCESS_UPLOAD_JOB, { n });
+      await queue.enqueue(MODERATE_UPLOAD_JOB, { n });
+    }
+    await queue.start(1);
+    await until('all twelve jobs', async () => ran.length === 12, 30_000);
+    const of = (kind: string) => [0, 1, 2, 3].map((n) => `${kind}:${n}`);
+    expect(ran).toEqual([...of(MODERATE_UPLOAD_JOB), ...of(PROCESS_UPLOAD_JOB), ...of(ENCODE_WEBM_JOB)]);
+  });
+
+  it("runs a lane's kinds on their own slots: a long job there never holds the main slot", async () => {
+    const queue = open();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const events: string[] = [];
+    queue.work('t-delivery', async () => {
+      events.push('delivery started');
+      await held;
+      events.push('delivery ended');
+    }, { lane: { name: 't-deliveries', slots: 1 } });
+    queue.work('t-encode', async () => {
+      events.push('encode ran');
+    });
+    // One main slot, as WORKERS=1.
+    await queue.start(1);
+    await queue.enqueue('t-delivery', {});
+    await until('the delivery to start', async () => events.includes('delivery started'));
+    await queue.enqueue('t-encode', {});
+    await until('the encode to run', async () => events.includes('encode ran'));
+    expect(events).toEqual(['delivery started', 'encode ran']);
+    release();
+    await until('the delivery to end', async () => events.includes('delivery ended'));
   });
 });

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Db } from '../../db';
 import type { Database } from '../../db/types';
+import { jobPriority } from '../../../src/domain/constants';
 import { JOB_STATES, type ClaimedJob, type EnqueueOptions, type FailedJob, type JobState, type KindStats, type QueueDriver, type QueueTimings } from './types';
 
 const SCHEMA = 'pgboss';
@@ -92,6 +93,7 @@ export class PgBossQueueDriver implements QueueDriver {
   async enqueue(kind: string, payload: object, options: EnqueueOptions = {}): Promise<string> {
     await this.ensureQueue(kind);
     const id = await this.boss.send(kind, payload, {
+      priority: options.priority ?? jobPriority(kind),
       ...(options.runAt ? { startAfter: options.runAt } : {}),
       ...(options.maxAttempts ? { retryLimit: options.maxAttempts - 1 } : {}),
       ...(options.db ? { db: bossDb(options.db, true) } : {}),
@@ -100,16 +102,26 @@ export class PgBossQueueDriver implements QueueDriver {
     return id;
   }
 
-  private next = 0;
+  /** Where the round robin of each priority's kinds starts next. */
+  private readonly next = new Map<number, number>();
 
+  /**
+   * pg-boss keeps a queue per kind: they are tried from the highest priority down (within a
+   * kind pg-boss takes the highest priority, then the oldest), and kinds of one priority in
+   * turn, so one busy kind does not starve the others.
+   */
   async claim(kinds: readonly string[]): Promise<ClaimedJob | undefined> {
-    // Round robin, so one busy kind does not starve the others.
-    for (let i = 0; i < kinds.length; i++) {
-      const kind = kinds[(this.next + i) % kinds.length];
-      const [job] = await this.boss.fetch<object>(kind, { batchSize: 1, includeMetadata: true });
-      if (job) {
-        this.next = (this.next + i + 1) % kinds.length;
-        return { id: job.id, kind, payload: job.data, attempt: job.retryCount + 1, maxAttempts: job.retryLimit + 1 };
+    const tiers = new Map<number, string[]>();
+    for (const kind of kinds) tiers.set(jobPriority(kind), [...(tiers.get(jobPriority(kind)) ?? []), kind]);
+    for (const [priority, tier] of [...tiers].sort(([a], [b]) => b - a)) {
+      const start = this.next.get(priority) ?? 0;
+      for (let i = 0; i < tier.length; i++) {
+        const kind = tier[(start + i) % tier.length];
+        const [job] = await this.boss.fetch<object>(kind, { batchSize: 1, includeMetadata: true, priority: true });
+        if (job) {
+          this.next.set(priority, (start + i + 1) % tier.length);
+          return { id: job.id, kind, payload: job.data, attempt: job.retryCount + 1, maxAttempts: job.retryLimit + 1 };
+        }
       }
     }
     return undefined;

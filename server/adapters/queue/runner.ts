@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { ClaimedJob, EnqueueOptions, FailedJob, JobHandler, JobState, KindStats, Queue, QueueDriver, QueueTimings } from './types';
+import { jobPriority } from '../../../src/domain/constants';
+import type { ClaimedJob, EnqueueOptions, FailedJob, JobHandler, JobState, KindStats, Lane, Queue, QueueDriver, QueueTimings, WorkOptions } from './types';
 
 export interface QueueLog {
   error(message: string): void;
@@ -26,6 +27,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export class JobQueue implements Queue {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly lanes = new Map<string, Lane>();
   private readonly workerId = `${process.pid}-${randomBytes(6).toString('hex')}`;
   private readonly stopping = new AbortController();
   private readonly abortRunning = new AbortController();
@@ -50,19 +52,32 @@ export class JobQueue implements Queue {
 
   async enqueue(kind: string, payload: object, options?: EnqueueOptions): Promise<string> {
     await this.ready();
-    return this.backend.enqueue(kind, payload, options);
+    return this.backend.enqueue(kind, payload, { ...options, priority: options?.priority ?? jobPriority(kind) });
   }
 
-  work(kind: string, handler: JobHandler): void {
+  work(kind: string, handler: JobHandler, options: WorkOptions = {}): void {
     if (this.backendReady) throw new Error('Register job handlers before the queue is used');
     this.handlers.set(kind, handler);
+    if (options.lane) this.lanes.set(kind, options.lane);
   }
 
   async start(concurrency: number): Promise<void> {
     await this.ready();
-    const kinds = [...this.handlers.keys()];
-    if (concurrency <= 0 || kinds.length === 0 || this.slots.length > 0 || this.stopping.signal.aborted) return;
-    this.slots = Array.from({ length: concurrency }, () => this.slot(kinds));
+    if (concurrency <= 0 || this.handlers.size === 0 || this.slots.length > 0 || this.stopping.signal.aborted) return;
+    // The kinds each set of slots takes, highest priority first (the order a driver tries them in).
+    const byPriority = [...this.handlers.keys()].sort((a, b) => jobPriority(b) - jobPriority(a));
+    const main = byPriority.filter((kind) => !this.lanes.has(kind));
+    const lanes = new Map<string, { slots: number; kinds: string[] }>();
+    for (const kind of byPriority) {
+      const lane = this.lanes.get(kind);
+      if (!lane) continue;
+      const entry = lanes.get(lane.name) ?? { slots: 0, kinds: [] };
+      entry.slots = Math.max(entry.slots, lane.slots);
+      entry.kinds.push(kind);
+      lanes.set(lane.name, entry);
+    }
+    const sets = [{ slots: main.length ? concurrency : 0, kinds: main }, ...lanes.values()];
+    this.slots = sets.flatMap(({ slots, kinds }) => Array.from({ length: slots }, () => this.slot(kinds)));
   }
 
   private async slot(kinds: string[]): Promise<void> {

@@ -1,4 +1,6 @@
-import type { Db } from '../../db';
+import { sql } from 'kysely';
+import { isPostgres, type Db } from '../../db';
+import { jobPriority } from '../../../src/domain/constants';
 import { newId, nowIso, parseJson } from '../../db/rows';
 import { JOB_STATES, type ClaimedJob, type EnqueueOptions, type FailedJob, type JobState, type KindStats, type QueueDriver, type QueueTimings } from './types';
 import { backoffMs } from './backoff';
@@ -7,7 +9,8 @@ const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 /**
  * A durable leased queue on the `jobs` table (the embedded SQLite default). A claim is one
- * UPDATE of the next due row, so two processes never take the same job; a running job holds a
+ * UPDATE of the next due row (the highest priority, then the oldest), so two processes never
+ * take the same job; a running job holds a
  * lease its heartbeat renews, and a job whose lease ran out (its worker died) is taken again.
  */
 export class TableQueueDriver implements QueueDriver {
@@ -32,6 +35,7 @@ export class TableQueueDriver implements QueueDriver {
         status: 'queued',
         runAt: options.runAt?.toISOString() ?? now,
         maxAttempts: options.maxAttempts ?? this.timings.maxAttempts,
+        priority: options.priority ?? jobPriority(kind),
         createdAt: now,
       })
       .execute();
@@ -61,7 +65,10 @@ export class TableQueueDriver implements QueueDriver {
               w.and([w('status', '=', 'active'), w('leaseExpiresAt', '<', now)]),
             ]),
           )
+          .orderBy('priority', 'desc')
           .orderBy('runAt')
+          // Jobs queued in the same millisecond: in the order they were written.
+          .orderBy(isPostgres(this.db) ? 'createdAt' : sql`rowid`)
           .limit(1),
       )
       .returning(['id', 'kind', 'payload', 'attempts', 'maxAttempts'])

@@ -12,6 +12,23 @@ export interface EnqueueOptions {
   maxAttempts?: number;
   /** A transaction (or the database) to write the job in, so it lands with the rows it is about. */
   db?: Kysely<Database>;
+  /** Higher runs first (default the kind's, src/domain/constants.ts jobPriority). */
+  priority?: number;
+}
+
+/**
+ * Worker slots of their own for some kinds (webhook deliveries), so those jobs never occupy,
+ * nor wait for, the slots that run encodes and moderation. Every process that runs jobs starts
+ * `slots` of them besides its WORKERS.
+ */
+export interface Lane {
+  name: string;
+  slots: number;
+}
+
+export interface WorkOptions {
+  /** Run this kind on its own slots instead of the process's main ones. */
+  lane?: Lane;
 }
 
 /** What a handler is told about the job it runs. */
@@ -79,7 +96,7 @@ export interface QueueDriver {
   readonly name: 'table' | 'pg-boss';
   start(kinds: readonly string[]): Promise<void>;
   enqueue(kind: string, payload: object, options?: EnqueueOptions): Promise<string>;
-  /** Takes the next due job of one of these kinds, or undefined. */
+  /** Takes the next due job of one of these kinds, or undefined: the highest priority first, then the oldest. */
   claim(kinds: readonly string[], workerId: string): Promise<ClaimedJob | undefined>;
   /** Extends the lease of a running job; false when the job is no longer ours. */
   heartbeat(job: ClaimedJob, workerId: string): Promise<boolean>;
@@ -100,8 +117,11 @@ export interface Queue {
   readonly driver: QueueDriver['name'];
   enqueue(kind: string, payload: object, options?: EnqueueOptions): Promise<string>;
   /** Registers the handler of a kind (before the queue is first used). */
-  work(kind: string, handler: JobHandler): void;
-  /** Starts `concurrency` worker slots over the registered kinds. Enqueueing needs no start. */
+  work(kind: string, handler: JobHandler, options?: WorkOptions): void;
+  /**
+   * Starts `concurrency` worker slots over the registered kinds, highest priority first, plus
+   * each lane's own slots over its kinds (none when concurrency is 0). Enqueueing needs no start.
+   */
   start(concurrency: number): Promise<void>;
   counts(): Promise<Record<JobState, number>>;
   /** Read-only backlog per kind with waiting or running jobs. */

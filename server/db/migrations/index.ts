@@ -14,6 +14,8 @@ import * as statsMonthCounters from './20261125030000-StatsMonthCounters';
 import * as pendingBillingType from './20261125050000-PendingBillingType';
 import * as uploadFilterIndexes from './20261126010000-UploadFilterIndexes';
 import * as uploadFanAnswers from './20261127010000-UploadFanAnswers';
+import * as captureClientTokens from './20261128010000-CaptureClientTokens';
+import * as jobPriorities from './20261128020000-JobPriorities';
 import * as suspectedSpam from './20261128030000-SuspectedSpam';
 import * as submissionClaims from './20261128030100-SubmissionClaims';
 
@@ -35,6 +37,8 @@ export const migrations = {
   '20261125050000-PendingBillingType': pendingBillingType,
   '20261126010000-UploadFilterIndexes': uploadFilterIndexes,
   '20261127010000-UploadFanAnswers': uploadFanAnswers,
+  '20261128010000-CaptureClientTokens': captureClientTokens,
+  '20261128020000-JobPriorities': jobPriorities,
   '20261128030000-SuspectedSpam': suspectedSpam,
   '20261128030100-SubmissionClaims': submissionClaims,
 };
