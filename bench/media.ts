@@ -44,10 +44,10 @@ export async function benchMedia(): Promise<void> {
   /** Bare ffmpeg: the same three commands, nothing around them. */
   const bareRound = () => {
     const started = performance.now();
-    execFileSync(tools.ffmpeg, mp4Args(clip, out('bare.mp4'), probe), { stdio: 'ignore' });
+    execFileSync(tools.ffmpeg, mp4Args(clip, out('bare.mp4'), probe, config.capture.maxDurationSeconds), { stdio: 'ignore' });
     execFileSync(tools.ffmpeg, thumbnailArgs(clip, out('bare.jpg'), probe), { stdio: 'ignore' });
     const reviewable = seconds(started);
-    execFileSync(tools.ffmpeg, webmArgs(clip, out('bare.webm'), probe), { stdio: 'ignore' });
+    execFileSync(tools.ffmpeg, webmArgs(clip, out('bare.webm'), probe, config.capture.maxDurationSeconds), { stdio: 'ignore' });
     return { reviewable, all: seconds(started) };
   };
 

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAX_VIDEO_SECONDS, MODERATE_UPLOAD_JOB } from '../../src/domain/constants';
@@ -13,11 +12,16 @@ import { mp4Args, thumbnailArgs, webmArgs } from '../adapters/media/encode';
 import { processImage } from '../adapters/media/image';
 import { runTool, ToolError } from '../adapters/media/run';
 import { announceProcessed } from '../services/uploadAnnouncements';
+import { measureEncode } from '../metrics';
+import { makeJobTempDir } from './tempDirs';
 
 const payloadSchema = z.object({ uploadId: z.string().min(1) });
 
 /** A file that will never process, whatever the number of tries: the upload fails with this reason. */
 class MediaRejected extends Error {}
+
+/** The upload's row went while the job ran (a fan's erasure, a delete): the job removes what it wrote and stops. */
+class UploadGone extends Error {}
 
 /** Where an upload's outputs live: fixed per upload, so a second run replaces instead of adding files. */
 export function outputKeys(upload: Pick<Upload, 'accountId' | 'id'>) {
@@ -31,6 +35,8 @@ const formatSeconds = (s: number) => (s >= 60 ? `${Math.floor(s / 60)} min ${Mat
  * 'process-upload': the original becomes an mp4 and a thumbnail (the upload is reviewable
  * then), then a webm; or, for a photo, a clean web copy and a thumbnail. A file that cannot be
  * processed leaves encodingStatus 'failed' with the reason, and the original where it was.
+ * An upload erased or deleted while its job runs: the job removes what it wrote and ends
+ * without an error (nothing to retry), before and after writing its outputs.
  */
 type ProcessDeps = Pick<Deps, 'db' | 'files' | 'config' | 'queue'>;
 
@@ -40,12 +46,14 @@ export function processUploadHandler(deps: ProcessDeps, tools: () => MediaTools 
     const upload = await deps.db.selectFrom('uploads').selectAll().where('id', '=', uploadId).executeTakeFirst();
     // Deleted meanwhile, or already done by an earlier delivery of this job.
     if (!upload || upload.encodingStatus === 'processed') return;
-    const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'fcc-upload-'));
+    const dir = await makeJobTempDir();
     try {
       if (upload.type === 'image') await processPhoto(deps, upload, dir);
       else await processVideo(deps, tools(), upload, dir, job);
     } catch (error) {
       if (job.signal.aborted) throw error;
+      // Nothing to retry or mark for an upload that is gone (its original may be gone too).
+      if (error instanceof UploadGone || !(await exists(deps, upload.id))) return removeOutputs(deps, upload);
       const final = error instanceof MediaRejected || job.attempt >= job.maxAttempts;
       if (!final) throw error;
       await markFailed(deps, upload.id, error instanceof Error ? error.message : String(error));
@@ -54,6 +62,25 @@ export function processUploadHandler(deps: ProcessDeps, tools: () => MediaTools 
       await fs.promises.rm(dir, { recursive: true, force: true });
     }
   };
+}
+
+const exists = async (deps: Pick<Deps, 'db'>, uploadId: string) =>
+  Boolean(await deps.db.selectFrom('uploads').select('id').where('id', '=', uploadId).executeTakeFirst());
+
+/** Stores the outputs while the upload still exists; the update that names them checks again (see `recorded`). */
+async function putOutputs(deps: Pick<Deps, 'db' | 'files'>, upload: Upload, outputs: { file: string; key: string; type: string }[]): Promise<void> {
+  if (!(await exists(deps, upload.id))) throw new UploadGone();
+  for (const { file, key, type } of outputs) await deps.files.putFromFile(file, key, type);
+}
+
+/** An update of the upload's row inside a transaction: throws UploadGone (rolling it back) when the row is gone. */
+function recorded(result: { numUpdatedRows: bigint }): void {
+  if (Number(result.numUpdatedRows) === 0) throw new UploadGone();
+}
+
+/** What this job writes for an upload that went meanwhile: the erasure may have listed the folder before the job wrote. */
+async function removeOutputs(deps: Pick<Deps, 'files'>, upload: Upload): Promise<void> {
+  await Promise.all(Object.values(outputKeys(upload)).map((key) => deps.files.remove(key)));
 }
 
 async function markFailed(deps: Pick<Deps, 'db'>, uploadId: string, reason: string): Promise<void> {
@@ -66,15 +93,16 @@ async function fetchOriginal(deps: Pick<Deps, 'files'>, upload: Upload, dir: str
   return local;
 }
 
-async function maxSecondsOf(deps: Pick<Deps, 'db'>, upload: Upload): Promise<number> {
+/** The longest clip taken: the page's own limit or CAPTURE_MAX_DURATION_SECONDS, the smaller. */
+async function maxSecondsOf(deps: Pick<Deps, 'db' | 'config'>, upload: Upload): Promise<number> {
   const page = await deps.db.selectFrom('pages').select('maxVideoSeconds').where('id', '=', upload.pageId).executeTakeFirst();
-  return page?.maxVideoSeconds ?? DEFAULT_MAX_VIDEO_SECONDS;
+  return Math.min(page?.maxVideoSeconds ?? DEFAULT_MAX_VIDEO_SECONDS, deps.config.capture.maxDurationSeconds);
 }
 
-async function probeOrReject(ffprobe: string, file: string, signal: AbortSignal): Promise<MediaProbe> {
+async function probeOrReject(ffprobe: string, file: string, signal: AbortSignal, maxSeconds: number): Promise<MediaProbe> {
   let probe: MediaProbe;
   try {
-    probe = await probeMedia(ffprobe, file, signal);
+    probe = await probeMedia(ffprobe, file, signal, maxSeconds);
   } catch (error) {
     if (error instanceof ToolError) throw new MediaRejected(`The file could not be read as a video (it may be incomplete or damaged): ${error.output}`);
     throw error;
@@ -85,7 +113,7 @@ async function probeOrReject(ffprobe: string, file: string, signal: AbortSignal)
 
 async function encode(ffmpeg: string, args: string[], signal: AbortSignal, what: string): Promise<void> {
   try {
-    await runTool(ffmpeg, args, signal);
+    await measureEncode(what, runTool(ffmpeg, args, signal));
   } catch (error) {
     if (error instanceof ToolError) throw new MediaRejected(`The ${what} could not be made from this file: ${error.output}`);
     throw error;
@@ -95,17 +123,18 @@ async function encode(ffmpeg: string, args: string[], signal: AbortSignal, what:
 async function processVideo(deps: ProcessDeps, tools: MediaTools, upload: Upload, dir: string, job: JobContext): Promise<void> {
   const { signal } = job;
   const original = await fetchOriginal(deps, upload, dir);
-  const probe = await probeOrReject(tools.ffprobe, original, signal);
   const maxSeconds = await maxSecondsOf(deps, upload);
+  const probe = await probeOrReject(tools.ffprobe, original, signal, maxSeconds);
   if (probe.duration > maxSeconds) {
-    throw new MediaRejected(`The clip is ${formatSeconds(probe.duration)} long; this page takes clips up to ${formatSeconds(maxSeconds)}`);
+    const length = probe.durationAtLeast ? `longer than ${formatSeconds(maxSeconds)}` : `${formatSeconds(probe.duration)} long`;
+    throw new MediaRejected(`The clip is ${length}; this page takes clips up to ${formatSeconds(maxSeconds)}`);
   }
   const keys = outputKeys(upload);
 
   // The mp4 and thumbnail first: staff can review the upload as soon as they exist.
   if (!upload.mp4 || !upload.thumbnail) {
     const mp4 = path.join(dir, 'video.mp4');
-    await encode(tools.ffmpeg, mp4Args(original, mp4, probe), signal, 'mp4');
+    await encode(tools.ffmpeg, mp4Args(original, mp4, probe, maxSeconds), signal, 'mp4');
     const made = await probeMedia(tools.ffprobe, mp4, signal);
     // A file cut short can still decode up to where it stops: that is not the fan's whole clip.
     if (probe.duration > 0 && made.duration < probe.duration * 0.9 - 0.5) {
@@ -113,16 +142,18 @@ async function processVideo(deps: ProcessDeps, tools: MediaTools, upload: Upload
     }
     const thumbnail = path.join(dir, 'thumbnail.jpg');
     await encode(tools.ffmpeg, thumbnailArgs(original, thumbnail, probe), signal, 'thumbnail');
-    await deps.files.putFromFile(mp4, keys.mp4, 'video/mp4');
-    await deps.files.putFromFile(thumbnail, keys.thumbnail, 'image/jpeg');
+    await putOutputs(deps, upload, [
+      { file: mp4, key: keys.mp4, type: 'video/mp4' },
+      { file: thumbnail, key: keys.thumbnail, type: 'image/jpeg' },
+    ]);
     await reviewable(deps, upload.id, { mp4: keys.mp4, thumbnail: keys.thumbnail, duration: probe.duration || null });
   }
 
   const webm = path.join(dir, 'video.webm');
-  await encode(tools.ffmpeg, webmArgs(original, webm, probe), signal, 'webm');
-  await deps.files.putFromFile(webm, keys.webm, 'video/webm');
+  await encode(tools.ffmpeg, webmArgs(original, webm, probe, maxSeconds), signal, 'webm');
+  await putOutputs(deps, upload, [{ file: webm, key: keys.webm, type: 'video/webm' }]);
   await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('uploads').set({ webm: keys.webm, encodingStatus: 'processed', encodingError: null, updatedAt: nowIso() }).where('id', '=', upload.id).execute();
+    recorded(await trx.updateTable('uploads').set({ webm: keys.webm, encodingStatus: 'processed', encodingError: null, updatedAt: nowIso() }).where('id', '=', upload.id).executeTakeFirst());
     await announceProcessed(deps, trx, upload);
   });
 }
@@ -137,8 +168,10 @@ async function processPhoto(deps: ProcessDeps, upload: Upload, dir: string): Pro
     throw new MediaRejected(`The image could not be read: ${error instanceof Error ? error.message : String(error)}`);
   }
   const keys = outputKeys(upload);
-  await deps.files.putFromFile(web, keys.image, 'image/jpeg');
-  await deps.files.putFromFile(thumbnail, keys.thumbnail, 'image/jpeg');
+  await putOutputs(deps, upload, [
+    { file: web, key: keys.image, type: 'image/jpeg' },
+    { file: thumbnail, key: keys.thumbnail, type: 'image/jpeg' },
+  ]);
   await reviewable(deps, upload.id, { image: keys.image, thumbnail: keys.thumbnail, encodingStatus: 'processed', encodingError: null }, upload);
 }
 
@@ -150,7 +183,7 @@ async function reviewable(
   processed?: Pick<Upload, 'id' | 'accountId'>,
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('uploads').set({ ...changes, updatedAt: nowIso() }).where('id', '=', uploadId).execute();
+    recorded(await trx.updateTable('uploads').set({ ...changes, updatedAt: nowIso() }).where('id', '=', uploadId).executeTakeFirst());
     await deps.queue.enqueue(MODERATE_UPLOAD_JOB, { uploadId }, { db: trx });
     if (processed) await announceProcessed(deps, trx, processed);
   });

@@ -1,18 +1,31 @@
 import { spawn } from 'node:child_process';
+import { tiedToParent } from './tiedToParent';
 
-/** Runs a tool to its end; rejects with the last lines it printed when it fails. Aborting kills it. */
-export function runTool(file: string, args: string[], signal?: AbortSignal): Promise<string> {
+/**
+ * Runs a tool to its end and answers what it printed; rejects with the last lines of its errors
+ * when it fails. Aborting kills it. With `onOutput`, the output goes there as it comes instead
+ * (nothing is kept); when onOutput answers true the tool is stopped and the run answers ''.
+ */
+export function runTool(file: string, args: string[], signal?: AbortSignal, onOutput?: (chunk: string) => boolean | void): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'], signal });
+    // Tied to this process: a worker killed outright leaves no ffmpeg encoding on alone.
+    const child = spawn(...tiedToParent(file, args), { stdio: ['ignore', 'pipe', 'pipe'], signal });
     const out: Buffer[] = [];
     let err = '';
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    let stopped = false;
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (!onOutput) out.push(chunk);
+      else if (!stopped && onOutput(chunk.toString('latin1'))) {
+        stopped = true;
+        child.kill();
+      }
+    });
     child.stderr.on('data', (chunk: Buffer) => {
       err = (err + chunk.toString()).slice(-4000);
     });
     child.on('error', reject);
     child.on('close', (code) => {
-      if (code === 0) resolve(Buffer.concat(out).toString());
+      if (code === 0 || stopped) resolve(Buffer.concat(out).toString());
       else reject(new ToolError(file, code, err.trim().split('\n').slice(-3).join(' | ')));
     });
   });
