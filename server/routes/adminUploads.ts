@@ -2,9 +2,11 @@ import { idParam } from '../../src/domain/schemas/common';
 import { platformVideosQuery, uploadDetailSchema, uploadListSchema } from '../../src/domain/schemas/uploads';
 import { changeUploadState } from '../services/uploadActions';
 import { findUpload, listPlatformVideos, uploadDetail } from '../services/uploadReview';
+import { allowSuspectedSpam, listSuspectedSpam } from '../services/suspectedSpam';
+import { SUSPECTED_SPAM_STATUS } from '../../src/domain/suspectedSpam';
 import { route, type RouteDef } from './define';
 
-/** Platform Uploads (platform-admin.md sections 2, 6, 7): every account's uploads; allowing flagged content. */
+/** Platform Uploads (platform-admin.md sections 2, 6, 7): every account's uploads; allowing flagged content and suspected spam. */
 const tags = ['platform uploads'];
 
 export const adminUploadRoutes: RouteDef[] = [
@@ -13,11 +15,14 @@ export const adminUploadRoutes: RouteDef[] = [
     url: '/api/upload-videos',
     access: { resource: 'admin-uploads', action: 'list' },
     summary:
-      'Uploads of every account, 48 a page, with the account name on each: filters accountId, status (content-flagged included), startDate, endDate, type; sort createdAt, viewCount, likeCount',
+      'Uploads of every account, 48 a page, with the account name on each: filters accountId, status (content-flagged included; ' +
+      "suspected-spam lists the held submissions that filled the honeypot, newest first, each with suspectedSpam: true), startDate, endDate, type; sort createdAt, viewCount, likeCount",
     tags,
     schema: { querystring: platformVideosQuery, response: { 200: uploadListSchema } },
     async handler(request) {
-      return listPlatformVideos(request.server.deps, request.query);
+      const { status, ...rest } = request.query;
+      if (status === SUSPECTED_SPAM_STATUS) return listSuspectedSpam(request.server.deps, request.query);
+      return listPlatformVideos(request.server.deps, { ...rest, status });
     },
   }),
   route({
@@ -30,6 +35,21 @@ export const adminUploadRoutes: RouteDef[] = [
     async handler(request) {
       const { deps } = request.server;
       await changeUploadState(deps, request.params.id, 'allow', request.auth!.user);
+      return uploadDetail(deps, await findUpload(deps, request.params.id), request.auth!.user);
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/api/upload-videos/:id/spam-allow',
+    access: { resource: 'admin-uploads', action: 'spam-allow' },
+    summary:
+      'Allow a suspected-spam submission (it filled the honeypot): it becomes a normal upload, processed, counted and announced ' +
+      'as any other; answers the upload. 404 when no such held submission exists (allowed already, or purged after 7 days)',
+    tags,
+    schema: { params: idParam, response: { 200: uploadDetailSchema } },
+    async handler(request) {
+      const { deps } = request.server;
+      await allowSuspectedSpam(deps, request.params.id, request.auth!.user);
       return uploadDetail(deps, await findUpload(deps, request.params.id), request.auth!.user);
     },
   }),

@@ -46,7 +46,8 @@ export const captureRoutes: RouteDef[] = [
     },
     async handler(request, reply) {
       const { db, files, config } = request.server.deps;
-      const result = await submitFanUpload({ db, files, config, queue: request.server.deps.queue, tus: request.server.tusStore }, request.params.accountSlug, request.params.pageSlug, request.body);
+      const deps = { db, files, config, queue: request.server.deps.queue, tus: request.server.tusStore, log: request.log };
+      const result = await submitFanUpload(deps, request.params.accountSlug, request.params.pageSlug, request.body);
       return reply.status(201).send(result);
     },
   }),

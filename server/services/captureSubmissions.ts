@@ -1,21 +1,27 @@
-import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db';
-import { newId, nowIso } from '../db/rows';
+import type { CaptureUploadsTable } from '../db/types';
 import { HttpError, refused, refusedTooLarge } from '../errors';
 import type { Config } from '../config';
 import type { FileStore } from '../files';
 import { validationError } from '../http/validation';
 import type { TusStore } from '../capture/tusStore';
 import type { Queue } from '../adapters/queue';
-import { PROCESS_UPLOAD_JOB } from '../../src/domain/constants';
-import { announceReceived } from './uploadAnnouncements';
 import { inspectCapturedFile } from '../capture/container';
-import { captureExtensionOf, captureKindOfContentType, type RefusalReason } from '../../src/domain/capture';
-import { HONEYPOT_FIELD, submissionSchema, type CaptureForm, type SubmissionInput, type SubmissionResult } from '../../src/domain/schemas/capture';
+import { claimUpload, type Claim } from '../capture/submissionClaim';
+import { holdSubmission, writeSubmission } from '../capture/heldSubmission';
+import { captureExtensionOf, captureKindOfContentType, type CaptureContentType, type CaptureKind, type RefusalReason } from '../../src/domain/capture';
+import type { PlanLimits } from '../../src/domain/plans';
+import { HONEYPOT_FIELD, submissionSchema, type SubmissionResult } from '../../src/domain/schemas/capture';
 import { acceptedKinds, captureFormOf, findPublicPage } from './capturePage';
 import { maxSizeOf } from './captureUploads';
-import { rollUpUpload } from './statsRollups';
-import { insertSubmission } from '../db/repositories/submissions';
+import { holdAsSuspectedSpam } from './suspectedSpam';
+
+type CaptureUpload = Selectable<CaptureUploadsTable>;
+
+/** The steps of a submission a test may fail at, as a process killed there would (issue 34 item 4). */
+export type SubmissionStep = 'after-claim' | 'during-copy' | 'before-insert';
 
 export interface SubmissionDeps {
   db: Db;
@@ -23,42 +29,30 @@ export interface SubmissionDeps {
   tus: TusStore;
   queue: Queue;
   config: Pick<Config, 'capture'>;
+  /** Where a storage fault's cause is logged (the fan gets 'storage-unavailable', never its text). */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+  /** Tests only: called at each step with the claim; throwing there fails the submission at that step. */
+  faults?: (step: SubmissionStep, claim: { uploadId: string; original: string }) => void | Promise<void>;
 }
 
-/** The consent record's entries: every text exactly as the page showed it, and the fan's answer. */
-function consentsOf(form: CaptureForm, input: SubmissionInput) {
-  const consents: { kind: 'marketing' | 'term'; text: string; required: boolean; accepted: boolean }[] = [];
-  if (form.captureMarketingConsent && form.marketingConsent !== null) {
-    consents.push({ kind: 'marketing', text: form.marketingConsent, required: false, accepted: input.marketingConsent === true });
-  }
-  form.customTerms.forEach((text, i) => consents.push({ kind: 'term', text, required: true, accepted: input.terms?.[i] === true }));
-  return consents;
-}
+/** The finished upload's bytes: still in the tus store (checked now), or already moved to the original by an earlier try. */
+type CheckedBytes = { kind: CaptureKind; type: CaptureContentType; inTus: true } | { kind: CaptureKind; inTus: false };
 
 /**
- * A fan's submission (issue 9): the fields checked against the page's own form, the finished
- * tus upload checked (this page's, finished, unused, its real type and whole container within
- * the kind's limits), then one transaction writes the upload row, the fan-data row, the
- * append-only consent record and the 'process-upload' job. A refused file is deleted.
- * A filled honeypot answers like a success and writes nothing.
+ * The tus upload checked (this page's, finished, its real type and whole container within the
+ * kind's limits); a refused file is deleted. When an earlier try of this submission moved the
+ * bytes already (and was stopped before the insert), the original in the file store stands in.
  */
-export async function submitFanUpload(deps: SubmissionDeps, accountSlug: string, pageSlug: string, body: unknown): Promise<SubmissionResult> {
+async function checkBytes(deps: SubmissionDeps, pending: CaptureUpload, limits: PlanLimits): Promise<CheckedBytes> {
   const { db, tus } = deps;
-  const { page, account, target } = await findPublicPage(db, accountSlug, pageSlug);
-  const form = captureFormOf(page, target.limits);
-  const parsed = submissionSchema(form).safeParse(body);
-  if (!parsed.success) throw validationError(parsed.error, 'body');
-  const input = parsed.data;
-  if (input[HONEYPOT_FIELD as 'website']) return { id: newId(), uploadId: newId() };
-
-  const pending = await db.selectFrom('captureUploads').selectAll().where('id', '=', input.uploadId).executeTakeFirst();
-  if (!pending) throw refused('upload-not-found');
-  if (pending.pageId !== page.id) throw refused('upload-other-page');
-  if (pending.uploadId) throw refused('upload-used');
   const stored = await tus.datastore.getUpload(pending.id).catch(() => undefined);
-  if (!stored) throw refused('upload-not-found');
+  if (!stored) {
+    const moved = pending.original ? await deps.files.probe(pending.original, 0).catch(() => undefined) : undefined;
+    if (!moved || moved.size !== Number(pending.size)) throw refused('upload-not-found');
+    await tus.remove(pending.id).catch(() => undefined);
+    return { kind: pending.kind as CaptureKind, inTus: false };
+  }
   if (!pending.finishedAt || stored.size === undefined || stored.offset < stored.size) throw refused('upload-unfinished');
-
   const discard = async (refusal: RefusalReason | HttpError) => {
     await tus.remove(pending.id);
     await db.deleteFrom('captureUploads').where('id', '=', pending.id).execute();
@@ -68,89 +62,77 @@ export async function submitFanUpload(deps: SubmissionDeps, accountSlug: string,
   if ('problem' in inspected) throw await discard(inspected.problem === 'damaged' ? 'file-damaged' : 'wrong-kind');
   const kind = captureKindOfContentType(inspected.type)!;
   if (kind !== pending.kind) throw await discard('wrong-kind');
-  if (!acceptedKinds(target.limits).includes(kind)) throw await discard('photos-not-on-plan');
+  if (!acceptedKinds(limits).includes(kind)) throw await discard('photos-not-on-plan');
   const max = maxSizeOf(kind, deps.config);
   if (stored.size > max) throw await discard(refusedTooLarge(kind, max));
+  return { kind, type: inspected.type, inTus: true };
+}
 
-  // Claim the upload first: of two submissions racing with the same id, one wins.
-  const uploadId = newId();
-  const claimed = await db.updateTable('captureUploads').set({ uploadId }).where('id', '=', pending.id).where('uploadId', 'is', null).executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) throw refused('upload-used');
-  const key = `uploads/${account.id}/${uploadId}/original.${captureExtensionOf(inspected.type)}`;
+/** Moves the bytes to the original's key (overwriting what an interrupted try left there); a storage fault answers 503. */
+async function moveOriginal(deps: SubmissionDeps, id: string, claim: Claim, type: CaptureContentType): Promise<void> {
   try {
-    await tus.moveInto(deps.files, pending.id, key, inspected.type);
+    await deps.faults?.('during-copy', claim);
+    await deps.tus.moveInto(deps.files, id, claim.original, type);
   } catch (error) {
-    await db.updateTable('captureUploads').set({ uploadId: null }).where('id', '=', pending.id).execute();
+    if (error instanceof HttpError) throw error;
+    deps.log?.warn({ err: error, upload: id }, 'fan upload not saved: storage fault');
+    throw refused('storage-unavailable');
+  }
+}
+
+/** Submitted already: the upload row, or a held suspected-spam submission, exists. */
+async function isSubmitted(db: Db, uploadId: string): Promise<boolean> {
+  const [upload, held] = await Promise.all([
+    db.selectFrom('uploads').select('id').where('id', '=', uploadId).executeTakeFirst(),
+    db.selectFrom('suspectedSpam').select('id').where('id', '=', uploadId).executeTakeFirst(),
+  ]);
+  return Boolean(upload ?? held);
+}
+
+/**
+ * A fan's submission (issue 9): the fields checked against the page's own form, the finished
+ * tus upload checked, then claimed (server/capture/submissionClaim.ts), its bytes moved to the
+ * original's key, and one transaction writes the upload row, the fan-data row, the append-only
+ * consent record and the 'process-upload' job (server/capture/heldSubmission.ts).
+ * A submission stopped anywhere (an error, or a process killed after the claim, during the move
+ * or before the insert) leaves the claim and the bytes (in the tus store or at the key); the
+ * fan's retry of the same form takes the claim over and finishes, so it succeeds exactly once.
+ * A filled honeypot answers like a success and holds the submission as suspected spam
+ * (server/services/suspectedSpam.ts): nothing is counted, listed, mailed or processed.
+ */
+export async function submitFanUpload(deps: SubmissionDeps, accountSlug: string, pageSlug: string, body: unknown): Promise<SubmissionResult> {
+  const { db } = deps;
+  const { page, account, target } = await findPublicPage(db, accountSlug, pageSlug);
+  const form = captureFormOf(page, target.limits);
+  const parsed = submissionSchema(form).safeParse(body);
+  if (!parsed.success) throw validationError(parsed.error, 'body');
+  const input = parsed.data;
+  const suspectedSpam = Boolean(input[HONEYPOT_FIELD as 'website']);
+
+  const pending = await db.selectFrom('captureUploads').selectAll().where('id', '=', input.uploadId).executeTakeFirst();
+  if (!pending) throw refused('upload-not-found');
+  if (pending.pageId !== page.id) throw refused('upload-other-page');
+  if (pending.uploadId && (await isSubmitted(db, pending.uploadId))) throw refused('upload-used');
+  const bytes = await checkBytes(deps, pending, target.limits);
+
+  // Of two submissions racing with the same upload, one holds the claim.
+  const claim = await claimUpload(db, pending, (uploadId) => {
+    if (!bytes.inTus) throw refused('upload-not-found');
+    return `uploads/${account.id}/${uploadId}/original.${captureExtensionOf(bytes.type)}`;
+  });
+  const lease = claim.keepAlive();
+  try {
+    await deps.faults?.('after-claim', claim);
+    if (bytes.inTus) await moveOriginal(deps, pending.id, claim, bytes.type);
+    await deps.faults?.('before-insert', claim);
+    const held = holdSubmission(form, input, { uploadId: claim.uploadId, accountId: account.id, pageId: page.id, kind: bytes.kind, original: claim.original });
+    const id = suspectedSpam ? await holdAsSuspectedSpam(db, held) : await writeSubmission(deps, held);
+    await lease.stop();
+    return { id, uploadId: claim.uploadId };
+  } catch (error) {
+    // Nothing half-written: the rows rolled back; the bytes stay where they are and a retry finishes.
+    await lease.stop();
+    await claim.release().catch(() => undefined);
     throw error;
   }
-
-  const now = nowIso();
-  const submissionId = newId();
-  try {
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('uploads')
-        .values({
-          id: uploadId,
-          accountId: account.id,
-          pageId: page.id,
-          type: kind,
-          status: 'pending',
-          encodingStatus: 'pending',
-          original: key,
-          mp4: null,
-          webm: null,
-          thumbnail: null,
-          customThumbnail: null,
-          approvedAt: null,
-          isHidden: 0,
-          isAllowed: 1,
-          viewCount: 0,
-          likeCount: 0,
-          shareToken: randomBytes(16).toString('base64url'),
-          tags: '[]',
-          moderationStatus: 'pending',
-          moderationLabels: '[]',
-          createdAt: now,
-          updatedAt: now,
-        })
-        .execute();
-      await rollUpUpload(trx, { accountId: account.id, pageId: page.id, createdAt: now });
-      await insertSubmission(trx, {
-        id: submissionId,
-        accountId: account.id,
-        pageId: page.id,
-        uploadId,
-        firstName: input.firstName ?? null,
-        lastName: input.lastName ?? null,
-        email: input.email ?? null,
-        dob: input.dob ?? null,
-        country: input.country ?? null,
-        city: input.city ?? null,
-        state: input.state ?? null,
-        zip: input.zip ?? null,
-        phone: input.phone ?? null,
-        instagram: input.instagram || null,
-        tiktok: input.tiktok || null,
-        venueCity: input.venueCity ?? null,
-        song: input.song ?? null,
-        artist: input.artist ?? null,
-        marketingConsent: input.marketingConsent ? 1 : 0,
-        termsAccepted: JSON.stringify(form.customTerms),
-        createdAt: now,
-      });
-      await trx
-        .insertInto('consentRecords')
-        .values({ id: newId(), accountId: account.id, pageId: page.id, submissionId, consents: JSON.stringify(consentsOf(form, input)), createdAt: now })
-        .execute();
-      await deps.queue.enqueue(PROCESS_UPLOAD_JOB, { uploadId }, { db: trx });
-      await announceReceived(deps, trx, uploadId);
-    });
-  } catch (error) {
-    // Nothing half-written: the rows rolled back; the moved file goes and the upload may be sent again.
-    await deps.files.remove(key).catch(() => undefined);
-    await db.deleteFrom('captureUploads').where('id', '=', pending.id).execute();
-    throw error;
-  }
-  return { id: submissionId, uploadId };
 }

@@ -36,7 +36,7 @@ export const PERMISSIONS = {
   webhooks: { show: 'admin', edit: 'admin' },
   'admin-users': { list: 'platformAdmin', show: 'platformAdmin', create: 'platformAdmin', edit: 'platformAdmin' },
   'admin-accounts': { list: 'platformAdmin', show: 'platformAdmin', create: 'platformAdmin', edit: 'platformAdmin' },
-  'admin-uploads': { list: 'platformAdmin', show: 'platformAdmin', delete: 'platformAdmin', edit: 'platformAdmin', 'moderation-approve': 'platformAdmin' },
+  'admin-uploads': { list: 'platformAdmin', show: 'platformAdmin', delete: 'platformAdmin', edit: 'platformAdmin', 'moderation-approve': 'platformAdmin', 'spam-allow': 'platformAdmin' },
   'admin-jobs': { list: 'platformAdmin', retry: 'platformAdmin' },
   /** Acting beyond the plan's limits (the server's planLimits bypass; no upgrade prompts). */
   'plan-limits': { bypass: 'platformAdmin' },

@@ -3,6 +3,7 @@ import { LIMITS, UPLOAD_GRID_PAGE_SIZE, UPLOAD_SORTS, UPLOAD_STATUSES, UPLOAD_TY
 import { M } from './common';
 import { submittedFieldsSchema } from './fanData';
 import { dateOrderRule, dateRangeShape, filterText, idValue, pagingShape } from './listFilters';
+import { PLATFORM_UPLOAD_STATUSES } from '../suspectedSpam';
 
 /**
  * Fan Uploads and Platform Uploads (spec console.md sections 2, 4, 5, 7; platform-admin.md
@@ -39,9 +40,9 @@ export const accountVideosQuery = z
   .refine(dateOrderRule.check, dateOrderRule.params);
 export type AccountVideosQuery = z.output<typeof accountVideosQuery>;
 
-/** GET /api/upload-videos (platform admins). */
+/** GET /api/upload-videos (platform admins): status may also be 'suspected-spam' (held honeypot submissions). */
 export const platformVideosQuery = z
-  .object({ ...uploadFilterShape, accountId: idValue.optional() })
+  .object({ ...uploadFilterShape, status: z.enum(PLATFORM_UPLOAD_STATUSES, { error: M.invalid }).optional(), accountId: idValue.optional() })
   .strict()
   .refine(dateOrderRule.check, dateOrderRule.params);
 export type PlatformVideosQuery = z.output<typeof platformVideosQuery>;
@@ -114,6 +115,8 @@ export const uploadCardSchema = z.object({
   tags: z.array(z.string()),
   uploadData: z.object({ email: z.string().nullable(), instagram: z.string().nullable(), tiktok: z.string().nullable(), tags: z.array(z.string()) }),
   uploadModerationJob: z.object({ status: z.string(), moderationLabels: z.array(z.unknown()) }),
+  /** A held honeypot submission (Platform Uploads' 'suspected-spam' filter): 'Suspected spam' and Allow, nothing else. */
+  suspectedSpam: z.boolean().optional(),
 });
 export type UploadCard = z.infer<typeof uploadCardSchema>;
 

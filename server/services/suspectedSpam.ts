@@ -1,0 +1,138 @@
+import type { Deps } from '../deps';
+import type { Db } from '../db';
+import { nowIso, parseJson } from '../db/rows';
+import { appendUploadEvents } from '../db/repositories/uploadEvents';
+import { notFound } from '../errors';
+import type { FileStore } from '../files';
+import type { PlatformVideosQuery, UploadCard } from '../../src/domain/schemas/uploads';
+import { SUSPECTED_SPAM_DAYS } from '../../src/domain/suspectedSpam';
+import { writeSubmission, type HeldSubmission } from '../capture/heldSubmission';
+import { effectiveDateRange } from './dateRange';
+
+/**
+ * Submissions that filled the capture form's hidden honeypot field (issue 35 item 11). A person's
+ * browser or an extension can fill it, so the upload is kept, not dropped: its original in the
+ * file store and what the submission would write in suspected_spam. Nothing else is written
+ * (no upload row): no list, wall, count, insight, mail, webhook or job sees it, and it is not
+ * encoded (the worker's time goes to real fans) until a platform admin allows it under Platform
+ * Uploads; then it is written as any submission is. Purged after SUSPECTED_SPAM_DAYS otherwise.
+ */
+
+/** Holds a checked submission whose original is in place; answers an id like a submission's. */
+export async function holdAsSuspectedSpam(db: Db, held: HeldSubmission): Promise<string> {
+  const now = new Date();
+  await db
+    .insertInto('suspectedSpam')
+    .values({
+      id: held.uploadId,
+      accountId: held.accountId,
+      pageId: held.pageId,
+      type: held.kind,
+      original: held.original,
+      submission: JSON.stringify(held),
+      createdAt: now.toISOString(),
+      purgeAfter: new Date(now.getTime() + SUSPECTED_SPAM_DAYS * 86_400_000).toISOString(),
+    })
+    .execute();
+  return held.uploadId;
+}
+
+/** Platform Uploads' 'suspected spam' filter: the held submissions as cards (newest first by default). */
+export async function listSuspectedSpam(deps: Pick<Deps, 'db' | 'files' | 'config'>, query: PlatformVideosQuery) {
+  const { db } = deps;
+  const { startDate, endDate } = effectiveDateRange({ startDate: query.startDate, endDate: query.endDate });
+  let matching = db.selectFrom('suspectedSpam');
+  if (query.accountId) matching = matching.where('suspectedSpam.accountId', '=', query.accountId);
+  if (query.type) matching = matching.where('suspectedSpam.type', '=', query.type);
+  if (startDate) matching = matching.where('suspectedSpam.createdAt', '>=', startDate);
+  if (endDate) matching = matching.where('suspectedSpam.createdAt', '<', endDate);
+  const direction = query.order;
+  const [rows, count] = await Promise.all([
+    matching
+      .innerJoin('accounts', 'accounts.id', 'suspectedSpam.accountId')
+      .innerJoin('pages', 'pages.id', 'suspectedSpam.pageId')
+      .selectAll('suspectedSpam')
+      .select(['accounts.name as accountName', 'pages.name as pageName'])
+      .orderBy('suspectedSpam.createdAt', direction)
+      .orderBy('suspectedSpam.id', direction)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
+    matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(count.n);
+  return {
+    data: rows.map((row) => spamCard(row, deps.files)),
+    total,
+    totalCapped: false,
+    hasNextPage: query.page * query.limit < total,
+    requiresApprovalCount: 0,
+  };
+}
+
+type SpamRow = { id: string; accountId: string; pageId: string; type: string; original: string; submission: string; createdAt: string; accountName: string; pageName: string };
+
+/** A held submission as an upload card: not encoded, no share link, 'Suspected spam'. */
+function spamCard(row: SpamRow, files: Pick<FileStore, 'publicUrl'>): UploadCard {
+  const held = parseJson<Partial<HeldSubmission>>(row.submission, {});
+  const fields: Partial<HeldSubmission['fields']> = held.fields ?? {};
+  return {
+    id: row.id,
+    type: row.type as UploadCard['type'],
+    pageId: row.pageId,
+    pageName: row.pageName,
+    pageRequiresApproval: false,
+    likingStatus: 'disabled',
+    accountId: row.accountId,
+    account: { name: row.accountName },
+    status: 'suspected-spam',
+    encodingStatus: 'pending',
+    encodingError: null,
+    original: files.publicUrl(row.original),
+    mp4: null,
+    webm: null,
+    thumbnail: null,
+    customThumbnail: null,
+    duration: null,
+    createdAt: row.createdAt,
+    approvedAt: null,
+    requiresApproval: false,
+    isHidden: true,
+    isAllowed: false,
+    isFlagged: false,
+    viewCount: 0,
+    likeCount: 0,
+    shareLink: '',
+    tags: [],
+    uploadData: { email: fields.email ?? null, instagram: fields.instagram ?? null, tiktok: fields.tiktok ?? null, tags: [] },
+    uploadModerationJob: { status: 'pending', moderationLabels: [] },
+    suspectedSpam: true,
+  };
+}
+
+/**
+ * A platform admin allows a held submission: in one transaction it leaves suspected_spam and is
+ * written as any submission (upload, fan data, consent record, job, announcements); the history
+ * says who allowed it. 404 when there is no such held submission (purged, or allowed already).
+ */
+export async function allowSuspectedSpam(deps: Pick<Deps, 'db' | 'queue'>, id: string, by: { id: string }): Promise<void> {
+  const row = await deps.db.selectFrom('suspectedSpam').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('upload');
+  const held = parseJson<HeldSubmission | null>(row.submission, null);
+  if (!held) throw notFound('upload');
+  await writeSubmission(deps, held, async (trx) => {
+    const taken = await trx.deleteFrom('suspectedSpam').where('id', '=', id).executeTakeFirst();
+    if (Number(taken.numDeletedRows) !== 1) throw notFound('upload');
+  });
+  await appendUploadEvents(deps.db, [{ uploadId: id, userId: by.id, action: 'spam-allowed' }], nowIso());
+}
+
+/** Removes held submissions past their 7 days, original first. Answers how many went. */
+export async function purgeSuspectedSpam(db: Db, files: Pick<FileStore, 'remove'>, now = new Date()): Promise<number> {
+  const due = await db.selectFrom('suspectedSpam').select(['id', 'original']).where('purgeAfter', '<', now.toISOString()).limit(500).execute();
+  for (const row of due) {
+    await files.remove(row.original);
+    await db.deleteFrom('suspectedSpam').where('id', '=', row.id).execute();
+  }
+  return due.length;
+}
