@@ -10,6 +10,12 @@ import { videoProcessedDigestHandler } from './videoProcessedDigest';
 import { fanApprovedMailHandler } from './fanApprovedMail';
 import { deliverWebhookHandler } from './deliverWebhook';
 
+/**
+ * Webhook deliveries run on 2 slots of their own in every process that runs jobs, so a slow
+ * receiver (each delivery ends within 10 s) never holds a slot encodes and moderation wait for.
+ */
+export const DELIVERY_LANE = { name: 'webhook-deliveries', slots: 2 };
+
 /** Every job kind and its handler. Handlers run at least once per job, so each is idempotent. */
 export function registerJobHandlers(deps: Deps, moderation: ModerationProvider = createModerationProvider(deps.config)): void {
   const tools = lazyMediaTools(deps.config);
@@ -18,5 +24,5 @@ export function registerJobHandlers(deps: Deps, moderation: ModerationProvider =
   deps.queue.work(DROPBOX_COPY_JOB, async (payload) => copyUploadToDropbox(deps, (payload as { uploadId: string }).uploadId));
   deps.queue.work(VIDEO_PROCESSED_DIGEST_JOB, videoProcessedDigestHandler(deps));
   deps.queue.work(FAN_APPROVED_MAIL_JOB, fanApprovedMailHandler(deps));
-  deps.queue.work(DELIVER_WEBHOOK_JOB, deliverWebhookHandler(deps));
+  deps.queue.work(DELIVER_WEBHOOK_JOB, deliverWebhookHandler(deps), { lane: DELIVERY_LANE });
 }

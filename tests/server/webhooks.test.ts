@@ -1,11 +1,18 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELIVER_WEBHOOK_JOB } from '../../src/domain/constants';
+import { DELIVER_WEBHOOK_JOB, PROCESS_UPLOAD_JOB } from '../../src/domain/constants';
 import { createQueue, type Queue } from '../../server/adapters/queue';
 import { deliverWebhookHandler } from '../../server/jobs/deliverWebhook';
 import { verifyWebhook, signWebhook } from '../../server/adapters/webhooks/signature';
-import { endpointProblem, isInternalAddress } from '../../server/adapters/webhooks/target';
+import { endpointProblem, isInternalAddress, resolvedProblem } from '../../server/adapters/webhooks/target';
+import { postWebhook } from '../../server/adapters/webhooks/post';
+import { newId } from '../../server/db/rows';
+import { pendingUpload } from '../fixtures/media';
 import { createPage } from '../../server/services/pages';
 import type { WebhookSettings } from '../../src/domain/schemas/webhooks';
 import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp } from './helpers';
@@ -37,6 +44,40 @@ function receiver() {
   };
 }
 
+/**
+ * A receiver that answers 200 at once and then sends its body one byte every 3 s, never
+ * finishing (the issue 35 probe); `requests` counts what reached it, `open` what is still open.
+ */
+function trickler() {
+  let requests = 0;
+  const open = new Set<http.ServerResponse>();
+  const timers = new Set<NodeJS.Timeout>();
+  const server = http.createServer((request, response) => {
+    requests++;
+    request.resume();
+    response.writeHead(200, { 'content-type': 'text/plain' });
+    response.write('o');
+    open.add(response);
+    const timer = setInterval(() => response.write('k'), 3000);
+    timers.add(timer);
+    response.on('close', () => {
+      clearInterval(timer);
+      open.delete(response);
+    });
+  });
+  return {
+    requests: () => requests,
+    open: () => open.size,
+    listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port))),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const timer of timers) clearInterval(timer);
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
 const until = async (check: () => Promise<boolean>, timeoutMs = 30_000) => {
   const end = Date.now() + timeoutMs;
   while (!(await check())) {
@@ -60,6 +101,48 @@ describe('webhook endpoints refused before any request (SSRF)', () => {
       expect(isInternalAddress(address), address).toBe(true);
     }
     for (const address of ['93.184.216.34', '1.1.1.1', '2606:4700:4700::1111']) expect(isInternalAddress(address), address).toBe(false);
+  });
+  it('decodes IPv4 inside IPv6 (compatible, mapped, translated, NAT64, 6to4, Teredo) and refuses internal ones', async () => {
+    const internal = [
+      '::7f00:1', '::127.0.0.1', '::ffff:0:7f00:1', '::ffff:127.0.0.1', '::ffff:7f00:1', '64:ff9b::127.0.0.1', '64:ff9b::a9fe:a9fe',
+      '64:ff9b:1::a9fe:a9fe', '2002:a9fe:a9fe::1', '2002:7f00:1::', '2001:0:4136:e378:8000:63bf:80ff:fffe', '2001:0:a9fe:a9fe::1', '2001:db8::1', 'fec0::1',
+    ];
+    for (const address of internal) expect(isInternalAddress(address), address).toBe(true);
+    // Public IPv4 carried the same ways stays allowed.
+    for (const address of ['::ffff:1.1.1.1', '64:ff9b::101:101', '2002:101:101::1', '2001:0:4136:e378:8000:63bf:fefe:fefe']) expect(isInternalAddress(address), address).toBe(false);
+    for (const host of ['[::7f00:1]', '[::ffff:0:7f00:1]', '[64:ff9b:1::a9fe:a9fe]', '[2002:a9fe:a9fe::1]', '[::ffff:127.0.0.1]', '[64:ff9b::127.0.0.1]']) {
+      expect(await resolvedProblem(`https://${host}/hook`, strict), host).toEqual({ key: 'app.server.webhookPrivateAddress' });
+    }
+  });
+  it('checks the address again when it connects: a name resolving to 127.0.0.1 gets no request', async () => {
+    const hook = receiver();
+    const url = await hook.listen();
+    const port = new URL(url).port;
+    try {
+      // What a name saved while public and moved to loopback since looks like at delivery time.
+      await expect(postWebhook(`http://localhost:${port}/hooks`, '{}', {}, strict)).rejects.toThrow(/localhost resolves to an internal address \(127\.0\.0\.1|::1\)/);
+      await expect(postWebhook(`http://[::ffff:127.0.0.1]:${port}/hooks`, '{}', {}, strict)).rejects.toThrow(/is an internal address/);
+      expect(hook.received).toHaveLength(0);
+      // The tests' switch still lets the same receiver be reached.
+      expect(await postWebhook(url, '{}', {}, { allowLocal: true })).toEqual({ statusCode: 200 });
+      expect(hook.received).toHaveLength(1);
+    } finally {
+      await hook.close();
+    }
+  });
+  it('ends a delivery whose receiver trickles its answer within the 10 s deadline', { timeout: 30_000 }, async () => {
+    const slow = trickler();
+    const port = await slow.listen();
+    try {
+      const started = Date.now();
+      await expect(postWebhook(`http://127.0.0.1:${port}/hooks`, '{}', {}, { allowLocal: true })).rejects.toThrow('The endpoint did not finish answering within 10 s');
+      const took = Date.now() - started;
+      expect(took).toBeGreaterThanOrEqual(9_500);
+      expect(took).toBeLessThan(13_000);
+      await until(async () => slow.open() === 0, 5_000);
+    } finally {
+      await slow.close();
+    }
   });
   it('signs "<t>.<body>" with HMAC-SHA256, and a receiver refuses a changed body or an old timestamp', () => {
     const header = signWebhook('whsec_test', '{"a":1}', 1_700_000_000);
@@ -161,5 +244,58 @@ describe.each(testDatabases)('signed webhooks on $name', { timeout: 60_000 }, (k
     expect(removed.json().deliveries.length).toBeGreaterThanOrEqual(2);
     expect((await call(sam, 'POST', '/test')).statusCode).toBe(404);
     expect((await call(sam, 'POST', '/secret')).statusCode).toBe(404);
+  });
+});
+
+describe.each(testDatabases)('a slow webhook receiver on $name', { timeout: 90_000 }, (kind) => {
+  let t: TestApp;
+  let band: string;
+  let owner: string;
+  let work: string;
+  const slow = trickler();
+
+  beforeAll(async () => {
+    const port = await slow.listen();
+    t = await createTestApp(kind, { config: { webhooksAllowLocal: true } });
+    ({ band } = await demoAccounts(t.db));
+    owner = await signIn(t.app, 'owner@example.com');
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-webhook-'));
+    const saved = await t.app.inject({ method: 'PUT', url: `/api/accounts/${band}/webhook`, headers: { cookie: owner }, payload: { url: `http://127.0.0.1:${port}/hooks` } });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+  afterAll(async () => {
+    await slow.close();
+    await t?.close();
+    if (work) fs.rmSync(work, { recursive: true, force: true });
+  });
+
+  it("holds no encode slot: with WORKERS=1 a fan's upload is processed while a delivery trickles, and the delivery ends within 10 s", async () => {
+    // The app's own queue and handlers, one worker slot as the demo runs.
+    await t.app.deps.queue.start(1);
+    const settings = async () => (await t.app.inject({ method: 'GET', url: `/api/accounts/${band}/webhook`, headers: { cookie: owner } })).json() as WebhookSettings;
+    // (The processed photo queues an upload.processed event to the same receiver.)
+    const testDelivery = async () => (await settings()).deliveries.find((d) => d.event === 'webhook.test');
+    expect((await t.app.inject({ method: 'POST', url: `/api/accounts/${band}/webhook/test`, headers: { cookie: owner } })).statusCode).toBe(200);
+    await until(async () => slow.open() === 1);
+    const deliveryStarted = Date.now();
+
+    // A photo a fan submitted meanwhile: its processing job runs now, not after the delivery.
+    const pageId = (await t.db.selectFrom('pages').select('id').where('accountId', '=', band).executeTakeFirstOrThrow()).id;
+    const photo = path.join(work, 'photo.jpg');
+    await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3080e0' } }).jpeg().toFile(photo);
+    const id = newId();
+    const original = `uploads/${band}/${id}/original.jpg`;
+    await t.app.deps.files.putFromFile(photo, original, 'image/jpeg');
+    await t.db.insertInto('uploads').values(pendingUpload({ id, accountId: band, pageId, type: 'image', original })).execute();
+    await t.app.deps.queue.enqueue(PROCESS_UPLOAD_JOB, { uploadId: id });
+    await until(async () => (await t.db.selectFrom('uploads').select('encodingStatus').where('id', '=', id).executeTakeFirstOrThrow()).encodingStatus === 'processed', 20_000);
+    // ...while the test event's delivery is still under way.
+    expect((await testDelivery())?.attempts).toBe(0);
+    expect(Date.now() - deliveryStarted).toBeLessThan(9_000);
+
+    // The delivery gives up at its deadline, logged with the reason and left to retry.
+    await until(async () => (await testDelivery())?.attempts === 1, 20_000);
+    expect(Date.now() - deliveryStarted).toBeLessThan(15_000);
+    expect(await testDelivery()).toMatchObject({ status: 'pending', statusCode: null, error: 'The endpoint did not finish answering within 10 s' });
   });
 });

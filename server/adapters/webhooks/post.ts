@@ -1,40 +1,76 @@
 import http from 'node:http';
 import https from 'node:https';
-import { guardedLookup, type TargetPolicy } from './target';
+import net from 'node:net';
+import { addressAllowed, guardedLookup, targetRefusal, type TargetPolicy } from './target';
 
 export interface WebhookResponse {
   statusCode: number;
 }
 
-const TIMEOUT_MS = 10_000;
+/**
+ * The whole delivery (connecting, the answer's headers and its body) ends within this long, so
+ * a receiver that trickles its answer cannot hold a worker (issue 35: one byte every 3 s held
+ * one for 47 s).
+ */
+export const DELIVERY_DEADLINE_MS = 10_000;
 /** At most this much of an answer is read (and dropped): receivers only need to say 2xx. */
-const MAX_RESPONSE_BYTES = 64 * 1024;
+export const MAX_RESPONSE_BYTES = 4 * 1024;
 
-/** POSTs a JSON body with these headers; answers the status code, or throws on a network error or timeout. */
-export function postWebhook(url: string, body: string, headers: Record<string, string>, policy: TargetPolicy): Promise<WebhookResponse> {
+/**
+ * POSTs a JSON body with these headers; answers the status code, or throws on a network error,
+ * an internal address, or an answer not finished within the deadline.
+ */
+export function postWebhook(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  policy: TargetPolicy,
+  deadlineMs = DELIVERY_DEADLINE_MS,
+): Promise<WebhookResponse> {
   const target = new URL(url);
   const client = target.protocol === 'https:' ? https : http;
+  // An address in the URL is connected to without a lookup: it is checked here instead.
+  const literal = target.hostname.replace(/^\[|\]$/g, '');
+  if (net.isIP(literal) && !addressAllowed(literal, policy)) return Promise.reject(targetRefusal(literal, literal));
   return new Promise((resolve, reject) => {
+    let settled = false;
+    const settle = (outcome: { statusCode: number } | Error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (outcome instanceof Error) reject(outcome);
+      else resolve(outcome);
+    };
     const request = client.request(
       target,
       {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': 'FanContentConsole-Webhooks/1', ...headers },
         lookup: guardedLookup(policy),
-        timeout: TIMEOUT_MS,
+        agent: false,
       },
       (response) => {
+        const statusCode = response.statusCode ?? 0;
         let read = 0;
         response.on('data', (chunk: Buffer) => {
           read += chunk.length;
-          if (read > MAX_RESPONSE_BYTES) response.destroy();
+          // Enough of it: the status is what counts.
+          if (read >= MAX_RESPONSE_BYTES) {
+            settle({ statusCode });
+            response.destroy();
+          }
         });
-        response.on('close', () => resolve({ statusCode: response.statusCode ?? 0 }));
-        response.on('error', () => resolve({ statusCode: response.statusCode ?? 0 }));
+        response.on('end', () => settle({ statusCode }));
+        response.on('error', (error) => settle(error));
+        response.on('close', () => settle(response.complete ? { statusCode } : new Error('The endpoint closed the connection before finishing its answer')));
       },
     );
-    request.on('timeout', () => request.destroy(new Error(`No answer within ${TIMEOUT_MS / 1000} s`)));
-    request.on('error', reject);
+    const timer = setTimeout(() => {
+      const error = new Error(`The endpoint did not finish answering within ${deadlineMs / 1000} s`);
+      settle(error);
+      request.destroy(error);
+    }, deadlineMs);
+    request.on('error', (error) => settle(error));
     request.end(body);
   });
 }
