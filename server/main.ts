@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ensureFirstAdmin } from './services/bootstrap';
 import { fillDemo } from '../scripts/seed/fillDemo';
 import { closeOnSignals } from './shutdown';
+import { startOrphanUploadSweeps } from './services/orphanUploadFiles';
 
 /** Process entry: `--demo` fills an empty database with the demo; otherwise a first admin from env. */
 async function main(): Promise<void> {
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // The same process runs the jobs too, unless WORKERS=0 (then `npm run worker` processes do).
   await app.deps.queue.start(config.workers);
+  // A process that runs jobs also removes upload folders no row names (what an erasure racing a job left).
+  if (config.workers > 0) startOrphanUploadSweeps(app.deps, app.log);
   const address = `http://localhost:${config.port}`;
   console.log(`\nFan Content Console is running at ${address}`);
   console.log(`API documentation: ${address}/api/docs`);

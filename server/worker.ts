@@ -1,6 +1,7 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { closeOnSignals } from './shutdown';
+import { startOrphanUploadSweeps } from './services/orphanUploadFiles';
 
 /** A worker-only process (`npm run worker`): runs jobs, serves no HTTP. WORKERS sets how many at once (at least 1 here). */
 async function main(): Promise<void> {
@@ -9,6 +10,7 @@ async function main(): Promise<void> {
   await app.ready();
   const workers = Math.max(1, config.workers);
   await app.deps.queue.start(workers);
+  startOrphanUploadSweeps(app.deps, app.log);
   app.log.info(`worker process running ${workers} job(s) at once on the ${app.deps.queue.driver} queue`);
   closeOnSignals(app);
 }

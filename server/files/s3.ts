@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, ListObjectsCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { contentTypeOfExtension, extensionOf, extensionOfContentType, TEMPORARY_POST_TTL_SECONDS, type KnownContentType } from '../../src/domain/files';
@@ -154,15 +154,20 @@ export class S3FileStore implements FileStore {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
   }
 
+  /**
+   * ListObjects pages of up to 1,000, each starting after the last key of the one before
+   * (Marker): every S3-compatible store takes it, and s3rver, whose V2 continuation tokens need
+   * a cipher Node 20 no longer has, pages too.
+   */
   async *list(prefix: string): AsyncIterable<StoredObject> {
-    let token: string | undefined;
-    do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: prefix, ContinuationToken: token }));
-      for (const object of page.Contents ?? []) {
-        if (object.Key) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date(0) };
-      }
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
+    let marker: string | undefined;
+    for (;;) {
+      const page = await this.client.send(new ListObjectsCommand({ Bucket: this.config.bucket, Prefix: prefix, Marker: marker }));
+      const objects = (page.Contents ?? []).filter((object): object is typeof object & { Key: string } => Boolean(object.Key));
+      for (const object of objects) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date(0) };
+      if (!page.IsTruncated || !objects.length) return;
+      marker = objects[objects.length - 1].Key;
+    }
   }
 
   close(): void {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../deps';
-import type { User } from '../db/types';
+import type { Upload, User } from '../db/types';
 import { nowIso } from '../db/rows';
 import { countConsentRecords, deleteConsentRecords, deleteSubmissions, listFanErasures, logFanErasure, submissionsByEmail } from '../db/repositories/submissions';
 import { FAN_ERASURES_SHOWN, type FanErasureLog } from '../../src/domain/schemas/fanData';
@@ -40,8 +40,19 @@ export async function eraseFan(deps: Deps, accountId: string, email: string, cal
     await logFanErasure(trx, { accountId, userId: caller.id }, now);
     return { submissions: rows.length, consentRecords, uploads };
   });
-  await removeFiles(deps, uploads.flatMap((upload) => fileKeysOf(deps, upload)), log);
+  const folderKeys = await Promise.all(uploads.map((upload) => filesInFolderOf(deps, upload)));
+  await removeFiles(deps, [...new Set([...uploads.flatMap((upload) => fileKeysOf(deps, upload)), ...folderKeys.flat()])], log);
   return { submissions, consentRecords, uploads: uploads.length, erasedAt: now };
+}
+
+/**
+ * Every file in an upload's folder, the ones its row does not name too: a job processing it may
+ * have written an output it had not recorded yet (the job removes one it writes after this).
+ */
+async function filesInFolderOf(deps: Pick<Deps, 'files'>, upload: Pick<Upload, 'accountId' | 'id'>): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const object of deps.files.list(`uploads/${upload.accountId}/${upload.id}/`)) keys.push(object.key);
+  return keys;
 }
 
 /** The erasure log: the last erasures with their date and the staff member who made them (a removed user shows as null). */

@@ -1,0 +1,61 @@
+import type { Deps } from '../deps';
+
+/** Where fans' files live: one folder per upload, `uploads/<account id>/<upload id>/`. */
+const UPLOADS_PREFIX = 'uploads/';
+
+/**
+ * A folder written to within this long is left alone: a submission moves its original into
+ * place before its row commits, and a job may be writing an output.
+ */
+export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
+
+/** How often the worker sweeps. */
+export const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+const BATCH = 500;
+
+/** The upload ids among `ids` that a row still names: an upload, a claimed fan upload or a held suspected-spam submission. */
+async function namedIds(db: Deps['db'], ids: string[]): Promise<Set<string>> {
+  const [uploads, claimed, held] = await Promise.all([
+    db.selectFrom('uploads').select('id').where('id', 'in', ids).execute(),
+    db.selectFrom('captureUploads').select('uploadId as id').where('uploadId', 'in', ids).execute(),
+    db.selectFrom('suspectedSpam').select('id').where('id', 'in', ids).execute(),
+  ]);
+  return new Set([...uploads, ...claimed, ...held].map((row) => row.id).filter((id): id is string => Boolean(id)));
+}
+
+/**
+ * Removes upload folders that no row names and nothing was written to for ORPHAN_MIN_AGE_MS:
+ * what an erasure or delete racing the pipeline left behind (issue 35), or a submission that
+ * stopped between moving its file and writing its row. Answers how many folders went.
+ */
+export async function sweepOrphanUploadFiles(deps: Pick<Deps, 'db' | 'files'>, now = Date.now()): Promise<number> {
+  // The newest write in each folder.
+  const folders = new Map<string, number>();
+  for await (const object of deps.files.list(UPLOADS_PREFIX)) {
+    const parts = object.key.split('/');
+    if (parts.length < 4) continue;
+    const folder = parts.slice(0, 3).join('/');
+    folders.set(folder, Math.max(folders.get(folder) ?? 0, object.modifiedAt.getTime()));
+  }
+  const idle = [...folders].filter(([, newest]) => newest < now - ORPHAN_MIN_AGE_MS).map(([folder]) => folder);
+  let removed = 0;
+  for (let start = 0; start < idle.length; start += BATCH) {
+    const batch = idle.slice(start, start + BATCH);
+    const named = await namedIds(deps.db, batch.map((folder) => folder.split('/')[2]));
+    for (const folder of batch.filter((folder) => !named.has(folder.split('/')[2]))) {
+      for await (const object of deps.files.list(`${folder}/`)) await deps.files.remove(object.key);
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
+/** Sweeps every ORPHAN_SWEEP_INTERVAL_MS in a process that runs jobs, without keeping it alive; answers how to stop. */
+export function startOrphanUploadSweeps(deps: Pick<Deps, 'db' | 'files'>, log: { warn: (obj: object, msg: string) => void }): () => void {
+  const timer = setInterval(() => {
+    sweepOrphanUploadFiles(deps).catch((err: unknown) => log.warn({ err }, 'orphan upload file sweep failed'));
+  }, ORPHAN_SWEEP_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
