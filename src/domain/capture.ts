@@ -4,6 +4,7 @@
  * Schemas of what travels over the wire are in ./schemas/capture.ts.
  */
 import { extensionOf } from './files';
+import { DEFAULT_MAX_VIDEO_SECONDS } from './constants';
 
 /** Upload kinds as the uploads table stores them ('image' is what fans call a photo). */
 export const CAPTURE_KINDS = ['video', 'image'] as const;
@@ -48,6 +49,14 @@ export const CAPTURE_DEFAULTS = {
   /** Unfinished uploads are removed after this long. */
   unfinishedTtlHours: 24,
 } as const;
+
+/**
+ * The longest clip a page takes: its own limit (pages.maxVideoSeconds, DEFAULT_MAX_VIDEO_SECONDS
+ * when unset) or the server's CAPTURE_MAX_DURATION_SECONDS, the smaller.
+ */
+export function maxClipSeconds(pageMaxVideoSeconds: number | null | undefined, configuredMaxSeconds: number): number {
+  return Math.min(pageMaxVideoSeconds ?? DEFAULT_MAX_VIDEO_SECONDS, configuredMaxSeconds);
+}
 
 /** Where the tus server listens (same origin as the page). */
 export const TUS_ENDPOINT = '/api/public/uploads';
@@ -103,6 +112,7 @@ export const REFUSAL_REASONS = [
   'photos-not-on-plan',
   'wrong-kind',
   'too-large',
+  'too-long',
   'file-damaged',
   'upload-not-found',
   'upload-unfinished',
@@ -124,6 +134,7 @@ export const REFUSAL_MESSAGES: Record<RefusalReason, string> = {
   'photos-not-on-plan': 'This page takes videos only.',
   'wrong-kind': 'This file type is not supported. Send a video (mp4, mov, m4v, webm) or a photo (jpeg, png, webp, heic).',
   'too-large': 'This file is too large.',
+  'too-long': 'This clip is longer than this page takes. Please trim it and choose it again.',
   'file-damaged': 'This file is damaged or incomplete. Please choose it again.',
   'upload-not-found': 'The upload was not found. Please choose your file again.',
   'upload-unfinished': 'The upload has not finished yet.',
@@ -145,6 +156,7 @@ export const REFUSAL_STATUS: Record<RefusalReason, number> = {
   'photos-not-on-plan': 403,
   'wrong-kind': 400,
   'too-large': 413,
+  'too-long': 400,
   'file-damaged': 400,
   'upload-not-found': 404,
   'upload-unfinished': 409,
