@@ -105,6 +105,8 @@ function s3TusStore(config: S3Config, partSize: number): TusStore {
     },
     async remove(id) {
       await client.send(new DeleteObjectsCommand({ Bucket: config.bucket, Delete: { Objects: [{ Key: id }, { Key: `${id}.info` }, { Key: `${id}.part` }], Quiet: true } }));
+      // @tus/s3-store keeps each upload's metadata in memory: without this, the upload would still be found.
+      await (datastore as unknown as { clearCache(id: string): Promise<void> }).clearCache(id);
     },
   };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
@@ -209,8 +209,17 @@ export class LocalFileStore implements FileStore {
       await fs.promises.rename(localPath, to);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-      // Another file system (DATA_DIR/files on its own mount): copy, then remove.
-      await fs.promises.copyFile(localPath, to);
+      // Another file system (DATA_DIR/files on its own mount): copy into .incoming, rename into
+      // place, then remove the source. The key never holds part of a file; a copy killed half-way
+      // leaves a file named by the key's hash, which the retry of the same move overwrites.
+      const incoming = path.join(this.root, '.incoming', `move-${createHash('sha256').update(key).digest('hex').slice(0, 32)}`);
+      await fs.promises.mkdir(path.dirname(incoming), { recursive: true });
+      try {
+        await fs.promises.copyFile(localPath, incoming);
+        await fs.promises.rename(incoming, to);
+      } finally {
+        await fs.promises.rm(incoming, { force: true });
+      }
       await fs.promises.rm(localPath, { force: true });
     }
   }

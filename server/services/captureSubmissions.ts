@@ -9,9 +9,10 @@ import { validationError } from '../http/validation';
 import type { TusStore } from '../capture/tusStore';
 import type { Queue } from '../adapters/queue';
 import { inspectCapturedFile } from '../capture/container';
+import { clipSecondsAtLeast } from '../capture/duration';
 import { claimUpload, type Claim } from '../capture/submissionClaim';
 import { holdSubmission, writeSubmission } from '../capture/heldSubmission';
-import { captureExtensionOf, captureKindOfContentType, type CaptureContentType, type CaptureKind, type RefusalReason } from '../../src/domain/capture';
+import { captureExtensionOf, captureKindOfContentType, maxClipSeconds, type CaptureContentType, type CaptureKind, type RefusalReason } from '../../src/domain/capture';
 import type { PlanLimits } from '../../src/domain/plans';
 import { HONEYPOT_FIELD, submissionSchema, type SubmissionResult } from '../../src/domain/schemas/capture';
 import { acceptedKinds, captureFormOf, findPublicPage } from './capturePage';
@@ -43,10 +44,12 @@ type CheckedBytes = { kind: CaptureKind; type: CaptureContentType; inTus: true }
  * kind's limits); a refused file is deleted. When an earlier try of this submission moved the
  * bytes already (and was stopped before the insert), the original in the file store stands in.
  */
-async function checkBytes(deps: SubmissionDeps, pending: CaptureUpload, limits: PlanLimits): Promise<CheckedBytes> {
+async function checkBytes(deps: SubmissionDeps, pending: CaptureUpload, limits: PlanLimits, maxSeconds: number): Promise<CheckedBytes> {
   const { db, tus } = deps;
+  // The upload's record may outlive its bytes (S3's metadata cache of another process): the bytes decide.
   const stored = await tus.datastore.getUpload(pending.id).catch(() => undefined);
-  if (!stored) {
+  const present = stored && (await tus.read(pending.id, 0, 1).catch(() => undefined))?.length;
+  if (!stored || !present) {
     const moved = pending.original ? await deps.files.probe(pending.original, 0).catch(() => undefined) : undefined;
     if (!moved || moved.size !== Number(pending.size)) throw refused('upload-not-found');
     await tus.remove(pending.id).catch(() => undefined);
@@ -58,13 +61,16 @@ async function checkBytes(deps: SubmissionDeps, pending: CaptureUpload, limits: 
     await db.deleteFrom('captureUploads').where('id', '=', pending.id).execute();
     return refusal instanceof HttpError ? refusal : refused(refusal);
   };
-  const inspected = await inspectCapturedFile((position, length) => tus.read(pending.id, position, length), stored.size);
+  const read = (position: number, length: number) => tus.read(pending.id, position, length);
+  const inspected = await inspectCapturedFile(read, stored.size);
   if ('problem' in inspected) throw await discard(inspected.problem === 'damaged' ? 'file-damaged' : 'wrong-kind');
   const kind = captureKindOfContentType(inspected.type)!;
   if (kind !== pending.kind) throw await discard('wrong-kind');
   if (!acceptedKinds(limits).includes(kind)) throw await discard('photos-not-on-plan');
   const max = maxSizeOf(kind, deps.config);
   if (stored.size > max) throw await discard(refusedTooLarge(kind, max));
+  // A clip whose headers say it is too long; one that does not say is measured by the pipeline.
+  if (kind === 'video' && ((await clipSecondsAtLeast(read, stored.size, inspected.type)) ?? 0) > maxSeconds) throw await discard('too-long');
   return { kind, type: inspected.type, inTus: true };
 }
 
@@ -113,7 +119,7 @@ export async function submitFanUpload(deps: SubmissionDeps, accountSlug: string,
   if (!pending) throw refused('upload-not-found');
   if (pending.pageId !== page.id) throw refused('upload-other-page');
   if (pending.uploadId && (await isSubmitted(db, pending.uploadId))) throw refused('upload-used');
-  const bytes = await checkBytes(deps, pending, target.limits);
+  const bytes = await checkBytes(deps, pending, target.limits, maxClipSeconds(page.maxVideoSeconds, deps.config.capture.maxDurationSeconds));
 
   // Of two submissions racing with the same upload, one holds the claim.
   const claim = await claimUpload(db, pending, (uploadId) => {
