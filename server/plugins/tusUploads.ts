@@ -11,6 +11,7 @@ import { createTusStore, type TusStore } from '../capture/tusStore';
 import { filePatchHandler } from '../capture/tusPatch';
 import { clientKeysFor } from '../services/clientKeys';
 import { finishFanUpload, forgetFanUpload, startFanUpload, sweepFanUploads } from '../services/captureUploads';
+import { purgeSuspectedSpam } from '../services/suspectedSpam';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +25,16 @@ type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
 /** The salted address key of the Fastify request behind a tus request (its IP as Fastify's trustProxy sees it). */
 const addressKeys = new WeakMap<IncomingMessage, string>();
 const nodeRequestOf = (req: TusRequest) => (req as unknown as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+
+/**
+ * A tus error answer of 500 or more: the store failed (a read-only or full folder, S3 down).
+ * The fan gets 503 'storage-unavailable' in our JSON (the capture page shows its message);
+ * the error's own text (a server path, say) is logged, never sent.
+ */
+function storageFault(app: FastifyInstance, err: unknown): { status_code: number; body: string } {
+  app.log.warn({ err }, 'fan upload storage fault');
+  return { status_code: 503, body: JSON.stringify(errorBody(refused('storage-unavailable'))) };
+}
 
 /** Our JSON error as a tus refusal (tus-js-client hands the body to the page). */
 function tusError(error: unknown): { status_code: number; body: string } {
@@ -43,6 +54,17 @@ const TUS_METHODS = ['POST', 'HEAD', 'PATCH', 'OPTIONS', 'DELETE'] as const;
 export async function registerTusUploads(app: FastifyInstance, config: Config): Promise<void> {
   const { db } = app.deps;
   const store = createTusStore(config);
+  // A creation the store fails leaves nothing: its row (counted as 'unfinished' against the address) goes with its bytes.
+  const create = store.datastore.create.bind(store.datastore);
+  store.datastore.create = async (upload) => {
+    try {
+      return await create(upload);
+    } catch (error) {
+      await forgetFanUpload(db, upload.id).catch((err: unknown) => app.log.warn({ err }, 'failed creation not forgotten'));
+      await store.remove(upload.id).catch(() => undefined);
+      throw error;
+    }
+  };
   const keys = clientKeysFor(config);
   const tus = new Server({
     path: TUS_ENDPOINT,
@@ -67,7 +89,8 @@ export async function registerTusUploads(app: FastifyInstance, config: Config): 
     onResponseError(_req, err) {
       const status = 'status_code' in err ? err.status_code : 500;
       const text = 'body' in err ? err.body : '';
-      if (status >= 500 || text.trimStart().startsWith('{')) return undefined;
+      if (status >= 500) return storageFault(app, err);
+      if (text.trimStart().startsWith('{')) return undefined;
       return tusError(status === 413 ? refused('too-large') : new HttpError(status, status === 404 ? 'NotFoundError' : 'UploadError', text.trim() ? 'app.server.libraryText' : 'app.server.uploadRefused', { text: text.trim() }));
     },
     async onUploadFinish(_req, upload) {
@@ -82,6 +105,7 @@ export async function registerTusUploads(app: FastifyInstance, config: Config): 
 
   const sweeper = setInterval(() => {
     sweepFanUploads(db, store).catch((err: unknown) => app.log.warn({ err }, 'upload sweep failed'));
+    purgeSuspectedSpam(db, app.deps.files).catch((err: unknown) => app.log.warn({ err }, 'suspected spam purge failed'));
   }, SWEEP_EVERY_MS);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
