@@ -30,6 +30,8 @@ export function refusalOf(status: number, body: unknown): Refusal {
   const errors = Array.isArray(data.errors) ? data.errors.filter((e) => e && typeof e.path === 'string' && typeof e.message === 'string') : [];
   if (reason) return { reason, message: REFUSAL_MESSAGES[reason], errors };
   if (status === 404) return { reason: 'page-not-found', message: REFUSAL_MESSAGES['page-not-found'], errors };
+  // Storage out of reach (our 503 has its reason; a proxy's has none): the fan keeps the form and tries again later.
+  if (status === 503) return { reason: 'storage-unavailable', message: REFUSAL_MESSAGES['storage-unavailable'], errors };
   return { message: data.message || `Something went wrong (${status}). Please try again.`, errors };
 }
 

@@ -53,6 +53,11 @@ describe('files and answers', () => {
     expect(refusalOf(403, { reason: 'account-disabled' }).message).toBe('This page is not available: the account is not active.');
     expect(refusalOf(404, {}).reason).toBe('page-not-found');
   });
+  it("says storage is out of reach with the server's message, whatever answered 503", () => {
+    const message = 'We could not save your upload right now, please try again in a few minutes';
+    expect(refusalOf(503, { reason: 'storage-unavailable', message: 'ignored' })).toEqual({ reason: 'storage-unavailable', message, errors: [] });
+    expect(refusalOf(503, undefined)).toEqual({ reason: 'storage-unavailable', message, errors: [] });
+  });
   it('keeps brand colours readable', () => {
     expect(brandTheme('#ffcc00')).toEqual({ primary: '#ffcc00', onPrimary: '#000000', accent: '#1d4ed8' });
     expect(brandTheme('#7c3aed')).toEqual({ primary: '#7c3aed', onPrimary: '#ffffff', accent: '#7c3aed' });
