@@ -1,8 +1,8 @@
-import { DELIVER_WEBHOOK_JOB, FAN_APPROVED_MAIL_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB, VIDEO_PROCESSED_DIGEST_JOB } from '../../src/domain/constants';
+import { DELIVER_WEBHOOK_JOB, ENCODE_WEBM_JOB, FAN_APPROVED_MAIL_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB, VIDEO_PROCESSED_DIGEST_JOB } from '../../src/domain/constants';
 import type { Deps } from '../deps';
 import { lazyMediaTools } from '../adapters/media/tools';
 import { createModerationProvider, type ModerationProvider } from '../adapters/moderation';
-import { processUploadHandler } from './processUpload';
+import { encodeWebmHandler, processUploadHandler } from './processUpload';
 import { moderateUploadHandler } from './moderateUpload';
 import { DROPBOX_COPY_JOB } from '../../src/domain/integrations';
 import { copyUploadToDropbox } from '../services/dropbox';
@@ -20,6 +20,7 @@ export const DELIVERY_LANE = { name: 'webhook-deliveries', slots: 2 };
 export function registerJobHandlers(deps: Deps, moderation: ModerationProvider = createModerationProvider(deps.config)): void {
   const tools = lazyMediaTools(deps.config);
   deps.queue.work(PROCESS_UPLOAD_JOB, processUploadHandler(deps, tools));
+  deps.queue.work(ENCODE_WEBM_JOB, encodeWebmHandler(deps, tools));
   deps.queue.work(MODERATE_UPLOAD_JOB, moderateUploadHandler(deps, moderation, tools));
   deps.queue.work(DROPBOX_COPY_JOB, async (payload) => copyUploadToDropbox(deps, (payload as { uploadId: string }).uploadId));
   deps.queue.work(VIDEO_PROCESSED_DIGEST_JOB, videoProcessedDigestHandler(deps));

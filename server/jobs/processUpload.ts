@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_MAX_VIDEO_SECONDS, MODERATE_UPLOAD_JOB } from '../../src/domain/constants';
+import { ENCODE_WEBM_JOB, MODERATE_UPLOAD_JOB } from '../../src/domain/constants';
+import { maxClipSeconds } from '../../src/domain/capture';
 import type { Deps } from '../deps';
 import { nowIso } from '../db/rows';
 import type { Upload } from '../db/types';
@@ -32,8 +33,11 @@ export function outputKeys(upload: Pick<Upload, 'accountId' | 'id'>) {
 const formatSeconds = (s: number) => (s >= 60 ? `${Math.floor(s / 60)} min ${Math.round(s % 60)} s` : `${Math.round(s)} s`);
 
 /**
- * 'process-upload': the original becomes an mp4 and a thumbnail (the upload is reviewable
- * then), then a webm; or, for a photo, a clean web copy and a thumbnail. A file that cannot be
+ * 'process-upload': the original becomes an mp4 and a thumbnail, or for a photo a clean web
+ * copy and a thumbnail; the upload is 'processed' then (staff can review and approve it, every
+ * browser plays the mp4), and its moderation and, for a clip, its 'encode-webm' job are queued
+ * with that change. The webm runs at the lowest priority (issue 34: a burst of uploads is
+ * reviewable before any webm is made) and players take it once it is there. A file that cannot be
  * processed leaves encodingStatus 'failed' with the reason, and the original where it was.
  * An upload erased or deleted while its job runs: the job removes what it wrote and ends
  * without an error (nothing to retry), before and after writing its outputs.
@@ -96,7 +100,7 @@ async function fetchOriginal(deps: Pick<Deps, 'files'>, upload: Upload, dir: str
 /** The longest clip taken: the page's own limit or CAPTURE_MAX_DURATION_SECONDS, the smaller. */
 async function maxSecondsOf(deps: Pick<Deps, 'db' | 'config'>, upload: Upload): Promise<number> {
   const page = await deps.db.selectFrom('pages').select('maxVideoSeconds').where('id', '=', upload.pageId).executeTakeFirst();
-  return Math.min(page?.maxVideoSeconds ?? DEFAULT_MAX_VIDEO_SECONDS, deps.config.capture.maxDurationSeconds);
+  return maxClipSeconds(page?.maxVideoSeconds, deps.config.capture.maxDurationSeconds);
 }
 
 async function probeOrReject(ffprobe: string, file: string, signal: AbortSignal, maxSeconds: number): Promise<MediaProbe> {
@@ -120,8 +124,8 @@ async function encode(ffmpeg: string, args: string[], signal: AbortSignal, what:
   }
 }
 
-async function processVideo(deps: ProcessDeps, tools: MediaTools, upload: Upload, dir: string, job: JobContext): Promise<void> {
-  const { signal } = job;
+/** The original, probed and within the page's limit. */
+async function checkedOriginal(deps: ProcessDeps, tools: MediaTools, upload: Upload, dir: string, signal: AbortSignal) {
   const original = await fetchOriginal(deps, upload, dir);
   const maxSeconds = await maxSecondsOf(deps, upload);
   const probe = await probeOrReject(tools.ffprobe, original, signal, maxSeconds);
@@ -129,33 +133,61 @@ async function processVideo(deps: ProcessDeps, tools: MediaTools, upload: Upload
     const length = probe.durationAtLeast ? `longer than ${formatSeconds(maxSeconds)}` : `${formatSeconds(probe.duration)} long`;
     throw new MediaRejected(`The clip is ${length}; this page takes clips up to ${formatSeconds(maxSeconds)}`);
   }
+  return { original, maxSeconds, probe };
+}
+
+async function processVideo(deps: ProcessDeps, tools: MediaTools, upload: Upload, dir: string, job: JobContext): Promise<void> {
+  const { signal } = job;
   const keys = outputKeys(upload);
-
-  // The mp4 and thumbnail first: staff can review the upload as soon as they exist.
-  if (!upload.mp4 || !upload.thumbnail) {
-    const mp4 = path.join(dir, 'video.mp4');
-    await encode(tools.ffmpeg, mp4Args(original, mp4, probe, maxSeconds), signal, 'mp4');
-    const made = await probeMedia(tools.ffprobe, mp4, signal);
-    // A file cut short can still decode up to where it stops: that is not the fan's whole clip.
-    if (probe.duration > 0 && made.duration < probe.duration * 0.9 - 0.5) {
-      throw new MediaRejected(`The file is incomplete: only ${formatSeconds(made.duration)} of ${formatSeconds(probe.duration)} could be read`);
-    }
-    const thumbnail = path.join(dir, 'thumbnail.jpg');
-    await encode(tools.ffmpeg, thumbnailArgs(original, thumbnail, probe), signal, 'thumbnail');
-    await putOutputs(deps, upload, [
-      { file: mp4, key: keys.mp4, type: 'video/mp4' },
-      { file: thumbnail, key: keys.thumbnail, type: 'image/jpeg' },
-    ]);
-    await reviewable(deps, upload.id, { mp4: keys.mp4, thumbnail: keys.thumbnail, duration: probe.duration || null });
+  // Made by an earlier delivery of this job that stopped before recording them as processed.
+  if (upload.mp4 && upload.thumbnail) {
+    await reviewable(deps, upload.id, { encodingStatus: 'processed', encodingError: null }, upload);
+    return;
   }
+  const { original, maxSeconds, probe } = await checkedOriginal(deps, tools, upload, dir, signal);
+  const mp4 = path.join(dir, 'video.mp4');
+  await encode(tools.ffmpeg, mp4Args(original, mp4, probe, maxSeconds), signal, 'mp4');
+  const made = await probeMedia(tools.ffprobe, mp4, signal);
+  // A file cut short can still decode up to where it stops: that is not the fan's whole clip.
+  if (probe.duration > 0 && made.duration < probe.duration * 0.9 - 0.5) {
+    throw new MediaRejected(`The file is incomplete: only ${formatSeconds(made.duration)} of ${formatSeconds(probe.duration)} could be read`);
+  }
+  const thumbnail = path.join(dir, 'thumbnail.jpg');
+  await encode(tools.ffmpeg, thumbnailArgs(original, thumbnail, probe), signal, 'thumbnail');
+  await putOutputs(deps, upload, [
+    { file: mp4, key: keys.mp4, type: 'video/mp4' },
+    { file: thumbnail, key: keys.thumbnail, type: 'image/jpeg' },
+  ]);
+  await reviewable(deps, upload.id, { mp4: keys.mp4, thumbnail: keys.thumbnail, duration: probe.duration || null, encodingStatus: 'processed', encodingError: null }, upload);
+}
 
-  const webm = path.join(dir, 'video.webm');
-  await encode(tools.ffmpeg, webmArgs(original, webm, probe, maxSeconds), signal, 'webm');
-  await putOutputs(deps, upload, [{ file: webm, key: keys.webm, type: 'video/webm' }]);
-  await deps.db.transaction().execute(async (trx) => {
-    recorded(await trx.updateTable('uploads').set({ webm: keys.webm, encodingStatus: 'processed', encodingError: null, updatedAt: nowIso() }).where('id', '=', upload.id).executeTakeFirst());
-    await announceProcessed(deps, trx, upload);
-  });
+/**
+ * 'encode-webm': a processed clip's VP9 webm, queued with its processing at the lowest
+ * priority. The upload stays 'processed' whatever happens here (the mp4 plays everywhere); a
+ * failure is the job's, retried by the queue and listed with the failed jobs.
+ */
+export function encodeWebmHandler(deps: ProcessDeps, tools: () => MediaTools = lazyMediaTools(deps.config)): JobHandler {
+  return async (payload, job) => {
+    const { uploadId } = payloadSchema.parse(payload);
+    const upload = await deps.db.selectFrom('uploads').selectAll().where('id', '=', uploadId).executeTakeFirst();
+    // Gone, not processed (yet, or it failed), or done by an earlier delivery of this job.
+    if (!upload || upload.type !== 'video' || !upload.mp4 || upload.webm) return;
+    const dir = await makeJobTempDir();
+    try {
+      const { original, maxSeconds, probe } = await checkedOriginal(deps, tools(), upload, dir, job.signal);
+      const webm = path.join(dir, 'video.webm');
+      await encode(tools().ffmpeg, webmArgs(original, webm, probe, maxSeconds), job.signal, 'webm');
+      const key = outputKeys(upload).webm;
+      await putOutputs(deps, upload, [{ file: webm, key, type: 'video/webm' }]);
+      recorded(await deps.db.updateTable('uploads').set({ webm: key, updatedAt: nowIso() }).where('id', '=', upload.id).executeTakeFirst());
+    } catch (error) {
+      if (job.signal.aborted) throw error;
+      if (error instanceof UploadGone || !(await exists(deps, upload.id))) return deps.files.remove(outputKeys(upload).webm);
+      throw error;
+    } finally {
+      await fs.promises.rm(dir, { recursive: true, force: true });
+    }
+  };
 }
 
 async function processPhoto(deps: ProcessDeps, upload: Upload, dir: string): Promise<void> {
@@ -175,16 +207,17 @@ async function processPhoto(deps: ProcessDeps, upload: Upload, dir: string): Pro
   await reviewable(deps, upload.id, { image: keys.image, thumbnail: keys.thumbnail, encodingStatus: 'processed', encodingError: null }, upload);
 }
 
-/** Records what staff can now look at and, in the same transaction, queues its moderation. */
+/** Records what staff can now look at and, in the same transaction, queues its moderation (and a clip's webm) and announces it. */
 async function reviewable(
   deps: ProcessDeps,
   uploadId: string,
   changes: Partial<Pick<Upload, 'mp4' | 'image' | 'thumbnail' | 'encodingStatus' | 'encodingError' | 'duration'>>,
-  processed?: Pick<Upload, 'id' | 'accountId'>,
+  processed: Pick<Upload, 'id' | 'accountId' | 'type'>,
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     recorded(await trx.updateTable('uploads').set({ ...changes, updatedAt: nowIso() }).where('id', '=', uploadId).executeTakeFirst());
     await deps.queue.enqueue(MODERATE_UPLOAD_JOB, { uploadId }, { db: trx });
-    if (processed) await announceProcessed(deps, trx, processed);
+    if (processed.type === 'video') await deps.queue.enqueue(ENCODE_WEBM_JOB, { uploadId }, { db: trx });
+    await announceProcessed(deps, trx, processed);
   });
 }

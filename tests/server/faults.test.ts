@@ -92,8 +92,8 @@ describe.each(testDatabases)('a worker killed mid-encode ($name)', { timeout: 60
 
     worker = startWorker(dataDir, url, log);
     await until(
-      'every upload processed and moderated',
-      async () => (await uploads()).every((u) => u.encodingStatus === 'processed' && u.moderationStatus === 'processed'),
+      'every upload processed, moderated and with its webm',
+      async () => (await uploads()).every((u) => u.encodingStatus === 'processed' && u.moderationStatus === 'processed' && u.webm !== null),
       480_000,
     ).catch(withLog);
 
@@ -104,8 +104,8 @@ describe.each(testDatabases)('a worker killed mid-encode ($name)', { timeout: 60
       expect(fs.readdirSync(dir).sort()).toEqual(['original.mp4', 'thumbnail.jpg', 'video.mp4', 'video.webm']);
       expect([u.webm, u.thumbnail]).toEqual([`${path.dirname(u.mp4!)}/video.webm`, `${path.dirname(u.mp4!)}/thumbnail.jpg`]);
     }
-    // One processing and one moderation job per upload, all done.
-    await until('the last jobs recorded', async () => (await queue.counts()).completed === UPLOADS * 2, 60_000);
-    expect(await queue.counts()).toEqual({ queued: 0, active: 0, completed: UPLOADS * 2, failed: 0 });
+    // One processing, one moderation and one webm job per upload, all done.
+    await until('the last jobs recorded', async () => (await queue.counts()).completed === UPLOADS * 3, 60_000);
+    expect(await queue.counts()).toEqual({ queued: 0, active: 0, completed: UPLOADS * 3, failed: 0 });
   });
 });

@@ -4,11 +4,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROCESS_UPLOAD_JOB } from '../../src/domain/constants';
+import { ENCODE_WEBM_JOB, PROCESS_UPLOAD_JOB } from '../../src/domain/constants';
 import { newId } from '../../server/db/rows';
 import type { LocalFileStore } from '../../server/files/local';
 import { outputSize } from '../../server/adapters/media/encode';
-import { processUploadHandler } from '../../server/jobs/processUpload';
+import { encodeWebmHandler, processUploadHandler } from '../../server/jobs/processUpload';
 import type { JobContext } from '../../server/adapters/queue';
 import { ffprobe, GPS_MARK, makeClips, makeGpsPhoto, pendingUpload, tools } from '../fixtures/media';
 import { makeHeic } from '../fixtures/heic';
@@ -36,7 +36,11 @@ describe.each(testDatabases.slice(0, 1))('processing uploads with real ffmpeg an
   let clips: ReturnType<typeof makeClips>;
   let work: string;
   let files: LocalFileStore;
-  const handler = () => processUploadHandler(t.app.deps);
+  /** An upload's pipeline jobs in the order the queue runs them: its processing, then its webm (queued by the processing). */
+  const handler = () => async (payload: unknown, job: JobContext) => {
+    await processUploadHandler(t.app.deps)(payload, job);
+    await encodeWebmHandler(t.app.deps)(payload, { ...job, kind: ENCODE_WEBM_JOB });
+  };
   const context = (attempt = 1): JobContext => ({ id: 'job', kind: PROCESS_UPLOAD_JOB, attempt, maxAttempts: 5, signal: new AbortController().signal });
   const fileOf = (key: string | null) => files.pathOf(key!)!;
 
@@ -248,6 +252,7 @@ describe.each(testDatabases.slice(0, 1))('processing uploads on the S3 driver ag
     await t.db.insertInto('uploads').values(pendingUpload({ id, accountId: band, pageId, type: 'video', original })).execute();
 
     await processUploadHandler(t.app.deps)({ uploadId: id }, { id: 'job', kind: PROCESS_UPLOAD_JOB, attempt: 1, maxAttempts: 5, signal: new AbortController().signal });
+    await encodeWebmHandler(t.app.deps)({ uploadId: id }, { id: 'job', kind: ENCODE_WEBM_JOB, attempt: 1, maxAttempts: 5, signal: new AbortController().signal });
     const upload = await t.db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect([upload.encodingStatus, upload.encodingError]).toEqual(['processed', null]);
     const back = path.join(work, 'back.mp4');
