@@ -368,12 +368,13 @@ describe.each(testDatabases)('fan uploads and submissions on $name', (kind) => {
     expect(await counts()).toEqual(before);
   });
 
-  it('drops a submission whose honeypot is filled: answers like a success, writes nothing', async () => {
+  it('holds a submission whose honeypot is filled as suspected spam: answers like a success, counts nothing (tests/server/suspectedSpam.test.ts)', async () => {
     const id = await rawUpload(OWLS, 'clip.mp4', 'video/mp4', media.mp4);
     const before = await counts();
     const response = await submit(OWLS, { ...owlsFields(id), website: 'http://spam.example.com' });
     expect(response.statusCode).toBe(201);
     expect(await counts()).toEqual(before);
+    expect(await t.db.selectFrom('suspectedSpam').select('id').where('id', '=', response.json().uploadId).executeTakeFirst()).toBeDefined();
   });
 
   it('removes uploads not submitted within 24 hours, bytes and all', async () => {
