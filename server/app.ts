@@ -71,10 +71,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     void applyDuePlanChanges(db).catch((err) => app.log.warn({ err }, 'plan change sweep failed'));
   }, 60 * 60 * 1000);
   formSweeper.unref();
+  // Closing stops taking jobs at once, while the HTTP server stops taking connections and lets
+  // answers under way finish; running jobs get SHUTDOWN_GRACE_SECONDS, then are handed back.
+  // The workers are started by server/main.ts or server/worker.ts.
+  let jobsStopped: Promise<void> | undefined;
+  const stopJobs = () => (jobsStopped ??= queue.stop(config.shutdownGraceSeconds * 1000));
+  app.addHook('preClose', (done) => {
+    stopJobs().catch(() => undefined);
+    done();
+  });
   app.addHook('onClose', async () => {
     clearInterval(formSweeper);
-    // Running jobs finish first (graceful shutdown, up to SHUTDOWN_GRACE_SECONDS); the workers are started by server/main.ts or server/worker.ts.
-    await queue.stop(config.shutdownGraceSeconds * 1000);
+    await stopJobs();
     await background.idle();
     mailer.close();
     files.close();

@@ -4,6 +4,7 @@ import { ensureFirstAdmin } from './services/bootstrap';
 import { fillDemo } from '../scripts/seed/fillDemo';
 import { closeOnSignals } from './shutdown';
 import { startOrphanUploadSweeps } from './services/orphanUploadFiles';
+import { sweepDeadWorkersTempDirs } from './jobs/tempDirs';
 
 /** Process entry: `--demo` fills an empty database with the demo; otherwise a first admin from env. */
 async function main(): Promise<void> {
@@ -22,7 +23,12 @@ async function main(): Promise<void> {
     }
   }
   await app.listen({ port: config.port, host: config.host });
+  closeOnSignals(app);
   // The same process runs the jobs too, unless WORKERS=0 (then `npm run worker` processes do).
+  if (config.workers > 0) {
+    const swept = await sweepDeadWorkersTempDirs();
+    if (swept.length) app.log.info(`removed ${swept.length} scratch folder(s) of stopped workers`);
+  }
   await app.deps.queue.start(config.workers);
   // A process that runs jobs also removes upload folders no row names (what an erasure racing a job left).
   if (config.workers > 0) startOrphanUploadSweeps(app.deps, app.log);
@@ -37,7 +43,6 @@ async function main(): Promise<void> {
     console.log('  sam@example.com       admin in one account');
     console.log('  readonly@example.com  read-only in one account\n');
   }
-  closeOnSignals(app);
 }
 
 main().catch((error: unknown) => {
