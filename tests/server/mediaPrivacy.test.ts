@@ -18,6 +18,7 @@ import { moderateUploadHandler } from '../../server/jobs/moderateUpload';
 import type { JobContext } from '../../server/adapters/queue';
 import type { ModerationProvider } from '../../server/adapters/moderation/types';
 import { ffprobe, GPS_MARK, makeClip, makeGpsPhoto, pendingUpload, tools } from '../fixtures/media';
+import { makeLiveWebm } from '../fixtures/liveWebm';
 import { createTestApp, demoAccounts, testDatabases, type TestApp } from './helpers';
 
 /** Where the phone was: an iPhone writes it as ISO 6709 in the .mov's metadata. */
@@ -35,16 +36,6 @@ function makeLocatedMov(dir: string): string {
   ffmpeg('-i', clip, '-i', chapters, '-map', '0', '-map_chapters', '1', '-c', 'copy', '-movflags', 'use_metadata_tags',
     '-metadata', `com.apple.quicktime.location.ISO6709=${LOCATION}`, '-metadata', `location=${LOCATION}`, mov);
   return mov;
-}
-
-/** A webm recorded live (MediaRecorder, or ffmpeg writing to a pipe): no duration in its header. */
-function makeLiveWebm(file: string, seconds: number): string {
-  const webm = execFileSync(tools.ffmpeg, [
-    '-v', 'error', '-f', 'lavfi', '-i', `testsrc=size=160x120:rate=10:duration=${seconds}`, '-f', 'lavfi', '-i', `sine=duration=${seconds}`,
-    '-c:v', 'libvpx', '-deadline', 'realtime', '-c:a', 'libopus', '-f', 'webm', 'pipe:1',
-  ], { maxBuffer: 64 * 1024 * 1024 });
-  fs.writeFileSync(file, webm);
-  return file;
 }
 
 /** Every tag, chapter and the raw bytes of a media file, as one text to search. */
