@@ -162,4 +162,9 @@ export const uploadsResourceMessages = {
 export const adminUploadsResourceMessages = {
   ...uploadsResourceMessages,
   name: 'Upload |||| Platform Uploads',
+  /** Held honeypot submissions (issue 35.11): platform admins only. */
+  statuses: { ...uploadsResourceMessages.statuses, 'suspected-spam': 'Suspected spam' },
+  badges: { ...badges, suspectedSpam: 'Suspected spam' },
+  actions: { ...uploadsResourceMessages.actions, spamAllowed: 'Allowed: it is now a normal upload' },
+  spam: { note: 'This upload filled a field people do not see, so it may be spam. It is not processed, counted or shown until allowed, and is removed 7 days after it arrived.' },
 };

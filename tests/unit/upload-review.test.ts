@@ -80,6 +80,11 @@ describe('upload cards', () => {
     expect(badgesOf(card({ requiresApproval: true, isHidden: true, isFlagged: true }))).toEqual(['notApproved', 'hidden', 'contentFlagged']);
   });
 
+  it("shows a held honeypot submission as 'Suspected spam' and nothing else", () => {
+    const held = card({ suspectedSpam: true, isHidden: true, encodingStatus: 'pending', uploadModerationJob: { status: 'pending', moderationLabels: [] } });
+    expect(badgesOf(held)).toEqual(['suspectedSpam']);
+  });
+
   it('writes durations as m:ss', () => {
     expect(formatDuration(null)).toBeNull();
     expect(formatDuration(5)).toBe('0:05');

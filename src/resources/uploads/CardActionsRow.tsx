@@ -8,6 +8,7 @@ import { useUploadPermissions } from './useUploadPermissions';
 /**
  * A card's actions for those who may edit: Hide or Show and Delete on Fan Uploads; Allow (on
  * flagged content) and Delete on Platform Uploads. Delete asks first: it cannot be undone.
+ * Suspected spam has Allow only (it is purged after 7 days otherwise).
  */
 export const CardActionsRow = ({ upload, resource, platform }: { upload: UploadRecord; resource: string; platform: boolean }) => {
   const translate = useTranslate();
@@ -15,6 +16,13 @@ export const CardActionsRow = ({ upload, resource, platform }: { upload: UploadR
   const { mutate, isPending } = useUploadAction();
   if (permissions.isPending || !permissions.canEdit) return null;
   const t = (key: string) => translate(`resources.${resource}.actions.${key}`);
+  if (upload.suspectedSpam) {
+    return permissions.canAllow ? (
+      <Button size="small" disabled={isPending} onClick={() => mutate({ id: upload.id, action: 'spam-allow' })}>
+        {t('allow')}
+      </Button>
+    ) : null;
+  }
   return (
     <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
       {platform ? (

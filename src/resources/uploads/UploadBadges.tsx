@@ -10,6 +10,7 @@ const COLORS = {
   moderationProcessing: 'default',
   moderationFailed: 'error',
   contentFlagged: 'error',
+  suspectedSpam: 'warning',
 } as const;
 
 /** The spec's badges of one upload; 'Encoding Failed' links to the original file. */

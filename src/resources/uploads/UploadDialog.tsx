@@ -51,7 +51,9 @@ export const UploadDialog = ({ resource, platform, permissions, upload, position
   const translate = useTranslate();
   const tagsInput = useRef<HTMLInputElement>(null);
   const isPhone = useIsPhone();
-  const { data, error } = useGetOne<UploadDetailRecord>(resource, { id: upload.id }, { retry: false });
+  // Suspected spam has no upload to read yet: the card is all there is.
+  const spam = !!upload.suspectedSpam;
+  const { data, error } = useGetOne<UploadDetailRecord>(resource, { id: upload.id }, { retry: false, enabled: !spam });
   // react-admin answers first with the list's copy of the record (no submission, no history).
   const detail = data && 'history' in data ? data : undefined;
   const { mutate, isPending: running, variables } = useUploadAction();
@@ -61,6 +63,8 @@ export const UploadDialog = ({ resource, platform, permissions, upload, position
   const imageBlocked = current.type === 'image' && (!permissions.imagesAllowed || (error instanceof ApiError && error.upsell === 'uploaded_image'));
   const canApprove = permissions.canEdit && current.requiresApproval;
   const canAllow = permissions.canAllow && current.isFlagged;
+  const canAllowSpam = permissions.canAllow && spam;
+  const canEdit = permissions.canEdit && !spam;
   // Busy only with an action on this upload.
   const isPending = running && variables?.id === current.id;
 
@@ -80,7 +84,7 @@ export const UploadDialog = ({ resource, platform, permissions, upload, position
     } else if (key === 'a' && canApprove && !isPending) {
       handled();
       mutate({ id: current.id, action: 'approve' });
-    } else if (key === 'h' && permissions.canEdit && !isPending) {
+    } else if (key === 'h' && canEdit && !isPending) {
       handled();
       mutate({ id: current.id, action: current.isHidden ? 'show' : 'hidden' });
     } else if (key === 't' && tagsInput.current) {
@@ -159,13 +163,18 @@ export const UploadDialog = ({ resource, platform, permissions, upload, position
                 {t('actions.allow')}
               </Button>
             )}
-            {permissions.canEdit && !platform && (
+            {canAllowSpam && (
+              <Button variant="contained" size="small" aria-disabled={isPending} onClick={() => !isPending && mutate({ id: current.id, action: 'spam-allow' }, { onSuccess: onClose })}>
+                {t('actions.allow')}
+              </Button>
+            )}
+            {canEdit && !platform && (
               <Button variant="outlined" size="small" aria-disabled={isPending} onClick={() => !isPending && mutate({ id: current.id, action: current.isHidden ? 'show' : 'hidden' })}>
                 {t(current.isHidden ? 'actions.show' : 'actions.hide')}
               </Button>
             )}
             {current.likingStatus === 'enabled' && !permissions.isPlatformAdmin && <LikeButton uploadId={current.id} liked={!!detail?.likedByMe} resource={resource} />}
-            <CopyButton text={current.shareLink} label={t('actions.share')} copiedLabel={t('actions.copied')} failure={t('actions.shareError')} />
+            {!spam && <CopyButton text={current.shareLink} label={t('actions.share')} copiedLabel={t('actions.copied')} failure={t('actions.shareError')} />}
             {!imageBlocked && current.original && (
               <Button size="small" component="a" href={current.original} download>
                 {t('actions.download')}
@@ -174,10 +183,11 @@ export const UploadDialog = ({ resource, platform, permissions, upload, position
             {contacts.map(([what, value]) => (
               <CopyButton key={what} text={value} label={t('actions.copy', { what: t(`dialog.${what}`) })} copiedLabel={t('actions.copied')} />
             ))}
-            {permissions.canEdit && <DeleteUploadButton upload={current} resource={resource} onDeleted={hasNext ? () => move(1) : hasPrevious ? () => move(-1) : onClose} />}
+            {canEdit && <DeleteUploadButton upload={current} resource={resource} onDeleted={hasNext ? () => move(1) : hasPrevious ? () => move(-1) : onClose} />}
           </Stack>
           {error && !(error instanceof ApiError && error.upsell) ? <Alert severity="error">{(error as Error).message}</Alert> : null}
-          <TagsEditor ref={tagsInput} upload={current} resource={resource} canEdit={permissions.canEdit} tagsAllowed={permissions.tagsAllowed} />
+          {spam && <Alert severity="warning">{t('spam.note')}</Alert>}
+          {!spam && <TagsEditor ref={tagsInput} upload={current} resource={resource} canEdit={permissions.canEdit} tagsAllowed={permissions.tagsAllowed} />}
           <UploadFacts detail={detail} resource={resource} />
         </Stack>
       </DialogContent>

@@ -4,6 +4,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import { useIsPhone } from '../../components/useIsPhone';
 import { useGetList, useListContext, useTranslate } from 'react-admin';
 import { LIMITS, REQUIRES_APPROVAL_COUNT_CAP, UPLOAD_SORTS, UPLOAD_STATUSES, UPLOAD_TYPES } from '../../domain/constants';
+import { PLATFORM_UPLOAD_STATUSES } from '../../domain/suspectedSpam';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { showsAllChoice } from '../../components/filterSelect';
 import { Upsell } from '../../components/Upsell';
@@ -35,7 +36,8 @@ export const UploadFilterBar = ({ platform }: { platform: boolean }) => {
     for (const key of Object.keys(next)) if (next[key] === undefined || next[key] === '') delete next[key];
     setFilters(next, {});
   };
-  const statuses = UPLOAD_STATUSES.filter((status) => status !== 'content-flagged' || permissions.isPlatformAdmin);
+  // Suspected spam is Platform Uploads' own (held submissions, not uploads of the account's list).
+  const statuses = (platform ? PLATFORM_UPLOAD_STATUSES : UPLOAD_STATUSES).filter((status) => status !== 'content-flagged' || permissions.isPlatformAdmin);
   const count = Number((meta as { requiresApprovalCount?: number } | undefined)?.requiresApprovalCount ?? 0);
   const approving = values.status === REQUIRES_APPROVAL;
   const hasFilters = Object.keys(values).length > 0 || sort.field !== 'createdAt';

@@ -10,10 +10,12 @@ export type UploadDetailRecord = UploadDetail;
 /** The query parameter that opens one upload's dialog (spec console.md section 2). */
 export const SUBMISSION_PARAM = 'submission';
 
-export type BadgeKey = 'encodingPending' | 'encodingFailed' | 'notApproved' | 'hidden' | 'moderationProcessing' | 'moderationFailed' | 'contentFlagged';
+export type BadgeKey = 'encodingPending' | 'encodingFailed' | 'notApproved' | 'hidden' | 'moderationProcessing' | 'moderationFailed' | 'contentFlagged' | 'suspectedSpam';
 
 /** The spec's badges of one upload, in the order the card shows them. */
 export function badgesOf(upload: UploadCard): BadgeKey[] {
+  // A held honeypot submission is nothing else yet: not encoded, not moderated, not on any wall.
+  if (upload.suspectedSpam) return ['suspectedSpam'];
   const badges: BadgeKey[] = [];
   if (upload.encodingStatus === 'pending' || upload.encodingStatus === 'processing') badges.push('encodingPending');
   if (upload.encodingStatus === 'failed') badges.push('encodingFailed');

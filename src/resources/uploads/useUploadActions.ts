@@ -3,13 +3,14 @@ import { useDataProvider, useNotificationContext, useNotify, useResourceContext,
 import type { AppDataProvider } from '../../dataProvider';
 
 /** One upload's actions: the path after POST /api/upload-videos/{id}/, or delete. */
-export type UploadActionName = 'approve' | 'hidden' | 'show' | 'moderation-approve' | 'tags' | 'delete';
+export type UploadActionName = 'approve' | 'hidden' | 'show' | 'moderation-approve' | 'spam-allow' | 'tags' | 'delete';
 
 const SUCCESS: Record<UploadActionName, string> = {
   approve: 'approved',
   hidden: 'hidden',
   show: 'shown',
   'moderation-approve': 'allowed',
+  'spam-allow': 'spamAllowed',
   tags: 'tagged',
   delete: 'deleted',
 };
