@@ -9,9 +9,9 @@ import type { Upload } from '../../../server/db/types';
 import type { JobContext } from '../../../server/adapters/queue';
 import type { MediaTools } from '../../../server/adapters/media/tools';
 import type { ModerationLabel, ModerationProvider } from '../../../server/adapters/moderation';
-import { outputKeys, processUploadHandler } from '../../../server/jobs/processUpload';
+import { encodeWebmHandler, outputKeys, processUploadHandler } from '../../../server/jobs/processUpload';
 import { moderateUploadHandler } from '../../../server/jobs/moderateUpload';
-import { MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB } from '../../../src/domain/constants';
+import { ENCODE_WEBM_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB } from '../../../src/domain/constants';
 import type { CollectingQueue } from './collectingQueue';
 
 export interface PipelineContext {
@@ -26,10 +26,14 @@ export interface PipelineContext {
 
 const job = (kind: string, attempt = 1, maxAttempts = 5): JobContext => ({ id: newId(), kind, attempt, maxAttempts, signal: new AbortController().signal });
 
-/** The 'process-upload' job of an upload, run by its handler: mp4, webm and thumbnail, or the photo's web copy (or failed). */
+/**
+ * The 'process-upload' job of an upload, run by its handler (mp4 and thumbnail, or the photo's
+ * web copy, or failed), then the 'encode-webm' job it queues for a clip.
+ */
 export async function encodeUpload(ctx: PipelineContext, uploadId: string): Promise<void> {
   ctx.queue.take(PROCESS_UPLOAD_JOB, uploadId);
   await processUploadHandler(ctx, ctx.tools)({ uploadId }, job(PROCESS_UPLOAD_JOB));
+  if (ctx.queue.take(ENCODE_WEBM_JOB, uploadId)) await encodeWebmHandler(ctx, ctx.tools)({ uploadId }, job(ENCODE_WEBM_JOB));
 }
 
 /**
