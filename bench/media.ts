@@ -8,14 +8,14 @@ import { newId, nowIso } from '../server/db/rows';
 import { lazyMediaTools } from '../server/adapters/media/tools';
 import { probeMedia } from '../server/adapters/media/probe';
 import { mp4Args, thumbnailArgs, webmArgs } from '../server/adapters/media/encode';
-import { processUploadHandler } from '../server/jobs/processUpload';
-import { MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB } from '../src/domain/constants';
+import { encodeWebmHandler, processUploadHandler } from '../server/jobs/processUpload';
+import { ENCODE_WEBM_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB } from '../src/domain/constants';
 import { seedDemo } from '../scripts/demoSeed';
 
 const seconds = (from: number) => (performance.now() - from) / 1000;
 
 /**
- * The process-upload job on a generated 1080p30 clip (BENCH_CLIP_SECONDS, default 60) beside bare
+ * The process-upload job, then the encode-webm job it queues, on a generated 1080p30 clip (BENCH_CLIP_SECONDS, default 60) beside bare
  * ffmpeg with the same arguments on the same file in the same run: the ratio is what the
  * pipeline adds (probe, store copies, database writes). Also the time until the upload is
  * reviewable (mp4 and thumbnail stored, its moderation queued). BENCH_ROUNDS (default 2)
@@ -71,6 +71,7 @@ export async function benchMedia(): Promise<void> {
     };
     const deps = { ...app.deps, queue: { ...queue, enqueue } };
     await processUploadHandler(deps)({ uploadId: id }, { id: 'bench', kind: PROCESS_UPLOAD_JOB, attempt: 1, maxAttempts: 1, signal: new AbortController().signal });
+    await encodeWebmHandler(deps)({ uploadId: id }, { id: 'bench', kind: ENCODE_WEBM_JOB, attempt: 1, maxAttempts: 1, signal: new AbortController().signal });
     const all = seconds(started);
     const status = (await db.selectFrom('uploads').select('encodingStatus').where('id', '=', id).executeTakeFirstOrThrow()).encodingStatus;
     if (status !== 'processed') throw new Error(`the bench upload ended ${status}`);
