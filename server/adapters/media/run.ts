@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { tiedToParent } from './tiedToParent';
+import { atLowPriority } from './lowPriority';
 
 /**
  * Runs a tool to its end and answers what it printed; rejects with the last lines of its errors
@@ -8,8 +9,9 @@ import { tiedToParent } from './tiedToParent';
  */
 export function runTool(file: string, args: string[], signal?: AbortSignal, onOutput?: (chunk: string) => boolean | void): Promise<string> {
   return new Promise((resolve, reject) => {
-    // Tied to this process: a worker killed outright leaves no ffmpeg encoding on alone.
-    const child = spawn(...tiedToParent(file, args), { stdio: ['ignore', 'pipe', 'pipe'], signal });
+    // Tied to this process: a worker killed outright leaves no ffmpeg encoding on alone. At a
+    // lower CPU priority than the web process: fans first.
+    const child = spawn(...tiedToParent(...atLowPriority(file, args)), { stdio: ['ignore', 'pipe', 'pipe'], signal });
     const out: Buffer[] = [];
     let err = '';
     let stopped = false;
