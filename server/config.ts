@@ -49,6 +49,10 @@ const envSchema = z.object({
   CAPTURE_UNFINISHED_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
   CAPTURE_UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   CAPTURE_SUBMIT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  CAPTURE_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).default(CAPTURE_DEFAULTS.addressRateLimit),
+  CAPTURE_PAGE_LOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(CAPTURE_DEFAULTS.pageLoadRateLimit),
+  CAPTURE_UNSUBMITTED_BYTES_PER_PAGE: z.coerce.number().int().min(1).default(CAPTURE_DEFAULTS.unsubmittedBytesPerPage),
+  CAPTURE_UNSUBMITTED_BYTES_TOTAL: z.coerce.number().int().min(1).default(CAPTURE_DEFAULTS.unsubmittedBytesTotal),
   VISITOR_SALT: z.string().min(16).optional(),
   WORKERS: z.coerce.number().int().min(0).max(64).default(1),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
@@ -129,11 +133,18 @@ export interface CaptureConfig {
   maxDurationSeconds: number;
   /** The tus PATCH size the page uses (fits under proxies' body caps). */
   chunkSize: number;
-  /** Unfinished uploads one address may have at once. */
+  /** Uploads not yet submitted one browser (its capture token), else one address, may hold at once. */
   unfinishedPerAddress: number;
-  /** Upload creations and submissions per address and page per hour. */
+  /** Upload creations and submissions per browser (else per address) and page per hour. */
   uploadRateLimit: number;
   submitRateLimit: number;
+  /** The outer fence for browsers with a token: creations, and submissions, per address per hour (a venue's crowd). */
+  addressRateLimit: number;
+  /** Capture page loads per address per hour. */
+  pageLoadRateLimit: number;
+  /** Declared bytes of unsubmitted uploads one page (429), and the whole server (507), may hold. */
+  unsubmittedBytesPerPage: number;
+  unsubmittedBytesTotal: number;
   unfinishedTtlHours: number;
 }
 
@@ -250,6 +261,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       unfinishedPerAddress: e.CAPTURE_UNFINISHED_PER_ADDRESS,
       uploadRateLimit: e.CAPTURE_UPLOAD_RATE_LIMIT,
       submitRateLimit: e.CAPTURE_SUBMIT_RATE_LIMIT,
+      addressRateLimit: e.CAPTURE_ADDRESS_RATE_LIMIT,
+      pageLoadRateLimit: e.CAPTURE_PAGE_LOAD_RATE_LIMIT,
+      unsubmittedBytesPerPage: e.CAPTURE_UNSUBMITTED_BYTES_PER_PAGE,
+      unsubmittedBytesTotal: e.CAPTURE_UNSUBMITTED_BYTES_TOTAL,
       unfinishedTtlHours: CAPTURE_DEFAULTS.unfinishedTtlHours,
     },
     visitorSalt: e.VISITOR_SALT,

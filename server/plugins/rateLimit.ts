@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
@@ -25,6 +25,36 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
     nameSpace: config.redisKeyPrefix,
     // A Redis outage lets requests through rather than failing every limited route.
     skipOnError: true,
+    // Keys per browser (server/services/captureLimits.ts) are many: room for a venue's crowd.
+    cache: 50_000,
     errorResponseBuilder: () => tooManyRequests(),
   });
+}
+
+/** Counts one request under `key`; true when that made it more than the counter's `max` in its window. */
+export type RateCounter = (key: string) => Promise<boolean>;
+
+const counters = new WeakMap<FastifyInstance, Map<string, RateCounter>>();
+
+/**
+ * A limit checked by hand, in the same store as the route limits (Redis when configured): for
+ * keys known only once the handler has read the database (a page resolved from its slugs, a
+ * browser's token checked against it) and for requests that count against several limits.
+ * One counter per max and window, made once per app.
+ */
+export function rateCounter(app: FastifyInstance, max: number, timeWindow: number): RateCounter {
+  let made = counters.get(app);
+  if (!made) counters.set(app, (made = new Map()));
+  const name = `${max}/${timeWindow}`;
+  let counter = made.get(name);
+  if (!counter) {
+    const limit = app.createRateLimit({ max, timeWindow, keyGenerator: (request) => (request as unknown as { limitKey: string }).limitKey });
+    // The limiter reads only its key and the route's rate-limit config (none) from the request.
+    counter = async (key) => {
+      const result = await limit({ limitKey: key, routeOptions: { config: {} } } as unknown as FastifyRequest);
+      return !result.isAllowed && result.isExceeded;
+    };
+    made.set(name, counter);
+  }
+  return counter;
 }

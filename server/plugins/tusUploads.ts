@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Server, type ServerOptions } from '@tus/server';
-import { EVENTS } from '@tus/utils';
+import { EVENTS, Metadata } from '@tus/utils';
 import type { Config } from '../config';
 import { newId } from '../db/rows';
 import { HttpError, refused } from '../errors';
@@ -10,8 +10,10 @@ import { TUS_ENDPOINT } from '../../src/domain/capture';
 import { createTusStore, type TusStore } from '../capture/tusStore';
 import { filePatchHandler } from '../capture/tusPatch';
 import { clientKeysFor } from '../services/clientKeys';
+import { addressFence, captureClientOf, limitCaptureRequest, pageIdOf, type CaptureClient } from '../services/captureLimits';
 import { finishFanUpload, forgetFanUpload, startFanUpload, sweepFanUploads } from '../services/captureUploads';
 import { purgeSuspectedSpam } from '../services/suspectedSpam';
+import { sweepAbandonedClaims } from '../capture/abandonedClaims';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,8 +24,8 @@ declare module 'fastify' {
 
 type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
 
-/** The salted address key of the Fastify request behind a tus request (its IP as Fastify's trustProxy sees it). */
-const addressKeys = new WeakMap<IncomingMessage, string>();
+/** Who sent the Fastify request behind a tus creation (its address as Fastify's trustProxy sees it, its browser token). */
+const clients = new WeakMap<IncomingMessage, CaptureClient>();
 const nodeRequestOf = (req: TusRequest) => (req as unknown as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
 
 /**
@@ -49,7 +51,8 @@ const TUS_METHODS = ['POST', 'HEAD', 'PATCH', 'OPTIONS', 'DELETE'] as const;
  * The tus 1.0 endpoint (@tus/server) at /api/public/uploads. It lives in its own encapsulated
  * scope whose content-type parser passes the body stream through untouched, and answers on the
  * raw response (reply.hijack), so chunks stream to the store without being buffered.
- * Upload creation is rate limited per address and page; unfinished uploads expire.
+ * Upload creation is rate limited per browser token (else per address) and page, and per address
+ * as a wide fence; uploads not submitted expire.
  */
 export async function registerTusUploads(app: FastifyInstance, config: Config): Promise<void> {
   const { db } = app.deps;
@@ -77,9 +80,9 @@ export async function registerTusUploads(app: FastifyInstance, config: Config): 
     namingFunction: () => newId(),
     async onUploadCreate(req, upload) {
       const node = nodeRequestOf(req);
-      const addressKey = (node && addressKeys.get(node)) ?? keys.address('unknown');
+      const client = (node && clients.get(node)) ?? { addressKey: keys.address('unknown') };
       try {
-        const metadata = await startFanUpload(db, config, { id: upload.id, size: upload.size, metadata: upload.metadata ?? {}, addressKey });
+        const metadata = await startFanUpload(db, config, { id: upload.id, size: upload.size, metadata: upload.metadata ?? {}, ...client });
         return { metadata };
       } catch (error) {
         throw tusError(error);
@@ -89,8 +92,9 @@ export async function registerTusUploads(app: FastifyInstance, config: Config): 
     onResponseError(_req, err) {
       const status = 'status_code' in err ? err.status_code : 500;
       const text = 'body' in err ? err.body : '';
-      if (status >= 500) return storageFault(app, err);
+      // Our own refusals are JSON already (507 storage-full among them); tus's and the store's 5xx are storage faults.
       if (text.trimStart().startsWith('{')) return undefined;
+      if (status >= 500) return storageFault(app, err);
       return tusError(status === 413 ? refused('too-large') : new HttpError(status, status === 404 ? 'NotFoundError' : 'UploadError', text.trim() ? 'app.server.libraryText' : 'app.server.uploadRefused', { text: text.trim() }));
     },
     async onUploadFinish(_req, upload) {
@@ -104,27 +108,39 @@ export async function registerTusUploads(app: FastifyInstance, config: Config): 
   app.decorate('tusStore', store);
 
   const sweeper = setInterval(() => {
-    sweepFanUploads(db, store).catch((err: unknown) => app.log.warn({ err }, 'upload sweep failed'));
+    sweepAbandonedClaims(db, store, app.deps.files)
+      .then(() => sweepFanUploads(db, store))
+      .catch((err: unknown) => app.log.warn({ err }, 'upload sweep failed'));
     purgeSuspectedSpam(db, app.deps.files).catch((err: unknown) => app.log.warn({ err }, 'suspected spam purge failed'));
   }, SWEEP_EVERY_MS);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
 
-  const limitKey = (request: FastifyRequest) => {
-    const metadata = String(request.headers['upload-metadata'] ?? '');
-    // The page the upload is for (base64 values of accountSlug and pageSlug) with the address's key.
-    const page = metadata
-      .split(',')
-      .filter((pair) => /^(accountSlug|pageSlug) /.test(pair.trim()))
-      .sort()
-      .join(',');
-    return `capture-upload:${keys.address(request.ip)}:${page}`;
+  /**
+   * A creation's client, counted against its page's hourly limit (per browser token, else per
+   * address) before tus sees it: the page is resolved from the metadata's slugs, so no spelling
+   * of them is another page. Metadata tus would refuse, or an unknown page, is left to tus and
+   * startFanUpload to answer.
+   */
+  const countCreation = async (request: FastifyRequest) => {
+    let metadata: Record<string, string | null>;
+    try {
+      metadata = Metadata.parse(String(request.headers['upload-metadata'] ?? ''));
+    } catch {
+      return;
+    }
+    const pageId = await pageIdOf(db, (metadata.accountSlug ?? '').trim(), (metadata.pageSlug ?? '').trim());
+    if (!pageId) return;
+    const client = captureClientOf(request, pageId);
+    clients.set(request.raw, client);
+    await limitCaptureRequest(request, 'upload', pageId, client);
   };
   // On local disk, PATCHes (the bytes) bypass @tus/server's web-stream conversion (server/capture/tusPatch.ts).
   const localPath = store.localPath;
   const patch = localPath ? filePatchHandler({ tus, datastore: store.datastore, fileOf: localPath }) : undefined;
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    addressKeys.set(request.raw, keys.address(request.ip));
+    // A refusal here is our JSON error, answered before tus takes over the response.
+    if (request.method === 'POST') await countCreation(request);
     reply.hijack();
     if (patch && request.method === 'PATCH') {
       const { id } = request.params as { id?: string };
@@ -134,13 +150,15 @@ export async function registerTusUploads(app: FastifyInstance, config: Config): 
     await tus.handle(request.raw, reply.raw);
   };
 
+  const fence = addressFence('upload');
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     scope.route({
       method: 'POST',
       url: TUS_ENDPOINT,
-      config: { rateLimit: { max: config.capture.uploadRateLimit, timeWindow: 3600_000, keyGenerator: limitKey } },
+      // The outer fence: creations per address, every page and browser behind it together (a venue's crowd).
+      config: { rateLimit: { max: config.capture.addressRateLimit, timeWindow: fence.timeWindow, keyGenerator: fence.key } },
       schema: { hide: true },
       handler,
     });

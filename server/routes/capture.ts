@@ -3,7 +3,8 @@ import { capturePageParams } from '../../src/domain/schemas/capture';
 import { capturePagePayload, findPublicPage } from '../services/capturePage';
 import { followLink, recordVisitLater } from '../services/captureEvents';
 import { submitFanUpload } from '../services/captureSubmissions';
-import { clientKeysFor } from '../services/clientKeys';
+import { addressFence, captureClientOf, limitCaptureRequest, limitPageLoad, pageIdOf } from '../services/captureLimits';
+import { issueCaptureToken } from '../services/captureTokens';
 import { route, type RouteDef } from './define';
 
 const tags = ['capture'];
@@ -14,15 +15,18 @@ export const captureRoutes: RouteDef[] = [
     url: '/api/public/pages/:accountSlug/:pageSlug',
     access: 'public',
     summary:
-      "What the fan capture page needs (branding, form, lists, consent and terms texts, file limits, tus settings), " +
-      'or 404 / 403 with `reason` (src/domain/capture.ts REFUSAL_REASONS); each answer records one visit (bots excluded)',
+      "What the fan capture page needs (branding, form, lists, consent and terms texts, file limits, tus settings, a browser " +
+      'token for the X-Capture-Token header), or 404 / 403 with `reason` (src/domain/capture.ts REFUSAL_REASONS); 429 past ' +
+      'CAPTURE_PAGE_LOAD_RATE_LIMIT loads per address an hour. A load records a visit (bots excluded), at most one per visitor ' +
+      '(its token, else its address) and page in 30 minutes',
     tags,
     schema: { params: capturePageParams },
     async handler(request) {
       const { deps } = request.server;
+      await limitPageLoad(request);
       const found = await findPublicPage(deps.db, request.params.accountSlug, request.params.pageSlug);
       recordVisitLater(deps, request, found.target);
-      return capturePagePayload(found, deps.config);
+      return capturePagePayload(found, deps.config, issueCaptureToken(deps.config, found.page.id));
     },
   }),
   route({
@@ -32,20 +36,17 @@ export const captureRoutes: RouteDef[] = [
     summary:
       "A fan's submission: the page's form fields (submissionSchema of src/domain/schemas/capture.ts) with the finished tus " +
       'upload id; writes the upload, the fan data, the consent record and the processing job at once. 4xx with `reason` for ' +
-      'an upload that is unknown, unfinished, used, of another page, of the wrong kind, damaged or too large',
+      'an upload that is unknown, unfinished, used, of another page, of the wrong kind, damaged or too large. 429 past ' +
+      'CAPTURE_SUBMIT_RATE_LIMIT an hour per browser (its X-Capture-Token) and page, or per address without a token, or past ' +
+      'CAPTURE_ADDRESS_RATE_LIMIT an hour per address',
     tags,
     schema: { params: capturePageParams, body: z.record(z.string(), z.unknown()) },
-    rateLimit: {
-      max: (request) => request.server.deps.config.capture.submitRateLimit,
-      timeWindow: 3600_000,
-      key: (request) => {
-        const { accountSlug, pageSlug } = request.params as { accountSlug: string; pageSlug: string };
-        const keys = clientKeysFor(request.server.deps.config);
-        return `capture-submit:${keys.address(request.ip)}:${accountSlug.toLowerCase()}/${pageSlug.toLowerCase()}`;
-      },
-    },
+    // Per address, every browser behind it together (a venue); then per browser (or address without a token) and page.
+    rateLimit: addressFence('submit'),
     async handler(request, reply) {
       const { db, files, config } = request.server.deps;
+      const pageId = await pageIdOf(db, request.params.accountSlug, request.params.pageSlug);
+      if (pageId) await limitCaptureRequest(request, 'submit', pageId, captureClientOf(request, pageId));
       const deps = { db, files, config, queue: request.server.deps.queue, tus: request.server.tusStore, log: request.log };
       const result = await submitFanUpload(deps, request.params.accountSlug, request.params.pageSlug, request.body);
       return reply.status(201).send(result);

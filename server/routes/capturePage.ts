@@ -7,6 +7,8 @@ import { HttpError } from '../errors';
 import { renderCaptureHtml, type CaptureHtmlView } from '../http/captureHtml';
 import { capturePagePayload, findPublicPage } from '../services/capturePage';
 import { recordVisitLater } from '../services/captureEvents';
+import { limitPageLoad } from '../services/captureLimits';
+import { issueCaptureToken } from '../services/captureTokens';
 
 const reasonOf = (error: HttpError): RefusalReason | undefined => REFUSAL_REASONS.find((reason) => reason === error.reason);
 
@@ -14,7 +16,8 @@ const reasonOf = (error: HttpError): RefusalReason | undefined => REFUSAL_REASON
  * GET /p/{accountSlug}/{pageSlug}: the fan capture page's HTML (not an API route, so not in
  * the route table). The server writes the title, social tags, favicon and a first paint into
  * the built capture.html; a refused page answers its status (404 unknown, 403 not open) with
- * its message. The HTML is never cached without asking (it carries the page's current state).
+ * its message. The HTML is never cached without asking (it carries the page's current state),
+ * and never by a shared cache (it carries this browser's capture token).
  */
 export function registerCapturePage(app: FastifyInstance, staticDir: string): void {
   const file = path.join(staticDir, 'capture.html');
@@ -23,7 +26,7 @@ export function registerCapturePage(app: FastifyInstance, staticDir: string): vo
 
   const notFoundView: CaptureHtmlView = { ok: false, refusal: { reason: 'page-not-found', message: REFUSAL_MESSAGES['page-not-found'], errors: [] } };
   const send = (reply: FastifyReply, status: number, view: CaptureHtmlView, baseUrl: string) =>
-    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(renderCaptureHtml(template, view, baseUrl));
+    reply.status(status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(renderCaptureHtml(template, view, baseUrl));
 
   // Anything else under /p/ (too many segments, a slug longer than a route parameter may be) is no page.
   app.get('/p/*', { schema: { hide: true } }, async (request, reply) => send(reply, 404, notFoundView, request.server.deps.config.baseUrl));
@@ -38,9 +41,10 @@ export function registerCapturePage(app: FastifyInstance, staticDir: string): vo
       status = 404;
     } else {
       try {
+        await limitPageLoad(request);
         const found = await findPublicPage(deps.db, params.data.accountSlug, params.data.pageSlug);
         recordVisitLater(deps, request, found.target);
-        view = { ok: true, payload: capturePagePayload(found, deps.config) };
+        view = { ok: true, payload: capturePagePayload(found, deps.config, issueCaptureToken(deps.config, found.page.id)) };
       } catch (error) {
         if (!(error instanceof HttpError) || !reasonOf(error)) throw error;
         view = { ok: false, refusal: { reason: reasonOf(error), message: error.message, errors: [] } };

@@ -7,6 +7,7 @@ import { countryOf } from './geoCountry';
 import { clientKeysFor } from './clientKeys';
 import { configuredLinks, linkIdOf, parseLinkId } from './captureLinks';
 import { limitsOf } from './planLimits';
+import { firstVisitInWindow } from './captureLimits';
 import { rollUpLinkClick, rollUpVisit, type VisitEvent } from './statsRollups';
 
 /** Crawlers, link previewers, monitors and headless tools: their loads are not visits. */
@@ -17,16 +18,22 @@ export function isBot(userAgent: string | undefined): boolean {
 }
 
 /**
- * One visit per page load, appended without delaying the answer: the work runs after the
- * reply and a failure is only logged. The visitor key is a salted hash; no address is stored.
+ * A page load's visit, appended without delaying the answer: the work runs after the reply and
+ * a failure is only logged. At most one per visitor (browser token, else address) and page in
+ * 30 minutes (captureLimits.ts firstVisitInWindow). The visitor key stored is a salted hash of
+ * address, user agent and account (unique visitors in the stats); no address is stored.
  */
 export function recordVisitLater(deps: Deps, request: FastifyRequest, target: { accountId: string; pageId: string }): void {
   const userAgent = request.headers['user-agent'];
   if (isBot(userAgent)) return;
   const visitorId = clientKeysFor(deps.config).visitor(request.ip, userAgent ?? '', target.accountId);
   setImmediate(() => {
-    const country = countryOf(request, deps.config.trustProxy, deps.config.dataDir);
-    recordVisit(deps.db, { accountId: target.accountId, pageId: target.pageId, visitorId, country, createdAt: nowIso() }).catch((err: unknown) => request.log.warn({ err }, 'visit not recorded'));
+    const record = async () => {
+      if (!(await firstVisitInWindow(request, target.pageId))) return;
+      const country = countryOf(request, deps.config.trustProxy, deps.config.dataDir);
+      await recordVisit(deps.db, { accountId: target.accountId, pageId: target.pageId, visitorId, country, createdAt: nowIso() });
+    };
+    record().catch((err: unknown) => request.log.warn({ err }, 'visit not recorded'));
   });
 }
 

@@ -57,8 +57,15 @@ export function captureFormOf(page: Page, limits: PlanLimits): CaptureForm {
   };
 }
 
-/** What GET /api/public/pages/{accountSlug}/{pageSlug} answers (src/domain/schemas/capture.ts). */
-export function capturePagePayload({ page, account, target }: PublicPage, config: Pick<Config, 'baseUrl' | 'capture' | 'supportEmail'>): CapturePagePayload {
+/**
+ * What GET /api/public/pages/{accountSlug}/{pageSlug} answers (src/domain/schemas/capture.ts);
+ * the capture page's load passes the browser token it gives (server/services/captureTokens.ts).
+ */
+export function capturePagePayload(
+  { page, account, target }: PublicPage,
+  config: Pick<Config, 'baseUrl' | 'capture' | 'supportEmail'>,
+  token?: string,
+): CapturePagePayload {
   const { limits } = target;
   const links = configuredLinks(account, page, limits).map((link) => ({ place: link.place, link: publicLink(page.id, link) }));
   const inPlace = (place: string) => links.filter((link) => link.place === place).map((link) => link.link);
@@ -101,6 +108,6 @@ export function capturePagePayload({ page, account, target }: PublicPage, config
         ? { types: [...CAPTURE_DECLARED_TYPES.image], extensions: [...CAPTURE_EXTENSIONS.image], maxBytes: config.capture.imageMaxBytes }
         : null,
     },
-    upload: { endpoint: TUS_ENDPOINT, chunkSize: config.capture.chunkSize, honeypotField: HONEYPOT_FIELD },
+    upload: { endpoint: TUS_ENDPOINT, chunkSize: config.capture.chunkSize, honeypotField: HONEYPOT_FIELD, ...(token ? { token } : {}) },
   };
 }

@@ -12,6 +12,8 @@ export interface NewTusUpload {
   size: number | undefined;
   metadata: Record<string, string | null | undefined>;
   addressKey: string;
+  /** The browser token's id (server/services/captureLimits.ts), when the request had a valid one. */
+  clientKey?: string;
 }
 
 export const maxSizeOf = (kind: CaptureKind, config: Pick<Config, 'capture'>) =>
@@ -22,8 +24,10 @@ const text = (value: string | null | undefined, max: number) => (typeof value ==
 /**
  * The rules of a new fan upload, before a byte is stored: the page takes uploads (the gate),
  * the file is a video or (where the plan has fan photos) a photo by its declared type or name,
- * its declared size is within the kind's limit, and the address has fewer than N unfinished
- * uploads. Records the upload and answers the metadata tus keeps (only the keys we know).
+ * its declared size is within the kind's limit, the browser (its token, else its address) holds
+ * fewer than N uploads not yet submitted, finished or not, and the declared bytes of every
+ * upload not yet submitted stay within the server's (507) and the page's (429) ceilings.
+ * Records the upload and answers the metadata tus keeps (only the keys we know).
  */
 export async function startFanUpload(db: Db, config: Pick<Config, 'capture'>, upload: NewTusUpload): Promise<Record<string, string>> {
   const accountSlug = text(upload.metadata.accountSlug, 100);
@@ -40,14 +44,17 @@ export async function startFanUpload(db: Db, config: Pick<Config, 'capture'>, up
   if (upload.size > max) throw refusedTooLarge(kind, max);
   if (upload.size < 1) throw badRequest('app.server.fileEmpty');
   const now = new Date();
-  const unfinished = await db
-    .selectFrom('captureUploads')
+  const unsubmitted = db.selectFrom('captureUploads').where('uploadId', 'is', null).where('expiresAt', '>', now.toISOString());
+  const held = await unsubmitted
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('addressKey', '=', upload.addressKey)
-    .where('finishedAt', 'is', null)
-    .where('expiresAt', '>', now.toISOString())
+    .$call((query) => (upload.clientKey ? query.where('clientKey', '=', upload.clientKey) : query.where('addressKey', '=', upload.addressKey)))
     .executeTakeFirstOrThrow();
-  if (Number(unfinished.n) >= config.capture.unfinishedPerAddress) throw refused('too-many-unfinished');
+  if (Number(held.n) >= config.capture.unfinishedPerAddress) throw refused('too-many-unfinished');
+  const bytes = await unsubmitted
+    .select((eb) => [eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('total'), eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('pageId', '=', target.pageId).then(eb.ref('size')).else(0).end()), eb.lit(0)).as('page')])
+    .executeTakeFirstOrThrow();
+  if (Number(bytes.total) + upload.size > config.capture.unsubmittedBytesTotal) throw refused('storage-full');
+  if (Number(bytes.page) + upload.size > config.capture.unsubmittedBytesPerPage) throw refused('page-busy');
   await db
     .insertInto('captureUploads')
     .values({
@@ -55,6 +62,7 @@ export async function startFanUpload(db: Db, config: Pick<Config, 'capture'>, up
       accountId: target.accountId,
       pageId: target.pageId,
       addressKey: upload.addressKey,
+      clientKey: upload.clientKey ?? null,
       kind,
       fileName,
       declaredType: fileType,

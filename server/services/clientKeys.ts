@@ -1,17 +1,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { Config } from '../config';
 
 /**
  * Salted one-way keys for fans, so no raw IP address is ever stored: a visitor key
- * (address + user agent + account, for unique visitors) and an address key (for abuse limits).
- * The salt is VISITOR_SALT, else a secret kept in DATA_DIR (like the files' signing secret).
+ * (address + user agent + account, for unique visitors) and an address key (for abuse limits:
+ * an IPv6 client is its /64, which one subscriber or host holds whole; an IPv4-mapped IPv6
+ * address is its IPv4 one). The salt is VISITOR_SALT, else a secret kept in DATA_DIR (like the
+ * files' signing secret); it also signs the capture page's browser tokens.
  */
 export interface ClientKeys {
   visitor(address: string, userAgent: string, accountId: string): string;
   address(address: string): string;
+  /** An HMAC of the parts with the salt (base64url, 32 characters). */
+  sign(...parts: string[]): string;
 }
+
+/** The network an address stands for: an IPv6 address's /64, an IPv4 (or IPv4-mapped) address itself. */
+export const addressGroupOf = (address: string): string => {
+  try {
+    return normalizeIP(address, 64);
+  } catch {
+    return address.toLowerCase();
+  }
+};
 
 function storedSalt(dataDir: string): string {
   const file = path.join(dataDir, '.visitor-salt');
@@ -44,6 +58,7 @@ export function createClientKeys(config: Pick<Config, 'visitorSalt' | 'dataDir'>
   const hash = (...parts: string[]) => createHash('sha256').update(salt).update('\n').update(parts.join('\n')).digest('base64url').slice(0, 32);
   return {
     visitor: (address, userAgent, accountId) => hash('visitor', address, userAgent, accountId),
-    address: (address) => hash('address', address),
+    address: (address) => hash('address', addressGroupOf(address)),
+    sign: (...parts) => createHmac('sha256', salt).update(parts.join('\n')).digest('base64url').slice(0, 32),
   };
 }

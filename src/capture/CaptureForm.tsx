@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { CapturePagePayload } from '../domain/schemas/capture';
-import { postSubmission, type Refusal } from './api';
+import { postSubmission, tokenHeaders, type Refusal } from './api';
 import { clearDraft, loadDraft, saveDraft, type Draft } from './draft';
 import { checkFile } from './fileChoice';
 import { FileField } from './FileField';
@@ -46,7 +46,7 @@ export function CaptureForm({ payload, slugs, onSent, onRefused }: Props) {
     const checked = validate(form, input);
     if (!checked.data) return;
     setSending('posting');
-    const answer = await postSubmission(slugs, checked.data);
+    const answer = await postSubmission(slugs, checked.data, tokenHeaders(payload));
     if (answer.ok) {
       clearDraft(slugs);
       onSent();

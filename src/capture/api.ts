@@ -1,4 +1,4 @@
-import { REFUSAL_MESSAGES, REFUSAL_REASONS, type RefusalReason } from '../domain/capture';
+import { CAPTURE_TOKEN_HEADER, REFUSAL_MESSAGES, REFUSAL_REASONS, type RefusalReason } from '../domain/capture';
 import type { CapturePagePayload, SubmissionInput, SubmissionResult } from '../domain/schemas/capture';
 
 /** Why the page cannot go on: a known reason (its message is REFUSAL_MESSAGES[reason]) and field errors. */
@@ -60,12 +60,16 @@ export async function fetchPage(slugs: { accountSlug: string; pageSlug: string }
 
 export type SubmitAnswer = { ok: true; result: SubmissionResult } | { ok: false; refusal: Refusal };
 
-export async function postSubmission(slugs: { accountSlug: string; pageSlug: string }, input: SubmissionInput): Promise<SubmitAnswer> {
+/** The header with the browser token the page gave (none from a server that gives none). */
+export const tokenHeaders = (payload: CapturePagePayload): Record<string, string> =>
+  payload.upload.token ? { [CAPTURE_TOKEN_HEADER]: payload.upload.token } : {};
+
+export async function postSubmission(slugs: { accountSlug: string; pageSlug: string }, input: SubmissionInput, headers: Record<string, string> = {}): Promise<SubmitAnswer> {
   let response: Response;
   try {
     response = await fetch(`${base(slugs)}/submissions`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
       body: JSON.stringify(input),
     });
   } catch {

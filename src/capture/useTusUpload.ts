@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Upload, type DetailedError, type UploadOptions } from 'tus-js-client';
 import type { CapturePagePayload } from '../domain/schemas/capture';
-import { refusalOf, type Refusal } from './api';
+import { refusalOf, tokenHeaders, type Refusal } from './api';
 
 export type UploadPhase = 'idle' | 'uploading' | 'retrying' | 'done' | 'failed';
 
@@ -23,9 +23,10 @@ const IDLE: UploadState = { phase: 'idle', bytesSent: 0, bytesTotal: 0 };
 /** Network drops: try again at once, then back off up to half a minute, for about two minutes in all. */
 export const RETRY_DELAYS = [0, 1000, 3000, 5000, 10000, 20000, 30000, 30000];
 
+/** A refusal to show, not a fault to retry: a 4xx but conflicts and locks, and the server's 507 (no room for more uploads now). */
 function isClientRefusal(error: DetailedError): boolean {
   const status = error.originalResponse?.getStatus() ?? 0;
-  return status >= 400 && status < 500 && status !== 409 && status !== 423;
+  return (status >= 400 && status < 500 && status !== 409 && status !== 423) || status === 507;
 }
 
 function refusalOfError(error: Error | DetailedError): Refusal {
@@ -63,6 +64,8 @@ export function useTusUpload(payload: CapturePagePayload, slugs: { accountSlug: 
         storeFingerprintForResuming: true,
         removeFingerprintOnSuccess: true,
         metadata: { accountSlug: slugs.accountSlug, pageSlug: slugs.pageSlug, filename: file.name, filetype: file.type },
+        // This browser's token: the server's limits count per browser, not per shared address.
+        headers: tokenHeaders(payload),
         // The same file on another page is another upload.
         fingerprint: async (f: File) =>
           ['capture', slugs.accountSlug, slugs.pageSlug, f.name, f.type, f.size, f.lastModified].join('|'),

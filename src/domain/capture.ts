@@ -48,7 +48,24 @@ export const CAPTURE_DEFAULTS = {
   chunkSizeBytes: 50 * 1024 * 1024,
   /** Unfinished uploads are removed after this long. */
   unfinishedTtlHours: 24,
+  /** Declared bytes of uploads not yet submitted, on one page and on the whole server. */
+  unsubmittedBytesPerPage: 20 * 1024 * 1024 * 1024,
+  unsubmittedBytesTotal: 100 * 1024 * 1024 * 1024,
+  /** Requests per address and hour from browsers with a capture token: a venue's crowd behind one address. */
+  addressRateLimit: 600,
+  /** Capture page loads per address and hour (every page). */
+  pageLoadRateLimit: 1200,
+  /** A browser's capture token is good this long after the page gave it. */
+  tokenTtlHours: 24,
+  /** One visit per visitor and page in this long. */
+  visitWindowMinutes: 30,
 } as const;
+
+/**
+ * The header that carries the capture page's browser token (the page payload's `upload.token`)
+ * on tus creation and on the submission: limits count per browser, and per address without it.
+ */
+export const CAPTURE_TOKEN_HEADER = 'x-capture-token';
 
 /**
  * The longest clip a page takes: its own limit (pages.maxVideoSeconds, DEFAULT_MAX_VIDEO_SECONDS
@@ -122,6 +139,8 @@ export const REFUSAL_REASONS = [
   'rate-limited',
   'upload-in-progress',
   'storage-unavailable',
+  'page-busy',
+  'storage-full',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
@@ -144,9 +163,11 @@ export const REFUSAL_MESSAGES: Record<RefusalReason, string> = {
   'rate-limited': 'Too many attempts. Please wait a moment and try again.',
   'upload-in-progress': 'This upload is still being saved. Please try again in a minute.',
   'storage-unavailable': 'We could not save your upload right now, please try again in a few minutes',
+  'page-busy': 'This page is taking many uploads right now. Please try again in a few minutes.',
+  'storage-full': 'We cannot take more uploads right now. Please try again later.',
 };
 
-/** HTTP status per reason: 404 for a missing page or upload, 413 for size, 429 for limits, 409 for states, 503 for storage faults, else 403/400. */
+/** HTTP status per reason: 404 for a missing page or upload, 413 for size, 429 for limits, 409 for states, 503 for storage faults, 507 when the server holds all the unsubmitted bytes it may, else 403/400. */
 export const REFUSAL_STATUS: Record<RefusalReason, number> = {
   'page-not-found': 404,
   'page-not-enabled': 403,
@@ -166,6 +187,8 @@ export const REFUSAL_STATUS: Record<RefusalReason, number> = {
   'rate-limited': 429,
   'upload-in-progress': 409,
   'storage-unavailable': 503,
+  'page-busy': 429,
+  'storage-full': 507,
 };
 
 /** "at most 2 GB" / "at most 25 MB" for messages. */

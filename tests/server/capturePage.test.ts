@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { capturePagePayloadSchema, type CapturePagePayload } from '../../src/domain/schemas/capture';
 import { PLAN_LIMITS } from '../../src/domain/plans';
 import { createPage } from '../../server/services/pages';
@@ -40,7 +40,10 @@ describe.each(testDatabases)('public capture page on $name', (kind) => {
     expect(payload.files.kinds).toEqual(['video', 'image']);
     expect(payload.files.video).toMatchObject({ maxBytes: 2 * 1024 ** 3, maxDurationSeconds: 600 });
     expect(payload.files.image?.maxBytes).toBe(25 * 1024 ** 2);
-    expect(payload.upload).toEqual({ endpoint: '/api/public/uploads', chunkSize: 50 * 1024 ** 2, honeypotField: 'website' });
+    expect(payload.upload).toEqual({ endpoint: '/api/public/uploads', chunkSize: 50 * 1024 ** 2, honeypotField: 'website', token: expect.stringMatching(/^[\w-]{22}\.\d+\.[\w-]{32}$/) });
+    // Each load gives this browser a token of its own.
+    const again = capturePagePayloadSchema.parse((await get('/api/public/pages/midnightowls/summertour2026')).json());
+    expect(again.upload.token).not.toBe(payload.upload.token);
     expect(payload.page.ad).toBeNull();
   });
 
@@ -85,26 +88,61 @@ describe.each(testDatabases)('public capture page on $name', (kind) => {
     await t.db.updateTable('pages').set({ adUrl: null, adImage: null, customTerms: '[]' }).where('id', '=', page.id).execute();
   });
 
-  it('records one visit per load with a salted visitor key and no address; bots are not visits', async () => {
+  it('records one visit per visitor and page in 30 minutes with a salted visitor key and no address; bots are not visits', async () => {
     // A page of its own, so no other test's visit lands in the counts.
     const page = await createPage(t.db, team, 'Visit Count');
     await t.db.updateTable('pages').set({ status: 'enabled' }).where('id', '=', page.id).execute();
     const url = `/api/public/pages/harborcityfc/${page.slug}`;
-    const before = 0;
-    await get(url);
-    await get(url);
-    await get(url, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
-    await get(url, { 'user-agent': 'facebookexternalhit/1.1' });
-    expect(await waitForVisits(page.id, before + 2)).toBe(before + 2);
+    const from = (address: string, headers: Record<string, string> = { 'user-agent': PHONE }) => t.app.inject({ method: 'GET', url, headers, remoteAddress: address });
+    await from('10.35.0.1', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
+    await from('10.35.0.1', { 'user-agent': 'facebookexternalhit/1.1' });
+    // 120 loads from one address with changing user agents are one visitor: one visit.
+    for (let i = 0; i < 120; i++) expect((await from('10.35.0.1', { 'user-agent': PHONE.replace('18_0', `18_${i}`) })).statusCode).toBe(200);
+    expect(await waitForVisits(page.id, 1)).toBe(1);
+    // Another address is another visitor; so is a browser that sends the token its page gave it.
+    const first = (await from('10.35.0.2')).json() as CapturePagePayload;
+    expect(await waitForVisits(page.id, 2)).toBe(2);
+    const withToken = { 'user-agent': PHONE, 'x-capture-token': first.upload.token! };
+    await from('10.35.0.2', withToken);
+    expect(await waitForVisits(page.id, 3)).toBe(3);
+    await from('10.35.0.2', withToken);
+    // A forged token is no token: the address, already counted.
+    await from('10.35.0.2', { 'user-agent': PHONE, 'x-capture-token': `${first.upload.token!.slice(0, -2)}xx` });
+    await from('10.35.0.3');
+    expect(await waitForVisits(page.id, 4)).toBe(4);
     const rows = await t.db.selectFrom('visits').selectAll().where('pageId', '=', page.id).execute();
-    const keys = new Set(rows.map((row) => row.visitorId));
-    expect(keys.size).toBe(1);
-    expect(rows.every((row) => !JSON.stringify(row).includes('127.0.0.1'))).toBe(true);
-    // Another user agent from the same address is another visitor.
-    await get(url, { 'user-agent': PHONE.replace('18_0', '17_5') });
-    expect(await waitForVisits(page.id, before + 3)).toBe(before + 3);
-    const after = await t.db.selectFrom('visits').select('visitorId').where('pageId', '=', page.id).execute();
-    expect(new Set(after.map((row) => row.visitorId)).size).toBe(2);
+    expect(rows).toHaveLength(4);
+    expect(rows.every((row) => !JSON.stringify(row).includes('10.35.0.'))).toBe(true);
+
+    // Half an hour later the same visitor is a visit again.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 31 * 60_000);
+      await from('10.35.0.1');
+      expect(await waitForVisits(page.id, 5)).toBe(5);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('limits page loads per address, generously: past the limit 429 with a message the page shows, other addresses unaffected', async () => {
+    const limited = await createTestApp(kind, { config: { capture: { ...t.config.capture, pageLoadRateLimit: 5 } } });
+    try {
+      const load = (address: string) => limited.app.inject({ method: 'GET', url: '/api/public/pages/midnightowls/summertour2026', headers: { 'user-agent': PHONE }, remoteAddress: address });
+      for (let i = 0; i < 5; i++) expect((await load('10.36.0.1')).statusCode).toBe(200);
+      const over = await load('10.36.0.1');
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toMatchObject({ reason: 'rate-limited', message: 'Too many attempts. Please wait a moment and try again.' });
+      // IPv6 neighbours in one /64 are one address; another /64 is not.
+      for (let i = 0; i < 5; i++) expect((await load(`2001:db8:35:1::${i + 1}`)).statusCode).toBe(200);
+      expect((await load('2001:db8:35:1:ffff::9')).statusCode).toBe(429);
+      expect((await load('2001:db8:35:2::1')).statusCode).toBe(200);
+      expect((await load('10.36.0.2')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+    // The default is sized for a venue's crowd behind one address.
+    expect(t.config.capture.pageLoadRateLimit).toBeGreaterThanOrEqual(1000);
   });
 
   it("takes the visitor's country from the CDN's header only behind a trusted proxy, else from geoip", async () => {

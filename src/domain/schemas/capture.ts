@@ -108,6 +108,11 @@ export const capturePagePayloadSchema = z.object({
     chunkSize: z.number(),
     /** The name of the hidden honeypot input: render it off-screen and send it empty. */
     honeypotField: z.string(),
+    /**
+     * This browser's capture token (on the capture page only): sent back in the CAPTURE_TOKEN_HEADER
+     * of tus creation and of the submission, so limits count per browser, not per shared address.
+     */
+    token: z.string().optional(),
   }),
 });
 export type CapturePagePayload = z.infer<typeof capturePagePayloadSchema>;
