@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { submitFanUpload, type SubmissionDeps, type SubmissionStep } from '../../server/services/captureSubmissions';
 import { CLAIM_LEASE_MS } from '../../server/capture/submissionClaim';
+import { sweepAbandonedClaims } from '../../server/capture/abandonedClaims';
+import { sweepFanUploads } from '../../server/services/captureUploads';
 import { startS3rver, type TestS3 } from './s3Fixture';
 import { createTestApp, testDatabases, type TestApp } from './helpers';
 import { makeMedia } from './captureMedia';
@@ -134,5 +136,35 @@ describe.each(cases)('a fan submission interrupted at each step ($name)', { time
     expect((await stored(claim!.original))?.equals(media.mp4)).toBe(true);
     expect((await submit(id)).statusCode).toBe(409);
     expect(await uploadsOf(claim!.uploadId)).toBe(1);
+  });
+
+  it('a claim abandoned for good goes with its bytes, in the tus store or at the key, once the upload expires', async () => {
+    const claims: { id: string; original: string }[] = [];
+    for (const step of ['after-claim', 'before-insert'] as const) {
+      const id = await upload(media.mp4);
+      const stopping = deps((at, held) => {
+        if (at !== step) return;
+        claims.push({ id, original: held.original });
+        throw new Error('killed');
+      });
+      await expect(submitFanUpload(stopping, OWLS.accountSlug, OWLS.pageSlug, fields(id))).rejects.toThrow('killed');
+    }
+    const ids = claims.map((c) => c.id);
+    // The fans never came back: a day later, with the claims' leases long gone.
+    await t.db.updateTable('captureUploads').set({ expiresAt: new Date(Date.now() - 1000).toISOString(), claimedAt: new Date(Date.now() - CLAIM_LEASE_MS - 1000).toISOString() }).where('id', 'in', ids).execute();
+    expect(await sweepAbandonedClaims(t.db, t.app.tusStore, t.app.deps.files)).toBe(2);
+    await sweepFanUploads(t.db, t.app.tusStore);
+    for (const claim of claims) {
+      expect(await t.app.tusStore.read(claim.id, 0, 1).catch(() => undefined)).toBeUndefined();
+      expect(await stored(claim.original)).toBeUndefined();
+    }
+    expect(await t.db.selectFrom('captureUploads').select('id').where('id', 'in', ids).execute()).toEqual([]);
+    // A submitted upload's claim is not abandoned, past its time or not: its original stays.
+    const sent = await upload(media.mp4);
+    const { uploadId } = (await submit(sent)).json() as { uploadId: string };
+    await t.db.updateTable('captureUploads').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).execute();
+    expect(await sweepAbandonedClaims(t.db, t.app.tusStore, t.app.deps.files)).toBe(0);
+    const row = await t.db.selectFrom('uploads').select('original').where('id', '=', uploadId).executeTakeFirstOrThrow();
+    expect((await stored(row.original))?.equals(media.mp4)).toBe(true);
   });
 });
