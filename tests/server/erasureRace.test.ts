@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROCESS_UPLOAD_JOB } from '../../src/domain/constants';
+import { ENCODE_WEBM_JOB, PROCESS_UPLOAD_JOB } from '../../src/domain/constants';
 import { newId, nowIso } from '../../server/db/rows';
 import type { FileStore } from '../../server/files';
 import type { Deps } from '../../server/deps';
-import { processUploadHandler } from '../../server/jobs/processUpload';
+import { encodeWebmHandler, processUploadHandler } from '../../server/jobs/processUpload';
 import { ORPHAN_MIN_AGE_MS, sweepOrphanUploadFiles } from '../../server/services/orphanUploadFiles';
 import type { JobContext } from '../../server/adapters/queue';
 import { makeClip, pendingUpload } from '../fixtures/media';
@@ -14,7 +14,7 @@ import { insertSubmission } from './uploadFixtures';
 import { startS3rver, type TestS3 } from './s3Fixture';
 import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp } from './helpers';
 
-const context = (): JobContext => ({ id: 'job', kind: PROCESS_UPLOAD_JOB, attempt: 1, maxAttempts: 5, signal: new AbortController().signal });
+const context = (kind = PROCESS_UPLOAD_JOB): JobContext => ({ id: 'job', kind, attempt: 1, maxAttempts: 5, signal: new AbortController().signal });
 
 async function keysUnder(files: FileStore, prefix: string): Promise<string[]> {
   const keys: string[] = [];
@@ -81,7 +81,7 @@ describe.each(testDatabases)('a fan erased while their clip is processed, on $na
     expect(response.statusCode, response.body).toBe(200);
   }
 
-  /** The job, with the fan erased right before it stores the output whose key ends with `name`. */
+  /** The upload's jobs (its processing, then its webm), with the fan erased right before one stores the output whose key ends with `name`. */
   function jobErasingBefore(name: string, email: string) {
     let erased = false;
     const files = storeWithHook(t.app.deps.files, async (key) => {
@@ -90,7 +90,11 @@ describe.each(testDatabases)('a fan erased while their clip is processed, on $na
       await erase(email);
     });
     const deps: Deps = { ...t.app.deps, files };
-    return { run: (id: string) => processUploadHandler(deps)({ uploadId: id }, context()), erased: () => erased };
+    const run = async (id: string) => {
+      await processUploadHandler(deps)({ uploadId: id }, context());
+      await encodeWebmHandler(deps)({ uploadId: id }, context(ENCODE_WEBM_JOB));
+    };
+    return { run, erased: () => erased };
   }
 
   it('leaves no video.webm when the erasure lands just before the job writes it, and the job ends without an error', async () => {

@@ -6,14 +6,14 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB } from '../../src/domain/constants';
+import { ENCODE_WEBM_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB } from '../../src/domain/constants';
 import { newId } from '../../server/db/rows';
 import type { LocalFileStore } from '../../server/files/local';
 import { frameArgs, mp4Args, thumbnailArgs, webmArgs } from '../../server/adapters/media/encode';
 import { probeMedia } from '../../server/adapters/media/probe';
 import { runTool } from '../../server/adapters/media/run';
 import { SAFE_INPUT } from '../../server/adapters/media/safeInput';
-import { processUploadHandler } from '../../server/jobs/processUpload';
+import { encodeWebmHandler, processUploadHandler } from '../../server/jobs/processUpload';
 import { moderateUploadHandler } from '../../server/jobs/moderateUpload';
 import type { JobContext } from '../../server/adapters/queue';
 import type { ModerationProvider } from '../../server/adapters/moderation/types';
@@ -75,7 +75,11 @@ describe.each(testDatabases.slice(0, 1))('media privacy and limits with real ffm
   let work: string;
   let files: LocalFileStore;
   const context = (kind = PROCESS_UPLOAD_JOB): JobContext => ({ id: 'job', kind, attempt: 1, maxAttempts: 5, signal: new AbortController().signal });
-  const processUpload = (id: string) => processUploadHandler(t.app.deps)({ uploadId: id }, context());
+  /** An upload's pipeline jobs in the order the queue runs them: its processing, then a clip's webm. */
+  const processUpload = async (id: string) => {
+    await processUploadHandler(t.app.deps)({ uploadId: id }, context());
+    await encodeWebmHandler(t.app.deps)({ uploadId: id }, context(ENCODE_WEBM_JOB));
+  };
   const fileOf = (key: string | null) => files.pathOf(key!)!;
   const row = (id: string) => t.db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
