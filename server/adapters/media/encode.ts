@@ -26,7 +26,13 @@ const common = (input: string, probe: MediaProbe, maxSeconds: number) => {
   ];
 };
 
-/** H.264 High and AAC in an mp4 that starts playing before it has all loaded, tagged so Apple players take it. */
+/**
+ * H.264 High and AAC in an mp4 that starts playing before it has all loaded, tagged so Apple
+ * players take it. The clip staff review first, so x264's veryfast at CRF 23: on an 8 s 720p30
+ * phone-like clip (moving detail and sensor noise, 6.6 MB) it took 5.6 s of CPU where medium
+ * took 12.4 s, and made 4.7 MB where medium made 5.5 MB (SSIM to the original 0.987 and 0.991);
+ * superfast took 4.0 s but made 7.5 MB.
+ */
 export function mp4Args(input: string, output: string, probe: MediaProbe, maxSeconds: number): string[] {
   return [
     ...common(input, probe, maxSeconds),
