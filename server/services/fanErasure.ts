@@ -40,7 +40,15 @@ export async function eraseFan(deps: Deps, accountId: string, email: string, cal
     await logFanErasure(trx, { accountId, userId: caller.id }, now);
     return { submissions: rows.length, consentRecords, uploads };
   });
-  const folderKeys = await Promise.all(uploads.map((upload) => filesInFolderOf(deps, upload)));
+  // The rows are gone: a folder that cannot be listed now is left to the orphan sweep (services/orphanUploadFiles.ts).
+  const folderKeys = await Promise.all(
+    uploads.map((upload) =>
+      filesInFolderOf(deps, upload).catch((err: unknown) => {
+        log.warn({ err, upload: upload.id }, 'could not list an erased upload\'s folder');
+        return [];
+      }),
+    ),
+  );
   await removeFiles(deps, [...new Set([...uploads.flatMap((upload) => fileKeysOf(deps, upload)), ...folderKeys.flat()])], log);
   return { submissions, consentRecords, uploads: uploads.length, erasedAt: now };
 }
