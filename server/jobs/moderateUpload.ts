@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Deps } from '../deps';
@@ -10,6 +9,7 @@ import { probeMedia } from '../adapters/media/probe';
 import { frameArgs } from '../adapters/media/encode';
 import { runTool } from '../adapters/media/run';
 import { isAllowedBy, type ModerationProvider } from '../adapters/moderation';
+import { makeJobTempDir } from './tempDirs';
 
 const payloadSchema = z.object({ uploadId: z.string().min(1) });
 
@@ -31,7 +31,7 @@ export function moderateUploadHandler(deps: Pick<Deps, 'db' | 'files' | 'config'
     const setStatus = (moderationStatus: string) =>
       deps.db.updateTable('uploads').set({ moderationStatus, updatedAt: nowIso() }).where('id', '=', uploadId).execute();
     await setStatus('processing');
-    const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'fcc-moderate-'));
+    const dir = await makeJobTempDir('moderate');
     try {
       const local = path.join(dir, path.basename(source));
       await deps.files.getToFile(source, local);

@@ -3,17 +3,23 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * A job's scratch folders are `fcc-upload-<pid>-<random>` under the system's temp folder, so a
- * worker starting up can tell the folders of a dead worker (removed) from a live one's (kept).
+ * A job's scratch folders are `fcc-<purpose>-<pid>-<random>` under the system's temp folder, so
+ * a worker starting up can tell the folders of a dead worker (removed) from a live one's (kept).
  */
-const PREFIX = 'fcc-upload-';
-const OURS = /^fcc-upload-(\d+)-[A-Za-z0-9]+$/;
+export type TempPurpose = 'upload' | 'moderate' | 'dropbox';
+const OURS = /^fcc-(?:upload|moderate|dropbox)-(\d+)-[A-Za-z0-9]+$/;
 /** Folders named before the pid was in the name: removed once a day old. */
-const UNNAMED = /^fcc-upload-[A-Za-z0-9]{6}$/;
+const UNNAMED = /^fcc-(?:upload|moderate|dropbox)-[A-Za-z0-9]{6}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function makeJobTempDir(): Promise<string> {
-  return fs.promises.mkdtemp(path.join(os.tmpdir(), `${PREFIX}${process.pid}-`));
+const prefixOf = (purpose: TempPurpose) => path.join(os.tmpdir(), `fcc-${purpose}-${process.pid}-`);
+
+export function makeJobTempDir(purpose: TempPurpose = 'upload'): Promise<string> {
+  return fs.promises.mkdtemp(prefixOf(purpose));
+}
+
+export function makeJobTempDirSync(purpose: TempPurpose): string {
+  return fs.mkdtempSync(prefixOf(purpose));
 }
 
 /** Whether a process with this pid runs (a zombie, killed but not yet reaped, does not). */
@@ -39,7 +45,7 @@ function running(pid: number): boolean {
 export async function sweepDeadWorkersTempDirs(tmp = os.tmpdir()): Promise<string[]> {
   const removed: string[] = [];
   for (const name of await fs.promises.readdir(tmp).catch(() => [] as string[])) {
-    if (!name.startsWith(PREFIX)) continue;
+    if (!name.startsWith('fcc-')) continue;
     const pid = Number(OURS.exec(name)?.[1]);
     const folder = path.join(tmp, name);
     let dead = false;

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Deps } from '../deps';
@@ -11,6 +10,7 @@ import { createDropboxClient, DropboxRevokedError, type DropboxClient } from '..
 import { DROPBOX_COPY_JOB, type DropboxIntegration, type IntegrationError } from '../../src/domain/integrations';
 import { assertFeature, limitsOf } from './planLimits';
 import { secretBoxFor } from './secretBox';
+import { makeJobTempDirSync } from '../jobs/tempDirs';
 
 type DropboxDeps = Pick<Deps, 'db' | 'config'>;
 const STATE_TTL_MS = 15 * 60 * 1000;
@@ -165,7 +165,7 @@ export async function copyUploadToDropbox(deps: Pick<Deps, 'db' | 'config' | 'fi
   if (!key) throw new Error('The upload has no file to copy yet');
   const extension = upload.mp4 ? 'mp4' : (path.extname(key).slice(1) || 'bin');
   const fanName = [upload.firstName, upload.lastName].filter(Boolean).join(' ') || 'Fan';
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-dropbox-'));
+  const dir = makeJobTempDirSync('dropbox');
   try {
     const local = path.join(dir, `file.${extension}`);
     await files.getToFile(key, local);

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { newId } from '../../server/db/rows';
 import { LocalFileStore } from '../../server/files/local';
 import { createQueue, type Queue } from '../../server/adapters/queue';
 import { seedDemo } from '../../scripts/demoSeed';
+import { sweepDeadWorkersTempDirs } from '../../server/jobs/tempDirs';
 import { makeClip, pendingUpload } from '../fixtures/media';
 import { demoAccounts, freshDb, testDatabases } from './helpers';
 
@@ -172,5 +173,32 @@ describe.skipIf(process.platform !== 'linux').each(testDatabases)('a worker proc
     await until('the handed-back job done by the next worker', () => encoded(id), 300_000, log());
     next.kill('SIGTERM');
     await exited(next);
+  });
+});
+
+describe.skipIf(process.platform !== 'linux')('the start-up sweep of scratch folders', () => {
+  it("removes dead workers' folders (and this process's, which it has not made yet) and keeps live ones' and others'", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-sweep-'));
+    try {
+      const dead = spawnSync('true').pid;
+      const live = process.ppid;
+      const names = {
+        dead: `fcc-upload-${dead}-abc123`,
+        deadModeration: `fcc-moderate-${dead}-abc123`,
+        own: `fcc-upload-${process.pid}-abc123`,
+        live: `fcc-upload-${live}-abc123`,
+        unnamedOld: 'fcc-upload-Ab12Cd',
+        unnamedNew: 'fcc-upload-Ef34Gh',
+        other: 'fcc-data-Ab12Cd',
+      };
+      for (const name of Object.values(names)) fs.mkdirSync(path.join(root, name, 'inner'), { recursive: true });
+      const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000);
+      fs.utimesSync(path.join(root, names.unnamedOld), twoDaysAgo, twoDaysAgo);
+      const removed = await sweepDeadWorkersTempDirs(root);
+      expect(removed.map((folder) => path.basename(folder)).sort()).toEqual([names.dead, names.deadModeration, names.own, names.unnamedOld].sort());
+      expect(fs.readdirSync(root).sort()).toEqual([names.live, names.unnamedNew, names.other].sort());
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });
