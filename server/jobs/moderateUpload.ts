@@ -57,6 +57,8 @@ export function moderateUploadHandler(deps: Pick<Deps, 'db' | 'files' | 'config'
         .where('id', '=', uploadId)
         .execute();
     } catch (error) {
+      // Erased meanwhile (its files went with it): nothing left to moderate, nothing to retry.
+      if (!job.signal.aborted && !(await deps.db.selectFrom('uploads').select('id').where('id', '=', uploadId).executeTakeFirst())) return;
       if (job.attempt >= job.maxAttempts) await setStatus('failed');
       throw error;
     } finally {

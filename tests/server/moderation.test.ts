@@ -107,4 +107,17 @@ describe.each(testDatabases.slice(0, 1))('moderation with the real nsfwjs model 
     await expect(handler({ uploadId: id }, context(2, 2))).rejects.toThrow('model unavailable');
     expect((await row(id)).moderationStatus).toBe('failed');
   });
+
+  it('ends quietly, with no retry, when the upload is erased while the model looks at it', async () => {
+    const id = await processed(await benignPhoto(), 'image');
+    const erasing: ModerationProvider = {
+      name: 'erasing',
+      flaggedLabels: new Set(),
+      classify: async () => {
+        await t.db.deleteFrom('uploads').where('id', '=', id).execute();
+        throw new Error('the files went with the fan');
+      },
+    };
+    await expect(moderateUploadHandler(t.app.deps, erasing, lazyMediaTools({}))({ uploadId: id }, context(1, 3))).resolves.toBeUndefined();
+  });
 });
