@@ -21,12 +21,16 @@ export const maxSizeOf = (kind: CaptureKind, config: Pick<Config, 'capture'>) =>
 
 const text = (value: string | null | undefined, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
 
+/** The part of a page's ceiling on unsubmitted bytes one address may hold (a venue's crowd included). */
+const ADDRESS_SHARE = 0.5;
+
 /**
  * The rules of a new fan upload, before a byte is stored: the page takes uploads (the gate),
  * the file is a video or (where the plan has fan photos) a photo by its declared type or name,
  * its declared size is within the kind's limit, the browser (its token, else its address) holds
  * fewer than N uploads not yet submitted, finished or not, and the declared bytes of every
- * upload not yet submitted stay within the server's (507) and the page's (429) ceilings.
+ * upload not yet submitted stay within the server's (507) and the page's (429) ceilings, and
+ * one address holds at most half the page's.
  * Records the upload and answers the metadata tus keeps (only the keys we know).
  */
 export async function startFanUpload(db: Db, config: Pick<Config, 'capture'>, upload: NewTusUpload): Promise<Record<string, string>> {
@@ -51,10 +55,16 @@ export async function startFanUpload(db: Db, config: Pick<Config, 'capture'>, up
     .executeTakeFirstOrThrow();
   if (Number(held.n) >= config.capture.unfinishedPerAddress) throw refused('too-many-unfinished');
   const bytes = await unsubmitted
-    .select((eb) => [eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('total'), eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('pageId', '=', target.pageId).then(eb.ref('size')).else(0).end()), eb.lit(0)).as('page')])
+    .select((eb) => {
+      const sumWhere = (column: 'pageId' | 'addressKey', value: string) =>
+        eb.fn.coalesce(eb.fn.sum<number>(eb.case().when(column, '=', value).then(eb.ref('size')).else(0).end()), eb.lit(0));
+      return [eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('total'), sumWhere('pageId', target.pageId).as('page'), sumWhere('addressKey', upload.addressKey).as('address')];
+    })
     .executeTakeFirstOrThrow();
   if (Number(bytes.total) + upload.size > config.capture.unsubmittedBytesTotal) throw refused('storage-full');
   if (Number(bytes.page) + upload.size > config.capture.unsubmittedBytesPerPage) throw refused('page-busy');
+  // One address, however many tokens it minted, fills at most half a page's ceiling: it cannot close a page alone.
+  if (Number(bytes.address) + upload.size > config.capture.unsubmittedBytesPerPage * ADDRESS_SHARE) throw refused('page-busy');
   await db
     .insertInto('captureUploads')
     .values({
