@@ -291,7 +291,6 @@ describe.each(testDatabases)('a slow webhook receiver on $name', { timeout: 90_0
     await until(async () => (await t.db.selectFrom('uploads').select('encodingStatus').where('id', '=', id).executeTakeFirstOrThrow()).encodingStatus === 'processed', 20_000);
     // ...while the test event's delivery is still under way.
     expect((await testDelivery())?.attempts).toBe(0);
-    expect(Date.now() - deliveryStarted).toBeLessThan(9_000);
 
     // The delivery gives up at its deadline, logged with the reason and left to retry.
     await until(async () => (await testDelivery())?.attempts === 1, 20_000);
