@@ -130,6 +130,22 @@ describe('webhook endpoints refused before any request (SSRF)', () => {
       await hook.close();
     }
   });
+  it('reads no more than 4 KB of an answer: a 2xx status followed by an endless body is delivered at once', async () => {
+    const server = http.createServer((request, response) => {
+      request.resume();
+      response.writeHead(200);
+      response.write(Buffer.alloc(32 * 1024, 'x'));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const started = Date.now();
+      expect(await postWebhook(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, '{}', {}, { allowLocal: true })).toEqual({ statusCode: 200 });
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
   it('ends a delivery whose receiver trickles its answer within the 10 s deadline', { timeout: 30_000 }, async () => {
     const slow = trickler();
     const port = await slow.listen();
