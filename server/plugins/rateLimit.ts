@@ -25,8 +25,6 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
     nameSpace: config.redisKeyPrefix,
     // A Redis outage lets requests through rather than failing every limited route.
     skipOnError: true,
-    // Keys per browser (server/services/captureLimits.ts) are many: room for a venue's crowd.
-    cache: 50_000,
     errorResponseBuilder: () => tooManyRequests(),
   });
 }
