@@ -8,6 +8,7 @@ import type { PlatformVideosQuery, UploadCard } from '../../src/domain/schemas/u
 import { SUSPECTED_SPAM_DAYS } from '../../src/domain/suspectedSpam';
 import { writeSubmission, type HeldSubmission } from '../capture/heldSubmission';
 import { effectiveDateRange } from './dateRange';
+import { fileUrls } from '../files/signedUrls';
 
 /**
  * Submissions that filled the capture form's hidden honeypot field (issue 35 item 11). A person's
@@ -61,8 +62,10 @@ export async function listSuspectedSpam(deps: Pick<Deps, 'db' | 'files' | 'confi
     matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   const total = Number(count.n);
+  // Originals are private (uploads/): the admin's card plays them through signed addresses.
+  const url = await fileUrls(deps.files, rows.map((row) => row.original), 'staff');
   return {
-    data: rows.map((row) => spamCard(row, deps.files)),
+    data: rows.map((row) => spamCard(row, url)),
     total,
     totalCapped: false,
     hasNextPage: query.page * query.limit < total,
@@ -73,7 +76,7 @@ export async function listSuspectedSpam(deps: Pick<Deps, 'db' | 'files' | 'confi
 type SpamRow = { id: string; accountId: string; pageId: string; type: string; original: string; submission: string; createdAt: string; accountName: string; pageName: string };
 
 /** A held submission as an upload card: not encoded, no share link, 'Suspected spam'. */
-function spamCard(row: SpamRow, files: Pick<FileStore, 'publicUrl'>): UploadCard {
+function spamCard(row: SpamRow, url: (key: string) => string): UploadCard {
   const held = parseJson<Partial<HeldSubmission>>(row.submission, {});
   const fields: Partial<HeldSubmission['fields']> = held.fields ?? {};
   return {
@@ -88,7 +91,7 @@ function spamCard(row: SpamRow, files: Pick<FileStore, 'publicUrl'>): UploadCard
     status: 'suspected-spam',
     encodingStatus: 'pending',
     encodingError: null,
-    original: files.publicUrl(row.original),
+    original: url(row.original),
     mp4: null,
     webm: null,
     thumbnail: null,

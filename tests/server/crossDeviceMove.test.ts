@@ -33,12 +33,12 @@ describe('a finished upload moved across file systems', () => {
       fs.writeFileSync(String(to), bytes.subarray(0, bytes.length / 2));
       throw new Error('killed during the copy');
     });
-    await expect(store.moveFromFile(source, key, 'video/mp4')).rejects.toThrow('killed during the copy');
+    await expect(store.moveFromFile(source, key)).rejects.toThrow('killed during the copy');
     expect(fs.existsSync(target)).toBe(false);
     expect(fs.existsSync(source)).toBe(true);
 
     copy.mockRestore();
-    await store.moveFromFile(source, key, 'video/mp4');
+    await store.moveFromFile(source, key);
     expect(fs.readFileSync(target).equals(bytes)).toBe(true);
     expect(fs.existsSync(source)).toBe(false);
     expect(fs.readdirSync(path.join(work, 'files', '.incoming'))).toEqual([]);

@@ -86,6 +86,10 @@ describe.each(testDatabases)('suspected spam ($name)', { timeout: 120_000 }, (da
     expect(list.statusCode).toBe(200);
     const card = (list.json().data as { id: string }[]).find((c) => c.id === uploadId);
     expect(card).toMatchObject({ suspectedSpam: true, accountId: band, type: 'video', account: { name: expect.any(String) }, uploadData: { email: 'ada@example.com' } });
+    // The admin plays the private original through its signed address.
+    const played = await t.app.inject({ method: 'GET', url: (card as unknown as { original: string }).original });
+    expect(played.statusCode).toBe(200);
+    expect(played.rawPayload.equals(media.mp4)).toBe(true);
     expect((await get('/api/upload-videos?status=suspected-spam', as.owner)).statusCode).toBe(403);
     expect((await get(`/api/accounts/${band}/videos?status=suspected-spam`, as.owner)).statusCode).toBe(400);
 
