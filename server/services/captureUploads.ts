@@ -51,7 +51,8 @@ export async function startFanUpload(db: Db, config: Pick<Config, 'capture'>, up
   const unsubmitted = db.selectFrom('captureUploads').where('uploadId', 'is', null).where('expiresAt', '>', now.toISOString());
   const held = await unsubmitted
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .$call((query) => (upload.clientKey ? query.where('clientKey', '=', upload.clientKey) : query.where('addressKey', '=', upload.addressKey)))
+    // A browser counts its own; clients without a token count together per address (not the tokens' uploads behind it).
+    .$call((query) => (upload.clientKey ? query.where('clientKey', '=', upload.clientKey) : query.where('addressKey', '=', upload.addressKey).where('clientKey', 'is', null)))
     .executeTakeFirstOrThrow();
   if (Number(held.n) >= config.capture.unfinishedPerAddress) throw refused('too-many-unfinished');
   const bytes = await unsubmitted
