@@ -93,7 +93,9 @@ export class PgBossQueueDriver implements QueueDriver {
   async enqueue(kind: string, payload: object, options: EnqueueOptions = {}): Promise<string> {
     await this.ensureQueue(kind);
     const id = await this.boss.send(kind, payload, {
-      priority: options.priority ?? jobPriority(kind),
+      // Within its kind's queue: 0 for the kind's own priority (the order between kinds is the
+      // claim's), so jobs queued before priorities existed (0) stay in order with new ones.
+      priority: (options.priority ?? jobPriority(kind)) - jobPriority(kind),
       ...(options.runAt ? { startAfter: options.runAt } : {}),
       ...(options.maxAttempts ? { retryLimit: options.maxAttempts - 1 } : {}),
       ...(options.db ? { db: bossDb(options.db, true) } : {}),
