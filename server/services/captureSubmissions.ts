@@ -48,8 +48,8 @@ async function checkBytes(deps: SubmissionDeps, pending: CaptureUpload, limits: 
   const { db, tus } = deps;
   // The upload's record may outlive its bytes (S3's metadata cache of another process): the bytes decide.
   const stored = await tus.datastore.getUpload(pending.id).catch(() => undefined);
-  const present = stored && (await tus.read(pending.id, 0, 1).catch(() => undefined))?.length;
-  if (!stored || !present) {
+  const gone = !stored || (stored.offset > 0 && !(await tus.read(pending.id, 0, 1).catch(() => undefined))?.length);
+  if (gone) {
     const moved = pending.original ? await deps.files.probe(pending.original, 0).catch(() => undefined) : undefined;
     if (!moved || moved.size !== Number(pending.size)) throw refused('upload-not-found');
     await tus.remove(pending.id).catch(() => undefined);
