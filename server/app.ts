@@ -76,6 +76,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // The workers are started by server/main.ts or server/worker.ts.
   let jobsStopped: Promise<void> | undefined;
   const stopJobs = () => (jobsStopped ??= queue.stop(config.shutdownGraceSeconds * 1000));
+  app.addHook('onReady', () => queue.prepare());
   app.addHook('preClose', (done) => {
     stopJobs().catch(() => undefined);
     done();

@@ -44,10 +44,20 @@ export class JobQueue implements Queue {
     return this.backend.name;
   }
 
-  /** The driver starts on first use (pg-boss installs its schema then), so processes that never queue pay nothing. */
+  /** The driver starts once: when the app is ready (prepare), or on first use where no app is. */
   private ready(): Promise<void> {
     this.backendReady ??= this.backend.start([...this.handlers.keys()]);
     return this.backendReady;
+  }
+
+  /**
+   * Starts the driver now. The app does this when it is ready: started lazily by the first
+   * enqueue, pg-boss would set itself up through the pool from inside that enqueue's
+   * transaction, and ten first submissions at once, each holding one of the pool's ten
+   * connections in its transaction, would wait for an eleventh forever.
+   */
+  prepare(): Promise<void> {
+    return this.ready();
   }
 
   async enqueue(kind: string, payload: object, options?: EnqueueOptions): Promise<string> {
