@@ -9,7 +9,6 @@ import { lazyMediaTools } from '../server/adapters/media/tools';
 import { probeMedia } from '../server/adapters/media/probe';
 import { mp4Args, thumbnailArgs } from '../server/adapters/media/encode';
 import { loadConfig } from '../server/config';
-import { SERVER_NODE_FLAGS } from '../server/nodeFlags';
 
 const OWLS = { accountSlug: 'midnightowls', pageSlug: 'summertour2026' };
 const seconds = (from: number) => (performance.now() - from) / 1000;
@@ -96,7 +95,7 @@ function makeClips(ffmpeg: string, dir: string): string[] {
 
 function startServer(dataDir: string, port: number): ChildProcess {
   // One process (tsx's CLI would start the server in a child of its own, which a kill would miss).
-  return spawn(process.execPath, ['--import', 'tsx', ...SERVER_NODE_FLAGS, 'server/main.ts'], {
+  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

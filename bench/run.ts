@@ -1,12 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { SERVER_NODE_FLAGS } from '../server/nodeFlags';
 
 /**
  * `npm run bench [name]`: every benchmark (or the one named), one after the other (they share two
- * cores), each in a process of its own that loads only its own modules and runs with the server's
- * V8 flags (server/nodeFlags.ts), so it measures the server as it runs. In one process, the list
- * benches ran on a heap of ~98 MB (every benchmark's modules and the earlier ones' leftovers) where
- * the server's is ~47, and each old-space collection marked all of it while their calls were timed.
+ * cores), each in a process of its own that loads only its own modules, so it measures the server
+ * as it runs. In one process, the list benches ran on a heap of ~98 MB (every benchmark's modules
+ * and the earlier ones' leftovers) where the server's is ~47, and each old-space collection marked
+ * all of it while their calls were timed.
  */
 const benchmarks: Record<string, () => Promise<void>> = {
   'auth-context': async () => (await import('./authContext')).benchAuthContext(),
@@ -34,7 +33,7 @@ if (process.env[CHILD]) {
 } else {
   let failed = 0;
   for (const name of only ? [only] : Object.keys(benchmarks)) {
-    const args = [...process.execArgv, ...SERVER_NODE_FLAGS, process.argv[1], name];
+    const args = [...process.execArgv, process.argv[1], name];
     const { status } = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, [CHILD]: '1' } });
     if (status !== 0) failed += 1;
   }

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDb, testDatabases } from './helpers';
 import { migrate, type Db } from '../../server/db';
 import { seedDemo } from '../../scripts/demoSeed';
-import { SERVER_NODE_FLAGS } from '../../server/nodeFlags';
 import { makeMedia, paddedMp4 } from './captureMedia';
 
 const MB = 1024 * 1024;
@@ -17,7 +16,7 @@ const postgres = testDatabases.find((kind) => kind.name === 'postgres');
 /** One web process of the app (no workers) on the shared database and data folder; answers its base address once it is up. */
 async function startWeb(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
   const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, ['--import', 'tsx', ...SERVER_NODE_FLAGS, 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', BASE_URL: `http://127.0.0.1:${port}`, WORKERS: '0', LOG_LEVEL: 'warn' },
   });
