@@ -26,6 +26,7 @@ export class CollectingQueue implements Queue {
   }
 
   work(_kind: string, _handler: JobHandler): void {}
+  async prepare(): Promise<void> {}
   async start(): Promise<void> {}
   async counts(): Promise<Record<JobState, number>> {
     return { queued: this.jobs.length, active: 0, completed: 0, failed: 0 };

@@ -115,6 +115,8 @@ export interface QueueDriver {
 /** One job queue for the app: enqueue anywhere, run handlers in worker processes. */
 export interface Queue {
   readonly driver: QueueDriver['name'];
+  /** Starts the driver (pg-boss sets itself up), before any request may enqueue from a transaction. */
+  prepare(): Promise<void>;
   enqueue(kind: string, payload: object, options?: EnqueueOptions): Promise<string>;
   /** Registers the handler of a kind (before the queue is first used). */
   work(kind: string, handler: JobHandler, options?: WorkOptions): void;
