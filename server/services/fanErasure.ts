@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../deps';
 import type { Upload, User } from '../db/types';
-import { nowIso } from '../db/rows';
+import type { Db } from '../db';
+import { nowIso, parseJson } from '../db/rows';
+import type { HeldSubmission } from '../capture/heldSubmission';
 import { countConsentRecords, deleteConsentRecords, deleteSubmissions, listFanErasures, logFanErasure, submissionsByEmail } from '../db/repositories/submissions';
 import { FAN_ERASURES_SHOWN, type FanErasureLog } from '../../src/domain/schemas/fanData';
 import { deleteUploads, uploadsByIds } from '../db/repositories/uploads';
@@ -27,9 +29,11 @@ export async function findFan(deps: Deps, accountId: string, email: string) {
 
 export async function eraseFan(deps: Deps, accountId: string, email: string, caller: Pick<User, 'id'>, log: FastifyBaseLogger) {
   const now = nowIso();
-  const { submissions, consentRecords, uploads } = await deps.db.transaction().execute(async (trx) => {
+  const { submissions, consentRecords, uploads, held } = await deps.db.transaction().execute(async (trx) => {
     const rows = await submissionsByEmail(trx, accountId, email);
-    if (!rows.length) throw notFound('fanData');
+    // Held as suspected spam, their fields are in the held row: erased with the rest.
+    const held = await heldSpamByEmail(trx, accountId, email);
+    if (!rows.length && !held.length) throw notFound('fanData');
     const uploadIds = rows.map((row) => row.uploadId).filter((id): id is string => Boolean(id));
     const uploads = (await uploadsByIds(trx, uploadIds)).filter((upload) => upload.accountId === accountId);
     const ids = rows.map((row) => row.id);
@@ -37,20 +41,29 @@ export async function eraseFan(deps: Deps, accountId: string, email: string, cal
     await deleteConsentRecords(trx, ids);
     await deleteSubmissions(trx, ids);
     if (uploads.length) await deleteUploads(trx, uploads.map((upload) => upload.id));
+    if (held.length) await trx.deleteFrom('suspectedSpam').where('id', 'in', held.map((row) => row.id)).execute();
     await logFanErasure(trx, { accountId, userId: caller.id }, now);
-    return { submissions: rows.length, consentRecords, uploads };
+    return { submissions: rows.length + held.length, consentRecords, uploads, held };
   });
   // The rows are gone: a folder that cannot be listed now is left to the orphan sweep (services/orphanUploadFiles.ts).
   const folderKeys = await Promise.all(
-    uploads.map((upload) =>
+    [...uploads, ...held].map((upload) =>
       filesInFolderOf(deps, upload).catch((err: unknown) => {
         log.warn({ err, upload: upload.id }, 'could not list an erased upload\'s folder');
         return [];
       }),
     ),
   );
-  await removeFiles(deps, [...new Set([...uploads.flatMap((upload) => fileKeysOf(deps, upload)), ...folderKeys.flat()])], log);
-  return { submissions, consentRecords, uploads: uploads.length, erasedAt: now };
+  const named = [...uploads.flatMap((upload) => fileKeysOf(deps, upload)), ...held.map((row) => row.original)];
+  await removeFiles(deps, [...new Set([...named, ...folderKeys.flat()])], log);
+  return { submissions, consentRecords, uploads: uploads.length + held.length, erasedAt: now };
+}
+
+/** The submissions of this email held as suspected spam (few: purged within days); their fields are JSON. */
+async function heldSpamByEmail(db: Db, accountId: string, email: string) {
+  const wanted = email.trim().toLowerCase();
+  const held = await db.selectFrom('suspectedSpam').select(['id', 'accountId', 'original', 'submission']).where('accountId', '=', accountId).execute();
+  return held.filter((row) => parseJson<Partial<HeldSubmission>>(row.submission, {}).fields?.email?.trim().toLowerCase() === wanted);
 }
 
 /**

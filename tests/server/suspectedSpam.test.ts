@@ -132,4 +132,19 @@ describe.each(testDatabases)('suspected spam ($name)', { timeout: 120_000 }, (da
     expect(await t.db.selectFrom('suspectedSpam').select('id').where('id', '=', young).executeTakeFirst()).toBeDefined();
     expect((await t.app.inject({ method: 'POST', url: `/api/upload-videos/${old}/spam-allow`, headers: { cookie: as.platform } })).statusCode).toBe(404);
   });
+
+  it("erases a fan's held submission with their other data: the row and the original go", async () => {
+    const email = 'held.fan@example.com';
+    const id = (await submit({ ...fields(await upload(media.mp4)), email: 'Held.Fan@Example.com', website: 'x' })).json().uploadId as string;
+    const other = (await submit({ ...fields(await upload(media.mp4)), email: 'someone.else@example.com', website: 'x' })).json().uploadId as string;
+    const original = (await t.db.selectFrom('suspectedSpam').select('original').where('id', '=', id).executeTakeFirstOrThrow()).original;
+    expect(await t.app.deps.files.probe(original, 1)).toBeDefined();
+
+    const erased = await t.app.inject({ method: 'POST', url: `/api/accounts/${band}/fans/erase`, payload: { email }, headers: { cookie: as.owner } });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(erased.json()).toMatchObject({ submissions: 1, uploads: 1 });
+    expect(await t.db.selectFrom('suspectedSpam').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
+    expect(await t.app.deps.files.probe(original, 1)).toBeUndefined();
+    expect(await t.db.selectFrom('suspectedSpam').select('id').where('id', '=', other).executeTakeFirst()).toBeDefined();
+  });
 });

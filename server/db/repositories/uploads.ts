@@ -163,7 +163,9 @@ export function uploadsOfAccount(db: Db, accountId: string, ids: string[]): Prom
   return db.selectFrom('uploads').selectAll().where('accountId', '=', accountId).where('id', 'in', ids).execute();
 }
 
-export function uploadsByIds(db: Db, ids: string[]): Promise<Upload[]> {
+export async function uploadsByIds(db: Db, ids: string[]): Promise<Upload[]> {
+  // `in ()` is an error on PostgreSQL.
+  if (!ids.length) return [];
   return db.selectFrom('uploads').selectAll().where('id', 'in', ids).execute();
 }
 
