@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { createDb, migrate, type Db } from './db';
 import { createMailer, type Mailer } from './adapters/mail';
@@ -15,7 +15,6 @@ import { createQueue, type QueueTimings } from './adapters/queue';
 import { registerJobHandlers } from './jobs';
 import { createBilling } from './adapters/billing';
 import { zodValidatorCompiler } from './http/validation';
-import { responseSerializerCompiler } from './http/responseSerializer';
 import { handleError, registerErrorHandler } from './plugins/errors';
 import { applySecurityHeaders, registerSecurity, securityHeaders } from './plugins/security';
 import { staticCacheControl } from './http/caching';
@@ -91,7 +90,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerMetrics(app);
 

@@ -29,10 +29,7 @@ export function submittedFields(row: Submission): SubmittedFields {
   return { firstName, lastName, email, dob, country, city, state, zip, phone, instagram, tiktok, venueCity, song, artist };
 }
 
-/**
- * A table row, written out in one literal in the schema's key order: the answer's JSON is then
- * JSON.stringify of the rows as they are (http/exactShape.ts), with no copy in between.
- */
+/** A table row of Fan Data. */
 export function fanDataRow(row: SubmissionListRow): FanDataRow {
   return {
     firstName: row.firstName,

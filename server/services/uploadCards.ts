@@ -14,10 +14,7 @@ export const fileKeysOf = (row: Pick<UploadListRow, 'original' | 'mp4' | 'webm' 
   row.customThumbnail,
 ];
 
-/**
- * An upload row as the grid card and the dialog show it (spec console.md section 3, Upload), in the
- * schema's key order: the answer's JSON is then JSON.stringify of the cards as they are (http/exactShape.ts).
- */
+/** An upload row as the grid card and the dialog show it (spec console.md section 3, Upload). */
 export function uploadCard(row: UploadListRow, baseUrl: string, fileUrl: (key: string) => string): UploadCard {
   // The pipeline stores file-store keys; the browser gets their (signed) addresses.
   const url = (key: string | null) => (key ? fileUrl(key) : null);
