@@ -169,10 +169,14 @@ describe.skipIf(!postgres)('two API processes and a worker behind a round-robin 
 
     // Only the worker runs jobs (both API processes have WORKERS=0).
     const upload = () => db.selectFrom('uploads').select(['encodingStatus', 'moderationStatus', 'mp4', 'webm', 'thumbnail']).where('id', '=', uploadId).executeTakeFirstOrThrow();
-    await until('the worker to process the upload', async () => (await upload()).encodingStatus === 'processed', 300_000, logs);
+    // Reviewable first (processed: mp4 and thumbnail), the webm after, as its own lowest-priority job.
+    await until('the worker to process the upload and make its webm', async () => {
+      const row = await upload();
+      return row.encodingStatus === 'processed' && row.webm !== null;
+    }, 300_000, logs);
     const done = await upload();
     expect([done.mp4, done.webm, done.thumbnail].every(Boolean)).toBe(true);
-    // The outputs are in the bucket, served to the console's reviewers from there.
+    // The outputs are in the bucket (reviewers read them through presigned GETs).
     expect((await fetch(`${s3.config.endpoint}/${s3.config.bucket}/${done.mp4}`)).status).toBe(200);
   });
 });
