@@ -1,10 +1,11 @@
-import { Readable } from 'node:stream';
+import { pipeline, Transform } from 'node:stream';
+import { stringify } from 'csv-stringify';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../deps';
 import { nowIso, parseJson, toBool } from '../db/rows';
-import { EXPORT_TEXT_CELL_COUNT, exportBatches, exportCells, logFanDataExport, type SubmissionFilters } from '../db/repositories/submissions';
+import { exportRows, logFanDataExport, type ExportRow } from '../db/repositories/submissions';
 import { FAN_DATA_CSV_COLUMNS, type FanDataExportQuery } from '../../src/domain/schemas/fanData';
-import { neutralizeCell, neutralizeQuotedCells, quotedField } from './csvCells';
+import { neutralizeCell } from './csvCells';
 import { accountSlugOf } from './pages';
 import { effectiveFilters, type Caller } from './fanData';
 
@@ -18,43 +19,55 @@ function consentTexts(json: string): string {
     .join('\n');
 }
 
-/** Most fans of a page accepted the same texts: each distinct JSON becomes its CSV field once per export. */
-function consentFields(): (json: string | null) => string {
+/** Most fans of a page accepted the same texts: each distinct JSON is read once per export. */
+function consentCells(): (json: string | null) => string {
   const cache = new Map<string, string>();
   return (json) => {
     const key = json ?? '[]';
-    let field = cache.get(key);
-    if (field === undefined) {
-      field = quotedField(neutralizeCell(consentTexts(key)));
-      if (cache.size < 1000) cache.set(key, field);
+    let cell = cache.get(key);
+    if (cell === undefined) {
+      cell = consentTexts(key);
+      if (cache.size < 1000) cache.set(key, cell);
     }
-    return field;
+    return cell;
   };
 }
 
-/** Quoted text cells that are CSV as they are: no quote inside a cell, no line break, the expected number of cells. */
-const PLAIN_CELLS = new RegExp(`^"(?:[^"\\r\\n]*","){${EXPORT_TEXT_CELL_COUNT - 1}}[^"\\r\\n]*"$`);
-/** A row with quotes or line breaks in its text, read again cell by cell; undefined when the fan was erased since. */
-async function textFieldsReadAgain(deps: Deps, id: string): Promise<string | undefined> {
-  const cells = await exportCells(deps.db, id);
-  return cells?.map((cell) => quotedField(neutralizeCell(cell))).join(',');
+/** An export row as a CSV record (FAN_DATA_CSV_COLUMNS): counters as numbers, consent as Yes or No, the consents as their texts. */
+function csvRecords(): (row: ExportRow) => unknown[] {
+  const consents = consentCells();
+  return (row) => {
+    const record: unknown[] = row;
+    record[13] = Number(row[13] ?? 0);
+    record[14] = Number(row[14] ?? 0);
+    record[16] = toBool(row[16]) ? 'Yes' : 'No';
+    record[17] = consents(row[17]);
+    return record;
+  };
 }
 
-/** The CSV text of each batch of rows, the header first; every text field quoted, numbers not. */
-async function* csvChunks(deps: Deps, filters: SubmissionFilters, query: FanDataExportQuery): AsyncGenerator<string> {
-  const consents = consentFields();
-  yield `${FAN_DATA_CSV_COLUMNS.map(quotedField).join(',')}\n`;
-  for await (const rows of exportBatches(deps.db, filters, query.sort, query.order)) {
-    let out = '';
-    for (const [textCells, views, likes, uploadId, marketingConsent, termsAccepted, id] of rows) {
-      const text = PLAIN_CELLS.test(textCells as string) ? neutralizeQuotedCells(textCells as string) : await textFieldsReadAgain(deps, id as string);
-      if (text === undefined) continue;
-      const consent = toBool(marketingConsent as number) ? '"Yes"' : '"No"';
-      // Upload ids are ours (letters and digits): quoted as they are.
-      out += `${text},${Number(views ?? 0)},${Number(likes ?? 0)},"${(uploadId as string | null) ?? ''}",${consent},${consents(termsAccepted as string | null)}\n`;
-    }
-    yield out;
-  }
+/**
+ * CSV as the export writes it: a header line, every text field quoted (numbers not), lines ended
+ * by \n, and each text cell that begins like a formula neutralised (csvCells.ts).
+ */
+const csvWriter = () => stringify({ header: true, columns: [...FAN_DATA_CSV_COLUMNS], quoted_string: true, cast: { string: neutralizeCell }, encoding: 'utf8' });
+
+/** The CSV's lines gathered into chunks of about 16 KB: the reply then writes once per hundred rows or so, not once per row. */
+function chunksOfLines(): Transform {
+  let pending = '';
+  return new Transform({
+    decodeStrings: false,
+    transform(lines: string, _encoding, done) {
+      pending += lines;
+      if (pending.length < 16384) return done();
+      const chunk = pending;
+      pending = '';
+      done(null, chunk);
+    },
+    flush(done) {
+      done(null, pending || undefined);
+    },
+  });
 }
 
 export interface FanDataExport {
@@ -63,16 +76,18 @@ export interface FanDataExport {
 }
 
 /**
- * The filtered rows as CSV (UTF-8, header row), read from a database cursor a batch at a time
- * and written as they come, so memory stays flat however many rows. Who exported, with which
- * filters, is recorded first.
+ * The filtered rows as CSV (UTF-8, header row), streamed from a database cursor: rows are read
+ * only as fast as the client takes the CSV, so memory stays flat however many rows. Who
+ * exported, with which filters, is recorded first.
  */
 export async function exportFanData(deps: Deps, accountId: string, query: FanDataExportQuery, caller: Caller, log: FastifyBaseLogger): Promise<FanDataExport> {
   const filters = await effectiveFilters(deps, accountId, query, caller);
   const now = nowIso();
   await logFanDataExport(deps.db, { accountId, userId: caller.id, filters: query }, now);
   const fileName = `${await accountSlugOf(deps.db, accountId)}-fan-data-${now.slice(0, 10)}.csv`;
-  const stream = Readable.from(csvChunks(deps, filters, query), { objectMode: false });
-  stream.on('error', (err) => log.error({ err, accountId }, 'fan data export failed'));
+  const stream = pipeline(exportRows(deps.db, filters, query.sort, query.order, csvRecords()), csvWriter(), chunksOfLines(), (err) => {
+    // A client that leaves mid-download is no failure of the export.
+    if (err && (err as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') log.error({ err, accountId }, 'fan data export failed');
+  });
   return { fileName, stream };
 }

@@ -5,9 +5,11 @@ import { createPage } from '../../server/services/pages';
 import { createUser } from '../../server/services/users';
 import { addMember } from '../../server/services/accountCreate';
 import type { Page } from '../../server/db/types';
-import { FAN_DATA_CSV_COLUMNS } from '../../src/domain/schemas/fanData';
-import { stringify } from 'csv-stringify/sync';
-import { neutralizeCell, quotedField } from '../../server/services/csvCells';
+import { FAN_DATA_CSV_COLUMNS, fanDataExportQuery } from '../../src/domain/schemas/fanData';
+import { neutralizeCell } from '../../server/services/csvCells';
+import { exportFanData } from '../../server/services/fanDataExport';
+import type { SubmissionsTable } from '../../server/db/types';
+import { newId } from '../../server/db/rows';
 import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp } from './helpers';
 import { insertSubmission, insertUpload, writeUploadFiles } from './uploadFixtures';
 
@@ -23,18 +25,6 @@ describe('CSV cells', () => {
     ['a=b', 'a=b'],
   ])('neutralises %j', (value, expected) => {
     expect(neutralizeCell(value)).toBe(expected);
-  });
-});
-
-describe('CSV fields', () => {
-  it('quote every text field as csv-stringify does when asked to, and csv-parse reads the fields back', () => {
-    const records = [
-      ['plain', 'comma, inside', 'quote " inside', 'line\nbreak', 'carriage\rreturn', '', "'=SUM(A1)", 'ünïcødé ✓'],
-      ['"', '""', ',', ' spaced ', '\r\n', 'a;b', 'tab\tx', '-'],
-    ];
-    const text = records.map((record) => `${record.map(quotedField).join(',')}\n`).join('');
-    expect(text).toBe(stringify(records, { quoted: true, quoted_empty: true }));
-    expect(parse(text)).toEqual(records);
   });
 });
 
@@ -177,6 +167,89 @@ describe.each(testDatabases)('fan data on $name', (kind) => {
         expect(response.body.split('\n')).toContain(`"2024-06-01T10:00:00.000Z","'-Neg Dash","plain@example.com","","'@home","Austin, TX","'=1","'+44 20 7946 0000","'@owl","'\towl","Rome","A = B","'+Plus",0,0,"","No","'=Terms"`);
       } finally {
         await t.db.deleteFrom('submissions').where('id', 'in', [plainRow.id, awkwardRow.id]).execute();
+      }
+    });
+
+    it('neutralises formula cells and quotes quotes, commas and line breaks as RFC 4180 says', async () => {
+      const row = await insertSubmission(t.db, {
+        accountId: team,
+        pageId: teamPage.id,
+        createdAt: '2024-07-01T10:00:00.000Z',
+        firstName: '=HYPERLINK("http://evil.example","x")',
+        lastName: null,
+        email: 'rfc@example.com',
+        country: '+1',
+        zip: '-2',
+        phone: '@SUM(A1)',
+        city: 'Comma, town',
+        venueCity: 'CR\r\nLF',
+        song: 'Say "hi"',
+        artist: 'Line\nbreak',
+      });
+      try {
+        const response = await get('platform', `/api/accounts/${team}/export-submissions`);
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.body.startsWith(`${FAN_DATA_CSV_COLUMNS.map((column) => `"${column}"`).join(',')}\n`)).toBe(true);
+        expect(response.body).toContain(
+          `\n"2024-07-01T10:00:00.000Z","'=HYPERLINK(""http://evil.example"",""x"")","rfc@example.com","","'+1","Comma, town","'-2","'@SUM(A1)","","","CR\r\nLF","Say ""hi""","Line\nbreak",0,0,"","No",""\n`,
+        );
+        const rows = parse(response.body) as string[][];
+        expect(rows.find((cells) => cells[2] === 'rfc@example.com')).toEqual(['2024-07-01T10:00:00.000Z', `'=HYPERLINK("http://evil.example","x")`, 'rfc@example.com', '', "'+1", 'Comma, town', "'-2", "'@SUM(A1)", '', '', 'CR\r\nLF', 'Say "hi"', 'Line\nbreak', '0', '0', '', 'No', '']);
+      } finally {
+        await t.db.deleteFrom('submissions').where('id', '=', row.id).execute();
+      }
+    });
+
+    it('reads rows only as fast as the client takes the CSV, then every one of them', async () => {
+      const count = 10000;
+      const rows: SubmissionsTable[] = Array.from({ length: count }, (_, i) => ({
+        id: newId(),
+        accountId: team,
+        pageId: teamPage.id,
+        uploadId: null,
+        firstName: `Many${i}`,
+        lastName: 'Fans',
+        email: `many${i}@example.com`,
+        dob: null,
+        country: 'US',
+        city: 'Austin',
+        state: 'TX',
+        zip: null,
+        phone: '+1 555 0100',
+        instagram: null,
+        tiktok: null,
+        venueCity: 'Austin',
+        song: 'Night Owl',
+        artist: 'The Owls',
+        marketingConsent: i % 2,
+        termsAccepted: '["I agree to the terms"]',
+        createdAt: new Date(Date.parse('2023-01-01T00:00:00.000Z') + i * 1000).toISOString(),
+      }));
+      for (let at = 0; at < count; at += 500) await t.db.insertInto('submissions').values(rows.slice(at, at + 500)).execute();
+      try {
+        const platform = await t.db.selectFrom('users').select(['id', 'type']).where('email', '=', 'admin@example.com').executeTakeFirstOrThrow();
+        const { stream } = await exportFanData(t.app.deps, team, fanDataExportQuery.parse({}), platform, t.app.log);
+        const csv = stream as NodeJS.ReadableStream & { readableLength: number; readableHighWaterMark: number; destroy(): void };
+        try {
+          // Nobody reads: the stream fills its buffer, far short of the whole export (~1.6 MB), and stops there.
+          csv.read(0);
+          const until = Date.now() + 30_000;
+          while (csv.readableLength < csv.readableHighWaterMark && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
+          const buffered = csv.readableLength;
+          expect(buffered).toBeGreaterThanOrEqual(csv.readableHighWaterMark);
+          expect(buffered).toBeLessThan(128 * 1024);
+          let text = '';
+          for await (const chunk of csv) text += String(chunk);
+          expect(text.length).toBeGreaterThan(10 * buffered);
+          const lines = parse(text) as string[][];
+          expect(lines.filter((cells) => cells[2].startsWith('many'))).toHaveLength(count);
+          expect(lines.at(-1)!.slice(1, 3)).toEqual(['Many0 Fans', 'many0@example.com']);
+        } finally {
+          // An export left unread holds a database connection until it is destroyed (as the reply does when a client leaves).
+          csv.destroy();
+        }
+      } finally {
+        for (let at = 0; at < count; at += 500) await t.db.deleteFrom('submissions').where('id', 'in', rows.slice(at, at + 500).map((row) => row.id)).execute();
       }
     });
 

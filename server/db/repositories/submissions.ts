@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { sql, type Insertable } from 'kysely';
 import SQLite from 'better-sqlite3';
 import { isPostgres, sqliteFileOf, type Db } from '..';
@@ -105,107 +106,71 @@ export const listSubmissions: (db: Db, filters: SubmissionFilters, request: Page
 });
 
 /**
- * The export's text cells (spec columns Submitted On to Artist), as SQL: the name and the city
- * with its state joined as the table shows them, a missing value as ''.
+ * The export's cells, in the CSV's column order: the text cells (spec columns Submitted On to
+ * Artist; the name and the city with its state joined as the table shows them, a missing value
+ * as ''), then the upload's views and likes, its id, the marketing consent and the consents JSON.
  */
 const joinedCells = (first: string, second: string, separator: string) =>
   sql<string>`coalesce(nullif(${sql.ref(first)}, '') || ${separator} || nullif(${sql.ref(second)}, ''), nullif(${sql.ref(first)}, ''), nullif(${sql.ref(second)}, ''), '')`;
 const textCell = (column: string) => sql<string>`coalesce(${sql.ref(column)}, '')`;
-const EXPORT_TEXT_CELLS = [
-  textCell('submissions.created_at'),
-  joinedCells('submissions.first_name', 'submissions.last_name', ' '),
-  textCell('submissions.email'),
-  textCell('submissions.dob'),
-  textCell('submissions.country'),
-  joinedCells('submissions.city', 'submissions.state', ', '),
-  textCell('submissions.zip'),
-  textCell('submissions.phone'),
-  textCell('submissions.instagram'),
-  textCell('submissions.tiktok'),
-  textCell('submissions.venue_city'),
-  textCell('submissions.song'),
-  textCell('submissions.artist'),
-];
-export const EXPORT_TEXT_CELL_COUNT = EXPORT_TEXT_CELLS.length;
-
-/**
- * The text cells of an export row as one string, each cell in double quotes and the cells
- * joined by commas: one string a row crosses from SQLite into JavaScript instead of thirteen
- * (that crossing was most of a large export's time), already CSV when no cell holds a quote or
- * a line break. A row whose cells do is read again cell by cell (exportCells).
- */
-const quotedTextCells = sql<string>`${sql.lit('"')} || ${sql.join(EXPORT_TEXT_CELLS, sql`|| ${sql.lit('","')} ||`)} || ${sql.lit('"')}`;
-
-/** The export's columns, in the order of each raw row `exportBatches` yields. */
-export const EXPORT_SELECT = [
-  quotedTextCells.as('textCells'),
+const EXPORT_SELECT = [
+  textCell('submissions.created_at').as('createdAt'),
+  joinedCells('submissions.first_name', 'submissions.last_name', ' ').as('name'),
+  textCell('submissions.email').as('email'),
+  textCell('submissions.dob').as('dob'),
+  textCell('submissions.country').as('country'),
+  joinedCells('submissions.city', 'submissions.state', ', ').as('cityState'),
+  textCell('submissions.zip').as('zip'),
+  textCell('submissions.phone').as('phone'),
+  textCell('submissions.instagram').as('instagram'),
+  textCell('submissions.tiktok').as('tiktok'),
+  textCell('submissions.venue_city').as('venueCity'),
+  textCell('submissions.song').as('song'),
+  textCell('submissions.artist').as('artist'),
+  // The upload's counters by subquery only where there is an upload (most fans send none): a join would probe uploads for every row.
   sql<number | null>`case when submissions.upload_id is null then null else (select uploads.view_count from uploads where uploads.id = submissions.upload_id) end`.as('views'),
   sql<number | null>`case when submissions.upload_id is null then null else (select uploads.like_count from uploads where uploads.id = submissions.upload_id) end`.as('likes'),
-  'submissions.uploadId',
+  textCell('submissions.upload_id').as('uploadId'),
   'submissions.marketingConsent',
   'submissions.termsAccepted',
-  'submissions.id',
 ] as const;
-/** [textCells, views, likes, uploadId, marketingConsent, termsAccepted, id] */
-export type ExportRow = unknown[];
 
-/**
- * Every matching row as arrays (EXPORT_SELECT order), `batch` at a time (large enough that the
- * generator and stream steps between batches cost little next to the rows). On SQLite a read-only
- * connection of its own iterates the statement, so a long export never holds the app's
- * connection (WAL lets it read beside the writers) and builds no row objects; between batches
- * the event loop serves other requests. PostgreSQL (and in-memory SQLite) read through a cursor.
- */
-export async function* exportBatches(db: Db, filters: SubmissionFilters, sort: FanDataSort, order: 'asc' | 'desc', batch = 2000): AsyncGenerator<ExportRow[]> {
-  // The upload's counters by subquery only where there is an upload (most fans send none): a join would probe uploads for every row.
-  let query = matchingSubmissions(db, filters).select([...EXPORT_SELECT]);
-  for (const column of SORTS[sort]) query = query.orderBy(column, order);
-  const file = sqliteFileOf(db);
-  if (!file && !isPostgres(db)) {
-    // In-memory SQLite: its rows are in memory already, and a stream would hold the one connection
-    // that a row read again cell by cell (exportCells) waits for.
-    const rows = await query.execute();
-    for (let at = 0; at < rows.length; at += batch) yield rows.slice(at, at + batch).map((row) => Object.values(row));
-    return;
-  }
-  if (!file) {
-    let rows: ExportRow[] = [];
-    for await (const row of query.stream(batch)) {
-      rows.push(Object.values(row));
-      if (rows.length >= batch) {
-        yield rows;
-        rows = [];
-      }
-    }
-    if (rows.length) yield rows;
-    return;
-  }
-  const { sql: text, parameters } = query.compile();
+type ExportTextCells = [string, string, string, string, string, string, string, string, string, string, string, string, string];
+/** One export row, EXPORT_SELECT's cells in order: the 13 text cells, views, likes, upload id, marketing consent, consents JSON. */
+export type ExportRow = [...ExportTextCells, number | null, number | null, string, number, string | null];
+/** Rows a PostgreSQL cursor reads per round trip. */
+const CURSOR_ROWS = 1000;
+
+/** The rows of a statement on a read-only connection of its own, one at a time; the connection closes when they end or the reader stops. */
+function* sqliteRows<T>(file: string, text: string, parameters: readonly unknown[], each: (row: ExportRow) => T): Generator<T> {
   const reader = new SQLite(file, { readonly: true, fileMustExist: true });
   try {
-    const iterator = reader.prepare(text).raw(true).iterate(...parameters) as IterableIterator<ExportRow>;
-    let rows: ExportRow[] = [];
-    for (const row of iterator) {
-      rows.push(row);
-      if (rows.length >= batch) {
-        yield rows;
-        rows = [];
-      }
-    }
-    if (rows.length) yield rows;
+    for (const row of reader.prepare(text).raw(true).iterate(...parameters) as IterableIterator<ExportRow>) yield each(row);
   } finally {
     reader.close();
   }
 }
 
-/** One export row's text cells, each on its own (for a row whose text holds quotes or line breaks); undefined once erased. */
-export async function exportCells(db: Db, id: string): Promise<string[] | undefined> {
-  const row = await db
-    .selectFrom('submissions')
-    .select(EXPORT_TEXT_CELLS.map((cell, index) => cell.as(`c${index}`)))
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row && Object.values(row).map(String);
+async function* valuesOf<T>(rows: AsyncIterable<object> | Promise<object[]>, each: (row: ExportRow) => T): AsyncGenerator<T> {
+  for await (const row of await rows) yield each(Object.values(row) as ExportRow);
+}
+
+/**
+ * Every matching row as an array (EXPORT_SELECT order) passed through `each`, as a stream that
+ * reads rows only as fast as its reader takes them. On SQLite a read-only connection of its own
+ * iterates the statement, so a long export never holds the app's connection (WAL lets it read
+ * beside the writers) and builds no row objects; PostgreSQL reads through a cursor (Kysely's
+ * stream); in-memory SQLite (tests) has its rows in memory already and reads them at once.
+ */
+export function exportRows<T>(db: Db, filters: SubmissionFilters, sort: FanDataSort, order: 'asc' | 'desc', each: (row: ExportRow) => T): Readable {
+  let query = matchingSubmissions(db, filters).select([...EXPORT_SELECT]);
+  for (const column of SORTS[sort]) query = query.orderBy(column, order);
+  const file = sqliteFileOf(db);
+  if (file) {
+    const { sql: text, parameters } = query.compile();
+    return Readable.from(sqliteRows(file, text, parameters, each));
+  }
+  return Readable.from(valuesOf(isPostgres(db) ? query.stream(CURSOR_ROWS) : query.execute(), each));
 }
 
 export function submissionOfUpload(db: Db, uploadId: string): Promise<Submission | undefined> {
