@@ -5,6 +5,7 @@ import { followLink, recordVisitLater } from '../services/captureEvents';
 import { submitFanUpload } from '../services/captureSubmissions';
 import { addressFence, captureClientOf, limitCaptureRequest, limitPageLoad, pageIdOf } from '../services/captureLimits';
 import { issueCaptureToken } from '../services/captureTokens';
+import { clientKeysFor } from '../services/clientKeys';
 import { route, type RouteDef } from './define';
 
 const tags = ['capture'];
@@ -27,6 +28,28 @@ export const captureRoutes: RouteDef[] = [
       const found = await findPublicPage(deps.db, request.params.accountSlug, request.params.pageSlug);
       recordVisitLater(deps, request, found.target);
       return capturePagePayload(found, deps.config, issueCaptureToken(deps.config, found.page.id));
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/api/public/pages/:accountSlug/:pageSlug/visits',
+    access: 'public',
+    summary:
+      "The capture page's script reports its visit (the HTML page records none: a crowd behind one address would be one " +
+      'visitor): at most one per browser (its X-Capture-Token, kept by the page for a day) and page in 30 minutes, bots ' +
+      'excluded; 204, or 404 / 403 with `reason`; 429 past CAPTURE_PAGE_LOAD_RATE_LIMIT an hour per address',
+    tags,
+    schema: { params: capturePageParams },
+    rateLimit: {
+      max: (request) => request.server.deps.config.capture.pageLoadRateLimit,
+      timeWindow: 3600_000,
+      key: (request) => `capture-visit-report:${clientKeysFor(request.server.deps.config).address(request.ip)}`,
+    },
+    async handler(request, reply) {
+      const { deps } = request.server;
+      const found = await findPublicPage(deps.db, request.params.accountSlug, request.params.pageSlug);
+      recordVisitLater(deps, request, found.target);
+      return reply.status(204).send();
     },
   }),
   route({

@@ -6,7 +6,6 @@ import { REFUSAL_MESSAGES, REFUSAL_REASONS, type RefusalReason } from '../../src
 import { HttpError } from '../errors';
 import { renderCaptureHtml, type CaptureHtmlView } from '../http/captureHtml';
 import { capturePagePayload, findPublicPage } from '../services/capturePage';
-import { recordVisitLater } from '../services/captureEvents';
 import { limitPageLoad } from '../services/captureLimits';
 import { issueCaptureToken } from '../services/captureTokens';
 
@@ -43,7 +42,8 @@ export function registerCapturePage(app: FastifyInstance, staticDir: string): vo
       try {
         await limitPageLoad(request);
         const found = await findPublicPage(deps.db, params.data.accountSlug, params.data.pageSlug);
-        recordVisitLater(deps, request, found.target);
+        // The page's script reports the visit with its browser token (POST .../visits): here every
+        // phone behind a venue's address would be one visitor.
         view = { ok: true, payload: capturePagePayload(found, deps.config, issueCaptureToken(deps.config, found.page.id)) };
       } catch (error) {
         if (!(error instanceof HttpError) || !reasonOf(error)) throw error;

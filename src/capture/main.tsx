@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { fetchPage, slugsOf, type PageAnswer } from './api';
 import { CapturePage } from './CapturePage';
+import { reportVisit, withBrowserToken } from './browserToken';
 import { REFUSAL_MESSAGES } from '../domain/capture';
 import type { PublicPageData } from '../domain/schemas/wall';
 
@@ -49,9 +50,14 @@ async function boot(): Promise<void> {
   // The server writes #root inside the account's frame; without it (the bare capture.html) the page makes its own.
   const root = document.getElementById('root') ?? document.body.appendChild(Object.assign(document.createElement('div'), { id: 'root' }));
   const slugs = slugsOf(location.pathname);
-  const answer: PageAnswer =
-    embeddedAnswer() ??
-    (slugs ? await fetchPage(slugs) : { ok: false, refusal: { reason: 'page-not-found', message: REFUSAL_MESSAGES['page-not-found'], errors: [] } });
+  const embedded = embeddedAnswer();
+  let answer: PageAnswer =
+    embedded ?? (slugs ? await fetchPage(slugs) : { ok: false, refusal: { reason: 'page-not-found', message: REFUSAL_MESSAGES['page-not-found'], errors: [] } });
+  if (answer.ok && slugs) {
+    answer = { ok: true, payload: withBrowserToken(slugs, answer.payload) };
+    // The HTML page records no visit (the API's answer does): this browser reports its own.
+    if (embedded) reportVisit(slugs, answer.payload.upload.token);
+  }
   root.textContent = '';
   createRoot(root).render(<CapturePage answer={answer} slugs={slugs} />);
 }

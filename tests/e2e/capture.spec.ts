@@ -42,7 +42,7 @@ test.describe.serial('capture page', () => {
   test('the server writes the title, social tags and a first paint; unknown pages are a 404 page', async ({ request }) => {
     const response = await request.get(OWLS);
     expect(response.status()).toBe(200);
-    expect(response.headers()['cache-control']).toBe('no-cache');
+    expect(response.headers()['cache-control']).toBe('private, no-cache');
     const html = await response.text();
     expect(html).toContain('<title>Share your best moment from the show! | The Midnight Owls</title>');
     expect(html).toContain('<meta property="og:title" content="Share your best moment from the show! | The Midnight Owls" />');

@@ -147,8 +147,12 @@ test('a visit on a capture page appears in today\'s numbers', async ({ page }) =
   await openBand(page);
   await chooseRange(page, 'Last 7 Days');
   const before = await number(page, 'totalVisitors');
-  const response = await page.request.get('/p/midnightowls/summertour2026', { headers: { 'user-agent': BROWSER_AGENT } });
-  expect(response.status()).toBe(200);
+  // A fan opens the page in a browser of their own: its script reports the visit with its token.
+  const fan = await page.context().browser()!.newPage({ userAgent: BROWSER_AGENT });
+  const reported = fan.waitForResponse((response) => response.url().endsWith('/visits') && response.status() === 204);
+  await fan.goto('/p/midnightowls/summertour2026');
+  await reported;
+  await fan.close();
   await expect
     .poll(async () => {
       await page.reload();

@@ -145,6 +145,26 @@ describe.each(testDatabases)('public capture page on $name', (kind) => {
     expect(t.config.capture.pageLoadRateLimit).toBeGreaterThanOrEqual(1000);
   });
 
+  it("counts the visits the page's script reports per browser: a crowd behind one address is many visitors, a reload is not", async () => {
+    const page = await createPage(t.db, team, 'Venue Crowd');
+    await t.db.updateTable('pages').set({ status: 'enabled' }).where('id', '=', page.id).execute();
+    const venue = '10.36.0.1';
+    const report = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: `/api/public/pages/harborcityfc/${page.slug}/visits`, headers: { 'user-agent': PHONE, ...headers }, remoteAddress: venue });
+    // 25 phones behind the venue's address, each with the token its page gave it (every iPhone here sends the same user agent).
+    const tokens: string[] = [];
+    for (let i = 0; i < 25; i++) tokens.push(((await t.app.inject({ method: 'GET', url: `/api/public/pages/harborcityfc/${page.slug}`, headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }, remoteAddress: venue })).json() as CapturePagePayload).upload.token!);
+    for (const token of tokens) expect((await report({ 'x-capture-token': token })).statusCode).toBe(204);
+    expect(await waitForVisits(page.id, 25)).toBe(25);
+    // Reloads report again with the kept token: the same visitors.
+    for (const token of tokens.slice(0, 5)) expect((await report({ 'x-capture-token': token })).statusCode).toBe(204);
+    // A crawler's report is no visit; an unknown page is 404.
+    expect((await report({ 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)', 'x-capture-token': tokens[0] })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'POST', url: '/api/public/pages/harborcityfc/no-such-page/visits', headers: { 'user-agent': PHONE } })).statusCode).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await visits(page.id)).toBe(25);
+  });
+
   it("takes the visitor's country from the CDN's header only behind a trusted proxy, else from geoip", async () => {
     const proxied = await createTestApp(kind, { config: { trustProxy: true } });
     try {
