@@ -248,6 +248,15 @@ describe.each(testDatabases)('fan data on $name', (kind) => {
           // An export left unread holds a database connection until it is destroyed (as the reply does when a client leaves).
           csv.destroy();
         }
+        // A client that leaves mid-download: the export stops and lets go of its connection (else closing the app would wait for it).
+        const left = (await exportFanData(t.app.deps, team, fanDataExportQuery.parse({}), platform, t.app.log)).stream as typeof csv;
+        const closed = new Promise<void>((resolve) => left.once('close', () => resolve()));
+        left.read(0);
+        const leftUntil = Date.now() + 30_000;
+        while (left.readableLength === 0 && Date.now() < leftUntil) await new Promise((resolve) => setTimeout(resolve, 10));
+        expect(left.readableLength).toBeGreaterThan(0);
+        left.destroy();
+        await closed;
       } finally {
         for (let at = 0; at < count; at += 500) await t.db.deleteFrom('submissions').where('id', 'in', rows.slice(at, at + 500).map((row) => row.id)).execute();
       }
