@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { createTestApp, testDatabases, type TestApp } from './helpers';
 import { makeMedia } from './captureMedia';
+import { createTusUpload, OWLS, owlsFan, tusUpload } from './tusClient';
 
 /**
  * Issue 34 item 8: with the files folder or the tus folder unusable (tests run as root, where
@@ -12,7 +13,6 @@ import { makeMedia } from './captureMedia';
  * a server path or a system error, a failed creation leaves no 'unfinished' row to count against
  * the address, and the retry succeeds once storage is back.
  */
-const OWLS = { accountSlug: 'midnightowls', pageSlug: 'summertour2026' };
 const MESSAGE = 'We could not save your upload right now, please try again in a few minutes';
 const media = makeMedia();
 afterAll(() => media.cleanup());
@@ -46,26 +46,9 @@ describe.each(testDatabases)('storage faults on the fan path ($name)', { timeout
     fs.renameSync(`${folder}.aside`, folder);
   }
 
-  const b64 = (value: string) => Buffer.from(value).toString('base64');
-  const create = (length: number) =>
-    fetch(`${base}/api/public/uploads`, {
-      method: 'POST',
-      headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': String(length), 'Upload-Metadata': `accountSlug ${b64(OWLS.accountSlug)},pageSlug ${b64(OWLS.pageSlug)},filename ${b64('clip.mp4')},filetype ${b64('video/mp4')}` },
-    });
-  async function upload(bytes: Buffer): Promise<string> {
-    const created = await create(bytes.length);
-    expect(created.status).toBe(201);
-    const id = created.headers.get('location')!.split('/').pop()!;
-    const patched = await fetch(`${base}/api/public/uploads/${id}`, {
-      method: 'PATCH',
-      headers: { 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
-      body: new Uint8Array(bytes),
-    });
-    expect(patched.status).toBe(204);
-    return id;
-  }
-  const submit = (uploadId: string) =>
-    t.app.inject({ method: 'POST', url: `/api/public/pages/${OWLS.accountSlug}/${OWLS.pageSlug}/submissions`, payload: { uploadId, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', country: 'United States', city: 'Austin', state: 'TX', venueCity: 'Denver, CO', song: 'Hollow Moon' } });
+  const create = (length: number) => createTusUpload(base, length);
+  const upload = (bytes: Buffer) => tusUpload(base, bytes);
+  const submit = (uploadId: string) => t.app.inject({ method: 'POST', url: `/api/public/pages/${OWLS.accountSlug}/${OWLS.pageSlug}/submissions`, payload: owlsFan(uploadId) });
   const count = async (table: 'uploads' | 'captureUploads' | 'submissions') =>
     Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   /** Nothing internal in an answer: no path of this machine, no system error code. */

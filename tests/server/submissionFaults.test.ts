@@ -10,6 +10,7 @@ import { sweepFanUploads } from '../../server/services/captureUploads';
 import { startS3rver, type TestS3 } from './s3Fixture';
 import { createTestApp, testDatabases, type TestApp } from './helpers';
 import { makeMedia } from './captureMedia';
+import { OWLS, owlsFan, tusUpload } from './tusClient';
 
 /**
  * Issue 34 item 4: a submission stopped after its claim, during the move of the bytes or before
@@ -17,7 +18,6 @@ import { makeMedia } from './captureMedia';
  * retry of the same form, exactly once, with a whole original and nothing partial left; on both
  * databases and both file drivers (local folder, S3 via s3rver).
  */
-const OWLS = { accountSlug: 'midnightowls', pageSlug: 'summertour2026' };
 const STEPS: SubmissionStep[] = ['after-claim', 'during-copy', 'before-insert'];
 const media = makeMedia();
 afterAll(() => media.cleanup());
@@ -44,24 +44,8 @@ describe.each(cases)('a fan submission interrupted at each step ($name)', { time
     fs.rmSync(work, { recursive: true, force: true });
   });
 
-  const b64 = (value: string) => Buffer.from(value).toString('base64');
-  /** A finished tus upload of `bytes` (one POST, one PATCH); answers its id. */
-  async function upload(bytes: Buffer): Promise<string> {
-    const created = await fetch(`${base}/api/public/uploads`, {
-      method: 'POST',
-      headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': String(bytes.length), 'Upload-Metadata': `accountSlug ${b64(OWLS.accountSlug)},pageSlug ${b64(OWLS.pageSlug)},filename ${b64('clip.mp4')},filetype ${b64('video/mp4')}` },
-    });
-    expect(created.status).toBe(201);
-    const id = created.headers.get('location')!.split('/').pop()!;
-    const patched = await fetch(`${base}/api/public/uploads/${id}`, {
-      method: 'PATCH',
-      headers: { 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
-      body: new Uint8Array(bytes),
-    });
-    expect(patched.status).toBe(204);
-    return id;
-  }
-  const fields = (uploadId: string) => ({ uploadId, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', country: 'United States', city: 'Austin', state: 'TX', venueCity: 'Denver, CO', song: 'Hollow Moon' });
+  const upload = (bytes: Buffer) => tusUpload(base, bytes);
+  const fields = owlsFan;
   const submit = (uploadId: string) => t.app.inject({ method: 'POST', url: `/api/public/pages/${OWLS.accountSlug}/${OWLS.pageSlug}/submissions`, payload: fields(uploadId) });
   const deps = (faults: SubmissionDeps['faults']): SubmissionDeps => ({ db: t.db, files: t.app.deps.files, tus: t.app.tusStore, queue: t.app.deps.queue, config: t.config, faults });
   async function stored(key: string): Promise<Buffer | undefined> {

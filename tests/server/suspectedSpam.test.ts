@@ -3,6 +3,7 @@ import { loadConfig } from '../../server/config';
 import { purgeSuspectedSpam } from '../../server/services/suspectedSpam';
 import { createTestApp, demoAccounts, readOutbox, signIn, testDatabases, type TestApp } from './helpers';
 import { makeMedia } from './captureMedia';
+import { OWLS, owlsFan, tusUpload } from './tusClient';
 
 /**
  * Issue 35 item 11: a submission that fills the hidden honeypot field is not dropped. It is held
@@ -10,7 +11,6 @@ import { makeMedia } from './captureMedia';
  * processed; platform admins see it under Platform Uploads' 'suspected-spam' filter and may allow
  * it (then it is a normal upload); otherwise it is purged after 7 days, original and all.
  */
-const OWLS = { accountSlug: 'midnightowls', pageSlug: 'summertour2026' };
 const media = makeMedia();
 afterAll(() => media.cleanup());
 
@@ -32,23 +32,8 @@ describe.each(testDatabases)('suspected spam ($name)', { timeout: 120_000 }, (da
     await t?.close();
   });
 
-  const b64 = (value: string) => Buffer.from(value).toString('base64');
-  async function upload(bytes: Buffer): Promise<string> {
-    const created = await fetch(`${base}/api/public/uploads`, {
-      method: 'POST',
-      headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': String(bytes.length), 'Upload-Metadata': `accountSlug ${b64(OWLS.accountSlug)},pageSlug ${b64(OWLS.pageSlug)},filename ${b64('clip.mp4')},filetype ${b64('video/mp4')}` },
-    });
-    expect(created.status).toBe(201);
-    const id = created.headers.get('location')!.split('/').pop()!;
-    const patched = await fetch(`${base}/api/public/uploads/${id}`, {
-      method: 'PATCH',
-      headers: { 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
-      body: new Uint8Array(bytes),
-    });
-    expect(patched.status).toBe(204);
-    return id;
-  }
-  const fields = (uploadId: string) => ({ uploadId, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', country: 'United States', city: 'Austin', state: 'TX', venueCity: 'Denver, CO', song: 'Hollow Moon' });
+  const upload = (bytes: Buffer) => tusUpload(base, bytes);
+  const fields = owlsFan;
   const submit = (body: object) => t.app.inject({ method: 'POST', url: `/api/public/pages/${OWLS.accountSlug}/${OWLS.pageSlug}/submissions`, payload: body });
   const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
   const counts = async () => {
