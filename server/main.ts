@@ -1,7 +1,6 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { ensureFirstAdmin } from './services/bootstrap';
-import { fillDemo } from '../scripts/seed/fillDemo';
 import { closeOnSignals } from './shutdown';
 import { startOrphanUploadSweeps } from './services/orphanUploadFiles';
 import { sweepDeadWorkersTempDirs } from './jobs/tempDirs';
@@ -13,6 +12,8 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   const { db } = app.deps;
   if (demo) {
+    // Loaded only for the demo: a production process never loads the seed and its media tools.
+    const { fillDemo } = await import('../scripts/seed/fillDemo');
     await fillDemo(app);
   } else {
     const problem = await ensureFirstAdmin(db, config);
