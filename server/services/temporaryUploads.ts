@@ -5,7 +5,7 @@ import type { Db } from '../db';
 import type { User } from '../db/types';
 import { nowIso } from '../db/rows';
 import { forbidden, tooManyRequests } from '../errors';
-import type { FileStore, TemporaryPost, TemporaryPostInput } from '../files';
+import type { FileStore, TemporaryPost, TemporaryPostInput } from '../files/types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
