@@ -1,6 +1,16 @@
 import { idParam } from '../../src/domain/schemas/common';
 import { z } from 'zod';
-import { accountUserRoleUpdateBody, accountUsersQuery, inviteEmailSchema, inviteUserSchema } from '../../src/domain/schemas/accountUsers';
+import {
+  accountUserListSchema,
+  accountUserRoleUpdateBody,
+  accountUserSchema,
+  accountUsersQuery,
+  inviteEmailSchema,
+  inviteUserSchema,
+  pendingInviteListSchema,
+  sentInviteSchema,
+} from '../../src/domain/schemas/accountUsers';
+import { okSchema } from '../../src/domain/schemas/context';
 import {
   getAccountUser,
   inviteAccountUser,
@@ -23,7 +33,7 @@ export const accountUserRoutes: RouteDef[] = [
     access: { resource: 'account-users', action: 'list' },
     summary: "The account's users with their role (paged, sortable, searchable)",
     tags,
-    schema: { params: idParam, querystring: accountUsersQuery },
+    schema: { params: idParam, querystring: accountUsersQuery, response: { 200: accountUserListSchema } },
     async handler(request) {
       return listAccountUsers(request.server.deps.db, request.params.id, request.query);
     },
@@ -35,7 +45,7 @@ export const accountUserRoutes: RouteDef[] = [
     rateLimit: routeLimits.sendsMail,
     summary: 'Invite a user by email with a role; the invitation is mailed',
     tags,
-    schema: { params: idParam, body: inviteUserSchema },
+    schema: { params: idParam, body: inviteUserSchema, response: { 201: sentInviteSchema } },
     async handler(request, reply) {
       const invite = await inviteAccountUser(request.server.deps, request.params.id, request.body, request.auth!.user);
       return reply.status(201).send(invite);
@@ -47,7 +57,7 @@ export const accountUserRoutes: RouteDef[] = [
     access: { resource: 'account-users', action: 'list' },
     summary: 'One user of the account with their role',
     tags,
-    schema: { params: memberParams },
+    schema: { params: memberParams, response: { 200: accountUserSchema } },
     async handler(request) {
       return getAccountUser(request.server.deps.db, request.params.id, request.params.userId);
     },
@@ -58,7 +68,7 @@ export const accountUserRoutes: RouteDef[] = [
     access: { resource: 'account-users', action: 'edit' },
     summary: "Change a user's role (not your own; the account keeps an owner)",
     tags,
-    schema: { params: memberParams, body: accountUserRoleUpdateBody },
+    schema: { params: memberParams, body: accountUserRoleUpdateBody, response: { 200: accountUserSchema } },
     async handler(request) {
       const { id, userId } = request.params;
       return setAccountUserRole(request.server.deps.db, id, userId, request.body.role, request.auth!.user, request.access!.role);
@@ -70,7 +80,7 @@ export const accountUserRoutes: RouteDef[] = [
     access: { resource: 'account-users', action: 'delete' },
     summary: 'Remove a user from the account (not yourself; the account keeps an owner)',
     tags,
-    schema: { params: memberParams },
+    schema: { params: memberParams, response: { 200: accountUserSchema } },
     async handler(request) {
       const { id, userId } = request.params;
       return removeAccountUser(request.server.deps.db, id, userId, request.auth!.user, request.access!.role);
@@ -82,7 +92,7 @@ export const accountUserRoutes: RouteDef[] = [
     access: { resource: 'account-users', action: 'list' },
     summary: 'Pending, unexpired invitations of the account',
     tags,
-    schema: { params: idParam },
+    schema: { params: idParam, response: { 200: pendingInviteListSchema } },
     async handler(request) {
       return listPendingInvites(request.server.deps.db, request.params.id);
     },
@@ -94,7 +104,7 @@ export const accountUserRoutes: RouteDef[] = [
     rateLimit: routeLimits.sendsMail,
     summary: 'Mail a pending invitation again with a fresh link and expiry',
     tags,
-    schema: { params: idParam, body: inviteEmailSchema },
+    schema: { params: idParam, body: inviteEmailSchema, response: { 200: sentInviteSchema } },
     async handler(request) {
       const invite = await resendInvitation(request.server.deps, request.params.id, request.body.email, request.auth!.user);
       return { email: invite.email, role: invite.role, expiresAt: invite.expiresAt };
@@ -106,7 +116,7 @@ export const accountUserRoutes: RouteDef[] = [
     access: { resource: 'account-users', action: 'delete' },
     summary: 'Cancel a pending invitation; its link stops working',
     tags,
-    schema: { params: idParam, body: inviteEmailSchema },
+    schema: { params: idParam, body: inviteEmailSchema, response: { 200: okSchema } },
     async handler(request) {
       await cancelInvitation(request.server.deps.db, request.params.id, request.body.email);
       return { ok: true };

@@ -1,5 +1,6 @@
 import { idParam } from '../../src/domain/schemas/common';
 import { accountSettingsUpdateBody } from '../../src/domain/schemas/account';
+import { accountDetailsSchema } from '../../src/domain/schemas/context';
 import { accountDetails, updateAccountSettings } from '../services/accountSettings';
 import { route, type RouteDef } from './define';
 
@@ -12,7 +13,7 @@ export const accountRoutes: RouteDef[] = [
     access: { resource: 'account', action: 'show' },
     summary: 'The account: configuration, plan and limits, counts of videos, pages and users',
     tags,
-    schema: { params: idParam },
+    schema: { params: idParam, response: { 200: accountDetailsSchema } },
     async handler(request) {
       return accountDetails(request.server.deps.db, request.params.id);
     },
@@ -23,7 +24,7 @@ export const accountRoutes: RouteDef[] = [
     access: { resource: 'account', action: 'edit' },
     summary: 'Update the account configuration: colours, header style, links, help email, social texts, and images (favicon, header, main, social) from their ...Tmp uploads',
     tags,
-    schema: { params: idParam, body: accountSettingsUpdateBody },
+    schema: { params: idParam, body: accountSettingsUpdateBody, response: { 200: accountDetailsSchema } },
     async handler(request) {
       return updateAccountSettings(request.server.deps, request.params.id, request.body, request.auth!.user.id);
     },

@@ -1,5 +1,6 @@
 import { idParam } from '../../src/domain/schemas/common';
-import { accountPlanSchema, adminAccountsQuery, newAccountSchema } from '../../src/domain/schemas/adminAccounts';
+import { accountPlanSchema, adminAccountListSchema, adminAccountsQuery, newAccountSchema } from '../../src/domain/schemas/adminAccounts';
+import { accountDetailsSchema } from '../../src/domain/schemas/context';
 import { createAdminAccount, findAccount, listAdminAccounts, setAccountPlan, setAccountStatus } from '../services/adminAccounts';
 import { accountDetails } from '../services/accountSettings';
 import { route, type RouteDef } from './define';
@@ -16,7 +17,7 @@ const statusRoute = (status: 'enabled' | 'disabled', action: 'enable' | 'disable
     access: access('edit'),
     summary,
     tags,
-    schema: { params: idParam },
+    schema: { params: idParam, response: { 200: accountDetailsSchema } },
     async handler(request) {
       const { db } = request.server.deps;
       await setAccountStatus(db, await findAccount(db, request.params.id), status);
@@ -31,7 +32,7 @@ export const adminAccountRoutes: RouteDef[] = [
     access: access('list'),
     summary: 'Every account with counts of videos, pages and users (paged, sortable, searched by name or slug, filtered by status and plan)',
     tags,
-    schema: { querystring: adminAccountsQuery },
+    schema: { querystring: adminAccountsQuery, response: { 200: adminAccountListSchema } },
     async handler(request) {
       return listAdminAccounts(request.server.deps.db, request.query);
     },
@@ -43,7 +44,7 @@ export const adminAccountRoutes: RouteDef[] = [
     rateLimit: routeLimits.sendsMail,
     summary: 'Create an account (name, unique slug, plan); an owner email, when given, is invited as the owner',
     tags,
-    schema: { body: newAccountSchema },
+    schema: { body: newAccountSchema, response: { 201: accountDetailsSchema } },
     async handler(request, reply) {
       const id = await createAdminAccount(request.server.deps, request.body, request.auth!.user);
       return reply.status(201).send(await accountDetails(request.server.deps.db, id));
@@ -57,7 +58,7 @@ export const adminAccountRoutes: RouteDef[] = [
     access: access('edit'),
     summary: "Move an account to another plan; its limits become the plan's",
     tags,
-    schema: { params: idParam, body: accountPlanSchema },
+    schema: { params: idParam, body: accountPlanSchema, response: { 200: accountDetailsSchema } },
     async handler(request) {
       const { db } = request.server.deps;
       await setAccountPlan(db, await findAccount(db, request.params.id), request.body.subscriptionPlan);

@@ -1,4 +1,4 @@
-import { failedJobListSchema, FAILED_JOBS_LIMIT, jobCountsSchema, jobIdParam } from '../../src/domain/schemas/adminJobs';
+import { failedJobListSchema, FAILED_JOBS_LIMIT, jobCountsSchema, jobIdParam, retriedJobSchema } from '../../src/domain/schemas/adminJobs';
 import { notFound } from '../errors';
 import { route, type RouteDef } from './define';
 
@@ -36,7 +36,7 @@ export const adminJobRoutes: RouteDef[] = [
     access: { resource: 'admin-jobs', action: 'retry' },
     summary: 'Queue a failed job again with fresh attempts (404 when there is no such failed job)',
     tags,
-    schema: { params: jobIdParam },
+    schema: { params: jobIdParam, response: { 200: retriedJobSchema } },
     async handler(request) {
       if (!(await request.server.deps.queue.retry(request.params.id))) throw notFound('failedJob');
       return { id: request.params.id, retried: true };

@@ -1,6 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { idParam } from '../../src/domain/schemas/common';
-import { adminUserUpdateBody, adminUsersQuery, newAdminSchema, userMessageSchema, userMessagesQuery } from '../../src/domain/schemas/adminUsers';
+import {
+  adminUserAnswerSchema,
+  adminUserListSchema,
+  adminUserUpdateBody,
+  adminUsersQuery,
+  newAdminSchema,
+  userMessageAnswerSchema,
+  userMessageListSchema,
+  userMessageSchema,
+  userMessagesQuery,
+} from '../../src/domain/schemas/adminUsers';
 import {
   adminUserDto,
   createAdmin,
@@ -36,7 +46,7 @@ function userRoute(
     rateLimit,
     summary,
     tags,
-    schema: { params: idParam },
+    schema: { params: idParam, response: { 200: adminUserAnswerSchema } },
     async handler(request) {
       const { db } = request.server.deps;
       await run(request, await findUser(db, request.params.id));
@@ -52,7 +62,7 @@ export const adminUserRoutes: RouteDef[] = [
     access: access('list'),
     summary: 'Every user of the platform (paged, sortable by name, type, status, last login, joined on; search by name; filter by statuses)',
     tags,
-    schema: { querystring: adminUsersQuery },
+    schema: { querystring: adminUsersQuery, response: { 200: adminUserListSchema } },
     async handler(request) {
       return listAdminUsers(request.server.deps.db, request.query);
     },
@@ -64,7 +74,7 @@ export const adminUserRoutes: RouteDef[] = [
     rateLimit: routeLimits.sendsMail,
     summary: 'Create a platform admin; they get a mail with a link to choose a password, which also verifies the email',
     tags,
-    schema: { body: newAdminSchema },
+    schema: { body: newAdminSchema, response: { 201: adminUserAnswerSchema } },
     async handler(request, reply) {
       const user = await createAdmin(request.server.deps, request.body);
       return reply.status(201).send(await adminUserDto(request.server.deps.db, user));
@@ -76,7 +86,7 @@ export const adminUserRoutes: RouteDef[] = [
     access: access('show'),
     summary: 'One user with the header of their first account',
     tags,
-    schema: { params: idParam },
+    schema: { params: idParam, response: { 200: adminUserAnswerSchema } },
     async handler(request) {
       const { db } = request.server.deps;
       return adminUserDto(db, await findUser(db, request.params.id));
@@ -88,7 +98,7 @@ export const adminUserRoutes: RouteDef[] = [
     access: access('edit'),
     summary: "Save first name, last name, email (a changed email is no longer verified) and, for admin users, the Fan Video Processed preference",
     tags,
-    schema: { params: idParam, body: adminUserUpdateBody },
+    schema: { params: idParam, body: adminUserUpdateBody, response: { 200: adminUserAnswerSchema } },
     async handler(request) {
       const { db } = request.server.deps;
       return adminUserDto(db, await updateAdminUser(db, await findUser(db, request.params.id), request.body));
@@ -111,7 +121,7 @@ export const adminUserRoutes: RouteDef[] = [
     access: access('edit'),
     summary: "Set the user's avatar from the caller's upload of GET /api/uploads/temporary (tmpAvatar: url plus path): jpg or png, at least 256 by 256",
     tags,
-    schema: { params: idParam, body: avatarSchema },
+    schema: { params: idParam, body: avatarSchema, response: { 200: adminUserAnswerSchema } },
     async handler(request) {
       const deps = request.server.deps;
       await setUserAvatar(deps, await findUser(deps.db, request.params.id), request.auth!.user, request.body.tmpAvatar);
@@ -124,7 +134,7 @@ export const adminUserRoutes: RouteDef[] = [
     access: access('show'),
     summary: 'Messages platform admins sent to the user, newest first (paged)',
     tags,
-    schema: { params: idParam, querystring: userMessagesQuery },
+    schema: { params: idParam, querystring: userMessagesQuery, response: { 200: userMessageListSchema } },
     async handler(request) {
       const { db } = request.server.deps;
       const user = await findUser(db, request.params.id);
@@ -138,7 +148,7 @@ export const adminUserRoutes: RouteDef[] = [
     rateLimit: routeLimits.sendsMail,
     summary: 'Mail a message (subject up to 150, text up to 5000 characters) to the user and keep it in their history',
     tags,
-    schema: { params: idParam, body: userMessageSchema },
+    schema: { params: idParam, body: userMessageSchema, response: { 201: userMessageAnswerSchema } },
     async handler(request, reply) {
       const deps = request.server.deps;
       const user = await findUser(deps.db, request.params.id);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loginSchema } from '../../src/domain/schemas/auth';
 import { idParam } from '../../src/domain/schemas/common';
+import { accountChoiceListSchema, appContextSchema, okSchema } from '../../src/domain/schemas/context';
 import { forbidden, notFound, unauthenticated } from '../errors';
 import { clearSessionCookie, setSessionCookie } from '../http/cookies';
 import { checkCredentials, defaultAccountFor, touchLastLogin } from '../services/auth';
@@ -18,7 +19,7 @@ export const authRoutes: RouteDef[] = [
     access: 'public',
     summary: 'Sign in with email and password; answers the context',
     tags,
-    schema: { body: loginSchema },
+    schema: { body: loginSchema, response: { 200: appContextSchema } },
     async handler(request, reply) {
       const { db, config } = request.server.deps;
       const user = await checkCredentials(db, request.body, request.ip, config.loginRateLimit);
@@ -35,6 +36,7 @@ export const authRoutes: RouteDef[] = [
     access: 'signedIn',
     summary: 'The signed-in user, their current account, configuration and system defaults',
     tags,
+    schema: { response: { 200: appContextSchema } },
     async handler(request) {
       const { db, config } = request.server.deps;
       const auth = request.auth!;
@@ -49,6 +51,7 @@ export const authRoutes: RouteDef[] = [
     sameOriginOnly: true,
     summary: 'End the session (GET and HEAD; refused with 403 when another site sends it)',
     tags,
+    schema: { response: { 200: okSchema } },
     async handler(request, reply) {
       const { db, config } = request.server.deps;
       if (request.auth) await deleteSession(db, request.auth.session.tokenHash);
@@ -62,7 +65,7 @@ export const authRoutes: RouteDef[] = [
     access: 'signedIn',
     summary: 'Make an account the current one of this session',
     tags,
-    schema: { params: idParam },
+    schema: { params: idParam, response: { 200: appContextSchema } },
     async handler(request) {
       const { db, config } = request.server.deps;
       const auth = request.auth;
@@ -90,7 +93,7 @@ export const authRoutes: RouteDef[] = [
     access: 'signedIn',
     summary: "The accounts the user may select (every account for platform admins), searchable by name",
     tags: ['users'],
-    schema: { querystring: z.object({ q: z.string().trim().max(100).optional() }).strict() },
+    schema: { querystring: z.object({ q: z.string().trim().max(100).optional() }).strict(), response: { 200: accountChoiceListSchema } },
     async handler(request) {
       const { db } = request.server.deps;
       return listUserAccounts(db, request.auth!.user, request.query.q);

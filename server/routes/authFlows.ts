@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import {
   forgotPasswordSchema,
+  invitationSchema,
   inviteExistingUserSchema,
   inviteNewUserSchema,
   resetPasswordSchema,
   sendVerifyEmailSchema,
   verifyEmailSchema,
 } from '../../src/domain/schemas/auth';
+import { appContextSchema, okSchema } from '../../src/domain/schemas/context';
 import { setSessionCookie } from '../http/cookies';
 import { forgotPassword, resendVerification, resetPassword, verifyEmail } from '../services/authFlows';
 import { checkCredentials, findUserByEmail, touchLastLogin } from '../services/auth';
@@ -30,7 +32,7 @@ export const authFlowRoutes: RouteDef[] = [
     rateLimit: routeLimits.anonymousAuth,
     summary: 'Mail a password reset link (answers the same whether the email exists or not)',
     tags,
-    schema: { body: forgotPasswordSchema },
+    schema: { body: forgotPasswordSchema, response: { 200: okSchema } },
     async handler(request) {
       forgotPassword(request.server.deps, request.body.email);
       return ok;
@@ -43,7 +45,7 @@ export const authFlowRoutes: RouteDef[] = [
     rateLimit: routeLimits.anonymousAuth,
     summary: 'Set a new password with a reset (or set-password) link; ends every session of the user',
     tags,
-    schema: { body: resetPasswordSchema },
+    schema: { body: resetPasswordSchema, response: { 200: okSchema } },
     async handler(request) {
       await resetPassword(request.server.deps, request.body.token, request.body.password);
       return ok;
@@ -56,7 +58,7 @@ export const authFlowRoutes: RouteDef[] = [
     rateLimit: routeLimits.anonymousAuth,
     summary: 'Verify an email address (or make a changed email take effect) with a mailed link',
     tags,
-    schema: { body: verifyEmailSchema },
+    schema: { body: verifyEmailSchema, response: { 200: okSchema.extend({ email: z.string() }) } },
     async handler(request) {
       return { ok: true, ...(await verifyEmail(request.server.deps, request.body.token)) };
     },
@@ -68,7 +70,7 @@ export const authFlowRoutes: RouteDef[] = [
     rateLimit: routeLimits.anonymousAuth,
     summary: 'Mail a new verification link (needs the password)',
     tags,
-    schema: { body: sendVerifyEmailSchema },
+    schema: { body: sendVerifyEmailSchema, response: { 200: okSchema } },
     async handler(request) {
       await resendVerification(request.server.deps, request.body, request.ip);
       return ok;
@@ -81,7 +83,7 @@ export const authFlowRoutes: RouteDef[] = [
     rateLimit: routeLimits.anonymousAuth,
     summary: 'The invitation behind a link: email, role, account, whether the user exists',
     tags,
-    schema: { params: tokenParam },
+    schema: { params: tokenParam, response: { 200: invitationSchema } },
     async handler(request) {
       return describeInvitation(request.server.deps.db, request.params.token);
     },
@@ -96,6 +98,7 @@ export const authFlowRoutes: RouteDef[] = [
     schema: {
       params: tokenParam,
       body: z.union([inviteNewUserSchema, inviteExistingUserSchema, z.object({}).strict()]),
+      response: { 200: appContextSchema },
     },
     async handler(request, reply) {
       const deps = request.server.deps;

@@ -3,6 +3,7 @@ import { OFFLINE_OUTCOMES, subscriptionChangeSchema } from '../../src/domain/bil
 import { billingPortal, changeSubscription, subscriptionState } from '../services/subscription';
 import { finishOfflineSession, offlineSession } from '../services/offlineBilling';
 import { handleStripeWebhook } from '../services/stripeWebhooks';
+import { billingRedirectSchema, offlineSessionSchema, stripeReceiptSchema, subscriptionStateSchema } from '../../src/domain/schemas/billing';
 import { route, type RouteDef } from './define';
 
 const tags = ['billing'];
@@ -23,7 +24,7 @@ export const billingRoutes: RouteDef[] = [
     access: { resource: 'subscription', action: 'show' },
     summary: 'The plan, its billing type, a downgrade waiting for the period end, a failed payment, and usage against the caps',
     tags,
-    schema: { params: accountParam },
+    schema: { params: accountParam, response: { 200: subscriptionStateSchema } },
     async handler(request) {
       return subscriptionState(request.server.deps, request.params.id);
     },
@@ -34,7 +35,7 @@ export const billingRoutes: RouteDef[] = [
     access: { resource: 'subscription', action: 'edit' },
     summary: 'Choose a plan price (free_plan, basic_plan, basic_monthly...): answers {url}, where the browser goes to pay or confirm',
     tags,
-    schema: { params: accountParam, body: subscriptionChangeSchema },
+    schema: { params: accountParam, body: subscriptionChangeSchema, response: { 200: billingRedirectSchema } },
     async handler(request) {
       return changeSubscription(request.server.deps, request.params.id, caller(request), request.body);
     },
@@ -45,7 +46,7 @@ export const billingRoutes: RouteDef[] = [
     access: { resource: 'subscription', action: 'edit' },
     summary: "The billing portal: answers {url}, the provider's portal for invoices, payment methods and cancellation",
     tags,
-    schema: { params: accountParam },
+    schema: { params: accountParam, response: { 200: billingRedirectSchema } },
     async handler(request) {
       return billingPortal(request.server.deps, request.params.id, caller(request));
     },
@@ -56,7 +57,7 @@ export const billingRoutes: RouteDef[] = [
     access: { resource: 'subscription', action: 'edit' },
     summary: "The offline provider's plan change waiting for confirmation: plan, billing type and amount",
     tags,
-    schema: { params: sessionParams },
+    schema: { params: sessionParams, response: { 200: offlineSessionSchema } },
     async handler(request) {
       return offlineSession(request.server.deps, request.params.id, request.params.sessionId);
     },
@@ -68,7 +69,7 @@ export const billingRoutes: RouteDef[] = [
       access: { resource: 'subscription', action: 'edit' },
       summary: `${OUTCOME_SUMMARY[outcome]}: answers {url}, the subscription screen with the payment result`,
       tags,
-      schema: { params: sessionParams },
+      schema: { params: sessionParams, response: { 200: billingRedirectSchema } },
       async handler(request) {
         return finishOfflineSession(request.server.deps, request.params.id, request.params.sessionId, outcome);
       },
@@ -82,6 +83,7 @@ export const billingRoutes: RouteDef[] = [
     tags,
     rawBody: true,
     bodyLimit: 512 * 1024,
+    schema: { response: { 200: stripeReceiptSchema } },
     async handler(request) {
       const signature = request.headers['stripe-signature'];
       return handleStripeWebhook(request.server.deps, request.rawBody, typeof signature === 'string' ? signature : undefined);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { capturePageParams } from '../../src/domain/schemas/capture';
+import { capturePagePayloadSchema, capturePageParams, submissionResultSchema } from '../../src/domain/schemas/capture';
 import { capturePagePayload, findPublicPage } from '../services/capturePage';
 import { followLink, recordVisitLater } from '../services/captureEvents';
 import { submitFanUpload } from '../services/captureSubmissions';
@@ -7,6 +7,7 @@ import { addressFence, captureClientOf, limitCaptureRequest, limitPageLoad, page
 import { issueCaptureToken } from '../services/captureTokens';
 import { clientKeysFor } from '../services/clientKeys';
 import { route, type RouteDef } from './define';
+import { emptyAnswer } from './answers';
 
 const tags = ['capture'];
 
@@ -21,7 +22,7 @@ export const captureRoutes: RouteDef[] = [
       'CAPTURE_PAGE_LOAD_RATE_LIMIT loads per address an hour. A load records a visit (bots excluded), at most one per visitor ' +
       '(its token, else its address) and page in 30 minutes',
     tags,
-    schema: { params: capturePageParams },
+    schema: { params: capturePageParams, response: { 200: capturePagePayloadSchema } },
     async handler(request) {
       const { deps } = request.server;
       await limitPageLoad(request);
@@ -39,7 +40,7 @@ export const captureRoutes: RouteDef[] = [
       'visitor): at most one per browser (its X-Capture-Token, kept by the page for a day) and page in 30 minutes, bots ' +
       'excluded; 204, or 404 / 403 with `reason`; 429 past CAPTURE_PAGE_LOAD_RATE_LIMIT an hour per address',
     tags,
-    schema: { params: capturePageParams },
+    schema: { params: capturePageParams, response: { 204: emptyAnswer('Counted (or not: a bot, a visitor seen in the last 30 minutes)') } },
     rateLimit: {
       max: (request) => request.server.deps.config.capture.pageLoadRateLimit,
       timeWindow: 3600_000,
@@ -63,7 +64,7 @@ export const captureRoutes: RouteDef[] = [
       'CAPTURE_SUBMIT_RATE_LIMIT an hour per browser (its X-Capture-Token) and page, or per address without a token, or past ' +
       'CAPTURE_ADDRESS_RATE_LIMIT an hour per address',
     tags,
-    schema: { params: capturePageParams, body: z.record(z.string(), z.unknown()) },
+    schema: { params: capturePageParams, body: z.record(z.string(), z.unknown()), response: { 201: submissionResultSchema } },
     // Per address, every browser behind it together (a venue); then per browser (or address without a token) and page.
     rateLimit: addressFence('submit'),
     async handler(request, reply) {
@@ -81,7 +82,7 @@ export const captureRoutes: RouteDef[] = [
     access: 'public',
     summary: "A link click on a capture page: counts it and redirects to the account's configured link (404 for anything else)",
     tags,
-    schema: { params: z.object({ id: z.string().min(1).max(100) }).strict() },
+    schema: { params: z.object({ id: z.string().min(1).max(100) }).strict(), response: { 302: emptyAnswer("To the account's configured link") } },
     async handler(request, reply) {
       const url = await followLink(request.server.deps.db, request.params.id, request.headers['user-agent']);
       return reply.header('cache-control', 'no-store').redirect(url, 302);

@@ -4,6 +4,7 @@ import type { AccountRole } from '../../src/domain/roles';
 import { ruleFor, satisfies, type PermissionAction, type PermissionResource } from '../../src/domain/permissions';
 import type { Db } from '../db';
 import { forbidden, notFound, unauthenticated } from '../errors';
+import type { ContentAnswer } from './answers';
 import { compiledQuery } from '../db/compiledQuery';
 
 /**
@@ -35,7 +36,7 @@ export interface RouteSchema {
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
-  response?: Record<number, z.ZodType>;
+  response?: Partial<ResponseSchemas>;
 }
 
 /**
@@ -74,11 +75,27 @@ export interface RouteDef {
   handler(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
 }
 
-/** A typed route: params, query and body are the parsed zod outputs. */
+/** A route's answers: a zod schema per status (or per class, '4xx'); what it names is all that leaves. */
+export type ResponseSchemas = Record<number | `${1 | 2 | 3 | 4 | 5}xx`, z.ZodType | ContentAnswer>;
+
+/**
+ * What a handler may return: a value of one of its 2xx schemas (checked by the compiler, encoded by
+ * zod), or the reply it sent itself (a file, a redirect).
+ */
+type Answer<R> = [keyof R] extends [never]
+  ? unknown
+  : { [S in keyof R]: S extends 200 | 201 | 202 ? (R[S] extends z.ZodType ? z.output<R[S]> : never) : never }[keyof R] | FastifyReply | void;
+type NoResponses = Record<never, never>;
+
+/**
+ * A typed route: params, query and body are the parsed zod outputs; the handler answers what its
+ * response schemas say.
+ */
 export function route<
   P extends z.ZodType = z.ZodType<unknown>,
   Q extends z.ZodType = z.ZodType<unknown>,
   B extends z.ZodType = z.ZodType<unknown>,
+  R extends Partial<ResponseSchemas> = NoResponses,
 >(def: {
   method: HttpMethod;
   url: string;
@@ -90,11 +107,11 @@ export function route<
   rateLimit?: RouteRateLimit;
   rawBody?: boolean;
   multipart?: boolean;
-  schema?: { params?: P; querystring?: Q; body?: B; response?: Record<number, z.ZodType> };
+  schema?: { params?: P; querystring?: Q; body?: B; response?: R };
   handler: (
     request: FastifyRequest & { params: z.output<P>; query: z.output<Q>; body: z.output<B> },
     reply: FastifyReply,
-  ) => Promise<unknown>;
+  ) => Promise<Answer<R>>;
 }): RouteDef {
   return def;
 }

@@ -5,6 +5,7 @@ import { listFanData } from '../services/fanData';
 import { exportFanData } from '../services/fanDataExport';
 import { eraseFan, fanErasureLog, findFan } from '../services/fanErasure';
 import { route, type RouteDef } from './define';
+import { contentAnswer } from './answers';
 
 /** Fan Data (spec console.md sections 2, 3, 5, 7): the table, the CSV export, a fan's erasure. */
 const tags = ['fan data'];
@@ -29,7 +30,7 @@ export const fanDataRoutes: RouteDef[] = [
     access: access('export'),
     summary: 'The filtered fan data as CSV (same filters and sort as /data, every row), streamed; each export is recorded',
     tags,
-    schema: { params: idParam, querystring: fanDataExportQuery },
+    schema: { params: idParam, querystring: fanDataExportQuery, response: { 200: contentAnswer('The fan data as CSV, a header row first', 'text/csv') } },
     async handler(request, reply) {
       const { fileName, stream } = await exportFanData(request.server.deps, request.params.id, request.query, request.auth!.user, request.log);
       return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(stream);

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { contentTypesOf, FILE_KINDS, fileKindOf } from '../../src/domain/files';
-import { temporaryUploadQuery } from '../../src/domain/schemas/files';
+import { temporaryPostSchema, temporaryUploadQuery } from '../../src/domain/schemas/files';
 import { fieldError, notFound } from '../errors';
 import { LocalFileStore, SIGNED_GET } from '../files/local';
 import { serveLocalFile } from '../files/serveLocal';
 import { claimUploadForm, createTemporaryUpload, recordUploadSize } from '../services/temporaryUploads';
 import { route, type RouteDef } from './define';
+import { contentAnswer, emptyAnswer } from './answers';
 
 const tags = ['files'];
 
@@ -19,7 +20,7 @@ export const fileRoutes: RouteDef[] = [
       'store url plus path in the entity’s ...Tmp field, and saving the entity moves the file into place. ' +
       'Each form is used once; refused to members who may edit nothing (403) and past the daily upload quota (429)',
     tags,
-    schema: { querystring: temporaryUploadQuery },
+    schema: { querystring: temporaryUploadQuery, response: { 200: temporaryPostSchema } },
     async handler(request) {
       const { fileName, keepOriginalName } = request.query;
       const kind = fileKindOf(fileName);
@@ -43,6 +44,7 @@ export const fileRoutes: RouteDef[] = [
       'The local file driver’s upload form target (multipart: the signed fields, then `file`); ' +
       'refuses expired, altered or used forms (403), files past the size limit or of another real type (400)',
     tags,
+    schema: { response: { 204: emptyAnswer('Stored') } },
     async handler(request, reply) {
       const { files, db } = request.server.deps;
       if (!(files instanceof LocalFileStore)) throw notFound('route');
@@ -62,6 +64,7 @@ export const fileRoutes: RouteDef[] = [
     schema: {
       params: z.object({ '*': z.string().max(1000) }),
       querystring: z.object({ [SIGNED_GET.expires]: z.string().max(20).optional(), [SIGNED_GET.signature]: z.string().max(200).optional() }),
+      response: { 200: contentAnswer('The file, with its own type', 'application/octet-stream'), 206: contentAnswer('The asked byte range', 'application/octet-stream') },
     },
     async handler(request, reply) {
       const { files } = request.server.deps;

@@ -8,6 +8,7 @@ import type { Deps } from '../deps';
 import { notFound, unauthenticated } from '../errors';
 import { metricsRegistry, setQueueStats } from '../metrics';
 import { route, type RouteDef } from './define';
+import { contentAnswer } from './answers';
 
 /** Liveness, readiness and Prometheus metrics for load balancers, orchestrators and monitoring. No session. */
 const tags = ['operations'];
@@ -109,6 +110,7 @@ export const healthRoutes: RouteDef[] = [
     access: 'public',
     summary: 'Prometheus metrics, with `Authorization: Bearer <METRICS_TOKEN>` (404 when METRICS_TOKEN is not set)',
     tags,
+    schema: { response: { 200: contentAnswer('Metrics in the Prometheus text format', 'text/plain') } },
     async handler(request, reply) {
       const token = request.server.deps.config.metricsToken;
       if (!token) throw notFound('route');

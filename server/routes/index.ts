@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { FILE_KINDS } from '../../src/domain/files';
+import { apiErrorSchema } from '../../src/domain/schemas/apiError';
 import { authorize, type RouteDef, type RouteRateLimit } from './define';
 import { authRoutes } from './auth';
 import { authFlowRoutes } from './authFlows';
@@ -94,7 +95,8 @@ function addRoute(app: FastifyInstance, scope: FastifyInstance, def: RouteDef): 
     bodyLimit: def.bodyLimit,
     ...(def.rawBody ? { preParsing: keepRawBody } : {}),
     config: { sameOriginOnly: def.sameOriginOnly, ...(def.rateLimit ? { rateLimit: rateLimitConfig(def.rateLimit) } : {}) },
-    schema: { summary: def.summary, tags: def.tags, ...def.schema },
+    // Every refusal is the shared error shape (server/plugins/errors.ts).
+    schema: { summary: def.summary, tags: def.tags, ...def.schema, response: { '4xx': apiErrorSchema, ...def.schema?.response } },
     preValidation: async (request) => {
       // The console's cache-buster (`_` on every GET) is not part of any route's query.
       if (request.query && typeof request.query === 'object') delete (request.query as Record<string, unknown>)._;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { accountIntegrations, connectDropbox, disconnectDropbox, finishDropboxConnect } from '../services/dropbox';
+import { authorizeUrlSchema, integrationsSchema } from '../../src/domain/schemas/integrations';
 import { route, type RouteDef } from './define';
+import { emptyAnswer } from './answers';
 
 const tags = ['integrations'];
 const accountParam = z.object({ id: z.string().min(1).max(64) });
@@ -18,7 +20,7 @@ export const integrationRoutes: RouteDef[] = [
     access: { resource: 'integrations', action: 'show' },
     summary: "The account's integrations: Dropbox available on the plan, set up on the server, connected or broken",
     tags,
-    schema: { params: accountParam },
+    schema: { params: accountParam, response: { 200: integrationsSchema } },
     async handler(request) {
       return accountIntegrations(request.server.deps, request.params.id);
     },
@@ -30,7 +32,7 @@ export const integrationRoutes: RouteDef[] = [
     summary: "Starts connecting Dropbox: answers {url}, Dropbox's authorize page (OAuth 2 with PKCE, offline access)",
     tags,
     sameOriginOnly: true,
-    schema: { params: accountParam },
+    schema: { params: accountParam, response: { 200: authorizeUrlSchema } },
     async handler(request) {
       return connectDropbox(request.server.deps, request.params.id, request.auth!.user);
     },
@@ -41,7 +43,7 @@ export const integrationRoutes: RouteDef[] = [
     access: 'signedIn',
     summary: "Dropbox's redirect back: keeps the refresh token encrypted and returns to account configuration (integrationErr when it failed)",
     tags,
-    schema: { querystring: callbackQuery },
+    schema: { querystring: callbackQuery, response: { 302: emptyAnswer('Back to account configuration (integrationErr when it failed)') } },
     async handler(request, reply) {
       return reply.redirect(await finishDropboxConnect(request.server.deps, request.auth!.user.id, request.query));
     },
@@ -52,7 +54,7 @@ export const integrationRoutes: RouteDef[] = [
     access: { resource: 'integrations', action: 'edit' },
     summary: 'Disconnects Dropbox: revokes the token at Dropbox and forgets it',
     tags,
-    schema: { params: accountParam },
+    schema: { params: accountParam, response: { 200: integrationsSchema } },
     async handler(request) {
       return disconnectDropbox(request.server.deps, request.params.id);
     },

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { z } from 'zod';
 import { route, type RouteDef } from './define';
+import { contentAnswer } from './answers';
 
 /**
  * Country shapes for the Visitors by Country map, from the world-atlas package: served by us so
@@ -19,7 +20,7 @@ export const mapRoutes: RouteDef[] = [
     access: 'public',
     summary: 'World country shapes (TopoJSON from world-atlas) for the Insights map',
     tags: ['insights'],
-    schema: { params: z.object({ file: z.enum(MAP_FILES) }) },
+    schema: { params: z.object({ file: z.enum(MAP_FILES) }), response: { 200: contentAnswer('The TopoJSON file as world-atlas ships it', 'application/json') } },
     async handler(request, reply) {
       const { file } = request.params;
       let body = cache.get(file);

@@ -1,4 +1,6 @@
 import { avatarSchema, changeEmailSchema, changePasswordSchema, profileUpdateBody } from '../../src/domain/schemas/auth';
+import { currentUserSchema, okSchema } from '../../src/domain/schemas/context';
+import { z } from 'zod';
 import { buildContext } from '../services/context';
 import { changeEmail, changePassword, setAvatar, updateProfile } from '../services/profile';
 import { route, type RouteDef } from './define';
@@ -20,6 +22,7 @@ export const meRoutes: RouteDef[] = [
     access: 'signedIn',
     summary: 'The signed-in user with their role in the current account',
     tags,
+    schema: { response: { 200: currentUserSchema } },
     handler: me,
   }),
   route({
@@ -28,7 +31,7 @@ export const meRoutes: RouteDef[] = [
     access: 'signedIn',
     summary: 'Update first and last name and the video-processed emails preference',
     tags,
-    schema: { body: profileUpdateBody },
+    schema: { body: profileUpdateBody, response: { 200: currentUserSchema } },
     async handler(request) {
       await updateProfile(request.server.deps.db, request.auth!.user.id, request.body);
       return me(request);
@@ -40,7 +43,7 @@ export const meRoutes: RouteDef[] = [
     access: 'signedIn',
     summary: "Change the password (needs the current one); ends the user's other sessions",
     tags,
-    schema: { body: changePasswordSchema },
+    schema: { body: changePasswordSchema, response: { 200: okSchema } },
     async handler(request) {
       await changePassword(request.server.deps, request.auth!, request.body, request.ip);
       return { ok: true };
@@ -53,7 +56,7 @@ export const meRoutes: RouteDef[] = [
     rateLimit: routeLimits.sendsMail,
     summary: 'Ask to change the email (needs the current password): a link goes to the new address, which takes effect when followed; the old one is told',
     tags,
-    schema: { body: changeEmailSchema },
+    schema: { body: changeEmailSchema, response: { 200: okSchema.extend({ pendingEmail: z.string() }) } },
     async handler(request) {
       await changeEmail(request.server.deps, request.auth!.user, request.body, request.ip);
       return { ok: true, pendingEmail: request.body.email };
@@ -65,7 +68,7 @@ export const meRoutes: RouteDef[] = [
     access: 'signedIn',
     summary: 'Set the avatar from an upload of GET /api/uploads/temporary (tmpAvatar: its url plus path); answers the user with the avatar URL',
     tags,
-    schema: { body: avatarSchema },
+    schema: { body: avatarSchema, response: { 200: currentUserSchema } },
     async handler(request) {
       await setAvatar(request.server.deps, request.auth!.user, request.body.tmpAvatar);
       return me(request);
@@ -77,6 +80,7 @@ export const meRoutes: RouteDef[] = [
     access: 'signedIn',
     summary: 'Remove the avatar (initials show instead)',
     tags,
+    schema: { response: { 200: currentUserSchema } },
     async handler(request) {
       await setAvatar(request.server.deps, request.auth!.user, null);
       return me(request);

@@ -1,6 +1,6 @@
 import { idParam } from '../../src/domain/schemas/common';
 import { z } from 'zod';
-import { newPageSchema, pageUpdateBody, pagesQuery } from '../../src/domain/schemas/page';
+import { newPageDefaultsSchema, newPageSchema, pageAnswerSchema, pageListSchema, pageLookupSchema, pageUpdateBody, pagesQuery } from '../../src/domain/schemas/page';
 import { DEFAULT_MARKETING_CONSENT } from '../../src/domain/constants';
 import { accountSlugOf, changePageStatus, createPage, DEFAULT_PAGE_TITLE, findPage, listPages, pageDto, updatePage } from '../services/pages';
 import { route, type AccountLocator, type RouteDef } from './define';
@@ -21,7 +21,7 @@ function statusRoute(action: 'enable' | 'disable' | 'archive', summary: string):
     access: { resource: 'pages', action: 'edit', account: pageRecord },
     summary,
     tags,
-    schema: { params: idParam },
+    schema: { params: idParam, response: { 200: pageAnswerSchema } },
     async handler(request) {
       const { db } = request.server.deps;
       await changePageStatus(db, await findPage(db, request.params.id), action, request.auth!.user);
@@ -37,7 +37,7 @@ export const pageRoutes: RouteDef[] = [
     access: { resource: 'pages', action: 'list' },
     summary: "The account's pages with their public addresses (paged, sortable, searchable by name, filterable by status)",
     tags,
-    schema: { params: idParam, querystring: pagesQuery },
+    schema: { params: idParam, querystring: pagesQuery, response: { 200: pageListSchema } },
     async handler(request) {
       const { db, config } = request.server.deps;
       const { rows, total } = await listPages(db, request.params.id, request.query);
@@ -51,7 +51,7 @@ export const pageRoutes: RouteDef[] = [
     access: { resource: 'pages', action: 'list' },
     summary: 'Every page of the account as {id, name}, for pickers and filters (cached briefly)',
     tags,
-    schema: { params: idParam },
+    schema: { params: idParam, response: { 200: pageLookupSchema } },
     async handler(request, reply) {
       const rows = await request.server.deps.db
         .selectFrom('pages')
@@ -69,7 +69,7 @@ export const pageRoutes: RouteDef[] = [
     access: { resource: 'pages', action: 'create' },
     summary: 'Create a page from a name, or clone an existing page of the account (fresh slug, not enabled)',
     tags,
-    schema: { params: idParam, body: newPageSchema },
+    schema: { params: idParam, body: newPageSchema, response: { 201: pageAnswerSchema } },
     async handler(request, reply) {
       const page = await createPage(request.server.deps.db, request.params.id, request.body.name, request.body.clonePageId);
       return reply.status(201).send(await answer(request, page.id));
@@ -81,6 +81,7 @@ export const pageRoutes: RouteDef[] = [
     access: { resource: 'pages', action: 'create', account: { from: 'current' } },
     summary: 'The defaults of a new page',
     tags,
+    schema: { response: { 200: newPageDefaultsSchema } },
     async handler() {
       return { title: DEFAULT_PAGE_TITLE, marketingConsent: DEFAULT_MARKETING_CONSENT, captureEmail: true, captureName: true, allowSubmissions: true, customTerms: [] };
     },
@@ -91,7 +92,7 @@ export const pageRoutes: RouteDef[] = [
     access: { resource: 'pages', action: 'show', account: pageRecord },
     summary: 'One page with every setting',
     tags,
-    schema: { params: idParam },
+    schema: { params: idParam, response: { 200: pageAnswerSchema } },
     async handler(request) {
       return answer(request, request.params.id);
     },
@@ -102,7 +103,7 @@ export const pageRoutes: RouteDef[] = [
     access: { resource: 'pages', action: 'edit', account: pageRecord },
     summary: 'Save every setting of a page; country capture is forced on with city/state or phone capture',
     tags,
-    schema: { params: idParam, body: pageUpdateBody },
+    schema: { params: idParam, body: pageUpdateBody, response: { 200: pageAnswerSchema } },
     async handler(request) {
       const { deps } = request.server;
       await updatePage(deps, await findPage(deps.db, request.params.id), request.body, request.auth!.user);
@@ -115,7 +116,7 @@ export const pageRoutes: RouteDef[] = [
     access: { resource: 'pages', action: 'create', account: pageRecord },
     summary: 'Copy a page with every setting and list; the copy has a fresh slug and is not enabled',
     tags,
-    schema: { params: idParam, body: z.object({ name: newPageSchema.shape.name.optional() }).strict() },
+    schema: { params: idParam, body: z.object({ name: newPageSchema.shape.name.optional() }).strict(), response: { 201: pageAnswerSchema } },
     async handler(request, reply) {
       const { db } = request.server.deps;
       const original = await findPage(db, request.params.id);

@@ -3,6 +3,7 @@ import { idParam } from '../../src/domain/schemas/common';
 import { accountStatsSchema, activePagesSchema, dynamicDataSchema, statsQuery, tagStatsSchema, userStatsSchema, videoStatsSchema } from '../../src/domain/schemas/stats';
 import { accountStats, activePages, dynamicData, statsCsv, tagStats, userStats, videoStats } from '../services/stats';
 import { route, type RouteDef } from './define';
+import { contentAnswer } from './answers';
 
 /**
  * Insights (spec console.md sections 2, 3, 7; issue 14). Every stat is read from the roll-ups
@@ -85,7 +86,7 @@ export const statsRoutes: RouteDef[] = [
     access,
     summary: `The analytics CSV: one row per day of the range (Date, Total Visitors, Unique Visitors, Fan Uploads, Links Clicked, Video Views). ${filters}`,
     tags,
-    schema: { params: idParam, querystring: statsQuery },
+    schema: { params: idParam, querystring: statsQuery, response: { 200: contentAnswer('One CSV row per day of the range, a header row first', 'text/csv') } },
     async handler(request, reply) {
       const { fileName, body } = await statsCsv(request.server.deps, request.params.id, request.query, request.auth!.user);
       return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(body);

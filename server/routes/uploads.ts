@@ -19,6 +19,7 @@ import { zipOfUploads } from '../services/uploadZip';
 import { toggleStaffLike } from '../services/uploadLikes';
 import { likeResultSchema } from '../../src/domain/schemas/wall';
 import { route, type AccountLocator, type RouteDef } from './define';
+import { contentAnswer, emptyAnswer } from './answers';
 
 /** Fan Uploads (spec console.md sections 2, 4, 7): the account's uploads, one upload's actions, bulk calls. */
 const tags = ['fan uploads'];
@@ -100,7 +101,7 @@ export const uploadRoutes: RouteDef[] = [
     access: onUpload('delete'),
     summary: 'Delete an upload: irreversible, its files go from storage too',
     tags,
-    schema: { params: idParam },
+    schema: { params: idParam, response: { 204: emptyAnswer('Deleted, with its files') } },
     async handler(request, reply) {
       await deleteUpload(request.server.deps, request.params.id, request.log);
       return reply.status(204).send();
@@ -166,7 +167,7 @@ export const uploadRoutes: RouteDef[] = [
     access: onAccount('download'),
     summary: 'One zip of the original files of ?ids=a,b,c (at most 100 uploads of the account), streamed',
     tags,
-    schema: { params: idParam, querystring: zipQuery },
+    schema: { params: idParam, querystring: zipQuery, response: { 200: contentAnswer('A zip of the original files', 'application/zip') } },
     async handler(request, reply) {
       const { deps } = request.server;
       const stream = await zipOfUploads(deps, request.params.id, request.query.ids);

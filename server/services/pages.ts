@@ -20,7 +20,7 @@ export function pageDto(page: Page, accountSlug: string, baseUrl: string) {
   const address = `${baseUrl}/p/${accountSlug}/${page.slug}`;
   return {
     ...page,
-    ...Object.fromEntries(BOOL_FIELDS.map((field) => [field, page[field] === 1])),
+    ...(Object.fromEntries(BOOL_FIELDS.map((field) => [field, page[field] === 1])) as Record<(typeof BOOL_FIELDS)[number], boolean>),
     customTerms: parseJson<string[]>(page.customTerms, []),
     address,
     mobileAddress: `${address}?mobile=1`,

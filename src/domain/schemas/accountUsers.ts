@@ -25,3 +25,20 @@ export const accountUsersQuery = listQuery(['name', 'email', 'role', 'createdAt'
 export const accountUserRoleUpdateBody = takingBackOutput(accountUserRoleSchema, [
   'id', 'firstName', 'lastName', 'email', 'avatar', 'videoProcessedEmails', 'createdAt',
 ]);
+
+/** A member as the account users table and its dialog show them. */
+export const accountUserSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  role: z.enum(ACCOUNT_ROLES),
+  videoProcessedEmails: z.boolean(),
+  createdAt: z.string(),
+});
+export const accountUserListSchema = z.object({ data: z.array(accountUserSchema), total: z.number() });
+
+/** An invitation sent (or sent again): to whom, as what, until when. */
+export const sentInviteSchema = z.object({ email: z.string(), role: z.enum(ACCOUNT_ROLES), expiresAt: z.string() });
+export const pendingInviteListSchema = z.object({ data: z.array(sentInviteSchema.extend({ id: z.string(), createdAt: z.string() })), total: z.number() });

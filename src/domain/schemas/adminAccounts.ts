@@ -43,3 +43,17 @@ export type NewAccountForm = z.input<typeof newAccountSchema>;
 
 /** A platform admin moves an account to another plan; its limits follow the plan table. */
 export const accountPlanSchema = z.object({ subscriptionPlan: z.enum(PLANS, { error: requiredOrInvalid }) }).strict();
+
+/** An account as the Platform Accounts list shows it, with its counts. */
+export const adminAccountRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  status: z.enum(ACCOUNT_STATUSES),
+  subscriptionPlan: z.enum(PLANS),
+  createdAt: z.string(),
+  uploadVideoCount: z.number(),
+  pageCount: z.number(),
+  userCount: z.number(),
+});
+export const adminAccountListSchema = z.object({ data: z.array(adminAccountRowSchema), total: z.number() });

@@ -22,3 +22,6 @@ export const failedJobListSchema = z.object({ data: z.array(failedJobSchema), to
 
 /** A job id: the table driver's ids or pg-boss's uuids. */
 export const jobIdParam = z.object({ id: z.string().trim().min(1).max(64) });
+
+/** POST /api/admin/jobs/{id}/retry: the job queued again. */
+export const retriedJobSchema = z.object({ id: z.string(), retried: z.boolean() });

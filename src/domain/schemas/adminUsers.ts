@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { USER_STATUSES } from '../roles';
+import { USER_STATUSES, USER_TYPES } from '../roles';
 import { M, emailField, listQuery, requiredText, searchText } from './common';
 import { takingBackOutput } from './ownOutput';
 
@@ -59,3 +59,35 @@ export const AVATAR_TYPES = ['image/jpeg', 'image/png'] as const;
 export const adminUserUpdateBody = takingBackOutput(adminUserSchema, [
   'id', 'name', 'emailVerified', 'type', 'status', 'avatar', 'lastLogin', 'createdAt', 'account',
 ]);
+
+/** A user as the Platform Users list shows them. */
+export const adminUserRowSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  type: z.enum(USER_TYPES),
+  status: z.enum(USER_STATUSES),
+  avatar: z.string().nullable(),
+  lastLogin: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const adminUserListSchema = z.object({ data: z.array(adminUserRowSchema), total: z.number() });
+
+/** A user as the user form shows them: the row, their mail preference and an account of theirs. */
+export const adminUserAnswerSchema = adminUserRowSchema.extend({
+  videoProcessedEmails: z.boolean().nullable(),
+  account: z.object({ id: z.string(), name: z.string(), headerImage: z.string().nullable(), lightHeader: z.boolean() }).nullable(),
+});
+
+/** A message sent to a user, and who sent it (null once the sender is gone). */
+export const userMessageAnswerSchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  sentBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export const userMessageListSchema = z.object({ data: z.array(userMessageAnswerSchema), total: z.number() });

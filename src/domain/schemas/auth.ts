@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { ACCOUNT_ROLES } from '../roles';
 import { currentPasswordField, emailField, M, passwordField, requiredOrInvalid, requiredText, withConfirmation } from './common';
 import { takingBackOutput } from './ownOutput';
 
@@ -68,3 +69,11 @@ export const avatarSchema = z.object({ tmpAvatar: z.string({ error: requiredOrIn
 export const profileUpdateBody = takingBackOutput(profileSchema, [
   'id', 'email', 'avatar', 'type', 'status', 'emailVerified', 'lastLogin', 'createdAt', 'role', 'canEdit', 'canSwitchAccount', 'isAdmin',
 ]);
+
+/** GET /api/auth/account-invitations/:token: whom the invitation is for and where. */
+export const invitationSchema = z.object({
+  email: z.string(),
+  role: z.enum(ACCOUNT_ROLES),
+  account: z.object({ id: z.string(), name: z.string() }),
+  userExists: z.boolean(),
+});

@@ -23,3 +23,6 @@ export const tmpFileField = z.string({ error: M.invalid }).trim().max(1000, M.to
  * (remove the image); any other value leaves the stored image as it is.
  */
 export const currentFileField = z.string({ error: M.invalid }).max(2000, M.tooLong).nullable().optional();
+
+/** GET /api/uploads/temporary: a form like an S3 presigned POST (TemporaryPost of ../files.ts). */
+export const temporaryPostSchema = z.object({ url: z.string(), path: z.string(), fields: z.record(z.string(), z.string()) });

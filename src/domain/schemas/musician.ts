@@ -210,3 +210,39 @@ export interface MusicianProfile {
 
 /** PUT /api/users/{id}/musician: also takes back what GET answered. */
 export const musicianUpdateBody = takingBackOutput(musicianSchema, ['userId', 'status', 'lessonAvailability', 'exists']);
+
+const timeSlotAnswer = z.object({ start: z.string(), end: z.string() });
+/** GET and PUT /api/users/{id}/musician answer the profile (MusicianProfile). */
+export const musicianProfileSchema = z.object({
+  userId: z.string(),
+  status: z.string(),
+  slug: z.string(),
+  featured: z.boolean(),
+  featurePosition: z.number().nullable(),
+  image: z.string().nullable(),
+  image2: z.string().nullable(),
+  image3: z.string().nullable(),
+  summary: z.string(),
+  instruments: z.array(z.string()),
+  band: z.string(),
+  location: z.string(),
+  facebook: z.string(),
+  instagram: z.string(),
+  youtube: z.string(),
+  twitter: z.string(),
+  website: z.string(),
+  customembed: z.string(),
+  enableLessons: z.boolean().nullable(),
+  halfHourRate: z.number().nullable(),
+  hourRate: z.number().nullable(),
+  locationOnline: z.boolean(),
+  locationMusician: z.boolean(),
+  locationStudent: z.boolean(),
+  lessonLocation: z.string(),
+  lessonAvailability: z.string().nullable(),
+  migrateScheduling: z.boolean(),
+  timezone: z.string(),
+  schedule: z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, z.array(timeSlotAnswer)])) as Record<(typeof WEEKDAYS)[number], z.ZodArray<typeof timeSlotAnswer>>),
+  scheduleOffs: z.array(z.object({ scheduledDate: z.string() })),
+  exists: z.boolean(),
+});

@@ -80,3 +80,41 @@ export const pagesQuery = listQuery(['name', 'slug', 'status', 'createdAt'] as c
 export const pageUpdateBody = takingBackOutput(pageSchema, [
   'id', 'accountId', 'status', 'likingStatus', 'createdAt', 'updatedAt', 'maxVideoSeconds', 'address', 'mobileAddress',
 ]);
+
+/** A page as the API answers it (the console's page form reads it): its settings, the terms list, its public addresses. */
+export const pageAnswerSchema = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  status: z.enum(PAGE_STATUSES),
+  image: z.string().nullable(),
+  adImage: z.string().nullable(),
+  adUrl: z.string().nullable(),
+  requireApproval: z.boolean(),
+  allowSubmissions: z.boolean(),
+  likingStatus: z.string(),
+  ...captureFlagsShape,
+  venueCities: z.string(),
+  songList: z.string(),
+  artistList: z.string(),
+  marketingConsent: z.string(),
+  customTerms: z.array(z.string()),
+  maxVideoSeconds: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  address: z.string(),
+  mobileAddress: z.string(),
+});
+export const pageListSchema = z.object({ data: z.array(pageAnswerSchema), total: z.number() });
+export const pageLookupSchema = z.array(z.object({ id: z.string(), name: z.string() }));
+/** GET /api/pages/new: what a new page starts with. */
+export const newPageDefaultsSchema = z.object({
+  title: z.string(),
+  marketingConsent: z.string(),
+  captureEmail: z.boolean(),
+  captureName: z.boolean(),
+  allowSubmissions: z.boolean(),
+  customTerms: z.array(z.string()),
+});

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import Fastify from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { z } from 'zod';
+import { registerRoutes, routes } from '../../server/routes';
+import { route } from '../../server/routes/define';
+import { zodValidatorCompiler } from '../../server/http/validation';
+import { registerErrorHandler } from '../../server/plugins/errors';
+import type { AccountChoice, AccountSummary, AppContext, CurrentUser } from '../../src/domain/types';
+import { accountChoiceSchema, accountSummarySchema, appContextSchema, currentUserSchema } from '../../src/domain/schemas/context';
+import type { OfflineSession, SubscriptionState } from '../../src/domain/billing';
+import type { DropboxIntegration } from '../../src/domain/integrations';
+import type { TemporaryPost } from '../../src/domain/files';
+import { offlineSessionSchema, subscriptionStateSchema } from '../../src/domain/schemas/billing';
+import { integrationsSchema } from '../../src/domain/schemas/integrations';
+import { musicianProfileSchema, type MusicianProfile } from '../../src/domain/schemas/musician';
+import { temporaryPostSchema } from '../../src/domain/schemas/files';
+import { createTestApp, type TestApp } from './helpers';
+
+
+const key = (def: { method: string; url: string }) => `${def.method} ${def.url}`;
+const declaresAnAnswer = (response: object | undefined) => Object.keys(response ?? {}).some((status) => /^[23]/.test(status));
+
+describe('response schemas', () => {
+  it('every route of the table declares its answers', () => {
+    // A route added to the table declares its answers the day it is added (JSON, a file, a redirect or no body).
+    expect(routes.filter((def) => !declaresAnAnswer(def.schema?.response)).map(key)).toEqual([]);
+  });
+
+  it('the shared answer schemas are the console types, to the letter', () => {
+    expectTypeOf<z.output<typeof currentUserSchema>>().toEqualTypeOf<CurrentUser>();
+    expectTypeOf<z.output<typeof accountSummarySchema>>().toEqualTypeOf<AccountSummary>();
+    expectTypeOf<z.output<typeof appContextSchema>>().toEqualTypeOf<AppContext>();
+    expectTypeOf<z.output<typeof accountChoiceSchema>>().toEqualTypeOf<AccountChoice>();
+    expectTypeOf<z.output<typeof subscriptionStateSchema>>().toEqualTypeOf<SubscriptionState>();
+    expectTypeOf<z.output<typeof offlineSessionSchema>>().toEqualTypeOf<OfflineSession>();
+    expectTypeOf<z.output<typeof integrationsSchema>['dropbox']>().toEqualTypeOf<DropboxIntegration>();
+    expectTypeOf<z.output<typeof musicianProfileSchema>>().toEqualTypeOf<MusicianProfile>();
+    expectTypeOf<z.output<typeof temporaryPostSchema>>().toEqualTypeOf<TemporaryPost>();
+  });
+
+  it('sends only the keys a schema names, and the shared error shape for a refusal', async () => {
+    const app = Fastify();
+    // A public route's guard reads no database.
+    app.decorate('deps', {} as never);
+    app.setValidatorCompiler(zodValidatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(app);
+    const secret = route({
+      method: 'GET',
+      url: '/secret',
+      access: 'public',
+      summary: 'answers a key its schema does not name',
+      schema: { querystring: z.object({ n: z.coerce.number().int() }).strict(), response: { 200: z.object({ name: z.string() }) } },
+      async handler() {
+        return { name: 'Ann', passwordHash: 'not for the wire' };
+      },
+    });
+    registerRoutes(app, [secret]);
+    const answer = await app.inject({ method: 'GET', url: '/secret?n=1' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ name: 'Ann' });
+    expect(answer.body).not.toContain('passwordHash');
+    const refusal = await app.inject({ method: 'GET', url: '/secret?n=x' });
+    expect(refusal.statusCode).toBe(400);
+    expect(refusal.json()).toMatchObject({ status: 400, error: 'ValidationError', messageKey: expect.any(String), errors: [expect.objectContaining({ path: 'n' })] });
+    await app.close();
+  });
+
+  describe('the OpenAPI document', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({ name: 'sqlite' }, { seed: false });
+    });
+    afterAll(async () => t?.close());
+
+    it('validates against the OpenAPI specification', async () => {
+      const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+      const result = await new Validator().validate(doc);
+      expect(result.errors ?? []).toEqual([]);
+      expect(result.valid).toBe(true);
+    });
+
+    it('documents an answer for every operation of the route table', async () => {
+      const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
+      const undocumented: string[] = [];
+      for (const def of routes) {
+        const path = def.url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}');
+        const operation = doc.paths[path]?.[def.method.toLowerCase()];
+        if (!Object.keys(operation?.responses ?? {}).some((status) => /^[23]/.test(status))) undocumented.push(key(def));
+      }
+      expect(undocumented).toEqual([]);
+    });
+  });
+});
