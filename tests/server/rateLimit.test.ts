@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Redis } from 'ioredis';
 import { loadConfig, type Config } from '../../server/config';
@@ -39,6 +40,7 @@ async function limitedApp(overrides: Partial<Config> = {}): Promise<FastifyInsta
   const app = Fastify({ logger: false });
   app.decorate('deps', {} as Deps);
   app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerRateLimit(app, loadConfig({ LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, overrides));
   registerRoutes(app, table);
