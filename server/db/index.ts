@@ -3,11 +3,11 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
-import { CamelCasePlugin, Kysely, Migrator, PostgresAdapter, PostgresDialect, type Migration } from 'kysely';
+import { CamelCasePlugin, Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import type { Database } from './types';
 import { migrations } from './migrations';
-import { ConnectionHold, DirectSqliteDialect, SqliteCamelCasePlugin, type SqliteConnection } from './sqliteDialect';
-import { SqliteChanges } from './sqliteChanges';
+import { withStatementCache } from './statementCache';
+import { LookupCache } from './lookupCache';
 
 export type Db = Kysely<Database>;
 
@@ -30,7 +30,7 @@ export function createDb({ databaseUrl, sqliteFile }: DbOptions): Db {
     return new Kysely<Database>({
       // The cursor lets .stream() read big results (fan data exports) a chunk at a time.
       dialect: new PostgresDialect({ pool, cursor: Cursor }),
-      plugins: [new CamelCasePlugin()],
+      plugins: [new CamelCasePlugin(), new LookupCache()],
     });
   }
   const file = sqliteFile ?? ':memory:';
@@ -45,23 +45,14 @@ export function createDb({ databaseUrl, sqliteFile }: DbOptions): Db {
   // of walking the sort index. The limit keeps this to milliseconds on big tables.
   sqlite.pragma('analysis_limit = 400');
   sqlite.pragma('optimize = 0x10002');
-  const connection: SqliteConnection = { connection: sqlite, changes: new SqliteChanges(sqlite), hold: new ConnectionHold() };
-  const db = new Kysely<Database>({ dialect: new DirectSqliteDialect(connection), plugins: [new SqliteCamelCasePlugin()] });
+  // Kysely's dialect runs one query at a time on the one connection (a transaction holds it
+  // until it ends: inside one, query through its `trx`, never `db`, or wait forever).
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new CamelCasePlugin(), new LookupCache()] });
   if (file !== ':memory:') sqliteFiles.set(db, file);
-  sqliteConnections.set(db, connection);
   return db;
 }
 
 const sqliteFiles = new WeakMap<Db, string>();
-const sqliteConnections = new WeakMap<Db, SqliteConnection>();
-
-/**
- * The better-sqlite3 connection behind a database opened by createDb (undefined for PostgreSQL
- * and for a transaction's Kysely instance): for the hot reads of server/db/compiledQuery.ts only.
- */
-export function sqliteConnectionOf(db: Db): SqliteConnection | undefined {
-  return sqliteConnections.get(db);
-}
 
 /** The SQLite file behind a database (undefined for PostgreSQL and in-memory SQLite): long reads open their own connection on it. */
 export function sqliteFileOf(db: Db): string | undefined {

@@ -5,7 +5,7 @@ import { ruleFor, satisfies, type PermissionAction, type PermissionResource } fr
 import type { Db } from '../db';
 import { forbidden, notFound, unauthenticated } from '../errors';
 import type { ContentAnswer } from './answers';
-import { compiledQuery } from '../db/compiledQuery';
+import { cachedLookup } from '../db/lookupCache';
 
 /**
  * Where an account-scoped route finds its account:
@@ -130,25 +130,22 @@ declare module 'fastify' {
   }
 }
 
-/** The account's status and the caller's role there, in one round trip, compiled once. */
-const accountAndRole = compiledQuery(
-  (db: Db, accountId: string, userId: string) =>
-    db
+/** The account's status and the caller's role there, in one round trip, kept in the lookup cache. */
+const accountAndRole = (db: Db, accountId: string, userId: string) =>
+  cachedLookup(db, `role:${accountId}:${userId}`, async () => {
+    const row = await db
       .selectFrom('accounts')
       .select((eb) => [
         'accounts.id',
         'accounts.status',
         eb.selectFrom('accountUsers').select('role').whereRef('accountUsers.accountId', '=', 'accounts.id').where('accountUsers.userId', '=', userId).as('role'),
       ])
-      .where('accounts.id', '=', accountId),
-  { cached: true },
-);
+      .where('accounts.id', '=', accountId)
+      .executeTakeFirst();
+    return row && Object.freeze(row);
+  });
 
-const recordAccount = {
-  pages: compiledQuery((db: Db, id: string) => db.selectFrom('pages').select('accountId').where('id', '=', id)),
-  uploads: compiledQuery((db: Db, id: string) => db.selectFrom('uploads').select('accountId').where('id', '=', id)),
-  invites: compiledQuery((db: Db, id: string) => db.selectFrom('invites').select('accountId').where('id', '=', id)),
-};
+const recordAccount = (db: Db, table: 'pages' | 'uploads' | 'invites', id: string) => db.selectFrom(table).select('accountId').where('id', '=', id).executeTakeFirst();
 
 async function locateAccount(db: Db, request: FastifyRequest, locator: AccountLocator): Promise<string> {
   const params = (request.params ?? {}) as Record<string, string>;
@@ -163,7 +160,7 @@ async function locateAccount(db: Db, request: FastifyRequest, locator: AccountLo
     return id;
   }
   const id = params[locator.param];
-  const [row] = id ? await recordAccount[locator.table](db, id) : [];
+  const row = id ? await recordAccount(db, locator.table, id) : undefined;
   if (!row) throw notFound(locator.table === 'pages' ? 'page' : locator.table === 'uploads' ? 'upload' : 'invite');
   return row.accountId;
 }
@@ -182,7 +179,7 @@ export async function authorize(db: Db, request: FastifyRequest, access: Access)
     return;
   }
   const locator = access.account ?? { from: 'param', name: 'id' };
-  const [account] = await accountAndRole(db, await locateAccount(db, request, locator), auth.user.id);
+  const account = await accountAndRole(db, await locateAccount(db, request, locator), auth.user.id);
   if (!account) {
     // A session whose current account is gone is refused like any other missing account.
     if (locator.from === 'current') throw forbidden('app.server.selectAccountFirst');

@@ -5,9 +5,9 @@ import type { Config } from '../config';
 import type { AccountRole } from '../../src/domain/roles';
 import { canEdit, isAccountAdmin, isPlatformAdmin } from '../../src/domain/permissions';
 import { DEFAULT_MARKETING_CONSENT, TABLE_PAGE_SIZE, UPLOAD_GRID_PAGE_SIZE } from '../../src/domain/constants';
-import type { AccountSummary, AppContext, CurrentUser } from '../../src/domain/types';
+import type { AppContext, CurrentUser } from '../../src/domain/types';
 import { accountSummary } from './accounts';
-import { compiledQuery, perRow } from '../db/compiledQuery';
+import { cachedLookup } from '../db/lookupCache';
 
 export function currentUser(user: User, role: AccountRole | null, accountCount: number): CurrentUser {
   const identity = { type: user.type, role };
@@ -39,37 +39,40 @@ const selectableAccounts = (db: Db, userId: string) =>
     .where('accountUsers.userId', '=', userId)
     .where('memberAccount.status', '=', 'enabled');
 
-// Asked on every console load: compiled once (server/db/compiledQuery.ts).
-const countOnly = compiledQuery((db, userId: string) => selectableAccounts(db, userId), { cached: true });
 /** One round trip: the account row with the caller's role there and their number of accounts. */
-const accountWithRole = compiledQuery(
-  (db, accountId: string, userId: string) =>
-    db
-      .selectFrom('accounts')
-      .selectAll('accounts')
-      .select((eb) => [
-        eb.selectFrom('accountUsers').select('role').whereRef('accountUsers.accountId', '=', 'accounts.id').where('accountUsers.userId', '=', userId).as('memberRole'),
-        selectableAccounts(db, userId).as('membershipCount'),
-      ])
-      .where('accounts.id', '=', accountId),
-  { cached: true },
-);
+const accountWithRole = (db: Db, accountId: string, userId: string) =>
+  db
+    .selectFrom('accounts')
+    .selectAll('accounts')
+    .select((eb) => [
+      eb.selectFrom('accountUsers').select('role').whereRef('accountUsers.accountId', '=', 'accounts.id').where('accountUsers.userId', '=', userId).as('memberRole'),
+      selectableAccounts(db, userId).as('membershipCount'),
+    ])
+    .where('accounts.id', '=', accountId)
+    .executeTakeFirst();
 
-type AccountWithRole = Awaited<ReturnType<typeof accountWithRole>>[number];
+/** The account's summary (its plan limits and links parsed from JSON), status, the caller's role there and number of accounts: kept in the lookup cache. */
+function accountAndRole(db: Db, accountId: string, userId: string) {
+  return cachedLookup(db, `context:${accountId}:${userId}`, async () => {
+    const row = await accountWithRole(db, accountId, userId);
+    if (!row) return undefined;
+    const { memberRole, membershipCount, ...account } = row;
+    return deepFreeze({ status: account.status, role: memberRole as AccountRole | null, count: Number(membershipCount), summary: accountSummary(account as Account) });
+  });
+}
 
-/** The account's summary (its plan limits and links parsed from JSON), once per cached row. */
-const summaryOf = perRow((row: AccountWithRole): AccountSummary => {
-  const { memberRole: _role, membershipCount: _count, ...account } = row;
-  return deepFreeze(accountSummary(account as Account));
-});
+/** How many accounts the user may select (when no account is current): kept in the lookup cache. */
+function accountCount(db: Db, userId: string) {
+  return cachedLookup(db, `accountCount:${userId}`, async () => Number((await selectableAccounts(db, userId).executeTakeFirst())?.count ?? 0));
+}
 
 /** GET /api/auth/context: config, system defaults, the user with their role, the current account. */
 export async function buildContext(db: Db, config: Config, user: User, accountId: string | null): Promise<AppContext> {
-  const row = accountId ? (await accountWithRole(db, accountId, user.id))[0] : undefined;
+  const row = accountId ? await accountAndRole(db, accountId, user.id) : undefined;
   // A disabled account is nobody's current account but a platform admin's (spec: its users cannot select it).
   if (row && row.status !== 'enabled' && user.type !== 'admin') return buildContext(db, config, user, null);
-  const count = row ? row.membershipCount : ((await countOnly(db, user.id))[0]?.count ?? 0);
-  const role = row?.memberRole ?? null;
+  const count = row ? row.count : await accountCount(db, user.id);
+  const role = row?.role ?? null;
   return {
     config: { cdnPrefix: `${config.baseUrl}/files/`, baseUrl: config.baseUrl, appVersion: config.appVersion },
     systemDefaults: {
@@ -78,7 +81,7 @@ export async function buildContext(db: Db, config: Config, user: User, accountId
       tablePageSize: TABLE_PAGE_SIZE,
       uploadPageSize: UPLOAD_GRID_PAGE_SIZE,
     },
-    user: currentUser(user, role, Number(count)),
-    account: row ? summaryOf(row) : null,
+    user: currentUser(user, role, count),
+    account: row ? row.summary : null,
   };
 }

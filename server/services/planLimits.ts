@@ -1,19 +1,24 @@
 import type { Db } from '../db';
 import type { User } from '../db/types';
-import { parseJson } from '../db/rows';
+import { deepFreeze, parseJson } from '../db/rows';
 import { notFound, upgradeRequired } from '../errors';
-import { compiledQuery } from '../db/compiledQuery';
+import { cachedLookup } from '../db/lookupCache';
 import { hasFeature, PLAN_LIMITS, withinCap, type PlanFeature, type PlanLimits } from '../../src/domain/plans';
 import type { UpsellId } from '../../src/domain/constants';
 
-// Read by every plan gate (filtered lists among them): kept until the database changes.
-const planOf = compiledQuery((db, accountId: string) => db.selectFrom('accounts').select(['planLimits', 'subscriptionPlan']).where('id', '=', accountId), { cached: true });
+const planOf = (db: Db, accountId: string) => db.selectFrom('accounts').select(['planLimits', 'subscriptionPlan']).where('id', '=', accountId).executeTakeFirst();
 
-/** The account's limits as stored (the plan's at the time it was set, possibly adjusted). */
+/**
+ * The account's limits as stored (the plan's at the time it was set, possibly adjusted). Read by
+ * every plan gate (filtered lists among them), so kept in the lookup cache (frozen: shared).
+ */
 export async function limitsOf(db: Db, accountId: string): Promise<PlanLimits> {
-  const [row] = await planOf(db, accountId);
-  if (!row) throw notFound('account');
-  return parseJson<PlanLimits>(row.planLimits, PLAN_LIMITS[row.subscriptionPlan as keyof typeof PLAN_LIMITS] ?? PLAN_LIMITS.free);
+  const limits = await cachedLookup(db, `plan:${accountId}`, async () => {
+    const row = await planOf(db, accountId);
+    return row && deepFreeze(structuredClone(parseJson<PlanLimits>(row.planLimits, PLAN_LIMITS[row.subscriptionPlan as keyof typeof PLAN_LIMITS] ?? PLAN_LIMITS.free)));
+  });
+  if (!limits) throw notFound('account');
+  return limits;
 }
 
 const bypasses = (caller: Pick<User, 'type'>) => caller.type === 'admin';

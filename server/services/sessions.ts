@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import type { Session, User } from '../db/types';
-import { compiledQuery, perRow } from '../db/compiledQuery';
+import { cachedLookup } from '../db/lookupCache';
 import { SESSION_TTL_DAYS } from '../../src/domain/constants';
 import { hashSecret, newSecret } from './tokens';
 
@@ -28,43 +28,36 @@ export async function createSession(db: Db, userId: string, accountId: string | 
   return token;
 }
 
-/**
- * The session with its user by token hash: asked on every API request, so compiled once and kept
- * until the database changes (a sign-out, a disabled user, a role change are writes, so they
- * count at once). Expiry is checked on the row, so the answer does not depend on the clock.
- */
-const sessionWithUser = compiledQuery(
-  (db, tokenHash: string) =>
-    db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.userId')
-      .selectAll('users')
-      .select([
-        'sessions.tokenHash as sTokenHash',
-        'sessions.accountId as sAccountId',
-        'sessions.createdAt as sCreatedAt',
-        'sessions.expiresAt as sExpiresAt',
-      ])
-      // No LIMIT: the token hash is unique, and a bound LIMIT made SQLite's run of this statement 6× slower.
-      .where('sessions.tokenHash', '=', tokenHash),
-  { cached: true },
-);
+/** The session with its user by token hash (unique, so no LIMIT), the session's columns prefixed. */
+function sessionWithUser(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .selectAll('users')
+    .select(['sessions.tokenHash as sTokenHash', 'sessions.accountId as sAccountId', 'sessions.createdAt as sCreatedAt', 'sessions.expiresAt as sExpiresAt'])
+    .where('sessions.tokenHash', '=', tokenHash)
+    .executeTakeFirst();
+}
 
-type SessionRow = Awaited<ReturnType<typeof sessionWithUser>>[number];
-
-/** The session of a row, with its expiry in milliseconds: once per cached row, not per request. */
-const sessionOf = perRow((row: SessionRow) => {
+/** The session and its user of a token hash, with its expiry in milliseconds; frozen, as it is shared from the cache. */
+async function loadSession(db: Db, tokenHash: string) {
+  const row = await sessionWithUser(db, tokenHash);
+  if (!row) return undefined;
   const { sTokenHash, sAccountId, sCreatedAt, sExpiresAt, ...user } = row;
   const session = { tokenHash: sTokenHash, userId: user.id, accountId: sAccountId, createdAt: sCreatedAt, expiresAt: sExpiresAt };
   return { auth: Object.freeze({ user: Object.freeze(user), session: Object.freeze(session) }) as AuthState, expiresAtMs: Date.parse(sExpiresAt) };
-});
+}
 
-/** The live session of a cookie token with its user, or undefined (expired, unknown, disabled user). */
+/**
+ * The live session of a cookie token with its user, or undefined (expired, unknown, disabled
+ * user). Asked on every API request, so kept in the lookup cache by token hash (a sign-out, a
+ * disabled user, a role change clear it: server/db/lookupCache.ts); expiry is checked here.
+ */
 export async function findSession(db: Db, token: string): Promise<AuthState | undefined> {
-  const [row] = await sessionWithUser(db, hashSecret(token));
-  if (!row || row.status === 'disabled') return undefined;
-  const { auth, expiresAtMs } = sessionOf(row);
-  return expiresAtMs <= Date.now() ? undefined : auth;
+  const tokenHash = hashSecret(token);
+  const found = await cachedLookup(db, `session:${tokenHash}`, () => loadSession(db, tokenHash));
+  if (!found || found.auth.user.status === 'disabled') return undefined;
+  return found.expiresAtMs <= Date.now() ? undefined : found.auth;
 }
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {

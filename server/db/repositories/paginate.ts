@@ -97,9 +97,8 @@ export function keyedPageQueries<DB, TB extends keyof DB, S extends string, R>(
   request: PageRequest<S>,
   sorts: SortAllowList<S>,
   options: PageOptions = {},
-  /** The page's numbers as given (compiledPages builds with placeholders); by default from the request. */
-  bounds: PageBounds = pageBounds(request, options.countCap?.rows),
 ) {
+  const bounds = pageBounds(request, options.countCap?.rows);
   const columns = sorts[request.sort];
   if (!columns) throw new Error(`No sort named ${request.sort}`);
   let keys = matching.select(key.as('key')) as unknown as SelectQueryBuilder<DB, TB, { key: string }>;
@@ -122,7 +121,7 @@ export async function runPage<R>(
 }
 
 /** The page with its total, from the rows and the count query's row. */
-export function pageResult<R>(data: R[], countRow: unknown, cap: number | undefined, request: { page: number; limit: number }): PageResult<R> {
+function pageResult<R>(data: R[], countRow: unknown, cap: number | undefined, request: { page: number; limit: number }): PageResult<R> {
   const total = Number((countRow as { total: number }).total);
   if (cap === undefined) return { data, total };
   return { data, total, totalCapped: total >= cap, hasNextPage: request.page * request.limit < total };

@@ -5,8 +5,7 @@ import { isPostgres, sqliteFileOf, type Db } from '..';
 import type { Submission, SubmissionsTable } from '../types';
 import { newId } from '../rows';
 import type { FanDataSort } from '../../../src/domain/schemas/fanData';
-import { keyedPageQueries, type PageBounds, type PageRequest, type PageResult, type SortAllowList } from './paginate';
-import { compiledPages } from './compiledPages';
+import { keyedPageQueries, runPage, type PageRequest, type PageResult, type SortAllowList } from './paginate';
 
 /** Queries on fan submissions (fan data): the table, the export's cursor, one fan by email, the logs. */
 
@@ -87,7 +86,7 @@ export const SUBMISSION_COUNT_CAP = 2000;
  * The page's ids from the filters and sort alone (an index walk), then those rows with the join;
  * the count is a capped index-only count of the submissions alone.
  */
-export function submissionListQueries(db: Db, filters: SubmissionFilters, request: PageRequest<FanDataSort>, bounds?: PageBounds) {
+export function submissionListQueries(db: Db, filters: SubmissionFilters, request: PageRequest<FanDataSort>) {
   return keyedPageQueries(
     matchingSubmissions(db, filters),
     sql<string>`submissions.id`,
@@ -95,15 +94,13 @@ export function submissionListQueries(db: Db, filters: SubmissionFilters, reques
     request,
     SORTS,
     { countCap: { rows: SUBMISSION_COUNT_CAP, db } },
-    bounds,
   );
 }
 
-/** The Fan Data table's page and total, compiled once per filter shape (the text and date filters are bound values). */
-export const listSubmissions: (db: Db, filters: SubmissionFilters, request: PageRequest<FanDataSort>) => Promise<PageResult<SubmissionListRow>> = compiledPages(submissionListQueries, {
-  bound: ['accountId', 'pageId', 'venue', 'song', 'artist', 'startDate', 'endDate'],
-  countCapRows: SUBMISSION_COUNT_CAP,
-});
+/** The Fan Data table's page and total. */
+export function listSubmissions(db: Db, filters: SubmissionFilters, request: PageRequest<FanDataSort>): Promise<PageResult<SubmissionListRow>> {
+  return runPage(submissionListQueries(db, filters, request), request);
+}
 
 /**
  * The export's cells, in the CSV's column order: the text cells (spec columns Submitted On to

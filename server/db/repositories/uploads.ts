@@ -1,11 +1,9 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '..';
-import { compiledQuery } from '../compiledQuery';
 import type { Upload } from '../types';
 import type { UploadListQuery, UploadSort } from '../../../src/domain/schemas/uploads';
 import { REQUIRES_APPROVAL_COUNT_CAP } from '../../../src/domain/constants';
-import { keyedPageQueries, type PageBounds, type PageRequest, type PageResult, type SortAllowList } from './paginate';
-import { compiledPages } from './compiledPages';
+import { keyedPageQueries, runPage, type PageRequest, type PageResult, type SortAllowList } from './paginate';
 
 /** Queries on uploads: the review lists, one upload, the rows a bulk call names, changes. */
 
@@ -110,7 +108,7 @@ export function matchingUploads(db: Db, filters: UploadFilters) {
 export const UPLOAD_COUNT_CAP = 2000;
 
 /** The page's uploads found by their ids, then built with the card's names (see keyedPageQueries). */
-export function uploadListQueries(db: Db, filters: UploadFilters, request: PageRequest<UploadSort>, bounds?: PageBounds) {
+export function uploadListQueries(db: Db, filters: UploadFilters, request: PageRequest<UploadSort>) {
   return keyedPageQueries(
     matchingUploads(db, filters),
     sql<string>`uploads.id`,
@@ -118,7 +116,6 @@ export function uploadListQueries(db: Db, filters: UploadFilters, request: PageR
     request,
     SORTS,
     { countCap: { rows: UPLOAD_COUNT_CAP, db }, counted: taggedOnly(db, filters) },
-    bounds,
   );
 }
 
@@ -133,11 +130,10 @@ function taggedOnly(db: Db, filters: UploadFilters) {
   return db.selectFrom('uploadTags').where('uploadTags.accountId', '=', accountId).where('uploadTags.tag', '=', tag);
 }
 
-/** Both review lists' page and total, compiled once per filter shape (type and status choose the SQL; the others are bound values). */
-export const listUploads: (db: Db, filters: UploadFilters, request: PageRequest<UploadSort>) => Promise<PageResult<UploadListRow>> = compiledPages(uploadListQueries, {
-  bound: ['accountId', 'pageId', 'tag', 'venue', 'song', 'artist', 'startDate', 'endDate'],
-  countCapRows: UPLOAD_COUNT_CAP,
-});
+/** Both review lists' page and total. */
+export function listUploads(db: Db, filters: UploadFilters, request: PageRequest<UploadSort>): Promise<PageResult<UploadListRow>> {
+  return runPage(uploadListQueries(db, filters, request), request);
+}
 
 /** Uploads waiting for approval in the account (or one of its pages), counted up to REQUIRES_APPROVAL_COUNT_CAP. */
 function waitingForApproval(db: Db, accountId: string, pageId?: string) {
@@ -145,12 +141,8 @@ function waitingForApproval(db: Db, accountId: string, pageId?: string) {
   if (pageId) waiting = waiting.where('uploads.pageId', '=', pageId);
   return db.selectFrom(waiting.limit(REQUIRES_APPROVAL_COUNT_CAP).as('waiting')).select(sql<number>`count(*)`.as('n'));
 }
-// Read with every Fan Uploads list and Insights load: kept until the database changes.
-const countWaiting = compiledQuery((db, accountId: string) => waitingForApproval(db, accountId), { cached: true });
-const countWaitingOnPage = compiledQuery((db, accountId: string, pageId: string) => waitingForApproval(db, accountId, pageId), { cached: true });
-
 export async function countRequiringApproval(db: Db, accountId: string, pageId?: string): Promise<number> {
-  const [row] = pageId ? await countWaitingOnPage(db, accountId, pageId) : await countWaiting(db, accountId);
+  const row = await waitingForApproval(db, accountId, pageId).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
