@@ -177,13 +177,18 @@ test.describe.serial('capture page', () => {
     await setPage('harborcityfc', 'matchdaymoments', { allowSubmissions: 0 });
     await expectRefusal('/p/harborcityfc/matchdaymoments', 'This page is not accepting uploads right now.');
     await setPage('harborcityfc', 'matchdaymoments', { allowSubmissions: 1 });
+    // Written straight into the database by this test: the server sees another process's change
+    // to an account's plan within its lookup cache's few seconds, so the page is loaded until it does.
     const restore = await patchAccountLimits('harborcityfc', { uploads: 0 });
-    await expectRefusal('/p/harborcityfc/matchdaymoments', 'This page has reached its upload limit and cannot take more uploads.');
+    await expect(async () => expectRefusal('/p/harborcityfc/matchdaymoments', 'This page has reached its upload limit and cannot take more uploads.')).toPass({ timeout: 20_000 });
     await restore();
 
     // Free plan: videos only; wrong kinds and sizes are refused before a byte is sent.
-    await page.goto('/p/harborcityfc/matchdaymoments');
     const picker = page.getByLabel('Choose a video', { exact: true });
+    await expect(async () => {
+      await page.goto('/p/harborcityfc/matchdaymoments');
+      await expect(picker).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
     await expect(picker).toHaveAttribute('accept', /\.mov/);
     await expect(picker).not.toHaveAttribute('accept', /\.jpg/);
     await picker.setInputFiles(jpegPhoto());
