@@ -10,7 +10,7 @@ import { sweepFanUploads } from '../../server/services/captureUploads';
 import { startS3rver, type TestS3 } from './s3Fixture';
 import { createTestApp, testDatabases, type TestApp } from './helpers';
 import { makeMedia } from './captureMedia';
-import { OWLS, owlsFan, tusUpload } from './tusClient';
+import { OWLS, owlsFan, storedBytes, tusUpload } from './tusClient';
 
 /**
  * Issue 34 item 4: a submission stopped after its claim, during the move of the bytes or before
@@ -48,13 +48,7 @@ describe.each(cases)('a fan submission interrupted at each step ($name)', { time
   const fields = owlsFan;
   const submit = (uploadId: string) => t.app.inject({ method: 'POST', url: `/api/public/pages/${OWLS.accountSlug}/${OWLS.pageSlug}/submissions`, payload: fields(uploadId) });
   const deps = (faults: SubmissionDeps['faults']): SubmissionDeps => ({ db: t.db, files: t.app.deps.files, tus: t.app.tusStore, queue: t.app.deps.queue, config: t.config, faults });
-  async function stored(key: string): Promise<Buffer | undefined> {
-    const stream = await t.app.deps.files.read(key);
-    if (!stream) return undefined;
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-    return Buffer.concat(chunks);
-  }
+  const stored = (key: string) => storedBytes(t.app.deps.files, key);
   /** Stands in for a copy cut off half-way: the first half of the bytes at the original's key. */
   async function plantPartial(key: string, bytes: Buffer) {
     const half = path.join(work, 'half');

@@ -3,7 +3,7 @@ import { loadConfig } from '../../server/config';
 import { purgeSuspectedSpam } from '../../server/services/suspectedSpam';
 import { createTestApp, demoAccounts, readOutbox, signIn, testDatabases, type TestApp } from './helpers';
 import { makeMedia } from './captureMedia';
-import { OWLS, owlsFan, tusUpload } from './tusClient';
+import { OWLS, owlsFan, storedBytes, tusUpload } from './tusClient';
 
 /**
  * Issue 35 item 11: a submission that fills the hidden honeypot field is not dropped. It is held
@@ -44,13 +44,7 @@ describe.each(testDatabases)('suspected spam ($name)', { timeout: 120_000 }, (da
     const everyAccount = (await get('/api/upload-videos', as.platform)).json().total as number;
     return { uploads: await n('uploads'), submissions: await n('submissions'), consents: await n('consentRecords'), jobs, listed, everyAccount, mails: readOutbox(t.dataDir).length };
   };
-  async function stored(key: string): Promise<Buffer | undefined> {
-    const stream = await t.app.deps.files.read(key);
-    if (!stream) return undefined;
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-    return Buffer.concat(chunks);
-  }
+  const stored = (key: string) => storedBytes(t.app.deps.files, key);
 
   it('holds a honeypot submission: a thank-you, nothing counted, listed, mailed or queued; platform admins see it', async () => {
     const id = await upload(media.mp4);

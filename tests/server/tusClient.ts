@@ -38,3 +38,12 @@ export async function tusUpload(base: string, bytes: Buffer, slugs: Slugs = OWLS
 export const owlsFan = (uploadId: string) => ({
   uploadId, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', country: 'United States', city: 'Austin', state: 'TX', venueCity: 'Denver, CO', song: 'Hollow Moon',
 });
+
+/** The bytes stored under a key of the file store, or undefined when there is none. */
+export async function storedBytes(files: { read(key: string): Promise<NodeJS.ReadableStream | undefined> }, key: string): Promise<Buffer | undefined> {
+  const stream = await files.read(key);
+  if (!stream) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
