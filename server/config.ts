@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import pkg from '../package.json' with { type: 'json' };
-import { CAPTURE_DEFAULTS } from '../src/domain/capture';
+import { CAPTURE_DEFAULTS } from '@shared/domain/capture';
 
 /** Every environment variable the server reads, parsed and validated here and nowhere else. */
 const envSchema = z.object({

@@ -1,19 +1,19 @@
-import type { FieldIssue } from '../src/domain/validation';
-export type { ApiErrorBody } from '../src/domain/validation';
-import { REFUSAL_STATUS, sizeLabel, type CaptureKind, type RefusalReason } from '../src/domain/capture';
-import type { serverMessages } from '../src/i18n/server';
+import type { FieldIssue } from '@shared/domain/validation';
+export type { ApiErrorBody } from '@shared/domain/validation';
+import { REFUSAL_STATUS, sizeLabel, type CaptureKind, type RefusalReason } from '@shared/domain/capture';
+import type { serverMessages } from '@shared/i18n/server';
 import { englishMessage, type Message, type MessageArgs, type MessageKey } from './messages';
 
 interface HttpErrorDetails {
   errors?: FieldIssue[];
-  /** A capture page's refusal reason (src/domain/capture.ts). */
+  /** A capture page's refusal reason (shared/domain/capture.ts). */
   reason?: string;
   /** English detail after the message, for API readers (the first field problem of a validation error). */
   detail?: string;
 }
 
 /**
- * An error answer. Its message is a key of src/i18n/server.ts with args: the body carries both
+ * An error answer. Its message is a key of shared/i18n/server.ts with args: the body carries both
  * and the English text, so the console can render it in the user's language.
  */
 export class HttpError extends Error {

@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
-import { canAccess } from './domain/permissions';
-import type { AppContext } from './domain/types';
+import { canAccess } from '@shared/domain/permissions';
+import type { AppContext } from '@shared/domain/types';
 import { ApiError } from './apiError';
 import { clearAppContext, getAppContext, setAppContext } from './appContext';
 import { request, STORAGE_KEYS } from './http';

@@ -1,8 +1,8 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { PageStatus } from '../../src/domain/pageStatus';
-import type { BillingType, Plan } from '../../src/domain/plans';
-import type { AccountRole, AccountStatus, UserStatus, UserType } from '../../src/domain/roles';
-import type { UploadType } from '../../src/domain/constants';
+import type { PageStatus } from '@shared/domain/pageStatus';
+import type { BillingType, Plan } from '@shared/domain/plans';
+import type { AccountRole, AccountStatus, UserStatus, UserType } from '@shared/domain/roles';
+import type { UploadType } from '@shared/domain/constants';
 
 /**
  * Row types as the application sees them (CamelCasePlugin maps to snake_case columns).
@@ -291,7 +291,7 @@ export interface StatsDaysTable {
   uploads: Generated<number>;
   views: Generated<number>;
   linkClicks: Generated<number>;
-  /** HyperLogLog sketch of the day's visitor keys (src/domain/hll.ts). */
+  /** HyperLogLog sketch of the day's visitor keys (shared/domain/hll.ts). */
   uniques: Uint8Array | null;
   /** The sketch's estimate, kept with it (the daily CSV reads no sketch). */
   uniqueCount: Generated<number>;
@@ -358,7 +358,7 @@ export interface JobsTable {
   /** A running job whose lease passed this time is taken again (its worker died). */
   leaseExpiresAt: string | null;
   finishedAt: string | null;
-  /** Higher runs first (src/domain/constants.ts jobPriority). */
+  /** Higher runs first (shared/domain/constants.ts jobPriority). */
   priority: Generated<number>;
 }
 

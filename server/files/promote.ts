@@ -1,11 +1,11 @@
-import { FILE_KINDS, megabytes, type FileKind, type KnownContentType } from '../../src/domain/files';
+import { FILE_KINDS, megabytes, type FileKind, type KnownContentType } from '@shared/domain/files';
 import { badRequest } from '../errors';
 import type { MessageKey } from '../messages';
-import type { FieldIssue } from '../../src/domain/validation';
+import type { FieldIssue } from '@shared/domain/validation';
 import { tmpKeyOf } from './keys';
 import { sniffContentType, SNIFF_BYTES } from './sniff';
 import type { Db } from '../db';
-import { claimPromotion } from '../services/temporaryUploads';
+import { claimPromotion } from '../db/repositories/temporaryUploads';
 import type { FileStore } from './types';
 
 /** What promoting needs: the store, and the database where handed-out forms are recorded. */

@@ -1,6 +1,6 @@
-import { brandTheme, themeCss } from '../../src/domain/brandColors';
-import type { Refusal } from '../../src/capture/api';
-import type { CapturePagePayload, PublicLink } from '../../src/domain/schemas/capture';
+import { brandTheme, themeCss } from '@shared/domain/brandColors';
+import type { Refusal } from '@shared/domain/capture';
+import type { CapturePagePayload, PublicLink } from '@shared/domain/schemas/capture';
 import { escapeHtml as e, jsonForScript } from './html';
 
 /** What the capture page's HTML is written from: the page's data, or why it is refused. */

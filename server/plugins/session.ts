@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { isApiRoute } from '../http/origins';
-import { findSession, SESSION_COOKIE, type AuthState } from '../services/sessions';
+import { SESSION_COOKIE } from '@shared/domain/constants';
+import { findSession, type AuthState } from '../services/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {

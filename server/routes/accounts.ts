@@ -1,6 +1,6 @@
-import { idParam } from '../../src/domain/schemas/common';
-import { accountSettingsUpdateBody } from '../../src/domain/schemas/account';
-import { accountDetailsSchema } from '../../src/domain/schemas/context';
+import { idParam } from '@shared/domain/schemas/common';
+import { accountSettingsUpdateBody } from '@shared/domain/schemas/account';
+import { accountDetailsSchema } from '@shared/domain/schemas/context';
 import { accountDetails, updateAccountSettings } from '../services/accountSettings';
 import { route, type RouteDef } from './define';
 

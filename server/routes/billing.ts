@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { OFFLINE_OUTCOMES, subscriptionChangeSchema } from '../../src/domain/billing';
+import { OFFLINE_OUTCOMES, subscriptionChangeSchema } from '@shared/domain/billing';
 import { billingPortal, changeSubscription, subscriptionState } from '../services/subscription';
 import { finishOfflineSession, offlineSession } from '../services/offlineBilling';
 import { handleStripeWebhook } from '../services/stripeWebhooks';
-import { billingRedirectSchema, offlineSessionSchema, stripeReceiptSchema, subscriptionStateSchema } from '../../src/domain/schemas/billing';
+import { billingRedirectSchema, offlineSessionSchema, stripeReceiptSchema, subscriptionStateSchema } from '@shared/domain/schemas/billing';
 import { route, type RouteDef } from './define';
 
 const tags = ['billing'];

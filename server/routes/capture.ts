@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { capturePagePayloadSchema, capturePageParams, submissionResultSchema } from '../../src/domain/schemas/capture';
+import { capturePagePayloadSchema, capturePageParams, submissionResultSchema } from '@shared/domain/schemas/capture';
 import { capturePagePayload, findPublicPage } from '../services/capturePage';
 import { followLink, recordVisitLater } from '../services/captureEvents';
 import { submitFanUpload } from '../services/captureSubmissions';
@@ -18,7 +18,7 @@ export const captureRoutes: RouteDef[] = [
     access: 'public',
     summary:
       "What the fan capture page needs (branding, form, lists, consent and terms texts, file limits, tus settings, a browser " +
-      'token for the X-Capture-Token header), or 404 / 403 with `reason` (src/domain/capture.ts REFUSAL_REASONS); 429 past ' +
+      'token for the X-Capture-Token header), or 404 / 403 with `reason` (shared/domain/capture.ts REFUSAL_REASONS); 429 past ' +
       'CAPTURE_PAGE_LOAD_RATE_LIMIT loads per address an hour. A load records a visit (bots excluded), at most one per visitor ' +
       '(its token, else its address) and page in 30 minutes',
     tags,
@@ -58,7 +58,7 @@ export const captureRoutes: RouteDef[] = [
     url: '/api/public/pages/:accountSlug/:pageSlug/submissions',
     access: 'public',
     summary:
-      "A fan's submission: the page's form fields (submissionSchema of src/domain/schemas/capture.ts) with the finished tus " +
+      "A fan's submission: the page's form fields (submissionSchema of shared/domain/schemas/capture.ts) with the finished tus " +
       'upload id; writes the upload, the fan data, the consent record and the processing job at once. 4xx with `reason` for ' +
       'an upload that is unknown, unfinished, used, of another page, of the wrong kind, damaged or too large. 429 past ' +
       'CAPTURE_SUBMIT_RATE_LIMIT an hour per browser (its X-Capture-Token) and page, or per address without a token, or past ' +

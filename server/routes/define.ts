@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AccountRole } from '../../src/domain/roles';
-import { ruleFor, satisfies, type PermissionAction, type PermissionResource } from '../../src/domain/permissions';
+import type { AccountRole } from '@shared/domain/roles';
+import { ruleFor, satisfies, type PermissionAction, type PermissionResource } from '@shared/domain/permissions';
 import type { Db } from '../db';
 import { forbidden, notFound, unauthenticated } from '../errors';
 import type { ContentAnswer } from './answers';
@@ -20,12 +20,12 @@ export type AccountLocator =
 
 /**
  * Who may call a route. 'public': anyone. 'signedIn': any session, account or not.
- * Otherwise a permission of src/domain/permissions.ts: platformAdmin rules need no account;
+ * Otherwise a permission of shared/domain/permissions.ts: platformAdmin rules need no account;
  * account rules need the caller's role in the located account (default: path param id).
  */
 export type Access = 'public' | 'signedIn' | PermissionAccess;
 
-/** A permission of src/domain/permissions.ts: the action is one the resource has. */
+/** A permission of shared/domain/permissions.ts: the action is one the resource has. */
 export type PermissionAccess = {
   [R in PermissionResource]: { resource: R; action: PermissionAction<R>; account?: AccountLocator };
 }[PermissionResource];

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { FILE_KINDS } from '../../src/domain/files';
-import { apiErrorSchema } from '../../src/domain/schemas/apiError';
+import { FILE_KINDS } from '@shared/domain/files';
+import { apiErrorSchema } from '@shared/domain/schemas/apiError';
 import { authorize, type RouteDef, type RouteRateLimit } from './define';
 import { authRoutes } from './auth';
 import { authFlowRoutes } from './authFlows';

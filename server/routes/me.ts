@@ -1,5 +1,5 @@
-import { avatarSchema, changeEmailSchema, changePasswordSchema, profileUpdateBody } from '../../src/domain/schemas/auth';
-import { currentUserSchema, okSchema } from '../../src/domain/schemas/context';
+import { avatarSchema, changeEmailSchema, changePasswordSchema, profileUpdateBody } from '@shared/domain/schemas/auth';
+import { currentUserSchema, okSchema } from '@shared/domain/schemas/context';
 import { z } from 'zod';
 import { buildContext } from '../services/context';
 import { changeEmail, changePassword, setAvatar, updateProfile } from '../services/profile';

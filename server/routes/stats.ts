@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idParam } from '../../src/domain/schemas/common';
-import { accountStatsSchema, activePagesSchema, dynamicDataSchema, statsQuery, tagStatsSchema, userStatsSchema, videoStatsSchema } from '../../src/domain/schemas/stats';
+import { idParam } from '@shared/domain/schemas/common';
+import { accountStatsSchema, activePagesSchema, dynamicDataSchema, statsQuery, tagStatsSchema, userStatsSchema, videoStatsSchema } from '@shared/domain/schemas/stats';
 import { accountStats, activePages, dynamicData, statsCsv, tagStats, userStats, videoStats } from '../services/stats';
 import { route, type RouteDef } from './define';
 import { contentAnswer } from './answers';

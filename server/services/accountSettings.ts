@@ -1,7 +1,7 @@
 import type { Db } from '../db';
 import type { Account } from '../db/types';
 import { nowIso, parseJson } from '../db/rows';
-import type { AccountSettingsInput } from '../../src/domain/schemas/account';
+import type { AccountSettingsInput } from '@shared/domain/schemas/account';
 import { accountSummary } from './accounts';
 import { imageColumnChanges, type FileStore } from '../files';
 import { droppedUrls, releaseFiles } from './fileReferences';

@@ -3,11 +3,11 @@ import type { Account, Page } from '../db/types';
 import { parseJson, toBool } from '../db/rows';
 import { refused } from '../errors';
 import type { Config } from '../config';
-import { CAPTURE_DECLARED_TYPES, CAPTURE_EXTENSIONS, TERMS_PATH, TUS_ENDPOINT, type CaptureKind } from '../../src/domain/capture';
-import { HONEYPOT_FIELD, type CaptureForm, type CapturePagePayload } from '../../src/domain/schemas/capture';
-import { countryForced, listItems } from '../../src/domain/schemas/page';
-import { CAPTURE_FLAGS, type CaptureFlag } from '../../src/domain/schemas/captureFlags';
-import type { PlanLimits } from '../../src/domain/plans';
+import { CAPTURE_DECLARED_TYPES, CAPTURE_EXTENSIONS, TERMS_PATH, TUS_ENDPOINT, type CaptureKind } from '@shared/domain/capture';
+import { HONEYPOT_FIELD, type CaptureForm, type CapturePagePayload } from '@shared/domain/schemas/capture';
+import { countryForced, listItems } from '@shared/domain/schemas/page';
+import { CAPTURE_FLAGS, type CaptureFlag } from '@shared/domain/schemas/captureFlags';
+import type { PlanLimits } from '@shared/domain/plans';
 import { checkFanUploads, type FanUploadTarget } from './fanUploads';
 import { configuredLinks, publicLink } from './captureLinks';
 import { pageBySlugs } from '../db/repositories/pages';
@@ -58,7 +58,7 @@ export function captureFormOf(page: Page, limits: PlanLimits): CaptureForm {
 }
 
 /**
- * What GET /api/public/pages/{accountSlug}/{pageSlug} answers (src/domain/schemas/capture.ts);
+ * What GET /api/public/pages/{accountSlug}/{pageSlug} answers (shared/domain/schemas/capture.ts);
  * the capture page's load passes the browser token it gives (server/services/captureTokens.ts).
  */
 export function capturePagePayload(

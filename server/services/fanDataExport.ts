@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../deps';
 import { nowIso, parseJson, toBool } from '../db/rows';
 import { exportRows, logFanDataExport, type ExportRow } from '../db/repositories/submissions';
-import { FAN_DATA_CSV_COLUMNS, type FanDataExportQuery } from '../../src/domain/schemas/fanData';
+import { FAN_DATA_CSV_COLUMNS, type FanDataExportQuery } from '@shared/domain/schemas/fanData';
 import { neutralizeCell } from './csvCells';
 import { accountSlugOf } from './pages';
 import { effectiveFilters, type Caller } from './fanData';

@@ -1,8 +1,8 @@
 import type { Db } from '../db';
 import { toBool } from '../db/rows';
 import { refused } from '../errors';
-import { withinCap, type PlanLimits } from '../../src/domain/plans';
-import type { RefusalReason } from '../../src/domain/capture';
+import { withinCap, type PlanLimits } from '@shared/domain/plans';
+import type { RefusalReason } from '@shared/domain/capture';
 import { limitsOf } from './planLimits';
 
 export interface FanUploadTarget {
@@ -18,7 +18,7 @@ export interface FanUploadTarget {
  * - only an enabled page that allows submissions accepts uploads;
  * - the plan's fan uploads cap (section 9: 250 on Free) counts every upload of the account.
  * Fans cannot upgrade a plan, so the cap is a plain refusal rather than an upgrade prompt.
- * Answers the target, or the reason (src/domain/capture.ts) it refuses.
+ * Answers the target, or the reason (shared/domain/capture.ts) it refuses.
  */
 export async function checkFanUploads(db: Db, pageId: string): Promise<FanUploadTarget | { refusal: RefusalReason }> {
   const row = await db

@@ -4,8 +4,8 @@ import { nowIso, parseJson } from '../db/rows';
 import { fieldError, HttpError, notFound } from '../errors';
 import { promoteTmpFiles, type FileStore } from '../files';
 import { droppedUrls, releaseFiles } from './fileReferences';
-import { emptySchedule, sortDaysOff, type ScheduleOff, type WeeklySchedule } from '../../src/domain/schedule';
-import type { MusicianInput, MusicianProfile } from '../../src/domain/schemas/musician';
+import { emptySchedule, sortDaysOff, type ScheduleOff, type WeeklySchedule } from '@shared/domain/schedule';
+import type { MusicianInput, MusicianProfile } from '@shared/domain/schemas/musician';
 
 type Row = MusicianProfilesTable;
 

@@ -1,9 +1,10 @@
 import type { Deps } from '../deps';
 import { nowIso } from '../db/rows';
 import { conflict, notFound } from '../errors';
-import { renewalAmount, type OfflineOutcome, type OfflineSession } from '../../src/domain/billing';
-import type { BillingType, Plan } from '../../src/domain/plans';
-import { applyPlan, periodEnd, scheduleDowngrade } from './planChanges';
+import { renewalAmount, type OfflineOutcome, type OfflineSession } from '@shared/domain/billing';
+import type { BillingType, Plan } from '@shared/domain/plans';
+import { applyPlan } from '../db/repositories/planWrites';
+import { periodEnd, scheduleDowngrade } from './planChanges';
 import { returnUrls } from './subscription';
 
 type SessionKind = OfflineSession['kind'];

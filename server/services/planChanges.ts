@@ -1,47 +1,9 @@
 import type { Db } from '../db';
 import { nowIso } from '../db/rows';
-import { PLAN_LIMITS, type BillingType, type Plan } from '../../src/domain/plans';
+import { type BillingType, type Plan } from '@shared/domain/plans';
+import { applyPlan } from '../db/repositories/planWrites';
 
 type Executor = Pick<Db, 'updateTable' | 'selectFrom'>;
-
-export interface PlanChange {
-  plan: Plan;
-  billingType?: BillingType;
-  /** The provider's subscription state, when it says so. */
-  subscriptionStatus?: string | null;
-  stripeSubscriptionId?: string | null;
-  currentPeriodEnd?: string | null;
-  pendingPlan?: Plan | null;
-  /** The billing type the pending plan will be billed by (null: the plan is Free, or none waits). */
-  pendingBillingType?: BillingType | null;
-}
-
-/**
- * Sets the plan and writes its limits (spec section 9). Nothing is deleted when the new
- * limits are under what the account has: pages keep running, and new ones are refused
- * with the upgrade prompt (server/services/planLimits.ts) until the account is under the cap.
- */
-export async function applyPlan(db: Executor, accountId: string, change: PlanChange): Promise<void> {
-  await db
-    .updateTable('accounts')
-    .set({
-      subscriptionPlan: change.plan,
-      planLimits: JSON.stringify(PLAN_LIMITS[change.plan]),
-      ...(change.billingType ? { billingType: change.billingType } : {}),
-      ...(change.subscriptionStatus !== undefined ? { subscriptionStatus: change.subscriptionStatus } : {}),
-      ...(change.stripeSubscriptionId !== undefined ? { stripeSubscriptionId: change.stripeSubscriptionId } : {}),
-      ...(change.currentPeriodEnd !== undefined ? { currentPeriodEnd: change.currentPeriodEnd } : {}),
-      ...(change.pendingPlan !== undefined ? { pendingPlan: change.pendingPlan } : {}),
-      ...(change.pendingBillingType !== undefined
-        ? { pendingBillingType: change.pendingBillingType }
-        : change.pendingPlan === null
-          ? { pendingBillingType: null }
-          : {}),
-      updatedAt: nowIso(),
-    })
-    .where('id', '=', accountId)
-    .execute();
-}
 
 /**
  * Downgrades whose period has ended take effect (the offline provider's; Stripe's arrive as

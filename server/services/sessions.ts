@@ -1,11 +1,8 @@
 import type { Db } from '../db';
 import type { Session, User } from '../db/types';
 import { cachedLookup } from '../db/lookupCache';
-import { SESSION_TTL_DAYS } from '../../src/domain/constants';
+import { SESSION_MAX_AGE_SECONDS } from '@shared/domain/constants';
 import { hashSecret, newSecret } from './tokens';
-
-export const SESSION_COOKIE = 'sid';
-export const SESSION_MAX_AGE_SECONDS = SESSION_TTL_DAYS * 24 * 3600;
 
 export interface AuthState {
   session: Session;

@@ -3,9 +3,9 @@ import type { Deps } from '../deps';
 import type { Db } from '../db';
 import { nowIso } from '../db/rows';
 import { HttpError, badRequest } from '../errors';
-import { PLANS, BILLING_TYPES, type BillingType, type Plan } from '../../src/domain/plans';
-import { applyPlan } from './planChanges';
-import { periodEndOf } from './stripeTimes';
+import { PLANS, BILLING_TYPES, type BillingType, type Plan } from '@shared/domain/plans';
+import { applyPlan } from '../db/repositories/planWrites';
+import { periodEndOf } from '../adapters/billing/stripeTimes';
 
 const verifier = Stripe.webhooks;
 

@@ -1,5 +1,5 @@
-import { megabytes } from '../../src/domain/files';
-import { canEdit, isPlatformAdmin } from '../../src/domain/permissions';
+import { megabytes } from '@shared/domain/files';
+import { canEdit, isPlatformAdmin } from '@shared/domain/permissions';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import type { User } from '../db/types';
@@ -70,17 +70,6 @@ export async function recordUploadSize(db: Db, key: string, bytes: number): Prom
   await db.updateTable('temporaryUploads').set({ bytes }).where('key', '=', key).execute();
 }
 
-/** Saving moves a temporary upload into place once: false when it was saved already (or never handed out). */
-export async function claimPromotion(db: Db, key: string, userId: string, bytes: number): Promise<boolean> {
-  const result = await db
-    .updateTable('temporaryUploads')
-    .set({ promotedAt: nowIso(), bytes })
-    .where('key', '=', key)
-    .where('userId', '=', userId)
-    .where('promotedAt', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
 
 /** Forgets forms older than a day: they no longer count, and their files are swept too. */
 export async function sweepTemporaryUploads(db: Db, now = Date.now()): Promise<number> {

@@ -1,4 +1,4 @@
-import { FAN_APPROVED_MAIL_JOB } from '../../src/domain/constants';
+import { FAN_APPROVED_MAIL_JOB } from '@shared/domain/constants';
 import type { Db } from '../db';
 import type { Deps } from '../deps';
 import { noteUploadProcessed } from './videoProcessedDigest';

@@ -1,5 +1,5 @@
-import { acceptAttribute, sizeLabel } from '../domain/capture';
-import type { CapturePagePayload } from '../domain/schemas/capture';
+import { acceptAttribute, sizeLabel } from '@shared/domain/capture';
+import type { CapturePagePayload } from '@shared/domain/schemas/capture';
 import { timeLeftLabel } from './fileChoice';
 import type { UploadState } from './useTusUpload';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { WallItem } from '../domain/schemas/wall';
+import type { WallItem } from '@shared/domain/schemas/wall';
 import { countViewOnPlay, fetchWall, likedIds, rememberLiked, sendLike, type Slugs } from './wallApi';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

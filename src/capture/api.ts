@@ -1,12 +1,7 @@
-import { CAPTURE_TOKEN_HEADER, REFUSAL_MESSAGES, REFUSAL_REASONS, type RefusalReason } from '../domain/capture';
-import type { CapturePagePayload, SubmissionInput, SubmissionResult } from '../domain/schemas/capture';
+import { CAPTURE_TOKEN_HEADER, REFUSAL_MESSAGES, REFUSAL_REASONS, type Refusal } from '@shared/domain/capture';
+import type { CapturePagePayload, SubmissionInput, SubmissionResult } from '@shared/domain/schemas/capture';
 
-/** Why the page cannot go on: a known reason (its message is REFUSAL_MESSAGES[reason]) and field errors. */
-export interface Refusal {
-  reason?: RefusalReason;
-  message: string;
-  errors: { path: string; message: string }[];
-}
+export type { Refusal } from '@shared/domain/capture';
 
 export type PageAnswer = { ok: true; payload: CapturePagePayload } | { ok: false; refusal: Refusal };
 

@@ -1,5 +1,5 @@
-import { REFUSAL_MESSAGES, captureKindOf, sizeLabel, type CaptureKind } from '../domain/capture';
-import type { CapturePagePayload } from '../domain/schemas/capture';
+import { REFUSAL_MESSAGES, captureKindOf, sizeLabel, type CaptureKind } from '@shared/domain/capture';
+import type { CapturePagePayload } from '@shared/domain/schemas/capture';
 import type { Refusal } from './api';
 
 /** The kind of a chosen file, or why it is refused before a byte is sent (the server checks again). */

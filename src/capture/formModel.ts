@@ -1,5 +1,5 @@
-import { countryForced } from '../domain/schemas/page';
-import { submissionSchema, type CaptureForm, type SubmissionInput } from '../domain/schemas/capture';
+import { countryForced } from '@shared/domain/schemas/page';
+import { submissionSchema, type CaptureForm, type SubmissionInput } from '@shared/domain/schemas/capture';
 import { messageOf } from './messages';
 
 /** One input of the fan form, in the order the page shows them. */

@@ -2,8 +2,8 @@ import { createRoot } from 'react-dom/client';
 import { fetchPage, slugsOf, type PageAnswer } from './api';
 import { CapturePage } from './CapturePage';
 import { reportVisit, withBrowserToken } from './browserToken';
-import { REFUSAL_MESSAGES } from '../domain/capture';
-import type { PublicPageData } from '../domain/schemas/wall';
+import { REFUSAL_MESSAGES } from '@shared/domain/capture';
+import type { PublicPageData } from '@shared/domain/schemas/wall';
 
 /** The page's data the server wrote into the HTML (a JSON data block), if any. */
 function embeddedAnswer(): PageAnswer | undefined {

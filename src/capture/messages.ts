@@ -1,9 +1,9 @@
-import { validationMessages } from '../i18n/validation';
+import { validationMessages } from '@shared/i18n/validation';
 
 const PREFIX = 'app.validation.';
 
 /**
- * The shared schemas' messages are i18n keys (src/i18n/validation.ts); the capture page is
+ * The shared schemas' messages are i18n keys (shared/i18n/validation.ts); the capture page is
  * English only, so it reads the same table the console and the server use.
  */
 export function messageOf(key: string, values: { max?: unknown; min?: unknown } = {}): string {

@@ -1,6 +1,6 @@
-import type { LikeResult, ViewResult, WallPage } from '../domain/schemas/wall';
+import type { LikeResult, ViewResult, WallPage } from '@shared/domain/schemas/wall';
 
-/** The public wall's calls (src/domain/schemas/wall.ts). Failures are quiet: the wall is extra to the page. */
+/** The public wall's calls (shared/domain/schemas/wall.ts). Failures are quiet: the wall is extra to the page. */
 
 export interface Slugs {
   accountSlug: string;

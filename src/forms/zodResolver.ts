@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { toFieldIssues } from '../domain/validation';
+import { toFieldIssues } from '@shared/domain/validation';
 
 type Translate = ReturnType<typeof useTranslate>;
 type Args = Map<string, Record<string, string | number>>;
@@ -26,7 +26,7 @@ function translateErrors(errors: FieldErrors, translate: Translate, args: Args, 
 }
 
 /**
- * @hookform/resolvers' zod resolver over one of the shared schemas of src/domain, so a form
+ * @hookform/resolvers' zod resolver over one of the shared schemas of shared/domain, so a form
  * checks exactly the rules the server enforces. The schemas' messages are i18n keys; they are
  * translated here with their args (a maximum length, say), so react-admin inputs and plain MUI
  * fields alike show text.

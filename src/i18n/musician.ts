@@ -1,21 +1,5 @@
 /** Strings of the musician profile section of the platform admin's user details. */
 
-/** Validation messages of the musician schema; spread into the shared validation messages. */
-export const musicianValidationMessages = {
-  musicianSlug: 'Letters, numbers and dashes only (no spaces, no dash at either end)',
-  musicianSlugTaken: 'This slug is already used by another musician',
-  minValue: 'Must be %{min} or more',
-  maxValue: 'Must be %{max} or less',
-  instrumentsMin: 'Choose at least one instrument',
-  lessonLocationsMin: 'Choose at least one lesson location',
-  youtubeEmbed: 'Must be the src of a YouTube embed, like https://www.youtube.com/embed/VIDEO_ID',
-  timezone: 'Choose a timezone from the list',
-  time: 'Must be a time (HH:mm)',
-  slotOrder: 'The start must be before the end',
-  slotOverlap: 'Overlaps another time slot of the day',
-  date: 'Must be a date',
-};
-
 export const musicianMessages = {
   title: 'Musician Profile',
   loading: 'loading...',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { AccountChoice } from '../domain/types';
+import type { AccountChoice } from '@shared/domain/types';
 import { switchAccount } from '../screens/auth/SelectAccountPage';
 import { useAccountChoices } from '../screens/auth/accountChoices';
 

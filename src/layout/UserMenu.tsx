@@ -9,7 +9,7 @@ import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useCanAccessResources, useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { AppContext } from '../domain/types';
+import type { AppContext } from '@shared/domain/types';
 import { resources } from '../resources';
 import { SwitchAccountDialog } from './SwitchAccountDialog';
 

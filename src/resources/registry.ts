@@ -1,4 +1,4 @@
-import type { PermissionResource } from '../domain/permissions';
+import type { PermissionResource } from '@shared/domain/permissions';
 import { ADMIN_ACCOUNTS } from './admin-accounts/adminAccountRecord';
 import { ADMIN_USERS } from './admin-users/adminUserRecord';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { makePng } from '../fixtures/images';
 import { withServerDb } from './support';
-import type { PageStatus } from '../../src/domain/pageStatus';
+import type { PageStatus } from '@shared/domain/pageStatus';
 
 /** ffmpeg on PATH (or FFMPEG_PATH): the test's clips are real encodes, not fixtures. */
 const ffmpeg = process.env.FFMPEG_PATH ?? 'ffmpeg';

@@ -5,7 +5,7 @@ import type { RouteDef } from '../../server/routes/define';
 import { createPage } from '../../server/services/pages';
 import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp } from './helpers';
 import { insertUpload } from './uploadFixtures';
-import { CONSOLE_REQUEST_HEADER } from '../../src/domain/constants';
+import { CONSOLE_REQUEST_HEADER } from '@shared/domain/constants';
 
 /**
  * Walks every route of the route table with bad input, as a platform admin (whom no guard

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { createPage } from '../../server/services/pages';
-import { applyDuePlanChanges, applyPlan } from '../../server/services/planChanges';
+import { applyPlan } from '../../server/db/repositories/planWrites';
+import { applyDuePlanChanges } from '../../server/services/planChanges';
 import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp } from './helpers';
 import { startFakeStripe } from './fakeStripe';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, testDatabases, type TestApp } from './helpers';
 
-/** Error answers carry each message's i18n key and args beside the English text (src/i18n/server.ts). */
+/** Error answers carry each message's i18n key and args beside the English text (shared/i18n/server.ts). */
 describe('error messages as keys', () => {
   let t: TestApp;
   let owner: string;

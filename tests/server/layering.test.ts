@@ -19,3 +19,38 @@ describe('the server’s layers', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+/** The folder an import lands in, from the importing file (relative imports only; `@shared/...` is the kernel). */
+const targetOf = (file: string, target: string) => (target.startsWith('.') ? path.normalize(path.join(path.dirname(file), target)) : target);
+
+describe('the shared kernel and the server’s layers', () => {
+  it('the server reaches the browser’s code only through the shared kernel (@shared), never into src/', () => {
+    const offenders = sources('server').flatMap((file) =>
+      staticImports(file)
+        .filter((target) => targetOf(file, target).startsWith('src/'))
+        .map((target) => `${file} -> ${target}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('the kernel imports nothing of either side', () => {
+    const offenders = sources('shared').flatMap((file) =>
+      staticImports(file)
+        .filter((target) => /^(src|server)\//.test(targetOf(file, target)))
+        .map((target) => `${file} -> ${target}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('adapters, files, db and http helpers never import services (services call down into them)', () => {
+    const lower = ['server/adapters', 'server/files', 'server/db', 'server/http'];
+    const offenders = lower.flatMap((dir) =>
+      sources(dir).flatMap((file) =>
+        staticImports(file)
+          .filter((target) => targetOf(file, target).startsWith('server/services/'))
+          .map((target) => `${file} -> ${target}`),
+      ),
+    );
+    expect(offenders).toEqual([]);
+  });
+});

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { routes } from '../../server/routes';
 import type { Access, RouteDef } from '../../server/routes/define';
-import { ruleFor, type Rule } from '../../src/domain/permissions';
-import { hasRole, type AccountRole } from '../../src/domain/roles';
+import { ruleFor, type Rule } from '@shared/domain/permissions';
+import { hasRole, type AccountRole } from '@shared/domain/roles';
 import { createUser } from '../../server/services/users';
 import { addMember, createAccount } from '../../server/services/accountCreate';
 import { createPage } from '../../server/services/pages';
-import { CONSOLE_REQUEST_HEADER } from '../../src/domain/constants';
+import { CONSOLE_REQUEST_HEADER } from '@shared/domain/constants';
 import { createTestApp, signIn, testDatabases, type TestApp } from './helpers';
 import { insertUpload } from './uploadFixtures';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CaptureForm } from '../../src/domain/schemas/capture';
-import { brandTheme } from '../../src/domain/brandColors';
+import type { CaptureForm } from '@shared/domain/schemas/capture';
+import { brandTheme } from '@shared/domain/brandColors';
 import { emptyValues, fieldRows, submissionInput, validate } from '../../src/capture/formModel';
 import { refusalOf, slugsOf } from '../../src/capture/api';
 import { checkFile, timeLeftLabel } from '../../src/capture/fileChoice';

@@ -1,12 +1,12 @@
 import Stripe from 'stripe';
-import { canonicalPriceId } from '../../../src/domain/billing';
+import { canonicalPriceId } from '@shared/domain/billing';
 import type { Db } from '../../db';
 import { nowIso } from '../../db/rows';
 import type { Account } from '../../db/types';
 import type { BillingConfig } from '../../config';
 import { conflict } from '../../errors';
-import { applyPlan } from '../../services/planChanges';
-import { iso, periodEndOf } from '../../services/stripeTimes';
+import { applyPlan } from '../../db/repositories/planWrites';
+import { iso, periodEndOf } from './stripeTimes';
 import type { BillingProvider, ChangeRequest, ReturnUrls } from './types';
 
 type StripeSettings = NonNullable<BillingConfig['stripe']>;

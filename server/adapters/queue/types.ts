@@ -12,7 +12,7 @@ export interface EnqueueOptions {
   maxAttempts?: number;
   /** A transaction (or the database) to write the job in, so it lands with the rows it is about. */
   db?: Kysely<Database>;
-  /** Higher runs first (default the kind's, src/domain/constants.ts jobPriority). */
+  /** Higher runs first (default the kind's, shared/domain/constants.ts jobPriority). */
   priority?: number;
 }
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Jobs get a priority (higher first, src/domain/constants.ts jobPriority), so moderation runs
+ * Jobs get a priority (higher first, shared/domain/constants.ts jobPriority), so moderation runs
  * before encodes and webms only when nothing else waits (issue 34).
  * A claim reads the queued jobs in priority order, then oldest first, from the index.
  */

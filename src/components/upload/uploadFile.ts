@@ -1,5 +1,5 @@
 import { ApiError } from '../../apiError';
-import { tmpValueOf, type TemporaryPost } from '../../domain/files';
+import { tmpValueOf, type TemporaryPost } from '@shared/domain/files';
 import { request } from '../../http';
 
 /** The message of a refused post: our JSON error (local driver) or S3's XML <Message>. */

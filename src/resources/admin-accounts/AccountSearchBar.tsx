@@ -2,8 +2,8 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useListContext, useTranslate } from 'react-admin';
-import { PLANS } from '../../domain/plans';
-import { ACCOUNT_STATUSES } from '../../domain/roles';
+import { PLANS } from '@shared/domain/plans';
+import { ACCOUNT_STATUSES } from '@shared/domain/roles';
 
 interface Filters {
   q?: string;

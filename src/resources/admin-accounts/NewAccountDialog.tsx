@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { Typography } from '@mui/material';
 import { SelectInput, TextInput, useNotify, useRedirect, useTranslate } from 'react-admin';
-import { PLANS } from '../../domain/plans';
-import { LIMITS } from '../../domain/constants';
-import { newAccountSchema, type NewAccountForm } from '../../domain/schemas/adminAccounts';
+import { PLANS } from '@shared/domain/plans';
+import { LIMITS } from '@shared/domain/constants';
+import { newAccountSchema, type NewAccountForm } from '@shared/domain/schemas/adminAccounts';
 import { request } from '../../http';
 import { FormDialog } from '../../forms/FormDialog';
 import { AdminAccountList } from './AdminAccountList';

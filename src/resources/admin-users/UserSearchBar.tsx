@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Checkbox, FormControl, InputLabel, ListItemText, MenuItem, OutlinedInput, Select, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useListContext, useTranslate } from 'react-admin';
-import { USER_STATUSES, type UserStatus } from '../../domain/roles';
+import { USER_STATUSES, type UserStatus } from '@shared/domain/roles';
 
 /** Search by name and by statuses (several at once), applied with the Search button (spec section 2). */
 export const UserSearchBar = ({ action }: { action?: ReactNode }) => {

@@ -6,8 +6,8 @@ import { Confirm, useCanAccess, useDataProvider, useNotify, useRefresh, useTrans
 import { useAppContext } from '../../appContext';
 import { queryKeys, type AppDataProvider } from '../../dataProvider';
 import { ApiError } from '../../apiError';
-import { emailField } from '../../domain/schemas/common';
-import type { FanErasure, FanLookup } from '../../domain/schemas/fanData';
+import { emailField } from '@shared/domain/schemas/common';
+import type { FanErasure, FanLookup } from '@shared/domain/schemas/fanData';
 import { FanErasureLog } from './FanErasureLog';
 
 const emailRule = emailField();

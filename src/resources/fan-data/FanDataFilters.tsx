@@ -1,10 +1,10 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useGetList, useListContext, useTranslate } from 'react-admin';
-import { LIMITS, MAX_PAGE_SIZE } from '../../domain/constants';
+import { LIMITS, MAX_PAGE_SIZE } from '@shared/domain/constants';
 import { TextFilter } from '../../components/TextFilter';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { showsAllChoice } from '../../components/filterSelect';
-import type { DateRangeValue } from '../../domain/dateRange';
+import type { DateRangeValue } from '@shared/domain/dateRange';
 
 type Filters = Record<string, string | undefined>;
 

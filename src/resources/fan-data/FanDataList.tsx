@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { Datagrid, List, SimpleList, Title, useCanAccess, useTranslate } from 'react-admin';
-import { TABLE_PAGE_SIZE } from '../../domain/constants';
-import type { FanDataRow } from '../../domain/schemas/fanData';
+import { TABLE_PAGE_SIZE } from '@shared/domain/constants';
+import type { FanDataRow } from '@shared/domain/schemas/fanData';
 import { useAppContext } from '../../appContext';
 import { useIsPhone } from '../../components/useIsPhone';
 import { ListItemEnd } from '../../components/ResponsiveDatagrid';

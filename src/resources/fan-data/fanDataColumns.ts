@@ -1,4 +1,4 @@
-import type { FanDataRow, FanDataSort } from '../../domain/schemas/fanData';
+import type { FanDataRow, FanDataSort } from '@shared/domain/schemas/fanData';
 
 /**
  * The table's columns in the spec's order (console.md section 2). `sort` names the server sort

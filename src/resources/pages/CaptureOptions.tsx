@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { countryForced } from '../../domain/schemas/page';
+import { countryForced } from '@shared/domain/schemas/page';
 import { CaptureSwitch } from './CaptureSwitch';
 
 const PERSONAL = ['captureEmail', 'captureName', 'captureCityState', 'captureZip', 'captureDob', 'capturePhone', 'captureInstagram', 'captureTiktok'] as const;

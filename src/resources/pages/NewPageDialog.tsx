@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { SelectInput, TextInput, useCanAccess, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { newPageFormSchema } from '../../domain/schemas/page';
+import { newPageFormSchema } from '@shared/domain/schemas/page';
 import { queryKeys, type AppDataProvider } from '../../dataProvider';
 import { FormDialog } from '../../forms/FormDialog';
 

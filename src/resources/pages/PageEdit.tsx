@@ -2,8 +2,8 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Breadcrumbs, Card, CardContent, Grid, Link, Stack, Typography } from '@mui/material';
 import { EditBase, Form, Loading, SaveButton, TextInput, useCanAccess, useEditContext, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { UpsellId } from '../../domain/constants';
-import { pageUpdateBody } from '../../domain/schemas/page';
+import type { UpsellId } from '@shared/domain/constants';
+import { pageUpdateBody } from '@shared/domain/schemas/page';
 import { ApiError } from '../../apiError';
 import { useAppContext } from '../../appContext';
 import { useZodResolver } from '../../forms/zodResolver';
@@ -19,7 +19,7 @@ import { CustomTermsEditor } from './CustomTermsEditor';
 import { PageImages } from './PageImages';
 import { PagePhonePreview } from './PagePhonePreview';
 import { WallEmbed } from './WallEmbed';
-import { hasFeature } from '../../domain/plans';
+import { hasFeature } from '@shared/domain/plans';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card component="section" aria-label={title}>

@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { Datagrid, DateField, List, SimpleList, TextField } from 'react-admin';
-import { TABLE_PAGE_SIZE } from '../../domain/constants';
+import { TABLE_PAGE_SIZE } from '@shared/domain/constants';
 import { useIsPhone } from '../../components/useIsPhone';
 import { ListItemEnd } from '../../components/ResponsiveDatagrid';
 import { PageStatusField } from './PageStatusField';

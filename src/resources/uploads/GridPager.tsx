@@ -2,7 +2,7 @@ import { IconButton, PaginationItem, Stack, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useListContext, useTranslate } from 'react-admin';
-import { pagerItems } from '../../domain/pager';
+import { pagerItems } from '@shared/domain/pager';
 
 /**
  * The grid's pager: previous, up to 5 page numbers with ellipses, next, and what is shown. A

@@ -3,15 +3,15 @@ import { Button, Collapse, MenuItem, Stack, TextField, ToggleButton } from '@mui
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useIsPhone } from '../../components/useIsPhone';
 import { useGetList, useListContext, useTranslate } from 'react-admin';
-import { LIMITS, REQUIRES_APPROVAL_COUNT_CAP, UPLOAD_SORTS, UPLOAD_STATUSES, UPLOAD_TYPES } from '../../domain/constants';
-import { PLATFORM_UPLOAD_STATUSES } from '../../domain/suspectedSpam';
+import { LIMITS, REQUIRES_APPROVAL_COUNT_CAP, UPLOAD_SORTS, UPLOAD_STATUSES, UPLOAD_TYPES } from '@shared/domain/constants';
+import { PLATFORM_UPLOAD_STATUSES } from '@shared/domain/suspectedSpam';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { showsAllChoice } from '../../components/filterSelect';
 import { Upsell } from '../../components/Upsell';
-import type { DateRangeValue } from '../../domain/dateRange';
+import type { DateRangeValue } from '@shared/domain/dateRange';
 import { TextFilter } from '../../components/TextFilter';
 import { useUploadPermissions } from './useUploadPermissions';
-import { cappedCountLabel } from '../../domain/pager';
+import { cappedCountLabel } from '@shared/domain/pager';
 
 type Filters = Record<string, string | undefined>;
 

@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { WebhookDelivery } from '../../domain/schemas/webhooks';
+import type { WebhookDelivery } from '@shared/domain/schemas/webhooks';
 
 /** The delivery log: event, outcome, status code, attempts, time; stacked lines on phones. */
 export const WebhookDeliveries = ({ deliveries }: { deliveries: WebhookDelivery[] }) => {

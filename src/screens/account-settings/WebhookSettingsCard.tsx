@@ -3,7 +3,7 @@ import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { queryKeys, type AppDataProvider } from '../../dataProvider';
-import { webhookSettingsSchema } from '../../domain/schemas/webhooks';
+import { webhookSettingsSchema } from '@shared/domain/schemas/webhooks';
 import { ApiError } from '../../apiError';
 import { WebhookDeliveries } from './WebhookDeliveries';
 import { SettingsCard } from './SettingsCard';

@@ -3,7 +3,7 @@ import { Alert, Link, Stack, Typography } from '@mui/material';
 import { Form, SaveButton, TextInput, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { forgotPasswordSchema } from '../../domain/schemas/auth';
+import { forgotPasswordSchema } from '@shared/domain/schemas/auth';
 import { request } from '../../http';
 import { useZodResolver } from '../../forms/zodResolver';
 import { AuthCard } from './AuthCard';

@@ -3,7 +3,7 @@ import { Alert, Button, Link } from '@mui/material';
 import { Form, SaveButton, TextInput, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
-import { resetPasswordFormSchema } from '../../domain/schemas/auth';
+import { resetPasswordFormSchema } from '@shared/domain/schemas/auth';
 import { request } from '../../http';
 import { useZodResolver } from '../../forms/zodResolver';
 import { FormRequiredMarker } from '../../forms/FormNotices';

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useLogout, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { AccountChoice } from '../../domain/types';
+import type { AccountChoice } from '@shared/domain/types';
 import { ApiError } from '../../apiError';
 import { request } from '../../http';
 import { useAccountChoices } from './accountChoices';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { AccountChoice } from '../../domain/types';
+import type { AccountChoice } from '@shared/domain/types';
 import { request, type RequestOptions } from '../../http';
 
 const SEARCH_DELAY_MS = 250;

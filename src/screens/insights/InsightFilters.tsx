@@ -1,7 +1,7 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { MIN_FILTER_DATE } from '../../domain/constants';
-import { DATE_PRESETS, type DatePreset } from '../../domain/statsDays';
+import { MIN_FILTER_DATE } from '@shared/domain/constants';
+import { DATE_PRESETS, type DatePreset } from '@shared/domain/statsDays';
 import { showsAllChoice } from '../../components/filterSelect';
 
 export type RangeChoice = DatePreset | 'custom';

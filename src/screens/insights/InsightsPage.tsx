@@ -7,13 +7,13 @@ import { Link } from 'react-router-dom';
 import queryString from 'query-string';
 import { useAppContext } from '../../appContext';
 import { queryKeys, type AppDataProvider, type InsightFilters as Filters } from '../../dataProvider';
-import { localDay, presetRange } from '../../domain/statsDays';
+import { localDay, presetRange } from '@shared/domain/statsDays';
 import { Upsell } from '../../components/Upsell';
 import { InsightFilters, type FilterState } from './InsightFilters';
 import { StatCards } from './StatCards';
 import { CountryList, MostWatched, NoData, PageList, Panel, TopLinks } from './InsightLists';
-import { REQUIRES_APPROVAL_COUNT_CAP } from '../../domain/constants';
-import { cappedCountLabel } from '../../domain/pager';
+import { REQUIRES_APPROVAL_COUNT_CAP } from '@shared/domain/constants';
+import { cappedCountLabel } from '@shared/domain/pager';
 
 // Charts and the map are their own chunks: none of recharts or leaflet is in the first JavaScript.
 const DailyChart = lazy(() => import('./DailyChart'));

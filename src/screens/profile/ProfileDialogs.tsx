@@ -1,5 +1,5 @@
 import { TextInput, useNotify, useTranslate } from 'react-admin';
-import { changeEmailFormSchema, changePasswordFormSchema } from '../../domain/schemas/auth';
+import { changeEmailFormSchema, changePasswordFormSchema } from '@shared/domain/schemas/auth';
 import { request } from '../../http';
 import { FormDialog } from '../../forms/FormDialog';
 

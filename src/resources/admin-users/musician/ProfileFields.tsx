@@ -1,7 +1,7 @@
 import { Autocomplete, Chip, Grid, Stack, TextField } from '@mui/material';
 import { NumberInput, TextInput, useTranslate } from 'react-admin';
 import { useController, useWatch } from 'react-hook-form';
-import { INSTRUMENTS } from '../../../domain/instruments';
+import { INSTRUMENTS } from '@shared/domain/instruments';
 import { FormSwitch } from './FormControls';
 
 const InstrumentsField = () => {

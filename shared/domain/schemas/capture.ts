@@ -21,7 +21,7 @@ export const capturePageParams = z
   })
   .strict();
 
-/** Messages of the fan form (keys of src/i18n/validation.ts, like every other form's). */
+/** Messages of the fan form (keys of shared/i18n/validation.ts, like every other form's). */
 export const CAPTURE_M = {
   phone: 'app.validation.phone',
   zip: 'app.validation.zip',

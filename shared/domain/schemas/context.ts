@@ -3,7 +3,7 @@ import { ACCOUNT_ROLES, USER_TYPES } from '../roles';
 import { PLANS } from '../plans';
 import { LINK_TYPES } from './account';
 
-/** Answers the console reads on every load: the signed-in user, their current account, the context (src/domain/types.ts). */
+/** Answers the console reads on every load: the signed-in user, their current account, the context (shared/domain/types.ts). */
 
 export const linkItemAnswer = z.object({ label: z.string(), link: z.string(), type: z.enum(LINK_TYPES), primary: z.boolean().optional() });
 

@@ -1,5 +1,25 @@
-import { musicianValidationMessages } from './musician';
-import { reviewValidationMessages } from './review';
+/** Validation messages of the musician schema. */
+const musicianValidationMessages = {
+  musicianSlug: 'Letters, numbers and dashes only (no spaces, no dash at either end)',
+  musicianSlugTaken: 'This slug is already used by another musician',
+  minValue: 'Must be %{min} or more',
+  maxValue: 'Must be %{max} or less',
+  instrumentsMin: 'Choose at least one instrument',
+  lessonLocationsMin: 'Choose at least one lesson location',
+  youtubeEmbed: 'Must be the src of a YouTube embed, like https://www.youtube.com/embed/VIDEO_ID',
+  timezone: 'Choose a timezone from the list',
+  time: 'Must be a time (HH:mm)',
+  slotOrder: 'The start must be before the end',
+  slotOverlap: 'Overlaps another time slot of the day',
+  date: 'Must be a date',
+};
+
+/** Validation messages of the upload review and fan data filters. */
+const reviewValidationMessages = {
+  minDate: 'Must be on or after 01/01/2020',
+  dateOrder: 'Must not be before the start date',
+  tagsTooMany: 'At most %{max} tags',
+};
 
 /** Validation messages, shared by the console forms and the server's English error text. */
 export const validationMessages = {

@@ -197,3 +197,10 @@ export function sizeLabel(bytes: number): string {
   if (gb >= 1) return `${Math.round(gb * 10) / 10} GB`;
   return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 }
+
+/** Why the page cannot go on: a known reason (its message is REFUSAL_MESSAGES[reason]) and field errors. */
+export interface Refusal {
+  reason?: RefusalReason;
+  message: string;
+  errors: { path: string; message: string }[];
+}

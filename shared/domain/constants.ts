@@ -111,6 +111,9 @@ export type UpsellId = (typeof UPSELL_IDS)[number];
 
 /** Session lifetime and token lifetimes (not given by the spec). */
 export const SESSION_TTL_DAYS = 14;
+export const SESSION_MAX_AGE_SECONDS = SESSION_TTL_DAYS * 24 * 3600;
+/** The session cookie's name. */
+export const SESSION_COOKIE = 'sid';
 export const TOKEN_TTL_HOURS = {
   'verify-email': 72,
   'reset-password': 2,
