@@ -7,6 +7,7 @@ import { chromium } from '@playwright/test';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { seedDemo } from '../scripts/demoSeed';
+import { resolveMediaTools } from '../server/adapters/media/tools';
 
 const KB = 1024;
 /** Lighthouse's mobile Slow 4G: 150 ms RTT (×3.75 at request level), 1.6 Mbps down, 750 kbps up, both ×0.9. */
@@ -53,7 +54,7 @@ export async function benchCapturePage(): Promise<void> {
   await seedDemo(app.deps.db);
   const banner = path.join(dataDir, 'files', 'bench', 'banner.jpg');
   fs.mkdirSync(path.dirname(banner), { recursive: true });
-  execFileSync(process.env.FFMPEG_PATH ?? 'ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=1280x720', '-frames:v', '1', '-q:v', '5', '-y', banner]);
+  execFileSync(resolveMediaTools({ ffmpegPath: process.env.FFMPEG_PATH }).ffmpeg, ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=1280x720', '-frames:v', '1', '-q:v', '5', '-y', banner]);
   await app.deps.db.updateTable('pages').set({ image: '/files/bench/banner.jpg' }).where('slug', '=', 'summertour2026').execute();
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
 

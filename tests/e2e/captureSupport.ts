@@ -5,9 +5,10 @@ import path from 'node:path';
 import { makePng } from '../fixtures/images';
 import { withServerDb } from './support';
 import type { PageStatus } from '@shared/domain/pageStatus';
+import { resolveMediaTools } from '../../server/adapters/media/tools';
 
-/** ffmpeg on PATH (or FFMPEG_PATH): the test's clips are real encodes, not fixtures. */
-const ffmpeg = process.env.FFMPEG_PATH ?? 'ffmpeg';
+/** ffmpeg as the server finds it (FFMPEG_PATH, PATH, or the npm-shipped copy): the test's clips are real encodes, not fixtures. */
+const ffmpeg = resolveMediaTools({ ffmpegPath: process.env.FFMPEG_PATH }).ffmpeg;
 const clipDir = fs.mkdtempSync(path.join(os.tmpdir(), 'capture-e2e-'));
 
 /** A few seconds of H.264 mp4 (testsrc with a tone), made once per run. */

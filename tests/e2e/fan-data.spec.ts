@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { openAs, withServerDb } from './support';
 import { seriousViolations } from './axe';
+import { resolveMediaTools } from '../../server/adapters/media/tools';
 
 /**
  * Fan Data (issue 13): filters in the URL, columns that survive a reload, an upload played in a
@@ -32,7 +33,7 @@ test.beforeAll(async () => {
     const key = `uploads/${account.id}/${uploadId}/video.webm`;
     const file = path.join(config.dataDir, 'files', ...key.split('/'));
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    execFileSync(process.env.FFMPEG_PATH ?? 'ffmpeg', ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10', '-t', '1', '-c:v', 'libvpx', '-b:v', '200k', file]);
+    execFileSync(resolveMediaTools({ ffmpegPath: process.env.FFMPEG_PATH }).ffmpeg, ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10', '-t', '1', '-c:v', 'libvpx', '-b:v', '200k', file]);
     const now = '2025-03-01T10:00:00.000Z';
     const upload = (id: string, webm: string | null) => ({
       id, accountId: account.id, pageId: page.id, type: 'video' as const, status: 'processed', encodingStatus: 'processed', original: webm ?? `uploads/${account.id}/${id}/original.mov`,

@@ -2,13 +2,14 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { resolveMediaTools } from '../../server/adapters/media/tools';
 
 /**
- * Real media made by ffmpeg (on PATH or FFMPEG_PATH) for the capture tests: a second of
+ * Real media made by ffmpeg (FFMPEG_PATH, PATH, or the npm-shipped copy, as the server finds it) for the capture tests: a second of
  * H.264 mp4, an HEVC .mov when the build has x265, a VP8 webm, a PNG and a JPEG.
  */
 export function makeMedia(): { mp4: Buffer; mov?: Buffer; webm: Buffer; png: Buffer; jpeg: Buffer; cleanup(): void } {
-  const ffmpeg = process.env.FFMPEG_PATH ?? 'ffmpeg';
+  const ffmpeg = resolveMediaTools({ ffmpegPath: process.env.FFMPEG_PATH }).ffmpeg;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-media-'));
   const run = (args: string[], file: string) => {
     execFileSync(ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=10', ...args, path.join(dir, file)], { stdio: 'pipe' });
