@@ -10,13 +10,12 @@ import { effectiveDateRange } from '../server/services/dateRange';
 import { createPage } from '../server/services/pages';
 import { seedDemo, DEMO_PASSWORD } from '../scripts/demoSeed';
 import { FAN_DATA_SORTS, type FanDataSort } from '@shared/domain/schemas/fanData';
-import { closeBareAnswering, measureList, printListHeader, printListRow, LIST_BENCH_RUNS } from './listMeasure';
-import { loopbackClient } from './loopbackClient';
+import { closeBareAnswering, listClient, measureList, printListHeader, printListRow, LIST_BENCH_RUNS } from './listMeasure';
 
 /**
  * The Fan Data table at scale (issue 13): BENCH_SUBMISSIONS (default 1M) submissions in one
  * account over 5 pages. Each filter with the default sort, and each sort without a filter:
- * GET /api/accounts/{id}/data page 2 (over HTTP, see loopbackClient.ts) against the same page and count
+ * GET /api/accounts/{id}/data page 2 (over HTTP, see listClient in listMeasure.ts) against the same page and count
  * SQL run directly on better-sqlite3 in the same run. p99 over BENCH_RUNS calls (default 3000, see listMeasure.ts), with the medians beside.
  */
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 1_000_000);
@@ -64,7 +63,7 @@ export async function benchFanDataList(): Promise<void> {
 
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, { staticDir: undefined });
   const app = await buildApp(config, { logger: false });
-  const client = await loopbackClient(await app.listen({ port: 0, host: '127.0.0.1' }));
+  const client = listClient(await app.listen({ port: 0, host: '127.0.0.1' }));
   const raw = new SQLite(file, { readonly: true });
   try {
     const login = await app.inject({ method: 'POST', url: '/api/auth', payload: { email: 'owner@example.com', password: DEMO_PASSWORD } });
@@ -82,7 +81,7 @@ export async function benchFanDataList(): Promise<void> {
     }
   } finally {
     raw.close();
-    client.close();
+    await client.close();
     await app.close();
     await closeBareAnswering();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -4,13 +4,32 @@ import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Client } from 'undici';
 import { pausesInSlowCalls, type SlowCallPauses } from './gcDuringCalls';
-import { loopbackClient, type LoopbackClient } from './loopbackClient';
 
 /**
  * The measuring block of the list benches (uploads, fan data): one list URL over HTTP against the
  * same page and count SQL run directly on better-sqlite3 in the same run.
  */
+
+/**
+ * undici's Client: one keep-alive connection to the listening server, one call at a time, in the
+ * server's own process. A call costs the server's real HTTP path (Node's parser, the socket,
+ * Fastify); the bare Fastify floor below goes through the same client, so the client's own cost
+ * is in both. Not Fastify's inject: its answers are promoted to V8's old generation in bulk, and
+ * every collection during an injected call is slow. Not a client in another process: on two cores
+ * it took the second one and added its scheduling to every call.
+ */
+export type ListClient = Client;
+
+export function listClient(origin: string): ListClient {
+  return new Client(origin, { pipelining: 1 });
+}
+
+async function get(client: ListClient, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Buffer }> {
+  const { statusCode, body } = await client.request({ path, method: 'GET', headers });
+  return { status: statusCode, body: Buffer.from(await body.arrayBuffer()) };
+}
 
 export function p99(samples: number[]): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -126,14 +145,14 @@ export interface ListFigure {
   total: number;
 }
 
-let bare: { app: FastifyInstance; client: LoopbackClient; answer: Buffer } | undefined;
+let bare: { app: FastifyInstance; client: ListClient; answer: Buffer } | undefined;
 
 /** A bare Fastify app that answers the JSON it is given: what Node's HTTP and Fastify cost for an answer of this size. */
-async function bareAnswering(answer: Buffer): Promise<LoopbackClient> {
+async function bareAnswering(answer: Buffer): Promise<ListClient> {
   if (!bare) {
     const app = Fastify();
     app.get('/same-answer', async (_request, reply) => reply.type('application/json; charset=utf-8').send(bare!.answer));
-    const client = await loopbackClient(await app.listen({ port: 0, host: '127.0.0.1' }));
+    const client = listClient(await app.listen({ port: 0, host: '127.0.0.1' }));
     bare = { app, client, answer };
   }
   bare.answer = answer;
@@ -141,7 +160,7 @@ async function bareAnswering(answer: Buffer): Promise<LoopbackClient> {
 }
 
 export async function closeBareAnswering(): Promise<void> {
-  bare?.client.close();
+  await bare?.client.close();
   await bare?.app.close();
   bare = undefined;
 }
@@ -158,18 +177,18 @@ const CALLS_PER_ROUND = 30;
 
 /**
  * One list URL timed over a keep-alive loopback connection to the listening server (the whole
- * HTTP path, see loopbackClient.ts), against the same page and count SQL run directly on
+ * HTTP path, see listClient), against the same page and count SQL run directly on
  * better-sqlite3 in the same process and run, in turns of CALLS_PER_ROUND calls.
  */
 export async function measureList(
-  client: LoopbackClient,
+  client: ListClient,
   raw: SQLite.Database,
   { url, cookie, queries, runs }: { url: string; cookie: string; queries: { rows: Compilable; count: Compilable }; runs: number },
 ): Promise<ListFigure> {
   let last: { status: number; body: Buffer } | undefined;
   // The server's work is timed; reading the answer's JSON is the client's, done once after.
   const callApi = async () => {
-    last = await client.get(url, { cookie });
+    last = await get(client, url, { cookie });
     if (last.status !== 200) throw new Error(`${url}: ${last.status} ${last.body.toString()}`);
   };
   const [rowsSql, countSql] = [queries.rows.compile(), queries.count.compile()];
@@ -192,7 +211,7 @@ export async function measureList(
     await warmUpUntilSteady(async () => {
       await callApi();
       callDirect();
-      await bareClient.get('/same-answer');
+      await get(bareClient, '/same-answer');
     });
     warmedUp = true;
   }
@@ -202,7 +221,7 @@ export async function measureList(
     add(api, await timeCalls(perRound, callApi, round === 0));
     add(direct, await timeCalls(perRound, callDirect, round === 0));
     const bareClient = await bareAnswering(Buffer.from(last!.body));
-    add(floor, await timeCalls(perRound, () => bareClient.get('/same-answer'), round === 0));
+    add(floor, await timeCalls(perRound, () => get(bareClient, '/same-answer'), round === 0));
   }
   const total = (JSON.parse(last!.body.toString()) as { total: number }).total;
   await eventLoopTurn();

@@ -9,14 +9,13 @@ import { uploadListQueries, type UploadFilters } from '../server/db/repositories
 import { effectiveDateRange } from '../server/services/dateRange';
 import { seedDemo, DEMO_PASSWORD } from '../scripts/demoSeed';
 import { UPLOAD_SORTS } from '@shared/domain/constants';
-import { closeBareAnswering, measureList, printListHeader, printListRow, LIST_BENCH_RUNS } from './listMeasure';
-import { loopbackClient } from './loopbackClient';
+import { closeBareAnswering, listClient, measureList, printListHeader, printListRow, LIST_BENCH_RUNS } from './listMeasure';
 
 /**
  * Fan Uploads at scale (issue 12): BENCH_UPLOADS (default 1M) uploads generated in one account,
  * a quarter with a fan submission (venue, song, artist, copied onto the upload as the capture does),
  * a tenth tagged. For each filter and sort,
- * GET /api/accounts/{id}/videos (over HTTP, see loopbackClient.ts: routing, guard, validation, the
+ * GET /api/accounts/{id}/videos (over HTTP, see listClient in listMeasure.ts: routing, guard, validation, the
  * repository's page and count queries, serialisation) against the same two SQL statements run
  * directly on better-sqlite3 in the same run; then Platform Uploads (GET /api/upload-videos) as a
  * platform admin with its filters. p99 over BENCH_RUNS calls (default 3000, see listMeasure.ts), with the medians beside.
@@ -114,7 +113,7 @@ export async function benchUploadList(): Promise<void> {
   const band = { id: accountId };
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, { staticDir: undefined });
   const app = await buildApp(config, { logger: false });
-  const client = await loopbackClient(await app.listen({ port: 0, host: '127.0.0.1' }));
+  const client = listClient(await app.listen({ port: 0, host: '127.0.0.1' }));
   const raw = new SQLite(file, { readonly: true });
   try {
     const signIn = async (email: string) => {
@@ -140,7 +139,7 @@ export async function benchUploadList(): Promise<void> {
     await runList(`Platform Uploads at ${UPLOADS} uploads (SQLite, p99 of ${RUNS} calls; ${direct})`, '/api/upload-videos', PLATFORM_FILTERS, await signIn('admin@example.com'));
   } finally {
     raw.close();
-    client.close();
+    await client.close();
     await app.close();
     await closeBareAnswering();
     if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
