@@ -6,6 +6,7 @@ import { i18nProvider } from './i18n';
 import { resources } from './resources';
 import { theme } from './layout/theme';
 import { Layout } from './layout/Layout';
+import { AppNotification } from './layout/AppNotification';
 import { authRoutes, LoginPage } from './screens/auth';
 import { consoleRoutes, InsightsPage } from './screens';
 
@@ -22,6 +23,7 @@ export const App = () => (
       i18nProvider={i18nProvider}
       store={localStorageStore(undefined, 'app')}
       layout={Layout}
+      notification={AppNotification}
       loginPage={LoginPage}
       dashboard={InsightsPage}
       theme={theme}

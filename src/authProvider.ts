@@ -52,9 +52,9 @@ export const authProvider: AuthProvider = {
       throw error;
     }
   },
-  async checkError(error: { status?: number }) {
-    // 401s are handled where they happen (http.ts reloads to the sign-in screen).
-    if (error?.status === 403) throw { logoutUser: false, redirectTo: '/', message: false };
+  async checkError() {
+    // Every call goes through http.ts's request(), which already handled a 401 (reload to the
+    // sign-in screen) or a 403 (go to /): one path for react-admin's hooks and the screens alike.
   },
   async getIdentity() {
     const { user, account } = await getAppContext();

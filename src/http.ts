@@ -11,6 +11,8 @@ import { ApiError } from './apiError';
 export const APP_EVENTS = {
   versionChanged: 'app:version-changed',
   error: 'app:error',
+  /** A 403 authorization error: the shell sends the user to / (spec section 8). */
+  forbidden: 'app:forbidden',
 } as const;
 
 export const STORAGE_KEYS = {
@@ -24,7 +26,7 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, unknown>;
   body?: unknown;
-  /** Sign-in forms handle their own 401s; everything else reloads to the login screen. */
+  /** Sign-in forms handle their own 401s and 403s; everywhere else a 401 reloads to the login screen and a 403 goes to /. */
   handleAuthErrors?: boolean;
   /** Show the generic Error dialog for errors other than 401 and 403 (default false: the caller shows them). */
   errorDialog?: boolean;
@@ -45,10 +47,72 @@ export function handleUnauthenticated(): void {
   window.location.reload();
 }
 
+/** A 403 that refuses the caller (spec: 'authorization error'), not a plan limit's 'upgrade'. */
+export function isAuthorizationError(error: ApiError): boolean {
+  return error.status === 403 && !error.upsell;
+}
+
+/** Errors the one path below has already dealt with (a reload or a move to /): nobody shows them again. */
+export function isHandledByShell(error: ApiError): boolean {
+  return error.status === 401 || isAuthorizationError(error);
+}
+
+/** The generic 'Error' dialog of spec section 8, for an error nobody handles otherwise. */
+export function showErrorDialog(error: ApiError): void {
+  window.dispatchEvent(new CustomEvent(APP_EVENTS.error, { detail: error }));
+}
+
+const RECENT_ERRORS = 10;
+/** How long after a failed call a report of its message still names it. */
+const RECENT_ERROR_MS = 30_000;
+const recentErrors: { error: ApiError; at: number }[] = [];
+
+/**
+ * The API error most recently thrown with this (rendered) message. react-admin's hooks and the
+ * screens report a failed call by its message; the shell finds the call's status and error
+ * items here to show them in the Error dialog.
+ */
+export function recentApiError(message: string): ApiError | undefined {
+  const since = Date.now() - RECENT_ERROR_MS;
+  return recentErrors.findLast(({ error, at }) => at >= since && error.message === message)?.error;
+}
+
+/**
+ * The one path every call's failure takes (spec section 8): 401 outside the sign-in screens
+ * reloads with the session-expired marker, 403 sends the user to /, and the Error dialog
+ * shows what the caller asked it to show.
+ */
+function onFailure(error: ApiError, options: RequestOptions): void {
+  recentErrors.push({ error, at: Date.now() });
+  if (recentErrors.length > RECENT_ERRORS) recentErrors.shift();
+  if (options.handleAuthErrors !== false && error.status === 401) handleUnauthenticated();
+  else if (options.handleAuthErrors !== false && isAuthorizationError(error)) window.dispatchEvent(new CustomEvent(APP_EVENTS.forbidden, { detail: error }));
+  else if (options.errorDialog && !isHandledByShell(error)) showErrorDialog(error);
+}
+
+/** A console address with a fresh cache-buster (spec section 7: 'All GET requests carry a cache-busting parameter'). */
+export function cacheBusted(path: string, query: Record<string, unknown> = {}): string {
+  return queryString.stringifyUrl({ url: path, query: { ...query, _: String(Date.now()) } as Record<string, string> }, { skipNull: true, skipEmptyString: true });
+}
+
+/**
+ * For links the browser follows itself (CSV export, zip download): the buster is set when the
+ * link is clicked, so a second click is not answered from the cache either.
+ */
+export function bustOnClick(event: { currentTarget: { href: string } }): void {
+  const url = new URL(event.currentTarget.href, window.location.href);
+  url.searchParams.set('_', String(Date.now()));
+  event.currentTarget.href = url.origin === window.location.origin ? url.pathname + url.search : url.toString();
+}
+
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const query = method === 'GET' ? { ...options.query, _: Date.now() } : options.query;
-  const url = query ? queryString.stringifyUrl({ url: path, query: query as Record<string, string> }, { skipNull: true, skipEmptyString: true }) : path;
+  const url =
+    method === 'GET'
+      ? cacheBusted(path, options.query)
+      : options.query
+        ? queryString.stringifyUrl({ url: path, query: options.query as Record<string, string> }, { skipNull: true, skipEmptyString: true })
+        : path;
   const headers: Record<string, string> = { accept: 'application/json', [CONSOLE_REQUEST_HEADER.name]: CONSOLE_REQUEST_HEADER.value };
   if (knownVersion) headers['x-app-version'] = knownVersion;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -68,7 +132,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
       messageKey: 'app.server.unreachable',
       errors: [],
     });
-    if (options.errorDialog) window.dispatchEvent(new CustomEvent(APP_EVENTS.error, { detail: error }));
+    onFailure(error, options);
     throw error;
   }
   onVersion(response.headers.get('x-app-version'));
@@ -89,10 +153,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     messageArgs: body.messageArgs,
     errors: Array.isArray(body.errors) ? body.errors : [],
   });
-  if (response.status === 401 && options.handleAuthErrors !== false) handleUnauthenticated();
-  else if (options.errorDialog && response.status !== 403) {
-    window.dispatchEvent(new CustomEvent(APP_EVENTS.error, { detail: error }));
-  }
+  onFailure(error, options);
   throw error;
 }
 

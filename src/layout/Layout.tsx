@@ -1,18 +1,31 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Box, Container, LinearProgress } from '@mui/material';
 import { TitlePortal, useAuthenticated } from 'react-admin';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { useAppContext } from '../appContext';
 import { AppHeader } from './AppHeader';
 import { Footer } from './Footer';
-import { AppChangedDialog, ErrorDialog } from './dialogs';
+import { APP_EVENTS } from '../http';
+import { AppChangedDialog } from './dialogs';
+
+/** 'A 403 authorization error sends the user to /' (spec section 6), whichever call met it. */
+function useForbiddenGoesHome(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const home = () => navigate('/', { replace: true });
+    window.addEventListener(APP_EVENTS.forbidden, home);
+    return () => window.removeEventListener(APP_EVENTS.forbidden, home);
+  }, [navigate]);
+}
 
 /**
  * The console's frame for every signed-in screen: it checks the session, sends users with no
- * current account to /select-account, and mounts the app-wide dialogs once.
+ * current account to /select-account, sends users refused by any call (403) to /, and mounts
+ * the 'Application Changed' dialog once (the Error dialog sits with the notifications).
  */
 export const Layout = ({ children }: { children: ReactNode }) => {
   useAuthenticated();
+  useForbiddenGoesHome();
   const { data: context } = useAppContext();
   if (!context) return <LinearProgress />;
   if (!context.account) return <Navigate to="/select-account" replace />;
@@ -25,7 +38,6 @@ export const Layout = ({ children }: { children: ReactNode }) => {
       </Container>
       <Footer />
       <AppChangedDialog />
-      <ErrorDialog />
     </Box>
   );
 };

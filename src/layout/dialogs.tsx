@@ -38,9 +38,9 @@ export const AppChangedDialog = () => {
 
 /**
  * The generic 'Error' dialog of spec section 8: the message, then status, message and each
- * item of the errors list. Requests opt in with request(..., {errorDialog: true}); forms
- * show their own errors under their fields instead, and react-admin's data calls keep their
- * notifications (a 403 there sends the user to /, a 401 reloads to sign-in).
+ * item of the errors list. It opens for failed calls that ask for it (request(..., {errorDialog: true}))
+ * and for failed calls reported as error toasts (AppNotification); forms show their own field
+ * errors under their inputs, a 401 reloads to sign-in and a 403 goes to / (http.ts).
  */
 export const ErrorDialog = () => {
   const translate = useTranslate();

@@ -3,7 +3,9 @@ import { act, screen, fireEvent, waitFor, within } from '@testing-library/react'
 import { UserMenu } from '../../src/layout/UserMenu';
 import { HelpButton } from '../../src/layout/HelpButton';
 import { AppChangedDialog, ErrorDialog } from '../../src/layout/dialogs';
-import { APP_EVENTS } from '../../src/http';
+import { useNotify } from 'react-admin';
+import { APP_EVENTS, request } from '../../src/http';
+import { AppNotification } from '../../src/layout/AppNotification';
 import { ApiError } from '../../src/apiError';
 import { authProviderFor, contextFor, renderInAdmin } from './render';
 
@@ -79,3 +81,45 @@ describe('global dialogs', () => {
     expect(within(dialog).getByText('Try another')).toBeInTheDocument();
   });
 });
+
+describe('the generic Error dialog takes failed calls reported as toasts', () => {
+  const Reporter = ({ message, type = 'error' }: { message: string; type?: 'error' | 'success' }) => {
+    const notify = useNotify();
+    return <button onClick={() => notify(message, { type })}>report</button>;
+  };
+
+  it('shows a failed call as the Error dialog with its status and items, not as a toast', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ status: 409, error: 'ConflictError', message: 'Slug already in use', errors: [{ path: '', message: 'Pick another slug' }] }), { status: 409 }));
+    try {
+      await request('/api/pages/p1', { method: 'PUT', body: {} }).catch(() => undefined);
+      renderInAdmin(
+        <>
+          <Reporter message="Slug already in use" />
+          <AppNotification />
+        </>,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'report' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText('Status: 409')).toBeInTheDocument();
+      expect(within(dialog).getByText('Pick another slug')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      fetchMock.mockRestore();
+    }
+  });
+
+  it('keeps other notifications as toasts', async () => {
+    renderInAdmin(
+      <>
+        <Reporter message="Page saved" type="success" />
+        <AppNotification />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'report' }));
+    expect(await screen.findByText('Page saved')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
