@@ -23,6 +23,11 @@ export function setAppContext(context: AppContext): void {
   cached = Promise.resolve(context);
 }
 
+/** Whether a signed-in context is held (or being loaded). */
+export function hasAppContext(): boolean {
+  return cached !== undefined;
+}
+
 export function clearAppContext(): void {
   cached = undefined;
 }

@@ -2,7 +2,7 @@ import type { AuthProvider } from 'react-admin';
 import { canAccess } from '@shared/domain/permissions';
 import type { AppContext } from '@shared/domain/types';
 import { ApiError } from './apiError';
-import { clearAppContext, getAppContext, setAppContext } from './appContext';
+import { clearAppContext, getAppContext, hasAppContext, setAppContext } from './appContext';
 import { request, STORAGE_KEYS } from './http';
 import { permissionOf } from './resources/registry';
 
@@ -29,14 +29,23 @@ export const authProvider: AuthProvider = {
     localStorage.removeItem(STORAGE_KEYS.sessionExpired);
     return { redirectTo: pathAfterLogin(context) };
   },
+  /**
+   * 'Logout clears the user and reloads the application' (spec section 4): nothing of the
+   * signed-out user stays in memory. A visitor who was never signed in (react-admin calls
+   * logout when checkAuth fails) is simply sent to /login.
+   */
   async logout() {
+    const signedIn = hasAppContext();
     try {
       await request('/api/auth/logout', { handleAuthErrors: false });
     } catch {
       // Signing out of an expired session still signs out.
     }
     clearAppContext();
-    return '/login';
+    if (!signedIn) return '/login';
+    window.location.assign('/login');
+    // react-admin clears its store and cache and does not navigate: the reload does.
+    return false;
   },
   async checkAuth() {
     try {

@@ -6,6 +6,8 @@ import { AppChangedDialog, ErrorDialog } from '../../src/layout/dialogs';
 import { useNotify } from 'react-admin';
 import { APP_EVENTS, request } from '../../src/http';
 import { AppNotification } from '../../src/layout/AppNotification';
+import { authProvider } from '../../src/authProvider';
+import { hasAppContext, setAppContext } from '../../src/appContext';
 import { ApiError } from '../../src/apiError';
 import { authProviderFor, contextFor, renderInAdmin } from './render';
 
@@ -123,3 +125,23 @@ describe('the generic Error dialog takes failed calls reported as toasts', () =>
   });
 });
 
+describe('logout', () => {
+  it('clears the user and reloads the application at /login (spec section 4)', async () => {
+    const assign = vi.fn();
+    const original = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, assign } });
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('', { status: 204 }));
+    try {
+      setAppContext(contextFor());
+      expect(await authProvider.logout({})).toBe(false);
+      expect(assign).toHaveBeenCalledWith('/login');
+      expect(hasAppContext()).toBe(false);
+      // A visitor who was never signed in is only sent to the sign-in screen.
+      expect(await authProvider.logout({})).toBe('/login');
+      expect(assign).toHaveBeenCalledTimes(1);
+    } finally {
+      fetchMock.mockRestore();
+      Object.defineProperty(window, 'location', { configurable: true, value: original });
+    }
+  });
+});
