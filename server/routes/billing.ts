@@ -4,12 +4,18 @@ import { billingPortal, changeSubscription, subscriptionState } from '../service
 import { finishOfflineSession, offlineSession } from '../services/offlineBilling';
 import { handleStripeWebhook } from '../services/stripeWebhooks';
 import { billingRedirectSchema, offlineSessionSchema, stripeReceiptSchema, subscriptionStateSchema } from '@shared/domain/schemas/billing';
+import { ruleFor, satisfies } from '@shared/domain/permissions';
+import type { FastifyRequest } from 'fastify';
 import { route, type RouteDef } from './define';
 
 const tags = ['billing'];
 const accountParam = z.object({ id: z.string().min(1).max(64) });
 const sessionParams = accountParam.extend({ sessionId: z.string().min(1).max(64) });
 const caller = (request: { auth?: { user: { id: string; email: string } } }) => ({ id: request.auth!.user.id, email: request.auth!.user.email });
+/** Portal sessions are the owner's (subscription.billing); plan changes any account admin's. */
+const sessionCaller = (request: FastifyRequest) => ({
+  mayBill: satisfies({ type: request.auth!.user.type, role: request.access?.role ?? null }, ruleFor('subscription', 'billing')!),
+});
 
 const OUTCOME_SUMMARY = {
   confirm: 'Confirm the offline plan change (or leave the offline billing portal)',
@@ -43,7 +49,7 @@ export const billingRoutes: RouteDef[] = [
   route({
     method: 'POST',
     url: '/api/accounts/:id/billing',
-    access: { resource: 'subscription', action: 'edit' },
+    access: { resource: 'subscription', action: 'billing' },
     summary: "The billing portal: answers {url}, the provider's portal for invoices, payment methods and cancellation",
     tags,
     schema: { params: accountParam, response: { 200: billingRedirectSchema } },
@@ -59,7 +65,7 @@ export const billingRoutes: RouteDef[] = [
     tags,
     schema: { params: sessionParams, response: { 200: offlineSessionSchema } },
     async handler(request) {
-      return offlineSession(request.server.deps, request.params.id, request.params.sessionId);
+      return offlineSession(request.server.deps, request.params.id, request.params.sessionId, sessionCaller(request));
     },
   }),
   ...OFFLINE_OUTCOMES.map((outcome) =>
@@ -71,7 +77,7 @@ export const billingRoutes: RouteDef[] = [
       tags,
       schema: { params: sessionParams, response: { 200: billingRedirectSchema } },
       async handler(request) {
-        return finishOfflineSession(request.server.deps, request.params.id, request.params.sessionId, outcome);
+        return finishOfflineSession(request.server.deps, request.params.id, request.params.sessionId, outcome, sessionCaller(request));
       },
     }),
   ),

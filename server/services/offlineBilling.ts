@@ -1,6 +1,6 @@
 import type { Deps } from '../deps';
 import { nowIso } from '../db/rows';
-import { conflict, notFound } from '../errors';
+import { conflict, forbidden, notFound } from '../errors';
 import { renewalAmount, type OfflineOutcome, type OfflineSession } from '@shared/domain/billing';
 import type { BillingType, Plan } from '@shared/domain/plans';
 import { applyPlan } from '../db/repositories/planWrites';
@@ -10,7 +10,15 @@ import { returnUrls } from './subscription';
 type SessionKind = OfflineSession['kind'];
 
 
-async function sessionRow(db: Deps['db'], accountId: string, sessionId: string) {
+/**
+ * Who may open a session: plan changes (checkout, downgrade) are any account admin's; the
+ * portal's are the owner's, as POST /billing is (permissions' subscription.billing).
+ */
+export interface SessionCaller {
+  mayBill: boolean;
+}
+
+async function sessionRow(db: Deps['db'], accountId: string, sessionId: string, caller: SessionCaller) {
   const row = await db
     .selectFrom('billingSessions')
     .innerJoin('accounts', 'accounts.id', 'billingSessions.accountId')
@@ -21,12 +29,13 @@ async function sessionRow(db: Deps['db'], accountId: string, sessionId: string) 
     .where('billingSessions.accountId', '=', accountId)
     .executeTakeFirst();
   if (!row) throw notFound('planChange');
+  if (row.kind === 'portal' && !caller.mayBill) throw forbidden();
   return row;
 }
 
 /** The offline confirmation page's content: what changes and the amount charged. */
-export async function offlineSession({ db }: Pick<Deps, 'db'>, accountId: string, sessionId: string): Promise<OfflineSession> {
-  const row = await sessionRow(db, accountId, sessionId);
+export async function offlineSession({ db }: Pick<Deps, 'db'>, accountId: string, sessionId: string, caller: SessionCaller): Promise<OfflineSession> {
+  const row = await sessionRow(db, accountId, sessionId, caller);
   const plan = row.plan as Plan;
   const billingType = row.billingType as BillingType;
   const current = { plan: row.subscriptionPlan as Plan, billingType: row.accountBillingType as BillingType };
@@ -53,10 +62,11 @@ export async function finishOfflineSession(
   accountId: string,
   sessionId: string,
   outcome: OfflineOutcome,
+  caller: SessionCaller,
 ): Promise<{ url: string }> {
   const urls = returnUrls(config.baseUrl);
   return db.transaction().execute(async (trx) => {
-    const row = await sessionRow(trx, accountId, sessionId);
+    const row = await sessionRow(trx, accountId, sessionId, caller);
     if (outcome === 'unsubscribe' && (row.kind !== 'portal' || row.subscriptionPlan === 'free' || row.pendingPlan === 'free')) {
       throw conflict(row.kind !== 'portal' ? 'app.server.cancelFromPortal' : 'app.server.noPaidSubscription');
     }

@@ -1,4 +1,5 @@
 import { hasRole, type AccountRole, type UserType } from './roles';
+import { declaredRule } from '../resources/registry';
 
 /**
  * Who may do what, written once (spec console.md section 6, platform-admin.md section 6).
@@ -28,10 +29,17 @@ export const PERMISSIONS = {
   },
   data: { list: 'readonly', export: 'readonly', erase: 'admin' },
   pages: { list: 'readonly', show: 'readonly', create: 'user', edit: 'user' },
-  account: { show: 'readonly', edit: 'admin' },
+  /** Configuration: 'user (can edit, cannot manage users)' saves it like any other edit. */
+  account: { show: 'readonly', edit: 'user' },
+  /** Managing users is what sets admins and owners apart from users. */
   'account-users': { list: 'readonly', create: 'admin', edit: 'admin', delete: 'admin' },
-  subscription: { show: 'readonly', edit: 'owner' },
-  integrations: { show: 'readonly', edit: 'admin' },
+  /**
+   * Admins change the plan (isAdmin); the billing portal (payment methods, invoices, cancelling
+   * the paid subscription) stays with owners, who answer for the account's money.
+   */
+  subscription: { show: 'readonly', edit: 'admin', billing: 'owner' },
+  /** Connecting Dropbox is part of Configuration: users may do it. */
+  integrations: { show: 'readonly', edit: 'user' },
   /** The signed webhook endpoint: its secret is only for account admins. */
   webhooks: { show: 'admin', edit: 'admin' },
   'admin-users': { list: 'platformAdmin', show: 'platformAdmin', create: 'platformAdmin', edit: 'platformAdmin' },
@@ -55,9 +63,10 @@ export function isPlatformAdmin(identity: Pick<Identity, 'type'> | null | undefi
   return identity?.type === 'admin';
 }
 
+/** The rule of an action: PERMISSIONS' row, or the access row of a declared resource (shared/resources). */
 export function ruleFor(resource: string, action: string): Rule | undefined {
   const actions = (PERMISSIONS as Record<string, Record<string, Rule>>)[resource];
-  return actions?.[action];
+  return actions ? actions[action] : declaredRule(resource, action);
 }
 
 export function satisfies(identity: Identity | null | undefined, rule: Rule): boolean {

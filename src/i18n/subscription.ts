@@ -52,7 +52,7 @@ export const subscriptionMessages = {
   },
   downgradeNote:
     'After a downgrade over the new limits, nothing is deleted: existing pages keep running, and new ones are refused with the upgrade prompt until the account is under the cap.',
-  readOnly: 'Only the account owner can change the plan.',
+  readOnly: 'Only account admins and owners can change the plan.',
   pending: 'Your plan changes to %{plan} on %{date}, at the end of the billing cycle.',
   renews: 'Your billing period ends on %{date}.',
   paymentFailed: 'Your last payment failed. Update your payment method in the billing portal to keep your plan.',

@@ -45,6 +45,18 @@ test('the owner edits links and the help address, and they persist', async ({ pa
   await expect(page.getByRole('link', { name: 'Help' })).toHaveAttribute('href', 'mailto:crew@owls.example');
 });
 
+test("a 'user (can edit, cannot manage users)' saves the configuration and may connect Dropbox", async ({ page }) => {
+  await openAs(page, 'user@example.com', '/account-settings');
+  const help = page.getByRole('textbox', { name: /^Help email address/ });
+  await expect(help).toBeEnabled();
+  await help.fill('user.saved@owls.example');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Configuration saved')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Connect Dropbox' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: /^Help email address/ })).toHaveValue('user.saved@owls.example');
+});
+
 test('a read-only member sees the configuration without a save button', async ({ page }) => {
   await openAs(page, 'readonly@example.com', '/account-settings');
   await expect(page.getByRole('textbox', { name: /^Help email address/ })).toBeDisabled();

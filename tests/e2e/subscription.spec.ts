@@ -130,11 +130,20 @@ test('the offline billing portal shows the period and next renewal, and cancels 
   await expect(plan(page, 'Basic').getByText('Current plan')).toBeVisible();
 });
 
-test('a member who is not the owner sees the plan but cannot change it', async ({ page }) => {
+test('an account admin may change the plan but the billing portal stays with the owner', async ({ page }) => {
   await openAs(page, 'sam@example.com', '/pages');
   await openSubscription(page);
   await expect(plan(page, 'Pro').getByText('Current plan')).toBeVisible();
-  await expect(page.getByText('Only the account owner can change the plan.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Choose Basic' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Billing portal' })).toHaveCount(0);
+  await expect(page.getByText('Only account admins and owners can change the plan.')).toHaveCount(0);
+});
+
+test("a 'user (can edit, cannot manage users)' sees the plan but cannot change it", async ({ page }) => {
+  await openAs(page, 'user@example.com', '/pages');
+  await openSubscription(page);
+  await expect(plan(page, 'Pro').getByText('Current plan')).toBeVisible();
+  await expect(page.getByText('Only account admins and owners can change the plan.')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Choose / })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Billing portal' })).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 844 });

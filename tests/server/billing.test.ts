@@ -41,10 +41,24 @@ describe.each(testDatabases)('subscription with the offline provider on $name', 
     expect(same.statusCode).toBe(409);
   });
 
-  it('lets only owners change the plan; other members read it', async () => {
+  it('lets account admins and owners change the plan, only owners open the billing portal; other members read it', async () => {
     const user = await signIn(t.app, 'user@example.com');
     expect((await post(`/api/accounts/${band}/subscription`, { planPriceId: 'basic_plan' }, user)).statusCode).toBe(403);
     expect((await post(`/api/accounts/${band}/billing`, undefined, user)).statusCode).toBe(403);
+    const admin = await signIn(t.app, 'sam@example.com');
+    const change = await post(`/api/accounts/${band}/subscription`, { planPriceId: 'basic_plan' }, admin);
+    expect(change.statusCode).toBe(200);
+    const changeSession = new URL(change.json().url as string).pathname.split('/').pop()!;
+    const seen = await t.app.inject({ method: 'GET', url: `/api/accounts/${band}/billing-sessions/${changeSession}`, headers: { cookie: admin } });
+    expect(seen.statusCode).toBe(200);
+    expect((await post(`/api/accounts/${band}/billing-sessions/${changeSession}/cancel`, undefined, admin)).statusCode).toBe(200);
+    expect((await post(`/api/accounts/${band}/billing`, undefined, admin)).statusCode).toBe(403);
+    // The owner's portal session is the owner's even when an admin learns its address.
+    const portal = await post(`/api/accounts/${band}/billing`);
+    expect(portal.statusCode).toBe(200);
+    const portalSession = new URL(portal.json().url as string).pathname.split('/').pop()!;
+    expect((await t.app.inject({ method: 'GET', url: `/api/accounts/${band}/billing-sessions/${portalSession}`, headers: { cookie: admin } })).statusCode).toBe(403);
+    expect((await post(`/api/accounts/${band}/billing-sessions/${portalSession}/unsubscribe`, undefined, admin)).statusCode).toBe(403);
     const read = await t.app.inject({ method: 'GET', url: `/api/accounts/${band}/subscription`, headers: { cookie: user } });
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ plan: 'pro', provider: 'offline' });

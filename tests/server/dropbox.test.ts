@@ -152,7 +152,11 @@ describe.each(testDatabases)('the Dropbox integration on $name', (kind) => {
     expect(await t.db.selectFrom('integrationSecrets').selectAll().where('accountId', '=', band).execute()).toEqual([]);
   });
 
-  it('lets only account admins connect or disconnect; read-only members see the state', async () => {
+  it("lets members who may edit ('user (can edit, cannot manage users)') connect or disconnect; read-only members see the state", async () => {
+    const user = await signIn(t.app, 'user@example.com');
+    const started = await get(`/api/accounts/${band}/connect-dropbox`, user);
+    expect(started.statusCode).toBe(200);
+    expect(started.json().url).toBeTruthy();
     const readonly = await signIn(t.app, 'readonly@example.com');
     expect((await get(`/api/accounts/${band}/connect-dropbox`, readonly)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/accounts/${band}/dropbox`, headers: { cookie: readonly } })).statusCode).toBe(403);

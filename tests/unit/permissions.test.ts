@@ -21,4 +21,15 @@ describe('permissions', () => {
     expect(canAccess({ type: 'admin', role: null }, { resource: 'admin-users', action: 'list' })).toBe(true);
     expect(canAccess({ type: 'user', role: 'owner' }, { resource: 'pages', action: 'fly' })).toBe(false);
   });
+
+  it("follows the spec's roles: 'user (can edit, cannot manage users)', admins change the plan, owners hold billing", () => {
+    const as = (role: 'user' | 'admin' | 'owner') => ({ type: 'user' as const, role });
+    expect(canAccess(as('user'), { resource: 'account', action: 'edit' })).toBe(true);
+    expect(canAccess(as('user'), { resource: 'integrations', action: 'edit' })).toBe(true);
+    expect(canAccess(as('user'), { resource: 'account-users', action: 'create' })).toBe(false);
+    expect(canAccess(as('user'), { resource: 'subscription', action: 'edit' })).toBe(false);
+    expect(canAccess(as('admin'), { resource: 'subscription', action: 'edit' })).toBe(true);
+    expect(canAccess(as('admin'), { resource: 'subscription', action: 'billing' })).toBe(false);
+    expect(canAccess(as('owner'), { resource: 'subscription', action: 'billing' })).toBe(true);
+  });
 });

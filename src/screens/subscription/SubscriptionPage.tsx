@@ -14,8 +14,9 @@ import { SubscriptionNotices } from './SubscriptionNotices';
 
 /**
  * /account-settings/subscription: the plan table with the current plan marked, yearly (default)
- * or monthly billing, the billing portal, and the message after returning from payment. Only
- * owners change the plan (subscription.edit); everyone else reads it.
+ * or monthly billing, the billing portal, and the message after returning from payment. Account
+ * admins and owners change the plan (subscription.edit); the billing portal is the owner's
+ * (subscription.billing); everyone else reads it.
  */
 export const SubscriptionPage = () => {
   const translate = useTranslate();
@@ -24,6 +25,7 @@ export const SubscriptionPage = () => {
   const { data: context } = useAppContext();
   const accountId = context?.account?.id ?? '';
   const { canAccess: canEdit, isPending } = useCanAccess({ resource: 'subscription', action: 'edit' });
+  const { canAccess: canBill } = useCanAccess({ resource: 'subscription', action: 'billing' });
   const { data: state } = useQuery({ queryKey: queryKeys.subscription(accountId), queryFn: () => dataProvider.subscription(accountId), enabled: !!accountId });
   const [params, setParams] = useSearchParams();
   const paid = params.get(PAYMENT_QUERY);
@@ -115,7 +117,7 @@ export const SubscriptionPage = () => {
             <ToggleButton value="monthly">{translate('app.subscription.monthly')}</ToggleButton>
           </ToggleButtonGroup>
         </Stack>
-        {canEdit && (
+        {canBill && (
           <Button variant="outlined" startIcon={<OpenInNewIcon />} disabled={busy} onClick={() => void go(() => dataProvider.billingPortal(accountId))}>
             {translate('app.subscription.portal.button')}
           </Button>
