@@ -24,6 +24,7 @@ import { registerMetrics } from './plugins/metrics';
 import { registerRoutes } from './routes';
 import { registerCapturePage } from './routes/capturePage';
 import { registerPublicPages } from './routes/publicPages';
+import { registerTermsPage } from './routes/termsPage';
 import { registerTusUploads } from './plugins/tusUploads';
 import { notFound } from './errors';
 import { sweepTemporaryUploads } from './services/temporaryUploads';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerSession(app, db);
   registerRoutes(app);
+  registerTermsPage(app, config.termsText);
   await registerTusUploads(app, config);
 
   const staticDir = config.staticDir;

@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import pkg from '../package.json' with { type: 'json' };
 import { CAPTURE_DEFAULTS } from '@shared/domain/capture';
+import { DEFAULT_TERMS } from './http/defaultTerms';
 
 /** Every environment variable the server reads, parsed and validated here and nowhere else. */
 const envSchema = z.object({
@@ -89,6 +91,9 @@ const envSchema = z.object({
   WEBHOOKS_ALLOW_LOCAL: z.enum(['true', 'false']).default('false'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** The platform's terms of service at /terms: a text file (TERMS_FILE) or the text itself (TERMS_TEXT). */
+  TERMS_FILE: z.string().min(1).optional(),
+  TERMS_TEXT: z.string().min(1).optional(),
 });
 
 /** Subscription billing (issue 15): the offline provider by default, Stripe when configured. */
@@ -209,6 +214,8 @@ export interface Config {
   metricsToken?: string;
   /** SIGTERM: running jobs and requests get this long to finish; the process exits soon after, whatever is left. */
   shutdownGraceSeconds: number;
+  /** The platform's terms of service shown at /terms (plain text; blank lines part paragraphs, '# ' starts a heading). */
+  termsText: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -288,8 +295,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webhooksAllowLocal: e.WEBHOOKS_ALLOW_LOCAL === 'true',
     metricsToken: e.METRICS_TOKEN,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    termsText: termsText(e),
     ...overrides,
   };
+}
+
+function termsText(e: z.output<typeof envSchema>): string {
+  if (e.TERMS_FILE) {
+    try {
+      return fs.readFileSync(path.resolve(e.TERMS_FILE), 'utf8');
+    } catch (error) {
+      throw new Error(`Invalid environment:\n  TERMS_FILE: cannot read ${e.TERMS_FILE} (${(error as Error).message})`);
+    }
+  }
+  return e.TERMS_TEXT ?? DEFAULT_TERMS;
 }
 
 function billingConfig(e: z.output<typeof envSchema>): BillingConfig {

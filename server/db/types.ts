@@ -87,6 +87,8 @@ export interface AccountsTable {
   headerImage: string | null;
   lightHeader: Bool;
   cssOverride: string | null;
+  /** The account's own terms of service; null links its capture pages to the platform's /terms. */
+  termsUrl: string | null;
   primaryColor: string | null;
   secondaryColor: string | null;
   image: string | null;

@@ -30,6 +30,7 @@ export async function accountDetails(db: Db, accountId: string) {
   return {
     ...accountSummary(account as Account),
     cssOverride: account.cssOverride,
+    termsUrl: account.termsUrl,
     socialSiteImage: account.socialSiteImage,
     socialSiteTitle: account.socialSiteTitle,
     socialSiteDescription: account.socialSiteDescription,
@@ -58,6 +59,7 @@ export async function updateAccountSettings(
       lightHeader: input.lightHeader ? 1 : 0,
       helpEmailAddress: input.helpEmailAddress || null,
       ...(input.timeZone ? { timeZone: input.timeZone } : {}),
+      ...(input.termsUrl !== undefined ? { termsUrl: input.termsUrl || null } : {}),
       socialSiteTitle: input.socialSiteTitle || null,
       socialSiteDescription: input.socialSiteDescription || null,
       links: JSON.stringify({ primary: input.links.primary || null, header: input.links.header, footer: input.links.footer }),

@@ -84,7 +84,7 @@ export function capturePagePayload(
       headerLinks: inPlace('header'),
       footerLinks: inPlace('footer'),
       social: { image: account.socialSiteImage, title: account.socialSiteTitle, description: account.socialSiteDescription },
-      termsUrl: TERMS_PATH,
+      termsUrl: account.termsUrl || TERMS_PATH,
       helpEmail: account.helpEmailAddress || config.supportEmail,
     },
     page: {

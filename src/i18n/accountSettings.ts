@@ -9,6 +9,8 @@ export const accountSettingsMessages = {
   logoLink: 'Logo link',
   helpEmail: 'Help email address',
   helpEmailFallback: 'Blank uses %{email}',
+  termsUrl: 'Terms of service link',
+  termsUrlHint: 'Your capture pages link here; blank uses the platform terms',
   timeZone: 'Time zone',
   timeZoneHint: 'Where a day starts in Insights',
   social: 'Social sharing',

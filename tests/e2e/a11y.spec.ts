@@ -36,6 +36,11 @@ test('sign-in has no serious or critical accessibility violations', async ({ pag
   await expectAccessible(page, 'sign-in', () => expect(page.getByRole('button', { name: /sign in/i })).toBeVisible());
 });
 
+test('the terms of service page has no serious or critical accessibility violations', async ({ page }) => {
+  await page.goto('/terms');
+  await expectAccessible(page, 'terms', () => expect(page.getByRole('heading', { name: 'Terms of service', level: 1 })).toBeVisible());
+});
+
 test('account selection has no serious or critical accessibility violations', async ({ page }) => {
   await signIn(page, 'owner@example.com');
   await expect(page).toHaveURL(/\/select-account$/);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { M, optionalText, requiredOrInvalid, requiredText, urlField } from './common';
+import { M, optionalText, optionalUrlField, requiredOrInvalid, requiredText, urlField } from './common';
 import { currentFileField, tmpFileField } from './files';
 import { isTimezone } from '../timezones';
 import { takingBackOutput } from './ownOutput';
@@ -40,6 +40,8 @@ export const accountSettingsSchema = z
     helpEmailAddress: helpEmailField,
     /** Where the account's days start in its stats (IANA zone; left out: unchanged). */
     timeZone: z.string({ error: M.invalid }).max(64, M.tooLong).refine(isTimezone, M.invalid).optional(),
+    /** The account's own terms of service for its capture pages; blank or null (a cleared input): the platform's /terms. Left out: unchanged. */
+    termsUrl: optionalUrlField(LIMITS.linkUrl).optional(),
     socialSiteTitle: optionalText(LIMITS.shortText),
     socialSiteDescription: optionalText(LIMITS.longText, { multiline: true }),
     // Images: the ...Tmp field takes a new upload; the image field itself only removes (null).

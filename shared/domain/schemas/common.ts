@@ -87,6 +87,17 @@ export const urlField = (max: number = LIMITS.linkUrl) =>
     .max(max, M.tooLong)
     .refine((value) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value) && !CONTROL.test(value), M.url);
 
+/** A URL that may be left blank ('' or, from a cleared react-admin input, null: both read as ''). */
+export const optionalUrlField = (max: number = LIMITS.linkUrl) =>
+  z.preprocess(
+    (value) => value ?? '',
+    z
+      .string({ error: M.invalid })
+      .trim()
+      .max(max, M.tooLong)
+      .refine((value) => value === '' || (/^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value) && !CONTROL.test(value)), M.url),
+  );
+
 export const idParam = z.object({ id: z.string().min(1).max(64) });
 
 /** Server-side table protocol of ARCHITECTURE.md: page, limit, sort, order. */

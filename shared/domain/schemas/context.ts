@@ -75,6 +75,7 @@ export const okSchema = z.object({ ok: z.boolean() });
 /** GET /api/accounts/{id}: the summary, the social fields and counts. */
 export const accountDetailsSchema = accountSummarySchema.extend({
   cssOverride: z.string().nullable(),
+  termsUrl: z.string().nullable(),
   socialSiteImage: z.string().nullable(),
   socialSiteTitle: z.string().nullable(),
   socialSiteDescription: z.string().nullable(),

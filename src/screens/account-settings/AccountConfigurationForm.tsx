@@ -14,7 +14,7 @@ import { CapturePreview } from './CapturePreview';
 import { TimeZoneField } from './TimeZoneField';
 import { ImageUploadField } from '../../components/upload/ImageUploadField';
 
-type AccountDetails = AccountSummary & { socialSiteTitle: string | null; socialSiteDescription: string | null; socialSiteImage: string | null };
+type AccountDetails = AccountSummary & { termsUrl: string | null; socialSiteTitle: string | null; socialSiteDescription: string | null; socialSiteImage: string | null };
 
 function toForm(account: AccountDetails): AccountSettingsInput {
   return {
@@ -23,6 +23,7 @@ function toForm(account: AccountDetails): AccountSettingsInput {
     lightHeader: account.lightHeader,
     helpEmailAddress: account.helpEmailAddress ?? '',
     timeZone: account.timeZone || 'UTC',
+    termsUrl: account.termsUrl ?? '',
     socialSiteTitle: account.socialSiteTitle ?? '',
     socialSiteDescription: account.socialSiteDescription ?? '',
     links: { primary: account.links.primary ?? '', header: account.links.header, footer: account.links.footer },
@@ -122,6 +123,7 @@ export const AccountConfigurationForm = ({ resource, accountId, canEdit }: { res
                 disabled={readOnly}
                
               />
+              <TextInput source="termsUrl" type="url" label="app.accountSettings.termsUrl" helperText="app.accountSettings.termsUrlHint" disabled={readOnly} />
               <TimeZoneField disabled={readOnly} />
               <Divider sx={{ my: 2 }} />
               <ImageUploadField
