@@ -21,7 +21,10 @@ import { staticCacheControl } from './http/caching';
 import { registerRateLimit } from './plugins/rateLimit';
 import { registerSession } from './plugins/session';
 import { registerMetrics } from './plugins/metrics';
-import { registerRoutes } from './routes';
+import { registerRoutes, routes } from './routes';
+import { declaredRoutes } from './resources/routes';
+import { registerResources } from '@shared/resources/registry';
+import type { AnyResource } from '@shared/resources/define';
 import { registerCapturePage } from './routes/capturePage';
 import { registerPublicPages } from './routes/publicPages';
 import { registerTermsPage } from './routes/termsPage';
@@ -38,6 +41,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Shorter leases and retry waits in tests. */
   queueTimings?: Partial<QueueTimings>;
+  /** Declared resources beyond the product's (tests: a resource under tests/, its table migrated by the caller). */
+  resources?: readonly AnyResource[];
 }
 
 /** The Fastify instance: plugins for external parts first, then ours, then routes. */
@@ -107,7 +112,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerSession(app, db);
-  registerRoutes(app);
+  if (options.resources?.length) registerResources(options.resources);
+  registerRoutes(app, options.resources?.length ? [...routes, ...declaredRoutes(options.resources)] : routes);
   registerTermsPage(app, config.termsText);
   await registerTusUploads(app, config);
 

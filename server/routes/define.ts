@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AccountRole } from '@shared/domain/roles';
 import { ruleFor, satisfies, type PermissionAction, type PermissionResource } from '@shared/domain/permissions';
+import type { ResourceAction } from '@shared/resources/define';
 import type { Db } from '../db';
 import { forbidden, notFound, unauthenticated } from '../errors';
 import type { ContentAnswer } from './answers';
@@ -26,9 +27,14 @@ export type AccountLocator =
 export type Access = 'public' | 'signedIn' | PermissionAccess;
 
 /** A permission of shared/domain/permissions.ts: the action is one the resource has. */
-export type PermissionAccess = {
-  [R in PermissionResource]: { resource: R; action: PermissionAction<R>; account?: AccountLocator };
-}[PermissionResource];
+export type PermissionAccess =
+  | {
+      [R in PermissionResource]: { resource: R; action: PermissionAction<R>; account?: AccountLocator };
+    }[PermissionResource]
+  | { resource: DeclaredResourceName; action: ResourceAction; account?: AccountLocator };
+
+/** The name of a declared resource (shared/resources): its access row is in the permission table too. */
+export type DeclaredResourceName = string & { readonly declaredResource: true };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

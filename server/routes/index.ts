@@ -26,6 +26,8 @@ import { wallRoutes } from './wall';
 import { statsRoutes } from './stats';
 import { mapRoutes } from './maps';
 import { healthRoutes } from './health';
+import { resources } from '@shared/resources';
+import { declaredRoutes } from '../resources/routes';
 
 /**
  * The route table: every API route with its method, path and access. Tests walk this list,
@@ -54,7 +56,16 @@ export const routes: RouteDef[] = [
   ...statsRoutes,
   ...mapRoutes,
   ...healthRoutes,
+  // Declared resources (shared/resources/index.ts): five routes each, derived from the declaration.
+  ...declaredRoutes(resources),
 ];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The routes this app serves (the walks read it: tests add declared resources of their own). */
+    routeTable: readonly RouteDef[];
+  }
+}
 
 /**
  * The route's `config.rateLimit` for @fastify/rate-limit (registered in app.ts), counted after
@@ -78,6 +89,7 @@ async function keepRawBody(request: FastifyRequest, _reply: unknown, payload: No
  * scope of their own: registered on the app, its two hooks ran on every request.
  */
 export function registerRoutes(app: FastifyInstance, table: RouteDef[] = routes): void {
+  app.decorate('routeTable', table);
   for (const def of table) if (!def.multipart) addRoute(app, app, def);
   const formRoutes = table.filter((def) => def.multipart);
   if (!formRoutes.length) return;

@@ -41,6 +41,8 @@ export const serverMessages = {
     link: 'Link Not Found',
     page: 'Page Not Found',
     planChange: 'Plan change Not Found',
+    /** A row of a declared resource (shared/resources). */
+    record: 'Record Not Found',
     route: 'Route Not Found',
     upload: 'Upload Not Found',
     user: 'User Not Found',

@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { Migrator, type Migration } from 'kysely';
+import type { AnyResource } from '@shared/resources/define';
+import { testResourceOf } from '../fixtures/resources';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { createDb, migrate, type Db } from '../../server/db';
@@ -60,23 +63,47 @@ export async function freshDb(kind: TestDatabase, sqliteFile?: string): Promise<
 }
 
 /**
+ * The tables of test resources (tests/fixtures/resources), by their own migrations, after the
+ * product's; kept in a migration table of their own so the product's order is untouched.
+ */
+export async function migrateTestResources(db: Db, resources: readonly AnyResource[]): Promise<void> {
+  if (!resources.length) return;
+  const migrations: Record<string, Migration> = Object.fromEntries(resources.map((resource) => [resource.name, testResourceOf(resource).migration]));
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableName: 'test_resource_migrations',
+    migrationLockTableName: 'test_resource_migrations_lock',
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw new Error(`Test resource migration failed: ${String(error)}`);
+}
+
+/**
  * The real app on a fresh database with the demo seed (unless `seed: false`), mail going to
- * an outbox in a temp data folder.
+ * an outbox in a temp data folder. `resources` adds declared resources from tests/fixtures/resources:
+ * their tables are migrated and their routes served as a product resource's would be.
  */
 export async function createTestApp(
   kind: TestDatabase,
-  { seed = true, config: overrides = {}, mailer }: { seed?: boolean; config?: Partial<Config>; mailer?: Mailer } = {},
+  {
+    seed = true,
+    config: overrides = {},
+    mailer,
+    resources = [],
+  }: { seed?: boolean; config?: Partial<Config>; mailer?: Mailer; resources?: readonly AnyResource[] } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-data-'));
   const { db, drop } = await freshDb(kind);
   await migrate(db);
+  await migrateTestResources(db, resources);
   if (seed) await seedDemo(db);
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
     staticDir: undefined,
     baseUrl: 'http://localhost:3000',
     ...overrides,
   });
-  const app = await buildApp(config, { db, logger: false, mailer });
+  const app = await buildApp(config, { db, logger: false, mailer, resources });
   await app.ready();
   return {
     app,

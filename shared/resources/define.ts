@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import type { Rule } from '../domain/permissions';
+import { listQuery, searchText } from '../domain/schemas/common';
+import { takingBackOutput } from '../domain/schemas/ownOutput';
+
+/** The five actions every declared resource has, each with the weakest role that may take it. */
+export const RESOURCE_ACTIONS = ['list', 'show', 'create', 'edit', 'delete'] as const;
+export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
+
+/** Read-only fields every record carries beside its declared ones. */
+export const RECORD_FIELDS = ['id', 'createdAt', 'updatedAt'] as const;
+type RecordField = (typeof RECORD_FIELDS)[number];
+
+/**
+ * A resource as one declaration (issue 31), shared by the server (routes, repository, guards,
+ * OpenAPI) and the console (views, menu, canAccess). Field names are camelCase; the table's
+ * columns are their snake_case (Kysely's CamelCasePlugin), made by the resource's migration.
+ */
+export interface ResourceDeclaration<F extends z.ZodRawShape = z.ZodRawShape, S extends string = string> {
+  /** react-admin's resource name, also its permission resource and its path segment. */
+  name: string;
+  /** The table (snake_case). */
+  table: string;
+  /** The parent: 'account' rows carry account_id; routes live under /api/accounts/:id/<name>. */
+  scope: 'account';
+  /** What the API and the form accept: one zod schema per field, limits included. */
+  fields: F;
+  /** Sort names the list accepts: declared fields or record fields, each the lead of an index the migration makes. */
+  sorts: readonly [S, ...S[]];
+  defaultSort: S;
+  /** Fields the list filters by equality (`?city=Austin`), each index-backed. */
+  filters?: readonly (keyof F & string)[];
+  /** Fields the list's `q` searches (case-insensitive contains). */
+  search?: readonly (keyof F & string)[];
+  /** A PERMISSIONS row: the weakest role for each action. */
+  access: Record<ResourceAction, Rule>;
+  /** Where the console lists it: the header's main navigation, the Platform Admin group, or no menu. */
+  menu: 'main' | 'platformAdmin' | 'none';
+  /** Columns the default list shows (default: the first four fields). */
+  listFields?: readonly (keyof F & string)[];
+}
+
+/** The declaration as written, checked: sorts, filters and search name fields of the resource. */
+export function defineResource<const F extends z.ZodRawShape, const S extends (keyof F & string) | RecordField>(
+  declaration: ResourceDeclaration<F, S>,
+): ResourceDeclaration<F, S> {
+  return Object.freeze(declaration);
+}
+
+// Declarations of any field shape in one list.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list holds resources of different fields
+export type AnyResource = ResourceDeclaration<any, string>;
+
+/** The path parameter of one record: 'venues' -> 'venueId'. */
+export function recordParam(resource: Pick<AnyResource, 'name'>): string {
+  const camel = resource.name.replace(/[-/](\w)/g, (_, c: string) => c.toUpperCase());
+  return `${camel.replace(/s$/, '')}Id`;
+}
+
+/** Translation keys, react-admin's own: resources.<name>.name and resources.<name>.fields.<field>. */
+export const labelKey = (resource: Pick<AnyResource, 'name'>) => `resources.${resource.name}.name`;
+export const fieldLabelKey = (resource: Pick<AnyResource, 'name'>, field: string) => `resources.${resource.name}.fields.${field}`;
+
+/** The body of a create: exactly the declared fields. */
+export const createSchemaOf = (resource: AnyResource) => z.object(resource.fields).strict();
+
+/** The body of an update: also takes back what the GET answered (read-only fields ignored). */
+export const updateSchemaOf = (resource: AnyResource) => takingBackOutput(createSchemaOf(resource), RECORD_FIELDS);
+
+/** One record as the API answers it. */
+export function recordSchemaOf(resource: AnyResource) {
+  const fields = Object.fromEntries(Object.entries(resource.fields).map(([key, schema]) => [key, (schema as z.ZodType).nullable()]));
+  return z.object({ id: z.string(), ...fields, createdAt: z.string(), updatedAt: z.string() });
+}
+
+export const listSchemaOf = (resource: AnyResource) => z.object({ data: z.array(recordSchemaOf(resource)), total: z.number().int() });
+
+/** The list's query: paging, the declared sorts, `q` when it searches, one optional filter per declared filter. */
+export function listQueryOf(resource: AnyResource) {
+  const filters = Object.fromEntries((resource.filters ?? []).map((field) => [field, (resource.fields[field] as z.ZodType).optional()]));
+  return listQuery(resource.sorts as readonly [string, ...string[]], resource.defaultSort)
+    .extend({ ...(resource.search?.length ? { q: searchText() } : {}), ...filters })
+    .strict();
+}
