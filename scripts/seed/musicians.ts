@@ -17,7 +17,7 @@ const MUSICIANS = [
     status: 'enabled',
     lessonAvailability: null,
     profile: {
-      slug: 'maya-strings',
+      slug: 'mayastrings',
       featured: true,
       featurePosition: 1,
       summary:
@@ -56,7 +56,7 @@ const MUSICIANS = [
     status: 'pending',
     lessonAvailability: 'Weekday evenings after 6pm, Saturday mornings. Text me the week before to book.',
     profile: {
-      slug: 'leo-keys',
+      slug: 'leokeys',
       featured: false,
       featurePosition: null,
       summary: 'Jazz and session pianist in Chicago. Hammond organ on weekends, synths for the studio the rest of the time.',

@@ -1,6 +1,5 @@
 /** Validation messages of the musician schema. */
 const musicianValidationMessages = {
-  musicianSlug: 'Letters, numbers and dashes only (no spaces, no dash at either end)',
   musicianSlugTaken: 'This slug is already used by another musician',
   minValue: 'Must be %{min} or more',
   maxValue: 'Must be %{max} or less',

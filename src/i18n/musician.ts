@@ -18,7 +18,7 @@ export const musicianMessages = {
   notSaved: 'Not saved yet',
   page: 'Public page',
   slug: 'Slug',
-  slugHint: 'The page address part: letters, numbers and dashes',
+  slugHint: 'The page address part: letters or numbers only',
   featured: 'Display on main page',
   featurePosition: 'Position',
   featurePositionHint: 'Whole number, 1 is first',

@@ -19,7 +19,7 @@ test("shows Maya's musician profile with her lessons, schedule and sorted days o
   await openAsAdmin(page, '/admin/users');
   await page.getByRole('row', { name: /Maya Strings/ }).click();
   const profile = section(page);
-  await expect(profile.getByLabel('Slug')).toHaveValue('maya-strings');
+  await expect(profile.getByLabel('Slug')).toHaveValue('mayastrings');
   await expect(profile.getByLabel('Status: Enabled')).toBeVisible();
   await expect(profile.getByLabel('Position')).toHaveValue('1');
   await expect(profile.getByRole('button', { name: 'Violin' })).toBeVisible();
@@ -39,7 +39,7 @@ test('edits a musician profile with lessons, schedule and days off, and it persi
   const userId = await addDemoMusician('nina.e2e@example.com', 'Nina', 'Frets');
   await openAsAdmin(page, `/admin/users/${userId}`);
   const profile = section(page);
-  await expect(profile.getByLabel('Slug')).toHaveValue('nina-frets');
+  await expect(profile.getByLabel('Slug')).toHaveValue('ninafrets');
 
   // featurePosition only with featured
   await expect(profile.getByLabel('Position')).toBeDisabled();
@@ -57,10 +57,14 @@ test('edits a musician profile with lessons, schedule and days off, and it persi
   await expect(profile.getByLabel('30 minutes')).toHaveAttribute('placeholder', '30');
   await expect(profile.getByLabel('1 hour')).toHaveAttribute('placeholder', '60');
 
-  // Rules after a save attempt: a location and a timezone are needed.
+  // Rules after a save attempt: a location and a timezone are needed, and the slug is
+  // 'letters or numbers only, no spaces'.
+  await profile.getByLabel('Slug').fill('nina-frets');
   await profile.getByRole('button', { name: 'Save Changes' }).click();
   await expect(profile.getByText('Choose at least one lesson location')).toBeVisible();
+  await expect(profile.getByText('Letters and numbers only, no spaces')).toBeVisible();
   await expect(profile.getByText('Required fields')).toBeVisible();
+  await profile.getByLabel('Slug').fill('ninafrets');
 
   await profile.getByLabel('30 minutes').fill('35');
   await profile.getByLabel('1 hour').fill('65');

@@ -143,7 +143,7 @@ export async function addDemoMusician(email: string, firstName: string, lastName
   return withServerDb(async ({ db }) => {
     const userId = await createUser(db, { email, firstName, lastName, password: DEMO_PASSWORD, type: 'musician', emailVerified: true, status: 'enabled' });
     const profile = {
-      slug: `${firstName}-${lastName}`.toLowerCase(), featured: false, featurePosition: null, summary: `${firstName} plays guitar.`, instruments: ['Guitar'],
+      slug: `${firstName}${lastName}`.toLowerCase(), featured: false, featurePosition: null, summary: `${firstName} plays guitar.`, instruments: ['Guitar'],
       band: '', location: '', facebook: '', instagram: '', youtube: '', twitter: '', website: '', customembed: '', enableLessons: false,
       halfHourRate: null, hourRate: null, locationOnline: false, locationMusician: false, locationStudent: false, lessonLocation: '', timezone: '',
       schedule: emptySchedule(), scheduleOffs: [], migrateScheduling: false,

@@ -10,7 +10,7 @@ const noSlots = { monday: [], tuesday: [], wednesday: [], thursday: [], friday: 
 
 /** A complete, valid profile with lessons on (online only). */
 const valid = (overrides: Body = {}): Body => ({
-  slug: 'nina-drums',
+  slug: 'ninadrums',
   featured: false,
   featurePosition: null,
   summary: 'Session drummer and teacher.',
@@ -74,7 +74,7 @@ describe.each(testDatabases)('musician profiles on $name', (kind) => {
     const response = await call('GET', maya);
     expect(response.statusCode).toBe(200);
     const profile = response.json();
-    expect(profile).toMatchObject({ slug: 'maya-strings', status: 'enabled', enableLessons: true, halfHourRate: 35, hourRate: 65, timezone: 'America/Chicago', exists: true });
+    expect(profile).toMatchObject({ slug: 'mayastrings', status: 'enabled', enableLessons: true, halfHourRate: 35, hourRate: 65, timezone: 'America/Chicago', exists: true });
     expect(profile.schedule.monday).toEqual([{ start: '09:00', end: '12:00' }, { start: '14:00', end: '18:00' }]);
     const dates = profile.scheduleOffs.map((off: { scheduledDate: string }) => off.scheduledDate);
     expect(dates).toHaveLength(3);
@@ -102,7 +102,7 @@ describe.each(testDatabases)('musician profiles on $name', (kind) => {
 
   it('saves a full profile and answers it back', async () => {
     const saved = await accepts({ scheduleOffs: [{ scheduledDate: '2027-03-02' }, { scheduledDate: '2027-01-15' }, { scheduledDate: '2027-03-02' }] });
-    expect(saved).toMatchObject({ slug: 'nina-drums', status: 'pending', instruments: ['Drums', 'Percussion'], hourRate: 60, exists: true });
+    expect(saved).toMatchObject({ slug: 'ninadrums', status: 'pending', instruments: ['Drums', 'Percussion'], hourRate: 60, exists: true });
     expect(saved.scheduleOffs).toEqual([{ scheduledDate: '2027-01-15' }, { scheduledDate: '2027-03-02' }]);
     expect((await call('GET', nina)).json()).toEqual(saved);
   });
@@ -116,17 +116,17 @@ describe.each(testDatabases)('musician profiles on $name', (kind) => {
     await accepts({ instruments: ['Voice'] });
   });
 
-  it('takes slugs of letters, numbers and dashes up to 50, lowercased, unique among musicians', async () => {
-    const format = 'Letters, numbers and dashes only (no spaces, no dash at either end)';
+  it("takes slugs of 'letters or numbers only, no spaces' up to 50, lowercased, unique among musicians", async () => {
+    const format = 'Letters and numbers only, no spaces';
     await rejects({ slug: 'nina drums' }, 'slug', format);
-    await rejects({ slug: '-nina' }, 'slug', format);
-    await rejects({ slug: 'nina-' }, 'slug', format);
+    await rejects({ slug: 'nina-drums' }, 'slug', format);
     await rejects({ slug: 'nina_drums' }, 'slug', format);
+    await rejects({ slug: 'niña' }, 'slug', format);
     await rejects({ slug: 'a'.repeat(51) }, 'slug', 'Must be 50 characters or less');
     expect((await accepts({ slug: 'a'.repeat(50) })).slug).toBe('a'.repeat(50));
-    expect((await accepts({ slug: 'Nina-Drums-2' })).slug).toBe('nina-drums-2');
+    expect((await accepts({ slug: ' NinaDrums2 ' })).slug).toBe('ninadrums2');
     const before = (await call('GET', nina)).json();
-    const taken = await put(valid({ slug: 'Maya-Strings', summary: 'Changed bio' }));
+    const taken = await put(valid({ slug: 'MayaStrings', summary: 'Changed bio' }));
     expect(taken.statusCode).toBe(400);
     expect(fieldErrors(taken)).toEqual([{ path: 'slug', message: 'This slug is already used by another musician' }]);
     expect((await call('GET', nina)).json()).toEqual(before);
@@ -177,7 +177,7 @@ describe.each(testDatabases)('musician profiles on $name', (kind) => {
     expect(await accepts({ ...none, locationStudent: true, lessonLocation: 'Travis County' })).toMatchObject({ locationStudent: true, lessonLocation: 'Travis County' });
   });
 
-  it('requires a timezone of the IANA list', async () => {
+  it("'timezone required' wherever the lessons show it, one of the IANA list", async () => {
     await rejects({ timezone: '' }, 'timezone', 'Required');
     await rejects({ timezone: 'Mars/Olympus_Mons' }, 'timezone', 'Choose a timezone from the list');
     await rejects({ timezone: 'EST5EDT-ish' }, 'timezone', 'Choose a timezone from the list');
@@ -206,7 +206,7 @@ describe.each(testDatabases)('musician profiles on $name', (kind) => {
   });
 
   it('ignores the lesson rules while lessons are off and keeps the stored lesson settings', async () => {
-    const on = await accepts({ slug: 'nina-drums', hourRate: 70, timezone: 'America/Denver' });
+    const on = await accepts({ slug: 'ninadrums', hourRate: 70, timezone: 'America/Denver' });
     const off = await accepts({
       enableLessons: false,
       halfHourRate: -5,

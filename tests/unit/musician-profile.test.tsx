@@ -7,7 +7,7 @@ import { dataProvider } from '../../src/dataProvider';
 import { renderInAdmin } from './render';
 
 const profile = (overrides: Partial<MusicianProfile> = {}): MusicianProfile => ({
-  userId: 'm1', status: 'pending', slug: 'leo-keys', featured: false, featurePosition: null, image: null, image2: null, image3: null,
+  userId: 'm1', status: 'pending', slug: 'leokeys', featured: false, featurePosition: null, image: null, image2: null, image3: null,
   summary: 'Jazz pianist.', instruments: ['Piano'], band: '', location: '', facebook: '', instagram: '', youtube: '', twitter: '',
   website: '', customembed: '', enableLessons: false, halfHourRate: null, hourRate: null, locationOnline: false, locationMusician: false,
   locationStudent: false, lessonLocation: '', lessonAvailability: null, migrateScheduling: false, timezone: '', schedule: emptySchedule(),

@@ -3,7 +3,7 @@ import { LIMITS } from '../constants';
 import { INSTRUMENTS, isInstrument } from '../instruments';
 import { isTimezone } from '../timezones';
 import { DATE_PATTERN, TIME_PATTERN, WEEKDAYS, isCalendarDate, overlappingSlots, sortDaysOff, type WeeklySchedule } from '../schedule';
-import { M, blankWhenNull, optionalText, requiredOrInvalid, requiredText, urlField } from './common';
+import { M, blankWhenNull, optionalText, requiredOrInvalid, requiredText, slugField, urlField } from './common';
 import { takingBackOutput } from './ownOutput';
 
 /**
@@ -22,7 +22,6 @@ export const MUSICIAN_LIMITS = {
 } as const;
 
 export const MV = {
-  slug: 'app.validation.musicianSlug',
   min: 'app.validation.minValue',
   max: 'app.validation.maxValue',
   instruments: 'app.validation.instrumentsMin',
@@ -81,13 +80,8 @@ function apply(ctx: z.RefinementCtx, schema: z.ZodType, value: unknown, path: (s
 
 export const musicianSchema = z
   .object({
-    slug: z
-      .string({ error: requiredOrInvalid })
-      .trim()
-      .toLowerCase()
-      .min(1, M.required)
-      .max(MUSICIAN_LIMITS.slug, M.tooLong)
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, MV.slug),
+    // Spec platform-admin.md 5: the slug rule of accounts and pages, 'letters or numbers only, no spaces'; stored lowercased.
+    slug: slugField(MUSICIAN_LIMITS.slug).transform((slug) => slug.toLowerCase()),
     featured: z.boolean({ error: M.invalid }),
     featurePosition: numberOrNull,
     image: keptImage,
