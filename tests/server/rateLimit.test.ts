@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from '../../server/http/serializer';
 import { z } from 'zod';
 import { Redis } from 'ioredis';
 import { loadConfig, type Config } from '../../server/config';

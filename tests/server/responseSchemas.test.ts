@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import Fastify from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from '../../server/http/serializer';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { z } from 'zod';
 import { registerRoutes, routes } from '../../server/routes';
@@ -65,6 +65,34 @@ describe('response schemas', () => {
     const refusal = await app.inject({ method: 'GET', url: '/secret?n=x' });
     expect(refusal.statusCode).toBe(400);
     expect(refusal.json()).toMatchObject({ status: 400, error: 'ValidationError', messageKey: expect.any(String), errors: [expect.objectContaining({ path: 'n' })] });
+    await app.close();
+  });
+
+  it('writes nullable fields, unions and records as zod declares them, undeclared keys left out at every level', async () => {
+    const app = Fastify();
+    app.decorate('deps', {} as never);
+    app.setValidatorCompiler(zodValidatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(app);
+    const shape = z.object({
+      name: z.string().nullable(),
+      owner: z.object({ id: z.string() }).nullable(),
+      role: z.enum(['owner', 'member']).nullable(),
+      item: z.union([z.object({ kind: z.literal('video'), seconds: z.number() }), z.object({ kind: z.literal('image'), width: z.number().int() })]),
+      counts: z.record(z.string(), z.number()),
+      tags: z.array(z.string()).optional(),
+    });
+    const answers = [
+      { name: null, owner: null, role: null, item: { kind: 'image', width: 640, secret: 1 }, counts: {}, secret: 2 },
+      { name: 'Ann', owner: { id: 'u1', passwordHash: 'x' }, role: 'owner', item: { kind: 'video', seconds: 1.5 }, counts: { a: 1 }, tags: ['t'] },
+    ];
+    registerRoutes(app, [
+      route({ method: 'GET', url: '/shapes/:n', access: 'public', summary: 'one of two answers', schema: { params: z.object({ n: z.coerce.number().int() }), response: { 200: shape } }, async handler(request) {
+        return answers[request.params.n] as z.output<typeof shape>;
+      } }),
+    ]);
+    expect((await app.inject({ method: 'GET', url: '/shapes/0' })).json()).toEqual({ name: null, owner: null, role: null, item: { kind: 'image', width: 640 }, counts: {} });
+    expect((await app.inject({ method: 'GET', url: '/shapes/1' })).json()).toEqual({ name: 'Ann', owner: { id: 'u1' }, role: 'owner', item: { kind: 'video', seconds: 1.5 }, counts: { a: 1 }, tags: ['t'] });
     await app.close();
   });
 
