@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** A random secret for links and cookies; only its hash is stored. */
 export function newSecret(): { token: string; hash: string } {
@@ -7,5 +7,5 @@ export function newSecret(): { token: string; hash: string } {
 }
 
 export function hashSecret(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token);
 }
