@@ -1,11 +1,15 @@
 import { useState } from 'react';
-import { Box, Button, Menu, MenuItem, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, Menu, useMediaQuery, type Theme } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'react-admin';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { isActive, MAIN_NAV } from './navigation';
+import { MenuLink, NavButton } from './MenuLink';
 
-/** Insights, Fan Uploads, Fan Data, Your Pages; a dropdown on narrow screens. */
+/**
+ * Insights, Fan Uploads, Fan Data, Your Pages (the registry's main menu); a dropdown on narrow
+ * screens. Each item shows only to users who may list it.
+ */
 export const MainNav = () => {
   const translate = useTranslate();
   const { pathname } = useLocation();
@@ -29,9 +33,7 @@ export const MainNav = () => {
         </Button>
         <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
           {MAIN_NAV.map((item) => (
-            <MenuItem key={item.to} component={Link} to={item.to} selected={item === current} onClick={() => setAnchor(null)}>
-              {translate(item.label)}
-            </MenuItem>
+            <MenuLink key={item.to} item={item} selected={item === current} onClick={() => setAnchor(null)} />
           ))}
         </Menu>
       </>
@@ -39,27 +41,9 @@ export const MainNav = () => {
   }
   return (
     <Box component="nav" sx={{ display: 'flex', gap: 0.5 }}>
-      {MAIN_NAV.map((item) => {
-        const active = item === current;
-        return (
-          <Button
-            key={item.to}
-            component={Link}
-            to={item.to}
-            aria-current={active ? 'page' : undefined}
-            sx={{
-              color: active ? 'primary.main' : 'text.secondary',
-              fontWeight: active ? 700 : 500,
-              borderBottom: 2,
-              borderColor: active ? 'primary.main' : 'transparent',
-              borderRadius: 0,
-              px: 2,
-            }}
-          >
-            {translate(item.label)}
-          </Button>
-        );
-      })}
+      {MAIN_NAV.map((item) => (
+        <NavButton key={item.to} item={item} active={item === current} />
+      ))}
     </Box>
   );
 };

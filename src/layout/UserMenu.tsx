@@ -1,17 +1,17 @@
-import { createElement, useState, type ComponentType } from 'react';
+import { useState } from 'react';
 import { Avatar, Box, Divider, IconButton, ListItemIcon, ListSubheader, Menu, MenuItem, Typography } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import PersonIcon from '@mui/icons-material/Person';
-import TuneIcon from '@mui/icons-material/Tune';
-import GroupIcon from '@mui/icons-material/Group';
-import CreditCardIcon from '@mui/icons-material/CreditCard';
-import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useCanAccessResources, useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AppContext } from '@shared/domain/types';
-import { resources } from '../resources';
 import { SwitchAccountDialog } from './SwitchAccountDialog';
+import { menuItems } from './navigation';
+import { MenuLink } from './MenuLink';
+
+const ACCOUNT_SETTINGS = menuItems('accountSettings');
+const PLATFORM_ADMIN = menuItems('platformAdmin');
 
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
@@ -19,7 +19,11 @@ function initials(first: string, last: string): string {
   return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || '?';
 }
 
-/** The user menu of spec section 2: who and where, switching, settings, platform admin, log out. */
+/**
+ * The user menu of spec section 2: who and where, switching, settings, platform admin, log out.
+ * The Account settings and Platform Admin groups come from the registry, each item shown only
+ * to users who may follow it.
+ */
 export const UserMenu = ({ context }: { context: AppContext }) => {
   const translate = useTranslate();
   const logout = useLogout();
@@ -33,9 +37,8 @@ export const UserMenu = ({ context }: { context: AppContext }) => {
       {translate(label)}
     </MenuItem>
   );
-  const platformResources = resources.filter((resource) => resource.menu === 'platformAdmin');
-  const { canAccess: allowed } = useCanAccessResources({ action: 'list', resources: [...platformResources.map((r) => r.name), 'admin-uploads'] });
-  const adminResources = platformResources.filter((resource) => allowed?.[resource.name]);
+  const { canAccess: allowed } = useCanAccessResources({ action: 'list', resources: PLATFORM_ADMIN.map((item) => item.access.resource) });
+  const platformAdmin = PLATFORM_ADMIN.some((item) => allowed?.[item.access.resource]);
 
   return (
     <>
@@ -71,16 +74,11 @@ export const UserMenu = ({ context }: { context: AppContext }) => {
         )}
         {item('/settings/profile', 'app.menu.profile', <PersonIcon fontSize="small" />)}
         <ListSubheader>{translate('app.menu.accountSettings')}</ListSubheader>
-        {item('/account-settings', 'app.menu.configuration', <TuneIcon fontSize="small" />)}
-        {item('/account-settings/users', 'app.menu.users', <GroupIcon fontSize="small" />)}
-        {item('/account-settings/subscription', 'app.menu.subscription', <CreditCardIcon fontSize="small" />)}
-        {adminResources.length > 0 && [
-          <ListSubheader key="platform">{translate('app.menu.platformAdmin')}</ListSubheader>,
-          ...adminResources.map((resource) =>
-            item(`/${resource.name}`, resource.label, resource.icon ? createElement(resource.icon as ComponentType<{ fontSize?: 'small' }>, { fontSize: 'small' }) : null),
-          ),
-          allowed?.['admin-uploads'] && item('/admin/uploads', 'app.menu.adminUploads', <VideoLibraryIcon fontSize="small" />),
-        ]}
+        {ACCOUNT_SETTINGS.map((entry) => (
+          <MenuLink key={entry.to} item={entry} onClick={close} withIcon />
+        ))}
+        {platformAdmin && <ListSubheader>{translate('app.menu.platformAdmin')}</ListSubheader>}
+        {platformAdmin && PLATFORM_ADMIN.map((entry) => <MenuLink key={entry.to} item={entry} onClick={close} withIcon />)}
         <Divider />
         <MenuItem
           onClick={() => {

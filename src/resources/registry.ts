@@ -1,3 +1,7 @@
+import type { ComponentType } from 'react';
+import TuneIcon from '@mui/icons-material/Tune';
+import GroupIcon from '@mui/icons-material/Group';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
 import type { PermissionResource } from '@shared/domain/permissions';
 import { ADMIN_ACCOUNTS } from './admin-accounts/adminAccountRecord';
 import { ADMIN_USERS } from './admin-users/adminUserRecord';
@@ -9,6 +13,9 @@ export interface ResourceEndpoints {
   create?: (accountId: string) => string;
 }
 
+/** Where a menu shows an entry: the header's main navigation (and the phone dropdown), the user menu's groups, or nowhere. */
+export type MenuPlace = 'main' | 'accountSettings' | 'platformAdmin' | 'none';
+
 /**
  * What the providers and menus need to know of a resource, without its screens: the data
  * provider reads the endpoints, the auth provider the permission, the header and the user menu
@@ -17,26 +24,50 @@ export interface ResourceEndpoints {
 export interface ResourceEntry {
   name: string;
   endpoints: ResourceEndpoints;
-  /** Which menu shows it: the header's main navigation, the Platform Admin group, or none. */
-  menu: 'main' | 'platformAdmin' | 'none';
+  /** Which menu shows it (to users who may list it). */
+  menu: MenuPlace;
+  /** Its place within the menu (lower first; entries without one follow in registry order). */
+  menuOrder?: number;
   /** The menu label (a translation key). */
   label: string;
   permission: PermissionResource;
 }
+
+/**
+ * A console screen that is not a resource (a custom route of src/screens), declared here with
+ * its permission so the header, the phone dropdown and the user menu are all built from this
+ * file and show it only to users the permission lets in.
+ */
+export interface ScreenEntry {
+  path: string;
+  menu: MenuPlace;
+  menuOrder?: number;
+  label: string;
+  icon?: ComponentType;
+  permission: { resource: PermissionResource; action: string };
+}
+
+export const screens: ScreenEntry[] = [
+  { path: '/', menu: 'main', menuOrder: 1, label: 'app.nav.insights', permission: { resource: 'insights', action: 'list' } },
+  { path: '/account-settings', menu: 'accountSettings', label: 'app.menu.configuration', icon: TuneIcon, permission: { resource: 'account', action: 'show' } },
+  { path: '/account-settings/users', menu: 'accountSettings', label: 'app.menu.users', icon: GroupIcon, permission: { resource: 'account-users', action: 'list' } },
+  { path: '/account-settings/subscription', menu: 'accountSettings', label: 'app.menu.subscription', icon: CreditCardIcon, permission: { resource: 'subscription', action: 'show' } },
+];
 
 export const registry: ResourceEntry[] = [
   {
     name: 'pages',
     endpoints: { list: (accountId) => `/api/accounts/${accountId}/pages`, one: (id) => `/api/pages/${id}` },
     menu: 'main',
+    menuOrder: 4,
     label: 'app.nav.pages',
     permission: 'pages',
   },
-  // /data: the header's static Fan Data item links here (navigation.ts), hence menu 'none'.
   {
     name: 'data',
     endpoints: { list: (accountId) => `/api/accounts/${accountId}/data`, one: (id, accountId) => `/api/accounts/${accountId}/data/${id}` },
-    menu: 'none',
+    menu: 'main',
+    menuOrder: 3,
     label: 'app.nav.data',
     permission: 'data',
   },
@@ -56,21 +87,13 @@ export const registry: ResourceEntry[] = [
     label: 'app.menu.configuration',
     permission: 'account',
   },
-  // Fan Uploads: the header lists it among the main items (layout/navigation.ts), so 'none' here.
   {
     name: 'uploads',
     endpoints: { list: (accountId) => `/api/accounts/${accountId}/videos`, one: (id) => `/api/upload-videos/${id}` },
-    menu: 'none',
+    menu: 'main',
+    menuOrder: 2,
     label: 'app.nav.uploads',
     permission: 'uploads',
-  },
-  // Platform Uploads at /admin/uploads; the user menu's Platform Admin group links it.
-  {
-    name: 'admin/uploads',
-    endpoints: { list: () => '/api/upload-videos', one: (id) => `/api/upload-videos/${id}` },
-    menu: 'none',
-    label: 'app.menu.adminUploads',
-    permission: 'admin-uploads',
   },
   {
     name: ADMIN_ACCOUNTS,
@@ -86,6 +109,14 @@ export const registry: ResourceEntry[] = [
     menu: 'platformAdmin',
     label: 'app.menu.adminJobs',
     permission: 'admin-jobs',
+  },
+  // Platform Uploads at /admin/uploads, last in the Platform Admin group.
+  {
+    name: 'admin/uploads',
+    endpoints: { list: () => '/api/upload-videos', one: (id) => `/api/upload-videos/${id}` },
+    menu: 'platformAdmin',
+    label: 'app.menu.adminUploads',
+    permission: 'admin-uploads',
   },
 ];
 

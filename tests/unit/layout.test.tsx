@@ -23,7 +23,7 @@ describe('user menu', () => {
     expect(within(menu).getByText('The Midnight Owls')).toBeInTheDocument();
     expect(within(menu).queryByText('Switch Account')).toBeNull();
     expect(within(menu).queryByText('Platform Admin')).toBeNull();
-    expect(within(menu).getByText('Configuration')).toBeInTheDocument();
+    expect(await within(menu).findByText('Configuration')).toBeInTheDocument();
     // Still none once the permission check has answered.
     await waitFor(() => expect(asked).toHaveBeenCalled());
     await act(async () => undefined);
@@ -37,7 +37,7 @@ describe('user menu', () => {
     const menu = screen.getByRole('menu');
     expect(within(menu).getByText('Switch Account')).toBeInTheDocument();
     expect(await within(menu).findByText('Platform Admin')).toBeInTheDocument();
-    expect(within(menu).getByText('Accounts')).toBeInTheDocument();
+    expect(await within(menu).findByText('Accounts')).toBeInTheDocument();
   });
 });
 
