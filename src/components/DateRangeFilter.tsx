@@ -58,8 +58,20 @@ export const DateRangeFilter = ({ value, onChange, id = 'date-range' }: { value:
   );
 };
 
-/** One day typed as mm/dd/yy; handed over once it is a real day from 01/01/2020 (or emptied). */
-const DayField = ({ id, label, value, onChange }: { id: string; label: string; value?: string; onChange: (value: string | undefined) => void }) => {
+/** One day typed as mm/dd/yy; handed over once it is a real day from 01/01/2020 (or emptied). Insights' custom range uses it too. */
+export const DayField = ({
+  id,
+  label,
+  value,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  value?: string;
+  onChange: (value: string | undefined) => void;
+  disabled?: boolean;
+}) => {
   const translate = useTranslate();
   const [text, setText] = useState(toDisplayDate(value));
   useEffect(() => setText(toDisplayDate(value)), [value]);
@@ -78,6 +90,7 @@ const DayField = ({ id, label, value, onChange }: { id: string; label: string; v
       label={label}
       value={text}
       placeholder="mm/dd/yy"
+      disabled={disabled}
       error={invalid}
       helperText={invalid ? translate(parsed ? 'app.validation.minDate' : 'app.dateRange.invalid') : undefined}
       onChange={(event) => setText(event.target.value)}

@@ -135,12 +135,33 @@ test('numbers have thousands separators, the CSV export has the filtered days, a
 
   await page.getByRole('combobox', { name: 'Date range' }).click();
   await page.getByRole('option', { name: 'Custom', exact: true }).click();
-  await page.getByLabel('From', { exact: true }).fill('2020-01-01');
-  await page.getByLabel('To', { exact: true }).fill('2020-01-03');
+  // Typed as mm/dd/yy like the other screens' custom ranges.
+  await page.getByLabel('From', { exact: true }).fill('01/01/20');
+  await page.getByLabel('From', { exact: true }).press('Enter');
+  await page.getByLabel('To', { exact: true }).fill('01/03/20');
+  await page.getByLabel('To', { exact: true }).press('Enter');
   await settled(page);
   await expect(card(page, 'totalVisitors')).toHaveText('0');
   await expect(page.getByTestId('visitor-countries').getByText('No data to display')).toBeVisible();
   await expect(page.getByTestId('daily-visitors').getByText('No data to display')).toBeVisible();
+});
+
+test("a custom range 'whose start is not before today is ignored', and the screen says so", async ({ page }) => {
+  await openBand(page);
+  const allTime = await number(page, 'totalVisitors');
+  await page.getByRole('combobox', { name: 'Date range' }).click();
+  await page.getByRole('option', { name: 'Custom', exact: true }).click();
+  await page.getByLabel('From', { exact: true }).fill('13/45/20');
+  await page.getByLabel('From', { exact: true }).press('Enter');
+  await expect(page.getByText('Enter a date as mm/dd/yy')).toBeVisible();
+  // Two UTC days ahead is after today in every time zone.
+  const ahead = new Date(Date.now() + 2 * 86400_000);
+  const typed = [ahead.getUTCMonth() + 1, ahead.getUTCDate(), ahead.getUTCFullYear() % 100].map((n) => String(n).padStart(2, '0')).join('/');
+  await page.getByLabel('From', { exact: true }).fill(typed);
+  await page.getByLabel('From', { exact: true }).press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'A range starting today or later is ignored' })).toBeVisible();
+  await settled(page);
+  expect(await number(page, 'totalVisitors')).toBe(allTime);
 });
 
 test('a visit on a capture page appears in today\'s numbers', async ({ page }) => {

@@ -1,8 +1,8 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { MIN_FILTER_DATE } from '@shared/domain/constants';
 import { DATE_PRESETS, type DatePreset } from '@shared/domain/statsDays';
 import { showsAllChoice } from '../../components/filterSelect';
+import { DayField } from '../../components/DateRangeFilter';
 
 export type RangeChoice = DatePreset | 'custom';
 
@@ -13,7 +13,13 @@ export interface FilterState {
   endDate: string;
 }
 
-/** Page and date range (All Time, Yesterday, Last 7 Days, Last 30 Days, or custom from 01/01/2020). */
+/**
+ * Spec console.md 5: 'a range whose start is not before today is ignored' (today in the
+ * account's time zone, as the stats count days); the console says so and sends no range.
+ */
+export const customIgnored = (value: FilterState, today: string) => value.range === 'custom' && !!value.startDate && value.startDate >= today;
+
+/** Page and date range (All Time, Yesterday, Last 7 Days, Last 30 Days, or custom typed as mm/dd/yy from 01/01/2020). */
 export const InsightFilters = ({
   value,
   onChange,
@@ -67,26 +73,13 @@ export const InsightFilters = ({
       </TextField>
       {value.range === 'custom' && (
         <>
-          <TextField
-            type="date"
-            size="small"
-            label={translate('app.insights.startDate')}
-            value={value.startDate}
-            onChange={(event) => set({ startDate: event.target.value })}
-            disabled={disabled}
-            fullWidth={false}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: MIN_FILTER_DATE, max: today } }}
-          />
-          <TextField
-            type="date"
-            size="small"
-            label={translate('app.insights.endDate')}
-            value={value.endDate}
-            onChange={(event) => set({ endDate: event.target.value })}
-            disabled={disabled}
-            fullWidth={false}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: value.startDate || MIN_FILTER_DATE, max: today } }}
-          />
+          <DayField id="insights-from" label={translate('app.insights.startDate')} value={value.startDate || undefined} onChange={(startDate) => set({ startDate: startDate ?? '' })} disabled={disabled} />
+          <DayField id="insights-to" label={translate('app.insights.endDate')} value={value.endDate || undefined} onChange={(endDate) => set({ endDate: endDate ?? '' })} disabled={disabled} />
+          {customIgnored(value, today) && (
+            <span role="status" style={{ alignSelf: 'center', fontSize: '0.8rem' }}>
+              {translate('app.dateRange.ignored')}
+            </span>
+          )}
         </>
       )}
     </Stack>

@@ -9,7 +9,7 @@ import { useAppContext } from '../../appContext';
 import { queryKeys, type AppDataProvider, type InsightFilters as Filters } from '../../dataProvider';
 import { localDay, presetRange } from '@shared/domain/statsDays';
 import { Upsell } from '../../components/Upsell';
-import { InsightFilters, type FilterState } from './InsightFilters';
+import { InsightFilters, customIgnored, type FilterState } from './InsightFilters';
 import { StatCards } from './StatCards';
 import { CountryList, MostWatched, NoData, PageList, Panel, TopLinks } from './InsightLists';
 import { REQUIRES_APPROVAL_COUNT_CAP } from '@shared/domain/constants';
@@ -20,7 +20,8 @@ const DailyChart = lazy(() => import('./DailyChart'));
 const CountryMap = lazy(() => import('./CountryMap'));
 
 function toQuery(filters: FilterState, today: string): Filters {
-  const range = filters.range === 'custom' ? { startDate: filters.startDate || undefined, endDate: filters.endDate || undefined } : presetRange(filters.range, today);
+  const range =
+    filters.range !== 'custom' ? presetRange(filters.range, today) : customIgnored(filters, today) ? {} : { startDate: filters.startDate || undefined, endDate: filters.endDate || undefined };
   return Object.fromEntries(Object.entries({ pageId: filters.pageId || undefined, ...range }).filter(([, value]) => value)) as Filters;
 }
 
