@@ -41,6 +41,7 @@ export const layoutMessages = {
     reload: 'Reload',
     cancel: 'Cancel',
   },
+  readOnly: { notice: 'You can view this record but not change it.' },
   errorDialog: {
     title: 'Error',
     default: 'An error occurred',

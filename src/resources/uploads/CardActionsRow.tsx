@@ -4,6 +4,7 @@ import { Confirm, useTranslate } from 'react-admin';
 import type { UploadRecord } from './uploadRecord';
 import { useUploadAction } from './useUploadActions';
 import { useUploadPermissions } from './useUploadPermissions';
+import { useRecordAccess } from '../../components/RecordAccess';
 
 /**
  * A card's actions for those who may edit: Hide or Show and Delete on Fan Uploads; Allow (on
@@ -42,11 +43,13 @@ export const CardActionsRow = ({ upload, resource, platform }: { upload: UploadR
   );
 };
 
-/** Delete, confirmed (irreversible: the files go from storage too). */
+/** Delete, confirmed (irreversible: the files go from storage too); shown only to users who may delete. */
 export const DeleteUploadButton = ({ upload, resource, onDeleted }: { upload: UploadRecord; resource: string; onDeleted?: () => void }) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const { mutate, isPending } = useUploadAction();
+  const { canDelete, isPending: checking } = useRecordAccess(resource);
+  if (checking || !canDelete) return null;
   return (
     <>
       <Button size="small" color="error" disabled={isPending} onClick={() => setOpen(true)}>
