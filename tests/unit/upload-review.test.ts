@@ -80,6 +80,14 @@ describe('upload cards', () => {
     expect(badgesOf(card({ requiresApproval: true, isHidden: true, isFlagged: true }))).toEqual(['notApproved', 'hidden', 'contentFlagged']);
   });
 
+  // README 'Where we differ from the spec': uploads on pages without approval are public
+  // without an approvedAt, so 'Not Approved' shows only where approval is asked for.
+  it("shows 'Not Approved' for a processed upload without approvedAt only on a page requiring approval", () => {
+    expect(badgesOf(card({ pageRequiresApproval: false, approvedAt: null, requiresApproval: false }))).toEqual([]);
+    expect(badgesOf(card({ pageRequiresApproval: true, approvedAt: null, requiresApproval: true }))).toEqual(['notApproved']);
+    expect(badgesOf(card({ pageRequiresApproval: true, approvedAt: '2026-11-02T00:00:00.000Z', requiresApproval: false }))).toEqual([]);
+  });
+
   it("shows a held honeypot submission as 'Suspected spam' and nothing else", () => {
     const held = card({ suspectedSpam: true, isHidden: true, encodingStatus: 'pending', uploadModerationJob: { status: 'pending', moderationLabels: [] } });
     expect(badgesOf(held)).toEqual(['suspectedSpam']);
