@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { routes } from '../../server/routes';
 import type { RouteDef } from '../../server/routes/define';
-import { createPage } from '../../server/services/pages';
-import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp } from './helpers';
-import { insertUpload } from './uploadFixtures';
+import { createTestApp, signIn, testDatabases, type TestApp } from './helpers';
+import { testResources } from '../fixtures/resources';
+import { paramKeys, pathValues, walkWorld } from './routeFixtures';
 import { CONSOLE_REQUEST_HEADER } from '@shared/domain/constants';
 
 /**
  * Walks every route of the route table with bad input, as a platform admin (whom no guard
  * stops): bodies of the wrong shape, wrong types in every field, unknown fields, paging that is
  * not a number, and ids that name nothing. Each must answer a 4xx JSON error with a message,
- * never a 5xx, so routes added later are held to it the day they are added.
+ * never a 5xx, so routes added later are held to it the day they are added, declared resources
+ * (tests/fixtures/resources) included. Path values come from one table (routeFixtures.ts).
  */
 const MISSING_ID = 'no-such-record-0000';
 
@@ -24,34 +24,22 @@ function shapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> | und
 describe.each(testDatabases)('bad input to every route on $name', (kind) => {
   let t: TestApp;
   let admin: string;
-  const params: Record<string, string> = {};
+  let routes: readonly RouteDef[];
+  let paths: ReturnType<typeof pathValues>;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    const { band } = await demoAccounts(t.db);
+    t = await createTestApp(kind, { resources: testResources.map((entry) => entry.resource) });
+    const world = await walkWorld(t);
+    routes = t.app.routeTable;
+    paths = pathValues(world);
     admin = await signIn(t.app, 'admin@example.com');
-    await t.app.inject({ method: 'POST', url: `/api/auth/switch-account/${band}`, headers: { cookie: admin } });
-    const user = await t.db.selectFrom('users').select('id').where('email', '=', 'user@example.com').executeTakeFirstOrThrow();
-    const page = await createPage(t.db, band, 'Bad Input Page');
-    const upload = await insertUpload(t.db, { accountId: band, pageId: page.id });
-    const musician = await t.db.selectFrom('users').select('id').where('email', '=', 'maya@example.com').executeTakeFirstOrThrow();
-    Object.assign(params, { musicianId: musician.id, accountId: band, userId: user.id, pageId: page.id, uploadId: upload.id });
+    await t.app.inject({ method: 'POST', url: `/api/auth/switch-account/${world.accountA}`, headers: { cookie: admin } });
   });
   afterAll(async () => t?.close());
 
-  /** The route's path with real rows: pages under /api/pages, users under /api/users, uploads under /api/upload-videos, accounts elsewhere. */
-  function urlOf(def: RouteDef, missing = false): string {
-    return def.url.replace(/:(\w+)/g, (_, name: string) => {
-      if (missing) return MISSING_ID;
-      // The public capture routes take the demo's enabled page by its slugs.
-      if (name === 'accountSlug') return 'midnightowls';
-      if (name === 'pageSlug') return 'summertour2026';
-      if (def.url.startsWith('/api/users/:id/musician')) return params.musicianId;
-      if (name === 'userId' || def.url.startsWith('/api/users/:id')) return params.userId;
-      if (def.url.startsWith('/api/pages/:id')) return params.pageId;
-      if (name === 'videoId' || def.url.startsWith('/api/upload-videos/:id')) return params.uploadId;
-      return name === 'token' ? MISSING_ID : params.accountId;
-    });
+  /** The route's path with real rows of account A (routeFixtures.ts), or ids that name nothing. */
+  function urlOf(def: RouteDef, missing = false): Promise<string> {
+    return paths(def, missing ? Object.fromEntries(paramKeys(def.url).map(({ name }) => [name, MISSING_ID])) : {});
   }
 
   const send = (def: RouteDef, url: string, payload?: unknown) =>
@@ -74,14 +62,13 @@ describe.each(testDatabases)('bad input to every route on $name', (kind) => {
     return `${def.method} ${def.url} ${what}: ${response.statusCode} ${response.body.slice(0, 160)}`;
   }
 
-  const mutating = routes.filter((def) => def.method === 'POST' || def.method === 'PUT');
-  const withBody = mutating.filter((def) => def.schema?.body);
-
   it('answers 400 to bodies of the wrong shape, unknown fields and wrong types in every field', async () => {
+    const withBody = routes.filter((def) => (def.method === 'POST' || def.method === 'PUT') && def.schema?.body);
+    expect(withBody.map((def) => def.url)).toContain('/api/accounts/:id/venues/:venueId');
     expect(withBody.length).toBeGreaterThan(10);
     const problems: string[] = [];
     for (const def of withBody) {
-      const url = urlOf(def);
+      const url = await urlOf(def);
       for (const [what, payload] of [
         ['a list body', [1, 2]],
         ['a text body', 'hello'],
@@ -104,7 +91,7 @@ describe.each(testDatabases)('bad input to every route on $name', (kind) => {
     const problems: string[] = [];
     for (const def of dated) {
       for (const query of ['startDate=yesterday', 'startDate=2019-12-31', 'endDate=2026-02-30', 'startDate=2026-01-02&endDate=2026-01-01', 'notAFilter=1']) {
-        problems.push(problem(def, query, await send(def, `${urlOf(def)}?${query}`), [400]) ?? '');
+        problems.push(problem(def, query, await send(def, `${await urlOf(def)}?${query}`), [400]) ?? '');
       }
     }
     expect(problems.filter(Boolean)).toEqual([]);
@@ -115,7 +102,7 @@ describe.each(testDatabases)('bad input to every route on $name', (kind) => {
     expect(pairs.length).toBeGreaterThanOrEqual(6);
     const problems: string[] = [];
     for (const def of pairs) {
-      const url = urlOf(def);
+      const url = await urlOf(def);
       const got = await send({ ...def, method: 'GET' }, url);
       expect(got.statusCode, `GET ${url}`).toBe(200);
       const sentBack = await send(def, url, got.json());
@@ -130,7 +117,7 @@ describe.each(testDatabases)('bad input to every route on $name', (kind) => {
   it('answers 400 to paging that is not a number', async () => {
     const problems: string[] = [];
     for (const def of routes.filter((route) => shapeOf(route.schema?.querystring)?.page)) {
-      problems.push(problem(def, 'page=abc', await send(def, `${urlOf(def)}?page=abc&limit=-1`), [400]) ?? '');
+      problems.push(problem(def, 'page=abc', await send(def, `${await urlOf(def)}?page=abc&limit=-1`), [400]) ?? '');
     }
     expect(problems.filter(Boolean)).toEqual([]);
   });
@@ -139,7 +126,7 @@ describe.each(testDatabases)('bad input to every route on $name', (kind) => {
     const problems: string[] = [];
     for (const def of routes.filter((route) => route.url.startsWith('/api/') && route.url.includes('/:'))) {
       const payload = def.method === 'POST' || def.method === 'PUT' ? {} : undefined;
-      problems.push(problem(def, 'with a missing id', await send(def, urlOf(def, true), payload), [400, 404]) ?? '');
+      problems.push(problem(def, 'with a missing id', await send(def, await urlOf(def, true), payload), [400, 404]) ?? '');
     }
     expect(problems.filter(Boolean)).toEqual([]);
   });

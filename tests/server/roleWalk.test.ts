@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
-import { routes } from '../../server/routes';
 import type { Access, RouteDef } from '../../server/routes/define';
 import { ruleFor, type Rule } from '@shared/domain/permissions';
 import { hasRole, type AccountRole } from '@shared/domain/roles';
 import { createUser } from '../../server/services/users';
-import { addMember, createAccount } from '../../server/services/accountCreate';
-import { createPage } from '../../server/services/pages';
+import { addMember } from '../../server/services/accountCreate';
 import { CONSOLE_REQUEST_HEADER } from '@shared/domain/constants';
 import { createTestApp, signIn, testDatabases, type TestApp } from './helpers';
-import { insertUpload } from './uploadFixtures';
+import { testResources } from '../fixtures/resources';
+import { crossAccountRoutes, pathValues, walkWorld, type WalkWorld } from './routeFixtures';
 
 /**
  * Walks every route of the route table as every kind of caller and checks the guard's answer:
  * 401 without a session, 403 below the rule or outside the account, and for everyone allowed
- * neither of those nor a 5xx. Routes added later are walked the day they are added.
+ * neither of those nor a 5xx. Routes added later are walked the day they are added, and so are
+ * declared resources (the test ones of tests/fixtures/resources included); path values come from
+ * one table (routeFixtures.ts).
  */
 type Actor = 'anonymous' | AccountRole | 'outsider' | 'platformAdmin';
 const ACTORS: Actor[] = ['anonymous', 'readonly', 'user', 'admin', 'owner', 'outsider', 'platformAdmin'];
@@ -56,32 +56,16 @@ function allowed(access: Access, actor: Actor): 'pass' | 401 | 403 | 'any' {
 
 describe.each(testDatabases)('role walk over every route on $name', (kind) => {
   let t: TestApp;
+  let world: WalkWorld;
+  let urlOf: ReturnType<typeof pathValues>;
   const cookies = new Map<Actor, string>();
-  const params: Record<string, string> = {};
-  /** Rows of account A for routes that find their account through a record. */
-  const records: Record<string, string> = {};
-  /** Makes a fresh row, so a route deleting it meets one for every caller. */
-  const freshRecord: Record<string, () => Promise<string>> = {};
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    const band = await t.db.selectFrom('accounts').select('id').where('slug', '=', 'midnightowls').executeTakeFirstOrThrow();
-    const common = { password: 'demo1234', emailVerified: true, status: 'enabled' as const };
-    const admin = await createUser(t.db, { ...common, email: EMAILS.admin!, firstName: 'Walk', lastName: 'Admin' });
-    await addMember(t.db, band.id, admin, 'admin');
-    const outsider = await createUser(t.db, { ...common, email: EMAILS.outsider!, firstName: 'Out', lastName: 'Sider' });
-    const other = await createAccount(t.db, { name: 'Elsewhere', slug: 'elsewhere' });
-    await addMember(t.db, other, outsider, 'owner');
-    // A member no caller signs in as, so role changes and removals by the walk hurt nobody.
-    const target = await createUser(t.db, { ...common, email: 'walk.target@example.com', firstName: 'Tar', lastName: 'Get' });
-    await addMember(t.db, band.id, target, 'readonly');
-    Object.assign(params, { id: band.id, sessionId: 'no-such-session', userId: target, token: randomBytes(24).toString('base64url'), accountSlug: 'midnightowls', pageSlug: 'summertour2026', file: 'countries-110m.json' });
-    const page = await createPage(t.db, band.id, 'Walk Page');
-    records.pages = page.id;
-    freshRecord.uploads = async () => (await insertUpload(t.db, { accountId: band.id, pageId: page.id })).id;
-    records.uploads = await freshRecord.uploads();
-    params.videoId = records.uploads;
-    params.uploadId = records.uploads;
+    t = await createTestApp(kind, { resources: testResources.map((entry) => entry.resource) });
+    world = await walkWorld(t, EMAILS.outsider);
+    const admin = await createUser(t.db, { password: 'demo1234', emailVerified: true, status: 'enabled', email: EMAILS.admin!, firstName: 'Walk', lastName: 'Admin' });
+    await addMember(t.db, world.accountA, admin, 'admin');
+    urlOf = pathValues(world);
   });
   afterAll(async () => t?.close());
 
@@ -90,44 +74,61 @@ describe.each(testDatabases)('role walk over every route on $name', (kind) => {
     if (!cookies.has(actor)) {
       const cookie = await signIn(t.app, EMAILS[actor]!);
       // Sessions start without an account for multi-account users; put everyone in account A.
-      await t.app.inject({ method: 'POST', url: `/api/auth/switch-account/${params.id}`, headers: { cookie } });
+      await t.app.inject({ method: 'POST', url: `/api/auth/switch-account/${world.accountA}`, headers: { cookie } });
       cookies.set(actor, cookie);
     }
     return cookies.get(actor);
   }
 
-  function urlOf(def: RouteDef): string {
-    const access = def.access;
-    const record = typeof access === 'object' && access.account?.from === 'record' ? access.account : undefined;
-    return def.url.replace(/:(\w+)/g, (_, name: string) => {
-      if (record && record.param === name) {
-        if (!records[record.table]) throw new Error(`role walk: no ${record.table} row for ${def.url}`);
-        return encodeURIComponent(records[record.table]);
-      }
-      if (!(name in params)) throw new Error(`role walk: no value for :${name} in ${def.url}`);
-      return encodeURIComponent(params[name]);
+  const send = async (def: RouteDef, url: string, cookie: string | undefined, payload: unknown = def.method === 'POST' || def.method === 'PUT' ? {} : undefined) =>
+    t.app.inject({
+      method: def.method,
+      url,
+      // As the console sends it (a same-origin GET such as logout needs it).
+      headers: { [CONSOLE_REQUEST_HEADER.name]: CONSOLE_REQUEST_HEADER.value, ...(cookie ? { cookie } : {}) },
+      ...(payload === undefined ? {} : { payload: payload as object }),
     });
-  }
 
+  it('walks the declared resources too', () => {
+    const urls = t.app.routeTable.map((def) => `${def.method} ${def.url}`);
+    for (const { resource } of testResources) expect(urls).toContain(`DELETE /api/accounts/:id/${resource.name}/:${resource.name.replace(/s$/, '')}Id`);
+  });
+
+  it("answers 404 to a member of account B asking, through B, for a record of account A", async () => {
+    const checked = crossAccountRoutes(t.app.routeTable);
+    expect(checked.map((def) => def.url)).toContain('/api/accounts/:id/users/:userId');
+    // Before the walk below, which deletes and disables what it reaches.
+    const outsider = await signIn(t.app, EMAILS.outsider!);
+    const platformAdmin = await cookieOf('platformAdmin');
+    const problems: string[] = [];
+    for (const def of checked) {
+      const ofA = await urlOf({ ...def, method: 'GET' });
+      const throughB = ofA.replace(`/api/accounts/${world.accountA}/`, `/api/accounts/${world.accountB}/`);
+      // A body A's record would take, so a refusal is about the record and not the input.
+      const pair = def.method === 'PUT' && t.app.routeTable.some((get) => get.method === 'GET' && get.url === def.url);
+      const got = await send({ ...def, method: 'GET' }, ofA, platformAdmin);
+      if (pair && got.statusCode !== 200) problems.push(`GET ${def.url}: account A's record is missing (${got.statusCode})`);
+      const body = pair ? got.json() : undefined;
+      const before = got.body;
+      const response = await send(def, throughB, outsider, body);
+      const allowedStatuses = def.method === 'GET' || def.method === 'DELETE' || pair ? [404] : [400, 404];
+      if (!allowedStatuses.includes(response.statusCode)) problems.push(`${def.method} ${def.url}: got ${response.statusCode} ${response.body.slice(0, 120)}`);
+      const after = (await send({ ...def, method: 'GET' }, ofA, platformAdmin)).body;
+      if (after !== before) problems.push(`${def.method} ${def.url}: account A's record changed`);
+    }
+    expect(problems).toEqual([]);
+  }, 60_000);
   it('answers each caller exactly as the permissions table says', async () => {
     const mismatches: string[] = [];
     // Deleting routes go last so what they remove is not missed by the routes after them, and
     // disabling the account after those, since members of a disabled account are refused.
     const rank = (def: RouteDef) => (def.url === '/api/accounts/:id/disable' ? 2 : Number(def.method === 'DELETE'));
-    const ordered = [...routes].sort((a, b) => rank(a) - rank(b));
+    const ordered = [...t.app.routeTable].sort((a, b) => rank(a) - rank(b));
     expect(ordered.length).toBeGreaterThan(10);
     for (const def of ordered) {
-      const located = typeof def.access === 'object' ? def.access.account : undefined;
       for (const actor of ACTORS) {
-        if (def.method === 'DELETE' && located?.from === 'record' && freshRecord[located.table]) records[located.table] = await freshRecord[located.table]();
-        const cookie = await cookieOf(actor);
-        const response = await t.app.inject({
-          method: def.method,
-          url: urlOf(def),
-          // As the console sends it (a same-origin GET such as logout needs it).
-          headers: { [CONSOLE_REQUEST_HEADER.name]: CONSOLE_REQUEST_HEADER.value, ...(cookie ? { cookie } : {}) },
-          ...(def.method === 'POST' || def.method === 'PUT' ? { payload: {} } : {}),
-        });
+        // A DELETE gets fresh rows for every caller (pathValues), so none meets a row already gone.
+        const response = await send(def, await urlOf(def), await cookieOf(actor));
         if (def.url === '/api/auth/logout') cookies.delete(actor);
         const status = response.statusCode;
         const pinned = actor === 'platformAdmin' ? PLATFORM_ADMIN_STATUS[`${def.method} ${def.url}`] : undefined;
@@ -141,4 +142,5 @@ describe.each(testDatabases)('role walk over every route on $name', (kind) => {
     expect(mismatches).toEqual([]);
     // One request per route and caller, hundreds in all: longer than one test's default on a busy machine.
   }, 180_000);
+
 });

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { declaredResources } from '@shared/resources/registry';
+import { recordParam } from '@shared/resources/define';
+import { sampleRecord } from '@shared/resources/fields';
+import type { RouteDef } from '../../server/routes/define';
+import { createRecord } from '../../server/resources/repository';
+import { createUser } from '../../server/services/users';
+import { addMember, createAccount } from '../../server/services/accountCreate';
+import { createPage } from '../../server/services/pages';
+import { demoAccounts, type TestApp } from './helpers';
+import { insertUpload } from './uploadFixtures';
+
+/**
+ * The values the route walks (roleWalk, badInput) put into path parameters, from one table.
+ * A named parameter (`:videoId`) is looked up by its name; `:id` by the path before it
+ * (`/api/pages/:id` is a page, `/api/accounts/:id` an account). Each declared resource's record
+ * parameter (`:venueId`) gets a row of account A made from its field schemas. A parameter
+ * nobody listed fails the walk with "add a fixture for :xId", never a guessed value.
+ */
+export interface WalkWorld {
+  t: TestApp;
+  /** Account A, where every caller of the walks is a member (The Midnight Owls). */
+  accountA: string;
+  /** Account B and its owner, who belongs to no other account. */
+  accountB: string;
+  outsiderEmail: string;
+  /** A member of A nobody signs in as, so role changes and removals by the walk hurt nobody. */
+  targetMember: string;
+  pageA: string;
+  musician: string;
+}
+
+type Fixture = (world: WalkWorld) => string | Promise<string>;
+
+const uploadOfA: Fixture = async (w) => (await insertUpload(w.t.db, { accountId: w.accountA, pageId: w.pageA })).id;
+
+/** Parameters by name, and `:id` by the path that leads to it. */
+const FIXTURES: Record<string, Fixture> = {
+  '/api/accounts/:id': (w) => w.accountA,
+  '/api/account-stats/:id': (w) => w.accountA,
+  '/api/auth/switch-account/:id': (w) => w.accountA,
+  '/api/pages/:id': (w) => w.pageA,
+  '/api/upload-videos/:id': uploadOfA,
+  '/api/users/:id': (w) => w.musician,
+  '/api/admin/jobs/:id': () => 'no-such-job',
+  '/l/:id': () => 'no-such-link',
+  ':userId': (w) => w.targetMember,
+  ':videoId': uploadOfA,
+  ':uploadId': uploadOfA,
+  ':sessionId': () => 'no-such-session',
+  ':token': () => randomBytes(24).toString('base64url'),
+  ':accountSlug': () => 'midnightowls',
+  ':pageSlug': () => 'summertour2026',
+  ':file': () => 'countries-110m.json',
+};
+
+/** The fixture key of each parameter of a route: `:name`, or the path up to `:id`. */
+export function paramKeys(url: string): { name: string; key: string }[] {
+  return [...url.matchAll(/:(\w+)/g)].map((match) => ({ name: match[1], key: match[1] === 'id' ? url.slice(0, match.index + 3) : `:${match[1]}` }));
+}
+
+/** A declared resource's record parameter: a fresh row of account A with sample values. */
+function declaredFixture(name: string): Fixture | undefined {
+  const resource = declaredResources().find((declared) => recordParam(declared) === name);
+  if (!resource) return undefined;
+  return async (w) => (await createRecord(w.t.db, resource, w.accountA, sampleRecord(resource.fields, 'Walk'))).id;
+}
+
+export function fixtureFor(key: string, name: string): Fixture {
+  const fixture = FIXTURES[key] ?? declaredFixture(name);
+  if (!fixture) throw new Error(`route walk: add a fixture for :${name} (${key}) in tests/server/routeFixtures.ts`);
+  return fixture;
+}
+
+/**
+ * Path values for the walks. Values are made once and kept, except for DELETE routes: each
+ * call gets fresh rows, so no caller meets a row an earlier caller already deleted.
+ */
+export function pathValues(world: WalkWorld) {
+  const kept = new Map<string, Promise<string>>();
+  return async function urlOf(def: Pick<RouteDef, 'method' | 'url'>, overrides: Record<string, string> = {}): Promise<string> {
+    let url = def.url;
+    for (const { name, key } of paramKeys(def.url)) {
+      const fixture = fixtureFor(key, name);
+      let value = overrides[name];
+      if (value === undefined && def.method === 'DELETE') value = await fixture(world);
+      if (value === undefined) {
+        if (!kept.has(key)) kept.set(key, Promise.resolve(fixture(world)));
+        value = await kept.get(key)!;
+      }
+      url = url.replace(`:${name}`, encodeURIComponent(value));
+    }
+    return url;
+  };
+}
+
+/** What both walks stand on: account A with a page and a spare member, and account B with its owner. */
+export async function walkWorld(t: TestApp, outsiderEmail = 'walk.outsider@example.com'): Promise<WalkWorld> {
+  const { band } = await demoAccounts(t.db);
+  const common = { password: 'demo1234', emailVerified: true, status: 'enabled' as const };
+  const outsider = await createUser(t.db, { ...common, email: outsiderEmail, firstName: 'Out', lastName: 'Sider' });
+  const accountB = await createAccount(t.db, { name: 'Elsewhere', slug: 'elsewhere' });
+  await addMember(t.db, accountB, outsider, 'owner');
+  const targetMember = await createUser(t.db, { ...common, email: 'walk.target@example.com', firstName: 'Tar', lastName: 'Get' });
+  await addMember(t.db, band, targetMember, 'readonly');
+  const page = await createPage(t.db, band, 'Walk Page');
+  const musician = await t.db.selectFrom('users').select('id').where('email', '=', 'maya@example.com').executeTakeFirstOrThrow();
+  return { t, accountA: band, accountB, outsiderEmail, targetMember, pageA: page.id, musician: musician.id };
+}
+
+/**
+ * Routes that reach one record of an account through the account in the path
+ * (`/api/accounts/:id/<things>/:thingId`): a member of account B who puts B's id in the path and
+ * A's record id after it must get 404, as if the record were not there.
+ */
+export function crossAccountRoutes(table: readonly RouteDef[]): RouteDef[] {
+  return table.filter((def) => {
+    if (typeof def.access !== 'object' || (def.access.account && def.access.account.from !== 'param')) return false;
+    const keys = paramKeys(def.url);
+    return keys[0]?.key === '/api/accounts/:id' && keys.length > 1;
+  });
+}
