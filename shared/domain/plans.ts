@@ -32,6 +32,9 @@ export const PLAN_PRICES: Record<Plan, { monthly: number | null; yearly: number 
   enterprise: { monthly: null, yearly: null, label: 'contact sales' },
 };
 
+/** What every plan has (section 9: 'on every plan'), listed in the plan table beside the switches. */
+export const EVERY_PLAN_FEATURES = ['embeddedYoutube', 'fanDataCapture', 'videoUploads', 'export', 'download', 'approvalFlow', 'aiModeration', 'standardAnalytics'] as const;
+
 /** Price ids are the plan name, '_' and the billing type (spec section 9). */
 export function planPriceId(plan: Plan, billing: BillingType): string {
   return `${plan}_${billing}`;

@@ -3,16 +3,56 @@ import CheckIcon from '@mui/icons-material/Check';
 import RemoveIcon from '@mui/icons-material/Remove';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { PLAN_LIMITS, type BillingType, type Plan } from '@shared/domain/plans';
+import { BILLING_TYPES, EVERY_PLAN_FEATURES, PLAN_LIMITS, type BillingType, type Plan } from '@shared/domain/plans';
 
 const FEATURES = ['images', 'terms', 'filters', 'tags', 'integrationDropbox', 'pageAds'] as const;
 
-/** One plan of the plan table (platform-admin.md section 9): price, caps, features and its action. */
+const Feature = ({ name, on }: { name: string; on: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <ListItem disableGutters sx={{ py: 0 }}>
+      <ListItemIcon sx={{ minWidth: 28 }}>
+        {on ? (
+          <CheckIcon fontSize="small" color="success" titleAccess={translate('app.subscription.features.included')} />
+        ) : (
+          <RemoveIcon fontSize="small" color="disabled" titleAccess={translate('app.subscription.features.notIncluded')} />
+        )}
+      </ListItemIcon>
+      <ListItemText
+        primary={translate(`app.subscription.features.${name}`)}
+        slotProps={{ primary: { variant: 'body2', color: on ? 'text.primary' : 'text.secondary' } }}
+      />
+    </ListItem>
+  );
+};
+
+/** The plan's price as the spec's table gives it; Basic gives both, the chosen billing type's first and bold. */
+const Price = ({ plan, billingType }: { plan: Plan; billingType: BillingType }) => {
+  const translate = useTranslate();
+  if (plan !== 'basic') {
+    return (
+      <Typography variant="body2" sx={{ mt: 0.5, mb: 1, fontWeight: 500 }}>
+        {translate(`app.subscription.prices.${plan}`)}
+      </Typography>
+    );
+  }
+  const order = [billingType, ...BILLING_TYPES.filter((type) => type !== billingType)];
+  return (
+    <Box sx={{ mt: 0.5, mb: 1 }}>
+      {order.map((type) => (
+        <Typography key={type} variant="body2" sx={type === billingType ? { fontWeight: 500 } : { color: 'text.secondary' }}>
+          {translate(`app.subscription.prices.basic_${type}`)}
+        </Typography>
+      ))}
+    </Box>
+  );
+};
+
+/** One plan of the plan table (platform-admin.md section 9): price, caps, the features a plan can turn off, those every plan has, and its action. */
 export const PlanCard = ({ plan, billingType, current, action }: { plan: Plan; billingType: BillingType; current: boolean; action: ReactNode }) => {
   const translate = useTranslate();
   const limits = PLAN_LIMITS[plan];
   const count = (value: number | null) => (value === null ? translate('app.subscription.rows.unlimited') : String(value));
-  const price = plan === 'basic' ? `basic_${billingType}` : plan;
   const titleId = `plan-${plan}-title`;
   return (
     <Card
@@ -28,9 +68,7 @@ export const PlanCard = ({ plan, billingType, current, action }: { plan: Plan; b
           </Typography>
           {current && <Chip size="small" color="primary" label={translate('app.subscription.current')} />}
         </Box>
-        <Typography variant="body2" sx={{ mt: 0.5, mb: 1, fontWeight: 500 }}>
-          {translate(`app.subscription.prices.${price}`)}
-        </Typography>
+        <Price plan={plan} billingType={billingType} />
         <Typography variant="body2">
           {translate('app.subscription.rows.users')}: <strong>{count(limits.users)}</strong>
         </Typography>
@@ -41,24 +79,12 @@ export const PlanCard = ({ plan, billingType, current, action }: { plan: Plan; b
           {translate('app.subscription.rows.uploads')}: <strong>{count(limits.uploads)}</strong>
         </Typography>
         <List dense disablePadding sx={{ mt: 1 }}>
-          {FEATURES.map((feature) => {
-            const on = limits[feature] !== 0;
-            return (
-              <ListItem key={feature} disableGutters sx={{ py: 0 }}>
-                <ListItemIcon sx={{ minWidth: 28 }}>
-                  {on ? (
-                    <CheckIcon fontSize="small" color="success" titleAccess={translate('app.subscription.features.included')} />
-                  ) : (
-                    <RemoveIcon fontSize="small" color="disabled" titleAccess={translate('app.subscription.features.notIncluded')} />
-                  )}
-                </ListItemIcon>
-                <ListItemText
-                  primary={translate(`app.subscription.features.${feature}`)}
-                  slotProps={{ primary: { variant: 'body2', color: on ? 'text.primary' : 'text.secondary' } }}
-                />
-              </ListItem>
-            );
-          })}
+          {FEATURES.map((feature) => (
+            <Feature key={feature} name={feature} on={limits[feature] !== 0} />
+          ))}
+          {EVERY_PLAN_FEATURES.map((feature) => (
+            <Feature key={feature} name={feature} on />
+          ))}
         </List>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>{action}</CardActions>
