@@ -13,6 +13,7 @@ export const integrationsMessages = {
     access_denied: 'Dropbox was not connected: access was not allowed.',
     invalid_state: 'Dropbox was not connected: the connection request expired or was not started here. Please try again.',
     connect_failed: 'Dropbox was not connected: Dropbox did not confirm the connection. Please try again.',
+    unknown: 'Dropbox was not connected: the integration failed (error code %{code}). Please try again.',
     revoked: 'The Dropbox connection no longer works (access was removed in Dropbox). Uploads are not being copied. Connect Dropbox again.',
   },
 };

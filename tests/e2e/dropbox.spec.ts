@@ -59,3 +59,14 @@ test('a refused connection returns with its message; a free account sees the ups
   await expect(page.getByRole('region', { name: 'Dropbox integration' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Connect Dropbox' })).toHaveCount(0);
 });
+
+test('an integrationErr code the console does not know shows a generic integration error with the code', async ({ page }) => {
+  await openAs(page, 'owner@example.com', '/account-settings?integrationErr=server_error', { account: 'The Midnight Owls' });
+  await expect(page.getByRole('alert').filter({ hasText: 'Dropbox was not connected: the integration failed (error code server_error). Please try again.' })).toBeVisible();
+});
+
+test('a platform admin on a plan without Dropbox gets the connect button: admins bypass upsells', async ({ page }) => {
+  await openAs(page, 'admin@example.com', '/account-settings', { account: 'Harbor City FC' });
+  await expect(page.getByRole('button', { name: 'Connect Dropbox' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Dropbox integration' })).toHaveCount(0);
+});

@@ -19,6 +19,8 @@ export const DropboxCard = ({ accountId }: { accountId: string }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const { canAccess: canEdit } = useCanAccess({ resource: 'integrations', action: 'edit' });
+  // Platform admins bypass upsells: on a plan without Dropbox they still get the connect button.
+  const { canAccess: bypasses } = useCanAccess({ resource: 'plan-limits', action: 'bypass' });
   const key = queryKeys.integrations(accountId);
   const { data } = useQuery({ queryKey: key, queryFn: () => dataProvider.integrations(accountId) });
   const [params] = useSearchParams();
@@ -26,7 +28,10 @@ export const DropboxCard = ({ accountId }: { accountId: string }) => {
   const [message, setMessage] = useState<{ severity: 'success' | 'error' | 'info'; text: string } | null>(() =>
     isIntegrationError(returned)
       ? { severity: 'error', text: translate(`app.integrations.errors.${returned}`) }
-      : params.get('integration') === 'dropbox'
+      : returned
+        ? // A code this console does not know (a newer server, or Dropbox's own): say so, with the code.
+          { severity: 'error', text: translate('app.integrations.errors.unknown', { code: returned.slice(0, 100) }) }
+        : params.get('integration') === 'dropbox'
         ? { severity: 'success', text: translate('app.integrations.justConnected') }
         : null,
   );
@@ -63,8 +68,8 @@ export const DropboxCard = ({ accountId }: { accountId: string }) => {
               {message.text}
             </Alert>
           )}
-          {!dropbox.available ? (
-            <Upsell id="integrations_dropbox" dismissible={false} />
+          {!dropbox.available && !bypasses ? (
+            <Upsell id="integrations_dropbox" />
           ) : !dropbox.configured ? (
             <Typography variant="body2">{translate('app.integrations.notConfigured')}</Typography>
           ) : (
