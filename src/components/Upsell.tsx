@@ -18,13 +18,14 @@ export function dismiss(id: UpsellId, now = Date.now()): void {
 
 /**
  * The upgrade prompt for every upsell id of the spec: what the plan lacks, a way to the
- * subscription, and a dismissal that lasts 7 days. Platform admins, who may bypass plan
- * limits, do not see prompts marked bypassable.
+ * subscription, and a dismissal that lasts 7 days ('Upsell prompts can be dismissed for 7
+ * days': every one, including those answering a refused action, whose error message stays).
+ * Platform admins, who may bypass plan limits, do not see prompts marked bypassable.
  */
-export const Upsell = ({ id, bypassable = true, dismissible = true }: { id: UpsellId; bypassable?: boolean; dismissible?: boolean }) => {
+export const Upsell = ({ id, bypassable = true }: { id: UpsellId; bypassable?: boolean }) => {
   const translate = useTranslate();
   const { canAccess: bypasses, isPending } = useCanAccess({ resource: 'plan-limits', action: 'bypass' });
-  const [hidden, setHidden] = useState(() => dismissible && isDismissed(id));
+  const [hidden, setHidden] = useState(() => isDismissed(id));
   if (hidden || (bypassable && (isPending || bypasses))) return null;
   return (
     <Alert
@@ -37,18 +38,16 @@ export const Upsell = ({ id, bypassable = true, dismissible = true }: { id: Upse
           <Button component={Link} to="/account-settings/subscription" variant="contained" size="small">
             {translate('app.upsell.upgrade')}
           </Button>
-          {dismissible && (
-            <IconButton
-              size="small"
-              aria-label={translate('app.upsell.dismiss')}
-              onClick={() => {
-                dismiss(id);
-                setHidden(true);
-              }}
-            >
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          )}
+          <IconButton
+            size="small"
+            aria-label={translate('app.upsell.dismiss')}
+            onClick={() => {
+              dismiss(id);
+              setHidden(true);
+            }}
+          >
+            <CloseIcon fontSize="small" />
+          </IconButton>
         </Stack>
       }
     >

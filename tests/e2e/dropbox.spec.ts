@@ -70,3 +70,13 @@ test('a platform admin on a plan without Dropbox gets the connect button: admins
   await expect(page.getByRole('button', { name: 'Connect Dropbox' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Dropbox integration' })).toHaveCount(0);
 });
+
+test("the Dropbox upsell is dismissed for 7 days ('Upsell prompts can be dismissed for 7 days')", async ({ page }) => {
+  await openAs(page, 'owner@example.com', '/account-settings', { account: 'Harbor City FC' });
+  const upsell = page.getByRole('region', { name: 'Dropbox integration' });
+  await upsell.getByRole('button', { name: 'Dismiss for 7 days' }).click();
+  await expect(upsell).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+  await expect(upsell).toHaveCount(0);
+});

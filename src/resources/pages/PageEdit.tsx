@@ -137,7 +137,7 @@ const PageEditView = ({ upsell, onUpsell }: { upsell?: UpsellId; onUpsell: (id: 
           {canEdit && <PageStatusActions page={page} onUpsell={onUpsell} />}
         </Stack>
         <PublicLinks page={page} />
-        {upsell && <Upsell id={upsell} dismissible={false} />}
+        {upsell && <Upsell id={upsell} />}
         {!canEdit && <Alert severity="info">{translate('resources.pages.edit.readOnly')}</Alert>}
       </Stack>
       <Form record={values} resolver={resolver} disableInvalidFormNotification noValidate>

@@ -50,7 +50,7 @@ export const InviteUserDialog = ({
       schema={member ? accountUserRoleSchema.extend({ email: inviteUserSchema.shape.email }) : inviteUserSchema}
       defaultValues={{ email: member?.email ?? '', role: member?.role ?? 'user' }}
       submitLabel={member ? 'app.accountUsers.save' : 'app.accountUsers.send'}
-      notice={upsell && <Upsell id={upsell} dismissible={false} />}
+      notice={upsell && <Upsell id={upsell} />}
       onSubmit={async ({ email, role }: { email: string; role: AccountRole }) => {
         try {
           if (member) {
