@@ -79,6 +79,7 @@ export const adminUsersResourceMessages = {
     subject: 'Subject',
     body: 'Message',
     send: 'Send Message',
+    enterHint: 'Enter sends, Shift+Enter starts a new line',
     sent: 'Message sent to %{name}',
     history: 'Sent messages',
     none: 'No messages sent to this user yet.',

@@ -193,8 +193,13 @@ test('edits a user: a changed email needs Send Invite; messages are mailed and k
   await messages.getByRole('button', { name: 'Send Message' }).click();
   await expect(messages.getByText('Required', { exact: true })).toHaveCount(2);
   await messages.getByRole('textbox', { name: /^Subject/ }).fill('Welcome aboard');
-  await messages.getByRole('textbox', { name: /^Message/ }).fill('Hello Edwina,\nyour new email is set.');
-  await messages.getByRole('button', { name: 'Send Message' }).click();
+  // 'Enter without Shift submits': Shift+Enter makes the new line, Enter sends.
+  const body = messages.getByRole('textbox', { name: /^Message/ });
+  await body.fill('Hello Edwina,');
+  await body.press('Shift+Enter');
+  await body.pressSequentially('your new email is set.');
+  await expect(body).toHaveValue('Hello Edwina,\nyour new email is set.');
+  await body.press('Enter');
   await expect(page.getByText('Message sent to Edwina Editable')).toBeVisible();
   await expect(messages.getByRole('list', { name: 'Sent messages' })).toContainText('Welcome aboard');
   await expect(messages.getByRole('list', { name: 'Sent messages' })).toContainText('by Ada Admin');

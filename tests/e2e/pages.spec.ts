@@ -22,7 +22,8 @@ test('creates a page and a copy of another from the New Page dialog', async ({ p
   await dialog.getByRole('textbox', { name: /^Name/ }).fill('Winter Tour 2027');
   await dialog.getByRole('combobox', { name: /Copy settings from/ }).click();
   await page.getByRole('option', { name: 'Summer Tour 2026' }).click();
-  await dialog.getByRole('button', { name: 'Create' }).click();
+  // 'Enter without Shift submits' the single-line dialog.
+  await dialog.getByRole('textbox', { name: /^Name/ }).press('Enter');
   await expect(page.getByText('Page Winter Tour 2027 created')).toBeVisible();
   const row = page.getByRole('row', { name: /Winter Tour 2027/ });
   await expect(row.getByText('/p/midnightowls/wintertour2027')).toBeVisible();

@@ -8,6 +8,7 @@ import { MESSAGE_LIMITS, userMessageSchema, type UserMessageInput } from '@share
 import { queryKeys, type AppDataProvider } from '../../dataProvider';
 import { useZodResolver } from '../../forms/zodResolver';
 import { submissionErrors } from '../../forms/submissionErrors';
+import { submitOnEnter } from '../../forms/enterSubmits';
 import type { AdminUserRecord } from './adminUserRecord';
 
 const PAGE = 10;
@@ -32,8 +33,9 @@ function useMessageHistory(userId: string) {
   };
 }
 
-/** The message text with its count of characters against the limit. */
+/** The message text with its count of characters against the limit; Enter sends, Shift+Enter a new line. */
 const BodyInput = () => {
+  const translate = useTranslate();
   const body = (useWatch({ name: 'body' }) as string | undefined) ?? '';
   return (
     <TextInput
@@ -42,8 +44,8 @@ const BodyInput = () => {
       isRequired
       multiline
       minRows={4}
-     
-      helperText={`${body.length} / ${MESSAGE_LIMITS.body}`}
+      onKeyDown={submitOnEnter}
+      helperText={`${body.length} / ${MESSAGE_LIMITS.body} · ${translate('resources.admin/users.messages.enterHint')}`}
     />
   );
 };
