@@ -34,3 +34,9 @@ export function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+/** A unique-constraint violation, told by its driver code (never by its text). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

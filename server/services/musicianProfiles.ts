@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import type { MusicianProfilesTable } from '../db/types';
-import { nowIso, parseJson } from '../db/rows';
+import { isUniqueViolation, nowIso, parseJson } from '../db/rows';
 import { fieldError, HttpError, notFound } from '../errors';
 import { promoteTmpFiles, type FileStore } from '../files';
 import { droppedUrls, releaseFiles } from './fileReferences';
@@ -81,12 +81,6 @@ const NEW_PROFILE = { status: 'pending', locationOnline: 0, locationMusician: 0,
 const orNull = (value: string) => value || null;
 
 const slugTaken = () => fieldError('slug', 'app.validation.musicianSlugTaken');
-
-/** A unique-constraint violation, told by its driver code (never by its text). */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 /** The three images: the column, its temporary field (spec names), whether null removes it. */
 const IMAGES = [

@@ -1,0 +1,15 @@
+import { SearchInput as RaSearchInput, useResourceContext, useTranslate, type SearchInputProps } from 'react-admin';
+
+/**
+ * react-admin's SearchInput with a translated placeholder. react-admin translates its own
+ * default ('ra.action.search') but hands a `placeholder` prop to the input as it is, so a key
+ * given there showed raw. Here the placeholder is a key: by default the resource's
+ * `resources.<name>.search` ('Search venues'), else react-admin's 'Search'.
+ */
+export const SearchInput = ({ placeholder, ...props }: SearchInputProps) => {
+  const translate = useTranslate();
+  const resource = useResourceContext(props);
+  const fallback = translate('ra.action.search');
+  const key = placeholder ?? (resource ? `resources.${resource}.search` : undefined);
+  return <RaSearchInput {...props} placeholder={key ? translate(key, { _: fallback }) : fallback} />;
+};
