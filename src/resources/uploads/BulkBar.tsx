@@ -5,6 +5,7 @@ import { tagsField } from '@shared/domain/schemas/uploads';
 import { useAppContext } from '../../appContext';
 import { useBulkAction, type BulkActionName } from './useUploadActions';
 import type { UploadPermissions } from './useUploadPermissions';
+import { bustOnClick } from '../../http';
 
 /** Tags typed as 'a, b, c': trimmed, empties dropped, checked like the server (20 characters a tag). */
 export function parseTags(text: string): { tags?: string[]; error?: string } {
@@ -66,7 +67,7 @@ export const BulkBar = ({ permissions }: { permissions: UploadPermissions }) => 
             </>
           )}
           {permissions.canDownload && zip && (
-            <Button size="small" component="a" href={zip} download>
+            <Button size="small" component="a" href={zip} onClick={bustOnClick} download>
               {t('zip')}
             </Button>
           )}

@@ -9,6 +9,7 @@ import 'leaflet/dist/leaflet.css';
 import { ALPHA2_OF_NUMERIC } from './countryCodes';
 import { countryName, formatNumber } from './format';
 import { binOf, logBins, shadeOf, type Bin } from './colorScale';
+import { cacheBusted } from '../../http';
 
 /**
  * Visitors by Country: a choropleth of world-atlas shapes served by our server (no tiles, nothing
@@ -19,7 +20,8 @@ const SHADES = ['#e3f2fd', '#90caf9', '#42a5f5', '#1e88e5', '#0d47a1'];
 let shapes: Promise<FeatureCollection<Geometry, { name: string }>> | undefined;
 
 function loadShapes() {
-  shapes ??= fetch('/assets/maps/countries-110m.json')
+  // Fetched once per load of the console, cache-busted as every GET (spec section 7).
+  shapes ??= fetch(cacheBusted('/assets/maps/countries-110m.json'))
     .then((response) => response.json() as Promise<Topology<{ countries: GeometryCollection<{ name: string }> }>>)
     .then((topology) => unwrapped(feature(topology, topology.objects.countries) as FeatureCollection<Geometry, { name: string }>));
   return shapes;
