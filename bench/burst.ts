@@ -7,7 +7,7 @@ import { createDb, migrate } from '../server/db';
 import { seedDemo } from '../scripts/demoSeed';
 import { lazyMediaTools } from '../server/adapters/media/tools';
 import { probeMedia } from '../server/adapters/media/probe';
-import { mp4Args, thumbnailArgs } from '../server/adapters/media/encode';
+import { reviewArgs } from '../server/adapters/media/encode';
 import { loadConfig } from '../server/config';
 
 const OWLS = { accountSlug: 'midnightowls', pageSlug: 'summertour2026' };
@@ -179,15 +179,18 @@ async function pageLoads(base: string, n: number): Promise<{ p50: number; p99: n
   return { p50: times[Math.floor(times.length / 2)], p99: times[Math.min(times.length - 1, Math.floor(times.length * 0.99))] };
 }
 
-/** The same probe, mp4 and thumbnail commands on the same clips, one after the other: seconds for all. */
+/**
+ * The same probe and the pipeline's ffmpeg run for the mp4 and thumbnail (the pipeline's also writes
+ * the moderation frames) on the same clips, one after the other: seconds for all.
+ */
 async function bareLoop(tools: { ffmpeg: string; ffprobe: string }, clips: string[], count: number, dir: string): Promise<number> {
   const config = loadConfig({ DATA_DIR: dir } as NodeJS.ProcessEnv);
   const started = performance.now();
   for (let i = 0; i < count; i++) {
     const clip = clips[i % clips.length];
     const probe = await probeMedia(tools.ffprobe, clip);
-    execFileSync(tools.ffmpeg, mp4Args(clip, path.join(dir, 'bare.mp4'), probe, config.capture.maxDurationSeconds), { stdio: 'ignore' });
-    execFileSync(tools.ffmpeg, thumbnailArgs(clip, path.join(dir, 'bare.jpg'), probe), { stdio: 'ignore' });
+    const outputs = { mp4: path.join(dir, 'bare.mp4'), thumbnail: path.join(dir, 'bare.jpg') };
+    execFileSync(tools.ffmpeg, reviewArgs(clip, outputs, probe, config.capture.maxDurationSeconds), { stdio: 'ignore' });
   }
   return seconds(started);
 }

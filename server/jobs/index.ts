@@ -19,7 +19,8 @@ export const DELIVERY_LANE = { name: 'webhook-deliveries', slots: 2 };
 /** Every job kind and its handler. Handlers run at least once per job, so each is idempotent. */
 export function registerJobHandlers(deps: Deps, moderation: ModerationProvider = createModerationProvider(deps.config)): void {
   const tools = lazyMediaTools(deps.config);
-  deps.queue.work(PROCESS_UPLOAD_JOB, processUploadHandler(deps, tools));
+  // The processing job gives the verdict itself (frames from its own decode); moderate-upload is its fallback.
+  deps.queue.work(PROCESS_UPLOAD_JOB, processUploadHandler(deps, tools, moderation));
   deps.queue.work(ENCODE_WEBM_JOB, encodeWebmHandler(deps, tools));
   deps.queue.work(MODERATE_UPLOAD_JOB, moderateUploadHandler(deps, moderation, tools));
   deps.queue.work(DROPBOX_COPY_JOB, async (payload) => copyUploadToDropbox(deps, (payload as { uploadId: string }).uploadId));

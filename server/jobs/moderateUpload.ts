@@ -16,9 +16,21 @@ const payloadSchema = z.object({ uploadId: z.string().min(1) });
 /** Frames at a quarter, half and three quarters of the clip. */
 export const FRAME_POSITIONS = [0.25, 0.5, 0.75];
 
+/** What the model says of these pictures, as the upload's moderation columns: its labels and isAllowed. */
+export async function moderationVerdict(deps: Pick<Deps, 'config'>, provider: ModerationProvider, pictures: string[]) {
+  const labels = await provider.classify(pictures);
+  return {
+    moderationStatus: 'processed',
+    moderationLabels: JSON.stringify(labels),
+    isAllowed: fromBool(isAllowedBy(provider, labels, deps.config.moderationThreshold)),
+  };
+}
+
 /**
  * 'moderate-upload': the model looks at the processed photo, or at frames sampled from the
- * mp4, and the upload gets its labels and isAllowed (false is 'Content Flagged').
+ * mp4, and the upload gets its labels and isAllowed (false is 'Content Flagged'). The processing
+ * job gives its verdict itself when it has the model (frames from its own decode); this job is
+ * queued when it has not, or when that verdict failed.
  * moderationStatus: pending → processing → processed, or failed after the last attempt.
  */
 export function moderateUploadHandler(deps: Pick<Deps, 'db' | 'files' | 'config'>, provider: ModerationProvider, tools: () => MediaTools): JobHandler {
@@ -45,15 +57,10 @@ export function moderateUploadHandler(deps: Pick<Deps, 'db' | 'files' | 'config'
           pictures.push(frame);
         }
       }
-      const labels = await provider.classify(pictures);
+      const verdict = await moderationVerdict(deps, provider, pictures);
       await deps.db
         .updateTable('uploads')
-        .set({
-          moderationStatus: 'processed',
-          moderationLabels: JSON.stringify(labels),
-          isAllowed: fromBool(isAllowedBy(provider, labels, deps.config.moderationThreshold)),
-          updatedAt: nowIso(),
-        })
+        .set({ ...verdict, updatedAt: nowIso() })
         .where('id', '=', uploadId)
         .execute();
     } catch (error) {

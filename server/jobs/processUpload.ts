@@ -9,12 +9,14 @@ import type { Upload } from '../db/types';
 import type { JobContext, JobHandler } from '../adapters/queue';
 import { lazyMediaTools, type MediaTools } from '../adapters/media/tools';
 import { probeMedia, type MediaProbe } from '../adapters/media/probe';
-import { mp4Args, thumbnailArgs, webmArgs } from '../adapters/media/encode';
+import { encodedSeconds, reviewArgs, webmArgs } from '../adapters/media/encode';
 import { processImage } from '../adapters/media/image';
 import { runTool, ToolError } from '../adapters/media/run';
 import { announceProcessed } from '../services/uploadAnnouncements';
 import { measureEncode } from '../metrics';
+import type { ModerationProvider } from '../adapters/moderation';
 import { makeJobTempDir } from './tempDirs';
+import { FRAME_POSITIONS, moderationVerdict } from './moderateUpload';
 
 const payloadSchema = z.object({ uploadId: z.string().min(1) });
 
@@ -35,8 +37,11 @@ const formatSeconds = (s: number) => (s >= 60 ? `${Math.floor(s / 60)} min ${Mat
 /**
  * 'process-upload': the original becomes an mp4 and a thumbnail, or for a photo a clean web
  * copy and a thumbnail; the upload is 'processed' then (staff can review and approve it, every
- * browser plays the mp4), and its moderation and, for a clip, its 'encode-webm' job are queued
- * with that change. The webm runs at the lowest priority (issue 34: a burst of uploads is
+ * browser plays the mp4), and, for a clip, its 'encode-webm' job is queued with that change.
+ * Given the moderation model, the job also gives the verdict, recorded with the same change: on
+ * frames its one ffmpeg run wrote beside the mp4 (no second decode of the clip), or on the web
+ * copy of a photo. Without the model, or when its verdict fails, the 'moderate-upload' job is
+ * queued instead (it retries on its own). The webm runs at the lowest priority (issue 34: a burst of uploads is
  * reviewable before any webm is made) and players take it once it is there. A file that cannot be
  * processed leaves encodingStatus 'failed' with the reason, and the original where it was.
  * An upload erased or deleted while its job runs: the job removes what it wrote and ends
@@ -44,7 +49,7 @@ const formatSeconds = (s: number) => (s >= 60 ? `${Math.floor(s / 60)} min ${Mat
  */
 type ProcessDeps = Pick<Deps, 'db' | 'files' | 'config' | 'queue'>;
 
-export function processUploadHandler(deps: ProcessDeps, tools: () => MediaTools = lazyMediaTools(deps.config)): JobHandler {
+export function processUploadHandler(deps: ProcessDeps, tools: () => MediaTools = lazyMediaTools(deps.config), moderation?: ModerationProvider): JobHandler {
   return async (payload, job) => {
     const { uploadId } = payloadSchema.parse(payload);
     const upload = await deps.db.selectFrom('uploads').selectAll().where('id', '=', uploadId).executeTakeFirst();
@@ -52,8 +57,8 @@ export function processUploadHandler(deps: ProcessDeps, tools: () => MediaTools 
     if (!upload || upload.encodingStatus === 'processed') return;
     const dir = await makeJobTempDir();
     try {
-      if (upload.type === 'image') await processPhoto(deps, upload, dir);
-      else await processVideo(deps, tools(), upload, dir, job);
+      if (upload.type === 'image') await processPhoto(deps, upload, dir, job, moderation);
+      else await processVideo(deps, tools(), upload, dir, job, moderation);
     } catch (error) {
       if (job.signal.aborted) throw error;
       // Nothing to retry or mark for an upload that is gone (its original may be gone too).
@@ -115,9 +120,10 @@ async function probeOrReject(ffprobe: string, file: string, signal: AbortSignal,
   return probe;
 }
 
-async function encode(ffmpeg: string, args: string[], signal: AbortSignal, what: string): Promise<void> {
+/** Runs ffmpeg; answers what it printed (its progress, where asked). */
+async function encode(ffmpeg: string, args: string[], signal: AbortSignal, what: string): Promise<string> {
   try {
-    await measureEncode(what, runTool(ffmpeg, args, signal));
+    return await measureEncode(what, runTool(ffmpeg, args, signal));
   } catch (error) {
     if (error instanceof ToolError) throw new MediaRejected(`The ${what} could not be made from this file: ${error.output}`);
     throw error;
@@ -136,7 +142,7 @@ async function checkedOriginal(deps: ProcessDeps, tools: MediaTools, upload: Upl
   return { original, maxSeconds, probe };
 }
 
-async function processVideo(deps: ProcessDeps, tools: MediaTools, upload: Upload, dir: string, job: JobContext): Promise<void> {
+async function processVideo(deps: ProcessDeps, tools: MediaTools, upload: Upload, dir: string, job: JobContext, moderation?: ModerationProvider): Promise<void> {
   const { signal } = job;
   const keys = outputKeys(upload);
   // Made by an earlier delivery of this job that stopped before recording them as processed.
@@ -146,19 +152,35 @@ async function processVideo(deps: ProcessDeps, tools: MediaTools, upload: Upload
   }
   const { original, maxSeconds, probe } = await checkedOriginal(deps, tools, upload, dir, signal);
   const mp4 = path.join(dir, 'video.mp4');
-  await encode(tools.ffmpeg, mp4Args(original, mp4, probe, maxSeconds), signal, 'mp4');
-  const made = await probeMedia(tools.ffprobe, mp4, signal);
-  // A file cut short can still decode up to where it stops: that is not the fan's whole clip.
-  if (probe.duration > 0 && made.duration < probe.duration * 0.9 - 0.5) {
-    throw new MediaRejected(`The file is incomplete: only ${formatSeconds(made.duration)} of ${formatSeconds(probe.duration)} could be read`);
-  }
   const thumbnail = path.join(dir, 'thumbnail.jpg');
-  await encode(tools.ffmpeg, thumbnailArgs(original, thumbnail, probe), signal, 'thumbnail');
+  const frames = moderation ? FRAME_POSITIONS.map((at, i) => ({ at: probe.duration * at, file: path.join(dir, `frame${i}.jpg`) })) : [];
+  const progress = await encode(tools.ffmpeg, reviewArgs(original, { mp4, thumbnail, frames }, probe, maxSeconds), signal, 'mp4');
+  // A file cut short can still decode up to where it stops: that is not the fan's whole clip.
+  const made = encodedSeconds(progress);
+  if (probe.duration > 0 && made < probe.duration * 0.9 - 0.5) {
+    throw new MediaRejected(`The file is incomplete: only ${formatSeconds(made)} of ${formatSeconds(probe.duration)} could be read`);
+  }
   await putOutputs(deps, upload, [
     { file: mp4, key: keys.mp4, type: 'video/mp4' },
     { file: thumbnail, key: keys.thumbnail, type: 'image/jpeg' },
   ]);
-  await reviewable(deps, upload.id, { mp4: keys.mp4, thumbnail: keys.thumbnail, duration: probe.duration || null, encodingStatus: 'processed', encodingError: null }, upload);
+  const verdict = moderation ? await verdictOn(deps, moderation, frames.map((frame) => frame.file).filter((file) => fs.existsSync(file)), signal) : undefined;
+  await reviewable(deps, upload.id, { mp4: keys.mp4, thumbnail: keys.thumbnail, duration: probe.duration || null, encodingStatus: 'processed', encodingError: null, ...verdict }, upload);
+}
+
+/**
+ * The model's verdict on pictures this job made, or undefined (the 'moderate-upload' job then
+ * tries again on its own, with its retries): none to look at, or the model failed (a remote
+ * provider down must not fail the encode that was made).
+ */
+async function verdictOn(deps: ProcessDeps, moderation: ModerationProvider, pictures: string[], signal: AbortSignal) {
+  if (pictures.length === 0) return undefined;
+  try {
+    return await moderationVerdict(deps, moderation, pictures);
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return undefined;
+  }
 }
 
 /**
@@ -190,7 +212,7 @@ export function encodeWebmHandler(deps: ProcessDeps, tools: () => MediaTools = l
   };
 }
 
-async function processPhoto(deps: ProcessDeps, upload: Upload, dir: string): Promise<void> {
+async function processPhoto(deps: ProcessDeps, upload: Upload, dir: string, job: JobContext, moderation?: ModerationProvider): Promise<void> {
   const original = await fetchOriginal(deps, upload, dir);
   const web = path.join(dir, 'image.jpg');
   const thumbnail = path.join(dir, 'thumbnail.jpg');
@@ -204,19 +226,23 @@ async function processPhoto(deps: ProcessDeps, upload: Upload, dir: string): Pro
     { file: web, key: keys.image, type: 'image/jpeg' },
     { file: thumbnail, key: keys.thumbnail, type: 'image/jpeg' },
   ]);
-  await reviewable(deps, upload.id, { image: keys.image, thumbnail: keys.thumbnail, encodingStatus: 'processed', encodingError: null }, upload);
+  const verdict = moderation ? await verdictOn(deps, moderation, [web], job.signal) : undefined;
+  await reviewable(deps, upload.id, { image: keys.image, thumbnail: keys.thumbnail, encodingStatus: 'processed', encodingError: null, ...verdict }, upload);
 }
 
-/** Records what staff can now look at and, in the same transaction, queues its moderation (and a clip's webm) and announces it. */
+/**
+ * Records what staff can now look at and, in the same transaction, queues its moderation (unless
+ * the changes carry the verdict) and a clip's webm, and announces it.
+ */
 async function reviewable(
   deps: ProcessDeps,
   uploadId: string,
-  changes: Partial<Pick<Upload, 'mp4' | 'image' | 'thumbnail' | 'encodingStatus' | 'encodingError' | 'duration'>>,
+  changes: Partial<Pick<Upload, 'mp4' | 'image' | 'thumbnail' | 'encodingStatus' | 'encodingError' | 'duration' | 'moderationStatus' | 'moderationLabels' | 'isAllowed'>>,
   processed: Pick<Upload, 'id' | 'accountId' | 'type'>,
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     recorded(await trx.updateTable('uploads').set({ ...changes, updatedAt: nowIso() }).where('id', '=', uploadId).executeTakeFirst());
-    await deps.queue.enqueue(MODERATE_UPLOAD_JOB, { uploadId }, { db: trx });
+    if (changes.moderationStatus !== 'processed') await deps.queue.enqueue(MODERATE_UPLOAD_JOB, { uploadId }, { db: trx });
     if (processed.type === 'video') await deps.queue.enqueue(ENCODE_WEBM_JOB, { uploadId }, { db: trx });
     await announceProcessed(deps, trx, processed);
   });

@@ -4,12 +4,13 @@ import path from 'node:path';
 import sharp from 'sharp';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENCODE_WEBM_JOB, PROCESS_UPLOAD_JOB } from '@shared/domain/constants';
+import { ENCODE_WEBM_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB } from '@shared/domain/constants';
 import { newId } from '../../server/db/rows';
 import type { LocalFileStore } from '../../server/files/local';
 import { outputSize } from '../../server/adapters/media/encode';
 import { encodeWebmHandler, processUploadHandler } from '../../server/jobs/processUpload';
 import type { JobContext } from '../../server/adapters/queue';
+import type { ModerationProvider } from '../../server/adapters/moderation/types';
 import { ffprobe, GPS_MARK, makeClips, makeGpsPhoto, pendingUpload, tools } from '../fixtures/media';
 import { makeHeic } from '../fixtures/heic';
 import { createTestApp, demoAccounts, testDatabases, type TestApp } from './helpers';
@@ -211,12 +212,56 @@ describe.each(testDatabases.slice(0, 1))('processing uploads with real ffmpeg an
     expect(upload.encodingError).toMatch(/^The image could not be read/);
   });
 
+  /** A model that notes the pictures it was shown (their sizes) and answers one calm label, or fails. */
+  const watchingModel = (fail = false) => {
+    const seen: { width?: number; height?: number }[] = [];
+    const provider: ModerationProvider = {
+      name: 'watching',
+      flaggedLabels: new Set(['Porn']),
+      async classify(files) {
+        for (const file of files) seen.push(await sharp(file).metadata());
+        if (fail) throw new Error('The model is down');
+        return [{ name: 'Neutral', confidence: 0.97 }];
+      },
+    };
+    return { provider, seen };
+  };
+  const moderationJobsOf = async (id: string) =>
+    (await t.db.selectFrom('jobs').select('payload').where('kind', '=', MODERATE_UPLOAD_JOB).execute()).filter((job) => job.payload.includes(id));
+
+  it('gives the verdict with the processing, on three frames of its own decode, and queues no moderation job', async () => {
+    const id = await uploaded(clips.clip, 'video');
+    const { provider, seen } = watchingModel();
+    await processUploadHandler(t.app.deps, undefined, provider)({ uploadId: id }, context());
+    expect(await row(id)).toMatchObject({ encodingStatus: 'processed', moderationStatus: 'processed', isAllowed: 1, moderationLabels: JSON.stringify([{ name: 'Neutral', confidence: 0.97 }]) });
+    expect(seen).toEqual(Array.from({ length: 3 }, () => expect.objectContaining({ width: 320, height: 240 })));
+    expect(await moderationJobsOf(id)).toEqual([]);
+  });
+
+  it('queues the moderation job when the model fails during the processing, and the clip is still reviewable', async () => {
+    const id = await uploaded(clips.clip, 'video');
+    await processUploadHandler(t.app.deps, undefined, watchingModel(true).provider)({ uploadId: id }, context());
+    expect(await row(id)).toMatchObject({ encodingStatus: 'processed', moderationStatus: 'pending' });
+    expect(await moderationJobsOf(id)).toHaveLength(1);
+  });
+
+  it('gives a photo its verdict with the processing, on the web copy', async () => {
+    const photo = path.join(work, 'verdict.jpg');
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: '#208040' } }).jpeg().toFile(photo);
+    const id = await uploaded(photo, 'image');
+    const { provider, seen } = watchingModel();
+    await processUploadHandler(t.app.deps, undefined, provider)({ uploadId: id }, context());
+    expect(await row(id)).toMatchObject({ encodingStatus: 'processed', moderationStatus: 'processed', isAllowed: 1 });
+    expect(seen).toEqual([expect.objectContaining({ width: 800, height: 600 })]);
+    expect(await moderationJobsOf(id)).toEqual([]);
+  });
+
   it('processes and moderates an upload queued the way a fan submission queues it', async () => {
     const id = await uploaded(clips.clip, 'video');
     await t.app.deps.queue.enqueue(PROCESS_UPLOAD_JOB, { uploadId: id });
     await t.app.deps.queue.start(1);
     const deadline = Date.now() + 150_000;
-    // Processed, then moderated by the job the processing queued.
+    // Processed and moderated (by the processing job itself, with the app's model).
     while ((await row(id)).moderationStatus !== 'processed' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
     expect(await row(id)).toMatchObject({ encodingStatus: 'processed', moderationStatus: 'processed', isAllowed: 1 });
   }, 180_000);

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENCODE_WEBM_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB } from '@shared/domain/constants';
 import { newId } from '../../server/db/rows';
 import type { LocalFileStore } from '../../server/files/local';
-import { frameArgs, mp4Args, thumbnailArgs, webmArgs } from '../../server/adapters/media/encode';
-import { probeMedia } from '../../server/adapters/media/probe';
+import { frameArgs, reviewArgs, webmArgs } from '../../server/adapters/media/encode';
+import { probeMedia, type MediaProbe } from '../../server/adapters/media/probe';
 import { runTool } from '../../server/adapters/media/run';
 import { SAFE_INPUT } from '../../server/adapters/media/safeInput';
 import { encodeWebmHandler, processUploadHandler } from '../../server/jobs/processUpload';
@@ -46,10 +46,10 @@ function everythingIn(file: string): string {
 
 describe('ffmpeg arguments', () => {
   const probe = { duration: 5, container: 'mov', video: { codec: 'h264', width: 320, height: 240, rotation: 0 } };
+  const review = reviewArgs('in.mov', { mp4: 'out.mp4', thumbnail: 'out.jpg', frames: [{ at: 1, file: 'frame0.jpg' }, { at: 2, file: 'frame1.jpg' }] }, probe, 60);
   const calls = {
-    mp4: mp4Args('in.mov', 'out.mp4', probe, 60),
+    'mp4, thumbnail and frames': review,
     webm: webmArgs('in.mov', 'out.webm', probe, 60),
-    thumbnail: thumbnailArgs('in.mov', 'out.jpg', probe),
     frame: frameArgs('in.mp4', 'out.jpg', 1),
   };
   it.each(Object.entries(calls))('%s reads its input through the protocol and format whitelists and copies no metadata', (_name, args) => {
@@ -60,7 +60,11 @@ describe('ffmpeg arguments', () => {
     expect(args.slice(guard, guard + SAFE_INPUT.length)).toEqual([...SAFE_INPUT]);
     expect(args.join(' ')).toContain('-map_metadata -1');
   });
-  it.each(Object.entries({ mp4: calls.mp4, webm: calls.webm }))('the %s encode stops at the longest clip taken and copies no chapters', (_name, args) => {
+  it('every output of the review run (mp4, thumbnail, 2 frames) drops metadata and chapters of its own', () => {
+    // Output options apply to the next output only: each of the four needs them.
+    expect(review.join(' ').split('-map_metadata -1 -map_chapters -1')).toHaveLength(5);
+  });
+  it.each(Object.entries({ mp4: review, webm: calls.webm }))('the %s encode stops at the longest clip taken and copies no chapters', (_name, args) => {
     expect(args.indexOf('-t')).toBeGreaterThan(args.indexOf('-i'));
     expect(args[args.indexOf('-t') + 1]).toBe('60');
     expect(args.join(' ')).toContain('-map_chapters -1');
@@ -262,7 +266,8 @@ describe.each(testDatabases.slice(0, 1))('media privacy and limits with real ffm
       const clip = makeClip(path.join(work, 'four.mp4'), { seconds: 4 });
       // The probe of a file whose header understates its length.
       const understated = { ...(await probeMedia(tools.ffprobe, clip)), duration: 1 };
-      for (const [name, args] of [['capped.mp4', mp4Args], ['capped.webm', webmArgs]] as const) {
+      const mp4Only = (input: string, output: string, probe: MediaProbe, maxSeconds: number) => reviewArgs(input, { mp4: output }, probe, maxSeconds);
+      for (const [name, args] of [['capped.mp4', mp4Only], ['capped.webm', webmArgs]] as const) {
         const out = path.join(work, name);
         await runTool(tools.ffmpeg, args(clip, out, understated, 2));
         expect(ffprobe(out).duration).toBeGreaterThan(1.8);
