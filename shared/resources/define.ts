@@ -34,8 +34,8 @@ export interface ResourceDeclaration<F extends z.ZodRawShape = z.ZodRawShape, S 
   search?: readonly (keyof F & string)[];
   /** A PERMISSIONS row: the weakest role for each action. */
   access: Record<ResourceAction, Rule>;
-  /** Where the console lists it: the header's main navigation, the Platform Admin group, or no menu. */
-  menu: 'main' | 'platformAdmin' | 'none';
+  /** Where the console lists it (to users who may list it): the header, a user menu group, or no menu. */
+  menu: 'main' | 'accountSettings' | 'platformAdmin' | 'none';
   /** Columns the default list shows (default: the first four fields). */
   listFields?: readonly (keyof F & string)[];
 }

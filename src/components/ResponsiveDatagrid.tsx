@@ -21,15 +21,15 @@ export const ListItemEnd = ({ children }: { children: ReactNode }) => (
 /**
  * A list's rows: 'loading...' until the first answer, then a table whose rows open the record,
  * or on phones a SimpleList of the same records (`phone` says what it shows). Messages are
- * the resource's `loading` and `empty` translations.
+ * the resource's `loading` and `empty` translations, or react-admin's own where it has none.
  */
 export const ResponsiveDatagrid = ({ phone, children }: { phone: PhoneListProps; children: ReactNode }) => {
   const translate = useTranslate();
   const resource = useResourceContext();
   const { isPending } = useListContext();
   const isPhone = useIsPhone();
-  if (isPending) return <ListMessage text={translate(`resources.${resource}.loading`)} />;
-  const empty = <ListMessage text={translate(`resources.${resource}.empty`)} />;
+  if (isPending) return <ListMessage text={translate(`resources.${resource}.loading`, { _: translate('ra.page.loading') })} />;
+  const empty = <ListMessage text={translate(`resources.${resource}.empty`, { _: translate('ra.navigation.no_results') })} />;
   if (isPhone) {
     const { tertiaryText, ...texts } = phone;
     return <SimpleList {...texts} tertiaryText={tertiaryText && <ListItemEnd>{tertiaryText}</ListItemEnd>} rowClick="edit" empty={empty} />;

@@ -6,9 +6,21 @@ import { uploads } from './uploads';
 import { adminUploads } from './admin-uploads';
 import { adminJobs } from './admin-jobs';
 import { fanData } from './fan-data';
+import { resources as declaredResources } from '@shared/resources';
+import { resourceDefinition } from './generic';
 
 /**
- * Every resource of the console. Adding a resource: its entry in registry.ts (endpoints, menu,
- * permission), a folder under src/resources with its views and index.ts, and a line here.
+ * Every resource of the console. A declared resource (shared/resources/index.ts) comes with its
+ * default views (src/resources/generic). A hand-made one: its entry in registry.ts (endpoints,
+ * menu, permission), a folder under src/resources with its views and index.ts, and a line here.
  */
-export const resources: ResourceDefinition[] = [pages, fanData, uploads, adminUsers, adminAccounts, adminUploads, adminJobs];
+export const resources: ResourceDefinition[] = [
+  pages,
+  fanData,
+  uploads,
+  adminUsers,
+  adminAccounts,
+  adminUploads,
+  adminJobs,
+  ...declaredResources.map((resource) => resourceDefinition(resource)),
+];

@@ -5,6 +5,8 @@ import CreditCardIcon from '@mui/icons-material/CreditCard';
 import type { PermissionResource } from '@shared/domain/permissions';
 import { ADMIN_ACCOUNTS } from './admin-accounts/adminAccountRecord';
 import { ADMIN_USERS } from './admin-users/adminUserRecord';
+import { resources as declaredResources } from '@shared/resources';
+import { entryOf } from './generic/entry';
 
 /** Paths of a resource's endpoints; `accountId` is the current account. */
 export interface ResourceEndpoints {
@@ -118,6 +120,8 @@ export const registry: ResourceEntry[] = [
     label: 'app.menu.adminUploads',
     permission: 'admin-uploads',
   },
+  // Declared resources (shared/resources/index.ts): endpoints, menu, label and permission from the declaration.
+  ...declaredResources.map(entryOf),
 ];
 
 export function findEntry(name: string): ResourceEntry {

@@ -1,0 +1,51 @@
+import { Card, CardContent } from '@mui/material';
+import { CreateBase, Labeled, NumberField, ShowBase, TextField, Title, useTranslate } from 'react-admin';
+import type { z } from 'zod';
+import { fieldLabelKey, labelKey, type AnyResource } from '@shared/resources/define';
+import { fieldKind } from '@shared/resources/fields';
+import { EditOrViewBase } from '../../components/RecordAccess';
+import { ResourceCreateForm, ResourceEditForm } from './ResourceForm';
+
+const TitleOf = ({ resource }: { resource: AnyResource }) => {
+  const translate = useTranslate();
+  return <Title title={translate(labelKey(resource), { smart_count: 1 })} />;
+};
+
+/** Opening a record: its form for members who may edit, the same form read-only for those who may only read. */
+export const ResourceEdit = ({ resource }: { resource: AnyResource }) => (
+  <EditOrViewBase resource={resource.name} mutationMode="pessimistic" redirect="list">
+    <TitleOf resource={resource} />
+    <Card>
+      <CardContent>
+        <ResourceEditForm resource={resource} />
+      </CardContent>
+    </Card>
+  </EditOrViewBase>
+);
+
+export const ResourceCreate = ({ resource }: { resource: AnyResource }) => (
+  <CreateBase resource={resource.name} redirect="list">
+    <TitleOf resource={resource} />
+    <Card>
+      <CardContent>
+        <ResourceCreateForm resource={resource} />
+      </CardContent>
+    </Card>
+  </CreateBase>
+);
+
+/** Every field of the record as text (react-admin's show view). */
+export const ResourceShow = ({ resource }: { resource: AnyResource }) => (
+  <ShowBase resource={resource.name}>
+    <TitleOf resource={resource} />
+    <Card>
+      <CardContent sx={{ display: 'grid', gap: 2 }}>
+        {Object.keys(resource.fields).map((source) => (
+          <Labeled key={source} label={fieldLabelKey(resource, source)}>
+            {fieldKind(resource.fields[source] as z.ZodType).kind === 'number' ? <NumberField source={source} /> : <TextField source={source} />}
+          </Labeled>
+        ))}
+      </CardContent>
+    </Card>
+  </ShowBase>
+);

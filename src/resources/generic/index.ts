@@ -1,0 +1,36 @@
+import { createElement, type ComponentType } from 'react';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import type { AnyResource } from '@shared/resources/define';
+import { lazyView } from '../../lazyView';
+import type { ResourceDefinition } from '../types';
+import { entryOf } from './entry';
+
+export { entryOf };
+
+type Views = Pick<ResourceDefinition, 'list' | 'edit' | 'create' | 'show' | 'icon' | 'recordRepresentation'>;
+
+/** A generic view bound to its declaration, loaded when first shown (a chunk of its own). */
+const generic = (resource: AnyResource, name: 'ResourceList' | 'ResourceEdit' | 'ResourceCreate' | 'ResourceShow') =>
+  lazyView(async () => {
+    const views = name === 'ResourceList' ? await import('./ResourceList') : await import('./ResourceViews');
+    const View = (views as unknown as Record<string, ComponentType<{ resource: AnyResource }>>)[name];
+    return { Bound: () => createElement(View, { resource }) };
+  }, 'Bound');
+
+/**
+ * A declared resource as react-admin's <Resource> props: default List, Edit (read-only for
+ * members who may not edit), Create and Show views from the declaration; `overrides` replaces
+ * any of them, one view at a time.
+ */
+export function resourceDefinition(resource: AnyResource, overrides: Partial<Views> = {}): ResourceDefinition {
+  return {
+    ...entryOf(resource),
+    list: generic(resource, 'ResourceList'),
+    edit: generic(resource, 'ResourceEdit'),
+    create: generic(resource, 'ResourceCreate'),
+    show: generic(resource, 'ResourceShow'),
+    icon: ListAltIcon,
+    recordRepresentation: Object.keys(resource.fields)[0],
+    ...overrides,
+  };
+}
