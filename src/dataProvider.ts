@@ -5,7 +5,7 @@ import { findEntry } from './resources/registry';
 import type { MusicianProfile } from '@shared/domain/schemas/musician';
 import type { UserMessageInput } from '@shared/domain/schemas/adminUsers';
 import type { ProfileInput } from '@shared/domain/schemas/auth';
-import type { CurrentUser } from '@shared/domain/types';
+import type { AccountChoice, CurrentUser } from '@shared/domain/types';
 import type { JobCounts } from '@shared/domain/schemas/adminJobs';
 import type { WebhookSettings } from '@shared/domain/schemas/webhooks';
 import type { UploadDetail } from '@shared/domain/schemas/uploads';
@@ -120,6 +120,10 @@ export const dataProvider = {
   /** Sets (a cropped upload's tmp name) or removes (null) the user's own avatar. */
   saveMyAvatar(tmpAvatar: string | null): Promise<CurrentUser> {
     return tmpAvatar ? request('/api/users/me/avatar', { method: 'POST', body: { tmpAvatar } }) : request('/api/users/me/avatar', { method: 'DELETE' });
+  },
+  /** The accounts the user may switch to, searched by name on the server (the Switch Account dialog). */
+  async myAccounts(q: string): Promise<AccountChoice[]> {
+    return (await request<ListAnswer<AccountChoice>>('/api/users/me/accounts', { query: { q: q || undefined }, errorDialog: true })).data;
   },
   /** The account's pages as {id, name}, for pickers such as New Page's 'copy from'. */
   async pageLookup(): Promise<{ id: string; name: string }[]> {
@@ -243,6 +247,7 @@ export const dataProvider = {
 /** react-query keys of the reads above, so whoever changes the data refreshes them. */
 export const queryKeys = {
   me: () => ['users', 'me'] as const,
+  myAccounts: (q: string) => ['users', 'me', 'accounts', q] as const,
   pageLookup: () => ['pages', 'lookup'] as const,
   accountUsers: (accountId: string) => ['account-users', accountId] as const,
   userMessages: (userId: string) => ['admin/users', 'messages', String(userId)] as const,

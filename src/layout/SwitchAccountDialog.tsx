@@ -1,23 +1,29 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import type { AccountChoice } from '@shared/domain/types';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDataProvider, useDebouncedEvent, useTranslate } from 'react-admin';
+import { queryKeys, type AppDataProvider } from '../dataProvider';
 import { switchAccount } from '../screens/auth/SelectAccountPage';
-import { useAccountChoices } from '../screens/auth/accountChoices';
 
-/** Lists the user's other accounts; choosing one makes it current and reloads the console. */
+const SEARCH_DELAY_MS = 250;
+
+/**
+ * Lists the user's other accounts; choosing one makes it current and reloads the console.
+ * Read through the data provider with react-query; typing searches on the server after a
+ * pause, so each keystroke does not make a request.
+ */
 export const SwitchAccountDialog = ({ open, onClose, currentId }: { open: boolean; onClose: () => void; currentId?: string }) => {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [search, setSearch] = useState('');
-  const [accounts, setAccounts] = useState<AccountChoice[]>([]);
-
-  useAccountChoices(
-    search,
-    (data) => setAccounts(data.filter((account) => account.id !== currentId)),
-    () => setAccounts([]),
-    { errorDialog: true },
-    open,
-  );
+  const onSearch = useDebouncedEvent((value: string) => setSearch(value), SEARCH_DELAY_MS);
+  const { data } = useQuery({
+    queryKey: queryKeys.myAccounts(search),
+    queryFn: () => dataProvider.myAccounts(search),
+    enabled: open,
+    placeholderData: keepPreviousData,
+  });
+  const accounts = (data ?? []).filter((account) => account.id !== currentId);
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
@@ -25,8 +31,8 @@ export const SwitchAccountDialog = ({ open, onClose, currentId }: { open: boolea
       <DialogContent>
         <TextField
           label={translate('app.switchAccount.search')}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          defaultValue={search}
+          onChange={(e) => onSearch(e.target.value)}
           fullWidth
           margin="dense"
           type="search"

@@ -3,7 +3,8 @@ import { act, screen, fireEvent, waitFor, within } from '@testing-library/react'
 import { UserMenu } from '../../src/layout/UserMenu';
 import { HelpButton } from '../../src/layout/HelpButton';
 import { AppChangedDialog, ErrorDialog } from '../../src/layout/dialogs';
-import { useNotify } from 'react-admin';
+import { useNotify, type DataProvider } from 'react-admin';
+import { SwitchAccountDialog } from '../../src/layout/SwitchAccountDialog';
 import { APP_EVENTS, request } from '../../src/http';
 import { AppNotification } from '../../src/layout/AppNotification';
 import { authProvider } from '../../src/authProvider';
@@ -143,5 +144,22 @@ describe('logout', () => {
       fetchMock.mockRestore();
       Object.defineProperty(window, 'location', { configurable: true, value: original });
     }
+  });
+});
+
+describe('switch account dialog', () => {
+  it("lists the user's other accounts through the data provider and searches them on the server", async () => {
+    const accounts = [
+      { id: 'a1', name: 'The Midnight Owls', role: 'owner' },
+      { id: 'a2', name: 'Harbor City FC', role: 'admin' },
+    ];
+    const myAccounts = vi.fn(async (q: string) => accounts.filter((account) => account.name.toLowerCase().includes(q.toLowerCase())));
+    renderInAdmin(<SwitchAccountDialog open onClose={() => undefined} currentId="a1" />, '/', { dataProvider: { myAccounts } as unknown as DataProvider });
+    expect(await screen.findByText('Harbor City FC')).toBeInTheDocument();
+    // The current account is not offered.
+    expect(screen.queryByText('The Midnight Owls')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Search accounts'), { target: { value: 'owls' } });
+    expect(await screen.findByText('You have no other accounts.')).toBeInTheDocument();
+    expect(myAccounts).toHaveBeenLastCalledWith('owls');
   });
 });
