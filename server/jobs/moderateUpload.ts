@@ -66,7 +66,7 @@ export function moderateUploadHandler(deps: Pick<Deps, 'db' | 'files' | 'config'
     } catch (error) {
       // Erased meanwhile (its files went with it): nothing left to moderate, nothing to retry.
       if (!job.signal.aborted && !(await deps.db.selectFrom('uploads').select('id').where('id', '=', uploadId).executeTakeFirst())) return;
-      if (job.attempt >= job.maxAttempts) await setStatus('failed');
+      if (!job.signal.aborted && job.attempt >= job.maxAttempts) await setStatus('failed');
       throw error;
     } finally {
       await fs.promises.rm(dir, { recursive: true, force: true });

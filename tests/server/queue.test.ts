@@ -120,6 +120,31 @@ describe.each(testDatabases)('job queue on $name', (kind) => {
     await dead.stop();
   });
 
+  it('hands a job stopped by a shutdown back as it was: the next worker runs it as the same attempt, no error recorded', async () => {
+    const stopping = open();
+    let running = false;
+    stopping.work('t-handback', async (_payload, job) => {
+      running = true;
+      // An encode that runs until the shutdown aborts it.
+      await new Promise((_resolve, reject) => job.signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true }));
+    });
+    await stopping.start(1);
+    const id = await stopping.enqueue('t-handback', {});
+    await until('the job to run', async () => running);
+    await stopping.stop(100);
+
+    const next = open();
+    const attempts: number[] = [];
+    next.work('t-handback', async (_payload, job) => {
+      attempts.push(job.attempt);
+    });
+    await next.start(1);
+    await until('the handed-back job to run again', async () => attempts.length === 1, 30_000);
+    expect(attempts).toEqual([1]);
+    await until('completed', async () => (await next.counts()).completed >= 1);
+    expect((await next.failed()).some((j) => j.id === id)).toBe(false);
+  });
+
   it('keeps a long job to one worker: the heartbeat renews its lease', async () => {
     const a = open();
     const b = open();

@@ -145,6 +145,14 @@ export class PgBossQueueDriver implements QueueDriver {
     await this.boss.fail(job.kind, job.id, { message: error });
   }
 
+  /** pg-boss counts an attempt when it fails one (retry_count), not when it hands it out: back to 'retry', due now, its count unchanged. */
+  async release(job: ClaimedJob): Promise<void> {
+    await bossDb(this.db).executeSql(
+      `UPDATE ${SCHEMA}.job SET state = 'retry', started_on = NULL, start_after = now() WHERE name = $1 AND id = $2 AND state = 'active'`,
+      [job.kind, job.id],
+    );
+  }
+
   async counts(): Promise<Record<JobState, number>> {
     const { rows } = await bossDb(this.db).executeSql(`SELECT state, count(*)::int AS n FROM ${SCHEMA}.job GROUP BY state`, []);
     const counts = Object.fromEntries(JOB_STATES.map((s) => [s, 0])) as Record<JobState, number>;

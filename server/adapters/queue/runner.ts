@@ -118,6 +118,11 @@ export class JobQueue implements Queue {
       await this.backend.complete(job, this.workerId);
     } catch (error) {
       clearInterval(beat);
+      // Stopped by this process's shutdown, not failed: handed back whole, for the next worker.
+      if (this.abortRunning.signal.aborted) {
+        await this.backend.release(job, this.workerId).catch((e: unknown) => this.log.error(`queue: handing back ${job.id} failed: ${messageOf(e)}`));
+        return;
+      }
       this.log.error(`queue: ${job.kind} job ${job.id} attempt ${job.attempt} failed: ${messageOf(error)}`);
       await this.backend.fail(job, this.workerId, messageOf(error)).catch((e: unknown) => this.log.error(`queue: recording the failure of ${job.id} failed: ${messageOf(e)}`));
     }

@@ -115,6 +115,16 @@ export class TableQueueDriver implements QueueDriver {
       .execute();
   }
 
+  async release(job: ClaimedJob, workerId: string): Promise<void> {
+    await this.db
+      .updateTable('jobs')
+      .set((eb) => ({ status: 'queued', attempts: eb('attempts', '-', 1), runAt: nowIso(), lockedBy: null, leaseExpiresAt: null }))
+      .where('id', '=', job.id)
+      .where('status', '=', 'active')
+      .where('lockedBy', '=', workerId)
+      .execute();
+  }
+
   private async finish(job: ClaimedJob, workerId: string, status: 'completed' | 'failed', error: string | null): Promise<void> {
     await this.db
       .updateTable('jobs')

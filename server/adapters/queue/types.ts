@@ -103,6 +103,11 @@ export interface QueueDriver {
   complete(job: ClaimedJob, workerId: string): Promise<void>;
   /** Schedules a retry with backoff, or marks the job failed when it has no attempts left. */
   fail(job: ClaimedJob, workerId: string, error: string): Promise<void>;
+  /**
+   * Hands a job this worker stopped (shutting down) back to the queue, due now: the stopped run
+   * does not count as one of its attempts, and no error is recorded for it.
+   */
+  release(job: ClaimedJob, workerId: string): Promise<void>;
   counts(): Promise<Record<JobState, number>>;
   /** Read-only backlog per kind with waiting or running jobs. */
   stats(): Promise<KindStats[]>;
