@@ -21,6 +21,17 @@ import { webhookMessages } from './webhooks';
 import { insightsMessages } from './insights';
 import { fanDataResourceMessages, privacyMessages } from './fanData';
 
+/**
+ * A declared resource's strings (shared/resources/<name>.messages.ts: name, fields), found by
+ * their file's existence as react-admin's resources.<name>.
+ */
+const declaredResourceMessages = Object.fromEntries(
+  Object.entries(import.meta.glob<TranslationMessages>('../../shared/resources/*.messages.ts', { eager: true, import: 'default' })).map(([file, messages]) => [
+    file.replace(/^.*\/|\.messages\.ts$/g, ''),
+    messages,
+  ]),
+);
+
 /** Every user-visible string of the console. Resources add `resources.<name>`; screens `app.<screen>`. */
 const en: TranslationMessages = {
   ...englishMessages,
@@ -55,6 +66,7 @@ const en: TranslationMessages = {
     'admin/uploads': adminUploadsResourceMessages,
     'admin/jobs': adminJobsResourceMessages,
     data: fanDataResourceMessages,
+    ...declaredResourceMessages,
   },
 };
 

@@ -9,7 +9,7 @@ import { ResourceList } from '../../src/resources/generic/ResourceList';
 import { ResourceCreate, ResourceEdit } from '../../src/resources/generic/ResourceViews';
 import { resourceDefinition } from '../../src/resources/generic';
 import { venues } from '../fixtures/resources/venues';
-import { venuesMessages } from '../fixtures/resources/venuesMessages';
+import venuesMessages from '../fixtures/resources/venues.messages';
 import { authProviderFor, contextFor } from './render';
 
 /**
