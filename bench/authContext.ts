@@ -67,6 +67,8 @@ async function benchOn(name: string, databaseUrl: string | undefined, rounds: nu
     const micros = (figure: Figure) => (1e6 / figure.requestsPerSecond).toFixed(0);
     console.log(`  ratio context/bare: ${ratio(context)} of the bare throughput (the same answer from bare Fastify: ${ratio(ceiling)})`);
     console.log(`  per request: bare ${micros(hello)} us, the same answer ${micros(ceiling)} us, context ${micros(context)} us`);
+    const cpuRatio = (figure: Figure) => (hello.cpuMicrosPerRequest / figure.cpuMicrosPerRequest).toFixed(2);
+    console.log(`  by CPU per request (this process's, client included; steadier on a busy machine): context/bare ${cpuRatio(context)}, the same answer ${cpuRatio(ceiling)}`);
   } finally {
     await bare.close();
     await app.close();
