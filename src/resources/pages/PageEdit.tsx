@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Box, Breadcrumbs, Card, CardContent, Grid, Link, Stack, Typography } from '@mui/material';
-import { EditBase, Form, Loading, SaveButton, TextInput, useCanAccess, useEditContext, useNotify, useTranslate } from 'react-admin';
+import { Box, Breadcrumbs, Card, CardContent, Grid, Link, Stack, Typography } from '@mui/material';
+import { Form, Loading, SaveButton, TextInput, useCanAccess, useEditContext, useNotify, useTranslate } from 'react-admin';
+import { EditOrViewBase, ReadOnlyNotice, useCanEditRecord } from '../../components/RecordAccess';
 import { Link as RouterLink } from 'react-router-dom';
 import type { UpsellId } from '@shared/domain/constants';
 import { pageUpdateBody } from '@shared/domain/schemas/page';
@@ -107,12 +108,11 @@ const PageEditView = ({ upsell, onUpsell }: { upsell?: UpsellId; onUpsell: (id: 
   const { data: context } = useAppContext();
   // The PUT body's schema: a cleared react-admin input sends null, which it reads as blank.
   const resolver = useZodResolver(pageUpdateBody);
-  const editing = useCanAccess({ resource: 'pages', action: 'edit' });
+  const canEdit = useCanEditRecord();
   const bypassing = useCanAccess({ resource: 'plan-limits', action: 'bypass' });
   const values = useMemo(() => page && toPageForm(page), [page]);
 
-  if (isPending || !page || !values || !context?.account || editing.isPending || bypassing.isPending) return <Loading />;
-  const canEdit = !!editing.canAccess;
+  if (isPending || !page || !values || !context?.account || bypassing.isPending) return <Loading />;
   const limits = context.account.planLimits;
   const bypass = !!bypassing.canAccess;
   const adsAllowed = hasFeature(limits, 'pageAds', bypass);
@@ -138,7 +138,7 @@ const PageEditView = ({ upsell, onUpsell }: { upsell?: UpsellId; onUpsell: (id: 
         </Stack>
         <PublicLinks page={page} />
         {upsell && <Upsell id={upsell} />}
-        {!canEdit && <Alert severity="info">{translate('resources.pages.edit.readOnly')}</Alert>}
+        <ReadOnlyNotice message="resources.pages.edit.readOnly" />
       </Stack>
       <Form record={values} resolver={resolver} disableInvalidFormNotification noValidate>
         <Grid container spacing={3}>
@@ -158,17 +158,16 @@ const PageEditView = ({ upsell, onUpsell }: { upsell?: UpsellId; onUpsell: (id: 
 
 /**
  * /pages/{pageId}: every capture option of a page, its status actions and a phone preview.
- * Read-only members open the same screen without its controls, so react-admin's own 'edit'
- * access check is off (the layout already requires a session; the server guards every write).
+ * Read-only members open the same screen without its controls (EditOrViewBase checks 'show'
+ * where react-admin's EditBase would ask for 'edit'; the server guards every write).
  */
 export const PageEdit = () => {
   const notify = useNotify();
   const [upsell, setUpsell] = useState<UpsellId>();
   return (
-    <EditBase
+    <EditOrViewBase
       mutationMode="pessimistic"
       redirect={false}
-      disableAuthentication
       mutationOptions={{
         onMutate: () => setUpsell(undefined),
         onSuccess: () => notify('resources.pages.edit.saved', { type: 'success' }),
@@ -179,6 +178,6 @@ export const PageEdit = () => {
       }}
     >
       <PageEditView upsell={upsell} onUpsell={setUpsell} />
-    </EditBase>
+    </EditOrViewBase>
   );
 };
