@@ -14,6 +14,7 @@ import { StatCards } from './StatCards';
 import { CountryList, MostWatched, NoData, PageList, Panel, TopLinks } from './InsightLists';
 import { REQUIRES_APPROVAL_COUNT_CAP } from '@shared/domain/constants';
 import { cappedCountLabel } from '@shared/domain/pager';
+import { bustOnClick } from '../../http';
 
 // Charts and the map are their own chunks: none of recharts or leaflet is in the first JavaScript.
 const DailyChart = lazy(() => import('./DailyChart'));
@@ -59,7 +60,7 @@ export const InsightsPage = () => {
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={translate('app.insights.title')} />
       <Stack direction="row" alignItems="center" justifyContent="flex-end" sx={{ mb: 1 }}>
-        <Button href={exportHref} startIcon={<DownloadIcon />} size="small" download>
+        <Button component="a" href={exportHref} onClick={bustOnClick} startIcon={<DownloadIcon />} size="small" download>
           {translate('app.insights.export')}
         </Button>
       </Stack>
