@@ -16,6 +16,13 @@ import { deliverWebhookHandler } from './deliverWebhook';
  */
 export const DELIVERY_LANE = { name: 'webhook-deliveries', slots: 2 };
 
+/**
+ * Mails (a fan's approval mail, the processed-clips digest) run on a slot of their own too: with
+ * WORKERS=1 the main slot is busy with encodes through a show's backlog (a webm takes minutes),
+ * and a priority only orders what waits, it cannot take the slot from a running encode.
+ */
+export const MAIL_LANE = { name: 'mail', slots: 1 };
+
 /** Every job kind and its handler. Handlers run at least once per job, so each is idempotent. */
 export function registerJobHandlers(deps: Deps, moderation: ModerationProvider = createModerationProvider(deps.config)): void {
   const tools = lazyMediaTools(deps.config);
@@ -24,7 +31,7 @@ export function registerJobHandlers(deps: Deps, moderation: ModerationProvider =
   deps.queue.work(ENCODE_WEBM_JOB, encodeWebmHandler(deps, tools));
   deps.queue.work(MODERATE_UPLOAD_JOB, moderateUploadHandler(deps, moderation, tools));
   deps.queue.work(DROPBOX_COPY_JOB, async (payload) => copyUploadToDropbox(deps, (payload as { uploadId: string }).uploadId));
-  deps.queue.work(VIDEO_PROCESSED_DIGEST_JOB, videoProcessedDigestHandler(deps));
-  deps.queue.work(FAN_APPROVED_MAIL_JOB, fanApprovedMailHandler(deps));
+  deps.queue.work(VIDEO_PROCESSED_DIGEST_JOB, videoProcessedDigestHandler(deps), { lane: MAIL_LANE });
+  deps.queue.work(FAN_APPROVED_MAIL_JOB, fanApprovedMailHandler(deps), { lane: MAIL_LANE });
   deps.queue.work(DELIVER_WEBHOOK_JOB, deliverWebhookHandler(deps), { lane: DELIVERY_LANE });
 }
