@@ -117,6 +117,14 @@ export const dataProvider = {
   saveMe(values: ProfileInput): Promise<CurrentUser> {
     return request('/api/users/me', { method: 'PUT', body: values });
   },
+  /** The user's own password, the current one confirming it (a wrong one is a field error). */
+  changeMyPassword(currentPassword: string, password: string): Promise<unknown> {
+    return request('/api/users/me/password', { method: 'POST', body: { currentPassword, password } });
+  },
+  /** Asks to move the user's sign-in to a new email: a confirmation link goes there. */
+  changeMyEmail(email: string, currentPassword: string): Promise<unknown> {
+    return request('/api/users/me/email', { method: 'POST', body: { email, currentPassword } });
+  },
   /** Sets (a cropped upload's tmp name) or removes (null) the user's own avatar. */
   saveMyAvatar(tmpAvatar: string | null): Promise<CurrentUser> {
     return tmpAvatar ? request('/api/users/me/avatar', { method: 'POST', body: { tmpAvatar } }) : request('/api/users/me/avatar', { method: 'DELETE' });

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLogout, useTranslate } from 'react-admin';
 import type { ApiError } from '../apiError';
-import { APP_EVENTS, request } from '../http';
+import { APP_EVENTS } from '../http';
 
 /** 'Application Changed' (platform-admin.md section 8): shown when the server's version changes. */
 export const AppChangedDialog = () => {
@@ -13,13 +13,9 @@ export const AppChangedDialog = () => {
     window.addEventListener(APP_EVENTS.versionChanged, show);
     return () => window.removeEventListener(APP_EVENTS.versionChanged, show);
   }, []);
-  const reload = async () => {
-    try {
-      await request('/api/auth/logout', { handleAuthErrors: false });
-    } finally {
-      window.location.reload();
-    }
-  };
+  // Signing out reloads the application at the sign-in screen (authProvider.logout).
+  const logout = useLogout();
+  const reload = () => void logout();
   return (
     <Dialog open={open} onClose={() => setOpen(false)} maxWidth="sm">
       <DialogTitle>{translate('app.appChanged.title')}</DialogTitle>

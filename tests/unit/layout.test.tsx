@@ -65,6 +65,18 @@ describe('global dialogs', () => {
     await waitFor(() => expect(screen.queryByText('Application Changed')).toBeNull());
   });
 
+  it("'Application Changed': Reload signs out, which reloads the application at sign-in", async () => {
+    const context = contextFor();
+    const authProvider = authProviderFor(context);
+    const logout = vi.spyOn(authProvider, 'logout');
+    renderInAdmin(<AppChangedDialog />, '/', { authProvider });
+    act(() => {
+      window.dispatchEvent(new CustomEvent(APP_EVENTS.versionChanged, { detail: '2' }));
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(logout).toHaveBeenCalledTimes(1));
+  });
+
   it('shows status, message and every item of the errors list', () => {
     renderInAdmin(<ErrorDialog />);
     const error = new ApiError({

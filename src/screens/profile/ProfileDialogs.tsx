@@ -1,6 +1,6 @@
-import { TextInput, useNotify, useTranslate } from 'react-admin';
+import { TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { changeEmailFormSchema, changePasswordFormSchema } from '@shared/domain/schemas/auth';
-import { request } from '../../http';
+import type { AppDataProvider } from '../../dataProvider';
 import { FormDialog } from '../../forms/FormDialog';
 
 interface DialogProps {
@@ -11,6 +11,7 @@ interface DialogProps {
 export const ChangePasswordDialog = ({ open, onClose }: DialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
   return (
     <FormDialog
       open={open}
@@ -19,7 +20,7 @@ export const ChangePasswordDialog = ({ open, onClose }: DialogProps) => {
       schema={changePasswordFormSchema}
       defaultValues={{ currentPassword: '', password: '', confirmPassword: '' }}
       onSubmit={async ({ currentPassword, password }) => {
-        await request('/api/users/me/password', { method: 'POST', body: { currentPassword, password } });
+        await dataProvider.changeMyPassword(currentPassword, password);
         notify('app.profile.passwordChanged', { type: 'success' });
       }}
     >
@@ -40,6 +41,7 @@ export const ChangePasswordDialog = ({ open, onClose }: DialogProps) => {
 export const ChangeEmailDialog = ({ open, onClose }: DialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
   return (
     <FormDialog
       open={open}
@@ -48,7 +50,7 @@ export const ChangeEmailDialog = ({ open, onClose }: DialogProps) => {
       schema={changeEmailFormSchema}
       defaultValues={{ email: '', confirmEmail: '', currentPassword: '' }}
       onSubmit={async ({ email, currentPassword }) => {
-        await request('/api/users/me/email', { method: 'POST', body: { email, currentPassword } });
+        await dataProvider.changeMyEmail(email, currentPassword);
         notify('app.profile.emailSent', { type: 'success', messageArgs: { email }, autoHideDuration: 8000 });
       }}
     >
