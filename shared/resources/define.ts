@@ -57,8 +57,10 @@ export function recordParam(resource: Pick<AnyResource, 'name'>): string {
   return `${camel.replace(/s$/, '')}Id`;
 }
 
-/** Translation keys, react-admin's own: resources.<name>.name and resources.<name>.fields.<field>. */
+/** Translation keys, react-admin's own: resources.<name>.name ('Venue |||| Venues') and resources.<name>.fields.<field>. */
 export const labelKey = (resource: Pick<AnyResource, 'name'>) => `resources.${resource.name}.name`;
+/** The menu's label: the plural of the name (src/i18n/en.ts derives it unless the strings give one). */
+export const menuLabelKey = (resource: Pick<AnyResource, 'name'>) => `resources.${resource.name}.menu`;
 export const fieldLabelKey = (resource: Pick<AnyResource, 'name'>, field: string) => `resources.${resource.name}.fields.${field}`;
 
 /** The body of a create: exactly the declared fields. */

@@ -23,12 +23,12 @@ import { fanDataResourceMessages, privacyMessages } from './fanData';
 
 /**
  * A declared resource's strings (shared/resources/<name>.messages.ts: name, fields), found by
- * their file's existence as react-admin's resources.<name>.
+ * their file's existence as react-admin's resources.<name>; the menu's label is the name's plural.
  */
 const declaredResourceMessages = Object.fromEntries(
   Object.entries(import.meta.glob<TranslationMessages>('../../shared/resources/*.messages.ts', { eager: true, import: 'default' })).map(([file, messages]) => [
     file.replace(/^.*\/|\.messages\.ts$/g, ''),
-    messages,
+    { menu: String(messages.name).split('||||').pop()!.trim(), ...messages },
   ]),
 );
 

@@ -103,7 +103,7 @@ describe('the default views of a declared resource (Venues)', () => {
 
   it('is a react-admin resource with its endpoints, menu place, label and permission from the declaration', () => {
     const definition = resourceDefinition(venues);
-    expect(definition).toMatchObject({ name: 'venues', menu: 'main', label: 'resources.venues.name', permission: 'venues' });
+    expect(definition).toMatchObject({ name: 'venues', menu: 'main', label: 'resources.venues.menu', permission: 'venues' });
     expect(definition.endpoints.list('a1')).toBe('/api/accounts/a1/venues');
     expect(definition.endpoints.one('v1', 'a1')).toBe('/api/accounts/a1/venues/v1');
     for (const view of ['list', 'edit', 'create', 'show'] as const) expect(definition[view]).toBeTypeOf('function');

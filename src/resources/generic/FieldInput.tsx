@@ -9,7 +9,8 @@ import { fieldKind } from '@shared/resources/fields';
  */
 export const FieldInput = ({ resource, source, disabled }: { resource: AnyResource; source: string; disabled?: boolean }) => {
   const field = fieldKind(resource.fields[source] as z.ZodType);
-  const common = { source, label: fieldLabelKey(resource, source), disabled, fullWidth: true, isRequired: field.required };
+  // Outlined: an error's red label on white keeps WCAG AA contrast (on the filled grey it does not).
+  const common = { source, label: fieldLabelKey(resource, source), disabled, fullWidth: true, isRequired: field.required, variant: 'outlined' as const };
   if (field.kind === 'number') return <NumberInput {...common} min={field.min} max={field.max} step={field.integer ? 1 : 'any'} />;
   if (field.kind === 'boolean') return <BooleanInput {...common} />;
   if (field.kind === 'choice') return <SelectInput {...common} choices={field.choices.map((id) => ({ id, name: `resources.${resource.name}.choices.${source}.${id}` }))} />;

@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import { Form, SaveButton, Toolbar } from 'react-admin';
+import { Form, SaveButton } from 'react-admin';
 import { createSchemaOf, updateSchemaOf, type AnyResource } from '@shared/resources/define';
 import { useZodResolver } from '../../forms/zodResolver';
 import { DeleteIfAllowed, ReadOnlyNotice, SaveIfAllowed, useCanEditRecord } from '../../components/RecordAccess';
@@ -26,10 +26,10 @@ export const ResourceEditForm = ({ resource }: { resource: AnyResource }) => {
     <Form resolver={resolver}>
       <ReadOnlyNotice />
       <ResourceFields resource={resource} readOnly={!canEdit} />
-      <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', maxWidth: 640, mt: 2 }}>
         <SaveIfAllowed />
         <DeleteIfAllowed resource={resource.name} />
-      </Toolbar>
+      </Stack>
     </Form>
   );
 };
@@ -40,9 +40,9 @@ export const ResourceCreateForm = ({ resource }: { resource: AnyResource }) => {
   return (
     <Form resolver={resolver}>
       <ResourceFields resource={resource} />
-      <Toolbar>
+      <Stack direction="row" sx={{ mt: 2 }}>
         <SaveButton alwaysEnable />
-      </Toolbar>
+      </Stack>
     </Form>
   );
 };

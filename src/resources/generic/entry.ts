@@ -1,4 +1,4 @@
-import { labelKey, type AnyResource } from '@shared/resources/define';
+import { menuLabelKey, type AnyResource } from '@shared/resources/define';
 import type { PermissionResource } from '@shared/domain/permissions';
 import type { ResourceEntry } from '../registry';
 
@@ -13,7 +13,7 @@ export function entryOf(resource: AnyResource): ResourceEntry {
     name: resource.name,
     endpoints: { list, one: (id, accountId) => `${list(accountId)}/${id}` },
     menu: resource.menu,
-    label: labelKey(resource),
+    label: menuLabelKey(resource),
     permission: resource.name as PermissionResource,
   };
 }
