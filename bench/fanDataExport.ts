@@ -20,26 +20,35 @@ const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 1_000_000);
 /**
  * The lines a command writes to its standard output, counted by `wc -l` reading the command's
  * output straight from the pipe: neither output passes through this process, which is also the
- * server's, so the count costs the export nothing. Rejects when either fails.
+ * server's, so the count costs the export nothing. Also answers what the command wrote to its
+ * standard error. Rejects when either fails.
  */
-function linesOf(command: string, args: string[]): Promise<number> {
-  return new Promise<number>((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+function linesOf(command: string, args: string[]): Promise<{ lines: number; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     const counter = spawn('wc', ['-l'], { stdio: [child.stdout, 'pipe', 'inherit'] });
     child.stdout.destroy();
     let output = '';
+    let stderr = '';
     counter.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exits = [child, counter].map(
       (process, index) =>
         new Promise<void>((done, fail) => {
           process.on('error', fail);
           // 'exit', not 'close': the command's output pipe is wc's, never read (so never closed) here.
-          process.on(index ? 'close' : 'exit', (code) => (code === 0 ? done() : fail(new Error(`${index ? 'wc' : command} exited with ${code}`))));
+          process.on(index ? 'close' : 'exit', (code) => (code === 0 ? done() : fail(new Error(`${index ? 'wc' : command} exited with ${code}: ${stderr}`))));
         }),
     );
-    Promise.all(exits).then(() => resolve(Number(output.trim())), reject);
+    Promise.all(exits).then(() => resolve({ lines: Number(output.trim()), stderr }), reject);
   });
 }
+
+/** The CPU seconds of this process (the server's) since `started`. */
+const cpuSince = (started: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(started);
+  return (used.user + used.system) / 1e6;
+};
 
 export async function benchFanDataExport(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-bench-export-'));
@@ -76,18 +85,25 @@ export async function benchFanDataExport(): Promise<void> {
     // Both outputs are read the same way: a child process writes them to a pipe `wc -l` counts.
     // (Reading the export with fetch here would put the client's work in the server's thread.)
     const apiStarted = process.hrtime.bigint();
-    const lines = await linesOf('curl', ['-sS', '--fail', '-H', `cookie: ${cookie}`, `${url}/api/accounts/${band.id}/export-submissions`]);
+    const apiCpuStarted = process.cpuUsage();
+    const { lines } = await linesOf('curl', ['-sS', '--fail', '-H', `cookie: ${cookie}`, `${url}/api/accounts/${band.id}/export-submissions`]);
     const apiSeconds = Number(process.hrtime.bigint() - apiStarted) / 1e9;
+    const apiCpu = cpuSince(apiCpuStarted);
     clearInterval(sampler);
 
     const cliStarted = process.hrtime.bigint();
-    const cliLines = await linesOf('sqlite3', ['-csv', '-header', file, `SELECT created_at, first_name || ' ' || last_name, email, dob, country, city || ', ' || state, zip, phone, instagram, tiktok, venue_city, song, artist, 0, 0, upload_id, marketing_consent, terms_accepted FROM submissions WHERE account_id = '${band.id}' ORDER BY created_at DESC, id DESC`]);
+    // sqlite3 run by bash's `time`, which writes its CPU seconds (user, system) to standard error.
+    const cli = await linesOf('bash', ['-c', 'TIMEFORMAT="%U %S"; time sqlite3 "$@"', 'bash', '-csv', '-header', file, `SELECT created_at, first_name || ' ' || last_name, email, dob, country, city || ', ' || state, zip, phone, instagram, tiktok, venue_city, song, artist, 0, 0, upload_id, marketing_consent, terms_accepted FROM submissions WHERE account_id = '${band.id}' ORDER BY created_at DESC, id DESC`]);
     const cliSeconds = Number(process.hrtime.bigint() - cliStarted) / 1e9;
+    const cliLines = cli.lines;
+    const cliCpu = cli.stderr.trim().split(/\s+/).slice(-2).map(Number).reduce((a, b) => a + b, 0);
     const apiRate = (lines - 1) / apiSeconds;
     const cliRate = (cliLines - 1) / cliSeconds;
     console.log(`  export-submissions  ${lines - 1} rows in ${apiSeconds.toFixed(1)} s = ${apiRate.toFixed(0)} rows/s`);
     console.log(`  sqlite3 -csv        ${cliLines - 1} rows in ${cliSeconds.toFixed(1)} s = ${cliRate.toFixed(0)} rows/s`);
     console.log(`  ratio ${(apiRate / cliRate).toFixed(2)} of sqlite3's rows per second; server RSS grew ${((rssPeak - rssBefore) / 1048576).toFixed(0)} MB during the export`);
+    // CPU seconds barely move when other processes take the cores, where rows per second do.
+    console.log(`  CPU: the server ${apiCpu.toFixed(2)} s (${((apiCpu / (lines - 1)) * 1e6).toFixed(1)} us a row), sqlite3 ${cliCpu.toFixed(2)} s: ratio ${(cliCpu / apiCpu).toFixed(2)}`);
   } finally {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
