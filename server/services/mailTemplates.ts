@@ -1,5 +1,6 @@
 import type { MailMessage } from '../adapters/mail';
 import { escapeHtml } from '../http/html';
+import { richTextToPlain } from '../http/richText';
 
 const PRODUCT = 'Fan Content Console';
 
@@ -19,13 +20,12 @@ function noticeMail(to: string, subject: string, name: string, paragraphs: strin
   return { to, subject, text, html };
 }
 
-/** A platform admin's message to a user: their subject, their text, who sent it. */
+/** A platform admin's message to a user: their subject, their text (sanitised rich text), who sent it. */
 function messageMail(to: string, name: string, subject: string, body: string, sender: string): MailMessage {
   const greeting = name ? `Hello ${name},` : 'Hello,';
   const signature = `${sender}, ${PRODUCT}`;
-  const text = [greeting, '', body, '', `— ${signature}`].join('\n');
-  const paragraphs = body.split(/\n{2,}/).map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('');
-  const html = `<p>${escapeHtml(greeting)}</p>${paragraphs}<p>— ${escapeHtml(signature)}</p>`;
+  const text = [greeting, '', richTextToPlain(body), '', `— ${signature}`].join('\n');
+  const html = `<p>${escapeHtml(greeting)}</p>${body}<p>— ${escapeHtml(signature)}</p>`;
   return { to, subject, text, html };
 }
 

@@ -2,6 +2,7 @@ import type { Db } from '../db';
 import type { MusicianProfilesTable } from '../db/types';
 import { isUniqueViolation, nowIso, parseJson } from '../db/rows';
 import { fieldError, HttpError, notFound } from '../errors';
+import { requiredRichText, sanitizeRichText } from '../http/richText';
 import { promoteTmpFiles, type FileStore } from '../files';
 import { droppedUrls, releaseFiles } from './fileReferences';
 import { emptySchedule, sortDaysOff, type ScheduleOff, type WeeklySchedule } from '@shared/domain/schedule';
@@ -28,7 +29,7 @@ function dto(userId: string, row: Row | undefined): MusicianProfile {
     image: row?.image ?? null,
     image2: row?.image2 ?? null,
     image3: row?.image3 ?? null,
-    summary: row?.summary ?? '',
+    summary: row?.summary ? sanitizeRichText(row.summary) : '',
     instruments: parseJson<string[]>(row?.instruments, []),
     band: row?.band ?? '',
     location: row?.location ?? '',
@@ -126,6 +127,7 @@ async function assertSlugFree(db: Db, slug: string, userId: string) {
 export async function saveMusicianProfile(db: Db, userId: string, input: MusicianInput, upload?: ImageUpload): Promise<MusicianProfile> {
   await findMusicianUser(db, userId);
   await assertSlugFree(db, input.slug, userId);
+  const summary = requiredRichText('summary', input.summary);
   const before = await db.selectFrom('musicianProfiles').select(['image', 'image2', 'image3']).where('userId', '=', userId).executeTakeFirst();
   const images = await imageChanges(db, upload, userId, input);
   await db.transaction().execute(async (trx) => {
@@ -135,7 +137,7 @@ export async function saveMusicianProfile(db: Db, userId: string, input: Musicia
       slug: input.slug,
       featured: input.featured ? 1 : 0,
       featurePosition: input.featurePosition,
-      summary: input.summary,
+      summary,
       instruments: JSON.stringify(input.instruments),
       band: orNull(input.band),
       location: orNull(input.location),

@@ -193,16 +193,29 @@ test('edits a user: a changed email needs Send Invite; messages are mailed and k
   await messages.getByRole('button', { name: 'Send Message' }).click();
   await expect(messages.getByText('Required', { exact: true })).toHaveCount(2);
   await messages.getByRole('textbox', { name: /^Subject/ }).fill('Welcome aboard');
-  // 'Enter without Shift submits': Shift+Enter makes the new line, Enter sends.
+  // The rich-text editor: 300 px high, pastes as plain text; 'Enter without Shift submits',
+  // Shift+Enter makes the new line.
   const body = messages.getByRole('textbox', { name: /^Message/ });
-  await body.fill('Hello Edwina,');
+  expect(Math.round((await body.boundingBox())!.height)).toBe(300);
+  await body.click();
+  await body.evaluate((editor) => {
+    const data = new DataTransfer();
+    data.setData('text/html', '<h1 style="color:red">Hello</h1><script>alert(1)</script>');
+    data.setData('text/plain', 'Hello');
+    editor.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(body).toHaveText('Hello');
+  await expect(body.locator('h1, [style]')).toHaveCount(0);
+  await body.pressSequentially(' Edwina,');
   await body.press('Shift+Enter');
   await body.pressSequentially('your new email is set.');
-  await expect(body).toHaveValue('Hello Edwina,\nyour new email is set.');
+  await expect(body.locator('p')).toHaveCount(1);
+  await expect(body.locator('br:not(.ProseMirror-trailingBreak)')).toHaveCount(1);
   await body.press('Enter');
   await expect(page.getByText('Message sent to Edwina Editable')).toBeVisible();
   await expect(messages.getByRole('list', { name: 'Sent messages' })).toContainText('Welcome aboard');
   await expect(messages.getByRole('list', { name: 'Sent messages' })).toContainText('by Ada Admin');
+  await expect(messages.getByRole('list', { name: 'Sent messages' }).locator('.message-body p').first()).toContainText('your new email is set.');
   expect(outbox().some((mail) => mail.to === 'edwina.e2e@example.com' && mail.subject === 'Welcome aboard')).toBe(true);
   await page.screenshot({ path: '.tmp/admin-users-details.png', fullPage: true });
 

@@ -192,6 +192,28 @@ describe.each(testDatabases)('platform users on $name', (kind) => {
     expect((await call('POST', '/api/users/nobody/messages', { subject: 'a', body: 'b' })).statusCode).toBe(404);
   });
 
+  it('keeps a rich-text message to the allow-list: no scripts, handlers or javascript: links; a text part for the mail', async () => {
+    const id = await member('rich.inbox@example.com', 'Rich', 'Box');
+    const send = (body: Json) => call('POST', `/api/users/${id}/messages`, body);
+    const body =
+      '<p>Hi <strong>Rich</strong>,<br>see <a href="https://owls.example/tour" onclick="steal()">the tour</a> ' +
+      '<a href="javascript:alert(1)">now</a><script>alert(1)</script></p><img src="x" onerror="alert(1)"><ul><li>one</li><li>two</li></ul>';
+    const sent = await send({ subject: 'Rich', body });
+    expect(sent.statusCode).toBe(201);
+    const stored = sent.json().body as string;
+    expect(stored).toBe(
+      '<p>Hi <strong>Rich</strong>,<br />see <a href="https://owls.example/tour" rel="noopener noreferrer nofollow" target="_blank">the tour</a> ' +
+        '<a rel="noopener noreferrer nofollow" target="_blank">now</a></p><ul><li>one</li><li>two</li></ul>',
+    );
+    expect((await call('GET', `/api/users/${id}/messages`)).json().data[0].body).toBe(stored);
+    const mail = readOutbox(t.dataDir).filter((m) => m.to === 'rich.inbox@example.com').at(-1)!;
+    expect(mail.html).toContain(stored);
+    expect(mail.text).toContain('Hi Rich,\nsee the tour now\n\n- one\n- two');
+    // Markup with no words left once sanitised is no message.
+    expect(fieldErrors(await send({ subject: 'x', body: '<p><script>alert(1)</script></p>' }))).toContainEqual({ path: 'body', message: 'Required' });
+    expect(fieldErrors(await send({ subject: 'x', body: '<p></p>' }))).toContainEqual({ path: 'body', message: 'Required' });
+  });
+
   /** Uploads bytes the way the console does and answers what it stores in tmpAvatar. */
   async function upload(fileName: string, bytes: Buffer, cookie = admin): Promise<string> {
     const post: TemporaryPost = (await call('GET', `/api/uploads/temporary?fileName=${fileName}`, undefined, cookie)).json();

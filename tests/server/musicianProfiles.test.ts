@@ -116,6 +116,13 @@ describe.each(testDatabases)('musician profiles on $name', (kind) => {
     await accepts({ instruments: ['Voice'] });
   });
 
+  it('stores the bio (rich text) sanitised to the allow-list; an emptied editor is Required', async () => {
+    const saved = await accepts({ summary: '<p>Session <em>drummer</em><script>alert(1)</script></p><p onclick="x()">Teacher</p>' });
+    expect(saved.summary).toBe('<p>Session <em>drummer</em></p><p>Teacher</p>');
+    await rejects({ summary: '<p></p>' }, 'summary', 'Required');
+    expect(await t.db.selectFrom('musicianProfiles').select('summary').where('userId', '=', nina).executeTakeFirstOrThrow()).toEqual({ summary: saved.summary });
+  });
+
   it("takes slugs of 'letters or numbers only, no spaces' up to 50, lowercased, unique among musicians", async () => {
     const format = 'Letters and numbers only, no spaces';
     await rejects({ slug: 'nina drums' }, 'slug', format);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { USER_STATUSES, USER_TYPES } from '../roles';
 import { M, emailField, listQuery, requiredText, searchText } from './common';
+import { richTextField } from '../richText';
 import { takingBackOutput } from './ownOutput';
 
 /** Platform Users (platform-admin.md sections 2, 5, 7): the list, New Admin, the user form, messages. */
@@ -43,7 +44,7 @@ export type AdminUserInput = z.infer<typeof adminUserSchema>;
 export const userMessageSchema = z
   .object({
     subject: requiredText(MESSAGE_LIMITS.subject),
-    body: requiredText(MESSAGE_LIMITS.body, { multiline: true }),
+    body: richTextField(MESSAGE_LIMITS.body),
   })
   .strict();
 export type UserMessageInput = z.infer<typeof userMessageSchema>;

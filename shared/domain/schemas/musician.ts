@@ -3,8 +3,9 @@ import { LIMITS } from '../constants';
 import { INSTRUMENTS, isInstrument } from '../instruments';
 import { isTimezone } from '../timezones';
 import { DATE_PATTERN, TIME_PATTERN, WEEKDAYS, isCalendarDate, overlappingSlots, sortDaysOff, type WeeklySchedule } from '../schedule';
-import { M, blankWhenNull, optionalText, requiredOrInvalid, requiredText, slugField, urlField } from './common';
+import { M, blankWhenNull, optionalText, requiredOrInvalid, slugField, urlField } from './common';
 import { takingBackOutput } from './ownOutput';
+import { richTextField } from '../richText';
 
 /**
  * A musician's public profile and lesson settings (spec platform-admin.md sections 2, 3, 5).
@@ -90,7 +91,7 @@ export const musicianSchema = z
     imageTmp: tmpKey,
     imageTmp2: tmpKey,
     imageTmp3: tmpKey,
-    summary: requiredText(LIMITS.longText, { multiline: true }),
+    summary: richTextField(LIMITS.longText),
     instruments: z
       .array(z.string().refine(isInstrument, M.invalid), { error: MV.instruments })
       .min(1, MV.instruments)

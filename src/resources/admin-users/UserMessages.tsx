@@ -8,7 +8,7 @@ import { MESSAGE_LIMITS, userMessageSchema, type UserMessageInput } from '@share
 import { queryKeys, type AppDataProvider } from '../../dataProvider';
 import { useZodResolver } from '../../forms/zodResolver';
 import { submissionErrors } from '../../forms/submissionErrors';
-import { submitOnEnter } from '../../forms/enterSubmits';
+import { RichTextField } from '../../forms/RichText';
 import type { AdminUserRecord } from './adminUserRecord';
 
 const PAGE = 10;
@@ -33,18 +33,16 @@ function useMessageHistory(userId: string) {
   };
 }
 
-/** The message text with its count of characters against the limit; Enter sends, Shift+Enter a new line. */
+/** The message text (rich text) with its count of characters against the limit; Enter sends, Shift+Enter a new line. */
 const BodyInput = () => {
   const translate = useTranslate();
   const body = (useWatch({ name: 'body' }) as string | undefined) ?? '';
   return (
-    <TextInput
+    <RichTextField
       source="body"
       label="resources.admin/users.messages.body"
       isRequired
-      multiline
-      minRows={4}
-      onKeyDown={submitOnEnter}
+      submitOnEnter
       helperText={`${body.length} / ${MESSAGE_LIMITS.body} · ${translate('resources.admin/users.messages.enterHint')}`}
     />
   );
@@ -109,17 +107,18 @@ export const UserMessages = ({ user }: { user: AdminUserRecord }) => {
               return (
                 <ListItem key={message.id} alignItems="flex-start" divider>
                   <ListItemText
+                    // The secondary part holds the message's paragraphs: a div, not a p.
+                    slotProps={{ secondary: { component: 'div' } }}
                     primary={message.subject}
                     secondary={
                       <>
-                        <Typography component="span" variant="caption" display="block" color="text.secondary">
+                        <Typography component="div" variant="caption" color="text.secondary">
                           {message.sentBy
                             ? translate('resources.admin/users.messages.by', { date, name: message.sentBy.name })
                             : translate('resources.admin/users.messages.byUnknown', { date })}
                         </Typography>
-                        <Typography component="span" variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-                          {message.body}
-                        </Typography>
+                        {/* The server's sanitised HTML (server/http/richText.ts allow-list), never the raw input. */}
+                        <Typography component="div" variant="body2" className="message-body" sx={{ '& p': { my: 0.5 } }} dangerouslySetInnerHTML={{ __html: message.body }} />
                       </>
                     }
                   />

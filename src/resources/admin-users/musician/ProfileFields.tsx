@@ -2,6 +2,7 @@ import { Autocomplete, Chip, Grid, Stack, TextField } from '@mui/material';
 import { NumberInput, TextInput, useTranslate } from 'react-admin';
 import { useController, useWatch } from 'react-hook-form';
 import { INSTRUMENTS } from '@shared/domain/instruments';
+import { RichTextField } from '../../../forms/RichText';
 import { FormSwitch } from './FormControls';
 
 const InstrumentsField = () => {
@@ -61,7 +62,7 @@ export const ProfileFields = () => {
           </Stack>
         </Grid>
       </Grid>
-      <TextInput source="summary" isRequired multiline minRows={4} label="app.musician.summary" />
+      <RichTextField source="summary" isRequired label="app.musician.summary" />
       <InstrumentsField />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
