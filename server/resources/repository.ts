@@ -54,7 +54,7 @@ export function listQueries(db: Db, resource: AnyResource, accountId: string, re
   if (request.q && resource.search?.length) rows = rows.where(searchAny([...resource.search], request.q));
   for (const filter of resource.filters ?? []) {
     const value = request[filter];
-    if (value !== undefined && value !== '') rows = rows.where(filter, '=', value);
+    if (value !== undefined && value !== '') rows = rows.where(filter, '=', typeof value === 'boolean' ? Number(value) : value);
   }
   return pageQueries(rows, request, sortsOf(resource));
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Rule } from '../domain/permissions';
 import { listQuery, searchText } from '../domain/schemas/common';
 import { takingBackOutput } from '../domain/schemas/ownOutput';
+import { fieldKind } from './fields';
 
 /** The five actions every declared resource has, each with the weakest role that may take it. */
 export const RESOURCE_ACTIONS = ['list', 'show', 'create', 'edit', 'delete'] as const;
@@ -77,9 +78,17 @@ export function recordSchemaOf(resource: AnyResource) {
 
 export const listSchemaOf = (resource: AnyResource) => z.object({ data: z.array(recordSchemaOf(resource)), total: z.number().int() });
 
+/** A filter's value as a query string carries it: numbers and booleans arrive as text. */
+function queryValue(schema: z.ZodType): z.ZodType {
+  const { kind } = fieldKind(schema);
+  if (kind === 'number') return z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), schema);
+  if (kind === 'boolean') return z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), schema);
+  return schema;
+}
+
 /** The list's query: paging, the declared sorts, `q` when it searches, one optional filter per declared filter. */
 export function listQueryOf(resource: AnyResource) {
-  const filters = Object.fromEntries((resource.filters ?? []).map((field) => [field, (resource.fields[field] as z.ZodType).optional()]));
+  const filters = Object.fromEntries((resource.filters ?? []).map((field) => [field, queryValue(resource.fields[field] as z.ZodType).optional()]));
   return listQuery(resource.sorts as readonly [string, ...string[]], resource.defaultSort)
     .extend({ ...(resource.search?.length ? { q: searchText() } : {}), ...filters })
     .strict();
