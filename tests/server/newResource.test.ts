@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AnyResource } from '@shared/resources/define';
+import { scaffold } from '../../scripts/newResource';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { migrate } from '../../server/db';
+import { seedDemo } from '../../scripts/demoSeed';
+import { demoAccounts, freshDb, signIn } from './helpers';
+
+/**
+ * `npm run new:resource <name>` on a copy of the repository's lists: it writes the declaration,
+ * the strings and the migration, lists them, and the resource they make is served end to end.
+ */
+const repo = path.resolve(import.meta.dirname, '../..');
+
+describe('npm run new:resource', () => {
+  let root: string;
+  let app: FastifyInstance;
+  let drop: () => Promise<void>;
+  let result: ReturnType<typeof scaffold>;
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-scaffold-'));
+    fs.mkdirSync(path.join(root, 'shared'));
+    fs.symlinkSync(path.join(repo, 'shared/domain'), path.join(root, 'shared/domain'));
+    fs.cpSync(path.join(repo, 'shared/resources'), path.join(root, 'shared/resources'), { recursive: true });
+    fs.cpSync(path.join(repo, 'server/db/migrations'), path.join(root, 'server/db/migrations'), { recursive: true });
+    result = scaffold('gizmo-kits', root, new Date('2020-01-01T00:00:00Z'));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await drop?.();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('writes three files and lists the declaration and the migration', () => {
+    const [declaration, messages, migration] = result.written;
+    expect(declaration).toBe('shared/resources/gizmo-kits.ts');
+    expect(messages).toBe('shared/resources/gizmo-kits.messages.ts');
+    // After the newest migration, whatever the clock says.
+    const newest = fs.readdirSync(path.join(repo, 'server/db/migrations')).filter((file) => /^\d{14}-/.test(file)).sort().at(-1)!;
+    expect(migration).toMatch(/^server\/db\/migrations\/\d{14}-GizmoKits\.ts$/);
+    expect(path.basename(migration) > newest).toBe(true);
+    const resourcesIndex = fs.readFileSync(path.join(root, 'shared/resources/index.ts'), 'utf8');
+    expect(resourcesIndex).toContain("import { gizmoKits } from './gizmo-kits';");
+    expect(resourcesIndex).toMatch(/\[\n {2}gizmoKits,\n\];/);
+    const migrationsIndex = fs.readFileSync(path.join(root, 'server/db/migrations/index.ts'), 'utf8');
+    expect(migrationsIndex).toContain(`'${path.basename(migration, '.ts')}': gizmoKits,\n};`);
+    expect(() => scaffold('gizmo-kits', root)).toThrow('exists already');
+    expect(() => scaffold('Gizmo', root)).toThrow('is not a resource name');
+  });
+
+  it('makes a resource that is served with its routes, guards and table', async () => {
+    const { gizmoKits } = (await import(path.join(root, result.written[0]))) as { gizmoKits: AnyResource };
+    const migration = (await import(path.join(root, result.written[2]))) as { up(db: Kysely<unknown>): Promise<void> };
+    const fresh = await freshDb({ name: 'sqlite' });
+    drop = async () => {
+      await fresh.db.destroy();
+      await fresh.drop();
+    };
+    await migrate(fresh.db);
+    await migration.up(fresh.db as unknown as Kysely<unknown>);
+    await seedDemo(fresh.db);
+    const config = loadConfig({ DATA_DIR: path.join(root, 'data'), LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, { staticDir: undefined, baseUrl: 'http://localhost:3000' });
+    app = await buildApp(config, { db: fresh.db, logger: false, resources: [gizmoKits] });
+    await app.ready();
+    const { band } = await demoAccounts(fresh.db);
+    const user = await signIn(app, 'user@example.com');
+    const created = await app.inject({ method: 'POST', url: `/api/accounts/${band}/gizmo-kits`, headers: { cookie: user }, payload: { name: 'Starter kit' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const url = `/api/accounts/${band}/gizmo-kits/${created.json().id}`;
+    expect(app.routeTable.map((def) => def.url)).toContain('/api/accounts/:id/gizmo-kits/:gizmoKitId');
+    const list = await app.inject({ method: 'GET', url: `/api/accounts/${band}/gizmo-kits?q=starter`, headers: { cookie: user } });
+    expect(list.json()).toMatchObject({ total: 1, data: [{ name: 'Starter kit', notes: null }] });
+    const readonly = await signIn(app, 'readonly@example.com');
+    expect((await app.inject({ method: 'DELETE', url, headers: { cookie: readonly } })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'DELETE', url, headers: { cookie: user } })).statusCode).toBe(200);
+  });
+});
