@@ -10,7 +10,7 @@ import { effectiveDateRange } from '../server/services/dateRange';
 import { createPage } from '../server/services/pages';
 import { seedDemo, DEMO_PASSWORD } from '../scripts/demoSeed';
 import { FAN_DATA_SORTS, type FanDataSort } from '@shared/domain/schemas/fanData';
-import { closeBareAnswering, listClient, measureList, printListHeader, printListRow, LIST_BENCH_RUNS } from './listMeasure';
+import { closeBareAnswering, listClient, measureList, printListHeader, printListRow, printResident, LIST_BENCH_RUNS } from './listMeasure';
 
 /**
  * The Fan Data table at scale (issue 13): BENCH_SUBMISSIONS (default 1M) submissions in one
@@ -79,6 +79,7 @@ export async function benchFanDataList(): Promise<void> {
       const queries = submissionListQueries(app.deps.db, filters, { page: 2, limit: 50, sort, order: 'desc' });
       printListRow(name, sort, await measureList(client, raw, { url, cookie, queries, runs: RUNS }), widths);
     }
+    printResident('After the Fan Data list');
   } finally {
     raw.close();
     await client.close();

@@ -239,6 +239,15 @@ export async function measureList(
   };
 }
 
+/**
+ * The process's resident memory once a list bench's calls are done: the server's, with the
+ * bench's client, its direct connection and the bare Fastify app beside it (a few MB).
+ */
+export function printResident(title: string): void {
+  const { rss, heapUsed } = process.memoryUsage();
+  console.log(`\n${title}: resident ${(rss / 1048576).toFixed(0)} MB (JS heap in use ${(heapUsed / 1048576).toFixed(0)} MB)`);
+}
+
 export function printListHeader(title: string, widths: [number, number]): void {
   console.log(`\n${title}`);
   console.log(`  ${'filter'.padEnd(widths[0])} ${'sort'.padEnd(widths[1])} ${'API p99'.padStart(9)} ${'direct p99'.padStart(11)}  ratio | ${'API med'.padStart(9)} ${'direct med'.padStart(10)}  ratio | ${'API CPU p99'.padStart(11)} ${'direct CPU'.padStart(10)}  ratio | ${'bare p99'.padStart(9)} ${'bare med'.padStart(9)}  total | API ≥ p99: GC in`);

@@ -9,7 +9,7 @@ import { uploadListQueries, type UploadFilters } from '../server/db/repositories
 import { effectiveDateRange } from '../server/services/dateRange';
 import { seedDemo, DEMO_PASSWORD } from '../scripts/demoSeed';
 import { UPLOAD_SORTS } from '@shared/domain/constants';
-import { closeBareAnswering, listClient, measureList, printListHeader, printListRow, LIST_BENCH_RUNS } from './listMeasure';
+import { closeBareAnswering, listClient, measureList, printListHeader, printListRow, printResident, LIST_BENCH_RUNS } from './listMeasure';
 
 /**
  * Fan Uploads at scale (issue 12): BENCH_UPLOADS (default 1M) uploads generated in one account,
@@ -137,6 +137,7 @@ export async function benchUploadList(): Promise<void> {
     await runList(`Fan Uploads list at ${UPLOADS} uploads (SQLite, p99 of ${RUNS} calls; ${direct})`, `/api/accounts/${band.id}/videos`, FILTERS, await signIn('owner@example.com'), band.id);
     PLATFORM_FILTERS.accountId.accountId = band.id;
     await runList(`Platform Uploads at ${UPLOADS} uploads (SQLite, p99 of ${RUNS} calls; ${direct})`, '/api/upload-videos', PLATFORM_FILTERS, await signIn('admin@example.com'));
+    printResident('After the upload lists');
   } finally {
     raw.close();
     await client.close();
