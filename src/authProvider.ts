@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { canAccess } from '@shared/domain/permissions';
-import type { AppContext } from '@shared/domain/types';
+import type { AccountChoice, AppContext } from '@shared/domain/types';
 import { ApiError } from './apiError';
 import { clearAppContext, getAppContext, hasAppContext, setAppContext } from './appContext';
 import { request, STORAGE_KEYS } from './http';
@@ -78,5 +78,56 @@ export const authProvider: AuthProvider = {
     const context = await getAppContext().catch(() => undefined);
     // Resource names are URLs (admin/users); the permissions table knows them by permission name.
     return !!context && canAccess({ type: context.user.type, role: context.user.role }, { resource: permissionOf(resource), action });
+  },
+};
+
+/** An invitation as GET /api/auth/account-invitations/{token} answers it. */
+export interface Invitation {
+  email: string;
+  role: string;
+  account: { id: string; name: string };
+  userExists: boolean;
+}
+
+const signInFlow = { handleAuthErrors: false } as const;
+
+/**
+ * The calls of the sign-in screens (spec section 7, Auth). Those screens tell their own
+ * failures (a wrong password is a 401 they show, not a session that ended), so none of these
+ * reloads or leaves the screen on a 401 or 403.
+ */
+export const authFlows = {
+  sendVerifyEmail(credentials: { email: string; password: string }): Promise<unknown> {
+    return request('/api/auth/send-verify-email', { method: 'POST', body: credentials, ...signInFlow });
+  },
+  forgotPassword(email: string): Promise<unknown> {
+    return request('/api/auth/forgot-password', { method: 'POST', body: { email }, ...signInFlow });
+  },
+  resetPassword(token: string, password: string): Promise<unknown> {
+    return request('/api/auth/reset-password', { method: 'POST', body: { token, password }, ...signInFlow });
+  },
+  verifyEmail(token: string): Promise<unknown> {
+    return request('/api/auth/verify-email', { method: 'POST', body: { token }, ...signInFlow });
+  },
+  /** Signs out whoever is signed in (the invited person accepts it), then loads the invitation. */
+  async invitation(token: string): Promise<Invitation> {
+    try {
+      await request('/api/auth/logout', signInFlow);
+    } catch {
+      // Not signed in, or already expired: nothing to end.
+    }
+    clearAppContext();
+    return request<Invitation>(`/api/auth/account-invitations/${encodeURIComponent(token)}`, signInFlow);
+  },
+  acceptInvitation(token: string, body: Record<string, unknown>): Promise<unknown> {
+    return request(`/api/auth/account-invitations/${encodeURIComponent(token)}`, { method: 'POST', body, ...signInFlow });
+  },
+  /** The accounts the user may select, searched by name on the server. */
+  async selectableAccounts(q: string): Promise<AccountChoice[]> {
+    return (await request<{ data: AccountChoice[] }>('/api/users/me/accounts', { query: { q: q || undefined }, ...signInFlow })).data;
+  },
+  /** Makes an account current; the caller reloads the console there. */
+  switchAccount(id: string): Promise<unknown> {
+    return request(`/api/auth/switch-account/${encodeURIComponent(id)}`, { method: 'POST', ...signInFlow });
   },
 };

@@ -2,27 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Tab, Tabs, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { request } from '../../http';
-import { clearAppContext } from '../../appContext';
+import { authFlows, type Invitation } from '../../authProvider';
 import { AuthCard } from './AuthCard';
 import { InviteNewUserForm, InviteExistingUserForm } from './InviteForms';
 
-export interface Invitation {
-  email: string;
-  role: string;
-  account: { id: string; name: string };
-  userExists: boolean;
-}
-
-/** Signs out whoever is signed in, so the invitation is accepted by the invited person. */
-async function signOutFirst(): Promise<void> {
-  try {
-    await request('/api/auth/logout', { handleAuthErrors: false });
-  } catch {
-    // Not signed in, or already expired: nothing to end.
-  }
-  clearAppContext();
-}
+export type { Invitation };
 
 /** /account-invite/:token: names the account, then a new-user or existing-user form. */
 export const AccountInvitePage = () => {
@@ -34,9 +18,8 @@ export const AccountInvitePage = () => {
   const loading = useRef<Promise<Invitation>>(undefined);
 
   useEffect(() => {
-    loading.current ??= signOutFirst().then(() =>
-      request<Invitation>(`/api/auth/account-invitations/${encodeURIComponent(token)}`, { handleAuthErrors: false }),
-    );
+    // Whoever is signed in is signed out first, so the invited person accepts it.
+    loading.current ??= authFlows.invitation(token);
     loading.current.then(
       (found) => {
         setInvitation(found);
@@ -47,11 +30,7 @@ export const AccountInvitePage = () => {
   }, [token, translate]);
 
   const accept = async (body: Record<string, unknown>) => {
-    await request(`/api/auth/account-invitations/${encodeURIComponent(token)}`, {
-      method: 'POST',
-      body,
-      handleAuthErrors: false,
-    });
+    await authFlows.acceptInvitation(token, body);
     window.location.assign('/');
   };
 

@@ -4,7 +4,7 @@ import { Form, SaveButton, TextInput, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { forgotPasswordSchema } from '@shared/domain/schemas/auth';
-import { request } from '../../http';
+import { authFlows } from '../../authProvider';
 import { useZodResolver } from '../../forms/zodResolver';
 import { AuthCard } from './AuthCard';
 
@@ -16,7 +16,7 @@ export const ForgotPasswordPage = () => {
 
   const submit = async ({ email }: FieldValues) => {
     try {
-      await request('/api/auth/forgot-password', { method: 'POST', body: { email }, handleAuthErrors: false });
+      await authFlows.forgotPassword(email);
     } catch {
       // The sent state shows whatever happened, as the spec asks.
     }

@@ -5,7 +5,8 @@ import type { FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { loginSchema, type LoginInput } from '@shared/domain/schemas/auth';
 import { apiErrorCode } from '../../apiError';
-import { request, STORAGE_KEYS } from '../../http';
+import { STORAGE_KEYS } from '../../http';
+import { authFlows } from '../../authProvider';
 import { useZodResolver } from '../../forms/zodResolver';
 import { FormRequiredMarker } from '../../forms/FormNotices';
 import { AuthCard } from './AuthCard';
@@ -47,7 +48,7 @@ export const LoginPage = () => {
 
   const resend = async (credentials: LoginInput) => {
     try {
-      await request('/api/auth/send-verify-email', { method: 'POST', body: credentials, handleAuthErrors: false });
+      await authFlows.sendVerifyEmail(credentials);
       setNotice({ kind: 'resent', email: credentials.email });
     } catch (error) {
       setNotice({ kind: 'error', text: error instanceof Error ? error.message : 'ra.notification.http_error' });

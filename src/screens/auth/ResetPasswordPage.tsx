@@ -4,7 +4,7 @@ import { Form, SaveButton, TextInput, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { resetPasswordFormSchema } from '@shared/domain/schemas/auth';
-import { request } from '../../http';
+import { authFlows } from '../../authProvider';
 import { useZodResolver } from '../../forms/zodResolver';
 import { FormRequiredMarker } from '../../forms/FormNotices';
 import { AuthCard } from './AuthCard';
@@ -21,7 +21,7 @@ export const ResetPasswordPage = () => {
   const submit = async ({ password }: FieldValues) => {
     setError(undefined);
     try {
-      await request('/api/auth/reset-password', { method: 'POST', body: { token, password }, handleAuthErrors: false });
+      await authFlows.resetPassword(token, password);
       setDone(true);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert,
   Button,
@@ -11,18 +11,18 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useLogout, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useDebouncedEvent, useLogout, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { AccountChoice } from '@shared/domain/types';
 import { ApiError } from '../../apiError';
-import { request } from '../../http';
-import { useAccountChoices } from './accountChoices';
 import { AuthCard } from './AuthCard';
-import { takePreviousPath } from '../../authProvider';
+import { authFlows, takePreviousPath } from '../../authProvider';
+
+const SEARCH_DELAY_MS = 250;
 
 /** Makes an account current and reloads the console there (or where the user was headed). */
 export async function switchAccount(id: string, destination = '/'): Promise<void> {
-  await request(`/api/auth/switch-account/${encodeURIComponent(id)}`, { method: 'POST', handleAuthErrors: false });
+  await authFlows.switchAccount(id);
   window.location.assign(destination);
 }
 
@@ -32,22 +32,25 @@ export const SelectAccountPage = () => {
   const navigate = useNavigate();
   const logout = useLogout();
   const [search, setSearch] = useState('');
-  const [accounts, setAccounts] = useState<AccountChoice[]>();
+  const onSearch = useDebouncedEvent((value: string) => setSearch(value), SEARCH_DELAY_MS);
   const [selected, setSelected] = useState<string>();
-  const [error, setError] = useState<string>();
+  const [switchError, setSwitchError] = useState<string>();
+  const { data: accounts, error: loadError } = useQuery({
+    queryKey: ['select-account', search],
+    queryFn: () => authFlows.selectableAccounts(search),
+    retry: false,
+  });
+  const signedOut = loadError instanceof ApiError && loadError.status === 401;
+  const error = switchError ?? (loadError && !signedOut ? loadError.message : undefined);
+  const only = !search && accounts?.length === 1 ? accounts[0].id : undefined;
 
-  useAccountChoices(
-    search,
-    (data) => {
-      setAccounts(data);
-      if (!search && data.length === 1) switchAccount(data[0].id, takePreviousPath()).catch((e: Error) => setError(e.message));
-    },
-    (e) => {
-      if (e instanceof ApiError && e.status === 401) navigate('/login');
-      else setError(e instanceof Error ? e.message : String(e));
-    },
-    { handleAuthErrors: false },
-  );
+  // 'Switches automatically if the user has only one account' (spec section 2); a 401 means signed out.
+  useEffect(() => {
+    if (only) switchAccount(only, takePreviousPath()).catch((e: Error) => setSwitchError(e.message));
+  }, [only]);
+  useEffect(() => {
+    if (signedOut) navigate('/login');
+  }, [signedOut, navigate]);
 
   const noAccounts = accounts?.length === 0 && !search;
 
@@ -64,8 +67,8 @@ export const SelectAccountPage = () => {
         <>
           <TextField
             label={translate('app.auth.select.search')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
+            defaultValue={search}
+            onChange={(e) => onSearch(e.target.value)}
             fullWidth
             margin="dense"
             type="search"
@@ -98,7 +101,7 @@ export const SelectAccountPage = () => {
           <Button
             variant="contained"
             disabled={!selected}
-            onClick={() => selected && switchAccount(selected, takePreviousPath()).catch((e: Error) => setError(e.message))}
+            onClick={() => selected && switchAccount(selected, takePreviousPath()).catch((e: Error) => setSwitchError(e.message))}
           >
             {translate('app.auth.select.continue')}
           </Button>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { request } from '../../http';
+import { authFlows } from '../../authProvider';
 import { AuthCard } from './AuthCard';
 
 const REDIRECT_DELAY_MS = 2000;
@@ -18,11 +18,7 @@ export const VerifyEmailPage = () => {
   const verification = useRef<Promise<unknown>>(undefined);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    verification.current ??= request('/api/auth/verify-email', {
-      method: 'POST',
-      body: { token: token ?? '' },
-      handleAuthErrors: false,
-    });
+    verification.current ??= authFlows.verifyEmail(token ?? '');
     verification.current.then(
       () => {
         setState({ status: 'done' });
