@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompiledQuery } from 'kysely';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { canAccess } from '@shared/domain/permissions';
 import type { z } from 'zod';
 import { recordParam } from '@shared/resources/define';
@@ -122,6 +123,8 @@ describe.each(testDatabases)('a declared resource (Venues) on $name', (kind) => 
     expect(Object.keys(doc.paths['/api/accounts/{id}/venues'])).toEqual(expect.arrayContaining(['get', 'post']));
     expect(Object.keys(doc.paths[one])).toEqual(expect.arrayContaining(['get', 'put', 'delete']));
     expect(doc.paths[one].get.tags).toEqual(['venues']);
+    const validation = await new Validator().validate(doc);
+    expect(validation.errors ?? []).toEqual([]);
   });
 
   it.runIf(kind.name === 'sqlite')("serves every declared resource's sorts and filters from its indexes (no table scan, no sort step)", async () => {
