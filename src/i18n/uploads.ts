@@ -77,6 +77,7 @@ export const uploadsResourceMessages = {
     allow: 'Allow',
     download: 'Download',
     share: 'Copy share link',
+    shareFile: 'Share',
     copied: 'Copied',
     shareError: 'An error occurred while trying to fetch the video for sharing.',
     copy: 'Copy %{what}',

@@ -293,6 +293,36 @@ test('a read-only member sees no edit controls and the API refuses them', async 
   expect(answer).toBe(403);
 });
 
+test("on a phone, Share hands the video file itself to the share sheet; a failed fetch shows the spec's error", async ({ page }) => {
+  // The system share sheet, recorded: Chromium on Linux has no Web Share API of its own.
+  await page.addInitScript(() => {
+    const shared: unknown[] = [];
+    Object.assign(window, { sharedForTest: shared });
+    Object.defineProperty(navigator, 'canShare', { configurable: true, value: (share: ShareData) => Boolean(share.files?.length) });
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: async (share: ShareData) => {
+        shared.push({ files: (share.files ?? []).map((file) => ({ name: file.name, type: file.type, size: file.size })), url: share.url });
+      },
+    });
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAs(page, 'sam@example.com', `${filterUrl({ pageId: data.pageId })}&submission=${idOf('tagged')}`);
+  const dialog = page.getByRole('dialog', { name: /Upload from/ });
+  const shared = () => page.evaluate(() => (window as unknown as { sharedForTest: { files: { name: string; type: string; size: number }[]; url: string }[] }).sharedForTest);
+  await dialog.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect.poll(async () => (await shared()).length).toBe(1);
+  const [first] = await shared();
+  expect(first!.files).toEqual([{ name: 'original.mp4', type: expect.stringMatching(/^video\//), size: expect.any(Number) }]);
+  expect(first!.files[0]!.size).toBeGreaterThan(0);
+
+  await page.route(/original\.mp4/, (route) => route.abort());
+  await dialog.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(dialog.getByText('An error occurred while trying to fetch the video for sharing.')).toBeVisible();
+  expect(await shared()).toHaveLength(1);
+  await page.screenshot({ path: `${SHOTS}/share-error-phone.png` });
+});
+
 test('Fan Uploads and its dialog have no serious or critical accessibility violations', async ({ page }) => {
   await openAs(page, 'sam@example.com', filterUrl({ pageId: data.pageId }));
   await expect(cards(page).first()).toBeVisible();

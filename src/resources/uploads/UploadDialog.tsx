@@ -13,6 +13,7 @@ import { UploadBadges } from './UploadBadges';
 import { UploadFacts } from './UploadFacts';
 import { TagsEditor } from './TagsEditor';
 import { CopyButton } from './CopyButton';
+import { ShareButton } from './ShareButton';
 import { DeleteUploadButton } from './CardActionsRow';
 import { useUploadAction } from './useUploadActions';
 import type { UploadPermissions } from './useUploadPermissions';
@@ -174,7 +175,7 @@ export const UploadDialog = ({ resource, platform, permissions, upload, position
               </Button>
             )}
             {current.likingStatus === 'enabled' && !permissions.isPlatformAdmin && <LikeButton uploadId={current.id} liked={!!detail?.likedByMe} resource={resource} />}
-            {!spam && <CopyButton text={current.shareLink} label={t('actions.share')} copiedLabel={t('actions.copied')} failure={t('actions.shareError')} />}
+            {!spam && <ShareButton upload={current} />}
             {!imageBlocked && current.original && (
               <Button size="small" component="a" href={current.original} download>
                 {t('actions.download')}
