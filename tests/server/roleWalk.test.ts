@@ -7,7 +7,8 @@ import { addMember } from '../../server/services/accountCreate';
 import { CONSOLE_REQUEST_HEADER } from '@shared/domain/constants';
 import { createTestApp, signIn, testDatabases, type TestApp } from './helpers';
 import { testResources } from '../fixtures/resources';
-import { crossAccountRoutes, pathValues, walkWorld, type WalkWorld } from './routeFixtures';
+import { crossAccountRoutes, pathValues, recordLocatedRoutes, walkWorld, type WalkWorld } from './routeFixtures';
+import { recordParam } from '@shared/resources/define';
 
 /**
  * Walks every route of the route table as every kind of caller and checks the guard's answer:
@@ -91,7 +92,7 @@ describe.each(testDatabases)('role walk over every route on $name', (kind) => {
 
   it('walks the declared resources too', () => {
     const urls = t.app.routeTable.map((def) => `${def.method} ${def.url}`);
-    for (const { resource } of testResources) expect(urls).toContain(`DELETE /api/accounts/:id/${resource.name}/:${resource.name.replace(/s$/, '')}Id`);
+    for (const { resource } of testResources) expect(urls).toContain(`DELETE /api/accounts/:id/${resource.name}/:${recordParam(resource)}`);
   });
 
   it("answers 404 to a member of account B asking, through B, for a record of account A", async () => {
@@ -115,6 +116,20 @@ describe.each(testDatabases)('role walk over every route on $name', (kind) => {
       if (!allowedStatuses.includes(response.statusCode)) problems.push(`${def.method} ${def.url}: got ${response.statusCode} ${response.body.slice(0, 120)}`);
       const after = (await send({ ...def, method: 'GET' }, ofA, platformAdmin)).body;
       if (after !== before) problems.push(`${def.method} ${def.url}: account A's record changed`);
+    }
+    // Routes that find the account through the record: refused or not found, never answered.
+    const located = recordLocatedRoutes(t.app.routeTable);
+    expect(located.map((def) => def.url)).toContain('/api/pages/:id');
+    for (const def of located) {
+      const url = await urlOf(def);
+      // The record's own GET (/api/pages/:id), on the same row as the route's path.
+      const prefix = def.url.split('/').slice(0, def.url.split('/').indexOf(':id') + 1);
+      const show = t.app.routeTable.find((get) => get.method === 'GET' && get.url === prefix.join('/'));
+      const showUrl = show ? url.split('/').slice(0, prefix.length).join('/') : undefined;
+      const before = showUrl && (await send(show!, showUrl, platformAdmin)).body;
+      const response = await send(def, url, outsider);
+      if (![403, 404].includes(response.statusCode)) problems.push(`${def.method} ${def.url} (record of A): got ${response.statusCode} ${response.body.slice(0, 120)}`);
+      if (showUrl && (await send(show!, showUrl, platformAdmin)).body !== before) problems.push(`${def.method} ${def.url}: account A's record changed`);
     }
     expect(problems).toEqual([]);
   }, 60_000);

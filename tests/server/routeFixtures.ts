@@ -120,3 +120,12 @@ export function crossAccountRoutes(table: readonly RouteDef[]): RouteDef[] {
     return keys[0]?.key === '/api/accounts/:id' && keys.length > 1;
   });
 }
+
+/**
+ * Routes that find their account through the record itself (`/api/pages/:id`, AccountLocator
+ * 'record'): account B's member asking for A's record is refused by the guard (403), or finds
+ * nothing (404); never the record, and the record does not change.
+ */
+export function recordLocatedRoutes(table: readonly RouteDef[]): RouteDef[] {
+  return table.filter((def) => typeof def.access === 'object' && def.access.account?.from === 'record');
+}
