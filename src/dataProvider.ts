@@ -16,6 +16,7 @@ import type { Plan } from '@shared/domain/plans';
 import type { AccountMember, PendingInvite, UserMessageRecord } from './records';
 import type { OfflineOutcome, OfflineSession, SubscriptionState } from '@shared/domain/billing';
 import type { DropboxIntegration } from '@shared/domain/integrations';
+import type { TemporaryPost } from '@shared/domain/files';
 import type { AccountStats, ActivePages } from '@shared/domain/schemas/stats';
 
 interface ListAnswer<R> {
@@ -116,6 +117,10 @@ export const dataProvider = {
   },
   saveMe(values: ProfileInput): Promise<CurrentUser> {
     return request('/api/users/me', { method: 'PUT', body: values });
+  },
+  /** A signed form for one file (GET /api/uploads/temporary): the browser posts the file to its url. */
+  temporaryUpload(fileName: string, keepOriginalName: boolean): Promise<TemporaryPost> {
+    return request('/api/uploads/temporary', { query: { fileName, keepOriginalName } });
   },
   /** The user's own password, the current one confirming it (a wrong one is a field error). */
   changeMyPassword(currentPassword: string, password: string): Promise<unknown> {

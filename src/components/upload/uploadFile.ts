@@ -1,6 +1,6 @@
 import { ApiError } from '../../apiError';
-import { tmpValueOf, type TemporaryPost } from '@shared/domain/files';
-import { request } from '../../http';
+import { tmpValueOf } from '@shared/domain/files';
+import { dataProvider } from '../../dataProvider';
 
 /** The message of a refused post: our JSON error (local driver) or S3's XML <Message>. */
 function refusalMessage(status: number, text: string): string {
@@ -20,7 +20,7 @@ function refusalMessage(status: number, text: string): string {
  * field stores (url plus path). Errors are ApiErrors with the server's message.
  */
 export async function uploadFile(file: Blob, fileName: string, { keepOriginalName = false } = {}): Promise<string> {
-  const post = await request<TemporaryPost>('/api/uploads/temporary', { query: { fileName, keepOriginalName } });
+  const post = await dataProvider.temporaryUpload(fileName, keepOriginalName);
   const form = new FormData();
   for (const [name, value] of Object.entries(post.fields)) form.append(name, value);
   form.append('file', file, fileName);

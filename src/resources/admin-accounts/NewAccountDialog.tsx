@@ -1,13 +1,12 @@
 import { useRef } from 'react';
 import { Typography } from '@mui/material';
-import { SelectInput, TextInput, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { PLANS } from '@shared/domain/plans';
 import { LIMITS } from '@shared/domain/constants';
 import { newAccountSchema, type NewAccountForm } from '@shared/domain/schemas/adminAccounts';
-import { request } from '../../http';
 import { FormDialog } from '../../forms/FormDialog';
 import { AdminAccountList } from './AdminAccountList';
-import type { AdminAccountRecord } from './adminAccountRecord';
+import { ADMIN_ACCOUNTS, type AdminAccountRecord } from './adminAccountRecord';
 
 const KEYS = 'resources.admin/accounts';
 const PLAN_CHOICES = PLANS.map((plan) => ({ id: plan, name: `${KEYS}.plan.${plan}` }));
@@ -17,6 +16,7 @@ const EMPTY: NewAccountForm = { name: '', slug: '', subscriptionPlan: 'free', ow
 export const NewAccountDialog = ({ onCreated, onClose }: { onCreated: (id: string) => void; onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider();
   const t = (key: string) => translate(`resources.admin/accounts.${key}`);
   return (
     <FormDialog<NewAccountForm>
@@ -27,7 +27,7 @@ export const NewAccountDialog = ({ onCreated, onClose }: { onCreated: (id: strin
       defaultValues={EMPTY}
       submitLabel="resources.admin/accounts.newAccount.submit"
       onSubmit={async (values) => {
-        const account = await request<AdminAccountRecord>('/api/accounts', { method: 'POST', body: values });
+        const { data: account } = await dataProvider.create<AdminAccountRecord>(ADMIN_ACCOUNTS, { data: values });
         notify('resources.admin/accounts.newAccount.created', { type: 'success', messageArgs: { name: account.name } });
         onCreated(account.id);
       }}
