@@ -92,5 +92,17 @@ function shellOf(view: CaptureHtmlView): string {
  */
 export function renderCaptureHtml(template: string, view: CaptureHtmlView, baseUrl: string): string {
   const data = `<script type="application/json" id="capture-data">${jsonForScript(view)}</script>`;
-  return template.replace('<!--capture-head-->', () => headOf(view, baseUrl)).replace('<!--capture-shell-->', () => shellOf(view) + data);
+  return template
+    .replace('<!--capture-head-->', () => headOf(view, baseUrl))
+    .replace('</head>', () => accountStyle(view) + '</head>')
+    .replace('<!--capture-shell-->', () => shellOf(view) + data);
+}
+
+/**
+ * The account's cssOverride, last in the head so it wins over the page's own styles. Cleaned
+ * when saved (shared/domain/cssOverride.ts); '<' is escaped here too, so nothing closes the element.
+ */
+function accountStyle(view: CaptureHtmlView): string {
+  const css = view.ok ? view.payload.account.cssOverride : null;
+  return css ? `  <style id="account-css">${css.replace(/</g, '\\3c ')}</style>\n  ` : '';
 }

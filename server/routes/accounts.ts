@@ -15,18 +15,18 @@ export const accountRoutes: RouteDef[] = [
     tags,
     schema: { params: idParam, response: { 200: accountDetailsSchema } },
     async handler(request) {
-      return accountDetails(request.server.deps.db, request.params.id);
+      return accountDetails(request.server.deps.db, request.params.id, request.auth!.user);
     },
   }),
   route({
     method: 'PUT',
     url: '/api/accounts/:id',
     access: { resource: 'account', action: 'edit' },
-    summary: 'Update the account configuration: colours, header style, links, help email, social texts, and images (favicon, header, main, social) from their ...Tmp uploads',
+    summary: 'Update the account configuration: colours, header style, links, help email, terms link, social texts, and images (favicon, header, main, social) from their ...Tmp uploads; platform admins also name, slug (unique) and cssOverride (cleaned)',
     tags,
     schema: { params: idParam, body: accountSettingsUpdateBody, response: { 200: accountDetailsSchema } },
     async handler(request) {
-      return updateAccountSettings(request.server.deps, request.params.id, request.body, request.auth!.user.id);
+      return updateAccountSettings(request.server.deps, request.params.id, request.body, request.auth!.user);
     },
   }),
 ];

@@ -21,7 +21,7 @@ const statusRoute = (status: 'enabled' | 'disabled', action: 'enable' | 'disable
     async handler(request) {
       const { db } = request.server.deps;
       await setAccountStatus(db, await findAccount(db, request.params.id), status);
-      return accountDetails(db, request.params.id);
+      return accountDetails(db, request.params.id, request.auth!.user);
     },
   });
 
@@ -47,7 +47,7 @@ export const adminAccountRoutes: RouteDef[] = [
     schema: { body: newAccountSchema, response: { 201: accountDetailsSchema } },
     async handler(request, reply) {
       const id = await createAdminAccount(request.server.deps, request.body, request.auth!.user);
-      return reply.status(201).send(await accountDetails(request.server.deps.db, id));
+      return reply.status(201).send(await accountDetails(request.server.deps.db, id, request.auth!.user));
     },
   }),
   statusRoute('enabled', 'enable', 'Enable an account: its members can select it again'),
@@ -62,7 +62,7 @@ export const adminAccountRoutes: RouteDef[] = [
     async handler(request) {
       const { db } = request.server.deps;
       await setAccountPlan(db, await findAccount(db, request.params.id), request.body.subscriptionPlan);
-      return accountDetails(db, request.params.id);
+      return accountDetails(db, request.params.id, request.auth!.user);
     },
   }),
 ];

@@ -1,6 +1,11 @@
 import type { Db } from '../db';
 import type { Account } from '../db/types';
-import { nowIso, parseJson } from '../db/rows';
+import { isUniqueViolation, nowIso, parseJson } from '../db/rows';
+import type { User } from '../db/types';
+import { forbidden } from '../errors';
+import { isPlatformAdmin } from '@shared/domain/permissions';
+import { sanitizeCss } from '@shared/domain/cssOverride';
+import { accountSlugTaken } from './accountCreate';
 import type { AccountSettingsInput } from '@shared/domain/schemas/account';
 import { accountSummary } from './accounts';
 import { imageColumnChanges, type FileStore } from '../files';
@@ -10,8 +15,8 @@ import { rebuildAccountRollups } from './statsRebuild';
 /** The account's images: the column, its ...Tmp field, and where a saved file goes. */
 export const ACCOUNT_IMAGES = ['favicon', 'headerImage', 'image', 'socialSiteImage'] as const;
 
-/** The account as GET /api/accounts/{id} answers it: the summary, social fields and counts. */
-export async function accountDetails(db: Db, accountId: string) {
+/** The account as GET /api/accounts/{id} answers it: the summary, social fields and counts; the payment provider's customer id for platform admins only. */
+export async function accountDetails(db: Db, accountId: string, viewer?: Pick<User, 'type'>) {
   const row = await db
     .selectFrom('accounts')
     .selectAll('accounts')
@@ -31,6 +36,7 @@ export async function accountDetails(db: Db, accountId: string) {
     ...accountSummary(account as Account),
     cssOverride: account.cssOverride,
     termsUrl: account.termsUrl,
+    ...(isPlatformAdmin(viewer) ? { stripeCustomerId: account.stripeCustomerId } : {}),
     socialSiteImage: account.socialSiteImage,
     socialSiteTitle: account.socialSiteTitle,
     socialSiteDescription: account.socialSiteDescription,
@@ -42,18 +48,49 @@ export async function accountDetails(db: Db, accountId: string) {
   };
 }
 
+/**
+ * Name, slug and cssOverride: only a platform admin changes them (the same value given back is
+ * no change). The slug is kept lower-case and unique; the CSS is cleaned (shared/domain/cssOverride.ts).
+ */
+function identityChanges(
+  before: Pick<Account, 'name' | 'slug' | 'cssOverride'>,
+  input: AccountSettingsInput,
+  caller: Pick<User, 'type'>,
+  cssOrigins: readonly string[],
+): Partial<Pick<Account, 'name' | 'slug' | 'cssOverride'>> {
+  const changes: Partial<Pick<Account, 'name' | 'slug' | 'cssOverride'>> = {};
+  if (input.name !== undefined && input.name !== before.name) changes.name = input.name;
+  if (input.slug !== undefined && input.slug.toLowerCase() !== before.slug) changes.slug = input.slug.toLowerCase();
+  if (input.cssOverride !== undefined) {
+    const css = sanitizeCss(input.cssOverride, cssOrigins) || null;
+    if (css !== (before.cssOverride || null)) changes.cssOverride = css;
+  }
+  if (Object.keys(changes).length > 0 && !isPlatformAdmin(caller)) throw forbidden();
+  return changes;
+}
+
 /** Saves the configuration; new images are checked and moved into place before the row is written. */
 export async function updateAccountSettings(
-  { db, files }: { db: Db; files: FileStore },
+  { db, files, config }: { db: Db; files: FileStore; config: { baseUrl: string } },
   accountId: string,
   input: AccountSettingsInput,
-  uploaderId: string,
+  caller: Pick<User, 'id' | 'type'>,
 ) {
-  const before = await db.selectFrom('accounts').select([...ACCOUNT_IMAGES, 'timeZone']).where('id', '=', accountId).executeTakeFirstOrThrow();
-  const images = await imageColumnChanges({ db, files }, uploaderId, ACCOUNT_IMAGES, input, `accounts/${accountId}`);
+  const before = await db
+    .selectFrom('accounts')
+    .select([...ACCOUNT_IMAGES, 'timeZone', 'name', 'slug', 'cssOverride'])
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  const identity = identityChanges(before, input, caller, [new URL(config.baseUrl).origin, ...files.origins]);
+  if (identity.slug) {
+    const taken = await db.selectFrom('accounts').select('id').where('slug', '=', identity.slug).where('id', '<>', accountId).executeTakeFirst();
+    if (taken) throw accountSlugTaken();
+  }
+  const images = await imageColumnChanges({ db, files }, caller.id, ACCOUNT_IMAGES, input, `accounts/${accountId}`);
   await db
     .updateTable('accounts')
     .set({
+      ...identity,
       primaryColor: input.primaryColor || null,
       secondaryColor: input.secondaryColor || null,
       lightHeader: input.lightHeader ? 1 : 0,
@@ -67,9 +104,13 @@ export async function updateAccountSettings(
       updatedAt: nowIso(),
     })
     .where('id', '=', accountId)
-    .execute();
+    .execute()
+    // Two saves taking the same slug at once: the unique index decides, the loser hears why.
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? accountSlugTaken() : error;
+    });
   await releaseFiles({ db, files }, droppedUrls(before, images));
   // The days of the stats start elsewhere now: recount them from the raw events.
   if (input.timeZone && input.timeZone !== before.timeZone) await rebuildAccountRollups(db, accountId);
-  return accountDetails(db, accountId);
+  return accountDetails(db, accountId, caller);
 }

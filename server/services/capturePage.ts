@@ -86,6 +86,7 @@ export function capturePagePayload(
       social: { image: account.socialSiteImage, title: account.socialSiteTitle, description: account.socialSiteDescription },
       termsUrl: account.termsUrl || TERMS_PATH,
       helpEmail: account.helpEmailAddress || config.supportEmail,
+      cssOverride: account.cssOverride || null,
     },
     page: {
       id: page.id,

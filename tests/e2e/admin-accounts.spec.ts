@@ -101,3 +101,43 @@ test('disables an account: its owner loses it at once and gets it back when enab
   await expect(owner.getByRole('link', { name: 'Your Pages' })).toBeVisible();
   await ownerContext.close();
 });
+
+test("a platform admin edits the account's name, slug rules and capture-page CSS on the General tab", async ({ page }) => {
+  await openPlatformAccounts(page);
+  await page.getByRole('row', { name: /The Midnight Owls/ }).click();
+  await expect(page.getByRole('heading', { name: 'The Midnight Owls', level: 1 })).toBeVisible();
+  // 'a payment-provider customer identifier field named stripeCustomerId': shown, not editable.
+  await expect(page.getByLabel('Payment customer ID')).toHaveAttribute('readonly', '');
+
+  const name = page.getByRole('textbox', { name: /^Name/ });
+  const slug = page.getByRole('textbox', { name: /^Slug/ });
+  const css = page.getByLabel('Custom CSS for capture pages');
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+
+  await slug.fill('harborcityfc');
+  await save.click();
+  await expect(page.getByText('This slug is already used by another account')).toBeVisible();
+  await slug.fill('owls live');
+  await save.click();
+  await expect(page.getByText('Letters and numbers only, no spaces')).toBeVisible();
+  await slug.fill('midnightowls');
+
+  await name.fill('Owls Live');
+  await css.fill('@import "https://evil.example/x.css";\n.bar { outline: 4px solid rgb(255, 0, 0); }');
+  await save.click();
+  await expect(page.getByText('Configuration saved')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Owls Live', level: 1 })).toBeVisible();
+  await page.reload();
+  await expect(css).toHaveValue('.bar { outline: 4px solid rgb(255, 0, 0); }');
+
+  // The account's CSS is applied to its capture pages.
+  await page.goto('/p/midnightowls/summertour2026');
+  await expect(page.locator('header.bar')).toHaveCSS('outline-color', 'rgb(255, 0, 0)');
+
+  await page.goBack();
+  await name.fill('The Midnight Owls');
+  await css.fill('');
+  await save.click();
+  await expect(page.getByText('Configuration saved')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'The Midnight Owls', level: 1 })).toBeVisible();
+});

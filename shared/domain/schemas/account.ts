@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { M, optionalText, optionalUrlField, requiredOrInvalid, requiredText, urlField } from './common';
+import { blankWhenNull, M, optionalText, optionalUrlField, requiredOrInvalid, requiredText, slugField, urlField } from './common';
+import { CSS_OVERRIDE_MAX } from '../cssOverride';
 import { currentFileField, tmpFileField } from './files';
 import { isTimezone } from '../timezones';
 import { takingBackOutput } from './ownOutput';
@@ -32,8 +33,24 @@ const helpEmailField = z
   .max(LIMITS.email, M.tooLong)
   .refine((value) => value === '' || z.email().safeParse(value).success, M.email);
 
+/**
+ * What only a platform admin changes, on the account's General tab (platform-admin.md:
+ * 'The General tab edits the account configuration'): name (max 25), slug (max 50, letters
+ * or numbers only, unique) and cssOverride (cleaned by the server before it is stored).
+ */
+export const accountIdentityFields = {
+  name: requiredText(LIMITS.accountName),
+  slug: slugField(LIMITS.accountSlug),
+  // A cleared react-admin input sends null: blank, no CSS.
+  cssOverride: blankWhenNull(optionalText(CSS_OVERRIDE_MAX, { multiline: true })),
+};
+
 export const accountSettingsSchema = z
   .object({
+    // Left out: unchanged. Given by anyone but a platform admin with a new value: 403.
+    name: accountIdentityFields.name.optional(),
+    slug: accountIdentityFields.slug.optional(),
+    cssOverride: accountIdentityFields.cssOverride.optional(),
     primaryColor: colorField,
     secondaryColor: colorField,
     lightHeader: z.boolean(),
@@ -71,5 +88,5 @@ export type AccountSettingsInput = z.infer<typeof accountSettingsSchema>;
 /** PUT /api/accounts/{id}: also takes back what GET answered (plan, counts and limits are read-only here). */
 export const accountSettingsUpdateBody = takingBackOutput(accountSettingsSchema, [
   'id', 'name', 'slug', 'status', 'enabled', 'subscriptionPlan', 'planLimits', 'cssOverride', 'accountIntegrations', 'createdAt',
-  'uploadVideoCount', 'pageCount', 'userCount',
+  'uploadVideoCount', 'pageCount', 'userCount', 'stripeCustomerId',
 ]);

@@ -82,6 +82,8 @@ export const capturePagePayloadSchema = z.object({
     social: z.object({ image: z.string().nullable(), title: z.string().nullable(), description: z.string().nullable() }),
     termsUrl: z.string(),
     helpEmail: z.string().nullable(),
+    /** The account's CSS for its pages, cleaned when saved (shared/domain/cssOverride.ts); null for none. */
+    cssOverride: z.string().nullable(),
   }),
   page: z.object({
     id: z.string(),

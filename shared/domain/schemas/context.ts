@@ -76,6 +76,8 @@ export const okSchema = z.object({ ok: z.boolean() });
 export const accountDetailsSchema = accountSummarySchema.extend({
   cssOverride: z.string().nullable(),
   termsUrl: z.string().nullable(),
+  /** The payment provider's customer id: platform admins only, read-only. */
+  stripeCustomerId: z.string().nullable().optional(),
   socialSiteImage: z.string().nullable(),
   socialSiteTitle: z.string().nullable(),
   socialSiteDescription: z.string().nullable(),

@@ -47,7 +47,7 @@ const AccountDetails = () => {
         ))}
       </Tabs>
       {tab === '' ? (
-        <AccountConfigurationForm key={account.id} resource={ADMIN_ACCOUNTS} accountId={account.id} canEdit />
+        <AccountConfigurationForm key={account.id} resource={ADMIN_ACCOUNTS} accountId={account.id} canEdit identity />
       ) : (
         <AccountUsersPanel accountId={account.id} canManage selfId={context.user.id} />
       )}

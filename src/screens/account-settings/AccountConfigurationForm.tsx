@@ -13,11 +13,13 @@ import { LinksEditor } from './LinksEditor';
 import { CapturePreview } from './CapturePreview';
 import { TimeZoneField } from './TimeZoneField';
 import { ImageUploadField } from '../../components/upload/ImageUploadField';
+import { AccountIdentityFields } from '../../resources/admin-accounts/AccountIdentityFields';
 
-type AccountDetails = AccountSummary & { termsUrl: string | null; socialSiteTitle: string | null; socialSiteDescription: string | null; socialSiteImage: string | null };
+type AccountDetails = AccountSummary & { termsUrl: string | null; cssOverride: string | null; stripeCustomerId?: string | null; socialSiteTitle: string | null; socialSiteDescription: string | null; socialSiteImage: string | null };
 
-function toForm(account: AccountDetails): AccountSettingsInput {
+function toForm(account: AccountDetails, identity: boolean): AccountSettingsInput {
   return {
+    ...(identity ? { name: account.name, slug: account.slug, cssOverride: account.cssOverride ?? '' } : {}),
     primaryColor: account.primaryColor ?? '',
     secondaryColor: account.secondaryColor ?? '',
     lightHeader: account.lightHeader,
@@ -57,10 +59,21 @@ const ColorField = ({ name, label, disabled }: { name: 'primaryColor' | 'seconda
 
 /**
  * The account configuration form with its live preview. Reused by the platform admin's
- * account details; without canEdit every input is read-only and there is no save button.
- * `resource` is the one the screen reads the account as, so the record is loaded once.
+ * account details, where `identity` adds name, slug, custom CSS and the payment customer id;
+ * without canEdit every input is read-only and there is no save button. `resource` is the
+ * one the screen reads the account as, so the record is loaded once.
  */
-export const AccountConfigurationForm = ({ resource, accountId, canEdit }: { resource: string; accountId: string; canEdit: boolean }) => {
+export const AccountConfigurationForm = ({
+  resource,
+  accountId,
+  canEdit,
+  identity = false,
+}: {
+  resource: string;
+  accountId: string;
+  canEdit: boolean;
+  identity?: boolean;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const { data: context } = useAppContext();
@@ -69,15 +82,17 @@ export const AccountConfigurationForm = ({ resource, accountId, canEdit }: { res
   const account = found && 'links' in found ? found : undefined;
   const [update] = useUpdate<AccountDetails>();
   const resolver = useZodResolver(accountSettingsSchema);
-  const values = useMemo(() => account && toForm(account), [account]);
+  const values = useMemo(() => account && toForm(account, identity), [account, identity]);
   const readOnly = !canEdit;
 
   const save = async (data: FieldValues) => {
     try {
       await update(resource, { id: accountId, data, previousData: account }, { mutationMode: 'pessimistic', returnPromise: true });
     } catch (e) {
-      notify(e instanceof Error ? e.message : String(e), { type: 'error' });
-      return submissionErrors(e);
+      // Field errors stay under their inputs; anything else is the error's own message.
+      const fields = submissionErrors(e);
+      if (!fields) notify(e instanceof Error ? e.message : String(e), { type: 'error' });
+      return fields;
     }
     notify('app.accountSettings.saved', { type: 'success' });
     return undefined;
@@ -90,6 +105,7 @@ export const AccountConfigurationForm = ({ resource, accountId, canEdit }: { res
         <Grid size={{ xs: 12, lg: 7 }}>
           <Card>
             <CardContent>
+              {identity && <AccountIdentityFields stripeCustomerId={account.stripeCustomerId} disabled={readOnly} />}
               <Typography variant="h6">{translate('app.accountSettings.colours')}</Typography>
               <Stack direction="row" spacing={2}>
                 <ColorField name="primaryColor" label={translate('app.accountSettings.primaryColor')} disabled={readOnly} />
