@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -19,17 +19,19 @@ export const WebhookSettingsCard = ({ accountId }: { accountId: string }) => {
   const queryClient = useQueryClient();
   const key = queryKeys.webhook(accountId);
   const { data } = useQuery({ queryKey: key, queryFn: () => dataProvider.webhook(accountId), refetchInterval: 5000 });
-  const [url, setUrl] = useState('');
+  // What the user typed, until it is saved; otherwise the saved endpoint (no effect copies it).
+  const [draft, setDraft] = useState<string>();
+  const url = draft ?? data?.url ?? '';
   const [urlError, setUrlError] = useState<string>();
   const [revealed, setRevealed] = useState(false);
   const [removing, setRemoving] = useState(false);
-  useEffect(() => setUrl(data?.url ?? ''), [data?.url]);
   const t = (k: string) => translate(`app.webhooks.${k}`);
 
   const { mutate, isPending } = useMutation({
     mutationFn: (change: Change) => dataProvider.webhookChange(accountId, change),
     onSuccess: (settings, change) => {
       queryClient.setQueryData(key, settings);
+      setDraft(undefined);
       notify(`app.webhooks.${typeof change === 'string' ? DONE[change] : 'saved'}`, { type: 'success' });
     },
     onError: (error) => {
@@ -55,7 +57,7 @@ export const WebhookSettingsCard = ({ accountId }: { accountId: string }) => {
           <TextField
             label={t('url')}
             value={url}
-            onChange={(e) => setUrl(e.target.value)}
+            onChange={(e) => setDraft(e.target.value)}
             error={!!urlError}
             helperText={urlError ?? ' '}
             fullWidth
