@@ -7,8 +7,9 @@ import { useUploadPermissions } from './useUploadPermissions';
 import { useRecordAccess } from '../../components/RecordAccess';
 
 /**
- * A card's actions for those who may edit: Hide or Show and Delete on Fan Uploads; Allow (on
- * flagged content) and Delete on Platform Uploads. Delete asks first: it cannot be undone.
+ * A card's actions for those who may edit: Hide or Show and Delete, on Fan Uploads and on
+ * Platform Uploads ('isHidden shows Hidden and toggles with Hide and Show'), where flagged
+ * content also has Allow. Delete asks first: it cannot be undone.
  * Suspected spam has Allow only (it is purged after 7 days otherwise).
  */
 export const CardActionsRow = ({ upload, resource, platform }: { upload: UploadRecord; resource: string; platform: boolean }) => {
@@ -26,18 +27,14 @@ export const CardActionsRow = ({ upload, resource, platform }: { upload: UploadR
   }
   return (
     <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
-      {platform ? (
-        upload.isFlagged &&
-        permissions.canAllow && (
-          <Button size="small" disabled={isPending} onClick={() => mutate({ id: upload.id, action: 'moderation-approve' })}>
-            {t('allow')}
-          </Button>
-        )
-      ) : (
-        <Button size="small" disabled={isPending} onClick={() => mutate({ id: upload.id, action: upload.isHidden ? 'show' : 'hidden' })}>
-          {t(upload.isHidden ? 'show' : 'hide')}
+      {platform && upload.isFlagged && permissions.canAllow && (
+        <Button size="small" disabled={isPending} onClick={() => mutate({ id: upload.id, action: 'moderation-approve' })}>
+          {t('allow')}
         </Button>
       )}
+      <Button size="small" disabled={isPending} onClick={() => mutate({ id: upload.id, action: upload.isHidden ? 'show' : 'hidden' })}>
+        {t(upload.isHidden ? 'show' : 'hide')}
+      </Button>
       <DeleteUploadButton upload={upload} resource={resource} />
     </Stack>
   );

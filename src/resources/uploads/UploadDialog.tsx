@@ -169,7 +169,7 @@ export const UploadDialog = ({ resource, platform, permissions, upload, position
                 {t('actions.allow')}
               </Button>
             )}
-            {canEdit && !platform && (
+            {canEdit && !spam && (
               <Button variant="outlined" size="small" aria-disabled={isPending} onClick={() => !isPending && mutate({ id: current.id, action: current.isHidden ? 'show' : 'hidden' })}>
                 {t(current.isHidden ? 'actions.show' : 'actions.hide')}
               </Button>
