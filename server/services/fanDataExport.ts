@@ -7,6 +7,7 @@ import { exportRows, logFanDataExport, type ExportRow } from '../db/repositories
 import { FAN_DATA_CSV_COLUMNS, type FanDataExportQuery } from '@shared/domain/schemas/fanData';
 import { neutralizeCell } from './csvCells';
 import { accountSlugOf } from './pages';
+import { countryName, usStateName } from '@shared/domain/regions';
 import { effectiveFilters, type Caller } from './fanData';
 
 /** The fan data CSV export (spec console.md section 7, issue 13). */
@@ -38,6 +39,14 @@ function csvRecords(): (row: ExportRow) => unknown[] {
   const consents = consentCells();
   return (row) => {
     const record: unknown[] = row;
+    // Countries and US states are stored as codes: the CSV names them (in English).
+    const country = row[4];
+    record[4] = countryName(country);
+    if (country === 'US' && typeof row[5] === 'string') {
+      const parts = row[5].split(', ');
+      parts[parts.length - 1] = usStateName(parts[parts.length - 1]);
+      record[5] = parts.join(', ');
+    }
     record[13] = Number(row[13] ?? 0);
     record[14] = Number(row[14] ?? 0);
     record[16] = toBool(row[16]) ? 'Yes' : 'No';

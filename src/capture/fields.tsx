@@ -35,12 +35,20 @@ export function FormField({ field, value, error, onChange }: { field: FieldDef; 
       ) : (
         <input
           {...common}
+          list={field.suggestions ? `${id}-list` : undefined}
           type={field.type}
           autoComplete={field.autoComplete ?? 'off'}
           inputMode={field.type === 'tel' ? 'tel' : undefined}
           max={field.type === 'date' ? new Date().toISOString().slice(0, 10) : undefined}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
+      )}
+      {field.suggestions && (
+        <datalist id={`${id}-list`}>
+          {field.suggestions.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
       )}
       {field.hint && (
         <span className="hint" id={`${id}-hint`}>

@@ -1,6 +1,10 @@
 import { countryForced } from '@shared/domain/schemas/page';
 import { submissionSchema, type CaptureForm, type SubmissionInput } from '@shared/domain/schemas/capture';
+import { countryCodeOf, countryOptions, US_STATES, usStateCodeOf } from '@shared/domain/regions';
 import { messageOf } from './messages';
+
+/** The fan's language, for country names (Intl.DisplayNames) and their search. */
+const viewerLocale = () => (typeof navigator === 'undefined' ? 'en' : navigator.language || 'en');
 
 /** One input of the fan form, in the order the page shows them. */
 export interface FieldDef {
@@ -9,6 +13,11 @@ export interface FieldDef {
   type: 'text' | 'email' | 'tel' | 'date' | 'select';
   autoComplete?: string;
   options?: string[];
+  /**
+   * A searchable list (an input with a datalist: typing filters it on phones and desktops); the
+   * choice is sent as its code (countries ISO 3166-1, US states ISO 3166-2).
+   */
+  suggestions?: string[];
   optional?: boolean;
   hint?: string;
 }
@@ -27,11 +36,11 @@ export function fieldRows(form: CaptureForm): FieldDef[][] {
   if (form.captureCityState) {
     rows.push([
       { name: 'city', label: 'City', type: 'text', autoComplete: 'address-level2' },
-      { name: 'state', label: 'State or region', type: 'text', autoComplete: 'address-level1' },
+      { name: 'state', label: 'State or region', type: 'text', autoComplete: 'address-level1', suggestions: Object.values(US_STATES) },
     ]);
   }
   const zip: FieldDef = { name: 'zip', label: 'Zip or postal code', type: 'text', autoComplete: 'postal-code' };
-  const country: FieldDef = { name: 'country', label: 'Country', type: 'text', autoComplete: 'country-name' };
+  const country: FieldDef = { name: 'country', label: 'Country', type: 'text', autoComplete: 'country-name', suggestions: countryOptions(viewerLocale()).map((option) => option.name) };
   const hasCountry = form.captureCountry || countryForced(form);
   if (form.captureZip && hasCountry) rows.push([zip, country]);
   else if (form.captureZip) rows.push([zip]);
@@ -60,11 +69,14 @@ export const emptyValues = (form: CaptureForm): FormValues => ({ text: {}, marke
 export function submissionInput(form: CaptureForm, values: FormValues, uploadId: string, honeypot: { name: string; value: string }): Record<string, unknown> {
   const input: Record<string, unknown> = { uploadId };
   if (honeypot.value) input[honeypot.name] = honeypot.value;
+  const locale = viewerLocale();
   for (const field of fieldRows(form).flat()) {
     const value = values.text[field.name] ?? '';
     if (field.optional && value.trim() === '') continue;
-    input[field.name] = value;
+    input[field.name] = field.name === 'country' ? (countryCodeOf(value, locale) ?? value) : value;
   }
+  // A US state goes as its code; other countries' regions as typed.
+  if (input.country === 'US' && typeof input.state === 'string') input.state = usStateCodeOf(input.state) ?? input.state;
   if (form.captureMarketingConsent) input.marketingConsent = values.marketingConsent;
   if (form.customTerms.length > 0) input.terms = form.customTerms.map((_, i) => values.terms[i] === true);
   return input;

@@ -21,7 +21,7 @@ async function fillEverything(page: Page) {
   await page.getByLabel('Email').fill('Ada@Example.com');
   await page.getByLabel('Phone').fill('+1 512 555 0100');
   await page.getByLabel('City').fill('Austin');
-  await page.getByLabel('State or region').fill('TX');
+  await page.getByLabel('State or region').fill('Texas');
   await page.getByLabel('Zip or postal code').fill('78701');
   await page.getByLabel('Country').fill('United States');
   await page.getByLabel('Date of birth').fill('1990-02-28');
@@ -86,6 +86,10 @@ test.describe.serial('capture page', () => {
     await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Must be a valid email');
 
     await fillEverything(page);
+    // Country and US state are searchable lists (ISO 3166 names in the fan's language), sent as codes.
+    await expect(page.locator('#f-country-list option')).toHaveCount(249);
+    await expect(page.locator('#f-country-list option[value="United States"]')).toHaveCount(1);
+    await expect(page.locator('#f-state-list option[value="Texas"]')).toHaveCount(1);
     await page.screenshot({ path: test.info().outputPath('capture-filled-390.png'), fullPage: true });
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
@@ -95,7 +99,7 @@ test.describe.serial('capture page', () => {
     const saved = await latestSubmission('midnightowls', 'summertour2026');
     expect(saved?.submission).toMatchObject({
       firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+1 512 555 0100', city: 'Austin', state: 'TX', zip: '78701',
-      country: 'United States', dob: '1990-02-28', instagram: 'ada.l', tiktok: 'ada_l', venueCity: 'Denver, CO', song: 'Hollow Moon',
+      country: 'US', dob: '1990-02-28', instagram: 'ada.l', tiktok: 'ada_l', venueCity: 'Denver, CO', song: 'Hollow Moon',
       artist: 'Guest: Ada Strings',
     });
     expect(saved?.upload).toMatchObject({ type: 'video' });

@@ -104,6 +104,9 @@ test('filters in the URL, and the CSV export holds exactly the filtered rows wit
   const evil = all.find((row) => row[2] === 'evil@example.com')!;
   expect(evil[1]).toBe(`'${HYPERLINK} Evil`);
   expect(evil[7]).toBe(`'+1 555 0100`);
+  // Countries are stored as ISO 3166 codes and shown as names, in the table and the CSV.
+  expect(evil[4]).toBe('United States');
+  await expect(page.getByRole('row', { name: /evil@example\.com/ }).getByText('United States', { exact: true })).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Venue' }).fill('Austin');
   await expect(page.getByRole('row')).toHaveCount(3);

@@ -120,7 +120,8 @@ describe.each(testDatabases)('fan uploads and submissions on $name', (kind) => {
 
     const submission = await t.db.selectFrom('submissions').selectAll().where('id', '=', submissionId).executeTakeFirstOrThrow();
     expect(submission).toMatchObject({
-      uploadId, pageId: upload.pageId, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', country: 'United States', city: 'Austin', state: 'TX',
+      // The country is stored as its ISO 3166-1 code, whether the form sent the code or (as here) an English name.
+      uploadId, pageId: upload.pageId, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', country: 'US', city: 'Austin', state: 'TX',
       instagram: 'ada.films', venueCity: 'Denver, CO', song: 'Hollow Moon', marketingConsent: 1, zip: null, phone: null, dob: null, tiktok: null, artist: null,
     });
     expect(JSON.parse(submission.termsAccepted)).toEqual(['I filmed this myself']);
@@ -332,6 +333,8 @@ describe.each(testDatabases)('fan uploads and submissions on $name', (kind) => {
       ['an unknown field', { ...owlsFields(id), phone: '5551234' }, 400, 'Unknown field: phone'],
       ['wrong types', { ...owlsFields(id), firstName: 42, marketingConsent: 'yes' }, 400, 'firstName: Invalid value'],
       ['a song not on the list', { ...owlsFields(id), song: 'Free Bird' }, 400, 'song: Choose one of the listed options'],
+      ['a country not in ISO 3166', { ...owlsFields(id), country: 'Atlantis' }, 400, 'country: Choose one of the listed options'],
+      ['a US state that is not one', { ...owlsFields(id), country: 'US', state: 'Ontario' }, 400, 'state: Choose one of the listed options'],
       ['a bad email', { ...owlsFields(id), email: 'ada@' }, 400, 'email: Must be a valid email'],
       ['no upload id', { ...owlsFields(id), uploadId: undefined }, 400, 'uploadId: Required'],
       ['a list body', [1, 2], 400, 'must be a JSON object'],

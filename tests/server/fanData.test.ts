@@ -170,6 +170,18 @@ describe.each(testDatabases)('fan data on $name', (kind) => {
       }
     });
 
+    it('names in the CSV the countries and US states stored as codes', async () => {
+      const us = await insertSubmission(t.db, { accountId: team, pageId: teamPage.id, createdAt: '2024-08-01T10:00:00.000Z', email: 'codes.us@example.com', country: 'US', city: 'Austin', state: 'TX' });
+      const fr = await insertSubmission(t.db, { accountId: team, pageId: teamPage.id, createdAt: '2024-08-02T10:00:00.000Z', email: 'codes.fr@example.com', country: 'FR', city: 'Lyon', state: 'Rhône' });
+      try {
+        const rows = parse((await get('platform', `/api/accounts/${team}/export-submissions`)).body) as string[][];
+        expect(rows.find((cells) => cells[2] === 'codes.us@example.com')!.slice(4, 6)).toEqual(['United States', 'Austin, Texas']);
+        expect(rows.find((cells) => cells[2] === 'codes.fr@example.com')!.slice(4, 6)).toEqual(['France', 'Lyon, Rhône']);
+      } finally {
+        await t.db.deleteFrom('submissions').where('id', 'in', [us.id, fr.id]).execute();
+      }
+    });
+
     it('neutralises formula cells and quotes quotes, commas and line breaks as RFC 4180 says', async () => {
       const row = await insertSubmission(t.db, {
         accountId: team,

@@ -5,6 +5,7 @@ import { LINK_TYPES } from './account';
 import { M, emailField, requiredOrInvalid, requiredText } from './common';
 import { captureFlagsShape } from './captureFlags';
 import { countryForced } from './page';
+import { countryCodeOf, isCountryCode, isUsStateCode, usStateCodeOf } from '../regions';
 
 /**
  * The public capture page's wire contract (issue 9):
@@ -135,6 +136,8 @@ export const HONEYPOT_FIELD = 'website';
 export const CAPTURE_LIMITS = { place: 100, zip: 12, phone: 25, handle: 30, uploadId: 200 } as const;
 
 const place = requiredText(CAPTURE_LIMITS.place);
+/** Stored as an ISO 3166-1 alpha-2 code: the form sends the code of the name chosen; an English name is taken too. */
+const countryField = place.transform((value) => countryCodeOf(value) ?? value).refine(isCountryCode, CAPTURE_M.choice);
 /** A date of birth: a real YYYY-MM-DD, not in the future, not before 1900. */
 const dobField = z
   .string({ error: requiredOrInvalid })
@@ -177,7 +180,7 @@ export function submissionSchema(form: CaptureForm): z.ZodType<SubmissionInput> 
     shape.lastName = requiredText(LIMITS.personName);
   }
   if (form.captureEmail) shape.email = emailField();
-  if (form.captureCountry || countryForced(form)) shape.country = place;
+  if (form.captureCountry || countryForced(form)) shape.country = countryField;
   if (form.captureCityState) {
     shape.city = place;
     shape.state = place;
@@ -196,7 +199,16 @@ export function submissionSchema(form: CaptureForm): z.ZodType<SubmissionInput> 
       .array(z.literal(true, { error: CAPTURE_M.term }), { error: requiredOrInvalid })
       .length(form.customTerms.length, CAPTURE_M.term);
   }
-  return z.object(shape).strict() as unknown as z.ZodType<SubmissionInput>;
+  // In the United States the state is one of its ISO 3166-2 codes; elsewhere a region as typed.
+  return z
+    .object(shape)
+    .strict()
+    .transform((input) => (input.country === 'US' && typeof input.state === 'string' ? { ...input, state: usStateCodeOf(input.state) ?? input.state } : input))
+    .superRefine((input, ctx) => {
+      if (input.country === 'US' && typeof input.state === 'string' && input.state && !isUsStateCode(input.state)) {
+        ctx.addIssue({ code: 'custom', path: ['state'], message: CAPTURE_M.choice });
+      }
+    }) as unknown as z.ZodType<SubmissionInput>;
 }
 
 /** The parsed submission (fields absent when the page does not capture them). */

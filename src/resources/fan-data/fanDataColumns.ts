@@ -1,3 +1,4 @@
+import { countryName, usStateName } from '@shared/domain/regions';
 import type { FanDataRow, FanDataSort } from '@shared/domain/schemas/fanData';
 
 /**
@@ -37,7 +38,10 @@ export const COLUMN_SORTS: Partial<Record<FanDataColumn, FanDataSort>> = {
 };
 
 export const fullName = (row: FanDataRow) => [row.firstName, row.lastName].filter(Boolean).join(' ');
-export const cityState = (row: FanDataRow) => [row.city, row.state].filter(Boolean).join(', ');
+/** The viewer's language, for country names. */
+const viewerLocale = () => navigator.language || 'en';
+/** City and state as the table shows them: a US state by its name (stored as its code). */
+export const cityState = (row: FanDataRow) => [row.city, row.country === 'US' ? usStateName(row.state) : row.state].filter(Boolean).join(', ');
 
 /** Plain text of a text column (the Upload, consent and date columns render themselves). */
 export function cellText(row: FanDataRow, column: FanDataColumn): string {
@@ -46,6 +50,8 @@ export function cellText(row: FanDataRow, column: FanDataColumn): string {
       return fullName(row);
     case 'cityState':
       return cityState(row);
+    case 'country':
+      return countryName(row.country, viewerLocale());
     case 'views':
     case 'likes':
       return String(row[column]);

@@ -1,8 +1,17 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { UploadDetailRecord } from './uploadRecord';
+import { countryName, usStateName } from '@shared/domain/regions';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'dob', 'country', 'city', 'state', 'zip', 'phone', 'instagram', 'tiktok', 'venueCity', 'song', 'artist'] as const;
+
+/** Countries and US states are stored as codes and shown as names (the country in the viewer's language). */
+function shown(field: (typeof FIELDS)[number], submission: Partial<Record<(typeof FIELDS)[number], string | null>>): string {
+  const value = submission[field] ?? '';
+  if (field === 'country') return countryName(value, navigator.language || 'en');
+  if (field === 'state' && submission.country === 'US') return usStateName(value);
+  return value;
+}
 
 const Heading = ({ children }: { children: string }) => (
   <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
@@ -29,7 +38,7 @@ export const UploadFacts = ({ detail, resource }: { detail?: UploadDetailRecord;
                 {translate(`resources.${resource}.fields.${field}`)}
               </Typography>
               <Typography component="dd" variant="body2">
-                {submission![field]}
+                {shown(field, submission!)}
               </Typography>
             </Box>
           ))}
