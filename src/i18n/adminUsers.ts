@@ -34,7 +34,6 @@ export const adminUsersResourceMessages = {
     breadcrumb: 'Admin Users',
     title: 'User Settings',
     tabs: { general: 'General', students: 'Students', store: 'Store', payments: 'Payments', brands: 'Brands' },
-    emptyTab: 'Nothing to show yet: %{name} has no %{tab} on record.',
     profile: 'Account and profile',
     verified: 'Verified',
     notVerified: 'Not Verified',

@@ -56,9 +56,10 @@ const en: TranslationMessages = {
     webhooks: webhookMessages,
     insights: insightsMessages,
     privacy: privacyMessages,
-    placeholder: {
-      title: '%{name}',
-      body: 'This screen is coming soon.',
+    comingSoon: {
+      title: 'Coming soon',
+      body: 'This part of the console is coming soon.',
+      named: '%{what} is coming soon: nothing here is kept or shown yet.',
     },
   },
   resources: { pages: pagesResourceMessages, 'admin/users': adminUsersResourceMessages, 'admin/accounts': adminAccountsResourceMessages,

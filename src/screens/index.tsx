@@ -9,6 +9,7 @@ const ProfilePage = lazyView(() => import('./profile/ProfilePage'), 'ProfilePage
 const AccountUsersPage = lazyView(() => import('./account-users/AccountUsersPage'), 'AccountUsersPage');
 const AccountConfigurationPage = lazyView(() => import('./account-settings/AccountConfigurationPage'), 'AccountConfigurationPage');
 const SubscriptionPage = lazyView(() => import('./subscription/SubscriptionPage'), 'SubscriptionPage');
+const ComingSoonPage = lazyView(() => import('./coming-soon/ComingSoon'), 'ComingSoonPage');
 const OfflineConfirmPage = lazyView(() => import('./subscription/OfflineConfirmPage'), 'OfflineConfirmPage');
 
 /**
@@ -32,6 +33,7 @@ function guarded<R extends PermissionResource>(path: string, resource: R, action
 /** Console screens that are not resources (inside the layout, which checks the session). */
 export const consoleRoutes = [
   <Route key="profile" path="/settings/profile" element={<ProfilePage />} />,
+  <Route key="coming-soon" path="/coming-soon" element={<ComingSoonPage />} />,
   guarded('/account-settings', 'account', 'show', <AccountConfigurationPage />),
   guarded('/account-settings/users', 'account-users', 'list', <AccountUsersPage />),
   guarded('/account-settings/subscription', 'subscription', 'show', <SubscriptionPage />),

@@ -76,6 +76,18 @@ const screens: { name: string; who: 'member' | 'platformAdmin'; path: string; op
     open: (page) => page.getByText('Maya Strings').click(),
     ready: (page) => expect(page.getByTestId('musician-profile')).toBeVisible(),
   },
+  // The spec's coming-soon page, on its own and where the musician's Store tab leads.
+  { name: 'coming-soon', who: 'member', path: '/coming-soon', ready: (page) => expect(page.getByRole('heading', { name: 'Coming soon', level: 1 })).toBeVisible() },
+  {
+    name: 'admin-user-store',
+    who: 'platformAdmin',
+    path: '/admin/users',
+    open: async (page) => {
+      await page.getByText('Maya Strings').click();
+      await page.getByRole('tab', { name: 'Store' }).click();
+    },
+    ready: (page) => expect(page.getByText('Store is coming soon: nothing here is kept or shown yet.')).toBeVisible(),
+  },
   { name: 'admin-jobs', who: 'platformAdmin', path: '/admin/jobs', ready: (page) => expect(page.getByText('Queue: table')).toBeVisible() },
   { name: 'admin-accounts', who: 'platformAdmin', path: '/admin/accounts', ready: (page) => expect(page.getByText('Harbor City FC')).toBeVisible() },
   {

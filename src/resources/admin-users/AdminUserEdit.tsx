@@ -5,7 +5,7 @@ import type { UserType } from '@shared/domain/roles';
 import type { AdminUserRecord } from './adminUserRecord';
 import { UserStatusField } from './UserFields';
 import { GeneralTab } from './GeneralTab';
-import { EmptyTab } from './EmptyTab';
+import { ComingSoon } from '../../screens/coming-soon/ComingSoon';
 
 /** Tabs by the viewed user's type (spec section 2); '' is General at /admin/users/{userId}. */
 export function tabsFor(type: UserType): string[] {
@@ -49,7 +49,12 @@ const UserDetails = () => {
           />
         ))}
       </Tabs>
-      {tab === '' ? <GeneralTab user={user} refetch={() => void refetch()} /> : <EmptyTab tab={tab} name={user.name} />}
+      {tab === '' ? (
+        <GeneralTab user={user} refetch={() => void refetch()} />
+      ) : (
+        // Students, Store, Payments and Brands are unfinished in the product: the coming-soon page.
+        <ComingSoon what={translate(`resources.admin/users.details.tabs.${tab}`)} />
+      )}
     </Stack>
   );
 };
