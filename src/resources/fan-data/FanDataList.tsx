@@ -6,7 +6,7 @@ import { useAppContext } from '../../appContext';
 import { useIsPhone } from '../../components/useIsPhone';
 import { ListItemEnd } from '../../components/ResponsiveDatagrid';
 import { Upsell } from '../../components/Upsell';
-import { COLUMN_SORTS, FAN_DATA_COLUMNS, fullName, type FanDataColumn } from './fanDataColumns';
+import { cellText, COLUMN_SORTS, FAN_DATA_COLUMNS, fullName, type FanDataColumn } from './fanDataColumns';
 import { FanDataCell } from './FanDataCells';
 import { FanDataFilters } from './FanDataFilters';
 import { ColumnChooserButton } from './ColumnChooserDialog';
@@ -23,20 +23,34 @@ function useFiltersAllowed(): boolean | undefined {
   return !!bypassing.canAccess || context.account.planLimits.filters !== 0;
 }
 
+/** Shown in a phone row's own places (title, date, play button), not among its details. */
+const PHONE_PLACED: readonly FanDataColumn[] = ['name', 'createdAt', 'upload'];
+
 const FanDataRows = ({ hidden }: { hidden: FanDataColumn[] }) => {
   const translate = useTranslate();
   const isPhone = useIsPhone();
   const empty = <>{translate('resources.data.empty')}</>;
   if (isPhone) {
+    // The column choice applies on phones too: a row lists the chosen columns that have a value.
+    const shown = (column: FanDataColumn) => !hidden.includes(column);
+    const details = FAN_DATA_COLUMNS.filter((column) => shown(column) && !PHONE_PLACED.includes(column));
+    const detailText = (row: FanDataRow) =>
+      details
+        .map((column) => {
+          const text = column === 'marketingConsent' ? translate(row.marketingConsent ? 'ra.boolean.true' : 'ra.boolean.false') : cellText(row, column);
+          return text ? `${translate(`resources.data.fields.${column}`)}: ${text}` : '';
+        })
+        .filter(Boolean)
+        .join(' · ');
     return (
       <SimpleList<FanDataRow>
-          primaryText={(row) => fullName(row) || row.email || ''}
-          secondaryText={(row) => [row.email, row.venueCity, row.song].filter(Boolean).join(' · ')}
-          tertiaryText={(row) => <ListItemEnd>{new Date(row.createdAt).toLocaleDateString()}</ListItemEnd>}
-          leftIcon={(row) => (row.uploadVideoId ? <PlayUploadButton uploadId={row.uploadVideoId} fan={fullName(row) || row.email || ''} /> : undefined)}
-          rowClick={false}
-          empty={empty}
-        />
+        primaryText={(row) => fullName(row) || row.email || ''}
+        secondaryText={detailText}
+        tertiaryText={(row) => (shown('createdAt') ? <ListItemEnd>{new Date(row.createdAt).toLocaleDateString()}</ListItemEnd> : undefined)}
+        leftIcon={(row) => (shown('upload') && row.uploadVideoId ? <PlayUploadButton uploadId={row.uploadVideoId} fan={fullName(row) || row.email || ''} /> : undefined)}
+        rowClick={false}
+        empty={empty}
+      />
     );
   }
   return (
@@ -59,7 +73,6 @@ export const FanDataList = () => {
   const translate = useTranslate();
   const filtersAllowed = useFiltersAllowed();
   const [hidden, setHidden] = useHiddenColumns();
-  const isPhone = useIsPhone();
   return (
     <>
       <Title title={translate('resources.data.name', { smart_count: 2 })} />
@@ -72,7 +85,7 @@ export const FanDataList = () => {
         title={false}
         actions={
           <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" justifyContent="flex-end" sx={{ width: '100%', py: 1 }}>
-            {!isPhone && <ColumnChooserButton hidden={hidden} onChange={setHidden} />}
+            <ColumnChooserButton hidden={hidden} onChange={setHidden} />
             <ExportLink />
             <EraseFanButton />
           </Stack>
