@@ -1,5 +1,6 @@
 import { Stack } from '@mui/material';
 import { Datagrid, DateField, List, SimpleList, TextField } from 'react-admin';
+import { PageAddressField } from './PageAddressField';
 import { TABLE_PAGE_SIZE } from '@shared/domain/constants';
 import { useIsPhone } from '../../components/useIsPhone';
 import { ListItemEnd } from '../../components/ResponsiveDatagrid';
@@ -30,8 +31,7 @@ export const PageList = () => {
         ) : (
           <Datagrid bulkActionButtons={false} rowClick="edit">
             <TextField source="name" />
-            {/* Plain text until the public capture page is served (a later issue): no dead links. */}
-            <TextField source="address" sortable={false} />
+            <PageAddressField source="address" sortable={false} />
             <PageStatusField source="status" />
             <DateField source="createdAt" />
           </Datagrid>
