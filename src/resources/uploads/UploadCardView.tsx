@@ -32,12 +32,19 @@ export const UploadCardView = ({ upload, resource, platform, selectable, selecte
             {picture ? (
               <Box component="img" src={picture} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
             ) : (
-              <Typography variant="caption" sx={{ color: 'grey.300' }}>
-                {upload.type === 'image' ? <ImageIcon /> : translate(`resources.${resource}.card.noThumbnail`)}
-              </Typography>
+              upload.type === 'image' && <ImageIcon sx={{ color: 'grey.300' }} />
             )}
           </Box>
         </CardActionArea>
+        {/* Outside the button, so its name ('Open upload from ...') holds all of its visible text (WCAG 2.5.3). */}
+        {!picture && upload.type !== 'image' && (
+          <Typography
+            variant="caption"
+            sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'grey.300', pointerEvents: 'none' }}
+          >
+            {translate(`resources.${resource}.card.noThumbnail`)}
+          </Typography>
+        )}
         {duration && (
           <Typography variant="caption" sx={{ position: 'absolute', right: 6, bottom: 6, px: 0.5, borderRadius: 0.5, bgcolor: 'rgba(0,0,0,0.75)', color: 'common.white' }}>
             {duration}
