@@ -20,6 +20,18 @@ function initials(first: string, last: string): string {
 }
 
 /**
+ * Who and where, atop the menu. The menu gives focus to its first child unless told to skip it
+ * (muiSkipListHighlight, as ListSubheader does): skipped, so focus lands on the first item and the
+ * header is no focusable non-item inside role=menu (axe aria-required-children).
+ */
+const MenuHeader = ({ children }: { children: React.ReactNode }) => (
+  <Box role="none" sx={{ px: 2, py: 1 }}>
+    {children}
+  </Box>
+);
+MenuHeader.muiSkipListHighlight = true;
+
+/**
  * The user menu of spec section 2: who and where, switching, settings, platform admin, log out.
  * The Account settings and Platform Admin groups come from the registry, each item shown only
  * to users who may follow it.
@@ -52,12 +64,12 @@ export const UserMenu = ({ context }: { context: AppContext }) => {
         </Avatar>
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={close} slotProps={{ paper: { sx: { minWidth: 260 } } }}>
-        <Box sx={{ px: 2, py: 1 }}>
+        <MenuHeader>
           <Typography fontWeight={600}>{`${user.firstName} ${user.lastName}`.trim()}</Typography>
           <Typography variant="body2" color="text.secondary">
             {account?.name ?? translate('app.menu.noAccount')}
           </Typography>
-        </Box>
+        </MenuHeader>
         <Divider />
         {user.canSwitchAccount && (
           <MenuItem
@@ -73,11 +85,12 @@ export const UserMenu = ({ context }: { context: AppContext }) => {
           </MenuItem>
         )}
         {item('/settings/profile', 'app.menu.profile', <PersonIcon fontSize="small" />)}
-        <ListSubheader>{translate('app.menu.accountSettings')}</ListSubheader>
+        {/* role none: a menu holds menu items, not list items; the words still read before their group. */}
+        <ListSubheader role="none">{translate('app.menu.accountSettings')}</ListSubheader>
         {ACCOUNT_SETTINGS.map((entry) => (
           <MenuLink key={entry.to} item={entry} onClick={close} withIcon />
         ))}
-        {platformAdmin && <ListSubheader>{translate('app.menu.platformAdmin')}</ListSubheader>}
+        {platformAdmin && <ListSubheader role="none">{translate('app.menu.platformAdmin')}</ListSubheader>}
         {platformAdmin && PLATFORM_ADMIN.map((entry) => <MenuLink key={entry.to} item={entry} onClick={close} withIcon />)}
         <Divider />
         <MenuItem

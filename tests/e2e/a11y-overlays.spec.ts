@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { openAs } from './support';
+import { seriousViolations } from './axe';
+
+/**
+ * What a member opens over the console's screens, at desktop and phone width, checked by axe-core
+ * (no serious or critical violation): Fan Uploads over the demo's own uploads (cards with no
+ * preview yet among them), the user menu, the phone's section dropdown, the upload dialog and
+ * Delete's confirm dialog. One sign-in for the whole walk; a screenshot of each in .tmp/a11y.
+ */
+const SHOTS = '.tmp/a11y';
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+test.describe.configure({ timeout: 180_000 });
+
+async function check(page: Page, name: string, width: (typeof WIDTHS)[number]) {
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/${name}-${width.name}.png` });
+  expect.soft(await seriousViolations(page), `${name} at ${width.width}px`).toEqual([]);
+}
+
+test("Fan Uploads' grid, menus and dialogs have no serious or critical violations at either width", async ({ page }) => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await openAs(page, 'sam@example.com', '/uploads');
+  const cards = page.locator('[data-upload-id]');
+  await expect(cards.first()).toBeVisible();
+
+  for (const width of WIDTHS) {
+    await page.setViewportSize(width);
+    await check(page, 'demo-uploads', width);
+
+    await page.getByRole('button', { name: /^Open user menu/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await check(page, 'user-menu', width);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+
+    if (width.name === 'phone') {
+      await page.getByRole('button', { name: /^Fan Uploads/ }).click();
+      await expect(page.getByRole('menuitem', { name: 'Your Pages' })).toBeVisible();
+      await check(page, 'sections-dropdown', width);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toHaveCount(0);
+    }
+
+    await cards.first().getByRole('button', { name: /^Open upload from/ }).click();
+    const dialog = page.getByRole('dialog', { name: /Upload from/ });
+    await expect(dialog.getByRole('heading', { name: 'Moderation' })).toBeVisible();
+    await check(page, 'upload-dialog', width);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    await cards.first().getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog');
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await check(page, 'confirm-dialog', width);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+});
