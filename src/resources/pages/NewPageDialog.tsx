@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { SelectInput, TextInput, useCanAccess, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, useCanAccess, useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { withinCap } from '@shared/domain/plans';
+import { useAppContext } from '../../appContext';
+import { Upsell } from '../../components/Upsell';
 import { newPageFormSchema } from '@shared/domain/schemas/page';
 import { queryKeys, type AppDataProvider } from '../../dataProvider';
 import { FormDialog } from '../../forms/FormDialog';
@@ -22,6 +25,20 @@ const ClonePicker = () => {
       helperText={false}
     />
   );
+};
+
+/**
+ * 'Creating a page ... beyond the cap shows an upgrade prompt': the cap counts active pages
+ * (the plan table's 'Active pages'), so at the cap New Page shows the active_pages prompt. A new
+ * page starts not enabled, so it may still be made (and enabled once another is disabled or the
+ * plan grows). Platform admins bypass the prompt (the Upsell hides itself for them).
+ */
+const PageCapNotice = () => {
+  const { data: context } = useAppContext();
+  const cap = context?.account?.planLimits.pages ?? null;
+  const { total } = useGetList('pages', { filter: { status: 'enabled' }, pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' } }, { enabled: cap !== null, staleTime: 0 });
+  if (cap === null || total === undefined || withinCap(cap, total)) return null;
+  return <Upsell id="active_pages" />;
 };
 
 /** 'New Page': a name (at most 100) and, optionally, a page of the account to copy. */
@@ -45,6 +62,7 @@ export const NewPageButton = () => {
         schema={newPageFormSchema}
         defaultValues={{ name: '', clonePageId: '' }}
         submitLabel="resources.pages.create"
+        notice={open && <PageCapNotice />}
         onSubmit={async ({ name, clonePageId }: { name: string; clonePageId?: string }) => {
           await dataProvider.create('pages', { data: { name, ...(clonePageId ? { clonePageId } : {}) } });
           notify('resources.pages.created', { type: 'success', messageArgs: { name } });
