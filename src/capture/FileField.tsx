@@ -15,6 +15,16 @@ interface Props {
 
 const percentOf = (upload: UploadState) => (upload.bytesTotal > 0 ? Math.floor((upload.bytesSent / upload.bytesTotal) * 100) : 0);
 
+/**
+ * What a screen reader says about the upload (a polite status): each quarter, a lost connection
+ * and the end; not every percent and second left, which would talk over the fan filling in the form.
+ */
+function spokenProgress(upload: UploadState, percent: number): string {
+  if (upload.phase === 'done') return 'Your file is uploaded.';
+  if (upload.phase === 'retrying') return 'Upload paused: the connection was lost, trying again.';
+  return `Uploading, ${Math.floor(percent / 25) * 25} percent sent.`;
+}
+
 function Progress({ upload }: { upload: UploadState }) {
   const percent = percentOf(upload);
   const label = upload.phase === 'done' ? 'Upload complete' : upload.phase === 'retrying' ? 'Connection lost, retrying…' : timeLeftLabel(upload.secondsLeft);
@@ -31,10 +41,13 @@ function Progress({ upload }: { upload: UploadState }) {
           style={{ width: `${percent}%` }}
         />
       </div>
-      <div className="meta" aria-live="polite">
+      <div className="meta">
         <span>{percent}%</span>
         <span>{label}</span>
       </div>
+      <span className="sr-only" role="status">
+        {spokenProgress(upload, percent)}
+      </span>
       {upload.resumedFrom !== undefined && upload.resumedFrom > 0 && (
         <span className="hint">Resumed where it stopped ({Math.floor((upload.resumedFrom / Math.max(1, upload.bytesTotal)) * 100)}% was already sent).</span>
       )}
@@ -53,6 +66,8 @@ export function FileField({ files, upload, interrupted, error, onChoose, onCance
     if (file) onChoose(file);
   };
   const busy = upload.phase === 'uploading' || upload.phase === 'retrying';
+  // A refused file's message is the picker's error too, so it is read with the picker.
+  const message = error ?? (upload.phase === 'failed' ? upload.refusal?.message : undefined);
   return (
     <fieldset className="field" style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }} aria-describedby="file-hint">
       <legend className="legend">
@@ -77,8 +92,8 @@ export function FileField({ files, upload, interrupted, error, onChoose, onCance
               type="file"
               accept={acceptAttribute(files.kinds)}
               aria-label={photos ? 'Choose a video or photo' : 'Choose a video'}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'file-error' : undefined}
+              aria-invalid={message ? true : undefined}
+              aria-describedby={message ? 'file-error' : undefined}
               onChange={pick}
             />
             <span aria-hidden="true">{photos ? 'Choose video or photo' : 'Choose a video'}</span>
@@ -99,9 +114,9 @@ export function FileField({ files, upload, interrupted, error, onChoose, onCance
         </div>
       )}
       {upload.phase !== 'idle' && upload.phase !== 'failed' && <Progress upload={upload} />}
-      {(error || (upload.phase === 'failed' && upload.refusal)) && (
+      {message && (
         <p className="error" id="file-error" role="alert">
-          {error ?? upload.refusal?.message}
+          {message}
         </p>
       )}
     </fieldset>
