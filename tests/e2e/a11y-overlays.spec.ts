@@ -19,8 +19,9 @@ test.describe.configure({ timeout: 180_000 });
 
 async function check(page: Page, name: string, width: (typeof WIDTHS)[number]) {
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/${name}-${width.name}.png` });
+  // axe first: it waits for menus and dialogs to finish fading in, so the screenshot shows them whole.
   expect.soft(await seriousViolations(page), `${name} at ${width.width}px`).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/${name}-${width.name}.png` });
 }
 
 test("Fan Uploads' grid, menus and dialogs have no serious or critical violations at either width", async ({ page }) => {
@@ -60,5 +61,25 @@ test("Fan Uploads' grid, menus and dialogs have no serious or critical violation
     await check(page, 'confirm-dialog', width);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+});
+
+test("a platform admin's user menu and the Switch Account dialog have no serious or critical violations", async ({ page }) => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await openAs(page, 'admin@example.com', '/pages', { account: 'The Midnight Owls' });
+  await expect(page.getByText('Album Launch Party')).toBeVisible();
+  for (const width of WIDTHS) {
+    await page.setViewportSize(width);
+    await page.getByRole('button', { name: /^Open user menu/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Switch Account' })).toBeVisible();
+    await check(page, 'admin-user-menu', width);
+    await page.getByRole('menuitem', { name: 'Switch Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Switch Account' });
+    await expect(dialog.getByRole('button', { name: /Harbor City FC/ })).toBeVisible();
+    await check(page, 'switch-account', width);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    // Focus goes back where the user was, not to the page's start.
+    await expect(page.getByRole('button', { name: /^Open user menu/ })).toBeFocused();
   }
 });
