@@ -6,7 +6,7 @@ import { seriousViolations } from './axe';
 const SHOTS = '.tmp/a11y';
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 420, height: 860 },
+  { name: 'phone', width: 390, height: 844 },
 ];
 
 /** What a user waits for before reading a screen: no progress bar, no 'Loading'. */
@@ -54,7 +54,8 @@ async function openAsWho(page: Page, who: 'member' | 'platformAdmin', path: stri
 }
 
 // Insights, Fan Uploads, Fan Data, the capture page and the subscription's plan choice are checked
-// at both widths in their own specs, in states this walk does not reach.
+// at both widths in their own specs, in states this walk does not reach; the menus and dialogs a user
+// opens in a11y-overlays.spec.ts, the fan's pages zoomed to 200% in capture-a11y.spec.ts.
 const screens: { name: string; who: 'member' | 'platformAdmin'; path: string; open?: (page: Page) => Promise<void>; ready: (page: Page) => Promise<void> }[] = [
   { name: 'pages', who: 'member', path: '/pages', ready: (page) => expect(page.getByText('Album Launch Party')).toBeVisible() },
   {
