@@ -6,8 +6,9 @@ import { seriousViolations } from './axe';
 /**
  * What a member opens over the console's screens, at desktop and phone width, checked by axe-core
  * (no serious or critical violation): Fan Uploads over the demo's own uploads (cards with no
- * preview yet among them), the user menu, the phone's section dropdown, the upload dialog and
- * Delete's confirm dialog. One sign-in for the whole walk; a screenshot of each in .tmp/a11y.
+ * preview yet among them), the user menu, the phone's section dropdown, the upload dialog,
+ * Delete's confirm dialog and the Invite User form dialog. One sign-in per role; a screenshot of
+ * each in .tmp/a11y.
  */
 const SHOTS = '.tmp/a11y';
 const WIDTHS = [
@@ -61,6 +62,18 @@ test("Fan Uploads' grid, menus and dialogs have no serious or critical violation
     await check(page, 'confirm-dialog', width);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+
+  // A form in a dialog: Invite User on the account's users.
+  await page.goto('/account-settings/users');
+  for (const width of WIDTHS) {
+    await page.setViewportSize(width);
+    await page.getByRole('button', { name: 'Invite User' }).click();
+    const invite = page.getByRole('dialog');
+    await expect(invite.getByRole('button', { name: 'Send invite' })).toBeVisible();
+    await check(page, 'invite-dialog', width);
+    await page.keyboard.press('Escape');
+    await expect(invite).toHaveCount(0);
   }
 });
 
