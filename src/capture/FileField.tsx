@@ -45,9 +45,6 @@ function Progress({ upload }: { upload: UploadState }) {
         <span>{percent}%</span>
         <span>{label}</span>
       </div>
-      <span className="sr-only" role="status">
-        {spokenProgress(upload, percent)}
-      </span>
       {upload.resumedFrom !== undefined && upload.resumedFrom > 0 && (
         <span className="hint">Resumed where it stopped ({Math.floor((upload.resumedFrom / Math.max(1, upload.bytesTotal)) * 100)}% was already sent).</span>
       )}
@@ -114,6 +111,10 @@ export function FileField({ files, upload, interrupted, error, onChoose, onCance
         </div>
       )}
       {upload.phase !== 'idle' && upload.phase !== 'failed' && <Progress upload={upload} />}
+      {/* Always there, so screen readers watch it before the first words arrive. */}
+      <span className="sr-only" role="status" id="upload-status">
+        {upload.phase !== 'idle' && upload.phase !== 'failed' ? spokenProgress(upload, percentOf(upload)) : ''}
+      </span>
       {message && (
         <p className="error" id="file-error" role="alert">
           {message}

@@ -42,10 +42,8 @@ test('the pickers are named, a refused file and empty fields are read with their
     const said: string[] = [];
     (window as unknown as { said: string[] }).said = said;
     new MutationObserver(() => {
-      for (const region of document.querySelectorAll('.progress [role="status"]')) {
-        const text = region.textContent ?? '';
-        if (text && said.at(-1) !== text) said.push(text);
-      }
+      const text = document.getElementById('upload-status')?.textContent ?? '';
+      if (text && said.at(-1) !== text) said.push(text);
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
   await choose.setInputFiles(h264Clip());
