@@ -1,0 +1,59 @@
+/**
+ * The languages of the fan side (capture page, wall, share and embed pages, fan mails) and how
+ * one is chosen: a remembered choice first, else the best match of the browser's languages
+ * (`navigator.languages` or `Accept-Language`; es-MX is es, pt-BR is pt), else English.
+ * Adding a language: its file beside en.ts and one line in FAN_LOCALE_NAMES (and load.ts, all.ts).
+ */
+export const FAN_LOCALE_NAMES = {
+  en: 'English',
+  fr: 'Français',
+  es: 'Español',
+  de: 'Deutsch',
+  pt: 'Português',
+} as const;
+export type FanLocale = keyof typeof FAN_LOCALE_NAMES;
+export const FAN_LOCALES = Object.keys(FAN_LOCALE_NAMES) as FanLocale[];
+export const DEFAULT_FAN_LOCALE: FanLocale = 'en';
+
+/** Where the fan's choice is remembered: localStorage for the page, a cookie so the server renders in it. */
+export const FAN_LOCALE_STORAGE_KEY = 'fan.locale';
+export const FAN_LOCALE_COOKIE = 'fan_locale';
+export const FAN_LOCALE_COOKIE_MAX_AGE = 365 * 24 * 3600;
+
+export const isFanLocale = (value: unknown): value is FanLocale => typeof value === 'string' && Object.hasOwn(FAN_LOCALE_NAMES, value);
+
+/** The first of the browser's languages (most wanted first) that we speak, by its primary subtag. */
+export function bestFanLocale(preferred: readonly string[]): FanLocale | undefined {
+  for (const tag of preferred) {
+    const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
+    if (isFanLocale(primary)) return primary;
+  }
+  return undefined;
+}
+
+/** An Accept-Language header's tags, most wanted first (q=0 and `*` dropped). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ tag, q }) => tag && tag !== '*' && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag);
+}
+
+/** The fan's language: the remembered choice when it is one of ours, else the best match, else English. */
+export function chooseFanLocale(remembered: string | null | undefined, preferred: readonly string[]): FanLocale {
+  if (isFanLocale(remembered)) return remembered;
+  return bestFanLocale(preferred) ?? DEFAULT_FAN_LOCALE;
+}
+
+/** A cookie header's value of the fan's language cookie, if it is one of ours. */
+export function fanLocaleOfCookie(cookieHeader: string | undefined): FanLocale | undefined {
+  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${FAN_LOCALE_COOKIE}=([^;]*)`));
+  return isFanLocale(match?.[1]) ? match[1] : undefined;
+}
