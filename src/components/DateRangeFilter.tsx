@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DATE_RANGES, MIN_FILTER_DATE } from '@shared/domain/constants';
@@ -58,23 +58,24 @@ export const DateRangeFilter = ({ value, onChange, id = 'date-range' }: { value:
   );
 };
 
-/** One day typed as mm/dd/yy; handed over once it is a real day from 01/01/2020 (or emptied). Insights' custom range uses it too. */
-export const DayField = ({
-  id,
-  label,
-  value,
-  onChange,
-  disabled,
-}: {
+interface DayFieldProps {
   id: string;
   label: string;
   value?: string;
   onChange: (value: string | undefined) => void;
   disabled?: boolean;
-}) => {
+}
+
+/**
+ * One day typed as mm/dd/yy; handed over once it is a real day from 01/01/2020 (or emptied).
+ * Insights' custom range uses it too. A day set elsewhere (a preset, Clear, the URL) starts the
+ * typing afresh: the text is the field's own until it is handed over.
+ */
+export const DayField = (props: DayFieldProps) => <DayText key={props.value ?? ''} {...props} />;
+
+const DayText = ({ id, label, value, onChange, disabled }: DayFieldProps) => {
   const translate = useTranslate();
   const [text, setText] = useState(toDisplayDate(value));
-  useEffect(() => setText(toDisplayDate(value)), [value]);
   const parsed = fromDisplayDate(text);
   const invalid = text.trim() !== '' && (!parsed || parsed < MIN_FILTER_DATE);
   const commit = () => {

@@ -1,19 +1,26 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Button, Collapse, MenuItem, Stack, TextField, ToggleButton } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useIsPhone } from '../../components/useIsPhone';
-import { useGetList, useListContext, useTranslate } from 'react-admin';
+import { FilterLiveForm, useListContext, useTranslate } from 'react-admin';
 import { LIMITS, REQUIRES_APPROVAL_COUNT_CAP, UPLOAD_SORTS, UPLOAD_STATUSES, UPLOAD_TYPES } from '@shared/domain/constants';
 import { PLATFORM_UPLOAD_STATUSES } from '@shared/domain/suspectedSpam';
-import { DateRangeFilter } from '../../components/DateRangeFilter';
-import { showsAllChoice } from '../../components/filterSelect';
+import { DateRangeInput } from '../../components/DateRangeInput';
+import { FilterSelectInput, FilterTextInput, NamedRecordFilterInput } from '../../components/FilterInputs';
 import { Upsell } from '../../components/Upsell';
-import type { DateRangeValue } from '@shared/domain/dateRange';
-import { TextFilter } from '../../components/TextFilter';
 import { useUploadPermissions } from './useUploadPermissions';
 import { cappedCountLabel } from '@shared/domain/pager';
 
 type Filters = Record<string, string | undefined>;
+
+const CHOICE_SX = { minWidth: 140 };
+const TEXT_SX = { width: { xs: '100%', sm: 150 } };
+const TEXT_FILTERS = [
+  ['tag', LIMITS.tag],
+  ['venue', LIMITS.shortText],
+  ['artist', LIMITS.shortText],
+  ['song', LIMITS.shortText],
+] as const;
 
 const REQUIRES_APPROVAL = 'requires-approval';
 
@@ -31,11 +38,12 @@ export const UploadFilterBar = ({ platform }: { platform: boolean }) => {
   const [expanded, setExpanded] = useState(false);
   const values = filterValues as Filters;
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.${resource}.filters.${key}`, args);
-  const set = (changes: Filters) => {
-    const next: Filters = { ...values, ...changes };
-    for (const key of Object.keys(next)) if (next[key] === undefined || next[key] === '') delete next[key];
-    setFilters(next, {});
-  };
+  const options = (values: readonly string[], group: 'types' | 'statuses' | 'sorts') =>
+    values.map((value) => (
+      <MenuItem key={value} value={value}>
+        {translate(`resources.${resource}.${group}.${value}`)}
+      </MenuItem>
+    ));
   // Suspected spam is Platform Uploads' own (held submissions, not uploads of the account's list).
   const statuses = (platform ? PLATFORM_UPLOAD_STATUSES : UPLOAD_STATUSES).filter((status) => status !== 'content-flagged' || permissions.isPlatformAdmin);
   const count = Number((meta as { requiresApprovalCount?: number } | undefined)?.requiresApprovalCount ?? 0);
@@ -43,7 +51,7 @@ export const UploadFilterBar = ({ platform }: { platform: boolean }) => {
   const hasFilters = Object.keys(values).length > 0 || sort.field !== 'createdAt';
 
   const toggle = !platform && (
-    <ToggleButton value="requires-approval" size="small" selected={approving} color="warning" onChange={() => set({ status: approving ? undefined : REQUIRES_APPROVAL })} sx={{ whiteSpace: 'nowrap' }}>
+    <ToggleButton value="requires-approval" size="small" selected={approving} color="warning" onChange={() => setFilters({ ...values, status: approving ? undefined : REQUIRES_APPROVAL }, {})} sx={{ whiteSpace: 'nowrap' }}>
       {t('requiresApproval', { count: cappedCountLabel(count, REQUIRES_APPROVAL_COUNT_CAP) })}
     </ToggleButton>
   );
@@ -58,56 +66,40 @@ export const UploadFilterBar = ({ platform }: { platform: boolean }) => {
   }
   const active = Object.keys(values).filter((key) => key !== 'status' || !approving).length;
   const bar = (
-    <Stack component="section" aria-label={t('title')} direction="row" useFlexGap flexWrap="wrap" gap={1} alignItems="flex-start" sx={{ mb: 2 }}>
-      <Choice id="filter-type" label={t('type')} value={values.type} anyLabel={t('any')} onChange={(type) => set({ type })}>
-        {UPLOAD_TYPES.map((type) => (
-          <MenuItem key={type} value={type}>
-            {translate(`resources.${resource}.types.${type}`)}
-          </MenuItem>
-        ))}
-      </Choice>
-      <Choice id="filter-status" label={t('status')} value={values.status} anyLabel={t('any')} onChange={(status) => set({ status })}>
-        {statuses.map((status) => (
-          <MenuItem key={status} value={status}>
-            {translate(`resources.${resource}.statuses.${status}`)}
-          </MenuItem>
-        ))}
-      </Choice>
-      {platform ? <AccountChoice value={values.accountId} onChange={(accountId) => set({ accountId })} label={t('account')} anyLabel={t('any')} /> : <PageChoice value={values.pageId} onChange={(pageId) => set({ pageId })} label={t('page')} anyLabel={t('any')} />}
-      {!platform && (
-        <>
-          <TextFilter id="filter-tag" label={t('tag')} value={values.tag} maxLength={LIMITS.tag} onChange={(tag) => set({ tag })} />
-          <TextFilter id="filter-venue" label={t('venue')} value={values.venue} maxLength={LIMITS.shortText} onChange={(venue) => set({ venue })} />
-          <TextFilter id="filter-artist" label={t('artist')} value={values.artist} maxLength={LIMITS.shortText} onChange={(artist) => set({ artist })} />
-          <TextFilter id="filter-song" label={t('song')} value={values.song} maxLength={LIMITS.shortText} onChange={(song) => set({ song })} />
-        </>
-      )}
-      <DateRangeFilter
-        id="filter-date"
-        value={{ startDate: values.startDate, endDate: values.endDate }}
-        onChange={(range: DateRangeValue) => set({ startDate: range.startDate, endDate: range.endDate })}
-      />
-      <TextField select size="small" fullWidth={false} margin="none" id="filter-sort" label={t('sort')} value={sort.field} onChange={(event) => setSort({ field: event.target.value, order: 'DESC' })} sx={{ minWidth: 140 }}>
-        {UPLOAD_SORTS.map((field) => (
-          <MenuItem key={field} value={field}>
-            {translate(`resources.${resource}.sorts.${field}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      {toggle}
-      {hasFilters && (
-        <Button
-          size="small"
-          onClick={() => {
-            setFilters({}, {});
-            setSort({ field: 'createdAt', order: 'DESC' });
-          }}
-          sx={{ alignSelf: 'center' }}
-        >
-          {t('clear')}
-        </Button>
-      )}
-    </Stack>
+    <FilterLiveForm>
+      <Stack component="section" aria-label={t('title')} direction="row" useFlexGap flexWrap="wrap" gap={1} alignItems="flex-start" sx={{ mb: 2 }}>
+        <FilterSelectInput source="type" id="filter-type" label={t('type')} anyLabel={t('any')}>
+          {options(UPLOAD_TYPES, 'types')}
+        </FilterSelectInput>
+        <FilterSelectInput source="status" id="filter-status" label={t('status')} anyLabel={t('any')}>
+          {options(statuses, 'statuses')}
+        </FilterSelectInput>
+        {platform ? (
+          <NamedRecordFilterInput reference="admin/accounts" source="accountId" id="filter-account" label={t('account')} anyLabel={t('any')} sx={CHOICE_SX} />
+        ) : (
+          <NamedRecordFilterInput reference="pages" source="pageId" id="filter-page" label={t('page')} anyLabel={t('any')} sx={CHOICE_SX} />
+        )}
+        {!platform &&
+          TEXT_FILTERS.map(([name, maxLength]) => <FilterTextInput key={name} source={name} id={`filter-${name}`} label={t(name)} maxLength={maxLength} sx={TEXT_SX} />)}
+        <DateRangeInput id="filter-date" />
+        <TextField select size="small" fullWidth={false} margin="none" id="filter-sort" label={t('sort')} value={sort.field} onChange={(event) => setSort({ field: event.target.value, order: 'DESC' })} sx={CHOICE_SX}>
+          {options(UPLOAD_SORTS, 'sorts')}
+        </TextField>
+        {toggle}
+        {hasFilters && (
+          <Button
+            size="small"
+            onClick={() => {
+              setFilters({}, {});
+              setSort({ field: 'createdAt', order: 'DESC' });
+            }}
+            sx={{ alignSelf: 'center' }}
+          >
+            {t('clear')}
+          </Button>
+        )}
+      </Stack>
+    </FilterLiveForm>
   );
   if (!isPhone) return bar;
   // On phones the filters fold away behind one button, so the cards come first.
@@ -121,40 +113,5 @@ export const UploadFilterBar = ({ platform }: { platform: boolean }) => {
       </Stack>
       <Collapse in={expanded}>{bar}</Collapse>
     </>
-  );
-};
-
-const Choice = ({ id, label, value, anyLabel, onChange, children }: { id: string; label: string; value?: string; anyLabel: string; onChange: (value?: string) => void; children: ReactNode }) => (
-  <TextField select size="small" fullWidth={false} margin="none" id={id} label={label} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)} sx={{ minWidth: 140 }} slotProps={showsAllChoice}>
-    <MenuItem value="">{anyLabel}</MenuItem>
-    {children}
-  </TextField>
-);
-
-type ChoiceProps = { value?: string; onChange: (value?: string) => void; label: string; anyLabel: string };
-
-const PageChoice = (props: ChoiceProps) => {
-  const { data = [] } = useGetList<{ id: string; name: string }>('pages', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } });
-  return (
-    <Choice id="filter-page" {...props}>
-      {data.map((page) => (
-        <MenuItem key={page.id} value={page.id}>
-          {page.name}
-        </MenuItem>
-      ))}
-    </Choice>
-  );
-};
-
-const AccountChoice = (props: ChoiceProps) => {
-  const { data = [] } = useGetList<{ id: string; name: string }>('admin/accounts', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } });
-  return (
-    <Choice id="filter-account" {...props}>
-      {data.map((account) => (
-        <MenuItem key={account.id} value={account.id}>
-          {account.name}
-        </MenuItem>
-      ))}
-    </Choice>
   );
 };

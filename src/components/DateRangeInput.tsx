@@ -1,0 +1,21 @@
+import { useInput } from 'react-admin';
+import { DateRangeFilter } from './DateRangeFilter';
+
+/**
+ * The date range filter as a react-admin input of a FilterLiveForm: it writes the form's
+ * `startDate` and `endDate` (YYYY-MM-DD), which the list keeps in the URL.
+ */
+export const DateRangeInput = ({ id }: { id?: string }) => {
+  const { field: start } = useInput<string>({ source: 'startDate' });
+  const { field: end } = useInput<string>({ source: 'endDate' });
+  return (
+    <DateRangeFilter
+      id={id}
+      value={{ startDate: start.value || undefined, endDate: end.value || undefined }}
+      onChange={(range) => {
+        start.onChange(range.startDate ?? '');
+        end.onChange(range.endDate ?? '');
+      }}
+    />
+  );
+};

@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import { Checkbox, FormControl, InputLabel, ListItemText, MenuItem, OutlinedInput, Select, TextField, type SxProps, type Theme } from '@mui/material';
+import { TextInput, useGetList, useInput, type TextInputProps } from 'react-admin';
+import { MAX_PAGE_SIZE } from '@shared/domain/constants';
+import { showsAllChoice } from './filterSelect';
+
+/** Only spaces is no filter (the API refuses a blank one); other text goes as typed, the API trims it. */
+const blankIsEmpty = (text: string) => (text.trim() ? text : '');
+
+/**
+ * A free-text input of a filter bar (a FilterLiveForm, which applies it once typing pauses or on
+ * Enter). No margin, as every field of a filter bar, so they line up.
+ */
+export const FilterTextInput = ({ maxLength, ...props }: TextInputProps & { maxLength: number }) => (
+  <TextInput size="small" margin="none" fullWidth={false} helperText={false} parse={blankIsEmpty} slotProps={{ htmlInput: { maxLength } }} {...props} />
+);
+
+/**
+ * A select of a filter bar whose first choice, 'any' (shown in the box), is no filter. `ready`
+ * false while its choices load, so the box does not hold a value it has no choice for yet.
+ */
+export const FilterSelectInput = ({
+  source,
+  id,
+  label,
+  anyLabel,
+  ready = true,
+  sx = { minWidth: 140 },
+  variant,
+  children,
+}: {
+  source: string;
+  id?: string;
+  label: string;
+  anyLabel: string;
+  ready?: boolean;
+  sx?: SxProps<Theme>;
+  variant?: 'outlined';
+  children: ReactNode;
+}) => {
+  const { field } = useInput<string>({ source });
+  return (
+    <TextField
+      select
+      size="small"
+      variant={variant}
+      fullWidth={false}
+      margin="none"
+      id={id}
+      name={field.name}
+      label={label}
+      value={ready ? (field.value ?? '') : ''}
+      onChange={(event) => field.onChange(event.target.value)}
+      onBlur={field.onBlur}
+      sx={sx}
+      slotProps={showsAllChoice}
+    >
+      <MenuItem value="">{anyLabel}</MenuItem>
+      {children}
+    </TextField>
+  );
+};
+
+/** A filter on one of the records of another resource, chosen by name (a page, an account). */
+export const NamedRecordFilterInput = ({ reference, ...props }: { reference: string; source: string; id?: string; label: string; anyLabel: string; sx?: SxProps<Theme> }) => {
+  const { data } = useGetList<{ id: string; name: string }>(reference, { pagination: { page: 1, perPage: MAX_PAGE_SIZE }, sort: { field: 'name', order: 'ASC' } });
+  return (
+    <FilterSelectInput {...props} ready={!!data?.length}>
+      {(data ?? []).map((record) => (
+        <MenuItem key={record.id} value={record.id}>
+          {record.name}
+        </MenuItem>
+      ))}
+    </FilterSelectInput>
+  );
+};
+
+/** A filter taking several values at once, each choice with its checkbox (the statuses of platform users). */
+export const CheckboxesFilterInput = ({
+  source,
+  label,
+  choices,
+  choiceLabel,
+  sx,
+}: {
+  source: string;
+  label: string;
+  choices: readonly string[];
+  choiceLabel: (choice: string) => string;
+  sx?: SxProps<Theme>;
+}) => {
+  const { field, id } = useInput<string[]>({ source });
+  const value: string[] = Array.isArray(field.value) ? field.value : [];
+  return (
+    <FormControl size="small" variant="outlined" fullWidth={false} margin="none" sx={sx}>
+      <InputLabel id={`${id}-label`}>{label}</InputLabel>
+      <Select<string[]>
+        labelId={`${id}-label`}
+        multiple
+        name={field.name}
+        value={value}
+        onChange={(event) => field.onChange(typeof event.target.value === 'string' ? event.target.value.split(',') : event.target.value)}
+        onBlur={field.onBlur}
+        input={<OutlinedInput label={label} />}
+        renderValue={(selected) => selected.map(choiceLabel).join(', ')}
+      >
+        {choices.map((choice) => (
+          <MenuItem key={choice} value={choice}>
+            <Checkbox checked={value.includes(choice)} size="small" />
+            <ListItemText primary={choiceLabel(choice)} />
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+};
