@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
+import type { ChangeEvent } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { countryForced } from '@shared/domain/schemas/page';
 import { CaptureSwitch } from './CaptureSwitch';
 
+/** The switches that turn country on (countryForced). */
+const FORCING = new Set<string>(['captureCityState', 'capturePhone']);
 const PERSONAL = ['captureEmail', 'captureName', 'captureCityState', 'captureZip', 'captureDob', 'capturePhone', 'captureInstagram', 'captureTiktok'] as const;
 
 /**
@@ -16,9 +18,10 @@ export const CaptureOptions = ({ disabled }: { disabled: boolean }) => {
   const { setValue } = useFormContext();
   const [captureCityState, capturePhone] = useWatch({ name: ['captureCityState', 'capturePhone'] }) as [boolean, boolean];
   const forced = countryForced({ captureCityState, capturePhone });
-  useEffect(() => {
-    if (forced) setValue('captureCountry', true, { shouldDirty: true });
-  }, [forced, setValue]);
+  // Turning City / State or Phone on turns country on with it (the server keeps the same rule).
+  const forceCountry = (event: ChangeEvent<HTMLInputElement>) => {
+    if (event.target.checked) setValue('captureCountry', true, { shouldDirty: true });
+  };
   return (
     <>
       <Typography variant="body2" color="text.secondary">
@@ -30,7 +33,7 @@ export const CaptureOptions = ({ disabled }: { disabled: boolean }) => {
         ))}
         <CaptureSwitch name="captureCountry" disabled={disabled} locked={forced} />
         {PERSONAL.slice(2).map((name) => (
-          <CaptureSwitch key={name} name={name} disabled={disabled} />
+          <CaptureSwitch key={name} name={name} disabled={disabled} onChange={FORCING.has(name) ? forceCountry : undefined} />
         ))}
       </Box>
       {forced && (

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { useDataProvider, useListContext, useNotify } from 'react-admin';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useListContext, useNotify, type GetListResult } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { SUBMISSION_PARAM, type UploadRecord } from './uploadRecord';
 
@@ -37,6 +38,7 @@ export interface ReviewPosition {
 export function useReviewPosition(): ReviewPosition {
   const { data, total, page, perPage, meta, filterValues, sort, resource, isPlaceholderData } = useListContext<UploadRecord>();
   const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
   const notify = useNotify();
   const [params, setParams] = useSearchParams();
   const openId = params.get(SUBMISSION_PARAM);
@@ -45,10 +47,8 @@ export function useReviewPosition(): ReviewPosition {
     rows && !isPlaceholderData ? { data: rows, page, total: typeof total === 'number' ? total : rows.length, totalCapped: !!(meta as { totalCapped?: boolean } | undefined)?.totalCapped } : undefined;
   const [kept, setKept] = useState<ReviewPage | undefined>(undefined);
   const inCurrent = !!current && !!openId && current.data.some((upload) => upload.id === openId);
-  useEffect(() => {
-    if (inCurrent) setKept(current);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `current` is rebuilt each render; its data and page say when it changed
-  }, [inCurrent, current?.data, current?.page, current?.total]);
+  // The page the open upload was last seen on is kept as it was (React's 'adjusting state while rendering').
+  if (inCurrent && (kept?.data !== current.data || kept.page !== current.page || kept.total !== current.total)) setKept(current);
   const list = inCurrent ? current : kept?.data.some((upload) => upload.id === openId) ? kept : undefined;
   const at = list && openId ? list.data.findIndex((upload) => upload.id === openId) : -1;
 
@@ -70,7 +70,12 @@ export function useReviewPosition(): ReviewPosition {
   const hasNextPage = !!list && list.page * perPage < list.total;
   const cross = async (target: ReviewPage['page'], edge: 'first' | 'last') => {
     try {
-      const result = await dataProvider.getList<UploadRecord>(resource, { pagination: { page: target, perPage }, sort, filter: filterValues });
+      // Read through react-admin's own query of that page, so the grid finds it loaded when it follows.
+      const pagination = { page: target, perPage };
+      const result = await queryClient.fetchQuery<GetListResult<UploadRecord>>({
+        queryKey: [resource, 'getList', { pagination, sort, filter: filterValues, meta: undefined }],
+        queryFn: () => dataProvider.getList<UploadRecord>(resource, { pagination, sort, filter: filterValues }).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+      });
       const upload = edge === 'first' ? result.data[0] : result.data.at(-1);
       if (!upload) return;
       setKept({ data: result.data, page: target, total: result.total ?? result.data.length, totalCapped: !!(result.meta as { totalCapped?: boolean } | undefined)?.totalCapped });

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, CircularProgress, Tab, Tabs, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -12,22 +13,18 @@ export type { Invitation };
 export const AccountInvitePage = () => {
   const translate = useTranslate();
   const { token = '' } = useParams();
-  const [invitation, setInvitation] = useState<Invitation>();
-  const [error, setError] = useState<string>();
-  const [mode, setMode] = useState<'new' | 'existing'>('new');
-  const loading = useRef<Promise<Invitation>>(undefined);
-
-  useEffect(() => {
-    // Whoever is signed in is signed out first, so the invited person accepts it.
-    loading.current ??= authFlows.invitation(token);
-    loading.current.then(
-      (found) => {
-        setInvitation(found);
-        setMode(found.userExists ? 'existing' : 'new');
-      },
-      (e: unknown) => setError(e instanceof Error ? e.message : translate('app.auth.invite.invalid')),
-    );
-  }, [token, translate]);
+  // Loading it signs out whoever is signed in first, so the invited person accepts it: loaded once.
+  const { data: invitation, error: loadError } = useQuery({
+    queryKey: ['account-invitation', token],
+    queryFn: () => authFlows.invitation(token),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const error = loadError ? loadError.message || translate('app.auth.invite.invalid') : undefined;
+  const [chosenMode, setMode] = useState<'new' | 'existing'>();
+  const mode = chosenMode ?? (invitation?.userExists ? 'existing' : 'new');
 
   const accept = async (body: Record<string, unknown>) => {
     await authFlows.acceptInvitation(token, body);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Box, Stack, Typography } from '@mui/material';
 import { GeoJSON, MapContainer } from 'react-leaflet';
 import { feature } from 'topojson-client';
@@ -17,15 +17,14 @@ import { cacheBusted } from '../../http';
  * Loaded lazily with leaflet.
  */
 const SHADES = ['#e3f2fd', '#90caf9', '#42a5f5', '#1e88e5', '#0d47a1'];
-let shapes: Promise<FeatureCollection<Geometry, { name: string }>> | undefined;
-
 function loadShapes() {
-  // Fetched once per load of the console, cache-busted as every GET (spec section 7).
-  shapes ??= fetch(cacheBusted('/assets/maps/countries-110m.json'))
+  return fetch(cacheBusted('/assets/maps/countries-110m.json'))
     .then((response) => response.json() as Promise<Topology<{ countries: GeometryCollection<{ name: string }> }>>)
     .then((topology) => unwrapped(feature(topology, topology.objects.countries) as FeatureCollection<Geometry, { name: string }>));
-  return shapes;
 }
+
+/** The world's shapes, fetched once per load of the console (cache-busted as every GET, spec section 7). */
+const useWorld = () => useQuery({ queryKey: ['country-shapes'], queryFn: loadShapes, staleTime: Infinity, gcTime: Infinity }).data;
 
 /** Countries drawn across the 180th meridian (Russia, Fiji); Antarctica has no visitors. */
 const ACROSS_DATELINE = new Set(['643', '242']);
@@ -57,14 +56,7 @@ function binLabel(bin: Bin): string {
 }
 
 const CountryMap = ({ counts, label }: { counts: Array<{ country: string; count: number }>; label: string }) => {
-  const [world, setWorld] = useState<FeatureCollection<Geometry, { name: string }>>();
-  useEffect(() => {
-    let live = true;
-    void loadShapes().then((collection) => live && setWorld(collection));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const world = useWorld();
   const byCode = new Map(counts.map((row) => [row.country, row.count]));
   const bins = logBins(Math.max(0, ...counts.map((row) => row.count)));
   const countOf = (shape: Feature<Geometry, { name: string }>) => byCode.get(ALPHA2_OF_NUMERIC[String(shape.id)] ?? '') ?? 0;

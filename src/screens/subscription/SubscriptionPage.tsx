@@ -29,7 +29,9 @@ export const SubscriptionPage = () => {
   const { data: state } = useQuery({ queryKey: queryKeys.subscription(accountId), queryFn: () => dataProvider.subscription(accountId), enabled: !!accountId });
   const [params, setParams] = useSearchParams();
   const paid = params.get(PAYMENT_QUERY);
-  const [result, setResult] = useState<Result | null>(isPaymentResult(paid) ? paid : null);
+  // The message after payment is the URL's (?payment=); a failed redirect to pay says 'error' here.
+  const [failed, setFailed] = useState(false);
+  const result: Result | null = failed ? 'error' : isPaymentResult(paid) ? paid : null;
   const [billingType, setBillingType] = useState<BillingType>(DEFAULT_BILLING_TYPE);
   const [busy, setBusy] = useState(false);
 
@@ -47,7 +49,7 @@ export const SubscriptionPage = () => {
       const { url } = await call();
       window.location.assign(url);
     } catch {
-      setResult('error');
+      setFailed(true);
       setBusy(false);
     }
   };
@@ -88,7 +90,7 @@ export const SubscriptionPage = () => {
         <PaymentResult
           result={result}
           onClose={() => {
-            setResult(null);
+            setFailed(false);
             params.delete(PAYMENT_QUERY);
             setParams(params, { replace: true });
           }}
