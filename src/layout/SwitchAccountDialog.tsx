@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDataProvider, useDebouncedEvent, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { queryKeys, type AppDataProvider } from '../dataProvider';
 import { switchAccount } from '../screens/auth/SelectAccountPage';
-
-const SEARCH_DELAY_MS = 250;
+import { DebouncedSearchField } from '../components/DebouncedSearchField';
 
 /**
  * Lists the user's other accounts; choosing one makes it current and reloads the console.
@@ -16,7 +15,6 @@ export const SwitchAccountDialog = ({ open, onClose, currentId }: { open: boolea
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [search, setSearch] = useState('');
-  const onSearch = useDebouncedEvent((value: string) => setSearch(value), SEARCH_DELAY_MS);
   const { data } = useQuery({
     queryKey: queryKeys.myAccounts(search),
     queryFn: () => dataProvider.myAccounts(search),
@@ -29,15 +27,7 @@ export const SwitchAccountDialog = ({ open, onClose, currentId }: { open: boolea
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{translate('app.switchAccount.title')}</DialogTitle>
       <DialogContent>
-        <TextField
-          label={translate('app.switchAccount.search')}
-          defaultValue={search}
-          onChange={(e) => onSearch(e.target.value)}
-          fullWidth
-          margin="dense"
-          type="search"
-          autoFocus
-        />
+        <DebouncedSearchField label={translate('app.switchAccount.search')} onSearch={setSearch} autoFocus />
         {accounts.length === 0 ? (
           <Typography color="text.secondary" sx={{ mt: 2 }}>
             {translate('app.switchAccount.none')}

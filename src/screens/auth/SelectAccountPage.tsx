@@ -8,17 +8,15 @@ import {
   ListItemButton,
   ListItemText,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDebouncedEvent, useLogout, useTranslate } from 'react-admin';
+import { useLogout, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../apiError';
 import { AuthCard } from './AuthCard';
+import { DebouncedSearchField } from '../../components/DebouncedSearchField';
 import { authFlows, takePreviousPath } from '../../authProvider';
-
-const SEARCH_DELAY_MS = 250;
 
 /** Makes an account current and reloads the console there (or where the user was headed). */
 export async function switchAccount(id: string, destination = '/'): Promise<void> {
@@ -32,7 +30,6 @@ export const SelectAccountPage = () => {
   const navigate = useNavigate();
   const logout = useLogout();
   const [search, setSearch] = useState('');
-  const onSearch = useDebouncedEvent((value: string) => setSearch(value), SEARCH_DELAY_MS);
   const [selected, setSelected] = useState<string>();
   const [switchError, setSwitchError] = useState<string>();
   const { data: accounts, error: loadError } = useQuery({
@@ -65,14 +62,7 @@ export const SelectAccountPage = () => {
         <Alert severity="warning">{translate('app.auth.select.none')}</Alert>
       ) : (
         <>
-          <TextField
-            label={translate('app.auth.select.search')}
-            defaultValue={search}
-            onChange={(e) => onSearch(e.target.value)}
-            fullWidth
-            margin="dense"
-            type="search"
-          />
+          <DebouncedSearchField label={translate('app.auth.select.search')} onSearch={setSearch} />
           {!accounts && <CircularProgress size={24} sx={{ m: 2 }} />}
           {accounts?.length === 0 && (
             <Typography color="text.secondary" sx={{ my: 2 }}>
