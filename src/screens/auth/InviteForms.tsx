@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Box, Checkbox, FormControlLabel, FormHelperText } from '@mui/material';
 import { Form, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { useController, type FieldValues } from 'react-hook-form';
@@ -6,6 +6,7 @@ import { inviteExistingUserSchema, inviteNewUserFormSchema } from '@shared/domai
 import { useZodResolver } from '../../forms/zodResolver';
 import { apiErrorCode } from '../../apiError';
 import { FormRequiredMarker } from '../../forms/FormNotices';
+import { NewPasswordInputs } from '../../forms/NewPasswordInputs';
 
 interface Props {
   onAccept: (body: Record<string, unknown>) => Promise<void>;
@@ -40,33 +41,39 @@ const AgreeTerms = () => {
   );
 };
 
+/** One of the two forms: the error of the last try above the inputs, and the accept button. */
+const InviteForm = ({ schema, defaultValues, submit, error, submitLabel, children }: {
+  schema: Parameters<typeof useZodResolver>[0];
+  defaultValues: FieldValues;
+  submit: (values: FieldValues) => Promise<void>;
+  error?: string;
+  submitLabel: string;
+  children: ReactNode;
+}) => (
+  <Form resolver={useZodResolver(schema)} defaultValues={defaultValues} onSubmit={submit} disableInvalidFormNotification noValidate>
+    {error && <Alert severity="error">{error}</Alert>}
+    {children}
+    <FormRequiredMarker />
+    <SaveButton label={submitLabel} icon={<></>} alwaysEnable fullWidth sx={{ mt: 2 }} />
+  </Form>
+);
+
 /** New-user mode: first name, last name, password, confirmation and the terms, all required. */
 export const InviteNewUserForm = ({ onAccept }: Props) => {
   const { error, submit } = useSubmit(onAccept);
   return (
-    <Form
-      resolver={useZodResolver(inviteNewUserFormSchema)}
+    <InviteForm
+      schema={inviteNewUserFormSchema}
       defaultValues={{ firstName: '', lastName: '', password: '', confirmPassword: '', agreeTerms: false }}
-      onSubmit={({ firstName, lastName, password, agreeTerms }: FieldValues) => submit({ firstName, lastName, password, agreeTerms })}
-      disableInvalidFormNotification
-      noValidate
+      submit={({ firstName, lastName, password, agreeTerms }) => submit({ firstName, lastName, password, agreeTerms })}
+      error={error}
+      submitLabel="app.auth.invite.accept"
     >
-      {error && <Alert severity="error">{error}</Alert>}
       <TextInput source="firstName" label="app.auth.invite.firstName" autoComplete="given-name" isRequired />
       <TextInput source="lastName" label="app.auth.invite.lastName" autoComplete="family-name" isRequired />
-      <TextInput
-        source="password"
-        label="app.auth.invite.password"
-        type="password"
-        autoComplete="new-password"
-        helperText="app.auth.reset.hint"
-        isRequired
-      />
-      <TextInput source="confirmPassword" label="app.auth.invite.confirm" type="password" autoComplete="new-password" isRequired />
+      <NewPasswordInputs label="app.auth.invite.password" confirmLabel="app.auth.invite.confirm" />
       <AgreeTerms />
-      <FormRequiredMarker />
-      <SaveButton label="app.auth.invite.accept" icon={<></>} alwaysEnable fullWidth sx={{ mt: 2 }} />
-    </Form>
+    </InviteForm>
   );
 };
 
@@ -74,17 +81,8 @@ export const InviteNewUserForm = ({ onAccept }: Props) => {
 export const InviteExistingUserForm = ({ onAccept }: Props) => {
   const { error, submit } = useSubmit(onAccept);
   return (
-    <Form
-      resolver={useZodResolver(inviteExistingUserSchema)}
-      defaultValues={{ password: '' }}
-      onSubmit={(values: FieldValues) => submit(values)}
-      disableInvalidFormNotification
-      noValidate
-    >
-      {error && <Alert severity="error">{error}</Alert>}
+    <InviteForm schema={inviteExistingUserSchema} defaultValues={{ password: '' }} submit={submit} error={error} submitLabel="app.auth.invite.acceptSignIn">
       <TextInput source="password" label="app.auth.invite.password" type="password" autoComplete="current-password" isRequired />
-      <FormRequiredMarker />
-      <SaveButton label="app.auth.invite.acceptSignIn" icon={<></>} alwaysEnable fullWidth sx={{ mt: 2 }} />
-    </Form>
+    </InviteForm>
   );
 };

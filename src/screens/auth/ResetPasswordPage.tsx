@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Link } from '@mui/material';
-import { Form, SaveButton, TextInput, useTranslate } from 'react-admin';
+import { Form, SaveButton, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { resetPasswordFormSchema } from '@shared/domain/schemas/auth';
 import { authFlows } from '../../authProvider';
 import { useZodResolver } from '../../forms/zodResolver';
 import { FormRequiredMarker } from '../../forms/FormNotices';
+import { NewPasswordInputs } from '../../forms/NewPasswordInputs';
 import { AuthCard } from './AuthCard';
 
 /** /reset-password/:token: a new password and its confirmation; no token goes to /login. */
@@ -44,16 +45,7 @@ export const ResetPasswordPage = () => {
               {error}
             </Alert>
           )}
-          <TextInput
-            source="password"
-            label="app.auth.reset.password"
-            type="password"
-            autoComplete="new-password"
-            helperText="app.auth.reset.hint"
-            autoFocus
-            isRequired
-          />
-          <TextInput source="confirmPassword" label="app.auth.reset.confirm" type="password" autoComplete="new-password" isRequired />
+          <NewPasswordInputs label="app.auth.reset.password" confirmLabel="app.auth.reset.confirm" autoFocus />
           <FormRequiredMarker />
           <SaveButton label="app.auth.reset.submit" icon={<></>} alwaysEnable fullWidth sx={{ mt: 2 }} />
           <Link component={RouterLink} to="/login" variant="body2" sx={{ display: 'block', mt: 2 }}>

@@ -2,6 +2,7 @@ import { TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin
 import { changeEmailFormSchema, changePasswordFormSchema } from '@shared/domain/schemas/auth';
 import type { AppDataProvider } from '../../dataProvider';
 import { FormDialog } from '../../forms/FormDialog';
+import { NewPasswordInputs } from '../../forms/NewPasswordInputs';
 
 interface DialogProps {
   open: boolean;
@@ -25,15 +26,7 @@ export const ChangePasswordDialog = ({ open, onClose }: DialogProps) => {
       }}
     >
       <TextInput source="currentPassword" type="password" label="app.profile.currentPassword" autoComplete="current-password" isRequired />
-      <TextInput
-        source="password"
-        type="password"
-        label="app.profile.newPassword"
-        helperText="app.auth.reset.hint"
-        autoComplete="new-password"
-        isRequired
-      />
-      <TextInput source="confirmPassword" type="password" label="app.profile.confirmPassword" autoComplete="new-password" isRequired />
+      <NewPasswordInputs label="app.profile.newPassword" confirmLabel="app.profile.confirmPassword" />
     </FormDialog>
   );
 };
