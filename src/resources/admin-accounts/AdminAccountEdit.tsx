@@ -1,4 +1,4 @@
-import { Breadcrumbs, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Stack, Tab, Tabs } from '@mui/material';
 import { EditBase, Loading, useEditContext, useTranslate } from 'react-admin';
 import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
 import { useAppContext } from '../../appContext';
@@ -8,6 +8,7 @@ import { ADMIN_ACCOUNTS, type AdminAccountRecord } from './adminAccountRecord';
 import { AccountStatusField } from './AccountFields';
 import { AccountStatusActions } from './AccountStatusActions';
 import { AccountPlanSelect } from './AccountPlanSelect';
+import { RecordHeader } from '../../components/RecordHeader';
 
 const TABS = ['', 'users'] as const;
 
@@ -23,24 +24,18 @@ const AccountDetails = () => {
 
   return (
     <Stack spacing={2}>
-      <Breadcrumbs aria-label="breadcrumb">
-        <Link component={RouterLink} to="/admin/accounts" underline="hover" color="inherit">
-          {t('details.breadcrumb')}
-        </Link>
-        <Typography color="text.primary">{account.name}</Typography>
-      </Breadcrumbs>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} justifyContent="space-between">
-        <Stack direction="row" spacing={2} alignItems="center">
-          <Typography variant="h5" component="h1">
-            {account.name}
-          </Typography>
-          <AccountStatusField source="status" />
-        </Stack>
-        <Stack direction="row" spacing={2} alignItems="center">
-          <AccountPlanSelect account={account} onChanged={() => void refetch()} />
-          <AccountStatusActions account={account} />
-        </Stack>
-      </Stack>
+      <RecordHeader
+        listPath="/admin/accounts"
+        listLabel={t('details.breadcrumb')}
+        name={account.name}
+        status={<AccountStatusField source="status" />}
+        actions={
+          <Stack direction="row" spacing={2} alignItems="center">
+            <AccountPlanSelect account={account} onChanged={() => void refetch()} />
+            <AccountStatusActions account={account} />
+          </Stack>
+        }
+      />
       <Tabs value={tab} aria-label={t('details.tabs.label')} sx={{ borderBottom: 1, borderColor: 'divider' }}>
         {TABS.map((name) => (
           <Tab key={name || 'general'} value={name} label={t(`details.tabs.${name || 'general'}`)} component={RouterLink} to={name ? `${base}/${name}` : base} />

@@ -1,4 +1,4 @@
-import { Breadcrumbs, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Stack, Tab, Tabs, Typography } from '@mui/material';
 import { EditBase, Loading, useEditContext, useTranslate } from 'react-admin';
 import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
 import type { UserType } from '@shared/domain/roles';
@@ -6,6 +6,7 @@ import type { AdminUserRecord } from './adminUserRecord';
 import { UserStatusField } from './UserFields';
 import { GeneralTab } from './GeneralTab';
 import { ComingSoon } from '../../screens/coming-soon/ComingSoon';
+import { RecordHeader } from '../../components/RecordHeader';
 
 /** Tabs by the viewed user's type (spec section 2); '' is General at /admin/users/{userId}. */
 export function tabsFor(type: UserType): string[] {
@@ -25,19 +26,18 @@ const UserDetails = () => {
 
   return (
     <Stack spacing={2}>
-      <Breadcrumbs aria-label="breadcrumb">
-        <Link component={RouterLink} to="/admin/users" underline="hover" color="inherit">
-          {translate('resources.admin/users.details.breadcrumb')}
-        </Link>
-        <Typography color="text.primary">{user.name}</Typography>
-      </Breadcrumbs>
-      <Stack direction="row" spacing={2} alignItems="center">
-        <Typography variant="h5" component="h1">
-          {translate('resources.admin/users.details.title')}
-        </Typography>
-        <UserStatusField source="status" />
-        <Typography color="text.secondary">{translate(`resources.admin/users.type.${user.type}`, { _: user.type })}</Typography>
-      </Stack>
+      <RecordHeader
+        listPath="/admin/users"
+        listLabel={translate('resources.admin/users.details.breadcrumb')}
+        name={user.name}
+        title={translate('resources.admin/users.details.title')}
+        status={
+          <>
+            <UserStatusField source="status" />
+            <Typography color="text.secondary">{translate(`resources.admin/users.type.${user.type}`, { _: user.type })}</Typography>
+          </>
+        }
+      />
       <Tabs value={tab} aria-label={translate('resources.admin/users.details.title')} sx={{ borderBottom: 1, borderColor: 'divider' }}>
         {tabs.map((name) => (
           <Tab

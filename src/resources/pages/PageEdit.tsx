@@ -1,8 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Box, Breadcrumbs, Card, CardContent, Grid, Link, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Grid, Link, Stack, Typography } from '@mui/material';
 import { Form, Loading, SaveButton, TextInput, useCanAccess, useEditContext, useNotify, useTranslate } from 'react-admin';
 import { EditOrViewBase, ReadOnlyNotice, useCanEditRecord } from '../../components/RecordAccess';
-import { Link as RouterLink } from 'react-router-dom';
 import type { UpsellId } from '@shared/domain/constants';
 import { pageUpdateBody } from '@shared/domain/schemas/page';
 import { ApiError } from '../../apiError';
@@ -10,6 +9,7 @@ import { useAppContext } from '../../appContext';
 import { useZodResolver } from '../../forms/zodResolver';
 import { FormRequiredMarker } from '../../forms/FormNotices';
 import { Upsell } from '../../components/Upsell';
+import { RecordHeader } from '../../components/RecordHeader';
 import { toPageForm, type PageRecord } from './pageRecord';
 import { PageStatusField } from './PageStatusField';
 import { PageStatusActions } from './PageStatusActions';
@@ -121,21 +121,13 @@ const PageEditView = ({ upsell, onUpsell }: { upsell?: UpsellId; onUpsell: (id: 
   return (
     <>
       <Stack spacing={2} sx={{ mb: 2 }}>
-        <Breadcrumbs aria-label="breadcrumb">
-          <Link component={RouterLink} to="/pages" underline="hover" color="inherit">
-            {translate('resources.pages.edit.breadcrumb')}
-          </Link>
-          <Typography color="text.primary">{page.name}</Typography>
-        </Breadcrumbs>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} justifyContent="space-between">
-          <Stack direction="row" spacing={2} alignItems="center">
-            <Typography variant="h5" component="h1">
-              {page.name}
-            </Typography>
-            <PageStatusField source="status" />
-          </Stack>
-          {canEdit && <PageStatusActions page={page} onUpsell={onUpsell} />}
-        </Stack>
+        <RecordHeader
+          listPath="/pages"
+          listLabel={translate('resources.pages.edit.breadcrumb')}
+          name={page.name}
+          status={<PageStatusField source="status" />}
+          actions={canEdit && <PageStatusActions page={page} onUpsell={onUpsell} />}
+        />
         <PublicLinks page={page} />
         {upsell && <Upsell id={upsell} />}
         <ReadOnlyNotice message="resources.pages.edit.readOnly" />
