@@ -13,6 +13,7 @@ import { InsightFilters, customIgnored, type FilterState } from './InsightFilter
 import { StatCards } from './StatCards';
 import { CountryList, MostWatched, NoData, PageList, Panel, TopLinks } from './InsightLists';
 import { REQUIRES_APPROVAL_COUNT_CAP } from '@shared/domain/constants';
+import type { AccountStats } from '@shared/domain/schemas/stats';
 import { cappedCountLabel } from '@shared/domain/pager';
 import { bustOnClick } from '../../http';
 
@@ -25,6 +26,21 @@ function toQuery(filters: FilterState, today: string): Filters {
     filters.range !== 'custom' ? presetRange(filters.range, today) : customIgnored(filters, today) ? {} : { startDate: filters.startDate || undefined, endDate: filters.endDate || undefined };
   return Object.fromEntries(Object.entries({ pageId: filters.pageId || undefined, ...range }).filter(([, value]) => value)) as Filters;
 }
+
+/** A day-by-day chart in its half-width panel, or 'no data' when the range counted none. */
+const DailyPanel = ({ title, id, days, label, total }: { title: string; id: string; days: AccountStats['accountDailyVisits']; label: string; total: number }) => (
+  <Grid size={{ xs: 12, md: 6 }}>
+    <Panel title={title} id={id}>
+      {total ? (
+        <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+          <DailyChart data={days} label={label} />
+        </Suspense>
+      ) : (
+        <NoData />
+      )}
+    </Panel>
+  </Grid>
+);
 
 /** The console's home (spec console.md section 2, issue 14). */
 export const InsightsPage = () => {
@@ -96,28 +112,8 @@ export const InsightsPage = () => {
             </Alert>
           )}
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <Panel title={translate('app.insights.dailyVisitors')} id="daily-visitors">
-                {data.counts.totalVisitors ? (
-                  <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
-                    <DailyChart data={data.accountDailyVisits} label={translate('app.insights.visitors')} />
-                  </Suspense>
-                ) : (
-                  <NoData />
-                )}
-              </Panel>
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <Panel title={translate('app.insights.dailyUploads')} id="daily-uploads">
-                {data.counts.totalUploads ? (
-                  <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
-                    <DailyChart data={data.accountDailyUploads} label={translate('app.insights.uploads')} />
-                  </Suspense>
-                ) : (
-                  <NoData />
-                )}
-              </Panel>
-            </Grid>
+            <DailyPanel title={translate('app.insights.dailyVisitors')} id="daily-visitors" days={data.accountDailyVisits} label={translate('app.insights.visitors')} total={data.counts.totalVisitors} />
+            <DailyPanel title={translate('app.insights.dailyUploads')} id="daily-uploads" days={data.accountDailyUploads} label={translate('app.insights.uploads')} total={data.counts.totalUploads} />
           </Grid>
           <Panel title={translate('app.insights.countries')} id="visitor-countries">
             {data.visitorCountries.length ? (
