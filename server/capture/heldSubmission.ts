@@ -7,6 +7,7 @@ import type { Queue } from '../adapters/queue';
 import type { CaptureKind } from '@shared/domain/capture';
 import { PROCESS_UPLOAD_JOB } from '@shared/domain/constants';
 import type { CaptureForm, SubmissionInput } from '@shared/domain/schemas/capture';
+import { DEFAULT_FAN_LOCALE, isFanLocale, type FanLocale } from '@shared/i18n/fan/locales';
 import { announceReceived } from '../services/uploadAnnouncements';
 import { rollUpUpload } from '../services/statsRollups';
 import { insertSubmission } from '../db/repositories/submissions';
@@ -35,6 +36,8 @@ export interface HeldSubmission {
   original: string;
   fields: SubmittedFields;
   consents: ConsentEntry[];
+  /** The language the page was shown in (absent in submissions held before it was kept: English). */
+  locale?: FanLocale;
 }
 
 function consentsOf(form: CaptureForm, input: SubmissionInput): ConsentEntry[] {
@@ -50,6 +53,7 @@ export function holdSubmission(
   form: CaptureForm,
   input: SubmissionInput,
   upload: Pick<HeldSubmission, 'uploadId' | 'accountId' | 'pageId' | 'kind' | 'original'>,
+  locale: FanLocale = DEFAULT_FAN_LOCALE,
 ): HeldSubmission {
   const fields: SubmittedFields = {
     firstName: input.firstName ?? null,
@@ -69,7 +73,7 @@ export function holdSubmission(
     marketingConsent: input.marketingConsent ? 1 : 0,
     termsAccepted: JSON.stringify(form.customTerms),
   };
-  return { ...upload, fields, consents: consentsOf(form, input) };
+  return { ...upload, fields, consents: consentsOf(form, input), locale };
 }
 
 /**
@@ -81,6 +85,7 @@ export async function writeSubmission(deps: { db: Db; queue: Queue }, held: Held
   const now = nowIso();
   const submissionId = newId();
   const { uploadId, accountId, pageId } = held;
+  const locale = isFanLocale(held.locale) ? held.locale : DEFAULT_FAN_LOCALE;
   await deps.db.transaction().execute(async (trx) => {
     await also?.(trx);
     await trx
@@ -111,10 +116,10 @@ export async function writeSubmission(deps: { db: Db; queue: Queue }, held: Held
       })
       .execute();
     await rollUpUpload(trx, { accountId, pageId, createdAt: now });
-    await insertSubmission(trx, { id: submissionId, accountId, pageId, uploadId, ...held.fields, createdAt: now });
-    await trx.insertInto('consentRecords').values({ id: newId(), accountId, pageId, submissionId, consents: JSON.stringify(held.consents), createdAt: now }).execute();
+    await insertSubmission(trx, { id: submissionId, accountId, pageId, uploadId, ...held.fields, locale, createdAt: now });
+    await trx.insertInto('consentRecords').values({ id: newId(), accountId, pageId, submissionId, consents: JSON.stringify(held.consents), locale, createdAt: now }).execute();
     await deps.queue.enqueue(PROCESS_UPLOAD_JOB, { uploadId }, { db: trx });
-    await announceReceived(deps, trx, uploadId);
+    await announceReceived(deps, trx, uploadId, held.fields.email);
   });
   return submissionId;
 }

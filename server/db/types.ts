@@ -249,6 +249,8 @@ export interface SubmissionsTable {
   artist: string | null;
   marketingConsent: Bool;
   termsAccepted: Json;
+  /** The fan's language when submitting (shared/i18n/fan): their mails are written in it. */
+  locale: Generated<string>;
   createdAt: string;
 }
 
@@ -408,6 +410,8 @@ export interface ConsentRecordsTable {
   submissionId: string;
   /** [{kind: 'marketing' | 'term', text, required, accepted}] exactly as shown. */
   consents: Json;
+  /** The language the page around those texts was shown in. */
+  locale: Generated<string>;
   createdAt: string;
 }
 

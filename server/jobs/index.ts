@@ -1,4 +1,4 @@
-import { DELIVER_WEBHOOK_JOB, ENCODE_WEBM_JOB, FAN_APPROVED_MAIL_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB, VIDEO_PROCESSED_DIGEST_JOB } from '@shared/domain/constants';
+import { DELIVER_WEBHOOK_JOB, ENCODE_WEBM_JOB, FAN_APPROVED_MAIL_JOB, FAN_RECEIVED_MAIL_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB, VIDEO_PROCESSED_DIGEST_JOB } from '@shared/domain/constants';
 import type { Deps } from '../deps';
 import { lazyMediaTools } from '../adapters/media/tools';
 import { createModerationProvider, type ModerationProvider } from '../adapters/moderation';
@@ -7,7 +7,7 @@ import { moderateUploadHandler } from './moderateUpload';
 import { DROPBOX_COPY_JOB } from '@shared/domain/integrations';
 import { copyUploadToDropbox } from '../services/dropbox';
 import { videoProcessedDigestHandler } from './videoProcessedDigest';
-import { fanApprovedMailHandler } from './fanApprovedMail';
+import { fanApprovedMailHandler, fanReceivedMailHandler } from './fanMails';
 import { deliverWebhookHandler } from './deliverWebhook';
 
 /**
@@ -17,7 +17,7 @@ import { deliverWebhookHandler } from './deliverWebhook';
 export const DELIVERY_LANE = { name: 'webhook-deliveries', slots: 2 };
 
 /**
- * Mails (a fan's approval mail, the processed-clips digest) run on a slot of their own too: with
+ * Mails (a fan's received and approval mails, the processed-clips digest) run on a slot of their own too: with
  * WORKERS=1 the main slot is busy with encodes through a show's backlog (a webm takes minutes),
  * and a priority only orders what waits, it cannot take the slot from a running encode.
  */
@@ -33,5 +33,6 @@ export function registerJobHandlers(deps: Deps, moderation: ModerationProvider =
   deps.queue.work(DROPBOX_COPY_JOB, async (payload) => copyUploadToDropbox(deps, (payload as { uploadId: string }).uploadId));
   deps.queue.work(VIDEO_PROCESSED_DIGEST_JOB, videoProcessedDigestHandler(deps), { lane: MAIL_LANE });
   deps.queue.work(FAN_APPROVED_MAIL_JOB, fanApprovedMailHandler(deps), { lane: MAIL_LANE });
+  deps.queue.work(FAN_RECEIVED_MAIL_JOB, fanReceivedMailHandler(deps), { lane: MAIL_LANE });
   deps.queue.work(DELIVER_WEBHOOK_JOB, deliverWebhookHandler(deps), { lane: DELIVERY_LANE });
 }

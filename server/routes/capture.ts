@@ -5,6 +5,7 @@ import { followLink, recordVisitLater } from '../services/captureEvents';
 import { submitFanUpload } from '../services/captureSubmissions';
 import { addressFence, captureClientOf, limitCaptureRequest, limitPageLoad, pageIdOf } from '../services/captureLimits';
 import { issueCaptureToken } from '../services/captureTokens';
+import { fanLocaleOf } from '../http/fanText';
 import { clientKeysFor } from '../services/clientKeys';
 import { route, type RouteDef } from './define';
 import { emptyAnswer } from './answers';
@@ -72,7 +73,7 @@ export const captureRoutes: RouteDef[] = [
       const pageId = await pageIdOf(db, request.params.accountSlug, request.params.pageSlug);
       if (pageId) await limitCaptureRequest(request, 'submit', pageId, captureClientOf(request, pageId));
       const deps = { db, files, config, queue: request.server.deps.queue, tus: request.server.tusStore, log: request.log };
-      const result = await submitFanUpload(deps, request.params.accountSlug, request.params.pageSlug, request.body);
+      const result = await submitFanUpload(deps, request.params.accountSlug, request.params.pageSlug, request.body, fanLocaleOf(request));
       return reply.status(201).send(result);
     },
   }),

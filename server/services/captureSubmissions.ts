@@ -18,6 +18,7 @@ import { HONEYPOT_FIELD, submissionSchema, type SubmissionResult } from '@shared
 import { acceptedKinds, captureFormOf, findPublicPage } from './capturePage';
 import { maxSizeOf } from './captureUploads';
 import { holdAsSuspectedSpam } from './suspectedSpam';
+import { DEFAULT_FAN_LOCALE, type FanLocale } from '@shared/i18n/fan/locales';
 
 type CaptureUpload = Selectable<CaptureUploadsTable>;
 
@@ -106,7 +107,14 @@ async function isSubmitted(db: Db, uploadId: string): Promise<boolean> {
  * A filled honeypot answers like a success and holds the submission as suspected spam
  * (server/services/suspectedSpam.ts): nothing is counted, listed, mailed or processed.
  */
-export async function submitFanUpload(deps: SubmissionDeps, accountSlug: string, pageSlug: string, body: unknown): Promise<SubmissionResult> {
+export async function submitFanUpload(
+  deps: SubmissionDeps,
+  accountSlug: string,
+  pageSlug: string,
+  body: unknown,
+  /** The request's language (cookie, Accept-Language), for a body that does not say which it was shown in. */
+  requestLocale: FanLocale = DEFAULT_FAN_LOCALE,
+): Promise<SubmissionResult> {
   const { db } = deps;
   const { page, account, target } = await findPublicPage(db, accountSlug, pageSlug);
   const form = captureFormOf(page, target.limits);
@@ -131,7 +139,8 @@ export async function submitFanUpload(deps: SubmissionDeps, accountSlug: string,
     await deps.faults?.('after-claim', claim);
     if (bytes.inTus) await moveOriginal(deps, pending.id, claim, bytes.type);
     await deps.faults?.('before-insert', claim);
-    const held = holdSubmission(form, input, { uploadId: claim.uploadId, accountId: account.id, pageId: page.id, kind: bytes.kind, original: claim.original });
+    const upload = { uploadId: claim.uploadId, accountId: account.id, pageId: page.id, kind: bytes.kind, original: claim.original };
+    const held = holdSubmission(form, input, upload, input.locale ?? requestLocale);
     const id = suspectedSpam ? await holdAsSuspectedSpam(db, held) : await writeSubmission(deps, held);
     await lease.stop();
     return { id, uploadId: claim.uploadId };

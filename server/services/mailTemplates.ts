@@ -1,6 +1,8 @@
 import type { MailMessage } from '../adapters/mail';
 import { escapeHtml } from '../http/html';
 import { richTextToPlain } from '../http/richText';
+import { fanTextFor } from '../http/fanText';
+import { DEFAULT_FAN_LOCALE, isFanLocale } from '@shared/i18n/fan/locales';
 
 const PRODUCT = 'Fan Content Console';
 
@@ -13,11 +15,17 @@ function linkMail(to: string, subject: string, name: string, intro: string, link
 }
 
 /** A notice without a link: greeting, paragraphs, signature. */
-function noticeMail(to: string, subject: string, name: string, paragraphs: string[]): MailMessage {
-  const greeting = name ? `Hello ${name},` : 'Hello,';
+function noticeMail(to: string, subject: string, name: string, paragraphs: string[], greeting = name ? `Hello ${name},` : 'Hello,'): MailMessage {
   const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), `— ${PRODUCT}`].join('\n');
   const html = `<p>${escapeHtml(greeting)}</p>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<p>— ${PRODUCT}</p>`;
   return { to, subject, text, html };
+}
+
+/** A mail to a fan in their language (shared/i18n/fan): greeting, one paragraph, signature. */
+function fanNotice(to: string, name: string, locale: string, what: 'received' | 'approved', args: { account: string; page: string }): MailMessage {
+  const { m, f } = fanTextFor(isFanLocale(locale) ? locale : DEFAULT_FAN_LOCALE);
+  const greeting = name ? f(m.mail.helloName, { name }) : m.mail.hello;
+  return noticeMail(to, f(m.mail[`${what}Subject`], args), name, [f(m.mail[what], args)], greeting);
 }
 
 /** A platform admin's message to a user: their subject, their text (sanitised rich text), who sent it. */
@@ -45,9 +53,10 @@ export const mailTemplates = {
       link,
       'You get at most one of these mails every 10 minutes. Turn them off in your profile.',
     ),
-  /** To the fan, when staff approved their upload. */
-  fanApproved: (to: string, name: string, account: string, page: string) =>
-    noticeMail(to, `${account} approved your upload`, name, [`${account} approved the upload you sent on ${page}. Thank you for sharing it!`]),
+  /** To the fan, when their upload arrived, in the language they sent it in (submissions.locale). */
+  fanReceived: (to: string, name: string, account: string, page: string, locale: string) => fanNotice(to, name, locale, 'received', { account, page }),
+  /** To the fan, when staff approved their upload, in the language they sent it in. */
+  fanApproved: (to: string, name: string, account: string, page: string, locale: string) => fanNotice(to, name, locale, 'approved', { account, page }),
   userMessage: messageMail,
   resetPassword: (to: string, name: string, link: string, hours: number) =>
     linkMail(to, `${PRODUCT}: reset your password`, name, 'Someone asked to reset the password of your account. Follow this link to choose a new one:', link, `The link works once and expires in ${hours} hours. If you did not ask for it, ignore this mail.`),

@@ -1,4 +1,4 @@
-import { FAN_APPROVED_MAIL_JOB } from '@shared/domain/constants';
+import { FAN_APPROVED_MAIL_JOB, FAN_RECEIVED_MAIL_JOB } from '@shared/domain/constants';
 import type { Db } from '../db';
 import type { Deps } from '../deps';
 import { noteUploadProcessed } from './videoProcessedDigest';
@@ -12,8 +12,9 @@ import { toBool } from '../db/rows';
  */
 type AnnounceDeps = Pick<Deps, 'queue' | 'config'>;
 
-/** Submitted by a fan: the webhook. */
-export async function announceReceived(deps: Pick<Deps, 'queue'>, db: Db, uploadId: string): Promise<void> {
+/** Submitted by a fan: the fan's mail (when they gave an email) and the webhook. */
+export async function announceReceived(deps: Pick<Deps, 'queue'>, db: Db, uploadId: string, fanEmail: string | null | undefined): Promise<void> {
+  if (fanEmail) await deps.queue.enqueue(FAN_RECEIVED_MAIL_JOB, { uploadId }, { db });
   await queueUploadEvents(deps, db, 'upload.received', [uploadId]);
 }
 

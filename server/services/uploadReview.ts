@@ -68,6 +68,11 @@ export async function findUpload(deps: Deps, id: string): Promise<UploadListRow>
  * An image on a plan without photos answers the uploaded_image upgrade (the console shows
  * 'Your plan does not support images. Upgrade now to view this image.').
  */
+/** The language the consent texts were shown in, as the submission's consent record keeps it. */
+async function consentLocaleOf(db: Deps['db'], submissionId: string): Promise<string | undefined> {
+  return (await db.selectFrom('consentRecords').select('locale').where('submissionId', '=', submissionId).orderBy('createdAt').limit(1).executeTakeFirst())?.locale;
+}
+
 export async function uploadDetail(deps: Deps, row: UploadListRow, caller: Caller): Promise<UploadDetail> {
   const { db, config } = deps;
   if (row.type === 'image') {
@@ -83,7 +88,9 @@ export async function uploadDetail(deps: Deps, row: UploadListRow, caller: Calle
   return {
     ...uploadCard(row, config.baseUrl, url),
     submission: submission ? { id: submission.id, createdAt: submission.createdAt, ...submittedFields(submission) } : null,
-    consent: submission ? { marketingConsent: toBool(submission.marketingConsent), termsAccepted: parseJson<unknown[]>(submission.termsAccepted, []) } : null,
+    consent: submission
+      ? { marketingConsent: toBool(submission.marketingConsent), termsAccepted: parseJson<unknown[]>(submission.termsAccepted, []), locale: (await consentLocaleOf(db, submission.id)) ?? submission.locale }
+      : null,
     history: history.map((event) => ({
       action: event.action,
       at: event.createdAt,

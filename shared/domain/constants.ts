@@ -64,6 +64,8 @@ export const MODERATE_UPLOAD_JOB = 'moderate-upload';
 export const VIDEO_PROCESSED_DIGEST_JOB = 'video-processed-digest';
 /** Tells a fan their upload was approved. */
 export const FAN_APPROVED_MAIL_JOB = 'fan-approved-mail';
+/** Tells a fan their upload arrived. */
+export const FAN_RECEIVED_MAIL_JOB = 'fan-received-mail';
 /** POSTs one signed event to an account's webhook endpoint. */
 export const DELIVER_WEBHOOK_JOB = 'deliver-webhook';
 /**
@@ -75,6 +77,7 @@ export const JOB_PRIORITY = { urgent: 30, normal: 20, whenIdle: 10 } as const;
 const JOB_PRIORITIES: Record<string, number> = {
   [MODERATE_UPLOAD_JOB]: JOB_PRIORITY.urgent,
   [FAN_APPROVED_MAIL_JOB]: JOB_PRIORITY.urgent,
+  [FAN_RECEIVED_MAIL_JOB]: JOB_PRIORITY.urgent,
   [VIDEO_PROCESSED_DIGEST_JOB]: JOB_PRIORITY.urgent,
   [DELIVER_WEBHOOK_JOB]: JOB_PRIORITY.urgent,
   [PROCESS_UPLOAD_JOB]: JOB_PRIORITY.normal,

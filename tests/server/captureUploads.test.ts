@@ -110,7 +110,8 @@ describe.each(testDatabases)('fan uploads and submissions on $name', (kind) => {
     const response = await submit(OWLS, owlsFields(id));
     expect(response.statusCode).toBe(201);
     const { id: submissionId, uploadId } = response.json() as { id: string; uploadId: string };
-    expect(await counts()).toEqual({ uploads: before.uploads + 1, submissions: before.submissions + 1, consents: before.consents + 1, jobs: before.jobs + 1 });
+    // Two jobs: the processing, and the fan's mail saying their upload arrived.
+    expect(await counts()).toEqual({ uploads: before.uploads + 1, submissions: before.submissions + 1, consents: before.consents + 1, jobs: before.jobs + 2 });
 
     const upload = await t.db.selectFrom('uploads').selectAll().where('id', '=', uploadId).executeTakeFirstOrThrow();
     expect(upload).toMatchObject({ accountId: band, type: 'video', status: 'pending', encodingStatus: 'pending', moderationStatus: 'pending', original: `uploads/${band}/${uploadId}/original.mp4` });

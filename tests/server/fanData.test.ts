@@ -8,7 +8,7 @@ import type { Page } from '../../server/db/types';
 import { FAN_DATA_CSV_COLUMNS, fanDataExportQuery } from '@shared/domain/schemas/fanData';
 import { neutralizeCell } from '../../server/services/csvCells';
 import { exportFanData } from '../../server/services/fanDataExport';
-import type { SubmissionsTable } from '../../server/db/types';
+import type { Submission } from '../../server/db/types';
 import { newId } from '../../server/db/rows';
 import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp } from './helpers';
 import { insertSubmission, insertUpload, writeUploadFiles } from './uploadFixtures';
@@ -214,7 +214,7 @@ describe.each(testDatabases)('fan data on $name', (kind) => {
 
     it('reads rows only as fast as the client takes the CSV, then every one of them', async () => {
       const count = 10000;
-      const rows: SubmissionsTable[] = Array.from({ length: count }, (_, i) => ({
+      const rows: Submission[] = Array.from({ length: count }, (_, i) => ({
         id: newId(),
         accountId: team,
         pageId: teamPage.id,
@@ -235,6 +235,7 @@ describe.each(testDatabases)('fan data on $name', (kind) => {
         artist: 'The Owls',
         marketingConsent: i % 2,
         termsAccepted: '["I agree to the terms"]',
+        locale: 'en',
         createdAt: new Date(Date.parse('2023-01-01T00:00:00.000Z') + i * 1000).toISOString(),
       }));
       for (let at = 0; at < count; at += 500) await t.db.insertInto('submissions').values(rows.slice(at, at + 500)).execute();

@@ -3,7 +3,7 @@ import { FAN_APPROVED_MAIL_JOB, VIDEO_PROCESSED_DIGEST_JOB } from '@shared/domai
 import { createPage } from '../../server/services/pages';
 import { noteUploadProcessed } from '../../server/services/videoProcessedDigest';
 import { videoProcessedDigestHandler } from '../../server/jobs/videoProcessedDigest';
-import { fanApprovedMailHandler } from '../../server/jobs/fanApprovedMail';
+import { fanApprovedMailHandler } from '../../server/jobs/fanMails';
 import type { JobContext } from '../../server/adapters/queue';
 import type { Page } from '../../server/db/types';
 import { createTestApp, demoAccounts, readOutbox, signIn, testDatabases, type TestApp } from './helpers';

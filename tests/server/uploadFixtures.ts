@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Db } from '../../server/db';
 import { newId } from '../../server/db/rows';
 import { insertSubmission as insertSubmissionRow } from '../../server/db/repositories/submissions';
-import type { SubmissionsTable, Upload } from '../../server/db/types';
+import type { Submission, Upload } from '../../server/db/types';
 
 /**
  * Fan uploads and submissions written straight into the database, as the capture route and the
@@ -54,10 +54,10 @@ export async function insertUpload(db: Db, input: UploadInput): Promise<Upload> 
   return row;
 }
 
-export type SubmissionInput = Partial<SubmissionsTable> & { accountId: string; pageId: string };
+export type SubmissionInput = Partial<Submission> & { accountId: string; pageId: string };
 
-export async function insertSubmission(db: Db, input: SubmissionInput): Promise<SubmissionsTable> {
-  const row: SubmissionsTable = {
+export async function insertSubmission(db: Db, input: SubmissionInput): Promise<Submission> {
+  const row: Submission = {
     id: newId(),
     uploadId: null,
     firstName: 'Fan',
@@ -76,6 +76,7 @@ export async function insertSubmission(db: Db, input: SubmissionInput): Promise<
     artist: null,
     marketingConsent: 0,
     termsAccepted: '[]',
+    locale: 'en',
     createdAt: input.createdAt ?? nextTime(),
     ...input,
   };

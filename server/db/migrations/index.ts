@@ -19,6 +19,7 @@ import * as jobPriorities from './20261128020000-JobPriorities';
 import * as suspectedSpam from './20261128030000-SuspectedSpam';
 import * as submissionClaims from './20261128030100-SubmissionClaims';
 import * as accountTermsUrl from './20261129050000-AccountTermsUrl';
+import * as fanLocale from './20261130010000-FanLocale';
 
 /** Every migration, in order. A new migration is a new file and a line here. */
 export const migrations = {
@@ -43,4 +44,5 @@ export const migrations = {
   '20261128030000-SuspectedSpam': suspectedSpam,
   '20261128030100-SubmissionClaims': submissionClaims,
   '20261129050000-AccountTermsUrl': accountTermsUrl,
+  '20261130010000-FanLocale': fanLocale,
 };

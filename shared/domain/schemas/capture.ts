@@ -6,6 +6,7 @@ import { M, emailField, requiredOrInvalid, requiredText } from './common';
 import { captureFlagsShape } from './captureFlags';
 import { countryForced } from './page';
 import { countryCodeOf, isCountryCode, isUsStateCode, usStateCodeOf } from '../regions';
+import { FAN_LOCALES, type FanLocale } from '../../i18n/fan/locales';
 
 /**
  * The public capture page's wire contract (issue 9):
@@ -174,6 +175,8 @@ export function submissionSchema(form: CaptureForm): z.ZodType<SubmissionInput> 
   const shape: Record<string, z.ZodType> = {
     uploadId: z.string({ error: requiredOrInvalid }).trim().min(1, M.required).max(CAPTURE_LIMITS.uploadId, M.tooLong),
     [HONEYPOT_FIELD]: z.string({ error: M.invalid }).max(LIMITS.shortText, M.tooLong).optional(),
+    /** The language the page was shown in: the fan's mails and the consent record keep it. */
+    locale: z.enum(FAN_LOCALES as [FanLocale, ...FanLocale[]], { error: M.invalid }).optional(),
   };
   if (form.captureName) {
     shape.firstName = requiredText(LIMITS.personName);
@@ -231,6 +234,7 @@ export interface SubmissionInput {
   artist?: string;
   marketingConsent?: boolean;
   terms?: true[];
+  locale?: FanLocale;
 }
 
 /** What a successful submission answers. */

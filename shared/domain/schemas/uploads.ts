@@ -142,7 +142,8 @@ export const uploadEventSchema = z.object({
 /** The content dialog: the card plus the fan's submitted data, the consent given, the history. */
 export const uploadDetailSchema = uploadCardSchema.extend({
   submission: submittedFieldsSchema.extend({ id: z.string(), createdAt: z.string() }).nullable(),
-  consent: z.object({ marketingConsent: z.boolean(), termsAccepted: z.array(z.unknown()) }).nullable(),
+  /** `locale`: the language the page around the consent texts was shown in (shared/i18n/fan). */
+  consent: z.object({ marketingConsent: z.boolean(), termsAccepted: z.array(z.unknown()), locale: z.string() }).nullable(),
   history: z.array(uploadEventSchema),
   /** The signed-in staff user likes it (the dialog's Like, see POST .../videos/{videoId}/like). */
   likedByMe: z.boolean(),

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { Deps } from '../deps';
+import { nowIso } from '../db/rows';
+import type { JobHandler } from '../adapters/queue';
+import { mailTemplates } from '../services/mailTemplates';
+
+const payloadSchema = z.object({ uploadId: z.string().min(1) });
+
+export const fanApprovedMailKey = (uploadId: string) => `upload-approved:${uploadId}`;
+export const fanReceivedMailKey = (uploadId: string) => `upload-received:${uploadId}`;
+
+type FanMail = 'fanReceived' | 'fanApproved';
+
+/**
+ * A mail to the fan who sent an upload (when they gave an email), in the language they sent it
+ * in (submissions.locale). Sent once: the mail is recorded in sent_mails under its key, and a later
+ * run finds it there. `when` says whether the upload is still in the state the mail tells of.
+ */
+function fanMailHandler(deps: Pick<Deps, 'db' | 'mailer'>, template: FanMail, keyOf: (uploadId: string) => string, when: (row: { approvedAt: string | null }) => boolean): JobHandler {
+  return async (payload) => {
+    const { uploadId } = payloadSchema.parse(payload);
+    const key = keyOf(uploadId);
+    if (await deps.db.selectFrom('sentMails').select('key').where('key', '=', key).executeTakeFirst()) return;
+    const row = await deps.db
+      .selectFrom('uploads')
+      .innerJoin('submissions', 'submissions.uploadId', 'uploads.id')
+      .innerJoin('pages', 'pages.id', 'uploads.pageId')
+      .innerJoin('accounts', 'accounts.id', 'uploads.accountId')
+      .select(['submissions.email', 'submissions.firstName', 'submissions.lastName', 'submissions.locale', 'pages.name as page', 'accounts.name as account', 'uploads.approvedAt'])
+      .where('uploads.id', '=', uploadId)
+      .executeTakeFirst();
+    // Deleted, no longer in that state, or the fan gave no email: nothing to tell.
+    if (!row?.email || !when(row)) return;
+    const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
+    await deps.mailer.send(mailTemplates[template](row.email, name, row.account, row.page, row.locale));
+    await deps.db.insertInto('sentMails').values({ key, createdAt: nowIso() }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  };
+}
+
+/** 'fan-received-mail': tells the fan their upload arrived. */
+export const fanReceivedMailHandler = (deps: Pick<Deps, 'db' | 'mailer'>): JobHandler => fanMailHandler(deps, 'fanReceived', fanReceivedMailKey, () => true);
+
+/** 'fan-approved-mail': tells the fan their upload was approved. */
+export const fanApprovedMailHandler = (deps: Pick<Deps, 'db' | 'mailer'>): JobHandler => fanMailHandler(deps, 'fanApproved', fanApprovedMailKey, (row) => Boolean(row.approvedAt));
