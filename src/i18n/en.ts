@@ -20,55 +20,56 @@ import { integrationsMessages } from './integrations';
 import { webhookMessages } from './webhooks';
 import { insightsMessages } from './insights';
 import { fanDataResourceMessages, privacyMessages } from './fanData';
+import { declaredResources } from './declaredResources';
 
-/**
- * A declared resource's strings (shared/resources/<name>.messages.ts: name, fields), found by
- * their file's existence as react-admin's resources.<name>; the menu's label is the name's plural.
- */
-const declaredResourceMessages = Object.fromEntries(
-  Object.entries(import.meta.glob<TranslationMessages>('../../shared/resources/*.messages.ts', { eager: true, import: 'default' })).map(([file, messages]) => [
-    file.replace(/^.*\/|\.messages\.ts$/g, ''),
-    { menu: String(messages.name).split('||||').pop()!.trim(), ...messages },
-  ]),
-);
+/** Declared resources' strings: shared/resources/<name>.messages.ts. */
+const declaredResourceMessages = declaredResources(import.meta.glob<TranslationMessages>('../../shared/resources/*.messages.ts', { eager: true, import: 'default' }));
 
-/** Every user-visible string of the console. Resources add `resources.<name>`; screens `app.<screen>`. */
+/** Every user-visible string of the console's screens (`app.<screen>`). */
+export const appMessages = {
+  name: 'Fan Content Console',
+  validation: validationMessages,
+  server: serverMessages,
+  auth: authMessages,
+  nav: navMessages,
+  menu: menuMessages,
+  ...layoutMessages,
+  profile: profileMessages,
+  upsell: upsellMessages,
+  accountUsers: accountUsersMessages,
+  accountSettings: accountSettingsMessages,
+  musician: musicianMessages,
+  upload: uploadMessages,
+  dateRange: dateRangeMessages,
+  player: playerMessages,
+  subscription: subscriptionMessages,
+  integrations: integrationsMessages,
+  webhooks: webhookMessages,
+  insights: insightsMessages,
+  privacy: privacyMessages,
+  comingSoon: {
+    title: 'Coming soon',
+    body: 'This part of the console is coming soon.',
+    named: '%{what} is coming soon: nothing here is kept or shown yet.',
+  },
+};
+
+/** The strings of our resources (`resources.<name>`); declared resources bring their own files. */
+export const resourceMessages = {
+  pages: pagesResourceMessages,
+  'admin/users': adminUsersResourceMessages,
+  'admin/accounts': adminAccountsResourceMessages,
+  uploads: uploadsResourceMessages,
+  'admin/uploads': adminUploadsResourceMessages,
+  'admin/jobs': adminJobsResourceMessages,
+  data: fanDataResourceMessages,
+};
+
+/** Every user-visible string of the console, with react-admin's own. Other languages mirror it (src/i18n/fr.ts). */
 const en: TranslationMessages = {
   ...englishMessages,
-  app: {
-    name: 'Fan Content Console',
-    validation: validationMessages,
-    server: serverMessages,
-    auth: authMessages,
-    nav: navMessages,
-    menu: menuMessages,
-    ...layoutMessages,
-    profile: profileMessages,
-    upsell: upsellMessages,
-    accountUsers: accountUsersMessages,
-    accountSettings: accountSettingsMessages,
-    musician: musicianMessages,
-    upload: uploadMessages,
-    dateRange: dateRangeMessages,
-    player: playerMessages,
-    subscription: subscriptionMessages,
-    integrations: integrationsMessages,
-    webhooks: webhookMessages,
-    insights: insightsMessages,
-    privacy: privacyMessages,
-    comingSoon: {
-      title: 'Coming soon',
-      body: 'This part of the console is coming soon.',
-      named: '%{what} is coming soon: nothing here is kept or shown yet.',
-    },
-  },
-  resources: { pages: pagesResourceMessages, 'admin/users': adminUsersResourceMessages, 'admin/accounts': adminAccountsResourceMessages,
-    uploads: uploadsResourceMessages,
-    'admin/uploads': adminUploadsResourceMessages,
-    'admin/jobs': adminJobsResourceMessages,
-    data: fanDataResourceMessages,
-    ...declaredResourceMessages,
-  },
+  app: appMessages,
+  resources: { ...resourceMessages, ...declaredResourceMessages },
 };
 
 export default en;

@@ -1,6 +1,19 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslationMessages } from 'react-admin';
+import { DEFAULT_LOCALE, LOCALE_NAMES, type Locale } from '@shared/domain/locales';
 import en from './en';
 
-export const i18nProvider = polyglotI18nProvider(() => en, 'en', [{ locale: 'en', name: 'English' }], {
-  allowMissing: true,
-});
+/** Every language but English, loaded the first time it is chosen (its own chunk): one line each. */
+const LOADERS: Record<Exclude<Locale, typeof DEFAULT_LOCALE>, () => Promise<TranslationMessages>> = {
+  fr: () => import('./fr').then((module) => module.default),
+};
+
+const messagesOf = (locale: string): TranslationMessages | Promise<TranslationMessages> =>
+  locale in LOADERS ? LOADERS[locale as keyof typeof LOADERS]() : en;
+
+export const i18nProvider = polyglotI18nProvider(
+  messagesOf,
+  DEFAULT_LOCALE,
+  Object.entries(LOCALE_NAMES).map(([locale, name]) => ({ locale, name })),
+  { allowMissing: true },
+);

@@ -24,6 +24,7 @@ export const menuMessages = {
   adminUploads: 'Uploads',
   logout: 'Log out',
   help: 'Help',
+  language: 'Language',
   noAccount: 'No account selected',
 };
 

@@ -1,0 +1,36 @@
+import type { DeepStringRecord } from '@shared/i18n/types';
+import type { accountUsersMessages as en } from '../accountUsers';
+
+export const accountUsersMessages: DeepStringRecord<typeof en> = {
+  title: 'Utilisateurs',
+  invite: 'Inviter un utilisateur',
+  inviteTitle: 'Inviter un utilisateur',
+  editTitle: "Modifier l'utilisateur",
+  email: 'E-mail',
+  role: 'Rôle',
+  name: 'Nom',
+  joined: 'Arrivé le',
+  expires: 'Expire le',
+  actions: 'Actions',
+  edit: 'Modifier',
+  remove: 'Retirer',
+  removeTitle: 'Retirer %{name} ?',
+  removeText: "Cette personne perd immédiatement l'accès à ce compte.",
+  pending: 'Invitations en attente',
+  noPending: 'Aucune invitation en attente.',
+  resend: 'Renvoyer',
+  cancelInvite: "Annuler l'invitation",
+  cancelTitle: "Annuler l'invitation de %{email} ?",
+  you: 'vous',
+  send: "Envoyer l'invitation",
+  save: 'Enregistrer',
+  close: 'Fermer',
+  roles: { owner: 'Propriétaire', admin: 'Administrateur', user: 'Utilisateur', readonly: 'Lecture seule' },
+  notify: {
+    invited: 'Invitation envoyée à %{email}',
+    resent: 'Invitation renvoyée à %{email}',
+    canceled: 'Invitation annulée',
+    updated: 'Rôle modifié',
+    removed: 'Utilisateur retiré',
+  },
+};
