@@ -22,6 +22,8 @@ export interface UsersTable {
   status: UserStatus;
   emailVerified: Bool;
   videoProcessedEmails: Bool;
+  /** 'en' | 'fr' (shared/domain/locales); null until the user chooses. */
+  locale: string | null;
   lastLogin: string | null;
   createdAt: string;
   updatedAt: string;

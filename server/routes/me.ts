@@ -1,8 +1,9 @@
 import { avatarSchema, changeEmailSchema, changePasswordSchema, profileUpdateBody } from '@shared/domain/schemas/auth';
+import { localeUpdateSchema } from '@shared/domain/schemas/locale';
 import { currentUserSchema, okSchema } from '@shared/domain/schemas/context';
 import { z } from 'zod';
 import { buildContext } from '../services/context';
-import { changeEmail, changePassword, setAvatar, updateProfile } from '../services/profile';
+import { changeEmail, changePassword, setAvatar, setLocale, updateProfile } from '../services/profile';
 import { route, type RouteDef } from './define';
 import { routeLimits } from './limits';
 
@@ -34,6 +35,18 @@ export const meRoutes: RouteDef[] = [
     schema: { body: profileUpdateBody, response: { 200: currentUserSchema } },
     async handler(request) {
       await updateProfile(request.server.deps.db, request.auth!.user.id, request.body);
+      return me(request);
+    },
+  }),
+  route({
+    method: 'PUT',
+    url: '/api/users/me/locale',
+    access: 'signedIn',
+    summary: "Save the user's language ('en' or 'fr'): the console and their mails follow it on every device",
+    tags,
+    schema: { body: localeUpdateSchema, response: { 200: currentUserSchema } },
+    async handler(request) {
+      await setLocale(request.server.deps.db, request.auth!.user.id, request.body.locale);
       return me(request);
     },
   }),

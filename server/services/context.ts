@@ -7,6 +7,7 @@ import { canEdit, isAccountAdmin, isPlatformAdmin } from '@shared/domain/permiss
 import { DEFAULT_MARKETING_CONSENT, TABLE_PAGE_SIZE, UPLOAD_GRID_PAGE_SIZE } from '@shared/domain/constants';
 import type { AppContext, CurrentUser } from '@shared/domain/types';
 import { accountSummary } from './accounts';
+import { isLocale } from '@shared/domain/locales';
 import { cachedLookup } from '../db/lookupCache';
 
 export function currentUser(user: User, role: AccountRole | null, accountCount: number): CurrentUser {
@@ -21,6 +22,7 @@ export function currentUser(user: User, role: AccountRole | null, accountCount: 
     status: user.status,
     emailVerified: toBool(user.emailVerified),
     videoProcessedEmails: toBool(user.videoProcessedEmails),
+    locale: isLocale(user.locale) ? user.locale : null,
     lastLogin: user.lastLogin,
     createdAt: user.createdAt,
     role,

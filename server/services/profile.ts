@@ -5,6 +5,7 @@ import { nowIso } from '../db/rows';
 import { conflict, fieldError } from '../errors';
 import { TOKEN_TTL_HOURS } from '@shared/domain/constants';
 import type { ChangeEmailInput, ProfileInput } from '@shared/domain/schemas/auth';
+import type { Locale } from '@shared/domain/locales';
 import { findUserByEmail } from './auth';
 import { releaseFiles } from './fileReferences';
 import { mailTemplates } from './mailTemplates';
@@ -27,6 +28,11 @@ export async function updateProfile(db: Db, userId: string, input: ProfileInput)
     })
     .where('id', '=', userId)
     .execute();
+}
+
+/** The user's language: the console switches to it after sign-in and their mails are written in it. */
+export async function setLocale(db: Db, userId: string, locale: Locale): Promise<void> {
+  await db.updateTable('users').set({ locale, updatedAt: nowIso() }).where('id', '=', userId).execute();
 }
 
 /** The current password, checked with the sign-in throttle (per address and per the user's email). */

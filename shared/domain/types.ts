@@ -1,5 +1,6 @@
 import type { AccountRole, UserType } from './roles';
 import type { Plan, PlanLimits } from './plans';
+import type { Locale } from './locales';
 
 /** Shapes the API answers, shared by the server (which builds them) and the console. */
 export interface LinkItem {
@@ -25,6 +26,8 @@ export interface CurrentUser {
   status: string;
   emailVerified: boolean;
   videoProcessedEmails: boolean;
+  /** The language the user chose; null until they choose (the console follows the browser). */
+  locale: Locale | null;
   lastLogin: string | null;
   createdAt: string;
   /** Role in the current account; null without one (or a platform admin who is not a member). */

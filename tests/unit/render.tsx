@@ -29,7 +29,7 @@ export function contextFor(overrides: { user?: Partial<AppContext['user']>; acco
     systemDefaults: { supportEmail: 'support@fancontent.local', marketingConsent: '', tablePageSize: 50, uploadPageSize: 48 },
     user: {
       id: 'u1', firstName: 'Umar', lastName: 'Ulrich', email: 'user@example.com', avatar: null, type: 'user', status: 'enabled',
-      emailVerified: true, videoProcessedEmails: true, lastLogin: null, createdAt: '2026-01-01T00:00:00.000Z',
+      emailVerified: true, videoProcessedEmails: true, locale: null, lastLogin: null, createdAt: '2026-01-01T00:00:00.000Z',
       role: 'user', canEdit: true, canSwitchAccount: false, isAdmin: false,
       ...overrides.user,
     },

@@ -20,6 +20,7 @@ import * as suspectedSpam from './20261128030000-SuspectedSpam';
 import * as submissionClaims from './20261128030100-SubmissionClaims';
 import * as accountTermsUrl from './20261129050000-AccountTermsUrl';
 import * as fanLocale from './20261130010000-FanLocale';
+import * as userLocale from './20261130020000-UserLocale';
 
 /** Every migration, in order. A new migration is a new file and a line here. */
 export const migrations = {
@@ -45,4 +46,5 @@ export const migrations = {
   '20261128030100-SubmissionClaims': submissionClaims,
   '20261129050000-AccountTermsUrl': accountTermsUrl,
   '20261130010000-FanLocale': fanLocale,
+  '20261130020000-UserLocale': userLocale,
 };

@@ -68,6 +68,8 @@ export const avatarSchema = z.object({ tmpAvatar: z.string({ error: requiredOrIn
 /** PUT /api/users/me: also takes back what GET answered (email and password change through their own calls). */
 export const profileUpdateBody = takingBackOutput(profileSchema, [
   'id', 'email', 'avatar', 'type', 'status', 'emailVerified', 'lastLogin', 'createdAt', 'role', 'canEdit', 'canSwitchAccount', 'isAdmin',
+  // The language is saved by PUT /api/users/me/locale alone, so a profile form holding an older answer never undoes a switch.
+  'locale',
 ]);
 
 /** GET /api/auth/account-invitations/:token: whom the invitation is for and where. */

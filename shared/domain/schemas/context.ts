@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_ROLES, USER_TYPES } from '../roles';
 import { PLANS } from '../plans';
 import { LINK_TYPES } from './account';
+import { LOCALES } from '../locales';
 
 /** Answers the console reads on every load: the signed-in user, their current account, the context (shared/domain/types.ts). */
 
@@ -19,6 +20,8 @@ export const currentUserSchema = z.object({
   status: z.string(),
   emailVerified: z.boolean(),
   videoProcessedEmails: z.boolean(),
+  /** The language the user chose (PUT /api/users/me/locale); null: the console follows the browser. */
+  locale: z.enum(LOCALES).nullable(),
   lastLogin: z.string().nullable(),
   createdAt: z.string(),
   role: z.enum(ACCOUNT_ROLES).nullable(),
