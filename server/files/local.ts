@@ -9,6 +9,7 @@ import { contentTypeOfExtension, extensionOf, extensionOfContentType, megabytes,
 import { badRequest, forbidden, HttpError } from '../errors';
 import { finalKey, isSafeKey, isTmpKey, newTmpKey } from './keys';
 import { sniffContentType, SNIFF_BYTES } from './sniff';
+import { storedSecret } from './storedSecret';
 import type { FileStore, StoredObject, TemporaryPost, TemporaryPostInput } from './types';
 import type { SigningWindow } from './signedUrls';
 
@@ -25,19 +26,6 @@ const FIELD = {
   types: 'x-content-types',
   signature: 'x-signature',
 } as const;
-
-/** A secret kept in the data folder, so signed forms survive restarts without configuration. */
-function storedSecret(root: string): string {
-  const file = path.join(root, '.signing-secret');
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    fs.mkdirSync(root, { recursive: true });
-    const secret = randomBytes(32).toString('hex');
-    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-    return secret;
-  }
-}
 
 class TooLarge extends Error {}
 
@@ -63,7 +51,7 @@ export class LocalFileStore implements FileStore {
     secret?: string,
     private readonly now: () => number = () => Date.now(),
   ) {
-    this.secret = secret ?? storedSecret(root);
+    this.secret = secret ?? storedSecret(root, '.signing-secret');
   }
 
   private sign(key: string, expires: string, maxBytes: string, types: string): string {

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
+import { storedSecret } from '../files/storedSecret';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { Config } from '../config';
 
@@ -27,23 +26,6 @@ export const addressGroupOf = (address: string): string => {
   }
 };
 
-function storedSalt(dataDir: string): string {
-  const file = path.join(dataDir, '.visitor-salt');
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
-    const salt = randomBytes(32).toString('hex');
-    try {
-      fs.writeFileSync(file, salt, { mode: 0o600, flag: 'wx' });
-      return salt;
-    } catch {
-      // Another process wrote it first.
-      return fs.readFileSync(file, 'utf8').trim();
-    }
-  }
-}
-
 const cache = new WeakMap<object, ClientKeys>();
 
 /** The keys for a configuration (made once per config object: the salt file is read once). */
@@ -54,7 +36,7 @@ export function clientKeysFor(config: Pick<Config, 'visitorSalt' | 'dataDir'>): 
 }
 
 export function createClientKeys(config: Pick<Config, 'visitorSalt' | 'dataDir'>): ClientKeys {
-  const salt = config.visitorSalt ?? storedSalt(config.dataDir);
+  const salt = config.visitorSalt ?? storedSecret(config.dataDir, '.visitor-salt');
   const hash = (...parts: string[]) => createHash('sha256').update(salt).update('\n').update(parts.join('\n')).digest('base64url').slice(0, 32);
   return {
     visitor: (address, userAgent, accountId) => hash('visitor', address, userAgent, accountId),

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { storedSecret } from '../files/storedSecret';
 import type { Config } from '../config';
 
 /**
@@ -13,27 +12,11 @@ export interface SecretBox {
   open(sealed: string): string;
 }
 
-function storedKey(dataDir: string): string {
-  const file = path.join(dataDir, '.secrets-key');
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
-    const key = randomBytes(32).toString('hex');
-    try {
-      fs.writeFileSync(file, key, { mode: 0o600, flag: 'wx' });
-      return key;
-    } catch {
-      return fs.readFileSync(file, 'utf8').trim();
-    }
-  }
-}
-
 const cache = new WeakMap<object, SecretBox>();
 
 export function secretBoxFor(config: Pick<Config, 'secretsKey' | 'dataDir'>): SecretBox {
   let box = cache.get(config);
-  if (!box) cache.set(config, (box = createSecretBox(config.secretsKey ?? storedKey(config.dataDir))));
+  if (!box) cache.set(config, (box = createSecretBox(config.secretsKey ?? storedSecret(config.dataDir, '.secrets-key'))));
   return box;
 }
 
