@@ -2,9 +2,15 @@ import dns from 'node:dns';
 import net from 'node:net';
 import type { Message } from '../../messages';
 
+/** A block list of subnets, each an address and its prefix length. */
+function blockList(family: 'ipv4' | 'ipv6', subnets: ReadonlyArray<readonly [string, number]>): net.BlockList {
+  const list = new net.BlockList();
+  for (const [address, prefix] of subnets) list.addSubnet(address, prefix, family);
+  return list;
+}
+
 /** IPv4 addresses a webhook may never reach: this network, private, shared (CGNAT), loopback, link-local (cloud metadata), documentation, benchmarking, multicast, reserved. */
-const blockedV4 = new net.BlockList();
-for (const [address, prefix] of [
+const blockedV4 = blockList('ipv4', [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
   ['100.64.0.0', 10],
@@ -19,15 +25,14 @@ for (const [address, prefix] of [
   ['203.0.113.0', 24],
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
-] as const) blockedV4.addSubnet(address, prefix, 'ipv4');
+]);
 
 /**
  * IPv6 ranges refused whole: unspecified, loopback, discard, local-use NAT64 (RFC 8215),
  * documentation, unique-local, link-local, site-local, multicast. Ranges that carry an IPv4
  * address are decoded instead (embeddedIpv4).
  */
-const blockedV6 = new net.BlockList();
-for (const [address, prefix] of [
+const blockedV6 = blockList('ipv6', [
   ['::', 128],
   ['::1', 128],
   ['100::', 64],
@@ -37,7 +42,7 @@ for (const [address, prefix] of [
   ['fe80::', 10],
   ['fec0::', 10],
   ['ff00::', 8],
-] as const) blockedV6.addSubnet(address, prefix, 'ipv6');
+]);
 
 /** The 8 groups of an IPv6 address (valid per net.isIP), a trailing dotted quad and a zone allowed. */
 function ipv6Groups(address: string): number[] {
