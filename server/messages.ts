@@ -19,7 +19,11 @@ const english = flatten('app.validation.', validationMessages, flatten('app.serv
  * returned with its args filled in.
  */
 export function englishMessage(key: string, args: MessageArgs = {}): string {
-  let template = english.get(key) ?? key;
+  return fillMessage(english.get(key) ?? key, args);
+}
+
+/** A polyglot template filled as the console fills it: `%{name}` replaced, `one |||| many` chosen by smart_count. */
+export function fillMessage(template: string, args: MessageArgs = {}): string {
   if (template.includes('||||')) {
     const forms = template.split('||||').map((form) => form.trim());
     template = (Number(args.smart_count) === 1 ? forms[0] : forms[1]) ?? forms[0];

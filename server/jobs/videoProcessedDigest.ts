@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Deps } from '../deps';
 import { nowIso } from '../db/rows';
 import type { JobHandler } from '../adapters/queue';
-import { mailTemplates } from '../services/mailTemplates';
+import { staffMails } from '../mail/staffMails';
 import { scheduleDigest } from '../services/videoProcessedDigest';
 
 const payloadSchema = z.object({ userId: z.string().min(1) });
@@ -40,11 +40,11 @@ export function videoProcessedDigestHandler(deps: Pick<Deps, 'db' | 'queue' | 'c
       });
       return;
     }
-    const user = await db.selectFrom('users').select(['email', 'firstName', 'lastName', 'videoProcessedEmails', 'status']).where('id', '=', userId).executeTakeFirst();
+    const user = await db.selectFrom('users').select(['email', 'firstName', 'lastName', 'videoProcessedEmails', 'status', 'locale']).where('id', '=', userId).executeTakeFirst();
     const wanted = user && user.videoProcessedEmails === 1 && user.status === 'enabled';
     if (wanted) {
       const name = `${user.firstName} ${user.lastName}`.trim();
-      await deps.mailer.send(mailTemplates.videoProcessed(user.email, name, pending, `${deps.config.baseUrl}/uploads`));
+      await deps.mailer.send(staffMails(user.locale).videoProcessed(user.email, name, pending, `${deps.config.baseUrl}/uploads`));
     }
     const now = nowIso();
     await db.transaction().execute(async (trx) => {

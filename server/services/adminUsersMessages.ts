@@ -4,7 +4,7 @@ import type { Deps } from '../deps';
 import type { User } from '../db/types';
 import { newId, nowIso } from '../db/rows';
 import type { UserMessageInput } from '@shared/domain/schemas/adminUsers';
-import { mailTemplates } from './mailTemplates';
+import { staffMails } from '../mail/staffMails';
 import { assertMayMail } from './mailLimits';
 import { requiredRichText, sanitizeRichText } from '../http/richText';
 
@@ -27,7 +27,7 @@ export async function listUserMessages(db: Db, userId: string, paging: { page: n
 export async function sendUserMessage({ db, mailer }: Deps, user: User, sender: User, input: UserMessageInput) {
   const body = requiredRichText('body', input.body);
   await assertMayMail(db, 'message', user.email);
-  await mailer.send(mailTemplates.userMessage(user.email, fullName(user), input.subject, body, fullName(sender)));
+  await mailer.send(staffMails(user.locale).userMessage(user.email, fullName(user), input.subject, body, fullName(sender)));
   const message = { id: newId(), userId: user.id, sentBy: sender.id, subject: input.subject, body, createdAt: nowIso() };
   await db.insertInto('userMessages').values(message).execute();
   return { id: message.id, subject: message.subject, body: message.body, createdAt: message.createdAt, sentBy: { id: sender.id, name: fullName(sender) } };

@@ -5,7 +5,7 @@ import { newId, nowIso } from '../db/rows';
 import { conflict, HttpError, notFound } from '../errors';
 import { INVITE_TTL_DAYS } from '@shared/domain/constants';
 import { roleRank, type AccountRole } from '@shared/domain/roles';
-import { mailTemplates } from './mailTemplates';
+import { staffMails } from '../mail/staffMails';
 import { hashSecret, newSecret } from './tokens';
 import { findUserByEmail } from './auth';
 import { assertMayMail } from './mailLimits';
@@ -19,9 +19,11 @@ export interface InvitationInput {
   invitedBy: User;
 }
 
-async function mailInvitation({ mailer, config }: Deps, accountName: string, inviter: User, email: string, token: string) {
+/** In the invitee's language when they have one, else in the inviter's (who chose whom to write to). */
+async function mailInvitation({ db, mailer, config }: Deps, accountName: string, inviter: User, email: string, token: string) {
   const inviterName = `${inviter.firstName} ${inviter.lastName}`.trim() || inviter.email;
-  await mailer.send(mailTemplates.invitation(email, inviterName, accountName, `${config.baseUrl}/account-invite/${token}`, INVITE_TTL_DAYS));
+  const invitee = await findUserByEmail(db, email);
+  await mailer.send(staffMails(invitee?.locale ?? inviter.locale).invitation(email, inviterName, accountName, `${config.baseUrl}/account-invite/${token}`, INVITE_TTL_DAYS));
 }
 
 /**

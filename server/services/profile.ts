@@ -8,7 +8,7 @@ import type { ChangeEmailInput, ProfileInput } from '@shared/domain/schemas/auth
 import type { Locale } from '@shared/domain/locales';
 import { findUserByEmail } from './auth';
 import { releaseFiles } from './fileReferences';
-import { mailTemplates } from './mailTemplates';
+import { staffMails } from '../mail/staffMails';
 import { hashPassword, verifyPassword } from './passwords';
 import type { AuthState } from './sessions';
 import { createUserToken, retireAllUserTokens, retireUserTokens } from './userTokens';
@@ -76,8 +76,9 @@ export async function changeEmail(deps: Deps, user: User, input: ChangeEmailInpu
     return createUserToken(trx, user.id, 'change-email', { email });
   });
   const name = `${user.firstName} ${user.lastName}`.trim();
-  await mailer.send(mailTemplates.changeEmail(email, name, `${config.baseUrl}/verify-email/${token}`, TOKEN_TTL_HOURS['change-email']));
-  await mailer.send(mailTemplates.emailChanging(user.email, name, email, config.supportEmail));
+  const mails = staffMails(user.locale);
+  await mailer.send(mails.changeEmail(email, name, `${config.baseUrl}/verify-email/${token}`, TOKEN_TTL_HOURS['change-email']));
+  await mailer.send(mails.emailChanging(user.email, name, email, config.supportEmail));
 }
 
 /**
