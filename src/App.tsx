@@ -1,14 +1,18 @@
-import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
+import { seedLocale } from './i18n/locale';
+import { appStore } from './store';
 import { resources } from './resources';
 import { theme } from './layout/theme';
 import { Layout } from './layout/Layout';
 import { AppNotification } from './layout/AppNotification';
 import { authRoutes, LoginPage } from './screens/auth';
 import { consoleRoutes, InsightsPage } from './screens';
+
+seedLocale(appStore);
 
 /** Unknown paths go to / (spec section 2). */
 const CatchAll = () => <Navigate to="/" replace />;
@@ -21,7 +25,7 @@ export const App = () => (
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
-      store={localStorageStore(undefined, 'app')}
+      store={appStore}
       layout={Layout}
       notification={AppNotification}
       loginPage={LoginPage}

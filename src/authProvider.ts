@@ -5,6 +5,8 @@ import { ApiError } from './apiError';
 import { clearAppContext, getAppContext, hasAppContext, setAppContext } from './appContext';
 import { request, STORAGE_KEYS } from './http';
 import { permissionOf } from './resources/registry';
+import { followUserLocale } from './i18n/locale';
+import { appStore } from './store';
 
 /** The path remembered when a session ended or a visitor was sent to sign in, taken once. */
 export function takePreviousPath(): string {
@@ -26,6 +28,7 @@ export const authProvider: AuthProvider = {
       handleAuthErrors: false,
     });
     setAppContext(context);
+    followUserLocale(appStore, context.user.locale);
     localStorage.removeItem(STORAGE_KEYS.sessionExpired);
     return { redirectTo: pathAfterLogin(context) };
   },

@@ -13,6 +13,7 @@ import type { LikeResult } from '@shared/domain/schemas/wall';
 import type { FanErasure, FanErasureLog, FanLookup } from '@shared/domain/schemas/fanData';
 import type { AccountRole } from '@shared/domain/roles';
 import type { Plan } from '@shared/domain/plans';
+import type { Locale } from '@shared/domain/locales';
 import type { AccountMember, PendingInvite, UserMessageRecord } from './records';
 import type { OfflineOutcome, OfflineSession, SubscriptionState } from '@shared/domain/billing';
 import type { DropboxIntegration } from '@shared/domain/integrations';
@@ -117,6 +118,10 @@ export const dataProvider = {
   },
   saveMe(values: ProfileInput): Promise<CurrentUser> {
     return request('/api/users/me', { method: 'PUT', body: values });
+  },
+  /** The user's language, saved so their other devices and their mails follow it. */
+  saveLocale(locale: Locale): Promise<CurrentUser> {
+    return request('/api/users/me/locale', { method: 'PUT', body: { locale }, errorDialog: true });
   },
   /** A signed form for one file (GET /api/uploads/temporary): the browser posts the file to its url. */
   temporaryUpload(fileName: string, keepOriginalName: boolean): Promise<TemporaryPost> {

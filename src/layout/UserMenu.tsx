@@ -9,6 +9,7 @@ import type { AppContext } from '@shared/domain/types';
 import { SwitchAccountDialog } from './SwitchAccountDialog';
 import { menuItems } from './navigation';
 import { MenuLink } from './MenuLink';
+import { useLanguageMenuItems } from './LanguageMenuItems';
 
 const ACCOUNT_SETTINGS = menuItems('accountSettings');
 const PLATFORM_ADMIN = menuItems('platformAdmin');
@@ -32,7 +33,7 @@ const MenuHeader = ({ children }: { children: React.ReactNode }) => (
 MenuHeader.muiSkipListHighlight = true;
 
 /**
- * The user menu of spec section 2: who and where, switching, settings, platform admin, log out.
+ * The user menu of spec section 2: who and where, switching, settings, platform admin, language, log out.
  * The Account settings and Platform Admin groups come from the registry, each item shown only
  * to users who may follow it.
  */
@@ -43,6 +44,7 @@ export const UserMenu = ({ context }: { context: AppContext }) => {
   const [switching, setSwitching] = useState(false);
   const { user, account } = context;
   const close = () => setAnchor(null);
+  const languageItems = useLanguageMenuItems(close);
   const item = (to: string, label: string, icon: React.ReactNode) => (
     <MenuItem key={to} component={Link} to={to} onClick={close}>
       <ListItemIcon>{icon}</ListItemIcon>
@@ -92,6 +94,7 @@ export const UserMenu = ({ context }: { context: AppContext }) => {
         ))}
         {platformAdmin && <ListSubheader role="none">{translate('app.menu.platformAdmin')}</ListSubheader>}
         {platformAdmin && PLATFORM_ADMIN.map((entry) => <MenuLink key={entry.to} item={entry} onClick={close} withIcon />)}
+        {languageItems}
         <Divider />
         <MenuItem
           onClick={() => {
