@@ -1,5 +1,6 @@
 import { Chip, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { useFormat } from '../../i18n/format';
 import type { AdminUserRecord } from './adminUserRecord';
 
 const STATUS_COLORS = { enabled: 'success', pending: 'default', disabled: 'warning' } as const;
@@ -22,12 +23,13 @@ export const UserTypeField = (_props: { source: string }) => {
 /** A date, or 'Never' for someone who never signed in. */
 export const UserDateField = ({ source }: { source: 'lastLogin' | 'createdAt' }) => {
   const translate = useTranslate();
+  const format = useFormat();
   const record = useRecordContext<AdminUserRecord>();
   if (!record) return null;
   const value = record[source];
   return (
     <Typography variant="body2" component="span" color={value ? 'text.primary' : 'text.secondary'}>
-      {value ? new Date(value).toLocaleDateString() : translate('resources.admin/users.never')}
+      {value ? format.date(value) : translate('resources.admin/users.never')}
     </Typography>
   );
 };

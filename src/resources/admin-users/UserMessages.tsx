@@ -3,6 +3,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, CardContent, Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { Form, SaveButton, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useFormat } from '../../i18n/format';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { MESSAGE_LIMITS, userMessageSchema, type UserMessageInput } from '@shared/domain/schemas/adminUsers';
 import { queryKeys, type AppDataProvider } from '../../dataProvider';
@@ -51,6 +52,7 @@ const BodyInput = () => {
 /** Send a message to the user (mailed, subject ≤ 150, text ≤ 5000) and see what was sent before. */
 export const UserMessages = ({ user }: { user: AdminUserRecord }) => {
   const translate = useTranslate();
+  const format = useFormat();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const resolver = useZodResolver(userMessageSchema);
@@ -103,7 +105,7 @@ export const UserMessages = ({ user }: { user: AdminUserRecord }) => {
         ) : (
           <List aria-label={translate('resources.admin/users.messages.history')} dense>
             {history.messages.map((message) => {
-              const date = new Date(message.createdAt).toLocaleString();
+              const date = format.dateTime(message.createdAt);
               return (
                 <ListItem key={message.id} alignItems="flex-start" divider>
                   <ListItemText

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { Confirm, useCanAccess, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useFormat } from '../../i18n/format';
 import { useAppContext } from '../../appContext';
 import { queryKeys, type AppDataProvider } from '../../dataProvider';
 import { ApiError } from '../../apiError';
@@ -18,6 +19,7 @@ const emailRule = emailField();
  */
 const EraseFanForm = ({ accountId, onClose }: { accountId: string; onClose: () => void }) => {
   const translate = useTranslate();
+  const format = useFormat();
   const notify = useNotify();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
@@ -95,7 +97,7 @@ const EraseFanForm = ({ accountId, onClose }: { accountId: string; onClose: () =
         )}
         {erased && (
           <Alert severity="success" sx={{ mt: 2 }} role="status">
-            {translate('resources.data.erase.erased', { ...erased, when: new Date(erased.erasedAt).toLocaleString() })}
+            {translate('resources.data.erase.erased', { ...erased, when: format.dateTime(erased.erasedAt) })}
           </Alert>
         )}
         <FanErasureLog accountId={accountId} />

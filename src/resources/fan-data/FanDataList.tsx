@@ -1,5 +1,6 @@
 import { Stack } from '@mui/material';
 import { Datagrid, List, SimpleList, Title, useCanAccess, useTranslate } from 'react-admin';
+import { useFormat } from '../../i18n/format';
 import { TABLE_PAGE_SIZE } from '@shared/domain/constants';
 import type { FanDataRow } from '@shared/domain/schemas/fanData';
 import { useAppContext } from '../../appContext';
@@ -28,6 +29,7 @@ const PHONE_PLACED: readonly FanDataColumn[] = ['name', 'createdAt', 'upload'];
 
 const FanDataRows = ({ hidden }: { hidden: FanDataColumn[] }) => {
   const translate = useTranslate();
+  const format = useFormat();
   const isPhone = useIsPhone();
   const empty = <>{translate('resources.data.empty')}</>;
   if (isPhone) {
@@ -46,7 +48,7 @@ const FanDataRows = ({ hidden }: { hidden: FanDataColumn[] }) => {
       <SimpleList<FanDataRow>
         primaryText={(row) => fullName(row) || row.email || ''}
         secondaryText={detailText}
-        tertiaryText={(row) => (shown('createdAt') ? <ListItemEnd>{new Date(row.createdAt).toLocaleDateString()}</ListItemEnd> : undefined)}
+        tertiaryText={(row) => (shown('createdAt') ? <ListItemEnd>{format.date(row.createdAt)}</ListItemEnd> : undefined)}
         leftIcon={(row) => (shown('upload') && row.uploadVideoId ? <PlayUploadButton uploadId={row.uploadVideoId} fan={fullName(row) || row.email || ''} /> : undefined)}
         rowClick={false}
         empty={empty}

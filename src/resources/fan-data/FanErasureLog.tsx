@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { useFormat } from '../../i18n/format';
 import { queryKeys, type AppDataProvider } from '../../dataProvider';
 
 /** 'Erasures': when each fan erasure happened and who made it; never whose data it was (issue 13). */
 export const FanErasureLog = ({ accountId }: { accountId: string }) => {
   const translate = useTranslate();
+  const format = useFormat();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data } = useQuery({ queryKey: queryKeys.fanErasures(accountId), queryFn: () => dataProvider.fanErasures(accountId) });
   if (!data) return null;
@@ -23,7 +25,7 @@ export const FanErasureLog = ({ accountId }: { accountId: string }) => {
           {data.data.map((entry) => (
             <ListItem key={entry.id} disableGutters>
               <ListItemText
-                primary={new Date(entry.erasedAt).toLocaleString()}
+                primary={format.dateTime(entry.erasedAt)}
                 secondary={translate('resources.data.erase.log.by', { name: entry.requestedBy ?? translate('resources.data.erase.log.removedUser') })}
               />
             </ListItem>

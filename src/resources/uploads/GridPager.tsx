@@ -2,6 +2,7 @@ import { IconButton, PaginationItem, Stack, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useListContext, useTranslate } from 'react-admin';
+import { useFormat } from '../../i18n/format';
 import { pagerItems } from '@shared/domain/pager';
 
 /**
@@ -11,6 +12,7 @@ import { pagerItems } from '@shared/domain/pager';
  */
 export const GridPager = () => {
   const translate = useTranslate();
+  const { number } = useFormat();
   const { page, perPage, total, setPage, resource, meta } = useListContext();
   if (!total) return null;
   const { totalCapped = false, hasNextPage } = (meta ?? {}) as { totalCapped?: boolean; hasNextPage?: boolean };
@@ -19,7 +21,7 @@ export const GridPager = () => {
   const from = (page - 1) * perPage + 1;
   const to = Math.min(page * perPage, total);
   const hasNext = hasNextPage ?? page < pageCount;
-  const count = total.toLocaleString();
+  const count = number(total);
   return (
     <Stack component="nav" aria-label={t('label')} direction="row" alignItems="center" justifyContent="center" useFlexGap flexWrap="wrap" gap={0.5} sx={{ mt: 2 }}>
       <IconButton size="small" aria-label={t('previous')} disabled={page <= 1} onClick={() => setPage(page - 1)}>
@@ -43,7 +45,7 @@ export const GridPager = () => {
         <ChevronRightIcon />
       </IconButton>
       <Typography variant="body2" color="text.secondary" sx={{ ml: 1 }}>
-        {t(totalCapped ? 'summaryCapped' : 'summary', { from: from.toLocaleString(), to: to.toLocaleString(), total: count })}
+        {t(totalCapped ? 'summaryCapped' : 'summary', { from: number(from), to: number(to), total: count })}
       </Typography>
     </Stack>
   );

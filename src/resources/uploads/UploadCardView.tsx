@@ -4,6 +4,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import ImageIcon from '@mui/icons-material/Image';
 import { useTranslate } from 'react-admin';
+import { useFormat } from '../../i18n/format';
 import { formatDuration, type UploadRecord } from './uploadRecord';
 import { UploadBadges } from './UploadBadges';
 import { CardActionsRow } from './CardActionsRow';
@@ -21,7 +22,7 @@ export interface UploadCardViewProps {
 /** One card of the grid: picture, duration, page, date, counts, badges; its actions under it. */
 export const UploadCardView = ({ upload, resource, platform, selectable, selected, onSelect, onOpen }: UploadCardViewProps) => {
   const translate = useTranslate();
-  const date = new Date(upload.createdAt).toLocaleDateString();
+  const date = useFormat().date(upload.createdAt);
   const duration = formatDuration(upload.duration);
   const picture = upload.customThumbnail ?? upload.thumbnail;
   return (

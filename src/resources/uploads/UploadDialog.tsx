@@ -5,6 +5,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import { useGetOne, useTranslate } from 'react-admin';
+import { useFormat } from '../../i18n/format';
 import { UploadPlayer } from '../../components/UploadPlayer';
 import { ApiError } from '../../apiError';
 import { useIsPhone } from '../../components/useIsPhone';
@@ -50,6 +51,7 @@ const typing = (target: EventTarget) => target instanceof HTMLElement && (target
 export const UploadDialog = ({ resource, platform, permissions, upload, position, onClose, onHelp }: UploadDialogProps) => {
   const { index, total, totalCapped, hasPrevious, hasNext, move } = position;
   const translate = useTranslate();
+  const format = useFormat();
   const tagsInput = useRef<HTMLInputElement>(null);
   const isPhone = useIsPhone();
   // Suspected spam has no upload to read yet: the card is all there is.
@@ -128,7 +130,7 @@ export const UploadDialog = ({ resource, platform, permissions, upload, position
           )}
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }} aria-live="polite">
-          {t(totalCapped ? 'dialog.positionCapped' : 'dialog.position', { index: (index + 1).toLocaleString(), total: total.toLocaleString() })}
+          {t(totalCapped ? 'dialog.positionCapped' : 'dialog.position', { index: format.number(index + 1), total: format.number(total) })}
         </Typography>
         <IconButton aria-label={t('dialog.previous')} disabled={!hasPrevious} onClick={() => move(-1)}>
           <ChevronLeftIcon />
@@ -149,7 +151,7 @@ export const UploadDialog = ({ resource, platform, permissions, upload, position
           <Stack direction="row" useFlexGap flexWrap="wrap" gap={1} alignItems="center">
             <UploadBadges upload={current} resource={resource} />
             <Typography variant="body2" color="text.secondary">
-              {new Date(current.createdAt).toLocaleString()} · {t('card.views', { count: current.viewCount })} · {t('card.likes', { count: current.likeCount })}
+              {format.dateTime(current.createdAt)} · {t('card.views', { count: current.viewCount })} · {t('card.likes', { count: current.likeCount })}
             </Typography>
           </Stack>
           {/* Buttons stay enabled while their action runs (aria-disabled): disabling the focused one would drop the focus. */}

@@ -1,5 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useFormat } from '../../i18n/format';
 import type { UploadDetailRecord } from './uploadRecord';
 import { countryName, usStateName } from '@shared/domain/regions';
 
@@ -22,6 +23,7 @@ const Heading = ({ children }: { children: string }) => (
 /** What the fan submitted, the consent given, the moderation labels and the history of the upload. */
 export const UploadFacts = ({ detail, resource }: { detail?: UploadDetailRecord; resource: string }) => {
   const translate = useTranslate();
+  const format = useFormat();
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.${resource}.dialog.${key}`, args);
   if (!detail) return null;
   const submission = detail.submission;
@@ -76,7 +78,7 @@ export const UploadFacts = ({ detail, resource }: { detail?: UploadDetailRecord;
         <Box component="ul" sx={{ m: 0, pl: 2 }}>
           {detail.history.map((event, index) => (
             <Typography component="li" variant="body2" key={`${event.at}-${index}`}>
-              {t(`events.${event.action}`, { _: event.action })} {event.by ? t('by', { name: event.by.name || event.by.email }) : t('system')} · {new Date(event.at).toLocaleString()}
+              {t(`events.${event.action}`, { _: event.action })} {event.by ? t('by', { name: event.by.name || event.by.email }) : t('system')} · {format.dateTime(event.at)}
             </Typography>
           ))}
         </Box>

@@ -1,5 +1,6 @@
 import { Button, Chip, List, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useFormat } from '../../i18n/format';
 import { useIsPhone } from '../../components/useIsPhone';
 import type { Member } from './InviteUserDialog';
 import { PhoneListRow } from './PhoneListRow';
@@ -31,6 +32,7 @@ const MemberActions = ({ member, onEdit, onRemove }: { member: Member } & Pick<P
 /** The account's users: a table on wider screens, a list of name, email and role on phones. */
 export const AccountMembers = ({ members, selfId, canManage, onEdit, onRemove }: Props) => {
   const translate = useTranslate();
+  const format = useFormat();
   const isPhone = useIsPhone();
   const you = <Chip size="small" label={translate('app.accountUsers.you')} sx={{ ml: 1 }} />;
   if (isPhone) {
@@ -72,7 +74,7 @@ export const AccountMembers = ({ members, selfId, canManage, onEdit, onRemove }:
             </TableCell>
             <TableCell>{member.email}</TableCell>
             <TableCell>{translate(`app.accountUsers.roles.${member.role}`)}</TableCell>
-            <TableCell>{new Date(member.createdAt).toLocaleDateString()}</TableCell>
+            <TableCell>{format.date(member.createdAt)}</TableCell>
             {canManage && (
               <TableCell align="right">{member.id !== selfId && <MemberActions member={member} onEdit={onEdit} onRemove={onRemove} />}</TableCell>
             )}

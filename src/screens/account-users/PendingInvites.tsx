@@ -1,6 +1,7 @@
 import { Button, Card, CardContent, CardHeader, List, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useFormat } from '../../i18n/format';
 import type { AppDataProvider } from '../../dataProvider';
 import { useIsPhone } from '../../components/useIsPhone';
 import { PhoneListRow } from './PhoneListRow';
@@ -21,6 +22,7 @@ export const PendingInvites = ({
   onChange: () => void;
 }) => {
   const translate = useTranslate();
+  const format = useFormat();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [canceling, setCanceling] = useState<string>();
@@ -40,7 +42,7 @@ export const PendingInvites = ({
       </Button>
     </>
   );
-  const expires = (invite: PendingInvite) => new Date(invite.expiresAt).toLocaleDateString();
+  const expires = (invite: PendingInvite) => format.date(invite.expiresAt);
   return (
     <Card sx={{ mt: 3 }}>
       <CardHeader title={translate('app.accountUsers.pending')} titleTypographyProps={{ variant: 'h6' }} />

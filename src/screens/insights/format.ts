@@ -1,28 +1,19 @@
-/** Numbers on the Insights home: thousands separators, two decimals when fractional. */
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const fractional = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { i18nProvider } from '../../i18n';
+import { formatters } from '../../i18n/format';
 
-export function formatNumber(value: number): string {
-  return Number.isInteger(value) ? whole.format(value) : fractional.format(value);
-}
+/**
+ * Numbers, days and countries on the Insights home in the console's language, read when drawn
+ * (the map binds its tooltips outside React; a change of language redraws every screen).
+ */
+const current = () => formatters(i18nProvider.getLocale());
+
+export const formatNumber = (value: number): string => current().number(value);
 
 /** A change in percent with its sign: +12.50%, -3%, 0%. */
-export function formatChange(value: number): string {
-  return `${value > 0 ? '+' : ''}${formatNumber(value)}%`;
-}
+export const formatChange = (value: number): string => current().change(value);
 
-/** mm/dd/yy, the console's date format (spec section 5), of a YYYY-MM-DD day. */
-export function formatDay(day: string): string {
-  return `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(2, 4)}`;
-}
+/** A YYYY-MM-DD day: mm/dd/yy in English (spec section 5), dd/mm/yy in French. */
+export const formatDay = (day: string): string => current().day(day);
 
-const regionNames = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'region' }) : undefined;
-
-/** A country's English name from its ISO alpha-2 code. */
-export function countryName(code: string): string {
-  try {
-    return regionNames?.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+/** A country's name in the console's language from its ISO alpha-2 code. */
+export const countryName = (code: string): string => current().country(code);
