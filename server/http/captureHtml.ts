@@ -2,17 +2,16 @@ import { brandTheme, themeCss } from '@shared/domain/brandColors';
 import type { Refusal } from '@shared/domain/capture';
 import type { CapturePagePayload, PublicLink } from '@shared/domain/schemas/capture';
 import { escapeHtml as e, jsonForScript } from './html';
+import { inLanguage, localeSwitch, type FanText } from './fanText';
 
 /** What the capture page's HTML is written from: the page's data, or why it is refused. */
 export type CaptureHtmlView = { ok: true; payload: CapturePagePayload } | { ok: false; refusal: Refusal };
 
-const NOT_FOUND_HEADING = 'Page not found';
-
 export const absolute = (url: string, baseUrl: string) => (/^https?:\/\//i.test(url) ? url : `${baseUrl}${url.startsWith('/') ? '' : '/'}${url}`);
 
-function headOf(view: CaptureHtmlView, baseUrl: string): string {
+function headOf(view: CaptureHtmlView, baseUrl: string, { m, locale }: FanText): string {
   if (!view.ok) {
-    const title = view.refusal.reason === 'page-not-found' ? NOT_FOUND_HEADING : 'Page not available';
+    const title = view.refusal.reason === 'page-not-found' ? m.page.notFound : m.page.notAvailable;
     return `<title>${e(title)}</title>\n    <meta name="robots" content="noindex" />\n    <link rel="icon" href="data:," />`;
   }
   const { account, page } = view.payload;
@@ -20,6 +19,7 @@ function headOf(view: CaptureHtmlView, baseUrl: string): string {
   const description = account.social.description || page.title;
   const image = account.social.image ?? page.banner;
   const tags = [
+    `<meta property="og:locale" content="${e(OG_LOCALES[locale] ?? locale)}" />`,
     `<title>${e(title)}</title>`,
     `<meta name="description" content="${e(description)}" />`,
     `<link rel="icon" href="${e(account.favicon ?? 'data:,')}" />`,
@@ -45,20 +45,24 @@ function linkTag(link: PublicLink, text: string, className?: string): string {
   return `<a href="${e(link.href)}"${className ? ` class="${className}"` : ''}${external}>${text}</a>`;
 }
 
-export function headerOf(account: CapturePagePayload['account']): string {
+export function headerOf(account: CapturePagePayload['account'], { m, f }: FanText): string {
   const brandInner = account.headerImage ? `<img src="${e(account.headerImage)}" alt="${e(account.name)}" height="44" />` : `<span>${e(account.name)}</span>`;
   const brand = account.primaryLink ? linkTag(account.primaryLink, brandInner, 'brand') : `<div class="brand">${brandInner}</div>`;
   const links = account.headerLinks.map((link) => `<li>${linkTag(link, e(link.label), link.primary ? 'primary' : undefined)}</li>`).join('');
-  const nav = links ? `<nav aria-label="${e(account.name)} links"><ul>${links}</ul></nav>` : '';
+  const nav = links ? `<nav aria-label="${e(f(m.page.links, { name: account.name }))}"><ul>${links}</ul></nav>` : '';
   return `<header class="bar ${account.lightHeader ? 'bar--light' : 'bar--dark'}">${brand}${nav}</header>`;
 }
 
-export function footerOf(account: CapturePagePayload['account']): string {
+export function footerOf(account: CapturePagePayload['account'], text: FanText): string {
+  const { m } = text;
   const links = account.footerLinks.map((link) => `<li>${linkTag(link, e(link.label))}</li>`).join('');
-  const nav = links ? `<nav aria-label="More links"><ul>${links}</ul></nav>` : '';
-  const help = account.helpEmail ? ` · <a href="mailto:${e(account.helpEmail)}">Help</a>` : '';
-  return `<footer>${nav}<div>© ${e(account.name)} · <a href="${e(account.termsUrl)}">Terms</a>${help}</div></footer>`;
+  const nav = links ? `<nav aria-label="${e(m.page.moreLinks)}"><ul>${links}</ul></nav>` : '';
+  const help = account.helpEmail ? ` · <a href="mailto:${e(account.helpEmail)}" data-fan="page.help">${e(m.page.help)}</a>` : '';
+  return `<footer>${nav}<div>© ${e(account.name)} · <a href="${e(account.termsUrl)}" data-fan="page.terms">${e(m.page.terms)}</a>${help}</div>${localeSwitch(text)}</footer>`;
 }
+
+/** Open Graph's locale (language_TERRITORY) for each fan language. */
+const OG_LOCALES: Record<string, string> = { en: 'en_US', fr: 'fr_FR', es: 'es_ES', de: 'de_DE', pt: 'pt_BR' };
 
 /**
  * The page's frame, written by the server: the account's bar and links, the banner and the
@@ -66,20 +70,22 @@ export function footerOf(account: CapturePagePayload['account']): string {
  * once, as soon as it arrives); the script renders the form inside #root, in place of the
  * title and loading line written here.
  */
-function shellOf(view: CaptureHtmlView): string {
+function shellOf(view: CaptureHtmlView, text: FanText): string {
+  const { m } = text;
   if (!view.ok) {
-    const heading = view.refusal.reason === 'page-not-found' ? NOT_FOUND_HEADING : 'Sorry';
-    return `<div class="shell"><main id="content"><div id="root"><div class="refusal" role="alert"><h1>${e(heading)}</h1><p>${e(view.refusal.message)}</p></div></div></main></div>`;
+    const heading = view.refusal.reason === 'page-not-found' ? m.page.notFound : m.page.sorry;
+    const message = view.refusal.reason ? m.refusal[view.refusal.reason] : view.refusal.message;
+    return `<div class="shell"><main id="content"><div id="root"><div class="refusal" role="alert"><h1>${e(heading)}</h1><p>${e(message)}</p></div></div></main></div>`;
   }
   const { account, page } = view.payload;
   const banner = page.banner ? `<img class="banner" src="${e(page.banner)}" alt="" fetchpriority="high" width="1280" height="720" />` : '';
   return (
     `<div class="shell" style="${e(themeCss(brandTheme(account.primaryColor)))}">` +
-    `<a class="skip" href="#content">Skip to content</a>` +
-    headerOf(account) +
+    `<a class="skip" href="#content" data-fan="page.skip">${e(m.page.skip)}</a>` +
+    headerOf(account, text) +
     banner +
-    `<main id="content"><div id="root"><h1>${e(page.title)}</h1><p class="loading" role="status"><span class="spinner" aria-hidden="true"></span>Loading the form…</p></div></main>` +
-    footerOf(account) +
+    `<main id="content"><div id="root"><h1>${e(page.title)}</h1><p class="loading" role="status"><span class="spinner" aria-hidden="true"></span>${e(m.page.loadingForm)}</p></div></main>` +
+    footerOf(account, text) +
     `</div>`
   );
 }
@@ -90,12 +96,13 @@ function shellOf(view: CaptureHtmlView): string {
  * the page's script reads instead of asking the API again (a data block, not a script, so
  * the CSP's script-src 'self' holds).
  */
-export function renderCaptureHtml(template: string, view: CaptureHtmlView, baseUrl: string): string {
+export function renderCaptureHtml(template: string, view: CaptureHtmlView, baseUrl: string, text: FanText): string {
   const data = `<script type="application/json" id="capture-data">${jsonForScript(view)}</script>`;
-  return template
-    .replace('<!--capture-head-->', () => headOf(view, baseUrl))
+  const html = template
+    .replace('<!--capture-head-->', () => headOf(view, baseUrl, text))
     .replace('</head>', () => accountStyle(view) + '</head>')
-    .replace('<!--capture-shell-->', () => shellOf(view) + data);
+    .replace('<!--capture-shell-->', () => shellOf(view, text) + data);
+  return inLanguage(html, text);
 }
 
 /**

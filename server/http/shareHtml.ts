@@ -3,6 +3,7 @@ import type { CapturePagePayload } from '@shared/domain/schemas/capture';
 import type { PublicPageData, WallItem } from '@shared/domain/schemas/wall';
 import { absolute, footerOf, headerOf } from './captureHtml';
 import { escapeHtml as e, jsonForScript } from './html';
+import { inLanguage, type FanText } from './fanText';
 
 /**
  * The public pages of uploads, written by the server into the capture page's template (so they
@@ -18,7 +19,8 @@ export interface ShareView {
 
 const dataBlock = (data: PublicPageData) => `<script type="application/json" id="public-data">${jsonForScript(data)}</script>`;
 
-const fill = (template: string, head: string, body: string) => template.replace('<!--capture-head-->', () => head).replace('<!--capture-shell-->', () => body);
+const fill = (template: string, head: string, body: string, text: FanText) =>
+  inLanguage(template.replace('<!--capture-head-->', () => head).replace('<!--capture-shell-->', () => body), text);
 
 function mediaOf(item: WallItem, title: string): string {
   if (item.type === 'image') return `<img class="share-media" src="${e(item.image ?? '')}" alt="${e(title)}" />`;
@@ -27,10 +29,10 @@ function mediaOf(item: WallItem, title: string): string {
   return `<video class="share-media" id="share-video" controls playsinline preload="metadata"${poster} aria-label="${e(title)}">${sources}</video>`;
 }
 
-function shareHead({ item, payload }: ShareView, baseUrl: string): string {
+function shareHead({ item, payload }: ShareView, baseUrl: string, { m, f }: FanText): string {
   const { account, page } = payload;
   const title = `${page.title} | ${account.name}`;
-  const description = account.social.description || `A fan ${item.type === 'image' ? 'photo' : 'video'} on ${account.name}`;
+  const description = account.social.description || f(item.type === 'image' ? m.share.photoOn : m.share.videoOn, { account: account.name });
   const image = item.image ? absolute(item.image, baseUrl) : null;
   const tags = [
     `<title>${e(title)}</title>`,
@@ -68,52 +70,53 @@ function shareHead({ item, payload }: ShareView, baseUrl: string): string {
   return tags.join('\n    ');
 }
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-export function renderShareHtml(template: string, view: ShareView, baseUrl: string): string {
+export function renderShareHtml(template: string, view: ShareView, baseUrl: string, text: FanText): string {
+  const { m, plural } = text;
   const { item, payload } = view;
   const { account, page } = payload;
   const title = `${account.name}: ${page.title}`;
   const body =
     `<div class="shell" style="${e(themeCss(brandTheme(account.primaryColor)))}">` +
-    `<a class="skip" href="#content">Skip to content</a>` +
-    headerOf(account) +
+    `<a class="skip" href="#content" data-fan="page.skip">${e(m.page.skip)}</a>` +
+    headerOf(account, text) +
     `<main id="content" class="share"><h1>${e(page.title)}</h1>` +
     mediaOf(item, title) +
-    `<p class="share-counts"><span id="share-views">${e(count(item.viewCount, 'view', 'views'))}</span> · <span>${e(count(item.likeCount, 'like', 'likes'))}</span></p>` +
-    `<p><a class="button" href="${e(page.address)}">Share your own</a></p>` +
+    `<p class="share-counts"><span id="share-views">${e(plural(m.wall.views, item.viewCount))}</span> · <span>${e(plural(m.wall.likes, item.likeCount))}</span></p>` +
+    `<p><a class="button" href="${e(page.address)}" data-fan="share.yourOwn">${e(m.share.yourOwn)}</a></p>` +
     `</main>` +
-    footerOf(account) +
+    footerOf(account, text) +
     `</div>` +
     dataBlock({ kind: 'share', uploadId: item.id });
-  return fill(template, shareHead(view, baseUrl), body);
+  return fill(template, shareHead(view, baseUrl, text), body, text);
 }
 
 /** Only the media, for twitter:player's iframe. */
-export function renderPlayerHtml(template: string, view: ShareView): string {
+export function renderPlayerHtml(template: string, view: ShareView, text: FanText): string {
   const { item, payload } = view;
   const title = `${payload.account.name}: ${payload.page.title}`;
   const head = `<title>${e(title)}</title>\n    <meta name="robots" content="noindex" />\n    <link rel="icon" href="data:," />`;
   const body = `<main id="content" class="player"><h1 class="sr-only">${e(title)}</h1>${mediaOf(item, title)}</main>` + dataBlock({ kind: 'share', uploadId: item.id });
-  return fill(template, head, body);
+  return fill(template, head, body, text);
 }
 
 /** The wall alone, for an iframe on the account's own site; the page's script fills it in. */
-export function renderWallHtml(template: string, payload: CapturePagePayload): string {
+export function renderWallHtml(template: string, payload: CapturePagePayload, text: FanText): string {
   const { account, page } = payload;
   const title = `${page.title} | ${account.name}`;
   const head = `<title>${e(title)}</title>\n    <meta name="robots" content="noindex" />\n    <link rel="icon" href="${e(account.favicon ?? 'data:,')}" />`;
   const body =
     `<div class="embed" style="${e(themeCss(brandTheme(account.primaryColor)))}">` +
-    `<main id="content"><h1 class="sr-only">${e(title)}</h1><div id="wall-root"><p class="loading" role="status"><span class="spinner" aria-hidden="true"></span>Loading…</p></div></main>` +
+    `<main id="content"><h1 class="sr-only">${e(title)}</h1><div id="wall-root"><p class="loading" role="status"><span class="spinner" aria-hidden="true"></span>${e(text.m.page.loading)}</p></div></main>` +
     `</div>` +
     dataBlock({ kind: 'wall', accountSlug: account.slug, pageSlug: page.slug });
-  return fill(template, head, body);
+  return fill(template, head, body, text);
 }
 
 /** Hidden, flagged, deleted, not approved or never there: the same page, so nothing is given away. */
-export function renderPublicNotFound(template: string, message = 'This video or photo is not available.'): string {
-  const head = `<title>Page not found</title>\n    <meta name="robots" content="noindex" />\n    <link rel="icon" href="data:," />`;
-  const body = `<div class="shell"><main id="content"><div class="refusal" role="alert"><h1>Page not found</h1><p>${e(message)}</p></div></main></div>` + dataBlock({ kind: 'none' });
-  return fill(template, head, body);
+export function renderPublicNotFound(template: string, text: FanText, what: 'upload' | 'page' = 'upload'): string {
+  const { m } = text;
+  const message = what === 'page' ? m.refusal['page-not-found'] : m.share.notAvailable;
+  const head = `<title>${e(m.page.notFound)}</title>\n    <meta name="robots" content="noindex" />\n    <link rel="icon" href="data:," />`;
+  const body = `<div class="shell"><main id="content"><div class="refusal" role="alert"><h1>${e(m.page.notFound)}</h1><p>${e(message)}</p></div></main></div>` + dataBlock({ kind: 'none' });
+  return fill(template, head, body, text);
 }

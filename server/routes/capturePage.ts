@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { capturePageParams } from '@shared/domain/schemas/capture';
 import { REFUSAL_MESSAGES, REFUSAL_REASONS, type RefusalReason } from '@shared/domain/capture';
 import { HttpError } from '../errors';
@@ -8,6 +8,7 @@ import { renderCaptureHtml, type CaptureHtmlView } from '../http/captureHtml';
 import { capturePagePayload, findPublicPage } from '../services/capturePage';
 import { limitPageLoad } from '../services/captureLimits';
 import { issueCaptureToken } from '../services/captureTokens';
+import { fanLocaleOf, fanTextFor, varyByLanguage } from '../http/fanText';
 
 const reasonOf = (error: HttpError): RefusalReason | undefined => REFUSAL_REASONS.find((reason) => reason === error.reason);
 
@@ -24,11 +25,16 @@ export function registerCapturePage(app: FastifyInstance, staticDir: string): vo
   const template = fs.readFileSync(file, 'utf8');
 
   const notFoundView: CaptureHtmlView = { ok: false, refusal: { reason: 'page-not-found', message: REFUSAL_MESSAGES['page-not-found'], errors: [] } };
-  const send = (reply: FastifyReply, status: number, view: CaptureHtmlView, baseUrl: string) =>
-    reply.status(status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(renderCaptureHtml(template, view, baseUrl));
+  // Written in the fan's language (a remembered choice, else Accept-Language); see server/http/fanText.ts.
+  const send = (request: FastifyRequest, reply: FastifyReply, status: number, view: CaptureHtmlView) =>
+    varyByLanguage(reply)
+      .status(status)
+      .header('cache-control', 'private, no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderCaptureHtml(template, view, request.server.deps.config.baseUrl, fanTextFor(fanLocaleOf(request))));
 
   // Anything else under /p/ (too many segments, a slug longer than a route parameter may be) is no page.
-  app.get('/p/*', { schema: { hide: true } }, async (request, reply) => send(reply, 404, notFoundView, request.server.deps.config.baseUrl));
+  app.get('/p/*', { schema: { hide: true } }, async (request, reply) => send(request, reply, 404, notFoundView));
 
   app.get('/p/:accountSlug/:pageSlug', { schema: { hide: true } }, async (request, reply) => {
     const { deps } = request.server;
@@ -51,6 +57,6 @@ export function registerCapturePage(app: FastifyInstance, staticDir: string): vo
         status = error.status;
       }
     }
-    return send(reply, status, view, deps.config.baseUrl);
+    return send(request, reply, status, view);
   });
 }

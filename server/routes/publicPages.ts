@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { capturePageParams } from '@shared/domain/schemas/capture';
 import { HttpError } from '../errors';
 import { allowFraming } from '../plugins/security';
 import { renderPlayerHtml, renderPublicNotFound, renderShareHtml, renderWallHtml } from '../http/shareHtml';
 import { findSharedUpload, wallFrame } from '../services/publicWall';
+import { fanLocaleOf, fanTextFor, varyByLanguage, type FanText } from '../http/fanText';
 
 const shareParams = z.object({ shareToken: z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/) }).strict();
 
@@ -25,41 +26,44 @@ export function registerPublicPages(app: FastifyInstance, staticDir: string): vo
   const template = fs.readFileSync(file, 'utf8');
 
   const send = (reply: FastifyReply, status: number, html: string) =>
-    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    varyByLanguage(reply).status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 
-  /** Runs `render`; a 404 (or any refusal) of the service becomes the public not-found page. */
-  async function page(reply: FastifyReply, render: () => Promise<string>, notFoundMessage?: string) {
+  /** Runs `render` in the fan's language; a 404 (or any refusal) of the service becomes the public not-found page. */
+  async function page(request: FastifyRequest, reply: FastifyReply, render: (text: FanText) => Promise<string>, notFound: 'upload' | 'page' = 'upload') {
+    const text = fanTextFor(fanLocaleOf(request));
     try {
-      return send(reply, 200, await render());
+      return send(reply, 200, await render(text));
     } catch (error) {
-      if (error instanceof HttpError && error.status < 500) return send(reply, 404, renderPublicNotFound(template, notFoundMessage));
+      if (error instanceof HttpError && error.status < 500) return send(reply, 404, renderPublicNotFound(template, text, notFound));
       throw error;
     }
   }
+  const notFound = (request: FastifyRequest, reply: FastifyReply, what: 'upload' | 'page' = 'upload') =>
+    send(reply, 404, renderPublicNotFound(template, fanTextFor(fanLocaleOf(request)), what));
 
   // Anything else under /s/ (a token longer than a route parameter may be, more segments) is no share.
-  app.get('/s/*', { schema: { hide: true } }, async (_request, reply) => send(reply, 404, renderPublicNotFound(template)));
+  app.get('/s/*', { schema: { hide: true } }, async (request, reply) => notFound(request, reply));
 
   app.get('/s/:shareToken', { schema: { hide: true } }, async (request, reply) => {
     const params = shareParams.safeParse(request.params);
-    if (!params.success) return send(reply, 404, renderPublicNotFound(template));
+    if (!params.success) return notFound(request, reply);
     const { deps } = request.server;
-    return page(reply, async () => renderShareHtml(template, await findSharedUpload(deps, params.data.shareToken), deps.config.baseUrl));
+    return page(request, reply, async (text) => renderShareHtml(template, await findSharedUpload(deps, params.data.shareToken), deps.config.baseUrl, text));
   });
 
   app.get('/s/:shareToken/player', { schema: { hide: true } }, async (request, reply) => {
     const params = shareParams.safeParse(request.params);
-    if (!params.success) return send(reply, 404, renderPublicNotFound(template));
+    if (!params.success) return notFound(request, reply);
     allowFraming(reply);
     const { deps } = request.server;
-    return page(reply, async () => renderPlayerHtml(template, await findSharedUpload(deps, params.data.shareToken)));
+    return page(request, reply, async (text) => renderPlayerHtml(template, await findSharedUpload(deps, params.data.shareToken), text));
   });
 
   app.get('/p/:accountSlug/:pageSlug/wall', { schema: { hide: true } }, async (request, reply) => {
     const params = capturePageParams.safeParse(request.params);
-    if (!params.success) return send(reply, 404, renderPublicNotFound(template, 'This page does not exist.'));
+    if (!params.success) return notFound(request, reply, 'page');
     allowFraming(reply);
     const { deps } = request.server;
-    return page(reply, async () => renderWallHtml(template, await wallFrame(deps, params.data.accountSlug, params.data.pageSlug)), 'This page does not exist.');
+    return page(request, reply, async (text) => renderWallHtml(template, await wallFrame(deps, params.data.accountSlug, params.data.pageSlug), text), 'page');
   });
 }

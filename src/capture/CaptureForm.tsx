@@ -7,6 +7,8 @@ import { FileField } from './FileField';
 import { CheckField, FormField } from './fields';
 import { emptyValues, fieldRows, submissionInput, validate, type FieldErrors, type FormValues } from './formModel';
 import { useTusUpload } from './useTusUpload';
+import { useFanText } from './fanText';
+import { Filled } from './Filled';
 
 interface Props {
   payload: CapturePagePayload;
@@ -17,10 +19,10 @@ interface Props {
 }
 
 const PAGE_REFUSALS = new Set(['page-not-found', 'page-not-enabled', 'page-closed', 'account-disabled', 'upload-cap-reached']);
-const FILE_REQUIRED = 'Choose a video or photo to send.';
 
 export function CaptureForm({ payload, slugs, onSent, onRefused }: Props) {
   const { form } = payload;
+  const { m, f, percent: pct } = useFanText();
   const [draft] = useState<Draft | undefined>(() => loadDraft(slugs));
   const [values, setValues] = useState<FormValues>(() => ({ ...emptyValues(form), ...draft?.values, terms: form.customTerms.map((_, i) => draft?.values.terms?.[i] === true) }));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -77,10 +79,10 @@ export function CaptureForm({ payload, slugs, onSent, onRefused }: Props) {
     setFormError(undefined);
     const checked = validate(form, submissionInput(form, values, upload.uploadId ?? 'pending', { name: payload.upload.honeypotField, value: '' }));
     const next = { ...checked.errors };
-    if (upload.phase === 'idle' || upload.phase === 'failed') next.file = upload.refusal?.message ?? FILE_REQUIRED;
+    if (upload.phase === 'idle' || upload.phase === 'failed') next.file = upload.refusal?.message ?? m.form.fileRequired;
     setErrors(next);
     if (Object.keys(next).length > 0) {
-      setFormError('Please check the highlighted fields.');
+      setFormError(m.form.checkFields);
       focusFirstError();
       return;
     }
@@ -146,11 +148,11 @@ export function CaptureForm({ payload, slugs, onSent, onRefused }: Props) {
         />
       ))}
       <div className="trap" aria-hidden="true">
-        <label htmlFor="f-hp">Leave this empty</label>
+        <label htmlFor="f-hp">{m.form.honeypot}</label>
         <input id="f-hp" name={payload.upload.honeypotField} type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.currentTarget.value)} />
       </div>
       <p className="hint">
-        By sending you agree to the <a href={payload.account.termsUrl}>terms</a>.
+        <Filled template={m.form.agree} slots={{ terms: <a href={payload.account.termsUrl}>{m.form.terms}</a> }} />
       </p>
       {formError && (
         <p className="notice notice--error" id="form-error" role="alert">
@@ -159,11 +161,11 @@ export function CaptureForm({ payload, slugs, onSent, onRefused }: Props) {
       )}
       {sending === 'waiting' && (
         <p className="notice" role="status">
-          Your details are ready; they will be sent as soon as the upload finishes.
+          {m.form.waiting}
         </p>
       )}
       <button type="submit" className="button" disabled={busy}>
-        {sending === 'posting' ? 'Sending…' : sending === 'waiting' ? `Uploading… ${percent}%` : 'Send'}
+        {sending === 'posting' ? m.form.sending : sending === 'waiting' ? f(m.form.uploadingPercent, { percent: pct(percent) }) : m.form.send}
       </button>
     </form>
   );

@@ -2,21 +2,24 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { CapturePagePayload } from '@shared/domain/schemas/capture';
 import type { PageAnswer, Refusal } from './api';
 import { CaptureForm } from './CaptureForm';
+import { useFanText } from './fanText';
 
 /** The wall below the form: its own chunk, fetched after the form is up. */
 const Wall = lazy(() => import('./Wall'));
 
 /** A refusal as a page of its own: what happened, in words, never a broken form. */
 export function RefusalView({ refusal }: { refusal: Refusal }) {
+  const { m } = useFanText();
   return (
     <div className="refusal" role="alert">
-      <h1>{refusal.reason === 'page-not-found' ? 'Page not found' : 'Sorry'}</h1>
-      <p>{refusal.message}</p>
+      <h1>{refusal.reason === 'page-not-found' ? m.page.notFound : m.page.sorry}</h1>
+      <p>{refusal.reason ? m.refusal[refusal.reason] : refusal.message}</p>
     </div>
   );
 }
 
 function Thanks({ onAgain }: { onAgain: () => void }) {
+  const { m } = useFanText();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -25,19 +28,20 @@ function Thanks({ onAgain }: { onAgain: () => void }) {
         ✓
       </div>
       <h1 ref={heading} tabIndex={-1}>
-        Thank you!
+        {m.page.thanks}
       </h1>
-      <p>Your upload was received. We will take a look at it soon.</p>
+      <p>{m.page.received}</p>
       <button type="button" className="button" onClick={onAgain}>
-        Upload another
+        {m.page.again}
       </button>
     </div>
   );
 }
 
 function Ad({ ad }: { ad: NonNullable<CapturePagePayload['page']['ad']> }) {
+  const { m, f } = useFanText();
   if (!ad.image) return null;
-  const image = <img src={ad.image} alt={ad.link ? `Advertisement: ${ad.link.label || ad.link.url}` : 'Advertisement'} loading="lazy" />;
+  const image = <img src={ad.image} alt={ad.link ? f(m.page.adOf, { label: ad.link.label || ad.link.url }) : m.page.ad} loading="lazy" />;
   return ad.link ? (
     <a className="ad" href={ad.link.href} target="_blank" rel="noopener noreferrer sponsored">
       {image}
@@ -55,7 +59,7 @@ export function CapturePage({ answer, slugs }: { answer: PageAnswer; slugs?: { a
   const onRefused = useCallback((r: Refusal) => setRefusal(r), []);
 
   if (!answer.ok || !slugs || refusal) {
-    return <RefusalView refusal={refusal ?? { message: 'This page does not exist.', errors: [], reason: 'page-not-found' }} />;
+    return <RefusalView refusal={refusal ?? { message: '', errors: [], reason: 'page-not-found' }} />;
   }
   const { payload } = answer;
   const wall = (

@@ -1,7 +1,9 @@
-import { acceptAttribute, sizeLabel } from '@shared/domain/capture';
+import { acceptAttribute } from '@shared/domain/capture';
 import type { CapturePagePayload } from '@shared/domain/schemas/capture';
 import { timeLeftLabel } from './fileChoice';
 import type { UploadState } from './useTusUpload';
+import { useFanText, type FanText } from './fanText';
+import { Filled } from './Filled';
 
 interface Props {
   files: CapturePagePayload['files'];
@@ -19,22 +21,23 @@ const percentOf = (upload: UploadState) => (upload.bytesTotal > 0 ? Math.floor((
  * What a screen reader says about the upload (a polite status): each quarter, a lost connection
  * and the end; not every percent and second left, which would talk over the fan filling in the form.
  */
-function spokenProgress(upload: UploadState, percent: number): string {
-  if (upload.phase === 'done') return 'Your file is uploaded.';
-  if (upload.phase === 'retrying') return 'Upload paused: the connection was lost, trying again.';
-  return `Uploading, ${Math.floor(percent / 25) * 25} percent sent.`;
+function spokenProgress({ m, f }: FanText, upload: UploadState, percent: number): string {
+  if (upload.phase === 'done') return m.file.spokenDone;
+  if (upload.phase === 'retrying') return m.file.spokenRetrying;
+  return f(m.file.spokenProgress, { percent: Math.floor(percent / 25) * 25 });
 }
 
 function Progress({ upload }: { upload: UploadState }) {
+  const { m, f, percent: pct } = useFanText();
   const percent = percentOf(upload);
-  const label = upload.phase === 'done' ? 'Upload complete' : upload.phase === 'retrying' ? 'Connection lost, retrying…' : timeLeftLabel(upload.secondsLeft);
+  const label = upload.phase === 'done' ? m.file.complete : upload.phase === 'retrying' ? m.file.retrying : timeLeftLabel(upload.secondsLeft);
   return (
     <div className="progress">
       <div className="track">
         <div
           className="fill"
           role="progressbar"
-          aria-label="Upload progress"
+          aria-label={m.file.progress}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -42,11 +45,11 @@ function Progress({ upload }: { upload: UploadState }) {
         />
       </div>
       <div className="meta">
-        <span>{percent}%</span>
+        <span>{pct(percent)}</span>
         <span>{label}</span>
       </div>
       {upload.resumedFrom !== undefined && upload.resumedFrom > 0 && (
-        <span className="hint">Resumed where it stopped ({Math.floor((upload.resumedFrom / Math.max(1, upload.bytesTotal)) * 100)}% was already sent).</span>
+        <span className="hint">{f(m.file.resumed, { percent: pct(Math.floor((upload.resumedFrom / Math.max(1, upload.bytesTotal)) * 100)) })}</span>
       )}
     </div>
   );
@@ -54,9 +57,11 @@ function Progress({ upload }: { upload: UploadState }) {
 
 /** Choose or record a video or photo; the upload starts at once and shows its progress. */
 export function FileField({ files, upload, interrupted, error, onChoose, onCancel }: Props) {
+  const text = useFanText();
+  const { m, f, size } = text;
   const photos = files.kinds.includes('image');
-  const hintParts = [`Videos: mp4, mov, m4v or webm, up to ${sizeLabel(files.video.maxBytes)}`];
-  if (photos && files.image) hintParts.push(`photos: jpeg, png, webp or heic, up to ${sizeLabel(files.image.maxBytes)}`);
+  const hintParts = [f(m.file.videoHint, { size: size(files.video.maxBytes) })];
+  if (photos && files.image) hintParts.push(f(m.file.photoHint, { size: size(files.image.maxBytes) }));
   const pick = (event: { currentTarget: HTMLInputElement }) => {
     const file = event.currentTarget.files?.[0];
     event.currentTarget.value = '';
@@ -68,7 +73,7 @@ export function FileField({ files, upload, interrupted, error, onChoose, onCance
   return (
     <fieldset className="field" style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }} aria-describedby="file-hint">
       <legend className="legend">
-        {photos ? 'Your video or photo' : 'Your video'}
+        {photos ? m.file.yourVideoOrPhoto : m.file.yourVideo}
         <span className="req" aria-hidden="true">
           {' '}
           *
@@ -79,7 +84,7 @@ export function FileField({ files, upload, interrupted, error, onChoose, onCance
       </span>
       {interrupted && upload.phase === 'idle' && (
         <p className="notice" role="status">
-          Your upload of <strong>{interrupted.name}</strong> stopped at {interrupted.percent}%. Choose the same file again to continue where it stopped.
+          <Filled template={m.file.interrupted} slots={{ name: <strong>{interrupted.name}</strong>, percent: text.percent(interrupted.percent) }} />
         </p>
       )}
       {!busy && upload.phase !== 'done' && (
@@ -88,16 +93,16 @@ export function FileField({ files, upload, interrupted, error, onChoose, onCance
             <input
               type="file"
               accept={acceptAttribute(files.kinds)}
-              aria-label={photos ? 'Choose a video or photo' : 'Choose a video'}
+              aria-label={photos ? m.file.pickVideoOrPhoto : m.file.chooseVideo}
               aria-invalid={message ? true : undefined}
               aria-describedby={message ? 'file-error' : undefined}
               onChange={pick}
             />
-            <span aria-hidden="true">{photos ? 'Choose video or photo' : 'Choose a video'}</span>
+            <span aria-hidden="true">{photos ? m.file.chooseVideoOrPhoto : m.file.chooseVideo}</span>
           </label>
           <label className="picker">
-            <input type="file" accept="video/*" capture="environment" aria-label="Record a video" onChange={pick} />
-            <span aria-hidden="true">Record a video</span>
+            <input type="file" accept="video/*" capture="environment" aria-label={m.file.recordVideo} onChange={pick} />
+            <span aria-hidden="true">{m.file.recordVideo}</span>
           </label>
         </div>
       )}
@@ -105,7 +110,7 @@ export function FileField({ files, upload, interrupted, error, onChoose, onCance
         <div className="chosen">
           <span>{upload.fileName}</span>
           <button type="button" className="link-button" onClick={onCancel}>
-            {upload.phase === 'done' ? 'Change' : 'Cancel'}
+            {upload.phase === 'done' ? m.file.change : m.file.cancel}
             <span className="sr-only"> {upload.fileName}</span>
           </button>
         </div>
@@ -113,7 +118,7 @@ export function FileField({ files, upload, interrupted, error, onChoose, onCance
       {upload.phase !== 'idle' && upload.phase !== 'failed' && <Progress upload={upload} />}
       {/* Always there, so screen readers watch it before the first words arrive. */}
       <span className="sr-only" role="status" id="upload-status">
-        {upload.phase !== 'idle' && upload.phase !== 'failed' ? spokenProgress(upload, percentOf(upload)) : ''}
+        {upload.phase !== 'idle' && upload.phase !== 'failed' ? spokenProgress(text, upload, percentOf(upload)) : ''}
       </span>
       {message && (
         <p className="error" id="file-error" role="alert">

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WallItem } from '@shared/domain/schemas/wall';
 import { countViewOnPlay, fetchWall, likedIds, rememberLiked, sendLike, type Slugs } from './wallApi';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { useFanText } from './fanText';
 
 function WallVideo({ item, onViews }: { item: WallItem; onViews: (n: number) => void }) {
+  const { m } = useFanText();
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => (video.current ? countViewOnPlay(video.current, item.id, onViews) : undefined), [item.id, onViews]);
   return (
-    <video ref={video} controls playsInline preload="none" poster={item.image ?? undefined} aria-label="Fan video">
+    <video ref={video} controls playsInline preload="none" poster={item.image ?? undefined} aria-label={m.wall.video}>
       {item.mp4 && <source src={item.mp4} type="video/mp4" />}
       {item.webm && <source src={item.webm} type="video/webm" />}
     </video>
@@ -16,19 +16,20 @@ function WallVideo({ item, onViews }: { item: WallItem; onViews: (n: number) => 
 }
 
 function WallCard({ item, liking, liked, onLike }: { item: WallItem; liking: boolean; liked: boolean; onLike: (item: WallItem) => void }) {
+  const { m, plural, f } = useFanText();
   const [views, setViews] = useState(item.viewCount);
   return (
     <li className="wall-card">
-      {item.type === 'video' ? <WallVideo item={item} onViews={setViews} /> : <img src={item.image ?? ''} alt="Fan photo" loading="lazy" />}
+      {item.type === 'video' ? <WallVideo item={item} onViews={setViews} /> : <img src={item.image ?? ''} alt={m.wall.photo} loading="lazy" />}
       <div className="wall-meta">
-        {item.type === 'video' && <span className="wall-views">{plural(views, 'view', 'views')}</span>}
+        {item.type === 'video' && <span className="wall-views">{plural(m.wall.views, views)}</span>}
         {liking && (
           <button type="button" className="wall-like" aria-pressed={liked} onClick={() => onLike(item)}>
-            <span aria-hidden="true">{liked ? '♥' : '♡'}</span> Like <span className="wall-count">{item.likeCount}</span>
+            <span aria-hidden="true">{liked ? '♥' : '♡'}</span> {m.wall.like} <span className="wall-count">{f('%{n}', { n: item.likeCount })}</span>
           </button>
         )}
         <a href={item.shareLink} target="_blank" rel="noopener">
-          Share<span className="sr-only"> this {item.type === 'image' ? 'photo' : 'video'}</span>
+          {m.wall.share}<span className="sr-only"> {item.type === 'image' ? m.wall.sharePhoto : m.wall.shareVideo}</span>
         </a>
       </div>
     </li>
@@ -40,6 +41,7 @@ function WallCard({ item, liking, liked, onLike }: { item: WallItem; liking: boo
  * first, loaded as the fan scrolls; Like when the page allows it; a view when playback starts.
  */
 export default function Wall({ slugs, heading = true }: { slugs: Slugs; heading?: boolean }) {
+  const { m } = useFanText();
   const [items, setItems] = useState<WallItem[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -96,12 +98,12 @@ export default function Wall({ slugs, heading = true }: { slugs: Slugs; heading?
   }, [liked]);
 
   if (done && items.length === 0) {
-    return heading ? null : <p className="wall-empty">Nothing here yet.</p>;
+    return heading ? null : <p className="wall-empty">{m.wall.empty}</p>;
   }
   return (
     <section className="wall" aria-labelledby="wall-heading">
       <h2 id="wall-heading" className={heading ? undefined : 'sr-only'}>
-        From the fans
+        {m.wall.heading}
       </h2>
       <ul className="wall-grid">
         {items.map((item) => (
@@ -109,10 +111,10 @@ export default function Wall({ slugs, heading = true }: { slugs: Slugs; heading?
         ))}
       </ul>
       <div ref={sentinel} className="wall-end">
-        {failed && <p role="status">The wall could not be loaded.</p>}
+        {failed && <p role="status">{m.wall.failed}</p>}
         {!done && (
           <button type="button" className="link-button" onClick={() => void loadMore()} disabled={loading}>
-            {loading ? 'Loading…' : 'Show more'}
+            {loading ? m.wall.loading : m.wall.more}
           </button>
         )}
       </div>

@@ -1,5 +1,7 @@
-import { CAPTURE_TOKEN_HEADER, REFUSAL_MESSAGES, REFUSAL_REASONS, type Refusal } from '@shared/domain/capture';
+import { CAPTURE_TOKEN_HEADER, REFUSAL_REASONS, type Refusal } from '@shared/domain/capture';
 import type { CapturePagePayload, SubmissionInput, SubmissionResult } from '@shared/domain/schemas/capture';
+import { fanText } from './fanText';
+import { messageOf } from './messages';
 
 export type { Refusal } from '@shared/domain/capture';
 
@@ -16,18 +18,30 @@ export function slugsOf(pathname: string): { accountSlug: string; pageSlug: stri
   }
 }
 
-const OFFLINE: Refusal = { message: 'We could not reach the server. Check your connection and try again.', errors: [] };
+const offline = (): Refusal => ({ message: fanText().m.form.offline, errors: [] });
 
-/** An error body of the public routes turned into a Refusal (unknown shapes get a plain message). */
+type ErrorItem = { path: string; message: string; messageKey?: string; messageArgs?: Record<string, unknown> };
+
+/** A field problem in the fan's language: its validation key when the server sent one, else its text. */
+function fieldMessage(error: ErrorItem): string {
+  if (typeof error.messageKey !== 'string' || !error.messageKey.startsWith('app.validation.')) return error.message;
+  const args = error.messageArgs ?? {};
+  return messageOf(error.messageKey, { max: args.max, min: args.min });
+}
+
+/** An error body of the public routes turned into a Refusal in the fan's language (unknown shapes get a plain message). */
 export function refusalOf(status: number, body: unknown): Refusal {
-  const data = (body && typeof body === 'object' ? body : {}) as { reason?: string; message?: string; errors?: Refusal['errors'] };
+  const { m, f } = fanText();
+  const data = (body && typeof body === 'object' ? body : {}) as { reason?: string; message?: string; errors?: ErrorItem[] };
   const reason = REFUSAL_REASONS.find((known) => known === data.reason);
-  const errors = Array.isArray(data.errors) ? data.errors.filter((e) => e && typeof e.path === 'string' && typeof e.message === 'string') : [];
-  if (reason) return { reason, message: REFUSAL_MESSAGES[reason], errors };
-  if (status === 404) return { reason: 'page-not-found', message: REFUSAL_MESSAGES['page-not-found'], errors };
+  const errors = Array.isArray(data.errors)
+    ? data.errors.filter((e) => e && typeof e.path === 'string' && typeof e.message === 'string').map((e) => ({ path: e.path, message: fieldMessage(e) }))
+    : [];
+  if (reason) return { reason, message: m.refusal[reason], errors };
+  if (status === 404) return { reason: 'page-not-found', message: m.refusal['page-not-found'], errors };
   // Storage out of reach (our 503 has its reason; a proxy's has none): the fan keeps the form and tries again later.
-  if (status === 503) return { reason: 'storage-unavailable', message: REFUSAL_MESSAGES['storage-unavailable'], errors };
-  return { message: data.message || `Something went wrong (${status}). Please try again.`, errors };
+  if (status === 503) return { reason: 'storage-unavailable', message: m.refusal['storage-unavailable'], errors };
+  return { message: f(m.form.failed, { status: String(status) }), errors };
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -46,7 +60,7 @@ export async function fetchPage(slugs: { accountSlug: string; pageSlug: string }
   try {
     response = await fetch(base(slugs), { headers: { accept: 'application/json' } });
   } catch {
-    return { ok: false, refusal: OFFLINE };
+    return { ok: false, refusal: offline() };
   }
   const body = await readJson(response);
   if (!response.ok) return { ok: false, refusal: refusalOf(response.status, body) };
@@ -68,7 +82,7 @@ export async function postSubmission(slugs: { accountSlug: string; pageSlug: str
       body: JSON.stringify(input),
     });
   } catch {
-    return { ok: false, refusal: OFFLINE };
+    return { ok: false, refusal: offline() };
   }
   const body = await readJson(response);
   if (!response.ok) return { ok: false, refusal: refusalOf(response.status, body) };

@@ -1,7 +1,9 @@
 import type { FieldDef } from './formModel';
+import { useFanText } from './fanText';
 
 /** A labelled input or select with its message next to it (aria-invalid, aria-describedby). */
 export function FormField({ field, value, error, onChange }: { field: FieldDef; value: string; error?: string; onChange: (value: string) => void }) {
+  const { m } = useFanText();
   const id = `f-${field.name}`;
   const describedBy = [field.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   const common = {
@@ -25,7 +27,7 @@ export function FormField({ field, value, error, onChange }: { field: FieldDef; 
       </label>
       {field.type === 'select' ? (
         <select {...common} onChange={(event) => onChange(event.currentTarget.value)}>
-          <option value="">Choose…</option>
+          <option value="">{m.form.choose}</option>
           {(field.options ?? []).map((option) => (
             <option key={option} value={option}>
               {option}

@@ -2,9 +2,10 @@ import { countryForced } from '@shared/domain/schemas/page';
 import { submissionSchema, type CaptureForm, type SubmissionInput } from '@shared/domain/schemas/capture';
 import { countryCodeOf, countryOptions, US_STATES, usStateCodeOf } from '@shared/domain/regions';
 import { messageOf } from './messages';
+import { fanText } from './fanText';
 
 /** The fan's language, for country names (Intl.DisplayNames) and their search. */
-const viewerLocale = () => (typeof navigator === 'undefined' ? 'en' : navigator.language || 'en');
+const viewerLocale = () => fanText().locale;
 
 /** One input of the fan form, in the order the page shows them. */
 export interface FieldDef {
@@ -24,35 +25,36 @@ export interface FieldDef {
 
 /** The form's inputs as rows (two short fields share a row), built from the page's capture flags. */
 export function fieldRows(form: CaptureForm): FieldDef[][] {
+  const { form: l } = fanText().m;
   const rows: FieldDef[][] = [];
   if (form.captureName) {
     rows.push([
-      { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
-      { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
+      { name: 'firstName', label: l.firstName, type: 'text', autoComplete: 'given-name' },
+      { name: 'lastName', label: l.lastName, type: 'text', autoComplete: 'family-name' },
     ]);
   }
-  if (form.captureEmail) rows.push([{ name: 'email', label: 'Email', type: 'email', autoComplete: 'email' }]);
-  if (form.capturePhone) rows.push([{ name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' }]);
+  if (form.captureEmail) rows.push([{ name: 'email', label: l.email, type: 'email', autoComplete: 'email' }]);
+  if (form.capturePhone) rows.push([{ name: 'phone', label: l.phone, type: 'tel', autoComplete: 'tel' }]);
   if (form.captureCityState) {
     rows.push([
-      { name: 'city', label: 'City', type: 'text', autoComplete: 'address-level2' },
-      { name: 'state', label: 'State or region', type: 'text', autoComplete: 'address-level1', suggestions: Object.values(US_STATES) },
+      { name: 'city', label: l.city, type: 'text', autoComplete: 'address-level2' },
+      { name: 'state', label: l.state, type: 'text', autoComplete: 'address-level1', suggestions: Object.values(US_STATES) },
     ]);
   }
-  const zip: FieldDef = { name: 'zip', label: 'Zip or postal code', type: 'text', autoComplete: 'postal-code' };
-  const country: FieldDef = { name: 'country', label: 'Country', type: 'text', autoComplete: 'country-name', suggestions: countryOptions(viewerLocale()).map((option) => option.name) };
+  const zip: FieldDef = { name: 'zip', label: l.zip, type: 'text', autoComplete: 'postal-code' };
+  const country: FieldDef = { name: 'country', label: l.country, type: 'text', autoComplete: 'country-name', suggestions: countryOptions(viewerLocale()).map((option) => option.name) };
   const hasCountry = form.captureCountry || countryForced(form);
   if (form.captureZip && hasCountry) rows.push([zip, country]);
   else if (form.captureZip) rows.push([zip]);
   else if (hasCountry) rows.push([country]);
-  if (form.captureDob) rows.push([{ name: 'dob', label: 'Date of birth', type: 'date', autoComplete: 'bday' }]);
+  if (form.captureDob) rows.push([{ name: 'dob', label: l.dob, type: 'date', autoComplete: 'bday' }]);
   const handles: FieldDef[] = [];
-  if (form.captureInstagram) handles.push({ name: 'instagram', label: 'Instagram', type: 'text', optional: true, hint: '@handle (optional)' });
-  if (form.captureTiktok) handles.push({ name: 'tiktok', label: 'TikTok', type: 'text', optional: true, hint: '@handle (optional)' });
+  if (form.captureInstagram) handles.push({ name: 'instagram', label: l.instagram, type: 'text', optional: true, hint: l.handleHint });
+  if (form.captureTiktok) handles.push({ name: 'tiktok', label: l.tiktok, type: 'text', optional: true, hint: l.handleHint });
   if (handles.length) rows.push(handles);
-  if (form.captureVenueCity) rows.push([{ name: 'venueCity', label: 'Show you were at', type: 'select', options: form.venueCities }]);
-  if (form.captureSongList) rows.push([{ name: 'song', label: 'Song', type: 'select', options: form.songs }]);
-  if (form.captureArtist) rows.push([{ name: 'artist', label: 'Artist', type: 'select', options: form.artists }]);
+  if (form.captureVenueCity) rows.push([{ name: 'venueCity', label: l.venueCity, type: 'select', options: form.venueCities }]);
+  if (form.captureSongList) rows.push([{ name: 'song', label: l.song, type: 'select', options: form.songs }]);
+  if (form.captureArtist) rows.push([{ name: 'artist', label: l.artist, type: 'select', options: form.artists }]);
   return rows;
 }
 
@@ -67,7 +69,7 @@ export const emptyValues = (form: CaptureForm): FormValues => ({ text: {}, marke
 
 /** The submission body for these values: only the fields the page captures. */
 export function submissionInput(form: CaptureForm, values: FormValues, uploadId: string, honeypot: { name: string; value: string }): Record<string, unknown> {
-  const input: Record<string, unknown> = { uploadId };
+  const input: Record<string, unknown> = { uploadId, locale: viewerLocale() };
   if (honeypot.value) input[honeypot.name] = honeypot.value;
   const locale = viewerLocale();
   for (const field of fieldRows(form).flat()) {

@@ -2,8 +2,8 @@ import { createRoot } from 'react-dom/client';
 import { fetchPage, slugsOf, type PageAnswer } from './api';
 import { CapturePage } from './CapturePage';
 import { reportVisit, withBrowserToken } from './browserToken';
-import { REFUSAL_MESSAGES } from '@shared/domain/capture';
 import type { PublicPageData } from '@shared/domain/schemas/wall';
+import { attachLocaleSwitch, FanTextProvider, startFanText, type FanText } from './fanText';
 
 /** The page's data the server wrote into the HTML (a JSON data block), if any. */
 function embeddedAnswer(): PageAnswer | undefined {
@@ -22,10 +22,10 @@ function embeddedAnswer(): PageAnswer | undefined {
  * page and its player count a view on play; the embeddable wall renders the wall alone. Their
  * code is loaded only there.
  */
-async function bootPublicPage(): Promise<boolean> {
-  const text = document.getElementById('public-data')?.textContent;
-  if (!text) return false;
-  const data = JSON.parse(text) as PublicPageData;
+async function bootPublicPage(text: FanText): Promise<boolean> {
+  const json = document.getElementById('public-data')?.textContent;
+  if (!json) return false;
+  const data = JSON.parse(json) as PublicPageData;
   if (data.kind === 'none') return true;
   if (data.kind === 'share') {
     (await import('./share')).attachShare(data.uploadId);
@@ -34,7 +34,11 @@ async function bootPublicPage(): Promise<boolean> {
     if (!root) return true;
     const { default: Wall } = await import('./Wall');
     root.textContent = '';
-    createRoot(root).render(<Wall slugs={{ accountSlug: data.accountSlug, pageSlug: data.pageSlug }} heading={false} />);
+    createRoot(root).render(
+      <FanTextProvider initial={text}>
+        <Wall slugs={{ accountSlug: data.accountSlug, pageSlug: data.pageSlug }} heading={false} />
+      </FanTextProvider>,
+    );
   }
   return true;
 }
@@ -46,20 +50,26 @@ async function bootPublicPage(): Promise<boolean> {
  * when there is none). The frame itself is the server's and stays.
  */
 async function boot(): Promise<void> {
-  if (await bootPublicPage()) return;
+  const text = await startFanText();
+  attachLocaleSwitch();
+  if (await bootPublicPage(text)) return;
   // The server writes #root inside the account's frame; without it (the bare capture.html) the page makes its own.
   const root = document.getElementById('root') ?? document.body.appendChild(Object.assign(document.createElement('div'), { id: 'root' }));
   const slugs = slugsOf(location.pathname);
   const embedded = embeddedAnswer();
   let answer: PageAnswer =
-    embedded ?? (slugs ? await fetchPage(slugs) : { ok: false, refusal: { reason: 'page-not-found', message: REFUSAL_MESSAGES['page-not-found'], errors: [] } });
+    embedded ?? (slugs ? await fetchPage(slugs) : { ok: false, refusal: { reason: 'page-not-found', message: text.m.refusal['page-not-found'], errors: [] } });
   if (answer.ok && slugs) {
     answer = { ok: true, payload: withBrowserToken(slugs, answer.payload) };
     // The HTML page records no visit (the API's answer does): this browser reports its own.
     if (embedded) reportVisit(slugs, answer.payload.upload.token);
   }
   root.textContent = '';
-  createRoot(root).render(<CapturePage answer={answer} slugs={slugs} />);
+  createRoot(root).render(
+    <FanTextProvider initial={text}>
+      <CapturePage answer={answer} slugs={slugs} />
+    </FanTextProvider>,
+  );
 }
 
 void boot();

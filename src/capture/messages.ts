@@ -1,13 +1,14 @@
-import { validationMessages } from '@shared/i18n/validation';
+import { fanText } from './fanText';
 
 const PREFIX = 'app.validation.';
 
 /**
- * The shared schemas' messages are i18n keys (shared/i18n/validation.ts); the capture page is
- * English only, so it reads the same table the console and the server use.
+ * The shared schemas' messages are i18n keys (shared/i18n/validation.ts); the capture page says
+ * the ones a fan can meet in the fan's language (shared/i18n/fan), any other as 'Invalid value'.
  */
 export function messageOf(key: string, values: { max?: unknown; min?: unknown } = {}): string {
+  const { m, f } = fanText();
   if (!key.startsWith(PREFIX)) return key;
-  const text = (validationMessages as Record<string, string>)[key.slice(PREFIX.length)] ?? key;
-  return text.replace('%{max}', String(values.max ?? '')).replace('%{min}', String(values.min ?? ''));
+  const template = (m.validation as Record<string, string>)[key.slice(PREFIX.length)] ?? m.validation.invalid;
+  return f(template, { max: Number(values.max ?? 0), min: Number(values.min ?? 0) });
 }

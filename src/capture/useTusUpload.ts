@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Upload, type DetailedError, type UploadOptions } from 'tus-js-client';
 import type { CapturePagePayload } from '@shared/domain/schemas/capture';
 import { refusalOf, tokenHeaders, type Refusal } from './api';
+import { fanText } from './fanText';
 
 export type UploadPhase = 'idle' | 'uploading' | 'retrying' | 'done' | 'failed';
 
@@ -31,7 +32,7 @@ function isClientRefusal(error: DetailedError): boolean {
 
 function refusalOfError(error: Error | DetailedError): Refusal {
   const response = 'originalResponse' in error ? error.originalResponse : null;
-  if (!response) return { message: 'The upload stopped: the connection was lost. Choose the file again to continue where it stopped.', errors: [] };
+  if (!response) return { message: fanText().m.file.connectionLost, errors: [] };
   let body: unknown;
   try {
     body = JSON.parse(response.getBody());

@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CaptureForm } from '@shared/domain/schemas/capture';
 import { brandTheme } from '@shared/domain/brandColors';
 import { emptyValues, fieldRows, submissionInput, validate } from '../../src/capture/formModel';
 import { refusalOf, slugsOf } from '../../src/capture/api';
 import { checkFile, timeLeftLabel } from '../../src/capture/fileChoice';
+import { fanTextOf, setFanText } from '../../src/capture/fanText';
+import en from '@shared/i18n/fan/en';
+import es from '@shared/i18n/fan/es';
 
 const off: CaptureForm = {
   captureName: false, captureEmail: false, captureCountry: false, captureCityState: false, captureZip: false, captureDob: false,
@@ -11,6 +14,8 @@ const off: CaptureForm = {
   captureArtist: false, captureMarketingConsent: false, venueCities: [], songs: [], artists: [], marketingConsent: null, customTerms: [],
 };
 const honeypot = { name: 'website', value: '' };
+
+beforeEach(() => setFanText(fanTextOf('en', en)));
 
 describe('the fan form', () => {
   it('asks only what the page captures, with the country forced by the phone', () => {
@@ -22,8 +27,19 @@ describe('the fan form', () => {
     const form = { ...off, captureEmail: true, captureInstagram: true, captureMarketingConsent: true, marketingConsent: 'Yes', customTerms: ['A', 'B'] };
     const values = { ...emptyValues(form), text: { email: 'nope', instagram: ' ' }, terms: [true, false] };
     const input = submissionInput(form, values, 'u1', honeypot);
-    expect(input).toEqual({ uploadId: 'u1', email: 'nope', marketingConsent: false, terms: [true, false] });
+    expect(input).toEqual({ uploadId: 'u1', locale: 'en', email: 'nope', marketingConsent: false, terms: [true, false] });
     expect(validate(form, input).errors).toEqual({ email: 'Must be a valid email', 'terms.1': 'You must agree to the terms' });
+  });
+
+  it("speaks the fan's language: labels, messages and the language the submission says it was shown in", () => {
+    setFanText(fanTextOf('es', es));
+    const form = { ...off, captureName: true, captureEmail: true };
+    expect(fieldRows(form).flat().map((f) => f.label)).toEqual(['Nombre', 'Apellido', 'Correo electrónico']);
+    const input = submissionInput(form, { ...emptyValues(form), text: { firstName: 'x'.repeat(101), lastName: 'L', email: 'nope' } }, 'u1', honeypot);
+    expect(input.locale).toBe('es');
+    expect(validate(form, input).errors).toEqual({ firstName: 'Máximo 100 caracteres', email: 'Escribe un correo electrónico válido' });
+    expect(refusalOf(403, { reason: 'page-closed' }).message).toBe('Esta página no acepta envíos en este momento.');
+    expect(timeLeftLabel(3725)).toBe('quedan 1 h 2 min');
   });
 
   it('says how long a field may be', () => {

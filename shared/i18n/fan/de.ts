@@ -86,7 +86,7 @@ const de: FanMessages = {
     resumed: 'Dort fortgesetzt, wo er unterbrochen wurde (%{percent} waren schon gesendet).',
     spokenDone: 'Deine Datei ist hochgeladen.',
     spokenRetrying: 'Upload pausiert: Die Verbindung wurde unterbrochen, neuer Versuch.',
-    spokenProgress: 'Wird hochgeladen, %{percent} gesendet.',
+    spokenProgress: 'Wird hochgeladen, %{percent} Prozent gesendet.',
     estimating: 'Restzeit wird berechnet…',
     secondsLeft: 'noch %{s} s',
     minutesLeft: 'noch %{m} min %{s} s',

@@ -74,7 +74,7 @@ const en = {
     resumed: 'Resumed where it stopped (%{percent} was already sent).',
     spokenDone: 'Your file is uploaded.',
     spokenRetrying: 'Upload paused: the connection was lost, trying again.',
-    spokenProgress: 'Uploading, %{percent} sent.',
+    spokenProgress: 'Uploading, %{percent} percent sent.',
     estimating: 'Estimating time left…',
     secondsLeft: '%{s} s left',
     minutesLeft: '%{m} min %{s} s left',

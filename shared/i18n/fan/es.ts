@@ -86,7 +86,7 @@ const es: FanMessages = {
     resumed: 'Se reanudó donde se detuvo (ya se había enviado el %{percent}).',
     spokenDone: 'Tu archivo está subido.',
     spokenRetrying: 'Subida en pausa: se perdió la conexión, reintentando.',
-    spokenProgress: 'Subiendo, %{percent} enviado.',
+    spokenProgress: 'Subiendo, %{percent} por ciento enviado.',
     estimating: 'Calculando el tiempo restante…',
     secondsLeft: 'quedan %{s} s',
     minutesLeft: 'quedan %{m} min %{s} s',

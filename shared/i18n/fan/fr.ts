@@ -86,7 +86,7 @@ const fr: FanMessages = {
     resumed: 'Repris là où il s’était arrêté (%{percent} déjà envoyés).',
     spokenDone: 'Votre fichier est téléversé.',
     spokenRetrying: 'Téléversement en pause : la connexion a été perdue, nouvelle tentative.',
-    spokenProgress: 'Téléversement, %{percent} envoyés.',
+    spokenProgress: 'Téléversement, %{percent} pour cent envoyés.',
     estimating: 'Estimation du temps restant…',
     secondsLeft: 'encore %{s} s',
     minutesLeft: 'encore %{m} min %{s} s',

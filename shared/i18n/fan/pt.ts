@@ -86,7 +86,7 @@ const pt: FanMessages = {
     resumed: 'Retomado de onde parou (%{percent} já tinham sido enviados).',
     spokenDone: 'Seu arquivo foi enviado.',
     spokenRetrying: 'Upload pausado: a conexão caiu, tentando de novo.',
-    spokenProgress: 'Enviando, %{percent} enviados.',
+    spokenProgress: 'Enviando, %{percent} por cento enviados.',
     estimating: 'Calculando o tempo restante…',
     secondsLeft: 'faltam %{s} s',
     minutesLeft: 'faltam %{m} min %{s} s',
