@@ -2,28 +2,18 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { seedDemo } from '../scripts/demoSeed';
 import { resolveMediaTools } from '../server/adapters/media/tools';
+import { captureScriptSizes } from './captureScripts';
 
 const KB = 1024;
 /** Lighthouse's mobile Slow 4G: 150 ms RTT (×3.75 at request level), 1.6 Mbps down, 750 kbps up, both ×0.9. */
 const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 };
 const CPU_SLOWDOWN = 4;
 const BUDGET = { gzipKb: 80, lcpMs: 2500 };
-
-/** The JavaScript capture.html loads (its module script and the chunks it preloads), gzip-sized. */
-export function captureScriptSizes(staticDir: string): { file: string; bytes: number; gzip: number }[] {
-  const html = fs.readFileSync(path.join(staticDir, 'capture.html'), 'utf8');
-  const urls = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"|<link rel="modulepreload"[^>]*\shref="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
-  return urls.map((url) => {
-    const content = fs.readFileSync(path.join(staticDir, url));
-    return { file: url, bytes: content.length, gzip: gzipSync(content).length };
-  });
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
