@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam } from '@shared/domain/schemas/common';
 import {
+  actionsOf,
   createSchemaOf,
   listQueryOf,
   listSchemaOf,
@@ -15,10 +16,10 @@ import { route, type Access, type DeclaredResourceName, type RouteDef } from '..
 import { createRecord, deleteRecord, findRecord, listRecords, updateRecord, type ListRequest } from './repository';
 
 /**
- * The five routes of a declared resource (issue 31), through route() like every other, so the
+ * The routes of a declared resource's actions (issue 31), through route() like every other, so the
  * route table, OpenAPI, the role walk and the bad-input walk see them:
- *   GET/POST            /api/accounts/:id/<name>
- *   GET/PUT/DELETE      /api/accounts/:id/<name>/:<record>Id
+ *   GET (list), POST (create)                   /api/accounts/:id/<name>
+ *   GET (show), PUT (edit), DELETE (delete)     /api/accounts/:id/<name>/:<record>Id
  * The guard checks the caller's role in account :id against the declared access row; the
  * repository reads the row inside that account only, so another account's id answers 404.
  */
@@ -37,8 +38,8 @@ export function resourceRoutes(resource: AnyResource): RouteDef[] {
   const accountOf = (request: { access?: { accountId: string } }) => request.access!.accountId;
   const missing = () => notFound('record');
 
-  return [
-    route({
+  const routes: Record<ResourceAction, RouteDef> = {
+    list: route({
       method: 'GET',
       url: base,
       access: access('list'),
@@ -49,7 +50,7 @@ export function resourceRoutes(resource: AnyResource): RouteDef[] {
         return listRecords(request.server.deps.db, resource, accountOf(request), request.query as ListRequest);
       },
     }),
-    route({
+    create: route({
       method: 'POST',
       url: base,
       access: access('create'),
@@ -61,7 +62,7 @@ export function resourceRoutes(resource: AnyResource): RouteDef[] {
         return reply.status(201).send(created);
       },
     }),
-    route({
+    show: route({
       method: 'GET',
       url: one,
       access: access('show'),
@@ -74,7 +75,7 @@ export function resourceRoutes(resource: AnyResource): RouteDef[] {
         return found;
       },
     }),
-    route({
+    edit: route({
       method: 'PUT',
       url: one,
       access: access('edit'),
@@ -90,7 +91,7 @@ export function resourceRoutes(resource: AnyResource): RouteDef[] {
         return saved;
       },
     }),
-    route({
+    delete: route({
       method: 'DELETE',
       url: one,
       access: access('delete'),
@@ -103,7 +104,8 @@ export function resourceRoutes(resource: AnyResource): RouteDef[] {
         return { id };
       },
     }),
-  ];
+  };
+  return actionsOf(resource).map((action) => routes[action]);
 }
 
 /** Every declared resource's routes. */

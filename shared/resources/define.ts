@@ -4,7 +4,7 @@ import { listQuery, searchText } from '../domain/schemas/common';
 import { takingBackOutput } from '../domain/schemas/ownOutput';
 import { fieldKind } from './fields';
 
-/** The five actions every declared resource has, each with the weakest role that may take it. */
+/** The five actions a declared resource may have (all, unless it names fewer), each with the weakest role that may take it. */
 export const RESOURCE_ACTIONS = ['list', 'show', 'create', 'edit', 'delete'] as const;
 export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
 
@@ -33,29 +33,42 @@ export interface ResourceDeclaration<F extends z.ZodRawShape = z.ZodRawShape, S 
   filters?: readonly (keyof F & string)[];
   /** Fields the list's `q` searches (case-insensitive contains). */
   search?: readonly (keyof F & string)[];
-  /** A PERMISSIONS row: the weakest role for each action. */
-  access: Record<ResourceAction, Rule>;
+  /**
+   * The actions it has (default: all five). A log the server writes (webhook deliveries) is
+   * ['list', 'show']: no create, edit or delete routes and no such views.
+   */
+  actions?: readonly ResourceAction[];
+  /** A PERMISSIONS row: the weakest role for each of its actions. */
+  access: Partial<Record<ResourceAction, Rule>>;
   /** Where the console lists it (to users who may list it): the header, a user menu group, or no menu. */
   menu: 'main' | 'accountSettings' | 'platformAdmin' | 'none';
-  /** Columns the default list shows (default: the first four fields). */
-  listFields?: readonly (keyof F & string)[];
+  /** Columns the default list shows (default: the first four fields); the record's times may be among them. */
+  listFields?: readonly ((keyof F & string) | RecordField)[];
 }
 
 /** The declaration as written, checked: sorts, filters and search name fields of the resource. */
 export function defineResource<const F extends z.ZodRawShape, const S extends (keyof F & string) | RecordField>(
   declaration: ResourceDeclaration<F, S>,
 ): ResourceDeclaration<F, S> {
+  const actions = actionsOf(declaration);
+  const ruled = Object.keys(declaration.access);
+  if (actions.some((action) => !ruled.includes(action)) || ruled.some((action) => !actions.includes(action as ResourceAction))) {
+    throw new Error(`Resource ${declaration.name}: access must give a rule for each of its actions (${actions.join(', ')}), and for no other`);
+  }
   return Object.freeze(declaration);
 }
+
+/** The actions a resource has: the declared ones, or all five. */
+export const actionsOf = (resource: Pick<ResourceDeclaration, 'actions'>): readonly ResourceAction[] => resource.actions ?? RESOURCE_ACTIONS;
 
 // Declarations of any field shape in one list.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list holds resources of different fields
 export type AnyResource = ResourceDeclaration<any, string>;
 
-/** The path parameter of one record: 'venues' -> 'venueId'. */
+/** The path parameter of one record: 'venues' -> 'venueId', 'webhook-deliveries' -> 'webhookDeliveryId'. */
 export function recordParam(resource: Pick<AnyResource, 'name'>): string {
   const camel = resource.name.replace(/[-/](\w)/g, (_, c: string) => c.toUpperCase());
-  return `${camel.replace(/s$/, '')}Id`;
+  return `${camel.replace(/ies$/, 'y').replace(/s$/, '')}Id`;
 }
 
 /** Translation keys, react-admin's own: resources.<name>.name ('Venue |||| Venues') and resources.<name>.fields.<field>. */

@@ -43,7 +43,9 @@ export function fieldKind(schema: z.ZodType): FieldKind {
   throw new Error(`A declared field must be text, a number, a boolean or a choice (got ${inner.constructor.name})`);
 }
 
-const finite = (value: number | null | undefined) => (value === null || value === undefined || !Number.isFinite(value) ? undefined : value);
+// zod's .int() bounds a number by the safe integers: no limit a person set, so none.
+const finite = (value: number | null | undefined) =>
+  value === null || value === undefined || !Number.isFinite(value) || Math.abs(value) >= Number.MAX_SAFE_INTEGER ? undefined : value;
 
 /** A value the field accepts (the role and bad-input walks create rows with them). */
 export function sampleValue(schema: z.ZodType, seed = 'Sample'): unknown {

@@ -1,4 +1,5 @@
 import type { AnyResource } from './define';
+import { webhookDeliveries } from './webhook-deliveries';
 
 /**
  * Every declared resource of the product (issue 31): a resource exists by its line here, and the
@@ -7,4 +8,5 @@ import type { AnyResource } from './define';
  * added by the test helpers (registerResources), never here.
  */
 export const resources: readonly AnyResource[] = [
+  webhookDeliveries,
 ];

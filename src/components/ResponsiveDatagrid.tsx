@@ -19,11 +19,22 @@ export const ListItemEnd = ({ children }: { children: ReactNode }) => (
 );
 
 /**
- * A list's rows: 'loading...' until the first answer, then a table whose rows open the record,
- * or on phones a SimpleList of the same records (`phone` says what it shows). Messages are
- * the resource's `loading` and `empty` translations, or react-admin's own where it has none.
+ * A list's rows: 'loading...' until the first answer, then a table whose rows open the record
+ * (its form, or `rowClick` says otherwise), or on phones a SimpleList of the same records
+ * (`phone` says what it shows). Messages are the resource's `loading` and `empty` translations,
+ * or react-admin's own where it has none. `label` names the table (a list inside a card).
  */
-export const ResponsiveDatagrid = ({ phone, children }: { phone: PhoneListProps; children: ReactNode }) => {
+export const ResponsiveDatagrid = ({
+  phone,
+  rowClick = 'edit',
+  label,
+  children,
+}: {
+  phone: PhoneListProps;
+  rowClick?: 'edit' | 'show' | false;
+  label?: string;
+  children: ReactNode;
+}) => {
   const translate = useTranslate();
   const resource = useResourceContext();
   const { isPending } = useListContext();
@@ -32,10 +43,10 @@ export const ResponsiveDatagrid = ({ phone, children }: { phone: PhoneListProps;
   const empty = <ListMessage text={translate(`resources.${resource}.empty`, { _: translate('ra.navigation.no_results') })} />;
   if (isPhone) {
     const { tertiaryText, ...texts } = phone;
-    return <SimpleList {...texts} tertiaryText={tertiaryText && <ListItemEnd>{tertiaryText}</ListItemEnd>} rowClick="edit" empty={empty} />;
+    return <SimpleList {...texts} tertiaryText={tertiaryText && <ListItemEnd>{tertiaryText}</ListItemEnd>} rowClick={rowClick} empty={empty} aria-label={label} />;
   }
   return (
-    <Datagrid bulkActionButtons={false} rowClick="edit" empty={empty}>
+    <Datagrid bulkActionButtons={false} rowClick={rowClick} empty={empty} aria-label={label}>
       {children}
     </Datagrid>
   );

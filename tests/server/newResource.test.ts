@@ -48,7 +48,7 @@ describe('npm run new:resource', () => {
     expect(path.basename(migration) > newest).toBe(true);
     const resourcesIndex = fs.readFileSync(path.join(root, 'shared/resources/index.ts'), 'utf8');
     expect(resourcesIndex).toContain("import { gizmoKits } from './gizmo-kits';");
-    expect(resourcesIndex).toMatch(/\[\n {2}gizmoKits,\n\];/);
+    expect(resourcesIndex).toMatch(/\n {2}gizmoKits,\n\];/);
     const migrationsIndex = fs.readFileSync(path.join(root, 'server/db/migrations/index.ts'), 'utf8');
     expect(migrationsIndex).toContain(`'${path.basename(migration, '.ts')}': gizmoKits,\n};`);
     expect(() => scaffold('gizmo-kits', root)).toThrow('exists already');

@@ -250,6 +250,21 @@ describe.each(testDatabases)('signed webhooks on $name', { timeout: 60_000 }, (k
     expect(JSON.parse(attempts[1].body)).toMatchObject({ event: 'upload.approved', data: { upload: { id: upload.id, accountId: band } } });
   });
 
+  it('serves the log as the declared webhook-deliveries resource: newest first, paged, each with its body, admins only', async () => {
+    const log = (cookie: string, path = '', method: 'GET' | 'POST' = 'GET') =>
+      t.app.inject({ method, url: `/api/accounts/${band}/webhook-deliveries${path}`, headers: { cookie }, ...(method === 'POST' ? { payload: {} } : {}) });
+    expect((await log(user, '?sort=createdAt&order=desc')).statusCode).toBe(403);
+    const first = await log(sam, '?sort=createdAt&order=desc&limit=1');
+    expect(first.statusCode, first.body).toBe(200);
+    const { deliveries } = await settings();
+    expect(first.json()).toEqual({ total: deliveries.length, data: [expect.objectContaining({ ...deliveries[0], body: expect.any(String) })] });
+    const one = await log(sam, `/${deliveries[0].id}`);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(JSON.parse(one.json().body)).toMatchObject({ event: 'upload.approved' });
+    // A log: the server writes it, nobody creates or changes a delivery.
+    expect((await log(owner, '', 'POST')).statusCode).toBe(404);
+  });
+
   it('a new secret signs from then on; removing the endpoint stops deliveries and keeps the log', async () => {
     const old = (await settings()).secret;
     const rotated = await call(sam, 'POST', '/secret');

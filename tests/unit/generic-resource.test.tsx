@@ -9,6 +9,7 @@ import { ResourceList } from '../../src/resources/generic/ResourceList';
 import { ResourceCreate, ResourceEdit } from '../../src/resources/generic/ResourceViews';
 import { resourceDefinition } from '../../src/resources/generic';
 import { venues } from '../fixtures/resources/venues';
+import { webhookDeliveries } from '@shared/resources/webhook-deliveries';
 import venuesMessages from '../fixtures/resources/venues.messages';
 import { authProviderFor, contextFor } from './render';
 
@@ -107,5 +108,12 @@ describe('the default views of a declared resource (Venues)', () => {
     expect(definition.endpoints.list('a1')).toBe('/api/accounts/a1/venues');
     expect(definition.endpoints.one('v1', 'a1')).toBe('/api/accounts/a1/venues/v1');
     for (const view of ['list', 'edit', 'create', 'show'] as const) expect(definition[view]).toBeTypeOf('function');
+  });
+
+  it('mounts only the views of the actions a resource has: the webhook delivery log lists and shows', () => {
+    const log = resourceDefinition(webhookDeliveries);
+    expect([log.list, log.show].map((view) => typeof view)).toEqual(['function', 'function']);
+    expect([log.edit, log.create]).toEqual([undefined, undefined]);
+    expect(log.endpoints.one('d1', 'a1')).toBe('/api/accounts/a1/webhook-deliveries/d1');
   });
 });

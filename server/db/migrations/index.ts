@@ -21,6 +21,7 @@ import * as submissionClaims from './20261128030100-SubmissionClaims';
 import * as accountTermsUrl from './20261129050000-AccountTermsUrl';
 import * as fanLocale from './20261130010000-FanLocale';
 import * as userLocale from './20261130020000-UserLocale';
+import * as webhookDeliveriesIdIndex from './20261130030000-WebhookDeliveriesIdIndex';
 
 /** Every migration, in order. A new migration is a new file and a line here. */
 export const migrations = {
@@ -47,4 +48,5 @@ export const migrations = {
   '20261129050000-AccountTermsUrl': accountTermsUrl,
   '20261130010000-FanLocale': fanLocale,
   '20261130020000-UserLocale': userLocale,
+  '20261130030000-WebhookDeliveriesIdIndex': webhookDeliveriesIdIndex,
 };

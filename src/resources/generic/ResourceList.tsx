@@ -3,20 +3,20 @@ import {
   CreateButton,
   FilterForm,
   ListBase,
-  NumberField,
   Pagination,
   SearchInput,
-  TextField,
   TextInput,
   Title,
   useCanAccess,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import type { z } from 'zod';
-import { fieldLabelKey, labelKey, type AnyResource } from '@shared/resources/define';
-import { fieldKind } from '@shared/resources/fields';
+import { actionsOf, fieldLabelKey, labelKey, type AnyResource } from '@shared/resources/define';
 import { ResponsiveDatagrid } from '../../components/ResponsiveDatagrid';
+import { fieldColumn } from './FieldColumn';
+
+/** Where a row leads: the record's form, or its show view when it has no edit (a log). */
+export const rowClickOf = (resource: AnyResource) => (actionsOf(resource).includes('edit') ? 'edit' : actionsOf(resource).includes('show') ? 'show' : false);
 
 /** The columns a list shows: the declared ones, or the first four fields. */
 export const listFieldsOf = (resource: AnyResource): string[] => [...(resource.listFields ?? Object.keys(resource.fields).slice(0, 4))];
@@ -42,11 +42,11 @@ export const ResourceList = ({ resource }: { resource: AnyResource }) => {
         <Box sx={{ flex: 1 }}>{filters.length ? <FilterForm filters={filters} /> : null}</Box>
         {canCreate ? <CreateButton resource={resource.name} /> : null}
       </Stack>
-      <ResponsiveDatagrid phone={{ primaryText: (record: RaRecord) => String(record[first] ?? ''), secondaryText: (record: RaRecord) => String(record[columns[1]] ?? '') }}>
-        {columns.map((source) => {
-          const common = { source, label: fieldLabelKey(resource, source), sortable: resource.sorts.includes(source) };
-          return fieldKind(resource.fields[source] as z.ZodType).kind === 'number' ? <NumberField key={source} {...common} /> : <TextField key={source} {...common} />;
-        })}
+      <ResponsiveDatagrid
+        rowClick={rowClickOf(resource)}
+        phone={{ primaryText: (record: RaRecord) => String(record[first] ?? ''), secondaryText: (record: RaRecord) => String(record[columns[1]] ?? '') }}
+      >
+        {columns.map((source) => fieldColumn(resource, source))}
       </ResponsiveDatagrid>
       <Pagination />
     </ListBase>

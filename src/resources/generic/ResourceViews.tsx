@@ -1,8 +1,7 @@
 import { Card, CardContent } from '@mui/material';
-import { CreateBase, Labeled, NumberField, ShowBase, TextField, Title, useTranslate } from 'react-admin';
-import type { z } from 'zod';
+import { CreateBase, Labeled, ShowBase, Title, useTranslate } from 'react-admin';
 import { fieldLabelKey, labelKey, type AnyResource } from '@shared/resources/define';
-import { fieldKind } from '@shared/resources/fields';
+import { fieldColumn } from './FieldColumn';
 import { EditOrViewBase } from '../../components/RecordAccess';
 import { ResourceCreateForm, ResourceEditForm } from './ResourceForm';
 
@@ -42,7 +41,7 @@ export const ResourceShow = ({ resource }: { resource: AnyResource }) => (
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         {Object.keys(resource.fields).map((source) => (
           <Labeled key={source} label={fieldLabelKey(resource, source)}>
-            {fieldKind(resource.fields[source] as z.ZodType).kind === 'number' ? <NumberField source={source} /> : <TextField source={source} />}
+            {fieldColumn(resource, source)}
           </Labeled>
         ))}
       </CardContent>

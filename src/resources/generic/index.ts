@@ -1,6 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import type { AnyResource } from '@shared/resources/define';
+import { actionsOf, type AnyResource } from '@shared/resources/define';
 import { lazyView } from '../../lazyView';
 import type { ResourceDefinition } from '../types';
 import { entryOf } from './entry';
@@ -19,16 +19,17 @@ const generic = (resource: AnyResource, name: 'ResourceList' | 'ResourceEdit' | 
 
 /**
  * A declared resource as react-admin's <Resource> props: default List, Edit (read-only for
- * members who may not edit), Create and Show views from the declaration; `overrides` replaces
- * any of them, one view at a time.
+ * members who may not edit), Create and Show views for the actions it has; `overrides`
+ * replaces any of them, one view at a time.
  */
 export function resourceDefinition(resource: AnyResource, overrides: Partial<Views> = {}): ResourceDefinition {
+  const has = (action: 'list' | 'show' | 'create' | 'edit') => actionsOf(resource).includes(action);
   return {
     ...entryOf(resource),
-    list: generic(resource, 'ResourceList'),
-    edit: generic(resource, 'ResourceEdit'),
-    create: generic(resource, 'ResourceCreate'),
-    show: generic(resource, 'ResourceShow'),
+    list: has('list') ? generic(resource, 'ResourceList') : undefined,
+    edit: has('edit') ? generic(resource, 'ResourceEdit') : undefined,
+    create: has('create') ? generic(resource, 'ResourceCreate') : undefined,
+    show: has('show') ? generic(resource, 'ResourceShow') : undefined,
     icon: ListAltIcon,
     recordRepresentation: Object.keys(resource.fields)[0],
     ...overrides,

@@ -1,49 +1,38 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import type { WebhookDelivery } from '@shared/domain/schemas/webhooks';
+import { ListBase, useTranslate, type RaRecord } from 'react-admin';
+import { WEBHOOK_LOG_SIZE } from '@shared/domain/schemas/webhooks';
+import { webhookDeliveries } from '@shared/resources/webhook-deliveries';
+import { ResponsiveDatagrid } from '../../components/ResponsiveDatagrid';
+import { fieldColumn } from '../../resources/generic/FieldColumn';
+import { listFieldsOf, rowClickOf } from '../../resources/generic/ResourceList';
 
-/** The delivery log: event, outcome, status code, attempts, time; stacked lines on phones. */
-export const WebhookDeliveries = ({ deliveries }: { deliveries: WebhookDelivery[] }) => {
+/** Often enough to see a test event delivered while looking at the card. */
+const REFRESH_MS = 5000;
+
+/**
+ * The delivery log: the declared webhook-deliveries resource's list (newest first), its columns
+ * from the declaration; a row opens the delivery (its body and error). Stacked lines on phones.
+ */
+export const WebhookDeliveries = () => {
   const translate = useTranslate();
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const t = (key: string) => translate(`app.webhooks.${key}`);
-  if (!deliveries.length) return <Typography color="text.secondary">{t('noDeliveries')}</Typography>;
-  const when = (iso: string) => new Date(iso).toLocaleString();
-  if (phone) {
-    return (
-      <ul style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('log')}>
-        {deliveries.map((d) => (
-          <li key={d.id} style={{ padding: '8px 0', borderBottom: '1px solid rgba(0,0,0,0.12)' }}>
-            <Typography variant="body2" fontWeight={600}>{d.event}</Typography>
-            <Typography variant="body2">
-              {t(`status.${d.status}`)} · {d.statusCode ?? '—'} · {translate('app.webhooks.columns.attempts')}: {d.attempts}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">{when(d.updatedAt)}</Typography>
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const status = (record: RaRecord) => translate(`resources.webhook-deliveries.choices.status.${record.status}`);
   return (
-    <Table size="small" aria-label={t('log')}>
-      <TableHead>
-        <TableRow>
-          {(['event', 'status', 'statusCode', 'attempts', 'time'] as const).map((c) => (
-            <TableCell key={c}>{translate(`app.webhooks.columns.${c}`)}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {deliveries.map((d) => (
-          <TableRow key={d.id}>
-            <TableCell>{d.event}</TableCell>
-            <TableCell title={d.error ?? undefined}>{t(`status.${d.status}`)}</TableCell>
-            <TableCell>{d.statusCode ?? '—'}</TableCell>
-            <TableCell>{d.attempts}</TableCell>
-            <TableCell>{when(d.updatedAt)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <ListBase
+      resource={webhookDeliveries.name}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={WEBHOOK_LOG_SIZE}
+      disableSyncWithLocation
+      queryOptions={{ refetchInterval: REFRESH_MS }}
+    >
+      <ResponsiveDatagrid
+        label={translate('app.webhooks.log')}
+        rowClick={rowClickOf(webhookDeliveries)}
+        phone={{
+          primaryText: (record: RaRecord) => String(record.event),
+          secondaryText: (record: RaRecord) => `${status(record)} · ${record.statusCode ?? '—'} · ${new Date(String(record.updatedAt)).toLocaleString()}`,
+        }}
+      >
+        {listFieldsOf(webhookDeliveries).map((source) => fieldColumn(webhookDeliveries, source))}
+      </ResponsiveDatagrid>
+    </ListBase>
   );
 };

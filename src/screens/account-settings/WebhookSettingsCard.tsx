@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { queryKeys, type AppDataProvider } from '../../dataProvider';
 import { webhookSettingsSchema } from '@shared/domain/schemas/webhooks';
+import { webhookDeliveries } from '@shared/resources/webhook-deliveries';
 import { ApiError } from '../../apiError';
 import { WebhookDeliveries } from './WebhookDeliveries';
 import { SettingsCard } from './SettingsCard';
@@ -18,7 +19,7 @@ export const WebhookSettingsCard = ({ accountId }: { accountId: string }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const key = queryKeys.webhook(accountId);
-  const { data } = useQuery({ queryKey: key, queryFn: () => dataProvider.webhook(accountId), refetchInterval: 5000 });
+  const { data } = useQuery({ queryKey: key, queryFn: () => dataProvider.webhook(accountId) });
   // What the user typed, until it is saved; otherwise the saved endpoint (no effect copies it).
   const [draft, setDraft] = useState<string>();
   const url = draft ?? data?.url ?? '';
@@ -31,6 +32,8 @@ export const WebhookSettingsCard = ({ accountId }: { accountId: string }) => {
     mutationFn: (change: Change) => dataProvider.webhookChange(accountId, change),
     onSuccess: (settings, change) => {
       queryClient.setQueryData(key, settings);
+      // The log shows a test event at once (react-admin's list queries start with the resource name).
+      void queryClient.invalidateQueries({ queryKey: [webhookDeliveries.name] });
       setDraft(undefined);
       notify(`app.webhooks.${typeof change === 'string' ? DONE[change] : 'saved'}`, { type: 'success' });
     },
@@ -98,7 +101,7 @@ export const WebhookSettingsCard = ({ accountId }: { accountId: string }) => {
         <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>
           {t('log')}
         </Typography>
-        <WebhookDeliveries deliveries={data?.deliveries ?? []} />
+        <WebhookDeliveries />
         <Confirm
           isOpen={removing}
           loading={isPending}
