@@ -167,9 +167,12 @@ async function locateAccount(db: Db, request: FastifyRequest, locator: AccountLo
   }
   const id = params[locator.param];
   const row = id ? await recordAccount(db, locator.table, id) : undefined;
-  if (!row) throw notFound(locator.table === 'pages' ? 'page' : locator.table === 'uploads' ? 'upload' : 'invite');
+  if (!row) throw missingRecord(locator);
   return row.accountId;
 }
+
+const missingRecord = (locator: Extract<AccountLocator, { from: 'record' }>) =>
+  notFound(locator.table === 'pages' ? 'page' : locator.table === 'uploads' ? 'upload' : 'invite');
 
 /** The guard every route runs before its input is validated. */
 export async function authorize(db: Db, request: FastifyRequest, access: Access): Promise<void> {
@@ -192,6 +195,8 @@ export async function authorize(db: Db, request: FastifyRequest, access: Access)
     throw notFound('account');
   }
   const role = account.role ?? null;
+  // Another account's record is not there for this caller (404): a refusal would tell it exists.
+  if (locator.from === 'record' && role === null && type !== 'admin') throw missingRecord(locator);
   if (!satisfies({ type, role }, rule)) throw forbidden();
   if (account.status !== 'enabled' && type !== 'admin') throw forbidden('app.server.accountNotActive');
   request.access = { accountId: account.id, role };

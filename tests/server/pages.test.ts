@@ -174,7 +174,7 @@ describe.each(testDatabases)('pages on $name', (kind) => {
     expect((await call('GET', `/api/pages/${page.id}`, undefined, readonly)).statusCode).toBe(200);
     expect((await call('PUT', `/api/pages/${page.id}`, { ...settings, slug: 'readable' }, readonly)).statusCode).toBe(403);
     const teamPage = await create(team, 'Private');
-    expect((await call('GET', `/api/pages/${teamPage.id}`, undefined, readonly)).statusCode).toBe(403);
+    expect((await call('GET', `/api/pages/${teamPage.id}`, undefined, readonly)).statusCode).toBe(404);
     const list = await call('GET', `/api/accounts/${band}/pages?sort=name&order=asc&q=read`, undefined, readonly);
     expect(list.json().data.map((p: { name: string }) => p.name)).toEqual(['Readable']);
     const lookup = await call('GET', `/api/accounts/${band}/pages/lookup`, undefined, readonly);

@@ -123,8 +123,8 @@ export function crossAccountRoutes(table: readonly RouteDef[]): RouteDef[] {
 
 /**
  * Routes that find their account through the record itself (`/api/pages/:id`, AccountLocator
- * 'record'): account B's member asking for A's record is refused by the guard (403), or finds
- * nothing (404); never the record, and the record does not change.
+ * 'record'): account B's member asking for A's record finds nothing (404, as for an id that names
+ * nothing); never the record, never a refusal that tells it exists, and the record does not change.
  */
 export function recordLocatedRoutes(table: readonly RouteDef[]): RouteDef[] {
   return table.filter((def) => typeof def.access === 'object' && def.access.account?.from === 'record');

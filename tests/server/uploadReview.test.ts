@@ -194,7 +194,7 @@ describe.each(testDatabases)('reviewing fan uploads on $name', (kind) => {
 
     it("answers 404 for another account's upload, through either path", async () => {
       expect((await get('owner', `/api/accounts/${band}/videos/${u.team}`)).statusCode).toBe(404);
-      expect((await get('user', `/api/upload-videos/${u.team}`)).statusCode).toBe(403);
+      expect((await get('user', `/api/upload-videos/${u.team}`)).statusCode).toBe(404);
       expect((await get('owner', `/api/upload-videos/nope`)).statusCode).toBe(404);
     });
 
