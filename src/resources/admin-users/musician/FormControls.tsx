@@ -1,6 +1,6 @@
-import { Checkbox, FormControlLabel } from '@mui/material';
+import { Checkbox, FormControlLabel, TextField, type AutocompleteRenderInputParams } from '@mui/material';
 import { BooleanInput } from 'react-admin';
-import { useController, useFormContext } from 'react-hook-form';
+import { useController, useFormContext, type FieldError, type RefCallBack } from 'react-hook-form';
 
 interface Props {
   name: string;
@@ -47,3 +47,10 @@ export const FormCheckbox = ({ label, disabled, ...props }: Props) => {
     />
   );
 };
+
+/** The text box of a required Autocomplete bound to a form field: the field's error under it, else the hint. */
+export const requiredAutocompleteInput =
+  (label: string, { field, fieldState }: { field: { ref: RefCallBack }; fieldState: { error?: FieldError } }, hint?: string) =>
+  (params: AutocompleteRenderInputParams) => (
+    <TextField {...params} required label={label} error={!!fieldState.error} helperText={fieldState.error?.message ?? hint} margin="dense" inputRef={field.ref} />
+  );

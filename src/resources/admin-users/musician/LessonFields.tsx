@@ -1,8 +1,8 @@
-import { Autocomplete, Box, FormControl, FormControlLabel, FormHelperText, FormLabel, Grid, InputAdornment, Radio, RadioGroup, Stack, TextField } from '@mui/material';
+import { Autocomplete, Box, FormControl, FormControlLabel, FormHelperText, FormLabel, Grid, InputAdornment, Radio, RadioGroup, Stack } from '@mui/material';
 import { NumberInput, TextInput, useTranslate } from 'react-admin';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { TIMEZONES } from '@shared/domain/timezones';
-import { FormCheckbox } from './FormControls';
+import { FormCheckbox, requiredAutocompleteInput } from './FormControls';
 import { ScheduleEditor } from './ScheduleEditor';
 import { DaysOffEditor } from './DaysOffEditor';
 
@@ -57,7 +57,8 @@ const LessonLocations = () => {
 
 const TimezoneField = () => {
   const translate = useTranslate();
-  const { field, fieldState } = useController<{ timezone: string }, 'timezone'>({ name: 'timezone' });
+  const controller = useController<{ timezone: string }, 'timezone'>({ name: 'timezone' });
+  const { field } = controller;
   // A stored zone this browser names differently (an ICU alias) stays selectable.
   const options = field.value && !TIMEZONES.includes(field.value) ? [field.value, ...TIMEZONES] : TIMEZONES;
   return (
@@ -66,17 +67,7 @@ const TimezoneField = () => {
       value={field.value || null}
       onChange={(_, value) => field.onChange(value ?? '')}
       onBlur={field.onBlur}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          required
-          label={translate('app.musician.timezone')}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message}
-          margin="dense"
-          inputRef={field.ref}
-        />
-      )}
+      renderInput={requiredAutocompleteInput(translate('app.musician.timezone'), controller)}
     />
   );
 };

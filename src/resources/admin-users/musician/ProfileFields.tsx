@@ -1,13 +1,14 @@
-import { Autocomplete, Chip, Grid, Stack, TextField } from '@mui/material';
+import { Autocomplete, Chip, Grid, Stack } from '@mui/material';
 import { NumberInput, TextInput, useTranslate } from 'react-admin';
 import { useController, useWatch } from 'react-hook-form';
 import { INSTRUMENTS } from '@shared/domain/instruments';
 import { RichTextField } from '../../../forms/RichText';
-import { FormSwitch } from './FormControls';
+import { FormSwitch, requiredAutocompleteInput } from './FormControls';
 
 const InstrumentsField = () => {
   const translate = useTranslate();
-  const { field, fieldState } = useController<{ instruments: string[] }, 'instruments'>({ name: 'instruments' });
+  const controller = useController<{ instruments: string[] }, 'instruments'>({ name: 'instruments' });
+  const { field } = controller;
   return (
     <Autocomplete
       multiple
@@ -22,17 +23,7 @@ const InstrumentsField = () => {
           return <Chip key={key} size="small" label={option} {...itemProps} />;
         })
       }
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          required
-          label={translate('app.musician.instruments')}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? translate('app.musician.instrumentsHint')}
-          margin="dense"
-          inputRef={field.ref}
-        />
-      )}
+      renderInput={requiredAutocompleteInput(translate('app.musician.instruments'), controller, translate('app.musician.instrumentsHint'))}
     />
   );
 };

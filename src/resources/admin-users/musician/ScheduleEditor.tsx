@@ -17,6 +17,11 @@ function nextSlot(slots: { start: string; end: string }[]) {
   return { start: pad(hour), end: pad(hour + 1) };
 }
 
+/** A slot's start or end, in quarter hours; its name says the day and the slot. */
+const SlotTimeInput = ({ source, label, ariaLabel }: { source: string; label: string; ariaLabel: string }) => (
+  <TextInput source={source} type="time" label={label} parse={asTyped} slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900, 'aria-label': ariaLabel } }} sx={{ maxWidth: 260 }} />
+);
+
 const DaySlots = ({ day }: { day: Weekday }) => {
   const translate = useTranslate();
   const { fields, append, remove } = useFieldArray({ name: `schedule.${day}` });
@@ -35,22 +40,8 @@ const DaySlots = ({ day }: { day: Weekday }) => {
           const args = { day: dayName, index: index + 1 };
           return (
             <Stack key={slot.id} direction="row" spacing={1} alignItems="flex-start">
-              <TextInput
-                source={`schedule.${day}.${index}.start`}
-                type="time"
-                label="app.musician.start"
-                parse={asTyped}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900, 'aria-label': translate('app.musician.slotStart', args) } }}
-                sx={{ maxWidth: 260 }}
-              />
-              <TextInput
-                source={`schedule.${day}.${index}.end`}
-                type="time"
-                label="app.musician.end"
-                parse={asTyped}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900, 'aria-label': translate('app.musician.slotEnd', args) } }}
-                sx={{ maxWidth: 260 }}
-              />
+              <SlotTimeInput source={`schedule.${day}.${index}.start`} label="app.musician.start" ariaLabel={translate('app.musician.slotStart', args)} />
+              <SlotTimeInput source={`schedule.${day}.${index}.end`} label="app.musician.end" ariaLabel={translate('app.musician.slotEnd', args)} />
               <IconButton aria-label={translate('app.musician.removeSlot', args)} onClick={() => remove(index)} sx={{ mt: 1.5 }}>
                 <DeleteOutlineIcon />
               </IconButton>
