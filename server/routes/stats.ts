@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { idParam } from '@shared/domain/schemas/common';
-import { accountStatsSchema, activePagesSchema, dynamicDataSchema, statsQuery, tagStatsSchema, userStatsSchema, videoStatsSchema } from '@shared/domain/schemas/stats';
+import { accountStatsSchema, activePagesSchema, dynamicDataSchema, statsQuery, tagStatsSchema, userStatsSchema, videoStatsSchema, type StatsQuery } from '@shared/domain/schemas/stats';
 import { accountStats, activePages, dynamicData, statsCsv, tagStats, userStats, videoStats } from '../services/stats';
+import type { Deps } from '../deps';
+import type { User } from '../db/types';
 import { route, type RouteDef } from './define';
 import { contentAnswer } from './answers';
 
@@ -13,29 +15,26 @@ const tags = ['insights'];
 const access = { resource: 'insights' as const, action: 'list' as const };
 const filters = 'Filters pageId, startDate, endDate (YYYY-MM-DD, the account\'s local days, end included; a start not before today is ignored); filters are a plan feature (402 insight-filter)';
 
+type StatRead<S extends z.ZodType> = (deps: Deps, accountId: string, query: StatsQuery, caller: User) => Promise<z.output<S>>;
+
+/** GET /api/account-stats/{id}{path}: one stat of the account over the filters. */
+const statRoute = <S extends z.ZodType>(path: string, summary: string, response: S, read: StatRead<S>): RouteDef =>
+  route({
+    method: 'GET',
+    url: `/api/account-stats/:id${path}`,
+    access,
+    summary: `${summary} ${filters}`,
+    tags,
+    schema: { params: idParam, querystring: statsQuery, response: { 200: response } },
+    async handler(request) {
+      // StatRead ties the answer to the schema at each call; TypeScript cannot follow the generic into route().
+      return (await read(request.server.deps, request.params.id, request.query, request.auth!.user)) as never;
+    },
+  });
+
 export const statsRoutes: RouteDef[] = [
-  route({
-    method: 'GET',
-    url: '/api/account-stats/:id',
-    access,
-    summary: `The Insights home: visitor, unique visitor, upload and link click counts with the change against the previous period of the same length, daily visits and uploads (zero-filled), visitors by country, top link clicks, most watched videos, uploads waiting for approval. ${filters}`,
-    tags,
-    schema: { params: idParam, querystring: statsQuery, response: { 200: accountStatsSchema } },
-    async handler(request) {
-      return accountStats(request.server.deps, request.params.id, request.query, request.auth!.user);
-    },
-  }),
-  route({
-    method: 'GET',
-    url: '/api/account-stats/:id/video-stats',
-    access,
-    summary: `Views of fan uploads: total with change, daily views (zero-filled), the most watched. ${filters}`,
-    tags,
-    schema: { params: idParam, querystring: statsQuery, response: { 200: videoStatsSchema } },
-    async handler(request) {
-      return videoStats(request.server.deps, request.params.id, request.query, request.auth!.user);
-    },
-  }),
+  statRoute('', 'The Insights home: visitor, unique visitor, upload and link click counts with the change against the previous period of the same length, daily visits and uploads (zero-filled), visitors by country, top link clicks, most watched videos, uploads waiting for approval.', accountStatsSchema, accountStats),
+  statRoute('/video-stats', 'Views of fan uploads: total with change, daily views (zero-filled), the most watched.', videoStatsSchema, videoStats),
   route({
     method: 'GET',
     url: '/api/account-stats/:id/users',
@@ -47,39 +46,9 @@ export const statsRoutes: RouteDef[] = [
       return userStats(request.server.deps, request.params.id);
     },
   }),
-  route({
-    method: 'GET',
-    url: '/api/account-stats/:id/active-pages',
-    access,
-    summary: `The account's pages (archived left out) with their visits, uploads and link clicks over the range, most visited first; enabled and total page counts. ${filters}`,
-    tags,
-    schema: { params: idParam, querystring: statsQuery, response: { 200: activePagesSchema } },
-    async handler(request) {
-      return activePages(request.server.deps, request.params.id, request.query, request.auth!.user);
-    },
-  }),
-  route({
-    method: 'GET',
-    url: '/api/account-stats/:id/tags',
-    access,
-    summary: `Tags of the uploads made in the range, most used first (at most 50). ${filters}`,
-    tags,
-    schema: { params: idParam, querystring: statsQuery, response: { 200: tagStatsSchema } },
-    async handler(request) {
-      return tagStats(request.server.deps, request.params.id, request.query, request.auth!.user);
-    },
-  }),
-  route({
-    method: 'GET',
-    url: '/api/account-stats/:id/dynamic-data',
-    access,
-    summary: `What fans typed in the range: the top 10 venues, songs, artists and countries of the submissions. ${filters}`,
-    tags,
-    schema: { params: idParam, querystring: statsQuery, response: { 200: dynamicDataSchema } },
-    async handler(request) {
-      return dynamicData(request.server.deps, request.params.id, request.query, request.auth!.user);
-    },
-  }),
+  statRoute('/active-pages', "The account's pages (archived left out) with their visits, uploads and link clicks over the range, most visited first; enabled and total page counts.", activePagesSchema, activePages),
+  statRoute('/tags', 'Tags of the uploads made in the range, most used first (at most 50).', tagStatsSchema, tagStats),
+  statRoute('/dynamic-data', 'What fans typed in the range: the top 10 venues, songs, artists and countries of the submissions.', dynamicDataSchema, dynamicData),
   route({
     method: 'GET',
     url: '/api/account-stats/:id/export',
