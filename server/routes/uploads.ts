@@ -27,7 +27,28 @@ const uploadRecord: AccountLocator = { from: 'record', table: 'uploads', param: 
 const onAccount = (action: PermissionAction<'uploads'>) => ({ resource: 'uploads' as const, action });
 const onUpload = (action: PermissionAction<'uploads'>) => ({ resource: 'uploads' as const, action, account: uploadRecord });
 
-const stateRoute = (path: string, action: StateActionName, permission: PermissionAction<'uploads'>, summary: string): RouteDef =>
+/** A state change of uploads: its path, its action and permission, and what it does to one upload and to many. */
+interface StateChange {
+  path: string;
+  action: StateActionName;
+  permission: PermissionAction<'uploads'>;
+  one: string;
+  many: string;
+}
+
+const STATE_CHANGES: StateChange[] = [
+  {
+    path: 'approve',
+    action: 'approve',
+    permission: 'approve',
+    one: 'Approve an upload waiting for approval (processed, on a page requiring approval); 409 otherwise',
+    many: "Approve many uploads of the account at once (those waiting for approval); all ids must be the account's or nothing changes",
+  },
+  { path: 'hidden', action: 'hide', permission: 'hide', one: 'Hide an upload from every public place; 409 when already hidden', many: 'Hide many uploads of the account at once; all or nothing' },
+  { path: 'show', action: 'show', permission: 'unhide', one: 'Show a hidden upload again; 409 when not hidden', many: 'Show many hidden uploads of the account at once; all or nothing' },
+];
+
+const stateRoute = ({ path, action, permission, one: summary }: StateChange): RouteDef =>
   route({
     method: 'POST',
     url: `/api/upload-videos/:id/${path}`,
@@ -42,7 +63,7 @@ const stateRoute = (path: string, action: StateActionName, permission: Permissio
     },
   });
 
-const bulkStateRoute = (path: string, action: StateActionName, permission: PermissionAction<'uploads'>, summary: string): RouteDef =>
+const bulkStateRoute = ({ path, action, permission, many: summary }: StateChange): RouteDef =>
   route({
     method: 'POST',
     url: `/api/accounts/:id/videos/${path}`,
@@ -120,9 +141,7 @@ export const uploadRoutes: RouteDef[] = [
       return toggleStaffLike(request.server.deps, request.params.id, request.params.videoId, request.auth!.user);
     },
   }),
-  stateRoute('approve', 'approve', 'approve', 'Approve an upload waiting for approval (processed, on a page requiring approval); 409 otherwise'),
-  stateRoute('hidden', 'hide', 'hide', 'Hide an upload from every public place; 409 when already hidden'),
-  stateRoute('show', 'show', 'unhide', 'Show a hidden upload again; 409 when not hidden'),
+  ...STATE_CHANGES.map(stateRoute),
   route({
     method: 'POST',
     url: '/api/upload-videos/:id/tags',
@@ -136,9 +155,7 @@ export const uploadRoutes: RouteDef[] = [
       return uploadDetail(deps, await findUpload(deps, request.params.id), request.auth!.user);
     },
   }),
-  bulkStateRoute('approve', 'approve', 'approve', 'Approve many uploads of the account at once (those waiting for approval); all ids must be the account\'s or nothing changes'),
-  bulkStateRoute('hidden', 'hide', 'hide', 'Hide many uploads of the account at once; all or nothing'),
-  bulkStateRoute('show', 'show', 'unhide', 'Show many hidden uploads of the account at once; all or nothing'),
+  ...STATE_CHANGES.map(bulkStateRoute),
   route({
     method: 'POST',
     url: '/api/accounts/:id/videos/tags',
