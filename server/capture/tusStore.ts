@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { FileStore as TusFileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
 import type { DataStore } from '@tus/utils';
 import type { Config, S3Config } from '../config';
 import type { FileStore } from '../files';
+import { optionalPackage } from '../optionalPackages';
 
 /**
  * Where fans' tus uploads live until they are submitted: DATA_DIR/tus (@tus/file-store) by
@@ -26,7 +26,7 @@ export interface TusStore {
 }
 
 function s3Client(config: S3Config): S3Client {
-  return new S3Client({
+  return new (optionalPackage('@aws-sdk/client-s3').S3Client)({
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: !!config.endpoint,
@@ -76,7 +76,8 @@ function localTusStore(directory: string): TusStore {
 
 function s3TusStore(config: S3Config, partSize: number): TusStore {
   const client = s3Client(config);
-  const datastore = new S3Store({
+  const { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand } = optionalPackage('@aws-sdk/client-s3');
+  const datastore = new (optionalPackage('@tus/s3-store').S3Store)({
     partSize,
     s3ClientConfig: {
       bucket: config.bucket,

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
-import Cursor from 'pg-cursor';
 import { CamelCasePlugin, Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import type { Database } from './types';
 import { migrations } from './migrations';
 import { withStatementCache } from './statementCache';
 import { LookupCache } from './lookupCache';
+import { optionalPackage } from '../optionalPackages';
 
 export type Db = Kysely<Database>;
 
@@ -18,18 +17,18 @@ export interface DbOptions {
   sqliteFile?: string;
 }
 
-// PostgreSQL's count(*) is bigint, which pg returns as a string; our counts fit in a number.
-pg.types.setTypeParser(20, (value) => Number(value));
-
 export function createDb({ databaseUrl, sqliteFile }: DbOptions): Db {
   if (databaseUrl) {
+    const pg = optionalPackage('pg');
+    // PostgreSQL's count(*) is bigint, which pg returns as a string; our counts fit in a number.
+    pg.types.setTypeParser(20, (value) => Number(value));
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle connection the server drops (a restart, a terminated backend) is an 'error' event
     // on the pool: without a listener it would crash the process. The pool replaces it.
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     return new Kysely<Database>({
       // The cursor lets .stream() read big results (fan data exports) a chunk at a time.
-      dialect: new PostgresDialect({ pool, cursor: Cursor }),
+      dialect: new PostgresDialect({ pool, cursor: optionalPackage('pg-cursor') }),
       plugins: [new CamelCasePlugin(), new LookupCache()],
     });
   }

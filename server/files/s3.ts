@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, ListObjectsCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { contentTypeOfExtension, extensionOf, extensionOfContentType, TEMPORARY_POST_TTL_SECONDS, type KnownContentType } from '@shared/domain/files';
 import type { S3Config } from '../config';
 import { finalKey, isSafeKey, newTmpKey } from './keys';
 import type { FileStore, StoredObject, TemporaryPost, TemporaryPostInput } from './types';
 import type { SigningWindow } from './signedUrls';
+import { optionalPackage } from '../optionalPackages';
 
 /** Saved files never change (each save makes a new key), so browsers and CDNs keep them. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,11 +21,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export class S3FileStore implements FileStore {
   readonly driver = 's3' as const;
   readonly origins: string[];
+  private readonly sdk = optionalPackage('@aws-sdk/client-s3');
   private readonly client: S3Client;
   private readonly publicBase: string;
 
   constructor(private readonly config: S3Config) {
-    this.client = new S3Client({
+    this.client = new this.sdk.S3Client({
       region: config.region,
       endpoint: config.endpoint,
       forcePathStyle: !!config.endpoint,
@@ -49,7 +49,7 @@ export class S3FileStore implements FileStore {
 
   async createTemporaryPost(input: TemporaryPostInput): Promise<TemporaryPost> {
     const key = newTmpKey(input.ownerId, input.fileName, input.keepOriginalName);
-    const { url, fields } = await createPresignedPost(this.client, {
+    const { url, fields } = await optionalPackage('@aws-sdk/s3-presigned-post').createPresignedPost(this.client, {
       Bucket: this.config.bucket,
       Key: key,
       Conditions: [
@@ -66,7 +66,7 @@ export class S3FileStore implements FileStore {
     if (!isSafeKey(key)) return undefined;
     try {
       const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.config.bucket, Key: key, Range: `bytes=0-${length - 1}` }),
+        new this.sdk.GetObjectCommand({ Bucket: this.config.bucket, Key: key, Range: `bytes=0-${length - 1}` }),
       );
       const bytes = await answer.Body?.transformToByteArray();
       if (!bytes) return undefined;
@@ -74,7 +74,7 @@ export class S3FileStore implements FileStore {
       const size = Number(answer.ContentRange?.split('/')[1] ?? answer.ContentLength ?? bytes.length);
       return { head: Buffer.from(bytes).subarray(0, length), size };
     } catch (error) {
-      if (error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404)) return undefined;
+      if (error instanceof this.sdk.S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404)) return undefined;
       throw error;
     }
   }
@@ -82,7 +82,7 @@ export class S3FileStore implements FileStore {
   async moveIntoPlace(tmpKey: string, destPrefix: string, contentType: KnownContentType): Promise<string> {
     const key = finalKey(destPrefix, tmpKey.split('/').pop()!, extensionOfContentType(contentType));
     await this.client.send(
-      new CopyObjectCommand({
+      new this.sdk.CopyObjectCommand({
         Bucket: this.config.bucket,
         Key: key,
         CopySource: `${this.config.bucket}/${tmpKey.split('/').map(encodeURIComponent).join('/')}`,
@@ -106,7 +106,7 @@ export class S3FileStore implements FileStore {
 
   /** A presigned GET, dated at the window's start so every address of a window is the same (and cacheable). */
   signedUrl(key: string, window: SigningWindow): Promise<string> {
-    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.config.bucket, Key: key, ResponseCacheControl: window.cacheControl }), {
+    return optionalPackage('@aws-sdk/s3-request-presigner').getSignedUrl(this.client, new this.sdk.GetObjectCommand({ Bucket: this.config.bucket, Key: key, ResponseCacheControl: window.cacheControl }), {
       signingDate: new Date(window.signedAt * 1000),
       expiresIn: window.expiresAt - window.signedAt,
     });
@@ -122,7 +122,7 @@ export class S3FileStore implements FileStore {
     if (!isSafeKey(key)) throw new Error(`Unsafe file key ${key}`);
     const { size } = await fs.promises.stat(localPath);
     await this.client.send(
-      new PutObjectCommand({
+      new this.sdk.PutObjectCommand({
         Bucket: this.config.bucket,
         Key: key,
         Body: fs.createReadStream(localPath),
@@ -134,7 +134,7 @@ export class S3FileStore implements FileStore {
   }
 
   async getToFile(key: string, localPath: string): Promise<void> {
-    const answer = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
+    const answer = await this.client.send(new this.sdk.GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
     if (!answer.Body) throw new Error(`No body for ${key}`);
     await pipeline(answer.Body as Readable, fs.createWriteStream(localPath));
   }
@@ -142,16 +142,16 @@ export class S3FileStore implements FileStore {
   async read(key: string): Promise<NodeJS.ReadableStream | undefined> {
     if (!isSafeKey(key)) return undefined;
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
+      const answer = await this.client.send(new this.sdk.GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
       return answer.Body as NodeJS.ReadableStream | undefined;
     } catch (err) {
-      if (err instanceof S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === 'NoSuchKey')) return undefined;
+      if (err instanceof this.sdk.S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === 'NoSuchKey')) return undefined;
       throw err;
     }
   }
 
   async remove(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
+    await this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
   }
 
   /**
@@ -162,7 +162,7 @@ export class S3FileStore implements FileStore {
   async *list(prefix: string): AsyncIterable<StoredObject> {
     let marker: string | undefined;
     for (;;) {
-      const page = await this.client.send(new ListObjectsCommand({ Bucket: this.config.bucket, Prefix: prefix, Marker: marker }));
+      const page = await this.client.send(new this.sdk.ListObjectsCommand({ Bucket: this.config.bucket, Prefix: prefix, Marker: marker }));
       const objects = (page.Contents ?? []).filter((object): object is typeof object & { Key: string } => Boolean(object.Key));
       for (const object of objects) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date(0) };
       if (!page.IsTruncated || !objects.length) return;

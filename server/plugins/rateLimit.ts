@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { tooManyRequests } from '../errors';
 
@@ -13,7 +13,8 @@ import { tooManyRequests } from '../errors';
 export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
   let redis: Redis | undefined;
   if (config.redisUrl) {
-    redis = new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
+    const { Redis: RedisClient } = await import('ioredis');
+    redis = new RedisClient(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
     redis.on('error', (err) => app.log.warn({ err }, 'rate limit store (Redis) unavailable'));
     app.addHook('onClose', async () => {
       await redis!.quit().catch(() => redis!.disconnect());

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Deps } from '../deps';
 import type { Db } from '../db';
 import { nowIso } from '../db/rows';
@@ -6,8 +6,7 @@ import { HttpError, badRequest } from '../errors';
 import { PLANS, BILLING_TYPES, type BillingType, type Plan } from '@shared/domain/plans';
 import { applyPlan } from '../db/repositories/planWrites';
 import { periodEndOf } from '../adapters/billing/stripeTimes';
-
-const verifier = Stripe.webhooks;
+import { optionalPackage } from '../optionalPackages';
 
 /** Our plan and billing type of a Stripe price, through STRIPE_PRICES read backwards. */
 function choiceOfPrice(prices: Record<string, string>, priceId: string | undefined): { plan: Plan; billingType: BillingType } | null {
@@ -58,7 +57,7 @@ export async function handleStripeWebhook(
   if (!rawBody || !signature) throw badRequest('app.server.stripeEventUnsigned');
   let event: Stripe.Event;
   try {
-    event = verifier.constructEvent(rawBody, signature, settings.webhookSecret);
+    event = optionalPackage('stripe').webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
   } catch {
     throw badRequest('app.server.stripeSignatureWrong');
   }

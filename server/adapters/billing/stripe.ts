@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { canonicalPriceId } from '@shared/domain/billing';
 import type { Db } from '../../db';
 import { nowIso } from '../../db/rows';
@@ -8,13 +8,15 @@ import { conflict } from '../../errors';
 import { applyPlan } from '../../db/repositories/planWrites';
 import { iso, periodEndOf } from './stripeTimes';
 import type { BillingProvider, ChangeRequest, ReturnUrls } from './types';
+import { optionalPackage } from '../../optionalPackages';
 
 type StripeSettings = NonNullable<BillingConfig['stripe']>;
 
 /** The SDK, pointed at another address when configured (a local server in tests). */
 export function stripeClient(settings: StripeSettings): Stripe {
   const api = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
-  return new Stripe(settings.secretKey, {
+  const StripeSdk = optionalPackage('stripe');
+  return new StripeSdk(settings.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
-import sharp, { type Sharp } from 'sharp';
-import decodeHeic from 'heic-decode';
+import type { Sharp } from 'sharp';
 
 export const WEB_IMAGE_MAX = 2048;
 export const IMAGE_THUMBNAIL_WIDTH = 640;
@@ -17,6 +16,8 @@ function isHeif(head: Buffer): boolean {
  * libheif in WebAssembly instead, already upright (libheif applies the file's rotation).
  */
 async function open(input: string): Promise<Sharp> {
+  // Loaded on the first image: an API process that runs no image job never holds them (~40 MB).
+  const { default: sharp } = await import('sharp');
   const head = Buffer.alloc(12);
   const handle = await fs.promises.open(input, 'r');
   try {
@@ -30,6 +31,7 @@ async function open(input: string): Promise<Sharp> {
       await sharp(input, { failOn: 'error' }).resize(8).raw().toBuffer();
       return sharp(input, { failOn: 'error' }).rotate();
     } catch {
+      const { default: decodeHeic } = await import('heic-decode');
       const { width, height, data } = await decodeHeic({ buffer: await fs.promises.readFile(input) });
       return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
     }

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { NSFWJS } from 'nsfwjs';
 import { mergeLabels, type ModerationLabel, type ModerationProvider } from './types';
 
@@ -30,6 +29,7 @@ export class NsfwjsProvider implements ModerationProvider {
   async classify(imageFiles: string[]): Promise<ModerationLabel[]> {
     const nsfw = await loadModel();
     const tf = await import('@tensorflow/tfjs');
+    const { default: sharp } = await import('sharp');
     const perImage: ModerationLabel[][] = [];
     for (const file of imageFiles) {
       const { data } = await sharp(file).rotate().resize(INPUT_SIZE, INPUT_SIZE, { fit: 'fill' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });

@@ -1,6 +1,6 @@
-import { DetectModerationLabelsCommand, RekognitionClient } from '@aws-sdk/client-rekognition';
-import sharp from 'sharp';
+import type { RekognitionClient } from '@aws-sdk/client-rekognition';
 import { mergeLabels, type ModerationLabel, type ModerationProvider } from './types';
+import { optionalPackage } from '../../optionalPackages';
 
 export interface RekognitionConfig {
   region: string;
@@ -23,10 +23,11 @@ const MIN_CONFIDENCE = 40;
 export class RekognitionProvider implements ModerationProvider {
   readonly name = 'rekognition';
   readonly flaggedLabels = new Set(['Explicit Nudity', 'Explicit', 'Violence', 'Graphic Violence', 'Visually Disturbing', 'Hate Symbols']);
+  private readonly sdk = optionalPackage('@aws-sdk/client-rekognition');
   private readonly client: RekognitionClient;
 
   constructor(config: RekognitionConfig) {
-    this.client = new RekognitionClient({
+    this.client = new this.sdk.RekognitionClient({
       region: config.region,
       ...(config.endpoint ? { endpoint: config.endpoint } : {}),
       ...(config.accessKeyId && config.secretAccessKey ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } } : {}),
@@ -35,10 +36,11 @@ export class RekognitionProvider implements ModerationProvider {
   }
 
   async classify(imageFiles: string[]): Promise<ModerationLabel[]> {
+    const { default: sharp } = await import('sharp');
     const perImage: ModerationLabel[][] = [];
     for (const file of imageFiles) {
       const bytes = await sharp(file).rotate().resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 85 }).toBuffer();
-      const answer = await this.client.send(new DetectModerationLabelsCommand({ Image: { Bytes: bytes }, MinConfidence: MIN_CONFIDENCE }));
+      const answer = await this.client.send(new this.sdk.DetectModerationLabelsCommand({ Image: { Bytes: bytes }, MinConfidence: MIN_CONFIDENCE }));
       perImage.push((answer.ModerationLabels ?? []).filter((l) => l.Name).map((l) => ({ name: l.Name!, confidence: (l.Confidence ?? 0) / 100 })));
     }
     return mergeLabels(perImage);

@@ -1,9 +1,10 @@
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Db } from '../../db';
 import type { Database } from '../../db/types';
 import { jobPriority } from '@shared/domain/constants';
 import { JOB_STATES, type ClaimedJob, type EnqueueOptions, type FailedJob, type JobState, type KindStats, type QueueDriver, type QueueTimings } from './types';
+import { optionalPackage } from '../../optionalPackages';
 
 const SCHEMA = 'pgboss';
 
@@ -50,7 +51,8 @@ export class PgBossQueueDriver implements QueueDriver {
     private readonly timings: QueueTimings,
   ) {
     const leaseSeconds = Math.max(1, Math.round(timings.leaseMs / 1000));
-    this.boss = new PgBoss({
+    const Boss = optionalPackage('pg-boss');
+    this.boss = new Boss({
       db: bossDb(db),
       schema: SCHEMA,
       schedule: false,
