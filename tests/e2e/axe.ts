@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /**
- * The serious and critical axe-core violations on the page (or inside `include`), as
+ * The serious and critical axe-core violations on the page (or inside `include`; only `rules` when named), as
  * 'rule: targets' lines, so a failing expectation names what to fix. label-content-name-mismatch
  * is experimental in axe-core, off unless asked for: we ask for it.
  *
@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
  * once. So the page's finite animations and transitions end first (spinners never end: not
  * waited for).
  */
-export async function seriousViolations(page: Page, { include }: { include?: string } = {}): Promise<string[]> {
+export async function seriousViolations(page: Page, { include, rules }: { include?: string; rules?: string[] } = {}): Promise<string[]> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -22,6 +22,7 @@ export async function seriousViolations(page: Page, { include }: { include?: str
   );
   let builder = new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
   if (include) builder = builder.include(include);
+  if (rules) builder = builder.withRules(rules);
   const { violations } = await builder.analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
