@@ -4,6 +4,7 @@ import { ResponsiveDatagrid } from '../../components/ResponsiveDatagrid';
 import { RecordActionButton } from '../../components/RecordActionButton';
 import type { FailedJobRecord } from '@shared/domain/schemas/adminJobs';
 import { JobCounts } from './JobCounts';
+import { useFormat } from '../../i18n/format';
 
 const RetryButton = () => {
   const record = useRecordContext<FailedJobRecord & RaRecord>();
@@ -34,6 +35,7 @@ const ErrorText = (_props: { label?: string }) => {
 /** /admin/jobs: the queue's counts by state, then the failed jobs with their error and a retry. */
 export const AdminJobList = () => {
   const translate = useTranslate();
+  const { tag } = useFormat();
   return (
     <>
       <JobCounts />
@@ -57,8 +59,8 @@ export const AdminJobList = () => {
         >
           <TextField source="kind" sortable={false} />
           <ErrorText label="resources.admin/jobs.fields.error" />
-          <NumberField source="attempts" sortable={false} />
-          <DateField source="failedAt" showTime sortable={false} />
+          <NumberField source="attempts" sortable={false} locales={tag} />
+          <DateField source="failedAt" showTime sortable={false} locales={tag} />
           <RetryButton />
         </ResponsiveDatagrid>
       </List>

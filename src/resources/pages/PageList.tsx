@@ -1,6 +1,7 @@
 import { Stack } from '@mui/material';
 import { Datagrid, DateField, List, SimpleList, TextField } from 'react-admin';
 import { PageAddressField } from './PageAddressField';
+import { useFormat } from '../../i18n/format';
 import { TABLE_PAGE_SIZE } from '@shared/domain/constants';
 import { useIsPhone } from '../../components/useIsPhone';
 import { ListItemEnd } from '../../components/ResponsiveDatagrid';
@@ -11,6 +12,7 @@ import type { PageRecord } from './pageRecord';
 /** /pages: the account's pages, paged and sorted by the server, 50 a page; a row opens the page. */
 export const PageList = () => {
   const isPhone = useIsPhone();
+  const { tag } = useFormat();
   return (
     <>
       <Stack direction="row" justifyContent="flex-end" sx={{ mb: 2 }}>
@@ -33,7 +35,7 @@ export const PageList = () => {
             <TextField source="name" />
             <PageAddressField source="address" sortable={false} />
             <PageStatusField source="status" />
-            <DateField source="createdAt" />
+            <DateField source="createdAt" locales={tag} />
           </Datagrid>
         )}
       </List>
