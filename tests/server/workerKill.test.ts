@@ -108,7 +108,6 @@ describe.skipIf(process.platform !== 'linux').each(testDatabases)('a worker proc
       log(),
     );
   const scratchOf = (pid: number) => fs.readdirSync(tmpDir).filter((name) => name.startsWith(`fcc-upload-${pid}-`));
-  const webmOf = async (id: string) => (await db.selectFrom('uploads').select('webm').where('id', '=', id).executeTakeFirstOrThrow()).webm !== null;
   const encoded = async (id: string) => (await db.selectFrom('uploads').select('encodingStatus').where('id', '=', id).executeTakeFirstOrThrow()).encodingStatus === 'processed';
   const exited = (worker: ChildProcess) => new Promise<void>((resolve) => (worker.exitCode !== null || worker.signalCode !== null ? resolve() : worker.once('exit', () => resolve())));
 
@@ -150,12 +149,11 @@ describe.skipIf(process.platform !== 'linux').each(testDatabases)('a worker proc
     const second = startWorker();
     await until('the start-up sweep', () => scratchOf(first.pid!).length === 0, 60_000, log());
     await until('the upload encoded by the next worker', () => encoded(id), 300_000, log());
-    // Its webm is the lowest-priority job, encoded after the clip is reviewable: wait for it too,
-    // then the second worker keeps nothing behind either.
-    await until('its webm made too', () => webmOf(id), 300_000, log());
-    await until('no scratch folder left', () => fs.readdirSync(tmpDir).filter((name) => name.startsWith('fcc-upload-')).length === 0, 30_000);
+    // Its webm, the lowest-priority job, may be encoding now (a niced ffmpeg crawls while the rest
+    // of the suite runs): stopped, the second worker hands it back and keeps nothing behind either.
     second.kill('SIGTERM');
     await exited(second);
+    expect(fs.readdirSync(tmpDir).filter((name) => name.startsWith('fcc-upload-'))).toEqual([]);
   });
 
   it('SIGTERM: the worker stops within its grace time, its ffmpeg and scratch folder gone, and the job is taken again', async () => {
