@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FanMessages } from '@shared/i18n/fan/en';
 import { FAN_MESSAGES } from '@shared/i18n/fan/all';
 import { fill, plural } from '@shared/i18n/fan/format';
-import { acceptedLanguages, chooseFanLocale, FAN_LOCALE_COOKIE, FAN_LOCALE_NAMES, FAN_LOCALES, type FanLocale } from '@shared/i18n/fan/locales';
+import { acceptedLanguages, chooseFanLocale, FAN_LOCALE_NAMES, FAN_LOCALE_PARAM, FAN_LOCALES, type FanLocale } from '@shared/i18n/fan/locales';
 import { escapeHtml as e, jsonForScript } from './html';
 
 /** The fan's language as the server writes pages and mails in it. */
@@ -22,13 +22,18 @@ export function fanTextFor(locale: FanLocale): FanText {
   };
 }
 
-/** The language of a fan's request: the remembered choice (cookie), else Accept-Language's best match, else English. */
+/**
+ * The language of a fan's request: a link's `?lang=xx` when it is one of ours, else Accept-Language's
+ * best match, else English. The fan's own remembered choice lives in the page's localStorage, which
+ * the page's script applies (src/capture/fanText.tsx).
+ */
 export function fanLocaleOf(request: FastifyRequest): FanLocale {
-  return chooseFanLocale(request.cookies?.[FAN_LOCALE_COOKIE], acceptedLanguages(request.headers['accept-language']));
+  const asked = (request.query as Record<string, unknown> | undefined)?.[FAN_LOCALE_PARAM];
+  return chooseFanLocale(typeof asked === 'string' ? asked : undefined, acceptedLanguages(request.headers['accept-language']));
 }
 
-/** Pages written in the request's language differ by these headers: a cache keeps one per language. */
-export const varyByLanguage = (reply: FastifyReply) => reply.header('vary', 'Accept-Language, Cookie');
+/** Pages written in the request's language differ by this header (and by their URL): a cache keeps one per language. */
+export const varyByLanguage = (reply: FastifyReply) => reply.header('vary', 'Accept-Language');
 
 /**
  * The template's `<html lang>` in the fan's language, and that language's strings as a data block

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import type { FanMessages } from '@shared/i18n/fan/en';
 import { loadFanMessages } from '@shared/i18n/fan/load';
 import { fill, percent, plural, sizeText } from '@shared/i18n/fan/format';
-import { chooseFanLocale, FAN_LOCALE_COOKIE, FAN_LOCALE_COOKIE_MAX_AGE, FAN_LOCALE_STORAGE_KEY, fanLocaleOfCookie, isFanLocale, type FanLocale } from '@shared/i18n/fan/locales';
+import { chooseFanLocale, FAN_LOCALE_STORAGE_KEY, isFanLocale, type FanLocale } from '@shared/i18n/fan/locales';
 
 /** The fan's language and its strings, with the locale's ways of writing numbers and sizes. */
 export interface FanText {
@@ -50,33 +50,32 @@ function embeddedText(): FanText | undefined {
 
 function rememberedLocale(): string | undefined {
   try {
-    return localStorage.getItem(FAN_LOCALE_STORAGE_KEY) ?? fanLocaleOfCookie(document.cookie);
+    return localStorage.getItem(FAN_LOCALE_STORAGE_KEY) ?? undefined;
   } catch {
-    return fanLocaleOfCookie(document.cookie);
+    return undefined;
   }
 }
 
-/** Keeps the choice in this browser and in a cookie the server reads to write its pages in it. */
+/** Keeps the choice in this browser only: the fan side sets no cookie. */
 function remember(locale: FanLocale): void {
   try {
     localStorage.setItem(FAN_LOCALE_STORAGE_KEY, locale);
   } catch {
-    // Private mode: the cookie still carries it.
+    // Private mode: the choice lasts as long as the page.
   }
-  document.cookie = `${FAN_LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${FAN_LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
 }
 
 /**
- * The fan's language on load: a remembered choice, else the browser's languages, else English.
- * The server's strings are used when it wrote the page in that language; otherwise that one
- * language's chunk is loaded.
+ * The fan's language on load: the choice remembered in this browser, else the one the server
+ * wrote the page in (a link's `?lang=`, else Accept-Language), else the browser's languages,
+ * else English. The server's strings are used when they are in that language; otherwise that
+ * one language's chunk is loaded, and the server's frame and `<html lang>` are re-worded.
  */
 export async function startFanText(): Promise<FanText> {
-  const locale = chooseFanLocale(rememberedLocale(), navigator.languages?.length ? navigator.languages : [navigator.language]);
   const embedded = embeddedText();
+  const preferred = embedded ? [embedded.locale] : navigator.languages?.length ? navigator.languages : [navigator.language];
+  const locale = chooseFanLocale(rememberedLocale(), preferred);
   const text = embedded?.locale === locale ? embedded : fanTextOf(locale, await loadFanMessages(locale));
-  // A choice kept only in localStorage goes back into the cookie, so the next load is written in it.
-  if (isFanLocale(rememberedLocale())) remember(locale);
   applyToDocument(text);
   setFanText(text);
   return text;

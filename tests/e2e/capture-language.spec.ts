@@ -5,14 +5,15 @@ import { seriousViolations } from './axe';
 /**
  * The capture page in the fan's language (issue 33): a phone set to Mexican Spanish gets the
  * page, its form and its thanks in Spanish, and the submission keeps 'es'; the language switch
- * re-words the page in place and the choice survives a reload.
+ * re-words the page in place and the choice survives a reload, kept in localStorage: the fan
+ * side sets no cookie.
  */
 const OWLS = '/p/midnightowls/summertour2026';
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ locale: 'es-MX', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-test('a Spanish phone gets the page in Spanish, sends in it and is thanked in it; German is remembered', async ({ page }) => {
+test('a Spanish phone gets the page in Spanish, sends in it and is thanked in it; German is remembered', async ({ page, context, baseURL }) => {
   await page.goto(OWLS);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('button', { name: 'Enviar' })).toBeVisible();
@@ -38,8 +39,10 @@ test('a Spanish phone gets the page in Spanish, sends in it and is thanked in it
   await page.getByLabel('Idioma').selectOption('de');
   await expect(page.getByRole('button', { name: 'Noch etwas hochladen' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  expect(await context.cookies(baseURL)).toEqual([]);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('button', { name: 'Senden' })).toBeVisible();
   await expect(page.getByLabel('Sprache')).toHaveValue('de');
+  expect(await context.cookies(baseURL)).toEqual([]);
 });

@@ -11,8 +11,8 @@ import { FAN_RECEIVED_MAIL_JOB } from '@shared/domain/constants';
 
 /**
  * The fans' side in the fan's language (issue 33): the capture page, the embeddable wall and the
- * share page are written in the remembered choice (cookie), else the best match of
- * Accept-Language, else English; a submission keeps the language it was made in, on the
+ * share page are written in a link's ?lang=, else the best match of Accept-Language, else
+ * English (the fan's remembered choice lives in the page's localStorage: no cookie is read); a submission keeps the language it was made in, on the
  * submission and its consent record, and the fan's mail is written in it.
  */
 describe.each(testDatabases)("the fan's language on $name", (kind) => {
@@ -38,7 +38,7 @@ describe.each(testDatabases)("the fan's language on $name", (kind) => {
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
-  it('writes the capture page in the best match of Accept-Language, and in a remembered choice before it', async () => {
+  it("writes the capture page in the best match of Accept-Language, and in a link's ?lang= before it, never from a cookie", async () => {
     const spanish = await get('/p/midnightowls/summertour2026', { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' });
     expect(spanish.statusCode).toBe(200);
     expect(spanish.headers.vary).toContain('Accept-Language');
@@ -55,9 +55,21 @@ describe.each(testDatabases)("the fan's language on $name", (kind) => {
     const strings = JSON.parse(/<script type="application\/json" id="fan-text">(.*?)<\/script>/.exec(html)![1]) as { locale: string; messages: { form: { send: string } } };
     expect(strings).toMatchObject({ locale: 'es', messages: { form: { send: 'Enviar' } } });
 
-    const remembered = await get('/p/midnightowls/summertour2026', { 'accept-language': 'es-MX', cookie: 'fan_locale=de' });
-    expect(remembered.body).toMatch(/<html lang="de">/);
-    expect(remembered.body).toContain('Formular wird geladen…');
+    expect(spanish.headers.vary).not.toContain('Cookie');
+    expect(spanish.headers['set-cookie']).toBeUndefined();
+    const linked = await get('/p/midnightowls/summertour2026?lang=de', { 'accept-language': 'es-MX' });
+    expect(linked.body).toMatch(/<html lang="de">/);
+    expect(linked.body).toContain('Formular wird geladen…');
+    const wallLinked = await get('/p/midnightowls/summertour2026/wall?lang=pt', { 'accept-language': 'es-MX' });
+    expect(wallLinked.body).toMatch(/<html lang="pt">/);
+    // A language we do not speak, or a repeated parameter, is no choice; the old cookie is not read.
+    for (const url of ['/p/midnightowls/summertour2026?lang=klingon', '/p/midnightowls/summertour2026?lang=de&lang=fr']) {
+      const ignored = await get(url, { 'accept-language': 'es-MX' });
+      expect(ignored.statusCode).toBe(200);
+      expect(ignored.body).toMatch(/<html lang="es">/);
+    }
+    const oldCookie = await get('/p/midnightowls/summertour2026', { 'accept-language': 'es-MX', cookie: 'fan_locale=de' });
+    expect(oldCookie.body).toMatch(/<html lang="es">/);
     const fallback = await get('/p/midnightowls/summertour2026', { 'accept-language': 'ja, ko;q=0.5' });
     expect(fallback.body).toMatch(/<html lang="en">/);
     expect(fallback.body).toContain('Loading the form…');

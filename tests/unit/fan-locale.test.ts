@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, bestFanLocale, chooseFanLocale, fanLocaleOfCookie, FAN_LOCALES } from '@shared/i18n/fan/locales';
+import { acceptedLanguages, bestFanLocale, chooseFanLocale, FAN_LOCALES } from '@shared/i18n/fan/locales';
 import { fill, percent, plural, sizeText } from '@shared/i18n/fan/format';
 import { FAN_MESSAGES } from '@shared/i18n/fan/all';
 
@@ -25,8 +25,6 @@ describe("the fan's language", () => {
   it('puts a remembered choice first, and ignores one that is not a language we speak', () => {
     expect(chooseFanLocale('de', ['es-MX'])).toBe('de');
     expect(chooseFanLocale('xx', ['es-MX'])).toBe('es');
-    expect(fanLocaleOfCookie('session=abc; fan_locale=pt; other=1')).toBe('pt');
-    expect(fanLocaleOfCookie('fan_locale=klingon')).toBeUndefined();
   });
 
   it("writes numbers, counts and sizes in the fan's locale", () => {

@@ -15,10 +15,10 @@ export type FanLocale = keyof typeof FAN_LOCALE_NAMES;
 export const FAN_LOCALES = Object.keys(FAN_LOCALE_NAMES) as FanLocale[];
 export const DEFAULT_FAN_LOCALE: FanLocale = 'en';
 
-/** Where the fan's choice is remembered: localStorage for the page, a cookie so the server renders in it. */
+/** Where the fan's choice is remembered: this browser's localStorage only (no cookie on the fan side). */
 export const FAN_LOCALE_STORAGE_KEY = 'fan.locale';
-export const FAN_LOCALE_COOKIE = 'fan_locale';
-export const FAN_LOCALE_COOKIE_MAX_AGE = 365 * 24 * 3600;
+/** The query parameter a shared link may carry to ask for a language (`/p/band/page?lang=de`). */
+export const FAN_LOCALE_PARAM = 'lang';
 
 export const isFanLocale = (value: unknown): value is FanLocale => typeof value === 'string' && Object.hasOwn(FAN_LOCALE_NAMES, value);
 
@@ -50,10 +50,4 @@ export function acceptedLanguages(header: string | undefined): string[] {
 export function chooseFanLocale(remembered: string | null | undefined, preferred: readonly string[]): FanLocale {
   if (isFanLocale(remembered)) return remembered;
   return bestFanLocale(preferred) ?? DEFAULT_FAN_LOCALE;
-}
-
-/** A cookie header's value of the fan's language cookie, if it is one of ours. */
-export function fanLocaleOfCookie(cookieHeader: string | undefined): FanLocale | undefined {
-  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${FAN_LOCALE_COOKIE}=([^;]*)`));
-  return isFanLocale(match?.[1]) ? match[1] : undefined;
 }
