@@ -1,6 +1,6 @@
-import { Stack, Tab, Tabs } from '@mui/material';
+import { Stack } from '@mui/material';
 import { EditBase, Loading, useEditContext, useTranslate } from 'react-admin';
-import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { useAppContext } from '../../appContext';
 import { AccountConfigurationForm } from '../../screens/account-settings/AccountConfigurationForm';
 import { AccountUsersPanel } from '../../screens/account-users/AccountUsersPanel';
@@ -9,6 +9,7 @@ import { AccountStatusField } from './AccountFields';
 import { AccountStatusActions } from './AccountStatusActions';
 import { AccountPlanSelect } from './AccountPlanSelect';
 import { RecordHeader } from '../../components/RecordHeader';
+import { RecordTabs, useRecordTab } from '../../components/RecordTabs';
 
 const TABS = ['', 'users'] as const;
 
@@ -16,7 +17,7 @@ const AccountDetails = () => {
   const translate = useTranslate();
   const { data: context } = useAppContext();
   const { record: account, isPending, refetch } = useEditContext<AdminAccountRecord>();
-  const tab = (useParams()['*'] ?? '').replace(/\/$/, '');
+  const tab = useRecordTab();
   if (isPending || !account || !context) return <Loading />;
   const base = `/admin/accounts/${encodeURIComponent(account.id)}`;
   if (!(TABS as readonly string[]).includes(tab)) return <Navigate to={base} replace />;
@@ -36,11 +37,7 @@ const AccountDetails = () => {
           </Stack>
         }
       />
-      <Tabs value={tab} aria-label={t('details.tabs.label')} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        {TABS.map((name) => (
-          <Tab key={name || 'general'} value={name} label={t(`details.tabs.${name || 'general'}`)} component={RouterLink} to={name ? `${base}/${name}` : base} />
-        ))}
-      </Tabs>
+      <RecordTabs tabs={TABS} current={tab} base={base} label={t('details.tabs.label')} tabLabel={(name) => t(`details.tabs.${name}`)} />
       {tab === '' ? (
         <AccountConfigurationForm key={account.id} resource={ADMIN_ACCOUNTS} accountId={account.id} canEdit identity />
       ) : (

@@ -1,12 +1,13 @@
-import { Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { EditBase, Loading, useEditContext, useTranslate } from 'react-admin';
-import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import type { UserType } from '@shared/domain/roles';
 import type { AdminUserRecord } from './adminUserRecord';
 import { UserStatusField } from './UserFields';
 import { GeneralTab } from './GeneralTab';
 import { ComingSoon } from '../../screens/coming-soon/ComingSoon';
 import { RecordHeader } from '../../components/RecordHeader';
+import { RecordTabs, useRecordTab } from '../../components/RecordTabs';
 
 /** Tabs by the viewed user's type (spec section 2); '' is General at /admin/users/{userId}. */
 export function tabsFor(type: UserType): string[] {
@@ -18,7 +19,7 @@ export function tabsFor(type: UserType): string[] {
 const UserDetails = () => {
   const translate = useTranslate();
   const { record: user, isPending, refetch } = useEditContext<AdminUserRecord>();
-  const tab = (useParams()['*'] ?? '').replace(/\/$/, '');
+  const tab = useRecordTab();
   if (isPending || !user) return <Loading />;
   const tabs = tabsFor(user.type);
   const base = `/admin/users/${encodeURIComponent(String(user.id))}`;
@@ -38,17 +39,7 @@ const UserDetails = () => {
           </>
         }
       />
-      <Tabs value={tab} aria-label={translate('resources.admin/users.details.title')} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        {tabs.map((name) => (
-          <Tab
-            key={name || 'general'}
-            value={name}
-            label={translate(`resources.admin/users.details.tabs.${name || 'general'}`)}
-            component={RouterLink}
-            to={name ? `${base}/${name}` : base}
-          />
-        ))}
-      </Tabs>
+      <RecordTabs tabs={tabs} current={tab} base={base} label={translate('resources.admin/users.details.title')} tabLabel={(name) => translate(`resources.admin/users.details.tabs.${name}`)} />
       {tab === '' ? (
         <GeneralTab user={user} refetch={() => void refetch()} />
       ) : (
