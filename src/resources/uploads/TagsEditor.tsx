@@ -54,15 +54,15 @@ export const TagsEditor = forwardRef<HTMLInputElement, { upload: UploadRecord; r
             inputRef={inputRef}
             label={t('addTag')}
             value={text}
-            disabled={isPending}
             error={!!error}
             helperText={error}
-            slotProps={{ htmlInput: { maxLength: LIMITS.tag + 10 } }}
+            // Read-only, not disabled, while a change saves: a disabled field would drop the focus to the page.
+            slotProps={{ htmlInput: { maxLength: LIMITS.tag + 10, readOnly: isPending, 'aria-busy': isPending } }}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
                 event.preventDefault();
-                add();
+                if (!isPending) add();
               }
               if (event.key === 'Escape' && text) {
                 event.stopPropagation();
