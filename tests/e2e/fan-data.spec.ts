@@ -12,7 +12,8 @@ import { resolveMediaTools } from '../../server/adapters/media/tools';
  * dialog, a CSV export equal to the table, a fan erased; axe-core on the screen and its dialogs.
  * Its rows sit on a page of their own, so demo data elsewhere does not change what is counted.
  */
-const PAGE_NAME = 'Fan Data E2E';
+// Not a word of the console's own (the French walk, run later on the same server, looks for those).
+const PAGE_NAME = 'Supporters E2E';
 const SHOTS = '.tmp/fan-data';
 const HYPERLINK = '=HYPERLINK("http://evil.example","click")';
 let uploadId = '';
