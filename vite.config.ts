@@ -35,8 +35,6 @@ function captureOnPreact(): Plugin {
 
 export default defineConfig({
   plugins: [captureOnPreact(), react()],
-  // The kernel both sides share (shared/domain, shared/i18n); tsconfig.base.json declares the same alias.
-  resolve: { alias: { '@shared': path.join(root, 'shared') } },
   server: {
     proxy: { '/api': apiTarget, '/files': apiTarget, '/assets/maps': apiTarget, '/p/': apiTarget, '/l/': apiTarget },
   },

@@ -9,7 +9,7 @@ import { submissionListQueries, type SubmissionFilters } from '../server/db/repo
 import { effectiveDateRange } from '../server/services/dateRange';
 import { createPage } from '../server/services/pages';
 import { seedDemo, DEMO_PASSWORD } from '../scripts/demoSeed';
-import { FAN_DATA_SORTS, type FanDataSort } from '@shared/domain/schemas/fanData';
+import { FAN_DATA_SORTS, type FanDataSort } from '#shared/domain/schemas/fanData';
 import { closeBareAnswering, listClient, measureList, printListHeader, printListRow, printResident, LIST_BENCH_RUNS } from './listMeasure';
 
 /**

@@ -10,8 +10,8 @@ import { createDb, isPostgres, migrate, type Db } from '../server/db';
 import { seedDemo, DEMO_PASSWORD } from '../scripts/demoSeed';
 import { addMember, createAccount } from '../server/services/accountCreate';
 import { createPage } from '../server/services/pages';
-import { decode, emptyRegisters, encode, estimate, registerOf } from '@shared/domain/hll';
-import { addDays } from '@shared/domain/statsDays';
+import { decode, emptyRegisters, encode, estimate, registerOf } from '#shared/domain/hll';
+import { addDays } from '#shared/domain/statsDays';
 
 /**
  * Insights at scale (issue 14): BENCH_VISITS visits (default 10M) over two years across 50

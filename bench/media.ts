@@ -9,7 +9,7 @@ import { lazyMediaTools } from '../server/adapters/media/tools';
 import { probeMedia } from '../server/adapters/media/probe';
 import { reviewArgs, webmArgs } from '../server/adapters/media/encode';
 import { encodeWebmHandler, processUploadHandler } from '../server/jobs/processUpload';
-import { ENCODE_WEBM_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB } from '@shared/domain/constants';
+import { ENCODE_WEBM_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB } from '#shared/domain/constants';
 import { seedDemo } from '../scripts/demoSeed';
 
 const seconds = (from: number) => (performance.now() - from) / 1000;

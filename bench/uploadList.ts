@@ -8,7 +8,7 @@ import { createDb, migrate } from '../server/db';
 import { uploadListQueries, type UploadFilters } from '../server/db/repositories/uploads';
 import { effectiveDateRange } from '../server/services/dateRange';
 import { seedDemo, DEMO_PASSWORD } from '../scripts/demoSeed';
-import { UPLOAD_SORTS } from '@shared/domain/constants';
+import { UPLOAD_SORTS } from '#shared/domain/constants';
 import { closeBareAnswering, listClient, measureList, printListHeader, printListRow, printResident, LIST_BENCH_RUNS } from './listMeasure';
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import pkg from '../package.json' with { type: 'json' };
-import { CAPTURE_DEFAULTS } from '@shared/domain/capture';
+import { CAPTURE_DEFAULTS } from '#shared/domain/capture';
 import { DEFAULT_TERMS } from './http/defaultTerms';
 
 /** Every environment variable the server reads, parsed and validated here and nowhere else. */

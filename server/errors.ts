@@ -1,7 +1,7 @@
-import type { FieldIssue } from '@shared/domain/validation';
-export type { ApiErrorBody } from '@shared/domain/validation';
-import { REFUSAL_STATUS, sizeLabel, type CaptureKind, type RefusalReason } from '@shared/domain/capture';
-import type { serverMessages } from '@shared/i18n/server';
+import type { FieldIssue } from '#shared/domain/validation';
+export type { ApiErrorBody } from '#shared/domain/validation';
+import { REFUSAL_STATUS, sizeLabel, type CaptureKind, type RefusalReason } from '#shared/domain/capture';
+import type { serverMessages } from '#shared/i18n/server';
 import { englishMessage, type Message, type MessageArgs, type MessageKey } from './messages';
 
 interface HttpErrorDetails {

@@ -1,7 +1,7 @@
-import { serverMessages, type MessageArgs } from '@shared/i18n/server';
-import { validationMessages } from '@shared/i18n/validation';
+import { serverMessages, type MessageArgs } from '#shared/i18n/server';
+import { validationMessages } from '#shared/i18n/validation';
 
-export type { Message, MessageArgs, MessageKey } from '@shared/i18n/server';
+export type { Message, MessageArgs, MessageKey } from '#shared/i18n/server';
 
 function flatten(prefix: string, tree: object, into: Map<string, string>): Map<string, string> {
   for (const [name, value] of Object.entries(tree)) {

@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 
-import type { ApiErrorBody, ApiMessage } from '@shared/domain/validation';
+import type { ApiErrorBody, ApiMessage } from '#shared/domain/validation';
 import { i18nProvider } from './i18n';
 
 export type { ApiErrorBody };

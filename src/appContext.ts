@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AppContext } from '@shared/domain/types';
+import type { AppContext } from '#shared/domain/types';
 import { request } from './http';
 
 /**

@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
-import { canAccess } from '@shared/domain/permissions';
-import type { AccountChoice, AppContext } from '@shared/domain/types';
+import { canAccess } from '#shared/domain/permissions';
+import type { AccountChoice, AppContext } from '#shared/domain/types';
 import { ApiError } from './apiError';
 import { clearAppContext, getAppContext, hasAppContext, setAppContext } from './appContext';
 import { request, STORAGE_KEYS } from './http';

@@ -1,5 +1,5 @@
 import queryString from 'query-string';
-import { CONSOLE_REQUEST_HEADER, LOCAL_STORAGE_PREFIX } from '@shared/domain/constants';
+import { CONSOLE_REQUEST_HEADER, LOCAL_STORAGE_PREFIX } from '#shared/domain/constants';
 import type { ApiErrorBody } from './apiError';
 import { ApiError } from './apiError';
 

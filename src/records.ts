@@ -1,4 +1,4 @@
-import type { AccountRole } from '@shared/domain/roles';
+import type { AccountRole } from '#shared/domain/roles';
 
 /** Records the console reads outside react-admin's resources, through the data provider's own methods. */
 export interface AccountMember {

@@ -2,7 +2,7 @@ import type { Db } from '../../server/db';
 import { nowIso } from '../../server/db/rows';
 import { createAccount } from '../../server/services/accountCreate';
 import { createPage } from '../../server/services/pages';
-import type { Plan } from '@shared/domain/plans';
+import type { Plan } from '#shared/domain/plans';
 
 interface DemoAccount {
   name: string;

@@ -2,8 +2,8 @@ import type { Db } from '../../server/db';
 import { nowIso } from '../../server/db/rows';
 import { createUser } from '../../server/services/users';
 import { saveMusicianProfile } from '../../server/services/musicianProfiles';
-import { musicianSchema } from '@shared/domain/schemas/musician';
-import { emptySchedule } from '@shared/domain/schedule';
+import { musicianSchema } from '#shared/domain/schemas/musician';
+import { emptySchedule } from '#shared/domain/schedule';
 
 /** A date `days` from today, 'yyyy-MM-dd', so the demo's days off stay upcoming. */
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600_000).toISOString().slice(0, 10);

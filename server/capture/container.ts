@@ -1,5 +1,5 @@
 import { sniffContentType, SNIFF_BYTES } from '../files/sniff';
-import { CAPTURE_TYPES, type CaptureContentType } from '@shared/domain/capture';
+import { CAPTURE_TYPES, type CaptureContentType } from '#shared/domain/capture';
 
 /** Reads up to `length` bytes at `position` (fewer at the end of the file). */
 export type ReadAt = (position: number, length: number) => Promise<Buffer>;

@@ -1,4 +1,4 @@
-import type { CaptureContentType } from '@shared/domain/capture';
+import type { CaptureContentType } from '#shared/domain/capture';
 import type { ReadAt } from './container';
 
 /**

@@ -1,8 +1,8 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { PageStatus } from '@shared/domain/pageStatus';
-import type { BillingType, Plan } from '@shared/domain/plans';
-import type { AccountRole, AccountStatus, UserStatus, UserType } from '@shared/domain/roles';
-import type { UploadType } from '@shared/domain/constants';
+import type { PageStatus } from '#shared/domain/pageStatus';
+import type { BillingType, Plan } from '#shared/domain/plans';
+import type { AccountRole, AccountStatus, UserStatus, UserType } from '#shared/domain/roles';
+import type { UploadType } from '#shared/domain/constants';
 
 /**
  * Row types as the application sees them (CamelCasePlugin maps to snake_case columns).

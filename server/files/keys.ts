@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { extensionOf } from '@shared/domain/files';
+import { extensionOf } from '#shared/domain/files';
 
 /**
  * Object keys. Temporary uploads live under `tmp/<uploader id>/<random>/<name>` so a save can

@@ -1,7 +1,7 @@
-import { FILE_KINDS, megabytes, type FileKind, type KnownContentType } from '@shared/domain/files';
+import { FILE_KINDS, megabytes, type FileKind, type KnownContentType } from '#shared/domain/files';
 import { badRequest } from '../errors';
 import type { MessageKey } from '../messages';
-import type { FieldIssue } from '@shared/domain/validation';
+import type { FieldIssue } from '#shared/domain/validation';
 import { tmpKeyOf } from './keys';
 import { sniffContentType, SNIFF_BYTES } from './sniff';
 import type { Db } from '../db';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { contentTypeOfExtension, extensionOf, extensionOfContentType, TEMPORARY_POST_TTL_SECONDS, type KnownContentType } from '@shared/domain/files';
+import { contentTypeOfExtension, extensionOf, extensionOfContentType, TEMPORARY_POST_TTL_SECONDS, type KnownContentType } from '#shared/domain/files';
 import type { S3Config } from '../config';
 import { finalKey, isSafeKey, newTmpKey } from './keys';
 import type { FileStore, StoredObject, TemporaryPost, TemporaryPostInput } from './types';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyReply } from 'fastify';
-import { contentTypeOfExtension, extensionOf } from '@shared/domain/files';
+import { contentTypeOfExtension, extensionOf } from '#shared/domain/files';
 import { forbidden, notFound } from '../errors';
 import { isTmpKey } from './keys';
 import type { LocalFileStore } from './local';

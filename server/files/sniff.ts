@@ -1,4 +1,4 @@
-import type { KnownContentType } from '@shared/domain/files';
+import type { KnownContentType } from '#shared/domain/files';
 
 /** Bytes enough for every signature below. */
 export const SNIFF_BYTES = 64;

@@ -1,4 +1,4 @@
-import type { KnownContentType, TemporaryPost } from '@shared/domain/files';
+import type { KnownContentType, TemporaryPost } from '#shared/domain/files';
 import type { SigningWindow } from './signedUrls';
 
 export type { TemporaryPost };

@@ -1,6 +1,6 @@
-import { brandTheme, themeCss } from '@shared/domain/brandColors';
-import type { Refusal } from '@shared/domain/capture';
-import type { CapturePagePayload, PublicLink } from '@shared/domain/schemas/capture';
+import { brandTheme, themeCss } from '#shared/domain/brandColors';
+import type { Refusal } from '#shared/domain/capture';
+import type { CapturePagePayload, PublicLink } from '#shared/domain/schemas/capture';
 import { escapeHtml as e, jsonForScript } from './html';
 import { inLanguage, localeSwitch, type FanText } from './fanText';
 

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../config';
-import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '@shared/domain/constants';
+import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '#shared/domain/constants';
 
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
   reply.setCookie(SESSION_COOKIE, token, {

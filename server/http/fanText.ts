@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FanMessages } from '@shared/i18n/fan/en';
-import { FAN_MESSAGES } from '@shared/i18n/fan/all';
-import { fill, plural } from '@shared/i18n/fan/format';
-import { acceptedLanguages, chooseFanLocale, FAN_LOCALE_NAMES, FAN_LOCALE_PARAM, FAN_LOCALES, type FanLocale } from '@shared/i18n/fan/locales';
+import type { FanMessages } from '#shared/i18n/fan/en';
+import { FAN_MESSAGES } from '#shared/i18n/fan/all';
+import { fill, plural } from '#shared/i18n/fan/format';
+import { acceptedLanguages, chooseFanLocale, FAN_LOCALE_NAMES, FAN_LOCALE_PARAM, FAN_LOCALES, type FanLocale } from '#shared/i18n/fan/locales';
 import { escapeHtml as e, jsonForScript } from './html';
 
 /** The fan's language as the server writes pages and mails in it. */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { CONSOLE_REQUEST_HEADER } from '@shared/domain/constants';
+import { CONSOLE_REQUEST_HEADER } from '#shared/domain/constants';
 import type { Config } from '../config';
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];

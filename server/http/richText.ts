@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { RICH_TEXT_LINK_SCHEMES, RICH_TEXT_TAGS, richTextWords } from '@shared/domain/richText';
+import { RICH_TEXT_LINK_SCHEMES, RICH_TEXT_TAGS, richTextWords } from '#shared/domain/richText';
 import { fieldError } from '../errors';
 import { escapeHtml } from './html';
 

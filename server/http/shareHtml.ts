@@ -1,6 +1,6 @@
-import { brandTheme, themeCss } from '@shared/domain/brandColors';
-import type { CapturePagePayload } from '@shared/domain/schemas/capture';
-import type { PublicPageData, WallItem } from '@shared/domain/schemas/wall';
+import { brandTheme, themeCss } from '#shared/domain/brandColors';
+import type { CapturePagePayload } from '#shared/domain/schemas/capture';
+import type { PublicPageData, WallItem } from '#shared/domain/schemas/wall';
 import { absolute, footerOf, headerOf } from './captureHtml';
 import { escapeHtml as e, jsonForScript } from './html';
 import { inLanguage, type FanText } from './fanText';

@@ -1,6 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
-import { toFieldIssues } from '@shared/domain/validation';
+import { toFieldIssues } from '#shared/domain/validation';
 import { HttpError } from '../errors';
 import { englishMessage } from '../messages';
 

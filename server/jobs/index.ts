@@ -1,10 +1,10 @@
-import { DELIVER_WEBHOOK_JOB, ENCODE_WEBM_JOB, FAN_APPROVED_MAIL_JOB, FAN_RECEIVED_MAIL_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB, VIDEO_PROCESSED_DIGEST_JOB } from '@shared/domain/constants';
+import { DELIVER_WEBHOOK_JOB, ENCODE_WEBM_JOB, FAN_APPROVED_MAIL_JOB, FAN_RECEIVED_MAIL_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB, VIDEO_PROCESSED_DIGEST_JOB } from '#shared/domain/constants';
 import type { Deps } from '../deps';
 import { lazyMediaTools } from '../adapters/media/tools';
 import { createModerationProvider, type ModerationProvider } from '../adapters/moderation';
 import { encodeWebmHandler, processUploadHandler } from './processUpload';
 import { moderateUploadHandler } from './moderateUpload';
-import { DROPBOX_COPY_JOB } from '@shared/domain/integrations';
+import { DROPBOX_COPY_JOB } from '#shared/domain/integrations';
 import { copyUploadToDropbox } from '../services/dropbox';
 import { videoProcessedDigestHandler } from './videoProcessedDigest';
 import { fanApprovedMailHandler, fanReceivedMailHandler } from './fanMails';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { ENCODE_WEBM_JOB, MODERATE_UPLOAD_JOB } from '@shared/domain/constants';
-import { maxClipSeconds } from '@shared/domain/capture';
+import { ENCODE_WEBM_JOB, MODERATE_UPLOAD_JOB } from '#shared/domain/constants';
+import { maxClipSeconds } from '#shared/domain/capture';
 import type { Deps } from '../deps';
 import { nowIso } from '../db/rows';
 import type { Upload } from '../db/types';

@@ -2,7 +2,7 @@ import type { MailMessage } from '../adapters/mail';
 import { escapeHtml } from '../http/html';
 import { richTextToPlain } from '../http/richText';
 import { fillMessage, type MessageArgs } from '../messages';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@shared/domain/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/domain/locales';
 import { staffMailText as en } from './i18n/en';
 import { staffMailText as fr } from './i18n/fr';
 

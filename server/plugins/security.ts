@@ -4,7 +4,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 import { forbidden, HttpError } from '../errors';
 import { isApiRoute, isSameOriginRequest, trustedOrigins } from '../http/origins';
-import { TUS_ENDPOINT } from '@shared/domain/capture';
+import { TUS_ENDPOINT } from '#shared/domain/capture';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { isApiRoute } from '../http/origins';
-import { SESSION_COOKIE } from '@shared/domain/constants';
+import { SESSION_COOKIE } from '#shared/domain/constants';
 import { findSession, type AuthState } from '../services/sessions';
 
 declare module 'fastify' {

@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import { newId } from '../db/rows';
 import { HttpError, refused } from '../errors';
 import { errorBody } from './errors';
-import { TUS_ENDPOINT } from '@shared/domain/capture';
+import { TUS_ENDPOINT } from '#shared/domain/capture';
 import { createTusStore, type TusStore } from '../capture/tusStore';
 import { filePatchHandler } from '../capture/tusPatch';
 import { clientKeysFor } from '../services/clientKeys';

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { AnyResource } from '@shared/resources/define';
-import { fieldKind } from '@shared/resources/fields';
+import type { AnyResource } from '#shared/resources/define';
+import { fieldKind } from '#shared/resources/fields';
 import type { Db } from '../db';
 import { newId, nowIso } from '../db/rows';
 import { pageQueries, runPage, searchAny, type PageRequest, type SortAllowList } from '../db/repositories/paginate';

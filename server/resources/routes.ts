@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from '@shared/domain/schemas/common';
+import { idParam } from '#shared/domain/schemas/common';
 import {
   actionsOf,
   createSchemaOf,
@@ -10,7 +10,7 @@ import {
   updateSchemaOf,
   type AnyResource,
   type ResourceAction,
-} from '@shared/resources/define';
+} from '#shared/resources/define';
 import { notFound } from '../errors';
 import { route, type Access, type DeclaredResourceName, type RouteDef } from '../routes/define';
 import { createRecord, deleteRecord, findRecord, listRecords, updateRecord, type ListRequest } from './repository';

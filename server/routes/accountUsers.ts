@@ -1,4 +1,4 @@
-import { idParam } from '@shared/domain/schemas/common';
+import { idParam } from '#shared/domain/schemas/common';
 import { z } from 'zod';
 import {
   accountUserListSchema,
@@ -9,8 +9,8 @@ import {
   inviteUserSchema,
   pendingInviteListSchema,
   sentInviteSchema,
-} from '@shared/domain/schemas/accountUsers';
-import { okSchema } from '@shared/domain/schemas/context';
+} from '#shared/domain/schemas/accountUsers';
+import { okSchema } from '#shared/domain/schemas/context';
 import {
   getAccountUser,
   inviteAccountUser,

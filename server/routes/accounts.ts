@@ -1,6 +1,6 @@
-import { idParam } from '@shared/domain/schemas/common';
-import { accountSettingsUpdateBody } from '@shared/domain/schemas/account';
-import { accountDetailsSchema } from '@shared/domain/schemas/context';
+import { idParam } from '#shared/domain/schemas/common';
+import { accountSettingsUpdateBody } from '#shared/domain/schemas/account';
+import { accountDetailsSchema } from '#shared/domain/schemas/context';
 import { accountDetails, updateAccountSettings } from '../services/accountSettings';
 import { route, type RouteDef } from './define';
 

@@ -1,6 +1,6 @@
-import { idParam } from '@shared/domain/schemas/common';
-import { accountPlanSchema, adminAccountListSchema, adminAccountsQuery, newAccountSchema } from '@shared/domain/schemas/adminAccounts';
-import { accountDetailsSchema } from '@shared/domain/schemas/context';
+import { idParam } from '#shared/domain/schemas/common';
+import { accountPlanSchema, adminAccountListSchema, adminAccountsQuery, newAccountSchema } from '#shared/domain/schemas/adminAccounts';
+import { accountDetailsSchema } from '#shared/domain/schemas/context';
 import { createAdminAccount, findAccount, listAdminAccounts, setAccountPlan, setAccountStatus } from '../services/adminAccounts';
 import { accountDetails } from '../services/accountSettings';
 import { route, type RouteDef } from './define';

@@ -1,4 +1,4 @@
-import { failedJobListSchema, FAILED_JOBS_LIMIT, jobCountsSchema, jobIdParam, retriedJobSchema } from '@shared/domain/schemas/adminJobs';
+import { failedJobListSchema, FAILED_JOBS_LIMIT, jobCountsSchema, jobIdParam, retriedJobSchema } from '#shared/domain/schemas/adminJobs';
 import { notFound } from '../errors';
 import { route, type RouteDef } from './define';
 

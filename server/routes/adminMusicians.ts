@@ -1,5 +1,5 @@
-import { idParam } from '@shared/domain/schemas/common';
-import { musicianProfileSchema, musicianUpdateBody } from '@shared/domain/schemas/musician';
+import { idParam } from '#shared/domain/schemas/common';
+import { musicianProfileSchema, musicianUpdateBody } from '#shared/domain/schemas/musician';
 import { getMusicianProfile, saveMusicianProfile } from '../services/musicianProfiles';
 import { route, type RouteDef } from './define';
 

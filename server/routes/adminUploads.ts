@@ -1,9 +1,9 @@
-import { idParam } from '@shared/domain/schemas/common';
-import { platformVideosQuery, uploadDetailSchema, uploadListSchema } from '@shared/domain/schemas/uploads';
+import { idParam } from '#shared/domain/schemas/common';
+import { platformVideosQuery, uploadDetailSchema, uploadListSchema } from '#shared/domain/schemas/uploads';
 import { changeUploadState } from '../services/uploadActions';
 import { findUpload, listPlatformVideos, uploadDetail } from '../services/uploadReview';
 import { allowSuspectedSpam, listSuspectedSpam } from '../services/suspectedSpam';
-import { SUSPECTED_SPAM_STATUS } from '@shared/domain/suspectedSpam';
+import { SUSPECTED_SPAM_STATUS } from '#shared/domain/suspectedSpam';
 import { route, type RouteDef } from './define';
 
 /** Platform Uploads (platform-admin.md sections 2, 6, 7): every account's uploads; allowing flagged content and suspected spam. */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { idParam } from '@shared/domain/schemas/common';
+import { idParam } from '#shared/domain/schemas/common';
 import {
   adminUserAnswerSchema,
   adminUserListSchema,
@@ -10,7 +10,7 @@ import {
   userMessageListSchema,
   userMessageSchema,
   userMessagesQuery,
-} from '@shared/domain/schemas/adminUsers';
+} from '#shared/domain/schemas/adminUsers';
 import {
   adminUserDto,
   createAdmin,
@@ -24,7 +24,7 @@ import {
 } from '../services/adminUsers';
 import { listUserMessages, sendUserMessage } from '../services/adminUsersMessages';
 import { setUserAvatar } from '../services/adminUsersAvatar';
-import { avatarSchema } from '@shared/domain/schemas/auth';
+import { avatarSchema } from '#shared/domain/schemas/auth';
 import type { User } from '../db/types';
 import { route, type RouteDef, type RouteRateLimit } from './define';
 import { routeLimits } from './limits';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { loginSchema } from '@shared/domain/schemas/auth';
-import { idParam } from '@shared/domain/schemas/common';
-import { accountChoiceListSchema, appContextSchema, okSchema } from '@shared/domain/schemas/context';
+import { loginSchema } from '#shared/domain/schemas/auth';
+import { idParam } from '#shared/domain/schemas/common';
+import { accountChoiceListSchema, appContextSchema, okSchema } from '#shared/domain/schemas/context';
 import { forbidden, notFound, unauthenticated } from '../errors';
 import { clearSessionCookie, setSessionCookie } from '../http/cookies';
 import { checkCredentials, defaultAccountFor, touchLastLogin } from '../services/auth';

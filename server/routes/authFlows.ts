@@ -7,8 +7,8 @@ import {
   resetPasswordSchema,
   sendVerifyEmailSchema,
   verifyEmailSchema,
-} from '@shared/domain/schemas/auth';
-import { appContextSchema, okSchema } from '@shared/domain/schemas/context';
+} from '#shared/domain/schemas/auth';
+import { appContextSchema, okSchema } from '#shared/domain/schemas/context';
 import { setSessionCookie } from '../http/cookies';
 import { forgotPassword, resendVerification, resetPassword, verifyEmail } from '../services/authFlows';
 import { checkCredentials, findUserByEmail, touchLastLogin } from '../services/auth';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { OFFLINE_OUTCOMES, subscriptionChangeSchema } from '@shared/domain/billing';
+import { OFFLINE_OUTCOMES, subscriptionChangeSchema } from '#shared/domain/billing';
 import { billingPortal, changeSubscription, subscriptionState } from '../services/subscription';
 import { finishOfflineSession, offlineSession } from '../services/offlineBilling';
 import { handleStripeWebhook } from '../services/stripeWebhooks';
-import { billingRedirectSchema, offlineSessionSchema, stripeReceiptSchema, subscriptionStateSchema } from '@shared/domain/schemas/billing';
-import { ruleFor, satisfies } from '@shared/domain/permissions';
+import { billingRedirectSchema, offlineSessionSchema, stripeReceiptSchema, subscriptionStateSchema } from '#shared/domain/schemas/billing';
+import { ruleFor, satisfies } from '#shared/domain/permissions';
 import type { FastifyRequest } from 'fastify';
 import { route, type RouteDef } from './define';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { capturePagePayloadSchema, capturePageParams, submissionResultSchema } from '@shared/domain/schemas/capture';
+import { capturePagePayloadSchema, capturePageParams, submissionResultSchema } from '#shared/domain/schemas/capture';
 import { capturePagePayload, findPublicPage } from '../services/capturePage';
 import { followLink, recordVisitLater } from '../services/captureEvents';
 import { submitFanUpload } from '../services/captureSubmissions';

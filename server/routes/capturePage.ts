@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { capturePageParams } from '@shared/domain/schemas/capture';
-import { REFUSAL_MESSAGES, REFUSAL_REASONS, type RefusalReason } from '@shared/domain/capture';
+import { capturePageParams } from '#shared/domain/schemas/capture';
+import { REFUSAL_MESSAGES, REFUSAL_REASONS, type RefusalReason } from '#shared/domain/capture';
 import { HttpError } from '../errors';
 import { renderCaptureHtml, type CaptureHtmlView } from '../http/captureHtml';
 import { capturePagePayload, findPublicPage } from '../services/capturePage';

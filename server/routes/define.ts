@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AccountRole } from '@shared/domain/roles';
-import { ruleFor, satisfies, type PermissionAction, type PermissionResource } from '@shared/domain/permissions';
-import type { ResourceAction } from '@shared/resources/define';
+import type { AccountRole } from '#shared/domain/roles';
+import { ruleFor, satisfies, type PermissionAction, type PermissionResource } from '#shared/domain/permissions';
+import type { ResourceAction } from '#shared/resources/define';
 import type { Db } from '../db';
 import { forbidden, notFound, unauthenticated } from '../errors';
 import type { ContentAnswer } from './answers';

@@ -1,6 +1,6 @@
-import { idParam } from '@shared/domain/schemas/common';
-import { fanDataExportQuery, fanDataListSchema, fanDataQuery, fanEmailQuery, fanEraseBody, fanErasureLogSchema, fanErasureSchema, fanLookupSchema } from '@shared/domain/schemas/fanData';
-import type { PermissionAction } from '@shared/domain/permissions';
+import { idParam } from '#shared/domain/schemas/common';
+import { fanDataExportQuery, fanDataListSchema, fanDataQuery, fanEmailQuery, fanEraseBody, fanErasureLogSchema, fanErasureSchema, fanLookupSchema } from '#shared/domain/schemas/fanData';
+import type { PermissionAction } from '#shared/domain/permissions';
 import { listFanData } from '../services/fanData';
 import { exportFanData } from '../services/fanDataExport';
 import { eraseFan, fanErasureLog, findFan } from '../services/fanErasure';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { contentTypesOf, FILE_KINDS, fileKindOf } from '@shared/domain/files';
-import { temporaryPostSchema, temporaryUploadQuery } from '@shared/domain/schemas/files';
+import { contentTypesOf, FILE_KINDS, fileKindOf } from '#shared/domain/files';
+import { temporaryPostSchema, temporaryUploadQuery } from '#shared/domain/schemas/files';
 import { fieldError, notFound } from '../errors';
 import { LocalFileStore, SIGNED_GET } from '../files/local';
 import { serveLocalFile } from '../files/serveLocal';

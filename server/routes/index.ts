@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { FILE_KINDS } from '@shared/domain/files';
-import { apiErrorSchema } from '@shared/domain/schemas/apiError';
+import { FILE_KINDS } from '#shared/domain/files';
+import { apiErrorSchema } from '#shared/domain/schemas/apiError';
 import { authorize, type RouteDef, type RouteRateLimit } from './define';
 import { authRoutes } from './auth';
 import { authFlowRoutes } from './authFlows';
@@ -26,7 +26,7 @@ import { wallRoutes } from './wall';
 import { statsRoutes } from './stats';
 import { mapRoutes } from './maps';
 import { healthRoutes } from './health';
-import { resources } from '@shared/resources';
+import { resources } from '#shared/resources/index';
 import { declaredRoutes } from '../resources/routes';
 
 /**

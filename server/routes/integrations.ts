@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountIntegrations, connectDropbox, disconnectDropbox, finishDropboxConnect } from '../services/dropbox';
-import { authorizeUrlSchema, integrationsSchema } from '@shared/domain/schemas/integrations';
+import { authorizeUrlSchema, integrationsSchema } from '#shared/domain/schemas/integrations';
 import { route, type RouteDef } from './define';
 import { emptyAnswer } from './answers';
 

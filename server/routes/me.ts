@@ -1,6 +1,6 @@
-import { avatarSchema, changeEmailSchema, changePasswordSchema, profileUpdateBody } from '@shared/domain/schemas/auth';
-import { localeUpdateSchema } from '@shared/domain/schemas/locale';
-import { currentUserSchema, okSchema } from '@shared/domain/schemas/context';
+import { avatarSchema, changeEmailSchema, changePasswordSchema, profileUpdateBody } from '#shared/domain/schemas/auth';
+import { localeUpdateSchema } from '#shared/domain/schemas/locale';
+import { currentUserSchema, okSchema } from '#shared/domain/schemas/context';
 import { z } from 'zod';
 import { buildContext } from '../services/context';
 import { changeEmail, changePassword, setAvatar, setLocale, updateProfile } from '../services/profile';

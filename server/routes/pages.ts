@@ -1,7 +1,7 @@
-import { idParam } from '@shared/domain/schemas/common';
+import { idParam } from '#shared/domain/schemas/common';
 import { z } from 'zod';
-import { newPageDefaultsSchema, newPageSchema, pageAnswerSchema, pageListSchema, pageLookupSchema, pageUpdateBody, pagesQuery } from '@shared/domain/schemas/page';
-import { DEFAULT_MARKETING_CONSENT } from '@shared/domain/constants';
+import { newPageDefaultsSchema, newPageSchema, pageAnswerSchema, pageListSchema, pageLookupSchema, pageUpdateBody, pagesQuery } from '#shared/domain/schemas/page';
+import { DEFAULT_MARKETING_CONSENT } from '#shared/domain/constants';
 import { accountSlugOf, changePageStatus, createPage, DEFAULT_PAGE_TITLE, findPage, listPages, pageDto, updatePage } from '../services/pages';
 import { route, type AccountLocator, type RouteDef } from './define';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { capturePageParams } from '@shared/domain/schemas/capture';
+import { capturePageParams } from '#shared/domain/schemas/capture';
 import { HttpError } from '../errors';
 import { allowFraming } from '../plugins/security';
 import { renderPlayerHtml, renderPublicNotFound, renderShareHtml, renderWallHtml } from '../http/shareHtml';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idParam } from '@shared/domain/schemas/common';
-import { accountStatsSchema, activePagesSchema, dynamicDataSchema, statsQuery, tagStatsSchema, userStatsSchema, videoStatsSchema, type StatsQuery } from '@shared/domain/schemas/stats';
+import { idParam } from '#shared/domain/schemas/common';
+import { accountStatsSchema, activePagesSchema, dynamicDataSchema, statsQuery, tagStatsSchema, userStatsSchema, videoStatsSchema, type StatsQuery } from '#shared/domain/schemas/stats';
 import { accountStats, activePages, dynamicData, statsCsv, tagStats, userStats, videoStats } from '../services/stats';
 import type { Deps } from '../deps';
 import type { User } from '../db/types';

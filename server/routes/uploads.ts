@@ -8,16 +8,16 @@ import {
   uploadListSchema,
   videoParams,
   zipQuery,
-} from '@shared/domain/schemas/uploads';
-import { idParam } from '@shared/domain/schemas/common';
-import type { PermissionAction } from '@shared/domain/permissions';
+} from '#shared/domain/schemas/uploads';
+import { idParam } from '#shared/domain/schemas/common';
+import type { PermissionAction } from '#shared/domain/permissions';
 import { notFound } from '../errors';
 import { accountSlugOf } from '../services/pages';
 import { listAccountVideos, findUpload, uploadDetail } from '../services/uploadReview';
 import { bulkAddTags, bulkChangeState, bulkDelete, changeUploadState, deleteUpload, setUploadTags, type StateActionName } from '../services/uploadActions';
 import { zipOfUploads } from '../services/uploadZip';
 import { toggleStaffLike } from '../services/uploadLikes';
-import { likeResultSchema } from '@shared/domain/schemas/wall';
+import { likeResultSchema } from '#shared/domain/schemas/wall';
 import { route, type AccountLocator, type RouteDef } from './define';
 import { contentAnswer, emptyAnswer } from './answers';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { capturePageParams } from '@shared/domain/schemas/capture';
-import { likeResultSchema, viewResultSchema, WALL_MAX_AGE_SECONDS, wallPageSchema, wallQuery, wallUploadParams } from '@shared/domain/schemas/wall';
+import { capturePageParams } from '#shared/domain/schemas/capture';
+import { likeResultSchema, viewResultSchema, WALL_MAX_AGE_SECONDS, wallPageSchema, wallQuery, wallUploadParams } from '#shared/domain/schemas/wall';
 import { findWallPage, likeUpload, viewUpload, wallPage } from '../services/publicWall';
 import { clientKeysFor } from '../services/clientKeys';
 import { route, type RouteDef, type RouteRateLimit } from './define';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { idParam } from '@shared/domain/schemas/common';
-import { webhookSettingsResultSchema, webhookUpdateBody, type WebhookSettings } from '@shared/domain/schemas/webhooks';
+import { idParam } from '#shared/domain/schemas/common';
+import { webhookSettingsResultSchema, webhookUpdateBody, type WebhookSettings } from '#shared/domain/schemas/webhooks';
 import { removeWebhook, rotateWebhookSecret, saveWebhook, sendTestWebhook, webhookSettings } from '../services/webhooks';
 import { route, type RouteDef } from './define';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../db';
 import { newId, nowIso } from '../db/rows';
-import { PLAN_LIMITS, type Plan } from '@shared/domain/plans';
-import type { AccountRole } from '@shared/domain/roles';
+import { PLAN_LIMITS, type Plan } from '#shared/domain/plans';
+import type { AccountRole } from '#shared/domain/roles';
 import { fieldError } from '../errors';
 import { EMPTY_LINKS } from './accounts';
 

@@ -4,8 +4,8 @@ import { memberRows, type AccountUsersQuery } from '../db/repositories/accountMe
 import type { User } from '../db/types';
 import { toBool } from '../db/rows';
 import { conflict, forbidden, HttpError } from '../errors';
-import { roleRank, type AccountRole } from '@shared/domain/roles';
-import type { InviteUserInput } from '@shared/domain/schemas/accountUsers';
+import { roleRank, type AccountRole } from '#shared/domain/roles';
+import type { InviteUserInput } from '#shared/domain/schemas/accountUsers';
 import { assertCanInviteUser } from './planLimits';
 import { assertMayMailInvitation, createInvitation } from './invitations';
 

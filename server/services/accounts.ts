@@ -1,7 +1,7 @@
 import type { Account } from '../db/types';
 import { parseJson, toBool } from '../db/rows';
-import { PLAN_LIMITS, type PlanLimits } from '@shared/domain/plans';
-import type { AccountLinks, AccountSummary } from '@shared/domain/types';
+import { PLAN_LIMITS, type PlanLimits } from '#shared/domain/plans';
+import type { AccountLinks, AccountSummary } from '#shared/domain/types';
 
 export const EMPTY_LINKS: AccountLinks = { primary: null, header: [], footer: [] };
 

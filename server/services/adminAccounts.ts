@@ -4,9 +4,9 @@ import type { Deps } from '../deps';
 import type { Account, User } from '../db/types';
 import { nowIso } from '../db/rows';
 import { HttpError, notFound } from '../errors';
-import { PLAN_LIMITS, type Plan } from '@shared/domain/plans';
-import type { AccountStatus } from '@shared/domain/roles';
-import type { AdminAccountsQuery, NewAccountInput } from '@shared/domain/schemas/adminAccounts';
+import { PLAN_LIMITS, type Plan } from '#shared/domain/plans';
+import type { AccountStatus } from '#shared/domain/roles';
+import type { AdminAccountsQuery, NewAccountInput } from '#shared/domain/schemas/adminAccounts';
 import { createAccount } from './accountCreate';
 import { assertMayMailInvitation, createInvitation } from './invitations';
 

@@ -4,7 +4,7 @@ import type { Deps } from '../deps';
 import type { User } from '../db/types';
 import { nowIso } from '../db/rows';
 import { conflict, fieldError, HttpError, notFound } from '../errors';
-import type { AdminUserInput, AdminUsersQuery, NewAdminInput } from '@shared/domain/schemas/adminUsers';
+import type { AdminUserInput, AdminUsersQuery, NewAdminInput } from '#shared/domain/schemas/adminUsers';
 import { findUserByEmail } from './auth';
 import { sendSetPasswordMail, sendVerificationMail } from './authFlows';
 import { retireAllUserTokens } from './userTokens';

@@ -6,7 +6,7 @@ import { promoteTmpFiles, type FileStore } from '../files';
 import { releaseFiles } from './fileReferences';
 import { tmpKeyOf } from '../files/keys';
 import { sniffContentType } from '../files/sniff';
-import { AVATAR_MIN_SIZE } from '@shared/domain/constants';
+import { AVATAR_MIN_SIZE } from '#shared/domain/constants';
 
 /** JPEG headers (EXIF, thumbnails) can be long; the size marker comes before the image data. */
 const HEAD_BYTES = 512 * 1024;

@@ -3,7 +3,7 @@ import { userMessageRows } from '../db/repositories/users';
 import type { Deps } from '../deps';
 import type { User } from '../db/types';
 import { newId, nowIso } from '../db/rows';
-import type { UserMessageInput } from '@shared/domain/schemas/adminUsers';
+import type { UserMessageInput } from '#shared/domain/schemas/adminUsers';
 import { staffMails } from '../mail/staffMails';
 import { assertMayMail } from './mailLimits';
 import { requiredRichText, sanitizeRichText } from '../http/richText';

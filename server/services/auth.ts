@@ -2,7 +2,7 @@ import type { Db } from '../db';
 import type { User } from '../db/types';
 import { nowIso } from '../db/rows';
 import { HttpError } from '../errors';
-import type { LoginInput } from '@shared/domain/schemas/auth';
+import type { LoginInput } from '#shared/domain/schemas/auth';
 import { verifyPassword } from './passwords';
 import { checkPasswordThrottled } from './loginThrottle';
 

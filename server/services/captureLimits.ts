@@ -3,7 +3,7 @@ import type { Db } from '../db';
 import { pageBySlugs } from '../db/repositories/pages';
 import { refused, tooManyRequests } from '../errors';
 import { rateCounter } from '../plugins/rateLimit';
-import { CAPTURE_DEFAULTS, CAPTURE_TOKEN_HEADER } from '@shared/domain/capture';
+import { CAPTURE_DEFAULTS, CAPTURE_TOKEN_HEADER } from '#shared/domain/capture';
 import { clientKeysFor } from './clientKeys';
 import { captureTokenId } from './captureTokens';
 

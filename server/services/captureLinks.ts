@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Account, Page } from '../db/types';
 import { parseJson } from '../db/rows';
-import type { AccountLinks } from '@shared/domain/types';
-import type { PlanLimits } from '@shared/domain/plans';
-import type { PublicLink } from '@shared/domain/schemas/capture';
+import type { AccountLinks } from '#shared/domain/types';
+import type { PlanLimits } from '#shared/domain/plans';
+import type { PublicLink } from '#shared/domain/schemas/capture';
 
 export type LinkPlace = 'primary' | 'header' | 'footer' | 'ad';
 

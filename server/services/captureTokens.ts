@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config';
-import { CAPTURE_DEFAULTS } from '@shared/domain/capture';
+import { CAPTURE_DEFAULTS } from '#shared/domain/capture';
 import { clientKeysFor } from './clientKeys';
 
 type KeyConfig = Pick<Config, 'visitorSalt' | 'dataDir'>;

@@ -2,7 +2,7 @@ import type { Db } from '../db';
 import { nowIso } from '../db/rows';
 import { badRequest, refused, refusedTooLarge } from '../errors';
 import type { Config } from '../config';
-import { captureKindOf, type CaptureKind } from '@shared/domain/capture';
+import { captureKindOf, type CaptureKind } from '#shared/domain/capture';
 import type { TusStore } from '../capture/tusStore';
 import { acceptedKinds, findPublicPage } from './capturePage';
 

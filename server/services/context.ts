@@ -2,12 +2,12 @@ import type { Db } from '../db';
 import type { Account, User } from '../db/types';
 import { deepFreeze, toBool } from '../db/rows';
 import type { Config } from '../config';
-import type { AccountRole } from '@shared/domain/roles';
-import { canEdit, isAccountAdmin, isPlatformAdmin } from '@shared/domain/permissions';
-import { DEFAULT_MARKETING_CONSENT, TABLE_PAGE_SIZE, UPLOAD_GRID_PAGE_SIZE } from '@shared/domain/constants';
-import type { AppContext, CurrentUser } from '@shared/domain/types';
+import type { AccountRole } from '#shared/domain/roles';
+import { canEdit, isAccountAdmin, isPlatformAdmin } from '#shared/domain/permissions';
+import { DEFAULT_MARKETING_CONSENT, TABLE_PAGE_SIZE, UPLOAD_GRID_PAGE_SIZE } from '#shared/domain/constants';
+import type { AppContext, CurrentUser } from '#shared/domain/types';
 import { accountSummary } from './accounts';
-import { isLocale } from '@shared/domain/locales';
+import { isLocale } from '#shared/domain/locales';
 import { cachedLookup } from '../db/lookupCache';
 
 export function currentUser(user: User, role: AccountRole | null, accountCount: number): CurrentUser {

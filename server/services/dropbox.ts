@@ -7,7 +7,7 @@ import { nowIso, parseJson } from '../db/rows';
 import type { User } from '../db/types';
 import { conflict } from '../errors';
 import { createDropboxClient, DropboxRevokedError, type DropboxClient } from '../adapters/dropbox';
-import { DROPBOX_COPY_JOB, type DropboxIntegration, type IntegrationError } from '@shared/domain/integrations';
+import { DROPBOX_COPY_JOB, type DropboxIntegration, type IntegrationError } from '#shared/domain/integrations';
 import { assertFeature, limitsOf } from './planLimits';
 import { secretBoxFor } from './secretBox';
 import { makeJobTempDirSync } from '../jobs/tempDirs';

@@ -2,7 +2,7 @@ import type { Deps } from '../deps';
 import type { Submission, User } from '../db/types';
 import { toBool } from '../db/rows';
 import { listSubmissions, type SubmissionFilters, type SubmissionListRow } from '../db/repositories/submissions';
-import { type FanDataQuery, type FanDataRow, type SubmittedFields } from '@shared/domain/schemas/fanData';
+import { type FanDataQuery, type FanDataRow, type SubmittedFields } from '#shared/domain/schemas/fanData';
 import { assertFeature, limitsOf } from './planLimits';
 import { effectiveDateRange } from './dateRange';
 import { assertPageOfAccount } from './pageOwnership';

@@ -4,10 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../deps';
 import { nowIso, parseJson, toBool } from '../db/rows';
 import { exportRows, logFanDataExport, type ExportRow } from '../db/repositories/submissions';
-import { FAN_DATA_CSV_COLUMNS, type FanDataExportQuery } from '@shared/domain/schemas/fanData';
+import { FAN_DATA_CSV_COLUMNS, type FanDataExportQuery } from '#shared/domain/schemas/fanData';
 import { neutralizeCell } from './csvCells';
 import { accountSlugOf } from './pages';
-import { countryName, usStateName } from '@shared/domain/regions';
+import { countryName, usStateName } from '#shared/domain/regions';
 import { effectiveFilters, type Caller } from './fanData';
 
 /** The fan data CSV export (spec console.md section 7, issue 13). */

@@ -5,7 +5,7 @@ import type { Db } from '../db';
 import { nowIso, parseJson } from '../db/rows';
 import type { HeldSubmission } from '../capture/heldSubmission';
 import { countConsentRecords, deleteConsentRecords, deleteSubmissions, listFanErasures, logFanErasure, submissionsByEmail } from '../db/repositories/submissions';
-import { FAN_ERASURES_SHOWN, type FanErasureLog } from '@shared/domain/schemas/fanData';
+import { FAN_ERASURES_SHOWN, type FanErasureLog } from '#shared/domain/schemas/fanData';
 import { deleteUploads, uploadsByIds } from '../db/repositories/uploads';
 import { notFound } from '../errors';
 import { fanDataRow } from './fanData';

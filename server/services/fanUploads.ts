@@ -1,8 +1,8 @@
 import type { Db } from '../db';
 import { toBool } from '../db/rows';
 import { refused } from '../errors';
-import { withinCap, type PlanLimits } from '@shared/domain/plans';
-import type { RefusalReason } from '@shared/domain/capture';
+import { withinCap, type PlanLimits } from '#shared/domain/plans';
+import type { RefusalReason } from '#shared/domain/capture';
 import { limitsOf } from './planLimits';
 
 export interface FanUploadTarget {

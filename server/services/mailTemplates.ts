@@ -1,7 +1,7 @@
 import type { MailMessage } from '../adapters/mail';
 import { escapeHtml } from '../http/html';
 import { fanTextFor } from '../http/fanText';
-import { DEFAULT_FAN_LOCALE, isFanLocale } from '@shared/i18n/fan/locales';
+import { DEFAULT_FAN_LOCALE, isFanLocale } from '#shared/i18n/fan/locales';
 
 const PRODUCT = 'Fan Content Console';
 

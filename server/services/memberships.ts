@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import type { User } from '../db/types';
-import type { AccountChoice } from '@shared/domain/types';
+import type { AccountChoice } from '#shared/domain/types';
 
 const MAX_CHOICES = 200;
 

@@ -5,8 +5,8 @@ import { fieldError, HttpError, notFound } from '../errors';
 import { requiredRichText, sanitizeRichText } from '../http/richText';
 import { promoteTmpFiles, type FileStore } from '../files';
 import { droppedUrls, releaseFiles } from './fileReferences';
-import { emptySchedule, sortDaysOff, type ScheduleOff, type WeeklySchedule } from '@shared/domain/schedule';
-import type { MusicianInput, MusicianProfile } from '@shared/domain/schemas/musician';
+import { emptySchedule, sortDaysOff, type ScheduleOff, type WeeklySchedule } from '#shared/domain/schedule';
+import type { MusicianInput, MusicianProfile } from '#shared/domain/schemas/musician';
 
 type Row = MusicianProfilesTable;
 

@@ -1,8 +1,8 @@
 import type { Deps } from '../deps';
 import { nowIso } from '../db/rows';
 import { conflict, forbidden, notFound } from '../errors';
-import { renewalAmount, type OfflineOutcome, type OfflineSession } from '@shared/domain/billing';
-import type { BillingType, Plan } from '@shared/domain/plans';
+import { renewalAmount, type OfflineOutcome, type OfflineSession } from '#shared/domain/billing';
+import type { BillingType, Plan } from '#shared/domain/plans';
 import { applyPlan } from '../db/repositories/planWrites';
 import { periodEnd, scheduleDowngrade } from './planChanges';
 import { returnUrls } from './subscription';

@@ -5,10 +5,10 @@ import { droppedUrls, releaseFiles } from './fileReferences';
 import type { Page, User } from '../db/types';
 import { newId, nowIso, parseJson } from '../db/rows';
 import { conflict, fieldError, notFound } from '../errors';
-import { DEFAULT_MARKETING_CONSENT } from '@shared/domain/constants';
-import { countryForced, type PageInput } from '@shared/domain/schemas/page';
-import { CAPTURE_FLAGS } from '@shared/domain/schemas/captureFlags';
-import { PAGE_TRANSITIONS, type PageStatusAction } from '@shared/domain/pageStatus';
+import { DEFAULT_MARKETING_CONSENT } from '#shared/domain/constants';
+import { countryForced, type PageInput } from '#shared/domain/schemas/page';
+import { CAPTURE_FLAGS } from '#shared/domain/schemas/captureFlags';
+import { PAGE_TRANSITIONS, type PageStatusAction } from '#shared/domain/pageStatus';
 import { assertCanActivatePage, assertFeature, limitsOf } from './planLimits';
 
 const BOOL_FIELDS = ['requireApproval', 'allowSubmissions', ...CAPTURE_FLAGS] as const;

@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import { nowIso } from '../db/rows';
-import { type BillingType, type Plan } from '@shared/domain/plans';
+import { type BillingType, type Plan } from '#shared/domain/plans';
 import { applyPlan } from '../db/repositories/planWrites';
 
 type Executor = Pick<Db, 'updateTable' | 'selectFrom'>;

@@ -3,8 +3,8 @@ import type { User } from '../db/types';
 import { deepFreeze, parseJson } from '../db/rows';
 import { notFound, upgradeRequired } from '../errors';
 import { cachedLookup } from '../db/lookupCache';
-import { hasFeature, PLAN_LIMITS, withinCap, type PlanFeature, type PlanLimits } from '@shared/domain/plans';
-import type { UpsellId } from '@shared/domain/constants';
+import { hasFeature, PLAN_LIMITS, withinCap, type PlanFeature, type PlanLimits } from '#shared/domain/plans';
+import type { UpsellId } from '#shared/domain/constants';
 
 const planOf = (db: Db, accountId: string) => db.selectFrom('accounts').select(['planLimits', 'subscriptionPlan']).where('id', '=', accountId).executeTakeFirst();
 

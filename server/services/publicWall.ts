@@ -7,14 +7,14 @@ import { nowIso } from '../db/rows';
 import { fileUrls } from '../files/signedUrls';
 import { fieldError, forbidden, notFound, refused } from '../errors';
 import { addLike, addView, publicUploadById, publicUploadByShareToken, removeLike, wallUploads, type PublicUploadRow } from '../db/repositories/publicUploads';
-import { type LikeResult, type ViewResult, type WallItem, type WallPage, type WallQuery } from '@shared/domain/schemas/wall';
+import { type LikeResult, type ViewResult, type WallItem, type WallPage, type WallQuery } from '#shared/domain/schemas/wall';
 import { clientKeysFor } from './clientKeys';
 import { isBot } from './captureEvents';
 import { shareLinkOf } from './uploadCards';
 import { limitsOf } from './planLimits';
 import { capturePagePayload } from './capturePage';
 import type { ShareView } from '../http/shareHtml';
-import type { CapturePagePayload } from '@shared/domain/schemas/capture';
+import type { CapturePagePayload } from '#shared/domain/schemas/capture';
 import { rollUpView } from './statsRollups';
 import { pageBySlugs } from '../db/repositories/pages';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../db';
 import type { Session, User } from '../db/types';
 import { cachedLookup } from '../db/lookupCache';
-import { SESSION_MAX_AGE_SECONDS } from '@shared/domain/constants';
+import { SESSION_MAX_AGE_SECONDS } from '#shared/domain/constants';
 import { hashSecret, newSecret } from './tokens';
 
 export interface AuthState {

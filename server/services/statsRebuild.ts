@@ -1,6 +1,6 @@
 import { isPostgres, type Db } from '../db';
-import { addKey, emptyRegisters, encode, estimate, type Registers } from '@shared/domain/hll';
-import { localDay } from '@shared/domain/statsDays';
+import { addKey, emptyRegisters, encode, estimate, type Registers } from '#shared/domain/hll';
+import { localDay } from '#shared/domain/statsDays';
 
 /**
  * Rebuilds an account's roll-ups from its raw events (visits, link clicks, uploads, views), in

@@ -1,6 +1,6 @@
 import { isPostgres, type Db } from '../db';
-import { addKey, decode, encode, estimate, sketchOf } from '@shared/domain/hll';
-import { localDay } from '@shared/domain/statsDays';
+import { addKey, decode, encode, estimate, sketchOf } from '#shared/domain/hll';
+import { localDay } from '#shared/domain/statsDays';
 
 /**
  * Roll-ups kept current as events arrive (issue 14): each event's writer calls one of these in

@@ -3,7 +3,7 @@ import type { Deps } from '../deps';
 import type { Db } from '../db';
 import { nowIso } from '../db/rows';
 import { HttpError, badRequest } from '../errors';
-import { PLANS, BILLING_TYPES, type BillingType, type Plan } from '@shared/domain/plans';
+import { PLANS, BILLING_TYPES, type BillingType, type Plan } from '#shared/domain/plans';
 import { applyPlan } from '../db/repositories/planWrites';
 import { periodEndOf } from '../adapters/billing/stripeTimes';
 import { optionalPackage } from '../optionalPackages';

@@ -9,8 +9,8 @@ import {
   parsePriceId,
   type SubscriptionChangeInput,
   type SubscriptionState,
-} from '@shared/domain/billing';
-import { PLAN_PRICES } from '@shared/domain/plans';
+} from '#shared/domain/billing';
+import { PLAN_PRICES } from '#shared/domain/plans';
 import type { ReturnUrls } from '../adapters/billing';
 import { limitsOf } from './planLimits';
 import { applyDuePlanChanges } from './planChanges';

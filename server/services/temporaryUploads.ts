@@ -1,5 +1,5 @@
-import { megabytes } from '@shared/domain/files';
-import { canEdit, isPlatformAdmin } from '@shared/domain/permissions';
+import { megabytes } from '#shared/domain/files';
+import { canEdit, isPlatformAdmin } from '#shared/domain/permissions';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import type { User } from '../db/types';

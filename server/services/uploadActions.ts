@@ -7,7 +7,7 @@ import { appendUploadEvents } from '../db/repositories/uploadEvents';
 import { deleteUploads, replaceTags, updateUploads, uploadsByIds, uploadsOfAccount, type UploadChange } from '../db/repositories/uploads';
 import { conflict, notFound } from '../errors';
 import type { MessageKey } from '../messages';
-import { MAX_TAGS } from '@shared/domain/schemas/uploads';
+import { MAX_TAGS } from '#shared/domain/schemas/uploads';
 import { assertFeature, limitsOf } from './planLimits';
 import { announceApproved } from './uploadAnnouncements';
 

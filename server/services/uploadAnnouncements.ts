@@ -1,4 +1,4 @@
-import { FAN_APPROVED_MAIL_JOB, FAN_RECEIVED_MAIL_JOB } from '@shared/domain/constants';
+import { FAN_APPROVED_MAIL_JOB, FAN_RECEIVED_MAIL_JOB } from '#shared/domain/constants';
 import type { Db } from '../db';
 import type { Deps } from '../deps';
 import { noteUploadProcessed } from './videoProcessedDigest';

@@ -1,6 +1,6 @@
 import { parseJson, toBool } from '../db/rows';
 import type { UploadListRow } from '../db/repositories/uploads';
-import type { UploadCard } from '@shared/domain/schemas/uploads';
+import type { UploadCard } from '#shared/domain/schemas/uploads';
 
 /** Where the public share page of an upload lives (served by the public side). */
 export const shareLinkOf = (baseUrl: string, shareToken: string) => `${baseUrl}/s/${shareToken}`;

@@ -3,7 +3,7 @@ import type { User } from '../db/types';
 import { nowIso } from '../db/rows';
 import { conflict, forbidden, notFound } from '../errors';
 import { addLike, hasLike, removeLike } from '../db/repositories/publicUploads';
-import type { LikeResult } from '@shared/domain/schemas/wall';
+import type { LikeResult } from '#shared/domain/schemas/wall';
 import { findUploadRow } from '../db/repositories/uploads';
 
 /**

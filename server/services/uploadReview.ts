@@ -5,7 +5,7 @@ import { countRequiringApproval, findUploadRow, listUploads, type UploadFilters,
 import { submissionOfUpload } from '../db/repositories/submissions';
 import { uploadHistory } from '../db/repositories/uploadEvents';
 import { fieldError, notFound, upgradeRequired } from '../errors';
-import type { AccountVideosQuery, PlatformVideosQuery, UploadDetail, UploadStatusFilter } from '@shared/domain/schemas/uploads';
+import type { AccountVideosQuery, PlatformVideosQuery, UploadDetail, UploadStatusFilter } from '#shared/domain/schemas/uploads';
 import { pageTotals } from '../db/repositories/paginate';
 import { assertFeature, limitsOf } from './planLimits';
 import { effectiveDateRange } from './dateRange';

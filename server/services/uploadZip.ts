@@ -3,7 +3,7 @@ import type { Deps } from '../deps';
 import type { Upload } from '../db/types';
 import { uploadsOfAccount } from '../db/repositories/uploads';
 import { notFound } from '../errors';
-import { extensionOf } from '@shared/domain/files';
+import { extensionOf } from '#shared/domain/files';
 
 /**
  * Many uploads as one zip, streamed: each file is opened only when the zip reaches it (yazl's

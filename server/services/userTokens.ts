@@ -1,7 +1,7 @@
 import type { Db } from '../db';
 import { nowIso, parseJson } from '../db/rows';
 import { badRequest } from '../errors';
-import { TOKEN_TTL_HOURS } from '@shared/domain/constants';
+import { TOKEN_TTL_HOURS } from '#shared/domain/constants';
 import { hashSecret, newSecret } from './tokens';
 
 export type TokenKind = keyof typeof TOKEN_TTL_HOURS;

@@ -1,4 +1,4 @@
-import { VIDEO_PROCESSED_DIGEST_JOB } from '@shared/domain/constants';
+import { VIDEO_PROCESSED_DIGEST_JOB } from '#shared/domain/constants';
 import type { Db } from '../db';
 import type { Deps } from '../deps';
 import { nowIso } from '../db/rows';

@@ -1,5 +1,5 @@
-import { DELIVER_WEBHOOK_JOB } from '@shared/domain/constants';
-import { WEBHOOK_LOG_SIZE, type WebhookDelivery, type WebhookEvent, type WebhookSettings } from '@shared/domain/schemas/webhooks';
+import { DELIVER_WEBHOOK_JOB } from '#shared/domain/constants';
+import { WEBHOOK_LOG_SIZE, type WebhookDelivery, type WebhookEvent, type WebhookSettings } from '#shared/domain/schemas/webhooks';
 import type { Db } from '../db';
 import type { Deps } from '../deps';
 import { newId, nowIso } from '../db/rows';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { CapturePagePayload } from '@shared/domain/schemas/capture';
+import type { CapturePagePayload } from '#shared/domain/schemas/capture';
 import { postSubmission, tokenHeaders, type Refusal } from './api';
 import { clearDraft, loadDraft, saveDraft, type Draft } from './draft';
 import { checkFile } from './fileChoice';

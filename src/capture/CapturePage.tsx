@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import type { CapturePagePayload } from '@shared/domain/schemas/capture';
+import type { CapturePagePayload } from '#shared/domain/schemas/capture';
 import type { PageAnswer, Refusal } from './api';
 import { CaptureForm } from './CaptureForm';
 import { useFanText } from './fanText';

@@ -1,5 +1,5 @@
-import { acceptAttribute } from '@shared/domain/capture';
-import type { CapturePagePayload } from '@shared/domain/schemas/capture';
+import { acceptAttribute } from '#shared/domain/capture';
+import type { CapturePagePayload } from '#shared/domain/schemas/capture';
 import { timeLeftLabel } from './fileChoice';
 import type { UploadState } from './useTusUpload';
 import { useFanText, type FanText } from './fanText';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { WallItem } from '@shared/domain/schemas/wall';
+import type { WallItem } from '#shared/domain/schemas/wall';
 import { countViewOnPlay, fetchWall, likedIds, rememberLiked, sendLike, type Slugs } from './wallApi';
 import { useFanText } from './fanText';
 

@@ -1,9 +1,9 @@
-import { CAPTURE_TOKEN_HEADER, REFUSAL_REASONS, type Refusal } from '@shared/domain/capture';
-import type { CapturePagePayload, SubmissionInput, SubmissionResult } from '@shared/domain/schemas/capture';
+import { CAPTURE_TOKEN_HEADER, REFUSAL_REASONS, type Refusal } from '#shared/domain/capture';
+import type { CapturePagePayload, SubmissionInput, SubmissionResult } from '#shared/domain/schemas/capture';
 import { fanText } from './fanText';
 import { messageOf } from './messages';
 
-export type { Refusal } from '@shared/domain/capture';
+export type { Refusal } from '#shared/domain/capture';
 
 export type PageAnswer = { ok: true; payload: CapturePagePayload } | { ok: false; refusal: Refusal };
 

@@ -1,5 +1,5 @@
-import { CAPTURE_TOKEN_HEADER } from '@shared/domain/capture';
-import type { CapturePagePayload } from '@shared/domain/schemas/capture';
+import { CAPTURE_TOKEN_HEADER } from '#shared/domain/capture';
+import type { CapturePagePayload } from '#shared/domain/schemas/capture';
 
 type Slugs = { accountSlug: string; pageSlug: string };
 

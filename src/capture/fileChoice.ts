@@ -1,5 +1,5 @@
-import { captureKindOf, type CaptureKind } from '@shared/domain/capture';
-import type { CapturePagePayload } from '@shared/domain/schemas/capture';
+import { captureKindOf, type CaptureKind } from '#shared/domain/capture';
+import type { CapturePagePayload } from '#shared/domain/schemas/capture';
 import type { Refusal } from './api';
 import { fanText } from './fanText';
 

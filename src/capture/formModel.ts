@@ -1,6 +1,6 @@
-import { countryForced } from '@shared/domain/schemas/page';
-import { submissionSchema, type CaptureForm, type SubmissionInput } from '@shared/domain/schemas/capture';
-import { countryCodeOf, countryOptions, US_STATES, usStateCodeOf } from '@shared/domain/regions';
+import { countryForced } from '#shared/domain/schemas/page';
+import { submissionSchema, type CaptureForm, type SubmissionInput } from '#shared/domain/schemas/capture';
+import { countryCodeOf, countryOptions, US_STATES, usStateCodeOf } from '#shared/domain/regions';
 import { messageOf } from './messages';
 import { fanText } from './fanText';
 

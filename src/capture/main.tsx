@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { fetchPage, slugsOf, type PageAnswer } from './api';
 import { CapturePage } from './CapturePage';
 import { reportVisit, withBrowserToken } from './browserToken';
-import type { PublicPageData } from '@shared/domain/schemas/wall';
+import type { PublicPageData } from '#shared/domain/schemas/wall';
 import { attachLocaleSwitch, FanTextProvider, startFanText, type FanText } from './fanText';
 
 /** The page's data the server wrote into the HTML (a JSON data block), if any. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Upload, type DetailedError, type UploadOptions } from 'tus-js-client';
-import type { CapturePagePayload } from '@shared/domain/schemas/capture';
+import type { CapturePagePayload } from '#shared/domain/schemas/capture';
 import { refusalOf, tokenHeaders, type Refusal } from './api';
 import { fanText } from './fanText';
 

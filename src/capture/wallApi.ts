@@ -1,4 +1,4 @@
-import type { LikeResult, ViewResult, WallPage } from '@shared/domain/schemas/wall';
+import type { LikeResult, ViewResult, WallPage } from '#shared/domain/schemas/wall';
 
 /** The public wall's calls (shared/domain/schemas/wall.ts). Failures are quiet: the wall is extra to the page. */
 

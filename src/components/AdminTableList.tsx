@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { List, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { TABLE_PAGE_SIZE } from '@shared/domain/constants';
+import { TABLE_PAGE_SIZE } from '#shared/domain/constants';
 import { ResponsiveDatagrid, type PhoneListProps } from './ResponsiveDatagrid';
 
 interface AdminTableListProps {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { DATE_RANGES, MIN_FILTER_DATE } from '@shared/domain/constants';
-import { fromDisplayDate, isIgnoredRange, presetOf, presetRange, toDisplayDate, type DateRangeValue } from '@shared/domain/dateRange';
+import { DATE_RANGES, MIN_FILTER_DATE } from '#shared/domain/constants';
+import { fromDisplayDate, isIgnoredRange, presetOf, presetRange, toDisplayDate, type DateRangeValue } from '#shared/domain/dateRange';
 
 /**
  * The date range filter of Fan Uploads and Fan Data (spec console.md sections 2, 5): All Time,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Checkbox, FormControl, InputLabel, ListItemText, MenuItem, OutlinedInput, Select, TextField, type SxProps, type Theme } from '@mui/material';
 import { TextInput, useGetList, useInput, type TextInputProps } from 'react-admin';
-import { MAX_PAGE_SIZE } from '@shared/domain/constants';
+import { MAX_PAGE_SIZE } from '#shared/domain/constants';
 import { showsAllChoice } from './filterSelect';
 
 /** Only spaces is no filter (the API refuses a blank one); other text goes as typed, the API trims it. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, type ButtonProps } from '@mui/material';
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
-import type { UpsellId } from '@shared/domain/constants';
+import type { UpsellId } from '#shared/domain/constants';
 import type { AppDataProvider } from '../dataProvider';
 import { ApiError } from '../apiError';
 

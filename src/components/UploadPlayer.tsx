@@ -1,7 +1,7 @@
 import { Alert, Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { UploadCard } from '@shared/domain/schemas/uploads';
+import type { UploadCard } from '#shared/domain/schemas/uploads';
 
 /**
  * One fan upload played or shown (Fan Uploads' dialog, Fan Data): a video with its mp4 and webm

@@ -3,7 +3,7 @@ import { Alert, AlertTitle, Button, IconButton, Stack } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { LOCAL_STORAGE_PREFIX, UPSELL_DISMISS_DAYS, type UpsellId } from '@shared/domain/constants';
+import { LOCAL_STORAGE_PREFIX, UPSELL_DISMISS_DAYS, type UpsellId } from '#shared/domain/constants';
 
 const storageKey = (id: UpsellId) => `${LOCAL_STORAGE_PREFIX}upsell.${id}`;
 

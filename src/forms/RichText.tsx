@@ -11,7 +11,7 @@ import {
   RichTextInput,
   RichTextInputToolbar,
 } from 'ra-input-rich-text';
-import { EDITOR_HEIGHT } from '@shared/domain/richText';
+import { EDITOR_HEIGHT } from '#shared/domain/richText';
 
 /** The part of ProseMirror's EditorView these handlers use. */
 interface EditorView {

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { toFieldIssues } from '@shared/domain/validation';
+import { toFieldIssues } from '#shared/domain/validation';
 
 type Translate = ReturnType<typeof useTranslate>;
 type Args = Map<string, Record<string, string | number>>;

@@ -1,7 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
-import { validationMessages } from '@shared/i18n/validation';
-import { serverMessages } from '@shared/i18n/server';
+import { validationMessages } from '#shared/i18n/validation';
+import { serverMessages } from '#shared/i18n/server';
 import { authMessages } from './auth';
 import { layoutMessages, menuMessages, navMessages } from './layout';
 import { profileMessages } from './profile';

@@ -1,5 +1,5 @@
 import { useLocaleState } from 'react-admin';
-import { countryName } from '@shared/domain/regions';
+import { countryName } from '#shared/domain/regions';
 
 /** English dates as the spec writes them (mm/dd/yy); other languages in their own order. */
 export const intlTag = (locale: string) => (locale === 'en' ? 'en-US' : locale);

@@ -1,8 +1,8 @@
 import type { TranslationMessages } from 'react-admin';
 import frenchMessages from 'ra-language-french';
-import type { DeepStringRecord } from '@shared/i18n/types';
-import { validationMessages } from '@shared/i18n/fr/validation';
-import { serverMessages } from '@shared/i18n/fr/server';
+import type { DeepStringRecord } from '#shared/i18n/types';
+import { validationMessages } from '#shared/i18n/fr/validation';
+import { serverMessages } from '#shared/i18n/fr/server';
 import type { appMessages as enApp, resourceMessages as enResources } from './en';
 import en from './en';
 import { declaredResources } from './declaredResources';

@@ -1,6 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import { DEFAULT_LOCALE, LOCALE_NAMES, type Locale } from '@shared/domain/locales';
+import { DEFAULT_LOCALE, LOCALE_NAMES, type Locale } from '#shared/domain/locales';
 import en from './en';
 
 /** Every language but English, loaded the first time it is chosen (its own chunk): one line each. */

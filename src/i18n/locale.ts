@@ -1,5 +1,5 @@
 import type { Store } from 'react-admin';
-import { bestLocale, isLocale, type Locale } from '@shared/domain/locales';
+import { bestLocale, isLocale, type Locale } from '#shared/domain/locales';
 
 /** The language of someone who has not chosen one: the browser's best match, else English. */
 export const browserLocale = (): Locale => bestLocale(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));

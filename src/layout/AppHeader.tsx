@@ -1,7 +1,7 @@
 import { AppBar, Box, Toolbar, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { AppContext } from '@shared/domain/types';
+import type { AppContext } from '#shared/domain/types';
 import { MainNav } from './MainNav';
 import { HelpButton } from './HelpButton';
 import { UserMenu } from './UserMenu';

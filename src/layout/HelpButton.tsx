@@ -1,7 +1,7 @@
 import { IconButton, Tooltip } from '@mui/material';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import { useTranslate } from 'react-admin';
-import type { AppContext } from '@shared/domain/types';
+import type { AppContext } from '#shared/domain/types';
 
 /** The account's help address, or the provider's support address when it has none. */
 export function helpAddress(context: AppContext): string {

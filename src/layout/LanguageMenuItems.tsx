@@ -1,7 +1,7 @@
 import { ListItemIcon, ListSubheader, MenuItem } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import { LOCALE_NAMES, LOCALES, type Locale } from '@shared/domain/locales';
+import { LOCALE_NAMES, LOCALES, type Locale } from '#shared/domain/locales';
 import type { AppDataProvider } from '../dataProvider';
 
 /**

@@ -5,7 +5,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useCanAccessResources, useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { AppContext } from '@shared/domain/types';
+import type { AppContext } from '#shared/domain/types';
 import { SwitchAccountDialog } from './SwitchAccountDialog';
 import { menuItems } from './navigation';
 import { MenuLink } from './MenuLink';

@@ -6,7 +6,7 @@ import { uploads } from './uploads';
 import { adminUploads } from './admin-uploads';
 import { adminJobs } from './admin-jobs';
 import { fanData } from './fan-data';
-import { resources as declaredResources } from '@shared/resources';
+import { resources as declaredResources } from '#shared/resources/index';
 import { resourceDefinition } from './generic';
 
 /**

@@ -2,10 +2,10 @@ import type { ComponentType } from 'react';
 import TuneIcon from '@mui/icons-material/Tune';
 import GroupIcon from '@mui/icons-material/Group';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
-import type { PermissionResource } from '@shared/domain/permissions';
+import type { PermissionResource } from '#shared/domain/permissions';
 import { ADMIN_ACCOUNTS } from './admin-accounts/adminAccountRecord';
 import { ADMIN_USERS } from './admin-users/adminUserRecord';
-import { resources as declaredResources } from '@shared/resources';
+import { resources as declaredResources } from '#shared/resources/index';
 import { entryOf } from './generic/entry';
 
 /** Paths of a resource's endpoints; `accountId` is the current account. */

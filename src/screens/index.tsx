@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CanAccess } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import type { PermissionAction, PermissionResource } from '@shared/domain/permissions';
+import type { PermissionAction, PermissionResource } from '#shared/domain/permissions';
 import { lazyView } from '../lazyView';
 
 export const InsightsPage = lazyView(() => import('./insights/InsightsPage'), 'InsightsPage');

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { makePng } from '../fixtures/images';
 import { withServerDb } from './support';
-import type { PageStatus } from '@shared/domain/pageStatus';
+import type { PageStatus } from '#shared/domain/pageStatus';
 import { resolveMediaTools } from '../../server/adapters/media/tools';
 
 /** ffmpeg as the server finds it (FFMPEG_PATH, PATH, or the npm-shipped copy): the test's clips are real encodes, not fixtures. */

@@ -1,4 +1,4 @@
-import { CONSOLE_REQUEST_HEADER } from '@shared/domain/constants';
+import { CONSOLE_REQUEST_HEADER } from '#shared/domain/constants';
 import { expect, test } from '@playwright/test';
 import { hashPassword } from '../../server/services/passwords';
 import { linkFromMail, openAs, signIn, withServerDb } from './support';

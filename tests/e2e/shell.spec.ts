@@ -1,4 +1,4 @@
-import { CONSOLE_REQUEST_HEADER } from '@shared/domain/constants';
+import { CONSOLE_REQUEST_HEADER } from '#shared/domain/constants';
 import { expect, test } from '@playwright/test';
 import { openAs, signIn, signInByApi } from './support';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { Selectable } from 'kysely';
 import type { AccountsTable, PagesTable } from '../../server/db/types';
-import { PLAN_LIMITS } from '@shared/domain/plans';
+import { PLAN_LIMITS } from '#shared/domain/plans';
 import { openAs, withServerDb } from './support';
 import { seriousViolations } from './axe';
 

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { makePng } from '../fixtures/images';
-import { CONSOLE_REQUEST_HEADER } from '@shared/domain/constants';
-import type { AccountChoice } from '@shared/domain/types';
+import { CONSOLE_REQUEST_HEADER } from '#shared/domain/constants';
+import type { AccountChoice } from '#shared/domain/types';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -138,8 +138,8 @@ export async function addDemoMember(accountSlug: string, email: string, role: 'r
 export async function addDemoMusician(email: string, firstName: string, lastName: string): Promise<string> {
   const { createUser } = await import('../../server/services/users');
   const { saveMusicianProfile } = await import('../../server/services/musicianProfiles');
-  const { musicianSchema } = await import('@shared/domain/schemas/musician');
-  const { emptySchedule } = await import('@shared/domain/schedule');
+  const { musicianSchema } = await import('#shared/domain/schemas/musician');
+  const { emptySchedule } = await import('#shared/domain/schedule');
   return withServerDb(async ({ db }) => {
     const userId = await createUser(db, { email, firstName, lastName, password: DEMO_PASSWORD, type: 'musician', emailVerified: true, status: 'enabled' });
     const profile = {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sanitizeCss } from '@shared/domain/cssOverride';
+import { sanitizeCss } from '#shared/domain/cssOverride';
 import { createTestApp, fieldErrors, signIn, testDatabases, type TestApp } from './helpers';
 
 const SELF = ['http://localhost:3000'];

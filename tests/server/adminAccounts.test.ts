@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { PLAN_LIMITS, PLANS } from '@shared/domain/plans';
+import { PLAN_LIMITS, PLANS } from '#shared/domain/plans';
 import { newId, nowIso } from '../../server/db/rows';
 import { createPage } from '../../server/services/pages';
 import { assertAcceptsFanUploads } from '../../server/services/fanUploads';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../server/services/users';
 import { addMember } from '../../server/services/accountCreate';
-import { tmpValueOf, type TemporaryPost } from '@shared/domain/files';
+import { tmpValueOf, type TemporaryPost } from '#shared/domain/files';
 import { makePng } from '../fixtures/images';
 import { imageSize } from '../../server/services/adminUsersAvatar';
 import { createTestApp, demoAccounts, lastLinkTo, readOutbox, signIn, testDatabases, type TestApp, fieldErrors } from './helpers';

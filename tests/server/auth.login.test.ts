@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SESSION_MAX_AGE_SECONDS } from '@shared/domain/constants';
+import { SESSION_MAX_AGE_SECONDS } from '#shared/domain/constants';
 import { createTestApp, signIn, testDatabases, type TestApp, fieldErrors } from './helpers';
 
 describe.each(testDatabases)('sign-in on $name', (kind) => {

@@ -4,7 +4,7 @@ import type { RouteDef } from '../../server/routes/define';
 import { createTestApp, signIn, testDatabases, type TestApp } from './helpers';
 import { testResources } from '../fixtures/resources';
 import { paramKeys, pathValues, walkWorld } from './routeFixtures';
-import { CONSOLE_REQUEST_HEADER } from '@shared/domain/constants';
+import { CONSOLE_REQUEST_HEADER } from '#shared/domain/constants';
 
 /**
  * Walks every route of the route table with bad input, as a platform admin (whom no guard

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFUSAL_MESSAGES } from '@shared/domain/capture';
+import { REFUSAL_MESSAGES } from '#shared/domain/capture';
 import { loadConfig } from '../../server/config';
 import { clipSecondsAtLeast } from '../../server/capture/duration';
 import { makeClip, tools } from '../fixtures/media';

@@ -7,7 +7,7 @@ import { insertUpload } from './uploadFixtures';
 import { makeMedia } from './captureMedia';
 import { fanReceivedMailHandler } from '../../server/jobs/fanMails';
 import type { JobContext } from '../../server/adapters/queue';
-import { FAN_RECEIVED_MAIL_JOB } from '@shared/domain/constants';
+import { FAN_RECEIVED_MAIL_JOB } from '#shared/domain/constants';
 
 /**
  * The fans' side in the fan's language (issue 33): the capture page, the embeddable wall and the

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../server/config';
-import { REFUSAL_MESSAGES } from '@shared/domain/capture';
-import type { CapturePagePayload } from '@shared/domain/schemas/capture';
+import { REFUSAL_MESSAGES } from '#shared/domain/capture';
+import type { CapturePagePayload } from '#shared/domain/schemas/capture';
 import { createTestApp, testDatabases, type TestApp } from './helpers';
 import { makeMedia } from './captureMedia';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { capturePagePayloadSchema, type CapturePagePayload } from '@shared/domain/schemas/capture';
-import { PLAN_LIMITS } from '@shared/domain/plans';
+import { capturePagePayloadSchema, type CapturePagePayload } from '#shared/domain/schemas/capture';
+import { PLAN_LIMITS } from '#shared/domain/plans';
 import { createPage } from '../../server/services/pages';
 import { createTestApp, demoAccounts, testDatabases, type TestApp } from './helpers';
 

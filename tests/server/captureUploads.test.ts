@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Upload } from 'tus-js-client';
-import { PLAN_LIMITS } from '@shared/domain/plans';
+import { PLAN_LIMITS } from '#shared/domain/plans';
 import { newId, nowIso } from '../../server/db/rows';
 import { sweepFanUploads } from '../../server/services/captureUploads';
 import { createTestApp, demoAccounts, testDatabases, type TestApp } from './helpers';

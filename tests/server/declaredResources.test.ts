@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompiledQuery } from 'kysely';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { canAccess } from '@shared/domain/permissions';
+import { canAccess } from '#shared/domain/permissions';
 import type { z } from 'zod';
-import { recordParam } from '@shared/resources/define';
-import { declaredResources } from '@shared/resources/registry';
-import { sampleValue } from '@shared/resources/fields';
+import { recordParam } from '#shared/resources/define';
+import { declaredResources } from '#shared/resources/registry';
+import { sampleValue } from '#shared/resources/fields';
 import { createUser } from '../../server/services/users';
 import { addMember, createAccount } from '../../server/services/accountCreate';
 import { listQueries } from '../../server/resources/repository';

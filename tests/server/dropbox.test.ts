@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPage } from '../../server/services/pages';
 import { copyUploadToDropbox } from '../../server/services/dropbox';
 import { announceProcessed } from '../../server/services/uploadAnnouncements';
-import { DROPBOX_COPY_JOB } from '@shared/domain/integrations';
+import { DROPBOX_COPY_JOB } from '#shared/domain/integrations';
 import { createDropboxClient } from '../../server/adapters/dropbox';
 import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp } from './helpers';
 import { insertSubmission, insertUpload } from './uploadFixtures';

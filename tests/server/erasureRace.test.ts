@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENCODE_WEBM_JOB, PROCESS_UPLOAD_JOB } from '@shared/domain/constants';
+import { ENCODE_WEBM_JOB, PROCESS_UPLOAD_JOB } from '#shared/domain/constants';
 import { newId, nowIso } from '../../server/db/rows';
 import type { FileStore } from '../../server/files';
 import type { Deps } from '../../server/deps';

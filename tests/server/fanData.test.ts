@@ -5,7 +5,7 @@ import { createPage } from '../../server/services/pages';
 import { createUser } from '../../server/services/users';
 import { addMember } from '../../server/services/accountCreate';
 import type { Page } from '../../server/db/types';
-import { FAN_DATA_CSV_COLUMNS, fanDataExportQuery } from '@shared/domain/schemas/fanData';
+import { FAN_DATA_CSV_COLUMNS, fanDataExportQuery } from '#shared/domain/schemas/fanData';
 import { neutralizeCell } from '../../server/services/csvCells';
 import { exportFanData } from '../../server/services/fanDataExport';
 import type { Submission } from '../../server/db/types';

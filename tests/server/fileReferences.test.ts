@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageSchema } from '@shared/domain/schemas/page';
+import { pageSchema } from '#shared/domain/schemas/page';
 import { makePng } from '../fixtures/images';
 import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp } from './helpers';
 import { postForm, settings, temporaryPost, tmpValue } from './uploadHelpers';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROCESS_UPLOAD_JOB } from '@shared/domain/constants';
+import { PROCESS_UPLOAD_JOB } from '#shared/domain/constants';
 import { measureEncode } from '../../server/metrics';
 import { makeMedia } from './captureMedia';
 import { createTestApp, testDatabases, type TestApp } from './helpers';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { Migrator, type Migration } from 'kysely';
-import type { AnyResource } from '@shared/resources/define';
+import type { AnyResource } from '#shared/resources/define';
 import { testResourceOf } from '../fixtures/resources';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';

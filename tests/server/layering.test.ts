@@ -20,11 +20,11 @@ describe('the server’s layers', () => {
   });
 });
 
-/** The folder an import lands in, from the importing file (relative imports only; `@shared/...` is the kernel). */
+/** The folder an import lands in, from the importing file (relative imports only; `#shared/...` is the kernel). */
 const targetOf = (file: string, target: string) => (target.startsWith('.') ? path.normalize(path.join(path.dirname(file), target)) : target);
 
 describe('the shared kernel and the server’s layers', () => {
-  it('the server reaches the browser’s code only through the shared kernel (@shared), never into src/', () => {
+  it('the server reaches the browser’s code only through the shared kernel (#shared), never into src/', () => {
     const offenders = sources('server').flatMap((file) =>
       staticImports(file)
         .filter((target) => targetOf(file, target).startsWith('src/'))

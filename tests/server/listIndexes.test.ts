@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompiledQuery, sql, type Compilable } from 'kysely';
 import { createDb, migrate, type Db } from '../../server/db';
 import { uploadListQueries, type UploadFilters } from '../../server/db/repositories/uploads';
-import { UPLOAD_SORTS } from '@shared/domain/constants';
+import { UPLOAD_SORTS } from '#shared/domain/constants';
 import { submissionListQueries, type SubmissionFilters } from '../../server/db/repositories/submissions';
-import { FAN_DATA_SORTS } from '@shared/domain/schemas/fanData';
+import { FAN_DATA_SORTS } from '#shared/domain/schemas/fanData';
 import { freshDb } from './helpers';
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { createDb, migrate, sqliteFileOf, type Db } from '../../server/db';
 import { cachedLookup, LOOKUP_TTL_MS } from '../../server/db/lookupCache';
-import { CONSOLE_REQUEST_HEADER } from '@shared/domain/constants';
+import { CONSOLE_REQUEST_HEADER } from '#shared/domain/constants';
 import { createTestApp, demoAccounts, freshDb, signIn, testDatabases, type TestApp } from './helpers';
 
 const sqlite = testDatabases[0];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAN_APPROVED_MAIL_JOB, PROCESS_UPLOAD_JOB } from '@shared/domain/constants';
+import { FAN_APPROVED_MAIL_JOB, PROCESS_UPLOAD_JOB } from '#shared/domain/constants';
 import { createQueue, type JobHandler, type Queue } from '../../server/adapters/queue';
 import type { MailMessage } from '../../server/adapters/mail';
 import type { ModerationProvider } from '../../server/adapters/moderation/types';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENCODE_WEBM_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB } from '@shared/domain/constants';
+import { ENCODE_WEBM_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB } from '#shared/domain/constants';
 import { newId } from '../../server/db/rows';
 import type { LocalFileStore } from '../../server/files/local';
 import { outputSize } from '../../server/adapters/media/encode';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB } from '@shared/domain/constants';
+import { MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB } from '#shared/domain/constants';
 import { newId } from '../../server/db/rows';
 import { NsfwjsProvider } from '../../server/adapters/moderation/nsfwjs';
 import { isAllowedBy, mergeLabels, type ModerationProvider } from '../../server/adapters/moderation/types';

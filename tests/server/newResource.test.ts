@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AnyResource } from '@shared/resources/define';
+import type { AnyResource } from '#shared/resources/define';
 import { scaffold } from '../../scripts/newResource';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';

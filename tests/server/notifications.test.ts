@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FAN_APPROVED_MAIL_JOB, VIDEO_PROCESSED_DIGEST_JOB } from '@shared/domain/constants';
+import { FAN_APPROVED_MAIL_JOB, VIDEO_PROCESSED_DIGEST_JOB } from '#shared/domain/constants';
 import { createPage } from '../../server/services/pages';
 import { noteUploadProcessed } from '../../server/services/videoProcessedDigest';
 import { videoProcessedDigestHandler } from '../../server/jobs/videoProcessedDigest';

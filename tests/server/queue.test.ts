@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, type Db } from '../../server/db';
 import { createQueue, createQueueDriver, DEFAULT_TIMINGS, type JobInfo, type Queue, type QueueTimings } from '../../server/adapters/queue';
 import { backoffMs } from '../../server/adapters/queue/backoff';
-import { ENCODE_WEBM_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB } from '@shared/domain/constants';
+import { ENCODE_WEBM_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB } from '#shared/domain/constants';
 import { freshDb, testDatabases } from './helpers';
 
 /** Short enough for tests; pg-boss counts its delays and leases in whole seconds. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, signIn, testDatabases, type TestApp } from './helpers';
 import { loadConfig } from '../../server/config';
-import { CONSOLE_REQUEST_HEADER } from '@shared/domain/constants';
+import { CONSOLE_REQUEST_HEADER } from '#shared/domain/constants';
 
 const EVIL = 'http://evil.example';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPage } from '../../server/services/pages';
 import { newId } from '../../server/db/rows';
-import { REQUIRES_APPROVAL_COUNT_CAP } from '@shared/domain/constants';
+import { REQUIRES_APPROVAL_COUNT_CAP } from '#shared/domain/constants';
 import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp } from './helpers';
 import { insertUpload } from './uploadFixtures';
 

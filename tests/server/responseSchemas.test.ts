@@ -7,15 +7,15 @@ import { registerRoutes, routes } from '../../server/routes';
 import { route } from '../../server/routes/define';
 import { zodValidatorCompiler } from '../../server/http/validation';
 import { registerErrorHandler } from '../../server/plugins/errors';
-import type { AccountChoice, AccountSummary, AppContext, CurrentUser } from '@shared/domain/types';
-import { accountChoiceSchema, accountSummarySchema, appContextSchema, currentUserSchema } from '@shared/domain/schemas/context';
-import type { OfflineSession, SubscriptionState } from '@shared/domain/billing';
-import type { DropboxIntegration } from '@shared/domain/integrations';
-import type { TemporaryPost } from '@shared/domain/files';
-import { offlineSessionSchema, subscriptionStateSchema } from '@shared/domain/schemas/billing';
-import { integrationsSchema } from '@shared/domain/schemas/integrations';
-import { musicianProfileSchema, type MusicianProfile } from '@shared/domain/schemas/musician';
-import { temporaryPostSchema } from '@shared/domain/schemas/files';
+import type { AccountChoice, AccountSummary, AppContext, CurrentUser } from '#shared/domain/types';
+import { accountChoiceSchema, accountSummarySchema, appContextSchema, currentUserSchema } from '#shared/domain/schemas/context';
+import type { OfflineSession, SubscriptionState } from '#shared/domain/billing';
+import type { DropboxIntegration } from '#shared/domain/integrations';
+import type { TemporaryPost } from '#shared/domain/files';
+import { offlineSessionSchema, subscriptionStateSchema } from '#shared/domain/schemas/billing';
+import { integrationsSchema } from '#shared/domain/schemas/integrations';
+import { musicianProfileSchema, type MusicianProfile } from '#shared/domain/schemas/musician';
+import { temporaryPostSchema } from '#shared/domain/schemas/files';
 import { createTestApp, type TestApp } from './helpers';
 
 

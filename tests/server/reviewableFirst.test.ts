@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENCODE_WEBM_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB } from '@shared/domain/constants';
+import { ENCODE_WEBM_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB } from '#shared/domain/constants';
 import { newId } from '../../server/db/rows';
 import { createQueue, type JobHandler, type Queue } from '../../server/adapters/queue';
 import { lazyMediaTools } from '../../server/adapters/media/tools';

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access, RouteDef } from '../../server/routes/define';
-import { ruleFor, type Rule } from '@shared/domain/permissions';
-import { hasRole, type AccountRole } from '@shared/domain/roles';
+import { ruleFor, type Rule } from '#shared/domain/permissions';
+import { hasRole, type AccountRole } from '#shared/domain/roles';
 import { createUser } from '../../server/services/users';
 import { addMember } from '../../server/services/accountCreate';
-import { CONSOLE_REQUEST_HEADER } from '@shared/domain/constants';
+import { CONSOLE_REQUEST_HEADER } from '#shared/domain/constants';
 import { createTestApp, signIn, testDatabases, type TestApp } from './helpers';
 import { testResources } from '../fixtures/resources';
 import { crossAccountRoutes, pathValues, recordLocatedRoutes, walkWorld, type WalkWorld } from './routeFixtures';
-import { recordParam } from '@shared/resources/define';
+import { recordParam } from '#shared/resources/define';
 
 /**
  * Walks every route of the route table as every kind of caller and checks the guard's answer:

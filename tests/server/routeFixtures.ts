@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { declaredResources } from '@shared/resources/registry';
-import { recordParam } from '@shared/resources/define';
-import { sampleRecord } from '@shared/resources/fields';
+import { declaredResources } from '#shared/resources/registry';
+import { recordParam } from '#shared/resources/define';
+import { sampleRecord } from '#shared/resources/fields';
 import type { RouteDef } from '../../server/routes/define';
 import { createRecord } from '../../server/resources/repository';
 import { createUser } from '../../server/services/users';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILE_KINDS } from '@shared/domain/files';
+import { FILE_KINDS } from '#shared/domain/files';
 import { sweepTemporaryUploads } from '../../server/services/temporaryUploads';
 import { makePng } from '../fixtures/images';
 import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp, fieldErrors } from './helpers';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { tmpValueOf } from '@shared/domain/files';
+import { tmpValueOf } from '#shared/domain/files';
 import type { TemporaryPost } from '../../server/files';
 
 /** What the browser stores in a ...Tmp field: url plus path. */

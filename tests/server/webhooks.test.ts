@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELIVER_WEBHOOK_JOB, PROCESS_UPLOAD_JOB } from '@shared/domain/constants';
+import { DELIVER_WEBHOOK_JOB, PROCESS_UPLOAD_JOB } from '#shared/domain/constants';
 import { createQueue, type Queue } from '../../server/adapters/queue';
 import { deliverWebhookHandler } from '../../server/jobs/deliverWebhook';
 import { verifyWebhook, signWebhook } from '../../server/adapters/webhooks/signature';
@@ -14,7 +14,7 @@ import { postWebhook } from '../../server/adapters/webhooks/post';
 import { newId } from '../../server/db/rows';
 import { pendingUpload } from '../fixtures/media';
 import { createPage } from '../../server/services/pages';
-import type { WebhookSettings } from '@shared/domain/schemas/webhooks';
+import type { WebhookSettings } from '#shared/domain/schemas/webhooks';
 import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp } from './helpers';
 import { insertSubmission, insertUpload } from './uploadFixtures';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROCESS_UPLOAD_JOB } from '@shared/domain/constants';
+import { PROCESS_UPLOAD_JOB } from '#shared/domain/constants';
 import { migrate, type Db } from '../../server/db';
 import { newId } from '../../server/db/rows';
 import { LocalFileStore } from '../../server/files/local';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { accountPlanSchema, adminAccountsQuery, newAccountSchema } from '@shared/domain/schemas/adminAccounts';
+import { accountPlanSchema, adminAccountsQuery, newAccountSchema } from '#shared/domain/schemas/adminAccounts';
 import { AccountStatusActions } from '../../src/resources/admin-accounts/AccountStatusActions';
 import type { AdminAccountRecord } from '../../src/resources/admin-accounts/adminAccountRecord';
 import { permissionOf } from '../../src/resources/registry';
-import { canAccess } from '@shared/domain/permissions';
+import { canAccess } from '#shared/domain/permissions';
 import { renderInAdmin } from './render';
 
 /** The first message of each field, as the form shows it. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { adminUsersQuery, newAdminSchema, userMessageSchema } from '@shared/domain/schemas/adminUsers';
+import { adminUsersQuery, newAdminSchema, userMessageSchema } from '#shared/domain/schemas/adminUsers';
 import { actionsFor } from '../../src/resources/admin-users/UserStatusActions';
 import { tabsFor } from '../../src/resources/admin-users/AdminUserEdit';
 import { permissionOf } from '../../src/resources/registry';
-import { canAccess } from '@shared/domain/permissions';
+import { canAccess } from '#shared/domain/permissions';
 
 describe('Platform Users rules', () => {
   it('offers the buttons of spec section 2 by status and verification', () => {

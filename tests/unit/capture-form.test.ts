@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CaptureForm } from '@shared/domain/schemas/capture';
-import { brandTheme } from '@shared/domain/brandColors';
+import type { CaptureForm } from '#shared/domain/schemas/capture';
+import { brandTheme } from '#shared/domain/brandColors';
 import { emptyValues, fieldRows, submissionInput, validate } from '../../src/capture/formModel';
 import { refusalOf, slugsOf } from '../../src/capture/api';
 import { checkFile, timeLeftLabel } from '../../src/capture/fileChoice';
 import { fanTextOf, setFanText } from '../../src/capture/fanText';
-import en from '@shared/i18n/fan/en';
-import es from '@shared/i18n/fan/es';
+import en from '#shared/i18n/fan/en';
+import es from '#shared/i18n/fan/es';
 
 const off: CaptureForm = {
   captureName: false, captureEmail: false, captureCountry: false, captureCityState: false, captureZip: false, captureDob: false,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { submissionSchema, type CaptureForm } from '@shared/domain/schemas/capture';
-import { acceptAttribute, captureKindOf } from '@shared/domain/capture';
+import { submissionSchema, type CaptureForm } from '#shared/domain/schemas/capture';
+import { acceptAttribute, captureKindOf } from '#shared/domain/capture';
 
 const off: CaptureForm = {
   captureName: false, captureEmail: false, captureCountry: false, captureCityState: false, captureZip: false, captureDob: false,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, bestFanLocale, chooseFanLocale, FAN_LOCALES } from '@shared/i18n/fan/locales';
-import { fill, percent, plural, sizeText } from '@shared/i18n/fan/format';
-import { FAN_MESSAGES } from '@shared/i18n/fan/all';
+import { acceptedLanguages, bestFanLocale, chooseFanLocale, FAN_LOCALES } from '#shared/i18n/fan/locales';
+import { fill, percent, plural, sizeText } from '#shared/i18n/fan/format';
+import { FAN_MESSAGES } from '#shared/i18n/fan/all';
 
 describe("the fan's language", () => {
   it("takes the best match of the browser's languages by their primary subtag", () => {

@@ -6,7 +6,7 @@ import { i18nProvider } from '../../src/i18n';
 import { useZodResolver } from '../../src/forms/zodResolver';
 import { submissionErrors } from '../../src/forms/submissionErrors';
 import { ApiError } from '../../src/apiError';
-import { adminUserSchema } from '@shared/domain/schemas/adminUsers';
+import { adminUserSchema } from '#shared/domain/schemas/adminUsers';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>

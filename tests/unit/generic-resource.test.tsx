@@ -4,12 +4,12 @@ import { AdminContext, memoryStore, ResourceContextProvider, type DataProvider }
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import en from '../../src/i18n/en';
-import { registerResources } from '@shared/resources/registry';
+import { registerResources } from '#shared/resources/registry';
 import { ResourceList } from '../../src/resources/generic/ResourceList';
 import { ResourceCreate, ResourceEdit } from '../../src/resources/generic/ResourceViews';
 import { resourceDefinition } from '../../src/resources/generic';
 import { venues } from '../fixtures/resources/venues';
-import { webhookDeliveries } from '@shared/resources/webhook-deliveries';
+import { webhookDeliveries } from '#shared/resources/webhook-deliveries';
 import venuesMessages from '../fixtures/resources/venues.messages';
 import { authProviderFor, contextFor } from './render';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addKey, decode, emptyRegisters, encode, estimate, estimateStored, mergeInto, sketchOf } from '@shared/domain/hll';
+import { addKey, decode, emptyRegisters, encode, estimate, estimateStored, mergeInto, sketchOf } from '#shared/domain/hll';
 
 const same = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
 const keys = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${i}`);

@@ -4,7 +4,7 @@ import en from '../../src/i18n/en';
 import fr from '../../src/i18n/fr';
 import { i18nProvider } from '../../src/i18n';
 import { formatters } from '../../src/i18n/format';
-import { bestLocale } from '@shared/domain/locales';
+import { bestLocale } from '#shared/domain/locales';
 
 function leaves(tree: object, prefix = '', into = new Map<string, string>()): Map<string, string> {
   for (const [name, value] of Object.entries(tree)) {

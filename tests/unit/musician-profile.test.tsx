@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MusicianProfileSection } from '../../src/resources/admin-users/musician/MusicianProfileSection';
-import { emptySchedule } from '@shared/domain/schedule';
-import type { MusicianProfile } from '@shared/domain/schemas/musician';
+import { emptySchedule } from '#shared/domain/schedule';
+import type { MusicianProfile } from '#shared/domain/schemas/musician';
 import { dataProvider } from '../../src/dataProvider';
 import { renderInAdmin } from './render';
 

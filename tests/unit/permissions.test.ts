@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, canEdit, isAccountAdmin } from '@shared/domain/permissions';
+import { canAccess, canEdit, isAccountAdmin } from '#shared/domain/permissions';
 
 describe('permissions', () => {
   it('lets readonly members read but not edit', () => {

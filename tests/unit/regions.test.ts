@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, countryCodeOf, countryName, countryOptions, usStateCodeOf, usStateName } from '@shared/domain/regions';
-import { submissionSchema, type CaptureForm } from '@shared/domain/schemas/capture';
+import { COUNTRY_CODES, countryCodeOf, countryName, countryOptions, usStateCodeOf, usStateName } from '#shared/domain/regions';
+import { submissionSchema, type CaptureForm } from '#shared/domain/schemas/capture';
 
 describe('countries and US states', () => {
   it('names ISO 3166-1 codes in the viewer’s language and finds the code of a name typed there', () => {

@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import { AdminContext, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { i18nProvider } from '../../src/i18n';
-import type { AppContext } from '@shared/domain/types';
-import { canAccess } from '@shared/domain/permissions';
+import type { AppContext } from '#shared/domain/types';
+import { canAccess } from '#shared/domain/permissions';
 import { permissionOf } from '../../src/resources/registry';
 
 interface Providers {

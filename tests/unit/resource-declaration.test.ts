@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { requiredText } from '@shared/domain/schemas/common';
-import { createSchemaOf, defineResource, listQueryOf, recordParam, recordSchemaOf, updateSchemaOf } from '@shared/resources/define';
-import { fieldKind, sampleRecord } from '@shared/resources/fields';
+import { requiredText } from '#shared/domain/schemas/common';
+import { createSchemaOf, defineResource, listQueryOf, recordParam, recordSchemaOf, updateSchemaOf } from '#shared/resources/define';
+import { fieldKind, sampleRecord } from '#shared/resources/fields';
 import { venues } from '../fixtures/resources/venues';
 
 /** What the server and the console derive from a declaration's fields (shared/resources). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayCount, localDay, presetRange, startOfDay, statsRange } from '@shared/domain/statsDays';
+import { addDays, dayCount, localDay, presetRange, startOfDay, statsRange } from '#shared/domain/statsDays';
 
 describe("an account's days", () => {
   it('puts an instant on the local day of the time zone', () => {

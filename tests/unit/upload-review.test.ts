@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveDateRange, fromDisplayDate, isIgnoredRange, presetOf, presetRange, rangeToSend, toDisplayDate } from '@shared/domain/dateRange';
-import { cappedCountLabel, pagerItems } from '@shared/domain/pager';
+import { effectiveDateRange, fromDisplayDate, isIgnoredRange, presetOf, presetRange, rangeToSend, toDisplayDate } from '#shared/domain/dateRange';
+import { cappedCountLabel, pagerItems } from '#shared/domain/pager';
 import { badgesOf, formatDuration } from '../../src/resources/uploads/uploadRecord';
 import { parseTags } from '../../src/resources/uploads/BulkBar';
-import type { UploadCard } from '@shared/domain/schemas/uploads';
+import type { UploadCard } from '#shared/domain/schemas/uploads';
 
 const now = new Date('2026-11-23T15:00:00.000Z');
 

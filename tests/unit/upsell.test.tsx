@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, cleanup } from '@testing-library/react';
-import { UPSELL_IDS } from '@shared/domain/constants';
+import { UPSELL_IDS } from '#shared/domain/constants';
 import { Upsell } from '../../src/components/Upsell';
 import { upsellMessages } from '../../src/i18n/upsell';
 import { authProviderFor, contextFor, renderInAdmin } from './render';

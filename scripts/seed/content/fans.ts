@@ -1,4 +1,4 @@
-import type { CaptureForm } from '@shared/domain/schemas/capture';
+import type { CaptureForm } from '#shared/domain/schemas/capture';
 import type { Random } from './random';
 import { COUNTRY_WEIGHTS, type Country, type Place } from './places';
 

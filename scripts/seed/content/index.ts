@@ -5,7 +5,7 @@ import { createModerationProvider, type ModerationProvider } from '../../../serv
 import { clientKeysFor } from '../../../server/services/clientKeys';
 import { configuredLinks } from '../../../server/services/captureLinks';
 import { limitsOf } from '../../../server/services/planLimits';
-import { PROCESS_UPLOAD_JOB } from '@shared/domain/constants';
+import { PROCESS_UPLOAD_JOB } from '#shared/domain/constants';
 import { seededRandom } from './random';
 import { demoMedia } from './media';
 import { makeFan } from './fans';

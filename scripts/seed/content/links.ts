@@ -1,6 +1,6 @@
 import type { Db } from '../../../server/db';
 import { nowIso, parseJson } from '../../../server/db/rows';
-import type { AccountLinks } from '@shared/domain/types';
+import type { AccountLinks } from '#shared/domain/types';
 
 /** The links the demo accounts' capture pages show in their header and footer (counted when fans click them). */
 const LINKS: Record<string, AccountLinks> = {

@@ -11,7 +11,7 @@ import type { MediaTools } from '../../../server/adapters/media/tools';
 import type { ModerationLabel, ModerationProvider } from '../../../server/adapters/moderation';
 import { encodeWebmHandler, outputKeys, processUploadHandler } from '../../../server/jobs/processUpload';
 import { moderateUploadHandler } from '../../../server/jobs/moderateUpload';
-import { ENCODE_WEBM_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB } from '@shared/domain/constants';
+import { ENCODE_WEBM_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB } from '#shared/domain/constants';
 import type { CollectingQueue } from './collectingQueue';
 
 export interface PipelineContext {

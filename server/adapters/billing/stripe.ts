@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { canonicalPriceId } from '@shared/domain/billing';
+import { canonicalPriceId } from '#shared/domain/billing';
 import type { Db } from '../../db';
 import { nowIso } from '../../db/rows';
 import type { Account } from '../../db/types';

@@ -1,5 +1,5 @@
 import type { Account } from '../../db/types';
-import type { PriceChoice } from '@shared/domain/billing';
+import type { PriceChoice } from '#shared/domain/billing';
 
 /** Where the provider sends the browser back: the subscription screen with a payment value. */
 export interface ReturnUrls {

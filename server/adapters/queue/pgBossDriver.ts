@@ -2,7 +2,7 @@ import type PgBoss from 'pg-boss';
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Db } from '../../db';
 import type { Database } from '../../db/types';
-import { jobPriority } from '@shared/domain/constants';
+import { jobPriority } from '#shared/domain/constants';
 import { JOB_STATES, type ClaimedJob, type EnqueueOptions, type FailedJob, type JobState, type KindStats, type QueueDriver, type QueueTimings } from './types';
 import { optionalPackage } from '../../optionalPackages';
 

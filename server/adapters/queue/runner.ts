@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { jobPriority } from '@shared/domain/constants';
+import { jobPriority } from '#shared/domain/constants';
 import type { ClaimedJob, EnqueueOptions, FailedJob, JobHandler, JobState, KindStats, Lane, Queue, QueueDriver, QueueTimings, WorkOptions } from './types';
 
 export interface QueueLog {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { isPostgres, type Db } from '../../db';
-import { jobPriority } from '@shared/domain/constants';
+import { jobPriority } from '#shared/domain/constants';
 import { newId, nowIso, parseJson } from '../../db/rows';
 import { JOB_STATES, type ClaimedJob, type EnqueueOptions, type FailedJob, type JobState, type KindStats, type QueueDriver, type QueueTimings } from './types';
 import { backoffMs } from './backoff';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { estimateStored } from '@shared/domain/hll';
+import { estimateStored } from '#shared/domain/hll';
 
 /**
  * Insights fast at any size (issue 14): long ranges read months, not days.

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '..';
-import type { accountUsersQuery } from '@shared/domain/schemas/accountUsers';
+import type { accountUsersQuery } from '#shared/domain/schemas/accountUsers';
 import { paginate, searchAny, type SortAllowList } from './paginate';
 
 export type AccountUsersQuery = z.output<typeof accountUsersQuery>;

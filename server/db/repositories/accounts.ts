@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '..';
-import type { AdminAccountsQuery } from '@shared/domain/schemas/adminAccounts';
+import type { AdminAccountsQuery } from '#shared/domain/schemas/adminAccounts';
 import { paginate, searchAny, type SortAllowList } from './paginate';
 
 const SORTS: SortAllowList<AdminAccountsQuery['sort']> = {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '..';
-import type { pagesQuery } from '@shared/domain/schemas/page';
+import type { pagesQuery } from '#shared/domain/schemas/page';
 import { paginate, searchAny, type SortAllowList } from './paginate';
 
 type PagesQuery = z.output<typeof pagesQuery>;

@@ -1,6 +1,6 @@
 import type { Db } from '../index';
 import { nowIso } from '../rows';
-import { PLAN_LIMITS, type BillingType, type Plan } from '@shared/domain/plans';
+import { PLAN_LIMITS, type BillingType, type Plan } from '#shared/domain/plans';
 
 type Executor = Pick<Db, 'updateTable'>;
 

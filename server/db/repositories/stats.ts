@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '..';
-import { emptyRegisters, estimate, mergeInto } from '@shared/domain/hll';
+import { emptyRegisters, estimate, mergeInto } from '#shared/domain/hll';
 
 /**
  * Reads of the stats roll-ups (migration 20261124070000). `scope` is a page id, or '' for the

@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { isPostgres, sqliteFileOf, type Db } from '..';
 import type { Submission, SubmissionsTable } from '../types';
 import { newId } from '../rows';
-import type { FanDataSort } from '@shared/domain/schemas/fanData';
+import type { FanDataSort } from '#shared/domain/schemas/fanData';
 import { keyedPageQueries, runPage, type PageRequest, type PageResult, type SortAllowList } from './paginate';
 
 /** Queries on fan submissions (fan data): the table, the export's cursor, one fan by email, the logs. */

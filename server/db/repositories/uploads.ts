@@ -1,8 +1,8 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '..';
 import type { Upload } from '../types';
-import type { UploadListQuery, UploadSort } from '@shared/domain/schemas/uploads';
-import { REQUIRES_APPROVAL_COUNT_CAP } from '@shared/domain/constants';
+import type { UploadListQuery, UploadSort } from '#shared/domain/schemas/uploads';
+import { REQUIRES_APPROVAL_COUNT_CAP } from '#shared/domain/constants';
 import { keyedPageQueries, runPage, type PageRequest, type PageResult, type SortAllowList } from './paginate';
 
 /** Queries on uploads: the review lists, one upload, the rows a bulk call names, changes. */

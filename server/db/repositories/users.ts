@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '..';
-import type { AdminUsersQuery } from '@shared/domain/schemas/adminUsers';
+import type { AdminUsersQuery } from '#shared/domain/schemas/adminUsers';
 import { paginate, searchAny, type SortAllowList } from './paginate';
 
 const SORTS: SortAllowList<AdminUsersQuery['sort']> = {

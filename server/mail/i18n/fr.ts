@@ -1,4 +1,4 @@
-import type { DeepStringRecord } from '@shared/i18n/types';
+import type { DeepStringRecord } from '#shared/i18n/types';
 import type { staffMailText as en } from './en';
 
 /** Mails to staff in French (server/mail/i18n/en.ts names what each one is). */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Avatar, Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
 import { useTranslate } from 'react-admin';
-import { FILE_KINDS, fileKindOf, megabytes } from '@shared/domain/files';
+import { FILE_KINDS, fileKindOf, megabytes } from '#shared/domain/files';
 import { CropDialog } from './CropDialog';
 import { croppedFileName, loadImage } from './cropImage';
 import { CROP_PRESETS, type CropPreset, type CropPresetName } from './cropPresets';

@@ -1,4 +1,4 @@
-import { AVATAR_MIN_SIZE, CROP_ASPECT_AVATAR, CROP_ASPECT_DEFAULT, IMAGE_SIZES } from '@shared/domain/constants';
+import { AVATAR_MIN_SIZE, CROP_ASPECT_AVATAR, CROP_ASPECT_DEFAULT, IMAGE_SIZES } from '#shared/domain/constants';
 
 /** How an image is cropped before upload (spec: 16:9 by default, 1:1 for avatars, fixed sizes). */
 export interface CropPreset {

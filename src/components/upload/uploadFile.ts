@@ -1,5 +1,5 @@
 import { ApiError } from '../../apiError';
-import { tmpValueOf } from '@shared/domain/files';
+import { tmpValueOf } from '#shared/domain/files';
 import { dataProvider } from '../../dataProvider';
 
 /** The message of a refused post: our JSON error (local driver) or S3's XML <Message>. */

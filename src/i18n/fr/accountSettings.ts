@@ -1,4 +1,4 @@
-import type { DeepStringRecord } from '@shared/i18n/types';
+import type { DeepStringRecord } from '#shared/i18n/types';
 import type { accountSettingsMessages as en } from '../accountSettings';
 
 export const accountSettingsMessages: DeepStringRecord<typeof en> = {

@@ -1,4 +1,4 @@
-import type { DeepStringRecord } from '@shared/i18n/types';
+import type { DeepStringRecord } from '#shared/i18n/types';
 import type { accountUsersMessages as en } from '../accountUsers';
 
 export const accountUsersMessages: DeepStringRecord<typeof en> = {

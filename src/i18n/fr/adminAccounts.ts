@@ -1,4 +1,4 @@
-import type { DeepStringRecord } from '@shared/i18n/types';
+import type { DeepStringRecord } from '#shared/i18n/types';
 import type { adminAccountsResourceMessages as en } from '../adminAccounts';
 
 export const adminAccountsResourceMessages: DeepStringRecord<typeof en> = {

@@ -1,4 +1,4 @@
-import type { DeepStringRecord } from '@shared/i18n/types';
+import type { DeepStringRecord } from '#shared/i18n/types';
 import type { adminJobsResourceMessages as en } from '../adminJobs';
 
 export const adminJobsResourceMessages: DeepStringRecord<typeof en> = {

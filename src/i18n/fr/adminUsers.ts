@@ -1,4 +1,4 @@
-import type { DeepStringRecord } from '@shared/i18n/types';
+import type { DeepStringRecord } from '#shared/i18n/types';
 import type { adminUsersResourceMessages as en } from '../adminUsers';
 
 export const adminUsersResourceMessages: DeepStringRecord<typeof en> = {

@@ -1,4 +1,4 @@
-import type { DeepStringRecord } from '@shared/i18n/types';
+import type { DeepStringRecord } from '#shared/i18n/types';
 import type { authMessages as en } from '../auth';
 
 export const authMessages: DeepStringRecord<typeof en> = {

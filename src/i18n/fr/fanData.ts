@@ -1,4 +1,4 @@
-import type { DeepStringRecord } from '@shared/i18n/types';
+import type { DeepStringRecord } from '#shared/i18n/types';
 import type * as en from '../fanData';
 
 export const fanDataResourceMessages: DeepStringRecord<typeof en.fanDataResourceMessages> = {

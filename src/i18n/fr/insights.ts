@@ -1,4 +1,4 @@
-import type { DeepStringRecord } from '@shared/i18n/types';
+import type { DeepStringRecord } from '#shared/i18n/types';
 import type { insightsMessages as en } from '../insights';
 
 export const insightsMessages: DeepStringRecord<typeof en> = {

@@ -1,4 +1,4 @@
-import type { DeepStringRecord } from '@shared/i18n/types';
+import type { DeepStringRecord } from '#shared/i18n/types';
 import type { integrationsMessages as en } from '../integrations';
 
 export const integrationsMessages: DeepStringRecord<typeof en> = {

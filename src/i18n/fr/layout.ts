@@ -1,4 +1,4 @@
-import type { DeepStringRecord } from '@shared/i18n/types';
+import type { DeepStringRecord } from '#shared/i18n/types';
 import type * as en from '../layout';
 
 export const navMessages: DeepStringRecord<typeof en.navMessages> = {

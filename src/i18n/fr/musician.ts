@@ -1,4 +1,4 @@
-import type { DeepStringRecord } from '@shared/i18n/types';
+import type { DeepStringRecord } from '#shared/i18n/types';
 import type { musicianMessages as en } from '../musician';
 
 export const musicianMessages: DeepStringRecord<typeof en> = {

@@ -1,4 +1,4 @@
-import type { DeepStringRecord } from '@shared/i18n/types';
+import type { DeepStringRecord } from '#shared/i18n/types';
 import type { pagesResourceMessages as en } from '../pages';
 
 export const pagesResourceMessages: DeepStringRecord<typeof en> = {

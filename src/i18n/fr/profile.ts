@@ -1,4 +1,4 @@
-import type { DeepStringRecord } from '@shared/i18n/types';
+import type { DeepStringRecord } from '#shared/i18n/types';
 import type { profileMessages as en } from '../profile';
 
 export const profileMessages: DeepStringRecord<typeof en> = {

@@ -1,4 +1,4 @@
-import type { DeepStringRecord } from '@shared/i18n/types';
+import type { DeepStringRecord } from '#shared/i18n/types';
 import type { subscriptionMessages as en } from '../subscription';
 
 export const subscriptionMessages: DeepStringRecord<typeof en> = {

@@ -1,4 +1,4 @@
-import type { DeepStringRecord } from '@shared/i18n/types';
+import type { DeepStringRecord } from '#shared/i18n/types';
 import type { uploadMessages as en } from '../upload';
 
 export const uploadMessages: DeepStringRecord<typeof en> = {

@@ -1,4 +1,4 @@
-import type { DeepStringRecord } from '@shared/i18n/types';
+import type { DeepStringRecord } from '#shared/i18n/types';
 import type { upsellMessages as en } from '../upsell';
 
 export const upsellMessages: DeepStringRecord<typeof en> = {

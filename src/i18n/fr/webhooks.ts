@@ -1,4 +1,4 @@
-import type { DeepStringRecord } from '@shared/i18n/types';
+import type { DeepStringRecord } from '#shared/i18n/types';
 import type { webhookMessages as en } from '../webhooks';
 
 export const webhookMessages: DeepStringRecord<typeof en> = {

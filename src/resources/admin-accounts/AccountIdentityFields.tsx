@@ -1,6 +1,6 @@
 import { Divider, TextField, Typography } from '@mui/material';
 import { TextInput, useTranslate } from 'react-admin';
-import { LIMITS } from '@shared/domain/constants';
+import { LIMITS } from '#shared/domain/constants';
 
 /**
  * What only a platform admin edits on an account's General tab: name (max 25), slug (letters

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { MenuItem, TextField } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { PLANS, type Plan } from '@shared/domain/plans';
+import { PLANS, type Plan } from '#shared/domain/plans';
 import type { AppDataProvider } from '../../dataProvider';
 import type { AdminAccountRecord } from './adminAccountRecord';
 

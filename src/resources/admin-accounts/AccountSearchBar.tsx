@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { MenuItem } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { PLANS } from '@shared/domain/plans';
-import { ACCOUNT_STATUSES } from '@shared/domain/roles';
+import { PLANS } from '#shared/domain/plans';
+import { ACCOUNT_STATUSES } from '#shared/domain/roles';
 import { SearchForm, SearchTextInput } from '../../components/SearchForm';
 import { FilterSelectInput } from '../../components/FilterInputs';
 

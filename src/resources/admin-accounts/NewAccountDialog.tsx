@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { Typography } from '@mui/material';
 import { SelectInput, TextInput, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
-import { PLANS } from '@shared/domain/plans';
-import { LIMITS } from '@shared/domain/constants';
-import { newAccountSchema, type NewAccountForm } from '@shared/domain/schemas/adminAccounts';
+import { PLANS } from '#shared/domain/plans';
+import { LIMITS } from '#shared/domain/constants';
+import { newAccountSchema, type NewAccountForm } from '#shared/domain/schemas/adminAccounts';
 import { FormDialog } from '../../forms/FormDialog';
 import { AdminAccountList } from './AdminAccountList';
 import { ADMIN_ACCOUNTS, type AdminAccountRecord } from './adminAccountRecord';

@@ -1,5 +1,5 @@
-import type { Plan } from '@shared/domain/plans';
-import type { AccountStatus } from '@shared/domain/roles';
+import type { Plan } from '#shared/domain/plans';
+import type { AccountStatus } from '#shared/domain/roles';
 
 /** react-admin's name for Platform Accounts, mounted at the spec's /admin/accounts. */
 export const ADMIN_ACCOUNTS = 'admin/accounts';

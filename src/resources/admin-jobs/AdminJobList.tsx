@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { DateField, List, NumberField, TextField, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { ResponsiveDatagrid } from '../../components/ResponsiveDatagrid';
 import { RecordActionButton } from '../../components/RecordActionButton';
-import type { FailedJobRecord } from '@shared/domain/schemas/adminJobs';
+import type { FailedJobRecord } from '#shared/domain/schemas/adminJobs';
 import { JobCounts } from './JobCounts';
 import { useFormat } from '../../i18n/format';
 

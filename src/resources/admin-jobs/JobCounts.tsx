@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { JOB_STATE_NAMES } from '@shared/domain/schemas/adminJobs';
+import { JOB_STATE_NAMES } from '#shared/domain/schemas/adminJobs';
 import { queryKeys, type AppDataProvider } from '../../dataProvider';
 
 /** How many jobs are in each state, refreshed every few seconds while the screen is open. */

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { HEADER_LOGO_MAX_HEIGHT } from '@shared/domain/constants';
+import { HEADER_LOGO_MAX_HEIGHT } from '#shared/domain/constants';
 import type { AdminUserRecord } from './adminUserRecord';
 import defaultHeaderLogo from './assets/default-header-logo.svg';
 

@@ -1,7 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { EditBase, Loading, useEditContext, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import type { UserType } from '@shared/domain/roles';
+import type { UserType } from '#shared/domain/roles';
 import type { AdminUserRecord } from './adminUserRecord';
 import { UserStatusField } from './UserFields';
 import { GeneralTab } from './GeneralTab';

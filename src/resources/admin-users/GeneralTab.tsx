@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { BooleanInput, Form, SaveButton, TextInput, useNotify, useSaveContext, useTranslate } from 'react-admin';
 import { useFormState, type FieldValues } from 'react-hook-form';
-import { adminUserSchema, type AdminUserInput } from '@shared/domain/schemas/adminUsers';
+import { adminUserSchema, type AdminUserInput } from '#shared/domain/schemas/adminUsers';
 import { useZodResolver } from '../../forms/zodResolver';
 import { FormRequiredMarker } from '../../forms/FormNotices';
 import type { AdminUserRecord } from './adminUserRecord';

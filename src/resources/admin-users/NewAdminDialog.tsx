@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { TextInput, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
-import { newAdminSchema, type NewAdminInput } from '@shared/domain/schemas/adminUsers';
+import { newAdminSchema, type NewAdminInput } from '#shared/domain/schemas/adminUsers';
 import { FormDialog } from '../../forms/FormDialog';
 import { AdminUserList } from './AdminUserList';
 import { ADMIN_USERS, type AdminUserRecord } from './adminUserRecord';

@@ -5,7 +5,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { Form, SaveButton, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormat } from '../../i18n/format';
 import { useWatch, type FieldValues } from 'react-hook-form';
-import { MESSAGE_LIMITS, userMessageSchema, type UserMessageInput } from '@shared/domain/schemas/adminUsers';
+import { MESSAGE_LIMITS, userMessageSchema, type UserMessageInput } from '#shared/domain/schemas/adminUsers';
 import { queryKeys, type AppDataProvider } from '../../dataProvider';
 import { useZodResolver } from '../../forms/zodResolver';
 import { submissionErrors } from '../../forms/submissionErrors';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { USER_STATUSES } from '@shared/domain/roles';
+import { USER_STATUSES } from '#shared/domain/roles';
 import { SearchForm, SearchTextInput } from '../../components/SearchForm';
 import { CheckboxesFilterInput } from '../../components/FilterInputs';
 

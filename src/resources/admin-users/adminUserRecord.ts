@@ -1,4 +1,4 @@
-import type { UserStatus, UserType } from '@shared/domain/roles';
+import type { UserStatus, UserType } from '#shared/domain/roles';
 
 /** A user as GET /api/users and /api/users/{id} answer it. */
 export interface AdminUserRecord {

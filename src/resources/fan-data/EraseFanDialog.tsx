@@ -7,8 +7,8 @@ import { useFormat } from '../../i18n/format';
 import { useAppContext } from '../../appContext';
 import { queryKeys, type AppDataProvider } from '../../dataProvider';
 import { ApiError } from '../../apiError';
-import { emailField } from '@shared/domain/schemas/common';
-import type { FanErasure, FanLookup } from '@shared/domain/schemas/fanData';
+import { emailField } from '#shared/domain/schemas/common';
+import type { FanErasure, FanLookup } from '#shared/domain/schemas/fanData';
 import { FanErasureLog } from './FanErasureLog';
 
 const emailRule = emailField();

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import type { FanDataRow } from '@shared/domain/schemas/fanData';
+import type { FanDataRow } from '#shared/domain/schemas/fanData';
 import { cellText, fullName, type FanDataColumn } from './fanDataColumns';
 import { PlayUploadButton } from './PlayUploadButton';
 

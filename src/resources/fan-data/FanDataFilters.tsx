@@ -1,6 +1,6 @@
 import { MenuItem, Stack } from '@mui/material';
 import { FilterLiveForm, useTranslate } from 'react-admin';
-import { LIMITS } from '@shared/domain/constants';
+import { LIMITS } from '#shared/domain/constants';
 import { DateRangeInput } from '../../components/DateRangeInput';
 import { FilterSelectInput, FilterTextInput, NamedRecordFilterInput } from '../../components/FilterInputs';
 

@@ -1,8 +1,8 @@
 import { Stack } from '@mui/material';
 import { Datagrid, List, SimpleList, Title, useCanAccess, useTranslate } from 'react-admin';
 import { useFormat } from '../../i18n/format';
-import { TABLE_PAGE_SIZE } from '@shared/domain/constants';
-import type { FanDataRow } from '@shared/domain/schemas/fanData';
+import { TABLE_PAGE_SIZE } from '#shared/domain/constants';
+import type { FanDataRow } from '#shared/domain/schemas/fanData';
 import { useAppContext } from '../../appContext';
 import { useIsPhone } from '../../components/useIsPhone';
 import { ListItemEnd } from '../../components/ResponsiveDatagrid';

@@ -1,5 +1,5 @@
-import { countryName, usStateName } from '@shared/domain/regions';
-import type { FanDataRow, FanDataSort } from '@shared/domain/schemas/fanData';
+import { countryName, usStateName } from '#shared/domain/regions';
+import type { FanDataRow, FanDataSort } from '#shared/domain/schemas/fanData';
 
 /**
  * The table's columns in the spec's order (console.md section 2). `sort` names the server sort

@@ -1,7 +1,7 @@
 import { DateField, NumberField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import type { z } from 'zod';
-import { fieldLabelKey, RECORD_FIELDS, type AnyResource } from '@shared/resources/define';
-import { fieldKind } from '@shared/resources/fields';
+import { fieldLabelKey, RECORD_FIELDS, type AnyResource } from '#shared/resources/define';
+import { fieldKind } from '#shared/resources/fields';
 
 /** A choice shown by its label (resources.<name>.choices.<field>.<value>), or the value where none is given. */
 const ChoiceField = ({ resource, source }: { resource: string; source: string; label?: string; sortable?: boolean }) => {

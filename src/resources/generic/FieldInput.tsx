@@ -1,7 +1,7 @@
 import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import type { z } from 'zod';
-import { fieldLabelKey, type AnyResource } from '@shared/resources/define';
-import { fieldKind } from '@shared/resources/fields';
+import { fieldLabelKey, type AnyResource } from '#shared/resources/define';
+import { fieldKind } from '#shared/resources/fields';
 
 /**
  * The input of a declared field, chosen from its zod schema: text (a text area past a short

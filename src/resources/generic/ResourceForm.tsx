@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { Form, SaveButton } from 'react-admin';
-import { createSchemaOf, updateSchemaOf, type AnyResource } from '@shared/resources/define';
+import { createSchemaOf, updateSchemaOf, type AnyResource } from '#shared/resources/define';
 import { useZodResolver } from '../../forms/zodResolver';
 import { DeleteIfAllowed, ReadOnlyNotice, SaveIfAllowed, useCanEditRecord } from '../../components/RecordAccess';
 import { FieldInput } from './FieldInput';

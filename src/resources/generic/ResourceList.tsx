@@ -11,7 +11,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { actionsOf, fieldLabelKey, labelKey, type AnyResource } from '@shared/resources/define';
+import { actionsOf, fieldLabelKey, labelKey, type AnyResource } from '#shared/resources/define';
 import { ResponsiveDatagrid } from '../../components/ResponsiveDatagrid';
 import { fieldColumn } from './FieldColumn';
 

@@ -1,6 +1,6 @@
 import { Card, CardContent } from '@mui/material';
 import { CreateBase, Labeled, ShowBase, Title, useTranslate } from 'react-admin';
-import { fieldLabelKey, labelKey, type AnyResource } from '@shared/resources/define';
+import { fieldLabelKey, labelKey, type AnyResource } from '#shared/resources/define';
 import { fieldColumn } from './FieldColumn';
 import { EditOrViewBase } from '../../components/RecordAccess';
 import { ResourceCreateForm, ResourceEditForm } from './ResourceForm';

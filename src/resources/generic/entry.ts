@@ -1,5 +1,5 @@
-import { menuLabelKey, type AnyResource } from '@shared/resources/define';
-import type { PermissionResource } from '@shared/domain/permissions';
+import { menuLabelKey, type AnyResource } from '#shared/resources/define';
+import type { PermissionResource } from '#shared/domain/permissions';
 import type { ResourceEntry } from '../registry';
 
 /**

@@ -1,6 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import { actionsOf, type AnyResource } from '@shared/resources/define';
+import { actionsOf, type AnyResource } from '#shared/resources/define';
 import { lazyView } from '../../lazyView';
 import type { ResourceDefinition } from '../types';
 import { entryOf } from './entry';

@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { countryForced } from '@shared/domain/schemas/page';
+import { countryForced } from '#shared/domain/schemas/page';
 import { CaptureSwitch } from './CaptureSwitch';
 
 /** The switches that turn country on (countryForced). */

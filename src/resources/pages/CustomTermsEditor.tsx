@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { LIMITS } from '@shared/domain/constants';
+import { LIMITS } from '#shared/domain/constants';
 
 /** Up to three terms checkboxes of the capture page; each needs its text. The add control goes at the limit. */
 export const CustomTermsEditor = ({ disabled }: { disabled: boolean }) => {

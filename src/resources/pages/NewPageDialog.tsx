@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { SelectInput, TextInput, useCanAccess, useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { withinCap } from '@shared/domain/plans';
+import { withinCap } from '#shared/domain/plans';
 import { useAppContext } from '../../appContext';
 import { Upsell } from '../../components/Upsell';
-import { newPageFormSchema } from '@shared/domain/schemas/page';
+import { newPageFormSchema } from '#shared/domain/schemas/page';
 import { queryKeys, type AppDataProvider } from '../../dataProvider';
 import { FormDialog } from '../../forms/FormDialog';
 

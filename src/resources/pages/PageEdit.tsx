@@ -2,8 +2,8 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Box, Card, CardContent, Grid, Link, Stack, Typography } from '@mui/material';
 import { Form, Loading, SaveButton, TextInput, useCanAccess, useEditContext, useNotify, useTranslate } from 'react-admin';
 import { EditOrViewBase, ReadOnlyNotice, useCanEditRecord } from '../../components/RecordAccess';
-import type { UpsellId } from '@shared/domain/constants';
-import { pageUpdateBody } from '@shared/domain/schemas/page';
+import type { UpsellId } from '#shared/domain/constants';
+import { pageUpdateBody } from '#shared/domain/schemas/page';
 import { ApiError } from '../../apiError';
 import { useAppContext } from '../../appContext';
 import { useZodResolver } from '../../forms/zodResolver';
@@ -20,7 +20,7 @@ import { CustomTermsEditor } from './CustomTermsEditor';
 import { PageImages } from './PageImages';
 import { PagePhonePreview } from './PagePhonePreview';
 import { WallEmbed } from './WallEmbed';
-import { hasFeature } from '@shared/domain/plans';
+import { hasFeature } from '#shared/domain/plans';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card component="section" aria-label={title}>

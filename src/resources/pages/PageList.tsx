@@ -2,7 +2,7 @@ import { Stack } from '@mui/material';
 import { Datagrid, DateField, List, SimpleList, TextField } from 'react-admin';
 import { PageAddressField } from './PageAddressField';
 import { useFormat } from '../../i18n/format';
-import { TABLE_PAGE_SIZE } from '@shared/domain/constants';
+import { TABLE_PAGE_SIZE } from '#shared/domain/constants';
 import { useIsPhone } from '../../components/useIsPhone';
 import { ListItemEnd } from '../../components/ResponsiveDatagrid';
 import { PageStatusField } from './PageStatusField';

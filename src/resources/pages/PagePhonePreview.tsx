@@ -2,10 +2,10 @@ import { Box, Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField, Ty
 import UploadIcon from '@mui/icons-material/CloudUpload';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { IMAGE_SIZES } from '@shared/domain/constants';
-import type { PageInput } from '@shared/domain/schemas/page';
-import type { AccountSummary } from '@shared/domain/types';
-import { countryForced } from '@shared/domain/schemas/page';
+import { IMAGE_SIZES } from '#shared/domain/constants';
+import type { PageInput } from '#shared/domain/schemas/page';
+import type { AccountSummary } from '#shared/domain/types';
+import { countryForced } from '#shared/domain/schemas/page';
 import { listItems } from './pageRecord';
 
 const { width, height } = IMAGE_SIZES.mobilePreview;

@@ -1,9 +1,9 @@
 import { Stack } from '@mui/material';
 import { useRedirect } from 'react-admin';
-import type { UpsellId } from '@shared/domain/constants';
+import type { UpsellId } from '#shared/domain/constants';
 import { RecordActionButton } from '../../components/RecordActionButton';
 import type { PageRecord } from './pageRecord';
-import { pageActionsFor } from '@shared/domain/pageStatus';
+import { pageActionsFor } from '#shared/domain/pageStatus';
 
 /**
  * The page's status buttons. Each asks for confirmation and then returns to the pages list;

@@ -1,5 +1,5 @@
-import type { PageInput } from '@shared/domain/schemas/page';
-import { pickCaptureFlags } from '@shared/domain/schemas/captureFlags';
+import type { PageInput } from '#shared/domain/schemas/page';
+import { pickCaptureFlags } from '#shared/domain/schemas/captureFlags';
 
 /** A page as GET /api/pages/{id} answers it. */
 export interface PageRecord
@@ -42,4 +42,4 @@ export function toPageForm(page: PageRecord): PageInput {
 }
 
 /** The lines of a one-item-per-line list, blanks dropped. */
-export { listItems } from '@shared/domain/schemas/page';
+export { listItems } from '#shared/domain/schemas/page';

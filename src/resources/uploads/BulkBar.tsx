@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { Confirm, useListContext, useTranslate } from 'react-admin';
-import { tagsField } from '@shared/domain/schemas/uploads';
+import { tagsField } from '#shared/domain/schemas/uploads';
 import { useAppContext } from '../../appContext';
 import { useBulkAction, type BulkActionName } from './useUploadActions';
 import type { UploadPermissions } from './useUploadPermissions';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { COPY_FLAG_RESET_MS } from '@shared/domain/constants';
+import { COPY_FLAG_RESET_MS } from '#shared/domain/constants';
 
 /**
  * Copies a text and says 'Copied' for 2 seconds (spec console.md section 9); `failure` is shown

@@ -3,7 +3,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useListContext, useTranslate } from 'react-admin';
 import { useFormat } from '../../i18n/format';
-import { pagerItems } from '@shared/domain/pager';
+import { pagerItems } from '#shared/domain/pager';
 
 /**
  * The grid's pager: previous, up to 5 page numbers with ellipses, next, and what is shown. A

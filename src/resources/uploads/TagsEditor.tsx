@@ -1,8 +1,8 @@
 import { forwardRef, useState } from 'react';
 import { Chip, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { LIMITS } from '@shared/domain/constants';
-import { tagField } from '@shared/domain/schemas/uploads';
+import { LIMITS } from '#shared/domain/constants';
+import { tagField } from '#shared/domain/schemas/uploads';
 import { Upsell } from '../../components/Upsell';
 import type { UploadRecord } from './uploadRecord';
 import { useUploadAction } from './useUploadActions';

@@ -2,7 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../../i18n/format';
 import type { UploadDetailRecord } from './uploadRecord';
-import { countryName, usStateName } from '@shared/domain/regions';
+import { countryName, usStateName } from '#shared/domain/regions';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'dob', 'country', 'city', 'state', 'zip', 'phone', 'instagram', 'tiktok', 'venueCity', 'song', 'artist'] as const;
 

@@ -3,13 +3,13 @@ import { Button, Collapse, MenuItem, Stack, TextField, ToggleButton } from '@mui
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useIsPhone } from '../../components/useIsPhone';
 import { FilterLiveForm, useListContext, useTranslate } from 'react-admin';
-import { LIMITS, REQUIRES_APPROVAL_COUNT_CAP, UPLOAD_SORTS, UPLOAD_STATUSES, UPLOAD_TYPES } from '@shared/domain/constants';
-import { PLATFORM_UPLOAD_STATUSES } from '@shared/domain/suspectedSpam';
+import { LIMITS, REQUIRES_APPROVAL_COUNT_CAP, UPLOAD_SORTS, UPLOAD_STATUSES, UPLOAD_TYPES } from '#shared/domain/constants';
+import { PLATFORM_UPLOAD_STATUSES } from '#shared/domain/suspectedSpam';
 import { DateRangeInput } from '../../components/DateRangeInput';
 import { FilterSelectInput, FilterTextInput, NamedRecordFilterInput } from '../../components/FilterInputs';
 import { Upsell } from '../../components/Upsell';
 import { useUploadPermissions } from './useUploadPermissions';
-import { cappedCountLabel } from '@shared/domain/pager';
+import { cappedCountLabel } from '#shared/domain/pager';
 
 type Filters = Record<string, string | undefined>;
 

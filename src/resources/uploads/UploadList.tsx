@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, IconButton, Stack, Tooltip } from '@mui/material';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import { List, Title, useListContext, useResourceContext, useTranslate } from 'react-admin';
-import { UPLOAD_GRID_PAGE_SIZE } from '@shared/domain/constants';
+import { UPLOAD_GRID_PAGE_SIZE } from '#shared/domain/constants';
 import type { UploadRecord } from './uploadRecord';
 import { useReviewPosition } from './useReviewPosition';
 import { UploadFilterBar } from './UploadFilterBar';

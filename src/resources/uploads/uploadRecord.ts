@@ -1,4 +1,4 @@
-import type { UploadCard, UploadDetail } from '@shared/domain/schemas/uploads';
+import type { UploadCard, UploadDetail } from '#shared/domain/schemas/uploads';
 
 /** react-admin's names of Fan Uploads and Platform Uploads (mounted at /uploads and /admin/uploads). */
 export const UPLOADS = 'uploads';

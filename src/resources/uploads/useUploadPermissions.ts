@@ -1,6 +1,6 @@
 import { useCanAccess } from 'react-admin';
 import { useAppContext } from '../../appContext';
-import { hasFeature, type PlanFeature } from '@shared/domain/plans';
+import { hasFeature, type PlanFeature } from '#shared/domain/plans';
 
 export interface UploadPermissions {
   isPending: boolean;

@@ -1,8 +1,8 @@
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { AccountSettingsInput } from '@shared/domain/schemas/account';
-import { HEADER_LOGO_MAX_HEIGHT } from '@shared/domain/constants';
+import type { AccountSettingsInput } from '#shared/domain/schemas/account';
+import { HEADER_LOGO_MAX_HEIGHT } from '#shared/domain/constants';
 
 /** How the header and links will look on a capture page, from the unsaved form values. */
 export const CapturePreview = ({ accountName }: { accountName: string }) => {

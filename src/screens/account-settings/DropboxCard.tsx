@@ -4,7 +4,7 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { queryKeys, type AppDataProvider } from '../../dataProvider';
-import { INTEGRATION_ERRORS, type IntegrationError } from '@shared/domain/integrations';
+import { INTEGRATION_ERRORS, type IntegrationError } from '#shared/domain/integrations';
 import { Upsell } from '../../components/Upsell';
 import { SettingsCard } from './SettingsCard';
 

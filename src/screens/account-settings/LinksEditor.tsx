@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { TextInput, useTranslate } from 'react-admin';
 import { useController, useFieldArray, useFormContext } from 'react-hook-form';
-import { LINK_TYPES } from '@shared/domain/schemas/account';
+import { LINK_TYPES } from '#shared/domain/schemas/account';
 
 const TypeSelect = ({ name, disabled }: { name: string; disabled: boolean }) => {
   const translate = useTranslate();

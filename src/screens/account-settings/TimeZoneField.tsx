@@ -1,7 +1,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useController } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
-import { TIMEZONES } from '@shared/domain/timezones';
+import { TIMEZONES } from '#shared/domain/timezones';
 
 /** The account's time zone: where its days start in Insights (cards, charts, date filters). */
 export const TimeZoneField = ({ disabled }: { disabled: boolean }) => {

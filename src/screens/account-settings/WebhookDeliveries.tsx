@@ -1,6 +1,6 @@
 import { ListBase, useTranslate, type RaRecord } from 'react-admin';
-import { WEBHOOK_LOG_SIZE } from '@shared/domain/schemas/webhooks';
-import { webhookDeliveries } from '@shared/resources/webhook-deliveries';
+import { WEBHOOK_LOG_SIZE } from '#shared/domain/schemas/webhooks';
+import { webhookDeliveries } from '#shared/resources/webhook-deliveries';
 import { ResponsiveDatagrid } from '../../components/ResponsiveDatagrid';
 import { fieldColumn } from '../../resources/generic/FieldColumn';
 import { listFieldsOf, rowClickOf } from '../../resources/generic/ResourceList';

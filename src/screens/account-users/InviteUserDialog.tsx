@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { SelectInput, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { inviteUserSchema, accountUserRoleSchema } from '@shared/domain/schemas/accountUsers';
-import { ASSIGNABLE_ROLES, ACCOUNT_ROLES, type AccountRole } from '@shared/domain/roles';
-import type { UpsellId } from '@shared/domain/constants';
+import { inviteUserSchema, accountUserRoleSchema } from '#shared/domain/schemas/accountUsers';
+import { ASSIGNABLE_ROLES, ACCOUNT_ROLES, type AccountRole } from '#shared/domain/roles';
+import type { UpsellId } from '#shared/domain/constants';
 import { ApiError } from '../../apiError';
 import type { AppDataProvider } from '../../dataProvider';
 import { FormDialog } from '../../forms/FormDialog';

@@ -3,7 +3,7 @@ import { Alert, Link, Stack, Typography } from '@mui/material';
 import { Form, SaveButton, TextInput, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { forgotPasswordSchema } from '@shared/domain/schemas/auth';
+import { forgotPasswordSchema } from '#shared/domain/schemas/auth';
 import { authFlows } from '../../authProvider';
 import { useZodResolver } from '../../forms/zodResolver';
 import { AuthCard } from './AuthCard';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Box, Checkbox, FormControlLabel, FormHelperText } from '@mui/material';
 import { Form, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { useController, type FieldValues } from 'react-hook-form';
-import { inviteExistingUserSchema, inviteNewUserFormSchema } from '@shared/domain/schemas/auth';
+import { inviteExistingUserSchema, inviteNewUserFormSchema } from '#shared/domain/schemas/auth';
 import { useZodResolver } from '../../forms/zodResolver';
 import { apiErrorCode } from '../../apiError';
 import { FormRequiredMarker } from '../../forms/FormNotices';

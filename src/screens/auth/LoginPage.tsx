@@ -3,7 +3,7 @@ import { Alert, Button, Link, Stack } from '@mui/material';
 import { Form, SaveButton, TextInput, useLogin, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { loginSchema, type LoginInput } from '@shared/domain/schemas/auth';
+import { loginSchema, type LoginInput } from '#shared/domain/schemas/auth';
 import { apiErrorCode } from '../../apiError';
 import { STORAGE_KEYS } from '../../http';
 import { authFlows } from '../../authProvider';

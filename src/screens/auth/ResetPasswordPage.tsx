@@ -3,7 +3,7 @@ import { Alert, Button, Link } from '@mui/material';
 import { Form, SaveButton, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
-import { resetPasswordFormSchema } from '@shared/domain/schemas/auth';
+import { resetPasswordFormSchema } from '#shared/domain/schemas/auth';
 import { authFlows } from '../../authProvider';
 import { useZodResolver } from '../../forms/zodResolver';
 import { FormRequiredMarker } from '../../forms/FormNotices';

@@ -1,6 +1,6 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { DATE_PRESETS, type DatePreset } from '@shared/domain/statsDays';
+import { DATE_PRESETS, type DatePreset } from '#shared/domain/statsDays';
 import { showsAllChoice } from '../../components/filterSelect';
 import { DayField } from '../../components/DateRangeFilter';
 

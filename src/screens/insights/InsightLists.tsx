@@ -3,7 +3,7 @@ import { Avatar, Card, CardContent, Link as MuiLink, List, ListItem, ListItemAva
 import MovieIcon from '@mui/icons-material/Movie';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { AccountStats } from '@shared/domain/schemas/stats';
+import type { AccountStats } from '#shared/domain/schemas/stats';
 import { countryName, formatNumber } from './format';
 
 export const Panel = ({ title, children, id }: { title: string; children: ReactNode; id: string }) => (

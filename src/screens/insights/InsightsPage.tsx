@@ -7,14 +7,14 @@ import { Link } from 'react-router-dom';
 import queryString from 'query-string';
 import { useAppContext } from '../../appContext';
 import { queryKeys, type AppDataProvider, type InsightFilters as Filters } from '../../dataProvider';
-import { localDay, presetRange } from '@shared/domain/statsDays';
+import { localDay, presetRange } from '#shared/domain/statsDays';
 import { Upsell } from '../../components/Upsell';
 import { InsightFilters, customIgnored, type FilterState } from './InsightFilters';
 import { StatCards } from './StatCards';
 import { CountryList, MostWatched, NoData, PageList, Panel, TopLinks } from './InsightLists';
-import { REQUIRES_APPROVAL_COUNT_CAP } from '@shared/domain/constants';
-import type { AccountStats } from '@shared/domain/schemas/stats';
-import { cappedCountLabel } from '@shared/domain/pager';
+import { REQUIRES_APPROVAL_COUNT_CAP } from '#shared/domain/constants';
+import type { AccountStats } from '#shared/domain/schemas/stats';
+import { cappedCountLabel } from '#shared/domain/pager';
 import { bustOnClick } from '../../http';
 
 // Charts and the map are their own chunks: none of recharts or leaflet is in the first JavaScript.

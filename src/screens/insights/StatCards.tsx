@@ -2,8 +2,8 @@ import { Card, CardContent, Grid, Typography } from '@mui/material';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import { useTranslate } from 'react-admin';
-import type { AccountStats, StatCounts } from '@shared/domain/schemas/stats';
-import { dayCount } from '@shared/domain/statsDays';
+import type { AccountStats, StatCounts } from '#shared/domain/schemas/stats';
+import { dayCount } from '#shared/domain/statsDays';
 import { formatChange, formatNumber } from './format';
 
 const CARDS: Array<keyof StatCounts> = ['totalVisitors', 'uniqueVisitors', 'totalUploads', 'totalLinkClicks'];

@@ -1,5 +1,5 @@
 import { TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { changeEmailFormSchema, changePasswordFormSchema } from '@shared/domain/schemas/auth';
+import { changeEmailFormSchema, changePasswordFormSchema } from '#shared/domain/schemas/auth';
 import type { AppDataProvider } from '../../dataProvider';
 import { FormDialog } from '../../forms/FormDialog';
 import { NewPasswordInputs } from '../../forms/NewPasswordInputs';

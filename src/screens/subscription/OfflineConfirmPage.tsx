@@ -5,7 +5,7 @@ import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { useAppContext } from '../../appContext';
 import { queryKeys, type AppDataProvider } from '../../dataProvider';
-import { SUBSCRIPTION_PATH, type OfflineOutcome } from '@shared/domain/billing';
+import { SUBSCRIPTION_PATH, type OfflineOutcome } from '#shared/domain/billing';
 import { OfflinePortal } from './OfflinePortal';
 
 /**

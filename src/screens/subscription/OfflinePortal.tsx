@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { Confirm, useTranslate } from 'react-admin';
-import type { OfflineOutcome, OfflineSession } from '@shared/domain/billing';
+import type { OfflineOutcome, OfflineSession } from '#shared/domain/billing';
 import { formatDay } from './formatDay';
 
 /**

@@ -1,6 +1,6 @@
 import { Alert, AlertTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { PAYMENT_RESULTS, type PaymentResult as Result } from '@shared/domain/billing';
+import { PAYMENT_RESULTS, type PaymentResult as Result } from '#shared/domain/billing';
 
 const SEVERITY: Record<Result, 'success' | 'error' | 'info'> = { success: 'success', error: 'error', cancel: 'info', downgrade: 'info' };
 

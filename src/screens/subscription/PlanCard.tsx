@@ -3,7 +3,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import RemoveIcon from '@mui/icons-material/Remove';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { BILLING_TYPES, EVERY_PLAN_FEATURES, PLAN_LIMITS, type BillingType, type Plan } from '@shared/domain/plans';
+import { BILLING_TYPES, EVERY_PLAN_FEATURES, PLAN_LIMITS, type BillingType, type Plan } from '#shared/domain/plans';
 
 const FEATURES = ['images', 'terms', 'filters', 'tags', 'integrationDropbox', 'pageAds'] as const;
 

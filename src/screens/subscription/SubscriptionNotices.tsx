@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { SubscriptionState } from '@shared/domain/billing';
+import type { SubscriptionState } from '#shared/domain/billing';
 import { formatDay as day } from './formatDay';
 
 

@@ -6,8 +6,8 @@ import { Title, useCanAccess, useDataProvider, useTranslate } from 'react-admin'
 import { useSearchParams } from 'react-router-dom';
 import { APP_CONTEXT_QUERY_KEY, getAppContext, useAppContext } from '../../appContext';
 import { queryKeys, type AppDataProvider } from '../../dataProvider';
-import { PAYMENT_QUERY, tablePriceId, type PaymentResult as Result } from '@shared/domain/billing';
-import { DEFAULT_BILLING_TYPE, PLANS, type BillingType, type Plan } from '@shared/domain/plans';
+import { PAYMENT_QUERY, tablePriceId, type PaymentResult as Result } from '#shared/domain/billing';
+import { DEFAULT_BILLING_TYPE, PLANS, type BillingType, type Plan } from '#shared/domain/plans';
 import { PlanCard } from './PlanCard';
 import { PaymentResult, isPaymentResult } from './PaymentResult';
 import { SubscriptionNotices } from './SubscriptionNotices';

@@ -4,8 +4,8 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslate } from 'react-admin';
 import { useController } from 'react-hook-form';
-import { MUSICIAN_LIMITS } from '@shared/domain/schemas/musician';
-import { formatDayOff, isCalendarDate, sortDaysOff, type ScheduleOff } from '@shared/domain/schedule';
+import { MUSICIAN_LIMITS } from '#shared/domain/schemas/musician';
+import { formatDayOff, isCalendarDate, sortDaysOff, type ScheduleOff } from '#shared/domain/schedule';
 
 /** Days off, sorted by date and shown as 'EEE, MM/dd/yyyy', with a date input to add one. */
 export const DaysOffEditor = () => {

@@ -1,7 +1,7 @@
 import { Autocomplete, Box, FormControl, FormControlLabel, FormHelperText, FormLabel, Grid, InputAdornment, Radio, RadioGroup, Stack } from '@mui/material';
 import { NumberInput, TextInput, useTranslate } from 'react-admin';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { TIMEZONES } from '@shared/domain/timezones';
+import { TIMEZONES } from '#shared/domain/timezones';
 import { FormCheckbox, requiredAutocompleteInput } from './FormControls';
 import { ScheduleEditor } from './ScheduleEditor';
 import { DaysOffEditor } from './DaysOffEditor';

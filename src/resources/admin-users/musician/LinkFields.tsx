@@ -2,7 +2,7 @@ import { Grid, Stack, Typography } from '@mui/material';
 import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import { TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { YOUTUBE_EMBED } from '@shared/domain/schemas/musician';
+import { YOUTUBE_EMBED } from '#shared/domain/schemas/musician';
 
 const LINKS = ['facebook', 'instagram', 'youtube', 'twitter', 'website'] as const;
 

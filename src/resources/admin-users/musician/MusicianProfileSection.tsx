@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { Form, SaveButton, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { musicianSchema } from '@shared/domain/schemas/musician';
+import { musicianSchema } from '#shared/domain/schemas/musician';
 import { ApiError } from '../../../apiError';
 import { queryKeys, type AppDataProvider } from '../../../dataProvider';
 import { useZodResolver } from '../../../forms/zodResolver';

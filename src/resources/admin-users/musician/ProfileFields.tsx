@@ -1,7 +1,7 @@
 import { Autocomplete, Chip, Grid, Stack } from '@mui/material';
 import { NumberInput, TextInput, useTranslate } from 'react-admin';
 import { useController, useWatch } from 'react-hook-form';
-import { INSTRUMENTS } from '@shared/domain/instruments';
+import { INSTRUMENTS } from '#shared/domain/instruments';
 import { RichTextField } from '../../../forms/RichText';
 import { FormSwitch, requiredAutocompleteInput } from './FormControls';
 

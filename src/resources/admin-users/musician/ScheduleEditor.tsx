@@ -3,8 +3,8 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { TextInput, useTranslate } from 'react-admin';
 import { useFieldArray } from 'react-hook-form';
-import { MUSICIAN_LIMITS } from '@shared/domain/schemas/musician';
-import { WEEKDAYS, type Weekday } from '@shared/domain/schedule';
+import { MUSICIAN_LIMITS } from '#shared/domain/schemas/musician';
+import { WEEKDAYS, type Weekday } from '#shared/domain/schedule';
 
 /** A cleared time stays '' (the schedule's rules then say what is missing), not react-admin's null. */
 const asTyped = (value: string) => value;

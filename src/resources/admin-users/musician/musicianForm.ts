@@ -1,4 +1,4 @@
-import type { MusicianProfile } from '@shared/domain/schemas/musician';
+import type { MusicianProfile } from '#shared/domain/schemas/musician';
 
 /** The form's values: the profile without what is display-only, rates as typed. */
 export type MusicianFormValues = Omit<MusicianProfile, 'userId' | 'status' | 'lessonAvailability' | 'exists' | 'halfHourRate' | 'hourRate' | 'featurePosition'> & {
