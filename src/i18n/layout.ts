@@ -42,6 +42,11 @@ export const layoutMessages = {
     reload: 'Reload',
     cancel: 'Cancel',
   },
+  comingSoon: {
+    title: 'Coming soon',
+    body: 'This part of the console is coming soon.',
+    named: '%{what} is coming soon: nothing here is kept or shown yet.',
+  },
   readOnly: { notice: 'You can view this record but not change it.' },
   errorDialog: {
     title: 'Error',

@@ -43,6 +43,11 @@ export const layoutMessages: DeepStringRecord<typeof en.layoutMessages> = {
     reload: 'Recharger',
     cancel: 'Annuler',
   },
+  comingSoon: {
+    title: 'Bientôt disponible',
+    body: 'Cette partie de la console arrive bientôt.',
+    named: "%{what} arrive bientôt : rien n'est encore conservé ni affiché ici.",
+  },
   readOnly: { notice: 'Vous pouvez consulter cet élément mais pas le modifier.' },
   errorDialog: {
     title: 'Erreur',

@@ -1,0 +1,21 @@
+/** The console's French strings, one module a screen, each typed against its English one. */
+export { validationMessages } from '#shared/i18n/fr/validation';
+export { serverMessages } from '#shared/i18n/fr/server';
+export { authMessages } from './auth';
+export { layoutMessages, menuMessages, navMessages } from './layout';
+export { profileMessages } from './profile';
+export { upsellMessages } from './upsell';
+export { accountUsersMessages } from './accountUsers';
+export { accountSettingsMessages } from './accountSettings';
+export { pagesResourceMessages } from './pages';
+export { adminUsersResourceMessages } from './adminUsers';
+export { adminAccountsResourceMessages } from './adminAccounts';
+export { adminJobsResourceMessages } from './adminJobs';
+export { musicianMessages } from './musician';
+export { uploadMessages } from './upload';
+export { adminUploadsResourceMessages, dateRangeMessages, playerMessages, uploadsResourceMessages } from './uploads';
+export { subscriptionMessages } from './subscription';
+export { integrationsMessages } from './integrations';
+export { webhookMessages } from './webhooks';
+export { insightsMessages } from './insights';
+export { fanDataResourceMessages, privacyMessages } from './fanData';

@@ -1,0 +1,21 @@
+/** The console's English strings, one module a screen; src/i18n/fr/modules.ts mirrors it name for name. */
+export { validationMessages } from '#shared/i18n/validation';
+export { serverMessages } from '#shared/i18n/server';
+export { authMessages } from './auth';
+export { layoutMessages, menuMessages, navMessages } from './layout';
+export { profileMessages } from './profile';
+export { upsellMessages } from './upsell';
+export { accountUsersMessages } from './accountUsers';
+export { accountSettingsMessages } from './accountSettings';
+export { pagesResourceMessages } from './pages';
+export { adminUsersResourceMessages } from './adminUsers';
+export { adminAccountsResourceMessages } from './adminAccounts';
+export { adminJobsResourceMessages } from './adminJobs';
+export { musicianMessages } from './musician';
+export { uploadMessages } from './upload';
+export { adminUploadsResourceMessages, dateRangeMessages, playerMessages, uploadsResourceMessages } from './uploads';
+export { subscriptionMessages } from './subscription';
+export { integrationsMessages } from './integrations';
+export { webhookMessages } from './webhooks';
+export { insightsMessages } from './insights';
+export { fanDataResourceMessages, privacyMessages } from './fanData';
