@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeCss } from '#shared/domain/cssOverride';
 import { createTestApp, fieldErrors, signIn, testDatabases, type TestApp } from './helpers';
@@ -37,24 +34,17 @@ describe('the cssOverride sanitiser (no @import, no url() to other origins, no <
 
 describe.each(testDatabases)("an account's name, slug and cssOverride on $name", (kind) => {
   let t: TestApp;
-  let staticDir: string;
   let band: string;
   let admin: string;
   let owner: string;
   beforeAll(async () => {
-    staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-identity-'));
-    fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
-    fs.copyFileSync(path.resolve('capture.html'), path.join(staticDir, 'capture.html'));
-    t = await createTestApp(kind, { config: { staticDir } });
+    t = await createTestApp(kind, { staticSite: true });
     band = (await t.db.selectFrom('accounts').select('id').where('slug', '=', 'midnightowls').executeTakeFirstOrThrow()).id;
     await t.db.updateTable('accounts').set({ stripeCustomerId: 'cus_owls' }).where('id', '=', band).execute();
     admin = await signIn(t.app, 'admin@example.com');
     owner = await signIn(t.app, 'owner@example.com');
   });
-  afterAll(async () => {
-    await t?.close();
-    fs.rmSync(staticDir, { recursive: true, force: true });
-  });
+  afterAll(async () => t?.close());
 
   const get = (cookie: string) => t.app.inject({ method: 'GET', url: `/api/accounts/${band}`, headers: { cookie } });
   /** Takes back what GET answered, as the console does, with `changes`. */

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoAccounts, readOutbox, signIn, testDatabases, type TestApp } from './helpers';
 import { insertUpload } from './uploadFixtures';
@@ -17,15 +14,11 @@ import { FAN_RECEIVED_MAIL_JOB } from '#shared/domain/constants';
  */
 describe.each(testDatabases)("the fan's language on $name", (kind) => {
   let t: TestApp;
-  let staticDir: string;
   let band: string;
   let media: ReturnType<typeof makeMedia>;
   const OWLS = { accountSlug: 'midnightowls', pageSlug: 'summertour2026' };
   beforeAll(async () => {
-    staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-lang-'));
-    fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
-    fs.copyFileSync(path.resolve('capture.html'), path.join(staticDir, 'capture.html'));
-    t = await createTestApp(kind, { config: { staticDir } });
+    t = await createTestApp(kind, { staticSite: true });
     band = (await demoAccounts(t.db)).band;
     await t.db.updateTable('pages').set({ customTerms: JSON.stringify(['I filmed this myself']) }).where('accountId', '=', band).where('slug', '=', 'summertour2026').execute();
     media = makeMedia();
@@ -33,7 +26,6 @@ describe.each(testDatabases)("the fan's language on $name", (kind) => {
   afterAll(async () => {
     await t?.close();
     media?.cleanup();
-    fs.rmSync(staticDir, { recursive: true, force: true });
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../server/config';
 import { REFUSAL_MESSAGES } from '#shared/domain/capture';
@@ -181,35 +178,28 @@ describe.each(testDatabases)('capture upload limits on $name', (kind) => {
   });
 
   it("gives the capture page's HTML a token of its own, which lets that browser's uploads count per browser; loads count with the API's", async () => {
-    const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-capture-'));
-    try {
-      fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
-      fs.copyFileSync(path.resolve('capture.html'), path.join(staticDir, 'capture.html'));
-      const t = await createTestApp(kind, { config: { staticDir, capture: { ...defaults, unfinishedPerAddress: 1, pageLoadRateLimit: 4 } } });
-      apps.push(t);
-      const address = '203.0.113.88';
-      const html = async () => {
-        const response = await t.app.inject({ method: 'GET', url: '/p/midnightowls/summertour2026', remoteAddress: address, headers: { 'user-agent': PHONE } });
-        const data = /<script type="application\/json" id="capture-data">(.*?)<\/script>/.exec(response.body)?.[1];
-        return { status: response.statusCode, token: data ? (JSON.parse(data) as { payload?: CapturePagePayload }).payload?.upload.token : undefined, body: response.body };
-      };
-      const [one, two] = [await html(), await html()];
-      expect(one.token).toMatch(/^[\w-]{22}\.\d+\.[\w-]{32}$/);
-      expect(two.token).not.toBe(one.token);
-      // Two browsers behind one address, one upload each in flight: the address alone would take one.
-      expect((await fan(t, address, one.token).create(OWLS, 1000)).outcome).toBe('201');
-      expect((await fan(t, address, two.token).create(OWLS, 1000)).outcome).toBe('201');
-      expect((await fan(t, address).create(OWLS, 1000)).outcome).toBe('201');
-      expect((await fan(t, address).create(OWLS, 1000)).outcome).toBe('429 too-many-unfinished');
-      // The page and its API answer count against one limit of loads per address.
-      await tokenFor(t, address);
-      await tokenFor(t, address);
-      const over = await html();
-      expect(over.status).toBe(429);
-      expect(over.body).toContain(REFUSAL_MESSAGES['rate-limited']);
-    } finally {
-      fs.rmSync(staticDir, { recursive: true, force: true });
-    }
+    const t = await createTestApp(kind, { staticSite: true, config: { capture: { ...defaults, unfinishedPerAddress: 1, pageLoadRateLimit: 4 } } });
+    apps.push(t);
+    const address = '203.0.113.88';
+    const html = async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/p/midnightowls/summertour2026', remoteAddress: address, headers: { 'user-agent': PHONE } });
+      const data = /<script type="application\/json" id="capture-data">(.*?)<\/script>/.exec(response.body)?.[1];
+      return { status: response.statusCode, token: data ? (JSON.parse(data) as { payload?: CapturePagePayload }).payload?.upload.token : undefined, body: response.body };
+    };
+    const [one, two] = [await html(), await html()];
+    expect(one.token).toMatch(/^[\w-]{22}\.\d+\.[\w-]{32}$/);
+    expect(two.token).not.toBe(one.token);
+    // Two browsers behind one address, one upload each in flight: the address alone would take one.
+    expect((await fan(t, address, one.token).create(OWLS, 1000)).outcome).toBe('201');
+    expect((await fan(t, address, two.token).create(OWLS, 1000)).outcome).toBe('201');
+    expect((await fan(t, address).create(OWLS, 1000)).outcome).toBe('201');
+    expect((await fan(t, address).create(OWLS, 1000)).outcome).toBe('429 too-many-unfinished');
+    // The page and its API answer count against one limit of loads per address.
+    await tokenFor(t, address);
+    await tokenFor(t, address);
+    const over = await html();
+    expect(over.status).toBe(429);
+    expect(over.body).toContain(REFUSAL_MESSAGES['rate-limited']);
   });
 
   it('keeps a wide per-address fence on browsers with tokens', async () => {

@@ -1,23 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from './helpers';
 
 /** GET /p/{account}/{page}: the built capture.html with the server's head, first paint and data. */
 describe.each(testDatabases)('capture page HTML on $name', (kind) => {
   let t: TestApp;
-  let staticDir: string;
   beforeAll(async () => {
-    staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-capture-'));
-    fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
-    fs.copyFileSync(path.resolve('capture.html'), path.join(staticDir, 'capture.html'));
-    t = await createTestApp(kind, { config: { staticDir } });
+    t = await createTestApp(kind, { staticSite: true });
   });
-  afterAll(async () => {
-    await t?.close();
-    fs.rmSync(staticDir, { recursive: true, force: true });
-  });
+  afterAll(async () => t?.close());
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 

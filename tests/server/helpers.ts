@@ -83,6 +83,8 @@ export async function migrateTestResources(db: Db, resources: readonly AnyResour
  * The real app on a fresh database with the demo seed (unless `seed: false`), mail going to
  * an outbox in a temp data folder. `resources` adds declared resources from tests/fixtures/resources:
  * their tables are migrated and their routes served as a product resource's would be.
+ * `staticSite` serves a built site from a temp folder: a stand-in console index.html and the real
+ * capture.html (the fans' pages are written into it).
  */
 export async function createTestApp(
   kind: TestDatabase,
@@ -91,15 +93,17 @@ export async function createTestApp(
     config: overrides = {},
     mailer,
     resources = [],
-  }: { seed?: boolean; config?: Partial<Config>; mailer?: Mailer; resources?: readonly AnyResource[] } = {},
+    staticSite = false,
+  }: { seed?: boolean; config?: Partial<Config>; mailer?: Mailer; resources?: readonly AnyResource[]; staticSite?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-data-'));
+  const staticDir = staticSite ? builtSite() : undefined;
   const { db, drop } = await freshDb(kind);
   await migrate(db);
   await migrateTestResources(db, resources);
   if (seed) await seedDemo(db);
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
-    staticDir: undefined,
+    staticDir,
     baseUrl: 'http://localhost:3000',
     ...overrides,
   });
@@ -115,8 +119,17 @@ export async function createTestApp(
       await db.destroy();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (staticDir) fs.rmSync(staticDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A temp folder standing for the built site: a stand-in console index.html and the real capture.html. */
+function builtSite(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-static-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.copyFileSync(path.resolve('capture.html'), path.join(dir, 'capture.html'));
+  return dir;
 }
 
 /** The demo accounts' ids: The Midnight Owls (band) and Harbor City FC (team). */

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp } from './helpers';
 import { createPage } from '../../server/services/pages';
@@ -16,15 +13,11 @@ const LAPTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126 Sa
 
 describe.each(testDatabases)('public wall on $name', (kind) => {
   let t: TestApp;
-  let staticDir: string;
   let band: string;
   let pageId: string;
   let approvalPageId: string;
   beforeAll(async () => {
-    staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-wall-'));
-    fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
-    fs.copyFileSync(path.resolve('capture.html'), path.join(staticDir, 'capture.html'));
-    t = await createTestApp(kind, { config: { staticDir } });
+    t = await createTestApp(kind, { staticSite: true });
     band = (await demoAccounts(t.db)).band;
     const pages = await t.db.selectFrom('pages').select(['id', 'slug']).where('accountId', '=', band).where('status', '=', 'enabled').execute();
     pageId = pages.find((p) => p.slug === 'summertour2026')!.id;
@@ -33,10 +26,7 @@ describe.each(testDatabases)('public wall on $name', (kind) => {
     await t.db.updateTable('pages').set({ requireApproval: 0, likingStatus: 'enabled' }).where('id', '=', pageId).execute();
     await t.db.updateTable('pages').set({ requireApproval: 1 }).where('id', '=', approvalPageId).execute();
   });
-  afterAll(async () => {
-    await t?.close();
-    fs.rmSync(staticDir, { recursive: true, force: true });
-  });
+  afterAll(async () => t?.close());
   afterEach(async () => {
     vi.useRealTimers();
     await t.db.deleteFrom('uploads').where('accountId', '=', band).execute();
