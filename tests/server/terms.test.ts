@@ -1,19 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fieldErrors, signIn, testDatabases, type TestApp } from './helpers';
+import { settings } from './uploadHelpers';
 import { loadConfig } from '../../server/config';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
-const settings = {
-  primaryColor: '',
-  secondaryColor: '',
-  lightHeader: false,
-  helpEmailAddress: '',
-  socialSiteTitle: '',
-  socialSiteDescription: '',
-  links: { primary: '', header: [], footer: [] },
-};
 
 describe('the platform terms text (issue 32, item 1)', () => {
   it('comes from TERMS_FILE, else TERMS_TEXT, else a default', () => {
@@ -55,22 +46,22 @@ describe.each(testDatabases)('terms of service on $name', (kind) => {
 
   it("capture pages link to the platform's /terms until the account sets its own terms URL", async () => {
     expect(await termsLink()).toBe('/terms');
-    const saved = await put({ ...settings, termsUrl: 'https://midnightowls.example/terms' });
+    const saved = await put(settings({ termsUrl: 'https://midnightowls.example/terms' }));
     expect(saved.statusCode).toBe(200);
     expect(saved.json().termsUrl).toBe('https://midnightowls.example/terms');
     expect(await termsLink()).toBe('https://midnightowls.example/terms');
     // A save that leaves the field out keeps it; a blank one goes back to the platform's terms.
-    expect((await put(settings)).json().termsUrl).toBe('https://midnightowls.example/terms');
-    expect((await put({ ...settings, termsUrl: '' })).json().termsUrl).toBeNull();
+    expect((await put(settings({}))).json().termsUrl).toBe('https://midnightowls.example/terms');
+    expect((await put(settings({ termsUrl: '' }))).json().termsUrl).toBeNull();
     expect(await termsLink()).toBe('/terms');
     // A cleared input sends null: the same as blank.
-    await put({ ...settings, termsUrl: 'https://midnightowls.example/terms' });
-    expect((await put({ ...settings, termsUrl: null })).json().termsUrl).toBeNull();
+    await put(settings({ termsUrl: 'https://midnightowls.example/terms' }));
+    expect((await put(settings({ termsUrl: null }))).json().termsUrl).toBeNull();
   });
 
   it('the terms URL must be an http(s) address of at most 500 characters', async () => {
     for (const termsUrl of ['javascript:alert(1)', 'not a url', `https://x.example/${'a'.repeat(483)}`]) {
-      const response = await put({ ...settings, termsUrl });
+      const response = await put(settings({ termsUrl }));
       expect(response.statusCode).toBe(400);
       expect(fieldErrors(response).map((e) => e.path)).toEqual(['termsUrl']);
       expect(fieldErrors(response)[0].message).toMatch(/^Must be (a valid URL|500 characters or less)$/);

@@ -26,7 +26,7 @@ export async function postForm(app: FastifyInstance, post: TemporaryPost, bytes:
   });
 }
 
-/** A PUT /api/accounts/:id body: the required settings plus the given image fields. */
+/** A PUT /api/accounts/:id body: the required settings plus the given fields (images, terms URL). */
 export const settings = (images: Record<string, string | null>) => ({
   primaryColor: '',
   secondaryColor: '',
