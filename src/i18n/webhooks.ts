@@ -17,7 +17,4 @@ export const webhookMessages = {
   test: 'Send test',
   tested: 'Test event queued; it shows in the log below',
   log: 'Recent deliveries',
-  noDeliveries: 'No deliveries yet.',
-  columns: { event: 'Event', status: 'Status', statusCode: 'Code', attempts: 'Attempts', time: 'Time' },
-  status: { pending: 'Pending', delivered: 'Delivered', failed: 'Failed' },
 };

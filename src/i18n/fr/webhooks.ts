@@ -19,7 +19,4 @@ export const webhookMessages: DeepStringRecord<typeof en> = {
   test: 'Envoyer un test',
   tested: "Événement de test mis en file d'attente ; il apparaît dans le journal ci-dessous",
   log: 'Envois récents',
-  noDeliveries: "Aucun envoi pour l'instant.",
-  columns: { event: 'Événement', status: 'Statut', statusCode: 'Code', attempts: 'Tentatives', time: 'Heure' },
-  status: { pending: 'En attente', delivered: 'Livré', failed: 'En échec' },
 };
