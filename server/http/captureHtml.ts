@@ -1,6 +1,7 @@
 import { brandTheme, themeCss } from '#shared/domain/brandColors';
 import type { Refusal } from '#shared/domain/capture';
 import type { CapturePagePayload, PublicLink } from '#shared/domain/schemas/capture';
+import { FAN_LANGUAGES } from '#shared/i18n/fan/locales';
 import { escapeHtml as e, jsonForScript } from './html';
 import { inLanguage, localeSwitch, type FanText } from './fanText';
 
@@ -19,7 +20,7 @@ function headOf(view: CaptureHtmlView, baseUrl: string, { m, locale }: FanText):
   const description = account.social.description || page.title;
   const image = account.social.image ?? page.banner;
   const tags = [
-    `<meta property="og:locale" content="${e(OG_LOCALES[locale] ?? locale)}" />`,
+    `<meta property="og:locale" content="${e(FAN_LANGUAGES[locale].og)}" />`,
     `<title>${e(title)}</title>`,
     `<meta name="description" content="${e(description)}" />`,
     `<link rel="icon" href="${e(account.favicon ?? 'data:,')}" />`,
@@ -60,9 +61,6 @@ export function footerOf(account: CapturePagePayload['account'], text: FanText):
   const help = account.helpEmail ? ` · <a href="mailto:${e(account.helpEmail)}" data-fan="page.help">${e(m.page.help)}</a>` : '';
   return `<footer>${nav}<div>© ${e(account.name)} · <a href="${e(account.termsUrl)}" data-fan="page.terms">${e(m.page.terms)}</a>${help}</div>${localeSwitch(text)}</footer>`;
 }
-
-/** Open Graph's locale (language_TERRITORY) for each fan language. */
-const OG_LOCALES: Record<string, string> = { en: 'en_US', fr: 'fr_FR', es: 'es_ES', de: 'de_DE', pt: 'pt_BR' };
 
 /**
  * The page's frame, written by the server: the account's bar and links, the banner and the

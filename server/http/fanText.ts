@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FanMessages } from '#shared/i18n/fan/en';
 import { FAN_MESSAGES } from '#shared/i18n/fan/all';
 import { fill, plural } from '#shared/i18n/fan/format';
-import { acceptedLanguages, chooseFanLocale, FAN_LOCALE_NAMES, FAN_LOCALE_PARAM, FAN_LOCALES, type FanLocale } from '#shared/i18n/fan/locales';
+import { acceptedLanguages, chooseFanLocale, FAN_LANGUAGES, FAN_LOCALE_PARAM, FAN_LOCALES, type FanLocale } from '#shared/i18n/fan/locales';
 import { escapeHtml as e, jsonForScript } from './html';
 
 /** The fan's language as the server writes pages and mails in it. */
@@ -47,7 +47,7 @@ export function inLanguage(html: string, text: FanText): string {
 /** The labelled language switch (each language in its own name); the page's script makes it work and remembers it. */
 export function localeSwitch(text: FanText): string {
   const options = FAN_LOCALES.map(
-    (locale) => `<option value="${locale}" lang="${locale}"${locale === text.locale ? ' selected' : ''}>${e(FAN_LOCALE_NAMES[locale])}</option>`,
+    (locale) => `<option value="${locale}" lang="${locale}"${locale === text.locale ? ' selected' : ''}>${e(FAN_LANGUAGES[locale].name)}</option>`,
   ).join('');
   return `<div class="lang"><label for="fan-locale" data-fan="language">${e(text.m.language)}</label><select id="fan-locale">${options}</select></div>`;
 }

@@ -2,12 +2,16 @@ import type { MailMessage } from '../adapters/mail';
 import { escapeHtml } from '../http/html';
 import { richTextToPlain } from '../http/richText';
 import { fillMessage, type MessageArgs } from '../messages';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/domain/locales';
-import { staffMailText as en } from './i18n/en';
-import { staffMailText as fr } from './i18n/fr';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '#shared/domain/locales';
+import type { staffMailText as en } from './i18n/en';
 
-/** Every language's mail text: a language of LOCALES without its file here fails the type check. */
-const TEXT: Record<Locale, typeof en> = { en, fr };
+/**
+ * Every language's mail text, from `./i18n/<locale>.ts` for each of LOCALES (each file typed
+ * against the English): a language without its file stops the server from starting.
+ */
+const TEXT = Object.fromEntries(
+  await Promise.all(LOCALES.map(async (locale) => [locale, ((await import(`./i18n/${locale}.ts`)) as { staffMailText: typeof en }).staffMailText] as const)),
+) as Record<Locale, typeof en>;
 
 /**
  * Mails to staff in the recipient's language (users.locale; anything else, null included, is

@@ -1,8 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { FanMessages } from '#shared/i18n/fan/en';
-import { loadFanMessages } from '#shared/i18n/fan/load';
 import { fill, percent, plural, sizeText } from '#shared/i18n/fan/format';
-import { chooseFanLocale, FAN_LOCALE_STORAGE_KEY, isFanLocale, type FanLocale } from '#shared/i18n/fan/locales';
+import { chooseFanLocale, FAN_LOCALE_STORAGE_KEY, isFanLocale, loadFanMessages, type FanLocale } from '#shared/i18n/fan/locales';
 
 /** The fan's language and its strings, with the locale's ways of writing numbers and sizes. */
 export interface FanText {

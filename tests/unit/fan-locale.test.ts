@@ -38,4 +38,19 @@ describe("the fan's language", () => {
   it('has every language with words of its own for the page', () => {
     for (const locale of FAN_LOCALES.filter((l) => l !== 'en')) expect(FAN_MESSAGES[locale].form.send).not.toBe(FAN_MESSAGES.en.form.send);
   });
+
+  it("gives each registered language every English key, none empty, with the English placeholders", () => {
+    const flat = (value: unknown, prefix = ''): [string, string][] =>
+      typeof value === 'string' ? [[prefix, value]] : Object.entries(value as object).flatMap(([key, inner]) => flat(inner, prefix ? `${prefix}.${key}` : key));
+    const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((match) => match[1]).sort();
+    const english = new Map(flat(FAN_MESSAGES.en));
+    for (const locale of FAN_LOCALES) {
+      const messages = new Map(flat(FAN_MESSAGES[locale]));
+      expect([...messages.keys()].sort(), locale).toEqual([...english.keys()].sort());
+      for (const [key, text] of messages) {
+        expect(text.trim(), `${locale} ${key}`).not.toBe('');
+        expect(placeholders(text), `${locale} ${key}`).toEqual(placeholders(english.get(key) ?? ''));
+      }
+    }
+  });
 });

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { TranslationMessages } from 'react-admin';
 import en from '../../src/i18n/en';
 import fr from '../../src/i18n/fr';
-import { i18nProvider } from '../../src/i18n';
+import { i18nProvider, LOADERS } from '../../src/i18n';
 import { formatters } from '../../src/i18n/format';
-import { bestLocale } from '#shared/domain/locales';
+import { bestLocale, DEFAULT_LOCALE, LOCALES } from '#shared/domain/locales';
 
 function leaves(tree: object, prefix = '', into = new Map<string, string>()): Map<string, string> {
   for (const [name, value] of Object.entries(tree)) {
@@ -33,6 +33,12 @@ describe('the console in French', () => {
       expect(placeholders(translated), key).toEqual(placeholders(text));
       expect(translated.includes('||||'), key).toBe(text.includes('||||'));
     }
+  });
+
+  it('is, like every language of LOCALE_NAMES, one file src/i18n/<locale>.ts loaded on demand', () => {
+    const files = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => `./${locale}.ts`);
+    expect(Object.keys(LOADERS).sort()).toEqual(files.sort());
+    expect(files).toContain('./fr.ts');
   });
 
   it('is loaded when chosen, and French words come back for keys and the API’s messages', async () => {

@@ -1,9 +1,7 @@
-import en, { type FanMessages } from './en';
-import fr from './fr';
-import es from './es';
-import de from './de';
-import pt from './pt';
-import type { FanLocale } from './locales';
+import type { FanMessages } from './en';
+import { FAN_LOCALES, loadFanMessages, type FanLocale } from './locales';
 
-/** Every language at once, for the server (html and mails); the capture page uses load.ts. */
-export const FAN_MESSAGES: Record<FanLocale, FanMessages> = { en, fr, es, de, pt };
+/** Every language at once, for the server (html and mails); the capture page loads only its own. */
+export const FAN_MESSAGES = Object.fromEntries(
+  await Promise.all(FAN_LOCALES.map(async (locale) => [locale, await loadFanMessages(locale)] as const)),
+) as Record<FanLocale, FanMessages>;
