@@ -3,7 +3,7 @@ import { DATE_RANGES, MIN_FILTER_DATE } from './constants';
 /**
  * The date range filter of Fan Uploads, Fan Data and Insights (spec console.md sections 2, 5, 9):
  * All Time, Yesterday, Last 7 Days, Last 30 Days, or a custom range from 01/01/2020 shown as
- * mm/dd/yy. Days are UTC calendar days written YYYY-MM-DD (what the API takes). A range whose
+ * mm/dd/yy in English, dd/mm/yy in French (toDisplayDate). Days are UTC calendar days written YYYY-MM-DD (what the API takes). A range whose
  * start is not before today is ignored: the console drops it from the query and the server
  * applies the same rule (effectiveDateRange).
  */
@@ -81,18 +81,33 @@ export function effectiveDateRange(range: DateRangeValue, now = new Date()): Dat
   return bounds;
 }
 
-/** YYYY-MM-DD as mm/dd/yy (what the console shows). */
-export function toDisplayDate(value: string | undefined): string {
+/**
+ * The order a language writes a day's parts in: 'mdy' in English (mm/dd/yy, as the spec writes
+ * it), 'dmy' in French (jj/mm/aa). The console reads it from Intl (src/i18n/format.ts).
+ */
+export type DayOrder = 'mdy' | 'dmy' | 'ymd';
+
+/** YYYY-MM-DD as the console shows it in a language's order: mm/dd/yy, dd/mm/yy... */
+export function toDisplayDate(value: string | undefined, order: DayOrder = 'mdy'): string {
   const match = value?.match(/^\d{2}(\d{2})-(\d{2})-(\d{2})$/);
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : '';
+  if (!match) return '';
+  const parts = { y: match[1]!, m: match[2]!, d: match[3]! };
+  return [...order].map((part) => parts[part as keyof typeof parts]).join('/');
 }
 
-/** mm/dd/yy (or mm/dd/yyyy) as YYYY-MM-DD; undefined when it is not a real day. */
-export function fromDisplayDate(value: string): string | undefined {
-  const match = value.trim().match(/^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/);
-  if (!match) return undefined;
-  const year = match[3]!.length === 2 ? `20${match[3]}` : match[3]!;
-  const iso = `${year}-${match[1]!.padStart(2, '0')}-${match[2]!.padStart(2, '0')}`;
+/**
+ * A day typed in a language's order (two or four digits of year; parts split by '/', '.' or
+ * '-') as YYYY-MM-DD; undefined when it is not a real day. 05/03/2026 is May 3rd in English and
+ * March 5th in French.
+ */
+export function fromDisplayDate(value: string, order: DayOrder = 'mdy'): string | undefined {
+  const typed = value.trim().split(/[/.-]/);
+  if (typed.length !== 3) return undefined;
+  const parts: Record<string, string> = {};
+  [...order].forEach((part, index) => (parts[part] = typed[index]!));
+  const { y, m, d } = parts as { y: string; m: string; d: string };
+  if (!/^\d{1,2}$/.test(m) || !/^\d{1,2}$/.test(d) || !/^(\d{2}|\d{4})$/.test(y)) return undefined;
+  const iso = `${y.length === 2 ? `20${y}` : y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
   const date = new Date(`${iso}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && day(date) === iso ? iso : undefined;
 }

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useFormat } from '../i18n/format';
 import { DATE_RANGES, MIN_FILTER_DATE } from '#shared/domain/constants';
 import { fromDisplayDate, isIgnoredRange, presetOf, presetRange, toDisplayDate, type DateRangeValue } from '#shared/domain/dateRange';
 
 /**
  * The date range filter of Fan Uploads and Fan Data (spec console.md sections 2, 5): All Time,
- * Yesterday, Last 7 Days, Last 30 Days or Custom, whose days are typed as mm/dd/yy from
- * 01/01/2020. It hands over YYYY-MM-DD days; a range starting today or later is said to be
- * ignored (and the caller sends it through rangeToSend, which drops it).
+ * Yesterday, Last 7 Days, Last 30 Days or Custom, whose days are typed in the console's language
+ * (mm/dd/yy in English, jj/mm/aa in French) from 01/01/2020. It hands over YYYY-MM-DD days; a
+ * range starting today or later is said to be ignored (and the caller sends it through
+ * rangeToSend, which drops it).
  */
 export const DateRangeFilter = ({ value, onChange, id = 'date-range' }: { value: DateRangeValue; onChange: (value: DateRangeValue) => void; id?: string }) => {
   const translate = useTranslate();
@@ -67,16 +69,21 @@ interface DayFieldProps {
 }
 
 /**
- * One day typed as mm/dd/yy; handed over once it is a real day from 01/01/2020 (or emptied).
- * Insights' custom range uses it too. A day set elsewhere (a preset, Clear, the URL) starts the
- * typing afresh: the text is the field's own until it is handed over.
+ * One day typed in the console's language (mm/dd/yy in English, jj/mm/aa in French); handed over
+ * once it is a real day from 01/01/2020 (or emptied). Insights' custom range uses it too. A day
+ * set elsewhere (a preset, Clear, the URL) or a change of language starts the typing afresh: the
+ * text is the field's own until it is handed over.
  */
-export const DayField = (props: DayFieldProps) => <DayText key={props.value ?? ''} {...props} />;
+export const DayField = (props: DayFieldProps) => {
+  const { dayOrder } = useFormat();
+  return <DayText key={`${dayOrder} ${props.value ?? ''}`} {...props} />;
+};
 
 const DayText = ({ id, label, value, onChange, disabled }: DayFieldProps) => {
   const translate = useTranslate();
-  const [text, setText] = useState(toDisplayDate(value));
-  const parsed = fromDisplayDate(text);
+  const { dayOrder } = useFormat();
+  const [text, setText] = useState(toDisplayDate(value, dayOrder));
+  const parsed = fromDisplayDate(text, dayOrder);
   const invalid = text.trim() !== '' && (!parsed || parsed < MIN_FILTER_DATE);
   const commit = () => {
     if (!text.trim()) onChange(undefined);
@@ -90,7 +97,7 @@ const DayText = ({ id, label, value, onChange, disabled }: DayFieldProps) => {
       id={id}
       label={label}
       value={text}
-      placeholder="mm/dd/yy"
+      placeholder={translate('app.dateRange.pattern')}
       disabled={disabled}
       error={invalid}
       helperText={invalid ? translate(parsed ? 'app.validation.minDate' : 'app.dateRange.invalid') : undefined}

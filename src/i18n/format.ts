@@ -1,4 +1,5 @@
 import { useLocaleState } from 'react-admin';
+import type { DayOrder } from '#shared/domain/dateRange';
 import { countryName } from '#shared/domain/regions';
 
 /** English dates as the spec writes them (mm/dd/yy); other languages in their own order. */
@@ -12,6 +13,8 @@ export function formatters(locale: string): Formatters {
   return (cache[locale] ??= make(locale));
 }
 
+const DAY_PARTS: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = { year: 'y', month: 'm', day: 'd' };
+
 function make(locale: string) {
   const tag = intlTag(locale);
   const whole = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
@@ -20,6 +23,10 @@ function make(locale: string) {
   const percent = (digits: number) => new Intl.NumberFormat(tag, { style: 'percent', signDisplay: 'exceptZero', minimumFractionDigits: digits, maximumFractionDigits: digits });
   const [wholePercent, fractionalPercent] = [percent(0), percent(2)];
   const number = (value: number) => (Number.isInteger(value) ? whole.format(value) : fractional.format(value));
+  const dayOrder = shortDay
+    .formatToParts(new Date(0))
+    .map((part) => DAY_PARTS[part.type] ?? '')
+    .join('') as DayOrder;
   return {
     locale,
     /** The BCP 47 tag for Intl and react-admin's fields' `locales`. */
@@ -29,6 +36,8 @@ function make(locale: string) {
     /** A change given in percent, with its sign: +12.50%, -3%, 0% (+12,50 % in French). */
     change: (value: number) => (Number.isInteger(value) ? wholePercent : fractionalPercent).format(value / 100),
     day: (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`)),
+    /** The order days are typed and shown in: 'mdy' in English (mm/dd/yy), 'dmy' in French. */
+    dayOrder,
     date: (iso: string) => new Date(iso).toLocaleDateString(tag),
     dateTime: (iso: string) => new Date(iso).toLocaleString(tag),
     /** 'December 23, 2026', '23 décembre 2026'. */

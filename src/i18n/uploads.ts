@@ -9,6 +9,8 @@ export const dateRangeMessages = {
   from: 'From (mm/dd/yy)',
   to: 'To (mm/dd/yy)',
   invalid: 'Enter a date as mm/dd/yy',
+  /** A day's parts in the order the console reads and shows them in this language. */
+  pattern: 'mm/dd/yy',
   ignored: 'A range starting today or later is ignored',
 };
 

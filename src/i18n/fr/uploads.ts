@@ -8,9 +8,10 @@ export const dateRangeMessages: DeepStringRecord<typeof en.dateRangeMessages> = 
   last7: '7 derniers jours',
   last30: '30 derniers jours',
   custom: 'Personnalisée',
-  from: 'Du (mm/jj/aa)',
-  to: 'Au (mm/jj/aa)',
-  invalid: 'Saisissez une date au format mm/jj/aa',
+  from: 'Du (jj/mm/aa)',
+  to: 'Au (jj/mm/aa)',
+  invalid: 'Saisissez une date au format jj/mm/aa',
+  pattern: 'jj/mm/aa',
   ignored: "Une période commençant aujourd'hui ou plus tard est ignorée",
 };
 

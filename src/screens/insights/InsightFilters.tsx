@@ -19,7 +19,7 @@ export interface FilterState {
  */
 export const customIgnored = (value: FilterState, today: string) => value.range === 'custom' && !!value.startDate && value.startDate >= today;
 
-/** Page and date range (All Time, Yesterday, Last 7 Days, Last 30 Days, or custom typed as mm/dd/yy from 01/01/2020). */
+/** Page and date range (All Time, Yesterday, Last 7 Days, Last 30 Days, or custom typed in the console's language from 01/01/2020). */
 export const InsightFilters = ({
   value,
   onChange,
