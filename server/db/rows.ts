@@ -9,6 +9,11 @@ export function nowIso(): string {
   return new Date().toISOString();
 }
 
+/** A row's createdAt (`now`) and expiresAt (`ms` later), as ISO strings. */
+export function lifespan(ms: number, now = new Date()): { createdAt: string; expiresAt: string } {
+  return { createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + ms).toISOString() };
+}
+
 export function toBool(value: number | null | undefined): boolean {
   return value === 1;
 }

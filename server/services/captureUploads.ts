@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { nowIso } from '../db/rows';
+import { lifespan, nowIso } from '../db/rows';
 import { badRequest, refused, refusedTooLarge } from '../errors';
 import type { Config } from '../config';
 import { captureKindOf, type CaptureKind } from '#shared/domain/capture';
@@ -80,8 +80,7 @@ export async function startFanUpload(db: Db, config: Pick<Config, 'capture'>, up
       size: upload.size,
       finishedAt: null,
       uploadId: null,
-      createdAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + config.capture.unfinishedTtlHours * 3600_000).toISOString(),
+      ...lifespan(config.capture.unfinishedTtlHours * 3600_000, now),
     })
     .execute();
   return { accountSlug, pageSlug, filename: fileName, filetype: fileType };

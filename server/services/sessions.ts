@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import type { Session, User } from '../db/types';
 import { cachedLookup } from '../db/lookupCache';
+import { lifespan } from '../db/rows';
 import { SESSION_MAX_AGE_SECONDS } from '#shared/domain/constants';
 import { hashSecret, newSecret } from './tokens';
 
@@ -11,16 +12,9 @@ export interface AuthState {
 
 export async function createSession(db: Db, userId: string, accountId: string | null): Promise<string> {
   const { token, hash } = newSecret();
-  const now = new Date();
   await db
     .insertInto('sessions')
-    .values({
-      tokenHash: hash,
-      userId,
-      accountId,
-      createdAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000).toISOString(),
-    })
+    .values({ tokenHash: hash, userId, accountId, ...lifespan(SESSION_MAX_AGE_SECONDS * 1000) })
     .execute();
   return token;
 }

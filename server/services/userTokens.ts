@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { nowIso, parseJson } from '../db/rows';
+import { lifespan, nowIso, parseJson } from '../db/rows';
 import { badRequest } from '../errors';
 import { TOKEN_TTL_HOURS } from '#shared/domain/constants';
 import { hashSecret, newSecret } from './tokens';
@@ -11,17 +11,9 @@ const INVALID_LINK = 'app.server.invalidLink';
 /** A random single-use token for a mail link; only its hash is stored. */
 export async function createUserToken(db: Db, userId: string, kind: TokenKind, data?: unknown): Promise<string> {
   const { token, hash } = newSecret();
-  const now = new Date();
   await db
     .insertInto('tokens')
-    .values({
-      tokenHash: hash,
-      userId,
-      kind,
-      data: data === undefined ? null : JSON.stringify(data),
-      createdAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + TOKEN_TTL_HOURS[kind] * 3600_000).toISOString(),
-    })
+    .values({ tokenHash: hash, userId, kind, data: data === undefined ? null : JSON.stringify(data), ...lifespan(TOKEN_TTL_HOURS[kind] * 3600_000) })
     .execute();
   return token;
 }
