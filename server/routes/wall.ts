@@ -14,6 +14,21 @@ const perAddress = (name: string, max: number): RouteRateLimit => ({
   key: (request: FastifyRequest) => `${name}:${clientKeysFor(request.server.deps.config).address(request.ip)}`,
 });
 
+/** POST likes an upload, DELETE takes the like back: one URL, one rate limit for both. */
+const likeRoute = (method: 'POST' | 'DELETE', summary: string): RouteDef =>
+  route({
+    method,
+    url: '/api/public/wall/:uploadId/like',
+    access: 'public',
+    summary,
+    tags,
+    schema: { params: wallUploadParams, response: { 200: likeResultSchema } },
+    rateLimit: perAddress('like', 60),
+    async handler(request) {
+      return likeUpload(request.server.deps, request, request.params.uploadId, method === 'POST');
+    },
+  });
+
 export const wallRoutes: RouteDef[] = [
   route({
     method: 'GET',
@@ -33,30 +48,8 @@ export const wallRoutes: RouteDef[] = [
       return page;
     },
   }),
-  route({
-    method: 'POST',
-    url: '/api/public/wall/:uploadId/like',
-    access: 'public',
-    summary: 'A like from the visitor (no sign-in; one per visitor, a second changes nothing). 403 when the page has liking turned off',
-    tags,
-    schema: { params: wallUploadParams, response: { 200: likeResultSchema } },
-    rateLimit: perAddress('like', 60),
-    async handler(request) {
-      return likeUpload(request.server.deps, request, request.params.uploadId, true);
-    },
-  }),
-  route({
-    method: 'DELETE',
-    url: '/api/public/wall/:uploadId/like',
-    access: 'public',
-    summary: "Takes back the visitor's like",
-    tags,
-    schema: { params: wallUploadParams, response: { 200: likeResultSchema } },
-    rateLimit: perAddress('like', 60),
-    async handler(request) {
-      return likeUpload(request.server.deps, request, request.params.uploadId, false);
-    },
-  }),
+  likeRoute('POST', 'A like from the visitor (no sign-in; one per visitor, a second changes nothing). 403 when the page has liking turned off'),
+  likeRoute('DELETE', "Takes back the visitor's like"),
   route({
     method: 'POST',
     url: '/api/public/wall/:uploadId/views',
