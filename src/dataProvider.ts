@@ -14,7 +14,7 @@ import type { FanErasure, FanErasureLog, FanLookup } from '#shared/domain/schema
 import type { AccountRole } from '#shared/domain/roles';
 import type { Plan } from '#shared/domain/plans';
 import type { Locale } from '#shared/domain/locales';
-import type { AccountMember, PendingInvite, UserMessageRecord } from './records';
+import type { AccountMember, UserMessageRecord } from './records';
 import type { OfflineOutcome, OfflineSession, SubscriptionState } from '#shared/domain/billing';
 import type { DropboxIntegration } from '#shared/domain/integrations';
 import type { TemporaryPost } from '#shared/domain/files';
@@ -27,9 +27,10 @@ interface ListAnswer<R> {
   [extra: string]: unknown;
 }
 
-async function paths(resource: string) {
+/** A resource's paths in the current account, or in the one a call names (meta.accountId: a platform admin's view of another account). */
+async function paths(resource: string, inAccount?: string) {
   const { endpoints } = findEntry(resource);
-  const accountId = await currentAccountId().catch(() => '');
+  const accountId = inAccount ?? (await currentAccountId().catch(() => ''));
   return {
     list: endpoints.list(accountId),
     one: (id: Identifier) => endpoints.one(encodeURIComponent(String(id)), accountId),
@@ -37,8 +38,8 @@ async function paths(resource: string) {
   };
 }
 
-async function fetchList<R>(resource: string, query: Record<string, unknown>): Promise<ListAnswer<R>> {
-  const { list } = await paths(resource);
+async function fetchList<R>(resource: string, query: Record<string, unknown>, accountId?: string): Promise<ListAnswer<R>> {
+  const { list } = await paths(resource, accountId);
   return request<ListAnswer<R>>(list, { query });
 }
 
@@ -48,14 +49,9 @@ async function fetchList<R>(resource: string, query: Record<string, unknown>): P
  * filters in the query; {data, total} back) and single-record calls.
  */
 const base: DataProvider = {
-  async getList<R extends RaRecord>(resource: string, { pagination, sort, filter }: Parameters<DataProvider['getList']>[1]) {
-    const { data, total, ...meta } = await fetchList<R>(resource, {
-      page: pagination?.page ?? 1,
-      limit: pagination?.perPage ?? 50,
-      sort: sort?.field,
-      order: sort?.order?.toLowerCase(),
-      ...filter,
-    });
+  async getList<R extends RaRecord>(resource: string, { pagination, sort, filter, meta: asked }: Parameters<DataProvider['getList']>[1]) {
+    const query = { page: pagination?.page ?? 1, limit: pagination?.perPage ?? 50, sort: sort?.field, order: sort?.order?.toLowerCase(), ...filter };
+    const { data, total, ...meta } = await fetchList<R>(resource, query, (asked as { accountId?: string } | undefined)?.accountId);
     return { data, total, meta };
   },
   async getOne<R extends RaRecord>(resource: string, { id }: { id: Identifier }) {
@@ -151,9 +147,6 @@ export const dataProvider = {
   async accountMembers(accountId: string): Promise<AccountMember[]> {
     const query = { limit: 200, sort: 'name', order: 'asc' };
     return (await request<ListAnswer<AccountMember>>(`/api/accounts/${accountId}/users`, { query, errorDialog: true })).data;
-  },
-  async accountInvites(accountId: string): Promise<PendingInvite[]> {
-    return (await request<ListAnswer<PendingInvite>>(`/api/accounts/${accountId}/invites`, { errorDialog: true })).data;
   },
   /** Invites someone to the account with a role (a plan's user limit answers 402 with an upsell). */
   inviteAccountUser(accountId: string, invite: { email: string; role: AccountRole }): Promise<unknown> {

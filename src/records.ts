@@ -10,13 +10,6 @@ export interface AccountMember {
   createdAt: string;
 }
 
-export interface PendingInvite {
-  id: string;
-  email: string;
-  role: string;
-  expiresAt: string;
-}
-
 export interface UserMessageRecord {
   id: string;
   subject: string;

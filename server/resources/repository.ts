@@ -27,8 +27,23 @@ function booleanFields(resource: AnyResource): string[] {
     .map(([key]) => key);
 }
 
+/** What a read selects: the record's columns only, never the table's others (a token's hash). */
+const columnsOf = (resource: AnyResource) => ['id', ...Object.keys(resource.fields), 'createdAt', 'updatedAt'];
+
+/**
+ * The rows of the resource in one account: its `only` values, and not past its `liveUntil` time.
+ * Every read and write goes through it, so a row outside it is not there (404).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- select, update and delete builders alike
+function scoped<Q extends { where(...args: any[]): any }>(query: Q, resource: AnyResource, accountId: string): Q {
+  let rows = query.where('accountId', '=', accountId) as Q;
+  for (const [column, value] of Object.entries(resource.only ?? {})) rows = rows.where(column, '=', value) as Q;
+  if (resource.liveUntil) rows = rows.where(resource.liveUntil, '>', nowIso()) as Q;
+  return rows;
+}
+
 function toRecord(resource: AnyResource, row: Row): Row {
-  const { accountId: _accountId, ...record } = row;
+  const record = { ...row };
   for (const key of booleanFields(resource)) if (record[key] !== null && record[key] !== undefined) record[key] = record[key] === 1;
   return record as Row;
 }
@@ -50,7 +65,7 @@ function sortsOf(resource: AnyResource): SortAllowList<string> {
 
 /** A list's page and count queries, built but not run (the index test reads their plans). */
 export function listQueries(db: Db, resource: AnyResource, accountId: string, request: ListRequest) {
-  let rows = untyped(db).selectFrom(resource.table).selectAll().where('accountId', '=', accountId);
+  let rows = scoped(untyped(db).selectFrom(resource.table).select(columnsOf(resource)), resource, accountId);
   if (request.q && resource.search?.length) rows = rows.where(searchAny([...resource.search], request.q));
   for (const filter of resource.filters ?? []) {
     const value = request[filter];
@@ -65,7 +80,7 @@ export async function listRecords(db: Db, resource: AnyResource, accountId: stri
 }
 
 export async function findRecord(db: Db, resource: AnyResource, accountId: string, id: string): Promise<Row | undefined> {
-  const row = await untyped(db).selectFrom(resource.table).selectAll().where('accountId', '=', accountId).where('id', '=', id).executeTakeFirst();
+  const row = await scoped(untyped(db).selectFrom(resource.table).select(columnsOf(resource)), resource, accountId).where('id', '=', id).executeTakeFirst();
   return row ? toRecord(resource, row as Row) : undefined;
 }
 
@@ -74,25 +89,21 @@ export async function createRecord(db: Db, resource: AnyResource, accountId: str
   const id = newId();
   await untyped(db)
     .insertInto(resource.table)
-    .values({ ...toColumns(resource, values), id, accountId, createdAt: now, updatedAt: now })
+    .values({ ...toColumns(resource, values), ...resource.only, id, accountId, createdAt: now, updatedAt: now })
     .execute();
   return (await findRecord(db, resource, accountId, id))!;
 }
 
 /** Changes the fields given; undefined when the account has no such row. */
 export async function updateRecord(db: Db, resource: AnyResource, accountId: string, id: string, values: Record<string, unknown>): Promise<Row | undefined> {
-  const result = await untyped(db)
-    .updateTable(resource.table)
-    .set({ ...toColumns(resource, values), updatedAt: nowIso() })
-    .where('accountId', '=', accountId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const update = untyped(db).updateTable(resource.table).set({ ...toColumns(resource, values), updatedAt: nowIso() });
+  const result = await scoped(update, resource, accountId).where('id', '=', id).executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return undefined;
   return findRecord(db, resource, accountId, id);
 }
 
 /** True when the account's row was there and is gone. */
 export async function deleteRecord(db: Db, resource: AnyResource, accountId: string, id: string): Promise<boolean> {
-  const result = await untyped(db).deleteFrom(resource.table).where('accountId', '=', accountId).where('id', '=', id).executeTakeFirst();
+  const result = await scoped(untyped(db).deleteFrom(resource.table), resource, accountId).where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

@@ -7,7 +7,6 @@ import {
   accountUsersQuery,
   inviteEmailSchema,
   inviteUserSchema,
-  pendingInviteListSchema,
   sentInviteSchema,
 } from '#shared/domain/schemas/accountUsers';
 import { okSchema } from '#shared/domain/schemas/context';
@@ -15,7 +14,6 @@ import {
   getAccountUser,
   inviteAccountUser,
   listAccountUsers,
-  listPendingInvites,
   removeAccountUser,
   setAccountUserRole,
 } from '../services/accountUsers';
@@ -26,6 +24,7 @@ import { routeLimits } from './limits';
 const tags = ['account users'];
 const memberParams = z.object({ id: z.string().min(1).max(64), userId: z.string().min(1).max(64) });
 
+/** Pending invitations are listed by the declared invites resource (shared/resources/invites.ts). */
 export const accountUserRoutes: RouteDef[] = [
   route({
     method: 'GET',
@@ -84,17 +83,6 @@ export const accountUserRoutes: RouteDef[] = [
     async handler(request) {
       const { id, userId } = request.params;
       return removeAccountUser(request.server.deps.db, id, userId, request.auth!.user, request.access!.role);
-    },
-  }),
-  route({
-    method: 'GET',
-    url: '/api/accounts/:id/invites',
-    access: { resource: 'account-users', action: 'list' },
-    summary: 'Pending, unexpired invitations of the account',
-    tags,
-    schema: { params: idParam, response: { 200: pendingInviteListSchema } },
-    async handler(request) {
-      return listPendingInvites(request.server.deps.db, request.params.id);
     },
   }),
   route({

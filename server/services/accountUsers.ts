@@ -94,15 +94,3 @@ export async function removeAccountUser(db: Db, accountId: string, targetId: str
   });
   return target;
 }
-
-export async function listPendingInvites(db: Db, accountId: string) {
-  const rows = await db
-    .selectFrom('invites')
-    .select(['id', 'email', 'role', 'expiresAt', 'createdAt'])
-    .where('accountId', '=', accountId)
-    .where('status', '=', 'pending')
-    .where('expiresAt', '>', new Date().toISOString())
-    .orderBy('createdAt', 'desc')
-    .execute();
-  return { data: rows, total: rows.length };
-}

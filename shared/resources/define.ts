@@ -42,6 +42,14 @@ export interface ResourceDeclaration<F extends z.ZodRawShape = z.ZodRawShape, S 
   access: Partial<Record<ResourceAction, Rule>>;
   /** Where the console lists it (to users who may list it): the header, a user menu group, or no menu. */
   menu: 'main' | 'accountSettings' | 'platformAdmin' | 'none';
+  /**
+   * Column values every row of the resource has, in columns that are not fields (an invitation's
+   * status 'pending'): the resource's rows are those only, and a row it creates gets them. Each
+   * column follows account_id in the index of every sort.
+   */
+  only?: Readonly<Record<string, string | number>>;
+  /** A time field past which a row is gone (an invitation's expiry): lists and reads skip it then. */
+  liveUntil?: keyof F & string;
   /** Columns the default list shows (default: the first four fields); the record's times may be among them. */
   listFields?: readonly ((keyof F & string) | RecordField)[];
 }
@@ -54,6 +62,9 @@ export function defineResource<const F extends z.ZodRawShape, const S extends (k
   const ruled = Object.keys(declaration.access);
   if (actions.some((action) => !ruled.includes(action)) || ruled.some((action) => !actions.includes(action as ResourceAction))) {
     throw new Error(`Resource ${declaration.name}: access must give a rule for each of its actions (${actions.join(', ')}), and for no other`);
+  }
+  if (declaration.liveUntil && fieldKind((declaration.fields as z.ZodRawShape)[declaration.liveUntil] as z.ZodType).kind !== 'datetime') {
+    throw new Error(`Resource ${declaration.name}: liveUntil must name a time field (z.iso.datetime())`);
   }
   return Object.freeze(declaration);
 }

@@ -9,6 +9,7 @@ export type FieldKind =
   | { kind: 'text'; required: boolean; max?: number; multiline: boolean }
   | { kind: 'number'; required: boolean; min?: number; max?: number; integer: boolean }
   | { kind: 'boolean'; required: boolean }
+  | { kind: 'datetime'; required: boolean }
   | { kind: 'choice'; required: boolean; choices: string[] };
 
 /** The schema under optional, nullable, default and preprocess wrappers, and whether a value may be left out. */
@@ -34,13 +35,15 @@ export function fieldKind(schema: z.ZodType): FieldKind {
     return { kind: 'number', required, min: finite(inner.minValue), max: finite(inner.maxValue), integer: inner.isInt ?? false };
   }
   if (inner instanceof z.ZodBoolean) return { kind: 'boolean', required };
+  // z.iso.datetime(): an ISO time as toISOString() writes it (stored as text like every time).
+  if (inner instanceof z.ZodISODateTime) return { kind: 'datetime', required };
   if (inner instanceof z.ZodEnum) return { kind: 'choice', required, choices: inner.options.map(String) };
   if (inner instanceof z.ZodString) {
     const max = inner.maxLength ?? undefined;
     const min = inner.minLength ?? 0;
     return { kind: 'text', required: required && min > 0, max, multiline: (max ?? Infinity) > LIMITS.shortText };
   }
-  throw new Error(`A declared field must be text, a number, a boolean or a choice (got ${inner.constructor.name})`);
+  throw new Error(`A declared field must be text, a number, a boolean, a time or a choice (got ${inner.constructor.name})`);
 }
 
 // zod's .int() bounds a number by the safe integers: no limit a person set, so none.
@@ -53,6 +56,8 @@ export function sampleValue(schema: z.ZodType, seed = 'Sample'): unknown {
   if (field.kind === 'number') return field.min ?? 1;
   if (field.kind === 'boolean') return false;
   if (field.kind === 'choice') return field.choices[0];
+  // Far ahead, so a row that is gone past its time (liveUntil) is still there.
+  if (field.kind === 'datetime') return '2100-01-01T00:00:00.000Z';
   return seed.slice(0, field.max ?? seed.length);
 }
 

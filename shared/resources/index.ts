@@ -1,5 +1,6 @@
 import type { AnyResource } from './define';
 import { webhookDeliveries } from './webhook-deliveries';
+import { invites } from './invites';
 
 /**
  * Every declared resource of the product (issue 31): a resource exists by its line here, and the
@@ -9,4 +10,5 @@ import { webhookDeliveries } from './webhook-deliveries';
  */
 export const resources: readonly AnyResource[] = [
   webhookDeliveries,
+  invites,
 ];

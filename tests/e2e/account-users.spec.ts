@@ -53,3 +53,19 @@ test('inviting beyond the free plan cap shows the upgrade prompt', async ({ page
   await expect(dialog.getByRole('region', { name: 'More account users' })).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/account-settings/subscription');
 });
+
+test('the owner resends a pending invitation, then cancels it and it leaves the list', async ({ page }) => {
+  await openUsers(page, 'owner@example.com', 'The Midnight Owls');
+  await page.getByRole('button', { name: 'Invite User' }).click();
+  await page.getByRole('dialog').getByRole('textbox', { name: /^Email/ }).fill('bassist@example.com');
+  await page.getByRole('dialog').getByRole('button', { name: 'Send invite' }).click();
+  const row = page.getByRole('table', { name: 'Pending invites' }).getByRole('row', { name: /bassist@example\.com/ });
+  await expect(row).toContainText('User');
+  await row.getByRole('button', { name: 'Resend' }).click();
+  await expect(page.getByText('Invitation sent again to bassist@example.com')).toBeVisible();
+  await row.getByRole('button', { name: 'Cancel invite' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel the invitation of bassist@example.com?' });
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Invitation canceled')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});

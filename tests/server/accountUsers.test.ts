@@ -65,6 +65,33 @@ describe.each(testDatabases)('account users and invitations on $name', (kind) =>
     expect(again.statusCode).toBe(404);
   });
 
+  it('lists only pending, unexpired invitations, newest first, to every member, without their token', async () => {
+    // The platform admin invites past the plan's cap, so the walk needs no free seats.
+    const platform = await signIn(t.app, 'admin@example.com');
+    for (const email of ['first.list@example.com', 'second.list@example.com', 'expired.list@example.com', 'canceled.list@example.com']) {
+      expect((await call('POST', `/api/accounts/${band}/users`, platform, { email })).statusCode).toBe(201);
+      // Distinct times, so newest first is one order.
+      await t.db.updateTable('invites').set({ createdAt: new Date(Date.now() - 60_000 + email.length * 1000).toISOString() }).where('email', '=', email).execute();
+    }
+    await t.db.updateTable('invites').set({ expiresAt: '2020-01-01T00:00:00.000Z' }).where('email', '=', 'expired.list@example.com').execute();
+    await call('POST', `/api/accounts/${band}/invites/cancel`, owner, { email: 'canceled.list@example.com' });
+    const readonly = await signIn(t.app, 'readonly@example.com');
+    const listed = await call('GET', `/api/accounts/${band}/invites`, readonly);
+    expect(listed.statusCode).toBe(200);
+    const { data, total } = listed.json() as { data: Record<string, string>[]; total: number };
+    const ours = data.filter((invite) => invite.email.endsWith('.list@example.com'));
+    expect(ours.map((invite) => invite.email)).toEqual(['second.list@example.com', 'first.list@example.com']);
+    expect(total).toBe(data.length);
+    expect(Object.keys(ours[0]).sort()).toEqual(['createdAt', 'email', 'expiresAt', 'id', 'role', 'updatedAt']);
+    expect(ours[0]).toMatchObject({ role: 'user', expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    const paged = await call('GET', `/api/accounts/${band}/invites?limit=1&page=2&order=desc`, readonly);
+    expect(paged.json()).toMatchObject({ total, data: [{ email: data[1].email }] });
+    expect((await call('GET', `/api/accounts/${band}/invites?sort=email`, readonly)).statusCode).toBe(400);
+    // Listing is all it does: a pending invitation is not read, changed or deleted by id.
+    expect((await call('DELETE', `/api/accounts/${band}/invites/${ours[0].id}`, owner)).statusCode).toBe(404);
+    for (const email of ['first.list@example.com', 'second.list@example.com']) await call('POST', `/api/accounts/${band}/invites/cancel`, owner, { email });
+  });
+
   it("answers the upgrade prompt past the free plan's single user, except for platform admins", async () => {
     await call('POST', `/api/auth/switch-account/${team}`, owner);
     const capped = await call('POST', `/api/accounts/${team}/users`, owner, { email: 'coach@example.com' });

@@ -52,6 +52,18 @@ describe('a resource declaration', () => {
     expect(updateSchemaOf(gadgets).safeParse({ ...record, notAField: 1 }).success).toBe(false);
   });
 
+  it('takes an ISO time field, and a liveUntil only on one', () => {
+    const until = z.iso.datetime();
+    expect(fieldKind(until)).toEqual({ kind: 'datetime', required: true });
+    expect(fieldKind(until.optional())).toEqual({ kind: 'datetime', required: false });
+    const base = { name: 'offers', table: 'offers', scope: 'account', sorts: ['createdAt'], defaultSort: 'createdAt', actions: ['list'], access: { list: 'readonly' }, menu: 'none' } as const;
+    const offers = defineResource({ ...base, fields: { title: requiredText(40), endsAt: until }, liveUntil: 'endsAt', only: { status: 'open' } });
+    // A sample time lies ahead, so a row made from samples is live.
+    expect(Date.parse(String(sampleRecord(offers.fields).endsAt))).toBeGreaterThan(Date.now());
+    expect(createSchemaOf(offers).safeParse(sampleRecord(offers.fields)).success).toBe(true);
+    expect(() => defineResource({ ...base, fields: { title: requiredText(40) }, liveUntil: 'title' })).toThrow('liveUntil must name a time field');
+  });
+
   it('names its record parameter after the resource', () => {
     expect(recordParam(venues)).toBe('venueId');
     expect(recordParam({ name: 'fan-notes' })).toBe('fanNoteId');

@@ -22,6 +22,7 @@ import * as accountTermsUrl from './20261129050000-AccountTermsUrl';
 import * as fanLocale from './20261130010000-FanLocale';
 import * as userLocale from './20261130020000-UserLocale';
 import * as webhookDeliveriesIdIndex from './20261130030000-WebhookDeliveriesIdIndex';
+import * as invitesPendingIndex from './20261130040000-InvitesPendingIndex';
 
 /** Every migration, in order. A new migration is a new file and a line here. */
 export const migrations = {
@@ -49,4 +50,5 @@ export const migrations = {
   '20261130010000-FanLocale': fanLocale,
   '20261130020000-UserLocale': userLocale,
   '20261130030000-WebhookDeliveriesIdIndex': webhookDeliveriesIdIndex,
+  '20261130040000-InvitesPendingIndex': invitesPendingIndex,
 };

@@ -41,4 +41,3 @@ export const accountUserListSchema = z.object({ data: z.array(accountUserSchema)
 
 /** An invitation sent (or sent again): to whom, as what, until when. */
 export const sentInviteSchema = z.object({ email: z.string(), role: z.enum(ACCOUNT_ROLES), expiresAt: z.string() });
-export const pendingInviteListSchema = z.object({ data: z.array(sentInviteSchema.extend({ id: z.string(), createdAt: z.string() })), total: z.number() });

@@ -14,13 +14,14 @@ const ChoiceField = ({ resource, source }: { resource: string; source: string; l
 
 /**
  * How a list column or a show line displays one field of a declared resource, chosen from its
- * zod schema like its input: a number, a choice's label, a date for the record's times, or text.
+ * zod schema like its input: a number, a choice's label, a date for a time field and the record's times, or text.
  */
 export function fieldColumn(resource: AnyResource, source: string) {
   const common = { source, label: fieldLabelKey(resource, source), sortable: resource.sorts.includes(source) };
   if ((RECORD_FIELDS as readonly string[]).includes(source)) return source === 'id' ? <TextField key={source} {...common} /> : <DateField key={source} {...common} showTime />;
   const kind = fieldKind(resource.fields[source] as z.ZodType).kind;
   if (kind === 'number') return <NumberField key={source} {...common} />;
+  if (kind === 'datetime') return <DateField key={source} {...common} showTime />;
   if (kind === 'choice') return <ChoiceField key={source} {...common} resource={resource.name} />;
   return <TextField key={source} {...common} />;
 }

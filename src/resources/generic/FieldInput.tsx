@@ -1,11 +1,11 @@
-import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, DateTimeInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import type { z } from 'zod';
 import { fieldLabelKey, type AnyResource } from '#shared/resources/define';
 import { fieldKind } from '#shared/resources/fields';
 
 /**
  * The input of a declared field, chosen from its zod schema: text (a text area past a short
- * text's length), number, switch or choice. Its label is react-admin's resources.<name>.fields.<field>.
+ * text's length), number, switch, time or choice. Its label is react-admin's resources.<name>.fields.<field>.
  */
 export const FieldInput = ({ resource, source, disabled }: { resource: AnyResource; source: string; disabled?: boolean }) => {
   const field = fieldKind(resource.fields[source] as z.ZodType);
@@ -13,6 +13,8 @@ export const FieldInput = ({ resource, source, disabled }: { resource: AnyResour
   const common = { source, label: fieldLabelKey(resource, source), disabled, fullWidth: true, isRequired: field.required, variant: 'outlined' as const };
   if (field.kind === 'number') return <NumberInput {...common} min={field.min} max={field.max} step={field.integer ? 1 : 'any'} />;
   if (field.kind === 'boolean') return <BooleanInput {...common} />;
+  // The input's local time, saved as the ISO time the field's schema takes.
+  if (field.kind === 'datetime') return <DateTimeInput {...common} parse={(value: string) => (value ? new Date(value).toISOString() : null)} />;
   if (field.kind === 'choice') return <SelectInput {...common} choices={field.choices.map((id) => ({ id, name: `resources.${resource.name}.choices.${source}.${id}` }))} />;
   return <TextInput {...common} multiline={field.multiline} minRows={field.multiline ? 3 : undefined} slotProps={{ htmlInput: { maxLength: field.max } }} />;
 };

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, CardContent, Stack } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { invites } from '#shared/resources/invites';
 import { queryKeys, type AppDataProvider } from '../../dataProvider';
 import { InviteUserDialog, type Member } from './InviteUserDialog';
 import { PendingInvites } from './PendingInvites';
@@ -19,11 +20,14 @@ export const AccountUsersPanel = ({ accountId, canManage, selfId }: { accountId:
   const queryClient = useQueryClient();
   const key = queryKeys.accountUsers(accountId);
   const { data: members = [] } = useQuery({ queryKey: [...key, 'members'], queryFn: () => dataProvider.accountMembers(accountId) });
-  const { data: invites = [] } = useQuery({ queryKey: [...key, 'invites'], queryFn: () => dataProvider.accountInvites(accountId) });
   const [dialog, setDialog] = useState<{ member?: Member } | undefined>();
   const [removing, setRemoving] = useState<Member>();
 
-  const load = () => void queryClient.invalidateQueries({ queryKey: key });
+  // The members, and the pending invitations (react-admin's queries of the invites resource).
+  const load = () => {
+    void queryClient.invalidateQueries({ queryKey: key });
+    void queryClient.invalidateQueries({ queryKey: [invites.name] });
+  };
 
   const remove = async (member: Member) => {
     await dataProvider.removeAccountMember(accountId, member.id);
@@ -51,7 +55,7 @@ export const AccountUsersPanel = ({ accountId, canManage, selfId }: { accountId:
           />
         </CardContent>
       </Card>
-      <PendingInvites accountId={accountId} invites={invites} canManage={canManage} onChange={load} />
+      <PendingInvites accountId={accountId} canManage={canManage} onChange={load} />
       <InviteUserDialog
         accountId={accountId}
         member={dialog?.member}

@@ -1,91 +1,70 @@
-import { Button, Card, CardContent, CardHeader, List, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Card, CardContent, CardHeader } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Confirm, FunctionField, ListBase, TextField, useDataProvider, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { MAX_PAGE_SIZE } from '#shared/domain/constants';
+import { invites } from '#shared/resources/invites';
 import { useFormat } from '../../i18n/format';
 import type { AppDataProvider } from '../../dataProvider';
-import { useIsPhone } from '../../components/useIsPhone';
-import { PhoneListRow } from './PhoneListRow';
-import type { PendingInvite } from '../../records';
+import { ResponsiveDatagrid } from '../../components/ResponsiveDatagrid';
 
-export type { PendingInvite } from '../../records';
+/** Resend and Cancel of the row's invitation (cancel is confirmed). */
+const InviteActions = ({ onCancel, onResend }: { onCancel: (email: string) => void; onResend: (email: string) => void }) => {
+  const translate = useTranslate();
+  const invite = useRecordContext();
+  if (!invite) return null;
+  const email = String(invite.email);
+  return (
+    <>
+      <Button size="small" onClick={() => onResend(email)}>
+        {translate('app.accountUsers.resend')}
+      </Button>
+      <Button size="small" color="error" onClick={() => onCancel(email)}>
+        {translate('app.accountUsers.cancelInvite')}
+      </Button>
+    </>
+  );
+};
 
-/** Pending invitations with Resend and Cancel (cancel is confirmed). */
-export const PendingInvites = ({
-  accountId,
-  invites,
-  canManage,
-  onChange,
-}: {
-  accountId: string;
-  invites: PendingInvite[];
-  canManage: boolean;
-  onChange: () => void;
-}) => {
+/**
+ * The account's pending invitations: the declared invites resource's list (newest first), with
+ * Resend and Cancel for those who may manage users. Stacked lines on phones.
+ */
+export const PendingInvites = ({ accountId, canManage, onChange }: { accountId: string; canManage: boolean; onChange: () => void }) => {
   const translate = useTranslate();
   const format = useFormat();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [canceling, setCanceling] = useState<string>();
-  const isPhone = useIsPhone();
   const act = async (action: 'resend' | 'cancel', email: string) => {
     await dataProvider.accountInviteAction(accountId, action, email);
     notify(action === 'resend' ? 'app.accountUsers.notify.resent' : 'app.accountUsers.notify.canceled', { type: 'success', messageArgs: { email } });
     onChange();
   };
-  const actions = (invite: PendingInvite) => (
-    <>
-      <Button size="small" onClick={() => act('resend', invite.email).catch(() => undefined)}>
-        {translate('app.accountUsers.resend')}
-      </Button>
-      <Button size="small" color="error" onClick={() => setCanceling(invite.email)}>
-        {translate('app.accountUsers.cancelInvite')}
-      </Button>
-    </>
-  );
-  const expires = (invite: PendingInvite) => format.date(invite.expiresAt);
+  const resend = (email: string) => act('resend', email).catch(() => undefined);
+  const role = (record: RaRecord) => translate(`app.accountUsers.roles.${record.role}`);
+  const expires = (record: RaRecord) => format.date(String(record.expiresAt));
+  const actions = canManage ? <InviteActions onResend={resend} onCancel={setCanceling} /> : undefined;
   return (
     <Card sx={{ mt: 3 }}>
       <CardHeader title={translate('app.accountUsers.pending')} titleTypographyProps={{ variant: 'h6' }} />
       <CardContent sx={{ pt: 0 }}>
-        {invites.length === 0 ? (
-          <Typography color="text.secondary">{translate('app.accountUsers.noPending')}</Typography>
-        ) : isPhone ? (
-          <List aria-label={translate('app.accountUsers.pending')} disablePadding>
-            {invites.map((invite) => (
-              <PhoneListRow
-                key={invite.id}
-                primary={invite.email}
-                secondary={`${translate(`app.accountUsers.roles.${invite.role}`)} · ${translate('app.accountUsers.expires')} ${expires(invite)}`}
-                actions={canManage && actions(invite)}
-              />
-            ))}
-          </List>
-        ) : (
-          <Table size="small" aria-label={translate('app.accountUsers.pending')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('app.accountUsers.email')}</TableCell>
-                <TableCell>{translate('app.accountUsers.role')}</TableCell>
-                <TableCell>{translate('app.accountUsers.expires')}</TableCell>
-                {canManage && <TableCell align="right">{translate('app.accountUsers.actions')}</TableCell>}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {invites.map((invite) => (
-                <TableRow key={invite.id}>
-                  <TableCell>{invite.email}</TableCell>
-                  <TableCell>{translate(`app.accountUsers.roles.${invite.role}`)}</TableCell>
-                  <TableCell>{expires(invite)}</TableCell>
-                  {canManage && (
-                    <TableCell align="right">
-                      {actions(invite)}
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        {/* Every pending invitation on one page: the plan's users cap keeps them few. */}
+        <ListBase resource={invites.name} sort={{ field: 'createdAt', order: 'DESC' }} perPage={MAX_PAGE_SIZE} disableSyncWithLocation queryOptions={{ meta: { accountId } }}>
+          <ResponsiveDatagrid
+            label={translate('app.accountUsers.pending')}
+            rowClick={false}
+            phone={{
+              primaryText: (record: RaRecord) => String(record.email),
+              secondaryText: (record: RaRecord) => `${role(record)} · ${translate('app.accountUsers.expires')} ${expires(record)}`,
+              tertiaryText: actions,
+            }}
+          >
+            <TextField source="email" label="app.accountUsers.email" sortable={false} />
+            <FunctionField source="role" label="app.accountUsers.role" sortable={false} render={role} />
+            <FunctionField source="expiresAt" label="app.accountUsers.expires" sortable={false} render={expires} />
+            {canManage && <FunctionField label="app.accountUsers.actions" textAlign="right" render={() => actions} />}
+          </ResponsiveDatagrid>
+        </ListBase>
       </CardContent>
       <Confirm
         isOpen={!!canceling}
