@@ -12,7 +12,7 @@ import { FormRequiredMarker } from '../../forms/FormNotices';
 import { LinksEditor } from './LinksEditor';
 import { CapturePreview } from './CapturePreview';
 import { TimeZoneField } from './TimeZoneField';
-import { ImageUploadField } from '../../components/upload/ImageUploadField';
+import { ImageUploadField, type ImageUploadFieldProps } from '../../components/upload/ImageUploadField';
 import { AccountIdentityFields } from '../../resources/admin-accounts/AccountIdentityFields';
 
 type AccountDetails = AccountSummary & { termsUrl: string | null; cssOverride: string | null; stripeCustomerId?: string | null; socialSiteTitle: string | null; socialSiteDescription: string | null; socialSiteImage: string | null };
@@ -55,6 +55,12 @@ const ColorField = ({ name, label, disabled }: { name: 'primaryColor' | 'seconda
       sx={{ width: 160 }}
     />
   );
+};
+
+/** One of the account's images, labelled app.accountSettings.<label> with <label>Hint under it. */
+const AccountImageField = ({ label, ...props }: Omit<ImageUploadFieldProps, 'helperText'>) => {
+  const translate = useTranslate();
+  return <ImageUploadField {...props} label={translate(`app.accountSettings.${label}`)} helperText={translate(`app.accountSettings.${label}Hint`)} />;
 };
 
 /**
@@ -115,20 +121,8 @@ export const AccountConfigurationForm = ({
               <Typography variant="h6">{translate('app.accountSettings.header')}</Typography>
               <BooleanInput source="lightHeader" label="app.accountSettings.lightHeader" helperText={false} disabled={readOnly} />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 4 }}>
-                <ImageUploadField
-                  name="headerImage"
-                  label={translate('app.accountSettings.headerImage')}
-                  helperText={translate('app.accountSettings.headerImageHint')}
-                  preset="headerLogo"
-                  canEdit={canEdit}
-                />
-                <ImageUploadField
-                  name="favicon"
-                  label={translate('app.accountSettings.favicon')}
-                  helperText={translate('app.accountSettings.faviconHint')}
-                  preset="favicon"
-                  canEdit={canEdit}
-                />
+                <AccountImageField name="headerImage" label="headerImage" preset="headerLogo" canEdit={canEdit} />
+                <AccountImageField name="favicon" label="favicon" preset="favicon" canEdit={canEdit} />
               </Stack>
               <TextInput source="links.primary" label="app.accountSettings.logoLink" disabled={readOnly} helperText={false} />
               <TextInput
@@ -142,25 +136,14 @@ export const AccountConfigurationForm = ({
               <TextInput source="termsUrl" type="url" label="app.accountSettings.termsUrl" helperText="app.accountSettings.termsUrlHint" disabled={readOnly} />
               <TimeZoneField disabled={readOnly} />
               <Divider sx={{ my: 2 }} />
-              <ImageUploadField
-                name="image"
-                label={translate('app.accountSettings.mainImage')}
-                helperText={translate('app.accountSettings.mainImageHint')}
-                canEdit={canEdit}
-              />
+              <AccountImageField name="image" label="mainImage" canEdit={canEdit} />
               <Divider sx={{ my: 2 }} />
               <LinksEditor name="links.header" max={LIMITS.headerLinks} allowPrimary disabled={readOnly} />
               <Divider sx={{ my: 2 }} />
               <LinksEditor name="links.footer" max={LIMITS.footerLinks} allowPrimary={false} disabled={readOnly} />
               <Divider sx={{ my: 2 }} />
               <Typography variant="h6">{translate('app.accountSettings.social')}</Typography>
-              <ImageUploadField
-                name="socialSiteImage"
-                label={translate('app.accountSettings.socialImage')}
-                helperText={translate('app.accountSettings.socialImageHint')}
-                preset="socialImage"
-                canEdit={canEdit}
-              />
+              <AccountImageField name="socialSiteImage" label="socialImage" preset="socialImage" canEdit={canEdit} />
               <TextInput source="socialSiteTitle" label="app.accountSettings.socialTitle" disabled={readOnly} helperText={false} />
               <TextInput
                 source="socialSiteDescription"
