@@ -1,13 +1,11 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { createDb, migrate } from '../server/db';
 import { createPage } from '../server/services/pages';
-import { seedDemo, DEMO_PASSWORD } from '../scripts/demoSeed';
+import { DEMO_PASSWORD } from '../scripts/demoSeed';
+import { seededSqlite } from './seededSqlite';
 
 /**
  * Fan data export at scale (issue 13): BENCH_SUBMISSIONS (default 1M) submissions in one
@@ -51,20 +49,15 @@ const cpuSince = (started: NodeJS.CpuUsage) => {
 };
 
 export async function benchFanDataExport(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-bench-export-'));
-  const file = path.join(dataDir, 'app.sqlite');
-  const setup = createDb({ sqliteFile: file });
-  await migrate(setup);
-  await seedDemo(setup);
-  const band = await setup.selectFrom('accounts').select('id').where('slug', '=', 'midnightowls').executeTakeFirstOrThrow();
-  const page = await createPage(setup, band.id, 'Export Page');
+  const { dataDir, file, db: setup, bandId } = await seededSqlite('fcc-bench-export-');
+  const page = await createPage(setup, bandId, 'Export Page');
   await setup.destroy();
   const sqlite = new SQLite(file);
   const started = Date.now();
   sqlite.exec(`
     WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${SUBMISSIONS})
     INSERT INTO submissions (id, account_id, page_id, first_name, last_name, email, country, city, state, phone, venue_city, song, artist, marketing_consent, terms_accepted, created_at)
-    SELECT printf('s%08d', i), '${band.id}', '${page.id}', 'First' || i, 'Last' || i, 'fan' || i || '@example.com', 'US', 'Austin', 'TX',
+    SELECT printf('s%08d', i), '${bandId}', '${page.id}', 'First' || i, 'Last' || i, 'fan' || i || '@example.com', 'US', 'Austin', 'TX',
            '+1 555 ' || (i % 10000), 'City' || (i % 10), 'Song' || (i % 12), 'Artist' || (i % 8), i % 2, '["I agree to the terms"]',
            strftime('%Y-%m-%dT%H:%M:%fZ', '2020-01-01', '+' || (i * 100) || ' seconds')
     FROM n;
@@ -86,14 +79,14 @@ export async function benchFanDataExport(): Promise<void> {
     // (Reading the export with fetch here would put the client's work in the server's thread.)
     const apiStarted = process.hrtime.bigint();
     const apiCpuStarted = process.cpuUsage();
-    const { lines } = await linesOf('curl', ['-sS', '--fail', '-H', `cookie: ${cookie}`, `${url}/api/accounts/${band.id}/export-submissions`]);
+    const { lines } = await linesOf('curl', ['-sS', '--fail', '-H', `cookie: ${cookie}`, `${url}/api/accounts/${bandId}/export-submissions`]);
     const apiSeconds = Number(process.hrtime.bigint() - apiStarted) / 1e9;
     const apiCpu = cpuSince(apiCpuStarted);
     clearInterval(sampler);
 
     const cliStarted = process.hrtime.bigint();
     // sqlite3 run by bash's `time`, which writes its CPU seconds (user, system) to standard error.
-    const cli = await linesOf('bash', ['-c', 'TIMEFORMAT="%U %S"; time sqlite3 "$@"', 'bash', '-csv', '-header', file, `SELECT created_at, first_name || ' ' || last_name, email, dob, country, city || ', ' || state, zip, phone, instagram, tiktok, venue_city, song, artist, 0, 0, upload_id, marketing_consent, terms_accepted FROM submissions WHERE account_id = '${band.id}' ORDER BY created_at DESC, id DESC`]);
+    const cli = await linesOf('bash', ['-c', 'TIMEFORMAT="%U %S"; time sqlite3 "$@"', 'bash', '-csv', '-header', file, `SELECT created_at, first_name || ' ' || last_name, email, dob, country, city || ', ' || state, zip, phone, instagram, tiktok, venue_city, song, artist, 0, 0, upload_id, marketing_consent, terms_accepted FROM submissions WHERE account_id = '${bandId}' ORDER BY created_at DESC, id DESC`]);
     const cliSeconds = Number(process.hrtime.bigint() - cliStarted) / 1e9;
     const cliLines = cli.lines;
     const cliCpu = cli.stderr.trim().split(/\s+/).slice(-2).map(Number).reduce((a, b) => a + b, 0);

@@ -1,14 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { createDb, migrate } from '../server/db';
 import { submissionListQueries, type SubmissionFilters } from '../server/db/repositories/submissions';
 import { effectiveDateRange } from '../server/services/dateRange';
 import { createPage } from '../server/services/pages';
-import { seedDemo, DEMO_PASSWORD } from '../scripts/demoSeed';
+import { DEMO_PASSWORD } from '../scripts/demoSeed';
+import { seededSqlite } from './seededSqlite';
 import { FAN_DATA_SORTS, type FanDataSort } from '#shared/domain/schemas/fanData';
 import { closeBareAnswering, listClient, measureList, printListHeader, printListRow, printResident, LIST_BENCH_RUNS } from './listMeasure';
 
@@ -48,17 +46,12 @@ function fill(file: string, accountId: string, pageIds: string[]): void {
 }
 
 export async function benchFanDataList(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-bench-fandata-'));
-  const file = path.join(dataDir, 'app.sqlite');
-  const setup = createDb({ sqliteFile: file });
-  await migrate(setup);
-  await seedDemo(setup);
-  const band = await setup.selectFrom('accounts').select('id').where('slug', '=', 'midnightowls').executeTakeFirstOrThrow();
+  const { dataDir, file, db: setup, bandId } = await seededSqlite('fcc-bench-fandata-');
   const pageIds: string[] = [];
-  for (let k = 0; k < 5; k += 1) pageIds.push((await createPage(setup, band.id, `Bench Page ${k}`)).id);
+  for (let k = 0; k < 5; k += 1) pageIds.push((await createPage(setup, bandId, `Bench Page ${k}`)).id);
   await setup.destroy();
   const started = Date.now();
-  fill(file, band.id, pageIds);
+  fill(file, bandId, pageIds);
   FILTERS.pageId.pageId = pageIds[2];
 
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, { staticDir: undefined });
@@ -73,9 +66,9 @@ export async function benchFanDataList(): Promise<void> {
     const cases: [string, FanDataSort][] = [...Object.keys(FILTERS).map((name): [string, FanDataSort] => [name, 'createdAt']), ...FAN_DATA_SORTS.filter((s) => s !== 'createdAt').map((s): [string, FanDataSort] => ['no filter', s])];
     for (const [name, sort] of cases) {
       const filter = FILTERS[name];
-      const url = `/api/accounts/${band.id}/data?${new URLSearchParams({ ...filter, sort, page: '2' }).toString()}`;
+      const url = `/api/accounts/${bandId}/data?${new URLSearchParams({ ...filter, sort, page: '2' }).toString()}`;
       const { startDate, endDate, marketingConsent, ...rest } = filter;
-      const filters: SubmissionFilters = { ...rest, accountId: band.id, ...effectiveDateRange({ startDate, endDate }), ...(marketingConsent ? { marketingConsent: marketingConsent === 'true' } : {}) };
+      const filters: SubmissionFilters = { ...rest, accountId: bandId, ...effectiveDateRange({ startDate, endDate }), ...(marketingConsent ? { marketingConsent: marketingConsent === 'true' } : {}) };
       const queries = submissionListQueries(app.deps.db, filters, { page: 2, limit: 50, sort, order: 'desc' });
       printListRow(name, sort, await measureList(client, raw, { url, cookie, queries, runs: RUNS }), widths);
     }
