@@ -13,6 +13,9 @@ const COLORS = {
   suspectedSpam: 'warning',
 } as const;
 
+/** A label longer than a phone's card ('Moderation Processing') wraps instead of being cut short. */
+const WRAPPING = { height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } } as const;
+
 /** The spec's badges of one upload; 'Encoding Failed' links to the original file. */
 export const UploadBadges = ({ upload, resource }: { upload: UploadRecord; resource: string }) => {
   const translate = useTranslate();
@@ -29,6 +32,7 @@ export const UploadBadges = ({ upload, resource }: { upload: UploadRecord; resou
               size="small"
               color={COLORS[badge]}
               label={label}
+              sx={WRAPPING}
               component={Link}
               href={upload.original}
               target="_blank"
@@ -39,7 +43,7 @@ export const UploadBadges = ({ upload, resource }: { upload: UploadRecord; resou
             />
           );
         }
-        return <Chip key={badge} size="small" color={COLORS[badge]} label={label} />;
+        return <Chip key={badge} size="small" color={COLORS[badge]} label={label} sx={WRAPPING} />;
       })}
     </Stack>
   );
