@@ -71,8 +71,9 @@ export const authRoutes: RouteDef[] = [
       const auth = request.auth;
       if (!auth) throw unauthenticated();
       const account = await db.selectFrom('accounts').select(['id', 'status']).where('id', '=', request.params.id).executeTakeFirst();
-      if (!account) throw notFound('account');
       const isPlatformAdmin = auth.user.type === 'admin';
+      // As the route guard does: only a platform admin learns that an id names no account.
+      if (!account) throw isPlatformAdmin ? notFound('account') : forbidden('app.server.notAMember');
       if (!isPlatformAdmin) {
         const member = await db
           .selectFrom('accountUsers')

@@ -192,6 +192,10 @@ export async function authorize(db: Db, request: FastifyRequest, access: Access)
   if (!account) {
     // A session whose current account is gone is refused like any other missing account.
     if (locator.from === 'current') throw forbidden('app.server.selectAccountFirst');
+    // An account id that names nothing is refused like an account one is not a member of (403,
+    // which sends the console to /), so no answer tells which ids exist; only a platform admin,
+    // who may open every account, learns that it is not there (404).
+    if (type !== 'admin') throw forbidden();
     throw notFound('account');
   }
   const role = account.role ?? null;

@@ -134,6 +134,34 @@ describe.each(testDatabases)('role walk over every route on $name', (kind) => {
     }
     expect(problems).toEqual([]);
   }, 60_000);
+
+  it('refuses an account id that names nothing as it refuses a non-member (403); only a platform admin gets 404', async () => {
+    const onAccount = t.app.routeTable.filter(
+      (def) => typeof def.access === 'object' && !def.access.account && ruleFor(def.access.resource, def.access.action) !== 'platformAdmin' && def.url.startsWith('/api/accounts/:id'),
+    );
+    expect(onAccount.map((def) => `${def.method} ${def.url}`)).toContain('GET /api/accounts/:id/invites');
+    const outsider = await signIn(t.app, EMAILS.outsider!);
+    const platformAdmin = await cookieOf('platformAdmin');
+    const problems: string[] = [];
+    for (const def of onAccount) {
+      const ofA = await urlOf(def);
+      const nowhere = ofA.replace(`/api/accounts/${world.accountA}`, '/api/accounts/no-such-account');
+      const [theirs, unknown] = [await send(def, ofA, outsider), await send(def, nowhere, outsider)];
+      if (theirs.statusCode !== 403 || unknown.statusCode !== 403 || theirs.json().message !== unknown.json().message) {
+        problems.push(`${def.method} ${def.url}: account A ${theirs.statusCode} ${theirs.json().message}, no account ${unknown.statusCode} ${unknown.json().message}`);
+      }
+      const admin = await send(def, nowhere, platformAdmin);
+      if (admin.statusCode !== 404) problems.push(`${def.method} ${def.url} as platform admin, no account: got ${admin.statusCode}`);
+    }
+    // Switching to an account: the same refusal for an id that names nothing.
+    const switchTo = (id: string, cookie: string) => t.app.inject({ method: 'POST', url: `/api/auth/switch-account/${id}`, headers: { cookie } });
+    const [member, none] = [await switchTo(world.accountA, outsider), await switchTo('no-such-account', outsider)];
+    expect([member.statusCode, none.statusCode]).toEqual([403, 403]);
+    expect(none.json().message).toBe(member.json().message);
+    expect((await switchTo('no-such-account', platformAdmin!)).statusCode).toBe(404);
+    expect(problems).toEqual([]);
+  }, 60_000);
+
   it('answers each caller exactly as the permissions table says', async () => {
     const mismatches: string[] = [];
     // Deleting routes go last so what they remove is not missed by the routes after them, and
