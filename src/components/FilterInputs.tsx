@@ -25,6 +25,7 @@ export const FilterSelectInput = ({
   label,
   anyLabel,
   ready = true,
+  disabled,
   sx = { minWidth: 140 },
   variant,
   children,
@@ -34,6 +35,7 @@ export const FilterSelectInput = ({
   label: string;
   anyLabel: string;
   ready?: boolean;
+  disabled?: boolean;
   sx?: SxProps<Theme>;
   variant?: 'outlined';
   children: ReactNode;
@@ -52,6 +54,7 @@ export const FilterSelectInput = ({
       value={ready ? (field.value ?? '') : ''}
       onChange={(event) => field.onChange(event.target.value)}
       onBlur={field.onBlur}
+      disabled={disabled}
       sx={sx}
       slotProps={showsAllChoice}
     >

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Alert, Box, Button, Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Title, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
+import { ListContextProvider, Title, useCanAccess, useDataProvider, useList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import queryString from 'query-string';
 import { useAppContext } from '../../appContext';
@@ -23,9 +23,11 @@ const CountryMap = lazy(() => import('./CountryMap'));
 
 function toQuery(filters: FilterState, today: string): Filters {
   const range =
-    filters.range !== 'custom' ? presetRange(filters.range, today) : customIgnored(filters, today) ? {} : { startDate: filters.startDate || undefined, endDate: filters.endDate || undefined };
+    filters.range !== 'custom' ? presetRange(filters.range ?? 'all', today) : customIgnored(filters, today) ? {} : { startDate: filters.startDate || undefined, endDate: filters.endDate || undefined };
   return Object.fromEntries(Object.entries({ pageId: filters.pageId || undefined, ...range }).filter(([, value]) => value)) as Filters;
 }
+
+const NO_RECORDS: never[] = [];
 
 /** A day-by-day chart in its half-width panel, or 'no data' when the range counted none. */
 const DailyPanel = ({ title, id, days, label, total }: { title: string; id: string; days: AccountStats['accountDailyVisits']; label: string; total: number }) => (
@@ -52,7 +54,10 @@ export const InsightsPage = () => {
   const locked = !!account && account.planLimits.filters === 0 && !bypasses;
   const timeZone = account?.timeZone ?? 'UTC';
   const today = localDay(new Date(), timeZone);
-  const [filters, setFilters] = useState<FilterState>({ pageId: '', range: 'all', startDate: '', endDate: '' });
+  // The filters are a react-admin list context's (the stats are no list of records): the filter
+  // form writes them, the stats read them. As before, they last as long as the screen, not in the URL.
+  const filterList = useList({ data: NO_RECORDS, resource: 'insights' });
+  const filters = filterList.filterValues as FilterState;
   const query = useMemo(() => (locked ? {} : toQuery(filters, today)), [filters, locked, today]);
   const accountId = account?.id ?? '';
 
@@ -87,7 +92,9 @@ export const InsightsPage = () => {
               <Upsell id="insight-filter" />
             </Box>
           )}
-          <InsightFilters value={filters} onChange={setFilters} pages={pages.data?.pages ?? []} today={today} disabled={locked} />
+          <ListContextProvider value={filterList}>
+            <InsightFilters pages={pages.data?.pages ?? []} today={today} disabled={locked} />
+          </ListContextProvider>
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
             {translate('app.insights.timeZone', { zone: timeZone })}
           </Typography>
