@@ -18,8 +18,14 @@ test.describe('signing in', () => {
     await page.getByRole('button', { name: 'Resend verification email' }).click();
     await expect(page.getByText('We sent a new verification link to unverified@example.com.')).toBeVisible();
 
-    await page.goto(await linkFromMail('unverified@example.com', /verify your email/));
+    const verifyLink = await linkFromMail('unverified@example.com', /verify your email/);
+    await page.goto(verifyLink);
     await expect(page.getByText('Email verified')).toBeVisible();
+    // The link is single-use: opened again, it fails and offers the sign-in screen.
+    await page.goto(verifyLink);
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByText('Email verified')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Go to sign in' })).toBeVisible();
     await signIn(page, 'unverified@example.com');
     await expect(page.getByRole('link', { name: 'Fan Uploads' })).toBeVisible();
   });

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { authFlows } from '../../authProvider';
@@ -12,35 +13,36 @@ export const VerifyEmailPage = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { token } = useParams();
-  const [state, setState] = useState<{ status: 'working' | 'done' | 'failed'; message?: string }>({ status: 'working' });
+  // Tokens are single-use: one request per token, never retried or read again while the console runs.
+  const { isSuccess: done, error } = useQuery({
+    queryKey: ['verify-email', token ?? ''],
+    queryFn: async () => {
+      await authFlows.verifyEmail(token ?? '');
+      return true;
+    },
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
 
-  // Tokens are single-use: one request per page, even when effects run twice.
-  const verification = useRef<Promise<unknown>>(undefined);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    verification.current ??= authFlows.verifyEmail(token ?? '');
-    verification.current.then(
-      () => {
-        setState({ status: 'done' });
-        timer = setTimeout(() => navigate('/'), REDIRECT_DELAY_MS);
-      },
-      (error: unknown) => setState({ status: 'failed', message: error instanceof Error ? error.message : undefined }),
-    );
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/'), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [token, navigate]);
+  }, [done, navigate]);
 
   return (
     <AuthCard title={translate('app.auth.verify.title')}>
-      {state.status === 'working' && (
+      {!done && !error && (
         <Stack direction="row" spacing={2} alignItems="center">
           <CircularProgress size={20} />
           <Typography>{translate('app.auth.verify.working')}</Typography>
         </Stack>
       )}
-      {state.status === 'done' && <Alert severity="success">{translate('app.auth.verify.done')}</Alert>}
-      {state.status === 'failed' && (
+      {done && <Alert severity="success">{translate('app.auth.verify.done')}</Alert>}
+      {error && (
         <>
-          <Alert severity="error">{state.message ?? translate('app.auth.verify.failed')}</Alert>
+          <Alert severity="error">{error.message || translate('app.auth.verify.failed')}</Alert>
           <Button component={RouterLink} to="/login" sx={{ mt: 2 }}>
             {translate('app.auth.verify.signIn')}
           </Button>
