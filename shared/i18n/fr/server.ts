@@ -1,35 +1,15 @@
-import type { RefusalReason } from '../../domain/capture';
+import fanFrench from '../fan/fr';
 import type { serverMessages as en } from '../server';
 import type { DeepStringRecord } from '../types';
 
-const refusal: Record<RefusalReason, string> = {
-  'page-not-found': "Cette page n'existe pas.",
-  'page-not-enabled': "Cette page n'est pas disponible pour le moment.",
-  'page-closed': "Cette page n'accepte pas de contenus pour le moment.",
-  'account-disabled': "Cette page n'est pas disponible : le compte n'est pas actif.",
-  'upload-cap-reached': "Cette page a atteint sa limite et n'accepte plus de contenus.",
-  'photos-not-on-plan': "Cette page n'accepte que des vidéos.",
-  'wrong-kind': "Ce type de fichier n'est pas pris en charge. Envoyez une vidéo (mp4, mov, m4v, webm) ou une photo (jpeg, png, webp, heic).",
-  'too-large': 'Ce fichier est trop lourd.',
-  'too-long': "Cette vidéo est plus longue que ce qu'accepte cette page. Raccourcissez-la puis choisissez-la de nouveau.",
-  'file-damaged': 'Ce fichier est endommagé ou incomplet. Veuillez le choisir de nouveau.',
-  'upload-not-found': "L'envoi est introuvable. Veuillez choisir de nouveau votre fichier.",
-  'upload-unfinished': "L'envoi n'est pas encore terminé.",
-  'upload-used': 'Ce contenu a déjà été envoyé.',
-  'upload-other-page': 'Ce contenu appartient à une autre page.',
-  'too-many-unfinished': "Trop d'envois en cours. Terminez-les ou attendez qu'ils aboutissent.",
-  'rate-limited': 'Trop de tentatives. Veuillez patienter un instant puis réessayer.',
-  'upload-in-progress': "Ce contenu est encore en cours d'enregistrement. Veuillez réessayer dans une minute.",
-  'storage-unavailable': "Nous n'avons pas pu enregistrer votre contenu pour le moment, veuillez réessayer dans quelques minutes",
-  'page-busy': 'Cette page reçoit beaucoup de contenus en ce moment. Veuillez réessayer dans quelques minutes.',
-  'storage-full': "Nous ne pouvons pas accepter plus de contenus pour le moment. Veuillez réessayer plus tard.",
-};
+/** The fans' French refusals (the capture page's own words): one text per reason on both sides. */
+const { refusal } = fanFrench;
 
 /** The API's error messages in French (`app.server.*`), rendered by the console from their keys. */
 export const serverMessages: DeepStringRecord<typeof en> = {
   refusal,
-  refusalTooLargeVideo: 'Ce fichier est trop lourd. Une vidéo peut faire au plus %{size}.',
-  refusalTooLargePhoto: 'Ce fichier est trop lourd. Une photo peut faire au plus %{size}.',
+  refusalTooLargeVideo: 'Ce fichier est trop volumineux. Une vidéo peut faire au plus %{size}.',
+  refusalTooLargePhoto: 'Ce fichier est trop volumineux. Une photo peut faire au plus %{size}.',
 
   authenticationRequired: 'Authentification requise',
   forbidden: "Vous n'avez pas l'autorisation de faire cela",
