@@ -186,6 +186,7 @@ test('an account admin finds a fan by email and erases their rows and uploads', 
   await expect(confirm.getByText(`${eraseEmail} will be erased for good`, { exact: false })).toBeVisible();
   await confirm.getByRole('button', { name: 'Erase' }).click();
   await expect(dialog.getByText(/^Erased 1 submission\(s\), 1 consent record\(s\) and 1 upload\(s\) on/)).toBeVisible();
+  await expect(dialog.getByText(/^This account holds/)).toHaveCount(0);
   // The erasure log says that it happened, when and who asked; never whose data it was.
   const erasures = dialog.getByRole('region', { name: 'Erasures' });
   await expect(erasures.getByText(/^Requested by /).first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { Confirm, useCanAccess, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
@@ -8,10 +8,12 @@ import { useAppContext } from '../../appContext';
 import { queryKeys, type AppDataProvider } from '../../dataProvider';
 import { ApiError } from '../../apiError';
 import { emailField } from '#shared/domain/schemas/common';
-import type { FanErasure, FanLookup } from '#shared/domain/schemas/fanData';
 import { FanErasureLog } from './FanErasureLog';
 
 const emailRule = emailField();
+
+/** What the account holds about one fan, read when Find is pressed. */
+const fanKey = (accountId: string, email: string | undefined) => ['data', 'fan', accountId, email ?? ''] as const;
 
 /**
  * A fan's right to be forgotten (account admins): find what the account holds under an email,
@@ -25,48 +27,50 @@ const EraseFanForm = ({ accountId, onClose }: { accountId: string; onClose: () =
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
-  const [found, setFound] = useState<FanLookup>();
-  const [erased, setErased] = useState<FanErasure>();
+  const [invalid, setInvalid] = useState<string>();
+  /** The email last asked for (valid): the lookup below reads it. */
+  const [asked, setAsked] = useState<string>();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const find = async (event: FormEvent) => {
-    event.preventDefault();
-    setFound(undefined);
-    setErased(undefined);
-    const parsed = emailRule.safeParse(email);
-    if (!parsed.success) {
-      setError(translate(parsed.error.issues[0]?.message ?? 'app.validation.email'));
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
-    try {
-      setFound(await dataProvider.findFan(accountId, parsed.data));
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : translate('ra.notification.http_error'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const erase = async () => {
-    if (!found) return;
-    setBusy(true);
-    try {
-      const result = await dataProvider.eraseFan(accountId, found.email);
-      setErased(result);
-      setFound(undefined);
+  const lookup = useQuery({
+    queryKey: fanKey(accountId, asked),
+    queryFn: () => dataProvider.findFan(accountId, asked!),
+    enabled: !!asked,
+    retry: false,
+  });
+  const erasure = useMutation({
+    mutationFn: (fanEmail: string) => dataProvider.eraseFan(accountId, fanEmail),
+    onSuccess: (result) => {
+      // The erased fan's lookup is forgotten (not read again by the refresh below).
+      queryClient.removeQueries({ queryKey: fanKey(accountId, asked), exact: true });
+      setAsked(undefined);
       notify('resources.data.erase.done', { type: 'success', messageArgs: { smart_count: result.submissions } });
       refresh();
       void queryClient.invalidateQueries({ queryKey: queryKeys.fanErasures(accountId) });
-    } catch (err) {
-      notify(err instanceof ApiError ? err.message : 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setBusy(false);
-      setConfirming(false);
+    },
+    onError: (err) => notify(err instanceof ApiError ? err.message : 'ra.notification.http_error', { type: 'error' }),
+    onSettled: () => setConfirming(false),
+  });
+  const found = asked ? lookup.data : undefined;
+  const erased = erasure.data;
+  const busy = lookup.isFetching || erasure.isPending;
+  const error = invalid ?? (asked && lookup.error ? (lookup.error instanceof ApiError ? lookup.error.message : translate('ra.notification.http_error')) : undefined);
+
+  const find = (event: FormEvent) => {
+    event.preventDefault();
+    erasure.reset();
+    const parsed = emailRule.safeParse(email);
+    if (!parsed.success) {
+      setInvalid(translate(parsed.error.issues[0]?.message ?? 'app.validation.email'));
+      setAsked(undefined);
+      return;
     }
+    setInvalid(undefined);
+    if (parsed.data === asked) void lookup.refetch();
+    else setAsked(parsed.data);
+  };
+
+  const erase = () => {
+    if (found) erasure.mutate(found.email);
   };
 
   const held = found && { submissions: found.submissions.length, uploads: found.uploadIds.length, consents: found.consentRecords };
