@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AppContext } from '#shared/domain/types';
 import { request } from './http';
 
@@ -43,4 +43,9 @@ export const APP_CONTEXT_QUERY_KEY = ['app-context'] as const;
 
 export function useAppContext() {
   return useQuery({ queryKey: APP_CONTEXT_QUERY_KEY, queryFn: () => getAppContext(), staleTime: Infinity });
+}
+
+/** Reads the context again (the plan or the user changed) through react-query, so every screen on useAppContext follows. */
+export function refreshAppContext(queryClient: QueryClient): Promise<AppContext> {
+  return queryClient.fetchQuery({ queryKey: APP_CONTEXT_QUERY_KEY, queryFn: () => getAppContext(true), staleTime: 0 });
 }

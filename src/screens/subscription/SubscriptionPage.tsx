@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Grid, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Title, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { APP_CONTEXT_QUERY_KEY, getAppContext, useAppContext } from '../../appContext';
+import { refreshAppContext, useAppContext } from '../../appContext';
 import { queryKeys, type AppDataProvider } from '../../dataProvider';
 import { PAYMENT_QUERY, tablePriceId, type PaymentResult as Result } from '#shared/domain/billing';
 import { DEFAULT_BILLING_TYPE, PLANS, type BillingType, type Plan } from '#shared/domain/plans';
@@ -29,30 +29,27 @@ export const SubscriptionPage = () => {
   const { data: state } = useQuery({ queryKey: queryKeys.subscription(accountId), queryFn: () => dataProvider.subscription(accountId), enabled: !!accountId });
   const [params, setParams] = useSearchParams();
   const paid = params.get(PAYMENT_QUERY);
+  // Back from payment: the plan and its limits may have changed, so the whole console re-reads them (once per result).
+  useQuery({
+    queryKey: [...queryKeys.subscription(accountId), 'payment', paid],
+    queryFn: () => refreshAppContext(queryClient),
+    enabled: isPaymentResult(paid),
+    staleTime: Infinity,
+  });
+  // Choosing a plan or opening the billing portal answers the url the browser goes to.
+  const redirect = useMutation({
+    mutationFn: (call: () => Promise<{ url: string }>) => call(),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
   // The message after payment is the URL's (?payment=); a failed redirect to pay says 'error' here.
-  const [failed, setFailed] = useState(false);
-  const result: Result | null = failed ? 'error' : isPaymentResult(paid) ? paid : null;
+  const result: Result | null = redirect.isError ? 'error' : isPaymentResult(paid) ? paid : null;
   const [billingType, setBillingType] = useState<BillingType>(DEFAULT_BILLING_TYPE);
-  const [busy, setBusy] = useState(false);
-
-  // Back from payment: the plan and its limits may have changed, so the whole console re-reads them.
-  useEffect(() => {
-    if (!isPaymentResult(paid)) return;
-    void getAppContext(true).then(() => queryClient.invalidateQueries({ queryKey: APP_CONTEXT_QUERY_KEY }));
-  }, [paid, queryClient]);
+  // Still busy once the url is answered: the browser is leaving.
+  const busy = redirect.isPending || redirect.isSuccess;
 
   if (!context?.account || isPending || !state) return null;
 
-  const go = async (call: () => Promise<{ url: string }>) => {
-    setBusy(true);
-    try {
-      const { url } = await call();
-      window.location.assign(url);
-    } catch {
-      setFailed(true);
-      setBusy(false);
-    }
-  };
+  const go = (call: () => Promise<{ url: string }>) => redirect.mutate(call);
   const choose = (plan: Plan) => go(() => dataProvider.changeSubscription(accountId, tablePriceId(plan as 'free', billingType)));
 
   const actionOf = (plan: Plan) => {
@@ -77,7 +74,7 @@ export const SubscriptionPage = () => {
         ? translate('app.subscription.switchBilling', { billing: translate(`app.subscription.${billingType}`).toLowerCase() })
         : translate('app.subscription.choose', { plan: translate(`app.subscription.plans.${plan}`) });
     return (
-      <Button variant={plan === 'free' ? 'outlined' : 'contained'} fullWidth disabled={busy} onClick={() => void choose(plan)}>
+      <Button variant={plan === 'free' ? 'outlined' : 'contained'} fullWidth disabled={busy} onClick={() => choose(plan)}>
         {label}
       </Button>
     );
@@ -90,7 +87,7 @@ export const SubscriptionPage = () => {
         <PaymentResult
           result={result}
           onClose={() => {
-            setFailed(false);
+            redirect.reset();
             params.delete(PAYMENT_QUERY);
             setParams(params, { replace: true });
           }}
@@ -120,7 +117,7 @@ export const SubscriptionPage = () => {
           </ToggleButtonGroup>
         </Stack>
         {canBill && (
-          <Button variant="outlined" startIcon={<OpenInNewIcon />} disabled={busy} onClick={() => void go(() => dataProvider.billingPortal(accountId))}>
+          <Button variant="outlined" startIcon={<OpenInNewIcon />} disabled={busy} onClick={() => go(() => dataProvider.billingPortal(accountId))}>
             {translate('app.subscription.portal.button')}
           </Button>
         )}
