@@ -23,6 +23,10 @@ test('edits the profile, changes the password and the email from the profile scr
   await first.fill('Samuel');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Profile saved')).toBeVisible();
+  // The header follows at once: the console's context is read again.
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await expect(page.getByRole('menu').getByText(/^Samuel\b/)).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.reload();
   await expect(page.getByRole('textbox', { name: /^First name/ })).toHaveValue('Samuel');
 

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { profileSchema, type ProfileInput } from '#shared/domain/schemas/auth';
 import type { CurrentUser } from '#shared/domain/types';
 import { queryKeys, type AppDataProvider } from '../../dataProvider';
-import { APP_CONTEXT_QUERY_KEY, getAppContext } from '../../appContext';
+import { refreshAppContext } from '../../appContext';
 import { useZodResolver } from '../../forms/zodResolver';
 import { submissionErrors } from '../../forms/submissionErrors';
 import { FormRequiredMarker } from '../../forms/FormNotices';
@@ -30,8 +30,7 @@ export const ProfilePage = () => {
   /** The saved user becomes the form's record, and the header's context is read again. */
   const saved = async (me: CurrentUser) => {
     queryClient.setQueryData(queryKeys.me(), me);
-    await getAppContext(true);
-    await queryClient.invalidateQueries({ queryKey: APP_CONTEXT_QUERY_KEY });
+    await refreshAppContext(queryClient);
   };
 
   /** The avatar saves on its own (POST /api/users/me/avatar), as soon as it is cropped and uploaded. */
