@@ -18,10 +18,11 @@ import {
   setAccountUserRole,
 } from '../services/accountUsers';
 import { cancelInvitation, resendInvitation } from '../services/invitations';
-import { route, type RouteDef } from './define';
+import { accessTo, route, type RouteDef } from './define';
 import { routeLimits } from './limits';
 
 const tags = ['account users'];
+const access = accessTo('account-users');
 const memberParams = z.object({ id: z.string().min(1).max(64), userId: z.string().min(1).max(64) });
 
 /** Pending invitations are listed by the declared invites resource (shared/resources/invites.ts). */
@@ -29,7 +30,7 @@ export const accountUserRoutes: RouteDef[] = [
   route({
     method: 'GET',
     url: '/api/accounts/:id/users',
-    access: { resource: 'account-users', action: 'list' },
+    access: access('list'),
     summary: "The account's users with their role (paged, sortable, searchable)",
     tags,
     schema: { params: idParam, querystring: accountUsersQuery, response: { 200: accountUserListSchema } },
@@ -40,7 +41,7 @@ export const accountUserRoutes: RouteDef[] = [
   route({
     method: 'POST',
     url: '/api/accounts/:id/users',
-    access: { resource: 'account-users', action: 'create' },
+    access: access('create'),
     rateLimit: routeLimits.sendsMail,
     summary: 'Invite a user by email with a role; the invitation is mailed',
     tags,
@@ -53,7 +54,7 @@ export const accountUserRoutes: RouteDef[] = [
   route({
     method: 'GET',
     url: '/api/accounts/:id/users/:userId',
-    access: { resource: 'account-users', action: 'list' },
+    access: access('list'),
     summary: 'One user of the account with their role',
     tags,
     schema: { params: memberParams, response: { 200: accountUserSchema } },
@@ -64,7 +65,7 @@ export const accountUserRoutes: RouteDef[] = [
   route({
     method: 'PUT',
     url: '/api/accounts/:id/users/:userId',
-    access: { resource: 'account-users', action: 'edit' },
+    access: access('edit'),
     summary: "Change a user's role (not your own; the account keeps an owner)",
     tags,
     schema: { params: memberParams, body: accountUserRoleUpdateBody, response: { 200: accountUserSchema } },
@@ -76,7 +77,7 @@ export const accountUserRoutes: RouteDef[] = [
   route({
     method: 'DELETE',
     url: '/api/accounts/:id/users/:userId',
-    access: { resource: 'account-users', action: 'delete' },
+    access: access('delete'),
     summary: 'Remove a user from the account (not yourself; the account keeps an owner)',
     tags,
     schema: { params: memberParams, response: { 200: accountUserSchema } },
@@ -88,7 +89,7 @@ export const accountUserRoutes: RouteDef[] = [
   route({
     method: 'POST',
     url: '/api/accounts/:id/invites/resend',
-    access: { resource: 'account-users', action: 'create' },
+    access: access('create'),
     rateLimit: routeLimits.sendsMail,
     summary: 'Mail a pending invitation again with a fresh link and expiry',
     tags,
@@ -101,7 +102,7 @@ export const accountUserRoutes: RouteDef[] = [
   route({
     method: 'POST',
     url: '/api/accounts/:id/invites/cancel',
-    access: { resource: 'account-users', action: 'delete' },
+    access: access('delete'),
     summary: 'Cancel a pending invitation; its link stops working',
     tags,
     schema: { params: idParam, body: inviteEmailSchema, response: { 200: okSchema } },

@@ -3,12 +3,12 @@ import { accountPlanSchema, adminAccountListSchema, adminAccountsQuery, newAccou
 import { accountDetailsSchema } from '#shared/domain/schemas/context';
 import { createAdminAccount, findAccount, listAdminAccounts, setAccountPlan, setAccountStatus } from '../services/adminAccounts';
 import { accountDetails } from '../services/accountSettings';
-import { route, type RouteDef } from './define';
+import { accessTo, route, type RouteDef } from './define';
 import { routeLimits } from './limits';
 
 /** Platform Accounts (platform-admin.md sections 2 and 7): platform admins only, any account by id. */
 const tags = ['platform accounts'];
-const access = (action: 'list' | 'create' | 'edit') => ({ resource: 'admin-accounts' as const, action });
+const access = accessTo('admin-accounts');
 
 const statusRoute = (status: 'enabled' | 'disabled', action: 'enable' | 'disable', summary: string): RouteDef =>
   route({

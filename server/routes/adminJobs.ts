@@ -1,15 +1,16 @@
 import { failedJobListSchema, FAILED_JOBS_LIMIT, jobCountsSchema, jobIdParam, retriedJobSchema } from '#shared/domain/schemas/adminJobs';
 import { notFound } from '../errors';
-import { route, type RouteDef } from './define';
+import { accessTo, route, type RouteDef } from './define';
 
 /** The queue screen under Platform Admin: counts by state, failed jobs with their error, retry. Either queue driver. */
 const tags = ['platform jobs'];
+const access = accessTo('admin-jobs');
 
 export const adminJobRoutes: RouteDef[] = [
   route({
     method: 'GET',
     url: '/api/admin/jobs',
-    access: { resource: 'admin-jobs', action: 'list' },
+    access: access('list'),
     summary: `The failed background jobs with their error, newest first (at most ${FAILED_JOBS_LIMIT})`,
     tags,
     schema: { response: { 200: failedJobListSchema } },
@@ -21,7 +22,7 @@ export const adminJobRoutes: RouteDef[] = [
   route({
     method: 'GET',
     url: '/api/admin/jobs/counts',
-    access: { resource: 'admin-jobs', action: 'list' },
+    access: access('list'),
     summary: 'How many background jobs are queued, running, completed and failed, and which queue driver runs them',
     tags,
     schema: { response: { 200: jobCountsSchema } },
@@ -33,7 +34,7 @@ export const adminJobRoutes: RouteDef[] = [
   route({
     method: 'POST',
     url: '/api/admin/jobs/:id/retry',
-    access: { resource: 'admin-jobs', action: 'retry' },
+    access: access('retry'),
     summary: 'Queue a failed job again with fresh attempts (404 when there is no such failed job)',
     tags,
     schema: { params: jobIdParam, response: { 200: retriedJobSchema } },

@@ -4,16 +4,17 @@ import { changeUploadState } from '../services/uploadActions';
 import { findUpload, listPlatformVideos, uploadDetail } from '../services/uploadReview';
 import { allowSuspectedSpam, listSuspectedSpam } from '../services/suspectedSpam';
 import { SUSPECTED_SPAM_STATUS } from '#shared/domain/suspectedSpam';
-import { route, type RouteDef } from './define';
+import { accessTo, route, type RouteDef } from './define';
 
 /** Platform Uploads (platform-admin.md sections 2, 6, 7): every account's uploads; allowing flagged content and suspected spam. */
 const tags = ['platform uploads'];
+const access = accessTo('admin-uploads');
 
 export const adminUploadRoutes: RouteDef[] = [
   route({
     method: 'GET',
     url: '/api/upload-videos',
-    access: { resource: 'admin-uploads', action: 'list' },
+    access: access('list'),
     summary:
       'Uploads of every account, 48 a page, with the account name on each: filters accountId, status (content-flagged included; ' +
       "suspected-spam lists the held submissions that filled the honeypot, newest first, each with suspectedSpam: true), startDate, endDate, type; sort createdAt, viewCount, likeCount",
@@ -28,7 +29,7 @@ export const adminUploadRoutes: RouteDef[] = [
   route({
     method: 'POST',
     url: '/api/upload-videos/:id/moderation-approve',
-    access: { resource: 'admin-uploads', action: 'moderation-approve' },
+    access: access('moderation-approve'),
     summary: 'Allow an upload that automated moderation flagged (409 when it is not flagged)',
     tags,
     schema: { params: idParam, response: { 200: uploadDetailSchema } },
@@ -41,7 +42,7 @@ export const adminUploadRoutes: RouteDef[] = [
   route({
     method: 'POST',
     url: '/api/upload-videos/:id/spam-allow',
-    access: { resource: 'admin-uploads', action: 'spam-allow' },
+    access: access('spam-allow'),
     summary:
       'Allow a suspected-spam submission (it filled the honeypot): it becomes a normal upload, processed, counted and announced ' +
       'as any other; answers the upload. 404 when no such held submission exists (allowed already, or purged after 7 days)',

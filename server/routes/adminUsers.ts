@@ -26,12 +26,12 @@ import { listUserMessages, sendUserMessage } from '../services/adminUsersMessage
 import { setUserAvatar } from '../services/adminUsersAvatar';
 import { avatarSchema } from '#shared/domain/schemas/auth';
 import type { User } from '../db/types';
-import { route, type RouteDef, type RouteRateLimit } from './define';
+import { accessTo, route, type RouteDef, type RouteRateLimit } from './define';
 import { routeLimits } from './limits';
 
 /** Platform Users (platform-admin.md sections 2 and 7): platform admins only, any user by id. */
 const tags = ['platform users'];
-const access = (action: 'list' | 'show' | 'create' | 'edit') => ({ resource: 'admin-users' as const, action });
+const access = accessTo('admin-users');
 
 function userRoute(
   action: 'enable' | 'disable' | 'verify-email' | 'send-invite',

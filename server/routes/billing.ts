@@ -6,9 +6,10 @@ import { handleStripeWebhook } from '../services/stripeWebhooks';
 import { billingRedirectSchema, offlineSessionSchema, stripeReceiptSchema, subscriptionStateSchema } from '#shared/domain/schemas/billing';
 import { ruleFor, satisfies } from '#shared/domain/permissions';
 import type { FastifyRequest } from 'fastify';
-import { route, type RouteDef } from './define';
+import { accessTo, route, type RouteDef } from './define';
 
 const tags = ['billing'];
+const access = accessTo('subscription');
 const accountParam = z.object({ id: z.string().min(1).max(64) });
 const sessionParams = accountParam.extend({ sessionId: z.string().min(1).max(64) });
 const caller = (request: { auth?: { user: { id: string; email: string } } }) => ({ id: request.auth!.user.id, email: request.auth!.user.email });
@@ -27,7 +28,7 @@ export const billingRoutes: RouteDef[] = [
   route({
     method: 'GET',
     url: '/api/accounts/:id/subscription',
-    access: { resource: 'subscription', action: 'show' },
+    access: access('show'),
     summary: 'The plan, its billing type, a downgrade waiting for the period end, a failed payment, and usage against the caps',
     tags,
     schema: { params: accountParam, response: { 200: subscriptionStateSchema } },
@@ -38,7 +39,7 @@ export const billingRoutes: RouteDef[] = [
   route({
     method: 'POST',
     url: '/api/accounts/:id/subscription',
-    access: { resource: 'subscription', action: 'edit' },
+    access: access('edit'),
     summary: 'Choose a plan price (free_plan, basic_plan, basic_monthly...): answers {url}, where the browser goes to pay or confirm',
     tags,
     schema: { params: accountParam, body: subscriptionChangeSchema, response: { 200: billingRedirectSchema } },
@@ -49,7 +50,7 @@ export const billingRoutes: RouteDef[] = [
   route({
     method: 'POST',
     url: '/api/accounts/:id/billing',
-    access: { resource: 'subscription', action: 'billing' },
+    access: access('billing'),
     summary: "The billing portal: answers {url}, the provider's portal for invoices, payment methods and cancellation",
     tags,
     schema: { params: accountParam, response: { 200: billingRedirectSchema } },
@@ -60,7 +61,7 @@ export const billingRoutes: RouteDef[] = [
   route({
     method: 'GET',
     url: '/api/accounts/:id/billing-sessions/:sessionId',
-    access: { resource: 'subscription', action: 'edit' },
+    access: access('edit'),
     summary: "The offline provider's plan change waiting for confirmation: plan, billing type and amount",
     tags,
     schema: { params: sessionParams, response: { 200: offlineSessionSchema } },
@@ -72,7 +73,7 @@ export const billingRoutes: RouteDef[] = [
     route({
       method: 'POST',
       url: `/api/accounts/:id/billing-sessions/:sessionId/${outcome}`,
-      access: { resource: 'subscription', action: 'edit' },
+      access: access('edit'),
       summary: `${OUTCOME_SUMMARY[outcome]}: answers {url}, the subscription screen with the payment result`,
       tags,
       schema: { params: sessionParams, response: { 200: billingRedirectSchema } },

@@ -33,6 +33,15 @@ export type PermissionAccess =
     }[PermissionResource]
   | { resource: DeclaredResourceName; action: ResourceAction; account?: AccountLocator };
 
+/**
+ * The access of a resource's routes, its account found by `account` (default: the path's :id):
+ * `const access = accessTo('pages')`, then `access: access('list')` on each route.
+ */
+export const accessTo =
+  <R extends PermissionResource>(resource: R, account?: AccountLocator) =>
+  (action: PermissionAction<R>): PermissionAccess =>
+    (account ? { resource, action, account } : { resource, action }) as PermissionAccess;
+
 /** The name of a declared resource (shared/resources): its access row is in the permission table too. */
 export type DeclaredResourceName = string & { readonly declaredResource: true };
 

@@ -1,15 +1,14 @@
 import { idParam } from '#shared/domain/schemas/common';
 import { fanDataExportQuery, fanDataListSchema, fanDataQuery, fanEmailQuery, fanEraseBody, fanErasureLogSchema, fanErasureSchema, fanLookupSchema } from '#shared/domain/schemas/fanData';
-import type { PermissionAction } from '#shared/domain/permissions';
 import { listFanData } from '../services/fanData';
 import { exportFanData } from '../services/fanDataExport';
 import { eraseFan, fanErasureLog, findFan } from '../services/fanErasure';
-import { route, type RouteDef } from './define';
+import { accessTo, route, type RouteDef } from './define';
 import { contentAnswer } from './answers';
 
 /** Fan Data (spec console.md sections 2, 3, 5, 7): the table, the CSV export, a fan's erasure. */
 const tags = ['fan data'];
-const access = (action: PermissionAction<'data'>) => ({ resource: 'data' as const, action });
+const access = accessTo('data');
 
 export const fanDataRoutes: RouteDef[] = [
   route({

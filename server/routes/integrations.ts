@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { accountIntegrations, connectDropbox, disconnectDropbox, finishDropboxConnect } from '../services/dropbox';
 import { authorizeUrlSchema, integrationsSchema } from '#shared/domain/schemas/integrations';
-import { route, type RouteDef } from './define';
+import { accessTo, route, type RouteDef } from './define';
 import { emptyAnswer } from './answers';
 
 const tags = ['integrations'];
+const access = accessTo('integrations');
 const accountParam = z.object({ id: z.string().min(1).max(64) });
 const callbackQuery = z.object({
   code: z.string().max(2000).optional(),
@@ -17,7 +18,7 @@ export const integrationRoutes: RouteDef[] = [
   route({
     method: 'GET',
     url: '/api/accounts/:id/integrations',
-    access: { resource: 'integrations', action: 'show' },
+    access: access('show'),
     summary: "The account's integrations: Dropbox available on the plan, set up on the server, connected or broken",
     tags,
     schema: { params: accountParam, response: { 200: integrationsSchema } },
@@ -28,7 +29,7 @@ export const integrationRoutes: RouteDef[] = [
   route({
     method: 'GET',
     url: '/api/accounts/:id/connect-dropbox',
-    access: { resource: 'integrations', action: 'edit' },
+    access: access('edit'),
     summary: "Starts connecting Dropbox: answers {url}, Dropbox's authorize page (OAuth 2 with PKCE, offline access)",
     tags,
     sameOriginOnly: true,
@@ -51,7 +52,7 @@ export const integrationRoutes: RouteDef[] = [
   route({
     method: 'DELETE',
     url: '/api/accounts/:id/dropbox',
-    access: { resource: 'integrations', action: 'edit' },
+    access: access('edit'),
     summary: 'Disconnects Dropbox: revokes the token at Dropbox and forgets it',
     tags,
     schema: { params: accountParam, response: { 200: integrationsSchema } },

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { newPageDefaultsSchema, newPageSchema, pageAnswerSchema, pageListSchema, pageLookupSchema, pageUpdateBody, pagesQuery } from '#shared/domain/schemas/page';
 import { DEFAULT_MARKETING_CONSENT } from '#shared/domain/constants';
 import { accountSlugOf, changePageStatus, createPage, DEFAULT_PAGE_TITLE, findPage, listPages, pageDto, updatePage } from '../services/pages';
-import { route, type AccountLocator, type RouteDef } from './define';
+import { accessTo, route, type RouteDef } from './define';
 
 const tags = ['pages'];
-const pageRecord: AccountLocator = { from: 'record', table: 'pages', param: 'id' };
+const access = accessTo('pages');
+const onPage = accessTo('pages', { from: 'record', table: 'pages', param: 'id' });
 
 async function answer(request: { server: { deps: { db: Parameters<typeof findPage>[0]; config: { baseUrl: string } } } }, pageId: string) {
   const { db, config } = request.server.deps;
@@ -18,7 +19,7 @@ function statusRoute(action: 'enable' | 'disable' | 'archive', summary: string):
   return route({
     method: 'POST',
     url: `/api/pages/:id/${action}`,
-    access: { resource: 'pages', action: 'edit', account: pageRecord },
+    access: onPage('edit'),
     summary,
     tags,
     schema: { params: idParam, response: { 200: pageAnswerSchema } },
@@ -34,7 +35,7 @@ export const pageRoutes: RouteDef[] = [
   route({
     method: 'GET',
     url: '/api/accounts/:id/pages',
-    access: { resource: 'pages', action: 'list' },
+    access: access('list'),
     summary: "The account's pages with their public addresses (paged, sortable, searchable by name, filterable by status)",
     tags,
     schema: { params: idParam, querystring: pagesQuery, response: { 200: pageListSchema } },
@@ -48,7 +49,7 @@ export const pageRoutes: RouteDef[] = [
   route({
     method: 'GET',
     url: '/api/accounts/:id/pages/lookup',
-    access: { resource: 'pages', action: 'list' },
+    access: access('list'),
     summary: 'Every page of the account as {id, name}, for pickers and filters (cached briefly)',
     tags,
     schema: { params: idParam, response: { 200: pageLookupSchema } },
@@ -66,7 +67,7 @@ export const pageRoutes: RouteDef[] = [
   route({
     method: 'POST',
     url: '/api/accounts/:id/pages',
-    access: { resource: 'pages', action: 'create' },
+    access: access('create'),
     summary: 'Create a page from a name, or clone an existing page of the account (fresh slug, not enabled)',
     tags,
     schema: { params: idParam, body: newPageSchema, response: { 201: pageAnswerSchema } },
@@ -89,7 +90,7 @@ export const pageRoutes: RouteDef[] = [
   route({
     method: 'GET',
     url: '/api/pages/:id',
-    access: { resource: 'pages', action: 'show', account: pageRecord },
+    access: onPage('show'),
     summary: 'One page with every setting',
     tags,
     schema: { params: idParam, response: { 200: pageAnswerSchema } },
@@ -100,7 +101,7 @@ export const pageRoutes: RouteDef[] = [
   route({
     method: 'PUT',
     url: '/api/pages/:id',
-    access: { resource: 'pages', action: 'edit', account: pageRecord },
+    access: onPage('edit'),
     summary: 'Save every setting of a page; country capture is forced on with city/state or phone capture',
     tags,
     schema: { params: idParam, body: pageUpdateBody, response: { 200: pageAnswerSchema } },
@@ -113,7 +114,7 @@ export const pageRoutes: RouteDef[] = [
   route({
     method: 'POST',
     url: '/api/pages/:id/clone',
-    access: { resource: 'pages', action: 'create', account: pageRecord },
+    access: onPage('create'),
     summary: 'Copy a page with every setting and list; the copy has a fresh slug and is not enabled',
     tags,
     schema: { params: idParam, body: z.object({ name: newPageSchema.shape.name.optional() }).strict(), response: { 201: pageAnswerSchema } },

@@ -18,14 +18,14 @@ import { bulkAddTags, bulkChangeState, bulkDelete, changeUploadState, deleteUplo
 import { zipOfUploads } from '../services/uploadZip';
 import { toggleStaffLike } from '../services/uploadLikes';
 import { likeResultSchema } from '#shared/domain/schemas/wall';
-import { route, type AccountLocator, type RouteDef } from './define';
+import { accessTo, route, type AccountLocator, type RouteDef } from './define';
 import { contentAnswer, emptyAnswer } from './answers';
 
 /** Fan Uploads (spec console.md sections 2, 4, 7): the account's uploads, one upload's actions, bulk calls. */
 const tags = ['fan uploads'];
 const uploadRecord: AccountLocator = { from: 'record', table: 'uploads', param: 'id' };
-const onAccount = (action: PermissionAction<'uploads'>) => ({ resource: 'uploads' as const, action });
-const onUpload = (action: PermissionAction<'uploads'>) => ({ resource: 'uploads' as const, action, account: uploadRecord });
+const onAccount = accessTo('uploads');
+const onUpload = accessTo('uploads', uploadRecord);
 
 /** A state change of uploads: its path, its action and permission, and what it does to one upload and to many. */
 interface StateChange {
