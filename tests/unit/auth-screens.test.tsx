@@ -69,6 +69,30 @@ describe('auth screens', () => {
     expect((fetchMock.mock.calls as [string, RequestInit][]).some(([url, init]) => String(url) === '/api/auth/switch-account/a1' && init.method === 'POST')).toBe(true);
   });
 
+  it('select account goes to sign-in when the session is gone (401)', async () => {
+    fetchMock.mockImplementation(async () => json({ status: 401, error: 'AuthenticationError', message: 'Access Denied', errors: [] }, 401));
+    renderInAdmin(
+      <Routes>
+        <Route path="/select-account" element={<SelectAccountPage />} />
+        <Route path="/login" element={<p>Sign-in screen</p>} />
+      </Routes>,
+      '/select-account',
+    );
+    expect(await screen.findByText('Sign-in screen')).toBeInTheDocument();
+    expect(screen.queryByText('Access Denied')).not.toBeInTheDocument();
+  });
+
+  it('select account shows why a switch failed', async () => {
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) =>
+      String(input).startsWith('/api/users/me/accounts')
+        ? json({ data: [{ id: 'a1', name: 'The Midnight Owls', slug: 'owls', status: 'enabled', role: 'user' }], total: 1 })
+        : json({ status: 403, error: 'ForbiddenError', message: 'This account is disabled', errors: [] }, 403),
+    );
+    renderInAdmin(<SelectAccountPage />);
+    expect(await screen.findByText('This account is disabled')).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('select account says so when the user has no accounts', async () => {
     fetchMock.mockImplementation(async () => json({ data: [], total: 0 }));
     renderInAdmin(<SelectAccountPage />);

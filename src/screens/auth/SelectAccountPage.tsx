@@ -10,9 +10,9 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLogout, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { ApiError } from '../../apiError';
 import { AuthCard } from './AuthCard';
 import { DebouncedSearchField } from '../../components/DebouncedSearchField';
@@ -27,27 +27,26 @@ export async function switchAccount(id: string, destination = '/'): Promise<void
 /** /select-account: the user's accounts, searchable; one account switches by itself. */
 export const SelectAccountPage = () => {
   const translate = useTranslate();
-  const navigate = useNavigate();
   const logout = useLogout();
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<string>();
-  const [switchError, setSwitchError] = useState<string>();
   const { data: accounts, error: loadError } = useQuery({
     queryKey: ['select-account', search],
     queryFn: () => authFlows.selectableAccounts(search),
     retry: false,
   });
+  const { mutate: switchTo, error: switchError } = useMutation({ mutationFn: (id: string) => switchAccount(id, takePreviousPath()) });
   const signedOut = loadError instanceof ApiError && loadError.status === 401;
-  const error = switchError ?? (loadError && !signedOut ? loadError.message : undefined);
+  const error = switchError?.message ?? (loadError && !signedOut ? loadError.message : undefined);
   const only = !search && accounts?.length === 1 ? accounts[0].id : undefined;
 
-  // 'Switches automatically if the user has only one account' (spec section 2); a 401 means signed out.
+  // 'Switches automatically if the user has only one account' (spec section 2).
   useEffect(() => {
-    if (only) switchAccount(only, takePreviousPath()).catch((e: Error) => setSwitchError(e.message));
-  }, [only]);
-  useEffect(() => {
-    if (signedOut) navigate('/login');
-  }, [signedOut, navigate]);
+    if (only) switchTo(only);
+  }, [only, switchTo]);
+
+  // A 401 means signed out.
+  if (signedOut) return <Navigate to="/login" />;
 
   const noAccounts = accounts?.length === 0 && !search;
 
@@ -76,7 +75,7 @@ export const SelectAccountPage = () => {
                   selected={selected === account.id}
                   aria-pressed={selected === account.id}
                   onClick={() => setSelected(account.id)}
-                  onDoubleClick={() => switchAccount(account.id, takePreviousPath())}
+                  onDoubleClick={() => switchTo(account.id)}
                 >
                   <ListItemText primary={account.name} secondary={account.role ?? undefined} />
                 </ListItemButton>
@@ -91,7 +90,7 @@ export const SelectAccountPage = () => {
           <Button
             variant="contained"
             disabled={!selected}
-            onClick={() => selected && switchAccount(selected, takePreviousPath()).catch((e: Error) => setSwitchError(e.message))}
+            onClick={() => selected && switchTo(selected)}
           >
             {translate('app.auth.select.continue')}
           </Button>
