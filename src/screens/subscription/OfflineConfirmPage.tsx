@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
@@ -25,19 +24,15 @@ export const OfflineConfirmPage = () => {
     enabled: !!accountId && !!sessionId,
     retry: false,
   });
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  const finish = async (outcome: OfflineOutcome) => {
-    setBusy(true);
-    try {
-      const { url } = await dataProvider.finishBillingSession(accountId, sessionId, outcome);
-      window.location.assign(url);
-    } catch {
-      setFailed(true);
-      setBusy(false);
-    }
-  };
+  // Confirm or Cancel answers the url the browser goes back to (the subscription screen's ?payment=).
+  const finishing = useMutation({
+    mutationFn: (outcome: OfflineOutcome) => dataProvider.finishBillingSession(accountId, sessionId, outcome),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+  const finish = finishing.mutate;
+  // Still busy once the url is answered: the browser is leaving.
+  const busy = finishing.isPending || finishing.isSuccess;
+  const failed = finishing.isError;
 
   const back = (
     <Button component={Link} to={SUBSCRIPTION_PATH}>
@@ -63,7 +58,7 @@ export const OfflineConfirmPage = () => {
     return (
       <Card component="section" aria-label={portalTitle} sx={{ maxWidth: 560 }}>
         <Title title={portalTitle} />
-        <OfflinePortal session={session} busy={busy} onFinish={(outcome) => void finish(outcome)} />
+        <OfflinePortal session={session} busy={busy} onFinish={finish} />
         {failed && (
           <Alert severity="error" sx={{ m: 2 }}>
             {translate('app.subscription.confirm.used')}
@@ -101,10 +96,10 @@ export const OfflineConfirmPage = () => {
       <CardActions sx={{ px: 2, pb: 2 }}>
         {open ? (
           <>
-            <Button variant="contained" disabled={busy} onClick={() => void finish('confirm')}>
+            <Button variant="contained" disabled={busy} onClick={() => finish('confirm')}>
               {translate('app.subscription.confirm.confirm')}
             </Button>
-            <Button disabled={busy} onClick={() => void finish('cancel')}>
+            <Button disabled={busy} onClick={() => finish('cancel')}>
               {translate('app.subscription.confirm.cancel')}
             </Button>
           </>
