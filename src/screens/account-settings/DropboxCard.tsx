@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -35,30 +35,25 @@ export const DropboxCard = ({ accountId }: { accountId: string }) => {
         ? { severity: 'success', text: translate('app.integrations.justConnected') }
         : null,
   );
-  const [busy, setBusy] = useState(false);
+  const failed = () => setMessage({ severity: 'error', text: translate('app.integrations.failed') });
+  // Connecting answers Dropbox's authorize url, where the browser goes.
+  const connect = useMutation({
+    mutationFn: () => dataProvider.connectDropbox(accountId),
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: failed,
+  });
+  const disconnect = useMutation({
+    mutationFn: () => dataProvider.disconnectDropbox(accountId),
+    onSuccess: (integrations) => {
+      queryClient.setQueryData(key, integrations);
+      setMessage({ severity: 'info', text: translate('app.integrations.disconnected') });
+    },
+    onError: failed,
+  });
+  // Still busy once the authorize url is answered: the browser is leaving.
+  const busy = connect.isPending || connect.isSuccess || disconnect.isPending;
   if (!data) return null;
   const dropbox = data.dropbox;
-
-  const connect = async () => {
-    setBusy(true);
-    try {
-      window.location.assign((await dataProvider.connectDropbox(accountId)).url);
-    } catch {
-      setMessage({ severity: 'error', text: translate('app.integrations.failed') });
-      setBusy(false);
-    }
-  };
-  const disconnect = async () => {
-    setBusy(true);
-    try {
-      queryClient.setQueryData(key, await dataProvider.disconnectDropbox(accountId));
-      setMessage({ severity: 'info', text: translate('app.integrations.disconnected') });
-    } catch {
-      setMessage({ severity: 'error', text: translate('app.integrations.failed') });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <SettingsCard id="dropbox" title={translate('app.integrations.title')} intro={translate('app.integrations.text')}>
@@ -79,11 +74,11 @@ export const DropboxCard = ({ accountId }: { accountId: string }) => {
               {canEdit && (
                 <Stack direction="row" spacing={1}>
                   {dropbox.connected ? (
-                    <Button variant="outlined" color="error" disabled={busy} onClick={() => void disconnect()}>
+                    <Button variant="outlined" color="error" disabled={busy} onClick={() => disconnect.mutate()}>
                       {translate('app.integrations.disconnect')}
                     </Button>
                   ) : (
-                    <Button variant="contained" disabled={busy} onClick={() => void connect()}>
+                    <Button variant="contained" disabled={busy} onClick={() => connect.mutate()}>
                       {translate('app.integrations.connect')}
                     </Button>
                   )}
