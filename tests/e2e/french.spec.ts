@@ -74,6 +74,24 @@ const MEMBER_SCREENS: Screen[] = [
   { path: '/account-settings/subscription', ready: (page) => expect(page.getByText('Offre actuelle')).toBeVisible() },
   { path: '/settings/profile', ready: (page) => expect(page.getByRole('textbox').first()).toBeVisible() },
   { path: '/coming-soon', ready: (page) => heading(page, 'Bientôt disponible') },
+  // What opens over the screens (a11y-overlays.spec.ts in English): menus and dialogs.
+  { path: '/pages', open: (page) => page.getByRole('button', { name: /^Ouvrir le menu utilisateur/ }).click(), ready: (page) => expect(page.getByRole('menu')).toBeVisible() },
+  {
+    path: '/uploads',
+    open: (page) => page.getByRole('button', { name: /^Ouvrir le contenu de/ }).first().click(),
+    ready: (page) => expect(page.getByRole('dialog').getByRole('heading', { name: 'Modération' })).toBeVisible(),
+  },
+  {
+    path: '/account-settings/users',
+    open: (page) => page.getByRole('button', { name: 'Inviter un utilisateur' }).click(),
+    ready: (page) => expect(page.getByRole('dialog').getByRole('button', { name: "Envoyer l'invitation" })).toBeVisible(),
+  },
+  { path: '/data', open: (page) => page.getByRole('button', { name: 'Colonnes' }).click(), ready: (page) => expect(page.getByRole('dialog').getByRole('button', { name: 'Terminé' })).toBeVisible() },
+  {
+    path: '/data',
+    open: (page) => page.getByRole('button', { name: "Effacer les données d'un fan" }).click(),
+    ready: (page) => expect(page.getByRole('dialog').getByRole('button', { name: 'Rechercher' })).toBeVisible(),
+  },
 ];
 
 const ADMIN_SCREENS: Screen[] = [
@@ -101,12 +119,17 @@ async function walk(page: Page, screens: Screen[]) {
       await screen.ready(page);
       await expectFrench(page, `${screen.path}${screen.open ? ' (opened)' : ''} at ${size.width}px`);
     }
+    if (screen.open) {
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByRole('menu')).toHaveCount(0);
+    }
   }
 }
 
 test.describe('the console in French', () => {
-  test('every screen of the walk is in French at desktop and phone width: no key, no English word of ours, no serious axe violation', async ({ browser }) => {
-    test.setTimeout(240_000);
+  test('every screen, menu and dialog of the walk is in French at desktop and phone width: no key, no English word of ours, no serious axe violation', async ({ browser }) => {
+    test.setTimeout(360_000);
     // Users of their own, so their saved French reaches no other spec's demo user.
     const member = 'francoise@example.com';
     const admin = 'admin.fr@example.com';
