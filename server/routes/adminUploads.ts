@@ -1,14 +1,15 @@
-import { idParam } from '#shared/domain/schemas/common';
-import { platformVideosQuery, uploadDetailSchema, uploadListSchema } from '#shared/domain/schemas/uploads';
+import { platformVideosQuery, uploadListSchema } from '#shared/domain/schemas/uploads';
 import { changeUploadState } from '../services/uploadActions';
-import { findUpload, listPlatformVideos, uploadDetail } from '../services/uploadReview';
+import { listPlatformVideos } from '../services/uploadReview';
 import { allowSuspectedSpam, listSuspectedSpam } from '../services/suspectedSpam';
 import { SUSPECTED_SPAM_STATUS } from '#shared/domain/suspectedSpam';
 import { accessTo, route, type RouteDef } from './define';
+import { uploadChanges } from './uploads';
 
 /** Platform Uploads (platform-admin.md sections 2, 6, 7): every account's uploads; allowing flagged content and suspected spam. */
 const tags = ['platform uploads'];
 const access = accessTo('admin-uploads');
+const uploadChange = uploadChanges(tags);
 
 export const adminUploadRoutes: RouteDef[] = [
   route({
@@ -26,32 +27,14 @@ export const adminUploadRoutes: RouteDef[] = [
       return listPlatformVideos(request.server.deps, { ...rest, status });
     },
   }),
-  route({
-    method: 'POST',
-    url: '/api/upload-videos/:id/moderation-approve',
-    access: access('moderation-approve'),
-    summary: 'Allow an upload that automated moderation flagged (409 when it is not flagged)',
-    tags,
-    schema: { params: idParam, response: { 200: uploadDetailSchema } },
-    async handler(request) {
-      const { deps } = request.server;
-      await changeUploadState(deps, request.params.id, 'allow', request.auth!.user);
-      return uploadDetail(deps, await findUpload(deps, request.params.id), request.auth!.user);
-    },
-  }),
-  route({
-    method: 'POST',
-    url: '/api/upload-videos/:id/spam-allow',
-    access: access('spam-allow'),
-    summary:
-      'Allow a suspected-spam submission (it filled the honeypot): it becomes a normal upload, processed, counted and announced ' +
+  uploadChange('moderation-approve', access('moderation-approve'), 'Allow an upload that automated moderation flagged (409 when it is not flagged)', (deps, id, caller) =>
+    changeUploadState(deps, id, 'allow', caller),
+  ),
+  uploadChange(
+    'spam-allow',
+    access('spam-allow'),
+    'Allow a suspected-spam submission (it filled the honeypot): it becomes a normal upload, processed, counted and announced ' +
       'as any other; answers the upload. 404 when no such held submission exists (allowed already, or purged after 7 days)',
-    tags,
-    schema: { params: idParam, response: { 200: uploadDetailSchema } },
-    async handler(request) {
-      const { deps } = request.server;
-      await allowSuspectedSpam(deps, request.params.id, request.auth!.user);
-      return uploadDetail(deps, await findUpload(deps, request.params.id), request.auth!.user);
-    },
-  }),
+    allowSuspectedSpam,
+  ),
 ];

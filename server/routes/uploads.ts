@@ -10,7 +10,10 @@ import {
   zipQuery,
 } from '#shared/domain/schemas/uploads';
 import { idParam } from '#shared/domain/schemas/common';
+import type { z } from 'zod';
 import type { PermissionAction } from '#shared/domain/permissions';
+import type { Deps } from '../deps';
+import type { User } from '../db/types';
 import { notFound } from '../errors';
 import { accountSlugOf } from '../services/pages';
 import { listAccountVideos, findUpload, uploadDetail } from '../services/uploadReview';
@@ -18,7 +21,7 @@ import { bulkAddTags, bulkChangeState, bulkDelete, changeUploadState, deleteUplo
 import { zipOfUploads } from '../services/uploadZip';
 import { toggleStaffLike } from '../services/uploadLikes';
 import { likeResultSchema } from '#shared/domain/schemas/wall';
-import { accessTo, route, type AccountLocator, type RouteDef } from './define';
+import { accessTo, route, type AccountLocator, type PermissionAccess, type RouteDef } from './define';
 import { contentAnswer, emptyAnswer } from './answers';
 
 /** Fan Uploads (spec console.md sections 2, 4, 7): the account's uploads, one upload's actions, bulk calls. */
@@ -48,20 +51,37 @@ const STATE_CHANGES: StateChange[] = [
   { path: 'show', action: 'show', permission: 'unhide', one: 'Show a hidden upload again; 409 when not hidden', many: 'Show many hidden uploads of the account at once; all or nothing' },
 ];
 
+/**
+ * Routes (under `tags`) of POST /api/upload-videos/:id/<path>, where `change` does something to one
+ * upload as the caller (with the parsed `body`, when the route takes one) and the answer is the
+ * upload as it now is.
+ */
+export const uploadChanges =
+  (tags: string[]) =>
+  <B extends z.ZodType = z.ZodType<unknown>>(
+    path: string,
+    access: PermissionAccess,
+    summary: string,
+    change: (deps: Deps, id: string, caller: User, body: z.output<B>) => Promise<void>,
+    body?: B,
+  ): RouteDef =>
+    route({
+      method: 'POST',
+      url: `/api/upload-videos/:id/${path}`,
+      access,
+      summary,
+      tags,
+      schema: { params: idParam, ...(body ? { body } : {}), response: { 200: uploadDetailSchema } },
+      async handler(request) {
+        const { deps } = request.server;
+        await change(deps, request.params.id, request.auth!.user, request.body as z.output<B>);
+        return uploadDetail(deps, await findUpload(deps, request.params.id), request.auth!.user);
+      },
+    });
+const uploadChange = uploadChanges(tags);
+
 const stateRoute = ({ path, action, permission, one: summary }: StateChange): RouteDef =>
-  route({
-    method: 'POST',
-    url: `/api/upload-videos/:id/${path}`,
-    access: onUpload(permission),
-    summary,
-    tags,
-    schema: { params: idParam, response: { 200: uploadDetailSchema } },
-    async handler(request) {
-      const { deps } = request.server;
-      await changeUploadState(deps, request.params.id, action, request.auth!.user);
-      return uploadDetail(deps, await findUpload(deps, request.params.id), request.auth!.user);
-    },
-  });
+  uploadChange(path, onUpload(permission), summary, (deps, id, caller) => changeUploadState(deps, id, action, caller));
 
 const bulkStateRoute = ({ path, action, permission, many: summary }: StateChange): RouteDef =>
   route({
@@ -142,19 +162,13 @@ export const uploadRoutes: RouteDef[] = [
     },
   }),
   ...STATE_CHANGES.map(stateRoute),
-  route({
-    method: 'POST',
-    url: '/api/upload-videos/:id/tags',
-    access: onUpload('tag'),
-    summary: "The upload's tags become {tags} (each at most 20 characters); tagging is a plan feature (402 on Free)",
-    tags,
-    schema: { params: idParam, body: tagsBody, response: { 200: uploadDetailSchema } },
-    async handler(request) {
-      const { deps } = request.server;
-      await setUploadTags(deps, request.params.id, request.body.tags, request.auth!.user);
-      return uploadDetail(deps, await findUpload(deps, request.params.id), request.auth!.user);
-    },
-  }),
+  uploadChange(
+    'tags',
+    onUpload('tag'),
+    "The upload's tags become {tags} (each at most 20 characters); tagging is a plan feature (402 on Free)",
+    (deps, id, caller, body) => setUploadTags(deps, id, body.tags, caller),
+    tagsBody,
+  ),
   ...STATE_CHANGES.map(bulkStateRoute),
   route({
     method: 'POST',
