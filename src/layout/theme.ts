@@ -28,6 +28,8 @@ export const theme: RaThemeOptions = {
     MuiTab: { styleOverrides: { root: focusRing(-2) } },
     MuiChip: { styleOverrides: { root: focusRing(2) } },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+    // Like the buttons: words as written, not greyed capitals that read as disabled.
+    MuiToggleButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600, color: 'rgba(0, 0, 0, 0.87)' } } },
     MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid #e5e7eb' } } },
     // On a phone a wide table scrolls inside its card instead of widening the whole page.
     RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },

@@ -51,7 +51,7 @@ export const UploadFilterBar = ({ platform }: { platform: boolean }) => {
   const hasFilters = Object.keys(values).length > 0 || sort.field !== 'createdAt';
 
   const toggle = !platform && (
-    <ToggleButton value="requires-approval" size="small" selected={approving} color="warning" onChange={() => setFilters({ ...values, status: approving ? undefined : REQUIRES_APPROVAL }, {})} sx={{ whiteSpace: 'nowrap' }}>
+    <ToggleButton value="requires-approval" size="small" selected={approving} color="warning" onChange={() => setFilters({ ...values, status: approving ? undefined : REQUIRES_APPROVAL }, {})} sx={{ whiteSpace: 'nowrap', alignSelf: 'center' }}>
       {t('requiresApproval', { count: cappedCountLabel(count, REQUIRES_APPROVAL_COUNT_CAP) })}
     </ToggleButton>
   );
