@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Alert, Box, Button, Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ListContextProvider, Title, useCanAccess, useDataProvider, useList, useTranslate } from 'react-admin';
+import { ListContextProvider, Title, useCanAccess, useDataProvider, useList, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import queryString from 'query-string';
 import { useAppContext } from '../../appContext';
@@ -27,7 +27,7 @@ function toQuery(filters: FilterState, today: string): Filters {
   return Object.fromEntries(Object.entries({ pageId: filters.pageId || undefined, ...range }).filter(([, value]) => value)) as Filters;
 }
 
-const NO_RECORDS: never[] = [];
+const NO_RECORDS: RaRecord[] = [];
 
 /** A day-by-day chart in its half-width panel, or 'no data' when the range counted none. */
 const DailyPanel = ({ title, id, days, label, total }: { title: string; id: string; days: AccountStats['accountDailyVisits']; label: string; total: number }) => (
