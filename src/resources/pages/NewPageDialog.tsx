@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { SelectInput, TextInput, useCanAccess, useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, useCanAccess, useCreate, useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { withinCap } from '#shared/domain/plans';
 import { useAppContext } from '../../appContext';
 import { Upsell } from '../../components/Upsell';
@@ -46,7 +46,7 @@ export const NewPageButton = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const [create] = useCreate();
   const [open, setOpen] = useState(false);
   const { canAccess: canCreate } = useCanAccess({ resource: 'pages', action: 'create' });
   if (!canCreate) return null;
@@ -64,7 +64,7 @@ export const NewPageButton = () => {
         submitLabel="resources.pages.create"
         notice={open && <PageCapNotice />}
         onSubmit={async ({ name, clonePageId }: { name: string; clonePageId?: string }) => {
-          await dataProvider.create('pages', { data: { name, ...(clonePageId ? { clonePageId } : {}) } });
+          await create('pages', { data: { name, ...(clonePageId ? { clonePageId } : {}) } }, { returnPromise: true });
           notify('resources.pages.created', { type: 'success', messageArgs: { name } });
           refresh();
         }}
