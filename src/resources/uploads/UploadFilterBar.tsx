@@ -13,8 +13,9 @@ import { cappedCountLabel } from '#shared/domain/pager';
 
 type Filters = Record<string, string | undefined>;
 
-const CHOICE_SX = { minWidth: 140 };
-const TEXT_SX = { width: { xs: '100%', sm: 150 } };
+/** Two filters a row on phones (as Fan Data's), their own width on wider screens. */
+const CHOICE_SX = { minWidth: 140, width: { xs: 'calc(50% - 4px)', sm: 'auto' } };
+const TEXT_SX = { width: { xs: 'calc(50% - 4px)', sm: 150 } };
 const TEXT_FILTERS = [
   ['tag', LIMITS.tag],
   ['venue', LIMITS.shortText],
@@ -68,10 +69,10 @@ export const UploadFilterBar = ({ platform }: { platform: boolean }) => {
   const bar = (
     <FilterLiveForm>
       <Stack component="section" aria-label={t('title')} direction="row" useFlexGap flexWrap="wrap" gap={1} alignItems="flex-start" sx={{ mb: 2 }}>
-        <FilterSelectInput source="type" id="filter-type" label={t('type')} anyLabel={t('any')}>
+        <FilterSelectInput source="type" id="filter-type" label={t('type')} anyLabel={t('any')} sx={CHOICE_SX}>
           {options(UPLOAD_TYPES, 'types')}
         </FilterSelectInput>
-        <FilterSelectInput source="status" id="filter-status" label={t('status')} anyLabel={t('any')}>
+        <FilterSelectInput source="status" id="filter-status" label={t('status')} anyLabel={t('any')} sx={CHOICE_SX}>
           {options(statuses, 'statuses')}
         </FilterSelectInput>
         {platform ? (
