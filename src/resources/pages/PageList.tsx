@@ -1,4 +1,5 @@
-import { Stack } from '@mui/material';
+import { Fragment } from 'react';
+import { Box, Stack } from '@mui/material';
 import { Datagrid, DateField, List, SimpleList, TextField } from 'react-admin';
 import { PageAddressField } from './PageAddressField';
 import { useFormat } from '../../i18n/format';
@@ -22,7 +23,21 @@ export const PageList = () => {
         {isPhone ? (
           <SimpleList<PageRecord>
             primaryText={(page) => page.name}
-            secondaryText={(page) => page.address}
+            // A long address breaks after a slash (or, failing that, anywhere) instead of running past the card.
+            secondaryText={(page) => (
+              <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+                {page.address.split('/').map((part, index) => (
+                  <Fragment key={index}>
+                    {index > 0 && (
+                      <>
+                        /<wbr />
+                      </>
+                    )}
+                    {part}
+                  </Fragment>
+                ))}
+              </Box>
+            )}
             tertiaryText={
               <ListItemEnd>
                 <PageStatusField source="status" />
