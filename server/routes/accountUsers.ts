@@ -23,7 +23,7 @@ import { routeLimits } from './limits';
 
 const tags = ['account users'];
 const access = accessTo('account-users');
-const memberParams = z.object({ id: z.string().min(1).max(64), userId: z.string().min(1).max(64) });
+const memberParams = idParam.extend({ userId: z.string().min(1).max(64) });
 
 /** Pending invitations are listed by the declared invites resource (shared/resources/invites.ts). */
 export const accountUserRoutes: RouteDef[] = [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from '#shared/domain/schemas/common';
 import { OFFLINE_OUTCOMES, subscriptionChangeSchema } from '#shared/domain/billing';
 import { billingPortal, changeSubscription, subscriptionState } from '../services/subscription';
 import { finishOfflineSession, offlineSession } from '../services/offlineBilling';
@@ -10,8 +11,7 @@ import { accessTo, route, type RouteDef } from './define';
 
 const tags = ['billing'];
 const access = accessTo('subscription');
-const accountParam = z.object({ id: z.string().min(1).max(64) });
-const sessionParams = accountParam.extend({ sessionId: z.string().min(1).max(64) });
+const sessionParams = idParam.extend({ sessionId: z.string().min(1).max(64) });
 const caller = (request: { auth?: { user: { id: string; email: string } } }) => ({ id: request.auth!.user.id, email: request.auth!.user.email });
 /** Portal sessions are the owner's (subscription.billing); plan changes any account admin's. */
 const sessionCaller = (request: FastifyRequest) => ({
@@ -31,7 +31,7 @@ export const billingRoutes: RouteDef[] = [
     access: access('show'),
     summary: 'The plan, its billing type, a downgrade waiting for the period end, a failed payment, and usage against the caps',
     tags,
-    schema: { params: accountParam, response: { 200: subscriptionStateSchema } },
+    schema: { params: idParam, response: { 200: subscriptionStateSchema } },
     async handler(request) {
       return subscriptionState(request.server.deps, request.params.id);
     },
@@ -42,7 +42,7 @@ export const billingRoutes: RouteDef[] = [
     access: access('edit'),
     summary: 'Choose a plan price (free_plan, basic_plan, basic_monthly...): answers {url}, where the browser goes to pay or confirm',
     tags,
-    schema: { params: accountParam, body: subscriptionChangeSchema, response: { 200: billingRedirectSchema } },
+    schema: { params: idParam, body: subscriptionChangeSchema, response: { 200: billingRedirectSchema } },
     async handler(request) {
       return changeSubscription(request.server.deps, request.params.id, caller(request), request.body);
     },
@@ -53,7 +53,7 @@ export const billingRoutes: RouteDef[] = [
     access: access('billing'),
     summary: "The billing portal: answers {url}, the provider's portal for invoices, payment methods and cancellation",
     tags,
-    schema: { params: accountParam, response: { 200: billingRedirectSchema } },
+    schema: { params: idParam, response: { 200: billingRedirectSchema } },
     async handler(request) {
       return billingPortal(request.server.deps, request.params.id, caller(request));
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from '#shared/domain/schemas/common';
 import { accountIntegrations, connectDropbox, disconnectDropbox, finishDropboxConnect } from '../services/dropbox';
 import { authorizeUrlSchema, integrationsSchema } from '#shared/domain/schemas/integrations';
 import { accessTo, route, type RouteDef } from './define';
@@ -6,7 +7,6 @@ import { emptyAnswer } from './answers';
 
 const tags = ['integrations'];
 const access = accessTo('integrations');
-const accountParam = z.object({ id: z.string().min(1).max(64) });
 const callbackQuery = z.object({
   code: z.string().max(2000).optional(),
   state: z.string().max(200).optional(),
@@ -21,7 +21,7 @@ export const integrationRoutes: RouteDef[] = [
     access: access('show'),
     summary: "The account's integrations: Dropbox available on the plan, set up on the server, connected or broken",
     tags,
-    schema: { params: accountParam, response: { 200: integrationsSchema } },
+    schema: { params: idParam, response: { 200: integrationsSchema } },
     async handler(request) {
       return accountIntegrations(request.server.deps, request.params.id);
     },
@@ -33,7 +33,7 @@ export const integrationRoutes: RouteDef[] = [
     summary: "Starts connecting Dropbox: answers {url}, Dropbox's authorize page (OAuth 2 with PKCE, offline access)",
     tags,
     sameOriginOnly: true,
-    schema: { params: accountParam, response: { 200: authorizeUrlSchema } },
+    schema: { params: idParam, response: { 200: authorizeUrlSchema } },
     async handler(request) {
       return connectDropbox(request.server.deps, request.params.id, request.auth!.user);
     },
@@ -55,7 +55,7 @@ export const integrationRoutes: RouteDef[] = [
     access: access('edit'),
     summary: 'Disconnects Dropbox: revokes the token at Dropbox and forgets it',
     tags,
-    schema: { params: accountParam, response: { 200: integrationsSchema } },
+    schema: { params: idParam, response: { 200: integrationsSchema } },
     async handler(request) {
       return disconnectDropbox(request.server.deps, request.params.id);
     },
