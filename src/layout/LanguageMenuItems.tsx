@@ -1,5 +1,6 @@
 import { ListItemIcon, ListSubheader, MenuItem } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
+import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { LOCALE_NAMES, LOCALES, type Locale } from '#shared/domain/locales';
 import type { AppDataProvider } from '../dataProvider';
@@ -13,12 +14,13 @@ export function useLanguageMenuItems(onChosen: () => void): React.ReactElement[]
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [current, setLocale] = useLocaleState();
+  // A failed save shows the Error dialog; this device keeps the language chosen.
+  const { mutate: saveLocale } = useMutation({ mutationFn: (locale: Locale) => dataProvider.saveLocale(locale) });
   const choose = (locale: Locale) => {
     onChosen();
     if (locale === current) return;
     setLocale(locale);
-    // A failed save shows the Error dialog; this device keeps the language chosen.
-    dataProvider.saveLocale(locale).catch(() => undefined);
+    saveLocale(locale);
   };
   return [
     <ListSubheader key="language" role="none">
