@@ -24,6 +24,8 @@ const PrimaryToggle = ({ name, disabled }: { name: string; disabled: boolean }) 
   const { field } = useController({ name });
   return (
     <FormControlLabel
+      // Level with the inputs of its row (their dense margin and 48 px box) on wider screens.
+      sx={{ mt: { md: '14px' } }}
       control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} disabled={disabled} />}
       label={translate('app.accountSettings.primary')}
     />
@@ -43,16 +45,27 @@ export const LinksEditor = ({ name, max, allowPrimary, disabled }: { name: 'link
         {translate(name === 'links.header' ? 'app.accountSettings.headerLinks' : 'app.accountSettings.footerLinks')}
       </Typography>
       {fields.map((field, index) => (
-        <Stack key={field.id} direction={{ xs: 'column', md: 'row' }} spacing={1} alignItems={{ md: 'center' }}>
+        <Stack
+          key={field.id}
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={1}
+          useFlexGap
+          alignItems={{ md: 'flex-start' }}
+          // On a phone each link is a box of its own, so its remove button is plainly its own.
+          sx={{ border: { xs: 1, md: 0 }, borderColor: { xs: 'divider' }, borderRadius: 2, px: { xs: 1.5, md: 0 }, py: { xs: 1, md: 0 }, mb: { xs: 1.5, md: 0 } }}
+        >
           <TextInput source={`${name}.${index}.label`} label="app.accountSettings.label" isRequired disabled={disabled} sx={{ maxWidth: { md: 180 } }} />
           <TextInput source={`${name}.${index}.link`} label="app.accountSettings.url" isRequired disabled={disabled} />
           <TypeSelect name={`${name}.${index}.type`} disabled={disabled} />
-          {allowPrimary && <PrimaryToggle name={`${name}.${index}.primary`} disabled={disabled} />}
-          {!disabled && (
-            <IconButton aria-label={translate('app.accountSettings.removeLink')} onClick={() => remove(index)}>
-              <DeleteIcon />
-            </IconButton>
-          )}
+          {/* Primary and remove share a line on a phone; on wider screens they are items of the row. */}
+          <Box sx={{ display: { xs: 'flex', md: 'contents' }, alignItems: 'center' }}>
+            {allowPrimary && <PrimaryToggle name={`${name}.${index}.primary`} disabled={disabled} />}
+            {!disabled && (
+              <IconButton aria-label={translate('app.accountSettings.removeLink')} onClick={() => remove(index)} sx={{ ml: { xs: 'auto', md: 0 }, mt: { md: '15px' } }}>
+                <DeleteIcon />
+              </IconButton>
+            )}
+          </Box>
         </Stack>
       ))}
       {listMessage && (
