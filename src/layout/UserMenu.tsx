@@ -16,6 +16,15 @@ const PLATFORM_ADMIN = menuItems('platformAdmin');
 
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
+/**
+ * Shorter rows on a phone than MUI's 48 px there: with the Platform Admin group the menu grew
+ * past a 844 px screen and Log out sat out of sight, below a scroll nothing hinted at.
+ */
+const PHONE_ROWS = {
+  '& .MuiMenuItem-root': { minHeight: { xs: 40, sm: 'auto' } },
+  '& .MuiListSubheader-root': { lineHeight: { xs: '36px', sm: '48px' } },
+} as const;
+
 function initials(first: string, last: string): string {
   return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || '?';
 }
@@ -65,7 +74,7 @@ export const UserMenu = ({ context }: { context: AppContext }) => {
           {initials(user.firstName, user.lastName)}
         </Avatar>
       </IconButton>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={close} slotProps={{ paper: { sx: { minWidth: 260 } } }}>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={close} slotProps={{ paper: { sx: { minWidth: 260 } }, list: { sx: PHONE_ROWS } }}>
         <MenuHeader>
           <Typography fontWeight={600}>{`${user.firstName} ${user.lastName}`.trim()}</Typography>
           <Typography variant="body2" color="text.secondary">
