@@ -24,8 +24,6 @@ export interface WalkWorld {
   /** Account B and its owner, who belongs to no other account. */
   accountB: string;
   outsiderEmail: string;
-  /** A member of A nobody signs in as, so role changes and removals by the walk hurt nobody. */
-  targetMember: string;
   pageA: string;
   musician: string;
 }
@@ -33,6 +31,14 @@ export interface WalkWorld {
 type Fixture = (world: WalkWorld) => string | Promise<string>;
 
 const uploadOfA: Fixture = async (w) => (await insertUpload(w.t.db, { accountId: w.accountA, pageId: w.pageA })).id;
+
+/** A read-only member of A nobody signs in as, so role changes and removals by the walk hurt nobody; a new one each time. */
+const memberOfA: Fixture = async (w) => {
+  const email = `walk.member.${randomBytes(6).toString('hex')}@example.com`;
+  const member = await createUser(w.t.db, { password: 'demo1234', emailVerified: true, status: 'enabled', email, firstName: 'Tar', lastName: 'Get' });
+  await addMember(w.t.db, w.accountA, member, 'readonly');
+  return member;
+};
 
 /** Parameters by name, and `:id` by the path that leads to it. */
 const FIXTURES: Record<string, Fixture> = {
@@ -44,7 +50,7 @@ const FIXTURES: Record<string, Fixture> = {
   '/api/users/:id': (w) => w.musician,
   '/api/admin/jobs/:id': () => 'no-such-job',
   '/l/:id': () => 'no-such-link',
-  ':userId': (w) => w.targetMember,
+  ':userId': memberOfA,
   ':videoId': uploadOfA,
   ':uploadId': uploadOfA,
   ':sessionId': () => 'no-such-session',
@@ -94,18 +100,16 @@ export function pathValues(world: WalkWorld) {
   };
 }
 
-/** What both walks stand on: account A with a page and a spare member, and account B with its owner. */
+/** What both walks stand on: account A with a page, and account B with its owner. */
 export async function walkWorld(t: TestApp, outsiderEmail = 'walk.outsider@example.com'): Promise<WalkWorld> {
   const { band } = await demoAccounts(t.db);
   const common = { password: 'demo1234', emailVerified: true, status: 'enabled' as const };
   const outsider = await createUser(t.db, { ...common, email: outsiderEmail, firstName: 'Out', lastName: 'Sider' });
   const accountB = await createAccount(t.db, { name: 'Elsewhere', slug: 'elsewhere' });
   await addMember(t.db, accountB, outsider, 'owner');
-  const targetMember = await createUser(t.db, { ...common, email: 'walk.target@example.com', firstName: 'Tar', lastName: 'Get' });
-  await addMember(t.db, band, targetMember, 'readonly');
   const page = await createPage(t.db, band, 'Walk Page');
   const musician = await t.db.selectFrom('users').select('id').where('email', '=', 'maya@example.com').executeTakeFirstOrThrow();
-  return { t, accountA: band, accountB, outsiderEmail, targetMember, pageA: page.id, musician: musician.id };
+  return { t, accountA: band, accountB, outsiderEmail, pageA: page.id, musician: musician.id };
 }
 
 /**
