@@ -31,7 +31,8 @@ describe("the fan's language", () => {
     expect(plural('fr', FAN_MESSAGES.fr.wall.views, 1)).toBe('1 vue');
     expect(plural('de', FAN_MESSAGES.de.wall.views, 1234)).toBe('1.234 Aufrufe');
     expect(percent('de', 50)).toBe('50\u00a0%');
-    expect(sizeText('fr', 2.5 * 1024 ** 3)).toBe('2,5 GB');
+    expect(sizeText('fr', 2.5 * 1024 ** 3)).toBe('2,5\u202fGo');
+    expect(sizeText('en', 25 * 1024 ** 2)).toBe('25 MB');
     expect(fill('es', FAN_MESSAGES.es.mail.approvedSubject, { account: 'Los Búhos' })).toBe('Los Búhos aprobó tu envío');
   });
 

@@ -18,9 +18,9 @@ export function plural(locale: FanLocale, forms: { one: string; other: string },
 /** A whole percentage in the locale's way (50 %, 50%). */
 export const percent = (locale: FanLocale, whole: number): string => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(whole / 100);
 
-/** A file size limit, "2 GB" / "25 MB", with the locale's decimal mark. */
+/** A file size limit in the locale's words and decimal mark: "2 GB" / "25 MB", in French "2 Go" / "25 Mo". */
 export function sizeText(locale: FanLocale, bytes: number): string {
   const gb = bytes / (1024 * 1024 * 1024);
-  const number = (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n);
-  return gb >= 1 ? `${number(gb)} GB` : `${number(bytes / (1024 * 1024))} MB`;
+  const unit = (value: number, name: 'gigabyte' | 'megabyte') => new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
+  return gb >= 1 ? unit(gb, 'gigabyte') : unit(bytes / (1024 * 1024), 'megabyte');
 }
