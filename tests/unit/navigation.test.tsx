@@ -4,6 +4,7 @@ import { isValidElement } from 'react';
 import type { AuthProvider } from 'react-admin';
 import { registry, screens } from '../../src/resources/registry';
 import { resources } from '../../src/resources';
+import { resources as declaredResources } from '#shared/resources/index';
 import { consoleRoutes } from '../../src/screens';
 import { MainNav } from '../../src/layout/MainNav';
 import { UserMenu } from '../../src/layout/UserMenu';
@@ -31,8 +32,10 @@ describe('the registry and the resources agree', () => {
     }
   });
 
-  it("the header's main items are the spec's four, in order", () => {
-    expect(MAIN_NAV.map((item) => item.to)).toEqual(['/', '/uploads', '/data', '/pages']);
+  it("the header's main items are the spec's four, in order, then the declared resources placed there", () => {
+    // A declared resource with menu 'main' (npm run new:resource writes one) joins the header with no other edit.
+    const declaredMain = declaredResources.filter((resource) => resource.menu === 'main').map((resource) => `/${resource.name}`);
+    expect(MAIN_NAV.map((item) => item.to)).toEqual(['/', '/uploads', '/data', '/pages', ...declaredMain]);
   });
 });
 
