@@ -16,6 +16,13 @@ export function dismiss(id: UpsellId, now = Date.now()): void {
   localStorage.setItem(storageKey(id), String(now + UPSELL_DISMISS_DAYS * 86400_000));
 }
 
+/** On a phone the buttons go under the words, which otherwise wrap in a column a few words wide. */
+const PHONE_WRAP = {
+  flexWrap: { xs: 'wrap', sm: 'nowrap' },
+  '& .MuiAlert-message': { flex: 1, minWidth: 0 },
+  '& .MuiAlert-action': { width: { xs: '100%', sm: 'auto' }, justifyContent: 'flex-end', ml: { xs: 0, sm: 'auto' }, pl: { xs: 0, sm: 2 }, pt: { xs: 0, sm: '4px' } },
+} as const;
+
 /**
  * The upgrade prompt for every upsell id of the spec: what the plan lacks, a way to the
  * subscription, and a dismissal that lasts 7 days ('Upsell prompts can be dismissed for 7
@@ -33,6 +40,7 @@ export const Upsell = ({ id, bypassable = true }: { id: UpsellId; bypassable?: b
       variant="outlined"
       role="region"
       aria-label={translate(`app.upsell.${id}.title`)}
+      sx={PHONE_WRAP}
       action={
         <Stack direction="row" spacing={1} alignItems="center">
           <Button component={Link} to="/account-settings/subscription" variant="contained" size="small">
