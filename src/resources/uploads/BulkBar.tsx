@@ -5,6 +5,7 @@ import { tagsField } from '#shared/domain/schemas/uploads';
 import { useAppContext } from '../../appContext';
 import { useBulkAction, type BulkActionName } from './useUploadActions';
 import type { UploadPermissions } from './useUploadPermissions';
+import { useRecordAccess } from '../../components/RecordAccess';
 import { bustOnClick } from '../../http';
 
 /** Tags typed as 'a, b, c': trimmed, empties dropped, checked like the server (20 characters a tag). */
@@ -22,6 +23,8 @@ export const BulkBar = ({ permissions }: { permissions: UploadPermissions }) => 
   const translate = useTranslate();
   const { data = [], selectedIds, onSelect, onUnselectItems, resource } = useListContext();
   const { data: context } = useAppContext();
+  // Delete asks its own rule, not edit's (issue 31: every delete button checks access).
+  const { canDelete } = useRecordAccess(resource);
   const [dialog, setDialog] = useState<'tag' | 'delete' | null>(null);
   const [tagText, setTagText] = useState('');
   const [tagError, setTagError] = useState<string>();
@@ -61,9 +64,11 @@ export const BulkBar = ({ permissions }: { permissions: UploadPermissions }) => 
                   {t('tag')}
                 </Button>
               )}
-              <Button size="small" color="error" disabled={isPending} onClick={() => setDialog('delete')}>
-                {t('delete')}
-              </Button>
+              {canDelete && (
+                <Button size="small" color="error" disabled={isPending} onClick={() => setDialog('delete')}>
+                  {t('delete')}
+                </Button>
+              )}
             </>
           )}
           {permissions.canDownload && zip && (

@@ -1,5 +1,5 @@
 import { Button, Chip, List, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { useFormat } from '../../i18n/format';
 import { useIsPhone } from '../../components/useIsPhone';
 import type { Member } from './InviteUserDialog';
@@ -17,14 +17,18 @@ const fullName = (member: Member) => `${member.firstName} ${member.lastName}`.tr
 
 const MemberActions = ({ member, onEdit, onRemove }: { member: Member } & Pick<Props, 'onEdit' | 'onRemove'>) => {
   const translate = useTranslate();
+  // Remove asks its own rule (account-users delete), as the server's route does.
+  const { canAccess: canRemove } = useCanAccess({ resource: 'account-users', action: 'delete' });
   return (
     <>
       <Button size="small" onClick={() => onEdit(member)}>
         {translate('app.accountUsers.edit')}
       </Button>
-      <Button size="small" color="error" onClick={() => onRemove(member)}>
-        {translate('app.accountUsers.remove')}
-      </Button>
+      {canRemove && (
+        <Button size="small" color="error" onClick={() => onRemove(member)}>
+          {translate('app.accountUsers.remove')}
+        </Button>
+      )}
     </>
   );
 };

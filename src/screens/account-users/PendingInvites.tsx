@@ -1,6 +1,7 @@
 import { Button, Card, CardContent, CardHeader } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, FunctionField, ListBase, TextField, useDataProvider, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { Confirm, FunctionField, ListBase, TextField, useCanAccess, useDataProvider, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { MAX_PAGE_SIZE } from '#shared/domain/constants';
 import { invites } from '#shared/resources/invites';
 import { useFormat } from '../../i18n/format';
@@ -11,6 +12,8 @@ import { ResponsiveDatagrid } from '../../components/ResponsiveDatagrid';
 const InviteActions = ({ onCancel, onResend }: { onCancel: (email: string) => void; onResend: (email: string) => void }) => {
   const translate = useTranslate();
   const invite = useRecordContext();
+  // Cancel asks its own rule (account-users delete), as the server's route does.
+  const { canAccess: canCancel } = useCanAccess({ resource: 'account-users', action: 'delete' });
   if (!invite) return null;
   const email = String(invite.email);
   return (
@@ -18,9 +21,11 @@ const InviteActions = ({ onCancel, onResend }: { onCancel: (email: string) => vo
       <Button size="small" onClick={() => onResend(email)}>
         {translate('app.accountUsers.resend')}
       </Button>
-      <Button size="small" color="error" onClick={() => onCancel(email)}>
-        {translate('app.accountUsers.cancelInvite')}
-      </Button>
+      {canCancel && (
+        <Button size="small" color="error" onClick={() => onCancel(email)}>
+          {translate('app.accountUsers.cancelInvite')}
+        </Button>
+      )}
     </>
   );
 };
@@ -35,12 +40,15 @@ export const PendingInvites = ({ accountId, canManage, onChange }: { accountId: 
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [canceling, setCanceling] = useState<string>();
-  const act = async (action: 'resend' | 'cancel', email: string) => {
-    await dataProvider.accountInviteAction(accountId, action, email);
-    notify(action === 'resend' ? 'app.accountUsers.notify.resent' : 'app.accountUsers.notify.canceled', { type: 'success', messageArgs: { email } });
-    onChange();
-  };
-  const resend = (email: string) => act('resend', email).catch(() => undefined);
+  // A failed resend or cancel shows the Error dialog (the data provider's).
+  const { mutate: act } = useMutation({
+    mutationFn: ({ action, email }: { action: 'resend' | 'cancel'; email: string }) => dataProvider.accountInviteAction(accountId, action, email),
+    onSuccess: (_, { action, email }) => {
+      notify(action === 'resend' ? 'app.accountUsers.notify.resent' : 'app.accountUsers.notify.canceled', { type: 'success', messageArgs: { email } });
+      onChange();
+    },
+  });
+  const resend = (email: string) => act({ action: 'resend', email });
   const role = (record: RaRecord) => translate(`app.accountUsers.roles.${record.role}`);
   const expires = (record: RaRecord) => format.date(String(record.expiresAt));
   const actions = canManage ? <InviteActions onResend={resend} onCancel={setCanceling} /> : undefined;
@@ -73,7 +81,7 @@ export const PendingInvites = ({ accountId, canManage, onChange }: { accountId: 
         onConfirm={() => {
           const email = canceling!;
           setCanceling(undefined);
-          act('cancel', email).catch(() => undefined);
+          act({ action: 'cancel', email });
         }}
         onClose={() => setCanceling(undefined)}
       />
