@@ -3,7 +3,8 @@
  * them into the page's first HTML (CSS custom properties) and the page uses the same values.
  * Only #rgb / #rrggbb pass, so nothing else can reach a style sheet.
  */
-const DEFAULT_PRIMARY = '#1d4ed8';
+/** The primary colour of an account that has not chosen one. */
+export const DEFAULT_PRIMARY = '#1d4ed8';
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 function channels(hex: string): [number, number, number] {

@@ -4,6 +4,7 @@ export const accountSettingsMessages = {
   colours: 'Colours',
   primaryColor: 'Primary colour',
   secondaryColor: 'Secondary colour',
+  defaultColour: 'Default',
   header: 'Header',
   lightHeader: 'Light header (dark logo on a white bar)',
   logoLink: 'Logo link',

@@ -6,6 +6,7 @@ export const accountSettingsMessages: DeepStringRecord<typeof en> = {
   colours: 'Couleurs',
   primaryColor: 'Couleur principale',
   secondaryColor: 'Couleur secondaire',
+  defaultColour: 'Par défaut',
   header: 'En-tête',
   lightHeader: 'En-tête clair (logo foncé sur une barre blanche)',
   logoLink: 'Lien du logo',

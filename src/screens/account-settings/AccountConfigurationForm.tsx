@@ -10,7 +10,8 @@ import { useZodResolver } from '../../forms/zodResolver';
 import { submissionErrors } from '../../forms/submissionErrors';
 import { FormRequiredMarker } from '../../forms/FormNotices';
 import { LinksEditor } from './LinksEditor';
-import { CapturePreview } from './CapturePreview';
+import { CapturePreview, DEFAULT_SECONDARY } from './CapturePreview';
+import { DEFAULT_PRIMARY } from '#shared/domain/brandColors';
 import { TimeZoneField } from './TimeZoneField';
 import { ImageUploadField, type ImageUploadFieldProps } from '../../components/upload/ImageUploadField';
 import { AccountIdentityFields } from '../../resources/admin-accounts/AccountIdentityFields';
@@ -40,16 +41,18 @@ function toForm(account: AccountDetails, identity: boolean): AccountSettingsInpu
   };
 }
 
-const ColorField = ({ name, label, disabled }: { name: 'primaryColor' | 'secondaryColor'; label: string; disabled: boolean }) => {
+/** A colour of the account; unset, it shows the colour the capture page uses instead, said to be the default. */
+const ColorField = ({ name, label, fallback, disabled }: { name: 'primaryColor' | 'secondaryColor'; label: string; fallback: string; disabled: boolean }) => {
+  const translate = useTranslate();
   const { field, fieldState } = useController({ name });
   return (
     <TextField
       type="color"
       label={label}
-      value={field.value || '#ffffff'}
+      value={field.value || fallback}
       onChange={field.onChange}
       error={!!fieldState.error}
-      helperText={fieldState.error?.message ?? field.value}
+      helperText={fieldState.error?.message ?? (field.value || translate('app.accountSettings.defaultColour'))}
       disabled={disabled}
       margin="dense"
       sx={{ width: 160 }}
@@ -114,8 +117,8 @@ export const AccountConfigurationForm = ({
               {identity && <AccountIdentityFields stripeCustomerId={account.stripeCustomerId} disabled={readOnly} />}
               <Typography variant="h6">{translate('app.accountSettings.colours')}</Typography>
               <Stack direction="row" spacing={2}>
-                <ColorField name="primaryColor" label={translate('app.accountSettings.primaryColor')} disabled={readOnly} />
-                <ColorField name="secondaryColor" label={translate('app.accountSettings.secondaryColor')} disabled={readOnly} />
+                <ColorField name="primaryColor" label={translate('app.accountSettings.primaryColor')} fallback={DEFAULT_PRIMARY} disabled={readOnly} />
+                <ColorField name="secondaryColor" label={translate('app.accountSettings.secondaryColor')} fallback={DEFAULT_SECONDARY} disabled={readOnly} />
               </Stack>
               <Divider sx={{ my: 2 }} />
               <Typography variant="h6">{translate('app.accountSettings.header')}</Typography>

@@ -3,13 +3,17 @@ import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { AccountSettingsInput } from '#shared/domain/schemas/account';
 import { HEADER_LOGO_MAX_HEIGHT } from '#shared/domain/constants';
+import { DEFAULT_PRIMARY } from '#shared/domain/brandColors';
+
+/** The banner's second colour when the account has none (the first is the primary colour). */
+export const DEFAULT_SECONDARY = '#db2777';
 
 /** How the header and links will look on a capture page, from the unsaved form values. */
 export const CapturePreview = ({ accountName }: { accountName: string }) => {
   const translate = useTranslate();
   const values = useWatch() as Partial<AccountSettingsInput>;
   const light = !!values.lightHeader;
-  const primary = values.primaryColor || '#4338ca';
+  const primary = values.primaryColor || DEFAULT_PRIMARY;
   const header = values.links?.header ?? [];
   const footer = values.links?.footer ?? [];
   return (
@@ -49,7 +53,7 @@ export const CapturePreview = ({ accountName }: { accountName: string }) => {
             height: values.image ? undefined : 90,
             background: values.image
               ? `center / cover no-repeat url("${values.image.replace(/"/g, "%22")}")`
-              : `linear-gradient(135deg, ${primary}, ${values.secondaryColor || '#db2777'})`,
+              : `linear-gradient(135deg, ${primary}, ${values.secondaryColor || DEFAULT_SECONDARY})`,
           }}
         />
         <Stack direction="row" spacing={2} justifyContent="center" sx={{ py: 1.5, flexWrap: 'wrap' }}>
