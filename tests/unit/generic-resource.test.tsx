@@ -19,7 +19,7 @@ import { authProviderFor, contextFor } from './render';
  * for members who may read but not edit.
  */
 registerResources([venues]);
-const i18nProvider = polyglotI18nProvider(() => ({ ...en, resources: { ...(en.resources as object), venues: venuesMessages } }), 'en', [], { allowMissing: true });
+const i18nProvider = polyglotI18nProvider(() => ({ ...en, resources: { ...(en.resources as object), venues: { ...venuesMessages, search: 'Search venues' } } }), 'en', [], { allowMissing: true });
 const parish = { id: 'v1', name: 'The Parish', city: 'Austin', country: 'US', capacity: 450, notes: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
 
 function dataProvider(): DataProvider {
@@ -57,7 +57,8 @@ describe('the default views of a declared resource (Venues)', () => {
     const table = screen.getByRole('table');
     for (const header of ['Name', 'City', 'Country', 'Capacity']) expect(within(table).getByText(header)).toBeInTheDocument();
     expect(provider.getList).toHaveBeenCalledWith('venues', expect.objectContaining({ sort: { field: 'name', order: 'ASC' } }));
-    expect(screen.getByRole('textbox', { name: /search/i })).toBeInTheDocument();
+    // The search box shows the resource's own words (resources.venues.search), not a key.
+    expect(screen.getByRole('textbox', { name: 'Search venues' })).toHaveAttribute('placeholder', 'Search venues');
     // Read-only members do not get New.
     expect(screen.queryByRole('link', { name: /create/i })).toBeNull();
   });

@@ -13,6 +13,8 @@ describe('SearchInput', () => {
     );
     expect(await screen.findByPlaceholderText('Export CSV')).toBeInTheDocument();
     expect(screen.queryByPlaceholderText('resources.data.export')).toBeNull();
+    // No visible label: the box is named by the same words.
+    expect(screen.getByRole('textbox', { name: 'Export CSV' })).toBeInTheDocument();
   });
 
   it("falls back to react-admin's 'Search' for a resource without its own search words", async () => {

@@ -4,7 +4,6 @@ import {
   FilterForm,
   ListBase,
   Pagination,
-  SearchInput,
   TextInput,
   Title,
   useCanAccess,
@@ -13,6 +12,7 @@ import {
 } from 'react-admin';
 import { actionsOf, fieldLabelKey, labelKey, type AnyResource } from '#shared/resources/define';
 import { ResponsiveDatagrid } from '../../components/ResponsiveDatagrid';
+import { SearchInput } from '../../components/SearchInput';
 import { fieldColumn } from './FieldColumn';
 
 /** Where a row leads: the record's form, or its show view when it has no edit (a log). */
@@ -31,7 +31,8 @@ export const ResourceList = ({ resource }: { resource: AnyResource }) => {
   const { canAccess: canCreate } = useCanAccess({ resource: resource.name, action: 'create' });
   const columns = listFieldsOf(resource);
   const filters = [
-    ...(resource.search?.length ? [<SearchInput key="q" source="q" alwaysOn placeholder={translate('ra.action.search')} slotProps={{ htmlInput: { 'aria-label': translate('ra.action.search') } }} />] : []),
+    // Its words: the resource's resources.<name>.search ('Search venues'), else 'Search'.
+    ...(resource.search?.length ? [<SearchInput key="q" source="q" alwaysOn />] : []),
     ...(resource.filters ?? []).map((field) => <TextInput key={field} source={field} label={fieldLabelKey(resource, field)} alwaysOn />),
   ];
   const [first] = columns;
