@@ -24,8 +24,11 @@ export const ResourceEditForm = ({ resource }: { resource: AnyResource }) => {
   const resolver = useZodResolver(updateSchemaOf(resource));
   return (
     <Form resolver={resolver}>
-      <ReadOnlyNotice />
-      <ResourceFields resource={resource} readOnly={!canEdit} />
+      {/* Apart from the notice, so the first input's label does not touch it. */}
+      <Stack spacing={2}>
+        <ReadOnlyNotice />
+        <ResourceFields resource={resource} readOnly={!canEdit} />
+      </Stack>
       <Stack direction="row" sx={{ justifyContent: 'space-between', maxWidth: 640, mt: 2 }}>
         <SaveIfAllowed />
         <DeleteIfAllowed resource={resource.name} />
