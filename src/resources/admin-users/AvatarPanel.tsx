@@ -1,4 +1,5 @@
 import { Card, CardContent } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { ImageUploader } from '../../components/upload';
 import type { AppDataProvider } from '../../dataProvider';
@@ -13,6 +14,14 @@ export const AvatarPanel = ({ user, onChanged }: { user: AdminUserRecord; onChan
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
+  // The crop dialog stays busy until the save settles and shows its error.
+  const { mutateAsync: saveAvatar } = useMutation({
+    mutationFn: (tmpAvatar: string) => dataProvider.saveUserAvatar(user.id, tmpAvatar),
+    onSuccess: () => {
+      notify('resources.admin/users.avatar.saved', { type: 'success' });
+      onChanged();
+    },
+  });
   const label = translate('resources.admin/users.avatar.title');
   return (
     <Card component="section" aria-label={label}>
@@ -23,9 +32,7 @@ export const AvatarPanel = ({ user, onChanged }: { user: AdminUserRecord; onChan
           preset="avatar"
           helperText={translate('resources.admin/users.avatar.hint')}
           onUploaded={async (tmpAvatar) => {
-            await dataProvider.saveUserAvatar(user.id, tmpAvatar);
-            notify('resources.admin/users.avatar.saved', { type: 'success' });
-            onChanged();
+            await saveAvatar(tmpAvatar);
           }}
         />
       </CardContent>
