@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, CardContent, Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { Form, SaveButton, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -60,18 +60,18 @@ export const UserMessages = ({ user }: { user: AdminUserRecord }) => {
   // A new form after each message sent, so it starts empty.
   const [sent, setSent] = useState(0);
 
-  const send = async (values: FieldValues) => {
-    try {
-      await dataProvider.sendUserMessage(user.id, values as UserMessageInput);
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-      return submissionErrors(error);
-    }
-    setSent((n) => n + 1);
-    notify('resources.admin/users.messages.sent', { type: 'success', messageArgs: { name: user.name } });
-    await history.reload();
-    return undefined;
-  };
+  const { mutateAsync: sendMessage } = useMutation({
+    mutationFn: (message: UserMessageInput) => dataProvider.sendUserMessage(user.id, message),
+    onSuccess: async () => {
+      setSent((n) => n + 1);
+      notify('resources.admin/users.messages.sent', { type: 'success', messageArgs: { name: user.name } });
+      await history.reload();
+    },
+    onError: (error) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
+  });
+
+  // The form stays busy until the message is sent; the server's field errors land under their inputs.
+  const send = (values: FieldValues) => sendMessage(values as UserMessageInput).then(() => undefined, submissionErrors);
 
   return (
     <Card component="section" aria-label={translate('resources.admin/users.messages.title')}>
