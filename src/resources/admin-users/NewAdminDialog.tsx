@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { TextInput, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { TextInput, useCreate, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { newAdminSchema, type NewAdminInput } from '#shared/domain/schemas/adminUsers';
 import { FormDialog } from '../../forms/FormDialog';
 import { AdminUserList } from './AdminUserList';
@@ -11,7 +11,9 @@ const EMPTY: NewAdminInput = { firstName: '', lastName: '', email: '' };
 export const NewAdminDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider();
+  const [create] = useCreate<AdminUserRecord>(ADMIN_USERS, undefined, {
+    onSuccess: (user) => notify('resources.admin/users.newAdmin.created', { type: 'success', messageArgs: { name: user.name } }),
+  });
   return (
     <FormDialog<NewAdminInput>
       open={open}
@@ -21,8 +23,7 @@ export const NewAdminDialog = ({ open, onClose }: { open: boolean; onClose: () =
       defaultValues={EMPTY}
       submitLabel="resources.admin/users.newAdmin.submit"
       onSubmit={async (values) => {
-        const { data: user } = await dataProvider.create<AdminUserRecord>(ADMIN_USERS, { data: values });
-        notify('resources.admin/users.newAdmin.created', { type: 'success', messageArgs: { name: user.name } });
+        await create(ADMIN_USERS, { data: values }, { returnPromise: true });
       }}
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
