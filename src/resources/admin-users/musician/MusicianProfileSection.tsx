@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { Form, SaveButton, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
@@ -42,16 +42,16 @@ export const MusicianProfileSection = ({ userId }: { userId: string }) => {
   const values = useMemo(() => profile && toForm(profile), [profile]);
   const loadError = error && (error instanceof ApiError && error.status === 400 ? translate('app.musician.notMusician') : error.message);
 
-  const save = async (data: FieldValues) => {
-    try {
-      queryClient.setQueryData(queryKey, await dataProvider.saveMusicianProfile(userId, data as MusicianFormValues));
-    } catch (e) {
-      notify(e instanceof Error ? e.message : String(e), { type: 'error' });
-      return submissionErrors(e);
-    }
-    notify('app.musician.saved', { type: 'success' });
-    return undefined;
-  };
+  const { mutateAsync: saveProfile } = useMutation({
+    mutationFn: (data: MusicianFormValues) => dataProvider.saveMusicianProfile(userId, data),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(queryKey, saved);
+      notify('app.musician.saved', { type: 'success' });
+    },
+    onError: (e) => notify(e instanceof Error ? e.message : String(e), { type: 'error' }),
+  });
+  // The form stays busy until the save settles; the server's field errors land under their inputs.
+  const save = (data: FieldValues) => saveProfile(data as MusicianFormValues).then(() => undefined, submissionErrors);
 
   const title = translate('app.musician.title');
   if (loadError) return <Alert severity="warning">{loadError}</Alert>;
