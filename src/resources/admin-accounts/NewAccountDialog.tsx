@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Typography } from '@mui/material';
-import { SelectInput, TextInput, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, useCreate, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { PLANS } from '#shared/domain/plans';
 import { LIMITS } from '#shared/domain/constants';
 import { newAccountSchema, type NewAccountForm } from '#shared/domain/schemas/adminAccounts';
@@ -16,7 +16,12 @@ const EMPTY: NewAccountForm = { name: '', slug: '', subscriptionPlan: 'free', ow
 export const NewAccountDialog = ({ onCreated, onClose }: { onCreated: (id: string) => void; onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider();
+  const [create] = useCreate<AdminAccountRecord>(ADMIN_ACCOUNTS, undefined, {
+    onSuccess: (account) => {
+      notify('resources.admin/accounts.newAccount.created', { type: 'success', messageArgs: { name: account.name } });
+      onCreated(account.id);
+    },
+  });
   const t = (key: string) => translate(`resources.admin/accounts.${key}`);
   return (
     <FormDialog<NewAccountForm>
@@ -27,9 +32,7 @@ export const NewAccountDialog = ({ onCreated, onClose }: { onCreated: (id: strin
       defaultValues={EMPTY}
       submitLabel="resources.admin/accounts.newAccount.submit"
       onSubmit={async (values) => {
-        const { data: account } = await dataProvider.create<AdminAccountRecord>(ADMIN_ACCOUNTS, { data: values });
-        notify('resources.admin/accounts.newAccount.created', { type: 'success', messageArgs: { name: account.name } });
-        onCreated(account.id);
+        await create(ADMIN_ACCOUNTS, { data: values }, { returnPromise: true });
       }}
     >
       <TextInput source="name" label={`${KEYS}.fields.name`} isRequired autoFocus slotProps={{ htmlInput: { maxLength: LIMITS.accountName } }} />
