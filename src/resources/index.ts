@@ -7,12 +7,16 @@ import { adminUploads } from './admin-uploads';
 import { adminJobs } from './admin-jobs';
 import { fanData } from './fan-data';
 import { resources as declaredResources } from '#shared/resources/index';
-import { resourceDefinition } from './generic';
+import { declaredDefinitions, type Views } from './generic';
+
+/** Views a declared resource replaces: src/resources/<name>/views.ts (lazy views, so loading it costs no screen). */
+const ownViews = import.meta.glob<Partial<Views>>('./*/views.ts', { eager: true, import: 'default' });
 
 /**
  * Every resource of the console. A declared resource (shared/resources/index.ts) comes with its
- * default views (src/resources/generic). A hand-made one: its entry in registry.ts (endpoints,
- * menu, permission), a folder under src/resources with its views and index.ts, and a line here.
+ * default views (src/resources/generic), any of them replaced by its folder's views.ts. A
+ * hand-made one: its entry in registry.ts (endpoints, menu, permission), a folder under
+ * src/resources with its views and index.ts, and a line here.
  */
 export const resources: ResourceDefinition[] = [
   pages,
@@ -22,5 +26,5 @@ export const resources: ResourceDefinition[] = [
   adminAccounts,
   adminUploads,
   adminJobs,
-  ...declaredResources.map((resource) => resourceDefinition(resource)),
+  ...declaredDefinitions(declaredResources, ownViews),
 ];

@@ -7,7 +7,7 @@ import en from '../../src/i18n/en';
 import { registerResources } from '#shared/resources/registry';
 import { ResourceList } from '../../src/resources/generic/ResourceList';
 import { ResourceCreate, ResourceEdit } from '../../src/resources/generic/ResourceViews';
-import { resourceDefinition } from '../../src/resources/generic';
+import { declaredDefinitions, resourceDefinition } from '../../src/resources/generic';
 import { venues } from '../fixtures/resources/venues';
 import { webhookDeliveries } from '#shared/resources/webhook-deliveries';
 import venuesMessages from '../fixtures/resources/venues.messages';
@@ -109,6 +109,17 @@ describe('the default views of a declared resource (Venues)', () => {
     expect(definition.endpoints.list('a1')).toBe('/api/accounts/a1/venues');
     expect(definition.endpoints.one('v1', 'a1')).toBe('/api/accounts/a1/venues/v1');
     for (const view of ['list', 'edit', 'create', 'show'] as const) expect(definition[view]).toBeTypeOf('function');
+  });
+
+  it("replaces one view from the resource's own views.ts, found by its name, and keeps the others", () => {
+    const VenueEdit = () => null;
+    const [venuesDefinition, log] = declaredDefinitions([venues, webhookDeliveries], { './venues/views.ts': { edit: VenueEdit } });
+    expect(venuesDefinition.edit).toBe(VenueEdit);
+    for (const view of ['list', 'create', 'show'] as const) expect(venuesDefinition[view]).toBeTypeOf('function');
+    expect(venuesDefinition.list).not.toBe(VenueEdit);
+    expect(log.edit).toBeUndefined();
+    // A views.ts whose folder names no declared resource is refused, not ignored.
+    expect(() => declaredDefinitions([venues], { './venue/views.ts': { edit: VenueEdit } })).toThrow('src/resources/venue/views.ts: no declared resource is named venue');
   });
 
   it('mounts only the views of the actions a resource has: the webhook delivery log lists and shows', () => {

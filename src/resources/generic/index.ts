@@ -7,7 +7,7 @@ import { entryOf } from './entry';
 
 export { entryOf };
 
-type Views = Pick<ResourceDefinition, 'list' | 'edit' | 'create' | 'show' | 'icon' | 'recordRepresentation'>;
+export type Views = Pick<ResourceDefinition, 'list' | 'edit' | 'create' | 'show' | 'icon' | 'recordRepresentation'>;
 
 /** A generic view bound to its declaration, loaded when first shown (a chunk of its own). */
 const generic = (resource: AnyResource, name: 'ResourceList' | 'ResourceEdit' | 'ResourceCreate' | 'ResourceShow') =>
@@ -34,4 +34,19 @@ export function resourceDefinition(resource: AnyResource, overrides: Partial<Vie
     recordRepresentation: Object.keys(resource.fields)[0],
     ...overrides,
   };
+}
+
+/**
+ * Every declared resource with its views, each replaced where its folder says so: the default
+ * export of `src/resources/<name>/views.ts` (`{ edit: lazyView(() => import('./VenueEdit'), 'VenueEdit') }`),
+ * found by the resource's name, so overriding a view is no edit elsewhere. `views` maps such
+ * files' paths ('./venues/views.ts', as import.meta.glob gives them) to their exports; one
+ * whose folder names no declared resource is an error, not a view that silently never shows.
+ */
+export function declaredDefinitions(declared: readonly AnyResource[], views: Record<string, Partial<Views>>): ResourceDefinition[] {
+  const byName = new Map(Object.entries(views).map(([file, own]) => [file.split('/').at(-2) ?? file, own]));
+  for (const name of byName.keys()) {
+    if (!declared.some((resource) => resource.name === name)) throw new Error(`src/resources/${name}/views.ts: no declared resource is named ${name}`);
+  }
+  return declared.map((resource) => resourceDefinition(resource, byName.get(resource.name)));
 }
