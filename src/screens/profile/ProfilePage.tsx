@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Card, CardContent, Stack, TextField } from '@mui/material';
 import { BooleanInput, Form, SaveButton, TextInput, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { profileSchema, type ProfileInput } from '#shared/domain/schemas/auth';
 import type { CurrentUser } from '#shared/domain/types';
 import { queryKeys, type AppDataProvider } from '../../dataProvider';
@@ -33,22 +33,30 @@ export const ProfilePage = () => {
     await refreshAppContext(queryClient);
   };
 
-  /** The avatar saves on its own (POST /api/users/me/avatar), as soon as it is cropped and uploaded. */
-  const saveAvatar = async (tmpAvatar: string | null) => {
-    await saved(await dataProvider.saveMyAvatar(tmpAvatar));
-    notify('app.profile.avatarSaved', { type: 'success' });
-  };
+  const failed = (e: unknown) => notify(e instanceof Error ? e.message : String(e), { type: 'error' });
 
-  const save = async (data: FieldValues) => {
-    try {
-      await saved(await dataProvider.saveMe(data as ProfileInput));
-    } catch (e) {
-      notify(e instanceof Error ? e.message : String(e), { type: 'error' });
-      return submissionErrors(e);
-    }
-    notify('app.profile.saved', { type: 'success' });
-    return undefined;
-  };
+  /**
+   * The avatar saves on its own (POST /api/users/me/avatar), as soon as it is cropped and uploaded
+   * (the crop dialog stays busy and shows a failure) or removed (a failure is notified).
+   */
+  const avatar = useMutation({
+    mutationFn: (tmpAvatar: string | null) => dataProvider.saveMyAvatar(tmpAvatar),
+    onSuccess: async (me) => {
+      await saved(me);
+      notify('app.profile.avatarSaved', { type: 'success' });
+    },
+  });
+
+  const profile = useMutation({
+    mutationFn: (data: ProfileInput) => dataProvider.saveMe(data),
+    onSuccess: async (me) => {
+      await saved(me);
+      notify('app.profile.saved', { type: 'success' });
+    },
+    onError: failed,
+  });
+  // The form stays busy until the save settles; the server's field errors land under their inputs.
+  const save = (data: FieldValues) => profile.mutateAsync(data as ProfileInput).then(() => undefined, submissionErrors);
 
   return (
     <Card sx={{ maxWidth: 640 }}>
@@ -61,8 +69,10 @@ export const ProfilePage = () => {
               value={user.avatar}
               preset="avatar"
               placeholder={`${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase()}
-              onUploaded={(tmp) => saveAvatar(tmp)}
-              onRemove={() => saveAvatar(null).catch((e: unknown) => notify(e instanceof Error ? e.message : String(e), { type: 'error' }))}
+              onUploaded={async (tmp) => {
+                await avatar.mutateAsync(tmp);
+              }}
+              onRemove={() => avatar.mutate(null, { onError: failed })}
             />
             <TextField label={translate('app.profile.email')} value={user.email} slotProps={{ input: { readOnly: true } }} fullWidth margin="dense" />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
