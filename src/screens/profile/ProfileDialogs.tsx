@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { changeEmailFormSchema, changePasswordFormSchema } from '#shared/domain/schemas/auth';
 import type { AppDataProvider } from '../../dataProvider';
@@ -13,6 +14,11 @@ export const ChangePasswordDialog = ({ open, onClose }: DialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const { mutateAsync: changePassword } = useMutation({
+    mutationFn: ({ currentPassword, password }: { currentPassword: string; password: string }) =>
+      dataProvider.changeMyPassword(currentPassword, password),
+    onSuccess: () => notify('app.profile.passwordChanged', { type: 'success' }),
+  });
   return (
     <FormDialog
       open={open}
@@ -20,9 +26,8 @@ export const ChangePasswordDialog = ({ open, onClose }: DialogProps) => {
       title={translate('app.profile.changePassword')}
       schema={changePasswordFormSchema}
       defaultValues={{ currentPassword: '', password: '', confirmPassword: '' }}
-      onSubmit={async ({ currentPassword, password }) => {
-        await dataProvider.changeMyPassword(currentPassword, password);
-        notify('app.profile.passwordChanged', { type: 'success' });
+      onSubmit={async (values) => {
+        await changePassword(values);
       }}
     >
       <TextInput source="currentPassword" type="password" label="app.profile.currentPassword" autoComplete="current-password" isRequired />
@@ -35,6 +40,10 @@ export const ChangeEmailDialog = ({ open, onClose }: DialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const { mutateAsync: changeEmail } = useMutation({
+    mutationFn: ({ email, currentPassword }: { email: string; currentPassword: string }) => dataProvider.changeMyEmail(email, currentPassword),
+    onSuccess: (_, { email }) => notify('app.profile.emailSent', { type: 'success', messageArgs: { email }, autoHideDuration: 8000 }),
+  });
   return (
     <FormDialog
       open={open}
@@ -42,9 +51,8 @@ export const ChangeEmailDialog = ({ open, onClose }: DialogProps) => {
       title={translate('app.profile.changeEmail')}
       schema={changeEmailFormSchema}
       defaultValues={{ email: '', confirmEmail: '', currentPassword: '' }}
-      onSubmit={async ({ email, currentPassword }) => {
-        await dataProvider.changeMyEmail(email, currentPassword);
-        notify('app.profile.emailSent', { type: 'success', messageArgs: { email }, autoHideDuration: 8000 });
+      onSubmit={async (values) => {
+        await changeEmail(values);
       }}
     >
       <TextInput source="email" type="email" label="app.profile.newEmail" isRequired />
