@@ -69,3 +69,38 @@ test('the owner resends a pending invitation, then cancels it and it leaves the 
   await expect(page.getByText('Invitation canceled')).toBeVisible();
   await expect(row).toHaveCount(0);
 });
+
+test("the owner changes a member's role, then removes them and they leave the list", async ({ page }) => {
+  await openUsers(page, 'owner@example.com', 'The Midnight Owls');
+  await page.getByRole('button', { name: 'Invite User' }).click();
+  await page.getByRole('dialog').getByRole('textbox', { name: /^Email/ }).fill('keys@example.com');
+  await page.getByRole('dialog').getByRole('button', { name: 'Send invite' }).click();
+  await expect(page.getByText('Invitation sent to keys@example.com')).toBeVisible();
+  await page.goto(await linkFromMail('keys@example.com', /invited you to join The Midnight Owls/));
+  await page.getByRole('textbox', { name: /^First name/ }).fill('Kim');
+  await page.getByRole('textbox', { name: /^Last name/ }).fill('Keys');
+  await page.getByRole('textbox', { name: /^Password/ }).fill('key-change');
+  await page.getByRole('textbox', { name: /^Confirm password/ }).fill('key-change');
+  await page.getByLabel('I agree to the terms of service').check();
+  await page.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(page.getByRole('link', { name: 'Insights' })).toBeVisible();
+
+  await openUsers(page, 'owner@example.com', 'The Midnight Owls');
+  const row = page.getByRole('row', { name: /Kim Keys/ });
+  await expect(row.getByRole('cell', { name: 'User', exact: true })).toBeVisible();
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit user' });
+  await expect(dialog.getByRole('textbox', { name: /^Email/ })).toBeDisabled();
+  await dialog.getByRole('combobox', { name: /^Role/ }).click();
+  await page.getByRole('option', { name: 'Admin' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Role updated')).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Admin', exact: true })).toBeVisible();
+
+  await row.getByRole('button', { name: 'Remove' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove Kim Keys?' });
+  await expect(confirm.getByText('They lose access to this account at once.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('User removed')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});

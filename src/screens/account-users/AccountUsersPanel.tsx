@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, CardContent, Stack } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -29,11 +29,14 @@ export const AccountUsersPanel = ({ accountId, canManage, selfId }: { accountId:
     void queryClient.invalidateQueries({ queryKey: [invites.name] });
   };
 
-  const remove = async (member: Member) => {
-    await dataProvider.removeAccountMember(accountId, member.id);
-    notify('app.accountUsers.notify.removed', { type: 'success' });
-    load();
-  };
+  // A failed removal shows the Error dialog (the data provider's).
+  const { mutate: remove } = useMutation({
+    mutationFn: (member: Member) => dataProvider.removeAccountMember(accountId, member.id),
+    onSuccess: () => {
+      notify('app.accountUsers.notify.removed', { type: 'success' });
+      load();
+    },
+  });
 
   return (
     <>
@@ -70,7 +73,7 @@ export const AccountUsersPanel = ({ accountId, canManage, selfId }: { accountId:
         onConfirm={() => {
           const member = removing!;
           setRemoving(undefined);
-          remove(member).catch(() => undefined);
+          remove(member);
         }}
         onClose={() => setRemoving(undefined)}
       />
