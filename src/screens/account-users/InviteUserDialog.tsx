@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { SelectInput, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { inviteUserSchema, accountUserRoleSchema } from '#shared/domain/schemas/accountUsers';
 import { ASSIGNABLE_ROLES, ACCOUNT_ROLES, type AccountRole } from '#shared/domain/roles';
@@ -38,6 +39,19 @@ export const InviteUserDialog = ({
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [upsell, setUpsell] = useState<UpsellId>();
+  // With a member, their role changes; without, an invitation goes out. A plan limit shows its upgrade prompt.
+  const { mutateAsync: send } = useMutation({
+    mutationFn: ({ email, role }: { email: string; role: AccountRole }) =>
+      member ? dataProvider.changeAccountMemberRole(accountId, member.id, role) : dataProvider.inviteAccountUser(accountId, { email, role }),
+    onSuccess: (_, { email }) => {
+      if (member) notify('app.accountUsers.notify.updated', { type: 'success' });
+      else notify('app.accountUsers.notify.invited', { type: 'success', messageArgs: { email } });
+      onDone();
+    },
+    onError: (e) => {
+      if (e instanceof ApiError && e.upsell) setUpsell(e.upsell as UpsellId);
+    },
+  });
   const close = () => {
     setUpsell(undefined);
     onClose();
@@ -51,20 +65,8 @@ export const InviteUserDialog = ({
       defaultValues={{ email: member?.email ?? '', role: member?.role ?? 'user' }}
       submitLabel={member ? 'app.accountUsers.save' : 'app.accountUsers.send'}
       notice={upsell && <Upsell id={upsell} />}
-      onSubmit={async ({ email, role }: { email: string; role: AccountRole }) => {
-        try {
-          if (member) {
-            await dataProvider.changeAccountMemberRole(accountId, member.id, role);
-            notify('app.accountUsers.notify.updated', { type: 'success' });
-          } else {
-            await dataProvider.inviteAccountUser(accountId, { email, role });
-            notify('app.accountUsers.notify.invited', { type: 'success', messageArgs: { email } });
-          }
-          onDone();
-        } catch (e) {
-          if (e instanceof ApiError && e.upsell) setUpsell(e.upsell as UpsellId);
-          throw e;
-        }
+      onSubmit={async (values: { email: string; role: AccountRole }) => {
+        await send(values);
       }}
     >
       <TextInput source="email" type="email" label="app.accountUsers.email" isRequired disabled={!!member} />
