@@ -1,5 +1,6 @@
 import { Button, Card, CardContent, CardHeader } from '@mui/material';
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Confirm, FunctionField, ListBase, TextField, useCanAccess, useDataProvider, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { MAX_PAGE_SIZE } from '#shared/domain/constants';
 import { invites } from '#shared/resources/invites';
@@ -39,12 +40,15 @@ export const PendingInvites = ({ accountId, canManage, onChange }: { accountId: 
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [canceling, setCanceling] = useState<string>();
-  const act = async (action: 'resend' | 'cancel', email: string) => {
-    await dataProvider.accountInviteAction(accountId, action, email);
-    notify(action === 'resend' ? 'app.accountUsers.notify.resent' : 'app.accountUsers.notify.canceled', { type: 'success', messageArgs: { email } });
-    onChange();
-  };
-  const resend = (email: string) => act('resend', email).catch(() => undefined);
+  // A failed resend or cancel shows the Error dialog (the data provider's).
+  const { mutate: act } = useMutation({
+    mutationFn: ({ action, email }: { action: 'resend' | 'cancel'; email: string }) => dataProvider.accountInviteAction(accountId, action, email),
+    onSuccess: (_, { action, email }) => {
+      notify(action === 'resend' ? 'app.accountUsers.notify.resent' : 'app.accountUsers.notify.canceled', { type: 'success', messageArgs: { email } });
+      onChange();
+    },
+  });
+  const resend = (email: string) => act({ action: 'resend', email });
   const role = (record: RaRecord) => translate(`app.accountUsers.roles.${record.role}`);
   const expires = (record: RaRecord) => format.date(String(record.expiresAt));
   const actions = canManage ? <InviteActions onResend={resend} onCancel={setCanceling} /> : undefined;
@@ -77,7 +81,7 @@ export const PendingInvites = ({ accountId, canManage, onChange }: { accountId: 
         onConfirm={() => {
           const email = canceling!;
           setCanceling(undefined);
-          act('cancel', email).catch(() => undefined);
+          act({ action: 'cancel', email });
         }}
         onClose={() => setCanceling(undefined)}
       />
