@@ -13,6 +13,8 @@ export const subscriptionMessages = {
     pro: 'Coming soon',
     enterprise: 'Contact sales',
   },
+  /** A label before its value ('Account users: 1'): French puts a space before the colon. */
+  labelled: '%{label}:',
   rows: {
     users: 'Account users',
     pages: 'Active pages',

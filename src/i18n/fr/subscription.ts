@@ -15,6 +15,7 @@ export const subscriptionMessages: DeepStringRecord<typeof en> = {
     pro: 'Bientôt disponible',
     enterprise: "Contacter l'équipe commerciale",
   },
+  labelled: '%{label} :',
   rows: {
     users: 'Utilisateurs du compte',
     pages: 'Pages actives',

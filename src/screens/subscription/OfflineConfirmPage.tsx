@@ -79,7 +79,7 @@ export const OfflineConfirmPage = () => {
             <Typography>{translate('app.subscription.confirm.billing', { billing: translate(`app.subscription.${session.billingType}`).toLowerCase() })}</Typography>
           )}
           <Typography component="p">
-            <strong>{translate('app.subscription.confirm.amount')}: </strong>
+            <strong>{translate('app.subscription.labelled', { label: translate('app.subscription.confirm.amount') })} </strong>
             {session.amount === null
               ? translate('app.subscription.confirm.noCharge')
               : translate(session.billingType === 'yearly' ? 'app.subscription.confirm.amountYearly' : 'app.subscription.confirm.amountMonthly', {

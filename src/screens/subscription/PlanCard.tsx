@@ -70,13 +70,13 @@ export const PlanCard = ({ plan, billingType, current, action }: { plan: Plan; b
         </Box>
         <Price plan={plan} billingType={billingType} />
         <Typography variant="body2">
-          {translate('app.subscription.rows.users')}: <strong>{count(limits.users)}</strong>
+          {translate('app.subscription.labelled', { label: translate('app.subscription.rows.users') })} <strong>{count(limits.users)}</strong>
         </Typography>
         <Typography variant="body2">
-          {translate('app.subscription.rows.pages')}: <strong>{count(limits.pages)}</strong>
+          {translate('app.subscription.labelled', { label: translate('app.subscription.rows.pages') })} <strong>{count(limits.pages)}</strong>
         </Typography>
         <Typography variant="body2">
-          {translate('app.subscription.rows.uploads')}: <strong>{count(limits.uploads)}</strong>
+          {translate('app.subscription.labelled', { label: translate('app.subscription.rows.uploads') })} <strong>{count(limits.uploads)}</strong>
         </Typography>
         <List dense disablePadding sx={{ mt: 1 }}>
           {FEATURES.map((feature) => (
