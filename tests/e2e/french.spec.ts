@@ -66,7 +66,14 @@ const heading = (page: Page, name: string) => expect(page.getByRole('heading', {
 const MEMBER_SCREENS: Screen[] = [
   { path: '/', ready: (page) => heading(page, 'Statistiques') },
   { path: '/uploads', ready: (page) => heading(page, 'Contenus des fans') },
-  { path: '/data', ready: (page) => heading(page, 'Données des fans') },
+  {
+    path: '/data',
+    // Countries in the console's language, not the browser's (this browser is en-US).
+    ready: async (page) => {
+      await heading(page, 'Données des fans');
+      await expect(page.getByText('États-Unis').first()).toBeVisible();
+    },
+  },
   { path: '/pages', ready: (page) => expect(page.getByText('Album Launch Party')).toBeVisible() },
   { path: '/pages', open: (page) => page.getByText('Album Launch Party').click(), ready: (page) => heading(page, 'Album Launch Party') },
   { path: '/account-settings', ready: (page) => expect(page.getByRole('button', { name: 'Enregistrer', exact: true })).toBeVisible() },

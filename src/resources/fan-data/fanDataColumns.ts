@@ -1,4 +1,6 @@
 import { countryName, usStateName } from '#shared/domain/regions';
+import { i18nProvider } from '../../i18n';
+import { intlTag } from '../../i18n/format';
 import type { FanDataRow, FanDataSort } from '#shared/domain/schemas/fanData';
 
 /**
@@ -38,8 +40,8 @@ export const COLUMN_SORTS: Partial<Record<FanDataColumn, FanDataSort>> = {
 };
 
 export const fullName = (row: FanDataRow) => [row.firstName, row.lastName].filter(Boolean).join(' ');
-/** The viewer's language, for country names. */
-const viewerLocale = () => navigator.language || 'en';
+/** The console's language, for country names (the user's choice, not the browser's). */
+const viewerLocale = () => intlTag(i18nProvider.getLocale());
 /** City and state as the table shows them: a US state by its name (stored as its code). */
 export const cityState = (row: FanDataRow) => [row.city, row.country === 'US' ? usStateName(row.state) : row.state].filter(Boolean).join(', ');
 

@@ -2,14 +2,14 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../../i18n/format';
 import type { UploadDetailRecord } from './uploadRecord';
-import { countryName, usStateName } from '#shared/domain/regions';
+import { usStateName } from '#shared/domain/regions';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'dob', 'country', 'city', 'state', 'zip', 'phone', 'instagram', 'tiktok', 'venueCity', 'song', 'artist'] as const;
 
-/** Countries and US states are stored as codes and shown as names (the country in the viewer's language). */
-function shown(field: (typeof FIELDS)[number], submission: Partial<Record<(typeof FIELDS)[number], string | null>>): string {
+/** Countries and US states are stored as codes and shown as names (the country in the console's language). */
+function shown(field: (typeof FIELDS)[number], submission: Partial<Record<(typeof FIELDS)[number], string | null>>, countryName: (code: string) => string): string {
   const value = submission[field] ?? '';
-  if (field === 'country') return countryName(value, navigator.language || 'en');
+  if (field === 'country') return countryName(value);
   if (field === 'state' && submission.country === 'US') return usStateName(value);
   return value;
 }
@@ -40,7 +40,7 @@ export const UploadFacts = ({ detail, resource }: { detail?: UploadDetailRecord;
                 {translate(`resources.${resource}.fields.${field}`)}
               </Typography>
               <Typography component="dd" variant="body2">
-                {shown(field, submission!)}
+                {shown(field, submission!, format.country)}
               </Typography>
             </Box>
           ))}
