@@ -27,11 +27,13 @@ const PHONE_WRAP = {
  * The upgrade prompt for every upsell id of the spec: what the plan lacks, a way to the
  * subscription, and a dismissal that lasts 7 days ('Upsell prompts can be dismissed for 7
  * days': every one, including those answering a refused action, whose error message stays).
- * Platform admins, who may bypass plan limits, do not see prompts marked bypassable.
+ * Platform admins, who may bypass plan limits, do not see prompts marked bypassable. Members
+ * who may not change the plan (users, read-only) are offered to see the plans, not to upgrade.
  */
 export const Upsell = ({ id, bypassable = true }: { id: UpsellId; bypassable?: boolean }) => {
   const translate = useTranslate();
   const { canAccess: bypasses, isPending } = useCanAccess({ resource: 'plan-limits', action: 'bypass' });
+  const { canAccess: changesPlan } = useCanAccess({ resource: 'subscription', action: 'edit' });
   const [hidden, setHidden] = useState(() => isDismissed(id));
   if (hidden || (bypassable && (isPending || bypasses))) return null;
   return (
@@ -44,7 +46,7 @@ export const Upsell = ({ id, bypassable = true }: { id: UpsellId; bypassable?: b
       action={
         <Stack direction="row" spacing={1} alignItems="center">
           <Button component={Link} to="/account-settings/subscription" variant="contained" size="small">
-            {translate('app.upsell.upgrade')}
+            {translate(changesPlan ? 'app.upsell.upgrade' : 'app.upsell.seePlans')}
           </Button>
           <IconButton
             size="small"

@@ -1,6 +1,8 @@
 /** One title and text per upsell id of the spec. */
 export const upsellMessages = {
   upgrade: 'Upgrade',
+  /** For members who may not change the plan: the subscription screen shows it read-only. */
+  seePlans: 'See plans',
   dismiss: 'Dismiss for 7 days',
   'insight-filter': { title: 'Filter your insights', text: 'Upgrade to filter insights by page and date.' },
   'upload-filter': { title: 'Filter fan uploads', text: 'Upgrade to filter uploads by page, tag, venue, song and more.' },

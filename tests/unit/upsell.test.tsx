@@ -34,3 +34,21 @@ describe("upsells: 'Upsell prompts can be dismissed for 7 days' (every id)", () 
     expect(await screen.findByRole('button', { name: 'Dismiss for 7 days' })).toBeVisible();
   });
 });
+
+describe('the prompt offers what the member may do', () => {
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
+
+  it.each([
+    ['admin', 'Upgrade'],
+    ['user', 'See plans'],
+    ['readonly', 'See plans'],
+  ] as const)("an account's %s is offered '%s', which opens the subscription", async (role, label) => {
+    renderInAdmin(<Upsell id="page_ads" />, '/', { authProvider: authProviderFor(contextFor({ user: { role } })) });
+    const link = await screen.findByRole('link', { name: label });
+    expect(link).toHaveAttribute('href', '/account-settings/subscription');
+    expect(screen.queryByRole('link', { name: label === 'Upgrade' ? 'See plans' : 'Upgrade' })).toBeNull();
+  });
+});

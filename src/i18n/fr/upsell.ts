@@ -3,6 +3,7 @@ import type { upsellMessages as en } from '../upsell';
 
 export const upsellMessages: DeepStringRecord<typeof en> = {
   upgrade: 'Passer à une offre supérieure',
+  seePlans: 'Voir les offres',
   dismiss: 'Masquer pendant 7 jours',
   'insight-filter': { title: 'Filtrez vos statistiques', text: 'Passez à une offre supérieure pour filtrer les statistiques par page et par date.' },
   'upload-filter': { title: 'Filtrez les contenus des fans', text: 'Passez à une offre supérieure pour filtrer les contenus par page, tag, salle, chanson et plus encore.' },
