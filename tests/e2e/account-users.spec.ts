@@ -1,5 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { linkFromMail, openAs } from './support';
+import { linkFromMail, openAs, withServerDb } from './support';
+
+/** The demo's own members of The Midnight Owls. */
+const DEMO_MEMBERS = ['owner@example.com', 'readonly@example.com', 'sam@example.com', 'user@example.com', 'unverified@example.com'];
+
+// This spec invites several people under the plan's seat cap (members plus pending invitations);
+// specs before it add members of their own to the same account, so their seats are freed first.
+test.beforeAll(async () => {
+  await withServerDb(async ({ db }) => {
+    const owls = await db.selectFrom('accounts').select('id').where('slug', '=', 'midnightowls').executeTakeFirstOrThrow();
+    const others = db.selectFrom('users').select('id').where('email', 'not in', DEMO_MEMBERS);
+    await db.deleteFrom('accountUsers').where('accountId', '=', owls.id).where('userId', 'in', others).execute();
+    await db.deleteFrom('invites').where('accountId', '=', owls.id).where('status', '=', 'pending').execute();
+  });
+});
 
 async function openUsers(page: Page, email: string, account?: string) {
   await openAs(page, email, '/pages', { account });
