@@ -29,6 +29,7 @@ const RangeInput = ({ disabled }: { disabled: boolean }) => {
     <TextField
       select
       size="small"
+      margin="none"
       name={field.name}
       label={translate('app.insights.range')}
       value={field.value || 'all'}

@@ -78,7 +78,7 @@ export const InsightsPage = () => {
   const exportHref = `/api/account-stats/${encodeURIComponent(accountId)}/export?${queryString.stringify(query)}`;
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+    <Box>
       <Title title={translate('app.insights.title')} />
       <Stack direction="row" alignItems="center" justifyContent="flex-end" sx={{ mb: 1 }}>
         <Button component="a" href={exportHref} onClick={bustOnClick} startIcon={<DownloadIcon />} size="small" download>
