@@ -22,6 +22,18 @@ async function openUsers(page: Page, email: string, account?: string) {
   await expect(page).toHaveURL(/\/account-settings\/users$/);
 }
 
+/** Follows the mailed invitation to The Midnight Owls and joins as a new user, landing in the console. */
+async function acceptInvitation(page: Page, email: string, firstName: string, lastName: string, password: string) {
+  await page.goto(await linkFromMail(email, /invited you to join The Midnight Owls/));
+  await page.getByRole('textbox', { name: /^First name/ }).fill(firstName);
+  await page.getByRole('textbox', { name: /^Last name/ }).fill(lastName);
+  await page.getByRole('textbox', { name: /^Password/ }).fill(password);
+  await page.getByRole('textbox', { name: /^Confirm password/ }).fill(password);
+  await page.getByLabel('I agree to the terms of service').check();
+  await page.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(page.getByRole('link', { name: 'Insights' })).toBeVisible();
+}
+
 test('the owner invites a user who joins from the mail link with role user and cannot manage users', async ({ page }) => {
   await openUsers(page, 'owner@example.com', 'The Midnight Owls');
   await page.getByRole('button', { name: 'Invite User' }).click();
@@ -33,15 +45,7 @@ test('the owner invites a user who joins from the mail link with role user and c
   await expect(page.getByText('Invitation sent to drummer@example.com')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Pending invites' }).getByText('drummer@example.com')).toBeVisible();
 
-  const link = await linkFromMail('drummer@example.com', /invited you to join The Midnight Owls/);
-  await page.goto(link);
-  await page.getByRole('textbox', { name: /^First name/ }).fill('Dana');
-  await page.getByRole('textbox', { name: /^Last name/ }).fill('Drums');
-  await page.getByRole('textbox', { name: /^Password/ }).fill('drum-roll');
-  await page.getByRole('textbox', { name: /^Confirm password/ }).fill('drum-roll');
-  await page.getByLabel('I agree to the terms of service').check();
-  await page.getByRole('button', { name: 'Accept invitation' }).click();
-  await expect(page.getByRole('link', { name: 'Insights' })).toBeVisible();
+  await acceptInvitation(page, 'drummer@example.com', 'Dana', 'Drums', 'drum-roll');
 
   await page.getByRole('button', { name: 'Open user menu' }).click();
   await page.getByRole('menuitem', { name: 'Users' }).click();
@@ -90,14 +94,7 @@ test("the owner changes a member's role, then removes them and they leave the li
   await page.getByRole('dialog').getByRole('textbox', { name: /^Email/ }).fill('keys@example.com');
   await page.getByRole('dialog').getByRole('button', { name: 'Send invite' }).click();
   await expect(page.getByText('Invitation sent to keys@example.com')).toBeVisible();
-  await page.goto(await linkFromMail('keys@example.com', /invited you to join The Midnight Owls/));
-  await page.getByRole('textbox', { name: /^First name/ }).fill('Kim');
-  await page.getByRole('textbox', { name: /^Last name/ }).fill('Keys');
-  await page.getByRole('textbox', { name: /^Password/ }).fill('key-change');
-  await page.getByRole('textbox', { name: /^Confirm password/ }).fill('key-change');
-  await page.getByLabel('I agree to the terms of service').check();
-  await page.getByRole('button', { name: 'Accept invitation' }).click();
-  await expect(page.getByRole('link', { name: 'Insights' })).toBeVisible();
+  await acceptInvitation(page, 'keys@example.com', 'Kim', 'Keys', 'key-change');
 
   await openUsers(page, 'owner@example.com', 'The Midnight Owls');
   const row = page.getByRole('row', { name: /Kim Keys/ });
