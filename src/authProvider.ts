@@ -2,11 +2,48 @@ import type { AuthProvider } from 'react-admin';
 import { canAccess } from '#shared/domain/permissions';
 import type { AccountChoice, AppContext } from '#shared/domain/types';
 import { ApiError } from './apiError';
-import { clearAppContext, getAppContext, hasAppContext, setAppContext } from './appContext';
 import { request, STORAGE_KEYS } from './http';
 import { permissionOf } from './resources/registry';
 import { followUserLocale } from './i18n/locale';
 import { appStore } from './store';
+
+/**
+ * The signed-in context (user, current account, config) from GET /api/auth/context, read once a
+ * session and shared by this provider, the data provider's account paths and the screens
+ * (`useAppContext` in appContext.ts reads it through react-query). Switching account or signing
+ * out reloads the app, so it never outlives the session it describes.
+ */
+let sessionContext: Promise<AppContext> | undefined;
+
+export function getAppContext(force = false): Promise<AppContext> {
+  if (!sessionContext || force) {
+    sessionContext = request<AppContext>('/api/auth/context', { handleAuthErrors: false });
+    sessionContext.catch(() => {
+      sessionContext = undefined;
+    });
+  }
+  return sessionContext;
+}
+
+export function setAppContext(context: AppContext): void {
+  sessionContext = Promise.resolve(context);
+}
+
+/** Whether a signed-in context is held (or being loaded). */
+export function hasAppContext(): boolean {
+  return sessionContext !== undefined;
+}
+
+export function clearAppContext(): void {
+  sessionContext = undefined;
+}
+
+/** The current account id, for the data provider's account-scoped paths. */
+export async function currentAccountId(): Promise<string> {
+  const context = await getAppContext();
+  if (!context.account) throw new Error('No current account');
+  return context.account.id;
+}
 
 /** The path remembered when a session ended or a visitor was sent to sign in, taken once. */
 export function takePreviousPath(): string {

@@ -1,5 +1,5 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import { currentAccountId } from './appContext';
+import { currentAccountId } from './authProvider';
 import { request } from './http';
 import { findEntry } from './resources/registry';
 import type { MusicianProfile } from '#shared/domain/schemas/musician';

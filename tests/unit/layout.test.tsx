@@ -7,8 +7,7 @@ import { useNotify, type DataProvider } from 'react-admin';
 import { SwitchAccountDialog } from '../../src/layout/SwitchAccountDialog';
 import { APP_EVENTS, request } from '../../src/http';
 import { AppNotification } from '../../src/layout/AppNotification';
-import { authProvider } from '../../src/authProvider';
-import { hasAppContext, setAppContext } from '../../src/appContext';
+import { authProvider, hasAppContext, setAppContext } from '../../src/authProvider';
 import { ApiError } from '../../src/apiError';
 import { authProviderFor, contextFor, renderInAdmin } from './render';
 

@@ -8,7 +8,7 @@ import type { UploadPermissions } from '../../src/resources/uploads/useUploadPer
 import type { UploadRecord } from '../../src/resources/uploads/uploadRecord';
 import { AccountMembers } from '../../src/screens/account-users/AccountMembers';
 import { PendingInvites } from '../../src/screens/account-users/PendingInvites';
-import { setAppContext } from '../../src/appContext';
+import { setAppContext } from '../../src/authProvider';
 import { authProviderFor, contextFor, renderInAdmin } from './render';
 
 /** The permissions table's answers, except what `denied` names ('resource:action'). */
