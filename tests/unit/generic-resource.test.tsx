@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, memoryStore, ResourceContextProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -8,6 +8,7 @@ import { registerResources } from '#shared/resources/registry';
 import { ResourceList } from '../../src/resources/generic/ResourceList';
 import { ResourceCreate, ResourceEdit } from '../../src/resources/generic/ResourceViews';
 import { declaredDefinitions, resourceDefinition } from '../../src/resources/generic';
+import type { ResourceDefinition } from '../../src/resources/types';
 import { venues } from '../fixtures/resources/venues';
 import { webhookDeliveries } from '#shared/resources/webhook-deliveries';
 import venuesMessages from '../fixtures/resources/venues.messages';
@@ -32,16 +33,24 @@ function dataProvider(): DataProvider {
   } as unknown as DataProvider;
 }
 
-function open(path: string, role: 'readonly' | 'user', provider = dataProvider()) {
+/** The views the routes show: the generic ones, or a definition's (with its replaced views). */
+type Screens = Pick<ResourceDefinition, 'list' | 'edit' | 'create'>;
+const genericScreens: Screens = {
+  list: () => <ResourceList resource={venues} />,
+  edit: () => <ResourceEdit resource={venues} />,
+  create: () => <ResourceCreate resource={venues} />,
+};
+
+function open(path: string, role: 'readonly' | 'user', provider = dataProvider(), { list: List, edit: Edit, create: Create }: Screens = genericScreens) {
   const authProvider = authProviderFor(contextFor({ user: { role, canEdit: role !== 'readonly' } }));
   render(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext i18nProvider={i18nProvider} store={memoryStore()} dataProvider={provider} authProvider={authProvider}>
         <ResourceContextProvider value="venues">
           <Routes>
-            <Route path="/venues" element={<ResourceList resource={venues} />} />
-            <Route path="/venues/create" element={<ResourceCreate resource={venues} />} />
-            <Route path="/venues/:id" element={<ResourceEdit resource={venues} />} />
+            {List && <Route path="/venues" element={<List />} />}
+            {Create && <Route path="/venues/create" element={<Create />} />}
+            {Edit && <Route path="/venues/:id" element={<Edit />} />}
           </Routes>
         </ResourceContextProvider>
       </AdminContext>
@@ -111,15 +120,25 @@ describe('the default views of a declared resource (Venues)', () => {
     for (const view of ['list', 'edit', 'create', 'show'] as const) expect(definition[view]).toBeTypeOf('function');
   });
 
-  it("replaces one view from the resource's own views.ts, found by its name, and keeps the others", () => {
-    const VenueEdit = () => null;
-    const [venuesDefinition, log] = declaredDefinitions([venues, webhookDeliveries], { './venues/views.ts': { edit: VenueEdit } });
-    expect(venuesDefinition.edit).toBe(VenueEdit);
-    for (const view of ['list', 'create', 'show'] as const) expect(venuesDefinition[view]).toBeTypeOf('function');
-    expect(venuesDefinition.list).not.toBe(VenueEdit);
+  it('replaces a view by its file alone (src/resources/venues/List.tsx), loaded when first shown; the others stay generic', async () => {
+    const load = vi.fn(async () => ({ default: () => <p>Our own venue list</p> }));
+    const [definition, log] = declaredDefinitions([venues, webhookDeliveries], { './venues/List.tsx': load });
+    expect(load).not.toHaveBeenCalled();
+    open('/venues', 'user', dataProvider(), definition);
+    expect(await screen.findByText('Our own venue list')).toBeInTheDocument();
+    cleanup();
+    // The edit view is still the generic form; the delivery log keeps all its views.
+    open('/venues/v1', 'user', dataProvider(), definition);
+    expect(await screen.findByDisplayValue('The Parish')).toBeEnabled();
+    expect(log.list).toBeTypeOf('function');
     expect(log.edit).toBeUndefined();
-    // A views.ts whose folder names no declared resource is refused, not ignored.
-    expect(() => declaredDefinitions([venues], { './venue/views.ts': { edit: VenueEdit } })).toThrow('src/resources/venue/views.ts: no declared resource is named venue');
+  });
+
+  it('refuses a view file that would never show: no such resource, no such action, not a view name', () => {
+    const load = async () => ({ default: () => null });
+    expect(() => declaredDefinitions([venues], { './venue/Edit.tsx': load })).toThrow('src/resources/venue/Edit.tsx: no declared resource is named venue');
+    expect(() => declaredDefinitions([webhookDeliveries], { './webhook-deliveries/Edit.tsx': load })).toThrow('src/resources/webhook-deliveries/Edit.tsx: webhook-deliveries has no edit action');
+    expect(() => declaredDefinitions([venues], { './venues/views.tsx': load })).toThrow('a view file is List.tsx, Edit.tsx, Create.tsx or Show.tsx');
   });
 
   it('mounts only the views of the actions a resource has: the webhook delivery log lists and shows', () => {

@@ -36,17 +36,30 @@ export function resourceDefinition(resource: AnyResource, overrides: Partial<Vie
   };
 }
 
+/** The file that replaces each view: `src/resources/<name>/List.tsx` and so on. */
+const VIEW_FILES = { 'List.tsx': 'list', 'Edit.tsx': 'edit', 'Create.tsx': 'create', 'Show.tsx': 'show' } as const;
+
+/** View files as a lazy `import.meta.glob` gives them: path ('./venues/Edit.tsx') to its loader. */
+export type ViewFiles = Record<string, () => Promise<{ default: ComponentType }>>;
+
 /**
- * Every declared resource with its views, each replaced where its folder says so: the default
- * export of `src/resources/<name>/views.ts` (`{ edit: lazyView(() => import('./VenueEdit'), 'VenueEdit') }`),
- * found by the resource's name, so overriding a view is no edit elsewhere. `views` maps such
- * files' paths ('./venues/views.ts', as import.meta.glob gives them) to their exports; one
- * whose folder names no declared resource is an error, not a view that silently never shows.
+ * Every declared resource with its views, each replaced where its folder has a file of the
+ * view's name whose default export is the view (`src/resources/venues/Edit.tsx`), found by the
+ * resource's name and loaded when first shown, so overriding a view is one file and no edit
+ * elsewhere. A file whose folder names no declared resource, or a view of an action the
+ * resource does not have, is an error, not a view that silently never shows.
  */
-export function declaredDefinitions(declared: readonly AnyResource[], views: Record<string, Partial<Views>>): ResourceDefinition[] {
-  const byName = new Map(Object.entries(views).map(([file, own]) => [file.split('/').at(-2) ?? file, own]));
-  for (const name of byName.keys()) {
-    if (!declared.some((resource) => resource.name === name)) throw new Error(`src/resources/${name}/views.ts: no declared resource is named ${name}`);
+export function declaredDefinitions(declared: readonly AnyResource[], files: ViewFiles): ResourceDefinition[] {
+  const overrides = new Map<string, Partial<Views>>();
+  for (const [file, load] of Object.entries(files)) {
+    const [name, fileName] = file.split('/').slice(-2);
+    const where = `src/resources/${name}/${fileName}`;
+    const view = VIEW_FILES[fileName as keyof typeof VIEW_FILES];
+    if (!view) throw new Error(`${where}: a view file is List.tsx, Edit.tsx, Create.tsx or Show.tsx`);
+    const resource = declared.find((candidate) => candidate.name === name);
+    if (!resource) throw new Error(`${where}: no declared resource is named ${name}`);
+    if (!actionsOf(resource).includes(view)) throw new Error(`${where}: ${name} has no ${view} action`);
+    overrides.set(name, { ...overrides.get(name), [view]: lazyView(load, 'default') });
   }
-  return declared.map((resource) => resourceDefinition(resource, byName.get(resource.name)));
+  return declared.map((resource) => resourceDefinition(resource, overrides.get(resource.name)));
 }
