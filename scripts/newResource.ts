@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 /**
  * `npm run new:resource <name>` (issue 31): writes a declared resource that works end to end —
  * its declaration (shared/resources/<name>.ts), its strings (<name>.messages.ts) and its
- * migration (server/db/migrations) — and lists the declaration and the migration in their
- * index files. The name is react-admin's: plural, lower case, words joined by '-' ('fan-notes').
+ * migration (server/db/migrations, run because it is there) — and lists the declaration in
+ * shared/resources/index.ts. The name is react-admin's: plural, lower case, words joined by '-' ('fan-notes').
  */
 export interface Scaffolded {
   written: string[];
@@ -92,12 +92,10 @@ export async function down(db: Kysely<any>): Promise<void> {
 `,
   };
 
-  // The two lists: an import above the list, the name in it.
+  // The declarations' list: an import above the list, the name in it.
   const resourcesIndex = path.join(resourcesDir, 'index.ts');
-  const migrationsIndex = path.join(migrationsDir, 'index.ts');
   const edits: [string, (text: string) => string][] = [
     [resourcesIndex, (text) => addToList(addImport(text, `import { ${variable} } from './${name}';`), /\n\];\s*$/, `  ${variable},`)],
-    [migrationsIndex, (text) => addToList(addImport(text, `import * as ${variable} from './${migrationName}';`), /\n\};\s*$/, `  '${migrationName}': ${variable},`)],
   ];
   const edited = edits.map(([file, edit]) => [file, edit(fs.readFileSync(file, 'utf8'))] as const);
   for (const [file, text] of Object.entries(files)) fs.writeFileSync(file, text);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import { CamelCasePlugin, Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './types';
 import { migrations } from './migrations';
 import { withStatementCache } from './statementCache';
@@ -63,10 +63,7 @@ export function isPostgres(db: Db): boolean {
 }
 
 export async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations as Record<string, Migration> },
-  });
+  const migrator = new Migrator({ db, provider: { getMigrations: migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

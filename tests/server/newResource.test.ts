@@ -3,18 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { Migrator } from 'kysely';
 import type { AnyResource } from '#shared/resources/define';
 import { scaffold } from '../../scripts/newResource';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { migrate } from '../../server/db';
+import { migrationsIn } from '../../server/db/migrations';
 import { seedDemo } from '../../scripts/demoSeed';
 import { demoAccounts, freshDb, signIn } from './helpers';
 
 /**
  * `npm run new:resource <name>` on a copy of the repository's lists: it writes the declaration,
- * the strings and the migration, lists them, and the resource they make is served end to end.
+ * the strings and the migration, lists the declaration, and the resource they make is served end to end.
  */
 const repo = path.resolve(import.meta.dirname, '../..');
 
@@ -30,6 +30,8 @@ describe('npm run new:resource', () => {
     fs.symlinkSync(path.join(repo, 'shared/domain'), path.join(root, 'shared/domain'));
     fs.cpSync(path.join(repo, 'shared/resources'), path.join(root, 'shared/resources'), { recursive: true });
     fs.cpSync(path.join(repo, 'server/db/migrations'), path.join(root, 'server/db/migrations'), { recursive: true });
+    // The copied migrations import #shared/* through the package's imports.
+    fs.symlinkSync(path.join(repo, 'package.json'), path.join(root, 'package.json'));
     result = scaffold('gizmo-kits', root, new Date('2020-01-01T00:00:00Z'));
   });
   afterAll(async () => {
@@ -38,7 +40,7 @@ describe('npm run new:resource', () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  it('writes three files and lists the declaration and the migration', () => {
+  it('writes three files and lists the declaration', () => {
     const [declaration, messages, migration] = result.written;
     expect(declaration).toBe('shared/resources/gizmo-kits.ts');
     expect(messages).toBe('shared/resources/gizmo-kits.messages.ts');
@@ -49,22 +51,23 @@ describe('npm run new:resource', () => {
     const resourcesIndex = fs.readFileSync(path.join(root, 'shared/resources/index.ts'), 'utf8');
     expect(resourcesIndex).toContain("import { gizmoKits } from './gizmo-kits';");
     expect(resourcesIndex).toMatch(/\n {2}gizmoKits,\n\];/);
-    const migrationsIndex = fs.readFileSync(path.join(root, 'server/db/migrations/index.ts'), 'utf8');
-    expect(migrationsIndex).toContain(`'${path.basename(migration, '.ts')}': gizmoKits,\n};`);
+    // The migration runs because it is in the folder (below): no list of migrations is edited.
+    expect(result.edited).toEqual(['shared/resources/index.ts']);
     expect(() => scaffold('gizmo-kits', root)).toThrow('exists already');
     expect(() => scaffold('Gizmo', root)).toThrow('is not a resource name');
   });
 
   it('makes a resource that is served with its routes, guards and table', async () => {
     const { gizmoKits } = (await import(path.join(root, result.written[0]))) as { gizmoKits: AnyResource };
-    const migration = (await import(path.join(root, result.written[2]))) as { up(db: Kysely<unknown>): Promise<void> };
     const fresh = await freshDb({ name: 'sqlite' });
     drop = async () => {
       await fresh.db.destroy();
       await fresh.drop();
     };
-    await migrate(fresh.db);
-    await migration.up(fresh.db as unknown as Kysely<unknown>);
+    const migrations = await migrationsIn(path.join(root, 'server/db/migrations'));
+    expect(Object.keys(migrations).at(-1)).toBe(path.basename(result.written[2], '.ts'));
+    const { error } = await new Migrator({ db: fresh.db, provider: { getMigrations: async () => migrations } }).migrateToLatest();
+    expect(error).toBeUndefined();
     await seedDemo(fresh.db);
     const config = loadConfig({ DATA_DIR: path.join(root, 'data'), LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, { staticDir: undefined, baseUrl: 'http://localhost:3000' });
     app = await buildApp(config, { db: fresh.db, logger: false, resources: [gizmoKits] });

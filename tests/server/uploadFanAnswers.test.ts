@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Migrator, type Migration } from 'kysely';
+import { Migrator } from 'kysely';
 import type { Db } from '../../server/db';
 import { migrations } from '../../server/db/migrations';
 import { createAccount } from '../../server/services/accountCreate';
@@ -15,7 +15,7 @@ import { insertSubmission, insertUpload } from './uploadFixtures';
 describe.each(testDatabases)('fan answers on uploads on $name', (kind) => {
   let db: Db;
   let drop: () => Promise<void>;
-  const migrator = () => new Migrator({ db, provider: { getMigrations: async () => migrations as Record<string, Migration> } });
+  const migrator = () => new Migrator({ db, provider: { getMigrations: migrations } });
   beforeAll(async () => {
     ({ db, drop } = await freshDb(kind));
     const { error } = await migrator().migrateTo('20261126010000-UploadFilterIndexes');
