@@ -1,9 +1,9 @@
 import { pipeline, Transform } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../deps';
 import { nowIso, parseJson, toBool } from '../db/rows';
-import { exportRows, logFanDataExport, type ExportRow } from '../db/repositories/submissions';
+import { exportBatches, logFanDataExport, type ExportRow } from '../db/repositories/submissions';
 import { FAN_DATA_CSV_COLUMNS, type FanDataExportQuery } from '#shared/domain/schemas/fanData';
 import { neutralizeCell } from './csvCells';
 import { accountSlugOf } from './pages';
@@ -20,15 +20,17 @@ function consentTexts(json: string): string {
     .join('\n');
 }
 
-/** Most fans of a page accepted the same texts: each distinct JSON is read once per export. */
-function consentCells(): (json: string | null) => string {
+/**
+ * A cell made from a stored value, made once per distinct value in an export: most fans of a page
+ * accepted the same texts and come from a few countries (Intl names a country in about a microsecond).
+ */
+function onceEach(make: (value: string) => string): (value: string) => string {
   const cache = new Map<string, string>();
-  return (json) => {
-    const key = json ?? '[]';
-    let cell = cache.get(key);
+  return (value) => {
+    let cell = cache.get(value);
     if (cell === undefined) {
-      cell = consentTexts(key);
-      if (cache.size < 1000) cache.set(key, cell);
+      cell = make(value);
+      if (cache.size < 1000) cache.set(value, cell);
     }
     return cell;
   };
@@ -36,12 +38,13 @@ function consentCells(): (json: string | null) => string {
 
 /** An export row as a CSV record (FAN_DATA_CSV_COLUMNS): counters as numbers, consent as Yes or No, the consents as their texts. */
 function csvRecords(): (row: ExportRow) => unknown[] {
-  const consents = consentCells();
+  const consents = onceEach(consentTexts);
+  const countries = onceEach((code) => countryName(code));
   return (row) => {
     const record: unknown[] = row;
     // Countries and US states are stored as codes: the CSV names them (in English).
     const country = row[4];
-    record[4] = countryName(country);
+    record[4] = country ? countries(country) : '';
     if (country === 'US' && typeof row[5] === 'string') {
       const parts = row[5].split(', ');
       parts[parts.length - 1] = usStateName(parts[parts.length - 1]);
@@ -50,31 +53,33 @@ function csvRecords(): (row: ExportRow) => unknown[] {
     record[13] = Number(row[13] ?? 0);
     record[14] = Number(row[14] ?? 0);
     record[16] = toBool(row[16]) ? 'Yes' : 'No';
-    record[17] = consents(row[17]);
+    record[17] = consents(row[17] ?? '[]');
     return record;
   };
 }
 
 /**
  * CSV as the export writes it: a header line, every text field quoted (numbers not), lines ended
- * by \n, and each text cell that begins like a formula neutralised (csvCells.ts).
+ * by \n, and each text cell that begins like a formula neutralised (csvCells.ts). A batch of
+ * records is written by csv-stringify's synchronous API at once: through its stream, each record
+ * was a write of its own and then a chunk of its own.
  */
-const csvWriter = () => stringify({ header: true, columns: [...FAN_DATA_CSV_COLUMNS], quoted_string: true, cast: { string: neutralizeCell }, encoding: 'utf8' });
-
-/** The CSV's lines gathered into chunks of about 16 KB: the reply then writes once per hundred rows or so, not once per row. */
-function chunksOfLines(): Transform {
-  let pending = '';
+function csvWriter(): Transform {
+  const options = { columns: [...FAN_DATA_CSV_COLUMNS], quoted_string: true, cast: { string: neutralizeCell } };
+  let header = true;
+  const write = (records: unknown[][]) => {
+    const text = stringify(records, { ...options, header });
+    header = false;
+    return text;
+  };
   return new Transform({
-    decodeStrings: false,
-    transform(lines: string, _encoding, done) {
-      pending += lines;
-      if (pending.length < 16384) return done();
-      const chunk = pending;
-      pending = '';
-      done(null, chunk);
+    writableObjectMode: true,
+    transform(records: unknown[][], _encoding, done) {
+      done(null, write(records));
     },
+    // No rows at all: the file is still the header line.
     flush(done) {
-      done(null, pending || undefined);
+      done(null, header ? write([]) : undefined);
     },
   });
 }
@@ -94,7 +99,7 @@ export async function exportFanData(deps: Deps, accountId: string, query: FanDat
   const now = nowIso();
   await logFanDataExport(deps.db, { accountId, userId: caller.id, filters: query }, now);
   const fileName = `${await accountSlugOf(deps.db, accountId)}-fan-data-${now.slice(0, 10)}.csv`;
-  const stream = pipeline(exportRows(deps.db, filters, query.sort, query.order, csvRecords()), csvWriter(), chunksOfLines(), (err) => {
+  const stream = pipeline(exportBatches(deps.db, filters, query.sort, query.order, csvRecords()), csvWriter(), (err) => {
     // A client that leaves mid-download is no failure of the export.
     if (err && (err as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') log.error({ err, accountId }, 'fan data export failed');
   });

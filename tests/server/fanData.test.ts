@@ -275,6 +275,11 @@ describe.each(testDatabases)('fan data on $name', (kind) => {
       }
     });
 
+    it('exports the header line alone when no fan matches', async () => {
+      const { rows } = await csvOf('venue=Nowhere%20At%20All');
+      expect(rows).toEqual([[...FAN_DATA_CSV_COLUMNS]]);
+    });
+
     it('exports exactly the rows the same filters show', async () => {
       const { rows } = await csvOf('venue=Austin&sort=name&order=asc');
       expect(rows.slice(1).map((row) => row[2])).toEqual(emails(await table('venue=Austin&sort=name&order=asc')));

@@ -138,36 +138,58 @@ export type ExportRow = [...ExportTextCells, number | null, number | null, strin
 /** Rows a PostgreSQL cursor reads per round trip. */
 const CURSOR_ROWS = 1000;
 
-/** The rows of a statement on a read-only connection of its own, one at a time; the connection closes when they end or the reader stops. */
-function* sqliteRows<T>(file: string, text: string, parameters: readonly unknown[], each: (row: ExportRow) => T): Generator<T> {
+/**
+ * Rows an export batch holds (about 10 KB of CSV): a stream moves one array, not one object, per
+ * batch. Bigger batches outlive young collections in the streams' buffers: 200 rows grew the
+ * server by 110 MB during a 1M-row export, 50 rows by 48 MB, at the same speed.
+ */
+const EXPORT_BATCH_ROWS = 50;
+
+/** The rows of a statement on a read-only connection of its own, in batches; the connection closes when they end or the reader stops. */
+function* sqliteBatches<T>(file: string, query: { sql: string; parameters: readonly unknown[] }, each: (row: ExportRow) => T): Generator<T[]> {
   const reader = new SQLite(file, { readonly: true, fileMustExist: true });
   try {
-    for (const row of reader.prepare(text).raw(true).iterate(...parameters) as IterableIterator<ExportRow>) yield each(row);
+    let batch: T[] = [];
+    for (const row of reader.prepare(query.sql).raw(true).iterate(...query.parameters) as IterableIterator<ExportRow>) {
+      batch.push(each(row));
+      if (batch.length === EXPORT_BATCH_ROWS) {
+        yield batch;
+        batch = [];
+      }
+    }
+    if (batch.length) yield batch;
   } finally {
     reader.close();
   }
 }
 
-async function* valuesOf<T>(rows: AsyncIterable<object> | Promise<object[]>, each: (row: ExportRow) => T): AsyncGenerator<T> {
-  for await (const row of await rows) yield each(Object.values(row) as ExportRow);
+async function* valueBatches<T>(rows: AsyncIterable<object> | Promise<object[]>, each: (row: ExportRow) => T): AsyncGenerator<T[]> {
+  let batch: T[] = [];
+  for await (const row of await rows) {
+    batch.push(each(Object.values(row) as ExportRow));
+    if (batch.length === EXPORT_BATCH_ROWS) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length) yield batch;
 }
 
 /**
- * Every matching row as an array (EXPORT_SELECT order) passed through `each`, as a stream that
- * reads rows only as fast as its reader takes them. On SQLite a read-only connection of its own
- * iterates the statement, so a long export never holds the app's connection (WAL lets it read
- * beside the writers) and builds no row objects; PostgreSQL reads through a cursor (Kysely's
- * stream); in-memory SQLite (tests) has its rows in memory already and reads them at once.
+ * Every matching row as an array (EXPORT_SELECT order) passed through `each`, in batches, as a
+ * stream that reads rows only as fast as its reader takes them. On SQLite a read-only connection
+ * of its own iterates the statement, so a long export never holds the app's connection (WAL lets
+ * it read beside the writers) and builds no row objects; PostgreSQL reads through a cursor
+ * (Kysely's stream); in-memory SQLite (tests) has its rows in memory already and reads them at once.
  */
-export function exportRows<T>(db: Db, filters: SubmissionFilters, sort: FanDataSort, order: 'asc' | 'desc', each: (row: ExportRow) => T): Readable {
+export function exportBatches<T>(db: Db, filters: SubmissionFilters, sort: FanDataSort, order: 'asc' | 'desc', each: (row: ExportRow) => T): Readable {
   let query = matchingSubmissions(db, filters).select([...EXPORT_SELECT]);
   for (const column of SORTS[sort]) query = query.orderBy(column, order);
   const file = sqliteFileOf(db);
-  if (file) {
-    const { sql: text, parameters } = query.compile();
-    return Readable.from(sqliteRows(file, text, parameters, each));
-  }
-  return Readable.from(valuesOf(isPostgres(db) ? query.stream(CURSOR_ROWS) : query.execute(), each));
+  // Two batches read ahead at most (a stream of objects holds 16 by default).
+  const ahead = { highWaterMark: 2 };
+  if (file) return Readable.from(sqliteBatches(file, query.compile(), each), ahead);
+  return Readable.from(valueBatches(isPostgres(db) ? query.stream(CURSOR_ROWS) : query.execute(), each), ahead);
 }
 
 export function submissionOfUpload(db: Db, uploadId: string): Promise<Submission | undefined> {
