@@ -7,7 +7,7 @@ import type { AccountSummary } from '#shared/domain/types';
 import { countryForced } from '#shared/domain/schemas/page';
 import { brandTheme } from '#shared/domain/brandColors';
 import { hasFeature } from '#shared/domain/plans';
-import { PreviewPickers, PreviewSendButton } from '../../components/CapturePreviewParts';
+import { PreviewHeader, PreviewPickers, PreviewSendButton } from '../../components/CapturePreviewParts';
 import { listItems } from './pageRecord';
 
 const { width, height } = IMAGE_SIZES.mobilePreview;
@@ -48,17 +48,7 @@ export const PagePhonePreview = ({ account, showAd }: { account: AccountSummary;
         aria-label={translate('resources.pages.preview.title')}
         sx={{ width, maxWidth: '100%', height, overflowY: 'auto', border: 8, borderColor: 'grey.900', borderRadius: 4, bgcolor: '#fff', color: '#111827' }}
       >
-        <Stack
-          direction="row"
-          alignItems="center"
-          sx={{ px: 2, py: 1, minHeight: 48, bgcolor: account.lightHeader ? '#fff' : '#111827', color: account.lightHeader ? '#111827' : '#fff' }}
-        >
-          {account.headerImage ? (
-            <Box component="img" src={account.headerImage} alt={account.name} sx={{ maxHeight: 32, maxWidth: 120 }} />
-          ) : (
-            <Typography fontWeight={700}>{account.name}</Typography>
-          )}
-        </Stack>
+        <PreviewHeader name={account.name} headerImage={account.headerImage} lightHeader={account.lightHeader} links={account.links.header} theme={theme} />
         {banner && (
           <Box
             role="img"

@@ -1,10 +1,9 @@
-import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { AccountSettingsInput } from '#shared/domain/schemas/account';
-import { HEADER_LOGO_MAX_HEIGHT } from '#shared/domain/constants';
 import { brandTheme, NEUTRAL_PICKER } from '#shared/domain/brandColors';
-import { PreviewPickers, PreviewSendButton } from '../../components/CapturePreviewParts';
+import { PreviewHeader, PreviewPickers, PreviewSendButton } from '../../components/CapturePreviewParts';
 
 /** What the colour field shows while the secondary colour is unset: the neutral pickers' outline. */
 export const DEFAULT_SECONDARY = NEUTRAL_PICKER.border;
@@ -26,31 +25,7 @@ export const CapturePreview = ({ accountName, photos }: { accountName: string; p
         {translate('app.accountSettings.preview')}
       </Typography>
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden', bgcolor: '#fff' }}>
-        <Stack
-          direction="row"
-          alignItems="center"
-          spacing={1.5}
-          sx={{ px: 2, py: 1.5, bgcolor: light ? '#fff' : '#111827', color: light ? '#111827' : '#fff', borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}
-        >
-          {values.headerImage ? (
-            <Box component="img" src={values.headerImage} alt={accountName} sx={{ maxHeight: HEADER_LOGO_MAX_HEIGHT, maxWidth: 120, mr: 'auto' }} />
-          ) : (
-            <Typography fontWeight={700} sx={{ mr: 'auto' }}>
-              {accountName}
-            </Typography>
-          )}
-          {header.map((link, index) =>
-            link.primary ? (
-              <Button key={index} size="small" variant="contained" sx={{ bgcolor: theme.primary, color: theme.onPrimary }}>
-                {link.label || '…'}
-              </Button>
-            ) : (
-              <Link key={index} color="inherit" underline="hover" variant="body2" component="span">
-                {link.label || '…'}
-              </Link>
-            ),
-          )}
-        </Stack>
+        <PreviewHeader name={accountName} headerImage={values.headerImage} lightHeader={light} links={header} theme={theme} />
         {/* Without a main image (and no image of its own) a page has no banner. */}
         {values.image && <Box sx={{ aspectRatio: '16 / 9', background: `center / cover no-repeat url("${values.image.replace(/"/g, '%22')}")` }} />}
         <Stack spacing={1.5} sx={{ p: 2, color: '#111827' }}>
