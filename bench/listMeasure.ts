@@ -244,8 +244,9 @@ export async function measureList(
  * bench's client, its direct connection and the bare Fastify app beside it (a few MB).
  */
 export function printResident(title: string): void {
-  const { rss, heapUsed } = process.memoryUsage();
-  console.log(`\n${title}: resident ${(rss / 1048576).toFixed(0)} MB (JS heap in use ${(heapUsed / 1048576).toFixed(0)} MB)`);
+  const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
+  const mb = (bytes: number) => (bytes / 1048576).toFixed(0);
+  console.log(`\n${title}: resident ${mb(rss)} MB (JS heap in use ${mb(heapUsed)} MB of ${mb(heapTotal)} MB, outside the heap ${mb(external)} MB)`);
 }
 
 export function printListHeader(title: string, widths: [number, number]): void {

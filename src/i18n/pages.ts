@@ -84,11 +84,8 @@ export const pagesResourceMessages = {
   preview: {
     banner: 'Banner',
     title: 'Preview on a phone',
-    // The capture page's own words (shared/i18n/fan), so the preview reads like the page.
-    chooseVideoOrPhoto: 'Choose video or photo',
-    chooseVideo: 'Choose a video',
-    record: 'Record a video',
-    submit: 'Send',
+    upload: 'Choose a video or photo',
+    submit: 'Upload',
     firstName: 'First name',
     lastName: 'Last name',
     choose: 'Choose…',

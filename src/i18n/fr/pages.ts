@@ -86,9 +86,7 @@ export const pagesResourceMessages: DeepStringRecord<typeof en> = {
   preview: {
     banner: 'Bannière',
     title: 'Aperçu sur un téléphone',
-    chooseVideoOrPhoto: 'Choisir une vidéo ou une photo',
-    chooseVideo: 'Choisir une vidéo',
-    record: 'Filmer une vidéo',
+    upload: 'Choisir une vidéo ou une photo',
     submit: 'Envoyer',
     firstName: 'Prénom',
     lastName: 'Nom',
