@@ -7,8 +7,38 @@ import { keyedPageQueries, runPage, type PageRequest, type PageResult, type Sort
 
 /** Queries on uploads: the review lists, one upload, the rows a bulk call names, changes. */
 
-/** What a list row carries beyond the upload: the names the card shows, the fan's handles. */
-export interface UploadListRow extends Upload {
+/** The upload's columns a card shows (services/uploadCards.ts): the list reads no others. */
+const CARD_COLUMNS = [
+  'uploads.id',
+  'uploads.accountId',
+  'uploads.pageId',
+  'uploads.type',
+  'uploads.status',
+  'uploads.encodingStatus',
+  'uploads.encodingError',
+  'uploads.original',
+  'uploads.mp4',
+  'uploads.webm',
+  'uploads.thumbnail',
+  'uploads.image',
+  'uploads.customThumbnail',
+  'uploads.duration',
+  'uploads.createdAt',
+  'uploads.approvedAt',
+  'uploads.isHidden',
+  'uploads.isAllowed',
+  'uploads.moderationStatus',
+  'uploads.moderationLabels',
+  'uploads.viewCount',
+  'uploads.likeCount',
+  'uploads.shareToken',
+  'uploads.tags',
+] as const;
+
+type UploadColumn<Ref> = Ref extends `uploads.${infer C extends keyof Upload}` ? C : never;
+
+/** What a list row carries: the upload's card columns, the names the card shows, the fan's handles. */
+export interface UploadListRow extends Pick<Upload, UploadColumn<(typeof CARD_COLUMNS)[number]>> {
   pageName: string | null;
   pageRequiresApproval: number | null;
   likingStatus: string | null;
@@ -28,15 +58,15 @@ const SORTS: SortAllowList<UploadSort> = {
 /** The filters of both lists (the date range already made effective by the service). */
 export type UploadFilters = Omit<UploadListQuery, 'page' | 'limit' | 'sort' | 'order'>;
 
+/** Uploads as cards: the page's and account's names joined by key, the fan's handles from the submission. */
 function selectUploads(db: Db) {
   return db
     .selectFrom('uploads')
-    .selectAll('uploads')
+    .leftJoin('pages', 'pages.id', 'uploads.pageId')
+    .leftJoin('accounts', 'accounts.id', 'uploads.accountId')
+    .select(CARD_COLUMNS)
+    .select(['pages.name as pageName', 'pages.requireApproval as pageRequiresApproval', 'pages.likingStatus', 'accounts.name as accountName'])
     .select((eb) => [
-      eb.selectFrom('pages').select('pages.name').whereRef('pages.id', '=', 'uploads.pageId').as('pageName'),
-      eb.selectFrom('pages').select('pages.requireApproval').whereRef('pages.id', '=', 'uploads.pageId').as('pageRequiresApproval'),
-      eb.selectFrom('pages').select('pages.likingStatus').whereRef('pages.id', '=', 'uploads.pageId').as('likingStatus'),
-      eb.selectFrom('accounts').select('accounts.name').whereRef('accounts.id', '=', 'uploads.accountId').as('accountName'),
       eb.selectFrom('submissions').select('submissions.email').whereRef('submissions.uploadId', '=', 'uploads.id').limit(1).as('fanEmail'),
       eb.selectFrom('submissions').select('submissions.instagram').whereRef('submissions.uploadId', '=', 'uploads.id').limit(1).as('fanInstagram'),
       eb.selectFrom('submissions').select('submissions.tiktok').whereRef('submissions.uploadId', '=', 'uploads.id').limit(1).as('fanTiktok'),
