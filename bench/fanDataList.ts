@@ -69,8 +69,8 @@ export async function benchFanDataList(): Promise<void> {
       const url = `/api/accounts/${bandId}/data?${new URLSearchParams({ ...filter, sort, page: '2' }).toString()}`;
       const { startDate, endDate, marketingConsent, ...rest } = filter;
       const filters: SubmissionFilters = { ...rest, accountId: bandId, ...effectiveDateRange({ startDate, endDate }), ...(marketingConsent ? { marketingConsent: marketingConsent === 'true' } : {}) };
-      const queries = submissionListQueries(app.deps.db, filters, { page: 2, limit: 50, sort, order: 'desc' });
-      printListRow(name, sort, await measureList(client, raw, { url, cookie, queries, runs: RUNS }), widths);
+      const { rows, count } = submissionListQueries(app.deps.db, filters, { page: 2, limit: 50, sort, order: 'desc' });
+      printListRow(name, sort, await measureList(client, raw, { url, cookie, statements: [rows, count], runs: RUNS }), widths);
     }
     printResident('After the Fan Data list');
   } finally {

@@ -9,7 +9,7 @@ import { pausesInSlowCalls, type SlowCallPauses } from './gcDuringCalls';
 
 /**
  * The measuring block of the list benches (uploads, fan data): one list URL over HTTP against the
- * same page and count SQL run directly on better-sqlite3 in the same run.
+ * SQL statements of its answer run directly on better-sqlite3 in the same run.
  */
 
 /**
@@ -177,13 +177,15 @@ const CALLS_PER_ROUND = 30;
 
 /**
  * One list URL timed over a keep-alive loopback connection to the listening server (the whole
- * HTTP path, see listClient), against the same page and count SQL run directly on
- * better-sqlite3 in the same process and run, in turns of CALLS_PER_ROUND calls.
+ * HTTP path, see listClient), against `statements` run directly on better-sqlite3 in the same
+ * process and run, in turns of CALLS_PER_ROUND calls. `statements` are every statement the API
+ * runs for its answer (the page, its count, and whatever else the answer holds, such as the
+ * uploads' approval count), so the direct side is the floor of the same work.
  */
 export async function measureList(
   client: ListClient,
   raw: SQLite.Database,
-  { url, cookie, queries, runs }: { url: string; cookie: string; queries: { rows: Compilable; count: Compilable }; runs: number },
+  { url, cookie, statements, runs }: { url: string; cookie: string; statements: Compilable[]; runs: number },
 ): Promise<ListFigure> {
   let last: { status: number; body: Buffer } | undefined;
   // The server's work is timed; reading the answer's JSON is the client's, done once after.
@@ -191,11 +193,12 @@ export async function measureList(
     last = await get(client, url, { cookie });
     if (last.status !== 200) throw new Error(`${url}: ${last.status} ${last.body.toString()}`);
   };
-  const [rowsSql, countSql] = [queries.rows.compile(), queries.count.compile()];
-  const [rowsStatement, countStatement] = [raw.prepare(rowsSql.sql), raw.prepare(countSql.sql)];
+  const prepared = statements.map((statement) => {
+    const { sql, parameters } = statement.compile();
+    return { statement: raw.prepare(sql), parameters: parameters as unknown[] };
+  });
   const callDirect = () => {
-    rowsStatement.all(...(rowsSql.parameters as unknown[]));
-    countStatement.get(...(countSql.parameters as unknown[]));
+    for (const { statement, parameters } of prepared) statement.all(...parameters);
   };
   const timed = () => ({ wall: [] as number[], cpu: [] as number[], starts: [] as number[] });
   const [api, direct, floor] = [timed(), timed(), timed()];

@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { createDb, migrate } from '../server/db';
-import { uploadListQueries, type UploadFilters } from '../server/db/repositories/uploads';
+import { uploadListQueries, waitingForApproval, type UploadFilters } from '../server/db/repositories/uploads';
 import { effectiveDateRange } from '../server/services/dateRange';
 import { seedDemo, DEMO_PASSWORD } from '../scripts/demoSeed';
 import { UPLOAD_SORTS } from '#shared/domain/constants';
@@ -16,8 +16,8 @@ import { closeBareAnswering, listClient, measureList, printListHeader, printList
  * a quarter with a fan submission (venue, song, artist, copied onto the upload as the capture does),
  * a tenth tagged. For each filter and sort,
  * GET /api/accounts/{id}/videos (over HTTP, see listClient in listMeasure.ts: routing, guard, validation, the
- * repository's page and count queries, serialisation) against the same two SQL statements run
- * directly on better-sqlite3 in the same run; then Platform Uploads (GET /api/upload-videos) as a
+ * repository's page and count queries, the account's approval count, serialisation) against the
+ * same SQL statements run directly on better-sqlite3 in the same run; then Platform Uploads (GET /api/upload-videos) as a
  * platform admin with its filters. p99 over BENCH_RUNS calls (default 3000, see listMeasure.ts), with the medians beside.
  */
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 1_000_000);
@@ -128,12 +128,14 @@ export async function benchUploadList(): Promise<void> {
           const url = `${base}?${new URLSearchParams({ ...filter, sort, page: '2' }).toString()}`;
           const { startDate, endDate, ...rest } = filter;
           const listFilters = { ...rest, ...(accountId ? { accountId } : {}), ...effectiveDateRange({ startDate, endDate }) } as UploadFilters;
-          const queries = uploadListQueries(app.deps.db, listFilters, { page: 2, limit: 48, sort, order: 'desc' });
-          printListRow(name, sort, await measureList(client, raw, { url, cookie, queries, runs: RUNS }), widths);
+          const { rows, count } = uploadListQueries(app.deps.db, listFilters, { page: 2, limit: 48, sort, order: 'desc' });
+          // Both lists answer the account's approval count beside the page (Platform Uploads when filtered to an account).
+          const statements = [rows, count, ...(listFilters.accountId ? [waitingForApproval(app.deps.db, listFilters.accountId)] : [])];
+          printListRow(name, sort, await measureList(client, raw, { url, cookie, statements, runs: RUNS }), widths);
         }
       }
     };
-    const direct = 'direct = the same page and count SQL on better-sqlite3';
+    const direct = 'direct = the same page, count and approval count SQL on better-sqlite3';
     await runList(`Fan Uploads list at ${UPLOADS} uploads (SQLite, p99 of ${RUNS} calls; ${direct})`, `/api/accounts/${band.id}/videos`, FILTERS, await signIn('owner@example.com'), band.id);
     PLATFORM_FILTERS.accountId.accountId = band.id;
     await runList(`Platform Uploads at ${UPLOADS} uploads (SQLite, p99 of ${RUNS} calls; ${direct})`, '/api/upload-videos', PLATFORM_FILTERS, await signIn('admin@example.com'));

@@ -165,8 +165,8 @@ export function listUploads(db: Db, filters: UploadFilters, request: PageRequest
   return runPage(uploadListQueries(db, filters, request), request);
 }
 
-/** Uploads waiting for approval in the account (or one of its pages), counted up to REQUIRES_APPROVAL_COUNT_CAP. */
-function waitingForApproval(db: Db, accountId: string, pageId?: string) {
+/** Uploads waiting for approval in the account (or one of its pages), counted up to REQUIRES_APPROVAL_COUNT_CAP; built, not run (the list bench runs it too). */
+export function waitingForApproval(db: Db, accountId: string, pageId?: string) {
   let waiting = db.selectFrom('uploads').select(sql<number>`1`.as('one')).where(requiresApproval(db, accountId));
   if (pageId) waiting = waiting.where('uploads.pageId', '=', pageId);
   return db.selectFrom(waiting.limit(REQUIRES_APPROVAL_COUNT_CAP).as('waiting')).select(sql<number>`count(*)`.as('n'));
