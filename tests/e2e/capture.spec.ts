@@ -68,6 +68,11 @@ test.describe.serial('capture page', () => {
     await page.goto(OWLS);
     await expect(page.getByRole('heading', { name: 'Share your best moment from the show!' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Tickets' })).toHaveClass('primary');
+    // The account's secondary colour fills both pickers (Choose, Record), white text on its dark teal.
+    for (const name of ['Choose video or photo', 'Record a video']) {
+      await expect(page.getByText(name, { exact: true })).toHaveCSS('background-color', 'rgb(15, 118, 110)');
+      await expect(page.getByText(name, { exact: true })).toHaveCSS('color', 'rgb(255, 255, 255)');
+    }
 
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Choose a video or photo to send.')).toBeVisible();

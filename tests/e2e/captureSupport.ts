@@ -54,7 +54,7 @@ async function pageIdOf(accountSlug: string, pageSlug: string) {
   });
 }
 
-/** Turns on every capture field of a demo page, with lists, two custom terms and a banner. */
+/** Turns on every capture field of a demo page, with lists, two custom terms and a banner; its account gets both colours and links. */
 export async function captureEverything(accountSlug: string, pageSlug: string, terms: string[]): Promise<void> {
   const { id, accountId } = await pageIdOf(accountSlug, pageSlug);
   const dataDir = process.env.E2E_DATA_DIR ?? path.resolve('.tmp/e2e');
@@ -76,6 +76,7 @@ export async function captureEverything(accountSlug: string, pageSlug: string, t
       .updateTable('accounts')
       .set({
         primaryColor: '#7c3aed',
+        secondaryColor: '#0f766e',
         links: JSON.stringify({
           primary: 'https://midnightowls.example.com',
           header: [

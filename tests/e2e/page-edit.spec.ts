@@ -54,6 +54,11 @@ test('edits every capture option of a new page and sees it persist after reload'
   await expect(preview.getByText('Film the crowd!')).toBeVisible();
   await expect(preview.getByText('I own this video')).toBeVisible();
   await expect(preview.getByLabel('Email')).toHaveCount(0);
+  // As on the page: both pickers and Send, and no banner while neither the page nor the account has an image.
+  await expect(preview.getByText('Choose video or photo')).toBeVisible();
+  await expect(preview.getByText('Record a video')).toBeVisible();
+  await expect(preview.getByText('Send', { exact: true })).toBeVisible();
+  await expect(preview.getByRole('img', { name: 'Banner' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Page saved')).toBeVisible();
