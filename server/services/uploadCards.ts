@@ -14,10 +14,11 @@ export const fileKeysOf = (row: Pick<UploadListRow, 'original' | 'mp4' | 'webm' 
   row.customThumbnail,
 ];
 
+/** The pipeline stores file-store keys; the browser gets their (signed) addresses. */
+const addressOf = (fileUrl: (key: string) => string, key: string | null) => (key ? fileUrl(key) : null);
+
 /** An upload row as the grid card and the dialog show it (spec console.md section 3, Upload). */
 export function uploadCard(row: UploadListRow, baseUrl: string, fileUrl: (key: string) => string): UploadCard {
-  // The pipeline stores file-store keys; the browser gets their (signed) addresses.
-  const url = (key: string | null) => (key ? fileUrl(key) : null);
   const tags = parseJson<string[]>(row.tags, []);
   const isAllowed = toBool(row.isAllowed);
   return {
@@ -32,11 +33,11 @@ export function uploadCard(row: UploadListRow, baseUrl: string, fileUrl: (key: s
     status: row.status,
     encodingStatus: row.encodingStatus,
     encodingError: row.encodingError ?? null,
-    original: url(row.original) ?? '',
-    mp4: url(row.mp4),
-    webm: url(row.webm),
-    thumbnail: url(row.thumbnail ?? row.image),
-    customThumbnail: url(row.customThumbnail),
+    original: addressOf(fileUrl, row.original) ?? '',
+    mp4: addressOf(fileUrl, row.mp4),
+    webm: addressOf(fileUrl, row.webm),
+    thumbnail: addressOf(fileUrl, row.thumbnail ?? row.image),
+    customThumbnail: addressOf(fileUrl, row.customThumbnail),
     duration: row.duration === null ? null : Number(row.duration),
     createdAt: row.createdAt,
     approvedAt: row.approvedAt,
