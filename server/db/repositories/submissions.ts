@@ -9,7 +9,32 @@ import { keyedPageQueries, runPage, type PageRequest, type PageResult, type Sort
 
 /** Queries on fan submissions (fan data): the table, the export's cursor, one fan by email, the logs. */
 
-export interface SubmissionListRow extends Submission {
+/** The submission's columns a Fan Data row shows (services/fanData.ts fanDataRow): not the consents it carries. */
+const ROW_COLUMNS = [
+  'submissions.id',
+  'submissions.pageId',
+  'submissions.uploadId',
+  'submissions.firstName',
+  'submissions.lastName',
+  'submissions.email',
+  'submissions.dob',
+  'submissions.country',
+  'submissions.city',
+  'submissions.state',
+  'submissions.zip',
+  'submissions.phone',
+  'submissions.instagram',
+  'submissions.tiktok',
+  'submissions.venueCity',
+  'submissions.song',
+  'submissions.artist',
+  'submissions.marketingConsent',
+  'submissions.createdAt',
+] as const;
+
+type SubmissionColumn<Ref> = Ref extends `submissions.${infer C extends keyof Submission}` ? C : never;
+
+export interface SubmissionListRow extends Pick<Submission, SubmissionColumn<(typeof ROW_COLUMNS)[number]>> {
   views: number | null;
   likes: number | null;
 }
@@ -69,7 +94,7 @@ function matchingSubmissions(db: Db, filters: SubmissionFilters) {
 
 /** The rows with their upload's views and likes: one join, not a subquery per counter. */
 function withCounters<Q extends ReturnType<typeof matchingSubmissions>>(query: Q) {
-  return query.leftJoin('uploads', 'uploads.id', 'submissions.uploadId').selectAll('submissions').select(['uploads.viewCount as views', 'uploads.likeCount as likes']);
+  return query.leftJoin('uploads', 'uploads.id', 'submissions.uploadId').select(ROW_COLUMNS).select(['uploads.viewCount as views', 'uploads.likeCount as likes']);
 }
 
 export function filteredSubmissions(db: Db, filters: SubmissionFilters) {
