@@ -78,7 +78,7 @@ function shellOf(view: CaptureHtmlView, text: FanText): string {
   const { account, page } = view.payload;
   const banner = page.banner ? `<img class="banner" src="${e(page.banner)}" alt="" fetchpriority="high" width="1280" height="720" />` : '';
   return (
-    `<div class="shell" style="${e(themeCss(brandTheme(account.primaryColor)))}">` +
+    `<div class="shell" style="${e(themeCss(brandTheme(account.primaryColor, account.secondaryColor)))}">` +
     `<a class="skip" href="#content" data-fan="page.skip">${e(m.page.skip)}</a>` +
     headerOf(account, text) +
     banner +

@@ -29,16 +29,27 @@ export interface BrandTheme {
   onPrimary: string;
   /** Links and focus rings on white: the primary colour when it reads on white (4.5:1), else the default. */
   accent: string;
+  /** The file pickers (Choose, Record) when the account chose a secondary colour; null keeps them neutral. */
+  secondary: string | null;
+  /** Text on `secondary`. */
+  onSecondary: string;
 }
 
-export function brandTheme(primaryColor: string | null | undefined): BrandTheme {
-  const primary = primaryColor && HEX.test(primaryColor.trim()) ? primaryColor.trim().toLowerCase() : DEFAULT_PRIMARY;
-  const onPrimary = contrast(primary, '#ffffff') >= contrast(primary, '#000000') ? '#ffffff' : '#000000';
+/** The file pickers of an account without a secondary colour: a dashed grey outline on near-white. */
+export const NEUTRAL_PICKER = { background: '#f8fafc', border: '#8c959f' } as const;
+
+const safeHex = (color: string | null | undefined) => (color && HEX.test(color.trim()) ? color.trim().toLowerCase() : null);
+const textOn = (background: string) => (contrast(background, '#ffffff') >= contrast(background, '#000000') ? '#ffffff' : '#000000');
+
+export function brandTheme(primaryColor: string | null | undefined, secondaryColor?: string | null): BrandTheme {
+  const primary = safeHex(primaryColor) ?? DEFAULT_PRIMARY;
   const accent = contrast(primary, '#ffffff') >= 4.5 ? primary : DEFAULT_PRIMARY;
-  return { primary, onPrimary, accent };
+  const secondary = safeHex(secondaryColor);
+  return { primary, onPrimary: textOn(primary), accent, secondary, onSecondary: secondary ? textOn(secondary) : '#000000' };
 }
 
-/** The theme as CSS custom properties (for a style attribute or a :root rule). */
+/** The theme as CSS custom properties (for a style attribute or a :root rule); no secondary colour, no --secondary. */
 export function themeCss(theme: BrandTheme): string {
-  return `--primary:${theme.primary};--on-primary:${theme.onPrimary};--accent:${theme.accent}`;
+  const secondary = theme.secondary ? `;--secondary:${theme.secondary};--on-secondary:${theme.onSecondary}` : '';
+  return `--primary:${theme.primary};--on-primary:${theme.onPrimary};--accent:${theme.accent}${secondary}`;
 }

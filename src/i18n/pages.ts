@@ -84,8 +84,11 @@ export const pagesResourceMessages = {
   preview: {
     banner: 'Banner',
     title: 'Preview on a phone',
-    upload: 'Choose a video or photo',
-    submit: 'Upload',
+    // The capture page's own words (shared/i18n/fan), so the preview reads like the page.
+    chooseVideoOrPhoto: 'Choose video or photo',
+    chooseVideo: 'Choose a video',
+    record: 'Record a video',
+    submit: 'Send',
     firstName: 'First name',
     lastName: 'Last name',
     choose: 'Choose…',

@@ -17,15 +17,20 @@ export const AppHeader = ({ context }: { context: AppContext }) => {
           {logo ? (
             <Box component="img" src={logo} alt={context.account?.name} sx={{ maxHeight: 40, maxWidth: 140 }} />
           ) : (
-            <Typography variant="h6" noWrap sx={{ fontWeight: 700, color: 'primary.main', fontSize: { xs: '1rem', sm: '1.25rem' } }}>
+            // On a phone the name takes two lines beside a long section name (French) rather than an ellipsis.
+            <Typography
+              variant="h6"
+              sx={{ fontWeight: 700, color: 'primary.main', fontSize: { xs: '0.9375rem', sm: '1.25rem' }, lineHeight: { xs: 1.2, sm: 1.6 }, whiteSpace: { sm: 'nowrap' } }}
+            >
               {translate('app.name')}
             </Typography>
           )}
         </Box>
         <MainNav />
-        <Box sx={{ flex: 1 }} />
-        <HelpButton context={context} />
-        <UserMenu context={context} />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, ml: 'auto', flexShrink: 0 }}>
+          <HelpButton context={context} />
+          <UserMenu context={context} />
+        </Box>
       </Toolbar>
     </AppBar>
   );

@@ -27,7 +27,7 @@ export const MainNav = () => {
           aria-haspopup="menu"
           // The visible section name starts the button's name (WCAG 2.5.3, label in name).
           aria-label={current ? translate('app.nav.sectionsOf', { current: translate(current.label) }) : undefined}
-          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0, '& .MuiButton-endIcon': { ml: 0.5 } }}
         >
           {translate(current?.label ?? 'app.nav.sections')}
         </Button>

@@ -66,7 +66,7 @@ export const UserMenu = ({ context }: { context: AppContext }) => {
   return (
     <>
       {/* Named by its content (hidden words, then the initials shown) rather than an aria-label, so the name always holds what is seen. */}
-      <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu">
+      <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" sx={{ p: { xs: 0.5, sm: 1 } }}>
         <Box component="span" sx={VISUALLY_HIDDEN}>
           {translate('app.menu.open')}
         </Box>

@@ -27,3 +27,11 @@ test("the plan table lists what every plan has, and the prices as the spec's tab
   await expect(plan(page, 'Free').getByRole('listitem').filter({ hasText: 'Fan photos' }).getByRole('img', { name: 'Not included' })).toBeVisible();
   await expect(plan(page, 'Basic').getByRole('listitem').filter({ hasText: 'Fan photos' }).getByRole('img', { name: 'Included' })).toBeVisible();
 });
+
+test('an account already on Pro is not told its plan is coming soon', async ({ page }) => {
+  await openAs(page, 'owner@example.com', '/account-settings/subscription', { account: 'The Midnight Owls' });
+  const pro = plan(page, 'Pro');
+  await expect(pro.getByText('Current plan')).toBeVisible();
+  await expect(pro.getByText('Contact sales')).toBeVisible();
+  await expect(pro.getByText('Coming soon')).toHaveCount(0);
+});

@@ -14,7 +14,7 @@ describe.each(testDatabases)('capture page HTML on $name', (kind) => {
   it('writes the title, social tags, favicon and a first paint, never cached without asking', async () => {
     await t.db
       .updateTable('accounts')
-      .set({ socialSiteImage: '/files/a/social.png', socialSiteDescription: 'Owls fans', favicon: '/files/a/favicon.png', primaryColor: '#ffcc00' })
+      .set({ socialSiteImage: '/files/a/social.png', socialSiteDescription: 'Owls fans', favicon: '/files/a/favicon.png', primaryColor: '#ffcc00', secondaryColor: '#0f766e' })
       .where('slug', '=', 'midnightowls')
       .execute();
     const response = await get('/p/midnightowls/summertour2026');
@@ -32,6 +32,8 @@ describe.each(testDatabases)('capture page HTML on $name', (kind) => {
     expect(html).toContain('<h1>Share your best moment from the show!</h1>');
     // A light primary colour gets black text and the default link colour (readable on white).
     expect(html).toContain('--primary:#ffcc00;--on-primary:#000000;--accent:#1d4ed8');
+    // The secondary colour fills the file pickers, with white text on this dark one.
+    expect(html).toContain('--secondary:#0f766e;--on-secondary:#ffffff');
     const data = /<script type="application\/json" id="capture-data">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(data!)).toMatchObject({ ok: true, payload: { page: { slug: 'summertour2026' } } });
     expect(html).not.toMatch(/<script>(?!<)/);

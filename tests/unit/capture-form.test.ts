@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CaptureForm } from '#shared/domain/schemas/capture';
-import { brandTheme } from '#shared/domain/brandColors';
+import { brandTheme, themeCss } from '#shared/domain/brandColors';
 import { emptyValues, fieldRows, submissionInput, validate } from '../../src/capture/formModel';
 import { refusalOf, slugsOf } from '../../src/capture/api';
 import { checkFile, timeLeftLabel } from '../../src/capture/fileChoice';
@@ -75,8 +75,14 @@ describe('files and answers', () => {
     expect(refusalOf(503, undefined)).toEqual({ reason: 'storage-unavailable', message, errors: [] });
   });
   it('keeps brand colours readable', () => {
-    expect(brandTheme('#ffcc00')).toEqual({ primary: '#ffcc00', onPrimary: '#000000', accent: '#1d4ed8' });
-    expect(brandTheme('#7c3aed')).toEqual({ primary: '#7c3aed', onPrimary: '#ffffff', accent: '#7c3aed' });
+    expect(brandTheme('#ffcc00')).toMatchObject({ primary: '#ffcc00', onPrimary: '#000000', accent: '#1d4ed8' });
+    expect(brandTheme('#7c3aed')).toMatchObject({ primary: '#7c3aed', onPrimary: '#ffffff', accent: '#7c3aed' });
     expect(brandTheme('red;}body{x')).toMatchObject({ primary: '#1d4ed8' });
+  });
+  it('gives the file pickers the secondary colour only when the account chose one', () => {
+    expect(brandTheme(null, '#FFCC00')).toMatchObject({ secondary: '#ffcc00', onSecondary: '#000000' });
+    expect(themeCss(brandTheme(null, '#0f766e'))).toContain('--secondary:#0f766e;--on-secondary:#ffffff');
+    expect(brandTheme(null, null).secondary).toBeNull();
+    expect(themeCss(brandTheme(null, 'red;}body{x'))).not.toContain('--secondary');
   });
 });

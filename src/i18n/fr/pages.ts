@@ -86,7 +86,9 @@ export const pagesResourceMessages: DeepStringRecord<typeof en> = {
   preview: {
     banner: 'Bannière',
     title: 'Aperçu sur un téléphone',
-    upload: 'Choisir une vidéo ou une photo',
+    chooseVideoOrPhoto: 'Choisir une vidéo ou une photo',
+    chooseVideo: 'Choisir une vidéo',
+    record: 'Filmer une vidéo',
     submit: 'Envoyer',
     firstName: 'Prénom',
     lastName: 'Nom',

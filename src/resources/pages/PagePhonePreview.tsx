@@ -1,11 +1,13 @@
-import { Box, Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import UploadIcon from '@mui/icons-material/CloudUpload';
+import { Box, Checkbox, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { IMAGE_SIZES } from '#shared/domain/constants';
 import type { PageInput } from '#shared/domain/schemas/page';
 import type { AccountSummary } from '#shared/domain/types';
 import { countryForced } from '#shared/domain/schemas/page';
+import { brandTheme } from '#shared/domain/brandColors';
+import { hasFeature } from '#shared/domain/plans';
+import { PreviewHeader, PreviewPickers, PreviewSendButton } from '../../components/CapturePreviewParts';
 import { listItems } from './pageRecord';
 
 const { width, height } = IMAGE_SIZES.mobilePreview;
@@ -22,13 +24,14 @@ const PreviewField = ({ label, choices }: { label: string; choices?: string[] })
 
 /**
  * The capture page as a fan sees it on a phone (a 428x544 window), drawn from the unsaved
- * form values, so every switch shows its effect before saving.
+ * form values, so every switch shows its effect before saving. Like the page: a banner only when
+ * there is an image, Choose and Record in the secondary colour, Send in the primary.
  */
 export const PagePhonePreview = ({ account, showAd }: { account: AccountSummary; showAd: boolean }) => {
   const translate = useTranslate();
   const page = useWatch() as PageInput;
   const field = (name: string) => translate(`resources.pages.fields.${name}`);
-  const primary = account.primaryColor || '#4338ca';
+  const theme = brandTheme(account.primaryColor, account.secondaryColor);
   const banner = page.image || account.image;
   const adImage = showAd ? page.adImage : null;
   const country = page.captureCountry || countryForced(page);
@@ -45,35 +48,22 @@ export const PagePhonePreview = ({ account, showAd }: { account: AccountSummary;
         aria-label={translate('resources.pages.preview.title')}
         sx={{ width, maxWidth: '100%', height, overflowY: 'auto', border: 8, borderColor: 'grey.900', borderRadius: 4, bgcolor: '#fff', color: '#111827' }}
       >
-        <Stack
-          direction="row"
-          alignItems="center"
-          sx={{ px: 2, py: 1, minHeight: 48, bgcolor: account.lightHeader ? '#fff' : '#111827', color: account.lightHeader ? '#111827' : '#fff' }}
-        >
-          {account.headerImage ? (
-            <Box component="img" src={account.headerImage} alt={account.name} sx={{ maxHeight: 32, maxWidth: 120 }} />
-          ) : (
-            <Typography fontWeight={700}>{account.name}</Typography>
-          )}
-        </Stack>
-        <Box
-          role="img"
-          aria-label={translate('resources.pages.preview.banner')}
-          data-src={banner ?? ''}
-          sx={{
-            aspectRatio: '16 / 9',
-            background: banner ? `center / cover no-repeat url("${banner}")` : `linear-gradient(135deg, ${primary}, ${account.secondaryColor || '#db2777'})`,
-          }}
-        />
+        <PreviewHeader name={account.name} headerImage={account.headerImage} lightHeader={account.lightHeader} links={account.links.header} theme={theme} />
+        {banner && (
+          <Box
+            role="img"
+            aria-label={translate('resources.pages.preview.banner')}
+            data-src={banner}
+            sx={{ aspectRatio: '16 / 9', background: `center / cover no-repeat url("${banner}")` }}
+          />
+        )}
         <Stack spacing={1.5} sx={{ p: 2 }}>
           <Typography variant="h6" component="p" sx={{ lineHeight: 1.3 }}>
             {page.title || '…'}
           </Typography>
           {page.allowSubmissions ? (
             <>
-              <Button variant="contained" startIcon={<UploadIcon />} sx={{ bgcolor: primary }} disabled>
-                {translate('resources.pages.preview.upload')}
-              </Button>
+              <PreviewPickers theme={theme} photos={hasFeature(account.planLimits, 'images')} />
               {page.captureName && (
                 <Stack direction="row" spacing={1}>
                   <PreviewField label={translate('resources.pages.preview.firstName')} />
@@ -97,9 +87,7 @@ export const PagePhonePreview = ({ account, showAd }: { account: AccountSummary;
               {(page.customTerms ?? []).map((term, index) => (
                 <FormControlLabel key={index} control={<Checkbox size="small" disabled />} label={<Typography variant="caption">{term || '…'}</Typography>} />
               ))}
-              <Button variant="outlined" disabled>
-                {translate('resources.pages.preview.submit')}
-              </Button>
+              <PreviewSendButton theme={theme} />
             </>
           ) : (
             <Typography color="text.secondary">{translate('resources.pages.preview.closed')}</Typography>

@@ -13,6 +13,7 @@ import { UploadDialog } from './UploadDialog';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { useUploadPermissions } from './useUploadPermissions';
 import { SingleUploadDialog } from './SingleUploadDialog';
+import { useIsPhone } from '../../components/useIsPhone';
 
 /** /uploads: Fan Uploads of the current account. */
 export const UploadList = () => <UploadScreen platform={false} />;
@@ -62,17 +63,21 @@ const UploadReview = ({ platform }: { platform: boolean }) => {
   }, [openId]);
 
   const selectable = !platform && (permissions.canEdit || permissions.canDownload);
+  // Keyboard shortcuts mean nothing on a phone, and their button took a column beside the filters.
+  const isPhone = useIsPhone();
   return (
     <Box>
       <Stack direction="row" alignItems="flex-start" spacing={1}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <UploadFilterBar platform={platform} />
         </Box>
-        <Tooltip title={translate(`resources.${resource}.help.open`)}>
-          <IconButton aria-label={translate(`resources.${resource}.help.open`)} onClick={() => setHelp(true)}>
-            <HelpOutlineIcon />
-          </IconButton>
-        </Tooltip>
+        {!isPhone && (
+          <Tooltip title={translate(`resources.${resource}.help.open`)}>
+            <IconButton aria-label={translate(`resources.${resource}.help.open`)} onClick={() => setHelp(true)}>
+              <HelpOutlineIcon />
+            </IconButton>
+          </Tooltip>
+        )}
       </Stack>
       {selectable && <BulkBar permissions={permissions} />}
       <UploadGrid platform={platform} selectable={selectable} onOpen={open} />

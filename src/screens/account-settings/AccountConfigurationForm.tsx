@@ -12,6 +12,7 @@ import { FormRequiredMarker } from '../../forms/FormNotices';
 import { LinksEditor } from './LinksEditor';
 import { CapturePreview, DEFAULT_SECONDARY } from './CapturePreview';
 import { DEFAULT_PRIMARY } from '#shared/domain/brandColors';
+import { hasFeature } from '#shared/domain/plans';
 import { TimeZoneField } from './TimeZoneField';
 import { ImageUploadField, type ImageUploadFieldProps } from '../../components/upload/ImageUploadField';
 import { AccountIdentityFields } from '../../resources/admin-accounts/AccountIdentityFields';
@@ -164,7 +165,7 @@ export const AccountConfigurationForm = ({
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
           <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>
-            <CapturePreview accountName={account.name} />
+            <CapturePreview accountName={account.name} photos={hasFeature(account.planLimits, 'images')} />
           </Box>
         </Grid>
       </Grid>

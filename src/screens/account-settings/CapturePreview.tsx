@@ -1,19 +1,22 @@
-import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { AccountSettingsInput } from '#shared/domain/schemas/account';
-import { HEADER_LOGO_MAX_HEIGHT } from '#shared/domain/constants';
-import { DEFAULT_PRIMARY } from '#shared/domain/brandColors';
+import { brandTheme, NEUTRAL_PICKER } from '#shared/domain/brandColors';
+import { PreviewHeader, PreviewPickers, PreviewSendButton } from '../../components/CapturePreviewParts';
 
-/** The banner's second colour when the account has none (the first is the primary colour). */
-export const DEFAULT_SECONDARY = '#db2777';
+/** What the colour field shows while the secondary colour is unset: the neutral pickers' outline. */
+export const DEFAULT_SECONDARY = NEUTRAL_PICKER.border;
 
-/** How the header and links will look on a capture page, from the unsaved form values. */
-export const CapturePreview = ({ accountName }: { accountName: string }) => {
+/**
+ * How the header, links, main image and colours will look on a capture page, from the unsaved
+ * form values: the primary colour on the primary link and Send, the secondary on Choose and Record.
+ */
+export const CapturePreview = ({ accountName, photos }: { accountName: string; photos: boolean }) => {
   const translate = useTranslate();
   const values = useWatch() as Partial<AccountSettingsInput>;
   const light = !!values.lightHeader;
-  const primary = values.primaryColor || DEFAULT_PRIMARY;
+  const theme = brandTheme(values.primaryColor, values.secondaryColor);
   const header = values.links?.header ?? [];
   const footer = values.links?.footer ?? [];
   return (
@@ -22,41 +25,14 @@ export const CapturePreview = ({ accountName }: { accountName: string }) => {
         {translate('app.accountSettings.preview')}
       </Typography>
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden', bgcolor: '#fff' }}>
-        <Stack
-          direction="row"
-          alignItems="center"
-          spacing={1.5}
-          sx={{ px: 2, py: 1.5, bgcolor: light ? '#fff' : '#111827', color: light ? '#111827' : '#fff', borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}
-        >
-          {values.headerImage ? (
-            <Box component="img" src={values.headerImage} alt={accountName} sx={{ maxHeight: HEADER_LOGO_MAX_HEIGHT, maxWidth: 120, mr: 'auto' }} />
-          ) : (
-            <Typography fontWeight={700} sx={{ mr: 'auto' }}>
-              {accountName}
-            </Typography>
-          )}
-          {header.map((link, index) =>
-            link.primary ? (
-              <Button key={index} size="small" variant="contained" sx={{ bgcolor: primary }}>
-                {link.label || '…'}
-              </Button>
-            ) : (
-              <Link key={index} color="inherit" underline="hover" variant="body2" component="span">
-                {link.label || '…'}
-              </Link>
-            ),
-          )}
+        <PreviewHeader name={accountName} headerImage={values.headerImage} lightHeader={light} links={header} theme={theme} />
+        {/* Without a main image (and no image of its own) a page has no banner. */}
+        {values.image && <Box sx={{ aspectRatio: '16 / 9', background: `center / cover no-repeat url("${values.image.replace(/"/g, '%22')}")` }} />}
+        <Stack spacing={1.5} sx={{ p: 2, color: '#111827' }}>
+          <PreviewPickers theme={theme} photos={photos} />
+          <PreviewSendButton theme={theme} />
         </Stack>
-        <Box
-          sx={{
-            aspectRatio: values.image ? '16 / 9' : undefined,
-            height: values.image ? undefined : 90,
-            background: values.image
-              ? `center / cover no-repeat url("${values.image.replace(/"/g, "%22")}")`
-              : `linear-gradient(135deg, ${primary}, ${values.secondaryColor || DEFAULT_SECONDARY})`,
-          }}
-        />
-        <Stack direction="row" spacing={2} justifyContent="center" sx={{ py: 1.5, flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={2} justifyContent="center" sx={{ py: 1.5, flexWrap: 'wrap', borderTop: 1, borderColor: 'divider' }}>
           {footer.map((link, index) => (
             <Typography key={index} variant="caption" color="text.secondary">
               {link.label || '…'}

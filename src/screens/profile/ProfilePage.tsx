@@ -81,10 +81,13 @@ export const ProfilePage = () => {
             </Stack>
             <BooleanInput source="videoProcessedEmails" label="app.profile.videoProcessedEmails" helperText={false} />
             <FormRequiredMarker />
-            <Stack direction="row" spacing={1} sx={{ mt: 2 }} flexWrap="wrap" useFlexGap>
+            {/* Save, then the two dialogs together: on a phone they share the line under Save instead of one wrapping below it. */}
+            <Stack direction={{ xs: 'column', sm: 'row' }} alignItems="flex-start" gap={1} sx={{ mt: 2 }} useFlexGap>
               <SaveButton label="app.profile.save" icon={<></>} alwaysEnable />
-              <Button onClick={() => setDialog('password')}>{translate('app.profile.changePassword')}</Button>
-              <Button onClick={() => setDialog('email')}>{translate('app.profile.changeEmail')}</Button>
+              <Stack direction="row" gap={1} flexWrap="wrap" useFlexGap>
+                <Button onClick={() => setDialog('password')}>{translate('app.profile.changePassword')}</Button>
+                <Button onClick={() => setDialog('email')}>{translate('app.profile.changeEmail')}</Button>
+              </Stack>
             </Stack>
           </Form>
         )}

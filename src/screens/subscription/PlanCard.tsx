@@ -26,13 +26,17 @@ const Feature = ({ name, on }: { name: string; on: boolean }) => {
   );
 };
 
-/** The plan's price as the spec's table gives it; Basic gives both, the chosen billing type's first and bold. */
-const Price = ({ plan, billingType }: { plan: Plan; billingType: BillingType }) => {
+/**
+ * The plan's price as the spec's table gives it; Basic gives both, the chosen billing type's first
+ * and bold. Pro is 'coming soon' to buy, but an account already on it was priced by sales, so its
+ * own card says so (the spec's words for a price not listed) rather than that it is not out yet.
+ */
+const Price = ({ plan, billingType, current }: { plan: Plan; billingType: BillingType; current: boolean }) => {
   const translate = useTranslate();
   if (plan !== 'basic') {
     return (
       <Typography variant="body2" sx={{ mt: 0.5, mb: 1, fontWeight: 500 }}>
-        {translate(`app.subscription.prices.${plan}`)}
+        {translate(plan === 'pro' && current ? 'app.subscription.contactSales' : `app.subscription.prices.${plan}`)}
       </Typography>
     );
   }
@@ -68,7 +72,7 @@ export const PlanCard = ({ plan, billingType, current, action }: { plan: Plan; b
           </Typography>
           {current && <Chip size="small" color="primary" label={translate('app.subscription.current')} />}
         </Box>
-        <Price plan={plan} billingType={billingType} />
+        <Price plan={plan} billingType={billingType} current={current} />
         <Typography variant="body2">
           {translate('app.subscription.labelled', { label: translate('app.subscription.rows.users') })} <strong>{count(limits.users)}</strong>
         </Typography>

@@ -1,0 +1,80 @@
+import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { NEUTRAL_PICKER, type BrandTheme } from '#shared/domain/brandColors';
+import { HEADER_LOGO_MAX_HEIGHT } from '#shared/domain/constants';
+
+/**
+ * The capture page's parts that show the account's two colours, drawn as capture.html draws them
+ * on a phone, for the console's previews (Configuration and a page's phone preview).
+ */
+
+const BOX = { display: 'flex', alignItems: 'center', justifyContent: 'center', textAlign: 'center', borderRadius: '10px', fontSize: 14 } as const;
+
+/** Choose and Record, side by side: filled with the secondary colour, else a neutral dashed outline. */
+export const PreviewPickers = ({ theme, photos }: { theme: BrandTheme; photos: boolean }) => {
+  const translate = useTranslate();
+  const sx = {
+    ...BOX,
+    minHeight: 44,
+    p: 1,
+    fontWeight: 600,
+    border: '2px dashed',
+    borderColor: theme.secondary ?? NEUTRAL_PICKER.border,
+    bgcolor: theme.secondary ?? NEUTRAL_PICKER.background,
+    color: theme.secondary ? theme.onSecondary : 'inherit',
+  };
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+      <Box sx={sx}>{translate(photos ? 'resources.pages.preview.chooseVideoOrPhoto' : 'resources.pages.preview.chooseVideo')}</Box>
+      <Box sx={sx}>{translate('resources.pages.preview.record')}</Box>
+    </Box>
+  );
+};
+
+/** The Send button, filled with the primary colour. */
+export const PreviewSendButton = ({ theme }: { theme: BrandTheme }) => {
+  const translate = useTranslate();
+  return <Box sx={{ ...BOX, minHeight: 42, fontWeight: 700, bgcolor: theme.primary, color: theme.onPrimary }}>{translate('resources.pages.preview.submit')}</Box>;
+};
+
+/** The account's bar: its logo (or name) on a dark or light bar, and its header links, the primary one in the primary colour. */
+export const PreviewHeader = ({
+  name,
+  headerImage,
+  lightHeader,
+  links,
+  theme,
+}: {
+  name: string;
+  headerImage?: string | null;
+  lightHeader?: boolean;
+  links: { label?: string; primary?: boolean }[];
+  theme: BrandTheme;
+}) => (
+  <Stack
+    direction="row"
+    alignItems="center"
+    useFlexGap
+    gap={1.5}
+    sx={{ px: 2, py: 1.5, bgcolor: lightHeader ? '#fff' : '#111827', color: lightHeader ? '#111827' : '#fff', borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}
+  >
+    {headerImage ? (
+      <Box component="img" src={headerImage} alt={name} sx={{ maxHeight: HEADER_LOGO_MAX_HEIGHT, maxWidth: 120, mr: 'auto' }} />
+    ) : (
+      <Typography fontWeight={700} sx={{ mr: 'auto' }}>
+        {name}
+      </Typography>
+    )}
+    {links.map((link, index) =>
+      link.primary ? (
+        <Button key={index} size="small" variant="contained" sx={{ bgcolor: theme.primary, color: theme.onPrimary }}>
+          {link.label || '…'}
+        </Button>
+      ) : (
+        <Link key={index} color="inherit" underline="hover" variant="body2" component="span">
+          {link.label || '…'}
+        </Link>
+      ),
+    )}
+  </Stack>
+);
