@@ -244,7 +244,7 @@ describe.each(testDatabases)('fan uploads and submissions on $name', (kind) => {
     const bytes = media.mp4;
     const created = await create(OWLS, 'clip.mp4', 'video/mp4', bytes.length);
     const id = created.id!;
-    const raw = (headers: Record<string, string>, body: Uint8Array = new Uint8Array(bytes.subarray(0, 10)), target = id) =>
+    const raw = (headers: Record<string, string>, body: Uint8Array<ArrayBuffer> = new Uint8Array(bytes.subarray(0, 10)), target = id) =>
       fetch(`${base}/api/public/uploads/${target}`, { method: 'PATCH', headers, body });
     const proper = { 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' };
     // Header refusals are @tus/server's plain text; the rest our JSON shape.

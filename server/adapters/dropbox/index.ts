@@ -27,7 +27,7 @@ export function createDropboxClient(config: DropboxConfig, { chunkSize = 8 * 102
     return body as { access_token: string; refresh_token?: string; account_id?: string };
   }
 
-  async function content(accessToken: string, endpoint: string, arg: object, body: Uint8Array): Promise<unknown> {
+  async function content(accessToken: string, endpoint: string, arg: object, body: Uint8Array<ArrayBuffer>): Promise<unknown> {
     const response = await fetch(`${config.contentUrl}/2/${endpoint}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/octet-stream', 'dropbox-api-arg': asciiJson(arg) },
