@@ -31,6 +31,20 @@ export const PreviewPickers = ({ theme, photos }: { theme: BrandTheme; photos: b
   );
 };
 
+/** The page's banner (16:9), only when there is an image: a page without one has none. */
+export const PreviewBanner = ({ image }: { image: string | null | undefined }) => {
+  const translate = useTranslate();
+  if (!image) return null;
+  return (
+    <Box
+      role="img"
+      aria-label={translate('resources.pages.preview.banner')}
+      data-src={image}
+      sx={{ aspectRatio: '16 / 9', background: `center / cover no-repeat url("${image.replace(/"/g, '%22')}")` }}
+    />
+  );
+};
+
 /** The Send button, filled with the primary colour. */
 export const PreviewSendButton = ({ theme }: { theme: BrandTheme }) => {
   const translate = useTranslate();

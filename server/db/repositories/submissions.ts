@@ -3,7 +3,7 @@ import { sql, type Insertable } from 'kysely';
 import SQLite from 'better-sqlite3';
 import { isPostgres, sqliteFileOf, type Db } from '..';
 import type { Submission, SubmissionsTable } from '../types';
-import { newId } from '../rows';
+import { newId, type ColumnOf } from '../rows';
 import type { FanDataSort } from '#shared/domain/schemas/fanData';
 import { keyedPageQueries, runPage, type PageRequest, type PageResult, type SortAllowList } from './paginate';
 
@@ -32,9 +32,7 @@ const ROW_COLUMNS = [
   'submissions.createdAt',
 ] as const;
 
-type SubmissionColumn<Ref> = Ref extends `submissions.${infer C extends keyof Submission}` ? C : never;
-
-export interface SubmissionListRow extends Pick<Submission, SubmissionColumn<(typeof ROW_COLUMNS)[number]>> {
+export interface SubmissionListRow extends Pick<Submission, ColumnOf<(typeof ROW_COLUMNS)[number], 'submissions'>> {
   views: number | null;
   likes: number | null;
 }

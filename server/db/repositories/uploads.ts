@@ -1,6 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '..';
 import type { Upload } from '../types';
+import type { ColumnOf } from '../rows';
 import type { UploadListQuery, UploadSort } from '#shared/domain/schemas/uploads';
 import { REQUIRES_APPROVAL_COUNT_CAP } from '#shared/domain/constants';
 import { keyedPageQueries, runPage, type PageRequest, type PageResult, type SortAllowList } from './paginate';
@@ -35,10 +36,8 @@ const CARD_COLUMNS = [
   'uploads.tags',
 ] as const;
 
-type UploadColumn<Ref> = Ref extends `uploads.${infer C extends keyof Upload}` ? C : never;
-
 /** What a list row carries: the upload's card columns, the names the card shows, the fan's handles. */
-export interface UploadListRow extends Pick<Upload, UploadColumn<(typeof CARD_COLUMNS)[number]>> {
+export interface UploadListRow extends Pick<Upload, ColumnOf<(typeof CARD_COLUMNS)[number], 'uploads'>> {
   pageName: string | null;
   pageRequiresApproval: number | null;
   likingStatus: string | null;

@@ -7,7 +7,7 @@ import type { AccountSummary } from '#shared/domain/types';
 import { countryForced } from '#shared/domain/schemas/page';
 import { brandTheme } from '#shared/domain/brandColors';
 import { hasFeature } from '#shared/domain/plans';
-import { PreviewHeader, PreviewPickers, PreviewSendButton } from '../../components/CapturePreviewParts';
+import { PreviewBanner, PreviewHeader, PreviewPickers, PreviewSendButton } from '../../components/CapturePreviewParts';
 import { listItems } from './pageRecord';
 
 const { width, height } = IMAGE_SIZES.mobilePreview;
@@ -32,7 +32,6 @@ export const PagePhonePreview = ({ account, showAd }: { account: AccountSummary;
   const page = useWatch() as PageInput;
   const field = (name: string) => translate(`resources.pages.fields.${name}`);
   const theme = brandTheme(account.primaryColor, account.secondaryColor);
-  const banner = page.image || account.image;
   const adImage = showAd ? page.adImage : null;
   const country = page.captureCountry || countryForced(page);
   return (
@@ -49,14 +48,7 @@ export const PagePhonePreview = ({ account, showAd }: { account: AccountSummary;
         sx={{ width, maxWidth: '100%', height, overflowY: 'auto', border: 8, borderColor: 'grey.900', borderRadius: 4, bgcolor: '#fff', color: '#111827' }}
       >
         <PreviewHeader name={account.name} headerImage={account.headerImage} lightHeader={account.lightHeader} links={account.links.header} theme={theme} />
-        {banner && (
-          <Box
-            role="img"
-            aria-label={translate('resources.pages.preview.banner')}
-            data-src={banner}
-            sx={{ aspectRatio: '16 / 9', background: `center / cover no-repeat url("${banner}")` }}
-          />
-        )}
+        <PreviewBanner image={page.image || account.image} />
         <Stack spacing={1.5} sx={{ p: 2 }}>
           <Typography variant="h6" component="p" sx={{ lineHeight: 1.3 }}>
             {page.title || '…'}

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { AccountSettingsInput } from '#shared/domain/schemas/account';
 import { brandTheme, NEUTRAL_PICKER } from '#shared/domain/brandColors';
-import { PreviewHeader, PreviewPickers, PreviewSendButton } from '../../components/CapturePreviewParts';
+import { PreviewBanner, PreviewHeader, PreviewPickers, PreviewSendButton } from '../../components/CapturePreviewParts';
 
 /** What the colour field shows while the secondary colour is unset: the neutral pickers' outline. */
 export const DEFAULT_SECONDARY = NEUTRAL_PICKER.border;
@@ -26,8 +26,7 @@ export const CapturePreview = ({ accountName, photos }: { accountName: string; p
       </Typography>
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden', bgcolor: '#fff' }}>
         <PreviewHeader name={accountName} headerImage={values.headerImage} lightHeader={light} links={header} theme={theme} />
-        {/* Without a main image (and no image of its own) a page has no banner. */}
-        {values.image && <Box sx={{ aspectRatio: '16 / 9', background: `center / cover no-repeat url("${values.image.replace(/"/g, '%22')}")` }} />}
+        <PreviewBanner image={values.image} />
         <Stack spacing={1.5} sx={{ p: 2, color: '#111827' }}>
           <PreviewPickers theme={theme} photos={photos} />
           <PreviewSendButton theme={theme} />
