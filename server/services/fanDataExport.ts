@@ -5,7 +5,6 @@ import type { Deps } from '../deps';
 import { nowIso, parseJson, toBool } from '../db/rows';
 import { exportBatches, logFanDataExport, type ExportRow } from '../db/repositories/submissions';
 import { FAN_DATA_CSV_COLUMNS, type FanDataExportQuery } from '#shared/domain/schemas/fanData';
-import { neutralizeCell } from './csvCells';
 import { accountSlugOf } from './pages';
 import { countryName, usStateName } from '#shared/domain/regions';
 import { effectiveFilters, type Caller } from './fanData';
@@ -60,12 +59,14 @@ function csvRecords(): (row: ExportRow) => unknown[] {
 
 /**
  * CSV as the export writes it: a header line, every text field quoted (numbers not), lines ended
- * by \n, and each text cell that begins like a formula neutralised (csvCells.ts). A batch of
+ * by \n, and each text cell that begins like a formula (=, +, -, @, tab, carriage return, or their
+ * full-width forms) neutralised with a leading apostrophe, which spreadsheets show as text
+ * (csv-stringify's `escape_formulas`; OWASP's CSV injection). A batch of
  * records is written by csv-stringify's synchronous API at once: through its stream, each record
  * was a write of its own and then a chunk of its own.
  */
 function csvWriter(): Transform {
-  const options = { columns: [...FAN_DATA_CSV_COLUMNS], quoted_string: true, cast: { string: neutralizeCell } };
+  const options = { columns: [...FAN_DATA_CSV_COLUMNS], quoted_string: true, escape_formulas: true };
   let header = true;
   const write = (records: unknown[][]) => {
     const text = stringify(records, { ...options, header });
