@@ -9,6 +9,8 @@ import { uploadListQueries, waitingForApproval, type UploadFilters } from '../se
 import { effectiveDateRange } from '../server/services/dateRange';
 import { seedDemo, DEMO_PASSWORD } from '../scripts/demoSeed';
 import { UPLOAD_SORTS } from '#shared/domain/constants';
+import { FAN_DATA_SORTS } from '#shared/domain/schemas/fanData';
+import { residentAfterLists, type ListLoad } from './serverResident';
 import { closeBareAnswering, listClient, measureList, printListHeader, printListRow, printResident, LIST_BENCH_RUNS } from './listMeasure';
 
 /**
@@ -22,6 +24,8 @@ import { closeBareAnswering, listClient, measureList, printListHeader, printList
  */
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 1_000_000);
 const RUNS = LIST_BENCH_RUNS;
+/** Calls of each list against the server in its own process, for its resident memory (serverResident.ts). */
+const RESIDENT_CALLS = Math.min(RUNS, 300);
 
 const FILTERS: Record<string, Record<string, string>> = {
   'no filter': {},
@@ -115,17 +119,31 @@ export async function benchUploadList(): Promise<void> {
   const app = await buildApp(config, { logger: false });
   const client = listClient(await app.listen({ port: 0, host: '127.0.0.1' }));
   const raw = new SQLite(file, { readonly: true });
+  let closed = false;
+  const closeInProcess = async () => {
+    if (closed) return;
+    closed = true;
+    raw.close();
+    await client.close();
+    await app.close();
+    await closeBareAnswering();
+  };
   try {
     const signIn = async (email: string) => {
       const login = await app.inject({ method: 'POST', url: '/api/auth', payload: { email, password: DEMO_PASSWORD } });
       return `sid=${login.cookies.find((c) => c.name === 'sid')!.value}`;
     };
     const widths: [number, number] = [26, 10];
-    const runList = async (title: string, base: string, filters: Record<string, Record<string, string>>, cookie: string, accountId?: string) => {
+    const loads: ListLoad[] = [];
+    const runList = async (title: string, base: string, filters: Record<string, Record<string, string>>, email: string, accountId?: string) => {
+      const cookie = await signIn(email);
+      const load: ListLoad = { email, urls: [] };
+      loads.push(load);
       printListHeader(title, widths);
       for (const [name, filter] of Object.entries(filters)) {
         for (const sort of UPLOAD_SORTS) {
           const url = `${base}?${new URLSearchParams({ ...filter, sort, page: '2' }).toString()}`;
+          load.urls.push(url);
           const { startDate, endDate, ...rest } = filter;
           const listFilters = { ...rest, ...(accountId ? { accountId } : {}), ...effectiveDateRange({ startDate, endDate }) } as UploadFilters;
           const { rows, count } = uploadListQueries(app.deps.db, listFilters, { page: 2, limit: 48, sort, order: 'desc' });
@@ -136,15 +154,16 @@ export async function benchUploadList(): Promise<void> {
       }
     };
     const direct = 'direct = the same page, count and approval count SQL on better-sqlite3';
-    await runList(`Fan Uploads list at ${UPLOADS} uploads (SQLite, p99 of ${RUNS} calls; ${direct})`, `/api/accounts/${band.id}/videos`, FILTERS, await signIn('owner@example.com'), band.id);
+    await runList(`Fan Uploads list at ${UPLOADS} uploads (SQLite, p99 of ${RUNS} calls; ${direct})`, `/api/accounts/${band.id}/videos`, FILTERS, 'owner@example.com', band.id);
     PLATFORM_FILTERS.accountId.accountId = band.id;
-    await runList(`Platform Uploads at ${UPLOADS} uploads (SQLite, p99 of ${RUNS} calls; ${direct})`, '/api/upload-videos', PLATFORM_FILTERS, await signIn('admin@example.com'));
-    printResident('After the upload lists');
+    await runList(`Platform Uploads at ${UPLOADS} uploads (SQLite, p99 of ${RUNS} calls; ${direct})`, '/api/upload-videos', PLATFORM_FILTERS, 'admin@example.com');
+    printResident('After the upload lists, this bench process (the server, and the bench beside it)');
+    await closeInProcess();
+    // The same lists, and the account's Fan Data (a quarter of the uploads came with a submission), against the server alone.
+    loads[0].urls.push(...FAN_DATA_SORTS.map((sort) => `/api/accounts/${band.id}/data?sort=${sort}&page=2`));
+    await residentAfterLists(dataDir, loads, RESIDENT_CALLS);
   } finally {
-    raw.close();
-    await client.close();
-    await app.close();
-    await closeBareAnswering();
+    await closeInProcess();
     if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
