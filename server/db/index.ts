@@ -34,7 +34,7 @@ export function createDb({ databaseUrl, sqliteFile }: DbOptions): Db {
   }
   const file = sqliteFile ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
+  const sqlite = openSqlite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
@@ -49,6 +49,19 @@ export function createDb({ databaseUrl, sqliteFile }: DbOptions): Db {
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new CamelCasePlugin(), new LookupCache()] });
   if (file !== ':memory:') sqliteFiles.set(db, file);
   return db;
+}
+
+/**
+ * A better-sqlite3 connection with SQLite's own default page cache, 2 MB: better-sqlite3 builds
+ * SQLite with 16 MB a connection, which our reads do not need, the OS keeping the file's pages.
+ * At a million uploads, the 165 statements of the upload list bench ran as fast with 2 MB (hot
+ * ones alike, 0.70-0.73 ms for a page, count and approval count) and the connection held 24 MB
+ * less; a 1M-row export's own connection filled its 16 MB too.
+ */
+export function openSqlite(file: string, options?: SQLite.Options): SQLite.Database {
+  const sqlite = new SQLite(file, options);
+  sqlite.pragma('cache_size = -2000');
+  return sqlite;
 }
 
 const sqliteFiles = new WeakMap<Db, string>();

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import { sql, type Insertable } from 'kysely';
-import SQLite from 'better-sqlite3';
-import { isPostgres, sqliteFileOf, type Db } from '..';
+import { isPostgres, openSqlite, sqliteFileOf, type Db } from '..';
 import type { Submission, SubmissionsTable } from '../types';
 import { newId, type ColumnOf } from '../rows';
 import type { FanDataSort } from '#shared/domain/schemas/fanData';
@@ -170,7 +169,7 @@ const EXPORT_BATCH_ROWS = 50;
 
 /** The rows of a statement on a read-only connection of its own, in batches; the connection closes when they end or the reader stops. */
 function* sqliteBatches<T>(file: string, query: { sql: string; parameters: readonly unknown[] }, each: (row: ExportRow) => T): Generator<T[]> {
-  const reader = new SQLite(file, { readonly: true, fileMustExist: true });
+  const reader = openSqlite(file, { readonly: true, fileMustExist: true });
   try {
     let batch: T[] = [];
     for (const row of reader.prepare(query.sql).raw(true).iterate(...query.parameters) as IterableIterator<ExportRow>) {
