@@ -31,7 +31,7 @@ export const MainNav = () => {
         >
           {translate(current?.label ?? 'app.nav.sections')}
         </Button>
-        <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} keepMounted>
           {MAIN_NAV.map((item) => (
             <MenuLink key={item.to} item={item} selected={item === current} onClick={() => setAnchor(null)} />
           ))}

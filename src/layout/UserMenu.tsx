@@ -74,7 +74,9 @@ export const UserMenu = ({ context }: { context: AppContext }) => {
           {initials(user.firstName, user.lastName)}
         </Avatar>
       </IconButton>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={close} slotProps={{ paper: { sx: { minWidth: 260 } }, list: { sx: PHONE_ROWS } }}>
+      {/* Kept mounted while closed, so every item's access is answered before it opens: items that
+          appeared one by one as their answers came moved the others under the pointer. */}
+      <Menu anchorEl={anchor} open={!!anchor} onClose={close} keepMounted slotProps={{ paper: { sx: { minWidth: 260 } }, list: { sx: PHONE_ROWS } }}>
         <MenuHeader>
           <Typography fontWeight={600}>{`${user.firstName} ${user.lastName}`.trim()}</Typography>
           <Typography variant="body2" color="text.secondary">
