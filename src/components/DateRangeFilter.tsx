@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { MenuItem, Stack, TextField, type SxProps, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../i18n/format';
 import { DATE_RANGES, MIN_FILTER_DATE } from '#shared/domain/constants';
@@ -12,13 +12,13 @@ import { fromDisplayDate, isIgnoredRange, presetOf, presetRange, toDisplayDate, 
  * range starting today or later is said to be ignored (and the caller sends it through
  * rangeToSend, which drops it).
  */
-export const DateRangeFilter = ({ value, onChange, id = 'date-range' }: { value: DateRangeValue; onChange: (value: DateRangeValue) => void; id?: string }) => {
+export const DateRangeFilter = ({ value, onChange, id = 'date-range', sx }: { value: DateRangeValue; onChange: (value: DateRangeValue) => void; id?: string; sx?: SxProps<Theme> }) => {
   const translate = useTranslate();
   const preset = presetOf(value);
   const [custom, setCustom] = useState(preset === 'custom');
   const shown = custom ? 'custom' : preset;
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ minWidth: 0 }}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={[{ minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
       <TextField
         select
         size="small"

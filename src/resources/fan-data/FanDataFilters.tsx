@@ -6,6 +6,8 @@ import { FilterSelectInput, FilterTextInput, NamedRecordFilterInput } from '../.
 
 /** Two filters a row on phones, a fixed width on wider screens. */
 const fieldSx = { width: { xs: 'calc(50% - 4px)', sm: 170 } };
+/** The date range as wide as the others on phones; on wider screens as wide as its own fields (a custom range adds two). */
+const rangeSx = { width: { xs: 'calc(50% - 4px)', sm: 'auto' } };
 
 /**
  * The Fan Data filters (page, venue, song, artist, date range, marketing consent), kept by the
@@ -25,7 +27,7 @@ export const FanDataFilters = () => {
           <MenuItem value="true">{t('consented')}</MenuItem>
           <MenuItem value="false">{t('notConsented')}</MenuItem>
         </FilterSelectInput>
-        <DateRangeInput />
+        <DateRangeInput sx={rangeSx} />
       </Stack>
     </FilterLiveForm>
   );

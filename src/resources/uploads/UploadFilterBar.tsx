@@ -82,7 +82,7 @@ export const UploadFilterBar = ({ platform }: { platform: boolean }) => {
         )}
         {!platform &&
           TEXT_FILTERS.map(([name, maxLength]) => <FilterTextInput key={name} source={name} id={`filter-${name}`} label={t(name)} maxLength={maxLength} sx={TEXT_SX} />)}
-        <DateRangeInput id="filter-date" />
+        <DateRangeInput id="filter-date" sx={CHOICE_SX} />
         <TextField select size="small" fullWidth={false} margin="none" id="filter-sort" label={t('sort')} value={sort.field} onChange={(event) => setSort({ field: event.target.value, order: 'DESC' })} sx={CHOICE_SX}>
           {options(UPLOAD_SORTS, 'sorts')}
         </TextField>
