@@ -7,6 +7,9 @@ import { showsAllChoice } from './filterSelect';
 /** Only spaces is no filter (the API refuses a blank one); other text goes as typed, the API trims it. */
 const blankIsEmpty = (text: string) => (text.trim() ? text : '');
 
+/** A filter's width in a filter bar: half the row on phones (two a row, 8 px apart), `wide` on wider screens. */
+export const filterWidth = (wide: number | 'auto') => ({ width: { xs: 'calc(50% - 4px)', sm: wide } });
+
 /**
  * A free-text input of a filter bar (a FilterLiveForm, which applies it once typing pauses or on
  * Enter). No margin, as every field of a filter bar, so they line up.

@@ -2,12 +2,12 @@ import { MenuItem, Stack } from '@mui/material';
 import { FilterLiveForm, useTranslate } from 'react-admin';
 import { LIMITS } from '#shared/domain/constants';
 import { DateRangeInput } from '../../components/DateRangeInput';
-import { FilterSelectInput, FilterTextInput, NamedRecordFilterInput } from '../../components/FilterInputs';
+import { filterWidth, FilterSelectInput, FilterTextInput, NamedRecordFilterInput } from '../../components/FilterInputs';
 
 /** Two filters a row on phones, a fixed width on wider screens. */
-const fieldSx = { width: { xs: 'calc(50% - 4px)', sm: 170 } };
-/** The date range as wide as the others on phones; on wider screens as wide as its own fields (a custom range adds two). */
-const rangeSx = { width: { xs: 'calc(50% - 4px)', sm: 'auto' } };
+const fieldSx = filterWidth(170);
+/** The date range on wider screens is as wide as its own fields (a custom range adds two). */
+const rangeSx = filterWidth('auto');
 
 /**
  * The Fan Data filters (page, venue, song, artist, date range, marketing consent), kept by the

@@ -6,7 +6,7 @@ import { FilterLiveForm, useListContext, useTranslate } from 'react-admin';
 import { LIMITS, REQUIRES_APPROVAL_COUNT_CAP, UPLOAD_SORTS, UPLOAD_STATUSES, UPLOAD_TYPES } from '#shared/domain/constants';
 import { PLATFORM_UPLOAD_STATUSES } from '#shared/domain/suspectedSpam';
 import { DateRangeInput } from '../../components/DateRangeInput';
-import { FilterSelectInput, FilterTextInput, NamedRecordFilterInput } from '../../components/FilterInputs';
+import { filterWidth, FilterSelectInput, FilterTextInput, NamedRecordFilterInput } from '../../components/FilterInputs';
 import { Upsell } from '../../components/Upsell';
 import { useUploadPermissions } from './useUploadPermissions';
 import { cappedCountLabel } from '#shared/domain/pager';
@@ -14,8 +14,8 @@ import { cappedCountLabel } from '#shared/domain/pager';
 type Filters = Record<string, string | undefined>;
 
 /** Two filters a row on phones (as Fan Data's), their own width on wider screens. */
-const CHOICE_SX = { minWidth: 140, width: { xs: 'calc(50% - 4px)', sm: 'auto' } };
-const TEXT_SX = { width: { xs: 'calc(50% - 4px)', sm: 150 } };
+const CHOICE_SX = { minWidth: 140, ...filterWidth('auto') };
+const TEXT_SX = filterWidth(150);
 const TEXT_FILTERS = [
   ['tag', LIMITS.tag],
   ['venue', LIMITS.shortText],
