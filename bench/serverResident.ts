@@ -4,13 +4,7 @@ import net from 'node:net';
 import { Client } from 'undici';
 import { DEMO_PASSWORD } from '../scripts/demoSeed';
 
-/**
- * The server's resident memory as it runs for real: the production entry (server/main.ts, as
- * `npm start` runs it, jobs included) in a process of its own on a bench's data, its resident
- * size read from /proc once it listens and again after the list calls. The list benches' own
- * process is not the server alone: it also holds their direct connection to the database (its
- * own 16 MB SQLite page cache), the bare Fastify app, the client and the timings.
- */
+/** One signed-in user's list URLs, each called the same number of times. */
 export interface ListLoad {
   email: string;
   urls: string[];
@@ -43,6 +37,13 @@ function listening(server: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * The server's resident memory as it runs for real: the production entry (server/main.ts, as
+ * `npm start` runs it, jobs included) in a process of its own on a bench's data, its resident
+ * size read from /proc once it listens and again after the list calls. The list benches' own
+ * process is not the server alone: it also holds their direct connection to the database (its
+ * own 16 MB SQLite page cache), the bare Fastify app, the client and the timings.
+ */
 export async function residentAfterLists(dataDir: string, loads: ListLoad[], callsEach: number): Promise<void> {
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
