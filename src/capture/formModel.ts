@@ -1,4 +1,4 @@
-import { countryForced } from '#shared/domain/schemas/page';
+import { captureFieldRows, OPTIONAL_CAPTURE_FIELDS, type CaptureFieldName } from '#shared/domain/captureFields';
 import { submissionSchema, type CaptureForm, type SubmissionInput } from '#shared/domain/schemas/capture';
 import { countryCodeOf, countryOptions, US_STATES, usStateCodeOf } from '#shared/domain/regions';
 import { messageOf } from './messages';
@@ -9,7 +9,7 @@ const viewerLocale = () => fanText().locale;
 
 /** One input of the fan form, in the order the page shows them. */
 export interface FieldDef {
-  name: 'firstName' | 'lastName' | 'email' | 'country' | 'city' | 'state' | 'zip' | 'dob' | 'phone' | 'instagram' | 'tiktok' | 'venueCity' | 'song' | 'artist';
+  name: CaptureFieldName;
   label: string;
   type: 'text' | 'email' | 'tel' | 'date' | 'select';
   autoComplete?: string;
@@ -23,39 +23,49 @@ export interface FieldDef {
   hint?: string;
 }
 
+/** An input of the form in the fan's language, with what the browser needs to help fill it. */
+function fieldDef(name: CaptureFieldName, form: CaptureForm): FieldDef {
+  const def = inputOf(name, form);
+  return OPTIONAL_CAPTURE_FIELDS.includes(name) ? { ...def, optional: true } : def;
+}
+
+function inputOf(name: CaptureFieldName, form: CaptureForm): FieldDef {
+  const { form: l } = fanText().m;
+  const label = l[name];
+  switch (name) {
+    case 'firstName':
+      return { name, label, type: 'text', autoComplete: 'given-name' };
+    case 'lastName':
+      return { name, label, type: 'text', autoComplete: 'family-name' };
+    case 'email':
+      return { name, label, type: 'email', autoComplete: 'email' };
+    case 'phone':
+      return { name, label, type: 'tel', autoComplete: 'tel' };
+    case 'city':
+      return { name, label, type: 'text', autoComplete: 'address-level2' };
+    case 'state':
+      return { name, label, type: 'text', autoComplete: 'address-level1', suggestions: Object.values(US_STATES) };
+    case 'zip':
+      return { name, label, type: 'text', autoComplete: 'postal-code' };
+    case 'country':
+      return { name, label, type: 'text', autoComplete: 'country-name', suggestions: countryOptions(viewerLocale()).map((option) => option.name) };
+    case 'dob':
+      return { name, label, type: 'date', autoComplete: 'bday' };
+    case 'instagram':
+    case 'tiktok':
+      return { name, label, type: 'text', hint: l.handleHint };
+    case 'venueCity':
+      return { name, label, type: 'select', options: form.venueCities };
+    case 'song':
+      return { name, label, type: 'select', options: form.songs };
+    case 'artist':
+      return { name, label, type: 'select', options: form.artists };
+  }
+}
+
 /** The form's inputs as rows (two short fields share a row), built from the page's capture flags. */
 export function fieldRows(form: CaptureForm): FieldDef[][] {
-  const { form: l } = fanText().m;
-  const rows: FieldDef[][] = [];
-  if (form.captureName) {
-    rows.push([
-      { name: 'firstName', label: l.firstName, type: 'text', autoComplete: 'given-name' },
-      { name: 'lastName', label: l.lastName, type: 'text', autoComplete: 'family-name' },
-    ]);
-  }
-  if (form.captureEmail) rows.push([{ name: 'email', label: l.email, type: 'email', autoComplete: 'email' }]);
-  if (form.capturePhone) rows.push([{ name: 'phone', label: l.phone, type: 'tel', autoComplete: 'tel' }]);
-  if (form.captureCityState) {
-    rows.push([
-      { name: 'city', label: l.city, type: 'text', autoComplete: 'address-level2' },
-      { name: 'state', label: l.state, type: 'text', autoComplete: 'address-level1', suggestions: Object.values(US_STATES) },
-    ]);
-  }
-  const zip: FieldDef = { name: 'zip', label: l.zip, type: 'text', autoComplete: 'postal-code' };
-  const country: FieldDef = { name: 'country', label: l.country, type: 'text', autoComplete: 'country-name', suggestions: countryOptions(viewerLocale()).map((option) => option.name) };
-  const hasCountry = form.captureCountry || countryForced(form);
-  if (form.captureZip && hasCountry) rows.push([zip, country]);
-  else if (form.captureZip) rows.push([zip]);
-  else if (hasCountry) rows.push([country]);
-  if (form.captureDob) rows.push([{ name: 'dob', label: l.dob, type: 'date', autoComplete: 'bday' }]);
-  const handles: FieldDef[] = [];
-  if (form.captureInstagram) handles.push({ name: 'instagram', label: l.instagram, type: 'text', optional: true, hint: l.handleHint });
-  if (form.captureTiktok) handles.push({ name: 'tiktok', label: l.tiktok, type: 'text', optional: true, hint: l.handleHint });
-  if (handles.length) rows.push(handles);
-  if (form.captureVenueCity) rows.push([{ name: 'venueCity', label: l.venueCity, type: 'select', options: form.venueCities }]);
-  if (form.captureSongList) rows.push([{ name: 'song', label: l.song, type: 'select', options: form.songs }]);
-  if (form.captureArtist) rows.push([{ name: 'artist', label: l.artist, type: 'select', options: form.artists }]);
-  return rows;
+  return captureFieldRows(form).map((row) => row.map((name) => fieldDef(name, form)));
 }
 
 /** What the fan typed and ticked, kept as they typed it (the schema trims and normalises). */

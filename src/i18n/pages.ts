@@ -1,3 +1,11 @@
+import fanEn, { type FanMessages } from '#shared/i18n/fan/en';
+
+/** The fan form's words as the capture page has them (shared/i18n/fan), for the phone preview. */
+export function fanFormWords({ form }: FanMessages) {
+  const { firstName, lastName, email, phone, city, state, zip, country, dob, instagram, tiktok, handleHint, venueCity, song, artist, choose, agree, terms } = form;
+  return { firstName, lastName, email, phone, city, state, zip, country, dob, instagram, tiktok, handleHint, venueCity, song, artist, choose, agree, terms };
+}
+
 /** Strings of the pages resource. */
 export const pagesResourceMessages = {
   name: 'Page |||| Your Pages',
@@ -89,9 +97,7 @@ export const pagesResourceMessages = {
     chooseVideo: 'Choose a video',
     record: 'Record a video',
     submit: 'Send',
-    firstName: 'First name',
-    lastName: 'Last name',
-    choose: 'Choose…',
+    form: fanFormWords(fanEn),
     adAlt: 'Advertisement',
     closed: 'This page is not taking uploads right now.',
   },

@@ -53,7 +53,19 @@ test('edits every capture option of a new page and sees it persist after reload'
   const preview = page.getByTestId('phone-preview');
   await expect(preview.getByText('Film the crowd!')).toBeVisible();
   await expect(preview.getByText('I own this video')).toBeVisible();
-  await expect(preview.getByLabel('Email')).toHaveCount(0);
+  // The fields as the page lays them out, in its words: Email is off, Phone forces the Country beside the Zip.
+  await expect(preview.getByTestId('preview-row')).toHaveText([
+    'First name *Last name *',
+    'Phone *',
+    'City *State or region *',
+    'Zip or postal code *Country *',
+    'Date of birth *',
+    'Instagram@handle (optional)TikTok@handle (optional)',
+    'Show you were at *Choose…▾',
+    'Song *Choose…▾',
+    'Artist *Choose…▾',
+  ]);
+  await expect(preview.getByText('By sending you agree to the terms.')).toBeVisible();
   // As on the page: both pickers and Send, and no banner while neither the page nor the account has an image.
   await expect(preview.getByText('Choose video or photo')).toBeVisible();
   await expect(preview.getByText('Record a video')).toBeVisible();

@@ -23,6 +23,13 @@ describe('the fan form', () => {
     expect(names).toEqual(['phone', 'country', 'instagram']);
   });
 
+  it('lays out every field the page asks in its rows and order: short ones in pairs, the country beside the zip', () => {
+    const all = Object.fromEntries(Object.keys(off).filter((key) => key.startsWith('capture')).map((key) => [key, true])) as unknown as CaptureForm;
+    const rows = fieldRows({ ...off, ...all }).map((row) => row.map((f) => f.name));
+    expect(rows).toEqual([['firstName', 'lastName'], ['email'], ['phone'], ['city', 'state'], ['zip', 'country'], ['dob'], ['instagram', 'tiktok'], ['venueCity'], ['song'], ['artist']]);
+    expect(fieldRows({ ...off, ...all }).flat().filter((f) => f.optional).map((f) => f.name)).toEqual(['instagram', 'tiktok']);
+  });
+
   it('sends only captured fields, leaves out empty optional handles, and reads messages from the shared table', () => {
     const form = { ...off, captureEmail: true, captureInstagram: true, captureMarketingConsent: true, marketingConsent: 'Yes', customTerms: ['A', 'B'] };
     const values = { ...emptyValues(form), text: { email: 'nope', instagram: ' ' }, terms: [true, false] };

@@ -1,5 +1,6 @@
 import type { DeepStringRecord } from '#shared/i18n/types';
-import type { pagesResourceMessages as en } from '../pages';
+import fanFr from '#shared/i18n/fan/fr';
+import { fanFormWords, type pagesResourceMessages as en } from '../pages';
 
 export const pagesResourceMessages: DeepStringRecord<typeof en> = {
   name: 'Page |||| Vos pages',
@@ -90,9 +91,7 @@ export const pagesResourceMessages: DeepStringRecord<typeof en> = {
     chooseVideo: 'Choisir une vidéo',
     record: 'Filmer une vidéo',
     submit: 'Envoyer',
-    firstName: 'Prénom',
-    lastName: 'Nom',
-    choose: 'Choisir…',
+    form: fanFormWords(fanFr),
     adAlt: 'Publicité',
     closed: "Cette page n'accepte pas de contenus pour le moment.",
   },
