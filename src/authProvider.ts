@@ -4,7 +4,7 @@ import type { AccountChoice, AppContext } from '#shared/domain/types';
 import { ApiError } from './apiError';
 import { request, STORAGE_KEYS } from './http';
 import { permissionOf } from './resources/registry';
-import { followUserLocale } from './i18n/locale';
+import { followSavedLocale, followUserLocale } from './i18n/locale';
 import { appStore } from './store';
 
 /**
@@ -17,10 +17,15 @@ let sessionContext: Promise<AppContext> | undefined;
 
 export function getAppContext(force = false): Promise<AppContext> {
   if (!sessionContext || force) {
+    const opening = !sessionContext;
     sessionContext = request<AppContext>('/api/auth/context', { handleAuthErrors: false });
-    sessionContext.catch(() => {
-      sessionContext = undefined;
-    });
+    sessionContext.then(
+      // Only as the console opens: a later refresh must not undo a choice whose save is failing.
+      (context) => opening && followSavedLocale(appStore, context.user.locale),
+      () => {
+        sessionContext = undefined;
+      },
+    );
   }
   return sessionContext;
 }

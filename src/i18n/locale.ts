@@ -16,3 +16,11 @@ export function seedLocale(store: Store): void {
 export function followUserLocale(store: Store, saved: string | null | undefined): void {
   store.setItem(LOCALE_KEY, isLocale(saved) ? saved : browserLocale());
 }
+
+/**
+ * Opening the console while signed in: the language the user saved, when they saved one (perhaps
+ * on another device since this one last opened it); none saved, this device's stays.
+ */
+export function followSavedLocale(store: Store, saved: string | null | undefined): void {
+  if (isLocale(saved) && store.getItem(LOCALE_KEY) !== saved) store.setItem(LOCALE_KEY, saved);
+}

@@ -7,8 +7,8 @@ import type { AppDataProvider } from '../dataProvider';
 
 /**
  * The user menu's Language group: one item per language, named in its own language. Choosing
- * one switches the console at once and saves it on the user, so their other devices (after
- * sign-in) and their mails follow. Items, not a component, because a menu's children are its items.
+ * one switches the console at once and saves it on the user, so their other devices (when
+ * next opened or signed in on) and their mails follow. Items, not a component, because a menu's children are its items.
  */
 export function useLanguageMenuItems(onChosen: () => void): React.ReactElement[] {
   const translate = useTranslate();

@@ -156,14 +156,23 @@ test.describe('the console in French', () => {
     }
   });
 
-  test('a French choice made once is followed after signing in on another device; the first visit follows the browser', async ({ browser }) => {
+  test('a French choice made once is followed by the other devices: open ones when opened again, new ones once signed in; the first visit follows the browser', async ({ browser }) => {
     const email = 'deux.appareils@example.com';
     await addDemoMember('midnightowls', email, 'user');
     const laptop = await browser.newContext();
     const first = await laptop.newPage();
     await openAs(first, email, '/pages');
+    // A tablet already signed in, in English, while the choice is made on the laptop.
+    const tablet = await browser.newContext({ locale: 'en-US' });
+    const open = await tablet.newPage();
+    await openAs(open, email, '/pages');
+    await expect(open.getByRole('link', { name: 'Fan Uploads' }).first()).toBeVisible();
     await chooseFrench(first);
     await laptop.close();
+    await open.reload();
+    await expect(open.getByRole('button', { name: /^Ouvrir le menu utilisateur/ })).toBeVisible();
+    await expect(open.getByRole('link', { name: 'Contenus des fans' }).first()).toBeVisible();
+    await tablet.close();
 
     // Another device, its browser in English: the sign-in screen is English, the console French once signed in.
     const phone = await browser.newContext({ locale: 'en-US' });
