@@ -8,9 +8,24 @@ import { HEADER_LOGO_MAX_HEIGHT } from '#shared/domain/constants';
  * on a phone, for the console's previews (Configuration and a page's phone preview).
  */
 
+/** The capture page's text and input colours (capture.html). */
+export const PAGE_COLORS = { text: '#1b1f24', muted: '#57606a', error: '#b42318', border: '#8c959f' };
+
+/** A field's label as the page writes it: bold, a red star when the fan must answer. */
+export const PreviewLabel = ({ text, required }: { text: string; required: boolean }) => (
+  <Typography component="span" sx={{ fontWeight: 600, fontSize: 15, color: PAGE_COLORS.text }}>
+    {text}
+    {required && (
+      <Box component="span" aria-hidden="true" sx={{ color: PAGE_COLORS.error }}>
+        {' *'}
+      </Box>
+    )}
+  </Typography>
+);
+
 const BOX = { display: 'flex', alignItems: 'center', justifyContent: 'center', textAlign: 'center', borderRadius: '10px', fontSize: 14 } as const;
 
-/** Choose and Record, side by side: filled with the secondary colour, else a neutral dashed outline. */
+/** The file the fan sends, then Choose and Record side by side: filled with the secondary colour, else a neutral dashed outline. */
 export const PreviewPickers = ({ theme, photos }: { theme: BrandTheme; photos: boolean }) => {
   const translate = useTranslate();
   const sx = {
@@ -24,9 +39,12 @@ export const PreviewPickers = ({ theme, photos }: { theme: BrandTheme; photos: b
     color: theme.secondary ? theme.onSecondary : 'inherit',
   };
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-      <Box sx={sx}>{translate(photos ? 'resources.pages.preview.chooseVideoOrPhoto' : 'resources.pages.preview.chooseVideo')}</Box>
-      <Box sx={sx}>{translate('resources.pages.preview.record')}</Box>
+    <Box sx={{ display: 'grid', gap: '6px' }}>
+      <PreviewLabel text={translate(photos ? 'resources.pages.preview.yourVideoOrPhoto' : 'resources.pages.preview.yourVideo')} required />
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+        <Box sx={sx}>{translate(photos ? 'resources.pages.preview.chooseVideoOrPhoto' : 'resources.pages.preview.chooseVideo')}</Box>
+        <Box sx={sx}>{translate('resources.pages.preview.record')}</Box>
+      </Box>
     </Box>
   );
 };

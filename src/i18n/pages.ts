@@ -1,9 +1,17 @@
 import fanEn, { type FanMessages } from '#shared/i18n/fan/en';
 
-/** The fan form's words as the capture page has them (shared/i18n/fan), for the phone preview. */
-export function fanFormWords({ form }: FanMessages) {
+/** The capture page's own words (shared/i18n/fan) that the phone preview shows, so it reads like the page. */
+export function fanPageWords({ form, file }: FanMessages) {
   const { firstName, lastName, email, phone, city, state, zip, country, dob, instagram, tiktok, handleHint, venueCity, song, artist, choose, agree, terms } = form;
-  return { firstName, lastName, email, phone, city, state, zip, country, dob, instagram, tiktok, handleHint, venueCity, song, artist, choose, agree, terms };
+  return {
+    yourVideoOrPhoto: file.yourVideoOrPhoto,
+    yourVideo: file.yourVideo,
+    chooseVideoOrPhoto: file.chooseVideoOrPhoto,
+    chooseVideo: file.chooseVideo,
+    record: file.recordVideo,
+    submit: form.send,
+    form: { firstName, lastName, email, phone, city, state, zip, country, dob, instagram, tiktok, handleHint, venueCity, song, artist, choose, agree, terms },
+  };
 }
 
 /** Strings of the pages resource. */
@@ -92,12 +100,7 @@ export const pagesResourceMessages = {
   preview: {
     banner: 'Banner',
     title: 'Preview on a phone',
-    // The capture page's own words (shared/i18n/fan), so the preview reads like the page.
-    chooseVideoOrPhoto: 'Choose video or photo',
-    chooseVideo: 'Choose a video',
-    record: 'Record a video',
-    submit: 'Send',
-    form: fanFormWords(fanEn),
+    ...fanPageWords(fanEn),
     adAlt: 'Advertisement',
     closed: 'This page is not taking uploads right now.',
   },

@@ -67,6 +67,7 @@ test('edits every capture option of a new page and sees it persist after reload'
   ]);
   await expect(preview.getByText('By sending you agree to the terms.')).toBeVisible();
   // As on the page: both pickers and Send, and no banner while neither the page nor the account has an image.
+  await expect(preview.getByText('Your video or photo *')).toBeVisible();
   await expect(preview.getByText('Choose video or photo')).toBeVisible();
   await expect(preview.getByText('Record a video')).toBeVisible();
   await expect(preview.getByText('Send', { exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { DeepStringRecord } from '#shared/i18n/types';
 import fanFr from '#shared/i18n/fan/fr';
-import { fanFormWords, type pagesResourceMessages as en } from '../pages';
+import { fanPageWords, type pagesResourceMessages as en } from '../pages';
 
 export const pagesResourceMessages: DeepStringRecord<typeof en> = {
   name: 'Page |||| Vos pages',
@@ -87,11 +87,7 @@ export const pagesResourceMessages: DeepStringRecord<typeof en> = {
   preview: {
     banner: 'Bannière',
     title: 'Aperçu sur un téléphone',
-    chooseVideoOrPhoto: 'Choisir une vidéo ou une photo',
-    chooseVideo: 'Choisir une vidéo',
-    record: 'Filmer une vidéo',
-    submit: 'Envoyer',
-    form: fanFormWords(fanFr),
+    ...fanPageWords(fanFr),
     adAlt: 'Publicité',
     closed: "Cette page n'accepte pas de contenus pour le moment.",
   },

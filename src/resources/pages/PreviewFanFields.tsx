@@ -2,23 +2,14 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { captureFieldRows, LISTED_CAPTURE_FIELDS, OPTIONAL_CAPTURE_FIELDS } from '#shared/domain/captureFields';
 import type { PageInput } from '#shared/domain/schemas/page';
-
-/** The capture page's input colours (capture.html), so the preview reads like the page. */
-const PAGE = { text: '#1b1f24', muted: '#57606a', error: '#b42318', border: '#8c959f' };
+import { PAGE_COLORS, PreviewLabel } from '../../components/CapturePreviewParts';
 
 /** One input as the page draws it: its label (a red star when required) over an empty white box. */
 const PreviewInput = ({ label, listed, hint, required }: { label: string; listed: boolean; hint?: string; required: boolean }) => {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'grid', gap: '6px', minWidth: 0 }}>
-      <Typography component="span" sx={{ fontWeight: 600, fontSize: 15, color: PAGE.text }}>
-        {label}
-        {required && (
-          <Box component="span" aria-hidden="true" sx={{ color: PAGE.error }}>
-            {' *'}
-          </Box>
-        )}
-      </Typography>
+      <PreviewLabel text={label} required={required} />
       <Box
         sx={{
           display: 'flex',
@@ -26,10 +17,10 @@ const PreviewInput = ({ label, listed, hint, required }: { label: string; listed
           justifyContent: 'space-between',
           minHeight: 46,
           px: 1.5,
-          border: `1px solid ${PAGE.border}`,
+          border: `1px solid ${PAGE_COLORS.border}`,
           borderRadius: '8px',
           bgcolor: '#fff',
-          color: PAGE.muted,
+          color: PAGE_COLORS.muted,
           fontSize: 16,
         }}
       >
@@ -40,7 +31,7 @@ const PreviewInput = ({ label, listed, hint, required }: { label: string; listed
           </>
         )}
       </Box>
-      {hint && <Typography sx={{ fontSize: 13.6, color: PAGE.muted }}>{hint}</Typography>}
+      {hint && <Typography sx={{ fontSize: 13.6, color: PAGE_COLORS.muted }}>{hint}</Typography>}
     </Box>
   );
 };
@@ -65,8 +56,8 @@ export const PreviewFanFields = ({ page }: { page: PageInput }) => {
 
 /** A box to tick with its text (the marketing consent, a custom term), as the page draws it. */
 export const PreviewCheck = ({ text }: { text: string }) => (
-  <Box sx={{ display: 'grid', gridTemplateColumns: '24px 1fr', gap: '10px', alignItems: 'start', fontSize: 15, color: PAGE.text }}>
-    <Box aria-hidden="true" sx={{ width: 22, height: 22, mt: '1px', border: `1px solid ${PAGE.border}`, borderRadius: '4px', bgcolor: '#fff' }} />
+  <Box sx={{ display: 'grid', gridTemplateColumns: '24px 1fr', gap: '10px', alignItems: 'start', fontSize: 15, color: PAGE_COLORS.text }}>
+    <Box aria-hidden="true" sx={{ width: 22, height: 22, mt: '1px', border: `1px solid ${PAGE_COLORS.border}`, borderRadius: '4px', bgcolor: '#fff' }} />
     <span>{text}</span>
   </Box>
 );
@@ -76,7 +67,7 @@ export const PreviewAgreement = () => {
   const translate = useTranslate();
   const [before, after = ''] = translate('resources.pages.preview.form.agree', { terms: '\u0000' }).split('\u0000');
   return (
-    <Typography sx={{ fontSize: 13.6, color: PAGE.muted }}>
+    <Typography sx={{ fontSize: 13.6, color: PAGE_COLORS.muted }}>
       {before}
       <Box component="span" sx={{ textDecoration: 'underline' }}>
         {translate('resources.pages.preview.form.terms')}
