@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Checkbox, FormControl, InputLabel, ListItemText, MenuItem, OutlinedInput, Select, TextField, type SxProps, type Theme } from '@mui/material';
+import { Checkbox, FilledInput, FormControl, InputLabel, ListItemText, MenuItem, Select, TextField, type SxProps, type Theme } from '@mui/material';
 import { TextInput, useGetList, useInput, type TextInputProps } from 'react-admin';
 import { MAX_PAGE_SIZE } from '#shared/domain/constants';
 import { showsAllChoice } from './filterSelect';
@@ -30,7 +30,6 @@ export const FilterSelectInput = ({
   ready = true,
   disabled,
   sx = { minWidth: 140 },
-  variant,
   children,
 }: {
   source: string;
@@ -40,7 +39,6 @@ export const FilterSelectInput = ({
   ready?: boolean;
   disabled?: boolean;
   sx?: SxProps<Theme>;
-  variant?: 'outlined';
   children: ReactNode;
 }) => {
   const { field } = useInput<string>({ source });
@@ -48,7 +46,6 @@ export const FilterSelectInput = ({
     <TextField
       select
       size="small"
-      variant={variant}
       fullWidth={false}
       margin="none"
       id={id}
@@ -98,7 +95,7 @@ export const CheckboxesFilterInput = ({
   const { field, id } = useInput<string[]>({ source });
   const value: string[] = Array.isArray(field.value) ? field.value : [];
   return (
-    <FormControl size="small" variant="outlined" fullWidth={false} margin="none" sx={sx}>
+    <FormControl size="small" variant="filled" fullWidth={false} margin="none" sx={sx}>
       <InputLabel id={`${id}-label`}>{label}</InputLabel>
       <Select<string[]>
         labelId={`${id}-label`}
@@ -107,7 +104,7 @@ export const CheckboxesFilterInput = ({
         value={value}
         onChange={(event) => field.onChange(typeof event.target.value === 'string' ? event.target.value.split(',') : event.target.value)}
         onBlur={field.onBlur}
-        input={<OutlinedInput label={label} />}
+        input={<FilledInput />}
         renderValue={(selected) => selected.map(choiceLabel).join(', ')}
       >
         {choices.map((choice) => (

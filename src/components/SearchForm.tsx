@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { Form, TextInput, useListContext, useResourceContext, useTranslate } from 'react-admin';
+import { filterWidth } from './FilterInputs';
 
 /** The values a search sends: text trimmed; empty text and empty choices are no filter. */
 function searchedFilters(values: Record<string, unknown>): Record<string, unknown> {
@@ -21,7 +22,7 @@ export const SearchForm = ({ action, children }: { action?: ReactNode; children:
   const { filterValues, setFilters } = useListContext();
   return (
     <Form record={filterValues} onSubmit={(values: Record<string, unknown>) => setFilters(searchedFilters(values), {}, false)}>
-      <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', p: 2 }}>
+      <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1, sm: 2 }, alignItems: 'center', p: 2 }}>
         {children}
         <Button type="submit" variant="outlined" startIcon={<SearchIcon />}>
           {translate(`resources.${resource}.search.submit`)}
@@ -32,7 +33,7 @@ export const SearchForm = ({ action, children }: { action?: ReactNode; children:
   );
 };
 
-/** The search's text (the list's `q` filter), labelled by an i18n key. */
+/** The search's text (the list's `q` filter), labelled by an i18n key; `width` on wider screens, half a row on phones. */
 export const SearchTextInput = ({ label, width }: { label: string; width: number }) => (
-  <TextInput source="q" variant="outlined" size="small" fullWidth={false} margin="none" helperText={false} label={label} slotProps={{ htmlInput: { maxLength: 100 } }} sx={{ width }} />
+  <TextInput source="q" size="small" fullWidth={false} margin="none" helperText={false} label={label} slotProps={{ htmlInput: { maxLength: 100 } }} sx={filterWidth(width)} />
 );

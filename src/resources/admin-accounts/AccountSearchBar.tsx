@@ -4,14 +4,14 @@ import { useTranslate } from 'react-admin';
 import { PLANS } from '#shared/domain/plans';
 import { ACCOUNT_STATUSES } from '#shared/domain/roles';
 import { SearchForm, SearchTextInput } from '../../components/SearchForm';
-import { FilterSelectInput } from '../../components/FilterInputs';
+import { filterWidth, FilterSelectInput } from '../../components/FilterInputs';
 
 /** Search by name or slug, with status and plan, applied with the Search button. */
 export const AccountSearchBar = ({ action }: { action?: ReactNode }) => {
   const translate = useTranslate();
   const t = (key: string) => translate(`resources.admin/accounts.${key}`);
   const select = (source: 'status' | 'subscriptionPlan', options: readonly string[], prefix: string) => (
-    <FilterSelectInput source={source} variant="outlined" label={t(`search.${source}`)} anyLabel={t('search.any')} sx={{ width: 180 }}>
+    <FilterSelectInput source={source} label={t(`search.${source}`)} anyLabel={t('search.any')} sx={filterWidth(180)}>
       {options.map((option) => (
         <MenuItem key={option} value={option}>
           {t(`${prefix}.${option}`)}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { USER_STATUSES } from '#shared/domain/roles';
 import { SearchForm, SearchTextInput } from '../../components/SearchForm';
-import { CheckboxesFilterInput } from '../../components/FilterInputs';
+import { CheckboxesFilterInput, filterWidth } from '../../components/FilterInputs';
 
 /** Search by name and by statuses (several at once), applied with the Search button (spec section 2). */
 export const UserSearchBar = ({ action }: { action?: ReactNode }) => {
@@ -15,7 +15,7 @@ export const UserSearchBar = ({ action }: { action?: ReactNode }) => {
         label={translate('resources.admin/users.search.status')}
         choices={USER_STATUSES}
         choiceLabel={(status) => translate(`resources.admin/users.status.${status}`)}
-        sx={{ width: 260 }}
+        sx={filterWidth(260)}
       />
     </SearchForm>
   );
