@@ -1,4 +1,4 @@
-import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { NEUTRAL_PICKER, type BrandTheme } from '#shared/domain/brandColors';
 import { HEADER_LOGO_MAX_HEIGHT } from '#shared/domain/constants';
@@ -93,20 +93,23 @@ export const PreviewHeader = ({
     {headerImage ? (
       <Box component="img" src={headerImage} alt={name} sx={{ maxHeight: HEADER_LOGO_MAX_HEIGHT, maxWidth: 120, mr: 'auto' }} />
     ) : (
-      <Typography fontWeight={700} sx={{ mr: 'auto' }}>
+      <Typography fontWeight={700} sx={{ mr: 'auto', fontSize: '1.05rem' }}>
         {name}
       </Typography>
     )}
-    {links.map((link, index) =>
-      link.primary ? (
-        <Button key={index} size="small" variant="contained" sx={{ bgcolor: theme.primary, color: theme.onPrimary }}>
-          {link.label || '…'}
-        </Button>
-      ) : (
-        <Link key={index} color="inherit" underline="hover" variant="body2" component="span">
-          {link.label || '…'}
-        </Link>
-      ),
+    {links.length > 0 && (
+      // The links wrap as one group, as the page's nav does: beside the name when they fit, else on a row of their own.
+      <Stack direction="row" alignItems="center" useFlexGap columnGap={1.75} rowGap={0.75} sx={{ flexWrap: 'wrap', fontSize: '0.95rem' }}>
+        {links.map((link, index) => (
+          <Box
+            key={index}
+            component="span"
+            sx={link.primary ? { py: 0.75, px: 1.75, borderRadius: 999, fontWeight: 600, bgcolor: theme.primary, color: theme.onPrimary } : { py: 0.75, px: 0.25 }}
+          >
+            {link.label || '…'}
+          </Box>
+        ))}
+      </Stack>
     )}
   </Stack>
 );

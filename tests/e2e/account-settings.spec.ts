@@ -33,7 +33,7 @@ test('the owner edits links and the help address, and they persist', async ({ pa
   await urls.nth(1).fill('https://owls.example/merch');
 
   const preview = page.getByRole('figure', { name: 'Preview on a capture page' });
-  await expect(preview.getByRole('button', { name: 'Tickets on sale' })).toBeVisible();
+  await expect(preview.getByText('Tickets on sale')).toBeVisible();
   await expect(preview.getByText('Merch')).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Configuration saved')).toBeVisible();
