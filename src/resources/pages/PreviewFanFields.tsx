@@ -65,6 +65,7 @@ export const PreviewCheck = ({ text }: { text: string }) => (
 /** The line under the form that links the account's terms. */
 export const PreviewAgreement = () => {
   const translate = useTranslate();
+  // Not src/capture/Filled: what the console imports from src/capture is built on Preact (vite.config.ts).
   const [before, after = ''] = translate('resources.pages.preview.form.agree', { terms: '\u0000' }).split('\u0000');
   return (
     <Typography sx={{ fontSize: 13.6, color: PAGE_COLORS.muted }}>
