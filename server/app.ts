@@ -24,7 +24,8 @@ import { registerSession } from './plugins/session';
 import { registerMetrics } from './plugins/metrics';
 import { registerRoutes, routes } from './routes';
 import { declaredRoutes } from './resources/routes';
-import { registerResources } from '#shared/resources/registry';
+import { permissionTable } from '#shared/domain/permissions';
+import { resources as productResources } from '#shared/resources/index';
 import type { AnyResource } from '#shared/resources/define';
 import { registerCapturePage } from './routes/capturePage';
 import { registerPublicPages } from './routes/publicPages';
@@ -113,8 +114,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerSession(app, db);
-  if (options.resources?.length) registerResources(options.resources);
-  registerRoutes(app, options.resources?.length ? [...routes, ...declaredRoutes(options.resources)] : routes);
+  // The table in force: the product's declarations and any a test adds, built once for this app.
+  const declared = [...productResources, ...(options.resources ?? [])];
+  registerRoutes(app, options.resources?.length ? [...routes, ...declaredRoutes(options.resources)] : routes, { resources: declared, permissions: permissionTable(declared) });
   registerTermsPage(app, config.termsText);
   await registerTusUploads(app, config);
 

@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { canAccess } from '#shared/domain/permissions';
+import { permissions } from '#shared/resources/permissions';
 import type { AccountChoice, AppContext } from '#shared/domain/types';
 import { ApiError } from './apiError';
 import { request, STORAGE_KEYS } from './http';
@@ -122,7 +122,7 @@ export const authProvider: AuthProvider = {
     // Signed out means no access; checkAuth does the redirecting, so no error toast here.
     const context = await getAppContext().catch(() => undefined);
     // Resource names are URLs (admin/users); the permissions table knows them by permission name.
-    return !!context && canAccess({ type: context.user.type, role: context.user.role }, { resource: permissionOf(resource), action });
+    return !!context && permissions.canAccess({ type: context.user.type, role: context.user.role }, { resource: permissionOf(resource), action });
   },
 };
 

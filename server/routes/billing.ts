@@ -5,7 +5,7 @@ import { billingPortal, changeSubscription, subscriptionState } from '../service
 import { finishOfflineSession, offlineSession } from '../services/offlineBilling';
 import { handleStripeWebhook } from '../services/stripeWebhooks';
 import { billingRedirectSchema, offlineSessionSchema, stripeReceiptSchema, subscriptionStateSchema } from '#shared/domain/schemas/billing';
-import { ruleFor, satisfies } from '#shared/domain/permissions';
+import { satisfies } from '#shared/domain/permissions';
 import type { FastifyRequest } from 'fastify';
 import { accessTo, route, type RouteDef } from './define';
 
@@ -15,7 +15,7 @@ const sessionParams = idParam.extend({ sessionId: z.string().min(1).max(64) });
 const caller = (request: { auth?: { user: { id: string; email: string } } }) => ({ id: request.auth!.user.id, email: request.auth!.user.email });
 /** Portal sessions are the owner's (subscription.billing); plan changes any account admin's. */
 const sessionCaller = (request: FastifyRequest) => ({
-  mayBill: satisfies({ type: request.auth!.user.type, role: request.access?.role ?? null }, ruleFor('subscription', 'billing')!),
+  mayBill: satisfies({ type: request.auth!.user.type, role: request.access?.role ?? null }, request.server.permissions.ruleFor('subscription', 'billing')!),
 });
 
 const OUTCOME_SUMMARY = {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AccountRole } from '#shared/domain/roles';
-import { ruleFor, satisfies, type PermissionAction, type PermissionResource } from '#shared/domain/permissions';
+import { satisfies, type PermissionAction, type PermissionResource, type PermissionTable } from '#shared/domain/permissions';
 import type { ResourceAction } from '#shared/resources/define';
 import type { Db } from '../db';
 import { forbidden, notFound, unauthenticated } from '../errors';
@@ -184,12 +184,12 @@ const missingRecord = (locator: Extract<AccountLocator, { from: 'record' }>) =>
   notFound(locator.table === 'pages' ? 'page' : locator.table === 'uploads' ? 'upload' : 'invite');
 
 /** The guard every route runs before its input is validated. */
-export async function authorize(db: Db, request: FastifyRequest, access: Access): Promise<void> {
+export async function authorize(db: Db, permissions: PermissionTable, request: FastifyRequest, access: Access): Promise<void> {
   if (access === 'public') return;
   const auth = request.auth;
   if (!auth) throw unauthenticated();
   if (access === 'signedIn') return;
-  const rule = ruleFor(access.resource, access.action);
+  const rule = permissions.ruleFor(access.resource, access.action);
   if (!rule) throw new Error(`No permission rule for ${access.resource}.${access.action}`);
   const type = auth.user.type;
   if (rule === 'platformAdmin') {

@@ -27,6 +27,8 @@ import { statsRoutes } from './stats';
 import { mapRoutes } from './maps';
 import { healthRoutes } from './health';
 import { resources } from '#shared/resources/index';
+import type { PermissionTable } from '#shared/domain/permissions';
+import type { AnyResource } from '#shared/resources/define';
 import { declaredRoutes } from '../resources/routes';
 
 /**
@@ -64,6 +66,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The routes this app serves (the walks read it: tests add declared resources of their own). */
     routeTable: readonly RouteDef[];
+    /** The declared resources this app serves, the product's and a test's. */
+    resources: readonly AnyResource[];
+    /** Who may take each action (PERMISSIONS and the declarations), read by every route's guard. */
+    permissions: PermissionTable;
   }
 }
 
@@ -88,8 +94,10 @@ async function keepRawBody(request: FastifyRequest, _reply: unknown, payload: No
  * Every route of the table on the app. The multipart form routes get @fastify/multipart in a
  * scope of their own: registered on the app, its two hooks ran on every request.
  */
-export function registerRoutes(app: FastifyInstance, table: RouteDef[] = routes): void {
+export function registerRoutes(app: FastifyInstance, table: RouteDef[], declared: { resources: readonly AnyResource[]; permissions: PermissionTable }): void {
   app.decorate('routeTable', table);
+  app.decorate('resources', declared.resources);
+  app.decorate('permissions', declared.permissions);
   for (const def of table) if (!def.multipart) addRoute(app, app, def);
   const formRoutes = table.filter((def) => def.multipart);
   if (!formRoutes.length) return;
@@ -112,7 +120,7 @@ function addRoute(app: FastifyInstance, scope: FastifyInstance, def: RouteDef): 
     preValidation: async (request) => {
       // The console's cache-buster (`_` on every GET) is not part of any route's query.
       if (request.query && typeof request.query === 'object') delete (request.query as Record<string, unknown>)._;
-      await authorize(app.deps.db, request, def.access);
+      await authorize(app.deps.db, app.permissions, request, def.access);
     },
     handler: def.handler,
   });

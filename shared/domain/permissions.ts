@@ -1,5 +1,4 @@
 import { hasRole, type AccountRole, type UserType } from './roles';
-import { declaredRule } from '../resources/registry';
 
 /**
  * Who may do what, written once (spec console.md section 6, platform-admin.md section 6).
@@ -63,12 +62,6 @@ export function isPlatformAdmin(identity: Pick<Identity, 'type'> | null | undefi
   return identity?.type === 'admin';
 }
 
-/** The rule of an action: PERMISSIONS' row, or the access row of a declared resource (shared/resources). */
-export function ruleFor(resource: string, action: string): Rule | undefined {
-  const actions = (PERMISSIONS as Record<string, Record<string, Rule>>)[resource];
-  return actions ? actions[action] : declaredRule(resource, action);
-}
-
 export function satisfies(identity: Identity | null | undefined, rule: Rule): boolean {
   if (!identity) return false;
   if (isPlatformAdmin(identity)) return true;
@@ -76,13 +69,39 @@ export function satisfies(identity: Identity | null | undefined, rule: Rule): bo
   return hasRole(identity.role, rule);
 }
 
-/** react-admin's canAccess contract: unknown resources or actions are denied. */
-export function canAccess(
-  identity: Identity | null | undefined,
-  { resource, action }: { resource: string; action: string },
-): boolean {
-  const rule = ruleFor(resource, action);
-  return rule !== undefined && satisfies(identity, rule);
+/** One resource's row: the weakest role for each of its actions. */
+export type AccessRow = Readonly<Partial<Record<string, Rule>>>;
+
+/**
+ * The permission table in force: PERMISSIONS' rows and each declared resource's access row,
+ * built once from the list of declarations and handed to whoever checks (the server's route
+ * guard, the console's auth provider). Nothing adds to it afterwards, so what a test declares
+ * lives in that test's table only.
+ */
+export interface PermissionTable {
+  /** The weakest role for the action, or undefined when the resource or the action is unknown. */
+  ruleFor(resource: string, action: string): Rule | undefined;
+  /** react-admin's canAccess contract: unknown resources or actions are denied. */
+  canAccess(identity: Identity | null | undefined, target: { resource: string; action: string }): boolean;
+}
+
+export function permissionTable(declared: readonly { name: string; access: AccessRow }[]): PermissionTable {
+  const rows = new Map<string, AccessRow>(Object.entries(PERMISSIONS));
+  for (const { name, access } of declared) {
+    if (rows.has(name)) throw new Error(`Permission resource ${name} is declared twice`);
+    rows.set(name, Object.freeze({ ...access }));
+  }
+  const ruleFor = (resource: string, action: string): Rule | undefined => {
+    const row = rows.get(resource);
+    return row && Object.hasOwn(row, action) ? row[action] : undefined;
+  };
+  return Object.freeze({
+    ruleFor,
+    canAccess(identity: Identity | null | undefined, { resource, action }: { resource: string; action: string }) {
+      const rule = ruleFor(resource, action);
+      return rule !== undefined && satisfies(identity, rule);
+    },
+  });
 }
 
 /** canEdit of spec section 6: readonly members edit nothing. */

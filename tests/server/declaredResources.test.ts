@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompiledQuery } from 'kysely';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { canAccess } from '#shared/domain/permissions';
 import type { z } from 'zod';
 import { recordParam } from '#shared/resources/define';
-import { declaredResources } from '#shared/resources/registry';
 import { sampleValue } from '#shared/resources/fields';
 import { createUser } from '../../server/services/users';
 import { addMember, createAccount } from '../../server/services/accountCreate';
@@ -100,9 +98,9 @@ describe.each(testDatabases)('a declared resource (Venues) on $name', (kind) => 
     expect((await send('readonly@example.com', 'DELETE', url)).statusCode).toBe(403);
     expect((await send('user@example.com', 'GET', url)).json().name).toBe('Antones');
     // The console's canAccess reads the same row.
-    expect(canAccess({ type: 'user', role: 'readonly' }, { resource: 'venues', action: 'show' })).toBe(true);
-    expect(canAccess({ type: 'user', role: 'readonly' }, { resource: 'venues', action: 'edit' })).toBe(false);
-    expect(canAccess({ type: 'user', role: 'user' }, { resource: 'venues', action: 'delete' })).toBe(true);
+    expect(t.app.permissions.canAccess({ type: 'user', role: 'readonly' }, { resource: 'venues', action: 'show' })).toBe(true);
+    expect(t.app.permissions.canAccess({ type: 'user', role: 'readonly' }, { resource: 'venues', action: 'edit' })).toBe(false);
+    expect(t.app.permissions.canAccess({ type: 'user', role: 'user' }, { resource: 'venues', action: 'delete' })).toBe(true);
   });
 
   it("answers 404 to another account's member asking for a venue by id, and changes nothing", async () => {
@@ -129,7 +127,7 @@ describe.each(testDatabases)('a declared resource (Venues) on $name', (kind) => 
 
   it.runIf(kind.name === 'sqlite')("serves every declared resource's sorts and filters from its indexes (no table scan, no sort step)", async () => {
     // The product's declarations (shared/resources/index.ts) and the test ones alike.
-    const declared = declaredResources();
+    const declared = t.app.resources;
     expect(declared).toContain(venues);
     for (const resource of declared) {
       const requests = [

@@ -11,6 +11,8 @@ import { registerRateLimit } from '../../server/plugins/rateLimit';
 import { registerRoutes } from '../../server/routes';
 import { route } from '../../server/routes/define';
 import type { Deps } from '../../server/deps';
+import { resources } from '#shared/resources/index';
+import { permissions } from '#shared/resources/permissions';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -43,7 +45,7 @@ async function limitedApp(overrides: Partial<Config> = {}): Promise<FastifyInsta
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerRateLimit(app, loadConfig({ LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, overrides));
-  registerRoutes(app, table);
+  registerRoutes(app, table, { resources, permissions });
   await app.ready();
   return app;
 }

@@ -17,6 +17,8 @@ import { integrationsSchema } from '#shared/domain/schemas/integrations';
 import { musicianProfileSchema, type MusicianProfile } from '#shared/domain/schemas/musician';
 import { temporaryPostSchema } from '#shared/domain/schemas/files';
 import { createTestApp, type TestApp } from './helpers';
+import { resources } from '#shared/resources/index';
+import { permissions } from '#shared/resources/permissions';
 
 
 const key = (def: { method: string; url: string }) => `${def.method} ${def.url}`;
@@ -57,7 +59,7 @@ describe('response schemas', () => {
         return { name: 'Ann', passwordHash: 'not for the wire' };
       },
     });
-    registerRoutes(app, [secret]);
+    registerRoutes(app, [secret], { resources, permissions });
     const answer = await app.inject({ method: 'GET', url: '/secret?n=1' });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ name: 'Ann' });
@@ -90,7 +92,7 @@ describe('response schemas', () => {
       route({ method: 'GET', url: '/shapes/:n', access: 'public', summary: 'one of two answers', schema: { params: z.object({ n: z.coerce.number().int() }), response: { 200: shape } }, async handler(request) {
         return answers[request.params.n] as z.output<typeof shape>;
       } }),
-    ]);
+    ], { resources, permissions });
     expect((await app.inject({ method: 'GET', url: '/shapes/0' })).json()).toEqual({ name: null, owner: null, role: null, item: { kind: 'image', width: 640 }, counts: {} });
     expect((await app.inject({ method: 'GET', url: '/shapes/1' })).json()).toEqual({ name: 'Ann', owner: { id: 'u1' }, role: 'owner', item: { kind: 'video', seconds: 1.5 }, counts: { a: 1 }, tags: ['t'] });
     await app.close();

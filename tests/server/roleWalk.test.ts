@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access, RouteDef } from '../../server/routes/define';
-import { ruleFor, type Rule } from '#shared/domain/permissions';
+import type { PermissionTable, Rule } from '#shared/domain/permissions';
 import { hasRole, type AccountRole } from '#shared/domain/roles';
 import { createUser } from '../../server/services/users';
 import { addMember } from '../../server/services/accountCreate';
@@ -42,11 +42,11 @@ const PLATFORM_ADMIN_STATUS: Record<string, number> = {
   'POST /api/accounts/:id/videos/:videoId/like': 403,
 };
 
-function allowed(access: Access, actor: Actor): 'pass' | 401 | 403 | 404 | 'any' {
+function allowed(permissions: PermissionTable, access: Access, actor: Actor): 'pass' | 401 | 403 | 404 | 'any' {
   if (access === 'public') return 'any';
   if (actor === 'anonymous') return 401;
   if (access === 'signedIn') return 'pass';
-  const rule: Rule | undefined = ruleFor(access.resource, access.action);
+  const rule: Rule | undefined = permissions.ruleFor(access.resource, access.action);
   if (!rule) throw new Error(`no rule for ${access.resource}.${access.action}`);
   if (actor === 'platformAdmin') return 'pass';
   if (rule === 'platformAdmin') return 403;
@@ -137,7 +137,7 @@ describe.each(testDatabases)('role walk over every route on $name', (kind) => {
 
   it('refuses an account id that names nothing as it refuses a non-member (403); only a platform admin gets 404', async () => {
     const onAccount = t.app.routeTable.filter(
-      (def) => typeof def.access === 'object' && !def.access.account && ruleFor(def.access.resource, def.access.action) !== 'platformAdmin' && def.url.startsWith('/api/accounts/:id'),
+      (def) => typeof def.access === 'object' && !def.access.account && t.app.permissions.ruleFor(def.access.resource, def.access.action) !== 'platformAdmin' && def.url.startsWith('/api/accounts/:id'),
     );
     expect(onAccount.map((def) => `${def.method} ${def.url}`)).toContain('GET /api/accounts/:id/invites');
     const outsider = await signIn(t.app, EMAILS.outsider!);
@@ -176,7 +176,7 @@ describe.each(testDatabases)('role walk over every route on $name', (kind) => {
         if (def.url === '/api/auth/logout') cookies.delete(actor);
         const status = response.statusCode;
         const pinned = actor === 'platformAdmin' ? PLATFORM_ADMIN_STATUS[`${def.method} ${def.url}`] : undefined;
-        const expected = pinned ?? allowed(def.access, actor);
+        const expected = pinned ?? allowed(t.app.permissions, def.access, actor);
         // An allowed DELETE must delete: its row is fresh, so a 404 would hide a refusal.
         const passes = def.method === 'DELETE' ? status < 300 : status !== 401 && (status !== 403 || def.access === 'signedIn');
         const ok = status < 500 && (expected === 'any' || (expected === 'pass' ? passes : status === expected));

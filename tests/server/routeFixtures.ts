@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { declaredResources } from '#shared/resources/registry';
-import { recordParam } from '#shared/resources/define';
+import { recordParam, type AnyResource } from '#shared/resources/define';
 import { sampleRecord } from '#shared/resources/fields';
 import type { RouteDef } from '../../server/routes/define';
 import { createRecord } from '../../server/resources/repository';
@@ -66,14 +65,15 @@ export function paramKeys(url: string): { name: string; key: string }[] {
 }
 
 /** A declared resource's record parameter: a fresh row of account A with sample values. */
-function declaredFixture(name: string): Fixture | undefined {
-  const resource = declaredResources().find((declared) => recordParam(declared) === name);
+function declaredFixture(resources: readonly AnyResource[], name: string): Fixture | undefined {
+  const resource = resources.find((declared) => recordParam(declared) === name);
   if (!resource) return undefined;
   return async (w) => (await createRecord(w.t.db, resource, w.accountA, sampleRecord(resource.fields, 'Walk'))).id;
 }
 
-export function fixtureFor(key: string, name: string): Fixture {
-  const fixture = FIXTURES[key] ?? declaredFixture(name);
+/** The fixture of a parameter; a declared resource's record (of the app's resources) needs none written. */
+export function fixtureFor(key: string, name: string, resources: readonly AnyResource[]): Fixture {
+  const fixture = FIXTURES[key] ?? declaredFixture(resources, name);
   if (!fixture) throw new Error(`route walk: add a fixture for :${name} (${key}) in tests/server/routeFixtures.ts`);
   return fixture;
 }
@@ -87,7 +87,7 @@ export function pathValues(world: WalkWorld) {
   return async function urlOf(def: Pick<RouteDef, 'method' | 'url'>, overrides: Record<string, string> = {}): Promise<string> {
     let url = def.url;
     for (const { name, key } of paramKeys(def.url)) {
-      const fixture = fixtureFor(key, name);
+      const fixture = fixtureFor(key, name, world.t.app.resources);
       let value = overrides[name];
       if (value === undefined && def.method === 'DELETE') value = await fixture(world);
       if (value === undefined) {

@@ -4,7 +4,9 @@ import { accountPlanSchema, adminAccountsQuery, newAccountSchema } from '#shared
 import { AccountStatusActions } from '../../src/resources/admin-accounts/AccountStatusActions';
 import type { AdminAccountRecord } from '../../src/resources/admin-accounts/adminAccountRecord';
 import { permissionOf } from '../../src/resources/registry';
-import { canAccess } from '#shared/domain/permissions';
+import { permissions } from '#shared/resources/permissions';
+
+const { canAccess } = permissions;
 import { renderInAdmin } from './render';
 
 /** The first message of each field, as the form shows it. */

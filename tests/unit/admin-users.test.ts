@@ -3,7 +3,9 @@ import { adminUsersQuery, newAdminSchema, userMessageSchema } from '#shared/doma
 import { actionsFor } from '../../src/resources/admin-users/UserStatusActions';
 import { tabsFor } from '../../src/resources/admin-users/AdminUserEdit';
 import { permissionOf } from '../../src/resources/registry';
-import { canAccess } from '#shared/domain/permissions';
+import { permissions } from '#shared/resources/permissions';
+
+const { canAccess } = permissions;
 
 describe('Platform Users rules', () => {
   it('offers the buttons of spec section 2 by status and verification', () => {

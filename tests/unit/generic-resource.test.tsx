@@ -4,7 +4,8 @@ import { AdminContext, memoryStore, ResourceContextProvider, type DataProvider }
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import en from '../../src/i18n/en';
-import { registerResources } from '#shared/resources/registry';
+import { permissionTable } from '#shared/domain/permissions';
+import { resources } from '#shared/resources/index';
 import { ResourceList } from '../../src/resources/generic/ResourceList';
 import { ResourceCreate, ResourceEdit } from '../../src/resources/generic/ResourceViews';
 import { declaredDefinitions, resourceDefinition } from '../../src/resources/generic';
@@ -19,7 +20,7 @@ import { authProviderFor, contextFor } from './render';
  * (tests/fixtures/resources/venues.ts and its strings): list, create, and the record read-only
  * for members who may read but not edit.
  */
-registerResources([venues]);
+const permissions = permissionTable([...resources, venues]);
 const i18nProvider = polyglotI18nProvider(() => ({ ...en, resources: { ...(en.resources as object), venues: { ...venuesMessages, search: 'Search venues' } } }), 'en', [], { allowMissing: true });
 const parish = { id: 'v1', name: 'The Parish', city: 'Austin', country: 'US', capacity: 450, notes: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
 
@@ -42,7 +43,7 @@ const genericScreens: Screens = {
 };
 
 function open(path: string, role: 'readonly' | 'user', provider = dataProvider(), { list: List, edit: Edit, create: Create }: Screens = genericScreens) {
-  const authProvider = authProviderFor(contextFor({ user: { role, canEdit: role !== 'readonly' } }));
+  const authProvider = authProviderFor(contextFor({ user: { role, canEdit: role !== 'readonly' } }), permissions);
   render(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext i18nProvider={i18nProvider} store={memoryStore()} dataProvider={provider} authProvider={authProvider}>

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, canEdit, isAccountAdmin } from '#shared/domain/permissions';
+import { canEdit, isAccountAdmin, permissionTable } from '#shared/domain/permissions';
+import { permissions } from '#shared/resources/permissions';
+
+const { canAccess } = permissions;
 
 describe('permissions', () => {
   it('lets readonly members read but not edit', () => {
@@ -31,5 +34,26 @@ describe('permissions', () => {
     expect(canAccess(as('admin'), { resource: 'subscription', action: 'edit' })).toBe(true);
     expect(canAccess(as('admin'), { resource: 'subscription', action: 'billing' })).toBe(false);
     expect(canAccess(as('owner'), { resource: 'subscription', action: 'billing' })).toBe(true);
+  });
+});
+
+describe('a permission table built from declarations', () => {
+  const venues = { name: 'venues', access: { list: 'readonly', edit: 'user' } } as const;
+
+  it('holds the declared rows beside PERMISSIONS, and the product table never learns a test’s resource', () => {
+    const table = permissionTable([venues]);
+    expect(table.canAccess({ type: 'user', role: 'readonly' }, { resource: 'venues', action: 'list' })).toBe(true);
+    expect(table.canAccess({ type: 'user', role: 'readonly' }, { resource: 'venues', action: 'edit' })).toBe(false);
+    expect(table.canAccess({ type: 'user', role: 'readonly' }, { resource: 'pages', action: 'list' })).toBe(true);
+    expect(permissions.ruleFor('venues', 'list')).toBeUndefined();
+  });
+
+  it('refuses a resource declared twice, or a declaration that takes a PERMISSIONS name', () => {
+    expect(() => permissionTable([venues, { name: 'venues', access: { list: 'user' } }])).toThrow(/declared twice/);
+    expect(() => permissionTable([{ name: 'pages', access: { list: 'owner' } }])).toThrow(/declared twice/);
+  });
+
+  it('answers no rule for an inherited name (a row is a plain record, not a prototype)', () => {
+    expect(permissions.ruleFor('pages', 'toString')).toBeUndefined();
   });
 });

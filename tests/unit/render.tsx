@@ -4,7 +4,8 @@ import { AdminContext, memoryStore, type AuthProvider, type DataProvider } from 
 import { MemoryRouter } from 'react-router-dom';
 import { i18nProvider } from '../../src/i18n';
 import type { AppContext } from '#shared/domain/types';
-import { canAccess } from '#shared/domain/permissions';
+import type { PermissionTable } from '#shared/domain/permissions';
+import { permissions as productPermissions } from '#shared/resources/permissions';
 import { permissionOf } from '../../src/resources/registry';
 
 interface Providers {
@@ -46,8 +47,11 @@ export function contextFor(overrides: { user?: Partial<AppContext['user']>; acco
   };
 }
 
-/** An auth provider signed in as the context's user, answering canAccess from the permissions table. */
-export function authProviderFor(context: AppContext): AuthProvider {
+/**
+ * An auth provider signed in as the context's user, answering canAccess from a permission table:
+ * the product's, or one a test built with resources of its own.
+ */
+export function authProviderFor(context: AppContext, permissions: PermissionTable = productPermissions): AuthProvider {
   const identity = { type: context.user.type, role: context.user.role };
   return {
     login: async () => undefined,
@@ -55,6 +59,6 @@ export function authProviderFor(context: AppContext): AuthProvider {
     checkAuth: async () => undefined,
     checkError: async () => undefined,
     getPermissions: async () => identity,
-    canAccess: async ({ resource, action }) => canAccess(identity, { resource: permissionOf(resource), action }),
+    canAccess: async ({ resource, action }) => permissions.canAccess(identity, { resource: permissionOf(resource), action }),
   };
 }
