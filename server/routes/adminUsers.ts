@@ -6,10 +6,6 @@ import {
   adminUserUpdateBody,
   adminUsersQuery,
   newAdminSchema,
-  userMessageAnswerSchema,
-  userMessageListSchema,
-  userMessageSchema,
-  userMessagesQuery,
 } from '#shared/domain/schemas/adminUsers';
 import {
   adminUserDto,
@@ -22,7 +18,6 @@ import {
   updateAdminUser,
   verifyUserEmail,
 } from '../services/adminUsers';
-import { listUserMessages, sendUserMessage } from '../services/adminUsersMessages';
 import { setUserAvatar } from '../services/adminUsersAvatar';
 import { avatarSchema } from '#shared/domain/schemas/auth';
 import type { User } from '../db/types';
@@ -126,33 +121,6 @@ export const adminUserRoutes: RouteDef[] = [
       const deps = request.server.deps;
       await setUserAvatar(deps, await findUser(deps.db, request.params.id), request.auth!.user, request.body.tmpAvatar);
       return adminUserDto(deps.db, await findUser(deps.db, request.params.id));
-    },
-  }),
-  route({
-    method: 'GET',
-    url: '/api/users/:id/messages',
-    access: access('show'),
-    summary: 'Messages platform admins sent to the user, newest first (paged)',
-    tags,
-    schema: { params: idParam, querystring: userMessagesQuery, response: { 200: userMessageListSchema } },
-    async handler(request) {
-      const { db } = request.server.deps;
-      const user = await findUser(db, request.params.id);
-      return listUserMessages(db, user.id, request.query);
-    },
-  }),
-  route({
-    method: 'POST',
-    url: '/api/users/:id/messages',
-    access: access('edit'),
-    rateLimit: routeLimits.sendsMail,
-    summary: 'Mail a message (subject up to 150, text up to 5000 characters) to the user and keep it in their history',
-    tags,
-    schema: { params: idParam, body: userMessageSchema, response: { 201: userMessageAnswerSchema } },
-    async handler(request, reply) {
-      const deps = request.server.deps;
-      const user = await findUser(deps.db, request.params.id);
-      return reply.status(201).send(await sendUserMessage(deps, user, request.auth!.user, request.body));
     },
   }),
 ];

@@ -30,6 +30,7 @@ import { resources } from '#shared/resources/index';
 import type { PermissionTable } from '#shared/domain/permissions';
 import type { AnyResource } from '#shared/resources/define';
 import { declaredRoutes } from '../resources/routes';
+import { behaviours } from '../resources/behaviours';
 
 /**
  * The route table: every API route with its method, path and access. Tests walk this list,
@@ -59,7 +60,7 @@ export const routes: RouteDef[] = [
   ...mapRoutes,
   ...healthRoutes,
   // Declared resources (shared/resources/index.ts): five routes each, derived from the declaration.
-  ...declaredRoutes(resources),
+  ...declaredRoutes(resources, behaviours),
 ];
 
 declare module 'fastify' {

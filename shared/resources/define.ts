@@ -8,9 +8,38 @@ import { fieldKind } from './fields';
 export const RESOURCE_ACTIONS = ['list', 'show', 'create', 'edit', 'delete'] as const;
 export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
 
-/** Read-only fields every record carries beside its declared ones. */
+/** Read-only fields a record carries beside its declared ones (all three unless it names fewer). */
 export const RECORD_FIELDS = ['id', 'createdAt', 'updatedAt'] as const;
 type RecordField = (typeof RECORD_FIELDS)[number];
+
+/**
+ * The row every record of the resource belongs to, whose id is the path's `:id`: the account by
+ * default; another table for a resource under it (a user's messages under /api/users/:id/messages).
+ */
+export interface ResourceParent {
+  /** The parent's table (camelCase, as Kysely names it). */
+  table: string;
+  /** Our column holding the parent's id (camelCase). */
+  column: string;
+  /** The list's path below /api, `:id` standing for the parent ('users/:id/messages'). */
+  path: string;
+  /** What the 404 names when `:id` is no such parent (server messages' notFound key). */
+  missing: string;
+}
+
+/**
+ * Another table's row embedded in the record where the screen needs it (who sent a message): the
+ * record's key holds `{ id, ...fields }` of the row its column names, or null when there is none.
+ */
+export interface ResourceReference {
+  table: string;
+  /** Our column holding the other row's id (camelCase). */
+  column: string;
+  /** The other row's columns read into the embedded object beside its id. */
+  fields: readonly string[];
+  /** The embedded object as the API answers it (the server's read step derives it from those columns). */
+  answer: z.ZodType;
+}
 
 /**
  * A resource as one declaration (issue 31), shared by the server (routes, repository, guards,
@@ -22,8 +51,20 @@ export interface ResourceDeclaration<F extends z.ZodRawShape = z.ZodRawShape, S 
   name: string;
   /** The table (snake_case). */
   table: string;
-  /** The parent: 'account' rows carry account_id; routes live under /api/accounts/:id/<name>. */
-  scope: 'account';
+  /**
+   * Who acts on it: 'account' members by their role in the account the path names (rows carry
+   * account_id; routes under /api/accounts/:id/<name>), or 'platform' admins only (every rule
+   * 'platformAdmin'), whatever account the parent is in.
+   */
+  scope: 'account' | 'platform';
+  /** The parent row of another table (default: the account; a platform resource must name one). */
+  parent?: ResourceParent;
+  /** Rows of other tables embedded in each record, by the record's key. */
+  references?: Readonly<Record<string, ResourceReference>>;
+  /** The record fields it has (default: all three; a log that is never edited has no updatedAt). */
+  recordFields?: readonly RecordField[];
+  /** The list's page size: its default and the most one page may ask (default: the tables' own). */
+  pageSize?: { default: number; max: number };
   /** What the API and the form accept: one zod schema per field, limits included. */
   fields: F;
   /** Sort names the list accepts: declared fields or record fields, each the lead of an index the migration makes. */
@@ -63,11 +104,21 @@ export function defineResource<const F extends z.ZodRawShape, const S extends (k
   if (actions.some((action) => !ruled.includes(action)) || ruled.some((action) => !actions.includes(action as ResourceAction))) {
     throw new Error(`Resource ${declaration.name}: access must give a rule for each of its actions (${actions.join(', ')}), and for no other`);
   }
+  if (declaration.scope === 'platform' && !declaration.parent) throw new Error(`Resource ${declaration.name}: a platform resource names its parent`);
+  if (declaration.scope === 'platform' && Object.values(declaration.access).some((rule) => rule !== 'platformAdmin')) {
+    throw new Error(`Resource ${declaration.name}: a platform resource is for platform admins only (every rule 'platformAdmin')`);
+  }
   if (declaration.liveUntil && fieldKind((declaration.fields as z.ZodRawShape)[declaration.liveUntil] as z.ZodType).kind !== 'datetime') {
     throw new Error(`Resource ${declaration.name}: liveUntil must name a time field (z.iso.datetime())`);
   }
   return Object.freeze(declaration);
 }
+
+/** The parent whose id is the path's :id: the declared one, or the account. */
+export const parentOf = (resource: AnyResource): ResourceParent =>
+  resource.parent ?? { table: 'accounts', column: 'accountId', path: `accounts/:id/${resource.name}`, missing: 'account' };
+
+export const recordFieldsOf = (resource: Pick<AnyResource, 'recordFields'>): readonly RecordField[] => resource.recordFields ?? RECORD_FIELDS;
 
 /** The actions a resource has: the declared ones, or all five. */
 export const actionsOf = (resource: Pick<ResourceDeclaration, 'actions'>): readonly ResourceAction[] => resource.actions ?? RESOURCE_ACTIONS;
@@ -94,10 +145,12 @@ export const createSchemaOf = (resource: AnyResource) => z.object(resource.field
 /** The body of an update: also takes back what the GET answered (read-only fields ignored). */
 export const updateSchemaOf = (resource: AnyResource) => takingBackOutput(createSchemaOf(resource), RECORD_FIELDS);
 
-/** One record as the API answers it. */
+/** One record as the API answers it: its record fields, its fields (null when empty) and its embedded references. */
 export function recordSchemaOf(resource: AnyResource) {
   const fields = Object.fromEntries(Object.entries(resource.fields).map(([key, schema]) => [key, (schema as z.ZodType).nullable()]));
-  return z.object({ id: z.string(), ...fields, createdAt: z.string(), updatedAt: z.string() });
+  const times = Object.fromEntries(recordFieldsOf(resource).filter((key) => key !== 'id').map((key) => [key, z.string()]));
+  const references = Object.fromEntries(Object.entries(resource.references ?? {}).map(([key, reference]) => [key, reference.answer.nullable()]));
+  return z.object({ id: z.string(), ...fields, ...times, ...references });
 }
 
 export const listSchemaOf = (resource: AnyResource) => z.object({ data: z.array(recordSchemaOf(resource)), total: z.number().int() });
@@ -113,7 +166,7 @@ function queryValue(schema: z.ZodType): z.ZodType {
 /** The list's query: paging, the declared sorts, `q` when it searches, one optional filter per declared filter. */
 export function listQueryOf(resource: AnyResource) {
   const filters = Object.fromEntries((resource.filters ?? []).map((field) => [field, queryValue(resource.fields[field] as z.ZodType).optional()]));
-  return listQuery(resource.sorts as readonly [string, ...string[]], resource.defaultSort)
+  return listQuery(resource.sorts as readonly [string, ...string[]], resource.defaultSort, resource.pageSize)
     .extend({ ...(resource.search?.length ? { q: searchText() } : {}), ...filters })
     .strict();
 }

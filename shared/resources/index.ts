@@ -1,6 +1,7 @@
 import type { AnyResource } from './define';
 import { webhookDeliveries } from './webhook-deliveries';
 import { invites } from './invites';
+import { userMessages } from './user-messages';
 
 /**
  * Every declared resource of the product (issue 31): a resource exists by its line here, and the
@@ -11,4 +12,5 @@ import { invites } from './invites';
 export const resources: readonly AnyResource[] = [
   webhookDeliveries,
   invites,
+  userMessages,
 ];

@@ -6,7 +6,7 @@ import { recordParam } from '#shared/resources/define';
 import { sampleValue } from '#shared/resources/fields';
 import { createUser } from '../../server/services/users';
 import { addMember, createAccount } from '../../server/services/accountCreate';
-import { listQueries } from '../../server/resources/repository';
+import { listQueries } from '../../server/db/repositories/declared';
 import { venues } from '../fixtures/resources/venues';
 import { createTestApp, demoAccounts, fieldErrors, signIn, testDatabases, type TestApp } from './helpers';
 

@@ -4,7 +4,7 @@ import type { RouteDef } from '../../server/routes/define';
 
 /** The walks' path values come from one table, and a parameter it lacks stops them by name. */
 describe('route walk fixtures', () => {
-  const world = { accountA: 'account-a' } as WalkWorld;
+  const world = { accountA: 'account-a', t: { app: { resources: [] } } } as unknown as WalkWorld;
 
   it('looks up :id by the path before it and other parameters by name', () => {
     expect(paramKeys('/api/accounts/:id/venues/:venueId')).toEqual([

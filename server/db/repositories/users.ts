@@ -20,20 +20,3 @@ export function userRows(db: Db, query: AdminUsersQuery) {
   return paginate(rows, query, SORTS);
 }
 
-/** A user's messages, newest first, with who sent each (the sender's columns null when that admin is gone). */
-export function userMessageRows(db: Db, userId: string, { page, limit }: { page: number; limit: number }) {
-  const rows = db
-    .selectFrom('userMessages')
-    .leftJoin('users as sender', 'sender.id', 'userMessages.sentBy')
-    .where('userMessages.userId', '=', userId)
-    .select([
-      'userMessages.id',
-      'userMessages.subject',
-      'userMessages.body',
-      'userMessages.createdAt',
-      'sender.id as senderId',
-      'sender.firstName as senderFirstName',
-      'sender.lastName as senderLastName',
-    ]);
-  return paginate(rows, { page, limit, sort: 'createdAt', order: 'desc' }, { createdAt: [sql`user_messages.created_at`, sql`user_messages.id`] });
-}

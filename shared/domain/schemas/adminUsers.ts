@@ -49,11 +49,6 @@ export const userMessageSchema = z
   .strict();
 export type UserMessageInput = z.infer<typeof userMessageSchema>;
 
-export const userMessagesQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-
 export const AVATAR_TYPES = ['image/jpeg', 'image/png'] as const;
 
 /** PUT /api/users/{id}: also takes back what GET answered. */

@@ -23,7 +23,9 @@ const generic = (resource: AnyResource, name: 'ResourceList' | 'ResourceEdit' | 
  * replaces any of them, one view at a time.
  */
 export function resourceDefinition(resource: AnyResource, overrides: Partial<Views> = {}): ResourceDefinition {
-  const has = (action: 'list' | 'show' | 'create' | 'edit') => actionsOf(resource).includes(action);
+  // A resource under another parent (a user's messages) is shown inside its parent's screens, never at a route of its own.
+  const standalone = !resource.parent;
+  const has = (action: 'list' | 'show' | 'create' | 'edit') => standalone && actionsOf(resource).includes(action);
   return {
     ...entryOf(resource),
     list: has('list') ? generic(resource, 'ResourceList') : undefined,

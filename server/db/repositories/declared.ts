@@ -1,0 +1,141 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { z } from 'zod';
+import { parentOf, recordFieldsOf, type AnyResource } from '#shared/resources/define';
+import { fieldKind } from '#shared/resources/fields';
+import type { Db } from '..';
+import { newId, nowIso } from '../rows';
+import { pageQueries, runPage, searchAny, type PageRequest, type SortAllowList } from './paginate';
+
+/**
+ * The generated repository of every declared resource: its rows, always inside their parent
+ * (the account, or the row a resource lives under), so a row of another parent is not there
+ * (404), never refused (403) nor answered. Declared tables are known at run time only, so the
+ * statements go through an untyped view of the same Kysely.
+ */
+export type Row = Record<string, unknown> & { id: string };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- declared tables are known at run time only
+const untyped = (db: Db) => db as unknown as Kysely<any>;
+
+export interface ListRequest extends PageRequest<string> {
+  q?: string;
+  [filter: string]: unknown;
+}
+
+/** Booleans are stored as 0/1 (ARCHITECTURE's portable types); everything else as it is. */
+function booleanFields(resource: AnyResource): string[] {
+  return Object.entries(resource.fields)
+    .filter(([, schema]) => fieldKind(schema as z.ZodType).kind === 'boolean')
+    .map(([key]) => key);
+}
+
+/** A column of the resource's own table, named in full (a reference's join brings same-named columns). */
+const own = (resource: AnyResource, column: string) => `${resource.table}.${column}`;
+
+/** The alias of a reference's joined table and of each column read from it ('sentBy' -> sentByRef, sentById). */
+const referenceAlias = (key: string) => `${key}Ref`;
+const referenceColumn = (key: string, column: string) => `${key}${column[0].toUpperCase()}${column.slice(1)}`;
+
+/** What a read selects: the record's own columns (never the table's others, a token's hash) and each reference's. */
+function selectRecord(db: Db, resource: AnyResource) {
+  let query = untyped(db).selectFrom(resource.table) as SelectQueryBuilder<Record<string, Record<string, unknown>>, string, object>;
+  const columns: string[] = [...recordFieldsOf(resource), ...Object.keys(resource.fields)].map((column) => own(resource, column));
+  for (const [key, reference] of Object.entries(resource.references ?? {})) {
+    const alias = referenceAlias(key);
+    query = query.leftJoin(`${reference.table} as ${alias}`, `${alias}.id`, own(resource, reference.column));
+    for (const column of ['id', ...reference.fields]) columns.push(`${alias}.${column} as ${referenceColumn(key, column)}`);
+  }
+  return query.select(columns as never);
+}
+
+/**
+ * The rows of the resource under one parent: its `only` values, and not past its `liveUntil`
+ * time. Every read and write goes through it, so a row outside it is not there (404).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- select, update and delete builders alike
+function scoped<Q extends { where(...args: any[]): any }>(query: Q, resource: AnyResource, parentId: string): Q {
+  let rows = query.where(own(resource, parentOf(resource).column), '=', parentId) as Q;
+  for (const [column, value] of Object.entries(resource.only ?? {})) rows = rows.where(own(resource, column), '=', value) as Q;
+  if (resource.liveUntil) rows = rows.where(own(resource, resource.liveUntil), '>', nowIso()) as Q;
+  return rows;
+}
+
+/** A row as the record: booleans as booleans, each reference's columns folded into its object (null without a row). */
+function toRecord(resource: AnyResource, row: Record<string, unknown>): Row {
+  const record = { ...row };
+  for (const key of booleanFields(resource)) if (record[key] !== null && record[key] !== undefined) record[key] = record[key] === 1;
+  for (const [key, reference] of Object.entries(resource.references ?? {})) {
+    const embedded = Object.fromEntries(['id', ...reference.fields].map((column) => [column, record[referenceColumn(key, column)]]));
+    for (const column of ['id', ...reference.fields]) delete record[referenceColumn(key, column)];
+    record[key] = embedded.id === null || embedded.id === undefined ? null : embedded;
+  }
+  return record as Row;
+}
+
+/** The values written: the declared fields given, and the columns of references a hook set. */
+function toColumns(resource: AnyResource, values: Record<string, unknown>): Record<string, unknown> {
+  const columns: Record<string, unknown> = {};
+  for (const key of Object.keys(resource.fields)) {
+    if (!(key in values)) continue;
+    const value = values[key];
+    columns[key] = booleanFields(resource).includes(key) && typeof value === 'boolean' ? Number(value) : (value ?? null);
+  }
+  for (const { column } of Object.values(resource.references ?? {})) if (column in values) columns[column] = values[column] ?? null;
+  return columns;
+}
+
+/** Each declared sort: its column, then the id (the index's last column), so pages never repeat rows. */
+function sortsOf(resource: AnyResource): SortAllowList<string> {
+  return Object.fromEntries(resource.sorts.map((sort) => [sort, [sql.ref(own(resource, sort)), sql.ref(own(resource, 'id'))]]));
+}
+
+/** A list's page and count queries, built but not run (the index test reads their plans). */
+export function listQueries(db: Db, resource: AnyResource, parentId: string, request: ListRequest) {
+  let rows = scoped(selectRecord(db, resource), resource, parentId);
+  if (request.q && resource.search?.length) rows = rows.where(searchAny(resource.search.map((field) => own(resource, field)), request.q));
+  for (const filter of resource.filters ?? []) {
+    const value = request[filter];
+    if (value !== undefined && value !== '') rows = rows.where(own(resource, filter), '=', typeof value === 'boolean' ? Number(value) : value);
+  }
+  return pageQueries(rows, request, sortsOf(resource));
+}
+
+export async function listRecords(db: Db, resource: AnyResource, parentId: string, request: ListRequest) {
+  const page = await runPage(listQueries(db, resource, parentId, request), request);
+  return { data: page.data.map((row) => toRecord(resource, row as Record<string, unknown>)), total: page.total };
+}
+
+export async function findRecord(db: Db, resource: AnyResource, parentId: string, id: string): Promise<Row | undefined> {
+  const row = await scoped(selectRecord(db, resource), resource, parentId).where(own(resource, 'id'), '=', id).executeTakeFirst();
+  return row ? toRecord(resource, row as Record<string, unknown>) : undefined;
+}
+
+/** Whether the parent a path names is there (a platform resource's user; the guard has checked an account). */
+export async function parentExists(db: Db, resource: AnyResource, parentId: string): Promise<boolean> {
+  return !!(await untyped(db).selectFrom(parentOf(resource).table).select('id').where('id', '=', parentId).executeTakeFirst());
+}
+
+export async function createRecord(db: Db, resource: AnyResource, parentId: string, values: Record<string, unknown>): Promise<Row> {
+  const now = nowIso();
+  const id = newId();
+  const times = Object.fromEntries(recordFieldsOf(resource).filter((key) => key !== 'id').map((key) => [key, now]));
+  await untyped(db)
+    .insertInto(resource.table)
+    .values({ ...toColumns(resource, values), ...resource.only, id, [parentOf(resource).column]: parentId, ...times })
+    .execute();
+  return (await findRecord(db, resource, parentId, id))!;
+}
+
+/** Changes the fields given; undefined when the parent has no such row. */
+export async function updateRecord(db: Db, resource: AnyResource, parentId: string, id: string, values: Record<string, unknown>): Promise<Row | undefined> {
+  const touched = recordFieldsOf(resource).includes('updatedAt') ? { updatedAt: nowIso() } : {};
+  const update = untyped(db).updateTable(resource.table).set({ ...toColumns(resource, values), ...touched });
+  const result = await scoped(update, resource, parentId).where(own(resource, 'id'), '=', id).executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return undefined;
+  return findRecord(db, resource, parentId, id);
+}
+
+/** True when the parent's row was there and is gone. */
+export async function deleteRecord(db: Db, resource: AnyResource, parentId: string, id: string): Promise<boolean> {
+  const result = await scoped(untyped(db).deleteFrom(resource.table), resource, parentId).where(own(resource, 'id'), '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
