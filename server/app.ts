@@ -27,6 +27,7 @@ import { declaredRoutes } from './resources/routes';
 import { permissionTable } from '#shared/domain/permissions';
 import { resources as productResources } from '#shared/resources/index';
 import type { AnyResource } from '#shared/resources/define';
+import type { ResourceBehaviour } from './resources/behaviour';
 import { registerCapturePage } from './routes/capturePage';
 import { registerPublicPages } from './routes/publicPages';
 import { registerTermsPage } from './routes/termsPage';
@@ -45,6 +46,8 @@ export interface AppOptions {
   queueTimings?: Partial<QueueTimings>;
   /** Declared resources beyond the product's (tests: a resource under tests/, its table migrated by the caller). */
   resources?: readonly AnyResource[];
+  /** Their server behaviours, by name (hooks, derived reads). */
+  behaviours?: Readonly<Record<string, ResourceBehaviour>>;
 }
 
 /** The Fastify instance: plugins for external parts first, then ours, then routes. */
@@ -116,7 +119,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerSession(app, db);
   // The table in force: the product's declarations and any a test adds, built once for this app.
   const declared = [...productResources, ...(options.resources ?? [])];
-  registerRoutes(app, options.resources?.length ? [...routes, ...declaredRoutes(options.resources)] : routes, { resources: declared, permissions: permissionTable(declared) });
+  registerRoutes(app, options.resources?.length ? [...routes, ...declaredRoutes(options.resources, options.behaviours)] : routes, { resources: declared, permissions: permissionTable(declared) });
   registerTermsPage(app, config.termsText);
   await registerTusUploads(app, config);
 

@@ -25,12 +25,17 @@ export interface ResourceBehaviour {
   beforeCreate?(context: ResourceContext, values: Record<string, unknown>): Promise<Record<string, unknown>>;
   beforeUpdate?(context: ResourceContext, values: Record<string, unknown>, id: string): Promise<Record<string, unknown>>;
   beforeDelete?(context: ResourceContext, id: string): Promise<void>;
-  /** After the write is done: jobs, webhooks, mails about it. A failure here does not undo the write. */
-  afterWrite?(context: ResourceContext, action: 'create' | 'edit' | 'delete', record: Row): Promise<void>;
+  /**
+   * Before a record action writes a record (its declared `set` as values): throw to refuse (a
+   * rule the record must meet), answer the values to write.
+   */
+  beforeAction?(context: ResourceContext, action: string, record: Row, values: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /** After the write is done (create, edit, delete or a record action): jobs, webhooks, mails about it. A failure here does not undo the write. */
+  afterWrite?(context: ResourceContext, action: string, record: Row): Promise<void>;
   /** Derived read fields: the record as the API answers it (a sanitized text, a name made of two columns). */
   read?(record: Row): Row;
   /** Per-action route settings the generic route lacks: a rate limit, a summary in the spec's words. */
-  routes?: Partial<Record<ResourceAction, { rateLimit?: RouteRateLimit; summary?: string }>>;
+  routes?: Partial<Record<ResourceAction | (string & {}), { rateLimit?: RouteRateLimit; summary?: string }>>;
 }
 
 /** A behaviour checked against its resource's name where it is listed. */

@@ -6,7 +6,8 @@ import type { ResourceAction } from '#shared/resources/define';
 import type { Db } from '../db';
 import { forbidden, notFound, unauthenticated } from '../errors';
 import type { ContentAnswer } from './answers';
-import { cachedLookup } from '../db/lookupCache';
+import { serverMessages } from '#shared/i18n/server';
+import { accountAndRole, accountOfRecord } from '../db/repositories/access';
 
 /**
  * Where an account-scoped route finds its account:
@@ -17,7 +18,10 @@ import { cachedLookup } from '../db/lookupCache';
 export type AccountLocator =
   | { from: 'param'; name: string }
   | { from: 'current' }
-  | { from: 'record'; table: 'pages' | 'uploads' | 'invites'; param: string };
+  | { from: 'record'; table: string; param: string; missing?: NotFoundSubject };
+
+/** What a 404 may name (server messages' notFound). */
+export type NotFoundSubject = keyof typeof serverMessages.notFound;
 
 /**
  * Who may call a route. 'public': anyone. 'signedIn': any session, account or not.
@@ -145,23 +149,6 @@ declare module 'fastify' {
   }
 }
 
-/** The account's status and the caller's role there, in one round trip, kept in the lookup cache. */
-const accountAndRole = (db: Db, accountId: string, userId: string) =>
-  cachedLookup(db, `role:${accountId}:${userId}`, async () => {
-    const row = await db
-      .selectFrom('accounts')
-      .select((eb) => [
-        'accounts.id',
-        'accounts.status',
-        eb.selectFrom('accountUsers').select('role').whereRef('accountUsers.accountId', '=', 'accounts.id').where('accountUsers.userId', '=', userId).as('role'),
-      ])
-      .where('accounts.id', '=', accountId)
-      .executeTakeFirst();
-    return row && Object.freeze(row);
-  });
-
-const recordAccount = (db: Db, table: 'pages' | 'uploads' | 'invites', id: string) => db.selectFrom(table).select('accountId').where('id', '=', id).executeTakeFirst();
-
 async function locateAccount(db: Db, request: FastifyRequest, locator: AccountLocator): Promise<string> {
   const params = (request.params ?? {}) as Record<string, string>;
   if (locator.from === 'current') {
@@ -175,13 +162,13 @@ async function locateAccount(db: Db, request: FastifyRequest, locator: AccountLo
     return id;
   }
   const id = params[locator.param];
-  const row = id ? await recordAccount(db, locator.table, id) : undefined;
-  if (!row) throw missingRecord(locator);
-  return row.accountId;
+  const accountId = id ? await accountOfRecord(db, locator.table, id) : undefined;
+  if (!accountId) throw missingRecord(locator);
+  return accountId;
 }
 
-const missingRecord = (locator: Extract<AccountLocator, { from: 'record' }>) =>
-  notFound(locator.table === 'pages' ? 'page' : locator.table === 'uploads' ? 'upload' : 'invite');
+const RECORD_SUBJECTS: Readonly<Record<string, NotFoundSubject>> = { pages: 'page', uploads: 'upload', invites: 'invite' };
+const missingRecord = (locator: Extract<AccountLocator, { from: 'record' }>) => notFound(locator.missing ?? RECORD_SUBJECTS[locator.table] ?? 'record');
 
 /** The guard every route runs before its input is validated. */
 export async function authorize(db: Db, permissions: PermissionTable, request: FastifyRequest, access: Access): Promise<void> {

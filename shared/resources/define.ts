@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Rule } from '../domain/permissions';
 import { listQuery, searchText } from '../domain/schemas/common';
+import { MAX_PAGE_SIZE } from '../domain/constants';
 import { takingBackOutput } from '../domain/schemas/ownOutput';
 import { fieldKind } from './fields';
 
@@ -67,6 +68,11 @@ export interface ResourceDeclaration<F extends z.ZodRawShape = z.ZodRawShape, S 
   pageSize?: { default: number; max: number };
   /** What the API and the form accept: one zod schema per field, limits included. */
   fields: F;
+  /**
+   * Fields the API answers but neither create nor edit accepts: written by the table's default
+   * and by record actions only (a setlist's status, changed by 'publish').
+   */
+  readOnly?: readonly (keyof F & string)[];
   /** Sort names the list accepts: declared fields or record fields, each the lead of an index the migration makes. */
   sorts: readonly [S, ...S[]];
   defaultSort: S;
@@ -79,8 +85,12 @@ export interface ResourceDeclaration<F extends z.ZodRawShape = z.ZodRawShape, S 
    * ['list', 'show']: no create, edit or delete routes and no such views.
    */
   actions?: readonly ResourceAction[];
-  /** A PERMISSIONS row: the weakest role for each of its actions. */
-  access: Partial<Record<ResourceAction, Rule>>;
+  /** Actions on a record beyond the five, by name (each needs its rule in `access`). */
+  recordActions?: Readonly<Record<string, RecordAction>>;
+  /** Read-only fields derived from the others on every read, by name. */
+  derived?: Readonly<Record<string, DerivedField>>;
+  /** A PERMISSIONS row: the weakest role for each of its actions and record actions. */
+  access: Partial<Record<ResourceAction, Rule>> & Readonly<Record<string, Rule>>;
   /** Where the console lists it (to users who may list it): the header, a user menu group, or no menu. */
   menu: 'main' | 'accountSettings' | 'platformAdmin' | 'none';
   /**
@@ -95,15 +105,36 @@ export interface ResourceDeclaration<F extends z.ZodRawShape = z.ZodRawShape, S 
   listFields?: readonly ((keyof F & string) | RecordField)[];
 }
 
+/**
+ * An action on a record beyond the five (publish, archive): a POST route on the record
+ * (<path>/:<record>Id/<action>), its rule in the resource's `access`, a data provider call
+ * (`action`) and a button that hides itself from roles that may not take it.
+ */
+export interface RecordAction {
+  /** The fields it sets (a server hook may refuse the action, or write more). */
+  set?: Readonly<Record<string, string | number | boolean | null>>;
+  /** Also on many records at once: POST <path>/<action> with { ids }, all written or none. */
+  bulk?: boolean;
+}
+
+/** A read-only field made from the record's others (and its references) each time it is read. */
+export interface DerivedField {
+  /** The value as the API answers it. */
+  schema: z.ZodType;
+  from: (record: Record<string, unknown>) => unknown;
+}
+
 /** The declaration as written, checked: sorts, filters and search name fields of the resource. */
 export function defineResource<const F extends z.ZodRawShape, const S extends (keyof F & string) | RecordField>(
   declaration: ResourceDeclaration<F, S>,
 ): ResourceDeclaration<F, S> {
-  const actions = actionsOf(declaration);
+  const actions: readonly string[] = [...actionsOf(declaration), ...Object.keys(declaration.recordActions ?? {})];
   const ruled = Object.keys(declaration.access);
-  if (actions.some((action) => !ruled.includes(action)) || ruled.some((action) => !actions.includes(action as ResourceAction))) {
+  if (actions.some((action) => !ruled.includes(action)) || ruled.some((action) => !actions.includes(action))) {
     throw new Error(`Resource ${declaration.name}: access must give a rule for each of its actions (${actions.join(', ')}), and for no other`);
   }
+  const clash = Object.keys(declaration.recordActions ?? {}).find((action) => (RESOURCE_ACTIONS as readonly string[]).includes(action) || !/^[a-z][a-z-]*$/.test(action));
+  if (clash) throw new Error(`Resource ${declaration.name}: a record action is named in lower case and is none of the five (${clash})`);
   if (declaration.scope === 'platform' && !declaration.parent) throw new Error(`Resource ${declaration.name}: a platform resource names its parent`);
   if (declaration.scope === 'platform' && Object.values(declaration.access).some((rule) => rule !== 'platformAdmin')) {
     throw new Error(`Resource ${declaration.name}: a platform resource is for platform admins only (every rule 'platformAdmin')`);
@@ -139,19 +170,35 @@ export const labelKey = (resource: Pick<AnyResource, 'name'>) => `resources.${re
 export const menuLabelKey = (resource: Pick<AnyResource, 'name'>) => `resources.${resource.name}.menu`;
 export const fieldLabelKey = (resource: Pick<AnyResource, 'name'>, field: string) => `resources.${resource.name}.fields.${field}`;
 
-/** The body of a create: exactly the declared fields. */
-export const createSchemaOf = (resource: AnyResource) => z.object(resource.fields).strict();
+/** The fields a create or an edit takes: the declared ones but the read-only ones. */
+export const writableFieldsOf = (resource: AnyResource): z.ZodRawShape =>
+  Object.fromEntries(Object.entries(resource.fields as z.ZodRawShape).filter(([key]) => !resource.readOnly?.includes(key)));
+
+/** The body of a create: exactly the writable fields. */
+export const createSchemaOf = (resource: AnyResource) => z.object(writableFieldsOf(resource)).strict();
 
 /** The body of an update: also takes back what the GET answered (read-only fields ignored). */
-export const updateSchemaOf = (resource: AnyResource) => takingBackOutput(createSchemaOf(resource), RECORD_FIELDS);
+export const updateSchemaOf = (resource: AnyResource) =>
+  takingBackOutput(createSchemaOf(resource), [...RECORD_FIELDS, ...(resource.readOnly ?? []), ...Object.keys(resource.references ?? {}), ...Object.keys(resource.derived ?? {})]);
 
 /** One record as the API answers it: its record fields, its fields (null when empty) and its embedded references. */
 export function recordSchemaOf(resource: AnyResource) {
   const fields = Object.fromEntries(Object.entries(resource.fields).map(([key, schema]) => [key, (schema as z.ZodType).nullable()]));
   const times = Object.fromEntries(recordFieldsOf(resource).filter((key) => key !== 'id').map((key) => [key, z.string()]));
   const references = Object.fromEntries(Object.entries(resource.references ?? {}).map(([key, reference]) => [key, reference.answer.nullable()]));
-  return z.object({ id: z.string(), ...fields, ...times, ...references });
+  const derived = Object.fromEntries(Object.entries(resource.derived ?? {}).map(([key, field]) => [key, field.schema]));
+  return z.object({ id: z.string(), ...fields, ...times, ...references, ...derived });
 }
+
+/** The record with its derived fields made (the server does it on every read). */
+export function withDerived<R extends Record<string, unknown>>(resource: AnyResource, record: R): R {
+  if (!resource.derived) return record;
+  const derived = Object.fromEntries(Object.entries(resource.derived).map(([key, field]) => [key, field.from(record)]));
+  return { ...record, ...derived };
+}
+
+/** The body of a bulk action: the records' ids. */
+export const bulkActionSchema = z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(MAX_PAGE_SIZE) }).strict();
 
 export const listSchemaOf = (resource: AnyResource) => z.object({ data: z.array(recordSchemaOf(resource)), total: z.number().int() });
 

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { Migrator, type Migration } from 'kysely';
 import type { AnyResource } from '#shared/resources/define';
 import { testResourceOf } from '../fixtures/resources';
+import { testBehaviours } from './testBehaviours';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { createDb, migrate, type Db } from '../../server/db';
@@ -107,7 +108,7 @@ export async function createTestApp(
     baseUrl: 'http://localhost:3000',
     ...overrides,
   });
-  const app = await buildApp(config, { db, logger: false, mailer, resources });
+  const app = await buildApp(config, { db, logger: false, mailer, resources, behaviours: testBehaviours });
   await app.ready();
   return {
     app,

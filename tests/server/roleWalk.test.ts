@@ -8,7 +8,7 @@ import { CONSOLE_REQUEST_HEADER } from '#shared/domain/constants';
 import { createTestApp, signIn, testDatabases, type TestApp } from './helpers';
 import { testResources } from '../fixtures/resources';
 import { crossAccountRoutes, pathValues, recordLocatedRoutes, walkWorld, type WalkWorld } from './routeFixtures';
-import { recordParam } from '#shared/resources/define';
+import { parentOf, recordParam } from '#shared/resources/define';
 
 /**
  * Walks every route of the route table as every kind of caller and checks the guard's answer:
@@ -93,7 +93,9 @@ describe.each(testDatabases)('role walk over every route on $name', (kind) => {
 
   it('walks the declared resources too', () => {
     const urls = t.app.routeTable.map((def) => `${def.method} ${def.url}`);
-    for (const { resource } of testResources) expect(urls).toContain(`DELETE /api/accounts/:id/${resource.name}/:${recordParam(resource)}`);
+    for (const { resource } of testResources) expect(urls).toContain(`DELETE /api/${parentOf(resource).path}/:${recordParam(resource)}`);
+    // A record action, on one record and on many.
+    expect(urls).toEqual(expect.arrayContaining(['POST /api/pages/:id/setlists/:setlistId/publish', 'POST /api/pages/:id/setlists/publish']));
   });
 
   it("answers 404 to a member of account B asking, through B, for a record of account A", async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { recordParam, type AnyResource } from '#shared/resources/define';
+import { recordParam, writableFieldsOf, type AnyResource } from '#shared/resources/define';
 import { sampleRecord } from '#shared/resources/fields';
 import type { RouteDef } from '../../server/routes/define';
 import { createRecord } from '../../server/db/repositories/declared';
@@ -64,12 +64,17 @@ export function paramKeys(url: string): { name: string; key: string }[] {
   return [...url.matchAll(/:(\w+)/g)].map((match) => ({ name: match[1], key: match[1] === 'id' ? url.slice(0, match.index + 3) : `:${match[1]}` }));
 }
 
-/** A declared resource's record parameter: a fresh row of account A with sample values. */
+/**
+ * A declared resource's record parameter: a fresh row with sample values, under account A, or
+ * under the row its parent's path fixture names (a setlist under page A).
+ */
 function declaredFixture(resources: readonly AnyResource[], name: string): Fixture | undefined {
   const resource = resources.find((declared) => recordParam(declared) === name);
-  // A record under another parent (a user's) needs that parent's fixture: written by hand.
-  if (!resource || resource.parent) return undefined;
-  return async (w) => (await createRecord(w.t.db, resource, w.accountA, sampleRecord(resource.fields, 'Walk'))).id;
+  if (!resource) return undefined;
+  const path = resource.parent?.path;
+  const parentFixture = path ? FIXTURES[`/api/${path.slice(0, path.indexOf(':id') + 3)}`] : (w: WalkWorld) => w.accountA;
+  if (!parentFixture) return undefined;
+  return async (w) => (await createRecord(w.t.db, resource, await parentFixture(w), sampleRecord(writableFieldsOf(resource), 'Walk'))).id;
 }
 
 /** The fixture of a parameter; a declared resource's record (of the app's resources) needs none written. */

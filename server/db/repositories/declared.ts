@@ -134,6 +134,26 @@ export async function updateRecord(db: Db, resource: AnyResource, parentId: stri
   return findRecord(db, resource, parentId, id);
 }
 
+/** Writes several records in one transaction (a bulk action): every one, or none when one is gone. */
+export async function updateRecords(db: Db, resource: AnyResource, parentId: string, writes: readonly { id: string; values: Record<string, unknown> }[]): Promise<Row[]> {
+  return db.transaction().execute(async (trx) => {
+    const saved: Row[] = [];
+    for (const { id, values } of writes) {
+      const row = await updateRecord(trx, resource, parentId, id, values);
+      if (!row) throw new RecordGone(id);
+      saved.push(row);
+    }
+    return saved;
+  });
+}
+
+/** A record that was there when a bulk action checked it and gone when it wrote. */
+export class RecordGone extends Error {
+  constructor(readonly id: string) {
+    super(`Record ${id} is gone`);
+  }
+}
+
 /** True when the parent's row was there and is gone. */
 export async function deleteRecord(db: Db, resource: AnyResource, parentId: string, id: string): Promise<boolean> {
   const result = await scoped(untyped(db).deleteFrom(resource.table), resource, parentId).where(own(resource, 'id'), '=', id).executeTakeFirst();

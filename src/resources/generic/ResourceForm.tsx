@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { Form, SaveButton } from 'react-admin';
-import { createSchemaOf, updateSchemaOf, type AnyResource } from '#shared/resources/define';
+import { createSchemaOf, updateSchemaOf, writableFieldsOf, type AnyResource } from '#shared/resources/define';
 import { useZodResolver } from '../../forms/zodResolver';
 import { DeleteIfAllowed, ReadOnlyNotice, SaveIfAllowed, useCanEditRecord } from '../../components/RecordAccess';
 import { FieldInput } from './FieldInput';
@@ -11,7 +11,7 @@ import { FieldInput } from './FieldInput';
  */
 export const ResourceFields = ({ resource, readOnly = false }: { resource: AnyResource; readOnly?: boolean }) => (
   <Stack spacing={1} sx={{ maxWidth: 640 }}>
-    {Object.keys(resource.fields).map((source) => (
+    {Object.keys(writableFieldsOf(resource)).map((source) => (
       <FieldInput key={source} resource={resource} source={source} disabled={readOnly} />
     ))}
   </Stack>
