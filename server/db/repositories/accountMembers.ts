@@ -32,3 +32,27 @@ export function memberRows(db: Db, accountId: string, query: AccountUsersQuery) 
   if (query.q) rows = rows.where(searchAny(['users.firstName', 'users.lastName', 'users.email'], query.q));
   return paginate(rows, query, SORTS);
 }
+
+/** The ids of the user's enabled accounts, at most `limit` of them. */
+export function enabledAccountIdsOf(db: Db, userId: string, limit: number) {
+  return db
+    .selectFrom('accountUsers')
+    .innerJoin('accounts', 'accounts.id', 'accountUsers.accountId')
+    .select('accounts.id')
+    .where('accountUsers.userId', '=', userId)
+    .where('accounts.status', '=', 'enabled')
+    .limit(limit)
+    .execute();
+}
+
+/** The account of the user's first membership (the oldest, then by name), with its header. */
+export function headerAccountOf(db: Db, userId: string) {
+  return db
+    .selectFrom('accountUsers')
+    .innerJoin('accounts', 'accounts.id', 'accountUsers.accountId')
+    .select(['accounts.id', 'accounts.name', 'accounts.headerImage', 'accounts.lightHeader'])
+    .where('accountUsers.userId', '=', userId)
+    .orderBy('accountUsers.createdAt')
+    .orderBy('accounts.name')
+    .executeTakeFirst();
+}
