@@ -42,3 +42,12 @@ export async function applyPlan(db: Executor, accountId: string, change: PlanCha
     .where('id', '=', accountId)
     .execute();
 }
+
+/** Only the plan and its limits (a platform admin's choice): the billing columns stay as they are. */
+export async function setPlanAndLimits(db: Executor, accountId: string, plan: Plan): Promise<void> {
+  await db
+    .updateTable('accounts')
+    .set({ subscriptionPlan: plan, planLimits: JSON.stringify(PLAN_LIMITS[plan]), updatedAt: nowIso() })
+    .where('id', '=', accountId)
+    .execute();
+}
