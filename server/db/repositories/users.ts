@@ -140,3 +140,8 @@ export async function setUserAvatar(db: Db, id: string, avatar: string | null): 
 export async function touchLastLogin(db: Db, userId: string): Promise<void> {
   await db.updateTable('users').set({ lastLogin: nowIso() }).where('id', '=', userId).execute();
 }
+
+/** The id and type of a user, if there is one. */
+export function findUserType(db: Db, id: string) {
+  return db.selectFrom('users').select(['id', 'type']).where('id', '=', id).executeTakeFirst();
+}
