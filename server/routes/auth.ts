@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { loginSchema } from '#shared/domain/schemas/auth';
 import { idParam } from '#shared/domain/schemas/common';
 import { accountChoiceListSchema, appContextSchema, okSchema } from '#shared/domain/schemas/context';
-import { forbidden, notFound, unauthenticated } from '../errors';
+import { unauthenticated } from '../errors';
 import { clearSessionCookie, setSessionCookie } from '../http/cookies';
 import { checkCredentials, defaultAccountFor, touchLastLogin } from '../services/auth';
 import { buildContext } from '../services/context';
 import { createSession, deleteSession, setSessionAccount } from '../services/sessions';
-import { listUserAccounts } from '../services/memberships';
+import { listUserAccounts, selectableAccount } from '../services/memberships';
 import { route, type RouteDef } from './define';
 
 const tags = ['auth'];
@@ -70,20 +70,7 @@ export const authRoutes: RouteDef[] = [
       const { db, config } = request.server.deps;
       const auth = request.auth;
       if (!auth) throw unauthenticated();
-      const account = await db.selectFrom('accounts').select(['id', 'status']).where('id', '=', request.params.id).executeTakeFirst();
-      const isPlatformAdmin = auth.user.type === 'admin';
-      // As the route guard does: only a platform admin learns that an id names no account.
-      if (!account) throw isPlatformAdmin ? notFound('account') : forbidden('app.server.notAMember');
-      if (!isPlatformAdmin) {
-        const member = await db
-          .selectFrom('accountUsers')
-          .select('role')
-          .where('accountId', '=', account.id)
-          .where('userId', '=', auth.user.id)
-          .executeTakeFirst();
-        if (!member) throw forbidden('app.server.notAMember');
-        if (account.status !== 'enabled') throw forbidden('app.server.accountNotActive');
-      }
+      const account = await selectableAccount(db, auth.user, request.params.id);
       await setSessionAccount(db, auth.session.tokenHash, account.id);
       return buildContext(db, config, auth.user, account.id);
     },

@@ -14,7 +14,7 @@ import { forgotPassword, resendVerification, resetPassword, verifyEmail } from '
 import { checkCredentials, findUserByEmail, touchLastLogin } from '../services/auth';
 import { buildContext } from '../services/context';
 import { createSession } from '../services/sessions';
-import { createUser } from '../services/users';
+import { createUser, getUserById } from '../services/users';
 import { acceptInvitation, assertNewEmail, describeInvitation, findInvitation } from '../services/invitations';
 import { forbidden } from '../errors';
 import { route, type RouteDef } from './define';
@@ -123,7 +123,7 @@ export const authFlowRoutes: RouteDef[] = [
       const token = await createSession(db, userId, invite.accountId);
       await touchLastLogin(db, userId);
       setSessionCookie(reply, config, token);
-      const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+      const user = await getUserById(db, userId);
       return buildContext(db, config, user, invite.accountId);
     },
   }),

@@ -4,6 +4,8 @@ import { PLAN_LIMITS, type Plan } from '#shared/domain/plans';
 import type { AccountRole } from '#shared/domain/roles';
 import { fieldError } from '../errors';
 import { EMPTY_LINKS } from './accounts';
+import { insertAccountUnlessSlugTaken } from '../db/repositories/accounts';
+import { insertMember } from '../db/repositories/accountMembers';
 
 export interface CreateAccountInput {
   name: string;
@@ -23,29 +25,24 @@ export async function createAccount(db: Db, input: CreateAccountInput): Promise<
   const id = newId();
   const now = nowIso();
   const plan = input.plan ?? 'free';
-  const inserted = await db
-    .insertInto('accounts')
-    .values({
-      id,
-      name: input.name,
-      slug: input.slug.toLowerCase(),
-      status: input.status ?? 'enabled',
-      subscriptionPlan: plan,
-      billingType: 'yearly',
-      planLimits: JSON.stringify(PLAN_LIMITS[plan]),
-      links: JSON.stringify(EMPTY_LINKS),
-      lightHeader: 0,
-      integrations: '{}',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflict((oc) => oc.column('slug').doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  const inserted = await insertAccountUnlessSlugTaken(db, {
+    id,
+    name: input.name,
+    slug: input.slug.toLowerCase(),
+    status: input.status ?? 'enabled',
+    subscriptionPlan: plan,
+    billingType: 'yearly',
+    planLimits: JSON.stringify(PLAN_LIMITS[plan]),
+    links: JSON.stringify(EMPTY_LINKS),
+    lightHeader: 0,
+    integrations: '{}',
+    createdAt: now,
+    updatedAt: now,
+  });
   if (!inserted) throw accountSlugTaken();
   return id;
 }
 
 export async function addMember(db: Db, accountId: string, userId: string, role: AccountRole): Promise<void> {
-  await db.insertInto('accountUsers').values({ accountId, userId, role, createdAt: nowIso() }).execute();
+  await insertMember(db, accountId, userId, role);
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import type { Account } from '../db/types';
-import { isUniqueViolation, nowIso, parseJson } from '../db/rows';
+import { isUniqueViolation, parseJson } from '../db/rows';
 import type { User } from '../db/types';
 import { forbidden } from '../errors';
 import { isPlatformAdmin } from '#shared/domain/permissions';
@@ -11,26 +11,19 @@ import { accountSummary } from './accounts';
 import { imageColumnChanges, type FileStore } from '../files';
 import { droppedUrls, releaseFiles } from './fileReferences';
 import { rebuildAccountRollups } from './statsRebuild';
+import {
+  ACCOUNT_IMAGES,
+  findOtherAccountWithSlug,
+  getAccountSettingsBefore,
+  getAccountWithCounts,
+  updateAccountSettings as writeAccountSettings,
+} from '../db/repositories/accounts';
 
-/** The account's images: the column, its ...Tmp field, and where a saved file goes. */
-export const ACCOUNT_IMAGES = ['favicon', 'headerImage', 'image', 'socialSiteImage'] as const;
+export { ACCOUNT_IMAGES };
 
 /** The account as GET /api/accounts/{id} answers it: the summary, social fields and counts; the payment provider's customer id for platform admins only. */
 export async function accountDetails(db: Db, accountId: string, viewer?: Pick<User, 'type'>) {
-  const row = await db
-    .selectFrom('accounts')
-    .selectAll('accounts')
-    .select((eb) => [
-      eb.selectFrom('uploads').select(eb.fn.countAll<number>().as('n')).whereRef('uploads.accountId', '=', 'accounts.id').as('uploadVideoCount'),
-      eb.selectFrom('pages').select(eb.fn.countAll<number>().as('n')).whereRef('pages.accountId', '=', 'accounts.id').as('pageCount'),
-      eb
-        .selectFrom('accountUsers')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('accountUsers.accountId', '=', 'accounts.id')
-        .as('userCount'),
-    ])
-    .where('accounts.id', '=', accountId)
-    .executeTakeFirstOrThrow();
+  const row = await getAccountWithCounts(db, accountId);
   const { uploadVideoCount, pageCount, userCount, ...account } = row;
   return {
     ...accountSummary(account as Account),
@@ -76,35 +69,26 @@ export async function updateAccountSettings(
   input: AccountSettingsInput,
   caller: Pick<User, 'id' | 'type'>,
 ) {
-  const before = await db
-    .selectFrom('accounts')
-    .select([...ACCOUNT_IMAGES, 'timeZone', 'name', 'slug', 'cssOverride'])
-    .where('id', '=', accountId)
-    .executeTakeFirstOrThrow();
+  const before = await getAccountSettingsBefore(db, accountId);
   const identity = identityChanges(before, input, caller, [new URL(config.baseUrl).origin, ...files.origins]);
   if (identity.slug) {
-    const taken = await db.selectFrom('accounts').select('id').where('slug', '=', identity.slug).where('id', '<>', accountId).executeTakeFirst();
+    const taken = await findOtherAccountWithSlug(db, identity.slug, accountId);
     if (taken) throw accountSlugTaken();
   }
   const images = await imageColumnChanges({ db, files }, caller.id, ACCOUNT_IMAGES, input, `accounts/${accountId}`);
-  await db
-    .updateTable('accounts')
-    .set({
-      ...identity,
-      primaryColor: input.primaryColor || null,
-      secondaryColor: input.secondaryColor || null,
-      lightHeader: input.lightHeader ? 1 : 0,
-      helpEmailAddress: input.helpEmailAddress || null,
-      ...(input.timeZone ? { timeZone: input.timeZone } : {}),
-      ...(input.termsUrl !== undefined ? { termsUrl: input.termsUrl || null } : {}),
-      socialSiteTitle: input.socialSiteTitle || null,
-      socialSiteDescription: input.socialSiteDescription || null,
-      links: JSON.stringify({ primary: input.links.primary || null, header: input.links.header, footer: input.links.footer }),
-      ...images,
-      updatedAt: nowIso(),
-    })
-    .where('id', '=', accountId)
-    .execute()
+  await writeAccountSettings(db, accountId, {
+    ...identity,
+    primaryColor: input.primaryColor || null,
+    secondaryColor: input.secondaryColor || null,
+    lightHeader: input.lightHeader ? 1 : 0,
+    helpEmailAddress: input.helpEmailAddress || null,
+    ...(input.timeZone ? { timeZone: input.timeZone } : {}),
+    ...(input.termsUrl !== undefined ? { termsUrl: input.termsUrl || null } : {}),
+    socialSiteTitle: input.socialSiteTitle || null,
+    socialSiteDescription: input.socialSiteDescription || null,
+    links: JSON.stringify({ primary: input.links.primary || null, header: input.links.header, footer: input.links.footer }),
+    ...images,
+  })
     // Two saves taking the same slug at once: the unique index decides, the loser hears why.
     .catch((error: unknown) => {
       throw isUniqueViolation(error) ? accountSlugTaken() : error;

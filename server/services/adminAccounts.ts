@@ -1,10 +1,11 @@
 import type { Db } from '../db';
-import { accountRows } from '../db/repositories/accounts';
+import { accountRows, findAccountById, setAccountStatus as writeAccountStatus } from '../db/repositories/accounts';
+import { clearNonAdminSessionsAccount } from '../db/repositories/sessions';
+import { setPlanAndLimits } from '../db/repositories/planWrites';
 import type { Deps } from '../deps';
 import type { Account, User } from '../db/types';
-import { nowIso } from '../db/rows';
 import { HttpError, notFound } from '../errors';
-import { PLAN_LIMITS, type Plan } from '#shared/domain/plans';
+import type { Plan } from '#shared/domain/plans';
 import type { AccountStatus } from '#shared/domain/roles';
 import type { AdminAccountsQuery, NewAccountInput } from '#shared/domain/schemas/adminAccounts';
 import { createAccount } from './accountCreate';
@@ -13,7 +14,7 @@ import { assertMayMailInvitation, createInvitation } from './invitations';
 /** Platform Accounts: every account with its counts, created, enabled, disabled and moved between plans. */
 
 export async function findAccount(db: Db, id: string): Promise<Account> {
-  const account = await db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+  const account = await findAccountById(db, id);
   if (!account) throw notFound('account');
   return account;
 }
@@ -52,24 +53,13 @@ export async function createAdminAccount(deps: Deps, input: NewAccountInput, cal
 export async function setAccountStatus(db: Db, account: Account, status: AccountStatus): Promise<void> {
   if (account.status === status) throw new HttpError(409, 'ConflictError', status === 'enabled' ? 'app.server.accountAlreadyEnabled' : 'app.server.accountAlreadyDisabled');
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('accounts').set({ status, updatedAt: nowIso() }).where('id', '=', account.id).execute();
-    if (status === 'disabled') {
-      await trx
-        .updateTable('sessions')
-        .set({ accountId: null })
-        .where('accountId', '=', account.id)
-        .where('userId', 'in', (eb) => eb.selectFrom('users').select('id').where('type', '!=', 'admin'))
-        .execute();
-    }
+    await writeAccountStatus(trx, account.id, status);
+    if (status === 'disabled') await clearNonAdminSessionsAccount(trx, account.id);
   });
 }
 
 /** A new plan writes that plan's limits (spec section 9). */
 export async function setAccountPlan(db: Db, account: Account, plan: Plan): Promise<void> {
-  await db
-    .updateTable('accounts')
-    .set({ subscriptionPlan: plan, planLimits: JSON.stringify(PLAN_LIMITS[plan]), updatedAt: nowIso() })
-    .where('id', '=', account.id)
-    .execute();
+  await setPlanAndLimits(db, account.id, plan);
 }
 

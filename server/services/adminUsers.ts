@@ -1,8 +1,8 @@
 import type { Db } from '../db';
-import { userRows } from '../db/repositories/users';
+import { findUserById, markEmailVerified, setAdminUserGeneral, setUserStatus, userRows } from '../db/repositories/users';
+import { headerAccountOf as headerAccountRow } from '../db/repositories/accountMembers';
 import type { Deps } from '../deps';
 import type { User } from '../db/types';
-import { nowIso } from '../db/rows';
 import { conflict, fieldError, HttpError, notFound } from '../errors';
 import type { AdminUserInput, AdminUsersQuery, NewAdminInput } from '#shared/domain/schemas/adminUsers';
 import { findUserByEmail } from './auth';
@@ -14,14 +14,7 @@ import { createUser } from './users';
 
 /** The account whose header the General tab shows: the user's first membership, if any. */
 async function headerAccountOf(db: Db, userId: string) {
-  const row = await db
-    .selectFrom('accountUsers')
-    .innerJoin('accounts', 'accounts.id', 'accountUsers.accountId')
-    .select(['accounts.id', 'accounts.name', 'accounts.headerImage', 'accounts.lightHeader'])
-    .where('accountUsers.userId', '=', userId)
-    .orderBy('accountUsers.createdAt')
-    .orderBy('accounts.name')
-    .executeTakeFirst();
+  const row = await headerAccountRow(db, userId);
   return row ? { id: row.id, name: row.name, headerImage: row.headerImage, lightHeader: row.lightHeader === 1 } : null;
 }
 
@@ -52,7 +45,7 @@ export async function adminUserDto(db: Db, user: User) {
 }
 
 export async function findUser(db: Db, id: string): Promise<User> {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  const user = await findUserById(db, id);
   if (!user) throw notFound('user');
   return user;
 }
@@ -85,18 +78,13 @@ export async function updateAdminUser(db: Db, user: User, input: AdminUserInput)
     if (taken && taken.id !== user.id) throw emailTaken();
   }
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        ...(emailChanged ? { emailVerified: 0 } : {}),
-        ...(input.videoProcessedEmails === undefined ? {} : { videoProcessedEmails: input.videoProcessedEmails ? 1 : 0 }),
-        updatedAt: nowIso(),
-      })
-      .where('id', '=', user.id)
-      .execute();
+    await setAdminUserGeneral(trx, user.id, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      ...(emailChanged ? { emailVerified: 0 } : {}),
+      ...(input.videoProcessedEmails === undefined ? {} : { videoProcessedEmails: input.videoProcessedEmails ? 1 : 0 }),
+    });
     // Links mailed to the old (perhaps mistyped) address must not work any more.
     if (emailChanged) await retireAllUserTokens(trx, user.id);
   });
@@ -113,7 +101,7 @@ export async function sendInvite(deps: Deps, user: User): Promise<void> {
 
 export async function enableUser(db: Db, user: User): Promise<User> {
   if (user.status === 'enabled') throw new HttpError(409, 'ConflictError', 'app.server.userAlreadyEnabled');
-  await db.updateTable('users').set({ status: 'enabled', updatedAt: nowIso() }).where('id', '=', user.id).execute();
+  await setUserStatus(db, user.id, 'enabled');
   return findUser(db, user.id);
 }
 
@@ -122,7 +110,7 @@ export async function disableUser(db: Db, user: User, caller: User): Promise<Use
   if (user.id === caller.id) throw new HttpError(409, 'ConflictError', 'app.server.cannotDisableYourself');
   if (user.status !== 'enabled') throw new HttpError(409, 'ConflictError', 'app.server.onlyEnabledCanBeDisabled');
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ status: 'disabled', updatedAt: nowIso() }).where('id', '=', user.id).execute();
+    await setUserStatus(trx, user.id, 'disabled');
     await deleteUserSessions(trx, user.id);
   });
   return findUser(db, user.id);
@@ -131,10 +119,6 @@ export async function disableUser(db: Db, user: User, caller: User): Promise<Use
 /** Marks the email verified without the user's step; a pending user becomes enabled as the link would. */
 export async function verifyUserEmail(db: Db, user: User): Promise<User> {
   if (user.emailVerified === 1) throw new HttpError(409, 'ConflictError', 'app.server.emailAlreadyVerified');
-  await db
-    .updateTable('users')
-    .set({ emailVerified: 1, status: user.status === 'pending' ? 'enabled' : user.status, updatedAt: nowIso() })
-    .where('id', '=', user.id)
-    .execute();
+  await markEmailVerified(db, user.id, user.status === 'pending' ? 'enabled' : user.status);
   return findUser(db, user.id);
 }

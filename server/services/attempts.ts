@@ -1,5 +1,6 @@
 import type { Db } from '../db';
 import { newId } from '../db/rows';
+import { countAttemptsSince, deleteAttempts, deleteAttemptsBefore, insertAttempts } from '../db/repositories/attempts';
 
 /** Attempts recorded under some keys, to count and possibly give back. */
 export interface Reservation {
@@ -18,22 +19,16 @@ export async function reserveAttempts(db: Db, keys: string[], windowMs: number):
   const now = Date.now();
   const since = new Date(now - windowMs).toISOString();
   const rows = keys.map((key) => ({ id: newId(), key, attemptedAt: new Date(now).toISOString() }));
-  await db.deleteFrom('attempts').where('key', 'in', keys).where('attemptedAt', '<=', since).execute();
-  await db.insertInto('attempts').values(rows).execute();
-  const counted = await db
-    .selectFrom('attempts')
-    .select(['key', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('key', 'in', keys)
-    .where('attemptedAt', '>', since)
-    .groupBy('key')
-    .execute();
+  await deleteAttemptsBefore(db, keys, since);
+  await insertAttempts(db, rows);
+  const counted = await countAttemptsSince(db, keys, since);
   const counts = Object.fromEntries(keys.map((key) => [key, Number(counted.find((row) => row.key === key)?.count ?? 1)]));
   return { ids: rows.map((row) => row.id), counts };
 }
 
 /** Gives reserved attempts back (a refused request, a correct password). */
 export async function releaseAttempts(db: Db, reservation: Reservation): Promise<void> {
-  await db.deleteFrom('attempts').where('id', 'in', reservation.ids).execute();
+  await deleteAttempts(db, reservation.ids);
 }
 
 /**

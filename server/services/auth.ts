@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import type { User } from '../db/types';
-import { nowIso } from '../db/rows';
+import * as users from '../db/repositories/users';
+import { enabledAccountIdsOf } from '../db/repositories/accountMembers';
 import { HttpError } from '../errors';
 import type { LoginInput } from '#shared/domain/schemas/auth';
 import { verifyPassword } from './passwords';
@@ -14,7 +15,7 @@ export const userDisabled = () =>
   new HttpError(401, 'UserDisabledError', 'app.server.userDisabled');
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
-  return db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+  return users.findUserByEmail(db, email.trim().toLowerCase());
 }
 
 /** Checks email and password, throttled per address and per email. Does not start a session. */
@@ -33,17 +34,8 @@ export async function checkCredentials(db: Db, input: LoginInput, ip: string, li
 
 /** The account a fresh session starts in: the only one, else none (select-account). */
 export async function defaultAccountFor(db: Db, userId: string): Promise<string | null> {
-  const rows = await db
-    .selectFrom('accountUsers')
-    .innerJoin('accounts', 'accounts.id', 'accountUsers.accountId')
-    .select('accounts.id')
-    .where('accountUsers.userId', '=', userId)
-    .where('accounts.status', '=', 'enabled')
-    .limit(2)
-    .execute();
+  const rows = await enabledAccountIdsOf(db, userId, 2);
   return rows.length === 1 ? rows[0].id : null;
 }
 
-export async function touchLastLogin(db: Db, userId: string): Promise<void> {
-  await db.updateTable('users').set({ lastLogin: nowIso() }).where('id', '=', userId).execute();
-}
+export { touchLastLogin } from '../db/repositories/users';

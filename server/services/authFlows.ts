@@ -1,6 +1,6 @@
 import type { Deps } from '../deps';
 import type { User } from '../db/types';
-import { nowIso } from '../db/rows';
+import { getUserById, getUserStatus, markEmailVerified, setUserPasswordFromLink, setVerifiedEmail } from '../db/repositories/users';
 import { conflict } from '../errors';
 import { TOKEN_TTL_HOURS } from '#shared/domain/constants';
 import type { LoginInput } from '#shared/domain/schemas/auth';
@@ -52,12 +52,8 @@ export async function resetPassword({ db }: Deps, token: string, password: strin
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     const { userId } = await consumeUserToken(trx, token, [...PASSWORD_LINKS]);
-    const user = await trx.selectFrom('users').select('status').where('id', '=', userId).executeTakeFirstOrThrow();
-    await trx
-      .updateTable('users')
-      .set({ passwordHash, emailVerified: 1, status: user.status === 'pending' ? 'enabled' : user.status, updatedAt: nowIso() })
-      .where('id', '=', userId)
-      .execute();
+    const user = await getUserStatus(trx, userId);
+    await setUserPasswordFromLink(trx, userId, passwordHash, user.status === 'pending' ? 'enabled' : user.status);
     await retireAllUserTokens(trx, userId);
     await deleteUserSessions(trx, userId);
   });
@@ -67,19 +63,15 @@ export async function resetPassword({ db }: Deps, token: string, password: strin
 export async function verifyEmail({ db }: Deps, token: string): Promise<{ email: string }> {
   return db.transaction().execute(async (trx) => {
     const { userId, kind, data } = await consumeUserToken<{ email: string }>(trx, token, ['verify-email', 'change-email']);
-    const user = await trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+    const user = await getUserById(trx, userId);
     if (kind === 'change-email' && data?.email) {
       const taken = await findUserByEmail(trx, data.email);
       if (taken && taken.id !== userId) throw conflict('app.server.emailTaken');
-      await trx.updateTable('users').set({ email: data.email, emailVerified: 1, updatedAt: nowIso() }).where('id', '=', userId).execute();
+      await setVerifiedEmail(trx, userId, data.email);
       await retireAllUserTokens(trx, userId);
       return { email: data.email };
     }
-    await trx
-      .updateTable('users')
-      .set({ emailVerified: 1, status: user.status === 'pending' ? 'enabled' : user.status, updatedAt: nowIso() })
-      .where('id', '=', userId)
-      .execute();
+    await markEmailVerified(trx, userId, user.status === 'pending' ? 'enabled' : user.status);
     return { email: user.email };
   });
 }

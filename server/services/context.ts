@@ -9,6 +9,7 @@ import type { AppContext, CurrentUser } from '#shared/domain/types';
 import { accountSummary } from './accounts';
 import { isLocale } from '#shared/domain/locales';
 import { cachedLookup } from '../db/lookupCache';
+import { accountWithMemberRole, countSelectableAccounts } from '../db/repositories/accountMembers';
 
 export function currentUser(user: User, role: AccountRole | null, accountCount: number): CurrentUser {
   const identity = { type: user.type, role };
@@ -32,31 +33,10 @@ export function currentUser(user: User, role: AccountRole | null, accountCount: 
   };
 }
 
-/** How many enabled accounts the user may select. */
-const selectableAccounts = (db: Db, userId: string) =>
-  db
-    .selectFrom('accountUsers')
-    .innerJoin('accounts as memberAccount', 'memberAccount.id', 'accountUsers.accountId')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('accountUsers.userId', '=', userId)
-    .where('memberAccount.status', '=', 'enabled');
-
-/** One round trip: the account row with the caller's role there and their number of accounts. */
-const accountWithRole = (db: Db, accountId: string, userId: string) =>
-  db
-    .selectFrom('accounts')
-    .selectAll('accounts')
-    .select((eb) => [
-      eb.selectFrom('accountUsers').select('role').whereRef('accountUsers.accountId', '=', 'accounts.id').where('accountUsers.userId', '=', userId).as('memberRole'),
-      selectableAccounts(db, userId).as('membershipCount'),
-    ])
-    .where('accounts.id', '=', accountId)
-    .executeTakeFirst();
-
 /** The account's summary (its plan limits and links parsed from JSON), status, the caller's role there and number of accounts: kept in the lookup cache. */
 function accountAndRole(db: Db, accountId: string, userId: string) {
   return cachedLookup(db, `context:${accountId}:${userId}`, async () => {
-    const row = await accountWithRole(db, accountId, userId);
+    const row = await accountWithMemberRole(db, accountId, userId);
     if (!row) return undefined;
     const { memberRole, membershipCount, ...account } = row;
     return deepFreeze({ status: account.status, role: memberRole as AccountRole | null, count: Number(membershipCount), summary: accountSummary(account as Account) });
@@ -65,7 +45,7 @@ function accountAndRole(db: Db, accountId: string, userId: string) {
 
 /** How many accounts the user may select (when no account is current): kept in the lookup cache. */
 function accountCount(db: Db, userId: string) {
-  return cachedLookup(db, `accountCount:${userId}`, async () => Number((await selectableAccounts(db, userId).executeTakeFirst())?.count ?? 0));
+  return cachedLookup(db, `accountCount:${userId}`, () => countSelectableAccounts(db, userId));
 }
 
 /** GET /api/auth/context: config, system defaults, the user with their role, the current account. */

@@ -11,6 +11,7 @@ import { DROPBOX_COPY_JOB, type DropboxIntegration, type IntegrationError } from
 import { assertFeature, limitsOf } from './planLimits';
 import { secretBoxFor } from './secretBox';
 import { makeJobTempDirSync } from '../jobs/tempDirs';
+import * as integrations from '../db/repositories/integrations';
 
 type DropboxDeps = Pick<Deps, 'db' | 'config'>;
 const STATE_TTL_MS = 15 * 60 * 1000;
@@ -30,13 +31,13 @@ interface StoredIntegrations {
 }
 
 async function integrationsOf(db: Db, accountId: string): Promise<StoredIntegrations> {
-  const row = await db.selectFrom('accounts').select('integrations').where('id', '=', accountId).executeTakeFirstOrThrow();
+  const row = await integrations.getAccountIntegrations(db, accountId);
   return parseJson<StoredIntegrations>(row.integrations, {});
 }
 
 async function saveIntegrations(db: Db, accountId: string, change: (current: StoredIntegrations) => StoredIntegrations): Promise<void> {
   const next = change(await integrationsOf(db, accountId));
-  await db.updateTable('accounts').set({ integrations: JSON.stringify(next), updatedAt: nowIso() }).where('id', '=', accountId).execute();
+  await integrations.setAccountIntegrations(db, accountId, JSON.stringify(next));
 }
 
 /** GET /api/accounts/{id}/integrations. */
@@ -62,11 +63,8 @@ export async function connectDropbox({ db, config }: DropboxDeps, accountId: str
   const state = randomBytes(24).toString('base64url');
   const verifier = randomBytes(48).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
-  await db.deleteFrom('oauthStates').where('expiresAt', '<', nowIso()).execute();
-  await db
-    .insertInto('oauthStates')
-    .values({ state, accountId, userId: caller.id, provider: PROVIDER, verifier, expiresAt: new Date(Date.now() + STATE_TTL_MS).toISOString() })
-    .execute();
+  await integrations.deleteExpiredOauthStates(db, nowIso());
+  await integrations.insertOauthState(db, { state, accountId, userId: caller.id, provider: PROVIDER, verifier, expiresAt: new Date(Date.now() + STATE_TTL_MS).toISOString() });
   return { url: dropboxClientFor(config).authorizeUrl({ state, challenge, redirectUri: redirectUri(config) }) };
 }
 
@@ -82,9 +80,9 @@ export async function finishDropboxConnect(
 ): Promise<string> {
   const back = (error?: IntegrationError) => `/account-settings${error ? `?integrationErr=${error}` : '?integration=dropbox'}`;
   if (!query.state) return back('invalid_state');
-  const row = await db.selectFrom('oauthStates').selectAll().where('state', '=', query.state).where('provider', '=', PROVIDER).executeTakeFirst();
+  const row = await integrations.findOauthState(db, query.state, PROVIDER);
   if (!row || row.userId !== userId || row.expiresAt < nowIso()) return back('invalid_state');
-  await db.deleteFrom('oauthStates').where('state', '=', row.state).execute();
+  await integrations.deleteOauthState(db, row.state);
   if (query.error || !query.code) return back(query.error === 'access_denied' ? 'access_denied' : 'connect_failed');
   let refreshToken: string | undefined;
   try {
@@ -95,15 +93,15 @@ export async function finishDropboxConnect(
   if (!refreshToken) return back('connect_failed');
   const sealed = secretBoxFor(config).seal(refreshToken);
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('integrationSecrets').where('accountId', '=', row.accountId).where('provider', '=', PROVIDER).execute();
-    await trx.insertInto('integrationSecrets').values({ accountId: row.accountId, provider: PROVIDER, secret: sealed, createdAt: nowIso() }).execute();
+    await integrations.deleteIntegrationSecret(trx, row.accountId, PROVIDER);
+    await integrations.insertIntegrationSecret(trx, { accountId: row.accountId, provider: PROVIDER, secret: sealed, createdAt: nowIso() });
     await saveIntegrations(trx, row.accountId, (current) => ({ ...current, dropbox: { status: 'connected', connectedAt: nowIso() } }));
   });
   return back();
 }
 
 async function refreshTokenOf({ db, config }: DropboxDeps, accountId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('integrationSecrets').select('secret').where('accountId', '=', accountId).where('provider', '=', PROVIDER).executeTakeFirst();
+  const row = await integrations.findIntegrationSecret(db, accountId, PROVIDER);
   return row ? secretBoxFor(config).open(row.secret) : undefined;
 }
 
@@ -118,7 +116,7 @@ export async function disconnectDropbox(deps: DropboxDeps, accountId: string): P
       .catch(() => undefined);
   }
   await deps.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('integrationSecrets').where('accountId', '=', accountId).where('provider', '=', PROVIDER).execute();
+    await integrations.deleteIntegrationSecret(trx, accountId, PROVIDER);
     await saveIntegrations(trx, accountId, ({ dropbox: _dropbox, ...rest }) => rest);
   });
   return accountIntegrations(deps, accountId);
@@ -148,13 +146,7 @@ export function dropboxPathOf(pageName: string, createdAt: string, fanName: stri
 /** The copy job: idempotent (the file is overwritten); a revoked token marks the connection broken and stops. */
 export async function copyUploadToDropbox(deps: Pick<Deps, 'db' | 'config' | 'files'>, uploadId: string): Promise<void> {
   const { db, files } = deps;
-  const upload = await db
-    .selectFrom('uploads')
-    .innerJoin('pages', 'pages.id', 'uploads.pageId')
-    .leftJoin('submissions', 'submissions.uploadId', 'uploads.id')
-    .select(['uploads.accountId', 'uploads.mp4', 'uploads.image', 'uploads.original', 'uploads.createdAt', 'submissions.firstName', 'submissions.lastName', 'pages.name as pageName'])
-    .where('uploads.id', '=', uploadId)
-    .executeTakeFirst();
+  const upload = await integrations.findUploadToCopy(db, uploadId);
   if (!upload) return;
   const stored = await integrationsOf(db, upload.accountId);
   if (stored.dropbox?.status !== 'connected') return;

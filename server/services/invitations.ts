@@ -1,7 +1,10 @@
 import type { Deps } from '../deps';
 import type { Db } from '../db';
 import type { Invite, User } from '../db/types';
-import { newId, nowIso } from '../db/rows';
+import { newId } from '../db/rows';
+import { findAccountName } from '../db/repositories/accounts';
+import { findMemberRole, insertMember, setMemberRole } from '../db/repositories/accountMembers';
+import * as invites from '../db/repositories/invitations';
 import { conflict, HttpError, notFound } from '../errors';
 import { INVITE_TTL_DAYS } from '#shared/domain/constants';
 import { roleRank, type AccountRole } from '#shared/domain/roles';
@@ -33,19 +36,13 @@ async function mailInvitation({ db, mailer, config }: Deps, accountName: string,
 export async function createInvitation(deps: Deps, input: InvitationInput): Promise<Invite> {
   const { db } = deps;
   const email = input.email.trim().toLowerCase();
-  const account = await db.selectFrom('accounts').select(['id', 'name']).where('id', '=', input.accountId).executeTakeFirst();
+  const account = await findAccountName(db, input.accountId);
   if (!account) throw notFound('account');
   const { token, hash } = newSecret();
   const now = new Date();
   const expiresAt = new Date(now.getTime() + INVITE_TTL_DAYS * 86400_000).toISOString();
   const invite = await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('invites')
-      .set({ status: 'canceled', updatedAt: now.toISOString() })
-      .where('accountId', '=', account.id)
-      .where('email', '=', email)
-      .where('status', '=', 'pending')
-      .execute();
+    await invites.cancelPendingInvites(trx, account.id, email, now.toISOString());
     const row = {
       id: newId(),
       accountId: account.id,
@@ -58,7 +55,7 @@ export async function createInvitation(deps: Deps, input: InvitationInput): Prom
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
     };
-    await trx.insertInto('invites').values(row).execute();
+    await invites.insertInvite(trx, row);
     return row;
   });
   await mailInvitation(deps, account.name, input.invitedBy, email, token);
@@ -71,13 +68,7 @@ export function assertMayMailInvitation(db: Db, email: string): Promise<void> {
 }
 
 async function pendingInvite(db: Db, accountId: string, email: string): Promise<Invite> {
-  const invite = await db
-    .selectFrom('invites')
-    .selectAll()
-    .where('accountId', '=', accountId)
-    .where('email', '=', email.trim().toLowerCase())
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
+  const invite = await invites.findPendingInvite(db, accountId, email.trim().toLowerCase());
   if (!invite) throw new HttpError(404, 'NotFoundError', 'app.server.noPendingInvitation');
   return invite;
 }
@@ -91,20 +82,12 @@ export async function resendInvitation(deps: Deps, accountId: string, email: str
 
 export async function cancelInvitation(db: Db, accountId: string, email: string): Promise<void> {
   const invite = await pendingInvite(db, accountId, email);
-  await db.updateTable('invites').set({ status: 'canceled', updatedAt: nowIso() }).where('id', '=', invite.id).execute();
+  await invites.markInviteCanceled(db, invite.id);
 }
 
 /** The live invitation behind a link, with its account. */
 export async function findInvitation(db: Db, token: string) {
-  const row = await db
-    .selectFrom('invites')
-    .innerJoin('accounts', 'accounts.id', 'invites.accountId')
-    .selectAll('invites')
-    .select(['accounts.name as accountName', 'accounts.status as accountStatus'])
-    .where('invites.tokenHash', '=', hashSecret(token))
-    .where('invites.status', '=', 'pending')
-    .where('invites.expiresAt', '>', nowIso())
-    .executeTakeFirst();
+  const row = await invites.findLiveInviteByTokenHash(db, hashSecret(token));
   if (!row) throw invalidInvitation();
   return row;
 }
@@ -118,20 +101,15 @@ export async function describeInvitation(db: Db, token: string) {
 /** Membership with the invited role (keeping a higher one) and the invite marked accepted, together. */
 export async function acceptInvitation(db: Db, inviteId: string, userId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const invite = await trx.selectFrom('invites').selectAll().where('id', '=', inviteId).where('status', '=', 'pending').executeTakeFirst();
+    const invite = await invites.findPendingInviteById(trx, inviteId);
     if (!invite) throw invalidInvitation();
-    const member = await trx
-      .selectFrom('accountUsers')
-      .select('role')
-      .where('accountId', '=', invite.accountId)
-      .where('userId', '=', userId)
-      .executeTakeFirst();
+    const member = await findMemberRole(trx, invite.accountId, userId);
     if (!member) {
-      await trx.insertInto('accountUsers').values({ accountId: invite.accountId, userId, role: invite.role, createdAt: nowIso() }).execute();
+      await insertMember(trx, invite.accountId, userId, invite.role);
     } else if (roleRank(invite.role) > roleRank(member.role)) {
-      await trx.updateTable('accountUsers').set({ role: invite.role }).where('accountId', '=', invite.accountId).where('userId', '=', userId).execute();
+      await setMemberRole(trx, invite.accountId, userId, invite.role);
     }
-    await trx.updateTable('invites').set({ status: 'accepted', updatedAt: nowIso() }).where('id', '=', invite.id).execute();
+    await invites.markInviteAccepted(trx, invite.id);
   });
 }
 

@@ -1,28 +1,34 @@
 import type { Db } from '../db';
 import type { User } from '../db/types';
 import type { AccountChoice } from '#shared/domain/types';
+import { forbidden, notFound } from '../errors';
+import { accountChoices, findMemberRole } from '../db/repositories/accountMembers';
+import { findAccountStatus } from '../db/repositories/accounts';
 
 const MAX_CHOICES = 200;
 
 /** Accounts a user can select: their enabled memberships, or every account for platform admins. */
 export async function listUserAccounts(db: Db, user: User, q?: string): Promise<{ data: AccountChoice[]; total: number }> {
-  const isPlatformAdmin = user.type === 'admin';
-  let query = db
-    .selectFrom('accounts')
-    .leftJoin('accountUsers', (join) =>
-      join.onRef('accountUsers.accountId', '=', 'accounts.id').on('accountUsers.userId', '=', user.id),
-    )
-    .select(['accounts.id', 'accounts.name', 'accounts.slug', 'accounts.status', 'accountUsers.role']);
-  if (!isPlatformAdmin) {
-    query = query.where('accountUsers.userId', '=', user.id).where('accounts.status', '=', 'enabled');
-  }
-  if (q) {
-    const pattern = `%${q.toLowerCase().replace(/[%_\\]/g, '')}%`;
-    query = query.where((eb) => eb(eb.fn('lower', ['accounts.name']), 'like', pattern));
-  }
-  const rows = await query.orderBy('accounts.name').limit(MAX_CHOICES).execute();
+  const rows = await accountChoices(db, { id: user.id, isPlatformAdmin: user.type === 'admin' }, q, MAX_CHOICES);
   return {
     data: rows.map((row) => ({ ...row, role: row.role ?? null })),
     total: rows.length,
   };
+}
+
+/**
+ * The account a user may make their session's current one: any for a platform admin, else an
+ * enabled account they are a member of.
+ */
+export async function selectableAccount(db: Db, user: Pick<User, 'id' | 'type'>, accountId: string): Promise<{ id: string }> {
+  const account = await findAccountStatus(db, accountId);
+  const isPlatformAdmin = user.type === 'admin';
+  // As the route guard does: only a platform admin learns that an id names no account.
+  if (!account) throw isPlatformAdmin ? notFound('account') : forbidden('app.server.notAMember');
+  if (!isPlatformAdmin) {
+    const member = await findMemberRole(db, account.id, user.id);
+    if (!member) throw forbidden('app.server.notAMember');
+    if (account.status !== 'enabled') throw forbidden('app.server.accountNotActive');
+  }
+  return account;
 }

@@ -7,12 +7,14 @@ import { promoteTmpFiles, type FileStore } from '../files';
 import { droppedUrls, releaseFiles } from './fileReferences';
 import { emptySchedule, sortDaysOff, type ScheduleOff, type WeeklySchedule } from '#shared/domain/schedule';
 import type { MusicianInput, MusicianProfile } from '#shared/domain/schemas/musician';
+import { findUserType } from '../db/repositories/users';
+import * as profiles from '../db/repositories/musicianProfiles';
 
 type Row = MusicianProfilesTable;
 
 /** The user the profile belongs to: 404 when absent, 400 when not of type musician. */
 export async function findMusicianUser(db: Db, userId: string) {
-  const user = await db.selectFrom('users').select(['id', 'type']).where('id', '=', userId).executeTakeFirst();
+  const user = await findUserType(db, userId);
   if (!user) throw notFound('user');
   if (user.type !== 'musician') throw new HttpError(400, 'ValidationError', 'app.server.notAMusician');
   return user;
@@ -57,7 +59,7 @@ function dto(userId: string, row: Row | undefined): MusicianProfile {
 
 export async function getMusicianProfile(db: Db, userId: string): Promise<MusicianProfile> {
   await findMusicianUser(db, userId);
-  const row = await db.selectFrom('musicianProfiles').selectAll().where('userId', '=', userId).executeTakeFirst();
+  const row = await profiles.findMusicianProfile(db, userId);
   return dto(userId, row);
 }
 
@@ -116,7 +118,7 @@ export interface ImageUpload {
 }
 
 async function assertSlugFree(db: Db, slug: string, userId: string) {
-  const taken = await db.selectFrom('musicianProfiles').select('userId').where('slug', '=', slug).where('userId', '!=', userId).executeTakeFirst();
+  const taken = await profiles.findOtherProfileWithSlug(db, slug, userId);
   if (taken) throw slugTaken();
 }
 
@@ -128,11 +130,11 @@ export async function saveMusicianProfile(db: Db, userId: string, input: Musicia
   await findMusicianUser(db, userId);
   await assertSlugFree(db, input.slug, userId);
   const summary = requiredRichText('summary', input.summary);
-  const before = await db.selectFrom('musicianProfiles').select(['image', 'image2', 'image3']).where('userId', '=', userId).executeTakeFirst();
+  const before = await profiles.findMusicianProfileImages(db, userId);
   const images = await imageChanges(db, upload, userId, input);
   await db.transaction().execute(async (trx) => {
     await assertSlugFree(trx, input.slug, userId);
-    const existing = await trx.selectFrom('musicianProfiles').select('userId').where('userId', '=', userId).executeTakeFirst();
+    const existing = await profiles.musicianProfileExists(trx, userId);
     const columns = {
       slug: input.slug,
       featured: input.featured ? 1 : 0,
@@ -154,8 +156,8 @@ export async function saveMusicianProfile(db: Db, userId: string, input: Musicia
       updatedAt: nowIso(),
     };
     try {
-      if (existing) await trx.updateTable('musicianProfiles').set(columns).where('userId', '=', userId).execute();
-      else await trx.insertInto('musicianProfiles').values({ ...NEW_PROFILE, userId, ...columns }).execute();
+      if (existing) await profiles.updateMusicianProfile(trx, userId, columns);
+      else await profiles.insertMusicianProfile(trx, { ...NEW_PROFILE, userId, ...columns });
     } catch (error) {
       throw isUniqueViolation(error) ? slugTaken() : error;
     }

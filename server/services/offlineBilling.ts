@@ -1,9 +1,9 @@
 import type { Deps } from '../deps';
-import { nowIso } from '../db/rows';
 import { conflict, forbidden, notFound } from '../errors';
 import { renewalAmount, type OfflineOutcome, type OfflineSession } from '#shared/domain/billing';
 import type { BillingType, Plan } from '#shared/domain/plans';
-import { applyPlan } from '../db/repositories/planWrites';
+import { applyPlan, setBillingState } from '../db/repositories/planWrites';
+import { findBillingSession, settleOpenBillingSession } from '../db/repositories/billing';
 import { periodEnd, scheduleDowngrade } from './planChanges';
 import { returnUrls } from './subscription';
 
@@ -19,15 +19,7 @@ export interface SessionCaller {
 }
 
 async function sessionRow(db: Deps['db'], accountId: string, sessionId: string, caller: SessionCaller) {
-  const row = await db
-    .selectFrom('billingSessions')
-    .innerJoin('accounts', 'accounts.id', 'billingSessions.accountId')
-    .select(['billingSessions.id', 'billingSessions.kind', 'billingSessions.plan', 'billingSessions.billingType', 'billingSessions.status'])
-    .select(['accounts.subscriptionPlan', 'accounts.currentPeriodEnd', 'accounts.pendingPlan', 'accounts.pendingBillingType'])
-    .select('accounts.billingType as accountBillingType')
-    .where('billingSessions.id', '=', sessionId)
-    .where('billingSessions.accountId', '=', accountId)
-    .executeTakeFirst();
+  const row = await findBillingSession(db, accountId, sessionId);
   if (!row) throw notFound('planChange');
   if (row.kind === 'portal' && !caller.mayBill) throw forbidden();
   return row;
@@ -70,13 +62,7 @@ export async function finishOfflineSession(
     if (outcome === 'unsubscribe' && (row.kind !== 'portal' || row.subscriptionPlan === 'free' || row.pendingPlan === 'free')) {
       throw conflict(row.kind !== 'portal' ? 'app.server.cancelFromPortal' : 'app.server.noPaidSubscription');
     }
-    const claimed = await trx
-      .updateTable('billingSessions')
-      .set({ status: outcome === 'confirm' ? 'confirmed' : 'canceled' })
-      .where('id', '=', sessionId)
-      .where('status', '=', 'open')
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw conflict('app.server.planChangeSettled');
+    if (!(await settleOpenBillingSession(trx, sessionId, outcome === 'confirm' ? 'confirmed' : 'canceled'))) throw conflict('app.server.planChangeSettled');
     const downgrade = async (plan: Plan, billingType: BillingType) => {
       await scheduleDowngrade(trx, { id: accountId, currentPeriodEnd: row.currentPeriodEnd }, { plan, billingType });
       return { url: urls.downgrade };
@@ -95,7 +81,7 @@ export async function finishOfflineSession(
         currentPeriodEnd: periodEnd(billingType),
         pendingPlan: null,
       });
-      await trx.updateTable('accounts').set({ paymentFailedAt: null, updatedAt: nowIso() }).where('id', '=', accountId).execute();
+      await setBillingState(trx, accountId, { paymentFailedAt: null });
       return { url: urls.success };
     }
     // A downgrade keeps the plan to the end of the period paid for.

@@ -1,7 +1,7 @@
 import type { Db } from '../db';
-import { nowIso } from '../db/rows';
 import { type BillingType, type Plan } from '#shared/domain/plans';
-import { applyPlan } from '../db/repositories/planWrites';
+import { applyPlan, setPendingPlan } from '../db/repositories/planWrites';
+import { findDuePlanChanges } from '../db/repositories/plans';
 
 type Executor = Pick<Db, 'updateTable' | 'selectFrom'>;
 
@@ -10,13 +10,7 @@ type Executor = Pick<Db, 'updateTable' | 'selectFrom'>;
  * webhooks). Cheap: an index search on pending_plan; run on reads of the subscription and hourly.
  */
 export async function applyDuePlanChanges(db: Db, now = new Date()): Promise<number> {
-  const due = await db
-    .selectFrom('accounts')
-    .select(['id', 'pendingPlan', 'pendingBillingType'])
-    .where('pendingPlan', 'is not', null)
-    .where('currentPeriodEnd', '<=', now.toISOString())
-    .where('stripeSubscriptionId', 'is', null)
-    .execute();
+  const due = await findDuePlanChanges(db, now.toISOString());
   for (const row of due) {
     const plan = row.pendingPlan;
     if (!plan) continue;
@@ -46,11 +40,7 @@ export async function scheduleDowngrade(
 ): Promise<boolean> {
   const billingType = to.plan === 'free' ? null : to.billingType;
   if (account.currentPeriodEnd && account.currentPeriodEnd > now.toISOString()) {
-    await db
-      .updateTable('accounts')
-      .set({ pendingPlan: to.plan, pendingBillingType: billingType, updatedAt: nowIso() })
-      .where('id', '=', account.id)
-      .execute();
+    await setPendingPlan(db, account.id, { pendingPlan: to.plan, pendingBillingType: billingType });
     return true;
   }
   await applyPlan(db, account.id, {

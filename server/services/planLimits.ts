@@ -5,8 +5,9 @@ import { notFound, upgradeRequired } from '../errors';
 import { cachedLookup } from '../db/lookupCache';
 import { hasFeature, PLAN_LIMITS, withinCap, type PlanFeature, type PlanLimits } from '#shared/domain/plans';
 import type { UpsellId } from '#shared/domain/constants';
-
-const planOf = (db: Db, accountId: string) => db.selectFrom('accounts').select(['planLimits', 'subscriptionPlan']).where('id', '=', accountId).executeTakeFirst();
+import { countEnabledPages, findAccountPlan } from '../db/repositories/plans';
+import { countMembers } from '../db/repositories/accountMembers';
+import { countLivePendingInvites } from '../db/repositories/invitations';
 
 /**
  * The account's limits as stored (the plan's at the time it was set, possibly adjusted). Read by
@@ -14,7 +15,7 @@ const planOf = (db: Db, accountId: string) => db.selectFrom('accounts').select([
  */
 export async function limitsOf(db: Db, accountId: string): Promise<PlanLimits> {
   const limits = await cachedLookup(db, `plan:${accountId}`, async () => {
-    const row = await planOf(db, accountId);
+    const row = await findAccountPlan(db, accountId);
     return row && deepFreeze(structuredClone(parseJson<PlanLimits>(row.planLimits, PLAN_LIMITS[row.subscriptionPlan as keyof typeof PLAN_LIMITS] ?? PLAN_LIMITS.free)));
   });
   if (!limits) throw notFound('account');
@@ -27,17 +28,8 @@ const bypasses = (caller: Pick<User, 'type'>) => caller.type === 'admin';
 export async function assertCanInviteUser(db: Db, accountId: string, caller: Pick<User, 'type'>): Promise<void> {
   if (bypasses(caller)) return;
   const limits = await limitsOf(db, accountId);
-  const [members, invites] = await Promise.all([
-    db.selectFrom('accountUsers').select((eb) => eb.fn.countAll<number>().as('n')).where('accountId', '=', accountId).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('invites')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('accountId', '=', accountId)
-      .where('status', '=', 'pending')
-      .where('expiresAt', '>', new Date().toISOString())
-      .executeTakeFirstOrThrow(),
-  ]);
-  if (!withinCap(limits.users, Number(members.n) + Number(invites.n))) {
+  const [members, invites] = await Promise.all([countMembers(db, accountId), countLivePendingInvites(db, accountId)]);
+  if (!withinCap(limits.users, members + invites)) {
     throw upgradeRequired('invite_user', 'app.server.planAllowsUsers', { smart_count: limits.users ?? 0 });
   }
 }
@@ -46,13 +38,7 @@ export async function assertCanInviteUser(db: Db, accountId: string, caller: Pic
 export async function assertCanActivatePage(db: Db, accountId: string, caller: Pick<User, 'type'>): Promise<void> {
   if (bypasses(caller)) return;
   const limits = await limitsOf(db, accountId);
-  const active = await db
-    .selectFrom('pages')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('accountId', '=', accountId)
-    .where('status', '=', 'enabled')
-    .executeTakeFirstOrThrow();
-  if (!withinCap(limits.pages, Number(active.n))) {
+  if (!withinCap(limits.pages, await countEnabledPages(db, accountId))) {
     throw upgradeRequired('active_pages', 'app.server.planAllowsPages', { smart_count: limits.pages ?? 0 });
   }
 }

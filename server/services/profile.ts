@@ -1,7 +1,8 @@
 import type { Db } from '../db';
 import type { Deps } from '../deps';
 import type { User } from '../db/types';
-import { nowIso } from '../db/rows';
+import { setUserAvatar as writeUserAvatar, setUserLocale, setUserPassword, setUserProfile } from '../db/repositories/users';
+import { deleteOtherUserSessions } from '../db/repositories/sessions';
 import { conflict, fieldError } from '../errors';
 import { TOKEN_TTL_HOURS } from '#shared/domain/constants';
 import type { ChangeEmailInput, ProfileInput } from '#shared/domain/schemas/auth';
@@ -18,21 +19,16 @@ import type { FileStore } from '../files';
 import { setUserAvatar } from './adminUsersAvatar';
 
 export async function updateProfile(db: Db, userId: string, input: ProfileInput): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      ...(input.videoProcessedEmails === undefined ? {} : { videoProcessedEmails: input.videoProcessedEmails ? 1 : 0 }),
-      updatedAt: nowIso(),
-    })
-    .where('id', '=', userId)
-    .execute();
+  await setUserProfile(db, userId, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    ...(input.videoProcessedEmails === undefined ? {} : { videoProcessedEmails: input.videoProcessedEmails ? 1 : 0 }),
+  });
 }
 
 /** The user's language: the console switches to it after sign-in and their mails are written in it. */
 export async function setLocale(db: Db, userId: string, locale: Locale): Promise<void> {
-  await db.updateTable('users').set({ locale, updatedAt: nowIso() }).where('id', '=', userId).execute();
+  await setUserLocale(db, userId, locale);
 }
 
 /** The current password, checked with the sign-in throttle (per address and per the user's email). */
@@ -53,8 +49,8 @@ export async function changePassword(
   await assertCurrentPassword(deps, auth.user, input.currentPassword, ip);
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ passwordHash, updatedAt: nowIso() }).where('id', '=', auth.user.id).execute();
-    await trx.deleteFrom('sessions').where('userId', '=', auth.user.id).where('tokenHash', '!=', auth.session.tokenHash).execute();
+    await setUserPassword(trx, auth.user.id, passwordHash);
+    await deleteOtherUserSessions(trx, auth.user.id, auth.session.tokenHash);
     await retireAllUserTokens(trx, auth.user.id);
   });
 }
@@ -87,6 +83,6 @@ export async function changeEmail(deps: Deps, user: User, input: ChangeEmailInpu
  */
 export async function setAvatar(deps: { db: Db; files: FileStore }, user: User, tmpAvatar: string | null): Promise<void> {
   if (tmpAvatar) return setUserAvatar(deps, user, user, tmpAvatar);
-  await deps.db.updateTable('users').set({ avatar: null, updatedAt: nowIso() }).where('id', '=', user.id).execute();
+  await writeUserAvatar(deps.db, user.id, null);
   await releaseFiles(deps, [user.avatar]);
 }

@@ -4,6 +4,9 @@ import { cachedLookup } from '../db/lookupCache';
 import { lifespan } from '../db/rows';
 import { SESSION_MAX_AGE_SECONDS } from '#shared/domain/constants';
 import { hashSecret, newSecret } from './tokens';
+import { findSessionWithUser, insertSession } from '../db/repositories/sessions';
+
+export { deleteSession, deleteUserSessions, setSessionAccount } from '../db/repositories/sessions';
 
 export interface AuthState {
   session: Session;
@@ -12,27 +15,13 @@ export interface AuthState {
 
 export async function createSession(db: Db, userId: string, accountId: string | null): Promise<string> {
   const { token, hash } = newSecret();
-  await db
-    .insertInto('sessions')
-    .values({ tokenHash: hash, userId, accountId, ...lifespan(SESSION_MAX_AGE_SECONDS * 1000) })
-    .execute();
+  await insertSession(db, { tokenHash: hash, userId, accountId, ...lifespan(SESSION_MAX_AGE_SECONDS * 1000) });
   return token;
-}
-
-/** The session with its user by token hash (unique, so no LIMIT), the session's columns prefixed. */
-function sessionWithUser(db: Db, tokenHash: string) {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.userId')
-    .selectAll('users')
-    .select(['sessions.tokenHash as sTokenHash', 'sessions.accountId as sAccountId', 'sessions.createdAt as sCreatedAt', 'sessions.expiresAt as sExpiresAt'])
-    .where('sessions.tokenHash', '=', tokenHash)
-    .executeTakeFirst();
 }
 
 /** The session and its user of a token hash, with its expiry in milliseconds; frozen, as it is shared from the cache. */
 async function loadSession(db: Db, tokenHash: string) {
-  const row = await sessionWithUser(db, tokenHash);
+  const row = await findSessionWithUser(db, tokenHash);
   if (!row) return undefined;
   const { sTokenHash, sAccountId, sCreatedAt, sExpiresAt, ...user } = row;
   const session = { tokenHash: sTokenHash, userId: user.id, accountId: sAccountId, createdAt: sCreatedAt, expiresAt: sExpiresAt };
@@ -49,16 +38,4 @@ export async function findSession(db: Db, token: string): Promise<AuthState | un
   const found = await cachedLookup(db, `session:${tokenHash}`, () => loadSession(db, tokenHash));
   if (!found || found.auth.user.status === 'disabled') return undefined;
   return found.expiresAtMs <= Date.now() ? undefined : found.auth;
-}
-
-export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
-  await db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).execute();
-}
-
-export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('userId', '=', userId).execute();
-}
-
-export async function setSessionAccount(db: Db, tokenHash: string, accountId: string | null): Promise<void> {
-  await db.updateTable('sessions').set({ accountId }).where('tokenHash', '=', tokenHash).execute();
 }

@@ -4,7 +4,10 @@ import type { Db } from '../db';
 import { nowIso } from '../db/rows';
 import { HttpError, badRequest } from '../errors';
 import { PLANS, BILLING_TYPES, type BillingType, type Plan } from '#shared/domain/plans';
-import { applyPlan } from '../db/repositories/planWrites';
+import { applyPlan, setBillingState, type BillingStateChange } from '../db/repositories/planWrites';
+import { findAccountIdByStripeCustomer, getStripeState } from '../db/repositories/plans';
+import { accountExists } from '../db/repositories/accounts';
+import { insertBillingEventOnce, setBillingEventAccount } from '../db/repositories/billing';
 import { periodEndOf } from '../adapters/billing/stripeTimes';
 import { optionalPackage } from '../optionalPackages';
 
@@ -20,13 +23,11 @@ function choiceOfPrice(prices: Record<string, string>, priceId: string | undefin
 
 async function accountOf(db: Db, customer: unknown, metadataAccount?: string | null): Promise<string | null> {
   if (metadataAccount) {
-    const row = await db.selectFrom('accounts').select('id').where('id', '=', metadataAccount).executeTakeFirst();
-    if (row) return row.id;
+    if (await accountExists(db, metadataAccount)) return metadataAccount;
   }
   const customerId = typeof customer === 'string' ? customer : (customer as { id?: string } | null)?.id;
   if (!customerId) return null;
-  const row = await db.selectFrom('accounts').select('id').where('stripeCustomerId', '=', customerId).executeTakeFirst();
-  return row?.id ?? null;
+  return (await findAccountIdByStripeCustomer(db, customerId)) ?? null;
 }
 
 
@@ -63,15 +64,10 @@ export async function handleStripeWebhook(
   }
   const { db } = deps;
   return db.transaction().execute(async (trx) => {
-    const fresh = await trx
-      .insertInto('billingEvents')
-      .values({ id: event.id, type: event.type, accountId: null, createdAt: nowIso() })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const fresh = await insertBillingEventOnce(trx, { id: event.id, type: event.type, createdAt: nowIso() });
     if (!fresh) return { received: true as const, duplicate: true as const };
     const accountId = await apply(trx, settings.prices, event);
-    if (accountId) await trx.updateTable('billingEvents').set({ accountId }).where('id', '=', event.id).execute();
+    if (accountId) await setBillingEventAccount(trx, event.id, accountId);
     return { received: true as const };
   });
 }
@@ -86,10 +82,9 @@ async function apply(db: Db, prices: Record<string, string>, event: Stripe.Event
   );
   if (!accountId) return null;
   const at = new Date(event.created * 1000).toISOString();
-  const account = await db.selectFrom('accounts').select(['billingEventAt', 'stripeSubscriptionId', 'paymentFailedAt']).where('id', '=', accountId).executeTakeFirstOrThrow();
+  const account = await getStripeState(db, accountId);
   const stale = !!account.billingEventAt && account.billingEventAt > at;
-  const touch = async (set: Record<string, unknown>) =>
-    db.updateTable('accounts').set({ ...set, updatedAt: nowIso() }).where('id', '=', accountId).execute();
+  const touch = (change: BillingStateChange) => setBillingState(db, accountId, change);
 
   switch (event.type) {
     case 'checkout.session.completed': {

@@ -14,6 +14,9 @@ import { PLAN_PRICES } from '#shared/domain/plans';
 import type { ReturnUrls } from '../adapters/billing';
 import { limitsOf } from './planLimits';
 import { applyDuePlanChanges } from './planChanges';
+import { getAccountById } from '../db/repositories/accounts';
+import { countMembers } from '../db/repositories/accountMembers';
+import { countEnabledPages } from '../db/repositories/plans';
 
 export function returnUrls(baseUrl: string): ReturnUrls {
   const plain = `${baseUrl}${SUBSCRIPTION_PATH}`;
@@ -25,8 +28,8 @@ export function returnUrls(baseUrl: string): ReturnUrls {
   };
 }
 
-async function accountRow(db: Db, accountId: string): Promise<Account> {
-  return db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirstOrThrow();
+function accountRow(db: Db, accountId: string): Promise<Account> {
+  return getAccountById(db, accountId);
 }
 
 /** GET /api/accounts/{id}/subscription: the plan, what waits for the period's end, and usage against the caps. */
@@ -36,13 +39,8 @@ export async function subscriptionState(deps: Pick<Deps, 'db' | 'billing'>, acco
   const [account, limits, pages, users] = await Promise.all([
     accountRow(db, accountId),
     limitsOf(db, accountId),
-    db
-      .selectFrom('pages')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('accountId', '=', accountId)
-      .where('status', '=', 'enabled')
-      .executeTakeFirstOrThrow(),
-    db.selectFrom('accountUsers').select((eb) => eb.fn.countAll<number>().as('n')).where('accountId', '=', accountId).executeTakeFirstOrThrow(),
+    countEnabledPages(db, accountId),
+    countMembers(db, accountId),
   ]);
   return {
     plan: account.subscriptionPlan,
@@ -52,7 +50,7 @@ export async function subscriptionState(deps: Pick<Deps, 'db' | 'billing'>, acco
     currentPeriodEnd: account.currentPeriodEnd,
     paymentFailedAt: account.paymentFailedAt,
     hasBillingAccount: deps.billing.name === 'offline' || !!account.stripeCustomerId,
-    usage: { pages: Number(pages.n), users: Number(users.n) },
+    usage: { pages, users },
     limits: { pages: limits.pages, users: limits.users },
   };
 }

@@ -1,8 +1,9 @@
 import type { Db } from '../db';
-import { lifespan, nowIso, parseJson } from '../db/rows';
+import { lifespan, parseJson } from '../db/rows';
 import { badRequest } from '../errors';
 import { TOKEN_TTL_HOURS } from '#shared/domain/constants';
 import { hashSecret, newSecret } from './tokens';
+import * as tokens from '../db/repositories/tokens';
 
 export type TokenKind = keyof typeof TOKEN_TTL_HOURS;
 
@@ -11,23 +12,13 @@ const INVALID_LINK = 'app.server.invalidLink';
 /** A random single-use token for a mail link; only its hash is stored. */
 export async function createUserToken(db: Db, userId: string, kind: TokenKind, data?: unknown): Promise<string> {
   const { token, hash } = newSecret();
-  await db
-    .insertInto('tokens')
-    .values({ tokenHash: hash, userId, kind, data: data === undefined ? null : JSON.stringify(data), ...lifespan(TOKEN_TTL_HOURS[kind] * 3600_000) })
-    .execute();
+  await tokens.insertUserToken(db, { tokenHash: hash, userId, kind, data: data === undefined ? null : JSON.stringify(data), ...lifespan(TOKEN_TTL_HOURS[kind] * 3600_000) });
   return token;
 }
 
 /** The live (unused, unexpired) token of one of `kinds`, without using it up. */
 export async function findLiveUserToken(db: Db, token: string, kinds: TokenKind[]) {
-  const row = await db
-    .selectFrom('tokens')
-    .selectAll()
-    .where('tokenHash', '=', hashSecret(token))
-    .where('kind', 'in', kinds)
-    .where('usedAt', 'is', null)
-    .where('expiresAt', '>', nowIso())
-    .executeTakeFirst();
+  const row = await tokens.findLiveUserToken(db, hashSecret(token), kinds);
   if (!row) throw badRequest(INVALID_LINK);
   return row;
 }
@@ -42,18 +33,12 @@ export async function consumeUserToken<T = unknown>(
   kinds: TokenKind[],
 ): Promise<{ userId: string; kind: TokenKind; data: T | undefined }> {
   const row = await findLiveUserToken(db, token, kinds);
-  const result = await db
-    .updateTable('tokens')
-    .set({ usedAt: nowIso() })
-    .where('tokenHash', '=', row.tokenHash)
-    .where('usedAt', 'is', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw badRequest(INVALID_LINK);
+  if (!(await tokens.markUserTokenUsed(db, row.tokenHash))) throw badRequest(INVALID_LINK);
   return { userId: row.userId, kind: row.kind as TokenKind, data: parseJson<T | undefined>(row.data, undefined) };
 }
 
 export async function retireUserTokens(db: Db, userId: string, kinds: TokenKind[]): Promise<void> {
-  await db.updateTable('tokens').set({ usedAt: nowIso() }).where('userId', '=', userId).where('kind', 'in', kinds).where('usedAt', 'is', null).execute();
+  await tokens.retireUserTokens(db, userId, kinds);
 }
 
 const ALL_KINDS = Object.keys(TOKEN_TTL_HOURS) as TokenKind[];

@@ -2,6 +2,9 @@ import type { Db } from '../db';
 import type { NewUser } from '../db/types';
 import { newId, nowIso } from '../db/rows';
 import { hashPassword } from './passwords';
+import { insertUser } from '../db/repositories/users';
+
+export { getUserById } from '../db/repositories/users';
 
 export interface CreateUserInput {
   email: string;
@@ -16,21 +19,18 @@ export interface CreateUserInput {
 export async function createUser(db: Db, input: CreateUserInput): Promise<string> {
   const id = newId();
   const now = nowIso();
-  await db
-    .insertInto('users')
-    .values({
-      id,
-      email: input.email.trim().toLowerCase(),
-      passwordHash: input.password ? await hashPassword(input.password) : null,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      type: input.type ?? 'user',
-      status: input.status ?? 'enabled',
-      emailVerified: input.emailVerified ? 1 : 0,
-      videoProcessedEmails: 1,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
+  await insertUser(db, {
+    id,
+    email: input.email.trim().toLowerCase(),
+    passwordHash: input.password ? await hashPassword(input.password) : null,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    type: input.type ?? 'user',
+    status: input.status ?? 'enabled',
+    emailVerified: input.emailVerified ? 1 : 0,
+    videoProcessedEmails: 1,
+    createdAt: now,
+    updatedAt: now,
+  });
   return id;
 }

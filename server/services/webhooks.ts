@@ -6,20 +6,15 @@ import { newId, nowIso } from '../db/rows';
 import { fieldError, notFound } from '../errors';
 import { newWebhookSecret } from '../adapters/webhooks/signature';
 import { resolvedProblem } from '../adapters/webhooks/target';
+import { accountExists } from '../db/repositories/accounts';
+import * as hooks from '../db/repositories/webhooks';
 
 type WebhookDeps = Pick<Deps, 'db' | 'queue' | 'config'>;
 
 /** The account's endpoint, its secret and its last deliveries. */
 export async function webhookSettings(db: Db, accountId: string): Promise<WebhookSettings> {
-  const hook = await db.selectFrom('webhooks').selectAll().where('accountId', '=', accountId).executeTakeFirst();
-  const rows = await db
-    .selectFrom('webhookDeliveries')
-    .select(['id', 'event', 'status', 'statusCode', 'error', 'attempts', 'createdAt', 'updatedAt'])
-    .where('accountId', '=', accountId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(WEBHOOK_LOG_SIZE)
-    .execute();
+  const hook = await hooks.findWebhook(db, accountId);
+  const rows = await hooks.recentWebhookDeliveries(db, accountId, WEBHOOK_LOG_SIZE);
   return {
     url: hook?.url ?? null,
     secret: hook?.secret ?? null,
@@ -28,7 +23,7 @@ export async function webhookSettings(db: Db, accountId: string): Promise<Webhoo
 }
 
 async function assertAccount(db: Db, accountId: string): Promise<void> {
-  if (!(await db.selectFrom('accounts').select('id').where('id', '=', accountId).executeTakeFirst())) throw notFound('account');
+  if (!(await accountExists(db, accountId))) throw notFound('account');
 }
 
 /** Sets the endpoint (https, public addresses only); the first one gets a new secret. */
@@ -36,25 +31,19 @@ export async function saveWebhook(deps: WebhookDeps, accountId: string, url: str
   await assertAccount(deps.db, accountId);
   const problem = await resolvedProblem(url, { allowLocal: deps.config.webhooksAllowLocal });
   if (problem) throw fieldError('url', problem.key, problem.args);
-  const now = nowIso();
-  await deps.db
-    .insertInto('webhooks')
-    .values({ accountId, url, secret: newWebhookSecret(), createdAt: now, updatedAt: now })
-    .onConflict((oc) => oc.column('accountId').doUpdateSet({ url, updatedAt: now }))
-    .execute();
+  await hooks.upsertWebhook(deps.db, accountId, url, newWebhookSecret());
   return webhookSettings(deps.db, accountId);
 }
 
 /** A new secret; the old one stops working at once. */
 export async function rotateWebhookSecret(deps: WebhookDeps, accountId: string): Promise<WebhookSettings> {
-  const result = await deps.db.updateTable('webhooks').set({ secret: newWebhookSecret(), updatedAt: nowIso() }).where('accountId', '=', accountId).executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw notFound('webhook');
+  if (!(await hooks.setWebhookSecret(deps.db, accountId, newWebhookSecret()))) throw notFound('webhook');
   return webhookSettings(deps.db, accountId);
 }
 
 /** No more deliveries; the log stays. */
 export async function removeWebhook(deps: WebhookDeps, accountId: string): Promise<WebhookSettings> {
-  await deps.db.deleteFrom('webhooks').where('accountId', '=', accountId).execute();
+  await hooks.deleteWebhook(deps.db, accountId);
   return webhookSettings(deps.db, accountId);
 }
 
@@ -64,12 +53,12 @@ export async function removeWebhook(deps: WebhookDeps, accountId: string): Promi
  * every attempt sends the same one.
  */
 export async function queueWebhookEvent(deps: Pick<Deps, 'queue'>, db: Db, accountId: string, event: WebhookEvent, data: object): Promise<string | undefined> {
-  const hook = await db.selectFrom('webhooks').select('url').where('accountId', '=', accountId).executeTakeFirst();
+  const hook = await hooks.findWebhookUrl(db, accountId);
   if (!hook) return undefined;
   const id = newId();
   const now = nowIso();
   const body = JSON.stringify({ id, event, createdAt: now, data });
-  await db.insertInto('webhookDeliveries').values({ id, accountId, event, url: hook.url, body, status: 'pending', statusCode: null, error: null, attempts: 0, createdAt: now, updatedAt: now }).execute();
+  await hooks.insertWebhookDelivery(db, { id, accountId, event, url: hook.url, body, status: 'pending', statusCode: null, error: null, attempts: 0, createdAt: now, updatedAt: now });
   await deps.queue.enqueue(DELIVER_WEBHOOK_JOB, { deliveryId: id }, { db });
   return id;
 }
@@ -86,11 +75,7 @@ export async function sendTestWebhook(deps: WebhookDeps, accountId: string): Pro
 /** What an upload event says about the upload. */
 export async function uploadEventData(db: Db, uploadIds: string[]): Promise<{ accountId: string; data: object }[]> {
   if (!uploadIds.length) return [];
-  const rows = await db
-    .selectFrom('uploads')
-    .select(['id', 'accountId', 'pageId', 'type', 'encodingStatus', 'moderationStatus', 'duration', 'approvedAt', 'createdAt'])
-    .where('id', 'in', uploadIds)
-    .execute();
+  const rows = await hooks.uploadEventRows(db, uploadIds);
   return rows.map(({ accountId, ...upload }) => ({ accountId, data: { upload: { ...upload, accountId, duration: upload.duration === null ? null : Number(upload.duration) } } }));
 }
 

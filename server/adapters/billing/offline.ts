@@ -2,6 +2,7 @@ import type { Db } from '../../db';
 import { newId, nowIso } from '../../db/rows';
 import type { BillingProvider, ChangeRequest, ReturnUrls } from './types';
 import type { Account } from '../../db/types';
+import { insertBillingSession } from '../../db/repositories/billing';
 
 /** The console route of the offline confirmation page. */
 export const OFFLINE_CONFIRM_PATH = '/account-settings/subscription/confirm';
@@ -14,10 +15,7 @@ export const OFFLINE_CONFIRM_PATH = '/account-settings/subscription/confirm';
 export function createOfflineBilling(db: Db, baseUrl: string): BillingProvider {
   async function session(account: Account, userId: string, kind: string, plan: string, billingType: string) {
     const id = newId();
-    await db
-      .insertInto('billingSessions')
-      .values({ id, accountId: account.id, userId, kind, plan, billingType, status: 'open', createdAt: nowIso() })
-      .execute();
+    await insertBillingSession(db, { id, accountId: account.id, userId, kind, plan, billingType, status: 'open', createdAt: nowIso() });
     return { url: `${baseUrl}${OFFLINE_CONFIRM_PATH}/${id}` };
   }
   return {

@@ -1,11 +1,10 @@
 import type Stripe from 'stripe';
 import { canonicalPriceId } from '#shared/domain/billing';
 import type { Db } from '../../db';
-import { nowIso } from '../../db/rows';
 import type { Account } from '../../db/types';
 import type { BillingConfig } from '../../config';
 import { conflict } from '../../errors';
-import { applyPlan } from '../../db/repositories/planWrites';
+import { applyPlan, setBillingState, setPendingPlan } from '../../db/repositories/planWrites';
 import { iso, periodEndOf } from './stripeTimes';
 import type { BillingProvider, ChangeRequest, ReturnUrls } from './types';
 import { optionalPackage } from '../../optionalPackages';
@@ -46,7 +45,7 @@ export function createStripeBilling(db: Db, settings: StripeSettings): BillingPr
       { email, name: account.name, metadata: { accountId: account.id } },
       { idempotencyKey: `customer-${account.id}` },
     );
-    await db.updateTable('accounts').set({ stripeCustomerId: customer.id, updatedAt: nowIso() }).where('id', '=', account.id).execute();
+    await setBillingState(db, account.id, { stripeCustomerId: customer.id });
     return customer.id;
   }
 
@@ -119,16 +118,11 @@ export function createStripeBilling(db: Db, settings: StripeSettings): BillingPr
         } else {
           endsAt = await downgradeToPaid(subscription, request, priceOf(request));
         }
-        await db
-          .updateTable('accounts')
-          .set({
-            pendingPlan: choice.plan,
-            pendingBillingType: choice.plan === 'free' ? null : choice.billingType,
-            ...(endsAt ? { currentPeriodEnd: endsAt } : {}),
-            updatedAt: nowIso(),
-          })
-          .where('id', '=', account.id)
-          .execute();
+        await setPendingPlan(db, account.id, {
+          pendingPlan: choice.plan,
+          pendingBillingType: choice.plan === 'free' ? null : choice.billingType,
+          ...(endsAt ? { currentPeriodEnd: endsAt } : {}),
+        });
         return { url: urls.downgrade };
       }
       const price = priceOf(request);

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '..';
+import { nowIso } from '../rows';
+import type { AccountRole } from '#shared/domain/roles';
 import type { accountUsersQuery } from '#shared/domain/schemas/accountUsers';
 import { paginate, searchAny, type SortAllowList } from './paginate';
 
@@ -31,4 +33,129 @@ export function memberRows(db: Db, accountId: string, query: AccountUsersQuery) 
     ]);
   if (query.q) rows = rows.where(searchAny(['users.firstName', 'users.lastName', 'users.email'], query.q));
   return paginate(rows, query, SORTS);
+}
+
+/** The ids of the user's enabled accounts, at most `limit` of them. */
+export function enabledAccountIdsOf(db: Db, userId: string, limit: number) {
+  return db
+    .selectFrom('accountUsers')
+    .innerJoin('accounts', 'accounts.id', 'accountUsers.accountId')
+    .select('accounts.id')
+    .where('accountUsers.userId', '=', userId)
+    .where('accounts.status', '=', 'enabled')
+    .limit(limit)
+    .execute();
+}
+
+/** The account of the user's first membership (the oldest, then by name), with its header. */
+export function headerAccountOf(db: Db, userId: string) {
+  return db
+    .selectFrom('accountUsers')
+    .innerJoin('accounts', 'accounts.id', 'accountUsers.accountId')
+    .select(['accounts.id', 'accounts.name', 'accounts.headerImage', 'accounts.lightHeader'])
+    .where('accountUsers.userId', '=', userId)
+    .orderBy('accountUsers.createdAt')
+    .orderBy('accounts.name')
+    .executeTakeFirst();
+}
+
+/** A member of the account with their role, if the user is one. */
+export function findAccountMember(db: Db, accountId: string, userId: string) {
+  return db
+    .selectFrom('accountUsers')
+    .innerJoin('users', 'users.id', 'accountUsers.userId')
+    .select(['users.id', 'users.firstName', 'users.lastName', 'users.email', 'users.avatar', 'users.videoProcessedEmails', 'accountUsers.role', 'accountUsers.createdAt'])
+    .where('accountUsers.accountId', '=', accountId)
+    .where('accountUsers.userId', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The user's role in the account, if they are a member. */
+export function findMemberRole(db: Db, accountId: string, userId: string) {
+  return db.selectFrom('accountUsers').select('role').where('accountId', '=', accountId).where('userId', '=', userId).executeTakeFirst();
+}
+
+/** The member of the account with this email, if any. */
+export function findMemberByEmail(db: Db, accountId: string, email: string) {
+  return db
+    .selectFrom('accountUsers')
+    .innerJoin('users', 'users.id', 'accountUsers.userId')
+    .select('users.id')
+    .where('accountUsers.accountId', '=', accountId)
+    .where('users.email', '=', email)
+    .executeTakeFirst();
+}
+
+export async function countOwners(db: Db, accountId: string): Promise<number> {
+  const row = await db
+    .selectFrom('accountUsers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('accountId', '=', accountId)
+    .where('role', '=', 'owner')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countMembers(db: Db, accountId: string): Promise<number> {
+  const row = await db.selectFrom('accountUsers').select((eb) => eb.fn.countAll<number>().as('n')).where('accountId', '=', accountId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertMember(db: Db, accountId: string, userId: string, role: AccountRole): Promise<void> {
+  await db.insertInto('accountUsers').values({ accountId, userId, role, createdAt: nowIso() }).execute();
+}
+
+export async function setMemberRole(db: Db, accountId: string, userId: string, role: AccountRole): Promise<void> {
+  await db.updateTable('accountUsers').set({ role }).where('accountId', '=', accountId).where('userId', '=', userId).execute();
+}
+
+export async function deleteMember(db: Db, accountId: string, userId: string): Promise<void> {
+  await db.deleteFrom('accountUsers').where('accountId', '=', accountId).where('userId', '=', userId).execute();
+}
+
+/**
+ * The accounts a user can select, by name, at most `limit`: their enabled memberships, or every
+ * account (with their role where they have one) for a platform admin; `q` searches the name.
+ */
+export function accountChoices(db: Db, user: { id: string; isPlatformAdmin: boolean }, q: string | undefined, limit: number) {
+  let query = db
+    .selectFrom('accounts')
+    .leftJoin('accountUsers', (join) =>
+      join.onRef('accountUsers.accountId', '=', 'accounts.id').on('accountUsers.userId', '=', user.id),
+    )
+    .select(['accounts.id', 'accounts.name', 'accounts.slug', 'accounts.status', 'accountUsers.role']);
+  if (!user.isPlatformAdmin) {
+    query = query.where('accountUsers.userId', '=', user.id).where('accounts.status', '=', 'enabled');
+  }
+  if (q) {
+    const pattern = `%${q.toLowerCase().replace(/[%_\\]/g, '')}%`;
+    query = query.where((eb) => eb(eb.fn('lower', ['accounts.name']), 'like', pattern));
+  }
+  return query.orderBy('accounts.name').limit(limit).execute();
+}
+
+/** How many enabled accounts the user may select. */
+const selectableAccounts = (db: Db, userId: string) =>
+  db
+    .selectFrom('accountUsers')
+    .innerJoin('accounts as memberAccount', 'memberAccount.id', 'accountUsers.accountId')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('accountUsers.userId', '=', userId)
+    .where('memberAccount.status', '=', 'enabled');
+
+export async function countSelectableAccounts(db: Db, userId: string): Promise<number> {
+  return Number((await selectableAccounts(db, userId).executeTakeFirst())?.count ?? 0);
+}
+
+/** One round trip: the account row with the user's role there (memberRole) and their number of selectable accounts (membershipCount). */
+export function accountWithMemberRole(db: Db, accountId: string, userId: string) {
+  return db
+    .selectFrom('accounts')
+    .selectAll('accounts')
+    .select((eb) => [
+      eb.selectFrom('accountUsers').select('role').whereRef('accountUsers.accountId', '=', 'accounts.id').where('accountUsers.userId', '=', userId).as('memberRole'),
+      selectableAccounts(db, userId).as('membershipCount'),
+    ])
+    .where('accounts.id', '=', accountId)
+    .executeTakeFirst();
 }

@@ -1,5 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Db } from '..';
+import type { Account, AccountsTable, NewAccount } from '../types';
+import { nowIso } from '../rows';
+import type { AccountStatus } from '#shared/domain/roles';
 import type { AdminAccountsQuery } from '#shared/domain/schemas/adminAccounts';
 import { paginate, searchAny, type SortAllowList } from './paginate';
 
@@ -28,4 +31,94 @@ export function accountRows(db: Db, query: AdminAccountsQuery) {
   if (query.status) rows = rows.where('accounts.status', '=', query.status);
   if (query.subscriptionPlan) rows = rows.where('accounts.subscriptionPlan', '=', query.subscriptionPlan);
   return paginate(rows, query, SORTS);
+}
+
+/** The account's image columns, each with its ...Tmp field of the settings form. */
+export const ACCOUNT_IMAGES = ['favicon', 'headerImage', 'image', 'socialSiteImage'] as const;
+
+const accountOfId = (db: Db, id: string) => db.selectFrom('accounts').selectAll().where('id', '=', id);
+
+export function findAccountById(db: Db, id: string): Promise<Account | undefined> {
+  return accountOfId(db, id).executeTakeFirst();
+}
+
+/** The account of an id that must exist (Kysely's NoResultError otherwise). */
+export function getAccountById(db: Db, id: string): Promise<Account> {
+  return accountOfId(db, id).executeTakeFirstOrThrow();
+}
+
+/** Whether an account of this id exists. */
+export async function accountExists(db: Db, id: string): Promise<boolean> {
+  return !!(await db.selectFrom('accounts').select('id').where('id', '=', id).executeTakeFirst());
+}
+
+/** The id and status of an account, if there is one. */
+export function findAccountStatus(db: Db, id: string) {
+  return db.selectFrom('accounts').select(['id', 'status']).where('id', '=', id).executeTakeFirst();
+}
+
+/** The status of an account that must exist. */
+export function getAccountStatus(db: Db, id: string) {
+  return db.selectFrom('accounts').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** The id and name of an account, if there is one. */
+export function findAccountName(db: Db, id: string) {
+  return db.selectFrom('accounts').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Inserts the account unless its slug is taken; answers whether it was inserted. */
+export async function insertAccountUnlessSlugTaken(db: Db, account: NewAccount): Promise<boolean> {
+  const inserted = await db
+    .insertInto('accounts')
+    .values(account)
+    .onConflict((oc) => oc.column('slug').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return !!inserted;
+}
+
+/** The account row with its counts of videos, pages and users, for an account that must exist. */
+export function getAccountWithCounts(db: Db, accountId: string) {
+  return db
+    .selectFrom('accounts')
+    .selectAll('accounts')
+    .select((eb) => [
+      eb.selectFrom('uploads').select(eb.fn.countAll<number>().as('n')).whereRef('uploads.accountId', '=', 'accounts.id').as('uploadVideoCount'),
+      eb.selectFrom('pages').select(eb.fn.countAll<number>().as('n')).whereRef('pages.accountId', '=', 'accounts.id').as('pageCount'),
+      eb
+        .selectFrom('accountUsers')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('accountUsers.accountId', '=', 'accounts.id')
+        .as('userCount'),
+    ])
+    .where('accounts.id', '=', accountId)
+    .executeTakeFirstOrThrow();
+}
+
+/** What saving the settings compares with: the images, time zone and identity of an account that must exist. */
+export function getAccountSettingsBefore(db: Db, accountId: string) {
+  return db
+    .selectFrom('accounts')
+    .select([...ACCOUNT_IMAGES, 'timeZone', 'name', 'slug', 'cssOverride'])
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Another account with this slug, if any. */
+export function findOtherAccountWithSlug(db: Db, slug: string, accountId: string) {
+  return db.selectFrom('accounts').select('id').where('slug', '=', slug).where('id', '<>', accountId).executeTakeFirst();
+}
+
+/** Writes the settings' columns and updatedAt (a taken slug fails on the unique index). */
+export async function updateAccountSettings(db: Db, accountId: string, columns: Omit<Updateable<AccountsTable>, 'id' | 'updatedAt'>): Promise<void> {
+  await db
+    .updateTable('accounts')
+    .set({ ...columns, updatedAt: nowIso() })
+    .where('id', '=', accountId)
+    .execute();
+}
+
+export async function setAccountStatus(db: Db, accountId: string, status: AccountStatus): Promise<void> {
+  await db.updateTable('accounts').set({ status, updatedAt: nowIso() }).where('id', '=', accountId).execute();
 }

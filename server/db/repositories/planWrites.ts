@@ -1,4 +1,6 @@
+import type { Updateable } from 'kysely';
 import type { Db } from '../index';
+import type { AccountsTable } from '../types';
 import { nowIso } from '../rows';
 import { PLAN_LIMITS, type BillingType, type Plan } from '#shared/domain/plans';
 
@@ -39,6 +41,47 @@ export async function applyPlan(db: Executor, accountId: string, change: PlanCha
           : {}),
       updatedAt: nowIso(),
     })
+    .where('id', '=', accountId)
+    .execute();
+}
+
+/** Only the plan and its limits (a platform admin's choice): the billing columns stay as they are. */
+export async function setPlanAndLimits(db: Executor, accountId: string, plan: Plan): Promise<void> {
+  await db
+    .updateTable('accounts')
+    .set({ subscriptionPlan: plan, planLimits: JSON.stringify(PLAN_LIMITS[plan]), updatedAt: nowIso() })
+    .where('id', '=', accountId)
+    .execute();
+}
+
+/**
+ * A plan that waits for the period's end (null: none waits), with the period's end when the
+ * provider moved it.
+ */
+export async function setPendingPlan(
+  db: Executor,
+  accountId: string,
+  pending: { pendingPlan: Plan; pendingBillingType: BillingType | null; currentPeriodEnd?: string },
+): Promise<void> {
+  await db
+    .updateTable('accounts')
+    .set({
+      pendingPlan: pending.pendingPlan,
+      pendingBillingType: pending.pendingBillingType,
+      ...(pending.currentPeriodEnd ? { currentPeriodEnd: pending.currentPeriodEnd } : {}),
+      updatedAt: nowIso(),
+    })
+    .where('id', '=', accountId)
+    .execute();
+}
+
+/** The provider's side of an account: its customer, subscription state, failed payment and newest event applied. */
+export type BillingStateChange = Pick<Updateable<AccountsTable>, 'stripeCustomerId' | 'subscriptionStatus' | 'paymentFailedAt' | 'billingEventAt'>;
+
+export async function setBillingState(db: Executor, accountId: string, change: BillingStateChange): Promise<void> {
+  await db
+    .updateTable('accounts')
+    .set({ ...change, updatedAt: nowIso() })
     .where('id', '=', accountId)
     .execute();
 }

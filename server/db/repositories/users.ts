@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '..';
+import type { NewUser, User } from '../types';
+import type { UserStatus } from '#shared/domain/roles';
+import { nowIso } from '../rows';
 import type { AdminUsersQuery } from '#shared/domain/schemas/adminUsers';
 import { paginate, searchAny, type SortAllowList } from './paginate';
 
@@ -20,3 +23,107 @@ export function userRows(db: Db, query: AdminUsersQuery) {
   return paginate(rows, query, SORTS);
 }
 
+const userOfId = (db: Db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id);
+
+export function findUserById(db: Db, id: string): Promise<User | undefined> {
+  return userOfId(db, id).executeTakeFirst();
+}
+
+/** The user of an id that must exist (Kysely's NoResultError otherwise). */
+export function getUserById(db: Db, id: string): Promise<User> {
+  return userOfId(db, id).executeTakeFirstOrThrow();
+}
+
+/** The user of an email as stored (callers trim and lower-case it). */
+export function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+/** Whether any platform admin exists. */
+export async function hasPlatformAdmin(db: Db): Promise<boolean> {
+  return !!(await db.selectFrom('users').select('id').where('type', '=', 'admin').limit(1).executeTakeFirst());
+}
+
+export async function insertUser(db: Db, user: NewUser): Promise<void> {
+  await db.insertInto('users').values(user).execute();
+}
+
+/** The status of a user that must exist. */
+export function getUserStatus(db: Db, id: string) {
+  return db.selectFrom('users').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** The names (and the processed-video mail preference, when given) of the user's own profile. */
+export async function setUserProfile(db: Db, id: string, input: { firstName: string; lastName: string; videoProcessedEmails?: number }): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      ...(input.videoProcessedEmails === undefined ? {} : { videoProcessedEmails: input.videoProcessedEmails }),
+      updatedAt: nowIso(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The General tab of Platform Users: names, email, and the verified flag and mail preference when given. */
+export async function setAdminUserGeneral(
+  db: Db,
+  id: string,
+  input: { firstName: string; lastName: string; email: string; emailVerified?: number; videoProcessedEmails?: number },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      ...(input.emailVerified === undefined ? {} : { emailVerified: input.emailVerified }),
+      ...(input.videoProcessedEmails === undefined ? {} : { videoProcessedEmails: input.videoProcessedEmails }),
+      updatedAt: nowIso(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setUserLocale(db: Db, id: string, locale: string): Promise<void> {
+  await db.updateTable('users').set({ locale, updatedAt: nowIso() }).where('id', '=', id).execute();
+}
+
+export async function setUserPassword(db: Db, id: string, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ passwordHash, updatedAt: nowIso() }).where('id', '=', id).execute();
+}
+
+/** A password chosen through a mailed link: the email is verified too, and the status becomes `status`. */
+export async function setUserPasswordFromLink(db: Db, id: string, passwordHash: string, status: UserStatus): Promise<void> {
+  await db.updateTable('users').set({ passwordHash, emailVerified: 1, status, updatedAt: nowIso() }).where('id', '=', id).execute();
+}
+
+/** A new email, verified (its link was followed). */
+export async function setVerifiedEmail(db: Db, id: string, email: string): Promise<void> {
+  await db.updateTable('users').set({ email, emailVerified: 1, updatedAt: nowIso() }).where('id', '=', id).execute();
+}
+
+/** The email marked verified, the status becoming `status`. */
+export async function markEmailVerified(db: Db, id: string, status: UserStatus): Promise<void> {
+  await db.updateTable('users').set({ emailVerified: 1, status, updatedAt: nowIso() }).where('id', '=', id).execute();
+}
+
+export async function setUserStatus(db: Db, id: string, status: UserStatus): Promise<void> {
+  await db.updateTable('users').set({ status, updatedAt: nowIso() }).where('id', '=', id).execute();
+}
+
+/** The avatar's url; null removes it. */
+export async function setUserAvatar(db: Db, id: string, avatar: string | null): Promise<void> {
+  await db.updateTable('users').set({ avatar, updatedAt: nowIso() }).where('id', '=', id).execute();
+}
+
+export async function touchLastLogin(db: Db, userId: string): Promise<void> {
+  await db.updateTable('users').set({ lastLogin: nowIso() }).where('id', '=', userId).execute();
+}
+
+/** The id and type of a user, if there is one. */
+export function findUserType(db: Db, id: string) {
+  return db.selectFrom('users').select(['id', 'type']).where('id', '=', id).executeTakeFirst();
+}
