@@ -1,20 +1,54 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { ResourceAction } from '#shared/resources/define';
+import type { AccountRole } from '#shared/domain/roles';
 import type { Deps } from '../deps';
+import type { Db } from '../db';
 import type { User } from '../db/types';
-import type { Row } from '../db/repositories/declared';
-import type { RouteRateLimit } from '../routes/define';
+import type { ListRequest, Row } from '../db/repositories/declared';
+import type { MessageKey } from '../messages';
+import type { ResponseSchemas, RouteRateLimit } from '../routes/define';
 
-/** Who acts and where: the app's parts, the signed-in user, and the parent the path names. */
+/** Who acts and where: the app's parts, the signed-in user, the parent the path names and the caller's role there. */
 export interface ResourceContext {
   deps: Deps;
   actor: User;
   parentId: string;
+  /** The caller's role in the account (account resources; null for a platform admin who is not a member, and on platform resources). */
+  role: AccountRole | null;
 }
 
 /**
- * What a declared resource does beyond storing its fields, on the server (Strapi's lifecycles,
- * Directus' hooks): each part optional, the rest of the resource stays generated. It lives in
- * server/resources/<name>.ts, beside nothing else, and is listed in ./behaviours.ts.
+ * The generated repository of one resource (server/db/repositories/declared.ts), each method
+ * replaceable by name with a repository function of its own (a membership read through its user).
+ */
+export interface ResourceRepository {
+  list(db: Db, parentId: string, request: ListRequest): Promise<{ data: Row[]; total: number }>;
+  find(db: Db, parentId: string, id: string): Promise<Row | undefined>;
+  /** Writes a new row and answers its id. */
+  insert(db: Db, parentId: string, values: Record<string, unknown>): Promise<string>;
+  /** False when the parent has no such row. */
+  update(db: Db, parentId: string, id: string, values: Record<string, unknown>): Promise<boolean>;
+  /** False when the parent has no such row. */
+  remove(db: Db, parentId: string, id: string): Promise<boolean>;
+}
+
+/**
+ * A route replaced by name: what differs from the generated one (a body and answers of the spec's
+ * own shape, a handler); its path, access, rate limit and OpenAPI entry stay generated.
+ */
+export interface RouteLayer {
+  summary?: string;
+  rateLimit?: RouteRateLimit;
+  body?: z.ZodType;
+  response?: Partial<ResponseSchemas>;
+  handler?(request: FastifyRequest, reply: FastifyReply, context: ResourceContext): Promise<unknown>;
+}
+
+/**
+ * What a declared resource does beyond storing its fields, on the server (Strapi's lifecycles and
+ * core services, Directus' hooks): each part optional, the rest of the resource stays generated.
+ * It lives in server/resources/<name>.ts and is listed in ./behaviours.ts.
  */
 export interface ResourceBehaviour {
   /**
@@ -23,8 +57,8 @@ export interface ResourceBehaviour {
    * have happened for the row to exist (a mail that must go out first) belongs here.
    */
   beforeCreate?(context: ResourceContext, values: Record<string, unknown>): Promise<Record<string, unknown>>;
-  beforeUpdate?(context: ResourceContext, values: Record<string, unknown>, id: string): Promise<Record<string, unknown>>;
-  beforeDelete?(context: ResourceContext, id: string): Promise<void>;
+  beforeUpdate?(context: ResourceContext, values: Record<string, unknown>, record: Row): Promise<Record<string, unknown>>;
+  beforeDelete?(context: ResourceContext, record: Row): Promise<void>;
   /**
    * Before a record action writes a record (its declared `set` as values): throw to refuse (a
    * rule the record must meet), answer the values to write.
@@ -32,11 +66,15 @@ export interface ResourceBehaviour {
   beforeAction?(context: ResourceContext, action: string, record: Row, values: Record<string, unknown>): Promise<Record<string, unknown>>;
   /** After the write is done (create, edit, delete or a record action): jobs, webhooks, mails about it. A failure here does not undo the write. */
   afterWrite?(context: ResourceContext, action: string, record: Row): Promise<void>;
-  /** Derived read fields: the record as the API answers it (a sanitized text, a name made of two columns). */
+  /** Derived read fields the declaration cannot make (a sanitized text, a name made of two columns). */
   read?(record: Row): Row;
-  /** Per-action route settings the generic route lacks: a rate limit, a summary in the spec's words. */
-  routes?: Partial<Record<ResourceAction | (string & {}), { rateLimit?: RouteRateLimit; summary?: string }>>;
+  /** Repository methods replaced by name. */
+  repository?: Partial<ResourceRepository>;
+  /** Routes changed or replaced by action name. */
+  routes?: Partial<Record<ResourceAction | (string & {}), RouteLayer>>;
+  /** The 404 of a record that is not there (default: 'Record Not Found'). */
+  notFound?: MessageKey;
 }
 
-/** A behaviour checked against its resource's name where it is listed. */
+/** A behaviour, frozen where it is declared. */
 export const defineBehaviour = (behaviour: ResourceBehaviour): ResourceBehaviour => Object.freeze(behaviour);

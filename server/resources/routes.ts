@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   actionsOf,
+  bulkActionSchema,
   createSchemaOf,
   listQueryOf,
   listSchemaOf,
@@ -9,17 +10,28 @@ import {
   recordParam,
   recordSchemaOf,
   updateSchemaOf,
-  bulkActionSchema,
   withDerived,
   writableFieldsOf,
   type AnyResource,
   type ResourceAction,
 } from '#shared/resources/define';
 import { idParam } from '#shared/domain/schemas/common';
-import { notFound } from '../errors';
+import { HttpError, notFound } from '../errors';
 import { route, type Access, type AccountLocator, type DeclaredResourceName, type NotFoundSubject, type RouteDef } from '../routes/define';
-import { createRecord, deleteRecord, findRecord, listRecords, parentExists, updateRecord, updateRecords, RecordGone, type ListRequest, type Row } from '../db/repositories/declared';
-import type { ResourceBehaviour, ResourceContext } from './behaviour';
+import { deleteRecord, findRecord, insertRecord, listRecords, parentExists, RecordGone, updateRecord, updateRecords, type Row } from '../db/repositories/declared';
+import type { ResourceBehaviour, ResourceContext, ResourceRepository } from './behaviour';
+
+/** The generated repository of a resource, with the methods its behaviour replaces. */
+function repositoryOf(resource: AnyResource, replaced: Partial<ResourceRepository> = {}): ResourceRepository {
+  return {
+    list: (db, parentId, request) => listRecords(db, resource, parentId, request),
+    find: (db, parentId, id) => findRecord(db, resource, parentId, id),
+    insert: (db, parentId, values) => insertRecord(db, resource, parentId, values),
+    update: (db, parentId, id, values) => updateRecord(db, resource, parentId, id, values),
+    remove: (db, parentId, id) => deleteRecord(db, resource, parentId, id),
+    ...replaced,
+  };
+}
 
 /**
  * The routes of a declared resource's actions, through route() like every other, so the route
@@ -36,6 +48,7 @@ import type { ResourceBehaviour, ResourceContext } from './behaviour';
  */
 export function resourceRoutes(resource: AnyResource, behaviour: ResourceBehaviour = {}): RouteDef[] {
   const parent = parentOf(resource);
+  const repository = repositoryOf(resource, behaviour.repository);
   const param = recordParam(resource);
   const base = `/api/${parent.path}`;
   const oneUrl = `${base}/:${param}`;
@@ -46,14 +59,14 @@ export function resourceRoutes(resource: AnyResource, behaviour: ResourceBehavio
   const name = resource.name;
   // An account resource under another row finds its account through that row.
   const locator: AccountLocator | undefined =
-    resource.scope === 'account' && resource.parent ? { from: 'record', table: parent.table, param: 'id', missing: parent.missing as NotFoundSubject } : undefined;
+    resource.scope === 'account' && parent.table !== 'accounts' ? { from: 'record', table: parent.table, param: 'id', missing: parent.missing as NotFoundSubject } : undefined;
   // The declared access row, read from the app's permission table like PERMISSIONS' rows.
   const access = (action: string): Access =>
     ({ resource: resource.name as DeclaredResourceName, action: action as ResourceAction, ...(locator ? { account: locator } : {}) });
-  const summary = (action: string, fallback: string) => behaviour.routes?.[action]?.summary ?? fallback;
-  const rateLimit = (action: string) => behaviour.routes?.[action]?.rateLimit;
+  const layer = (action: string) => behaviour.routes?.[action] ?? {};
+  const summary = (action: string, fallback: string) => layer(action).summary ?? fallback;
   const idOf = (params: unknown) => (params as Record<string, string>)[param];
-  const missing = () => notFound('record');
+  const missing = () => (behaviour.notFound ? new HttpError(404, 'NotFoundError', behaviour.notFound) : notFound('record'));
   const read = (row: Row) => withDerived(resource, behaviour.read ? behaviour.read(row) : row);
 
   /** The parent the path names: the guard's account, or (platform resources) a row that must be there. */
@@ -62,63 +75,72 @@ export function resourceRoutes(resource: AnyResource, behaviour: ResourceBehavio
     const parentId = (request.params as { id: string }).id;
     // The guard found an account's parent; a platform resource's parent is checked here.
     if (!request.access && !(await parentExists(deps.db, resource, parentId))) throw notFound(parent.missing as NotFoundSubject);
-    return { deps, actor: request.auth!.user, parentId };
+    return { deps, actor: request.auth!.user, parentId, role: request.access?.role ?? null };
+  }
+  async function found(context: ResourceContext, id: string): Promise<Row> {
+    const row = await repository.find(context.deps.db, context.parentId, id);
+    if (!row) throw missing();
+    return row;
   }
 
+  /** A route of the resource: its generated parts, with what its behaviour changes for the action. */
+  const declaredRoute = (action: string, def: Omit<RouteDef, 'access' | 'tags' | 'rateLimit'>): RouteDef => {
+    const changed = layer(action);
+    const schema = { ...def.schema, ...(changed.body ? { body: changed.body } : {}), ...(changed.response ? { response: changed.response } : {}) };
+    const handler = changed.handler;
+    return {
+      ...def,
+      access: access(action),
+      tags,
+      rateLimit: changed.rateLimit,
+      schema,
+      ...(handler ? { handler: async (request, reply) => handler(request, reply, await contextOf(request)) } : {}),
+    };
+  };
+
   const routes: Record<ResourceAction, RouteDef> = {
-    list: route({
+    list: declaredRoute('list', route({
       method: 'GET',
       url: base,
-      access: access('list'),
+      access: 'signedIn',
       summary: summary('list', `The ${name} (paged, sortable${resource.search?.length ? ', searchable' : ''}${resource.filters?.length ? ', filterable' : ''})`),
-      tags,
-      rateLimit: rateLimit('list'),
       schema: { params: idParam, querystring: listQueryOf(resource), response: { 200: listSchemaOf(resource) } },
       async handler(request) {
         const { deps, parentId } = await contextOf(request);
-        const page = await listRecords(deps.db, resource, parentId, request.query as ListRequest);
-        return { data: page.data.map(read), total: page.total };
+        const page = await repository.list(deps.db, parentId, request.query as Parameters<ResourceRepository['list']>[2]);
+        return { ...page, data: page.data.map(read) };
       },
-    }),
-    create: route({
+    })),
+    create: declaredRoute('create', route({
       method: 'POST',
       url: base,
-      access: access('create'),
+      access: 'signedIn',
       summary: summary('create', `Create one of the ${name}`),
-      tags,
-      rateLimit: rateLimit('create'),
       schema: { params: idParam, body: createSchemaOf(resource), response: { 201: record } },
       async handler(request, reply) {
         const context = await contextOf(request);
         const body = request.body as Record<string, unknown>;
         const values = behaviour.beforeCreate ? await behaviour.beforeCreate(context, body) : body;
-        const created = await createRecord(context.deps.db, resource, context.parentId, values);
+        const created = await found(context, await repository.insert(context.deps.db, context.parentId, values));
         await behaviour.afterWrite?.(context, 'create', created);
         return reply.status(201).send(read(created));
       },
-    }),
-    show: route({
+    })),
+    show: declaredRoute('show', route({
       method: 'GET',
       url: oneUrl,
-      access: access('show'),
+      access: 'signedIn',
       summary: summary('show', `One of the ${name}`),
-      tags,
-      rateLimit: rateLimit('show'),
       schema: { params: oneParams, response: { 200: record } },
       async handler(request) {
-        const { deps, parentId } = await contextOf(request);
-        const found = await findRecord(deps.db, resource, parentId, idOf(request.params));
-        if (!found) throw missing();
-        return read(found);
+        return read(await found(await contextOf(request), idOf(request.params)));
       },
-    }),
-    edit: route({
+    })),
+    edit: declaredRoute('edit', route({
       method: 'PUT',
       url: oneUrl,
-      access: access('edit'),
+      access: 'signedIn',
       summary: summary('edit', `Save one of the ${name} (every field; takes back what GET answered)`),
-      tags,
-      rateLimit: rateLimit('edit'),
       schema: { params: oneParams, body: updateSchemaOf(resource), response: { 200: record } },
       async handler(request) {
         const context = await contextOf(request);
@@ -126,33 +148,29 @@ export function resourceRoutes(resource: AnyResource, behaviour: ResourceBehavio
         // A PUT saves every field: one left out (a cleared optional number) is cleared.
         const body = request.body as Record<string, unknown>;
         const given = Object.fromEntries(fieldNames.map((key) => [key, body[key] ?? null]));
-        if (behaviour.beforeUpdate && !(await findRecord(context.deps.db, resource, context.parentId, id))) throw missing();
-        const values = behaviour.beforeUpdate ? await behaviour.beforeUpdate(context, given, id) : given;
-        const saved = await updateRecord(context.deps.db, resource, context.parentId, id, values);
-        if (!saved) throw missing();
+        const values = behaviour.beforeUpdate ? await behaviour.beforeUpdate(context, given, await found(context, id)) : given;
+        if (!(await repository.update(context.deps.db, context.parentId, id, values))) throw missing();
+        const saved = await found(context, id);
         await behaviour.afterWrite?.(context, 'edit', saved);
         return read(saved);
       },
-    }),
-    delete: route({
+    })),
+    delete: declaredRoute('delete', route({
       method: 'DELETE',
       url: oneUrl,
-      access: access('delete'),
-      summary: summary('delete', `Delete one of the ${name}`),
-      tags,
-      rateLimit: rateLimit('delete'),
-      schema: { params: oneParams, response: { 200: z.object({ id: z.string() }) } },
+      access: 'signedIn',
+      summary: summary('delete', `Delete one of the ${name}; answers the record as it was`),
+      schema: { params: oneParams, response: { 200: record } },
       async handler(request) {
         const context = await contextOf(request);
         const id = idOf(request.params);
-        const found = await findRecord(context.deps.db, resource, context.parentId, id);
-        if (!found) throw missing();
-        await behaviour.beforeDelete?.(context, id);
-        if (!(await deleteRecord(context.deps.db, resource, context.parentId, id))) throw missing();
-        await behaviour.afterWrite?.(context, 'delete', found);
-        return { id };
+        const gone = await found(context, id);
+        await behaviour.beforeDelete?.(context, gone);
+        if (!(await repository.remove(context.deps.db, context.parentId, id))) throw missing();
+        await behaviour.afterWrite?.(context, 'delete', gone);
+        return read(gone);
       },
-    }),
+    })),
   };
   return [...actionsOf(resource).map((action) => routes[action]), ...recordActionRoutes()];
 
@@ -160,55 +178,45 @@ export function resourceRoutes(resource: AnyResource, behaviour: ResourceBehavio
   function recordActionRoutes(): RouteDef[] {
     return Object.entries(resource.recordActions ?? {}).flatMap(([action, declared]) => {
       /** The values an action writes to one record: its declared `set`, as the hook answers it (or refuses). */
-      const valuesFor = async (context: ResourceContext, record: Row) => {
+      const valuesFor = async (context: ResourceContext, row: Row) => {
         const values = { ...declared.set };
-        return behaviour.beforeAction ? behaviour.beforeAction(context, action, record, values) : values;
+        return behaviour.beforeAction ? behaviour.beforeAction(context, action, row, values) : values;
       };
-      const one = route({
+      const one = declaredRoute(action, route({
         method: 'POST',
         url: `${oneUrl}/${action}`,
-        access: access(action),
+        access: 'signedIn',
         summary: summary(action, `${action} one of the ${name}`),
-        tags,
-        rateLimit: rateLimit(action),
         schema: { params: oneParams, response: { 200: record } },
         async handler(request) {
           const context = await contextOf(request);
-          const found = await findRecord(context.deps.db, resource, context.parentId, idOf(request.params));
-          if (!found) throw missing();
-          const saved = await updateRecord(context.deps.db, resource, context.parentId, found.id, await valuesFor(context, found));
-          if (!saved) throw missing();
+          const id = idOf(request.params);
+          const values = await valuesFor(context, await found(context, id));
+          if (!(await repository.update(context.deps.db, context.parentId, id, values))) throw missing();
+          const saved = await found(context, id);
           await behaviour.afterWrite?.(context, action, saved);
           return read(saved);
         },
-      });
+      }));
       if (!declared.bulk) return [one];
-      const bulk = route({
+      const bulk = declaredRoute(action, route({
         method: 'POST',
         url: `${base}/${action}`,
-        access: access(action),
+        access: 'signedIn',
         summary: summary(action, `${action} several of the ${name} (all or none)`),
-        tags,
-        rateLimit: rateLimit(action),
         schema: { params: idParam, body: bulkActionSchema, response: { 200: bulkActionSchema } },
         async handler(request) {
           const context = await contextOf(request);
           const ids = [...new Set(request.body.ids)];
           // Every record is checked (and its hook asked) before any is written: one refusal writes none.
-          const writes = await Promise.all(
-            ids.map(async (id) => {
-              const found = await findRecord(context.deps.db, resource, context.parentId, id);
-              if (!found) throw missing();
-              return { id, values: await valuesFor(context, found) };
-            }),
-          );
-          const saved = await updateRecords(context.deps.db, resource, context.parentId, writes).catch((error: unknown) => {
+          const writes = await Promise.all(ids.map(async (id) => ({ id, values: await valuesFor(context, await found(context, id)) })));
+          await updateRecords(context.deps.db, resource, context.parentId, writes).catch((error: unknown) => {
             throw error instanceof RecordGone ? missing() : error;
           });
-          for (const row of saved) await behaviour.afterWrite?.(context, action, row);
+          if (behaviour.afterWrite) for (const id of ids) await behaviour.afterWrite(context, action, await found(context, id));
           return { ids };
         },
-      });
+      }));
       return [one, bulk];
     });
   }

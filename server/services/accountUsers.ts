@@ -2,34 +2,34 @@ import type { Deps } from '../deps';
 import type { Db } from '../db';
 import {
   countOwners,
-  deleteMember,
   findAccountMember,
   findMemberByEmail,
   memberRows,
-  setMemberRole,
   type AccountUsersQuery,
 } from '../db/repositories/accountMembers';
 import { getAccountStatus } from '../db/repositories/accounts';
 import { findLivePendingInvite } from '../db/repositories/invitations';
-import { clearUserSessionsAccount } from '../db/repositories/sessions';
 import type { User } from '../db/types';
 import { toBool } from '../db/rows';
-import { conflict, forbidden, HttpError } from '../errors';
+import { conflict, forbidden } from '../errors';
 import { roleRank, type AccountRole } from '#shared/domain/roles';
 import type { InviteUserInput } from '#shared/domain/schemas/accountUsers';
 import { assertCanInviteUser } from './planLimits';
 import { assertMayMailInvitation, createInvitation } from './invitations';
 
+/** A membership as the API answers it (the mail preference a boolean). */
+const asMember = <R extends { videoProcessedEmails: number | null }>(row: R) => ({ ...row, videoProcessedEmails: toBool(row.videoProcessedEmails) });
+
 /** The members of an account with their role, one page of them, and how many there are. */
 export async function listAccountUsers(db: Db, accountId: string, query: AccountUsersQuery) {
   const { data, total } = await memberRows(db, accountId, query);
-  return { data: data.map((row) => ({ ...row, videoProcessedEmails: toBool(row.videoProcessedEmails) })), total };
+  return { data: data.map(asMember), total };
 }
 
-export async function getAccountUser(db: Db, accountId: string, userId: string) {
+/** A member of the account, or undefined when the user is not one. */
+export async function findAccountUser(db: Db, accountId: string, userId: string) {
   const row = await findAccountMember(db, accountId, userId);
-  if (!row) throw new HttpError(404, 'NotFoundError', 'app.server.userNotInAccount');
-  return { ...row, videoProcessedEmails: toBool(row.videoProcessedEmails) };
+  return row && asMember(row);
 }
 
 /** Invites an email (spec section 5): not a member already, within the plan's users cap, account active. */
@@ -50,29 +50,12 @@ export async function inviteAccountUser(deps: Deps, accountId: string, input: In
  * Role changes and removals (only isAdmin reaches here through the route rule): never on
  * oneself, never leaving the account without an owner, owner given only by an owner.
  */
-async function assertMayManage(db: Db, accountId: string, targetId: string, caller: User, callerRole: AccountRole | null, newRole?: AccountRole) {
-  if (targetId === caller.id) throw forbidden('app.server.cannotChangeYourself');
-  const target = await getAccountUser(db, accountId, targetId);
+export async function assertMayManage(db: Db, accountId: string, target: { id: string; role: AccountRole }, caller: User, callerRole: AccountRole | null, newRole?: AccountRole) {
+  if (target.id === caller.id) throw forbidden('app.server.cannotChangeYourself');
   const platformAdmin = caller.type === 'admin';
   const outranks = (role: AccountRole) => platformAdmin || (callerRole !== null && roleRank(callerRole) >= roleRank(role));
   if (!outranks(target.role) || (newRole && !outranks(newRole))) throw forbidden('app.server.onlyOwnerGivesOwner');
   if (target.role === 'owner' && newRole !== 'owner' && (await countOwners(db, accountId)) <= 1) {
     throw conflict('app.server.ownerRequired');
   }
-  return target;
-}
-
-export async function setAccountUserRole(db: Db, accountId: string, targetId: string, role: AccountRole, caller: User, callerRole: AccountRole | null) {
-  await assertMayManage(db, accountId, targetId, caller, callerRole, role);
-  await setMemberRole(db, accountId, targetId, role);
-  return getAccountUser(db, accountId, targetId);
-}
-
-export async function removeAccountUser(db: Db, accountId: string, targetId: string, caller: User, callerRole: AccountRole | null) {
-  const target = await assertMayManage(db, accountId, targetId, caller, callerRole);
-  await db.transaction().execute(async (trx) => {
-    await deleteMember(trx, accountId, targetId);
-    await clearUserSessionsAccount(trx, targetId, accountId);
-  });
-  return target;
 }

@@ -31,7 +31,7 @@ export const PERMISSIONS = {
   /** Configuration: 'user (can edit, cannot manage users)' saves it like any other edit. */
   account: { show: 'readonly', edit: 'user' },
   /** Managing users is what sets admins and owners apart from users. */
-  'account-users': { list: 'readonly', create: 'admin', edit: 'admin', delete: 'admin' },
+  'account-users': { list: 'readonly', show: 'readonly', create: 'admin', edit: 'admin', delete: 'admin' },
   /**
    * Admins change the plan (isAdmin); the billing portal (payment methods, invoices, cancelling
    * the paid subscription) stays with owners, who answer for the account's money.
@@ -88,7 +88,8 @@ export interface PermissionTable {
 export function permissionTable(declared: readonly { name: string; access: AccessRow }[]): PermissionTable {
   const rows = new Map<string, AccessRow>(Object.entries(PERMISSIONS));
   for (const { name, access } of declared) {
-    if (rows.has(name)) throw new Error(`Permission resource ${name} is declared twice`);
+    // A declaration may take its row from PERMISSIONS itself (the same object); any other second row is a mistake.
+    if (rows.has(name) && rows.get(name) !== access) throw new Error(`Permission resource ${name} is declared twice`);
     rows.set(name, Object.freeze({ ...access }));
   }
   const ruleFor = (resource: string, action: string): Rule | undefined => {

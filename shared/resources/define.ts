@@ -60,6 +60,13 @@ export interface ResourceDeclaration<F extends z.ZodRawShape = z.ZodRawShape, S 
   scope: 'account' | 'platform';
   /** The parent row of another table (default: the account; a platform resource must name one). */
   parent?: ResourceParent;
+  /**
+   * The column that identifies a record (default 'id'): a membership is known by its user's id.
+   * The API answers it as the record's id.
+   */
+  key?: string;
+  /** The record's path parameter (default: the singular of the name, 'venueId'; a membership's is 'userId'). */
+  param?: string;
   /** Rows of other tables embedded in each record, by the record's key. */
   references?: Readonly<Record<string, ResourceReference>>;
   /** The record fields it has (default: all three; a log that is never edited has no updatedAt). */
@@ -75,7 +82,8 @@ export interface ResourceDeclaration<F extends z.ZodRawShape = z.ZodRawShape, S 
   readOnly?: readonly (keyof F & string)[];
   /** Sort names the list accepts: declared fields or record fields, each the lead of an index the migration makes. */
   sorts: readonly [S, ...S[]];
-  defaultSort: S;
+  /** One of the sorts or extra sorts. */
+  defaultSort: S | (string & {});
   /** Fields the list filters by equality (`?city=Austin`), each index-backed. */
   filters?: readonly (keyof F & string)[];
   /** Fields the list's `q` searches (case-insensitive contains). */
@@ -91,6 +99,13 @@ export interface ResourceDeclaration<F extends z.ZodRawShape = z.ZodRawShape, S 
   derived?: Readonly<Record<string, DerivedField>>;
   /** A PERMISSIONS row: the weakest role for each of its actions and record actions. */
   access: Partial<Record<ResourceAction, Rule>> & Readonly<Record<string, Rule>>;
+  /**
+   * Whether the console gives it default views at /<name> (default: yes, unless it lives under
+   * another row). False when a screen of the console's own shows it (the account's users).
+   */
+  views?: boolean;
+  /** Sorts a replaced list makes of several columns (a member's name), beside the declared ones. */
+  extraSorts?: readonly string[];
   /** Where the console lists it (to users who may list it): the header, a user menu group, or no menu. */
   menu: 'main' | 'accountSettings' | 'platformAdmin' | 'none';
   /**
@@ -135,6 +150,7 @@ export function defineResource<const F extends z.ZodRawShape, const S extends (k
   }
   const clash = Object.keys(declaration.recordActions ?? {}).find((action) => (RESOURCE_ACTIONS as readonly string[]).includes(action) || !/^[a-z][a-z-]*$/.test(action));
   if (clash) throw new Error(`Resource ${declaration.name}: a record action is named in lower case and is none of the five (${clash})`);
+  if (![...declaration.sorts, ...(declaration.extraSorts ?? [])].includes(declaration.defaultSort)) throw new Error(`Resource ${declaration.name}: defaultSort must be one of its sorts`);
   if (declaration.scope === 'platform' && !declaration.parent) throw new Error(`Resource ${declaration.name}: a platform resource names its parent`);
   if (declaration.scope === 'platform' && Object.values(declaration.access).some((rule) => rule !== 'platformAdmin')) {
     throw new Error(`Resource ${declaration.name}: a platform resource is for platform admins only (every rule 'platformAdmin')`);
@@ -158,8 +174,9 @@ export const actionsOf = (resource: Pick<ResourceDeclaration, 'actions'>): reado
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list holds resources of different fields
 export type AnyResource = ResourceDeclaration<any, string>;
 
-/** The path parameter of one record: 'venues' -> 'venueId', 'webhook-deliveries' -> 'webhookDeliveryId'. */
-export function recordParam(resource: Pick<AnyResource, 'name'>): string {
+/** The path parameter of one record: the declared one, or 'venues' -> 'venueId', 'webhook-deliveries' -> 'webhookDeliveryId'. */
+export function recordParam(resource: Pick<AnyResource, 'name' | 'param'>): string {
+  if (resource.param) return resource.param;
   const camel = resource.name.replace(/[-/](\w)/g, (_, c: string) => c.toUpperCase());
   return `${camel.replace(/ies$/, 'y').replace(/s$/, '')}Id`;
 }
@@ -213,7 +230,7 @@ function queryValue(schema: z.ZodType): z.ZodType {
 /** The list's query: paging, the declared sorts, `q` when it searches, one optional filter per declared filter. */
 export function listQueryOf(resource: AnyResource) {
   const filters = Object.fromEntries((resource.filters ?? []).map((field) => [field, queryValue(resource.fields[field] as z.ZodType).optional()]));
-  return listQuery(resource.sorts as readonly [string, ...string[]], resource.defaultSort, resource.pageSize)
+  return listQuery([...resource.sorts, ...(resource.extraSorts ?? [])] as [string, ...string[]], resource.defaultSort, resource.pageSize)
     .extend({ ...(resource.search?.length ? { q: searchText() } : {}), ...filters })
     .strict();
 }

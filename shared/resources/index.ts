@@ -2,6 +2,7 @@ import type { AnyResource } from './define';
 import { webhookDeliveries } from './webhook-deliveries';
 import { invites } from './invites';
 import { userMessages } from './user-messages';
+import { accountUsers } from './account-users';
 
 /**
  * Every declared resource of the product (issue 31): a resource exists by its line here, and the
@@ -13,4 +14,5 @@ export const resources: readonly AnyResource[] = [
   webhookDeliveries,
   invites,
   userMessages,
+  accountUsers,
 ];

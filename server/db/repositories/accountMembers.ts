@@ -5,6 +5,7 @@ import { nowIso } from '../rows';
 import type { AccountRole } from '#shared/domain/roles';
 import type { accountUsersQuery } from '#shared/domain/schemas/accountUsers';
 import { paginate, searchAny, type SortAllowList } from './paginate';
+import { clearUserSessionsAccount } from './sessions';
 
 export type AccountUsersQuery = z.output<typeof accountUsersQuery>;
 
@@ -109,8 +110,13 @@ export async function setMemberRole(db: Db, accountId: string, userId: string, r
   await db.updateTable('accountUsers').set({ role }).where('accountId', '=', accountId).where('userId', '=', userId).execute();
 }
 
-export async function deleteMember(db: Db, accountId: string, userId: string): Promise<void> {
-  await db.deleteFrom('accountUsers').where('accountId', '=', accountId).where('userId', '=', userId).execute();
+/** Removes the membership, and the account from the user's sessions that had it open, together; false when there was none. */
+export async function deleteMember(db: Db, accountId: string, userId: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom('accountUsers').where('accountId', '=', accountId).where('userId', '=', userId).executeTakeFirst();
+    await clearUserSessionsAccount(trx, userId, accountId);
+    return Number(result.numDeletedRows) > 0;
+  });
 }
 
 /**

@@ -31,6 +31,9 @@ function booleanFields(resource: AnyResource): string[] {
 /** A column of the resource's own table, named in full (a reference's join brings same-named columns). */
 const own = (resource: AnyResource, column: string) => `${resource.table}.${column}`;
 
+/** The column that identifies a record: `id`, or the declared key (a membership's user). */
+const keyOf = (resource: AnyResource) => own(resource, resource.key ?? 'id');
+
 /** The alias of a reference's joined table and of each column read from it ('sentBy' -> sentByRef, sentById). */
 const referenceAlias = (key: string) => `${key}Ref`;
 const referenceColumn = (key: string, column: string) => `${key}${column[0].toUpperCase()}${column.slice(1)}`;
@@ -38,7 +41,10 @@ const referenceColumn = (key: string, column: string) => `${key}${column[0].toUp
 /** What a read selects: the record's own columns (never the table's others, a token's hash) and each reference's. */
 function selectRecord(db: Db, resource: AnyResource) {
   let query = untyped(db).selectFrom(resource.table) as SelectQueryBuilder<Record<string, Record<string, unknown>>, string, object>;
-  const columns: string[] = [...recordFieldsOf(resource), ...Object.keys(resource.fields)].map((column) => own(resource, column));
+  const columns: string[] = [
+    ...(resource.key ? [`${own(resource, resource.key)} as id`] : []),
+    ...[...recordFieldsOf(resource).filter((field) => !resource.key || field !== 'id'), ...Object.keys(resource.fields)].map((column) => own(resource, column)),
+  ];
   for (const [key, reference] of Object.entries(resource.references ?? {})) {
     const alias = referenceAlias(key);
     query = query.leftJoin(`${reference.table} as ${alias}`, `${alias}.id`, own(resource, reference.column));
@@ -85,7 +91,7 @@ function toColumns(resource: AnyResource, values: Record<string, unknown>): Reco
 
 /** Each declared sort: its column, then the id (the index's last column), so pages never repeat rows. */
 function sortsOf(resource: AnyResource): SortAllowList<string> {
-  return Object.fromEntries(resource.sorts.map((sort) => [sort, [sql.ref(own(resource, sort)), sql.ref(own(resource, 'id'))]]));
+  return Object.fromEntries(resource.sorts.map((sort) => [sort, [sql.ref(own(resource, sort)), sql.ref(keyOf(resource))]]));
 }
 
 /** A list's page and count queries, built but not run (the index test reads their plans). */
@@ -105,7 +111,7 @@ export async function listRecords(db: Db, resource: AnyResource, parentId: strin
 }
 
 export async function findRecord(db: Db, resource: AnyResource, parentId: string, id: string): Promise<Row | undefined> {
-  const row = await scoped(selectRecord(db, resource), resource, parentId).where(own(resource, 'id'), '=', id).executeTakeFirst();
+  const row = await scoped(selectRecord(db, resource), resource, parentId).where(keyOf(resource), '=', id).executeTakeFirst();
   return row ? toRecord(resource, row as Record<string, unknown>) : undefined;
 }
 
@@ -114,7 +120,8 @@ export async function parentExists(db: Db, resource: AnyResource, parentId: stri
   return !!(await untyped(db).selectFrom(parentOf(resource).table).select('id').where('id', '=', parentId).executeTakeFirst());
 }
 
-export async function createRecord(db: Db, resource: AnyResource, parentId: string, values: Record<string, unknown>): Promise<Row> {
+/** Writes a new row under the parent and answers its id. */
+export async function insertRecord(db: Db, resource: AnyResource, parentId: string, values: Record<string, unknown>): Promise<string> {
   const now = nowIso();
   const id = newId();
   const times = Object.fromEntries(recordFieldsOf(resource).filter((key) => key !== 'id').map((key) => [key, now]));
@@ -122,28 +129,26 @@ export async function createRecord(db: Db, resource: AnyResource, parentId: stri
     .insertInto(resource.table)
     .values({ ...toColumns(resource, values), ...resource.only, id, [parentOf(resource).column]: parentId, ...times })
     .execute();
-  return (await findRecord(db, resource, parentId, id))!;
+  return id;
 }
 
-/** Changes the fields given; undefined when the parent has no such row. */
-export async function updateRecord(db: Db, resource: AnyResource, parentId: string, id: string, values: Record<string, unknown>): Promise<Row | undefined> {
+/** Writes a new row and reads it back as the record. */
+export async function createRecord(db: Db, resource: AnyResource, parentId: string, values: Record<string, unknown>): Promise<Row> {
+  return (await findRecord(db, resource, parentId, await insertRecord(db, resource, parentId, values)))!;
+}
+
+/** Changes the fields given; false when the parent has no such row. */
+export async function updateRecord(db: Db, resource: AnyResource, parentId: string, id: string, values: Record<string, unknown>): Promise<boolean> {
   const touched = recordFieldsOf(resource).includes('updatedAt') ? { updatedAt: nowIso() } : {};
   const update = untyped(db).updateTable(resource.table).set({ ...toColumns(resource, values), ...touched });
-  const result = await scoped(update, resource, parentId).where(own(resource, 'id'), '=', id).executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return undefined;
-  return findRecord(db, resource, parentId, id);
+  const result = await scoped(update, resource, parentId).where(keyOf(resource), '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Writes several records in one transaction (a bulk action): every one, or none when one is gone. */
-export async function updateRecords(db: Db, resource: AnyResource, parentId: string, writes: readonly { id: string; values: Record<string, unknown> }[]): Promise<Row[]> {
-  return db.transaction().execute(async (trx) => {
-    const saved: Row[] = [];
-    for (const { id, values } of writes) {
-      const row = await updateRecord(trx, resource, parentId, id, values);
-      if (!row) throw new RecordGone(id);
-      saved.push(row);
-    }
-    return saved;
+export async function updateRecords(db: Db, resource: AnyResource, parentId: string, writes: readonly { id: string; values: Record<string, unknown> }[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const { id, values } of writes) if (!(await updateRecord(trx, resource, parentId, id, values))) throw new RecordGone(id);
   });
 }
 
@@ -156,6 +161,6 @@ export class RecordGone extends Error {
 
 /** True when the parent's row was there and is gone. */
 export async function deleteRecord(db: Db, resource: AnyResource, parentId: string, id: string): Promise<boolean> {
-  const result = await scoped(untyped(db).deleteFrom(resource.table), resource, parentId).where(own(resource, 'id'), '=', id).executeTakeFirst();
+  const result = await scoped(untyped(db).deleteFrom(resource.table), resource, parentId).where(keyOf(resource), '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

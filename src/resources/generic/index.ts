@@ -23,8 +23,8 @@ const generic = (resource: AnyResource, name: 'ResourceList' | 'ResourceEdit' | 
  * replaces any of them, one view at a time.
  */
 export function resourceDefinition(resource: AnyResource, overrides: Partial<Views> = {}): ResourceDefinition {
-  // A resource under another parent (a user's messages) is shown inside its parent's screens, never at a route of its own.
-  const standalone = !resource.parent;
+  // A resource under another row (a user's messages) or shown by a screen of its own (the account's users) has no default views.
+  const standalone = !resource.parent && resource.views !== false;
   const has = (action: 'list' | 'show' | 'create' | 'edit') => standalone && actionsOf(resource).includes(action);
   return {
     ...entryOf(resource),
