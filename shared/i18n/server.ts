@@ -81,6 +81,8 @@ export const serverMessages = {
   cannotChangeYourself: 'You cannot change or remove yourself',
   onlyOwnerGivesOwner: 'Only an owner can give or take the owner role',
   ownerRequired: 'The account needs at least one owner',
+  /** A record action taken twice (a setlist published already). */
+  alreadyDone: 'That is done already',
   avatarType: 'The avatar must be a jpg or png image',
   avatarSize: 'The avatar must be at least 256 by 256 pixels',
 

@@ -75,6 +75,7 @@ export const serverMessages: DeepStringRecord<typeof en> = {
   cannotChangeYourself: 'Vous ne pouvez pas vous modifier ni vous retirer vous-même',
   onlyOwnerGivesOwner: 'Seul un propriétaire peut donner ou retirer le rôle de propriétaire',
   ownerRequired: 'Le compte doit avoir au moins un propriétaire',
+  alreadyDone: 'C’est déjà fait',
   avatarType: "L'avatar doit être une image jpg ou png",
   avatarSize: "L'avatar doit faire au moins 256 × 256 pixels",
 
