@@ -45,7 +45,7 @@ export const RecordActionButton = (props: RecordActionButtonProps) => {
   const busy = useIsMutating({ mutationKey }) > 0;
   const { mutate } = useMutation({
     mutationKey,
-    mutationFn: () => dataProvider.action(resource, record.id, action),
+    mutationFn: () => dataProvider.action(resource, { id: record.id, action }),
     onSuccess: () => {
       notify(successMessage, { type: 'success', messageArgs });
       if (props.onSuccess) {

@@ -1,9 +1,7 @@
 import { ListItemIcon, ListSubheader, MenuItem } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
-import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate, useUpdate } from 'react-admin';
 import { LOCALE_NAMES, LOCALES, type Locale } from '#shared/domain/locales';
-import type { AppDataProvider } from '../dataProvider';
 
 /**
  * The user menu's Language group: one item per language, named in its own language. Choosing
@@ -12,10 +10,10 @@ import type { AppDataProvider } from '../dataProvider';
  */
 export function useLanguageMenuItems(onChosen: () => void): React.ReactElement[] {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [current, setLocale] = useLocaleState();
-  // A failed save shows the Error dialog; this device keeps the language chosen.
-  const { mutate: saveLocale } = useMutation({ mutationFn: (locale: Locale) => dataProvider.saveLocale(locale) });
+  const [update] = useUpdate();
+  // The signed-in user's language (PUT /api/users/me/locale). A failed save shows the Error dialog; this device keeps the language chosen.
+  const saveLocale = (locale: Locale) => update('user-locales', { id: 'me', data: { locale }, previousData: { id: 'me' }, meta: { errorDialog: true } });
   const choose = (locale: Locale) => {
     onChosen();
     if (locale === current) return;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { queryKeys, type AppDataProvider } from '../dataProvider';
+import type { AppDataProvider } from '../dataProvider';
 import { switchAccount } from '../screens/auth/SelectAccountPage';
 import { DebouncedSearchField } from '../components/DebouncedSearchField';
 
@@ -16,7 +16,7 @@ export const SwitchAccountDialog = ({ open, onClose, currentId }: { open: boolea
   const dataProvider = useDataProvider<AppDataProvider>();
   const [search, setSearch] = useState('');
   const { data } = useQuery({
-    queryKey: queryKeys.myAccounts(search),
+    queryKey: ['myAccounts', { q: search }],
     queryFn: () => dataProvider.myAccounts(search),
     enabled: open,
     placeholderData: keepPreviousData,

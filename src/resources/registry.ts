@@ -3,16 +3,29 @@ import TuneIcon from '@mui/icons-material/Tune';
 import GroupIcon from '@mui/icons-material/Group';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import type { PermissionResource } from '#shared/domain/permissions';
-import { ADMIN_ACCOUNTS } from './admin-accounts/adminAccountRecord';
-import { ADMIN_USERS } from './admin-users/adminUserRecord';
 import { resources as declaredResources } from '#shared/resources/index';
 import { entryOf } from './generic/entry';
 
-/** Paths of a resource's endpoints; `accountId` is the current account. */
+/**
+ * Paths of a resource's endpoints. `scopeId` is the current account (or the one a call names),
+ * or, for a resource with a `parent`, the id of the record its list lives under.
+ */
 export interface ResourceEndpoints {
-  list: (accountId: string) => string;
-  one: (id: string, accountId: string) => string;
-  create?: (accountId: string) => string;
+  list: (scopeId: string) => string;
+  one: (id: string, scopeId: string) => string;
+  create?: (scopeId: string) => string;
+  /**
+   * The field naming the record this resource's list lives under (a user's messages live under
+   * the user, not an account): getManyReference's target, a getList filter or a created record's
+   * field puts that id in the path rather than in the query or the body.
+   */
+  parent?: string;
+}
+
+/** A record some screen reads or writes through the data provider, with no screen or menu of its own. */
+export interface RecordEntry {
+  name: string;
+  endpoints: Omit<ResourceEndpoints, 'list'> & { list?: ResourceEndpoints['list'] };
 }
 
 /** Where a menu shows an entry: the header's main navigation (and the phone dropdown), the user menu's groups, or nowhere. */
@@ -48,6 +61,10 @@ export interface ScreenEntry {
   icon?: ComponentType;
   permission: { resource: PermissionResource; action: string };
 }
+
+/** react-admin's names for Platform Users and Platform Accounts: also their URLs, the spec's /admin/users and /admin/accounts. */
+export const ADMIN_USERS = 'admin/users';
+export const ADMIN_ACCOUNTS = 'admin/accounts';
 
 export const screens: ScreenEntry[] = [
   { path: '/', menu: 'main', menuOrder: 1, label: 'app.nav.insights', permission: { resource: 'insights', action: 'list' } },
@@ -124,10 +141,48 @@ export const registry: ResourceEntry[] = [
   ...declaredResources.map(entryOf),
 ];
 
+const account = (id: string) => `/api/accounts/${id}`;
+const user = (id: string) => `/api/users/${id}`;
+
+/**
+ * Records of the custom screens (settings, profile, Insights...). A record that exists once per
+ * account or user takes that account's or user's id as its own ('me' for the signed-in user).
+ */
+export const records: RecordEntry[] = [
+  { name: 'me', endpoints: { one: () => user('me') } },
+  { name: 'user-locales', endpoints: { one: (id) => `${user(id)}/locale` } },
+  { name: 'user-avatars', endpoints: { one: (id) => `${user(id)}/avatar` } },
+  { name: 'user-messages', endpoints: { parent: 'userId', list: (userId) => `${user(userId)}/messages`, one: (id, userId) => `${user(userId)}/messages/${id}` } },
+  { name: 'musician-profiles', endpoints: { one: (id) => `${user(id)}/musician` } },
+  { name: 'account-users', endpoints: { list: (accountId) => `${account(accountId)}/users`, one: (id, accountId) => `${account(accountId)}/users/${id}` } },
+  { name: 'account-plans', endpoints: { one: (id) => `${account(id)}/plan` } },
+  // Its list path is where a plan change is posted (it answers the checkout's url).
+  { name: 'subscription', endpoints: { list: (accountId) => `${account(accountId)}/subscription`, one: (id) => `${account(id)}/subscription` } },
+  { name: 'billing-sessions', endpoints: { one: (id, accountId) => `${account(accountId)}/billing-sessions/${id}` } },
+  { name: 'integrations', endpoints: { one: (id) => `${account(id)}/integrations` } },
+  { name: 'dropbox', endpoints: { one: (id) => `${account(id)}/dropbox` } },
+  // Reading it answers Dropbox's authorize url, where the browser goes to connect.
+  { name: 'dropbox-connections', endpoints: { one: (id) => `${account(id)}/connect-dropbox` } },
+  { name: 'webhook', endpoints: { one: (id) => `${account(id)}/webhook` } },
+  { name: 'account-stats', endpoints: { one: (id) => `/api/account-stats/${id}` } },
+  { name: 'active-pages', endpoints: { one: (id) => `/api/account-stats/${id}/active-pages` } },
+  // An upload as the account's staff see it (Fan Data's player, the staff Like).
+  { name: 'account-videos', endpoints: { one: (id, accountId) => `${account(accountId)}/videos/${id}` } },
+  { name: 'fans', endpoints: { one: (id) => `${account(id)}/fans` } },
+  { name: 'fan-erasures', endpoints: { one: (id) => `${account(id)}/fan-erasures` } },
+];
+
 export function findEntry(name: string): ResourceEntry {
   const found = registry.find((entry) => entry.name === name);
   if (!found) throw new Error(`Unknown resource ${name}`);
   return found;
+}
+
+/** The paths of a resource or of a screen's record. */
+export function findEndpoints(name: string): RecordEntry['endpoints'] {
+  const found = registry.find((entry) => entry.name === name) ?? records.find((entry) => entry.name === name);
+  if (!found) throw new Error(`Unknown resource ${name}`);
+  return found.endpoints;
 }
 
 /** The permission resource behind a react-admin resource name ('admin/users' -> 'admin-users'). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { accountPlanSchema, adminAccountsQuery, newAccountSchema } from '#shared/domain/schemas/adminAccounts';
 import { AccountStatusActions } from '../../src/resources/admin-accounts/AccountStatusActions';
-import type { AdminAccountRecord } from '../../src/resources/admin-accounts/adminAccountRecord';
+import type { AdminAccountRow } from '../../src/resources/records';
 import { permissionOf } from '../../src/resources/registry';
 import { permissions } from '#shared/resources/permissions';
 
@@ -41,7 +41,7 @@ describe('Platform Accounts rules', () => {
   });
 
   it('offers Disable Account on an enabled account and Enable Account on a disabled one, each asking first', () => {
-    const account: AdminAccountRecord = {
+    const account: AdminAccountRow = {
       id: 'a1', name: 'Lumen Records', slug: 'lumenrecords', subscriptionPlan: 'pro', status: 'enabled',
       uploadVideoCount: 0, pageCount: 0, userCount: 0, createdAt: '2026-01-01T00:00:00.000Z',
     };

@@ -101,7 +101,7 @@ describe('every delete button checks access', () => {
   });
 
   it("Users' Remove and a pending invitation's Cancel ask account-users delete, not edit", async () => {
-    const member = { id: 'm2', firstName: 'Rae', lastName: 'Ross', email: 'rae@example.com', role: 'user' as const, createdAt: '2026-01-01T00:00:00.000Z' };
+    const member = { id: 'm2', firstName: 'Rae', lastName: 'Ross', email: 'rae@example.com', role: 'user' as const, avatar: null, videoProcessedEmails: true, createdAt: '2026-01-01T00:00:00.000Z' };
     const invite = { id: 'i1', email: 'new@example.com', role: 'user', expiresAt: '2100-01-01T00:00:00.000Z', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
     const invites = { getList: async () => ({ data: [invite], total: 1 }) } as unknown as DataProvider;
     const context = contextFor({ user: { role: 'owner', isAdmin: true } });

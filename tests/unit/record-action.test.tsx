@@ -31,7 +31,7 @@ describe('RecordActionButton', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Enable Page' }));
     fireEvent.click(screen.getAllByRole('button', { name: 'Enable Page' }).at(-1)!);
     expect(await screen.findByText('Page Summer Tour enabled')).toBeInTheDocument();
-    expect(dataProvider.action).toHaveBeenCalledWith('pages', 'p1', 'enable');
+    expect(dataProvider.action).toHaveBeenCalledWith('pages', { id: 'p1', action: 'enable' });
   });
 
   it('hands a plan-limit answer to the upgrade prompt and shows other errors', async () => {

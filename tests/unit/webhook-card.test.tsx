@@ -6,15 +6,15 @@ import { renderInAdmin } from './render';
 
 describe('webhook settings card', () => {
   it('shows the saved endpoint, keeps what the user types, and shows the endpoint the save answers', async () => {
-    const saved = { url: 'https://hooks.example.com/old', secret: null, deliveries: [] };
-    const webhookChange = vi.fn(async (_accountId: string, change: { url: string }) => ({ ...saved, url: change.url }));
-    const dataProvider = { webhook: async () => saved, webhookChange } as unknown as DataProvider;
+    const saved = { id: 'a1', url: 'https://hooks.example.com/old', secret: null, deliveries: [] };
+    const update = vi.fn(async (_resource: string, { data }: { data: { url: string } }) => ({ data: { ...saved, url: data.url } }));
+    const dataProvider = { getOne: async () => ({ data: saved }), update } as unknown as DataProvider;
     renderInAdmin(<WebhookSettingsCard accountId="a1" />, '/account-settings', { dataProvider });
     const field = await screen.findByDisplayValue('https://hooks.example.com/old');
     fireEvent.change(field, { target: { value: 'https://hooks.example.com/new' } });
     expect(field).toHaveValue('https://hooks.example.com/new');
     fireEvent.click(screen.getByRole('button', { name: 'Save endpoint' }));
-    await waitFor(() => expect(webhookChange).toHaveBeenCalledWith('a1', { url: 'https://hooks.example.com/new' }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith('webhook', expect.objectContaining({ id: 'a1', data: { url: 'https://hooks.example.com/new' } })));
     expect(await screen.findByDisplayValue('https://hooks.example.com/new')).toBeInTheDocument();
   });
 });

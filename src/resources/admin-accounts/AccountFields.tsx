@@ -1,11 +1,11 @@
 import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { AdminAccountRecord } from './adminAccountRecord';
+import type { AdminAccountRow } from '../records';
 
 /** `source` names the column for the Datagrid's header and sorting. */
 export const AccountStatusField = (_props: { source: string }) => {
   const translate = useTranslate();
-  const record = useRecordContext<AdminAccountRecord>();
+  const record = useRecordContext<AdminAccountRow>();
   if (!record) return null;
   return (
     <Chip
@@ -18,7 +18,7 @@ export const AccountStatusField = (_props: { source: string }) => {
 
 export const AccountPlanField = (_props: { source: string }) => {
   const translate = useTranslate();
-  const record = useRecordContext<AdminAccountRecord>();
+  const record = useRecordContext<AdminAccountRow>();
   if (!record) return null;
   return <>{translate(`resources.admin/accounts.plan.${record.subscriptionPlan}`)}</>;
 };

@@ -1,24 +1,26 @@
-import { useMutation } from '@tanstack/react-query';
 import { MenuItem, TextField } from '@mui/material';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate, useUpdate } from 'react-admin';
 import { PLANS, type Plan } from '#shared/domain/plans';
-import type { AppDataProvider } from '../../dataProvider';
-import type { AdminAccountRecord } from './adminAccountRecord';
+import type { AdminAccount } from '../records';
 
 /** The plan, changed at once: the account's limits become the new plan's. */
-export const AccountPlanSelect = ({ account, onChanged }: { account: AdminAccountRecord; onChanged: () => void }) => {
+export const AccountPlanSelect = ({ account, onChanged }: { account: Pick<AdminAccount, 'id' | 'name' | 'subscriptionPlan'>; onChanged: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const [update, { isPending }] = useUpdate();
   const t = (key: string) => translate(`resources.admin/accounts.${key}`);
-  // A failure is shown by the error dialog (the data provider asks for it).
-  const { mutate, isPending } = useMutation({
-    mutationFn: (plan: Plan) => dataProvider.changeAccountPlan(account.id, plan),
-    onSuccess: (_, plan) => {
-      notify('resources.admin/accounts.planChanged', { type: 'success', messageArgs: { name: account.name, plan: t(`plan.${plan}`) } });
-      onChanged();
-    },
-  });
+  // A failure is shown by the error dialog.
+  const mutate = (plan: Plan) =>
+    update(
+      'account-plans',
+      { id: account.id, data: { subscriptionPlan: plan }, meta: { errorDialog: true } },
+      {
+        onSuccess: () => {
+          notify('resources.admin/accounts.planChanged', { type: 'success', messageArgs: { name: account.name, plan: t(`plan.${plan}`) } });
+          onChanged();
+        },
+      },
+    );
 
   return (
     <TextField

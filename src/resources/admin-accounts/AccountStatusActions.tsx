@@ -1,8 +1,9 @@
 import { RecordActionButton } from '../../components/RecordActionButton';
-import { ADMIN_ACCOUNTS, type AdminAccountRecord } from './adminAccountRecord';
+import { ADMIN_ACCOUNTS } from '../registry';
+import type { AdminAccount } from '../records';
 
 /** Enable Account when disabled, Disable Account when enabled; each asks first. */
-export const AccountStatusActions = ({ account }: { account: AdminAccountRecord }) => {
+export const AccountStatusActions = ({ account }: { account: Pick<AdminAccount, 'id' | 'name' | 'status'> }) => {
   const action = account.status === 'enabled' ? 'disable' : 'enable';
   const key = `resources.${ADMIN_ACCOUNTS}.actions.${action}`;
   return (

@@ -4,7 +4,8 @@ import { Navigate } from 'react-router-dom';
 import { useAppContext } from '../../appContext';
 import { AccountConfigurationForm } from '../../screens/account-settings/AccountConfigurationForm';
 import { AccountUsersPanel } from '../../screens/account-users/AccountUsersPanel';
-import { ADMIN_ACCOUNTS, type AdminAccountRecord } from './adminAccountRecord';
+import { ADMIN_ACCOUNTS } from '../registry';
+import type { AdminAccount } from '../records';
 import { AccountStatusField } from './AccountFields';
 import { AccountStatusActions } from './AccountStatusActions';
 import { AccountPlanSelect } from './AccountPlanSelect';
@@ -16,7 +17,7 @@ const TABS = ['', 'users'] as const;
 const AccountDetails = () => {
   const translate = useTranslate();
   const { data: context } = useAppContext();
-  const { record: account, isPending, refetch } = useEditContext<AdminAccountRecord>();
+  const { record: account, isPending, refetch } = useEditContext<AdminAccount>();
   const tab = useRecordTab();
   if (isPending || !account || !context) return <Loading />;
   const base = `/admin/accounts/${encodeURIComponent(account.id)}`;

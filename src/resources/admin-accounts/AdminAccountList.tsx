@@ -3,7 +3,7 @@ import { useFormat } from '../../i18n/format';
 import { AdminTableList } from '../../components/AdminTableList';
 import { AccountPlanField, AccountStatusField } from './AccountFields';
 import { AccountSearchBar } from './AccountSearchBar';
-import type { AdminAccountRecord } from './adminAccountRecord';
+import type { AdminAccountRow } from '../records';
 
 /** /admin/accounts: every account with its counts, searched, sorted and paged by the server, 50 a page. */
 export const AdminAccountList = () => {
@@ -14,7 +14,7 @@ export const AdminAccountList = () => {
       searchBar={(action) => <AccountSearchBar action={action} />}
       create={{ to: '/admin/accounts/create', label: 'resources.admin/accounts.newAccount.button' }}
       phone={{
-        primaryText: (account) => (account as AdminAccountRecord).name,
+        primaryText: (account) => (account as AdminAccountRow).name,
         secondaryText: <AccountPlanField source="subscriptionPlan" />,
         tertiaryText: <AccountStatusField source="status" />,
       }}

@@ -6,7 +6,8 @@ import { LIMITS } from '#shared/domain/constants';
 import { newAccountSchema, type NewAccountForm } from '#shared/domain/schemas/adminAccounts';
 import { FormDialog } from '../../forms/FormDialog';
 import { AdminAccountList } from './AdminAccountList';
-import { ADMIN_ACCOUNTS, type AdminAccountRecord } from './adminAccountRecord';
+import { ADMIN_ACCOUNTS } from '../registry';
+import type { AdminAccount } from '../records';
 
 const KEYS = 'resources.admin/accounts';
 const PLAN_CHOICES = PLANS.map((plan) => ({ id: plan, name: `${KEYS}.plan.${plan}` }));
@@ -16,7 +17,7 @@ const EMPTY: NewAccountForm = { name: '', slug: '', subscriptionPlan: 'free', ow
 export const NewAccountDialog = ({ onCreated, onClose }: { onCreated: (id: string) => void; onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [create] = useCreate<AdminAccountRecord>(ADMIN_ACCOUNTS, undefined, {
+  const [create] = useCreate<AdminAccount>(ADMIN_ACCOUNTS, undefined, {
     onSuccess: (account) => {
       notify('resources.admin/accounts.newAccount.created', { type: 'success', messageArgs: { name: account.name } });
       onCreated(account.id);

@@ -1,8 +1,7 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import type { ResourceDefinition } from '../types';
-import { findEntry } from '../registry';
+import { ADMIN_ACCOUNTS, findEntry } from '../registry';
 import { lazyView } from '../../lazyView';
-import { ADMIN_ACCOUNTS } from './adminAccountRecord';
 
 /** Platform Accounts at /admin/accounts (named 'admin/accounts' for the spec's paths, as admin/users is). */
 export const adminAccounts: ResourceDefinition = {

@@ -1,14 +1,12 @@
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
-import { JOB_STATE_NAMES } from '#shared/domain/schemas/adminJobs';
-import { queryKeys, type AppDataProvider } from '../../dataProvider';
+import { useGetOne, useTranslate } from 'react-admin';
+import { JOB_STATE_NAMES, type JobCounts as Counts } from '#shared/domain/schemas/adminJobs';
 
 /** How many jobs are in each state, refreshed every few seconds while the screen is open. */
 export const JobCounts = () => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const { data } = useQuery({ queryKey: queryKeys.jobCounts(), queryFn: () => dataProvider.jobCounts(), refetchInterval: 5000 });
+  // GET /api/admin/jobs/counts: the queue's 'counts' record, refreshed with the failed jobs after a retry.
+  const { data } = useGetOne<Counts & { id: string }>('admin/jobs', { id: 'counts' }, { refetchInterval: 5000 });
   return (
     <Card sx={{ mb: 2 }} component="section" aria-labelledby="job-counts-title">
       <CardContent>

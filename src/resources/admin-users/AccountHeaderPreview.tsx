@@ -1,11 +1,11 @@
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { HEADER_LOGO_MAX_HEIGHT } from '#shared/domain/constants';
-import type { AdminUserRecord } from './adminUserRecord';
+import type { AdminUser } from '../records';
 import defaultHeaderLogo from './assets/default-header-logo.svg';
 
 /** The account header element: the account's header logo on a light or dark background, or the default image. */
-export const AccountHeaderPreview = ({ account }: { account: AdminUserRecord['account'] }) => {
+export const AccountHeaderPreview = ({ account }: { account: AdminUser['account'] }) => {
   const translate = useTranslate();
   const light = account?.lightHeader ?? false;
   const src = account?.headerImage || defaultHeaderLogo;

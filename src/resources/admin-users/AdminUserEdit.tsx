@@ -2,7 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import { EditBase, Loading, useEditContext, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import type { UserType } from '#shared/domain/roles';
-import type { AdminUserRecord } from './adminUserRecord';
+import type { AdminUser } from '../records';
 import { UserStatusField } from './UserFields';
 import { GeneralTab } from './GeneralTab';
 import { ComingSoon } from '../../screens/coming-soon/ComingSoon';
@@ -18,7 +18,7 @@ export function tabsFor(type: UserType): string[] {
 
 const UserDetails = () => {
   const translate = useTranslate();
-  const { record: user, isPending, refetch } = useEditContext<AdminUserRecord>();
+  const { record: user, isPending, refetch } = useEditContext<AdminUser>();
   const tab = useRecordTab();
   if (isPending || !user) return <Loading />;
   const tabs = tabsFor(user.type);

@@ -2,7 +2,7 @@ import { TextField } from 'react-admin';
 import { AdminTableList } from '../../components/AdminTableList';
 import { UserDateField, UserStatusField, UserTypeField } from './UserFields';
 import { UserSearchBar } from './UserSearchBar';
-import type { AdminUserRecord } from './adminUserRecord';
+import type { AdminUserRow } from '../records';
 
 /** /admin/users: every user, searched, filtered, sorted and paged by the server, 50 a page. */
 export const AdminUserList = () => (
@@ -11,7 +11,7 @@ export const AdminUserList = () => (
     searchBar={(action) => <UserSearchBar action={action} />}
     create={{ to: '/admin/users/create', label: 'resources.admin/users.newAdmin.button' }}
     phone={{
-      primaryText: (user) => (user as AdminUserRecord).name,
+      primaryText: (user) => (user as AdminUserRow).name,
       secondaryText: <UserTypeField source="type" />,
       tertiaryText: <UserStatusField source="status" />,
     }}

@@ -5,7 +5,7 @@ import { useFormState, type FieldValues } from 'react-hook-form';
 import { adminUserSchema, type AdminUserInput } from '#shared/domain/schemas/adminUsers';
 import { useZodResolver } from '../../forms/zodResolver';
 import { FormRequiredMarker } from '../../forms/FormNotices';
-import type { AdminUserRecord } from './adminUserRecord';
+import type { AdminUser } from '../records';
 import { AvatarPanel } from './AvatarPanel';
 import { AccountHeaderPreview } from './AccountHeaderPreview';
 import { UserStatusActions } from './UserStatusActions';
@@ -14,7 +14,7 @@ import { VerifiedBadge } from './UserFields';
 import { MusicianProfileSection } from './musician/MusicianProfileSection';
 
 /** The form's values: the preference travels only for admin-type users. */
-function toForm(user: AdminUserRecord): AdminUserInput {
+function toForm(user: AdminUser): AdminUserInput {
   return {
     firstName: user.firstName,
     lastName: user.lastName,
@@ -24,7 +24,7 @@ function toForm(user: AdminUserRecord): AdminUserInput {
 }
 
 /** Status buttons read the form: Send Invite waits until the changes are saved. */
-const StatusActions = ({ user }: { user: AdminUserRecord }) => {
+const StatusActions = ({ user }: { user: AdminUser }) => {
   const { isDirty } = useFormState();
   return <UserStatusActions user={user} unsaved={isDirty} />;
 };
@@ -34,7 +34,7 @@ const StatusActions = ({ user }: { user: AdminUserRecord }) => {
  * profile form with the verification badge and the status buttons, the musician section for
  * musicians, and the message composer with its history.
  */
-export const GeneralTab = ({ user, refetch }: { user: AdminUserRecord; refetch: () => void }) => {
+export const GeneralTab = ({ user, refetch }: { user: AdminUser; refetch: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const { save } = useSaveContext();
@@ -45,7 +45,7 @@ export const GeneralTab = ({ user, refetch }: { user: AdminUserRecord; refetch: 
   // The Edit controller's save (pessimistic update of the record); its answer's body.errors go under the inputs.
   const submit = (data: FieldValues) =>
     save?.(data, {
-      onSuccess: (saved: AdminUserRecord) => {
+      onSuccess: (saved: AdminUser) => {
         setEmailChanged(saved.email !== user.email);
         notify('resources.admin/users.details.saved', { type: 'success' });
       },

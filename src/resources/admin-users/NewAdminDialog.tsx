@@ -3,7 +3,8 @@ import { TextInput, useCreate, useNotify, useRedirect, useTranslate } from 'reac
 import { newAdminSchema, type NewAdminInput } from '#shared/domain/schemas/adminUsers';
 import { FormDialog } from '../../forms/FormDialog';
 import { AdminUserList } from './AdminUserList';
-import { ADMIN_USERS, type AdminUserRecord } from './adminUserRecord';
+import { ADMIN_USERS } from '../registry';
+import type { AdminUser } from '../records';
 
 const EMPTY: NewAdminInput = { firstName: '', lastName: '', email: '' };
 
@@ -11,7 +12,7 @@ const EMPTY: NewAdminInput = { firstName: '', lastName: '', email: '' };
 export const NewAdminDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [create] = useCreate<AdminUserRecord>(ADMIN_USERS, undefined, {
+  const [create] = useCreate<AdminUser>(ADMIN_USERS, undefined, {
     onSuccess: (user) => notify('resources.admin/users.newAdmin.created', { type: 'success', messageArgs: { name: user.name } }),
   });
   return (

@@ -1,21 +1,21 @@
 import { Chip, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useFormat } from '../../i18n/format';
-import type { AdminUserRecord } from './adminUserRecord';
+import type { AdminUserRow } from '../records';
 
 const STATUS_COLORS = { enabled: 'success', pending: 'default', disabled: 'warning' } as const;
 
 /** `source` names the column for the Datagrid's header and sorting. */
 export const UserStatusField = (_props: { source: string }) => {
   const translate = useTranslate();
-  const record = useRecordContext<AdminUserRecord>();
+  const record = useRecordContext<AdminUserRow>();
   if (!record) return null;
   return <Chip size="small" color={STATUS_COLORS[record.status] ?? 'default'} label={translate(`resources.admin/users.status.${record.status}`)} />;
 };
 
 export const UserTypeField = (_props: { source: string }) => {
   const translate = useTranslate();
-  const record = useRecordContext<AdminUserRecord>();
+  const record = useRecordContext<AdminUserRow>();
   if (!record) return null;
   return <>{translate(`resources.admin/users.type.${record.type}`, { _: record.type })}</>;
 };
@@ -24,7 +24,7 @@ export const UserTypeField = (_props: { source: string }) => {
 export const UserDateField = ({ source }: { source: 'lastLogin' | 'createdAt' }) => {
   const translate = useTranslate();
   const format = useFormat();
-  const record = useRecordContext<AdminUserRecord>();
+  const record = useRecordContext<AdminUserRow>();
   if (!record) return null;
   const value = record[source];
   return (

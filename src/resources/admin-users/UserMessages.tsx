@@ -1,35 +1,36 @@
 import { useState } from 'react';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, CardContent, Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { Form, SaveButton, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, TextInput, useCreate, useInfiniteGetList, useNotify, useTranslate } from 'react-admin';
 import { useFormat } from '../../i18n/format';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { MESSAGE_LIMITS, userMessageSchema, type UserMessageInput } from '#shared/domain/schemas/adminUsers';
-import { queryKeys, type AppDataProvider } from '../../dataProvider';
 import { useZodResolver } from '../../forms/zodResolver';
 import { submissionErrors } from '../../forms/submissionErrors';
 import { RichTextField } from '../../forms/RichText';
-import type { AdminUserRecord } from './adminUserRecord';
+import type { AdminUser, UserMessage } from '../records';
 
 const PAGE = 10;
 const EMPTY: UserMessageInput = { subject: '', body: '' };
+const MESSAGES = 'user-messages';
+/** The server's own order (newest first): the history asks for none. */
+const SERVER_ORDER = { field: '', order: 'DESC' } as const;
 
 /** Messages the platform admins sent this user, newest first, a page at a time. */
 function useMessageHistory(userId: string) {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const queryKey = queryKeys.userMessages(userId);
-  const { data, fetchNextPage } = useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam }) => dataProvider.userMessages(userId, pageParam, PAGE),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.length * PAGE < last.total ? pages.length + 1 : undefined),
+  const { data, fetchNextPage } = useInfiniteGetList<UserMessage>(MESSAGES, {
+    pagination: { page: 1, perPage: PAGE },
+    sort: SERVER_ORDER,
+    filter: { userId },
+    meta: { errorDialog: true },
   });
   return {
     messages: data?.pages.flatMap((page) => page.data) ?? [],
     total: data?.pages[0]?.total ?? 0,
-    reload: () => queryClient.resetQueries({ queryKey }),
+    // From the first page again, so the new message shows on top (react-admin's keys start with the resource).
+    reload: () => queryClient.resetQueries({ queryKey: [MESSAGES] }),
     more: () => fetchNextPage(),
   };
 }
@@ -50,25 +51,27 @@ const BodyInput = () => {
 };
 
 /** Send a message to the user (mailed, subject ≤ 150, text ≤ 5000) and see what was sent before. */
-export const UserMessages = ({ user }: { user: AdminUserRecord }) => {
+export const UserMessages = ({ user }: { user: AdminUser }) => {
   const translate = useTranslate();
   const format = useFormat();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const [create] = useCreate();
   const resolver = useZodResolver(userMessageSchema);
   const history = useMessageHistory(user.id);
   // A new form after each message sent, so it starts empty.
   const [sent, setSent] = useState(0);
 
-  const { mutateAsync: sendMessage } = useMutation({
-    mutationFn: (message: UserMessageInput) => dataProvider.sendUserMessage(user.id, message),
-    onSuccess: async () => {
-      setSent((n) => n + 1);
-      notify('resources.admin/users.messages.sent', { type: 'success', messageArgs: { name: user.name } });
-      await history.reload();
-    },
-    onError: (error) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
-  });
+  const sendMessage = async (message: UserMessageInput) => {
+    try {
+      await create(MESSAGES, { data: { ...message, userId: user.id } }, { returnPromise: true });
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      throw error;
+    }
+    setSent((n) => n + 1);
+    notify('resources.admin/users.messages.sent', { type: 'success', messageArgs: { name: user.name } });
+    await history.reload();
+  };
 
   // The form stays busy until the message is sent; the server's field errors land under their inputs.
   const send = (values: FieldValues) => sendMessage(values as UserMessageInput).then(() => undefined, submissionErrors);

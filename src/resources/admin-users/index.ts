@@ -1,8 +1,7 @@
 import GroupIcon from '@mui/icons-material/Group';
 import type { ResourceDefinition } from '../types';
-import { findEntry } from '../registry';
+import { ADMIN_USERS, findEntry } from '../registry';
 import { lazyView } from '../../lazyView';
-import { ADMIN_USERS } from './adminUserRecord';
 
 /**
  * Platform Users. The name is 'admin/users' to keep the spec's /admin/users and

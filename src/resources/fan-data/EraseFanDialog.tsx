@@ -1,19 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
-import { Confirm, useCanAccess, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useCanAccess, useDataProvider, useGetOne, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useFormat } from '../../i18n/format';
 import { useAppContext } from '../../appContext';
-import { queryKeys, type AppDataProvider } from '../../dataProvider';
+import type { AppDataProvider } from '../../dataProvider';
+import type { FanErasure, FanLookup } from '#shared/domain/schemas/fanData';
 import { ApiError } from '../../apiError';
 import { emailField } from '#shared/domain/schemas/common';
 import { FanErasureLog } from './FanErasureLog';
 
 const emailRule = emailField();
 
-/** What the account holds about one fan, read when Find is pressed. */
-const fanKey = (accountId: string, email: string | undefined) => ['data', 'fan', accountId, email ?? ''] as const;
+/** What the account holds about one fan (GET /api/accounts/{id}/fans?email=), read when Find is pressed. */
+const FANS = 'fans';
 
 /**
  * A fan's right to be forgotten (account admins): find what the account holds under an email,
@@ -31,21 +32,15 @@ const EraseFanForm = ({ accountId, onClose }: { accountId: string; onClose: () =
   /** The email last asked for (valid): the lookup below reads it. */
   const [asked, setAsked] = useState<string>();
   const [confirming, setConfirming] = useState(false);
-  const lookup = useQuery({
-    queryKey: fanKey(accountId, asked),
-    queryFn: () => dataProvider.findFan(accountId, asked!),
-    enabled: !!asked,
-    retry: false,
-  });
+  const lookup = useGetOne<FanLookup & { id: string }>(FANS, { id: accountId, meta: { query: { email: asked } } }, { enabled: !!asked, retry: false });
   const erasure = useMutation({
-    mutationFn: (fanEmail: string) => dataProvider.eraseFan(accountId, fanEmail),
+    mutationFn: (fanEmail: string) => dataProvider.action<FanErasure>(FANS, { id: accountId, action: 'erase', data: { email: fanEmail } }),
     onSuccess: (result) => {
-      // The erased fan's lookup is forgotten (not read again by the refresh below).
-      queryClient.removeQueries({ queryKey: fanKey(accountId, asked), exact: true });
+      // Fan lookups are forgotten (the erased fan's is not read again by the refresh below, which also reads the erasure log again).
+      queryClient.removeQueries({ queryKey: [FANS] });
       setAsked(undefined);
       notify('resources.data.erase.done', { type: 'success', messageArgs: { smart_count: result.submissions } });
       refresh();
-      void queryClient.invalidateQueries({ queryKey: queryKeys.fanErasures(accountId) });
     },
     onError: (err) => notify(err instanceof ApiError ? err.message : 'ra.notification.http_error', { type: 'error' }),
     onSettled: () => setConfirming(false),

@@ -1,15 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
 import { useFormat } from '../../i18n/format';
-import { queryKeys, type AppDataProvider } from '../../dataProvider';
+import type { FanErasureLog as Log } from '#shared/domain/schemas/fanData';
 
 /** 'Erasures': when each fan erasure happened and who made it; never whose data it was (issue 13). */
 export const FanErasureLog = ({ accountId }: { accountId: string }) => {
   const translate = useTranslate();
   const format = useFormat();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const { data } = useQuery({ queryKey: queryKeys.fanErasures(accountId), queryFn: () => dataProvider.fanErasures(accountId) });
+  // The account's log: one record per account, under the account's id.
+  const { data } = useGetOne<Log & { id: string }>('fan-erasures', { id: accountId });
   if (!data) return null;
   return (
     <section aria-labelledby="fan-erasures-title">

@@ -1,22 +1,16 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
 import { useAppContext } from '../../appContext';
-import { queryKeys, type AppDataProvider } from '../../dataProvider';
 import { UploadPlayer } from '../../components/UploadPlayer';
+import type { UploadDetail } from '#shared/domain/schemas/uploads';
 
 /** The upload, fetched by id when the dialog opens (the fan data row carries only its id). */
 const UploadInDialog = ({ uploadId }: { uploadId: string }) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const accountId = useAppContext().data?.account?.id ?? '';
-  const { data, isError } = useQuery({
-    queryKey: queryKeys.accountUpload(accountId, uploadId),
-    queryFn: () => dataProvider.accountUpload(accountId, uploadId),
-    enabled: !!accountId,
-  });
+  const { data, isError } = useGetOne<UploadDetail>('account-videos', { id: uploadId }, { enabled: !!accountId });
   if (isError) return <Alert severity="error">{translate('resources.data.play.notFound')}</Alert>;
   if (!data) return <LinearProgress aria-label={translate('ra.page.loading')} />;
   return <UploadPlayer upload={data} />;

@@ -7,13 +7,13 @@ import { withinCap } from '#shared/domain/plans';
 import { useAppContext } from '../../appContext';
 import { Upsell } from '../../components/Upsell';
 import { newPageFormSchema } from '#shared/domain/schemas/page';
-import { queryKeys, type AppDataProvider } from '../../dataProvider';
+import type { AppDataProvider } from '../../dataProvider';
 import { FormDialog } from '../../forms/FormDialog';
 
 const ClonePicker = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   // Read each time the dialog opens (it mounts with the dialog), so a page created since is listed.
-  const { data: pages = [] } = useQuery({ queryKey: queryKeys.pageLookup(), queryFn: () => dataProvider.pageLookup(), staleTime: 0 });
+  const { data: pages = [] } = useQuery({ queryKey: ['pages', 'pageLookup'], queryFn: () => dataProvider.pageLookup(), staleTime: 0 });
   return (
     <SelectInput
       source="clonePageId"

@@ -1,6 +1,6 @@
 import { Link, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import type { PageRecord } from './pageRecord';
+import type { Page } from '../records';
 
 /**
  * The Pages list's Page column: the capture page's address, a link to the live page when the
@@ -8,7 +8,7 @@ import type { PageRecord } from './pageRecord';
  * text otherwise (the address answers 'not available' until the page is enabled).
  */
 export const PageAddressField = (_props: { source: string; sortable?: boolean; label?: string }) => {
-  const page = useRecordContext<PageRecord>();
+  const page = useRecordContext<Page>();
   if (!page) return null;
   if (page.status !== 'enabled') {
     return (

@@ -10,7 +10,8 @@ import { useZodResolver } from '../../forms/zodResolver';
 import { FormRequiredMarker } from '../../forms/FormNotices';
 import { Upsell } from '../../components/Upsell';
 import { RecordHeader } from '../../components/RecordHeader';
-import { toPageForm, type PageRecord } from './pageRecord';
+import { toPageForm } from './pageForm';
+import type { Page } from '../records';
 import { PageStatusField } from './PageStatusField';
 import { PageStatusActions } from './PageStatusActions';
 import { CaptureSwitch } from './CaptureSwitch';
@@ -39,7 +40,7 @@ function openAsPhone(event: { preventDefault: () => void }, address: string) {
   if (popup) event.preventDefault();
 }
 
-const PublicLinks = ({ page }: { page: PageRecord }) => {
+const PublicLinks = ({ page }: { page: Page }) => {
   const translate = useTranslate();
   if (page.status !== 'enabled') return null;
   return (
@@ -58,7 +59,7 @@ const PublicLinks = ({ page }: { page: PageRecord }) => {
 };
 
 /** The page's fields; each section's inputs belong to the surrounding react-admin Form. */
-const PageFields = ({ page, canEdit, adsAllowed, termsAllowed }: { page: PageRecord; canEdit: boolean; adsAllowed: boolean; termsAllowed: boolean }) => {
+const PageFields = ({ page, canEdit, adsAllowed, termsAllowed }: { page: Page; canEdit: boolean; adsAllowed: boolean; termsAllowed: boolean }) => {
   const translate = useTranslate();
   return (
     <Stack spacing={2}>
@@ -104,7 +105,7 @@ const PageFields = ({ page, canEdit, adsAllowed, termsAllowed }: { page: PageRec
 
 const PageEditView = ({ upsell, onUpsell }: { upsell?: UpsellId; onUpsell: (id: UpsellId) => void }) => {
   const translate = useTranslate();
-  const { record: page, isPending } = useEditContext<PageRecord>();
+  const { record: page, isPending } = useEditContext<Page>();
   const { data: context } = useAppContext();
   // The PUT body's schema: a cleared react-admin input sends null, which it reads as blank.
   const resolver = useZodResolver(pageUpdateBody);

@@ -8,7 +8,7 @@ import { useIsPhone } from '../../components/useIsPhone';
 import { ListItemEnd } from '../../components/ResponsiveDatagrid';
 import { PageStatusField } from './PageStatusField';
 import { NewPageButton } from './NewPageDialog';
-import type { PageRecord } from './pageRecord';
+import type { Page } from '../records';
 
 /** /pages: the account's pages, paged and sorted by the server, 50 a page; a row opens the page. */
 export const PageList = () => {
@@ -21,7 +21,7 @@ export const PageList = () => {
       </Stack>
       <List perPage={TABLE_PAGE_SIZE} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false} empty={false} actions={false}>
         {isPhone ? (
-          <SimpleList<PageRecord>
+          <SimpleList<Page>
             primaryText={(page) => page.name}
             // A long address breaks after a slash (or, failing that, anywhere) instead of running past the card.
             secondaryText={(page) => (

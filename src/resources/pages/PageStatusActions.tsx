@@ -2,14 +2,14 @@ import { Stack } from '@mui/material';
 import { useRedirect } from 'react-admin';
 import type { UpsellId } from '#shared/domain/constants';
 import { RecordActionButton } from '../../components/RecordActionButton';
-import type { PageRecord } from './pageRecord';
+import type { Page } from '../records';
 import { pageActionsFor } from '#shared/domain/pageStatus';
 
 /**
  * The page's status buttons. Each asks for confirmation and then returns to the pages list;
  * enabling beyond the plan's active pages answers the upgrade prompt instead.
  */
-export const PageStatusActions = ({ page, onUpsell }: { page: PageRecord; onUpsell: (id: UpsellId) => void }) => {
+export const PageStatusActions = ({ page, onUpsell }: { page: Page; onUpsell: (id: UpsellId) => void }) => {
   const redirect = useRedirect();
   return (
     <Stack direction="row" spacing={1}>

@@ -16,7 +16,7 @@ export const LikeButton = ({ uploadId, liked, resource }: { uploadId: string; li
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { mutate, isPending } = useMutation({
-    mutationFn: () => dataProvider.toggleUploadLike(uploadId),
+    mutationFn: () => dataProvider.action('account-videos', { id: uploadId, action: 'like' }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: [resource] }),
     onError: (error) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
   });

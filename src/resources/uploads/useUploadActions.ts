@@ -34,7 +34,7 @@ export function useUploadAction() {
     mutationKey: [resource, 'upload-action'],
     mutationFn: async ({ id, action, tags }: { id: Identifier; action: UploadActionName; tags?: string[] }) => {
       if (action === 'delete') await dataProvider.delete(resource, { id });
-      else await dataProvider.action(resource, id, action, action === 'tags' ? { tags } : undefined);
+      else await dataProvider.action(resource, { id, action, data: action === 'tags' ? { tags } : undefined });
       return action;
     },
     onSuccess: (action) => {
@@ -58,7 +58,8 @@ export function useBulkAction(onDone: () => void) {
     mutationKey: [resource, 'bulk-action'],
     mutationFn: async ({ action, ids, tags }: { action: BulkActionName; ids: Identifier[]; tags?: string[] }) => ({
       action,
-      result: await dataProvider.uploadsBulk(action, ids, tags),
+      // Fan Uploads' bulk calls, under the current account's list (POST <list path>/<action> with {ids}).
+      result: await dataProvider.action<{ ids: string[] }>('uploads', { ids, action, data: tags ? { tags } : undefined }),
     }),
     onSuccess: ({ action, result }) => {
       const key = action === 'delete' ? 'deleted' : 'done';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { useCanAccess, useDataProvider, useTranslate } from 'react-admin';
+import { useCanAccess, useDataProvider, useDelete, useGetOne, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { queryKeys, type AppDataProvider } from '../../dataProvider';
-import { INTEGRATION_ERRORS, type IntegrationError } from '#shared/domain/integrations';
+import { INTEGRATION_ERRORS, type DropboxIntegration, type IntegrationError } from '#shared/domain/integrations';
 import { Upsell } from '../../components/Upsell';
 import { SettingsCard } from './SettingsCard';
 
@@ -16,13 +15,12 @@ const isIntegrationError = (value: string | null): value is IntegrationError => 
  */
 export const DropboxCard = ({ accountId }: { accountId: string }) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider();
   const { canAccess: canEdit } = useCanAccess({ resource: 'integrations', action: 'edit' });
   // Platform admins bypass upsells: on a plan without Dropbox they still get the connect button.
   const { canAccess: bypasses } = useCanAccess({ resource: 'plan-limits', action: 'bypass' });
-  const key = queryKeys.integrations(accountId);
-  const { data } = useQuery({ queryKey: key, queryFn: () => dataProvider.integrations(accountId) });
+  // The account's integrations: one record per account, under the account's id.
+  const { data, refetch } = useGetOne<{ id: string; dropbox: DropboxIntegration }>('integrations', { id: accountId });
   const [params] = useSearchParams();
   const returned = params.get('integrationErr');
   const [message, setMessage] = useState<{ severity: 'success' | 'error' | 'info'; text: string } | null>(() =>
@@ -38,18 +36,22 @@ export const DropboxCard = ({ accountId }: { accountId: string }) => {
   const failed = () => setMessage({ severity: 'error', text: translate('app.integrations.failed') });
   // Connecting answers Dropbox's authorize url, where the browser goes.
   const connect = useMutation({
-    mutationFn: () => dataProvider.connectDropbox(accountId),
-    onSuccess: ({ url }) => window.location.assign(url),
+    mutationFn: () => dataProvider.getOne<{ id: string; url: string }>('dropbox-connections', { id: accountId }),
+    onSuccess: ({ data: { url } }) => window.location.assign(url),
     onError: failed,
   });
-  const disconnect = useMutation({
-    mutationFn: () => dataProvider.disconnectDropbox(accountId),
-    onSuccess: (integrations) => {
-      queryClient.setQueryData(key, integrations);
-      setMessage({ severity: 'info', text: translate('app.integrations.disconnected') });
+  const [remove, disconnect] = useDelete(
+    'dropbox',
+    { id: accountId },
+    {
+      // The card shows the integrations as they are once disconnected.
+      onSuccess: async () => {
+        await refetch();
+        setMessage({ severity: 'info', text: translate('app.integrations.disconnected') });
+      },
+      onError: failed,
     },
-    onError: failed,
-  });
+  );
   // Still busy once the authorize url is answered: the browser is leaving.
   const busy = connect.isPending || connect.isSuccess || disconnect.isPending;
   if (!data) return null;
@@ -74,7 +76,7 @@ export const DropboxCard = ({ accountId }: { accountId: string }) => {
               {canEdit && (
                 <Stack direction="row" spacing={1}>
                   {dropbox.connected ? (
-                    <Button variant="outlined" color="error" disabled={busy} onClick={() => disconnect.mutate()}>
+                    <Button variant="outlined" color="error" disabled={busy} onClick={() => remove()}>
                       {translate('app.integrations.disconnect')}
                     </Button>
                   ) : (

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { Button, Stack, TextField, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { queryKeys, type AppDataProvider } from '../../dataProvider';
-import { webhookSettingsSchema } from '#shared/domain/schemas/webhooks';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Confirm, useDataProvider, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import { webhookSettingsSchema, type WebhookSettings } from '#shared/domain/schemas/webhooks';
 import { webhookDeliveries } from '#shared/resources/webhook-deliveries';
 import { ApiError } from '../../apiError';
 import { WebhookDeliveries } from './WebhookDeliveries';
 import { SettingsCard } from './SettingsCard';
 
 type Change = { url: string } | 'secret' | 'test' | 'remove';
+type Settings = WebhookSettings & { id: string };
+const WEBHOOK = 'webhook';
 const DONE: Record<string, string> = { secret: 'rotated', test: 'tested', remove: 'removed' };
 
 /** Account settings → Webhooks: the endpoint, its revealable secret, 'Send test' and the delivery log. Account admins. */
@@ -18,8 +20,9 @@ export const WebhookSettingsCard = ({ accountId }: { accountId: string }) => {
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const key = queryKeys.webhook(accountId);
-  const { data } = useQuery({ queryKey: key, queryFn: () => dataProvider.webhook(accountId) });
+  // The account's webhook: one record per account, under the account's id.
+  const { data } = useGetOne<Settings>(WEBHOOK, { id: accountId });
+  const [update] = useUpdate<Settings>();
   // What the user typed, until it is saved; otherwise the saved endpoint (no effect copies it).
   const [draft, setDraft] = useState<string>();
   const url = draft ?? data?.url ?? '';
@@ -29,11 +32,19 @@ export const WebhookSettingsCard = ({ accountId }: { accountId: string }) => {
   const t = (k: string) => translate(`app.webhooks.${k}`);
 
   const { mutate, isPending } = useMutation({
-    mutationFn: (change: Change) => dataProvider.webhookChange(accountId, change),
-    onSuccess: (settings, change) => {
-      queryClient.setQueryData(key, settings);
-      // The log shows a test event at once (react-admin's list queries start with the resource name).
+    // Saving is an update (its answer becomes the record shown); rotating the secret and sending a
+    // test are actions; removing deletes it.
+    mutationFn: async (change: Change) => {
+      const id = accountId;
+      if (change === 'remove') await dataProvider.delete(WEBHOOK, { id, previousData: data });
+      else if (typeof change === 'string') await dataProvider.action(WEBHOOK, { id, action: change });
+      else await update(WEBHOOK, { id, data: change, previousData: data }, { returnPromise: true });
+    },
+    onSuccess: async (_, change) => {
+      // The log reads again, so a test event shows at once (react-admin's queries start with the
+      // resource name); after an action or a removal, so do the settings.
       void queryClient.invalidateQueries({ queryKey: [webhookDeliveries.name] });
+      if (typeof change === 'string') await queryClient.invalidateQueries({ queryKey: [WEBHOOK] });
       setDraft(undefined);
       notify(`app.webhooks.${typeof change === 'string' ? DONE[change] : 'saved'}`, { type: 'success' });
     },

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, CardContent, Stack } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
 import { invites } from '#shared/resources/invites';
-import { queryKeys, type AppDataProvider } from '../../dataProvider';
-import { InviteUserDialog, type Member } from './InviteUserDialog';
+import { InviteUserDialog, MEMBERS, type Member } from './InviteUserDialog';
 import { PendingInvites } from './PendingInvites';
 import { AccountMembers } from './AccountMembers';
 
@@ -16,27 +15,32 @@ import { AccountMembers } from './AccountMembers';
 export const AccountUsersPanel = ({ accountId, canManage, selfId }: { accountId: string; canManage: boolean; selfId: string }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const key = queryKeys.accountUsers(accountId);
-  const { data: members = [] } = useQuery({ queryKey: [...key, 'members'], queryFn: () => dataProvider.accountMembers(accountId) });
+  // Every member on one page (the plan's users cap keeps them few), by name; a failure shows the Error dialog.
+  const meta = { accountId, errorDialog: true };
+  const { data: members = [] } = useGetList<Member>(MEMBERS, { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' }, meta });
   const [dialog, setDialog] = useState<{ member?: Member } | undefined>();
   const [removing, setRemoving] = useState<Member>();
 
-  // The members, and the pending invitations (react-admin's queries of the invites resource).
+  // The members, and the pending invitations (react-admin's queries start with the resource name).
   const load = () => {
-    void queryClient.invalidateQueries({ queryKey: key });
+    void queryClient.invalidateQueries({ queryKey: [MEMBERS] });
     void queryClient.invalidateQueries({ queryKey: [invites.name] });
   };
 
-  // A failed removal shows the Error dialog (the data provider's).
-  const { mutate: remove } = useMutation({
-    mutationFn: (member: Member) => dataProvider.removeAccountMember(accountId, member.id),
-    onSuccess: () => {
-      notify('app.accountUsers.notify.removed', { type: 'success' });
-      load();
-    },
-  });
+  // A failed removal shows the Error dialog.
+  const [deleteMember] = useDelete<Member>();
+  const remove = (member: Member) =>
+    deleteMember(
+      MEMBERS,
+      { id: member.id, previousData: member, meta },
+      {
+        onSuccess: () => {
+          notify('app.accountUsers.notify.removed', { type: 'success' });
+          load();
+        },
+      },
+    );
 
   return (
     <>

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { SelectInput, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { inviteUserSchema, accountUserRoleSchema } from '#shared/domain/schemas/accountUsers';
 import { ASSIGNABLE_ROLES, ACCOUNT_ROLES, type AccountRole } from '#shared/domain/roles';
 import type { UpsellId } from '#shared/domain/constants';
 import { ApiError } from '../../apiError';
-import type { AppDataProvider } from '../../dataProvider';
 import { FormDialog } from '../../forms/FormDialog';
 import { Upsell } from '../../components/Upsell';
-import type { AccountMember } from '../../records';
+import type { AccountMember } from '../../resources/records';
 
 const RoleSelect = ({ roles }: { roles: readonly AccountRole[] }) => (
   <SelectInput
@@ -20,6 +18,8 @@ const RoleSelect = ({ roles }: { roles: readonly AccountRole[] }) => (
 );
 
 export type Member = AccountMember;
+/** The account's members: inviting creates one, a role change updates one. */
+export const MEMBERS = 'account-users';
 
 /** Invite dialog; with a member it edits that member's role and shows the email read-only. */
 export const InviteUserDialog = ({
@@ -37,21 +37,23 @@ export const InviteUserDialog = ({
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const [create] = useCreate();
+  const [update] = useUpdate<Member>();
   const [upsell, setUpsell] = useState<UpsellId>();
   // With a member, their role changes; without, an invitation goes out. A plan limit shows its upgrade prompt.
-  const { mutateAsync: send } = useMutation({
-    mutationFn: ({ email, role }: { email: string; role: AccountRole }) =>
-      member ? dataProvider.changeAccountMemberRole(accountId, member.id, role) : dataProvider.inviteAccountUser(accountId, { email, role }),
-    onSuccess: (_, { email }) => {
-      if (member) notify('app.accountUsers.notify.updated', { type: 'success' });
-      else notify('app.accountUsers.notify.invited', { type: 'success', messageArgs: { email } });
-      onDone();
-    },
-    onError: (e) => {
+  const send = async ({ email, role }: { email: string; role: AccountRole }) => {
+    const meta = { accountId };
+    try {
+      if (member) await update(MEMBERS, { id: member.id, data: { role }, previousData: member, meta }, { returnPromise: true });
+      else await create(MEMBERS, { data: { email, role }, meta }, { returnPromise: true });
+    } catch (e) {
       if (e instanceof ApiError && e.upsell) setUpsell(e.upsell as UpsellId);
-    },
-  });
+      throw e;
+    }
+    if (member) notify('app.accountUsers.notify.updated', { type: 'success' });
+    else notify('app.accountUsers.notify.invited', { type: 'success', messageArgs: { email } });
+    onDone();
+  };
   const close = () => {
     setUpsell(undefined);
     onClose();

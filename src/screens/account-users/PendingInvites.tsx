@@ -42,7 +42,7 @@ export const PendingInvites = ({ accountId, canManage, onChange }: { accountId: 
   const [canceling, setCanceling] = useState<string>();
   // A failed resend or cancel shows the Error dialog (the data provider's).
   const { mutate: act } = useMutation({
-    mutationFn: ({ action, email }: { action: 'resend' | 'cancel'; email: string }) => dataProvider.accountInviteAction(accountId, action, email),
+    mutationFn: ({ action, email }: { action: 'resend' | 'cancel'; email: string }) => dataProvider.action(invites.name, { action, data: { email }, meta: { accountId, errorDialog: true } }),
     onSuccess: (_, { action, email }) => {
       notify(action === 'resend' ? 'app.accountUsers.notify.resent' : 'app.accountUsers.notify.canceled', { type: 'success', messageArgs: { email } });
       onChange();

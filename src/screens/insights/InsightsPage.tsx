@@ -1,25 +1,31 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Alert, Box, Button, Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ListContextProvider, Title, useCanAccess, useDataProvider, useList, useTranslate, type RaRecord } from 'react-admin';
+import { keepPreviousData } from '@tanstack/react-query';
+import { ListContextProvider, Title, useCanAccess, useGetOne, useList, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import queryString from 'query-string';
 import { useAppContext } from '../../appContext';
-import { queryKeys, type AppDataProvider, type InsightFilters as Filters } from '../../dataProvider';
 import { localDay, presetRange } from '#shared/domain/statsDays';
 import { Upsell } from '../../components/Upsell';
 import { InsightFilters, customIgnored, type FilterState } from './InsightFilters';
 import { StatCards } from './StatCards';
 import { CountryList, MostWatched, NoData, PageList, Panel, TopLinks } from './InsightLists';
 import { REQUIRES_APPROVAL_COUNT_CAP } from '#shared/domain/constants';
-import type { AccountStats } from '#shared/domain/schemas/stats';
+import type { AccountStats, ActivePages } from '#shared/domain/schemas/stats';
 import { cappedCountLabel } from '#shared/domain/pager';
 import { bustOnClick } from '../../http';
 
 // Charts and the map are their own chunks: none of recharts or leaflet is in the first JavaScript.
 const DailyChart = lazy(() => import('./DailyChart'));
 const CountryMap = lazy(() => import('./CountryMap'));
+
+/** The Insights filters as the stats endpoints take them (account days, YYYY-MM-DD). */
+interface Filters {
+  pageId?: string;
+  startDate?: string;
+  endDate?: string;
+}
 
 function toQuery(filters: FilterState, today: string): Filters {
   const range =
@@ -47,7 +53,6 @@ const DailyPanel = ({ title, id, days, label, total }: { title: string; id: stri
 /** The console's home (spec console.md section 2, issue 14). */
 export const InsightsPage = () => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const { data: context } = useAppContext();
   const account = context?.account;
   const { canAccess: bypasses } = useCanAccess({ resource: 'plan-limits', action: 'bypass' });
@@ -61,19 +66,14 @@ export const InsightsPage = () => {
   const query = useMemo(() => (locked ? {} : toQuery(filters, today)), [filters, locked, today]);
   const accountId = account?.id ?? '';
 
-  const stats = useQuery({
-    queryKey: queryKeys.accountStats(accountId, query),
-    queryFn: () => dataProvider.accountStats(accountId, query),
-    enabled: !!accountId,
-    placeholderData: keepPreviousData,
-  });
-  const pageQuery = useMemo(() => ({ startDate: query.startDate, endDate: query.endDate }), [query.startDate, query.endDate]);
-  const pages = useQuery({
-    queryKey: queryKeys.activePages(accountId, pageQuery),
-    queryFn: () => dataProvider.activePages(accountId, Object.fromEntries(Object.entries(pageQuery).filter(([, v]) => v))),
-    enabled: !!accountId,
-    placeholderData: keepPreviousData,
-  });
+  // The account's stats and active pages: records under the account's id, read for the filters' range.
+  const reading = { enabled: !!accountId, placeholderData: keepPreviousData };
+  const stats = useGetOne<AccountStats & { id: string }>('account-stats', { id: accountId, meta: { query } }, reading);
+  const pageQuery = useMemo(
+    () => Object.fromEntries(Object.entries({ startDate: query.startDate, endDate: query.endDate }).filter(([, v]) => v)),
+    [query.startDate, query.endDate],
+  );
+  const pages = useGetOne<ActivePages & { id: string }>('active-pages', { id: accountId, meta: { query: pageQuery } }, reading);
   const data = stats.data;
   const exportHref = `/api/account-stats/${encodeURIComponent(accountId)}/export?${queryString.stringify(query)}`;
 

@@ -16,7 +16,7 @@ export const ChangePasswordDialog = ({ open, onClose }: DialogProps) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { mutateAsync: changePassword } = useMutation({
     mutationFn: ({ currentPassword, password }: { currentPassword: string; password: string }) =>
-      dataProvider.changeMyPassword(currentPassword, password),
+      dataProvider.action('me', { id: 'me', action: 'password', data: { currentPassword, password } }),
     onSuccess: () => notify('app.profile.passwordChanged', { type: 'success' }),
   });
   return (
@@ -41,7 +41,7 @@ export const ChangeEmailDialog = ({ open, onClose }: DialogProps) => {
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { mutateAsync: changeEmail } = useMutation({
-    mutationFn: ({ email, currentPassword }: { email: string; currentPassword: string }) => dataProvider.changeMyEmail(email, currentPassword),
+    mutationFn: ({ email, currentPassword }: { email: string; currentPassword: string }) => dataProvider.action('me', { id: 'me', action: 'email', data: { email, currentPassword } }),
     onSuccess: (_, { email }) => notify('app.profile.emailSent', { type: 'success', messageArgs: { email }, autoHideDuration: 8000 }),
   });
   return (

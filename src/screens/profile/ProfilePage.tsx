@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Button, Card, CardContent, Stack, TextField } from '@mui/material';
-import { BooleanInput, Form, SaveButton, TextInput, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { BooleanInput, Form, SaveButton, TextInput, Title, useDataProvider, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileSchema, type ProfileInput } from '#shared/domain/schemas/auth';
 import type { CurrentUser } from '#shared/domain/types';
-import { queryKeys, type AppDataProvider } from '../../dataProvider';
+import type { AppDataProvider } from '../../dataProvider';
 import { refreshAppContext } from '../../appContext';
 import { useZodResolver } from '../../forms/zodResolver';
 import { submissionErrors } from '../../forms/submissionErrors';
@@ -13,13 +13,18 @@ import { FormRequiredMarker } from '../../forms/FormNotices';
 import { ChangeEmailDialog, ChangePasswordDialog } from './ProfileDialogs';
 import { ImageUploader } from '../../components/upload/ImageUploader';
 
+const ME = 'me';
+const READ = { errorDialog: true };
+
 /** /settings/profile: names, the video-processed emails preference, password and email changes. */
 export const ProfilePage = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const { data: user } = useQuery({ queryKey: queryKeys.me(), queryFn: () => dataProvider.me() });
+  // The signed-in user's own record ('me'); a failed read shows the Error dialog.
+  const { data: user } = useGetOne<CurrentUser>(ME, { id: ME, meta: READ });
+  const [update] = useUpdate<CurrentUser>();
   const [dialog, setDialog] = useState<'password' | 'email'>();
   const resolver = useZodResolver(profileSchema);
   const values = useMemo(
@@ -28,9 +33,8 @@ export const ProfilePage = () => {
   );
 
   /** The saved user becomes the form's record, and the header's context is read again. */
-  const saved = async (me: CurrentUser) => {
-    queryClient.setQueryData(queryKeys.me(), me);
-    await refreshAppContext(queryClient);
+  const saved = async () => {
+    await Promise.all([queryClient.invalidateQueries({ queryKey: [ME] }), refreshAppContext(queryClient)]);
   };
 
   const failed = (e: unknown) => notify(e instanceof Error ? e.message : String(e), { type: 'error' });
@@ -40,23 +44,28 @@ export const ProfilePage = () => {
    * (the crop dialog stays busy and shows a failure) or removed (a failure is notified).
    */
   const avatar = useMutation({
-    mutationFn: (tmpAvatar: string | null) => dataProvider.saveMyAvatar(tmpAvatar),
-    onSuccess: async (me) => {
-      await saved(me);
+    mutationFn: async (tmpAvatar: string | null) => {
+      if (tmpAvatar) await dataProvider.action(ME, { id: ME, action: 'avatar', data: { tmpAvatar } });
+      else await dataProvider.delete('user-avatars', { id: ME });
+    },
+    onSuccess: async () => {
+      await saved();
       notify('app.profile.avatarSaved', { type: 'success' });
     },
   });
 
-  const profile = useMutation({
-    mutationFn: (data: ProfileInput) => dataProvider.saveMe(data),
-    onSuccess: async (me) => {
-      await saved(me);
-      notify('app.profile.saved', { type: 'success' });
-    },
-    onError: failed,
-  });
+  const saveProfile = async (data: ProfileInput) => {
+    try {
+      await update(ME, { id: ME, data, previousData: user }, { returnPromise: true });
+    } catch (e) {
+      failed(e);
+      throw e;
+    }
+    await saved();
+    notify('app.profile.saved', { type: 'success' });
+  };
   // The form stays busy until the save settles; the server's field errors land under their inputs.
-  const save = (data: FieldValues) => profile.mutateAsync(data as ProfileInput).then(() => undefined, submissionErrors);
+  const save = (data: FieldValues) => saveProfile(data as ProfileInput).then(() => undefined, submissionErrors);
 
   return (
     <Card sx={{ maxWidth: 640 }}>

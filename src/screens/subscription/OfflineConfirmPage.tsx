@@ -1,10 +1,10 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { useAppContext } from '../../appContext';
-import { queryKeys, type AppDataProvider } from '../../dataProvider';
-import { SUBSCRIPTION_PATH, type OfflineOutcome } from '#shared/domain/billing';
+import type { AppDataProvider } from '../../dataProvider';
+import { SUBSCRIPTION_PATH, type OfflineOutcome, type OfflineSession } from '#shared/domain/billing';
 import { OfflinePortal } from './OfflinePortal';
 
 /**
@@ -18,15 +18,15 @@ export const OfflineConfirmPage = () => {
   const { sessionId = '' } = useParams();
   const { data: context } = useAppContext();
   const accountId = context?.account?.id ?? '';
-  const { data: session, error } = useQuery({
-    queryKey: queryKeys.billingSession(accountId, sessionId),
-    queryFn: () => dataProvider.billingSession(accountId, sessionId),
-    enabled: !!accountId && !!sessionId,
-    retry: false,
-  });
+  const meta = { accountId };
+  const { data: session, error } = useGetOne<OfflineSession & { id: string }>(
+    'billing-sessions',
+    { id: sessionId, meta },
+    { enabled: !!accountId && !!sessionId, retry: false },
+  );
   // Confirm or Cancel answers the url the browser goes back to (the subscription screen's ?payment=).
   const finishing = useMutation({
-    mutationFn: (outcome: OfflineOutcome) => dataProvider.finishBillingSession(accountId, sessionId, outcome),
+    mutationFn: (outcome: OfflineOutcome) => dataProvider.action<{ url: string }>('billing-sessions', { id: sessionId, action: outcome, meta }),
     onSuccess: ({ url }) => window.location.assign(url),
   });
   const finish = finishing.mutate;

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Grid, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Title, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
+import { Title, useCanAccess, useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { refreshAppContext, useAppContext } from '../../appContext';
-import { queryKeys, type AppDataProvider } from '../../dataProvider';
-import { PAYMENT_QUERY, tablePriceId, type PaymentResult as Result } from '#shared/domain/billing';
+import type { AppDataProvider } from '../../dataProvider';
+import { PAYMENT_QUERY, tablePriceId, type PaymentResult as Result, type SubscriptionState } from '#shared/domain/billing';
 import { DEFAULT_BILLING_TYPE, PLANS, type BillingType, type Plan } from '#shared/domain/plans';
 import { PlanCard } from './PlanCard';
 import { PaymentResult, isPaymentResult } from './PaymentResult';
@@ -26,12 +26,13 @@ export const SubscriptionPage = () => {
   const accountId = context?.account?.id ?? '';
   const { canAccess: canEdit, isPending } = useCanAccess({ resource: 'subscription', action: 'edit' });
   const { canAccess: canBill } = useCanAccess({ resource: 'subscription', action: 'billing' });
-  const { data: state } = useQuery({ queryKey: queryKeys.subscription(accountId), queryFn: () => dataProvider.subscription(accountId), enabled: !!accountId });
+  // The account's subscription: one record per account, under the account's id.
+  const { data: state } = useGetOne<SubscriptionState & { id: string }>('subscription', { id: accountId }, { enabled: !!accountId });
   const [params, setParams] = useSearchParams();
   const paid = params.get(PAYMENT_QUERY);
   // Back from payment: the plan and its limits may have changed, so the whole console re-reads them (once per result).
   useQuery({
-    queryKey: [...queryKeys.subscription(accountId), 'payment', paid],
+    queryKey: ['subscription', accountId, 'payment', paid],
     queryFn: () => refreshAppContext(queryClient),
     enabled: isPaymentResult(paid),
     staleTime: Infinity,
@@ -50,7 +51,7 @@ export const SubscriptionPage = () => {
   if (!context?.account || isPending || !state) return null;
 
   const go = (call: () => Promise<{ url: string }>) => redirect.mutate(call);
-  const choose = (plan: Plan) => go(() => dataProvider.changeSubscription(accountId, tablePriceId(plan as 'free', billingType)));
+  const choose = (plan: Plan) => go(() => dataProvider.create<{ id: string; url: string }>('subscription', { data: { planPriceId: tablePriceId(plan as 'free', billingType) }, meta: { accountId } }).then(({ data }) => data));
 
   const actionOf = (plan: Plan) => {
     if (plan === 'enterprise') {
@@ -117,7 +118,7 @@ export const SubscriptionPage = () => {
           </ToggleButtonGroup>
         </Stack>
         {canBill && (
-          <Button variant="outlined" startIcon={<OpenInNewIcon />} disabled={busy} onClick={() => go(() => dataProvider.billingPortal(accountId))}>
+          <Button variant="outlined" startIcon={<OpenInNewIcon />} disabled={busy} onClick={() => go(() => dataProvider.action<{ url: string }>('accounts', { id: accountId, action: 'billing' }))}>
             {translate('app.subscription.portal.button')}
           </Button>
         )}

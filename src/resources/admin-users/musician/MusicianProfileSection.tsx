@@ -1,11 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
-import { Form, SaveButton, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { musicianSchema } from '#shared/domain/schemas/musician';
+import { musicianSchema, type MusicianProfile } from '#shared/domain/schemas/musician';
 import { ApiError } from '../../../apiError';
-import { queryKeys, type AppDataProvider } from '../../../dataProvider';
 import { useZodResolver } from '../../../forms/zodResolver';
 import { submissionErrors } from '../../../forms/submissionErrors';
 import { FormRequiredMarker } from '../../../forms/FormNotices';
@@ -16,6 +14,8 @@ import { MusicianImages } from './MusicianImages';
 import { LinkFields } from './LinkFields';
 import { LessonFields } from './LessonFields';
 import { LegacyAvailability } from './LegacyAvailability';
+
+const PROFILES = 'musician-profiles';
 
 const Part = ({ title, children }: { title: string; children: ReactNode }) => (
   <Box component="section" aria-label={title}>
@@ -34,22 +34,23 @@ const Part = ({ title, children }: { title: string; children: ReactNode }) => (
 export const MusicianProfileSection = ({ userId }: { userId: string }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
-  const queryKey = queryKeys.musicianProfile(userId);
-  const { data: profile, error } = useQuery({ queryKey, queryFn: () => dataProvider.musicianProfile(userId), retry: false });
+  // The profile is the user's: its record id is theirs.
+  const { data: profile, error } = useGetOne<MusicianProfile & { id: string }>(PROFILES, { id: userId }, { retry: false });
+  const [update] = useUpdate();
   const resolver = useZodResolver(musicianSchema);
   const values = useMemo(() => profile && toForm(profile), [profile]);
   const loadError = error && (error instanceof ApiError && error.status === 400 ? translate('app.musician.notMusician') : error.message);
 
-  const { mutateAsync: saveProfile } = useMutation({
-    mutationFn: (data: MusicianFormValues) => dataProvider.saveMusicianProfile(userId, data),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(queryKey, saved);
-      notify('app.musician.saved', { type: 'success' });
-    },
-    onError: (e) => notify(e instanceof Error ? e.message : String(e), { type: 'error' }),
-  });
+  // A saved profile replaces the one read (react-admin's cache of the record).
+  const saveProfile = async (data: MusicianFormValues) => {
+    try {
+      await update(PROFILES, { id: userId, data }, { returnPromise: true });
+    } catch (e) {
+      notify(e instanceof Error ? e.message : String(e), { type: 'error' });
+      throw e;
+    }
+    notify('app.musician.saved', { type: 'success' });
+  };
   // The form stays busy until the save settles; the server's field errors land under their inputs.
   const save = (data: FieldValues) => saveProfile(data as MusicianFormValues).then(() => undefined, submissionErrors);
 

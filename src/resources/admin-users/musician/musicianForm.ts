@@ -10,8 +10,9 @@ export type MusicianFormValues = Omit<MusicianProfile, 'userId' | 'status' | 'le
   imageTmp3?: string;
 };
 
-export function toForm(profile: MusicianProfile): MusicianFormValues {
-  const { userId: _id, status: _status, lessonAvailability: _legacy, exists: _exists, ...values } = profile;
+/** The form's values: the profile's fields, without its read-only ones nor react-admin's record id (the user's), which the server refuses back. */
+export function toForm(profile: MusicianProfile & { id?: string }): MusicianFormValues {
+  const { id: _recordId, userId: _id, status: _status, lessonAvailability: _legacy, exists: _exists, ...values } = profile;
   return {
     ...values,
     featurePosition: values.featurePosition ?? '',
