@@ -152,9 +152,7 @@ export const records: RecordEntry[] = [
   { name: 'me', endpoints: { one: () => user('me') } },
   { name: 'user-locales', endpoints: { one: (id) => `${user(id)}/locale` } },
   { name: 'user-avatars', endpoints: { one: (id) => `${user(id)}/avatar` } },
-  { name: 'user-messages', endpoints: { parent: 'userId', list: (userId) => `${user(userId)}/messages`, one: (id, userId) => `${user(userId)}/messages/${id}` } },
   { name: 'musician-profiles', endpoints: { one: (id) => `${user(id)}/musician` } },
-  { name: 'account-users', endpoints: { list: (accountId) => `${account(accountId)}/users`, one: (id, accountId) => `${account(accountId)}/users/${id}` } },
   { name: 'account-plans', endpoints: { one: (id) => `${account(id)}/plan` } },
   // Its list path is where a plan change is posted (it answers the checkout's url).
   { name: 'subscription', endpoints: { list: (accountId) => `${account(accountId)}/subscription`, one: (id) => `${account(id)}/subscription` } },

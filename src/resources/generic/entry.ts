@@ -8,10 +8,12 @@ import type { ResourceEntry } from '../registry';
  * resource (its own name: the declared access row is in the permission table).
  */
 export function entryOf(resource: AnyResource): ResourceEntry {
-  const list = (parentId: string) => `/api/${parentOf(resource).path.replace(':id', parentId)}`;
+  const parent = parentOf(resource);
+  const list = (parentId: string) => `/api/${parent.path.replace(':id', parentId)}`;
   return {
     name: resource.name,
-    endpoints: { list, one: (id, accountId) => `${list(accountId)}/${id}` },
+    // Under a row of another table (a user's messages), the field that names it puts its id in the path.
+    endpoints: { list, one: (id, parentId) => `${list(parentId)}/${id}`, ...(parent.table === 'accounts' ? {} : { parent: parent.column }) },
     menu: resource.menu,
     label: menuLabelKey(resource),
     permission: resource.name as PermissionResource,
