@@ -32,3 +32,14 @@ export function memberRows(db: Db, accountId: string, query: AccountUsersQuery) 
   if (query.q) rows = rows.where(searchAny(['users.firstName', 'users.lastName', 'users.email'], query.q));
   return paginate(rows, query, SORTS);
 }
+
+/** The user's roles in the accounts that are enabled. */
+export function rolesInEnabledAccounts(db: Db, userId: string) {
+  return db
+    .selectFrom('accountUsers')
+    .innerJoin('accounts', 'accounts.id', 'accountUsers.accountId')
+    .select('accountUsers.role')
+    .where('accountUsers.userId', '=', userId)
+    .where('accounts.status', '=', 'enabled')
+    .execute();
+}

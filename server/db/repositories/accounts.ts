@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '..';
+import type { Account } from '../types';
 import type { AdminAccountsQuery } from '#shared/domain/schemas/adminAccounts';
 import { paginate, searchAny, type SortAllowList } from './paginate';
 
@@ -28,4 +29,13 @@ export function accountRows(db: Db, query: AdminAccountsQuery) {
   if (query.status) rows = rows.where('accounts.status', '=', query.status);
   if (query.subscriptionPlan) rows = rows.where('accounts.subscriptionPlan', '=', query.subscriptionPlan);
   return paginate(rows, query, SORTS);
+}
+
+/** The account's row; throws when there is none (callers hold an id a row named). */
+export function accountById(db: Db, id: string): Promise<Account> {
+  return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+export async function accountSlug(db: Db, id: string): Promise<string> {
+  return (await db.selectFrom('accounts').select('slug').where('id', '=', id).executeTakeFirstOrThrow()).slug;
 }
