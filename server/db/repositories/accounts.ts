@@ -32,7 +32,7 @@ export function accountRows(db: Db, query: AdminAccountsQuery) {
 }
 
 /** The account's row; throws when there is none (callers hold an id a row named). */
-export function accountById(db: Db, id: string): Promise<Account> {
+export function getAccountById(db: Db, id: string): Promise<Account> {
   return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 

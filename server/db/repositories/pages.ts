@@ -49,7 +49,7 @@ export function findPageById(db: Db, id: string): Promise<Page | undefined> {
 }
 
 /** The page's row; throws when there is none (callers hold an id a row named). */
-export function pageById(db: Db, id: string): Promise<Page> {
+export function getPageById(db: Db, id: string): Promise<Page> {
   return db.selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
