@@ -9,7 +9,7 @@ import { SUSPECTED_SPAM_DAYS } from '#shared/domain/suspectedSpam';
 import { writeSubmission, type HeldSubmission } from '../capture/heldSubmission';
 import { effectiveDateRange } from './dateRange';
 import { fileUrls } from '../files/signedUrls';
-import { findSuspectedSpam, insertSuspectedSpam, listSuspectedSpamRows, suspectedSpamDue, deleteSuspectedSpam, type SuspectedSpamRow } from '../db/repositories/suspectedSpam';
+import { deleteSuspectedSpam, findSuspectedSpam, insertSuspectedSpam, listSuspectedSpamRows, suspectedSpamDue, type SuspectedSpamRow } from '../db/repositories/suspectedSpam';
 
 /**
  * Submissions that filled the capture form's hidden honeypot field (issue 35 item 11). A person's
