@@ -2,6 +2,7 @@ import type { Db } from '../db';
 import type { FileStore } from '../files';
 import type { TusStore } from './tusStore';
 import { CLAIM_LEASE_MS } from './submissionClaim';
+import { abandonedCaptureClaims, clearCaptureClaim } from '../db/repositories/captureUploads';
 
 /**
  * Claims never finished (a submission stopped after its claim whose fan never tried again) on
@@ -11,20 +12,11 @@ import { CLAIM_LEASE_MS } from './submissionClaim';
  */
 export async function sweepAbandonedClaims(db: Db, store: TusStore, files: Pick<FileStore, 'remove'>, now = new Date()): Promise<number> {
   const staleBefore = new Date(now.getTime() - CLAIM_LEASE_MS).toISOString();
-  const abandoned = await db
-    .selectFrom('captureUploads')
-    .select(['id', 'uploadId', 'original'])
-    .where('expiresAt', '<', now.toISOString())
-    .where('uploadId', 'is not', null)
-    .where((eb) => eb.or([eb('claimedAt', 'is', null), eb('claimedAt', '<', staleBefore)]))
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('uploads').select('uploads.id').whereRef('uploads.id', '=', 'captureUploads.uploadId'))))
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('suspectedSpam').select('suspectedSpam.id').whereRef('suspectedSpam.id', '=', 'captureUploads.uploadId'))))
-    .limit(500)
-    .execute();
+  const abandoned = await abandonedCaptureClaims(db, now.toISOString(), staleBefore, 500);
   for (const row of abandoned) {
     await store.remove(row.id);
     if (row.original) await files.remove(row.original);
-    await db.updateTable('captureUploads').set({ uploadId: null, original: null, claimedAt: null }).where('id', '=', row.id).execute();
+    await clearCaptureClaim(db, row.id);
   }
   return abandoned.length;
 }

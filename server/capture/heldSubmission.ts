@@ -11,6 +11,8 @@ import { DEFAULT_FAN_LOCALE, isFanLocale, type FanLocale } from '#shared/i18n/fa
 import { announceReceived } from '../services/uploadAnnouncements';
 import { rollUpUpload } from '../services/statsRollups';
 import { insertSubmission } from '../db/repositories/submissions';
+import { insertConsentRecord } from '../db/repositories/consentRecords';
+import { insertUpload } from '../db/repositories/uploadRows';
 
 /** A consent record's entry: a text exactly as the page showed it, and the fan's answer. */
 export interface ConsentEntry {
@@ -88,36 +90,33 @@ export async function writeSubmission(deps: { db: Db; queue: Queue }, held: Held
   const locale = isFanLocale(held.locale) ? held.locale : DEFAULT_FAN_LOCALE;
   await deps.db.transaction().execute(async (trx) => {
     await also?.(trx);
-    await trx
-      .insertInto('uploads')
-      .values({
-        id: uploadId,
-        accountId,
-        pageId,
-        type: held.kind,
-        status: 'pending',
-        encodingStatus: 'pending',
-        original: held.original,
-        mp4: null,
-        webm: null,
-        thumbnail: null,
-        customThumbnail: null,
-        approvedAt: null,
-        isHidden: 0,
-        isAllowed: 1,
-        viewCount: 0,
-        likeCount: 0,
-        shareToken: randomBytes(16).toString('base64url'),
-        tags: '[]',
-        moderationStatus: 'pending',
-        moderationLabels: '[]',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
+    await insertUpload(trx, {
+      id: uploadId,
+      accountId,
+      pageId,
+      type: held.kind,
+      status: 'pending',
+      encodingStatus: 'pending',
+      original: held.original,
+      mp4: null,
+      webm: null,
+      thumbnail: null,
+      customThumbnail: null,
+      approvedAt: null,
+      isHidden: 0,
+      isAllowed: 1,
+      viewCount: 0,
+      likeCount: 0,
+      shareToken: randomBytes(16).toString('base64url'),
+      tags: '[]',
+      moderationStatus: 'pending',
+      moderationLabels: '[]',
+      createdAt: now,
+      updatedAt: now,
+    });
     await rollUpUpload(trx, { accountId, pageId, createdAt: now });
     await insertSubmission(trx, { id: submissionId, accountId, pageId, uploadId, ...held.fields, locale, createdAt: now });
-    await trx.insertInto('consentRecords').values({ id: newId(), accountId, pageId, submissionId, consents: JSON.stringify(held.consents), locale, createdAt: now }).execute();
+    await insertConsentRecord(trx, { id: newId(), accountId, pageId, submissionId, consents: JSON.stringify(held.consents), locale, createdAt: now });
     await deps.queue.enqueue(PROCESS_UPLOAD_JOB, { uploadId }, { db: trx });
     await announceReceived(deps, trx, uploadId, held.fields.email);
   });

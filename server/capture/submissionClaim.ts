@@ -2,6 +2,7 @@ import type { Db } from '../db';
 import type { CaptureUploadsTable } from '../db/types';
 import { newId } from '../db/rows';
 import { refused } from '../errors';
+import { claimCaptureUpload, releaseCaptureClaim, renewCaptureClaim } from '../db/repositories/captureUploads';
 
 /**
  * A submission's claim on a finished tus upload (issue 34 item 4). The claim fixes the upload id
@@ -36,17 +37,10 @@ export async function claimUpload(db: Db, pending: Pending, originalOf: (uploadI
   const original = pending.original ?? originalOf(uploadId);
   let claimedAt = new Date(now).toISOString();
   const staleBefore = new Date(now - CLAIM_LEASE_MS).toISOString();
-  let query = db
-    .updateTable('captureUploads')
-    .set({ uploadId, original, claimedAt })
-    .where('id', '=', pending.id)
-    .where((eb) => eb.or([eb('claimedAt', 'is', null), eb('claimedAt', '<', staleBefore)]));
   // Compare and set: the claim as read (another submission may have claimed it since).
-  query = pending.uploadId ? query.where('uploadId', '=', pending.uploadId) : query.where('uploadId', 'is', null);
-  const claimed = await query.executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) throw refused('upload-in-progress');
+  const claimed = await claimCaptureUpload(db, { id: pending.id, readUploadId: pending.uploadId, uploadId, original, claimedAt, staleBefore });
+  if (!claimed) throw refused('upload-in-progress');
 
-  const mine = () => db.updateTable('captureUploads').where('id', '=', pending.id).where('claimedAt', '=', claimedAt);
   return {
     uploadId,
     original,
@@ -55,11 +49,9 @@ export async function claimUpload(db: Db, pending: Pending, originalOf: (uploadI
       let last: Promise<unknown> = Promise.resolve();
       const timer = setInterval(() => {
         const next = new Date().toISOString();
-        last = mine()
-          .set({ claimedAt: next })
-          .executeTakeFirst()
-          .then((result) => {
-            if (Number(result.numUpdatedRows) === 1) claimedAt = next;
+        last = renewCaptureClaim(db, pending.id, claimedAt, next)
+          .then((renewed) => {
+            if (renewed) claimedAt = next;
           })
           .catch(() => undefined);
       }, RENEW_EVERY_MS);
@@ -72,7 +64,7 @@ export async function claimUpload(db: Db, pending: Pending, originalOf: (uploadI
       };
     },
     async release() {
-      await mine().set({ claimedAt: null }).execute();
+      await releaseCaptureClaim(db, pending.id, claimedAt);
     },
   };
 }

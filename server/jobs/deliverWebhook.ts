@@ -6,6 +6,7 @@ import { signWebhook } from '../adapters/webhooks/signature';
 import { postWebhook } from '../adapters/webhooks/post';
 import { resolvedProblem } from '../adapters/webhooks/target';
 import { englishMessage } from '../messages';
+import { findWebhookDelivery, recordDeliveryAttempt, webhookEndpointOf } from '../db/repositories/webhookDeliveries';
 
 const payloadSchema = z.object({ deliveryId: z.string().min(1) });
 
@@ -20,15 +21,10 @@ export function deliverWebhookHandler(deps: Pick<Deps, 'db' | 'config'>): JobHan
   return async (payload, job) => {
     const { deliveryId } = payloadSchema.parse(payload);
     const { db } = deps;
-    const delivery = await db.selectFrom('webhookDeliveries').selectAll().where('id', '=', deliveryId).executeTakeFirst();
+    const delivery = await findWebhookDelivery(db, deliveryId);
     if (!delivery || delivery.status === 'delivered') return;
-    const hook = await db.selectFrom('webhooks').select(['url', 'secret']).where('accountId', '=', delivery.accountId).executeTakeFirst();
-    const record = (changes: { status?: string; statusCode?: number | null; error?: string | null }) =>
-      db
-        .updateTable('webhookDeliveries')
-        .set((eb) => ({ ...changes, attempts: eb('attempts', '+', 1), updatedAt: nowIso() }))
-        .where('id', '=', deliveryId)
-        .execute();
+    const hook = await webhookEndpointOf(db, delivery.accountId);
+    const record = (changes: Parameters<typeof recordDeliveryAttempt>[2]) => recordDeliveryAttempt(db, deliveryId, changes, nowIso());
     if (!hook) {
       await record({ status: 'failed', error: 'The endpoint was removed' });
       return;

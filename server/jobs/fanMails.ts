@@ -3,6 +3,7 @@ import type { Deps } from '../deps';
 import { nowIso } from '../db/rows';
 import type { JobHandler } from '../adapters/queue';
 import { mailTemplates } from '../services/mailTemplates';
+import { fanMailFacts, recordMailSent, wasMailSent } from '../db/repositories/fanMails';
 
 const payloadSchema = z.object({ uploadId: z.string().min(1) });
 
@@ -20,20 +21,13 @@ function fanMailHandler(deps: Pick<Deps, 'db' | 'mailer'>, template: FanMail, ke
   return async (payload) => {
     const { uploadId } = payloadSchema.parse(payload);
     const key = keyOf(uploadId);
-    if (await deps.db.selectFrom('sentMails').select('key').where('key', '=', key).executeTakeFirst()) return;
-    const row = await deps.db
-      .selectFrom('uploads')
-      .innerJoin('submissions', 'submissions.uploadId', 'uploads.id')
-      .innerJoin('pages', 'pages.id', 'uploads.pageId')
-      .innerJoin('accounts', 'accounts.id', 'uploads.accountId')
-      .select(['submissions.email', 'submissions.firstName', 'submissions.lastName', 'submissions.locale', 'pages.name as page', 'accounts.name as account', 'uploads.approvedAt'])
-      .where('uploads.id', '=', uploadId)
-      .executeTakeFirst();
+    if (await wasMailSent(deps.db, key)) return;
+    const row = await fanMailFacts(deps.db, uploadId);
     // Deleted, no longer in that state, or the fan gave no email: nothing to tell.
     if (!row?.email || !when(row)) return;
     const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
     await deps.mailer.send(mailTemplates[template](row.email, name, row.account, row.page, row.locale));
-    await deps.db.insertInto('sentMails').values({ key, createdAt: nowIso() }).onConflict((oc) => oc.column('key').doNothing()).execute();
+    await recordMailSent(deps.db, key, nowIso());
   };
 }
 

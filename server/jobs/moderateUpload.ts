@@ -10,6 +10,7 @@ import { frameArgs } from '../adapters/media/encode';
 import { runTool } from '../adapters/media/run';
 import { isAllowedBy, type ModerationProvider } from '../adapters/moderation';
 import { makeJobTempDir } from './tempDirs';
+import { findUploadById, recordModerationVerdict, setModerationStatus, uploadExists } from '../db/repositories/uploadRows';
 
 const payloadSchema = z.object({ uploadId: z.string().min(1) });
 
@@ -36,12 +37,11 @@ export async function moderationVerdict(deps: Pick<Deps, 'config'>, provider: Mo
 export function moderateUploadHandler(deps: Pick<Deps, 'db' | 'files' | 'config'>, provider: ModerationProvider, tools: () => MediaTools): JobHandler {
   return async (payload, job) => {
     const { uploadId } = payloadSchema.parse(payload);
-    const upload = await deps.db.selectFrom('uploads').selectAll().where('id', '=', uploadId).executeTakeFirst();
+    const upload = await findUploadById(deps.db, uploadId);
     if (!upload || upload.moderationStatus === 'processed') return;
     const source = upload.type === 'image' ? upload.image : upload.mp4;
     if (!source) throw new Error('The upload has no processed picture to moderate yet');
-    const setStatus = (moderationStatus: string) =>
-      deps.db.updateTable('uploads').set({ moderationStatus, updatedAt: nowIso() }).where('id', '=', uploadId).execute();
+    const setStatus = (moderationStatus: string) => setModerationStatus(deps.db, uploadId, moderationStatus, nowIso());
     await setStatus('processing');
     const dir = await makeJobTempDir('moderate');
     try {
@@ -58,14 +58,10 @@ export function moderateUploadHandler(deps: Pick<Deps, 'db' | 'files' | 'config'
         }
       }
       const verdict = await moderationVerdict(deps, provider, pictures);
-      await deps.db
-        .updateTable('uploads')
-        .set({ ...verdict, updatedAt: nowIso() })
-        .where('id', '=', uploadId)
-        .execute();
+      await recordModerationVerdict(deps.db, uploadId, verdict, nowIso());
     } catch (error) {
       // Erased meanwhile (its files went with it): nothing left to moderate, nothing to retry.
-      if (!job.signal.aborted && !(await deps.db.selectFrom('uploads').select('id').where('id', '=', uploadId).executeTakeFirst())) return;
+      if (!job.signal.aborted && !(await uploadExists(deps.db, uploadId))) return;
       if (!job.signal.aborted && job.attempt >= job.maxAttempts) await setStatus('failed');
       throw error;
     } finally {

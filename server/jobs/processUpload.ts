@@ -16,6 +16,8 @@ import { announceProcessed } from '../services/uploadAnnouncements';
 import { measureEncode } from '../metrics';
 import type { ModerationProvider } from '../adapters/moderation';
 import { makeJobTempDir } from './tempDirs';
+import { findUploadById, markEncodingFailed, recordUploadOutputs, uploadExists, type UploadOutputs } from '../db/repositories/uploadRows';
+import { maxVideoSecondsOf } from '../db/repositories/pages';
 import { FRAME_POSITIONS, moderationVerdict } from './moderateUpload';
 
 const payloadSchema = z.object({ uploadId: z.string().min(1) });
@@ -52,7 +54,7 @@ type ProcessDeps = Pick<Deps, 'db' | 'files' | 'config' | 'queue'>;
 export function processUploadHandler(deps: ProcessDeps, tools: () => MediaTools = lazyMediaTools(deps.config), moderation?: ModerationProvider): JobHandler {
   return async (payload, job) => {
     const { uploadId } = payloadSchema.parse(payload);
-    const upload = await deps.db.selectFrom('uploads').selectAll().where('id', '=', uploadId).executeTakeFirst();
+    const upload = await findUploadById(deps.db, uploadId);
     // Deleted meanwhile, or already done by an earlier delivery of this job.
     if (!upload || upload.encodingStatus === 'processed') return;
     const dir = await makeJobTempDir();
@@ -73,8 +75,7 @@ export function processUploadHandler(deps: ProcessDeps, tools: () => MediaTools 
   };
 }
 
-const exists = async (deps: Pick<Deps, 'db'>, uploadId: string) =>
-  Boolean(await deps.db.selectFrom('uploads').select('id').where('id', '=', uploadId).executeTakeFirst());
+const exists = (deps: Pick<Deps, 'db'>, uploadId: string) => uploadExists(deps.db, uploadId);
 
 /** Stores the outputs while the upload still exists; the update that names them checks again (see `recorded`). */
 async function putOutputs(deps: Pick<Deps, 'db' | 'files'>, upload: Upload, outputs: { file: string; key: string; type: string }[]): Promise<void> {
@@ -83,8 +84,8 @@ async function putOutputs(deps: Pick<Deps, 'db' | 'files'>, upload: Upload, outp
 }
 
 /** An update of the upload's row inside a transaction: throws UploadGone (rolling it back) when the row is gone. */
-function recorded(result: { numUpdatedRows: bigint }): void {
-  if (Number(result.numUpdatedRows) === 0) throw new UploadGone();
+function recorded(updated: boolean): void {
+  if (!updated) throw new UploadGone();
 }
 
 /** What this job writes for an upload that went meanwhile: the erasure may have listed the folder before the job wrote. */
@@ -93,7 +94,7 @@ async function removeOutputs(deps: Pick<Deps, 'files'>, upload: Upload): Promise
 }
 
 async function markFailed(deps: Pick<Deps, 'db'>, uploadId: string, reason: string): Promise<void> {
-  await deps.db.updateTable('uploads').set({ encodingStatus: 'failed', encodingError: reason.slice(0, 1000), updatedAt: nowIso() }).where('id', '=', uploadId).execute();
+  await markEncodingFailed(deps.db, uploadId, reason.slice(0, 1000), nowIso());
 }
 
 async function fetchOriginal(deps: Pick<Deps, 'files'>, upload: Upload, dir: string): Promise<string> {
@@ -104,8 +105,7 @@ async function fetchOriginal(deps: Pick<Deps, 'files'>, upload: Upload, dir: str
 
 /** The longest clip taken: the page's own limit or CAPTURE_MAX_DURATION_SECONDS, the smaller. */
 async function maxSecondsOf(deps: Pick<Deps, 'db' | 'config'>, upload: Upload): Promise<number> {
-  const page = await deps.db.selectFrom('pages').select('maxVideoSeconds').where('id', '=', upload.pageId).executeTakeFirst();
-  return maxClipSeconds(page?.maxVideoSeconds, deps.config.capture.maxDurationSeconds);
+  return maxClipSeconds(await maxVideoSecondsOf(deps.db, upload.pageId), deps.config.capture.maxDurationSeconds);
 }
 
 async function probeOrReject(ffprobe: string, file: string, signal: AbortSignal, maxSeconds: number): Promise<MediaProbe> {
@@ -191,7 +191,7 @@ async function verdictOn(deps: ProcessDeps, moderation: ModerationProvider, pict
 export function encodeWebmHandler(deps: ProcessDeps, tools: () => MediaTools = lazyMediaTools(deps.config)): JobHandler {
   return async (payload, job) => {
     const { uploadId } = payloadSchema.parse(payload);
-    const upload = await deps.db.selectFrom('uploads').selectAll().where('id', '=', uploadId).executeTakeFirst();
+    const upload = await findUploadById(deps.db, uploadId);
     // Gone, not processed (yet, or it failed), or done by an earlier delivery of this job.
     if (!upload || upload.type !== 'video' || !upload.mp4 || upload.webm) return;
     const dir = await makeJobTempDir();
@@ -201,7 +201,7 @@ export function encodeWebmHandler(deps: ProcessDeps, tools: () => MediaTools = l
       await encode(tools().ffmpeg, webmArgs(original, webm, probe, maxSeconds), job.signal, 'webm');
       const key = outputKeys(upload).webm;
       await putOutputs(deps, upload, [{ file: webm, key, type: 'video/webm' }]);
-      recorded(await deps.db.updateTable('uploads').set({ webm: key, updatedAt: nowIso() }).where('id', '=', upload.id).executeTakeFirst());
+      recorded(await recordUploadOutputs(deps.db, upload.id, { webm: key }, nowIso()));
     } catch (error) {
       if (job.signal.aborted) throw error;
       if (error instanceof UploadGone || !(await exists(deps, upload.id))) return deps.files.remove(outputKeys(upload).webm);
@@ -237,11 +237,11 @@ async function processPhoto(deps: ProcessDeps, upload: Upload, dir: string, job:
 async function reviewable(
   deps: ProcessDeps,
   uploadId: string,
-  changes: Partial<Pick<Upload, 'mp4' | 'image' | 'thumbnail' | 'encodingStatus' | 'encodingError' | 'duration' | 'moderationStatus' | 'moderationLabels' | 'isAllowed'>>,
+  changes: Omit<UploadOutputs, 'webm'>,
   processed: Pick<Upload, 'id' | 'accountId' | 'type'>,
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    recorded(await trx.updateTable('uploads').set({ ...changes, updatedAt: nowIso() }).where('id', '=', uploadId).executeTakeFirst());
+    recorded(await recordUploadOutputs(trx, uploadId, changes, nowIso()));
     if (changes.moderationStatus !== 'processed') await deps.queue.enqueue(MODERATE_UPLOAD_JOB, { uploadId }, { db: trx });
     if (processed.type === 'video') await deps.queue.enqueue(ENCODE_WEBM_JOB, { uploadId }, { db: trx });
     await announceProcessed(deps, trx, processed);

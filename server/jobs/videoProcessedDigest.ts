@@ -4,6 +4,7 @@ import { nowIso } from '../db/rows';
 import type { JobHandler } from '../adapters/queue';
 import { staffMails } from '../mail/staffMails';
 import { scheduleDigest } from '../services/videoProcessedDigest';
+import { clearDigestSchedule, digestRecipient, findMailDigest, hasUnmailedNotice, markNoticesMailed, unmailedNotices } from '../db/repositories/mailDigests';
 
 const payloadSchema = z.object({ userId: z.string().min(1) });
 
@@ -16,31 +17,22 @@ export function videoProcessedDigestHandler(deps: Pick<Deps, 'db' | 'queue' | 'c
   return async (payload) => {
     const { userId } = payloadSchema.parse(payload);
     const { db } = deps;
-    const pending = await db
-      .selectFrom('uploadNotices')
-      .innerJoin('uploads', 'uploads.id', 'uploadNotices.uploadId')
-      .innerJoin('pages', 'pages.id', 'uploads.pageId')
-      .innerJoin('accounts', 'accounts.id', 'uploads.accountId')
-      .select(['uploadNotices.uploadId', 'pages.name as page', 'accounts.name as account'])
-      .where('uploadNotices.userId', '=', userId)
-      .where('uploadNotices.mailedAt', 'is', null)
-      .orderBy('uploadNotices.createdAt')
-      .execute();
-    const digest = await db.selectFrom('mailDigests').selectAll().where('userId', '=', userId).executeTakeFirst();
+    const pending = await unmailedNotices(db, userId);
+    const digest = await findMailDigest(db, userId);
     if (!pending.length) {
-      await db.updateTable('mailDigests').set({ scheduledFor: null }).where('userId', '=', userId).execute();
+      await clearDigestSchedule(db, userId);
       return;
     }
     const windowEnd = digest?.lastSentAt ? Date.parse(digest.lastSentAt) + deps.config.videoProcessedDigestMs : 0;
     if (windowEnd > Date.now()) {
       // Too early (a retry, or queued by hand): the digest waits for the end of the window.
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('mailDigests').set({ scheduledFor: null }).where('userId', '=', userId).execute();
+        await clearDigestSchedule(trx, userId);
         await scheduleDigest(deps, trx, userId, new Date(windowEnd));
       });
       return;
     }
-    const user = await db.selectFrom('users').select(['email', 'firstName', 'lastName', 'videoProcessedEmails', 'status', 'locale']).where('id', '=', userId).executeTakeFirst();
+    const user = await digestRecipient(db, userId);
     const wanted = user && user.videoProcessedEmails === 1 && user.status === 'enabled';
     if (wanted) {
       const name = `${user.firstName} ${user.lastName}`.trim();
@@ -48,16 +40,10 @@ export function videoProcessedDigestHandler(deps: Pick<Deps, 'db' | 'queue' | 'c
     }
     const now = nowIso();
     await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('uploadNotices')
-        .set({ mailedAt: now })
-        .where('userId', '=', userId)
-        .where('uploadId', 'in', pending.map((p) => p.uploadId))
-        .execute();
-      await trx.updateTable('mailDigests').set({ scheduledFor: null, ...(wanted ? { lastSentAt: now } : {}) }).where('userId', '=', userId).execute();
+      await markNoticesMailed(trx, userId, pending.map((p) => p.uploadId), now);
+      await clearDigestSchedule(trx, userId, wanted ? now : undefined);
       // Uploads processed while this mail was going wait for the next window.
-      const more = await trx.selectFrom('uploadNotices').select('uploadId').where('userId', '=', userId).where('mailedAt', 'is', null).executeTakeFirst();
-      if (more) await scheduleDigest(deps, trx, userId, new Date());
+      if (await hasUnmailedNotice(trx, userId)) await scheduleDigest(deps, trx, userId, new Date());
     });
   };
 }

@@ -4,6 +4,7 @@ import { newPageDefaultsSchema, newPageSchema, pageAnswerSchema, pageListSchema,
 import { DEFAULT_MARKETING_CONSENT } from '#shared/domain/constants';
 import { accountSlugOf, changePageStatus, createPage, DEFAULT_PAGE_TITLE, findPage, listPages, pageDto, updatePage } from '../services/pages';
 import { accessTo, route, type RouteDef } from './define';
+import { pageLookup } from '../db/repositories/pages';
 
 const tags = ['pages'];
 const access = accessTo('pages');
@@ -54,12 +55,7 @@ export const pageRoutes: RouteDef[] = [
     tags,
     schema: { params: idParam, response: { 200: pageLookupSchema } },
     async handler(request, reply) {
-      const rows = await request.server.deps.db
-        .selectFrom('pages')
-        .select(['id', 'name'])
-        .where('accountId', '=', request.params.id)
-        .orderBy('name')
-        .execute();
+      const rows = await pageLookup(request.server.deps.db, request.params.id);
       reply.header('cache-control', 'private, max-age=30');
       return rows;
     },

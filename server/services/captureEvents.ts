@@ -9,6 +9,9 @@ import { configuredLinks, linkIdOf, parseLinkId } from './captureLinks';
 import { limitsOf } from './planLimits';
 import { firstVisitInWindow } from './captureLimits';
 import { rollUpLinkClick, rollUpVisit, type VisitEvent } from './statsRollups';
+import { findPageById } from '../db/repositories/pages';
+import { getAccountById } from '../db/repositories/accounts';
+import { insertLinkClick, insertVisit } from '../db/repositories/captureEvents';
 
 /** Crawlers, link previewers, monitors and headless tools: their loads are not visits. */
 const BOT_AGENT = /bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|quora link|whatsapp|telegram|discord|monitor|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|undici|headless|lighthouse|pingdom|uptime/i;
@@ -40,7 +43,7 @@ export function recordVisitLater(deps: Deps, request: FastifyRequest, target: { 
 /** A visit and its roll-ups, in one transaction (so the stats never count what was not stored). */
 export async function recordVisit(db: Db, visit: VisitEvent): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('visits').values({ id: newId(), ...visit }).execute();
+    await insertVisit(trx, { id: newId(), ...visit });
     await rollUpVisit(trx, visit);
   });
 }
@@ -49,15 +52,15 @@ export async function recordVisit(db: Db, visit: VisitEvent): Promise<void> {
 export async function followLink(db: Db, id: string, userAgent: string | undefined): Promise<string> {
   const parsed = parseLinkId(id);
   if (!parsed) throw notFound('link');
-  const page = await db.selectFrom('pages').selectAll().where('id', '=', parsed.pageId).executeTakeFirst();
+  const page = await findPageById(db, parsed.pageId);
   if (!page) throw notFound('link');
-  const account = await db.selectFrom('accounts').selectAll().where('id', '=', page.accountId).executeTakeFirstOrThrow();
+  const account = await getAccountById(db, page.accountId);
   const link = configuredLinks(account, page, await limitsOf(db, account.id)).find((candidate) => linkIdOf(page.id, candidate) === id);
   if (!link) throw notFound('link');
   if (!isBot(userAgent)) {
     const click = { accountId: account.id, pageId: page.id, label: link.label, toUrl: link.url, createdAt: nowIso() };
     await db.transaction().execute(async (trx) => {
-      await trx.insertInto('linkClicks').values({ id: newId(), ...click }).execute();
+      await insertLinkClick(trx, { id: newId(), ...click });
       await rollUpLinkClick(trx, click);
     });
   }

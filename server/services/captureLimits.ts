@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db';
-import { pageBySlugs } from '../db/repositories/pages';
+import { pageIdsBySlugs } from '../db/repositories/pages';
 import { refused, tooManyRequests } from '../errors';
 import { rateCounter } from '../plugins/rateLimit';
 import { CAPTURE_DEFAULTS, CAPTURE_TOKEN_HEADER } from '#shared/domain/capture';
@@ -21,7 +21,7 @@ const HOUR = 3600_000;
 /** The id of the page at these slugs (matched case-insensitively, as findPublicPage does), whatever its state. */
 export async function pageIdOf(db: Db, accountSlug: string, pageSlug: string): Promise<string | undefined> {
   if (!accountSlug || !pageSlug) return undefined;
-  const row = await pageBySlugs(db, accountSlug, pageSlug).select('pages.id as pageId').executeTakeFirst();
+  const row = await pageIdsBySlugs(db, accountSlug, pageSlug);
   return row?.pageId;
 }
 

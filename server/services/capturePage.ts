@@ -10,7 +10,8 @@ import { CAPTURE_FLAGS, type CaptureFlag } from '#shared/domain/schemas/captureF
 import type { PlanLimits } from '#shared/domain/plans';
 import { checkFanUploads, type FanUploadTarget } from './fanUploads';
 import { configuredLinks, publicLink } from './captureLinks';
-import { pageBySlugs } from '../db/repositories/pages';
+import { getPageById, pageIdsBySlugs } from '../db/repositories/pages';
+import { getAccountById } from '../db/repositories/accounts';
 
 export interface PublicPage {
   page: Page;
@@ -23,16 +24,11 @@ export interface PublicPage {
  * (404 for no such page, else the gate's reason). Slugs match case-insensitively.
  */
 export async function findPublicPage(db: Db, accountSlug: string, pageSlug: string): Promise<PublicPage> {
-  const row = await pageBySlugs(db, accountSlug, pageSlug)
-    .select(['pages.id as pageId', 'accounts.id as accountId'])
-    .executeTakeFirst();
+  const row = await pageIdsBySlugs(db, accountSlug, pageSlug);
   if (!row) throw refused('page-not-found');
   const gate = await checkFanUploads(db, row.pageId);
   if ('refusal' in gate) throw refused(gate.refusal);
-  const [page, account] = await Promise.all([
-    db.selectFrom('pages').selectAll().where('id', '=', row.pageId).executeTakeFirstOrThrow(),
-    db.selectFrom('accounts').selectAll().where('id', '=', row.accountId).executeTakeFirstOrThrow(),
-  ]);
+  const [page, account] = await Promise.all([getPageById(db, row.pageId), getAccountById(db, row.accountId)]);
   return { page, account, target: gate };
 }
 

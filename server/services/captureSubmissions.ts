@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Selectable } from 'kysely';
 import type { Db } from '../db';
-import type { CaptureUploadsTable } from '../db/types';
+import { deleteCaptureUpload, findCaptureUpload, isUploadWritten, type CaptureUpload } from '../db/repositories/captureUploads';
 import { HttpError, refused, refusedTooLarge } from '../errors';
 import type { Config } from '../config';
 import type { FileStore } from '../files';
@@ -19,8 +18,6 @@ import { acceptedKinds, captureFormOf, findPublicPage } from './capturePage';
 import { maxSizeOf } from './captureUploads';
 import { holdAsSuspectedSpam } from './suspectedSpam';
 import { DEFAULT_FAN_LOCALE, type FanLocale } from '#shared/i18n/fan/locales';
-
-type CaptureUpload = Selectable<CaptureUploadsTable>;
 
 /** The steps of a submission a test may fail at, as a process killed there would (issue 34 item 4). */
 export type SubmissionStep = 'after-claim' | 'during-copy' | 'before-insert';
@@ -59,7 +56,7 @@ async function checkBytes(deps: SubmissionDeps, pending: CaptureUpload, limits: 
   if (!pending.finishedAt || stored.size === undefined || stored.offset < stored.size) throw refused('upload-unfinished');
   const discard = async (refusal: RefusalReason | HttpError) => {
     await tus.remove(pending.id);
-    await db.deleteFrom('captureUploads').where('id', '=', pending.id).execute();
+    await deleteCaptureUpload(db, pending.id);
     return refusal instanceof HttpError ? refusal : refused(refusal);
   };
   const read = (position: number, length: number) => tus.read(pending.id, position, length);
@@ -85,15 +82,6 @@ async function moveOriginal(deps: SubmissionDeps, id: string, claim: Claim, type
     deps.log?.warn({ err: error, upload: id }, 'fan upload not saved: storage fault');
     throw refused('storage-unavailable');
   }
-}
-
-/** Submitted already: the upload row, or a held suspected-spam submission, exists. */
-async function isSubmitted(db: Db, uploadId: string): Promise<boolean> {
-  const [upload, held] = await Promise.all([
-    db.selectFrom('uploads').select('id').where('id', '=', uploadId).executeTakeFirst(),
-    db.selectFrom('suspectedSpam').select('id').where('id', '=', uploadId).executeTakeFirst(),
-  ]);
-  return Boolean(upload ?? held);
 }
 
 /**
@@ -123,10 +111,10 @@ export async function submitFanUpload(
   const input = parsed.data;
   const suspectedSpam = Boolean(input[HONEYPOT_FIELD as 'website']);
 
-  const pending = await db.selectFrom('captureUploads').selectAll().where('id', '=', input.uploadId).executeTakeFirst();
+  const pending = await findCaptureUpload(db, input.uploadId);
   if (!pending) throw refused('upload-not-found');
   if (pending.pageId !== page.id) throw refused('upload-other-page');
-  if (pending.uploadId && (await isSubmitted(db, pending.uploadId))) throw refused('upload-used');
+  if (pending.uploadId && (await isUploadWritten(db, pending.uploadId))) throw refused('upload-used');
   const bytes = await checkBytes(deps, pending, target.limits, maxClipSeconds(page.maxVideoSeconds, deps.config.capture.maxDurationSeconds));
 
   // Of two submissions racing with the same upload, one holds the claim.

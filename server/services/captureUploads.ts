@@ -5,6 +5,15 @@ import type { Config } from '../config';
 import { captureKindOf, type CaptureKind } from '#shared/domain/capture';
 import type { TusStore } from '../capture/tusStore';
 import { acceptedKinds, findPublicPage } from './capturePage';
+import {
+  countUnsubmittedOf,
+  deleteCaptureUpload,
+  deleteUnclaimedCaptureUpload,
+  expiredCaptureUploads,
+  insertCaptureUpload,
+  markCaptureUploadFinished,
+  unsubmittedBytes,
+} from '../db/repositories/captureUploads';
 
 /** What a tus creation request says about itself (Upload-Length and Upload-Metadata). */
 export interface NewTusUpload {
@@ -48,50 +57,36 @@ export async function startFanUpload(db: Db, config: Pick<Config, 'capture'>, up
   if (upload.size > max) throw refusedTooLarge(kind, max);
   if (upload.size < 1) throw badRequest('app.server.fileEmpty');
   const now = new Date();
-  const unsubmitted = db.selectFrom('captureUploads').where('uploadId', 'is', null).where('expiresAt', '>', now.toISOString());
-  const held = await unsubmitted
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    // A browser counts its own; clients without a token count together per address (not the tokens' uploads behind it).
-    .$call((query) => (upload.clientKey ? query.where('clientKey', '=', upload.clientKey) : query.where('addressKey', '=', upload.addressKey).where('clientKey', 'is', null)))
-    .executeTakeFirstOrThrow();
-  if (Number(held.n) >= config.capture.unfinishedPerAddress) throw refused('too-many-unfinished');
-  const bytes = await unsubmitted
-    .select((eb) => {
-      const sumWhere = (column: 'pageId' | 'addressKey', value: string) =>
-        eb.fn.coalesce(eb.fn.sum<number>(eb.case().when(column, '=', value).then(eb.ref('size')).else(0).end()), eb.lit(0));
-      return [eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('total'), sumWhere('pageId', target.pageId).as('page'), sumWhere('addressKey', upload.addressKey).as('address')];
-    })
-    .executeTakeFirstOrThrow();
-  if (Number(bytes.total) + upload.size > config.capture.unsubmittedBytesTotal) throw refused('storage-full');
-  if (Number(bytes.page) + upload.size > config.capture.unsubmittedBytesPerPage) throw refused('page-busy');
+  const held = await countUnsubmittedOf(db, now.toISOString(), upload);
+  if (held >= config.capture.unfinishedPerAddress) throw refused('too-many-unfinished');
+  const bytes = await unsubmittedBytes(db, now.toISOString(), target.pageId, upload.addressKey);
+  if (bytes.total + upload.size > config.capture.unsubmittedBytesTotal) throw refused('storage-full');
+  if (bytes.page + upload.size > config.capture.unsubmittedBytesPerPage) throw refused('page-busy');
   // One address, however many tokens it minted, fills at most half a page's ceiling: it cannot close a page alone.
-  if (Number(bytes.address) + upload.size > config.capture.unsubmittedBytesPerPage * ADDRESS_SHARE) throw refused('page-busy');
-  await db
-    .insertInto('captureUploads')
-    .values({
-      id: upload.id,
-      accountId: target.accountId,
-      pageId: target.pageId,
-      addressKey: upload.addressKey,
-      clientKey: upload.clientKey ?? null,
-      kind,
-      fileName,
-      declaredType: fileType,
-      size: upload.size,
-      finishedAt: null,
-      uploadId: null,
-      ...lifespan(config.capture.unfinishedTtlHours * 3600_000, now),
-    })
-    .execute();
+  if (bytes.address + upload.size > config.capture.unsubmittedBytesPerPage * ADDRESS_SHARE) throw refused('page-busy');
+  await insertCaptureUpload(db, {
+    id: upload.id,
+    accountId: target.accountId,
+    pageId: target.pageId,
+    addressKey: upload.addressKey,
+    clientKey: upload.clientKey ?? null,
+    kind,
+    fileName,
+    declaredType: fileType,
+    size: upload.size,
+    finishedAt: null,
+    uploadId: null,
+    ...lifespan(config.capture.unfinishedTtlHours * 3600_000, now),
+  });
   return { accountSlug, pageSlug, filename: fileName, filetype: fileType };
 }
 
 export async function finishFanUpload(db: Db, id: string): Promise<void> {
-  await db.updateTable('captureUploads').set({ finishedAt: nowIso() }).where('id', '=', id).execute();
+  await markCaptureUploadFinished(db, id, nowIso());
 }
 
 export async function forgetFanUpload(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('captureUploads').where('id', '=', id).where('uploadId', 'is', null).execute();
+  await deleteUnclaimedCaptureUpload(db, id);
 }
 
 /**
@@ -99,13 +94,13 @@ export async function forgetFanUpload(db: Db, id: string): Promise<void> {
  * and submitted rows older than that (their bytes are the upload's original by then).
  */
 export async function sweepFanUploads(db: Db, store: TusStore, now = new Date()): Promise<number> {
-  const expired = await db.selectFrom('captureUploads').select(['id', 'uploadId']).where('expiresAt', '<', now.toISOString()).limit(500).execute();
+  const expired = await expiredCaptureUploads(db, now.toISOString(), 500);
   for (const row of expired) {
     if (!row.uploadId) {
       await store.datastore.remove(row.id).catch(() => undefined);
       await store.remove(row.id);
     }
-    await db.deleteFrom('captureUploads').where('id', '=', row.id).execute();
+    await deleteCaptureUpload(db, row.id);
   }
   return expired.length;
 }

@@ -4,10 +4,12 @@ import type { Upload, User } from '../db/types';
 import type { Db } from '../db';
 import { nowIso, parseJson } from '../db/rows';
 import type { HeldSubmission } from '../capture/heldSubmission';
-import { countConsentRecords, deleteConsentRecords, deleteSubmissions, listFanErasures, logFanErasure, submissionsByEmail } from '../db/repositories/submissions';
+import { deleteSubmissions, listFanErasures, logFanErasure, submissionsByEmail } from '../db/repositories/submissions';
+import { countConsentRecords, deleteConsentRecords } from '../db/repositories/consentRecords';
 import { FAN_ERASURES_SHOWN, type FanErasureLog } from '#shared/domain/schemas/fanData';
 import { deleteUploads, uploadsByIds } from '../db/repositories/uploads';
 import { notFound } from '../errors';
+import { deleteSuspectedSpamIds, suspectedSpamOfAccount } from '../db/repositories/suspectedSpam';
 import { fanDataRow } from './fanData';
 import { fileKeysOf, removeFiles } from './uploadActions';
 
@@ -41,7 +43,7 @@ export async function eraseFan(deps: Deps, accountId: string, email: string, cal
     await deleteConsentRecords(trx, ids);
     await deleteSubmissions(trx, ids);
     if (uploads.length) await deleteUploads(trx, uploads.map((upload) => upload.id));
-    if (held.length) await trx.deleteFrom('suspectedSpam').where('id', 'in', held.map((row) => row.id)).execute();
+    if (held.length) await deleteSuspectedSpamIds(trx, held.map((row) => row.id));
     await logFanErasure(trx, { accountId, userId: caller.id }, now);
     return { submissions: rows.length + held.length, consentRecords, uploads, held };
   });
@@ -62,7 +64,7 @@ export async function eraseFan(deps: Deps, accountId: string, email: string, cal
 /** The submissions of this email held as suspected spam (few: purged within days); their fields are JSON. */
 async function heldSpamByEmail(db: Db, accountId: string, email: string) {
   const wanted = email.trim().toLowerCase();
-  const held = await db.selectFrom('suspectedSpam').select(['id', 'accountId', 'original', 'submission']).where('accountId', '=', accountId).execute();
+  const held = await suspectedSpamOfAccount(db, accountId);
   return held.filter((row) => parseJson<Partial<HeldSubmission>>(row.submission, {}).fields?.email?.trim().toLowerCase() === wanted);
 }
 

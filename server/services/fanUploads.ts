@@ -4,6 +4,8 @@ import { refused } from '../errors';
 import { withinCap, type PlanLimits } from '#shared/domain/plans';
 import type { RefusalReason } from '#shared/domain/capture';
 import { limitsOf } from './planLimits';
+import { pageGateFacts } from '../db/repositories/pages';
+import { countAccountUploads } from '../db/repositories/uploadRows';
 
 export interface FanUploadTarget {
   accountId: string;
@@ -21,24 +23,14 @@ export interface FanUploadTarget {
  * Answers the target, or the reason (shared/domain/capture.ts) it refuses.
  */
 export async function checkFanUploads(db: Db, pageId: string): Promise<FanUploadTarget | { refusal: RefusalReason }> {
-  const row = await db
-    .selectFrom('pages')
-    .innerJoin('accounts', 'accounts.id', 'pages.accountId')
-    .select(['pages.id', 'pages.accountId', 'pages.status', 'pages.allowSubmissions', 'accounts.status as accountStatus'])
-    .where('pages.id', '=', pageId)
-    .executeTakeFirst();
+  const row = await pageGateFacts(db, pageId);
   if (!row) return { refusal: 'page-not-found' };
   if (row.accountStatus !== 'enabled') return { refusal: 'account-disabled' };
   if (row.status !== 'enabled') return { refusal: 'page-not-enabled' };
   if (!toBool(row.allowSubmissions)) return { refusal: 'page-closed' };
   const limits = await limitsOf(db, row.accountId);
   if (limits.uploads !== null) {
-    const uploads = await db
-      .selectFrom('uploads')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('accountId', '=', row.accountId)
-      .executeTakeFirstOrThrow();
-    if (!withinCap(limits.uploads, Number(uploads.n))) return { refusal: 'upload-cap-reached' };
+    if (!withinCap(limits.uploads, await countAccountUploads(db, row.accountId))) return { refusal: 'upload-cap-reached' };
   }
   return { accountId: row.accountId, pageId: row.id, limits };
 }

@@ -1,4 +1,5 @@
 import type { Deps } from '../deps';
+import { namedUploadIds } from '../db/repositories/captureUploads';
 
 /** Where fans' files live: one folder per upload, `uploads/<account id>/<upload id>/`. */
 const UPLOADS_PREFIX = 'uploads/';
@@ -13,16 +14,6 @@ export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 export const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 const BATCH = 500;
-
-/** The upload ids among `ids` that a row still names: an upload, a claimed fan upload or a held suspected-spam submission. */
-async function namedIds(db: Deps['db'], ids: string[]): Promise<Set<string>> {
-  const [uploads, claimed, held] = await Promise.all([
-    db.selectFrom('uploads').select('id').where('id', 'in', ids).execute(),
-    db.selectFrom('captureUploads').select('uploadId as id').where('uploadId', 'in', ids).execute(),
-    db.selectFrom('suspectedSpam').select('id').where('id', 'in', ids).execute(),
-  ]);
-  return new Set([...uploads, ...claimed, ...held].map((row) => row.id).filter((id): id is string => Boolean(id)));
-}
 
 /**
  * Removes upload folders that no row names and nothing was written to for ORPHAN_MIN_AGE_MS:
@@ -42,7 +33,7 @@ export async function sweepOrphanUploadFiles(deps: Pick<Deps, 'db' | 'files'>, n
   let removed = 0;
   for (let start = 0; start < idle.length; start += BATCH) {
     const batch = idle.slice(start, start + BATCH);
-    const named = await namedIds(deps.db, batch.map((folder) => folder.split('/')[2]));
+    const named = await namedUploadIds(deps.db, batch.map((folder) => folder.split('/')[2]));
     for (const folder of batch.filter((folder) => !named.has(folder.split('/')[2]))) {
       for await (const object of deps.files.list(`${folder}/`)) await deps.files.remove(object.key);
       removed += 1;

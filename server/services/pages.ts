@@ -1,5 +1,6 @@
 import type { Db } from '../db';
-import { pageRows } from '../db/repositories/pages';
+import { findPageById, findPageOfAccount, insertPage, isSlugTaken, pageRows, setPageStatus, updatePageSettings } from '../db/repositories/pages';
+import { accountSlug } from '../db/repositories/accounts';
 import { imageColumnChanges, type FileStore } from '../files';
 import { droppedUrls, releaseFiles } from './fileReferences';
 import type { Page, User } from '../db/types';
@@ -32,20 +33,18 @@ async function uniqueSlug(db: Db, accountId: string, name: string, exceptId?: st
   const base = (name.normalize('NFKD').replace(/[^A-Za-z0-9]/g, '').toLowerCase() || 'page').slice(0, 44);
   for (let n = 0; ; n++) {
     const slug = n === 0 ? base : `${base}${n + 1}`;
-    let query = db.selectFrom('pages').select('id').where('accountId', '=', accountId).where('slug', '=', slug);
-    if (exceptId) query = query.where('id', '!=', exceptId);
-    if (!(await query.executeTakeFirst())) return slug;
+    if (!(await isSlugTaken(db, accountId, slug, exceptId))) return slug;
   }
 }
 
 export async function findPage(db: Db, id: string): Promise<Page> {
-  const page = await db.selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirst();
+  const page = await findPageById(db, id);
   if (!page) throw notFound('page');
   return page;
 }
 
 export async function accountSlugOf(db: Db, accountId: string): Promise<string> {
-  return (await db.selectFrom('accounts').select('slug').where('id', '=', accountId).executeTakeFirstOrThrow()).slug;
+  return accountSlug(db, accountId);
 }
 
 /** A new page, or a copy of one of the same account: every setting, a fresh slug, not enabled. */
@@ -54,15 +53,12 @@ export async function createPage(db: Db, accountId: string, name: string, cloneO
   const slug = await uniqueSlug(db, accountId, name);
   let source: Partial<Page> = { title: DEFAULT_PAGE_TITLE, marketingConsent: DEFAULT_MARKETING_CONSENT };
   if (cloneOf) {
-    const original = await db.selectFrom('pages').selectAll().where('id', '=', cloneOf).where('accountId', '=', accountId).executeTakeFirst();
+    const original = await findPageOfAccount(db, accountId, cloneOf);
     if (!original) throw notFound('page');
     source = original;
   }
   const id = newId();
-  await db
-    .insertInto('pages')
-    .values({ ...(source as Page), id, accountId, name, slug, status: 'pending', createdAt: now, updatedAt: now })
-    .execute();
+  await insertPage(db, { ...(source as Page), id, accountId, name, slug, status: 'pending', createdAt: now, updatedAt: now });
   return findPage(db, id);
 }
 
@@ -82,35 +78,24 @@ export async function updatePage(deps: { db: Db; files: FileStore }, page: Page,
   if (input.adUrl || input.adImageTmp?.trim()) assertFeature(limits, 'pageAds', 'page_ads', caller);
   // Slugs are kept lower-case, as account slugs are, so SummerTour and summertour are one slug.
   const slug = input.slug.toLowerCase();
-  const taken = await db
-    .selectFrom('pages')
-    .select('id')
-    .where('accountId', '=', page.accountId)
-    .where('slug', '=', slug)
-    .where('id', '!=', page.id)
-    .executeTakeFirst();
-  if (taken) throw fieldError('slug', 'app.server.slugTakenPage');
+  if (await isSlugTaken(db, page.accountId, slug, page.id)) throw fieldError('slug', 'app.server.slugTakenPage');
   const images = await imageColumnChanges(deps, caller.id, PAGE_IMAGES, input, `pages/${page.id}`);
   const bools = Object.fromEntries(BOOL_FIELDS.map((field) => [field, input[field] ? 1 : 0])) as Record<(typeof BOOL_FIELDS)[number], number>;
-  await db
-    .updateTable('pages')
-    .set({
-      name: input.name,
-      slug,
-      title: input.title,
-      venueCities: input.venueCities,
-      songList: input.songList,
-      artistList: input.artistList,
-      marketingConsent: input.marketingConsent,
-      ...bools,
-      captureCountry: input.captureCountry || countryForced(input) ? 1 : 0,
-      customTerms: JSON.stringify(input.customTerms),
-      adUrl: input.adUrl || null,
-      ...images,
-      updatedAt: nowIso(),
-    })
-    .where('id', '=', page.id)
-    .execute();
+  await updatePageSettings(db, page.id, {
+    name: input.name,
+    slug,
+    title: input.title,
+    venueCities: input.venueCities,
+    songList: input.songList,
+    artistList: input.artistList,
+    marketingConsent: input.marketingConsent,
+    ...bools,
+    captureCountry: input.captureCountry || countryForced(input) ? 1 : 0,
+    customTerms: JSON.stringify(input.customTerms),
+    adUrl: input.adUrl || null,
+    ...images,
+    updatedAt: nowIso(),
+  });
   await releaseFiles(deps, droppedUrls(page, images));
   return findPage(db, page.id);
 }
@@ -121,6 +106,6 @@ export async function changePageStatus(db: Db, page: Page, action: PageStatusAct
     throw conflict('app.server.pageTransitionRefused', { from: page.status, to: transition.to });
   }
   if (action === 'enable') await assertCanActivatePage(db, page.accountId, caller);
-  await db.updateTable('pages').set({ status: transition.to, updatedAt: nowIso() }).where('id', '=', page.id).execute();
+  await setPageStatus(db, page.id, transition.to, nowIso());
   return findPage(db, page.id);
 }

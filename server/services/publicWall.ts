@@ -16,7 +16,8 @@ import { capturePagePayload } from './capturePage';
 import type { ShareView } from '../http/shareHtml';
 import type { CapturePagePayload } from '#shared/domain/schemas/capture';
 import { rollUpView } from './statsRollups';
-import { pageBySlugs } from '../db/repositories/pages';
+import { getPageById, wallPageBySlugs } from '../db/repositories/pages';
+import { getAccountById } from '../db/repositories/accounts';
 
 /**
  * The public side of uploads (issue 12): the page's wall, likes and views. What is public is
@@ -46,9 +47,7 @@ export interface WallTarget {
  * takes submissions does not matter to the wall). Slugs match case-insensitively.
  */
 export async function findWallPage(db: Db, accountSlug: string, pageSlug: string): Promise<WallTarget> {
-  const row = await pageBySlugs(db, accountSlug, pageSlug)
-    .select(['pages.id as pageId', 'accounts.id as accountId', 'pages.likingStatus', 'pages.status', 'accounts.status as accountStatus'])
-    .executeTakeFirst();
+  const row = await wallPageBySlugs(db, accountSlug, pageSlug);
   if (!row) throw refused('page-not-found');
   if (row.accountStatus !== 'enabled') throw refused('account-disabled');
   if (row.status !== 'enabled') throw refused('page-not-enabled');
@@ -140,8 +139,8 @@ export async function findSharedUpload(deps: Pick<Deps, 'db' | 'config' | 'files
   const upload = await publicUploadByShareToken(deps.db, shareToken);
   if (!upload || upload.pageStatus !== 'enabled' || upload.accountStatus !== 'enabled') throw notFound('upload');
   const [page, account, limits] = await Promise.all([
-    deps.db.selectFrom('pages').selectAll().where('id', '=', upload.pageId).executeTakeFirstOrThrow(),
-    deps.db.selectFrom('accounts').selectAll().where('id', '=', upload.accountId).executeTakeFirstOrThrow(),
+    getPageById(deps.db, upload.pageId),
+    getAccountById(deps.db, upload.accountId),
     limitsOf(deps.db, upload.accountId),
   ]);
   const payload = capturePagePayload({ page, account, target: { accountId: account.id, pageId: page.id, limits } }, deps.config);
@@ -153,8 +152,8 @@ export async function findSharedUpload(deps: Pick<Deps, 'db' | 'config' | 'files
 export async function wallFrame(deps: Pick<Deps, 'db' | 'config'>, accountSlug: string, pageSlug: string): Promise<CapturePagePayload> {
   const target = await findWallPage(deps.db, accountSlug, pageSlug);
   const [page, account, limits] = await Promise.all([
-    deps.db.selectFrom('pages').selectAll().where('id', '=', target.pageId).executeTakeFirstOrThrow(),
-    deps.db.selectFrom('accounts').selectAll().where('id', '=', target.accountId).executeTakeFirstOrThrow(),
+    getPageById(deps.db, target.pageId),
+    getAccountById(deps.db, target.accountId),
     limitsOf(deps.db, target.accountId),
   ]);
   return capturePagePayload({ page, account, target: { accountId: account.id, pageId: page.id, limits } }, deps.config);

@@ -1,13 +1,13 @@
-import { sql } from 'kysely';
 import { fileUrls } from '../files/signedUrls';
 import type { Deps } from '../deps';
 import type { User } from '../db/types';
 import { addDays, dayCount, daysFrom, localDay, statsRange, startOfDay } from '#shared/domain/statsDays';
 import type { AccountStats, ActivePages, DynamicData, StatCounts, StatsQuery, TagStats, UserStats, VideoStats, WatchedVideo } from '#shared/domain/schemas/stats';
-import { countriesOver, dailyRows, perPageOver, rollupsOver, statsCalendar, topLinksOver, topWatchedOver, totalsOver, type Span, type SpanRollup } from '../db/repositories/stats';
+import { countriesOver, csvDayRows, dailyRows, perPageOver, rollupsOver, statsCalendar, topLinksOver, topWatchedOver, totalsOver, type Span, type SpanRollup } from '../db/repositories/stats';
 import { assertFeature, limitsOf } from './planLimits';
 import { assertPageOfAccount } from './pageOwnership';
 import { countRequiringApproval } from '../db/repositories/uploads';
+import { activePageRows, countImages, countPendingInvites, membersByRole, topAnswers, topTags } from '../db/repositories/statsCounts';
 
 /**
  * Insights (spec console.md sections 2, 3, 7; issue 14), read from the roll-ups only (except
@@ -90,10 +90,8 @@ async function watched(deps: Deps, span: Span): Promise<WatchedVideo[]> {
 }
 
 async function currentCounts(deps: Deps, r: ResolvedStatsRange) {
-  let images = deps.db.selectFrom('uploads').select(sql<number>`count(*)`.as('n')).where('accountId', '=', r.accountId).where('type', '=', 'image');
-  if (r.scope) images = images.where('pageId', '=', r.scope);
-  const [requiresApprovalCount, b] = await Promise.all([countRequiringApproval(deps.db, r.accountId, r.scope || undefined), images.executeTakeFirstOrThrow()]);
-  return { requiresApprovalCount, imageCount: Number(b.n) };
+  const [requiresApprovalCount, imageCount] = await Promise.all([countRequiringApproval(deps.db, r.accountId, r.scope || undefined), countImages(deps.db, r.accountId, r.scope)]);
+  return { requiresApprovalCount, imageCount };
 }
 
 export async function accountStats(deps: Deps, accountId: string, query: StatsQuery, caller: Caller): Promise<AccountStats> {
@@ -152,9 +150,7 @@ export async function videoStats(deps: Deps, accountId: string, query: StatsQuer
 
 export async function activePages(deps: Deps, accountId: string, query: StatsQuery, caller: Caller): Promise<ActivePages> {
   const r = await resolveStatsRange(deps, accountId, query, caller);
-  let pagesQuery = deps.db.selectFrom('pages').select(['id', 'name', 'status']).where('accountId', '=', accountId).where('status', '!=', 'archived');
-  if (r.scope) pagesQuery = pagesQuery.where('id', '=', r.scope);
-  const [pages, counts] = await Promise.all([pagesQuery.execute(), perPageOver(deps.db, accountId, r.startDate, r.endDate)]);
+  const [pages, counts] = await Promise.all([activePageRows(deps.db, accountId, r.scope), perPageOver(deps.db, accountId, r.startDate, r.endDate)]);
   const rows = pages
     .map((page) => ({ pageId: page.id, name: page.name, status: page.status, visits: 0, uploads: 0, linkClicks: 0, ...counts.get(page.id) }))
     .sort((a, b) => b.visits - a.visits || b.uploads - a.uploads || a.name.localeCompare(b.name));
@@ -162,12 +158,9 @@ export async function activePages(deps: Deps, accountId: string, query: StatsQue
 }
 
 export async function userStats(deps: Deps, accountId: string): Promise<UserStats> {
-  const [roles, invites] = await Promise.all([
-    deps.db.selectFrom('accountUsers').select(['role', sql<number>`count(*)`.as('count')]).where('accountId', '=', accountId).groupBy('role').orderBy('role').execute(),
-    deps.db.selectFrom('invites').select(sql<number>`count(*)`.as('n')).where('accountId', '=', accountId).where('status', '=', 'pending').executeTakeFirstOrThrow(),
-  ]);
+  const [roles, pendingInvites] = await Promise.all([membersByRole(deps.db, accountId), countPendingInvites(deps.db, accountId)]);
   const byRole = roles.map((row) => ({ role: row.role, count: Number(row.count) }));
-  return { total: byRole.reduce((sum, row) => sum + row.count, 0), byRole, pendingInvites: Number(invites.n) };
+  return { total: byRole.reduce((sum, row) => sum + row.count, 0), byRole, pendingInvites };
 }
 
 /** Instants bounding the range's days, for tables without roll-ups (tags, submitted fields). */
@@ -178,15 +171,7 @@ function instants(r: ResolvedStatsRange) {
 export async function tagStats(deps: Deps, accountId: string, query: StatsQuery, caller: Caller): Promise<TagStats> {
   const r = await resolveStatsRange(deps, accountId, query, caller);
   const { from, until } = instants(r);
-  let tags = deps.db
-    .selectFrom('uploadTags')
-    .innerJoin('uploads', 'uploads.id', 'uploadTags.uploadId')
-    .select(['uploadTags.tag', sql<number>`count(*)`.as('count')])
-    .where('uploadTags.accountId', '=', accountId)
-    .where('uploads.createdAt', '>=', from)
-    .where('uploads.createdAt', '<', until);
-  if (r.scope) tags = tags.where('uploads.pageId', '=', r.scope);
-  const rows = await tags.groupBy('uploadTags.tag').orderBy(sql`count(*)`, 'desc').orderBy('uploadTags.tag').limit(50).execute();
+  const rows = await topTags(deps.db, accountId, r.scope, from, until);
   return { range: rangeOf(r), tags: rows.map((row) => ({ tag: row.tag, count: Number(row.count) })) };
 }
 
@@ -194,16 +179,7 @@ export async function dynamicData(deps: Deps, accountId: string, query: StatsQue
   const r = await resolveStatsRange(deps, accountId, query, caller);
   const { from, until } = instants(r);
   const top = async (column: 'venueCity' | 'song' | 'artist' | 'country') => {
-    let rows = deps.db
-      .selectFrom('submissions')
-      .select([`${column} as value`, sql<number>`count(*)`.as('count')])
-      .where('accountId', '=', accountId)
-      .where('createdAt', '>=', from)
-      .where('createdAt', '<', until)
-      .where(column, 'is not', null)
-      .where(column, '!=', '');
-    if (r.scope) rows = rows.where('pageId', '=', r.scope);
-    const result = await rows.groupBy(column).orderBy(sql`count(*)`, 'desc').orderBy(column).limit(TOP).execute();
+    const result = await topAnswers(deps.db, accountId, r.scope, column, from, until, TOP);
     return result.map((row) => ({ value: String(row.value), count: Number(row.count) }));
   };
   const [venues, songs, artists, countries] = await Promise.all([top('venueCity'), top('song'), top('artist'), top('country')]);
@@ -213,15 +189,7 @@ export async function dynamicData(deps: Deps, accountId: string, query: StatsQue
 /** The analytics CSV: one row per day of the range for the filters in force. */
 export async function statsCsv(deps: Deps, accountId: string, query: StatsQuery, caller: Caller): Promise<{ fileName: string; body: string }> {
   const r = await resolveStatsRange(deps, accountId, query, caller);
-  const span = spanOf(r);
-  const rows = await deps.db
-    .selectFrom('statsDays')
-    .select(['day', 'visits', 'uniqueCount', 'uploads', 'linkClicks', 'views'])
-    .where('accountId', '=', span.accountId)
-    .where('pageId', '=', span.scope)
-    .where('day', '>=', span.start)
-    .where('day', '<=', span.end)
-    .execute();
+  const rows = await csvDayRows(deps.db, spanOf(r));
   const byDay = new Map(rows.map((row) => [row.day, row]));
   const lines = ['Date,Total Visitors,Unique Visitors,Fan Uploads,Links Clicked,Video Views'];
   for (const day of daysFrom(r.startDate, r.endDate)) {

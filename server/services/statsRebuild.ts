@@ -1,6 +1,16 @@
-import { isPostgres, type Db } from '../db';
+import type { Db } from '../db';
 import { addKey, emptyRegisters, encode, estimate, type Registers } from '#shared/domain/hll';
 import { localDay } from '#shared/domain/statsDays';
+import {
+  allAccountIds,
+  deleteAccountRollups,
+  insertRollupRows,
+  linkClicksOfAccount,
+  lockAccountForRebuild,
+  uploadDatesOfAccount,
+  viewsOfAccount,
+  visitsAfter,
+} from '../db/repositories/statsRebuild';
 
 /**
  * Rebuilds an account's roll-ups from its raw events (visits, link clicks, uploads, views), in
@@ -46,22 +56,11 @@ class Counter<T> {
   }
 }
 
-async function insertAll<T extends object>(db: Db, table: 'statsDays' | 'statsMonths' | 'statsCountries' | 'statsCountryMonths' | 'statsLinks' | 'statsUploadViews', rows: T[]): Promise<void> {
-  for (let at = 0; at < rows.length; at += 200) {
-    await db.insertInto(table).values(rows.slice(at, at + 200) as never).execute();
-  }
-}
-
 export async function rebuildAccountRollups(db: Db, accountId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    let lock = trx.selectFrom('accounts').select('timeZone').where('id', '=', accountId);
-    if (isPostgres(trx)) lock = lock.forUpdate();
-    const account = await lock.executeTakeFirst();
-    if (!account) return;
-    const timeZone = account.timeZone;
-    for (const table of ['statsDays', 'statsMonths', 'statsCountries', 'statsCountryMonths', 'statsLinks', 'statsUploadViews'] as const) {
-      await trx.deleteFrom(table).where('accountId', '=', accountId).execute();
-    }
+    const timeZone = await lockAccountForRebuild(trx, accountId);
+    if (timeZone === undefined) return;
+    await deleteAccountRollups(trx, accountId);
     const days = new Counter<DayRow>();
     const dayRow = (pageId: string, day: string) =>
       days.get(`${pageId}|${day}`, () => ({ accountId, pageId, day, visits: 0, uploads: 0, views: 0, linkClicks: 0, uniques: null, uniqueCount: 0 }));
@@ -92,12 +91,7 @@ export async function rebuildAccountRollups(db: Db, accountId: string): Promise<
     };
     let after: { createdAt: string; id: string } | undefined;
     for (;;) {
-      let query = trx.selectFrom('visits').select(['id', 'pageId', 'visitorId', 'country', 'createdAt']).where('accountId', '=', accountId);
-      if (after) {
-        const { createdAt, id } = after;
-        query = query.where((eb) => eb.or([eb('createdAt', '>', createdAt), eb.and([eb('createdAt', '=', createdAt), eb('id', '>', id)])]));
-      }
-      const batch = await query.orderBy('createdAt').orderBy('id').limit(BATCH).execute();
+      const batch = await visitsAfter(trx, accountId, after, BATCH);
       for (const visit of batch) {
         const day = localDay(visit.createdAt, timeZone);
         const month = day.slice(0, 7);
@@ -131,7 +125,7 @@ export async function rebuildAccountRollups(db: Db, accountId: string): Promise<
     closeDay();
     closeMonth();
 
-    const clicks = await trx.selectFrom('linkClicks').select(['pageId', 'label', 'toUrl', 'createdAt']).where('accountId', '=', accountId).execute();
+    const clicks = await linkClicksOfAccount(trx, accountId);
     for (const click of clicks) {
       const day = localDay(click.createdAt, timeZone);
       for (const pageId of click.pageId ? [click.pageId, ACCOUNT] : [ACCOUNT]) {
@@ -140,7 +134,7 @@ export async function rebuildAccountRollups(db: Db, accountId: string): Promise<
         links.get(`${pageId}|${day}|${click.label}|${click.toUrl}`, () => ({ accountId, pageId, day, label: click.label, toUrl: click.toUrl, clicks: 0 })).clicks++;
       }
     }
-    const uploads = await trx.selectFrom('uploads').select(['pageId', 'createdAt']).where('accountId', '=', accountId).execute();
+    const uploads = await uploadDatesOfAccount(trx, accountId);
     for (const upload of uploads) {
       const day = localDay(upload.createdAt, timeZone);
       for (const pageId of [upload.pageId, ACCOUNT]) {
@@ -148,12 +142,7 @@ export async function rebuildAccountRollups(db: Db, accountId: string): Promise<
         monthRow(pageId, day.slice(0, 7)).uploads++;
       }
     }
-    const watched = await trx
-      .selectFrom('views')
-      .innerJoin('uploads', 'uploads.id', 'views.uploadId')
-      .select(['views.uploadId', 'uploads.pageId', 'views.createdAt'])
-      .where('views.accountId', '=', accountId)
-      .execute();
+    const watched = await viewsOfAccount(trx, accountId);
     for (const view of watched) {
       const day = localDay(view.createdAt, timeZone);
       for (const pageId of [view.pageId, ACCOUNT]) {
@@ -163,18 +152,18 @@ export async function rebuildAccountRollups(db: Db, accountId: string): Promise<
       views.get(`${view.uploadId}|${day}`, () => ({ accountId, pageId: view.pageId, day, uploadId: view.uploadId, views: 0 })).views++;
     }
 
-    await insertAll(trx, 'statsDays', [...days.rows.values()]);
-    await insertAll(trx, 'statsMonths', [...months.rows.values()]);
-    await insertAll(trx, 'statsCountries', [...countries.rows.values()]);
-    await insertAll(trx, 'statsCountryMonths', [...countryMonths.rows.values()]);
-    await insertAll(trx, 'statsLinks', [...links.rows.values()]);
-    await insertAll(trx, 'statsUploadViews', [...views.rows.values()]);
+    await insertRollupRows(trx, 'statsDays', [...days.rows.values()]);
+    await insertRollupRows(trx, 'statsMonths', [...months.rows.values()]);
+    await insertRollupRows(trx, 'statsCountries', [...countries.rows.values()]);
+    await insertRollupRows(trx, 'statsCountryMonths', [...countryMonths.rows.values()]);
+    await insertRollupRows(trx, 'statsLinks', [...links.rows.values()]);
+    await insertRollupRows(trx, 'statsUploadViews', [...views.rows.values()]);
   });
 }
 
 /** Every account's roll-ups (the `npm run rollups:rebuild` command). */
 export async function rebuildAllRollups(db: Db): Promise<number> {
-  const accounts = await db.selectFrom('accounts').select('id').execute();
+  const accounts = await allAccountIds(db);
   for (const { id } of accounts) await rebuildAccountRollups(db, id);
   return accounts.length;
 }

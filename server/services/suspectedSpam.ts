@@ -9,6 +9,7 @@ import { SUSPECTED_SPAM_DAYS } from '#shared/domain/suspectedSpam';
 import { writeSubmission, type HeldSubmission } from '../capture/heldSubmission';
 import { effectiveDateRange } from './dateRange';
 import { fileUrls } from '../files/signedUrls';
+import { deleteSuspectedSpam, findSuspectedSpam, insertSuspectedSpam, listSuspectedSpamRows, suspectedSpamDue, type SuspectedSpamRow } from '../db/repositories/suspectedSpam';
 
 /**
  * Submissions that filled the capture form's hidden honeypot field (issue 35 item 11). A person's
@@ -22,19 +23,16 @@ import { fileUrls } from '../files/signedUrls';
 /** Holds a checked submission whose original is in place; answers an id like a submission's. */
 export async function holdAsSuspectedSpam(db: Db, held: HeldSubmission): Promise<string> {
   const now = new Date();
-  await db
-    .insertInto('suspectedSpam')
-    .values({
-      id: held.uploadId,
-      accountId: held.accountId,
-      pageId: held.pageId,
-      type: held.kind,
-      original: held.original,
-      submission: JSON.stringify(held),
-      createdAt: now.toISOString(),
-      purgeAfter: new Date(now.getTime() + SUSPECTED_SPAM_DAYS * 86_400_000).toISOString(),
-    })
-    .execute();
+  await insertSuspectedSpam(db, {
+    id: held.uploadId,
+    accountId: held.accountId,
+    pageId: held.pageId,
+    type: held.kind,
+    original: held.original,
+    submission: JSON.stringify(held),
+    createdAt: now.toISOString(),
+    purgeAfter: new Date(now.getTime() + SUSPECTED_SPAM_DAYS * 86_400_000).toISOString(),
+  });
   return held.uploadId;
 }
 
@@ -42,26 +40,7 @@ export async function holdAsSuspectedSpam(db: Db, held: HeldSubmission): Promise
 export async function listSuspectedSpam(deps: Pick<Deps, 'db' | 'files' | 'config'>, query: PlatformVideosQuery) {
   const { db } = deps;
   const { startDate, endDate } = effectiveDateRange({ startDate: query.startDate, endDate: query.endDate });
-  let matching = db.selectFrom('suspectedSpam');
-  if (query.accountId) matching = matching.where('suspectedSpam.accountId', '=', query.accountId);
-  if (query.type) matching = matching.where('suspectedSpam.type', '=', query.type);
-  if (startDate) matching = matching.where('suspectedSpam.createdAt', '>=', startDate);
-  if (endDate) matching = matching.where('suspectedSpam.createdAt', '<', endDate);
-  const direction = query.order;
-  const [rows, count] = await Promise.all([
-    matching
-      .innerJoin('accounts', 'accounts.id', 'suspectedSpam.accountId')
-      .innerJoin('pages', 'pages.id', 'suspectedSpam.pageId')
-      .selectAll('suspectedSpam')
-      .select(['accounts.name as accountName', 'pages.name as pageName'])
-      .orderBy('suspectedSpam.createdAt', direction)
-      .orderBy('suspectedSpam.id', direction)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
-      .execute(),
-    matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  const total = Number(count.n);
+  const { rows, total } = await listSuspectedSpamRows(db, { accountId: query.accountId, type: query.type, startDate, endDate }, query);
   // Originals are private (uploads/): the admin's card plays them through signed addresses.
   const url = await fileUrls(deps.files, rows.map((row) => row.original), 'staff');
   return {
@@ -73,10 +52,8 @@ export async function listSuspectedSpam(deps: Pick<Deps, 'db' | 'files' | 'confi
   };
 }
 
-type SpamRow = { id: string; accountId: string; pageId: string; type: string; original: string; submission: string; createdAt: string; accountName: string; pageName: string };
-
 /** A held submission as an upload card: not encoded, no share link, 'Suspected spam'. */
-function spamCard(row: SpamRow, url: (key: string) => string): UploadCard {
+function spamCard(row: SuspectedSpamRow, url: (key: string) => string): UploadCard {
   const held = parseJson<Partial<HeldSubmission>>(row.submission, {});
   const fields: Partial<HeldSubmission['fields']> = held.fields ?? {};
   return {
@@ -119,23 +96,22 @@ function spamCard(row: SpamRow, url: (key: string) => string): UploadCard {
  * says who allowed it. 404 when there is no such held submission (purged, or allowed already).
  */
 export async function allowSuspectedSpam(deps: Pick<Deps, 'db' | 'queue'>, id: string, by: { id: string }): Promise<void> {
-  const row = await deps.db.selectFrom('suspectedSpam').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findSuspectedSpam(deps.db, id);
   if (!row) throw notFound('upload');
   const held = parseJson<HeldSubmission | null>(row.submission, null);
   if (!held) throw notFound('upload');
   await writeSubmission(deps, held, async (trx) => {
-    const taken = await trx.deleteFrom('suspectedSpam').where('id', '=', id).executeTakeFirst();
-    if (Number(taken.numDeletedRows) !== 1) throw notFound('upload');
+    if (!(await deleteSuspectedSpam(trx, id))) throw notFound('upload');
   });
   await appendUploadEvents(deps.db, [{ uploadId: id, userId: by.id, action: 'spam-allowed' }], nowIso());
 }
 
 /** Removes held submissions past their 7 days, original first. Answers how many went. */
 export async function purgeSuspectedSpam(db: Db, files: Pick<FileStore, 'remove'>, now = new Date()): Promise<number> {
-  const due = await db.selectFrom('suspectedSpam').select(['id', 'original']).where('purgeAfter', '<', now.toISOString()).limit(500).execute();
+  const due = await suspectedSpamDue(db, now.toISOString(), 500);
   for (const row of due) {
     await files.remove(row.original);
-    await db.deleteFrom('suspectedSpam').where('id', '=', row.id).execute();
+    await deleteSuspectedSpam(db, row.id);
   }
   return due.length;
 }

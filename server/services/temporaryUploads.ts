@@ -6,6 +6,8 @@ import type { User } from '../db/types';
 import { nowIso } from '../db/rows';
 import { forbidden, tooManyRequests } from '../errors';
 import type { FileStore, TemporaryPost, TemporaryPostInput } from '../files/types';
+import { rolesInEnabledAccounts } from '../db/repositories/accountMembers';
+import { deleteTemporaryUploadsBefore, insertTemporaryUpload, markUploadFormUsed, setTemporaryUploadBytes, temporaryBytesSince } from '../db/repositories/temporaryUploads';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,25 +15,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 async function mayUpload(db: Db, user: User): Promise<boolean> {
   const type = user.type;
   if (isPlatformAdmin({ type })) return true;
-  const roles = await db
-    .selectFrom('accountUsers')
-    .innerJoin('accounts', 'accounts.id', 'accountUsers.accountId')
-    .select('accountUsers.role')
-    .where('accountUsers.userId', '=', user.id)
-    .where('accounts.status', '=', 'enabled')
-    .execute();
+  const roles = await rolesInEnabledAccounts(db, user.id);
   return roles.some(({ role }) => canEdit({ type, role }));
 }
 
 /** Temporary bytes the user took in the last 24 hours: each form's limit until its real size is known. */
-async function bytesToday(db: Db, userId: string, now: number): Promise<number> {
-  const row = await db
-    .selectFrom('temporaryUploads')
-    .select((eb) => eb.fn.sum<number | string>('bytes').as('total'))
-    .where('userId', '=', userId)
-    .where('createdAt', '>', new Date(now - DAY_MS).toISOString())
-    .executeTakeFirst();
-  return Number(row?.total ?? 0);
+function bytesToday(db: Db, userId: string, now: number): Promise<number> {
+  return temporaryBytesSince(db, userId, new Date(now - DAY_MS).toISOString());
 }
 
 /**
@@ -50,29 +40,22 @@ export async function createTemporaryUpload(
     throw tooManyRequests('app.server.dailyUploadQuota', { megabytes: megabytes(config.uploadDailyQuotaBytes) });
   }
   const post = await files.createTemporaryPost({ ...input, ownerId: user.id });
-  await db.insertInto('temporaryUploads').values({ key: post.path, userId: user.id, bytes: input.maxBytes, createdAt: nowIso() }).execute();
+  await insertTemporaryUpload(db, { key: post.path, userId: user.id, bytes: input.maxBytes, createdAt: nowIso() });
   return post;
 }
 
 /** The local driver's post takes its form once: false when it was used already (or never handed out). */
-export async function claimUploadForm(db: Db, key: string): Promise<boolean> {
-  const result = await db
-    .updateTable('temporaryUploads')
-    .set({ uploadedAt: nowIso() })
-    .where('key', '=', key)
-    .where('uploadedAt', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export function claimUploadForm(db: Db, key: string): Promise<boolean> {
+  return markUploadFormUsed(db, key, nowIso());
 }
 
 /** The real size of a posted upload replaces the form's limit in the quota. */
 export async function recordUploadSize(db: Db, key: string, bytes: number): Promise<void> {
-  await db.updateTable('temporaryUploads').set({ bytes }).where('key', '=', key).execute();
+  await setTemporaryUploadBytes(db, key, bytes);
 }
 
 
 /** Forgets forms older than a day: they no longer count, and their files are swept too. */
 export async function sweepTemporaryUploads(db: Db, now = Date.now()): Promise<number> {
-  const result = await db.deleteFrom('temporaryUploads').where('createdAt', '<', new Date(now - DAY_MS).toISOString()).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteTemporaryUploadsBefore(db, new Date(now - DAY_MS).toISOString());
 }

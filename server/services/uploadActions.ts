@@ -10,6 +10,7 @@ import type { MessageKey } from '../messages';
 import { MAX_TAGS } from '#shared/domain/schemas/uploads';
 import { assertFeature, limitsOf } from './planLimits';
 import { announceApproved } from './uploadAnnouncements';
+import { pageIdsRequiringApproval } from '../db/repositories/pages';
 
 /**
  * The upload actions of spec console.md section 4: approve, hide, show, tag, allow flagged
@@ -46,8 +47,7 @@ export type StateActionName = keyof typeof STATE_ACTIONS;
 async function pagesRequiringApproval(db: Db, uploads: Upload[]): Promise<Set<string>> {
   const pageIds = [...new Set(uploads.map((upload) => upload.pageId))];
   if (!pageIds.length) return new Set();
-  const rows = await db.selectFrom('pages').select('id').where('id', 'in', pageIds).where('requireApproval', '=', 1).execute();
-  return new Set(rows.map((row) => row.id));
+  return new Set(await pageIdsRequiringApproval(db, pageIds));
 }
 
 async function applyState(db: Db, uploads: Upload[], name: StateActionName, caller: Caller, single: boolean): Promise<string[]> {

@@ -5,6 +5,7 @@ import { noteUploadProcessed } from './videoProcessedDigest';
 import { queueUploadEvents } from './webhooks';
 import { queueDropboxCopies } from './dropbox';
 import { toBool } from '../db/rows';
+import { uploadPageRequiresApproval } from '../db/repositories/uploadRows';
 
 /**
  * Who hears about an upload, and when. Each is called inside the transaction that changes the
@@ -23,13 +24,8 @@ export async function announceProcessed(deps: AnnounceDeps, db: Db, upload: { id
   await noteUploadProcessed(deps, db, upload);
   await queueUploadEvents(deps, db, 'upload.processed', [upload.id]);
   // On a page that asks no approval, processed is as approved as it gets: it goes to Dropbox now.
-  const page = await db
-    .selectFrom('uploads')
-    .innerJoin('pages', 'pages.id', 'uploads.pageId')
-    .select('pages.requireApproval')
-    .where('uploads.id', '=', upload.id)
-    .executeTakeFirst();
-  if (page && !toBool(page.requireApproval)) await queueDropboxCopies(deps, db, upload.accountId, [upload.id]);
+  const requireApproval = await uploadPageRequiresApproval(db, upload.id);
+  if (requireApproval !== undefined && !toBool(requireApproval)) await queueDropboxCopies(deps, db, upload.accountId, [upload.id]);
 }
 
 /** Approved by staff: the fan's mail and the webhook. */

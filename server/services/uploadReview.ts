@@ -4,6 +4,7 @@ import { parseJson, toBool } from '../db/rows';
 import { countRequiringApproval, findUploadRow, listUploads, type UploadFilters, type UploadListRow } from '../db/repositories/uploads';
 import { submissionOfUpload } from '../db/repositories/submissions';
 import { uploadHistory } from '../db/repositories/uploadEvents';
+import { consentLocaleOf } from '../db/repositories/consentRecords';
 import { fieldError, notFound, upgradeRequired } from '../errors';
 import type { AccountVideosQuery, PlatformVideosQuery, UploadDetail, UploadStatusFilter } from '#shared/domain/schemas/uploads';
 import { pageTotals } from '../db/repositories/paginate';
@@ -68,11 +69,6 @@ export async function findUpload(deps: Deps, id: string): Promise<UploadListRow>
  * An image on a plan without photos answers the uploaded_image upgrade (the console shows
  * 'Your plan does not support images. Upgrade now to view this image.').
  */
-/** The language the consent texts were shown in, as the submission's consent record keeps it. */
-async function consentLocaleOf(db: Deps['db'], submissionId: string): Promise<string | undefined> {
-  return (await db.selectFrom('consentRecords').select('locale').where('submissionId', '=', submissionId).orderBy('createdAt').limit(1).executeTakeFirst())?.locale;
-}
-
 export async function uploadDetail(deps: Deps, row: UploadListRow, caller: Caller): Promise<UploadDetail> {
   const { db, config } = deps;
   if (row.type === 'image') {

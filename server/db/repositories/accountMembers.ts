@@ -165,3 +165,14 @@ export function accountWithMemberRole(db: Db, accountId: string, userId: string)
     .where('accounts.id', '=', accountId)
     .executeTakeFirst();
 }
+
+/** The user's roles in the accounts that are enabled. */
+export function rolesInEnabledAccounts(db: Db, userId: string) {
+  return db
+    .selectFrom('accountUsers')
+    .innerJoin('accounts', 'accounts.id', 'accountUsers.accountId')
+    .select('accountUsers.role')
+    .where('accountUsers.userId', '=', userId)
+    .where('accounts.status', '=', 'enabled')
+    .execute();
+}

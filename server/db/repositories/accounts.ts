@@ -122,3 +122,8 @@ export async function updateAccountSettings(db: Db, accountId: string, columns: 
 export async function setAccountStatus(db: Db, accountId: string, status: AccountStatus): Promise<void> {
   await db.updateTable('accounts').set({ status, updatedAt: nowIso() }).where('id', '=', accountId).execute();
 }
+
+/** The slug of an account that must exist. */
+export async function accountSlug(db: Db, id: string): Promise<string> {
+  return (await db.selectFrom('accounts').select('slug').where('id', '=', id).executeTakeFirstOrThrow()).slug;
+}

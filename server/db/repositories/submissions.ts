@@ -227,17 +227,6 @@ export async function deleteSubmissions(db: Db, ids: string[]): Promise<void> {
   if (ids.length) await db.deleteFrom('submissions').where('id', 'in', ids).execute();
 }
 
-/** The consent records kept for these submissions (what the fan agreed to, when). */
-export async function countConsentRecords(db: Db, submissionIds: string[]): Promise<number> {
-  if (!submissionIds.length) return 0;
-  const row = await db.selectFrom('consentRecords').select((eb) => eb.fn.countAll<number>().as('total')).where('submissionId', 'in', submissionIds).executeTakeFirstOrThrow();
-  return Number(row.total);
-}
-
-export async function deleteConsentRecords(db: Db, submissionIds: string[]): Promise<void> {
-  if (submissionIds.length) await db.deleteFrom('consentRecords').where('submissionId', 'in', submissionIds).execute();
-}
-
 export async function logFanDataExport(db: Db, entry: { accountId: string; userId: string; filters: unknown }, now: string): Promise<void> {
   await db.insertInto('fanDataExports').values({ id: newId(), accountId: entry.accountId, userId: entry.userId, filters: JSON.stringify(entry.filters), createdAt: now }).execute();
 }

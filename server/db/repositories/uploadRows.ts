@@ -1,0 +1,71 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '..';
+import type { Upload, UploadsTable } from '../types';
+
+/** One upload's row: written by a submission, read and changed by its processing and moderation jobs. */
+
+export async function insertUpload(db: Db, row: Insertable<UploadsTable>): Promise<void> {
+  await db.insertInto('uploads').values(row).execute();
+}
+
+export function findUploadById(db: Db, id: string): Promise<Upload | undefined> {
+  return db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function uploadExists(db: Db, id: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('uploads').select('id').where('id', '=', id).executeTakeFirst());
+}
+
+/** Every upload of the account (the plan's fan uploads cap). */
+export async function countAccountUploads(db: Db, accountId: string): Promise<number> {
+  const row = await db
+    .selectFrom('uploads')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('accountId', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Whether the upload's page asks approval; undefined when the upload is gone. */
+export async function uploadPageRequiresApproval(db: Db, uploadId: string): Promise<number | undefined> {
+  const page = await db
+    .selectFrom('uploads')
+    .innerJoin('pages', 'pages.id', 'uploads.pageId')
+    .select('pages.requireApproval')
+    .where('uploads.id', '=', uploadId)
+    .executeTakeFirst();
+  return page?.requireApproval;
+}
+
+/** What the processing jobs record of an upload: its outputs, encoding status and, with the model, its verdict. */
+export type UploadOutputs = Partial<
+  Pick<Upload, 'mp4' | 'webm' | 'image' | 'thumbnail' | 'encodingStatus' | 'encodingError' | 'duration' | 'moderationStatus' | 'moderationLabels' | 'isAllowed'>
+>;
+
+/** Records the outputs: false when the row is gone (erased or deleted meanwhile). */
+export async function recordUploadOutputs(db: Db, id: string, changes: UploadOutputs, now: string): Promise<boolean> {
+  const result = await db.updateTable('uploads').set({ ...changes, updatedAt: now }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function markEncodingFailed(db: Db, id: string, reason: string, now: string): Promise<void> {
+  await db.updateTable('uploads').set({ encodingStatus: 'failed', encodingError: reason, updatedAt: now }).where('id', '=', id).execute();
+}
+
+export async function setModerationStatus(db: Db, id: string, moderationStatus: string, now: string): Promise<void> {
+  await db.updateTable('uploads').set({ moderationStatus, updatedAt: now }).where('id', '=', id).execute();
+}
+
+/** The model's verdict: its labels, isAllowed, and the moderation status. */
+export async function recordModerationVerdict(
+  db: Db,
+  id: string,
+  verdict: Pick<Upload, 'moderationStatus' | 'moderationLabels' | 'isAllowed'>,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('uploads')
+    .set({ ...verdict, updatedAt: now })
+    .where('id', '=', id)
+    .execute();
+}
