@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Deps } from '../deps';
 import { notFound, unauthenticated } from '../errors';
 import { metricsRegistry, setQueueStats } from '../metrics';
 import { route, type RouteDef } from './define';
 import { contentAnswer } from './answers';
+import { pingDatabase } from '../db/repositories/health';
 
 /** Liveness, readiness and Prometheus metrics for load balancers, orchestrators and monitoring. No session. */
 const tags = ['operations'];
@@ -40,7 +40,7 @@ async function storageReachable(deps: Deps): Promise<void> {
 }
 
 const probes: Record<Check, (deps: Deps) => Promise<unknown>> = {
-  database: (deps) => sql`select 1`.execute(deps.db),
+  database: (deps) => pingDatabase(deps.db),
   storage: storageReachable,
   queue: (deps) => deps.queue.stats(),
 };

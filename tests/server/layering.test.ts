@@ -54,3 +54,20 @@ describe('the shared kernel and the server’s layers', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe('SQL lives in repositories', () => {
+  /** Kysely's statement builders, and raw SQL run against a database. */
+  const STATEMENT = /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql(<[^>]*>)?`[^`]*`\s*\.execute\(/;
+
+  it('runs no Kysely statement outside server/db (services and routes call repositories)', () => {
+    const offenders = sources('server')
+      .filter((file) => !file.startsWith(path.join('server', 'db')))
+      .flatMap((file) =>
+        fs
+          .readFileSync(file, 'utf8')
+          .split('\n')
+          .flatMap((line, index) => (STATEMENT.test(line) && !line.trim().startsWith('//') && !line.trim().startsWith('*') ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
+      );
+    expect(offenders).toEqual([]);
+  });
+});
