@@ -5,6 +5,7 @@ import { fieldLabelKey, labelKey, type AnyResource } from '#shared/resources/def
 import { fieldColumn } from './FieldColumn';
 import { EditOrViewBase } from '../../components/RecordAccess';
 import { ResourceCreateForm, ResourceEditForm } from './ResourceForm';
+import { ResourceActions } from './ResourceActions';
 
 /** A record's screen: the resource's singular name as the page title, its content on a card. */
 const RecordCard = ({ resource, sx, children }: { resource: AnyResource; sx?: SxProps<Theme>; children: ReactNode }) => {
@@ -19,10 +20,14 @@ const RecordCard = ({ resource, sx, children }: { resource: AnyResource; sx?: Sx
   );
 };
 
-/** Opening a record: its form for members who may edit, the same form read-only for those who may only read. */
+/**
+ * Opening a record: its actions for the roles that may take them, then its form for members who
+ * may edit, the same form read-only for those who may only read.
+ */
 export const ResourceEdit = ({ resource }: { resource: AnyResource }) => (
   <EditOrViewBase resource={resource.name} mutationMode="pessimistic" redirect="list">
     <RecordCard resource={resource}>
+      <ResourceActions resource={resource} />
       <ResourceEditForm resource={resource} />
     </RecordCard>
   </EditOrViewBase>
