@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 
 /**
  * A screen loaded when first shown, so each one is a chunk of its own and the console's first
- * load carries none of them: `lazyView(() => import('./PageList'), 'PageList')`. It brings
+ * load carries none of them: `lazyView(() => import('./List'), 'default')`. It brings
  * its own Suspense boundary, so it works inside the layout and in routes outside it.
  */
 /** The bar shown while a screen's chunk loads, named in the console's language. */

@@ -16,6 +16,8 @@ export interface ResourceContext {
   parentId: string;
   /** The caller's role in the account (account resources; null for a platform admin who is not a member, and on platform resources). */
   role: AccountRole | null;
+  /** A record of the parent as the API answers it (404 when it is not there): what a replaced route answers after writing. */
+  answer(id: string): Promise<Row>;
 }
 
 /**
@@ -57,15 +59,23 @@ export interface ResourceBehaviour {
    * have happened for the row to exist (a mail that must go out first) belongs here.
    */
   beforeCreate?(context: ResourceContext, values: Record<string, unknown>): Promise<Record<string, unknown>>;
-  beforeUpdate?(context: ResourceContext, values: Record<string, unknown>, record: Row): Promise<Record<string, unknown>>;
+  /**
+   * Before an edit writes (the writable fields as given, the record as it is, and the whole body,
+   * which may carry what only the hook reads, a new image's temporary file): answer the values to write.
+   */
+  beforeUpdate?(context: ResourceContext, values: Record<string, unknown>, record: Row, body: Record<string, unknown>): Promise<Record<string, unknown>>;
   beforeDelete?(context: ResourceContext, record: Row): Promise<void>;
   /**
    * Before a record action writes a record (its declared `set` as values): throw to refuse (a
    * rule the record must meet), answer the values to write.
    */
   beforeAction?(context: ResourceContext, action: string, record: Row, values: Record<string, unknown>): Promise<Record<string, unknown>>;
-  /** After the write is done (create, edit, delete or a record action): jobs, webhooks, mails about it. A failure here does not undo the write. */
-  afterWrite?(context: ResourceContext, action: string, record: Row): Promise<void>;
+  /**
+   * After the write is done (create, edit, delete or a record action), with the record as it was
+   * before an edit or an action: jobs, webhooks, mails, files it no longer names. A failure here
+   * does not undo the write.
+   */
+  afterWrite?(context: ResourceContext, action: string, record: Row, previous?: Row): Promise<void>;
   /** Derived read fields the declaration cannot make (a sanitized text, a name made of two columns). */
   read?(record: Row): Row;
   /** Repository methods replaced by name. */

@@ -51,8 +51,10 @@ export function resourceRoutes(resource: AnyResource, behaviour: ResourceBehavio
   const repository = repositoryOf(resource, behaviour.repository);
   const param = recordParam(resource);
   const base = `/api/${parent.path}`;
-  const oneUrl = `${base}/:${param}`;
-  const oneParams = idParam.extend({ [param]: z.string().min(1).max(64) });
+  // A record reached by its own id (/api/pages/:id) rather than under its parent.
+  const ownPath = resource.recordPath !== undefined;
+  const oneUrl = ownPath ? `/api/${resource.recordPath}` : `${base}/:${param}`;
+  const oneParams = ownPath ? idParam : idParam.extend({ [param]: z.string().min(1).max(64) });
   const record = recordSchemaOf(resource);
   const fieldNames = Object.keys(writableFieldsOf(resource));
   const tags = [resource.name];
@@ -60,22 +62,33 @@ export function resourceRoutes(resource: AnyResource, behaviour: ResourceBehavio
   // An account resource under another row finds its account through that row.
   const locator: AccountLocator | undefined =
     resource.scope === 'account' && parent.table !== 'accounts' ? { from: 'record', table: parent.table, param: 'id', missing: parent.missing as NotFoundSubject } : undefined;
+  // One reached by its own id finds it through the record.
+  const recordLocator: AccountLocator = { from: 'record', table: resource.table, param: 'id' };
   // The declared access row, read from the app's permission table like PERMISSIONS' rows.
-  const access = (action: string): Access =>
-    ({ resource: resource.name as DeclaredResourceName, action: action as ResourceAction, ...(locator ? { account: locator } : {}) });
+  const access = (action: string, onRecord = false): Access => {
+    const account = onRecord && ownPath ? recordLocator : locator;
+    return { resource: resource.name as DeclaredResourceName, action: action as ResourceAction, ...(account ? { account } : {}) };
+  };
   const layer = (action: string) => behaviour.routes?.[action] ?? {};
   const summary = (action: string, fallback: string) => layer(action).summary ?? fallback;
-  const idOf = (params: unknown) => (params as Record<string, string>)[param];
+  const idOf = (params: unknown) => (params as Record<string, string>)[ownPath ? 'id' : param];
   const missing = () => (behaviour.notFound ? new HttpError(404, 'NotFoundError', behaviour.notFound) : notFound('record'));
-  const read = (row: Row) => withDerived(resource, behaviour.read ? behaviour.read(row) : row);
+  const read = (row: Row, { deps }: ResourceContext) => withDerived(resource, behaviour.read ? behaviour.read(row) : row, deps.config);
 
-  /** The parent the path names: the guard's account, or (platform resources) a row that must be there. */
-  async function contextOf(request: FastifyRequest): Promise<ResourceContext> {
+  /** The parent the path names (or its record's account): the guard's account, or (platform resources) a row that must be there. */
+  async function contextOf(request: FastifyRequest, onRecord = false): Promise<ResourceContext> {
     const deps = request.server.deps;
-    const parentId = (request.params as { id: string }).id;
+    const parentId = onRecord && ownPath ? request.access!.accountId : (request.params as { id: string }).id;
     // The guard found an account's parent; a platform resource's parent is checked here.
     if (!request.access && !(await parentExists(deps.db, resource, parentId))) throw notFound(parent.missing as NotFoundSubject);
-    return { deps, actor: request.auth!.user, parentId, role: request.access?.role ?? null };
+    const context: ResourceContext = {
+      deps,
+      actor: request.auth!.user,
+      parentId,
+      role: request.access?.role ?? null,
+      answer: async (id) => read(await found(context, id), context),
+    };
+    return context;
   }
   async function found(context: ResourceContext, id: string): Promise<Row> {
     const row = await repository.find(context.deps.db, context.parentId, id);
@@ -84,17 +97,17 @@ export function resourceRoutes(resource: AnyResource, behaviour: ResourceBehavio
   }
 
   /** A route of the resource: its generated parts, with what its behaviour changes for the action. */
-  const declaredRoute = (action: string, def: Omit<RouteDef, 'access' | 'tags' | 'rateLimit'>): RouteDef => {
+  const declaredRoute = (action: string, def: Omit<RouteDef, 'access' | 'tags' | 'rateLimit'>, onRecord = false): RouteDef => {
     const changed = layer(action);
     const schema = { ...def.schema, ...(changed.body ? { body: changed.body } : {}), ...(changed.response ? { response: changed.response } : {}) };
     const handler = changed.handler;
     return {
       ...def,
-      access: access(action),
+      access: access(action, onRecord),
       tags,
       rateLimit: changed.rateLimit,
       schema,
-      ...(handler ? { handler: async (request, reply) => handler(request, reply, await contextOf(request)) } : {}),
+      ...(handler ? { handler: async (request, reply) => handler(request, reply, await contextOf(request, onRecord)) } : {}),
     };
   };
 
@@ -106,9 +119,9 @@ export function resourceRoutes(resource: AnyResource, behaviour: ResourceBehavio
       summary: summary('list', `The ${name} (paged, sortable${resource.search?.length ? ', searchable' : ''}${resource.filters?.length ? ', filterable' : ''})`),
       schema: { params: idParam, querystring: listQueryOf(resource), response: { 200: listSchemaOf(resource) } },
       async handler(request) {
-        const { deps, parentId } = await contextOf(request);
-        const page = await repository.list(deps.db, parentId, request.query as Parameters<ResourceRepository['list']>[2]);
-        return { ...page, data: page.data.map(read) };
+        const context = await contextOf(request);
+        const page = await repository.list(context.deps.db, context.parentId, request.query as Parameters<ResourceRepository['list']>[2]);
+        return { ...page, data: page.data.map((row) => read(row, context)) };
       },
     })),
     create: declaredRoute('create', route({
@@ -123,7 +136,7 @@ export function resourceRoutes(resource: AnyResource, behaviour: ResourceBehavio
         const values = behaviour.beforeCreate ? await behaviour.beforeCreate(context, body) : body;
         const created = await found(context, await repository.insert(context.deps.db, context.parentId, values));
         await behaviour.afterWrite?.(context, 'create', created);
-        return reply.status(201).send(read(created));
+        return reply.status(201).send(read(created, context));
       },
     })),
     show: declaredRoute('show', route({
@@ -133,9 +146,9 @@ export function resourceRoutes(resource: AnyResource, behaviour: ResourceBehavio
       summary: summary('show', `One of the ${name}`),
       schema: { params: oneParams, response: { 200: record } },
       async handler(request) {
-        return read(await found(await contextOf(request), idOf(request.params)));
+        return (await contextOf(request, true)).answer(idOf(request.params));
       },
-    })),
+    }), true),
     edit: declaredRoute('edit', route({
       method: 'PUT',
       url: oneUrl,
@@ -143,18 +156,19 @@ export function resourceRoutes(resource: AnyResource, behaviour: ResourceBehavio
       summary: summary('edit', `Save one of the ${name} (every field; takes back what GET answered)`),
       schema: { params: oneParams, body: updateSchemaOf(resource), response: { 200: record } },
       async handler(request) {
-        const context = await contextOf(request);
+        const context = await contextOf(request, true);
         const id = idOf(request.params);
         // A PUT saves every field: one left out (a cleared optional number) is cleared.
         const body = request.body as Record<string, unknown>;
         const given = Object.fromEntries(fieldNames.map((key) => [key, body[key] ?? null]));
-        const values = behaviour.beforeUpdate ? await behaviour.beforeUpdate(context, given, await found(context, id)) : given;
+        const previous = await found(context, id);
+        const values = behaviour.beforeUpdate ? await behaviour.beforeUpdate(context, given, previous, body) : given;
         if (!(await repository.update(context.deps.db, context.parentId, id, values))) throw missing();
         const saved = await found(context, id);
-        await behaviour.afterWrite?.(context, 'edit', saved);
-        return read(saved);
+        await behaviour.afterWrite?.(context, 'edit', saved, previous);
+        return read(saved, context);
       },
-    })),
+    }), true),
     delete: declaredRoute('delete', route({
       method: 'DELETE',
       url: oneUrl,
@@ -162,15 +176,15 @@ export function resourceRoutes(resource: AnyResource, behaviour: ResourceBehavio
       summary: summary('delete', `Delete one of the ${name}; answers the record as it was`),
       schema: { params: oneParams, response: { 200: record } },
       async handler(request) {
-        const context = await contextOf(request);
+        const context = await contextOf(request, true);
         const id = idOf(request.params);
         const gone = await found(context, id);
         await behaviour.beforeDelete?.(context, gone);
         if (!(await repository.remove(context.deps.db, context.parentId, id))) throw missing();
         await behaviour.afterWrite?.(context, 'delete', gone);
-        return read(gone);
+        return read(gone, context);
       },
-    })),
+    }), true),
   };
   return [...actionsOf(resource).map((action) => routes[action]), ...recordActionRoutes()];
 
@@ -189,15 +203,16 @@ export function resourceRoutes(resource: AnyResource, behaviour: ResourceBehavio
         summary: summary(action, `${action} one of the ${name}`),
         schema: { params: oneParams, response: { 200: record } },
         async handler(request) {
-          const context = await contextOf(request);
+          const context = await contextOf(request, true);
           const id = idOf(request.params);
-          const values = await valuesFor(context, await found(context, id));
+          const previous = await found(context, id);
+          const values = await valuesFor(context, previous);
           if (!(await repository.update(context.deps.db, context.parentId, id, values))) throw missing();
           const saved = await found(context, id);
-          await behaviour.afterWrite?.(context, action, saved);
-          return read(saved);
+          await behaviour.afterWrite?.(context, action, saved, previous);
+          return read(saved, context);
         },
-      }));
+      }), true);
       if (!declared.bulk) return [one];
       const bulk = declaredRoute(action, route({
         method: 'POST',

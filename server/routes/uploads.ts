@@ -15,7 +15,7 @@ import type { PermissionAction } from '#shared/domain/permissions';
 import type { Deps } from '../deps';
 import type { User } from '../db/types';
 import { notFound } from '../errors';
-import { accountSlugOf } from '../services/pages';
+import { accountSlug } from '../db/repositories/accounts';
 import { listAccountVideos, findUpload, uploadDetail } from '../services/uploadReview';
 import { bulkAddTags, bulkChangeState, bulkDelete, changeUploadState, deleteUpload, setUploadTags, type StateActionName } from '../services/uploadActions';
 import { zipOfUploads } from '../services/uploadZip';
@@ -202,7 +202,7 @@ export const uploadRoutes: RouteDef[] = [
     async handler(request, reply) {
       const { deps } = request.server;
       const stream = await zipOfUploads(deps, request.params.id, request.query.ids);
-      const name = `${await accountSlugOf(deps.db, request.params.id)}-uploads-${new Date().toISOString().slice(0, 10)}.zip`;
+      const name = `${await accountSlug(deps.db, request.params.id)}-uploads-${new Date().toISOString().slice(0, 10)}.zip`;
       return reply.header('content-type', 'application/zip').header('content-disposition', `attachment; filename="${name}"`).send(stream);
     },
   }),

@@ -5,7 +5,7 @@ import type { Deps } from '../deps';
 import { nowIso, parseJson, toBool } from '../db/rows';
 import { exportBatches, logFanDataExport, type ExportRow } from '../db/repositories/submissions';
 import { FAN_DATA_CSV_COLUMNS, type FanDataExportQuery } from '#shared/domain/schemas/fanData';
-import { accountSlugOf } from './pages';
+import { accountSlug } from '../db/repositories/accounts';
 import { countryName, usStateName } from '#shared/domain/regions';
 import { effectiveFilters, type Caller } from './fanData';
 
@@ -99,7 +99,7 @@ export async function exportFanData(deps: Deps, accountId: string, query: FanDat
   const filters = await effectiveFilters(deps, accountId, query, caller);
   const now = nowIso();
   await logFanDataExport(deps.db, { accountId, userId: caller.id, filters: query }, now);
-  const fileName = `${await accountSlugOf(deps.db, accountId)}-fan-data-${now.slice(0, 10)}.csv`;
+  const fileName = `${await accountSlug(deps.db, accountId)}-fan-data-${now.slice(0, 10)}.csv`;
   const stream = pipeline(exportBatches(deps.db, filters, query.sort, query.order, csvRecords()), csvWriter(), (err) => {
     // A client that leaves mid-download is no failure of the export.
     if (err && (err as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') log.error({ err, accountId }, 'fan data export failed');

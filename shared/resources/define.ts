@@ -67,6 +67,18 @@ export interface ResourceDeclaration<F extends z.ZodRawShape = z.ZodRawShape, S 
   key?: string;
   /** The record's path parameter (default: the singular of the name, 'venueId'; a membership's is 'userId'). */
   param?: string;
+  /**
+   * A record reached by its own id rather than under its parent (the spec's /api/pages/:id): the
+   * path below /api, `:id` standing for the record. Its show, edit, delete and record actions live
+   * there; the guard finds the account through the record, and another account's id answers 404.
+   */
+  recordPath?: string;
+  /**
+   * The record as the API answers it, when the spec gives its exact shape (a page's booleans and
+   * addresses, never null): list items, reads and writes answer it. Default: the declared fields
+   * (each nullable), the record fields, the references and the derived fields.
+   */
+  answer?: z.ZodObject;
   /** Rows of other tables embedded in each record, by the record's key. */
   references?: Readonly<Record<string, ResourceReference>>;
   /** The record fields it has (default: all three; a log that is never edited has no updatedAt). */
@@ -82,6 +94,8 @@ export interface ResourceDeclaration<F extends z.ZodRawShape = z.ZodRawShape, S 
   readOnly?: readonly (keyof F & string)[];
   /** Sort names the list accepts: declared fields or record fields, each the lead of an index the migration makes. */
   sorts: readonly [S, ...S[]];
+  /** Text sorts ordered without regard to case (a page's name), each the lead of a lower(column) index. */
+  caseless?: readonly (keyof F & string)[];
   /** One of the sorts or extra sorts. */
   defaultSort: S | (string & {});
   /** Fields the list filters by equality (`?city=Austin`), each index-backed. */
@@ -101,13 +115,18 @@ export interface ResourceDeclaration<F extends z.ZodRawShape = z.ZodRawShape, S 
   access: Partial<Record<ResourceAction, Rule>> & Readonly<Record<string, Rule>>;
   /**
    * Whether the console gives it default views at /<name> (default: yes, unless it lives under
-   * another row). False when a screen of the console's own shows it (the account's users).
+   * another row). False when a screen of the console's own shows it (the account's users); the
+   * views it has, when fewer than its actions (pages are created from a dialog on their list).
    */
-  views?: boolean;
+  views?: boolean | readonly ('list' | 'show' | 'create' | 'edit')[];
   /** Sorts a replaced list makes of several columns (a member's name), beside the declared ones. */
   extraSorts?: readonly string[];
   /** Where the console lists it (to users who may list it): the header, a user menu group, or no menu. */
   menu: 'main' | 'accountSettings' | 'platformAdmin' | 'none';
+  /** Its place within the menu (lower first; resources without one follow). */
+  menuOrder?: number;
+  /** The menu's label (a translation key) when it is not the name's plural ('Your Pages'). */
+  menuLabel?: string;
   /**
    * Column values every row of the resource has, in columns that are not fields (an invitation's
    * status 'pending'): the resource's rows are those only, and a row it creates gets them. Each
@@ -132,11 +151,17 @@ export interface RecordAction {
   bulk?: boolean;
 }
 
+/** Where the product is served: a derived field may make an address of it. */
+export interface Site {
+  baseUrl: string;
+}
+
 /** A read-only field made from the record's others (and its references) each time it is read. */
 export interface DerivedField {
   /** The value as the API answers it. */
   schema: z.ZodType;
-  from: (record: Record<string, unknown>) => unknown;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a record of the declaration's own fields and references
+  from: (record: any, site: Site) => unknown;
 }
 
 /** The declaration as written, checked: sorts, filters and search name fields of the resource. */
@@ -198,8 +223,9 @@ export const createSchemaOf = (resource: AnyResource) => z.object(writableFields
 export const updateSchemaOf = (resource: AnyResource) =>
   takingBackOutput(createSchemaOf(resource), [...RECORD_FIELDS, ...(resource.readOnly ?? []), ...Object.keys(resource.references ?? {}), ...Object.keys(resource.derived ?? {})]);
 
-/** One record as the API answers it: its record fields, its fields (null when empty) and its embedded references. */
-export function recordSchemaOf(resource: AnyResource) {
+/** One record as the API answers it: the declared answer, or its record fields, its fields (null when empty) and its embedded references. */
+export function recordSchemaOf(resource: AnyResource): z.ZodObject {
+  if (resource.answer) return resource.answer;
   const fields = Object.fromEntries(Object.entries(resource.fields).map(([key, schema]) => [key, (schema as z.ZodType).nullable()]));
   const times = Object.fromEntries(recordFieldsOf(resource).filter((key) => key !== 'id').map((key) => [key, z.string()]));
   const references = Object.fromEntries(Object.entries(resource.references ?? {}).map(([key, reference]) => [key, reference.answer.nullable()]));
@@ -208,9 +234,9 @@ export function recordSchemaOf(resource: AnyResource) {
 }
 
 /** The record with its derived fields made (the server does it on every read). */
-export function withDerived<R extends Record<string, unknown>>(resource: AnyResource, record: R): R {
+export function withDerived<R extends Record<string, unknown>>(resource: AnyResource, record: R, site: Site): R {
   if (!resource.derived) return record;
-  const derived = Object.fromEntries(Object.entries(resource.derived).map(([key, field]) => [key, field.from(record)]));
+  const derived = Object.fromEntries(Object.entries(resource.derived).map(([key, field]) => [key, field.from(record, site)]));
   return { ...record, ...derived };
 }
 

@@ -3,6 +3,7 @@ import { webhookDeliveries } from './webhook-deliveries';
 import { invites } from './invites';
 import { userMessages } from './user-messages';
 import { accountUsers } from './account-users';
+import { pages } from './pages';
 
 /**
  * Every declared resource of the product (issue 31): a resource exists by its line here, and the
@@ -15,4 +16,5 @@ export const resources: readonly AnyResource[] = [
   invites,
   userMessages,
   accountUsers,
+  pages,
 ];

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { ResourceDefinition } from './types';
-import { pages } from './pages';
 import { adminUsers } from './admin-users';
 import { adminAccounts } from './admin-accounts';
 import { uploads } from './uploads';
@@ -20,7 +19,6 @@ const ownViews: ViewFiles = import.meta.glob<{ default: ComponentType }>('./*/{L
  * permission), a folder under src/resources with its views and index.ts, and a line here.
  */
 export const resources: ResourceDefinition[] = [
-  pages,
   fanData,
   uploads,
   adminUsers,

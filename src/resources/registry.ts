@@ -75,14 +75,6 @@ export const screens: ScreenEntry[] = [
 
 export const registry: ResourceEntry[] = [
   {
-    name: 'pages',
-    endpoints: { list: (accountId) => `/api/accounts/${accountId}/pages`, one: (id) => `/api/pages/${id}` },
-    menu: 'main',
-    menuOrder: 4,
-    label: 'app.nav.pages',
-    permission: 'pages',
-  },
-  {
     name: 'data',
     endpoints: { list: (accountId) => `/api/accounts/${accountId}/data`, one: (id, accountId) => `/api/accounts/${accountId}/data/${id}` },
     menu: 'main',

@@ -21,10 +21,10 @@ export interface ListRequest extends PageRequest<string> {
   [filter: string]: unknown;
 }
 
-/** Booleans are stored as 0/1 (ARCHITECTURE's portable types); everything else as it is. */
-function booleanFields(resource: AnyResource): string[] {
+/** The fields of one kind: booleans are stored as 0/1 and lists as JSON text (the two databases' portable types). */
+function fieldsOfKind(resource: AnyResource, kind: 'boolean' | 'list'): string[] {
   return Object.entries(resource.fields)
-    .filter(([, schema]) => fieldKind(schema as z.ZodType).kind === 'boolean')
+    .filter(([, schema]) => fieldKind(schema as z.ZodType).kind === kind)
     .map(([key]) => key);
 }
 
@@ -34,16 +34,17 @@ const own = (resource: AnyResource, column: string) => `${resource.table}.${colu
 /** The column that identifies a record: `id`, or the declared key (a membership's user). */
 const keyOf = (resource: AnyResource) => own(resource, resource.key ?? 'id');
 
-/** The alias of a reference's joined table and of each column read from it ('sentBy' -> sentByRef, sentById). */
+/** The alias of a reference's joined table and of each column read from it ('sentBy' -> sentByRef, sentByRefId), never a column of ours. */
 const referenceAlias = (key: string) => `${key}Ref`;
-const referenceColumn = (key: string, column: string) => `${key}${column[0].toUpperCase()}${column.slice(1)}`;
+const referenceColumn = (key: string, column: string) => `${key}Ref${column[0].toUpperCase()}${column.slice(1)}`;
 
-/** What a read selects: the record's own columns (never the table's others, a token's hash) and each reference's. */
+/** What a read selects: the record's own columns and its parent's (never the table's others, a token's hash) and each reference's. */
 function selectRecord(db: Db, resource: AnyResource) {
   let query = untyped(db).selectFrom(resource.table) as SelectQueryBuilder<Record<string, Record<string, unknown>>, string, object>;
+  // The parent's column too: hooks read it, and an answer that names it (a page's accountId) gives it.
   const columns: string[] = [
     ...(resource.key ? [`${own(resource, resource.key)} as id`] : []),
-    ...[...recordFieldsOf(resource).filter((field) => !resource.key || field !== 'id'), ...Object.keys(resource.fields)].map((column) => own(resource, column)),
+    ...[...recordFieldsOf(resource).filter((field) => !resource.key || field !== 'id'), parentOf(resource).column, ...Object.keys(resource.fields)].map((column) => own(resource, column)),
   ];
   for (const [key, reference] of Object.entries(resource.references ?? {})) {
     const alias = referenceAlias(key);
@@ -68,7 +69,8 @@ function scoped<Q extends { where(...args: any[]): any }>(query: Q, resource: An
 /** A row as the record: booleans as booleans, each reference's columns folded into its object (null without a row). */
 function toRecord(resource: AnyResource, row: Record<string, unknown>): Row {
   const record = { ...row };
-  for (const key of booleanFields(resource)) if (record[key] !== null && record[key] !== undefined) record[key] = record[key] === 1;
+  for (const key of fieldsOfKind(resource, 'boolean')) if (record[key] !== null && record[key] !== undefined) record[key] = record[key] === 1;
+  for (const key of fieldsOfKind(resource, 'list')) record[key] = typeof record[key] === 'string' ? JSON.parse(record[key]) : [];
   for (const [key, reference] of Object.entries(resource.references ?? {})) {
     const embedded = Object.fromEntries(['id', ...reference.fields].map((column) => [column, record[referenceColumn(key, column)]]));
     for (const column of ['id', ...reference.fields]) delete record[referenceColumn(key, column)];
@@ -80,18 +82,20 @@ function toRecord(resource: AnyResource, row: Record<string, unknown>): Row {
 /** The values written: the declared fields given, and the columns of references a hook set. */
 function toColumns(resource: AnyResource, values: Record<string, unknown>): Record<string, unknown> {
   const columns: Record<string, unknown> = {};
+  const booleans = fieldsOfKind(resource, 'boolean');
   for (const key of Object.keys(resource.fields)) {
     if (!(key in values)) continue;
     const value = values[key];
-    columns[key] = booleanFields(resource).includes(key) && typeof value === 'boolean' ? Number(value) : (value ?? null);
+    columns[key] = booleans.includes(key) && typeof value === 'boolean' ? Number(value) : Array.isArray(value) ? JSON.stringify(value) : (value ?? null);
   }
   for (const { column } of Object.values(resource.references ?? {})) if (column in values) columns[column] = values[column] ?? null;
   return columns;
 }
 
-/** Each declared sort: its column, then the id (the index's last column), so pages never repeat rows. */
+/** Each declared sort: its column (lower-cased when caseless), then the id (the index's last column), so pages never repeat rows. */
 function sortsOf(resource: AnyResource): SortAllowList<string> {
-  return Object.fromEntries(resource.sorts.map((sort) => [sort, [sql.ref(own(resource, sort)), sql.ref(keyOf(resource))]]));
+  const lead = (sort: string) => (resource.caseless?.includes(sort) ? sql`lower(${sql.ref(own(resource, sort))})` : sql.ref(own(resource, sort)));
+  return Object.fromEntries(resource.sorts.map((sort) => [sort, [lead(sort), sql.ref(keyOf(resource))]]));
 }
 
 /** A list's page and count queries, built but not run (the index test reads their plans). */

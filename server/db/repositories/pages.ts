@@ -1,27 +1,6 @@
-import { sql } from 'kysely';
-import type { z } from 'zod';
 import type { Insertable } from 'kysely';
 import type { Db } from '..';
 import type { Page, PagesTable } from '../types';
-import type { pagesQuery } from '#shared/domain/schemas/page';
-import { paginate, searchAny, type SortAllowList } from './paginate';
-
-type PagesQuery = z.output<typeof pagesQuery>;
-
-const SORTS: SortAllowList<PagesQuery['sort']> = {
-  name: [sql`lower(name)`, sql`id`],
-  slug: [sql`slug`, sql`id`],
-  status: [sql`status`, sql`id`],
-  createdAt: [sql`created_at`, sql`id`],
-};
-
-/** An account's pages, searched by name and filtered by status, one page of them. */
-export function pageRows(db: Db, accountId: string, query: PagesQuery) {
-  let rows = db.selectFrom('pages').selectAll().where('accountId', '=', accountId);
-  if (query.q) rows = rows.where(searchAny(['name'], query.q));
-  if (query.status) rows = rows.where('status', '=', query.status);
-  return paginate(rows, query, SORTS);
-}
 
 /** A page with its account by their public slugs (/p/{accountSlug}/{pageSlug}), matched case-insensitively. */
 function pageBySlugs(db: Db, accountSlug: string, pageSlug: string) {
@@ -70,16 +49,6 @@ export async function isSlugTaken(db: Db, accountId: string, slug: string, excep
 
 export async function insertPage(db: Db, row: Insertable<PagesTable>): Promise<void> {
   await db.insertInto('pages').values(row).execute();
-}
-
-/** Every column a page's settings form saves (services/pages.ts updatePage). */
-export type PageSettings = Omit<Partial<Page>, 'id' | 'accountId' | 'status' | 'createdAt'>;
-export async function updatePageSettings(db: Db, id: string, settings: PageSettings): Promise<void> {
-  await db.updateTable('pages').set(settings).where('id', '=', id).execute();
-}
-
-export async function setPageStatus(db: Db, id: string, status: Page['status'], now: string): Promise<void> {
-  await db.updateTable('pages').set({ status, updatedAt: now }).where('id', '=', id).execute();
 }
 
 /** Every page of the account as {id, name}, by name (pickers and filters). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { M, blankWhenNull, listQuery, optionalText, requiredText, searchText, slugField, urlField } from './common';
+import { M, blankWhenNull, optionalText, requiredText, slugField, urlField } from './common';
 import { currentFileField, tmpFileField } from './files';
 import { captureFlagsShape } from './captureFlags';
 import { takingBackOutput } from './ownOutput';
@@ -71,11 +71,6 @@ export function countryForced(page: Pick<PageInput, 'captureCityState' | 'captur
   return page.captureCityState || page.capturePhone;
 }
 
-export const pagesQuery = listQuery(['name', 'slug', 'status', 'createdAt'] as const, 'createdAt').extend({
-  q: searchText(),
-  status: z.enum(PAGE_STATUSES).optional(),
-});
-
 /** PUT /api/pages/{id}: also takes back what GET answered. */
 export const pageUpdateBody = takingBackOutput(pageSchema, [
   'id', 'accountId', 'status', 'likingStatus', 'createdAt', 'updatedAt', 'maxVideoSeconds', 'address', 'mobileAddress',
@@ -107,7 +102,6 @@ export const pageAnswerSchema = z.object({
   address: z.string(),
   mobileAddress: z.string(),
 });
-export const pageListSchema = z.object({ data: z.array(pageAnswerSchema), total: z.number() });
 export const pageLookupSchema = z.array(z.object({ id: z.string(), name: z.string() }));
 /** GET /api/pages/new: what a new page starts with. */
 export const newPageDefaultsSchema = z.object({

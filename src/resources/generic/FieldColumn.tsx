@@ -1,4 +1,4 @@
-import { DateField, NumberField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { DateField, FunctionField, NumberField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import { fieldLabelKey, RECORD_FIELDS, type AnyResource } from '#shared/resources/define';
 import { fieldKind } from '#shared/resources/fields';
@@ -14,7 +14,7 @@ const ChoiceField = ({ resource, source }: { resource: string; source: string; l
 
 /**
  * How a list column or a show line displays one field of a declared resource, chosen from its
- * zod schema like its input: a number, a choice's label, a date for a time field and the record's times, or text.
+ * zod schema like its input: a number, a choice's label, a date for a time field and the record's times, a list's items, or text.
  */
 export function fieldColumn(resource: AnyResource, source: string) {
   const common = { source, label: fieldLabelKey(resource, source), sortable: resource.sorts.includes(source) };
@@ -23,5 +23,6 @@ export function fieldColumn(resource: AnyResource, source: string) {
   if (kind === 'number') return <NumberField key={source} {...common} />;
   if (kind === 'datetime') return <DateField key={source} {...common} showTime />;
   if (kind === 'choice') return <ChoiceField key={source} {...common} resource={resource.name} />;
+  if (kind === 'list') return <FunctionField key={source} {...common} render={(record: Record<string, unknown>) => ((record[source] as string[] | null) ?? []).join(', ')} />;
   return <TextField key={source} {...common} />;
 }

@@ -1,11 +1,11 @@
-import { BooleanInput, DateTimeInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { ArrayInput, BooleanInput, DateTimeInput, NumberInput, SelectInput, SimpleFormIterator, TextInput } from 'react-admin';
 import type { z } from 'zod';
 import { fieldLabelKey, type AnyResource } from '#shared/resources/define';
 import { fieldKind } from '#shared/resources/fields';
 
 /**
  * The input of a declared field, chosen from its zod schema: text (a text area past a short
- * text's length), number, switch, time or choice. Its label is react-admin's resources.<name>.fields.<field>.
+ * text's length), number, switch, time, choice or a list of texts. Its label is react-admin's resources.<name>.fields.<field>.
  */
 export const FieldInput = ({ resource, source, disabled }: { resource: AnyResource; source: string; disabled?: boolean }) => {
   const field = fieldKind(resource.fields[source] as z.ZodType);
@@ -16,5 +16,15 @@ export const FieldInput = ({ resource, source, disabled }: { resource: AnyResour
   // The input's local time, saved as the ISO time the field's schema takes.
   if (field.kind === 'datetime') return <DateTimeInput {...common} parse={(value: string) => (value ? new Date(value).toISOString() : null)} />;
   if (field.kind === 'choice') return <SelectInput {...common} choices={field.choices.map((id) => ({ id, name: `resources.${resource.name}.choices.${source}.${id}` }))} />;
+  // A list of texts: one input a line, added and removed in place (source "" edits the item itself).
+  if (field.kind === 'list') {
+    return (
+      <ArrayInput source={source} label={common.label}>
+        <SimpleFormIterator inline disableReordering disableAdd={disabled} disableRemove={disabled}>
+          <TextInput source="" label={false} variant="outlined" fullWidth disabled={disabled} />
+        </SimpleFormIterator>
+      </ArrayInput>
+    );
+  }
   return <TextInput {...common} multiline={field.multiline} minRows={field.multiline ? 3 : undefined} slotProps={{ htmlInput: { maxLength: field.max } }} />;
 };

@@ -1,5 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import ListAltIcon from '@mui/icons-material/ListAlt';
+import WebIcon from '@mui/icons-material/Web';
 import { actionsOf, type AnyResource } from '#shared/resources/define';
 import { lazyView } from '../../lazyView';
 import type { ResourceDefinition } from '../types';
@@ -8,6 +9,9 @@ import { entryOf } from './entry';
 export { entryOf };
 
 export type Views = Pick<ResourceDefinition, 'list' | 'edit' | 'create' | 'show' | 'icon' | 'recordRepresentation'>;
+
+/** The menu's icon of a resource, by name (icons are the console's, not the declaration's): a list's by default. */
+const ICONS: Readonly<Record<string, ComponentType>> = { pages: WebIcon };
 
 /** A generic view bound to its declaration, loaded when first shown (a chunk of its own). */
 const generic = (resource: AnyResource, name: 'ResourceList' | 'ResourceEdit' | 'ResourceCreate' | 'ResourceShow') =>
@@ -25,14 +29,15 @@ const generic = (resource: AnyResource, name: 'ResourceList' | 'ResourceEdit' | 
 export function resourceDefinition(resource: AnyResource, overrides: Partial<Views> = {}): ResourceDefinition {
   // A resource under another row (a user's messages) or shown by a screen of its own (the account's users) has no default views.
   const standalone = !resource.parent && resource.views !== false;
-  const has = (action: 'list' | 'show' | 'create' | 'edit') => standalone && actionsOf(resource).includes(action);
+  const has = (action: 'list' | 'show' | 'create' | 'edit') =>
+    standalone && actionsOf(resource).includes(action) && (!Array.isArray(resource.views) || resource.views.includes(action));
   return {
     ...entryOf(resource),
     list: has('list') ? generic(resource, 'ResourceList') : undefined,
     edit: has('edit') ? generic(resource, 'ResourceEdit') : undefined,
     create: has('create') ? generic(resource, 'ResourceCreate') : undefined,
     show: has('show') ? generic(resource, 'ResourceShow') : undefined,
-    icon: ListAltIcon,
+    icon: ICONS[resource.name] ?? ListAltIcon,
     recordRepresentation: Object.keys(resource.fields)[0],
     ...overrides,
   };

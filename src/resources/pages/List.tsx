@@ -11,7 +11,7 @@ import { NewPageButton } from './NewPageDialog';
 import type { Page } from '../records';
 
 /** /pages: the account's pages, paged and sorted by the server, 50 a page; a row opens the page. */
-export const PageList = () => {
+const PageList = () => {
   const isPhone = useIsPhone();
   const { tag } = useFormat();
   return (
@@ -57,3 +57,5 @@ export const PageList = () => {
     </>
   );
 };
+
+export default PageList;

@@ -154,7 +154,7 @@ const PageEditView = ({ upsell, onUpsell }: { upsell?: UpsellId; onUpsell: (id: 
  * Read-only members open the same screen without its controls (EditOrViewBase checks 'show'
  * where react-admin's EditBase would ask for 'edit'; the server guards every write).
  */
-export const PageEdit = () => {
+const PageEdit = () => {
   const notify = useNotify();
   const [upsell, setUpsell] = useState<UpsellId>();
   return (
@@ -174,3 +174,5 @@ export const PageEdit = () => {
     </EditOrViewBase>
   );
 };
+
+export default PageEdit;
