@@ -1,0 +1,754 @@
+import { Readable } from 'node:stream';
+import type { Db } from '../../../server/db';
+import type { Fixture } from './fixture';
+import { LATER, NOW } from './fixture';
+import { resources } from '#shared/resources/index';
+import { userMessages } from '#shared/resources/user-messages';
+import { parentOf, type AnyResource } from '#shared/resources/define';
+import { accountUsersQuery } from '#shared/domain/schemas/accountUsers';
+import { adminAccountsQuery } from '#shared/domain/schemas/adminAccounts';
+import { adminUsersQuery } from '#shared/domain/schemas/adminUsers';
+import { pagesQuery } from '#shared/domain/schemas/page';
+import * as access from '../../../server/db/repositories/access';
+import * as accountMembers from '../../../server/db/repositories/accountMembers';
+import * as accounts from '../../../server/db/repositories/accounts';
+import * as attempts from '../../../server/db/repositories/attempts';
+import * as billing from '../../../server/db/repositories/billing';
+import * as captureEvents from '../../../server/db/repositories/captureEvents';
+import * as captureUploads from '../../../server/db/repositories/captureUploads';
+import * as consentRecords from '../../../server/db/repositories/consentRecords';
+import * as declared from '../../../server/db/repositories/declared';
+import * as fanMails from '../../../server/db/repositories/fanMails';
+import * as fileReferences from '../../../server/db/repositories/fileReferences';
+import * as health from '../../../server/db/repositories/health';
+import * as integrations from '../../../server/db/repositories/integrations';
+import * as invitations from '../../../server/db/repositories/invitations';
+import * as jobs from '../../../server/db/repositories/jobs';
+import * as mailDigests from '../../../server/db/repositories/mailDigests';
+import * as musicianProfiles from '../../../server/db/repositories/musicianProfiles';
+import * as pages from '../../../server/db/repositories/pages';
+import * as paginate from '../../../server/db/repositories/paginate';
+import * as planWrites from '../../../server/db/repositories/planWrites';
+import * as plans from '../../../server/db/repositories/plans';
+import * as publicUploads from '../../../server/db/repositories/publicUploads';
+import * as sessions from '../../../server/db/repositories/sessions';
+import * as stats from '../../../server/db/repositories/stats';
+import * as statsCounts from '../../../server/db/repositories/statsCounts';
+import * as statsRebuild from '../../../server/db/repositories/statsRebuild';
+import * as statsRollups from '../../../server/db/repositories/statsRollups';
+import * as submissions from '../../../server/db/repositories/submissions';
+import * as suspectedSpam from '../../../server/db/repositories/suspectedSpam';
+import * as temporaryUploads from '../../../server/db/repositories/temporaryUploads';
+import * as tokens from '../../../server/db/repositories/tokens';
+import * as uploadEvents from '../../../server/db/repositories/uploadEvents';
+import * as uploadRows from '../../../server/db/repositories/uploadRows';
+import * as uploads from '../../../server/db/repositories/uploads';
+import * as users from '../../../server/db/repositories/users';
+import * as webhookDeliveries from '../../../server/db/repositories/webhookDeliveries';
+import * as webhooks from '../../../server/db/repositories/webhooks';
+
+/**
+ * The sample calls of tests/server/querySnapshots.test.ts: for each repository module (by file
+ * name), each exported function that issues SQL with sample arguments, in the module's order.
+ * A call is one run, or named variants (`{ 'no filters': ..., 'every filter': ... }`) where the
+ * arguments change the statement. `skip` names, with the reason, the exported functions that
+ * issue no SQL of their own. Writes aim at `f.missing` where they would change a row later
+ * calls read: the statement is the same.
+ */
+export type Run = (db: Db, f: Fixture) => unknown;
+export type Call = Run | Record<string, Run>;
+
+export interface RepositorySamples {
+  module: Record<string, unknown>;
+  calls: Record<string, Call>;
+  skip?: Record<string, string>;
+}
+
+const PAGE = { page: 1, limit: 25 } as const;
+
+/**
+ * The product's declared resources the generic repository reads: account-users' behaviour
+ * (server/resources/account-users.ts) lists and finds through services/accountUsers instead, its
+ * name and email being the user's (the generic SQL would name columns account_users lacks).
+ */
+const genericResources = resources.filter((resource) => resource.name !== 'account-users');
+
+/** A stats span cut in days, one whole month, days (stats.partsOf). */
+const span = (f: Fixture, scope = '') => ({ accountId: f.band, scope, start: '2026-01-15', end: '2026-03-10' });
+
+/** Reads a stream to its end (the export runs its statement as it is read). */
+async function drain(stream: Readable): Promise<void> {
+  for await (const chunk of stream) void chunk;
+}
+
+export const SAMPLES: Record<string, RepositorySamples> = {
+  access: {
+    module: access,
+    calls: {
+      accountAndRole: (db, f) => access.accountAndRole(db, f.band, f.owner),
+      accountOfRecord: (db, f) => access.accountOfRecord(db, 'pages', f.page),
+    },
+  },
+  accountMembers: {
+    module: accountMembers,
+    calls: {
+      memberRows: {
+        'no search': (db, f) => accountMembers.memberRows(db, f.band, accountUsersQuery.parse({})),
+        'searched, by email': (db, f) => accountMembers.memberRows(db, f.band, accountUsersQuery.parse({ q: 'ow', sort: 'email', order: 'asc' })),
+      },
+      enabledAccountIdsOf: (db, f) => accountMembers.enabledAccountIdsOf(db, f.owner, 10),
+      headerAccountOf: (db, f) => accountMembers.headerAccountOf(db, f.owner),
+      findAccountMember: (db, f) => accountMembers.findAccountMember(db, f.band, f.owner),
+      findMemberRole: (db, f) => accountMembers.findMemberRole(db, f.band, f.owner),
+      findMemberByEmail: (db, f) => accountMembers.findMemberByEmail(db, f.band, 'owner@example.com'),
+      countOwners: (db, f) => accountMembers.countOwners(db, f.band),
+      countMembers: (db, f) => accountMembers.countMembers(db, f.band),
+      insertMember: (db, f) => accountMembers.insertMember(db, f.team, f.user, 'user'),
+      setMemberRole: (db, f) => accountMembers.setMemberRole(db, f.team, f.user, 'admin'),
+      deleteMember: (db, f) => accountMembers.deleteMember(db, f.team, f.user),
+      accountChoices: {
+        member: (db, f) => accountMembers.accountChoices(db, { id: f.owner, isPlatformAdmin: false }, undefined, 10),
+        'platform admin, searched': (db, f) => accountMembers.accountChoices(db, { id: f.admin, isPlatformAdmin: true }, 'owl', 10),
+      },
+      countSelectableAccounts: (db, f) => accountMembers.countSelectableAccounts(db, f.owner),
+      accountWithMemberRole: (db, f) => accountMembers.accountWithMemberRole(db, f.band, f.owner),
+      rolesInEnabledAccounts: (db, f) => accountMembers.rolesInEnabledAccounts(db, f.owner),
+    },
+  },
+  accounts: {
+    module: accounts,
+    calls: {
+      accountRows: {
+        'no filters': (db) => accounts.accountRows(db, adminAccountsQuery.parse({})),
+        'every filter, by page count': (db) =>
+          accounts.accountRows(db, adminAccountsQuery.parse({ q: 'owl', status: 'enabled', subscriptionPlan: 'pro', sort: 'pageCount' })),
+      },
+      findAccountById: (db, f) => accounts.findAccountById(db, f.band),
+      getAccountById: (db, f) => accounts.getAccountById(db, f.band),
+      accountExists: (db, f) => accounts.accountExists(db, f.band),
+      findAccountStatus: (db, f) => accounts.findAccountStatus(db, f.band),
+      getAccountStatus: (db, f) => accounts.getAccountStatus(db, f.band),
+      findAccountName: (db, f) => accounts.findAccountName(db, f.band),
+      insertAccountUnlessSlugTaken: (db, f) => accounts.insertAccountUnlessSlugTaken(db, { ...f.accountRow, id: 'snapshot-account', slug: 'snapshot-account' }),
+      getAccountWithCounts: (db, f) => accounts.getAccountWithCounts(db, f.band),
+      getAccountSettingsBefore: (db, f) => accounts.getAccountSettingsBefore(db, f.band),
+      findOtherAccountWithSlug: (db, f) => accounts.findOtherAccountWithSlug(db, 'midnightowls', f.team),
+      updateAccountSettings: (db, f) => accounts.updateAccountSettings(db, f.missing, { name: 'Renamed', slug: 'renamed', timeZone: 'Europe/Paris', headerImage: null }),
+      setAccountStatus: (db, f) => accounts.setAccountStatus(db, f.missing, 'disabled'),
+      accountSlug: (db, f) => accounts.accountSlug(db, f.band),
+    },
+  },
+  attempts: {
+    module: attempts,
+    calls: {
+      deleteAttemptsBefore: (db) => attempts.deleteAttemptsBefore(db, ['signin:a', 'signin:b'], NOW),
+      insertAttempts: (db) =>
+        attempts.insertAttempts(db, [
+          { id: 'snapshot-attempt-1', key: 'signin:a', attemptedAt: NOW },
+          { id: 'snapshot-attempt-2', key: 'signin:b', attemptedAt: NOW },
+        ]),
+      countAttemptsSince: (db) => attempts.countAttemptsSince(db, ['signin:a', 'signin:b'], NOW),
+      deleteAttempts: (db) => attempts.deleteAttempts(db, ['snapshot-attempt-1', 'snapshot-attempt-2']),
+    },
+  },
+  billing: {
+    module: billing,
+    calls: {
+      insertBillingSession: (db, f) =>
+        billing.insertBillingSession(db, { id: 'snapshot-billing', accountId: f.band, userId: f.owner, kind: 'checkout', plan: 'pro', billingType: 'monthly', status: 'open', createdAt: NOW }),
+      findBillingSession: (db, f) => billing.findBillingSession(db, f.band, 'snapshot-billing'),
+      settleOpenBillingSession: (db) => billing.settleOpenBillingSession(db, 'snapshot-billing', 'confirmed'),
+      insertBillingEventOnce: (db) => billing.insertBillingEventOnce(db, { id: 'evt_snapshot', type: 'checkout.session.completed', createdAt: NOW }),
+      setBillingEventAccount: (db, f) => billing.setBillingEventAccount(db, 'evt_snapshot', f.band),
+    },
+  },
+  captureEvents: {
+    module: captureEvents,
+    calls: {
+      insertVisit: (db, f) => captureEvents.insertVisit(db, { id: 'snapshot-visit', accountId: f.band, pageId: f.page, visitorId: 'visitor', country: 'FR', createdAt: NOW }),
+      insertLinkClick: (db, f) =>
+        captureEvents.insertLinkClick(db, { id: 'snapshot-click', accountId: f.band, pageId: f.page, label: 'Tickets', toUrl: 'https://example.com/tickets', createdAt: NOW }),
+    },
+  },
+  captureUploads: {
+    module: captureUploads,
+    calls: {
+      findCaptureUpload: (db) => captureUploads.findCaptureUpload(db, 'snapshot-capture'),
+      insertCaptureUpload: (db, f) =>
+        captureUploads.insertCaptureUpload(db, {
+          id: 'snapshot-capture',
+          accountId: f.band,
+          pageId: f.page,
+          addressKey: 'address',
+          clientKey: 'client',
+          kind: 'video',
+          fileName: 'clip.mov',
+          declaredType: 'video/quicktime',
+          size: 1000,
+          finishedAt: null,
+          uploadId: null,
+          createdAt: NOW,
+          expiresAt: LATER,
+          claimedAt: null,
+          original: null,
+        }),
+      markCaptureUploadFinished: (db) => captureUploads.markCaptureUploadFinished(db, 'snapshot-capture', NOW),
+      deleteCaptureUpload: (db, f) => captureUploads.deleteCaptureUpload(db, f.missing),
+      deleteUnclaimedCaptureUpload: (db, f) => captureUploads.deleteUnclaimedCaptureUpload(db, f.missing),
+      countUnsubmittedOf: {
+        'a browser': (db) => captureUploads.countUnsubmittedOf(db, NOW, { clientKey: 'client', addressKey: 'address' }),
+        'an address': (db) => captureUploads.countUnsubmittedOf(db, NOW, { addressKey: 'address' }),
+      },
+      unsubmittedBytes: (db, f) => captureUploads.unsubmittedBytes(db, NOW, f.page, 'address'),
+      expiredCaptureUploads: (db) => captureUploads.expiredCaptureUploads(db, NOW, 100),
+      isUploadWritten: (db, f) => captureUploads.isUploadWritten(db, f.upload),
+      namedUploadIds: (db, f) => captureUploads.namedUploadIds(db, [f.upload, f.missing]),
+      claimCaptureUpload: {
+        'first claim': (db) =>
+          captureUploads.claimCaptureUpload(db, { id: 'snapshot-capture', readUploadId: null, uploadId: 'snapshot-claimed', original: 'uploads/claimed.mov', claimedAt: NOW, staleBefore: NOW }),
+        'taken over': (db) =>
+          captureUploads.claimCaptureUpload(db, { id: 'snapshot-capture', readUploadId: 'snapshot-claimed', uploadId: 'snapshot-claimed', original: 'uploads/claimed.mov', claimedAt: NOW, staleBefore: NOW }),
+      },
+      renewCaptureClaim: (db) => captureUploads.renewCaptureClaim(db, 'snapshot-capture', NOW, LATER),
+      releaseCaptureClaim: (db) => captureUploads.releaseCaptureClaim(db, 'snapshot-capture', LATER),
+      abandonedCaptureClaims: (db) => captureUploads.abandonedCaptureClaims(db, NOW, NOW, 100),
+      clearCaptureClaim: (db, f) => captureUploads.clearCaptureClaim(db, f.missing),
+    },
+  },
+  consentRecords: {
+    module: consentRecords,
+    calls: {
+      insertConsentRecord: (db, f) =>
+        consentRecords.insertConsentRecord(db, { id: 'snapshot-consent', accountId: f.band, pageId: f.page, submissionId: f.submission, consents: '[]', locale: 'en', createdAt: NOW }),
+      consentLocaleOf: (db, f) => consentRecords.consentLocaleOf(db, f.submission),
+      countConsentRecords: (db, f) => consentRecords.countConsentRecords(db, [f.submission, f.missing]),
+      deleteConsentRecords: (db, f) => consentRecords.deleteConsentRecords(db, [f.missing]),
+    },
+  },
+  declared: {
+    module: declared,
+    calls: {
+      listRecords: Object.fromEntries(
+        genericResources.map((resource) => [resource.name, (db: Db, f: Fixture) => declared.listRecords(db, resource, parentOfResource(resource, f), { ...PAGE, sort: resource.sorts[0], order: 'desc' })]),
+      ),
+      findRecord: Object.fromEntries(genericResources.map((resource) => [resource.name, (db: Db, f: Fixture) => declared.findRecord(db, resource, parentOfResource(resource, f), f.missing)])),
+      parentExists: Object.fromEntries(genericResources.map((resource) => [resource.name, (db: Db, f: Fixture) => declared.parentExists(db, resource, parentOfResource(resource, f))])),
+      insertRecord: (db, f) => declared.insertRecord(db, userMessages, f.user, { subject: 'Hi', body: '<p>Hi</p>', sentBy: f.admin }),
+      createRecord: (db, f) => declared.createRecord(db, userMessages, f.user, { subject: 'Hi', body: '<p>Hi</p>', sentBy: f.admin }),
+      updateRecord: (db, f) => declared.updateRecord(db, userMessages, f.user, f.missing, { subject: 'Changed' }),
+      updateRecords: (db, f) => declared.updateRecords(db, userMessages, f.user, [{ id: f.userMessage, values: { subject: 'Changed' } }]),
+      deleteRecord: (db, f) => declared.deleteRecord(db, userMessages, f.user, f.missing),
+    },
+    skip: {
+      listQueries: 'built, not run: listRecords runs the same statements',
+      RecordGone: 'an error class',
+    },
+  },
+  fanMails: {
+    module: fanMails,
+    calls: {
+      wasMailSent: (db, f) => fanMails.wasMailSent(db, `upload-approved:${f.upload}`),
+      recordMailSent: (db, f) => fanMails.recordMailSent(db, `upload-approved:${f.upload}`, NOW),
+      fanMailFacts: (db, f) => fanMails.fanMailFacts(db, f.upload),
+    },
+  },
+  fileReferences: {
+    module: fileReferences,
+    calls: {
+      isFileReferenced: (db) => fileReferences.isFileReferenced(db, '/files/nobody-names-this.png'),
+    },
+  },
+  health: {
+    module: health,
+    calls: {
+      pingDatabase: (db) => health.pingDatabase(db),
+    },
+  },
+  integrations: {
+    module: integrations,
+    calls: {
+      getAccountIntegrations: (db, f) => integrations.getAccountIntegrations(db, f.band),
+      setAccountIntegrations: (db, f) => integrations.setAccountIntegrations(db, f.missing, '{}'),
+      deleteExpiredOauthStates: (db) => integrations.deleteExpiredOauthStates(db, NOW),
+      insertOauthState: (db, f) => integrations.insertOauthState(db, { state: 'snapshot-state', accountId: f.band, userId: f.owner, provider: 'dropbox', verifier: 'verifier', expiresAt: LATER }),
+      findOauthState: (db) => integrations.findOauthState(db, 'snapshot-state', 'dropbox'),
+      deleteOauthState: (db) => integrations.deleteOauthState(db, 'snapshot-state'),
+      findIntegrationSecret: (db, f) => integrations.findIntegrationSecret(db, f.band, 'dropbox'),
+      insertIntegrationSecret: (db, f) => integrations.insertIntegrationSecret(db, { accountId: f.band, provider: 'dropbox', secret: 'sealed', createdAt: NOW }),
+      deleteIntegrationSecret: (db, f) => integrations.deleteIntegrationSecret(db, f.band, 'dropbox'),
+      findUploadToCopy: (db, f) => integrations.findUploadToCopy(db, f.upload),
+    },
+  },
+  invitations: {
+    module: invitations,
+    calls: {
+      cancelPendingInvites: (db, f) => invitations.cancelPendingInvites(db, f.band, 'invited@example.com', NOW),
+      insertInvite: (db, f) =>
+        invitations.insertInvite(db, {
+          id: 'snapshot-invite',
+          accountId: f.band,
+          email: 'invited@example.com',
+          role: 'user',
+          tokenHash: 'snapshot-invite-hash',
+          invitedBy: f.owner,
+          status: 'pending',
+          expiresAt: LATER,
+          createdAt: NOW,
+          updatedAt: NOW,
+        }),
+      findPendingInvite: (db, f) => invitations.findPendingInvite(db, f.band, 'invited@example.com'),
+      findLivePendingInvite: (db, f) => invitations.findLivePendingInvite(db, f.band, 'invited@example.com'),
+      countLivePendingInvites: (db, f) => invitations.countLivePendingInvites(db, f.band),
+      findLiveInviteByTokenHash: (db) => invitations.findLiveInviteByTokenHash(db, 'snapshot-invite-hash'),
+      findPendingInviteById: (db) => invitations.findPendingInviteById(db, 'snapshot-invite'),
+      markInviteCanceled: (db, f) => invitations.markInviteCanceled(db, f.missing),
+      markInviteAccepted: (db, f) => invitations.markInviteAccepted(db, f.missing),
+    },
+  },
+  jobs: {
+    module: jobs,
+    calls: {
+      insertJob: (db) =>
+        jobs.insertJob(db, {
+          id: 'snapshot-job',
+          kind: 'process-upload',
+          payload: '{}',
+          status: 'queued',
+          runAt: NOW,
+          lockedAt: null,
+          lastError: null,
+          createdAt: NOW,
+          lockedBy: null,
+          leaseExpiresAt: null,
+          finishedAt: null,
+        }),
+      claimNextJob: (db) => jobs.claimNextJob(db, ['process-upload', 'moderate-upload'], 'worker', NOW, LATER),
+      renewJobLease: (db) => jobs.renewJobLease(db, 'snapshot-job', 'worker', LATER),
+      requeueFailedJob: (db) => jobs.requeueFailedJob(db, 'snapshot-job', 'worker', LATER, 'boom'),
+      releaseJob: (db) => jobs.releaseJob(db, 'snapshot-job', 'worker', NOW),
+      finishJob: {
+        completed: (db) => jobs.finishJob(db, 'snapshot-job', 'worker', 'completed', null, NOW),
+        failed: (db) => jobs.finishJob(db, 'snapshot-job', 'worker', 'failed', 'boom', NOW),
+      },
+      countJobsByStatus: (db) => jobs.countJobsByStatus(db),
+      jobBacklog: (db) => jobs.jobBacklog(db, NOW),
+      failedJobs: (db) => jobs.failedJobs(db, 10),
+      retryFailedJob: (db) => jobs.retryFailedJob(db, 'snapshot-job', NOW),
+    },
+  },
+  mailDigests: {
+    module: mailDigests,
+    calls: {
+      digestSubscribers: (db, f) => mailDigests.digestSubscribers(db, f.band),
+      insertUploadNotices: (db, f) => mailDigests.insertUploadNotices(db, [f.owner, f.user], f.upload, NOW),
+      unmailedNotices: (db, f) => mailDigests.unmailedNotices(db, f.owner),
+      hasUnmailedNotice: (db, f) => mailDigests.hasUnmailedNotice(db, f.owner),
+      markNoticesMailed: (db, f) => mailDigests.markNoticesMailed(db, f.owner, [f.upload], NOW),
+      openMailDigest: (db, f) => mailDigests.openMailDigest(db, f.owner),
+      findMailDigest: (db, f) => mailDigests.findMailDigest(db, f.owner),
+      claimDigestSchedule: (db, f) => mailDigests.claimDigestSchedule(db, f.owner, LATER),
+      clearDigestSchedule: {
+        'none sent': (db, f) => mailDigests.clearDigestSchedule(db, f.owner),
+        sent: (db, f) => mailDigests.clearDigestSchedule(db, f.owner, NOW),
+      },
+      digestRecipient: (db, f) => mailDigests.digestRecipient(db, f.owner),
+    },
+  },
+  musicianProfiles: {
+    module: musicianProfiles,
+    calls: {
+      findMusicianProfile: (db, f) => musicianProfiles.findMusicianProfile(db, f.musician.userId),
+      findMusicianProfileImages: (db, f) => musicianProfiles.findMusicianProfileImages(db, f.musician.userId),
+      musicianProfileExists: (db, f) => musicianProfiles.musicianProfileExists(db, f.musician.userId),
+      findOtherProfileWithSlug: (db, f) => musicianProfiles.findOtherProfileWithSlug(db, f.musician.slug, f.musician.userId),
+      updateMusicianProfile: (db, f) => musicianProfiles.updateMusicianProfile(db, f.missing, { summary: 'Plays bass', updatedAt: NOW }),
+      insertMusicianProfile: (db, f) => musicianProfiles.insertMusicianProfile(db, { ...f.musician, userId: f.user, slug: 'snapshot-musician' }),
+    },
+  },
+  pages: {
+    module: pages,
+    calls: {
+      pageRows: {
+        'no filters': (db, f) => pages.pageRows(db, f.band, pagesQuery.parse({})),
+        'searched, one status, by name': (db, f) => pages.pageRows(db, f.band, pagesQuery.parse({ q: 'tour', status: 'enabled', sort: 'name', order: 'asc' })),
+      },
+      pageIdsBySlugs: (db, f) => pages.pageIdsBySlugs(db, 'midnightowls', f.pageRow.slug),
+      wallPageBySlugs: (db, f) => pages.wallPageBySlugs(db, 'midnightowls', f.pageRow.slug),
+      findPageById: (db, f) => pages.findPageById(db, f.page),
+      getPageById: (db, f) => pages.getPageById(db, f.page),
+      findPageOfAccount: (db, f) => pages.findPageOfAccount(db, f.band, f.page),
+      isPageOfAccount: (db, f) => pages.isPageOfAccount(db, f.band, f.page),
+      isSlugTaken: {
+        'a new page': (db, f) => pages.isSlugTaken(db, f.band, 'tour'),
+        'another page than this one': (db, f) => pages.isSlugTaken(db, f.band, 'tour', f.page),
+      },
+      insertPage: (db, f) => pages.insertPage(db, { ...f.pageRow, id: 'snapshot-page', slug: 'snapshot-page' }),
+      updatePageSettings: (db, f) => pages.updatePageSettings(db, f.missing, { name: 'Renamed', title: 'Renamed', requireApproval: 1, updatedAt: NOW }),
+      setPageStatus: (db, f) => pages.setPageStatus(db, f.missing, 'archived', NOW),
+      pageLookup: (db, f) => pages.pageLookup(db, f.band),
+      pageIdsRequiringApproval: (db, f) => pages.pageIdsRequiringApproval(db, [f.page, f.missing]),
+      pageGateFacts: (db, f) => pages.pageGateFacts(db, f.page),
+      maxVideoSecondsOf: (db, f) => pages.maxVideoSecondsOf(db, f.page),
+    },
+  },
+  paginate: {
+    module: paginate,
+    calls: {},
+    skip: {
+      pageBounds: 'arithmetic only',
+      pageQueries: 'builds the page and count of the builder it is given: the lists that call it show them',
+      keyedPageQueries: 'builds the keys, page and count of the builders it is given: the lists that call it show them',
+      runPage: 'runs the queries it is given: the lists that call it show them',
+      pageTotals: 'no SQL',
+      paginate: 'runs pageQueries of the builder it is given: the lists that call it show them',
+      containsPattern: 'no SQL',
+      searchAny: 'an expression: the lists that search show it',
+    },
+  },
+  planWrites: {
+    module: planWrites,
+    calls: {
+      applyPlan: {
+        'the plan only': (db, f) => planWrites.applyPlan(db, f.missing, { plan: 'free' }),
+        'every column': (db, f) =>
+          planWrites.applyPlan(db, f.missing, {
+            plan: 'pro',
+            billingType: 'monthly',
+            subscriptionStatus: 'active',
+            stripeSubscriptionId: 'sub_snapshot',
+            currentPeriodEnd: LATER,
+            pendingPlan: null,
+          }),
+      },
+      setPlanAndLimits: (db, f) => planWrites.setPlanAndLimits(db, f.missing, 'pro'),
+      setPendingPlan: (db, f) => planWrites.setPendingPlan(db, f.missing, { pendingPlan: 'free', pendingBillingType: null, currentPeriodEnd: LATER }),
+      setBillingState: (db, f) =>
+        planWrites.setBillingState(db, f.missing, { stripeCustomerId: 'cus_snapshot', subscriptionStatus: 'active', paymentFailedAt: null, billingEventAt: NOW }),
+    },
+  },
+  plans: {
+    module: plans,
+    calls: {
+      findAccountPlan: (db, f) => plans.findAccountPlan(db, f.band),
+      findDuePlanChanges: (db) => plans.findDuePlanChanges(db, NOW),
+      findAccountIdByStripeCustomer: (db) => plans.findAccountIdByStripeCustomer(db, 'cus_snapshot'),
+      getStripeState: (db, f) => plans.getStripeState(db, f.band),
+      countEnabledPages: (db, f) => plans.countEnabledPages(db, f.band),
+    },
+  },
+  publicUploads: {
+    module: publicUploads,
+    calls: {
+      wallUploads: {
+        'first page': (db, f) => publicUploads.wallUploads(db, f.page, undefined, 24),
+        'after a cursor': (db, f) => publicUploads.wallUploads(db, f.page, { createdAt: NOW, id: f.upload }, 24),
+      },
+      publicUploadById: (db, f) => publicUploads.publicUploadById(db, f.upload),
+      publicUploadByShareToken: (db, f) => publicUploads.publicUploadByShareToken(db, f.uploadRow.shareToken),
+      hasLike: (db, f) => publicUploads.hasLike(db, f.upload, 'visitor'),
+      addLike: (db, f) => publicUploads.addLike(db, f.upload, 'visitor', NOW),
+      removeLike: (db, f) => publicUploads.removeLike(db, f.upload, 'visitor'),
+      addView: (db, f) => publicUploads.addView(db, { id: 'snapshot-view', accountId: f.band, uploadId: f.upload, visitorId: 'visitor' }, NOW),
+    },
+    skip: {
+      isPublic: 'an expression: the public reads below show it',
+    },
+  },
+  sessions: {
+    module: sessions,
+    calls: {
+      insertSession: (db, f) => sessions.insertSession(db, { tokenHash: 'snapshot-session', userId: f.owner, accountId: f.band, createdAt: NOW, expiresAt: LATER }),
+      findSessionWithUser: (db) => sessions.findSessionWithUser(db, 'snapshot-session'),
+      deleteSession: (db, f) => sessions.deleteSession(db, f.missing),
+      deleteUserSessions: (db, f) => sessions.deleteUserSessions(db, f.missing),
+      deleteOtherUserSessions: (db, f) => sessions.deleteOtherUserSessions(db, f.owner, 'snapshot-session'),
+      setSessionAccount: (db, f) => sessions.setSessionAccount(db, 'snapshot-session', f.band),
+      clearUserSessionsAccount: (db, f) => sessions.clearUserSessionsAccount(db, f.missing, f.band),
+      clearNonAdminSessionsAccount: (db, f) => sessions.clearNonAdminSessionsAccount(db, f.missing),
+    },
+  },
+  stats: {
+    module: stats,
+    calls: {
+      dailyRows: (db, f) => stats.dailyRows(db, span(f)),
+      csvDayRows: (db, f) => stats.csvDayRows(db, span(f)),
+      statsCalendar: (db, f) => stats.statsCalendar(db, f.band, ''),
+      totalsOver: (db, f) => stats.totalsOver(db, span(f)),
+      rollupsOver: (db, f) => stats.rollupsOver(db, [span(f), { ...span(f), start: '2025-11-20', end: '2026-01-14' }]),
+      countriesOver: (db, f) => stats.countriesOver(db, span(f)),
+      topLinksOver: (db, f) => stats.topLinksOver(db, span(f), 10),
+      topWatchedOver: {
+        account: (db, f) => stats.topWatchedOver(db, span(f), 10),
+        page: (db, f) => stats.topWatchedOver(db, span(f, f.page), 10),
+      },
+      perPageOver: (db, f) => stats.perPageOver(db, f.band, '2026-01-15', '2026-03-10'),
+    },
+    skip: {
+      partsOf: 'date arithmetic only',
+    },
+  },
+  statsCounts: {
+    module: statsCounts,
+    calls: {
+      countImages: {
+        account: (db, f) => statsCounts.countImages(db, f.band, ''),
+        page: (db, f) => statsCounts.countImages(db, f.band, f.page),
+      },
+      activePageRows: {
+        account: (db, f) => statsCounts.activePageRows(db, f.band, ''),
+        page: (db, f) => statsCounts.activePageRows(db, f.band, f.page),
+      },
+      membersByRole: (db, f) => statsCounts.membersByRole(db, f.band),
+      countPendingInvites: (db, f) => statsCounts.countPendingInvites(db, f.band),
+      topTags: {
+        account: (db, f) => statsCounts.topTags(db, f.band, '', NOW, LATER),
+        page: (db, f) => statsCounts.topTags(db, f.band, f.page, NOW, LATER),
+      },
+      topAnswers: {
+        account: (db, f) => statsCounts.topAnswers(db, f.band, '', 'venueCity', NOW, LATER, 10),
+        page: (db, f) => statsCounts.topAnswers(db, f.band, f.page, 'song', NOW, LATER, 10),
+      },
+    },
+  },
+  statsRebuild: {
+    module: statsRebuild,
+    calls: {
+      lockAccountForRebuild: (db, f) => statsRebuild.lockAccountForRebuild(db, f.band),
+      deleteAccountRollups: (db, f) => statsRebuild.deleteAccountRollups(db, f.missing),
+      visitsAfter: {
+        'from the start': (db, f) => statsRebuild.visitsAfter(db, f.band, undefined, 500),
+        'after a cursor': (db, f) => statsRebuild.visitsAfter(db, f.band, { createdAt: NOW, id: 'snapshot-visit' }, 500),
+      },
+      linkClicksOfAccount: (db, f) => statsRebuild.linkClicksOfAccount(db, f.band),
+      uploadDatesOfAccount: (db, f) => statsRebuild.uploadDatesOfAccount(db, f.band),
+      viewsOfAccount: (db, f) => statsRebuild.viewsOfAccount(db, f.band),
+      insertRollupRows: (db, f) => statsRebuild.insertRollupRows(db, 'statsLinks', [{ accountId: f.band, pageId: '', day: '2000-01-01', label: 'Tickets', toUrl: 'https://example.com', clicks: 1 }]),
+      allAccountIds: (db) => statsRebuild.allAccountIds(db),
+    },
+  },
+  statsRollups: {
+    module: statsRollups,
+    calls: {
+      timeZoneForEvents: (db, f) => statsRollups.timeZoneForEvents(db, f.band),
+      bumpDay: (db, f) => statsRollups.bumpDay(db, f.band, '', '2026-01-02', 'uploads'),
+      bumpMonth: (db, f) => statsRollups.bumpMonth(db, f.band, '', '2026-01', 'views'),
+      bumpDayVisits: (db, f) => statsRollups.bumpDayVisits(db, f.band, '', '2026-01-02', Buffer.alloc(16)),
+      setDayUniques: (db, f) => statsRollups.setDayUniques(db, f.band, '', '2026-01-02', Buffer.alloc(16), 1),
+      bumpMonthVisits: (db, f) => statsRollups.bumpMonthVisits(db, f.band, '', '2026-01', Buffer.alloc(16)),
+      setMonthUniques: (db, f) => statsRollups.setMonthUniques(db, f.band, '', '2026-01', Buffer.alloc(16)),
+      bumpCountryVisits: (db, f) => statsRollups.bumpCountryVisits(db, f.band, '', '2026-01-02', 'FR'),
+      bumpLinkClicks: (db, f) => statsRollups.bumpLinkClicks(db, { accountId: f.band, pageId: '', day: '2026-01-02', label: 'Tickets', toUrl: 'https://example.com/tickets' }),
+      bumpUploadViews: (db, f) => statsRollups.bumpUploadViews(db, { accountId: f.band, pageId: f.page, day: '2026-01-02', uploadId: f.upload }),
+    },
+  },
+  submissions: {
+    module: submissions,
+    calls: {
+      insertSubmission: {
+        'without an upload': (db, f) =>
+          submissions.insertSubmission(db, { id: 'snapshot-submission-2', accountId: f.band, pageId: f.page, uploadId: null, marketingConsent: 0, termsAccepted: '[]', createdAt: NOW }),
+        'with its upload': (db, f) =>
+          submissions.insertSubmission(db, { id: 'snapshot-submission-3', accountId: f.band, pageId: f.page, uploadId: f.upload, marketingConsent: 0, termsAccepted: '[]', createdAt: NOW }),
+      },
+      filteredSubmissions: (db, f) => submissions.filteredSubmissions(db, { accountId: f.band }).execute(),
+      listSubmissions: {
+        'no filters': (db, f) => submissions.listSubmissions(db, { accountId: f.band }, { ...PAGE, sort: 'createdAt', order: 'desc' }),
+        'every filter, by name': (db, f) =>
+          submissions.listSubmissions(
+            db,
+            { accountId: f.band, pageId: f.page, venue: 'Paris', song: 'Encore', artist: 'The Owls', marketingConsent: true, startDate: NOW, endDate: LATER },
+            { ...PAGE, sort: 'name', order: 'asc' },
+          ),
+      },
+      exportBatches: (db, f) => drain(submissions.exportBatches(db, { accountId: f.band }, 'createdAt', 'desc', (row) => row)),
+      submissionOfUpload: (db, f) => submissions.submissionOfUpload(db, f.upload),
+      submissionsByEmail: (db, f) => submissions.submissionsByEmail(db, f.band, 'fan@example.com'),
+      deleteSubmissions: (db, f) => submissions.deleteSubmissions(db, [f.missing]),
+      logFanDataExport: (db, f) => submissions.logFanDataExport(db, { accountId: f.band, userId: f.owner, filters: { pageId: f.page } }, NOW),
+      logFanErasure: (db, f) => submissions.logFanErasure(db, { accountId: f.band, userId: f.owner }, NOW),
+      listFanErasures: (db, f) => submissions.listFanErasures(db, f.band, 20),
+    },
+    skip: {
+      submissionListQueries: 'built, not run: listSubmissions runs the same statements',
+    },
+  },
+  suspectedSpam: {
+    module: suspectedSpam,
+    calls: {
+      insertSuspectedSpam: (db, f) =>
+        suspectedSpam.insertSuspectedSpam(db, {
+          id: 'snapshot-spam',
+          accountId: f.band,
+          pageId: f.page,
+          type: 'video',
+          original: 'uploads/spam.mov',
+          submission: '{}',
+          createdAt: NOW,
+          purgeAfter: LATER,
+        }),
+      suspectedSpamExists: (db) => suspectedSpam.suspectedSpamExists(db, 'snapshot-spam'),
+      findSuspectedSpam: (db) => suspectedSpam.findSuspectedSpam(db, 'snapshot-spam'),
+      deleteSuspectedSpam: (db, f) => suspectedSpam.deleteSuspectedSpam(db, f.missing),
+      deleteSuspectedSpamIds: (db, f) => suspectedSpam.deleteSuspectedSpamIds(db, [f.missing]),
+      suspectedSpamOfAccount: (db, f) => suspectedSpam.suspectedSpamOfAccount(db, f.band),
+      suspectedSpamDue: (db) => suspectedSpam.suspectedSpamDue(db, NOW, 100),
+      listSuspectedSpamRows: {
+        'no filters': (db) => suspectedSpam.listSuspectedSpamRows(db, {}, { ...PAGE, order: 'desc' }),
+        'every filter': (db, f) => suspectedSpam.listSuspectedSpamRows(db, { accountId: f.band, type: 'video', startDate: NOW, endDate: LATER }, { ...PAGE, order: 'asc' }),
+      },
+    },
+  },
+  temporaryUploads: {
+    module: temporaryUploads,
+    calls: {
+      claimPromotion: (db, f) => temporaryUploads.claimPromotion(db, 'snapshot-key', f.owner, 1000),
+      insertTemporaryUpload: (db, f) => temporaryUploads.insertTemporaryUpload(db, { key: 'snapshot-key', userId: f.owner, bytes: 5000, createdAt: NOW }),
+      temporaryBytesSince: (db, f) => temporaryUploads.temporaryBytesSince(db, f.owner, NOW),
+      markUploadFormUsed: (db) => temporaryUploads.markUploadFormUsed(db, 'snapshot-key', NOW),
+      setTemporaryUploadBytes: (db) => temporaryUploads.setTemporaryUploadBytes(db, 'snapshot-key', 1000),
+      deleteTemporaryUploadsBefore: (db) => temporaryUploads.deleteTemporaryUploadsBefore(db, '2000-01-01T00:00:00.000Z'),
+    },
+  },
+  tokens: {
+    module: tokens,
+    calls: {
+      insertUserToken: (db, f) =>
+        tokens.insertUserToken(db, { tokenHash: 'snapshot-token', userId: f.owner, kind: 'reset-password', data: null, expiresAt: LATER, usedAt: null, createdAt: NOW }),
+      findLiveUserToken: (db) => tokens.findLiveUserToken(db, 'snapshot-token', ['reset-password', 'verify-email']),
+      markUserTokenUsed: (db) => tokens.markUserTokenUsed(db, 'snapshot-token'),
+      retireUserTokens: (db, f) => tokens.retireUserTokens(db, f.owner, ['reset-password']),
+    },
+  },
+  uploadEvents: {
+    module: uploadEvents,
+    calls: {
+      appendUploadEvents: (db, f) =>
+        uploadEvents.appendUploadEvents(
+          db,
+          [
+            { uploadId: f.upload, userId: f.owner, action: 'approved' },
+            { uploadId: f.upload, userId: f.owner, action: 'tagged', detail: { tags: ['live'] } },
+          ],
+          NOW,
+        ),
+      uploadHistory: (db, f) => uploadEvents.uploadHistory(db, f.upload),
+    },
+  },
+  uploadRows: {
+    module: uploadRows,
+    calls: {
+      insertUpload: (db, f) => uploadRows.insertUpload(db, { ...f.uploadRow, id: 'snapshot-upload-2', shareToken: 'snapshot-share-2' }),
+      findUploadById: (db, f) => uploadRows.findUploadById(db, f.upload),
+      uploadExists: (db, f) => uploadRows.uploadExists(db, f.upload),
+      countAccountUploads: (db, f) => uploadRows.countAccountUploads(db, f.band),
+      uploadPageRequiresApproval: (db, f) => uploadRows.uploadPageRequiresApproval(db, f.upload),
+      recordUploadOutputs: (db, f) => uploadRows.recordUploadOutputs(db, f.missing, { mp4: 'uploads/x.mp4', thumbnail: 'uploads/x.jpg', encodingStatus: 'processed', duration: 12 }, NOW),
+      markEncodingFailed: (db, f) => uploadRows.markEncodingFailed(db, f.missing, 'unreadable', NOW),
+      setModerationStatus: (db, f) => uploadRows.setModerationStatus(db, f.missing, 'pending', NOW),
+      recordModerationVerdict: (db, f) => uploadRows.recordModerationVerdict(db, f.missing, { moderationStatus: 'processed', moderationLabels: '[]', isAllowed: 1 }, NOW),
+    },
+  },
+  uploads: {
+    module: uploads,
+    calls: {
+      listUploads: {
+        'an account, no filters': (db, f) => uploads.listUploads(db, { accountId: f.band }, { page: 1, limit: 24, sort: 'createdAt', order: 'desc' }),
+        'an account, every filter, requiring approval': (db, f) =>
+          uploads.listUploads(
+            db,
+            { accountId: f.band, pageId: f.page, type: 'video', status: 'requires-approval', startDate: NOW, endDate: LATER, venue: 'Paris', song: 'Encore', artist: 'The Owls' },
+            { page: 2, limit: 24, sort: 'viewCount', order: 'desc' },
+          ),
+        'an account, a tag only': (db, f) => uploads.listUploads(db, { accountId: f.band, tag: 'live' }, { page: 1, limit: 24, sort: 'likeCount', order: 'asc' }),
+        'an account, content flagged': (db, f) => uploads.listUploads(db, { accountId: f.band, status: 'content-flagged' }, { page: 1, limit: 24, sort: 'createdAt', order: 'desc' }),
+        'every account (platform), pending': (db) => uploads.listUploads(db, { status: 'pending' }, { page: 1, limit: 24, sort: 'createdAt', order: 'desc' }),
+      },
+      countRequiringApproval: {
+        account: (db, f) => uploads.countRequiringApproval(db, f.band),
+        page: (db, f) => uploads.countRequiringApproval(db, f.band, f.page),
+      },
+      findUploadRow: (db, f) => uploads.findUploadRow(db, f.upload),
+      uploadsOfAccount: (db, f) => uploads.uploadsOfAccount(db, f.band, [f.upload, f.missing]),
+      uploadsByIds: (db, f) => uploads.uploadsByIds(db, [f.upload, f.missing]),
+      updateUploads: (db, f) => uploads.updateUploads(db, [f.missing], { isHidden: 1 }, NOW),
+      replaceTags: (db, f) => uploads.replaceTags(db, { id: f.upload, accountId: f.band }, ['live', 'encore'], NOW),
+      deleteUploads: (db, f) => uploads.deleteUploads(db, [f.missing]),
+    },
+    skip: {
+      matchingUploads: 'built, not run: listUploads runs the statements it starts',
+      uploadListQueries: 'built, not run: listUploads runs the same statements',
+      waitingForApproval: 'built, not run: countRequiringApproval runs the same statement',
+    },
+  },
+  users: {
+    module: users,
+    calls: {
+      userRows: {
+        'no filters': (db) => users.userRows(db, adminUsersQuery.parse({})),
+        'searched, two statuses, by name': (db) => users.userRows(db, adminUsersQuery.parse({ q: 'ow', status: 'enabled,pending', sort: 'name', order: 'asc' })),
+      },
+      findUserById: (db, f) => users.findUserById(db, f.owner),
+      getUserById: (db, f) => users.getUserById(db, f.owner),
+      findUserByEmail: (db) => users.findUserByEmail(db, 'owner@example.com'),
+      hasPlatformAdmin: (db) => users.hasPlatformAdmin(db),
+      insertUser: (db, f) => users.insertUser(db, { ...f.userRow, id: 'snapshot-user', email: 'snapshot@example.com' }),
+      getUserStatus: (db, f) => users.getUserStatus(db, f.owner),
+      setUserProfile: {
+        names: (db, f) => users.setUserProfile(db, f.missing, { firstName: 'Ada', lastName: 'Lovelace' }),
+        'names and mail preference': (db, f) => users.setUserProfile(db, f.missing, { firstName: 'Ada', lastName: 'Lovelace', videoProcessedEmails: 1 }),
+      },
+      setAdminUserGeneral: {
+        'names and email': (db, f) => users.setAdminUserGeneral(db, f.missing, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' }),
+        'every field': (db, f) =>
+          users.setAdminUserGeneral(db, f.missing, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', emailVerified: 1, videoProcessedEmails: 0 }),
+      },
+      setUserLocale: (db, f) => users.setUserLocale(db, f.missing, 'fr'),
+      setUserPassword: (db, f) => users.setUserPassword(db, f.missing, 'hash'),
+      setUserPasswordFromLink: (db, f) => users.setUserPasswordFromLink(db, f.missing, 'hash', 'enabled'),
+      setVerifiedEmail: (db, f) => users.setVerifiedEmail(db, f.missing, 'ada@example.com'),
+      markEmailVerified: (db, f) => users.markEmailVerified(db, f.missing, 'enabled'),
+      setUserStatus: (db, f) => users.setUserStatus(db, f.missing, 'disabled'),
+      setUserAvatar: (db, f) => users.setUserAvatar(db, f.missing, null),
+      touchLastLogin: (db, f) => users.touchLastLogin(db, f.missing),
+      findUserType: (db, f) => users.findUserType(db, f.owner),
+    },
+  },
+  webhookDeliveries: {
+    module: webhookDeliveries,
+    calls: {
+      findWebhookDelivery: (db) => webhookDeliveries.findWebhookDelivery(db, 'snapshot-delivery'),
+      webhookEndpointOf: (db, f) => webhookDeliveries.webhookEndpointOf(db, f.band),
+      recordDeliveryAttempt: (db, f) => webhookDeliveries.recordDeliveryAttempt(db, f.missing, { status: 'failed', statusCode: 500, error: 'Server error' }, NOW),
+    },
+  },
+  webhooks: {
+    module: webhooks,
+    calls: {
+      findWebhook: (db, f) => webhooks.findWebhook(db, f.band),
+      recentWebhookDeliveries: (db, f) => webhooks.recentWebhookDeliveries(db, f.band, 20),
+      upsertWebhook: (db, f) => webhooks.upsertWebhook(db, f.band, 'https://example.com/hook', 'secret'),
+      setWebhookSecret: (db, f) => webhooks.setWebhookSecret(db, f.band, 'new-secret'),
+      deleteWebhook: (db, f) => webhooks.deleteWebhook(db, f.missing),
+      findWebhookUrl: (db, f) => webhooks.findWebhookUrl(db, f.band),
+      insertWebhookDelivery: (db, f) =>
+        webhooks.insertWebhookDelivery(db, {
+          id: 'snapshot-delivery',
+          accountId: f.band,
+          event: 'upload.created',
+          url: 'https://example.com/hook',
+          body: '{}',
+          status: 'pending',
+          statusCode: null,
+          error: null,
+          createdAt: NOW,
+          updatedAt: NOW,
+        }),
+      uploadEventRows: (db, f) => webhooks.uploadEventRows(db, [f.upload, f.missing]),
+    },
+  },
+};
+
+/** The parent row a declared resource's sample reads under: its account (the band) or its user. */
+function parentOfResource(resource: AnyResource, f: Fixture): string {
+  return parentOf(resource).table === 'users' ? f.user : f.band;
+}
