@@ -8,6 +8,7 @@ select
   "webhook_deliveries"."id",
   "webhook_deliveries"."created_at",
   "webhook_deliveries"."updated_at",
+  "webhook_deliveries"."account_id",
   "webhook_deliveries"."event",
   "webhook_deliveries"."status",
   "webhook_deliveries"."status_code",
@@ -37,6 +38,7 @@ select
   "invites"."id",
   "invites"."created_at",
   "invites"."updated_at",
+  "invites"."account_id",
   "invites"."email",
   "invites"."role",
   "invites"."expires_at"
@@ -65,11 +67,12 @@ where
 select
   "user_messages"."id",
   "user_messages"."created_at",
+  "user_messages"."user_id",
   "user_messages"."subject",
   "user_messages"."body",
-  "sent_by_ref"."id" as "sent_by_id",
-  "sent_by_ref"."first_name" as "sent_by_first_name",
-  "sent_by_ref"."last_name" as "sent_by_last_name"
+  "sent_by_ref"."id" as "sent_by_ref_id",
+  "sent_by_ref"."first_name" as "sent_by_ref_first_name",
+  "sent_by_ref"."last_name" as "sent_by_ref_last_name"
 from
   "user_messages"
 left join
@@ -91,11 +94,70 @@ left join
 where
   "user_messages"."user_id" = ?;
 
+-- listRecords (pages)
+select
+  "pages"."id",
+  "pages"."created_at",
+  "pages"."updated_at",
+  "pages"."account_id",
+  "pages"."name",
+  "pages"."slug",
+  "pages"."title",
+  "pages"."require_approval",
+  "pages"."allow_submissions",
+  "pages"."capture_email",
+  "pages"."capture_name",
+  "pages"."capture_country",
+  "pages"."capture_city_state",
+  "pages"."capture_zip",
+  "pages"."capture_dob",
+  "pages"."capture_phone",
+  "pages"."capture_instagram",
+  "pages"."capture_tiktok",
+  "pages"."capture_venue_city",
+  "pages"."capture_song_list",
+  "pages"."capture_artist",
+  "pages"."capture_marketing_consent",
+  "pages"."venue_cities",
+  "pages"."song_list",
+  "pages"."artist_list",
+  "pages"."marketing_consent",
+  "pages"."custom_terms",
+  "pages"."ad_url",
+  "pages"."image",
+  "pages"."ad_image",
+  "pages"."status",
+  "pages"."liking_status",
+  "pages"."max_video_seconds",
+  "account_ref"."id" as "account_ref_id",
+  "account_ref"."slug" as "account_ref_slug"
+from
+  "pages"
+left join
+  "accounts" as "account_ref" on "account_ref"."id" = "pages"."account_id"
+where
+  "pages"."account_id" = ?
+order by
+  lower("pages"."name") desc,
+  "pages"."id" desc
+limit ?
+offset ?;
+
+select
+  count(*) as "total"
+from
+  "pages"
+left join
+  "accounts" as "account_ref" on "account_ref"."id" = "pages"."account_id"
+where
+  "pages"."account_id" = ?;
+
 -- findRecord (webhook-deliveries)
 select
   "webhook_deliveries"."id",
   "webhook_deliveries"."created_at",
   "webhook_deliveries"."updated_at",
+  "webhook_deliveries"."account_id",
   "webhook_deliveries"."event",
   "webhook_deliveries"."status",
   "webhook_deliveries"."status_code",
@@ -114,6 +176,7 @@ select
   "invites"."id",
   "invites"."created_at",
   "invites"."updated_at",
+  "invites"."account_id",
   "invites"."email",
   "invites"."role",
   "invites"."expires_at"
@@ -129,11 +192,12 @@ where
 select
   "user_messages"."id",
   "user_messages"."created_at",
+  "user_messages"."user_id",
   "user_messages"."subject",
   "user_messages"."body",
-  "sent_by_ref"."id" as "sent_by_id",
-  "sent_by_ref"."first_name" as "sent_by_first_name",
-  "sent_by_ref"."last_name" as "sent_by_last_name"
+  "sent_by_ref"."id" as "sent_by_ref_id",
+  "sent_by_ref"."first_name" as "sent_by_ref_first_name",
+  "sent_by_ref"."last_name" as "sent_by_ref_last_name"
 from
   "user_messages"
 left join
@@ -141,6 +205,51 @@ left join
 where
   "user_messages"."user_id" = ?
   and "user_messages"."id" = ?;
+
+-- findRecord (pages)
+select
+  "pages"."id",
+  "pages"."created_at",
+  "pages"."updated_at",
+  "pages"."account_id",
+  "pages"."name",
+  "pages"."slug",
+  "pages"."title",
+  "pages"."require_approval",
+  "pages"."allow_submissions",
+  "pages"."capture_email",
+  "pages"."capture_name",
+  "pages"."capture_country",
+  "pages"."capture_city_state",
+  "pages"."capture_zip",
+  "pages"."capture_dob",
+  "pages"."capture_phone",
+  "pages"."capture_instagram",
+  "pages"."capture_tiktok",
+  "pages"."capture_venue_city",
+  "pages"."capture_song_list",
+  "pages"."capture_artist",
+  "pages"."capture_marketing_consent",
+  "pages"."venue_cities",
+  "pages"."song_list",
+  "pages"."artist_list",
+  "pages"."marketing_consent",
+  "pages"."custom_terms",
+  "pages"."ad_url",
+  "pages"."image",
+  "pages"."ad_image",
+  "pages"."status",
+  "pages"."liking_status",
+  "pages"."max_video_seconds",
+  "account_ref"."id" as "account_ref_id",
+  "account_ref"."slug" as "account_ref_slug"
+from
+  "pages"
+left join
+  "accounts" as "account_ref" on "account_ref"."id" = "pages"."account_id"
+where
+  "pages"."account_id" = ?
+  and "pages"."id" = ?;
 
 -- parentExists (webhook-deliveries)
 select
@@ -166,6 +275,14 @@ from
 where
   "id" = ?;
 
+-- parentExists (pages)
+select
+  "id"
+from
+  "accounts"
+where
+  "id" = ?;
+
 -- insertRecord
 insert into
   "user_messages" ("subject", "body", "sent_by", "id", "user_id", "created_at")
@@ -181,11 +298,12 @@ values
 select
   "user_messages"."id",
   "user_messages"."created_at",
+  "user_messages"."user_id",
   "user_messages"."subject",
   "user_messages"."body",
-  "sent_by_ref"."id" as "sent_by_id",
-  "sent_by_ref"."first_name" as "sent_by_first_name",
-  "sent_by_ref"."last_name" as "sent_by_last_name"
+  "sent_by_ref"."id" as "sent_by_ref_id",
+  "sent_by_ref"."first_name" as "sent_by_ref_first_name",
+  "sent_by_ref"."last_name" as "sent_by_ref_last_name"
 from
   "user_messages"
 left join

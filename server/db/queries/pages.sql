@@ -3,50 +3,6 @@
 -- tests/server/querySnapshots/calls.ts, compiled for SQLite, parameters as `?`.
 -- Regenerate: UPDATE_QUERY_SNAPSHOTS=1 npx vitest run --project server tests/server/querySnapshots.test.ts
 
--- pageRows (no filters)
-select
-  *
-from
-  "pages"
-where
-  "account_id" = ?
-order by
-  created_at desc,
-  id desc
-limit ?
-offset ?;
-
-select
-  count(*) as "total"
-from
-  "pages"
-where
-  "account_id" = ?;
-
--- pageRows (searched, one status, by name)
-select
-  *
-from
-  "pages"
-where
-  "account_id" = ?
-  and (lower("name") like ? escape '\')
-  and "status" = ?
-order by
-  lower(name) asc,
-  id asc
-limit ?
-offset ?;
-
-select
-  count(*) as "total"
-from
-  "pages"
-where
-  "account_id" = ?
-  and (lower("name") like ? escape '\')
-  and "status" = ?;
-
 -- pageIdsBySlugs
 select
   "pages"."id" as "page_id",
@@ -132,26 +88,6 @@ insert into
   "pages" ("id", "account_id", "name", "slug", "title", "status", "image", "ad_image", "ad_url", "require_approval", "allow_submissions", "liking_status", "capture_email", "capture_name", "capture_country", "capture_city_state", "capture_zip", "capture_dob", "capture_phone", "capture_instagram", "capture_tiktok", "capture_venue_city", "venue_cities", "capture_song_list", "song_list", "capture_artist", "artist_list", "capture_marketing_consent", "marketing_consent", "custom_terms", "created_at", "updated_at", "max_video_seconds")
 values
   (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
-
--- updatePageSettings
-update
-  "pages"
-set
-  "name" = ?,
-  "title" = ?,
-  "require_approval" = ?,
-  "updated_at" = ?
-where
-  "id" = ?;
-
--- setPageStatus
-update
-  "pages"
-set
-  "status" = ?,
-  "updated_at" = ?
-where
-  "id" = ?;
 
 -- pageLookup
 select

@@ -8,7 +8,6 @@ import { parentOf, type AnyResource } from '#shared/resources/define';
 import { accountUsersQuery } from '#shared/domain/schemas/accountUsers';
 import { adminAccountsQuery } from '#shared/domain/schemas/adminAccounts';
 import { adminUsersQuery } from '#shared/domain/schemas/adminUsers';
-import { pagesQuery } from '#shared/domain/schemas/page';
 import * as access from '../../../server/db/repositories/access';
 import * as accountMembers from '../../../server/db/repositories/accountMembers';
 import * as accounts from '../../../server/db/repositories/accounts';
@@ -368,10 +367,6 @@ export const SAMPLES: Record<string, RepositorySamples> = {
   pages: {
     module: pages,
     calls: {
-      pageRows: {
-        'no filters': (db, f) => pages.pageRows(db, f.band, pagesQuery.parse({})),
-        'searched, one status, by name': (db, f) => pages.pageRows(db, f.band, pagesQuery.parse({ q: 'tour', status: 'enabled', sort: 'name', order: 'asc' })),
-      },
       pageIdsBySlugs: (db, f) => pages.pageIdsBySlugs(db, 'midnightowls', f.pageRow.slug),
       wallPageBySlugs: (db, f) => pages.wallPageBySlugs(db, 'midnightowls', f.pageRow.slug),
       findPageById: (db, f) => pages.findPageById(db, f.page),
@@ -383,8 +378,6 @@ export const SAMPLES: Record<string, RepositorySamples> = {
         'another page than this one': (db, f) => pages.isSlugTaken(db, f.band, 'tour', f.page),
       },
       insertPage: (db, f) => pages.insertPage(db, { ...f.pageRow, id: 'snapshot-page', slug: 'snapshot-page' }),
-      updatePageSettings: (db, f) => pages.updatePageSettings(db, f.missing, { name: 'Renamed', title: 'Renamed', requireApproval: 1, updatedAt: NOW }),
-      setPageStatus: (db, f) => pages.setPageStatus(db, f.missing, 'archived', NOW),
       pageLookup: (db, f) => pages.pageLookup(db, f.band),
       pageIdsRequiringApproval: (db, f) => pages.pageIdsRequiringApproval(db, [f.page, f.missing]),
       pageGateFacts: (db, f) => pages.pageGateFacts(db, f.page),
