@@ -43,6 +43,8 @@ export interface RouteLayer {
   summary?: string;
   rateLimit?: RouteRateLimit;
   body?: z.ZodType;
+  /** A list's query of the spec's own shape (a filter of several values), instead of the declared sorts and filters. */
+  query?: z.ZodType;
   response?: Partial<ResponseSchemas>;
   handler?(request: FastifyRequest, reply: FastifyReply, context: ResourceContext): Promise<unknown>;
 }

@@ -7,6 +7,7 @@ import {
   listQueryOf,
   listSchemaOf,
   parentOf,
+  permissionOf,
   recordParam,
   recordSchemaOf,
   updateSchemaOf,
@@ -51,6 +52,8 @@ export function resourceRoutes(resource: AnyResource, behaviour: ResourceBehavio
   const repository = repositoryOf(resource, behaviour.repository);
   const param = recordParam(resource);
   const base = `/api/${parent.path}`;
+  // The list's path names its parent (:id), unless the resource has a path of its own.
+  const listParams = parent.path.includes(':id') ? { params: idParam } : {};
   // A record reached by its own id (/api/pages/:id) rather than under its parent.
   const ownPath = resource.recordPath !== undefined;
   const oneUrl = ownPath ? `/api/${resource.recordPath}` : `${base}/:${param}`;
@@ -61,13 +64,13 @@ export function resourceRoutes(resource: AnyResource, behaviour: ResourceBehavio
   const name = resource.name;
   // An account resource under another row finds its account through that row.
   const locator: AccountLocator | undefined =
-    resource.scope === 'account' && parent.table !== 'accounts' ? { from: 'record', table: parent.table, param: 'id', missing: parent.missing as NotFoundSubject } : undefined;
-  // One reached by its own id finds it through the record.
+    resource.scope === 'account' && parent.table && parent.table !== 'accounts' ? { from: 'record', table: parent.table, param: 'id', missing: parent.missing as NotFoundSubject } : undefined;
+  // An account's record reached by its own id finds the account through the record.
   const recordLocator: AccountLocator = { from: 'record', table: resource.table, param: 'id' };
   // The declared access row, read from the app's permission table like PERMISSIONS' rows.
   const access = (action: string, onRecord = false): Access => {
-    const account = onRecord && ownPath ? recordLocator : locator;
-    return { resource: resource.name as DeclaredResourceName, action: action as ResourceAction, ...(account ? { account } : {}) };
+    const account = onRecord && ownPath && resource.scope === 'account' ? recordLocator : locator;
+    return { resource: permissionOf(resource) as DeclaredResourceName, action: action as ResourceAction, ...(account ? { account } : {}) };
   };
   const layer = (action: string) => behaviour.routes?.[action] ?? {};
   const summary = (action: string, fallback: string) => layer(action).summary ?? fallback;
@@ -78,7 +81,8 @@ export function resourceRoutes(resource: AnyResource, behaviour: ResourceBehavio
   /** The parent the path names (or its record's account): the guard's account, or (platform resources) a row that must be there. */
   async function contextOf(request: FastifyRequest, onRecord = false): Promise<ResourceContext> {
     const deps = request.server.deps;
-    const parentId = onRecord && ownPath ? request.access!.accountId : (request.params as { id: string }).id;
+    // A platform resource of its own path has no parent: its rows are everyone's.
+    const parentId = onRecord && ownPath ? (request.access?.accountId ?? '') : ((request.params as { id?: string }).id ?? '');
     // The guard found an account's parent; a platform resource's parent is checked here.
     if (!request.access && !(await parentExists(deps.db, resource, parentId))) throw notFound(parent.missing as NotFoundSubject);
     const context: ResourceContext = {
@@ -99,7 +103,12 @@ export function resourceRoutes(resource: AnyResource, behaviour: ResourceBehavio
   /** A route of the resource: its generated parts, with what its behaviour changes for the action. */
   const declaredRoute = (action: string, def: Omit<RouteDef, 'access' | 'tags' | 'rateLimit'>, onRecord = false): RouteDef => {
     const changed = layer(action);
-    const schema = { ...def.schema, ...(changed.body ? { body: changed.body } : {}), ...(changed.response ? { response: changed.response } : {}) };
+    const schema = {
+      ...def.schema,
+      ...(changed.body ? { body: changed.body } : {}),
+      ...(changed.query ? { querystring: changed.query } : {}),
+      ...(changed.response ? { response: changed.response } : {}),
+    };
     const handler = changed.handler;
     return {
       ...def,
@@ -117,7 +126,7 @@ export function resourceRoutes(resource: AnyResource, behaviour: ResourceBehavio
       url: base,
       access: 'signedIn',
       summary: summary('list', `The ${name} (paged, sortable${resource.search?.length ? ', searchable' : ''}${resource.filters?.length ? ', filterable' : ''})`),
-      schema: { params: idParam, querystring: listQueryOf(resource), response: { 200: listSchemaOf(resource) } },
+      schema: { ...listParams, querystring: listQueryOf(resource), response: { 200: listSchemaOf(resource) } },
       async handler(request) {
         const context = await contextOf(request);
         const page = await repository.list(context.deps.db, context.parentId, request.query as Parameters<ResourceRepository['list']>[2]);
@@ -129,7 +138,7 @@ export function resourceRoutes(resource: AnyResource, behaviour: ResourceBehavio
       url: base,
       access: 'signedIn',
       summary: summary('create', `Create one of the ${name}`),
-      schema: { params: idParam, body: createSchemaOf(resource), response: { 201: record } },
+      schema: { ...listParams, body: createSchemaOf(resource), response: { 201: record } },
       async handler(request, reply) {
         const context = await contextOf(request);
         const body = request.body as Record<string, unknown>;
@@ -219,7 +228,7 @@ export function resourceRoutes(resource: AnyResource, behaviour: ResourceBehavio
         url: `${base}/${action}`,
         access: 'signedIn',
         summary: summary(action, `${action} several of the ${name} (all or none)`),
-        schema: { params: idParam, body: bulkActionSchema, response: { 200: bulkActionSchema } },
+        schema: { ...listParams, body: bulkActionSchema, response: { 200: bulkActionSchema } },
         async handler(request) {
           const context = await contextOf(request);
           const ids = [...new Set(request.body.ids)];

@@ -11,7 +11,6 @@ import { accountUserRoutes } from './accountUsers';
 import { accountRoutes } from './accounts';
 import { pageRoutes } from './pages';
 import { adminMusicianRoutes } from './adminMusicians';
-import { adminUserRoutes } from './adminUsers';
 import { adminAccountRoutes } from './adminAccounts';
 import { fileRoutes } from './files';
 import { captureRoutes } from './capture';
@@ -44,7 +43,6 @@ export const routes: RouteDef[] = [
   ...accountUserRoutes,
   ...pageRoutes,
   ...adminMusicianRoutes,
-  ...adminUserRoutes,
   ...adminAccountRoutes,
   ...fileRoutes,
   ...captureRoutes,

@@ -99,12 +99,6 @@ export async function sendInvite(deps: Deps, user: User): Promise<void> {
   else await sendSetPasswordMail(deps, user);
 }
 
-export async function enableUser(db: Db, user: User): Promise<User> {
-  if (user.status === 'enabled') throw new HttpError(409, 'ConflictError', 'app.server.userAlreadyEnabled');
-  await setUserStatus(db, user.id, 'enabled');
-  return findUser(db, user.id);
-}
-
 /** A disabled user cannot sign in, and every session of theirs ends now. */
 export async function disableUser(db: Db, user: User, caller: User): Promise<User> {
   if (user.id === caller.id) throw new HttpError(409, 'ConflictError', 'app.server.cannotDisableYourself');

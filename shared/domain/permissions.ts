@@ -42,7 +42,17 @@ export const PERMISSIONS = {
   integrations: { show: 'readonly', edit: 'user' },
   /** The signed webhook endpoint: its secret is only for account admins. */
   webhooks: { show: 'admin', edit: 'admin' },
-  'admin-users': { list: 'platformAdmin', show: 'platformAdmin', create: 'platformAdmin', edit: 'platformAdmin' },
+  'admin-users': {
+    list: 'platformAdmin',
+    show: 'platformAdmin',
+    create: 'platformAdmin',
+    edit: 'platformAdmin',
+    enable: 'platformAdmin',
+    disable: 'platformAdmin',
+    'verify-email': 'platformAdmin',
+    'send-invite': 'platformAdmin',
+    avatar: 'platformAdmin',
+  },
   'admin-accounts': { list: 'platformAdmin', show: 'platformAdmin', create: 'platformAdmin', edit: 'platformAdmin' },
   'admin-uploads': { list: 'platformAdmin', show: 'platformAdmin', delete: 'platformAdmin', edit: 'platformAdmin', 'moderation-approve': 'platformAdmin', 'spam-allow': 'platformAdmin' },
   'admin-jobs': { list: 'platformAdmin', retry: 'platformAdmin' },
@@ -86,9 +96,10 @@ export interface PermissionTable {
   canAccess(identity: Identity | null | undefined, target: { resource: string; action: string }): boolean;
 }
 
-export function permissionTable(declared: readonly { name: string; access: AccessRow }[]): PermissionTable {
+export function permissionTable(declared: readonly { name: string; permission?: string; access: AccessRow }[]): PermissionTable {
   const rows = new Map<string, AccessRow>(Object.entries(PERMISSIONS));
-  for (const { name, access } of declared) {
+  for (const { name: resourceName, permission, access } of declared) {
+    const name = permission ?? resourceName;
     // A declaration may take its row from PERMISSIONS itself (the same object); any other second row is a mistake.
     if (rows.has(name) && rows.get(name) !== access) throw new Error(`Permission resource ${name} is declared twice`);
     rows.set(name, Object.freeze({ ...access }));

@@ -18,10 +18,10 @@ type RecordField = (typeof RECORD_FIELDS)[number];
  * default; another table for a resource under it (a user's messages under /api/users/:id/messages).
  */
 export interface ResourceParent {
-  /** The parent's table (camelCase, as Kysely names it). */
-  table: string;
-  /** Our column holding the parent's id (camelCase). */
-  column: string;
+  /** The parent's table (camelCase, as Kysely names it); none for a platform resource of its own (every user). */
+  table?: string;
+  /** Our column holding the parent's id (camelCase); none for a platform resource of its own. */
+  column?: string;
   /** The list's path below /api, `:id` standing for the parent ('users/:id/messages'). */
   path: string;
   /** What the 404 names when `:id` is no such parent (server messages' notFound key). */
@@ -58,8 +58,18 @@ export interface ResourceDeclaration<F extends z.ZodRawShape = z.ZodRawShape, S 
    * 'platformAdmin'), whatever account the parent is in.
    */
   scope: 'account' | 'platform';
-  /** The parent row of another table (default: the account; a platform resource must name one). */
+  /** The parent row of another table (default: the account; a platform resource names one, or its own `path`). */
   parent?: ResourceParent;
+  /**
+   * The list's path below /api of a platform resource under no row (every user: 'users'); its
+   * records are reached by `recordPath` ('users/:id').
+   */
+  path?: string;
+  /**
+   * The permission row's name when the resource's name is a console path that keeps the spec's
+   * URL ('admin/users' is the row 'admin-users'); default: the name.
+   */
+  permission?: string;
   /**
    * The column that identifies a record (default 'id'): a membership is known by its user's id.
    * The API answers it as the record's id.
@@ -123,6 +133,8 @@ export interface ResourceDeclaration<F extends z.ZodRawShape = z.ZodRawShape, S 
   extraSorts?: readonly string[];
   /** Where the console lists it (to users who may list it): the header, a user menu group, or no menu. */
   menu: 'main' | 'accountSettings' | 'platformAdmin' | 'none';
+  /** The field that names a record in the console (its page title, a reference's text); default: the first field. */
+  title?: string;
   /** Its place within the menu (lower first; resources without one follow). */
   menuOrder?: number;
   /** The menu's label (a translation key) when it is not the name's plural ('Your Pages'). */
@@ -176,7 +188,10 @@ export function defineResource<const F extends z.ZodRawShape, const S extends (k
   const clash = Object.keys(declaration.recordActions ?? {}).find((action) => (RESOURCE_ACTIONS as readonly string[]).includes(action) || !/^[a-z][a-z-]*$/.test(action));
   if (clash) throw new Error(`Resource ${declaration.name}: a record action is named in lower case and is none of the five (${clash})`);
   if (![...declaration.sorts, ...(declaration.extraSorts ?? [])].includes(declaration.defaultSort)) throw new Error(`Resource ${declaration.name}: defaultSort must be one of its sorts`);
-  if (declaration.scope === 'platform' && !declaration.parent) throw new Error(`Resource ${declaration.name}: a platform resource names its parent`);
+  if (declaration.scope === 'platform' && !declaration.parent && !(declaration.path && declaration.recordPath)) {
+    throw new Error(`Resource ${declaration.name}: a platform resource names its parent, or its own path and recordPath`);
+  }
+  if (declaration.path && (declaration.scope !== 'platform' || declaration.parent)) throw new Error(`Resource ${declaration.name}: only a platform resource under no row has a path of its own`);
   if (declaration.scope === 'platform' && Object.values(declaration.access).some((rule) => rule !== 'platformAdmin')) {
     throw new Error(`Resource ${declaration.name}: a platform resource is for platform admins only (every rule 'platformAdmin')`);
   }
@@ -186,9 +201,13 @@ export function defineResource<const F extends z.ZodRawShape, const S extends (k
   return Object.freeze(declaration);
 }
 
-/** The parent whose id is the path's :id: the declared one, or the account. */
+/** The parent whose id is the path's :id: the declared one, none for a resource of its own path, or the account. */
 export const parentOf = (resource: AnyResource): ResourceParent =>
-  resource.parent ?? { table: 'accounts', column: 'accountId', path: `accounts/:id/${resource.name}`, missing: 'account' };
+  resource.parent ??
+  (resource.path !== undefined ? { path: resource.path, missing: 'record' } : { table: 'accounts', column: 'accountId', path: `accounts/:id/${resource.name}`, missing: 'account' });
+
+/** The permission row a resource's routes and buttons are checked against. */
+export const permissionOf = (resource: Pick<AnyResource, 'name' | 'permission'>): string => resource.permission ?? resource.name;
 
 export const recordFieldsOf = (resource: Pick<AnyResource, 'recordFields'>): readonly RecordField[] => resource.recordFields ?? RECORD_FIELDS;
 

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { ResourceDefinition } from './types';
-import { adminUsers } from './admin-users';
 import { adminAccounts } from './admin-accounts';
 import { uploads } from './uploads';
 import { adminUploads } from './admin-uploads';
@@ -21,7 +20,6 @@ const ownViews: ViewFiles = import.meta.glob<{ default: ComponentType }>('./*/{L
 export const resources: ResourceDefinition[] = [
   fanData,
   uploads,
-  adminUsers,
   adminAccounts,
   adminUploads,
   adminJobs,

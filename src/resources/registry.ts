@@ -82,14 +82,6 @@ export const registry: ResourceEntry[] = [
     label: 'app.nav.data',
     permission: 'data',
   },
-  // react-admin mounts a resource at /<name>: 'admin/users' keeps the spec's /admin/users paths.
-  {
-    name: ADMIN_USERS,
-    endpoints: { list: () => '/api/users', one: (id) => `/api/users/${id}` },
-    menu: 'platformAdmin',
-    label: 'app.menu.adminUsers',
-    permission: 'admin-users',
-  },
   // The current account's own settings: the same record as admin/accounts, for account members.
   {
     name: 'accounts',

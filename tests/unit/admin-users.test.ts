@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminUsersQuery, newAdminSchema, userMessageSchema } from '#shared/domain/schemas/adminUsers';
 import { actionsFor } from '../../src/resources/admin-users/UserStatusActions';
-import { tabsFor } from '../../src/resources/admin-users/AdminUserEdit';
+import { tabsFor } from '../../src/resources/admin-users/Edit';
 import { permissionOf } from '../../src/resources/registry';
 import { permissions } from '#shared/resources/permissions';
 

@@ -28,6 +28,12 @@ function fieldsOfKind(resource: AnyResource, kind: 'boolean' | 'list'): string[]
     .map(([key]) => key);
 }
 
+/** Our column holding the parent's id: none for a platform resource of its own path (every user). */
+const parentColumn = (resource: AnyResource): string[] => {
+  const { column } = parentOf(resource);
+  return column ? [column] : [];
+};
+
 /** A column of the resource's own table, named in full (a reference's join brings same-named columns). */
 const own = (resource: AnyResource, column: string) => `${resource.table}.${column}`;
 
@@ -44,7 +50,7 @@ function selectRecord(db: Db, resource: AnyResource) {
   // The parent's column too: hooks read it, and an answer that names it (a page's accountId) gives it.
   const columns: string[] = [
     ...(resource.key ? [`${own(resource, resource.key)} as id`] : []),
-    ...[...recordFieldsOf(resource).filter((field) => !resource.key || field !== 'id'), parentOf(resource).column, ...Object.keys(resource.fields)].map((column) => own(resource, column)),
+    ...[...recordFieldsOf(resource).filter((field) => !resource.key || field !== 'id'), ...parentColumn(resource), ...Object.keys(resource.fields)].map((column) => own(resource, column)),
   ];
   for (const [key, reference] of Object.entries(resource.references ?? {})) {
     const alias = referenceAlias(key);
@@ -60,7 +66,8 @@ function selectRecord(db: Db, resource: AnyResource) {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- select, update and delete builders alike
 function scoped<Q extends { where(...args: any[]): any }>(query: Q, resource: AnyResource, parentId: string): Q {
-  let rows = query.where(own(resource, parentOf(resource).column), '=', parentId) as Q;
+  const [column] = parentColumn(resource);
+  let rows = (column ? query.where(own(resource, column), '=', parentId) : query) as Q;
   for (const [column, value] of Object.entries(resource.only ?? {})) rows = rows.where(own(resource, column), '=', value) as Q;
   if (resource.liveUntil) rows = rows.where(own(resource, resource.liveUntil), '>', nowIso()) as Q;
   return rows;
@@ -121,7 +128,8 @@ export async function findRecord(db: Db, resource: AnyResource, parentId: string
 
 /** Whether the parent a path names is there (a platform resource's user; the guard has checked an account). */
 export async function parentExists(db: Db, resource: AnyResource, parentId: string): Promise<boolean> {
-  return !!(await untyped(db).selectFrom(parentOf(resource).table).select('id').where('id', '=', parentId).executeTakeFirst());
+  const { table } = parentOf(resource);
+  return !table || !!(await untyped(db).selectFrom(table).select('id').where('id', '=', parentId).executeTakeFirst());
 }
 
 /** Writes a new row under the parent and answers its id. */
@@ -131,7 +139,7 @@ export async function insertRecord(db: Db, resource: AnyResource, parentId: stri
   const times = Object.fromEntries(recordFieldsOf(resource).filter((key) => key !== 'id').map((key) => [key, now]));
   await untyped(db)
     .insertInto(resource.table)
-    .values({ ...toColumns(resource, values), ...resource.only, id, [parentOf(resource).column]: parentId, ...times })
+    .values({ ...toColumns(resource, values), ...resource.only, id, ...Object.fromEntries(parentColumn(resource).map((column) => [column, parentId])), ...times })
     .execute();
   return id;
 }

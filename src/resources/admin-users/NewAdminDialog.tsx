@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { TextInput, useCreate, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { newAdminSchema, type NewAdminInput } from '#shared/domain/schemas/adminUsers';
 import { FormDialog } from '../../forms/FormDialog';
-import { AdminUserList } from './AdminUserList';
+import AdminUserList from './List';
 import { ADMIN_USERS } from '../registry';
 import type { AdminUser } from '../records';
 

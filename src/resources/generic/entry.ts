@@ -1,4 +1,4 @@
-import { menuLabelKey, parentOf, type AnyResource } from '#shared/resources/define';
+import { menuLabelKey, parentOf, permissionOf, type AnyResource } from '#shared/resources/define';
 import type { PermissionResource } from '#shared/domain/permissions';
 import type { ResourceEntry } from '../registry';
 
@@ -20,6 +20,6 @@ export function entryOf(resource: AnyResource): ResourceEntry {
     menu: resource.menu,
     ...(resource.menuOrder !== undefined ? { menuOrder: resource.menuOrder } : {}),
     label: resource.menuLabel ?? menuLabelKey(resource),
-    permission: resource.name as PermissionResource,
+    permission: permissionOf(resource) as PermissionResource,
   };
 }

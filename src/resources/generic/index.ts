@@ -1,6 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import WebIcon from '@mui/icons-material/Web';
+import GroupIcon from '@mui/icons-material/Group';
 import { actionsOf, type AnyResource } from '#shared/resources/define';
 import { lazyView } from '../../lazyView';
 import type { ResourceDefinition } from '../types';
@@ -11,7 +12,7 @@ export { entryOf };
 export type Views = Pick<ResourceDefinition, 'list' | 'edit' | 'create' | 'show' | 'icon' | 'recordRepresentation'>;
 
 /** The menu's icon of a resource, by name (icons are the console's, not the declaration's): a list's by default. */
-const ICONS: Readonly<Record<string, ComponentType>> = { pages: WebIcon };
+const ICONS: Readonly<Record<string, ComponentType>> = { pages: WebIcon, 'admin/users': GroupIcon };
 
 /** A generic view bound to its declaration, loaded when first shown (a chunk of its own). */
 const generic = (resource: AnyResource, name: 'ResourceList' | 'ResourceEdit' | 'ResourceCreate' | 'ResourceShow') =>
@@ -38,7 +39,7 @@ export function resourceDefinition(resource: AnyResource, overrides: Partial<Vie
     create: has('create') ? generic(resource, 'ResourceCreate') : undefined,
     show: has('show') ? generic(resource, 'ResourceShow') : undefined,
     icon: ICONS[resource.name] ?? ListAltIcon,
-    recordRepresentation: Object.keys(resource.fields)[0],
+    recordRepresentation: resource.title ?? Object.keys(resource.fields)[0],
     ...overrides,
   };
 }
@@ -63,10 +64,11 @@ export function declaredDefinitions(declared: readonly AnyResource[], files: Vie
     const where = `src/resources/${name}/${fileName}`;
     const view = VIEW_FILES[fileName as keyof typeof VIEW_FILES];
     if (!view) throw new Error(`${where}: a view file is List.tsx, Edit.tsx, Create.tsx or Show.tsx`);
-    const resource = declared.find((candidate) => candidate.name === name);
+    // A resource named as a path (admin/users) has its views in the folder admin-users.
+    const resource = declared.find((candidate) => candidate.name.replace('/', '-') === name);
     if (!resource) throw new Error(`${where}: no declared resource is named ${name}`);
     if (!actionsOf(resource).includes(view)) throw new Error(`${where}: ${name} has no ${view} action`);
-    overrides.set(name, { ...overrides.get(name), [view]: lazyView(load, 'default') });
+    overrides.set(resource.name, { ...overrides.get(resource.name), [view]: lazyView(load, 'default') });
   }
   return declared.map((resource) => resourceDefinition(resource, overrides.get(resource.name)));
 }

@@ -17,6 +17,7 @@ import * as captureEvents from '../../../server/db/repositories/captureEvents';
 import * as captureUploads from '../../../server/db/repositories/captureUploads';
 import * as consentRecords from '../../../server/db/repositories/consentRecords';
 import * as declared from '../../../server/db/repositories/declared';
+import { behaviours } from '../../../server/resources/behaviours';
 import * as fanMails from '../../../server/db/repositories/fanMails';
 import * as fileReferences from '../../../server/db/repositories/fileReferences';
 import * as health from '../../../server/db/repositories/health';
@@ -66,11 +67,11 @@ export interface RepositorySamples {
 const PAGE = { page: 1, limit: 25 } as const;
 
 /**
- * The product's declared resources the generic repository reads: account-users' behaviour
- * (server/resources/account-users.ts) lists and finds through services/accountUsers instead, its
- * name and email being the user's (the generic SQL would name columns account_users lacks).
+ * The product's declared resources the generic repository reads: not those whose behaviour reads
+ * through a repository of its own (account users through their user, platform users with their
+ * account's header), whose SQL is that repository's.
  */
-const genericResources = resources.filter((resource) => resource.name !== 'account-users');
+const genericResources = resources.filter((resource) => !behaviours[resource.name]?.repository?.find);
 
 /** A stats span cut in days, one whole month, days (stats.partsOf). */
 const span = (f: Fixture, scope = '') => ({ accountId: f.band, scope, start: '2026-01-15', end: '2026-03-10' });
@@ -231,7 +232,10 @@ export const SAMPLES: Record<string, RepositorySamples> = {
         genericResources.map((resource) => [resource.name, (db: Db, f: Fixture) => declared.listRecords(db, resource, parentOfResource(resource, f), { ...PAGE, sort: resource.sorts[0], order: 'desc' })]),
       ),
       findRecord: Object.fromEntries(genericResources.map((resource) => [resource.name, (db: Db, f: Fixture) => declared.findRecord(db, resource, parentOfResource(resource, f), f.missing)])),
-      parentExists: Object.fromEntries(genericResources.map((resource) => [resource.name, (db: Db, f: Fixture) => declared.parentExists(db, resource, parentOfResource(resource, f))])),
+      // A resource of its own path (every user) has no parent to look for.
+      parentExists: Object.fromEntries(
+        genericResources.filter((resource) => parentOf(resource).table).map((resource) => [resource.name, (db: Db, f: Fixture) => declared.parentExists(db, resource, parentOfResource(resource, f))]),
+      ),
       insertRecord: (db, f) => declared.insertRecord(db, userMessages, f.user, { subject: 'Hi', body: '<p>Hi</p>', sentBy: f.admin }),
       createRecord: (db, f) => declared.createRecord(db, userMessages, f.user, { subject: 'Hi', body: '<p>Hi</p>', sentBy: f.admin }),
       updateRecord: (db, f) => declared.updateRecord(db, userMessages, f.user, f.missing, { subject: 'Changed' }),

@@ -51,8 +51,10 @@ const UserDetails = () => {
 };
 
 /** /admin/users/{userId} and its tabs /students, /store, /payments, /brands. */
-export const AdminUserEdit = () => (
+const AdminUserEdit = () => (
   <EditBase mutationMode="pessimistic" redirect={false}>
     <UserDetails />
   </EditBase>
 );
+
+export default AdminUserEdit;

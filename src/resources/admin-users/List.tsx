@@ -5,7 +5,7 @@ import { UserSearchBar } from './UserSearchBar';
 import type { AdminUserRow } from '../records';
 
 /** /admin/users: every user, searched, filtered, sorted and paged by the server, 50 a page. */
-export const AdminUserList = () => (
+const AdminUserList = () => (
   <AdminTableList
     title="resources.admin/users.title"
     searchBar={(action) => <UserSearchBar action={action} />}
@@ -23,3 +23,5 @@ export const AdminUserList = () => (
     <UserDateField source="createdAt" />
   </AdminTableList>
 );
+
+export default AdminUserList;
