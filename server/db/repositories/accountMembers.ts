@@ -4,7 +4,7 @@ import type { Db } from '..';
 import { nowIso } from '../rows';
 import type { AccountRole } from '#shared/domain/roles';
 import type { accountUsersQuery } from '#shared/domain/schemas/accountUsers';
-import { paginate, searchAny, type SortAllowList } from './paginate';
+import { countRows, paginate, searchAny, type SortAllowList } from './paginate';
 import { clearUserSessionsAccount } from './sessions';
 
 export type AccountUsersQuery = z.output<typeof accountUsersQuery>;
@@ -87,19 +87,12 @@ export function findMemberByEmail(db: Db, accountId: string, email: string) {
     .executeTakeFirst();
 }
 
-export async function countOwners(db: Db, accountId: string): Promise<number> {
-  const row = await db
-    .selectFrom('accountUsers')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('accountId', '=', accountId)
-    .where('role', '=', 'owner')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countOwners(db: Db, accountId: string): Promise<number> {
+  return countRows(db.selectFrom('accountUsers').where('accountId', '=', accountId).where('role', '=', 'owner'));
 }
 
-export async function countMembers(db: Db, accountId: string): Promise<number> {
-  const row = await db.selectFrom('accountUsers').select((eb) => eb.fn.countAll<number>().as('n')).where('accountId', '=', accountId).executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countMembers(db: Db, accountId: string): Promise<number> {
+  return countRows(db.selectFrom('accountUsers').where('accountId', '=', accountId));
 }
 
 export async function insertMember(db: Db, accountId: string, userId: string, role: AccountRole): Promise<void> {
