@@ -17,6 +17,11 @@ export async function uploadExists(db: Db, id: string): Promise<boolean> {
   return Boolean(await db.selectFrom('uploads').select('id').where('id', '=', id).executeTakeFirst());
 }
 
+/** Uploads joined to their page and their account (for their names and states). */
+export function uploadsWithPageAndAccount(db: Db) {
+  return db.selectFrom('uploads').innerJoin('pages', 'pages.id', 'uploads.pageId').innerJoin('accounts', 'accounts.id', 'uploads.accountId');
+}
+
 /** Every upload of the account (the plan's fan uploads cap). */
 export function countAccountUploads(db: Db, accountId: string): Promise<number> {
   return countRows(db.selectFrom('uploads').where('accountId', '=', accountId));
