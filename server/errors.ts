@@ -40,6 +40,11 @@ export const fieldError = (path: string, key: MessageKey, args: MessageArgs = {}
 export const unauthenticated = (key: MessageKey = 'app.server.authenticationRequired') => new HttpError(401, 'AuthenticationError', key);
 export const forbidden = (key: MessageKey = 'app.server.forbidden') => new HttpError(403, 'AuthorizationError', key);
 export const notFound = (what: keyof typeof serverMessages.notFound) => new HttpError(404, 'NotFoundError', `app.server.notFound.${what}`);
+/** The row a lookup found, or the 404 that names what is missing. */
+export function orNotFound<T>(row: T | null | undefined, what: keyof typeof serverMessages.notFound): T {
+  if (!row) throw notFound(what);
+  return row;
+}
 export const conflict = (key: MessageKey, args: MessageArgs = {}, errors: FieldIssue[] = []) =>
   new HttpError(409, 'ConflictError', key, args, { errors });
 /** Plan limits answer 402 (a 403 would send the console to /) with 'upgrade' in the message; errors[0] names the upsell. */

@@ -17,6 +17,20 @@ export function lifespan(ms: number, now = new Date()): { createdAt: string; exp
   return { createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + ms).toISOString() };
 }
 
+/** `{ required: true }`: the row must exist, and a missing one throws Kysely's NoResultError. */
+export type Lookup = { required?: boolean };
+
+/** A looked-up row: always there when the lookup was `{ required: true }`, else maybe undefined. */
+export type Found<Row, Options extends Lookup> = Options extends { required: true } ? Row : Row | undefined;
+
+/** Runs a select of at most one row as a lookup: the row or undefined, or with `{ required: true }` the row or NoResultError. */
+export function takeOne<Row, Options extends Lookup>(
+  query: { executeTakeFirst(): Promise<Row | undefined>; executeTakeFirstOrThrow(): Promise<Row> },
+  options?: Options,
+): Promise<Found<Row, Options>> {
+  return (options?.required ? query.executeTakeFirstOrThrow() : query.executeTakeFirst()) as Promise<Found<Row, Options>>;
+}
+
 export function toBool(value: number | null | undefined): boolean {
   return value === 1;
 }

@@ -6,7 +6,7 @@ import { signWebhook } from '../adapters/webhooks/signature';
 import { postWebhook } from '../adapters/webhooks/post';
 import { resolvedProblem } from '../adapters/webhooks/target';
 import { englishMessage } from '../messages';
-import { findWebhookDelivery, recordDeliveryAttempt, webhookEndpointOf } from '../db/repositories/webhookDeliveries';
+import { findWebhook, findWebhookDelivery, recordDeliveryAttempt } from '../db/repositories/webhooks';
 
 const payloadSchema = z.object({ deliveryId: z.string().min(1) });
 
@@ -23,7 +23,7 @@ export function deliverWebhookHandler(deps: Pick<Deps, 'db' | 'config'>): JobHan
     const { db } = deps;
     const delivery = await findWebhookDelivery(db, deliveryId);
     if (!delivery || delivery.status === 'delivered') return;
-    const hook = await webhookEndpointOf(db, delivery.accountId);
+    const hook = await findWebhook(db, delivery.accountId);
     const record = (changes: Parameters<typeof recordDeliveryAttempt>[2]) => recordDeliveryAttempt(db, deliveryId, changes, nowIso());
     if (!hook) {
       await record({ status: 'failed', error: 'The endpoint was removed' });

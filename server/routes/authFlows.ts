@@ -14,7 +14,7 @@ import { forgotPassword, resendVerification, resetPassword, verifyEmail } from '
 import { checkCredentials, findUserByEmail, touchLastLogin } from '../services/auth';
 import { buildContext } from '../services/context';
 import { createSession } from '../services/sessions';
-import { createUser, getUserById } from '../services/users';
+import { createUser, findUserById } from '../services/users';
 import { acceptInvitation, assertNewEmail, describeInvitation, findInvitation } from '../services/invitations';
 import { forbidden } from '../errors';
 import { route, type RouteDef } from './define';
@@ -123,7 +123,7 @@ export const authFlowRoutes: RouteDef[] = [
       const token = await createSession(db, userId, invite.accountId);
       await touchLastLogin(db, userId);
       setSessionCookie(reply, config, token);
-      const user = await getUserById(db, userId);
+      const user = await findUserById(db, userId, { required: true });
       return buildContext(db, config, user, invite.accountId);
     },
   }),

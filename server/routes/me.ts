@@ -3,7 +3,7 @@ import { localeUpdateSchema } from '#shared/domain/schemas/locale';
 import { currentUserSchema, okSchema } from '#shared/domain/schemas/context';
 import { z } from 'zod';
 import { buildContext } from '../services/context';
-import { getUserById } from '../services/users';
+import { findUserById } from '../services/users';
 import { changeEmail, changePassword, setAvatar, setLocale, updateProfile } from '../services/profile';
 import { route, type RouteDef } from './define';
 import { routeLimits } from './limits';
@@ -13,7 +13,7 @@ const tags = ['users'];
 async function me(request: Parameters<RouteDef['handler']>[0]) {
   const { db, config } = request.server.deps;
   const auth = request.auth!;
-  const user = await getUserById(db, auth.user.id);
+  const user = await findUserById(db, auth.user.id, { required: true });
   return (await buildContext(db, config, user, auth.session.accountId)).user;
 }
 

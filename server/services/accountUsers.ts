@@ -7,7 +7,7 @@ import {
   memberRows,
   type AccountUsersQuery,
 } from '../db/repositories/accountMembers';
-import { getAccountStatus } from '../db/repositories/accounts';
+import { findAccountStatus } from '../db/repositories/accounts';
 import { findLivePendingInvite } from '../db/repositories/invitations';
 import type { User } from '../db/types';
 import { toBool } from '../db/rows';
@@ -35,7 +35,7 @@ export async function findAccountUser(db: Db, accountId: string, userId: string)
 /** Invites an email (spec section 5): not a member already, within the plan's users cap, account active. */
 export async function inviteAccountUser(deps: Deps, accountId: string, input: InviteUserInput, caller: User) {
   const { db } = deps;
-  const account = await getAccountStatus(db, accountId);
+  const account = await findAccountStatus(db, accountId, { required: true });
   if (account.status !== 'enabled') throw forbidden('app.server.accountNotActive');
   const member = await findMemberByEmail(db, accountId, input.email);
   if (member) throw conflict('app.server.alreadyMember', {}, [{ path: 'email', message: 'app.server.alreadyMemberShort', args: {} }]);

@@ -4,7 +4,7 @@ import { clearNonAdminSessionsAccount } from '../db/repositories/sessions';
 import { setPlanAndLimits } from '../db/repositories/planWrites';
 import type { Deps } from '../deps';
 import type { Account, User } from '../db/types';
-import { HttpError, notFound } from '../errors';
+import { HttpError, orNotFound } from '../errors';
 import type { Plan } from '#shared/domain/plans';
 import type { AccountStatus } from '#shared/domain/roles';
 import type { AdminAccountsQuery, NewAccountInput } from '#shared/domain/schemas/adminAccounts';
@@ -14,9 +14,7 @@ import { assertMayMailInvitation, createInvitation } from './invitations';
 /** Platform Accounts: every account with its counts, created, enabled, disabled and moved between plans. */
 
 export async function findAccount(db: Db, id: string): Promise<Account> {
-  const account = await findAccountById(db, id);
-  if (!account) throw notFound('account');
-  return account;
+  return orNotFound(await findAccountById(db, id), 'account');
 }
 
 /** The list: name, slug, plan, status and counts of videos, pages and users; searched by name or slug. */

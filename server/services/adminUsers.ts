@@ -3,7 +3,7 @@ import { findUserById, markEmailVerified, setAdminUserGeneral, setUserStatus, us
 import { headerAccountOf as headerAccountRow } from '../db/repositories/accountMembers';
 import type { Deps } from '../deps';
 import type { User } from '../db/types';
-import { conflict, fieldError, HttpError, notFound } from '../errors';
+import { conflict, fieldError, HttpError, orNotFound } from '../errors';
 import type { AdminUserInput, AdminUsersQuery, NewAdminInput } from '#shared/domain/schemas/adminUsers';
 import { findUserByEmail } from './auth';
 import { sendSetPasswordMail, sendVerificationMail } from './authFlows';
@@ -45,9 +45,7 @@ export async function adminUserDto(db: Db, user: User) {
 }
 
 export async function findUser(db: Db, id: string): Promise<User> {
-  const user = await findUserById(db, id);
-  if (!user) throw notFound('user');
-  return user;
+  return orNotFound(await findUserById(db, id), 'user');
 }
 
 export async function listAdminUsers(db: Db, query: AdminUsersQuery) {

@@ -1,7 +1,7 @@
 import type { Db } from '../db';
 import type { User } from '../db/types';
 import * as users from '../db/repositories/users';
-import { enabledAccountIdsOf } from '../db/repositories/accountMembers';
+import { enabledMembershipsOf } from '../db/repositories/accountMembers';
 import { HttpError } from '../errors';
 import type { LoginInput } from '#shared/domain/schemas/auth';
 import { verifyPassword } from './passwords';
@@ -34,7 +34,7 @@ export async function checkCredentials(db: Db, input: LoginInput, ip: string, li
 
 /** The account a fresh session starts in: the only one, else none (select-account). */
 export async function defaultAccountFor(db: Db, userId: string): Promise<string | null> {
-  const rows = await enabledAccountIdsOf(db, userId, 2);
+  const rows = await enabledMembershipsOf(db, userId, 2);
   return rows.length === 1 ? rows[0].id : null;
 }
 

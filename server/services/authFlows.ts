@@ -1,6 +1,6 @@
 import type { Deps } from '../deps';
 import type { User } from '../db/types';
-import { getUserById, getUserStatus, markEmailVerified, setUserPasswordFromLink, setVerifiedEmail } from '../db/repositories/users';
+import { findUserById, getUserStatus, markEmailVerified, setUserPasswordFromLink, setVerifiedEmail } from '../db/repositories/users';
 import { conflict } from '../errors';
 import { TOKEN_TTL_HOURS } from '#shared/domain/constants';
 import type { LoginInput } from '#shared/domain/schemas/auth';
@@ -63,7 +63,7 @@ export async function resetPassword({ db }: Deps, token: string, password: strin
 export async function verifyEmail({ db }: Deps, token: string): Promise<{ email: string }> {
   return db.transaction().execute(async (trx) => {
     const { userId, kind, data } = await consumeUserToken<{ email: string }>(trx, token, ['verify-email', 'change-email']);
-    const user = await getUserById(trx, userId);
+    const user = await findUserById(trx, userId, { required: true });
     if (kind === 'change-email' && data?.email) {
       const taken = await findUserByEmail(trx, data.email);
       if (taken && taken.id !== userId) throw conflict('app.server.emailTaken');

@@ -10,7 +10,7 @@ import { limitsOf } from './planLimits';
 import { firstVisitInWindow } from './captureLimits';
 import { rollUpLinkClick, rollUpVisit, type VisitEvent } from './statsRollups';
 import { findPageById } from '../db/repositories/pages';
-import { getAccountById } from '../db/repositories/accounts';
+import { findAccountById } from '../db/repositories/accounts';
 import { insertLinkClick, insertVisit } from '../db/repositories/captureEvents';
 
 /** Crawlers, link previewers, monitors and headless tools: their loads are not visits. */
@@ -54,7 +54,7 @@ export async function followLink(db: Db, id: string, userAgent: string | undefin
   if (!parsed) throw notFound('link');
   const page = await findPageById(db, parsed.pageId);
   if (!page) throw notFound('link');
-  const account = await getAccountById(db, page.accountId);
+  const account = await findAccountById(db, page.accountId, { required: true });
   const link = configuredLinks(account, page, await limitsOf(db, account.id)).find((candidate) => linkIdOf(page.id, candidate) === id);
   if (!link) throw notFound('link');
   if (!isBot(userAgent)) {

@@ -10,8 +10,8 @@ import { CAPTURE_FLAGS, type CaptureFlag } from '#shared/domain/schemas/captureF
 import type { PlanLimits } from '#shared/domain/plans';
 import { checkFanUploads, type FanUploadTarget } from './fanUploads';
 import { configuredLinks, publicLink } from './captureLinks';
-import { getPageById, pageIdsBySlugs } from '../db/repositories/pages';
-import { getAccountById } from '../db/repositories/accounts';
+import { findPageById, pageIdsBySlugs } from '../db/repositories/pages';
+import { findAccountById } from '../db/repositories/accounts';
 
 export interface PublicPage {
   page: Page;
@@ -28,7 +28,7 @@ export async function findPublicPage(db: Db, accountSlug: string, pageSlug: stri
   if (!row) throw refused('page-not-found');
   const gate = await checkFanUploads(db, row.pageId);
   if ('refusal' in gate) throw refused(gate.refusal);
-  const [page, account] = await Promise.all([getPageById(db, row.pageId), getAccountById(db, row.accountId)]);
+  const [page, account] = await Promise.all([findPageById(db, row.pageId, { required: true }), findAccountById(db, row.accountId, { required: true })]);
   return { page, account, target: gate };
 }
 

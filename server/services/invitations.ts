@@ -5,7 +5,7 @@ import { newId } from '../db/rows';
 import { findAccountName } from '../db/repositories/accounts';
 import { findMemberRole, insertMember, setMemberRole } from '../db/repositories/accountMembers';
 import * as invites from '../db/repositories/invitations';
-import { conflict, HttpError, notFound } from '../errors';
+import { conflict, HttpError, orNotFound } from '../errors';
 import { INVITE_TTL_DAYS } from '#shared/domain/constants';
 import { roleRank, type AccountRole } from '#shared/domain/roles';
 import { staffMails } from '../mail/staffMails';
@@ -36,8 +36,7 @@ async function mailInvitation({ db, mailer, config }: Deps, accountName: string,
 export async function createInvitation(deps: Deps, input: InvitationInput): Promise<Invite> {
   const { db } = deps;
   const email = input.email.trim().toLowerCase();
-  const account = await findAccountName(db, input.accountId);
-  if (!account) throw notFound('account');
+  const account = orNotFound(await findAccountName(db, input.accountId), 'account');
   const { token, hash } = newSecret();
   const now = new Date();
   const expiresAt = new Date(now.getTime() + INVITE_TTL_DAYS * 86400_000).toISOString();

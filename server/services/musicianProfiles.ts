@@ -1,7 +1,7 @@
 import type { Db } from '../db';
 import type { MusicianProfilesTable } from '../db/types';
 import { isUniqueViolation, nowIso, parseJson } from '../db/rows';
-import { fieldError, HttpError, notFound } from '../errors';
+import { fieldError, HttpError, orNotFound } from '../errors';
 import { requiredRichText, sanitizeRichText } from '../http/richText';
 import { promoteTmpFiles, type FileStore } from '../files';
 import { droppedUrls, releaseFiles } from './fileReferences';
@@ -14,8 +14,7 @@ type Row = MusicianProfilesTable;
 
 /** The user the profile belongs to: 404 when absent, 400 when not of type musician. */
 export async function findMusicianUser(db: Db, userId: string) {
-  const user = await findUserType(db, userId);
-  if (!user) throw notFound('user');
+  const user = orNotFound(await findUserType(db, userId), 'user');
   if (user.type !== 'musician') throw new HttpError(400, 'ValidationError', 'app.server.notAMusician');
   return user;
 }

@@ -1,5 +1,5 @@
 import type { Deps } from '../deps';
-import { conflict, forbidden, notFound } from '../errors';
+import { conflict, forbidden, orNotFound } from '../errors';
 import { renewalAmount, type OfflineOutcome, type OfflineSession } from '#shared/domain/billing';
 import type { BillingType, Plan } from '#shared/domain/plans';
 import { applyPlan, setBillingState } from '../db/repositories/planWrites';
@@ -19,8 +19,7 @@ export interface SessionCaller {
 }
 
 async function sessionRow(db: Deps['db'], accountId: string, sessionId: string, caller: SessionCaller) {
-  const row = await findBillingSession(db, accountId, sessionId);
-  if (!row) throw notFound('planChange');
+  const row = orNotFound(await findBillingSession(db, accountId, sessionId), 'planChange');
   if (row.kind === 'portal' && !caller.mayBill) throw forbidden();
   return row;
 }

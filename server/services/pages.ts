@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { findPageOfAccount, getPageById, insertPage, isSlugTaken } from '../db/repositories/pages';
+import { findPageById, findPageOfAccount, insertPage, isSlugTaken } from '../db/repositories/pages';
 import type { Page } from '../db/types';
 import { newId, nowIso } from '../db/rows';
 import { notFound } from '../errors';
@@ -28,5 +28,5 @@ export async function createPage(db: Db, accountId: string, name: string, cloneO
   }
   const id = newId();
   await insertPage(db, { ...(source as Page), id, accountId, name, slug, status: 'pending', createdAt: now, updatedAt: now });
-  return getPageById(db, id);
+  return findPageById(db, id, { required: true });
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../db';
 import type { User } from '../db/types';
 import { deepFreeze, parseJson } from '../db/rows';
-import { notFound, upgradeRequired } from '../errors';
+import { orNotFound, upgradeRequired } from '../errors';
 import { cachedLookup } from '../db/lookupCache';
 import { hasFeature, PLAN_LIMITS, withinCap, type PlanFeature, type PlanLimits } from '#shared/domain/plans';
 import type { UpsellId } from '#shared/domain/constants';
@@ -18,8 +18,7 @@ export async function limitsOf(db: Db, accountId: string): Promise<PlanLimits> {
     const row = await findAccountPlan(db, accountId);
     return row && deepFreeze(structuredClone(parseJson<PlanLimits>(row.planLimits, PLAN_LIMITS[row.subscriptionPlan as keyof typeof PLAN_LIMITS] ?? PLAN_LIMITS.free)));
   });
-  if (!limits) throw notFound('account');
-  return limits;
+  return orNotFound(limits, 'account');
 }
 
 const bypasses = (caller: Pick<User, 'type'>) => caller.type === 'admin';

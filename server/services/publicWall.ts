@@ -16,8 +16,8 @@ import { capturePagePayload } from './capturePage';
 import type { ShareView } from '../http/shareHtml';
 import type { CapturePagePayload } from '#shared/domain/schemas/capture';
 import { rollUpView } from './statsRollups';
-import { getPageById, wallPageBySlugs } from '../db/repositories/pages';
-import { getAccountById } from '../db/repositories/accounts';
+import { findPageById, wallPageBySlugs } from '../db/repositories/pages';
+import { findAccountById } from '../db/repositories/accounts';
 
 /**
  * The public side of uploads (issue 12): the page's wall, likes and views. What is public is
@@ -139,8 +139,8 @@ export async function findSharedUpload(deps: Pick<Deps, 'db' | 'config' | 'files
   const upload = await publicUploadByShareToken(deps.db, shareToken);
   if (!upload || upload.pageStatus !== 'enabled' || upload.accountStatus !== 'enabled') throw notFound('upload');
   const [page, account, limits] = await Promise.all([
-    getPageById(deps.db, upload.pageId),
-    getAccountById(deps.db, upload.accountId),
+    findPageById(deps.db, upload.pageId, { required: true }),
+    findAccountById(deps.db, upload.accountId, { required: true }),
     limitsOf(deps.db, upload.accountId),
   ]);
   const payload = capturePagePayload({ page, account, target: { accountId: account.id, pageId: page.id, limits } }, deps.config);
@@ -152,8 +152,8 @@ export async function findSharedUpload(deps: Pick<Deps, 'db' | 'config' | 'files
 export async function wallFrame(deps: Pick<Deps, 'db' | 'config'>, accountSlug: string, pageSlug: string): Promise<CapturePagePayload> {
   const target = await findWallPage(deps.db, accountSlug, pageSlug);
   const [page, account, limits] = await Promise.all([
-    getPageById(deps.db, target.pageId),
-    getAccountById(deps.db, target.accountId),
+    findPageById(deps.db, target.pageId, { required: true }),
+    findAccountById(deps.db, target.accountId, { required: true }),
     limitsOf(deps.db, target.accountId),
   ]);
   return capturePagePayload({ page, account, target: { accountId: account.id, pageId: page.id, limits } }, deps.config);

@@ -67,6 +67,13 @@ export async function rebuildAccountRollups(db: Db, accountId: string): Promise<
     const months = new Counter<MonthRow>();
     const monthRow = (pageId: string, month: string) =>
       months.get(`${pageId}|${month}`, () => ({ accountId, pageId, month, visits: 0, uploads: 0, views: 0, linkClicks: 0, uniques: null }));
+    /** One more of the counter on the day and in its month, for each of the event's scopes (its page and the account). */
+    const tally = (scopes: string[], day: string, counter: 'visits' | 'uploads' | 'views' | 'linkClicks') => {
+      for (const pageId of scopes) {
+        dayRow(pageId, day)[counter]++;
+        monthRow(pageId, day.slice(0, 7))[counter]++;
+      }
+    };
     const countries = new Counter<{ accountId: string; pageId: string; day: string; country: string; visits: number }>();
     const countryMonths = new Counter<{ accountId: string; pageId: string; month: string; country: string; visits: number }>();
     const links = new Counter<{ accountId: string; pageId: string; day: string; label: string; toUrl: string; clicks: number }>();
@@ -103,9 +110,9 @@ export async function rebuildAccountRollups(db: Db, accountId: string): Promise<
           closeMonth();
           openMonth = month;
         }
-        for (const pageId of [visit.pageId, ACCOUNT]) {
-          dayRow(pageId, day).visits++;
-          monthRow(pageId, month).visits++;
+        const scopes = [visit.pageId, ACCOUNT];
+        tally(scopes, day, 'visits');
+        for (const pageId of scopes) {
           let registers = daySketches.get(pageId);
           if (!registers) daySketches.set(pageId, (registers = emptyRegisters()));
           addKey(registers, visit.visitorId);
@@ -128,27 +135,18 @@ export async function rebuildAccountRollups(db: Db, accountId: string): Promise<
     const clicks = await linkClicksOfAccount(trx, accountId);
     for (const click of clicks) {
       const day = localDay(click.createdAt, timeZone);
-      for (const pageId of click.pageId ? [click.pageId, ACCOUNT] : [ACCOUNT]) {
-        dayRow(pageId, day).linkClicks++;
-        monthRow(pageId, day.slice(0, 7)).linkClicks++;
+      const scopes = click.pageId ? [click.pageId, ACCOUNT] : [ACCOUNT];
+      tally(scopes, day, 'linkClicks');
+      for (const pageId of scopes) {
         links.get(`${pageId}|${day}|${click.label}|${click.toUrl}`, () => ({ accountId, pageId, day, label: click.label, toUrl: click.toUrl, clicks: 0 })).clicks++;
       }
     }
     const uploads = await uploadDatesOfAccount(trx, accountId);
-    for (const upload of uploads) {
-      const day = localDay(upload.createdAt, timeZone);
-      for (const pageId of [upload.pageId, ACCOUNT]) {
-        dayRow(pageId, day).uploads++;
-        monthRow(pageId, day.slice(0, 7)).uploads++;
-      }
-    }
+    for (const upload of uploads) tally([upload.pageId, ACCOUNT], localDay(upload.createdAt, timeZone), 'uploads');
     const watched = await viewsOfAccount(trx, accountId);
     for (const view of watched) {
       const day = localDay(view.createdAt, timeZone);
-      for (const pageId of [view.pageId, ACCOUNT]) {
-        dayRow(pageId, day).views++;
-        monthRow(pageId, day.slice(0, 7)).views++;
-      }
+      tally([view.pageId, ACCOUNT], day, 'views');
       views.get(`${view.uploadId}|${day}`, () => ({ accountId, pageId: view.pageId, day, uploadId: view.uploadId, views: 0 })).views++;
     }
 

@@ -3,10 +3,9 @@ import { addKey, decode, encode, estimate, sketchOf } from '#shared/domain/hll';
 import { localDay } from '#shared/domain/statsDays';
 import {
   bumpCountryVisits,
-  bumpDay,
+  bumpCounter,
   bumpDayVisits,
   bumpLinkClicks,
-  bumpMonth,
   bumpMonthVisits,
   bumpUploadViews,
   setDayUniques,
@@ -36,11 +35,7 @@ export async function timeZoneOf(db: Db, accountId: string): Promise<string> {
 
 /** A counter of the day and of its month (long ranges read the months). */
 async function bumpDays(db: Db, accountId: string, pageId: string | null, day: string, column: DayCounter): Promise<void> {
-  const month = day.slice(0, 7);
-  for (const scope of scopes(pageId)) {
-    await bumpDay(db, accountId, scope, day, column);
-    await bumpMonth(db, accountId, scope, month, column);
-  }
+  for (const scope of scopes(pageId)) await bumpCounter(db, accountId, scope, day, column);
 }
 
 export interface VisitEvent {

@@ -14,7 +14,7 @@ import { PLAN_PRICES } from '#shared/domain/plans';
 import type { ReturnUrls } from '../adapters/billing';
 import { limitsOf } from './planLimits';
 import { applyDuePlanChanges } from './planChanges';
-import { getAccountById } from '../db/repositories/accounts';
+import { findAccountById } from '../db/repositories/accounts';
 import { countMembers } from '../db/repositories/accountMembers';
 import { countEnabledPages } from '../db/repositories/plans';
 
@@ -29,7 +29,7 @@ export function returnUrls(baseUrl: string): ReturnUrls {
 }
 
 function accountRow(db: Db, accountId: string): Promise<Account> {
-  return getAccountById(db, accountId);
+  return findAccountById(db, accountId, { required: true });
 }
 
 /** GET /api/accounts/{id}/subscription: the plan, what waits for the period's end, and usage against the caps. */

@@ -2,7 +2,7 @@ import type { Deps } from '../deps';
 import type { Db } from '../db';
 import { nowIso, parseJson } from '../db/rows';
 import { appendUploadEvents } from '../db/repositories/uploadEvents';
-import { notFound } from '../errors';
+import { notFound, orNotFound } from '../errors';
 import type { FileStore } from '../files';
 import type { PlatformVideosQuery, UploadCard } from '#shared/domain/schemas/uploads';
 import { SUSPECTED_SPAM_DAYS } from '#shared/domain/suspectedSpam';
@@ -96,8 +96,7 @@ function spamCard(row: SuspectedSpamRow, url: (key: string) => string): UploadCa
  * says who allowed it. 404 when there is no such held submission (purged, or allowed already).
  */
 export async function allowSuspectedSpam(deps: Pick<Deps, 'db' | 'queue'>, id: string, by: { id: string }): Promise<void> {
-  const row = await findSuspectedSpam(deps.db, id);
-  if (!row) throw notFound('upload');
+  const row = orNotFound(await findSuspectedSpam(deps.db, id), 'upload');
   const held = parseJson<HeldSubmission | null>(row.submission, null);
   if (!held) throw notFound('upload');
   await writeSubmission(deps, held, async (trx) => {

@@ -6,7 +6,7 @@ import type { User } from '../db/types';
 import { nowIso } from '../db/rows';
 import { forbidden, tooManyRequests } from '../errors';
 import type { FileStore, TemporaryPost, TemporaryPostInput } from '../files/types';
-import { rolesInEnabledAccounts } from '../db/repositories/accountMembers';
+import { enabledMembershipsOf } from '../db/repositories/accountMembers';
 import { deleteTemporaryUploadsBefore, insertTemporaryUpload, markUploadFormUsed, setTemporaryUploadBytes, temporaryBytesSince } from '../db/repositories/temporaryUploads';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,7 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 async function mayUpload(db: Db, user: User): Promise<boolean> {
   const type = user.type;
   if (isPlatformAdmin({ type })) return true;
-  const roles = await rolesInEnabledAccounts(db, user.id);
+  const roles = await enabledMembershipsOf(db, user.id);
   return roles.some(({ role }) => canEdit({ type, role }));
 }
 

@@ -5,7 +5,7 @@ import type { Upload, User } from '../db/types';
 import { nowIso, parseJson, toBool } from '../db/rows';
 import { appendUploadEvents } from '../db/repositories/uploadEvents';
 import { deleteUploads, replaceTags, updateUploads, uploadsByIds, uploadsOfAccount, type UploadChange } from '../db/repositories/uploads';
-import { conflict, notFound } from '../errors';
+import { conflict, notFound, orNotFound } from '../errors';
 import type { MessageKey } from '../messages';
 import { MAX_TAGS } from '#shared/domain/schemas/uploads';
 import { assertFeature, limitsOf } from './planLimits';
@@ -73,8 +73,7 @@ async function allOfAccount(db: Db, accountId: string, ids: string[]): Promise<U
 
 async function one(db: Db, id: string): Promise<Upload> {
   const [upload] = await uploadsByIds(db, [id]);
-  if (!upload) throw notFound('upload');
-  return upload;
+  return orNotFound(upload, 'upload');
 }
 
 /**

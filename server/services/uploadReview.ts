@@ -5,7 +5,7 @@ import { countRequiringApproval, findUploadRow, listUploads, type UploadFilters,
 import { submissionOfUpload } from '../db/repositories/submissions';
 import { uploadHistory } from '../db/repositories/uploadEvents';
 import { consentLocaleOf } from '../db/repositories/consentRecords';
-import { fieldError, notFound, upgradeRequired } from '../errors';
+import { fieldError, orNotFound, upgradeRequired } from '../errors';
 import type { AccountVideosQuery, PlatformVideosQuery, UploadDetail, UploadStatusFilter } from '#shared/domain/schemas/uploads';
 import { pageTotals } from '../db/repositories/paginate';
 import { assertFeature, limitsOf } from './planLimits';
@@ -59,9 +59,7 @@ export async function listPlatformVideos(deps: Deps, query: Omit<PlatformVideosQ
 }
 
 export async function findUpload(deps: Deps, id: string): Promise<UploadListRow> {
-  const row = await findUploadRow(deps.db, id);
-  if (!row) throw notFound('upload');
-  return row;
+  return orNotFound(await findUploadRow(deps.db, id), 'upload');
 }
 
 /**

@@ -4,7 +4,7 @@ import { newId, nowIso } from '../db/rows';
 import { hashPassword } from './passwords';
 import { insertUser } from '../db/repositories/users';
 
-export { getUserById } from '../db/repositories/users';
+export { findUserById } from '../db/repositories/users';
 
 export interface CreateUserInput {
   email: string;

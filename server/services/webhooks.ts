@@ -53,7 +53,7 @@ export async function removeWebhook(deps: WebhookDeps, accountId: string): Promi
  * every attempt sends the same one.
  */
 export async function queueWebhookEvent(deps: Pick<Deps, 'queue'>, db: Db, accountId: string, event: WebhookEvent, data: object): Promise<string | undefined> {
-  const hook = await hooks.findWebhookUrl(db, accountId);
+  const hook = await hooks.findWebhook(db, accountId);
   if (!hook) return undefined;
   const id = newId();
   const now = nowIso();

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { DataProvider } from 'react-admin';
 import { accountPlanSchema, adminAccountsQuery, newAccountSchema } from '#shared/domain/schemas/adminAccounts';
 import { AccountStatusActions } from '../../src/resources/admin-accounts/AccountStatusActions';
+import { NewAccountDialog } from '../../src/resources/admin-accounts/NewAccountDialog';
 import type { AdminAccountRow } from '../../src/resources/records';
 import { permissionOf } from '../../src/resources/registry';
 import { permissions } from '#shared/resources/permissions';
@@ -53,5 +55,19 @@ describe('Platform Accounts rules', () => {
     expect(screen.queryByRole('button', { name: 'Disable Account' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Enable Account' }));
     expect(screen.getByText(/Enable Lumen Records\?/)).toBeInTheDocument();
+  });
+
+  it('creates the account from New Account and hands over its id', async () => {
+    const create = vi.fn(async () => ({ data: { id: 'a1', name: 'Lumen Records' } }));
+    const onCreated = vi.fn();
+    const onClose = vi.fn();
+    renderInAdmin(<NewAccountDialog onCreated={onCreated} onClose={onClose} />, '/', { dataProvider: { create } as unknown as DataProvider });
+    expect(screen.getByText('New Account')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Lumen Records' } });
+    fireEvent.change(screen.getByLabelText(/^Slug/), { target: { value: 'lumenrecords' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(create).toHaveBeenCalledWith('admin/accounts', expect.objectContaining({ data: { name: 'Lumen Records', slug: 'lumenrecords', subscriptionPlan: 'free', ownerEmail: '' } }));
+    expect(onCreated).toHaveBeenCalledWith('a1');
   });
 });

@@ -67,9 +67,10 @@ where
   "account_users"."account_id" = ?
   and (lower("users"."first_name") like ? escape '\' or lower("users"."last_name") like ? escape '\' or lower("users"."email") like ? escape '\');
 
--- enabledAccountIdsOf
+-- enabledMembershipsOf (the first few)
 select
-  "accounts"."id"
+  "accounts"."id",
+  "account_users"."role"
 from
   "account_users"
 inner join
@@ -78,6 +79,18 @@ where
   "account_users"."user_id" = ?
   and "accounts"."status" = ?
 limit ?;
+
+-- enabledMembershipsOf (every)
+select
+  "accounts"."id",
+  "account_users"."role"
+from
+  "account_users"
+inner join
+  "accounts" on "accounts"."id" = "account_users"."account_id"
+where
+  "account_users"."user_id" = ?
+  and "accounts"."status" = ?;
 
 -- headerAccountOf
 select
@@ -257,14 +270,3 @@ from
   "accounts"
 where
   "accounts"."id" = ?;
-
--- rolesInEnabledAccounts
-select
-  "account_users"."role"
-from
-  "account_users"
-inner join
-  "accounts" on "accounts"."id" = "account_users"."account_id"
-where
-  "account_users"."user_id" = ?
-  and "accounts"."status" = ?;

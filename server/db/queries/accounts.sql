@@ -109,14 +109,6 @@ from
 where
   "id" = ?;
 
--- getAccountById
-select
-  *
-from
-  "accounts"
-where
-  "id" = ?;
-
 -- accountExists
 select
   "id"
@@ -128,14 +120,6 @@ where
 -- findAccountStatus
 select
   "id",
-  "status"
-from
-  "accounts"
-where
-  "id" = ?;
-
--- getAccountStatus
-select
   "status"
 from
   "accounts"

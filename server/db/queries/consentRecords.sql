@@ -22,7 +22,7 @@ limit ?;
 
 -- countConsentRecords
 select
-  count(*) as "total"
+  count(*) as "n"
 from
   "consent_records"
 where

@@ -31,10 +31,10 @@ select
 from
   "uploads"
 inner join
-  "submissions" on "submissions"."upload_id" = "uploads"."id"
-inner join
   "pages" on "pages"."id" = "uploads"."page_id"
 inner join
   "accounts" on "accounts"."id" = "uploads"."account_id"
+inner join
+  "submissions" on "submissions"."upload_id" = "uploads"."id"
 where
   "uploads"."id" = ?;

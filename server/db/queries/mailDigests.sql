@@ -30,13 +30,13 @@ select
   "pages"."name" as "page",
   "accounts"."name" as "account"
 from
-  "upload_notices"
-inner join
-  "uploads" on "uploads"."id" = "upload_notices"."upload_id"
+  "uploads"
 inner join
   "pages" on "pages"."id" = "uploads"."page_id"
 inner join
   "accounts" on "accounts"."id" = "uploads"."account_id"
+inner join
+  "upload_notices" on "upload_notices"."upload_id" = "uploads"."id"
 where
   "upload_notices"."user_id" = ?
   and "upload_notices"."mailed_at" is null

@@ -38,14 +38,6 @@ from
 where
   "id" = ?;
 
--- getPageById
-select
-  *
-from
-  "pages"
-where
-  "id" = ?;
-
 -- findPageOfAccount
 select
   *

@@ -11,7 +11,7 @@ from
 where
   "id" = ?;
 
--- bumpDay
+-- bumpCounter
 insert into
   "stats_days" ("account_id", "page_id", "day", "uploads")
 values
@@ -21,15 +21,14 @@ on conflict
 do update set
   "uploads" = "stats_days"."uploads" + ?;
 
--- bumpMonth
 insert into
-  "stats_months" ("account_id", "page_id", "month", "views")
+  "stats_months" ("account_id", "page_id", "month", "uploads")
 values
   (?, ?, ?, ?)
 on conflict
   ("account_id", "page_id", "month")
 do update set
-  "views" = "stats_months"."views" + ?;
+  "uploads" = "stats_months"."uploads" + ?;
 
 -- bumpDayVisits
 insert into

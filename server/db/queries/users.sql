@@ -50,14 +50,6 @@ from
 where
   "id" = ?;
 
--- getUserById
-select
-  *
-from
-  "users"
-where
-  "id" = ?;
-
 -- findUserByEmail
 select
   *

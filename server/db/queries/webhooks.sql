@@ -56,13 +56,25 @@ delete from
 where
   "account_id" = ?;
 
--- findWebhookUrl
+-- findWebhookDelivery
 select
-  "url"
+  *
 from
-  "webhooks"
+  "webhook_deliveries"
 where
-  "account_id" = ?;
+  "id" = ?;
+
+-- recordDeliveryAttempt
+update
+  "webhook_deliveries"
+set
+  "status" = ?,
+  "status_code" = ?,
+  "error" = ?,
+  "attempts" = "attempts" + ?,
+  "updated_at" = ?
+where
+  "id" = ?;
 
 -- insertWebhookDelivery
 insert into

@@ -4,7 +4,7 @@ import type { Db } from '..';
 import { nowIso } from '../rows';
 import type { AccountRole } from '#shared/domain/roles';
 import type { accountUsersQuery } from '#shared/domain/schemas/accountUsers';
-import { paginate, searchAny, type SortAllowList } from './paginate';
+import { countRows, paginate, searchAny, type SortAllowList } from './paginate';
 import { clearUserSessionsAccount } from './sessions';
 
 export type AccountUsersQuery = z.output<typeof accountUsersQuery>;
@@ -36,16 +36,16 @@ export function memberRows(db: Db, accountId: string, query: AccountUsersQuery) 
   return paginate(rows, query, SORTS);
 }
 
-/** The ids of the user's enabled accounts, at most `limit` of them. */
-export function enabledAccountIdsOf(db: Db, userId: string, limit: number) {
-  return db
+/** The user's memberships in enabled accounts (the account's id and the user's role there), at most `limit` of them when given. */
+export function enabledMembershipsOf(db: Db, userId: string, limit?: number) {
+  let query = db
     .selectFrom('accountUsers')
     .innerJoin('accounts', 'accounts.id', 'accountUsers.accountId')
-    .select('accounts.id')
+    .select(['accounts.id', 'accountUsers.role'])
     .where('accountUsers.userId', '=', userId)
-    .where('accounts.status', '=', 'enabled')
-    .limit(limit)
-    .execute();
+    .where('accounts.status', '=', 'enabled');
+  if (limit !== undefined) query = query.limit(limit);
+  return query.execute();
 }
 
 /** The account of the user's first membership (the oldest, then by name), with its header. */
@@ -87,19 +87,12 @@ export function findMemberByEmail(db: Db, accountId: string, email: string) {
     .executeTakeFirst();
 }
 
-export async function countOwners(db: Db, accountId: string): Promise<number> {
-  const row = await db
-    .selectFrom('accountUsers')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('accountId', '=', accountId)
-    .where('role', '=', 'owner')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countOwners(db: Db, accountId: string): Promise<number> {
+  return countRows(db.selectFrom('accountUsers').where('accountId', '=', accountId).where('role', '=', 'owner'));
 }
 
-export async function countMembers(db: Db, accountId: string): Promise<number> {
-  const row = await db.selectFrom('accountUsers').select((eb) => eb.fn.countAll<number>().as('n')).where('accountId', '=', accountId).executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countMembers(db: Db, accountId: string): Promise<number> {
+  return countRows(db.selectFrom('accountUsers').where('accountId', '=', accountId));
 }
 
 export async function insertMember(db: Db, accountId: string, userId: string, role: AccountRole): Promise<void> {
@@ -164,15 +157,4 @@ export function accountWithMemberRole(db: Db, accountId: string, userId: string)
     ])
     .where('accounts.id', '=', accountId)
     .executeTakeFirst();
-}
-
-/** The user's roles in the accounts that are enabled. */
-export function rolesInEnabledAccounts(db: Db, userId: string) {
-  return db
-    .selectFrom('accountUsers')
-    .innerJoin('accounts', 'accounts.id', 'accountUsers.accountId')
-    .select('accountUsers.role')
-    .where('accountUsers.userId', '=', userId)
-    .where('accounts.status', '=', 'enabled')
-    .execute();
 }

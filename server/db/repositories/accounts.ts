@@ -1,7 +1,7 @@
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '..';
 import type { Account, AccountsTable, NewAccount } from '../types';
-import { nowIso } from '../rows';
+import { nowIso, takeOne, type Found, type Lookup } from '../rows';
 import type { AccountStatus } from '#shared/domain/roles';
 import type { AdminAccountsQuery } from '#shared/domain/schemas/adminAccounts';
 import { paginate, searchAny, type SortAllowList } from './paginate';
@@ -36,15 +36,9 @@ export function accountRows(db: Db, query: AdminAccountsQuery) {
 /** The account's image columns, each with its ...Tmp field of the settings form. */
 export const ACCOUNT_IMAGES = ['favicon', 'headerImage', 'image', 'socialSiteImage'] as const;
 
-const accountOfId = (db: Db, id: string) => db.selectFrom('accounts').selectAll().where('id', '=', id);
-
-export function findAccountById(db: Db, id: string): Promise<Account | undefined> {
-  return accountOfId(db, id).executeTakeFirst();
-}
-
-/** The account of an id that must exist (Kysely's NoResultError otherwise). */
-export function getAccountById(db: Db, id: string): Promise<Account> {
-  return accountOfId(db, id).executeTakeFirstOrThrow();
+/** The account of an id, if there is one; with `{ required: true }` one that must exist. */
+export function findAccountById<Options extends Lookup = object>(db: Db, id: string, options?: Options): Promise<Found<Account, Options>> {
+  return takeOne(db.selectFrom('accounts').selectAll().where('id', '=', id), options);
 }
 
 /** Whether an account of this id exists. */
@@ -52,14 +46,9 @@ export async function accountExists(db: Db, id: string): Promise<boolean> {
   return !!(await db.selectFrom('accounts').select('id').where('id', '=', id).executeTakeFirst());
 }
 
-/** The id and status of an account, if there is one. */
-export function findAccountStatus(db: Db, id: string) {
-  return db.selectFrom('accounts').select(['id', 'status']).where('id', '=', id).executeTakeFirst();
-}
-
-/** The status of an account that must exist. */
-export function getAccountStatus(db: Db, id: string) {
-  return db.selectFrom('accounts').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+/** The id and status of an account, if there is one; with `{ required: true }` one that must exist. */
+export function findAccountStatus<Options extends Lookup = object>(db: Db, id: string, options?: Options) {
+  return takeOne(db.selectFrom('accounts').select(['id', 'status']).where('id', '=', id), options);
 }
 
 /** The id and name of an account, if there is one. */

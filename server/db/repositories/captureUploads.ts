@@ -3,6 +3,7 @@ import type { Db } from '..';
 import type { CaptureUploadsTable } from '../types';
 import { uploadExists } from './uploadRows';
 import { suspectedSpamExists } from './suspectedSpam';
+import { countRows } from './paginate';
 
 /** Fans' tus uploads before and while they are submitted: the quotas, the submission's claim, the sweeps. */
 
@@ -35,13 +36,10 @@ function unsubmitted(db: Db, now: string) {
 }
 
 /** How many unsubmitted uploads a browser holds (by its token), or clients without a token behind this address. */
-export async function countUnsubmittedOf(db: Db, now: string, who: { clientKey?: string; addressKey: string }): Promise<number> {
-  const held = await unsubmitted(db, now)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    // A browser counts its own; clients without a token count together per address (not the tokens' uploads behind it).
-    .$call((query) => (who.clientKey ? query.where('clientKey', '=', who.clientKey) : query.where('addressKey', '=', who.addressKey).where('clientKey', 'is', null)))
-    .executeTakeFirstOrThrow();
-  return Number(held.n);
+export function countUnsubmittedOf(db: Db, now: string, who: { clientKey?: string; addressKey: string }): Promise<number> {
+  const held = unsubmitted(db, now);
+  // A browser counts its own; clients without a token count together per address (not the tokens' uploads behind it).
+  return countRows(who.clientKey ? held.where('clientKey', '=', who.clientKey) : held.where('addressKey', '=', who.addressKey).where('clientKey', 'is', null));
 }
 
 /** The declared bytes of every unsubmitted upload: in total, on this page, and from this address. */

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '..';
 import type { ConsentRecordsTable } from '../types';
+import { countRows } from './paginate';
 
 /** The append-only consent records: what a fan agreed to, as shown, and when. */
 
@@ -16,8 +17,7 @@ export async function consentLocaleOf(db: Db, submissionId: string): Promise<str
 /** The consent records kept for these submissions (what the fan agreed to, when). */
 export async function countConsentRecords(db: Db, submissionIds: string[]): Promise<number> {
   if (!submissionIds.length) return 0;
-  const row = await db.selectFrom('consentRecords').select((eb) => eb.fn.countAll<number>().as('total')).where('submissionId', 'in', submissionIds).executeTakeFirstOrThrow();
-  return Number(row.total);
+  return countRows(db.selectFrom('consentRecords').where('submissionId', 'in', submissionIds));
 }
 
 export async function deleteConsentRecords(db: Db, submissionIds: string[]): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Db } from '..';
+import { uploadsWithPageAndAccount } from './uploadRows';
 
 /** The mails to a fan about their upload: what each says, and the record that it went (sent_mails). */
 
@@ -13,11 +14,8 @@ export async function recordMailSent(db: Db, key: string, now: string): Promise<
 
 /** What a fan's mail about an upload says: the fan's address, name and language, the page's and account's names, and whether it is approved. */
 export function fanMailFacts(db: Db, uploadId: string) {
-  return db
-    .selectFrom('uploads')
+  return uploadsWithPageAndAccount(db)
     .innerJoin('submissions', 'submissions.uploadId', 'uploads.id')
-    .innerJoin('pages', 'pages.id', 'uploads.pageId')
-    .innerJoin('accounts', 'accounts.id', 'uploads.accountId')
     .select(['submissions.email', 'submissions.firstName', 'submissions.lastName', 'submissions.locale', 'pages.name as page', 'accounts.name as account', 'uploads.approvedAt'])
     .where('uploads.id', '=', uploadId)
     .executeTakeFirst();

@@ -1,6 +1,7 @@
 import type { Db } from '..';
 import type { Invite } from '../types';
 import { nowIso } from '../rows';
+import { countRows } from './paginate';
 
 /** Invitations of emails to accounts (the `invites` table); only the link token's hash is stored. */
 
@@ -43,15 +44,8 @@ export function findLivePendingInvite(db: Db, accountId: string, email: string) 
 }
 
 /** How many pending, unexpired invitations the account has. */
-export async function countLivePendingInvites(db: Db, accountId: string): Promise<number> {
-  const row = await db
-    .selectFrom('invites')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('accountId', '=', accountId)
-    .where('status', '=', 'pending')
-    .where('expiresAt', '>', new Date().toISOString())
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countLivePendingInvites(db: Db, accountId: string): Promise<number> {
+  return countRows(db.selectFrom('invites').where('accountId', '=', accountId).where('status', '=', 'pending').where('expiresAt', '>', new Date().toISOString()));
 }
 
 /** The pending, unexpired invitation of a token hash, with its account's name and status. */

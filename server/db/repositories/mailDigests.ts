@@ -1,4 +1,5 @@
 import type { Db } from '..';
+import { uploadsWithPageAndAccount } from './uploadRows';
 
 /** The 'video processed' digests: a notice per user and processed upload, and each user's digest schedule. */
 
@@ -25,11 +26,8 @@ export async function insertUploadNotices(db: Db, userIds: string[], uploadId: s
 
 /** The user's notices not mailed yet, oldest first, with the upload's page and account names. */
 export function unmailedNotices(db: Db, userId: string) {
-  return db
-    .selectFrom('uploadNotices')
-    .innerJoin('uploads', 'uploads.id', 'uploadNotices.uploadId')
-    .innerJoin('pages', 'pages.id', 'uploads.pageId')
-    .innerJoin('accounts', 'accounts.id', 'uploads.accountId')
+  return uploadsWithPageAndAccount(db)
+    .innerJoin('uploadNotices', 'uploadNotices.uploadId', 'uploads.id')
     .select(['uploadNotices.uploadId', 'pages.name as page', 'accounts.name as account'])
     .where('uploadNotices.userId', '=', userId)
     .where('uploadNotices.mailedAt', 'is', null)

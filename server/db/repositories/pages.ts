@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '..';
 import type { Page, PagesTable } from '../types';
+import { takeOne, type Found, type Lookup } from '../rows';
 
 /** A page with its account by their public slugs (/p/{accountSlug}/{pageSlug}), matched case-insensitively. */
 function pageBySlugs(db: Db, accountSlug: string, pageSlug: string) {
@@ -23,13 +24,9 @@ export function wallPageBySlugs(db: Db, accountSlug: string, pageSlug: string) {
     .executeTakeFirst();
 }
 
-export function findPageById(db: Db, id: string): Promise<Page | undefined> {
-  return db.selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** The page's row; throws when there is none (callers hold an id a row named). */
-export function getPageById(db: Db, id: string): Promise<Page> {
-  return db.selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+/** The page's row, if there is one; with `{ required: true }` one that must exist (callers hold an id a row named). */
+export function findPageById<Options extends Lookup = object>(db: Db, id: string, options?: Options): Promise<Found<Page, Options>> {
+  return takeOne(db.selectFrom('pages').selectAll().where('id', '=', id), options);
 }
 
 export function findPageOfAccount(db: Db, accountId: string, id: string): Promise<Page | undefined> {

@@ -141,6 +141,13 @@ export function paginate<DB, TB extends keyof DB, O, S extends string>(
   return runPage(pageQueries(query, request, sorts, options), request);
 }
 
+/** How many rows a select's filters match: count(*), read as a number (a driver may answer a bigint as a string). */
+export async function countRows<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
+  // The row's type is lost on a generic query (as in pageResult): it is { n }.
+  const row = (await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()) as unknown as { n: number | string };
+  return Number(row.n);
+}
+
 /** `%text%` with LIKE's wildcards (and the escape character) escaped, for `likeEscaped`. */
 export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

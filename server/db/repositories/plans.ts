@@ -1,4 +1,5 @@
 import type { Db } from '..';
+import { countRows } from './paginate';
 
 /** An account's plan as billing reads it: its limits, the downgrades due, the provider's references, usage against the caps. */
 
@@ -30,12 +31,6 @@ export function getStripeState(db: Db, accountId: string) {
 }
 
 /** The account's enabled pages, counted against the plan's active pages cap. */
-export async function countEnabledPages(db: Db, accountId: string): Promise<number> {
-  const row = await db
-    .selectFrom('pages')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('accountId', '=', accountId)
-    .where('status', '=', 'enabled')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countEnabledPages(db: Db, accountId: string): Promise<number> {
+  return countRows(db.selectFrom('pages').where('accountId', '=', accountId).where('status', '=', 'enabled'));
 }

@@ -1,6 +1,7 @@
 import { sql, type SqlBool, type Expression, type ExpressionBuilder } from 'kysely';
 import type { Db } from '..';
 import type { Database, Upload } from '../types';
+import { uploadsWithPageAndAccount } from './uploadRows';
 
 /** Queries of the public side: the wall, the share page, likes and views. */
 
@@ -25,10 +26,7 @@ export interface PublicUploadRow extends Upload {
 }
 
 function publicUploads(db: Db) {
-  return db
-    .selectFrom('uploads')
-    .innerJoin('pages', 'pages.id', 'uploads.pageId')
-    .innerJoin('accounts', 'accounts.id', 'uploads.accountId')
+  return uploadsWithPageAndAccount(db)
     .selectAll('uploads')
     .select(['pages.likingStatus', 'pages.status as pageStatus', 'accounts.status as accountStatus'])
     .where(isPublic);

@@ -107,6 +107,19 @@ export interface SpanRollup {
 
 const inRanges = (value: string, ranges: Array<[string, string]>) => ranges.some(([from, to]) => value >= from && value <= to);
 
+/** The scope's day roll-ups (or month roll-ups) in any of the ranges, each with its day (or month) as `at`; no read for no range. */
+async function rollupsIn(db: Db, { accountId, scope }: Span, table: 'statsDays' | 'statsMonths', ranges: Array<[string, string]>) {
+  if (!ranges.length) return [];
+  const period = sql.ref<string>(table === 'statsDays' ? 'day' : 'month');
+  return db
+    .selectFrom(table)
+    .select([period.as('at'), 'visits', 'uploads', 'views', 'linkClicks', 'uniques'])
+    .where('accountId', '=', accountId)
+    .where('pageId', '=', scope)
+    .where((eb) => eb.or(ranges.map(([from, to]) => eb.and([eb(period, '>=', from), eb(period, '<=', to)]))))
+    .execute();
+}
+
 /**
  * Counters and distinct visitors (the union of the sketches) of spans of one scope, in one read
  * of the day roll-ups and one of the month roll-ups however many spans: a span and the period
@@ -114,31 +127,10 @@ const inRanges = (value: string, ranges: Array<[string, string]>) => ranges.some
  */
 export async function rollupsOver(db: Db, spans: Span[]): Promise<SpanRollup[]> {
   if (spans.length === 0) return [];
-  const { accountId, scope } = spans[0];
   const parts = spans.map((span) => partsOf(span.start, span.end));
   const dayRanges = parts.flatMap((part) => part.days);
   const monthRanges = parts.flatMap((part) => (part.months ? [part.months] : []));
-  const columns = ['visits', 'uploads', 'views', 'linkClicks', 'uniques'] as const;
-  const [dayRows, monthRows] = await Promise.all([
-    dayRanges.length
-      ? db
-          .selectFrom('statsDays')
-          .select(['day as at', ...columns])
-          .where('accountId', '=', accountId)
-          .where('pageId', '=', scope)
-          .where((eb) => eb.or(dayRanges.map(([from, to]) => eb.and([eb('day', '>=', from), eb('day', '<=', to)]))))
-          .execute()
-      : [],
-    monthRanges.length
-      ? db
-          .selectFrom('statsMonths')
-          .select(['month as at', ...columns])
-          .where('accountId', '=', accountId)
-          .where('pageId', '=', scope)
-          .where((eb) => eb.or(monthRanges.map(([from, to]) => eb.and([eb('month', '>=', from), eb('month', '<=', to)]))))
-          .execute()
-      : [],
-  ]);
+  const [dayRows, monthRows] = await Promise.all([rollupsIn(db, spans[0], 'statsDays', dayRanges), rollupsIn(db, spans[0], 'statsMonths', monthRanges)]);
   return parts.map((part) => {
     const totals: DayTotals = { visits: 0, uploads: 0, views: 0, linkClicks: 0 };
     const registers = emptyRegisters();

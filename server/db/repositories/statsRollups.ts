@@ -18,17 +18,14 @@ export async function timeZoneForEvents(db: Db, accountId: string): Promise<stri
 
 export type DayCounter = 'uploads' | 'views' | 'linkClicks';
 
-/** One more of the counter on the scope's day. */
-export async function bumpDay(db: Db, accountId: string, pageId: string, day: string, column: DayCounter): Promise<void> {
+/** One more of the counter on the scope's day and in its month. */
+export async function bumpCounter(db: Db, accountId: string, pageId: string, day: string, column: DayCounter): Promise<void> {
+  const month = day.slice(0, 7);
   await db
     .insertInto('statsDays')
     .values({ accountId, pageId, day, [column]: 1 })
     .onConflict((oc) => oc.columns(['accountId', 'pageId', 'day']).doUpdateSet((eb) => ({ [column]: eb(eb.ref(`statsDays.${column}`), '+', 1) })))
     .execute();
-}
-
-/** One more of the counter in the scope's month. */
-export async function bumpMonth(db: Db, accountId: string, pageId: string, month: string, column: DayCounter): Promise<void> {
   await db
     .insertInto('statsMonths')
     .values({ accountId, pageId, month, [column]: 1 })

@@ -4,7 +4,7 @@ import { isPostgres, openSqlite, sqliteFileOf, type Db } from '..';
 import type { Submission, SubmissionsTable } from '../types';
 import { newId, type ColumnOf } from '../rows';
 import type { FanDataSort } from '#shared/domain/schemas/fanData';
-import { keyedPageQueries, runPage, type PageRequest, type PageResult, type SortAllowList } from './paginate';
+import { countRows, keyedPageQueries, runPage, type PageRequest, type PageResult, type SortAllowList } from './paginate';
 
 /** Queries on fan submissions (fan data): the table, the export's cursor, one fan by email, the logs. */
 
@@ -248,7 +248,7 @@ export async function listFanErasures(db: Db, accountId: string, limit: number) 
       .orderBy('fanErasures.id', 'desc')
       .limit(limit)
       .execute(),
-    db.selectFrom('fanErasures').select((eb) => eb.fn.countAll<number>().as('n')).where('accountId', '=', accountId).executeTakeFirstOrThrow(),
+    countRows(db.selectFrom('fanErasures').where('accountId', '=', accountId)),
   ]);
-  return { rows, total: Number(total.n) };
+  return { rows, total };
 }

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '..';
 import type { SuspectedSpamTable } from '../types';
+import { countRows } from './paginate';
 import type { UploadType } from '#shared/domain/constants';
 
 /** Submissions held as suspected spam until a platform admin allows them or they are purged. */
@@ -63,7 +64,7 @@ export async function listSuspectedSpamRows(
   if (filters.startDate) matching = matching.where('suspectedSpam.createdAt', '>=', filters.startDate);
   if (filters.endDate) matching = matching.where('suspectedSpam.createdAt', '<', filters.endDate);
   const direction = request.order;
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     matching
       .innerJoin('accounts', 'accounts.id', 'suspectedSpam.accountId')
       .innerJoin('pages', 'pages.id', 'suspectedSpam.pageId')
@@ -74,7 +75,7 @@ export async function listSuspectedSpamRows(
       .limit(request.limit)
       .offset((request.page - 1) * request.limit)
       .execute(),
-    matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    countRows(matching),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows, total };
 }

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '..';
 import type { Upload, UploadsTable } from '../types';
+import { countRows } from './paginate';
 
 /** One upload's row: written by a submission, read and changed by its processing and moderation jobs. */
 
@@ -16,14 +17,14 @@ export async function uploadExists(db: Db, id: string): Promise<boolean> {
   return Boolean(await db.selectFrom('uploads').select('id').where('id', '=', id).executeTakeFirst());
 }
 
+/** Uploads joined to their page and their account (for their names and states). */
+export function uploadsWithPageAndAccount(db: Db) {
+  return db.selectFrom('uploads').innerJoin('pages', 'pages.id', 'uploads.pageId').innerJoin('accounts', 'accounts.id', 'uploads.accountId');
+}
+
 /** Every upload of the account (the plan's fan uploads cap). */
-export async function countAccountUploads(db: Db, accountId: string): Promise<number> {
-  const row = await db
-    .selectFrom('uploads')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('accountId', '=', accountId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countAccountUploads(db: Db, accountId: string): Promise<number> {
+  return countRows(db.selectFrom('uploads').where('accountId', '=', accountId));
 }
 
 /** Whether the upload's page asks approval; undefined when the upload is gone. */

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '..';
 import type { NewUser, User } from '../types';
 import type { UserStatus } from '#shared/domain/roles';
-import { nowIso } from '../rows';
+import { nowIso, takeOne, type Found, type Lookup } from '../rows';
 import type { AdminUsersQuery } from '#shared/domain/schemas/adminUsers';
 import { paginate, searchAny, type SortAllowList } from './paginate';
 
@@ -23,15 +23,9 @@ export function userRows(db: Db, query: AdminUsersQuery) {
   return paginate(rows, query, SORTS);
 }
 
-const userOfId = (db: Db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id);
-
-export function findUserById(db: Db, id: string): Promise<User | undefined> {
-  return userOfId(db, id).executeTakeFirst();
-}
-
-/** The user of an id that must exist (Kysely's NoResultError otherwise). */
-export function getUserById(db: Db, id: string): Promise<User> {
-  return userOfId(db, id).executeTakeFirstOrThrow();
+/** The user of an id, if there is one; with `{ required: true }` one that must exist. */
+export function findUserById<Options extends Lookup = object>(db: Db, id: string, options?: Options): Promise<Found<User, Options>> {
+  return takeOne(db.selectFrom('users').selectAll().where('id', '=', id), options);
 }
 
 /** The user of an email as stored (callers trim and lower-case it). */

@@ -5,6 +5,7 @@ import { nowIso } from '../rows';
 
 /** Accounts' webhook endpoints and the log of their deliveries. */
 
+/** The account's endpoint (its url and current secret), if it has one. */
 export function findWebhook(db: Db, accountId: string) {
   return db.selectFrom('webhooks').selectAll().where('accountId', '=', accountId).executeTakeFirst();
 }
@@ -41,13 +42,21 @@ export async function deleteWebhook(db: Db, accountId: string): Promise<void> {
   await db.deleteFrom('webhooks').where('accountId', '=', accountId).execute();
 }
 
-/** The url of the account's endpoint, if it has one. */
-export function findWebhookUrl(db: Db, accountId: string) {
-  return db.selectFrom('webhooks').select('url').where('accountId', '=', accountId).executeTakeFirst();
-}
-
 export async function insertWebhookDelivery(db: Db, delivery: Insertable<WebhookDeliveriesTable>): Promise<void> {
   await db.insertInto('webhookDeliveries').values(delivery).execute();
+}
+
+export function findWebhookDelivery(db: Db, id: string) {
+  return db.selectFrom('webhookDeliveries').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** One more attempt of the delivery, with what it came to. */
+export async function recordDeliveryAttempt(db: Db, id: string, changes: { status?: string; statusCode?: number | null; error?: string | null }, now: string): Promise<void> {
+  await db
+    .updateTable('webhookDeliveries')
+    .set((eb) => ({ ...changes, attempts: eb('attempts', '+', 1), updatedAt: now }))
+    .where('id', '=', id)
+    .execute();
 }
 
 /** What upload events tell of these uploads. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, TABLE_PAGE_SIZE } from '../constants';
 import { emailField, M } from './common';
-import { dateOrderRule, dateRangeShape, filterText, idValue, pagingShape } from './listFilters';
+import { cappedPageShape, dateOrderRule, dateRangeShape, filterText, idValue, pagingShape } from './listFilters';
 
 /**
  * Fan Data (spec console.md sections 2, 3, 5, 7): the table, its CSV export, and a fan's
@@ -70,14 +70,7 @@ export const fanDataRowSchema = submittedFieldsSchema.extend({
 });
 export type FanDataRow = z.infer<typeof fanDataRowSchema>;
 
-export const fanDataListSchema = z.object({
-  data: z.array(fanDataRowSchema),
-  /** Exact up to the table's count cap; past it a lower bound (totalCapped). */
-  total: z.number(),
-  totalCapped: z.boolean().optional(),
-  /** Another page follows this one (react-admin's pageInfo). */
-  hasNextPage: z.boolean().optional(),
-});
+export const fanDataListSchema = z.object(cappedPageShape(fanDataRowSchema));
 
 /** The export's columns: the table's, in its order, plus the consent texts the fan accepted. */
 export const FAN_DATA_CSV_COLUMNS = [

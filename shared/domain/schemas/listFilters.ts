@@ -35,6 +35,18 @@ export const pagingShape = (defaultLimit: number) => ({
   order: z.enum(['asc', 'desc'], { error: M.invalid }).default('desc'),
 });
 
+/**
+ * The answer of a list that can grow to millions (Fan Uploads, Fan Data): a page of rows, a total
+ * exact up to the list's count cap and past it a lower bound (totalCapped), and whether another
+ * page follows (react-admin's pageInfo). The server's PageResult.
+ */
+export const cappedPageShape = <Row extends z.ZodType>(row: Row) => ({
+  data: z.array(row),
+  total: z.number(),
+  totalCapped: z.boolean().optional(),
+  hasNextPage: z.boolean().optional(),
+});
+
 /** A free-text filter value (venue, song, artist, tag). */
 export const filterText = (max: number) => z.string({ error: M.invalid }).trim().min(1, M.required).max(max, M.tooLong);
 

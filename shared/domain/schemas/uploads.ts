@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS, UPLOAD_GRID_PAGE_SIZE, UPLOAD_SORTS, UPLOAD_STATUSES, UPLOAD_TYPES } from '../constants';
 import { M } from './common';
 import { submittedFieldsSchema } from './fanData';
-import { dateOrderRule, dateRangeShape, filterText, idValue, pagingShape } from './listFilters';
+import { cappedPageShape, dateOrderRule, dateRangeShape, filterText, idValue, pagingShape } from './listFilters';
 import { PLATFORM_UPLOAD_STATUSES } from '../suspectedSpam';
 
 /**
@@ -120,14 +120,9 @@ export const uploadCardSchema = z.object({
 });
 export type UploadCard = z.infer<typeof uploadCardSchema>;
 
+/** Fan Uploads and Platform Uploads: a capped page (the cap is UPLOAD_COUNT_CAP in server/db/repositories/uploads.ts) and the approval count. */
 export const uploadListSchema = z.object({
-  data: z.array(uploadCardSchema),
-  /** Exact up to the list's count cap; past it a lower bound (totalCapped). */
-  total: z.number(),
-  /** The count stopped at its cap (server/db/repositories/uploads.ts UPLOAD_COUNT_CAP): there are at least `total`. */
-  totalCapped: z.boolean().optional(),
-  /** Another page follows this one (react-admin's pageInfo). */
-  hasNextPage: z.boolean().optional(),
+  ...cappedPageShape(uploadCardSchema),
   /** Uploads waiting for approval in the account (the Requires Approval toggle's count), whatever the filters, up to REQUIRES_APPROVAL_COUNT_CAP. */
   requiresApprovalCount: z.number().describe('Uploads waiting for approval in the account, whatever the filters, counted up to 1,000 (the console shows 1,000+)'),
 });

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { Typography } from '@mui/material';
-import { SelectInput, TextInput, useCreate, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, useRedirect, useTranslate } from 'react-admin';
 import { PLANS } from '#shared/domain/plans';
 import { LIMITS } from '#shared/domain/constants';
 import { newAccountSchema, type NewAccountForm } from '#shared/domain/schemas/adminAccounts';
-import { FormDialog } from '../../forms/FormDialog';
+import { CreateRecordDialog } from '../../forms/CreateRecordDialog';
 import { AdminAccountList } from './AdminAccountList';
 import { ADMIN_ACCOUNTS } from '../registry';
 import type { AdminAccount } from '../records';
@@ -16,34 +16,23 @@ const EMPTY: NewAccountForm = { name: '', slug: '', subscriptionPlan: 'free', ow
 /** New Account: name (at most 25), slug (letters and numbers, at most 50), plan, and an optional owner to invite. */
 export const NewAccountDialog = ({ onCreated, onClose }: { onCreated: (id: string) => void; onClose: () => void }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [create] = useCreate<AdminAccount>(ADMIN_ACCOUNTS, undefined, {
-    onSuccess: (account) => {
-      notify('resources.admin/accounts.newAccount.created', { type: 'success', messageArgs: { name: account.name } });
-      onCreated(account.id);
-    },
-  });
-  const t = (key: string) => translate(`resources.admin/accounts.${key}`);
   return (
-    <FormDialog<NewAccountForm>
-      open
-      onClose={onClose}
-      title={t('newAccount.title')}
+    <CreateRecordDialog<NewAccountForm, AdminAccount>
+      resource={ADMIN_ACCOUNTS}
+      keys={`${KEYS}.newAccount`}
       schema={newAccountSchema}
       defaultValues={EMPTY}
-      submitLabel="resources.admin/accounts.newAccount.submit"
-      onSubmit={async (values) => {
-        await create(ADMIN_ACCOUNTS, { data: values }, { returnPromise: true });
-      }}
+      onClose={onClose}
+      onCreated={(account) => onCreated(account.id)}
     >
       <TextInput source="name" label={`${KEYS}.fields.name`} isRequired autoFocus slotProps={{ htmlInput: { maxLength: LIMITS.accountName } }} />
       <TextInput source="slug" label={`${KEYS}.fields.slug`} helperText={`${KEYS}.newAccount.slugHint`} isRequired />
       <SelectInput source="subscriptionPlan" label={`${KEYS}.fields.subscriptionPlan`} choices={PLAN_CHOICES} isRequired />
       <TextInput source="ownerEmail" type="email" label={`${KEYS}.newAccount.ownerEmail`} helperText={`${KEYS}.newAccount.ownerHint`} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {t('newAccount.hint')}
+        {translate(`${KEYS}.newAccount.hint`)}
       </Typography>
-    </FormDialog>
+    </CreateRecordDialog>
   );
 };
 

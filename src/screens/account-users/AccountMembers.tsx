@@ -1,9 +1,10 @@
-import { Button, Chip, List, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useCanAccess, useTranslate } from 'react-admin';
+import { Chip, List, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { useFormat } from '../../i18n/format';
 import { useIsPhone } from '../../components/useIsPhone';
 import type { Member } from './InviteUserDialog';
 import { PhoneListRow } from './PhoneListRow';
+import { RowActions } from './RowActions';
 
 interface Props {
   members: Member[];
@@ -15,23 +16,9 @@ interface Props {
 
 const fullName = (member: Member) => `${member.firstName} ${member.lastName}`.trim();
 
-const MemberActions = ({ member, onEdit, onRemove }: { member: Member } & Pick<Props, 'onEdit' | 'onRemove'>) => {
-  const translate = useTranslate();
-  // Remove asks its own rule (account-users delete), as the server's route does.
-  const { canAccess: canRemove } = useCanAccess({ resource: 'account-users', action: 'delete' });
-  return (
-    <>
-      <Button size="small" onClick={() => onEdit(member)}>
-        {translate('app.accountUsers.edit')}
-      </Button>
-      {canRemove && (
-        <Button size="small" color="error" onClick={() => onRemove(member)}>
-          {translate('app.accountUsers.remove')}
-        </Button>
-      )}
-    </>
-  );
-};
+const MemberActions = ({ member, onEdit, onRemove }: { member: Member } & Pick<Props, 'onEdit' | 'onRemove'>) => (
+  <RowActions label="app.accountUsers.edit" onClick={() => onEdit(member)} removeLabel="app.accountUsers.remove" onRemove={() => onRemove(member)} />
+);
 
 /** The account's users: a table on wider screens, a list of name, email and role on phones. */
 export const AccountMembers = ({ members, selfId, canManage, onEdit, onRemove }: Props) => {

@@ -1,33 +1,20 @@
-import { Button, Card, CardContent, CardHeader } from '@mui/material';
+import { Card, CardContent, CardHeader } from '@mui/material';
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Confirm, FunctionField, ListBase, TextField, useCanAccess, useDataProvider, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { Confirm, FunctionField, ListBase, TextField, useDataProvider, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { MAX_PAGE_SIZE } from '#shared/domain/constants';
 import { invites } from '#shared/resources/invites';
 import { useFormat } from '../../i18n/format';
 import type { AppDataProvider } from '../../dataProvider';
 import { ResponsiveDatagrid } from '../../components/ResponsiveDatagrid';
+import { RowActions } from './RowActions';
 
 /** Resend and Cancel of the row's invitation (cancel is confirmed). */
 const InviteActions = ({ onCancel, onResend }: { onCancel: (email: string) => void; onResend: (email: string) => void }) => {
-  const translate = useTranslate();
   const invite = useRecordContext();
-  // Cancel asks its own rule (account-users delete), as the server's route does.
-  const { canAccess: canCancel } = useCanAccess({ resource: 'account-users', action: 'delete' });
   if (!invite) return null;
   const email = String(invite.email);
-  return (
-    <>
-      <Button size="small" onClick={() => onResend(email)}>
-        {translate('app.accountUsers.resend')}
-      </Button>
-      {canCancel && (
-        <Button size="small" color="error" onClick={() => onCancel(email)}>
-          {translate('app.accountUsers.cancelInvite')}
-        </Button>
-      )}
-    </>
-  );
+  return <RowActions label="app.accountUsers.resend" onClick={() => onResend(email)} removeLabel="app.accountUsers.cancelInvite" onRemove={() => onCancel(email)} />;
 };
 
 /**

@@ -44,7 +44,6 @@ import * as uploadEvents from '../../../server/db/repositories/uploadEvents';
 import * as uploadRows from '../../../server/db/repositories/uploadRows';
 import * as uploads from '../../../server/db/repositories/uploads';
 import * as users from '../../../server/db/repositories/users';
-import * as webhookDeliveries from '../../../server/db/repositories/webhookDeliveries';
 import * as webhooks from '../../../server/db/repositories/webhooks';
 
 /**
@@ -96,7 +95,10 @@ export const SAMPLES: Record<string, RepositorySamples> = {
         'no search': (db, f) => accountMembers.memberRows(db, f.band, accountUsersQuery.parse({})),
         'searched, by email': (db, f) => accountMembers.memberRows(db, f.band, accountUsersQuery.parse({ q: 'ow', sort: 'email', order: 'asc' })),
       },
-      enabledAccountIdsOf: (db, f) => accountMembers.enabledAccountIdsOf(db, f.owner, 10),
+      enabledMembershipsOf: {
+        'the first few': (db, f) => accountMembers.enabledMembershipsOf(db, f.owner, 10),
+        every: (db, f) => accountMembers.enabledMembershipsOf(db, f.owner),
+      },
       headerAccountOf: (db, f) => accountMembers.headerAccountOf(db, f.owner),
       findAccountMember: (db, f) => accountMembers.findAccountMember(db, f.band, f.owner),
       findMemberRole: (db, f) => accountMembers.findMemberRole(db, f.band, f.owner),
@@ -112,7 +114,6 @@ export const SAMPLES: Record<string, RepositorySamples> = {
       },
       countSelectableAccounts: (db, f) => accountMembers.countSelectableAccounts(db, f.owner),
       accountWithMemberRole: (db, f) => accountMembers.accountWithMemberRole(db, f.band, f.owner),
-      rolesInEnabledAccounts: (db, f) => accountMembers.rolesInEnabledAccounts(db, f.owner),
     },
   },
   accounts: {
@@ -124,10 +125,8 @@ export const SAMPLES: Record<string, RepositorySamples> = {
           accounts.accountRows(db, adminAccountsQuery.parse({ q: 'owl', status: 'enabled', subscriptionPlan: 'pro', sort: 'pageCount' })),
       },
       findAccountById: (db, f) => accounts.findAccountById(db, f.band),
-      getAccountById: (db, f) => accounts.getAccountById(db, f.band),
       accountExists: (db, f) => accounts.accountExists(db, f.band),
       findAccountStatus: (db, f) => accounts.findAccountStatus(db, f.band),
-      getAccountStatus: (db, f) => accounts.getAccountStatus(db, f.band),
       findAccountName: (db, f) => accounts.findAccountName(db, f.band),
       insertAccountUnlessSlugTaken: (db, f) => accounts.insertAccountUnlessSlugTaken(db, { ...f.accountRow, id: 'snapshot-account', slug: 'snapshot-account' }),
       getAccountWithCounts: (db, f) => accounts.getAccountWithCounts(db, f.band),
@@ -374,7 +373,6 @@ export const SAMPLES: Record<string, RepositorySamples> = {
       pageIdsBySlugs: (db, f) => pages.pageIdsBySlugs(db, 'midnightowls', f.pageRow.slug),
       wallPageBySlugs: (db, f) => pages.wallPageBySlugs(db, 'midnightowls', f.pageRow.slug),
       findPageById: (db, f) => pages.findPageById(db, f.page),
-      getPageById: (db, f) => pages.getPageById(db, f.page),
       findPageOfAccount: (db, f) => pages.findPageOfAccount(db, f.band, f.page),
       isPageOfAccount: (db, f) => pages.isPageOfAccount(db, f.band, f.page),
       isSlugTaken: {
@@ -400,6 +398,7 @@ export const SAMPLES: Record<string, RepositorySamples> = {
       paginate: 'runs pageQueries of the builder it is given: the lists that call it show them',
       containsPattern: 'no SQL',
       searchAny: 'an expression: the lists that search show it',
+      countRows: 'counts the builder it is given: the lists that call it show it',
     },
   },
   planWrites: {
@@ -527,8 +526,7 @@ export const SAMPLES: Record<string, RepositorySamples> = {
     module: statsRollups,
     calls: {
       timeZoneForEvents: (db, f) => statsRollups.timeZoneForEvents(db, f.band),
-      bumpDay: (db, f) => statsRollups.bumpDay(db, f.band, '', '2026-01-02', 'uploads'),
-      bumpMonth: (db, f) => statsRollups.bumpMonth(db, f.band, '', '2026-01', 'views'),
+      bumpCounter: (db, f) => statsRollups.bumpCounter(db, f.band, '', '2026-01-02', 'uploads'),
       bumpDayVisits: (db, f) => statsRollups.bumpDayVisits(db, f.band, '', '2026-01-02', Buffer.alloc(16)),
       setDayUniques: (db, f) => statsRollups.setDayUniques(db, f.band, '', '2026-01-02', Buffer.alloc(16), 1),
       bumpMonthVisits: (db, f) => statsRollups.bumpMonthVisits(db, f.band, '', '2026-01', Buffer.alloc(16)),
@@ -644,6 +642,7 @@ export const SAMPLES: Record<string, RepositorySamples> = {
       setModerationStatus: (db, f) => uploadRows.setModerationStatus(db, f.missing, 'pending', NOW),
       recordModerationVerdict: (db, f) => uploadRows.recordModerationVerdict(db, f.missing, { moderationStatus: 'processed', moderationLabels: '[]', isAllowed: 1 }, NOW),
     },
+    skip: { uploadsWithPageAndAccount: 'a join the mail and wall reads build on: their statements show it' },
   },
   uploads: {
     module: uploads,
@@ -685,7 +684,6 @@ export const SAMPLES: Record<string, RepositorySamples> = {
         'searched, two statuses, by name': (db) => users.userRows(db, adminUsersQuery.parse({ q: 'ow', status: 'enabled,pending', sort: 'name', order: 'asc' })),
       },
       findUserById: (db, f) => users.findUserById(db, f.owner),
-      getUserById: (db, f) => users.getUserById(db, f.owner),
       findUserByEmail: (db) => users.findUserByEmail(db, 'owner@example.com'),
       hasPlatformAdmin: (db) => users.hasPlatformAdmin(db),
       insertUser: (db, f) => users.insertUser(db, { ...f.userRow, id: 'snapshot-user', email: 'snapshot@example.com' }),
@@ -710,14 +708,6 @@ export const SAMPLES: Record<string, RepositorySamples> = {
       findUserType: (db, f) => users.findUserType(db, f.owner),
     },
   },
-  webhookDeliveries: {
-    module: webhookDeliveries,
-    calls: {
-      findWebhookDelivery: (db) => webhookDeliveries.findWebhookDelivery(db, 'snapshot-delivery'),
-      webhookEndpointOf: (db, f) => webhookDeliveries.webhookEndpointOf(db, f.band),
-      recordDeliveryAttempt: (db, f) => webhookDeliveries.recordDeliveryAttempt(db, f.missing, { status: 'failed', statusCode: 500, error: 'Server error' }, NOW),
-    },
-  },
   webhooks: {
     module: webhooks,
     calls: {
@@ -726,7 +716,8 @@ export const SAMPLES: Record<string, RepositorySamples> = {
       upsertWebhook: (db, f) => webhooks.upsertWebhook(db, f.band, 'https://example.com/hook', 'secret'),
       setWebhookSecret: (db, f) => webhooks.setWebhookSecret(db, f.band, 'new-secret'),
       deleteWebhook: (db, f) => webhooks.deleteWebhook(db, f.missing),
-      findWebhookUrl: (db, f) => webhooks.findWebhookUrl(db, f.band),
+      findWebhookDelivery: (db) => webhooks.findWebhookDelivery(db, 'snapshot-delivery'),
+      recordDeliveryAttempt: (db, f) => webhooks.recordDeliveryAttempt(db, f.missing, { status: 'failed', statusCode: 500, error: 'Server error' }, NOW),
       insertWebhookDelivery: (db, f) =>
         webhooks.insertWebhookDelivery(db, {
           id: 'snapshot-delivery',

@@ -1,8 +1,8 @@
 import type { Db } from '../../../server/db';
 import type { Account, MusicianProfile, Page, Upload, User } from '../../../server/db/types';
-import { getAccountById } from '../../../server/db/repositories/accounts';
+import { findAccountById } from '../../../server/db/repositories/accounts';
 import { findUserByEmail } from '../../../server/db/repositories/users';
-import { getPageById, pageLookup } from '../../../server/db/repositories/pages';
+import { findPageById, pageLookup } from '../../../server/db/repositories/pages';
 import { insertUpload } from '../../../server/db/repositories/uploadRows';
 import { insertSubmission } from '../../../server/db/repositories/submissions';
 import { insertRecord } from '../../../server/db/repositories/declared';
@@ -52,7 +52,7 @@ export async function buildFixture(db: Db): Promise<Fixture> {
   const user = await userByEmail('user@example.com');
   const admin = await userByEmail('admin@example.com');
   const [firstPage] = await pageLookup(db, band);
-  const pageRow = await getPageById(db, firstPage.id);
+  const pageRow = await findPageById(db, firstPage.id, { required: true });
   const uploadRow: Upload = {
     id: 'snapshot-upload',
     accountId: band,
@@ -119,7 +119,7 @@ export async function buildFixture(db: Db): Promise<Fixture> {
     upload: uploadRow.id,
     submission: 'snapshot-submission',
     userMessage,
-    accountRow: await getAccountById(db, band),
+    accountRow: await findAccountById(db, band, { required: true }),
     userRow: ownerRow,
     pageRow,
     uploadRow,
