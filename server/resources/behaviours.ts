@@ -2,10 +2,12 @@ import type { ResourceBehaviour } from './behaviour';
 import { userMessagesBehaviour } from './user-messages';
 import { accountUsersBehaviour } from './account-users';
 import { pagesBehaviour } from './pages';
+import { fanDataBehaviour } from './data';
 
 /** Each declared resource's server behaviour, by its name; a resource without one is storage alone. */
 export const behaviours: Readonly<Record<string, ResourceBehaviour>> = {
   'account-users': accountUsersBehaviour,
   'user-messages': userMessagesBehaviour,
   pages: pagesBehaviour,
+  data: fanDataBehaviour,
 };

@@ -99,7 +99,12 @@ export function resourceRoutes(resource: AnyResource, behaviour: ResourceBehavio
   /** A route of the resource: its generated parts, with what its behaviour changes for the action. */
   const declaredRoute = (action: string, def: Omit<RouteDef, 'access' | 'tags' | 'rateLimit'>, onRecord = false): RouteDef => {
     const changed = layer(action);
-    const schema = { ...def.schema, ...(changed.body ? { body: changed.body } : {}), ...(changed.response ? { response: changed.response } : {}) };
+    const schema = {
+      ...def.schema,
+      ...(changed.query ? { querystring: changed.query } : {}),
+      ...(changed.body ? { body: changed.body } : {}),
+      ...(changed.response ? { response: changed.response } : {}),
+    };
     const handler = changed.handler;
     return {
       ...def,
@@ -120,7 +125,7 @@ export function resourceRoutes(resource: AnyResource, behaviour: ResourceBehavio
       schema: { params: idParam, querystring: listQueryOf(resource), response: { 200: listSchemaOf(resource) } },
       async handler(request) {
         const context = await contextOf(request);
-        const page = await repository.list(context.deps.db, context.parentId, request.query as Parameters<ResourceRepository['list']>[2]);
+        const page = await repository.list(context.deps.db, context.parentId, request.query as Parameters<ResourceRepository['list']>[2], context);
         return { ...page, data: page.data.map((row) => read(row, context)) };
       },
     })),

@@ -4,6 +4,7 @@ import { invites } from './invites';
 import { userMessages } from './user-messages';
 import { accountUsers } from './account-users';
 import { pages } from './pages';
+import { fanData } from './data';
 
 /**
  * Every declared resource of the product (issue 31): a resource exists by its line here, and the
@@ -17,4 +18,5 @@ export const resources: readonly AnyResource[] = [
   userMessages,
   accountUsers,
   pages,
+  fanData,
 ];

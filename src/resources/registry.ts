@@ -74,14 +74,6 @@ export const screens: ScreenEntry[] = [
 ];
 
 export const registry: ResourceEntry[] = [
-  {
-    name: 'data',
-    endpoints: { list: (accountId) => `/api/accounts/${accountId}/data`, one: (id, accountId) => `/api/accounts/${accountId}/data/${id}` },
-    menu: 'main',
-    menuOrder: 3,
-    label: 'app.nav.data',
-    permission: 'data',
-  },
   // react-admin mounts a resource at /<name>: 'admin/users' keeps the spec's /admin/users paths.
   {
     name: ADMIN_USERS,
