@@ -25,7 +25,12 @@ export interface ResourceContext {
  * replaceable by name with a repository function of its own (a membership read through its user).
  */
 export interface ResourceRepository {
-  list(db: Db, parentId: string, request: ListRequest): Promise<{ data: Row[]; total: number }>;
+  /**
+   * One page of the list and its total (more keys of the page, a capped total, are answered as
+   * given). `context` says who asks: a list of its own may depend on it (Fan Data's filters are
+   * a feature of the account's plan, and platform admins pass it); the generated one does not.
+   */
+  list(db: Db, parentId: string, request: ListRequest, context: ResourceContext): Promise<{ data: Row[]; total: number }>;
   find(db: Db, parentId: string, id: string): Promise<Row | undefined>;
   /** Writes a new row and answers its id. */
   insert(db: Db, parentId: string, values: Record<string, unknown>): Promise<string>;
@@ -42,9 +47,14 @@ export interface ResourceRepository {
 export interface RouteLayer {
   summary?: string;
   rateLimit?: RouteRateLimit;
-  body?: z.ZodType;
-  /** A list's query of the spec's own shape (a filter of several values), instead of the declared sorts and filters. */
+  /**
+   * The query string the route takes, when it is not the declared one (`listQueryOf`: paging, the
+   * declared sorts, `q`, one parameter per filter): a list whose parameters are the spec's own
+   * (Fan Data's `fanDataQuery`, its filters named apart from columns and its dates in order).
+   * Validation and OpenAPI read it, as they read `body` for a create.
+   */
   query?: z.ZodType;
+  body?: z.ZodType;
   response?: Partial<ResponseSchemas>;
   handler?(request: FastifyRequest, reply: FastifyReply, context: ResourceContext): Promise<unknown>;
 }

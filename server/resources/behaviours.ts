@@ -3,6 +3,7 @@ import { userMessagesBehaviour } from './user-messages';
 import { accountUsersBehaviour } from './account-users';
 import { pagesBehaviour } from './pages';
 import { adminUsersBehaviour } from './admin-users';
+import { fanDataBehaviour } from './data';
 
 /** Each declared resource's server behaviour, by its name; a resource without one is storage alone. */
 export const behaviours: Readonly<Record<string, ResourceBehaviour>> = {
@@ -10,4 +11,5 @@ export const behaviours: Readonly<Record<string, ResourceBehaviour>> = {
   'user-messages': userMessagesBehaviour,
   pages: pagesBehaviour,
   'admin/users': adminUsersBehaviour,
+  data: fanDataBehaviour,
 };

@@ -129,7 +129,7 @@ export function resourceRoutes(resource: AnyResource, behaviour: ResourceBehavio
       schema: { ...listParams, querystring: listQueryOf(resource), response: { 200: listSchemaOf(resource) } },
       async handler(request) {
         const context = await contextOf(request);
-        const page = await repository.list(context.deps.db, context.parentId, request.query as Parameters<ResourceRepository['list']>[2]);
+        const page = await repository.list(context.deps.db, context.parentId, request.query as Parameters<ResourceRepository['list']>[2], context);
         return { ...page, data: page.data.map((row) => read(row, context)) };
       },
     })),

@@ -1,28 +1,19 @@
 import { idParam } from '#shared/domain/schemas/common';
-import { fanDataExportQuery, fanDataListSchema, fanDataQuery, fanEmailQuery, fanEraseBody, fanErasureLogSchema, fanErasureSchema, fanLookupSchema } from '#shared/domain/schemas/fanData';
-import { listFanData } from '../services/fanData';
+import { fanDataExportQuery, fanEmailQuery, fanEraseBody, fanErasureLogSchema, fanErasureSchema, fanLookupSchema } from '#shared/domain/schemas/fanData';
 import { exportFanData } from '../services/fanDataExport';
 import { eraseFan, fanErasureLog, findFan } from '../services/fanErasure';
 import { accessTo, route, type RouteDef } from './define';
 import { contentAnswer } from './answers';
 
-/** Fan Data (spec console.md sections 2, 3, 5, 7): the table, the CSV export, a fan's erasure. */
-const tags = ['fan data'];
+/**
+ * Fan Data's routes beside its declared list (shared/resources/data.ts, GET /api/accounts/:id/data;
+ * spec console.md sections 2, 3, 5, 7): the CSV export and a fan's lookup and erasure, guarded by
+ * the rules its access row names as `routeRules`. They share the list's OpenAPI tag, its name.
+ */
+const tags = ['data'];
 const access = accessTo('data');
 
 export const fanDataRoutes: RouteDef[] = [
-  route({
-    method: 'GET',
-    url: '/api/accounts/:id/data',
-    access: access('list'),
-    summary:
-      'Fan data, 50 a page, sorted on the server (sort: createdAt, name, email, country, venueCity, song, artist, marketingConsent): filters pageId, venue, song, artist, startDate, endDate (YYYY-MM-DD), marketingConsent (true/false); filters are a plan feature (402 data-filter on Free)',
-    tags,
-    schema: { params: idParam, querystring: fanDataQuery, response: { 200: fanDataListSchema } },
-    async handler(request) {
-      return listFanData(request.server.deps, request.params.id, request.query, request.auth!.user);
-    },
-  }),
   route({
     method: 'GET',
     url: '/api/accounts/:id/export-submissions',

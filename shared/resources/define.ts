@@ -124,6 +124,14 @@ export interface ResourceDeclaration<F extends z.ZodRawShape = z.ZodRawShape, S 
   /** A PERMISSIONS row: the weakest role for each of its actions and record actions. */
   access: Partial<Record<ResourceAction, Rule>> & Readonly<Record<string, Rule>>;
   /**
+   * Rules of its access row for routes it keeps by hand beside the declared ones (Fan Data's
+   * CSV export and a fan's erasure: `['export', 'erase']`), which guard them through
+   * `accessTo(<name>)`. Nothing is generated for them; naming them is what lets the row, one
+   * PERMISSIONS row for the console and the server alike, hold their rules, since any other rule
+   * for an action the resource lacks is refused as a mistake.
+   */
+  routeRules?: readonly string[];
+  /**
    * Whether the console gives it default views at /<name> (default: yes, unless it lives under
    * another row). False when a screen of the console's own shows it (the account's users); the
    * views it has, when fewer than its actions (pages are created from a dialog on their list).
@@ -180,13 +188,16 @@ export interface DerivedField {
 export function defineResource<const F extends z.ZodRawShape, const S extends (keyof F & string) | RecordField>(
   declaration: ResourceDeclaration<F, S>,
 ): ResourceDeclaration<F, S> {
-  const actions: readonly string[] = [...actionsOf(declaration), ...Object.keys(declaration.recordActions ?? {})];
+  const actions: readonly string[] = [...actionsOf(declaration), ...Object.keys(declaration.recordActions ?? {}), ...(declaration.routeRules ?? [])];
   const ruled = Object.keys(declaration.access);
   if (actions.some((action) => !ruled.includes(action)) || ruled.some((action) => !actions.includes(action))) {
-    throw new Error(`Resource ${declaration.name}: access must give a rule for each of its actions (${actions.join(', ')}), and for no other`);
+    throw new Error(`Resource ${declaration.name}: access must give a rule for each of its actions and route rules (${actions.join(', ')}), and for no other`);
   }
   const clash = Object.keys(declaration.recordActions ?? {}).find((action) => (RESOURCE_ACTIONS as readonly string[]).includes(action) || !/^[a-z][a-z-]*$/.test(action));
   if (clash) throw new Error(`Resource ${declaration.name}: a record action is named in lower case and is none of the five (${clash})`);
+  // A hand-made route's rule is no generated route's: one of the five or a record action would be both.
+  const taken = (declaration.routeRules ?? []).find((rule) => (RESOURCE_ACTIONS as readonly string[]).includes(rule) || Object.hasOwn(declaration.recordActions ?? {}, rule));
+  if (taken) throw new Error(`Resource ${declaration.name}: a route rule names a hand-made route, not one of the five or a record action (${taken})`);
   if (![...declaration.sorts, ...(declaration.extraSorts ?? [])].includes(declaration.defaultSort)) throw new Error(`Resource ${declaration.name}: defaultSort must be one of its sorts`);
   if (declaration.scope === 'platform' && !declaration.parent && !(declaration.path && declaration.recordPath)) {
     throw new Error(`Resource ${declaration.name}: a platform resource names its parent, or its own path and recordPath`);

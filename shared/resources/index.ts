@@ -5,6 +5,7 @@ import { userMessages } from './user-messages';
 import { accountUsers } from './account-users';
 import { pages } from './pages';
 import { adminUsers } from './admin-users';
+import { fanData } from './data';
 
 /**
  * Every declared resource of the product (issue 31): a resource exists by its line here, and the
@@ -19,4 +20,5 @@ export const resources: readonly AnyResource[] = [
   accountUsers,
   pages,
   adminUsers,
+  fanData,
 ];

@@ -4,7 +4,6 @@ import { adminAccounts } from './admin-accounts';
 import { uploads } from './uploads';
 import { adminUploads } from './admin-uploads';
 import { adminJobs } from './admin-jobs';
-import { fanData } from './fan-data';
 import { resources as declaredResources } from '#shared/resources/index';
 import { declaredDefinitions, type ViewFiles } from './generic';
 
@@ -18,7 +17,6 @@ const ownViews: ViewFiles = import.meta.glob<{ default: ComponentType }>('./*/{L
  * permission), a folder under src/resources with its views and index.ts, and a line here.
  */
 export const resources: ResourceDefinition[] = [
-  fanData,
   uploads,
   adminAccounts,
   adminUploads,

@@ -74,14 +74,6 @@ export const screens: ScreenEntry[] = [
 ];
 
 export const registry: ResourceEntry[] = [
-  {
-    name: 'data',
-    endpoints: { list: (accountId) => `/api/accounts/${accountId}/data`, one: (id, accountId) => `/api/accounts/${accountId}/data/${id}` },
-    menu: 'main',
-    menuOrder: 3,
-    label: 'app.nav.data',
-    permission: 'data',
-  },
   // The current account's own settings: the same record as admin/accounts, for account members.
   {
     name: 'accounts',

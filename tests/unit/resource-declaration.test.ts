@@ -64,6 +64,17 @@ describe('a resource declaration', () => {
     expect(() => defineResource({ ...base, fields: { title: requiredText(40) }, liveUntil: 'title' })).toThrow('liveUntil must name a time field');
   });
 
+  it('takes rules of hand-made routes in its access row only where routeRules names them', () => {
+    const base = { name: 'tickets', table: 'tickets', scope: 'account', fields: { title: requiredText(40) }, sorts: ['createdAt'], defaultSort: 'createdAt', actions: ['list'], menu: 'none' } as const;
+    const access = { list: 'readonly', export: 'readonly', erase: 'admin' } as const;
+    expect(defineResource({ ...base, access, routeRules: ['export', 'erase'] }).access).toEqual(access);
+    // Unnamed, a rule for an action it lacks is still a mistake; named, it still needs its rule.
+    expect(() => defineResource({ ...base, access, routeRules: ['export'] })).toThrow('access must give a rule for each');
+    expect(() => defineResource({ ...base, access: { list: 'readonly' }, routeRules: ['export'] })).toThrow('access must give a rule for each');
+    // A generated route's action is never a hand-made route's rule.
+    expect(() => defineResource({ ...base, access: { list: 'readonly' }, routeRules: ['list'] })).toThrow('a route rule names a hand-made route');
+  });
+
   it('names its record parameter after the resource', () => {
     expect(recordParam(venues)).toBe('venueId');
     expect(recordParam({ name: 'fan-notes' })).toBe('fanNoteId');

@@ -152,6 +152,44 @@ left join
 where
   "pages"."account_id" = ?;
 
+-- listRecords (data)
+select
+  "submissions"."id",
+  "submissions"."created_at",
+  "submissions"."account_id",
+  "submissions"."first_name",
+  "submissions"."last_name",
+  "submissions"."email",
+  "submissions"."dob",
+  "submissions"."country",
+  "submissions"."city",
+  "submissions"."state",
+  "submissions"."zip",
+  "submissions"."phone",
+  "submissions"."instagram",
+  "submissions"."tiktok",
+  "submissions"."venue_city",
+  "submissions"."song",
+  "submissions"."artist",
+  "submissions"."page_id",
+  "submissions"."marketing_consent"
+from
+  "submissions"
+where
+  "submissions"."account_id" = ?
+order by
+  "submissions"."created_at" desc,
+  "submissions"."id" desc
+limit ?
+offset ?;
+
+select
+  count(*) as "total"
+from
+  "submissions"
+where
+  "submissions"."account_id" = ?;
+
 -- findRecord (webhook-deliveries)
 select
   "webhook_deliveries"."id",
@@ -251,6 +289,33 @@ where
   "pages"."account_id" = ?
   and "pages"."id" = ?;
 
+-- findRecord (data)
+select
+  "submissions"."id",
+  "submissions"."created_at",
+  "submissions"."account_id",
+  "submissions"."first_name",
+  "submissions"."last_name",
+  "submissions"."email",
+  "submissions"."dob",
+  "submissions"."country",
+  "submissions"."city",
+  "submissions"."state",
+  "submissions"."zip",
+  "submissions"."phone",
+  "submissions"."instagram",
+  "submissions"."tiktok",
+  "submissions"."venue_city",
+  "submissions"."song",
+  "submissions"."artist",
+  "submissions"."page_id",
+  "submissions"."marketing_consent"
+from
+  "submissions"
+where
+  "submissions"."account_id" = ?
+  and "submissions"."id" = ?;
+
 -- parentExists (webhook-deliveries)
 select
   "id"
@@ -276,6 +341,14 @@ where
   "id" = ?;
 
 -- parentExists (pages)
+select
+  "id"
+from
+  "accounts"
+where
+  "id" = ?;
+
+-- parentExists (data)
 select
   "id"
 from

@@ -71,7 +71,7 @@ const FanDataRows = ({ hidden }: { hidden: FanDataColumn[] }) => {
 };
 
 /** /data: what fans gave when they uploaded, 50 a page, filtered and sorted by the server. */
-export const FanDataList = () => {
+const FanDataList = () => {
   const translate = useTranslate();
   const filtersAllowed = useFiltersAllowed();
   const [hidden, setHidden] = useHiddenColumns();
@@ -99,3 +99,5 @@ export const FanDataList = () => {
     </>
   );
 };
+
+export default FanDataList;
