@@ -4,6 +4,9 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, type Db } from '../../server/db';
 import { freshDb, testDatabases } from './helpers';
+import { resources } from '#shared/resources/index';
+import { parentOf, recordFieldsOf } from '#shared/resources/define';
+import { behaviours } from '../../server/resources/behaviours';
 
 /**
  * server/db/types.ts is written by hand, so a test holds it to the migrated schema: every table
@@ -66,5 +69,35 @@ describe.each(testDatabases)('server/db/types.ts against the migrated schema on 
         [...tables].sort(([a], [b]) => a.localeCompare(b)).map(([table, columns]) => [table, columns.map((c) => `${c.name}${nullability && c.nullable ? '?' : ''}`).sort()]),
       );
     expect(describe(typed)).toEqual(describe(migrated));
+  });
+});
+
+/**
+ * The declared repository reads and writes tables it knows by name at run time only, so this
+ * holds each product declaration to the same typed schema: its table, the columns of its fields,
+ * record fields, parent and key, and each reference's table and columns. A resource whose
+ * behaviour reads through a repository of its own (account users through their user) is held to
+ * its table, parent and key only.
+ */
+describe('the product declarations against server/db/types.ts', () => {
+  it('name only tables and columns the Database types have', () => {
+    const typed = typedTables();
+    const problems: string[] = [];
+    const expectColumns = (where: string, table: string, columns: readonly string[]) => {
+      const known = typed.get(table)?.map((column) => column.name);
+      if (!known) return problems.push(`${where}: no table ${table}`);
+      for (const column of columns) if (!known.includes(column)) problems.push(`${where}: ${table} has no column ${column}`);
+    };
+    for (const resource of resources) {
+      const table = camel(resource.table);
+      const parent = parentOf(resource);
+      const own = [...(parent.column ? [parent.column] : []), resource.key ?? 'id'];
+      const generic = !behaviours[resource.name]?.repository?.find;
+      const read = generic ? [...recordFieldsOf(resource), ...Object.keys(resource.fields), ...Object.values(resource.references ?? {}).map((reference) => reference.column)] : [];
+      expectColumns(resource.name, table, [...own, ...read]);
+      if (parent.table) expectColumns(`${resource.name}'s parent`, parent.table, ['id']);
+      for (const [key, reference] of Object.entries(resource.references ?? {})) expectColumns(`${resource.name}.${key}`, camel(reference.table), ['id', ...reference.fields]);
+    }
+    expect(problems).toEqual([]);
   });
 });
