@@ -16,7 +16,7 @@ const seconds = (from: number) => (performance.now() - from) / 1000;
 const b64 = (value: string) => Buffer.from(value).toString('base64');
 
 /**
- * After the show (issue 34): a backlog of BENCH_BURST_CLIPS fan clips (default 100; 720p phone-like
+ * After the show: a backlog of BENCH_BURST_CLIPS fan clips (default 100; 720p phone-like
  * clips of 5-10 s, a handful of distinct ones in turn) submitted at once through tus and the
  * submission endpoint to a real server process with the demo's defaults (one process, WORKERS=1).
  * It reports the time to the first reviewable clip (mp4, thumbnail and moderation verdict), the

@@ -21,7 +21,7 @@ function median(values: number[]): number {
 }
 
 /**
- * The fan capture page's budget (issue 9): its gzip JavaScript, and its Largest Contentful
+ * The fan capture page's budget: its gzip JavaScript, and its Largest Contentful
  * Paint in Chromium at 390×844 with Slow 4G and 4× CPU throttling, cold cache, median of runs,
  * on the demo's Summer Tour page with a 1280×720 JPEG banner (the usual largest paint).
  * BENCH_STATIC_DIR reuses a build; otherwise one is made in .tmp/bench-dist.
@@ -82,7 +82,7 @@ export async function benchCapturePage(): Promise<void> {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  console.log('\nCapture page (issue 9 budget: JS <= 80 KB gzip, LCP <= 2.5 s on Slow 4G with 4x CPU)');
+  console.log('\nCapture page (budget: JS <= 80 KB gzip, LCP <= 2.5 s on Slow 4G with 4x CPU)');
   for (const s of sizes) console.log(`  ${s.file.padEnd(40)} ${(s.bytes / KB).toFixed(1).padStart(7)} KB   gzip ${(s.gzip / KB).toFixed(1).padStart(6)} KB`);
   console.log(`  ${'JavaScript total'.padEnd(40)} ${''.padStart(10)}   gzip ${(totalGzip / KB).toFixed(1).padStart(6)} KB  ${totalGzip / KB <= BUDGET.gzipKb ? 'within budget' : 'OVER BUDGET'}`);
   const lcp = median(lcps);

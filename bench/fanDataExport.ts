@@ -8,7 +8,7 @@ import { DEMO_PASSWORD } from '../scripts/demoSeed';
 import { seededSqlite } from './seededSqlite';
 
 /**
- * Fan data export at scale (issue 13): BENCH_SUBMISSIONS (default 1M) submissions in one
+ * Fan data export at scale: BENCH_SUBMISSIONS (default 1M) submissions in one
  * account, exported over HTTP by GET /api/accounts/{id}/export-submissions, beside `sqlite3 -csv`
  * running a query on the same rows in the same run: rows per second of each, and how much the
  * server's resident memory grew while it streamed.

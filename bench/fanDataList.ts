@@ -11,7 +11,7 @@ import { FAN_DATA_SORTS, type FanDataSort } from '#shared/domain/schemas/fanData
 import { closeBareAnswering, listClient, measureList, printListHeader, printListRow, printResident, LIST_BENCH_RUNS } from './listMeasure';
 
 /**
- * The Fan Data table at scale (issue 13): BENCH_SUBMISSIONS (default 1M) submissions in one
+ * The Fan Data table at scale: BENCH_SUBMISSIONS (default 1M) submissions in one
  * account over 5 pages. Each filter with the default sort, and each sort without a filter:
  * GET /api/accounts/{id}/data page 2 (over HTTP, see listClient in listMeasure.ts) against the same page and count
  * SQL run directly on better-sqlite3 in the same run. p99 over BENCH_RUNS calls (default 3000, see listMeasure.ts), with the medians beside.

@@ -14,7 +14,7 @@ import { decode, emptyRegisters, encode, estimate, registerOf } from '#shared/do
 import { addDays } from '#shared/domain/statsDays';
 
 /**
- * Insights at scale (issue 14): BENCH_VISITS visits (default 10M) over two years across 50
+ * Insights at scale: BENCH_VISITS visits (default 10M) over two years across 50
  * pages of one account, from BENCH_VISITORS distinct visitors (default a fifth of the visits).
  * Row i is fully determined by i (page, time, visitor, country), so the raw table is written by
  * one SQL statement (a recursive CTE on SQLite, generate_series on PostgreSQL) and the roll-ups by

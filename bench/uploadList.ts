@@ -14,7 +14,7 @@ import { residentAfterLists, type ListLoad } from './serverResident';
 import { closeBareAnswering, listClient, measureList, printListHeader, printListRow, printResident, LIST_BENCH_RUNS } from './listMeasure';
 
 /**
- * Fan Uploads at scale (issue 12): BENCH_UPLOADS (default 1M) uploads generated in one account,
+ * Fan Uploads at scale: BENCH_UPLOADS (default 1M) uploads generated in one account,
  * a quarter with a fan submission (venue, song, artist, copied onto the upload as the capture does),
  * a tenth tagged. For each filter and sort,
  * GET /api/accounts/{id}/videos (over HTTP, see listClient in listMeasure.ts: routing, guard, validation, the

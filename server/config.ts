@@ -96,7 +96,7 @@ const envSchema = z.object({
   TERMS_TEXT: z.string().min(1).optional(),
 });
 
-/** Subscription billing (issue 15): the offline provider by default, Stripe when configured. */
+/** Subscription billing: the offline provider by default, Stripe when configured. */
 export interface BillingConfig {
   provider: 'offline' | 'stripe';
   stripe?: {
@@ -130,7 +130,7 @@ export interface S3Config {
   publicUrl?: string;
 }
 
-/** The public capture page's limits (issue 9). */
+/** The public capture page's limits. */
 export interface CaptureConfig {
   videoMaxBytes: number;
   imageMaxBytes: number;

@@ -3,7 +3,7 @@ import type { ReadAt } from './container';
 
 /**
  * How long a fan's clip is at least, from its container's headers, read at submission so a
- * clip over the limit is refused while the fan is still on the page (issue 35). Reads a few
+ * clip over the limit is refused while the fan is still on the page. Reads a few
  * headers and, for a webm with no duration (a live recording), its last cluster; never the
  * whole file. undefined when the headers do not tell: the pipeline measures such a clip.
  */

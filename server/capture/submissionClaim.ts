@@ -5,7 +5,7 @@ import { refused } from '../errors';
 import { claimCaptureUpload, releaseCaptureClaim, renewCaptureClaim } from '../db/repositories/captureUploads';
 
 /**
- * A submission's claim on a finished tus upload (issue 34 item 4). The claim fixes the upload id
+ * A submission's claim on a finished tus upload. The claim fixes the upload id
  * and the original's key once, and holds a lease: while the submission runs, it renews the lease;
  * a process killed at any step leaves a claim whose lease runs out, and the fan's retry of the
  * same form takes it over and finishes the same move to the same key. Of two live submissions of

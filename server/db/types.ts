@@ -100,7 +100,7 @@ export interface AccountsTable {
   integrations: Json;
   createdAt: string;
   updatedAt: string;
-  /** Billing (issue 15): the provider's subscription and a plan waiting for the period's end. */
+  /** Billing: the provider's subscription and a plan waiting for the period's end. */
   stripeSubscriptionId: string | null;
   subscriptionStatus: string | null;
   currentPeriodEnd: string | null;

@@ -43,7 +43,7 @@ const formatSeconds = (s: number) => (s >= 60 ? `${Math.floor(s / 60)} min ${Mat
  * Given the moderation model, the job also gives the verdict, recorded with the same change: on
  * frames its one ffmpeg run wrote beside the mp4 (no second decode of the clip), or on the web
  * copy of a photo. Without the model, or when its verdict fails, the 'moderate-upload' job is
- * queued instead (it retries on its own). The webm runs at the lowest priority (issue 34: a burst of uploads is
+ * queued instead (it retries on its own). The webm runs at the lowest priority (a burst of uploads is
  * reviewable before any webm is made) and players take it once it is there. A file that cannot be
  * processed leaves encodingStatus 'failed' with the reason, and the original where it was.
  * An upload erased or deleted while its job runs: the job removes what it wrote and ends

@@ -12,7 +12,7 @@ import { fanLocaleOf, fanTextFor, varyByLanguage, type FanText } from '../http/f
 const shareParams = z.object({ shareToken: z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/) }).strict();
 
 /**
- * The public pages of uploads (issue 12), server-written HTML in the capture page's template
+ * The public pages of uploads, server-written HTML in the capture page's template
  * (not API routes, so not in the route table):
  * - /s/{shareToken}: one upload with Open Graph video tags, in the account's branding;
  * - /s/{shareToken}/player: the bare player twitter:player frames;

@@ -8,7 +8,7 @@ import { route, type RouteDef } from './define';
 import { contentAnswer } from './answers';
 
 /**
- * Insights (spec console.md sections 2, 3, 7; issue 14). Every stat is read from the roll-ups
+ * Insights (spec console.md sections 2, 3, 7). Every stat is read from the roll-ups
  * kept as events arrive; days are the account's days (its time zone setting).
  */
 const tags = ['insights'];

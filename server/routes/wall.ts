@@ -5,7 +5,7 @@ import { findWallPage, likeUpload, viewUpload, wallPage } from '../services/publ
 import { clientKeysFor } from '../services/clientKeys';
 import { route, type RouteDef, type RouteRateLimit } from './define';
 
-/** The public side of uploads (issue 12): the wall of a capture page, likes and views. */
+/** The public side of uploads: the wall of a capture page, likes and views. */
 const tags = ['public wall'];
 
 const perAddress = (name: string, max: number): RouteRateLimit => ({

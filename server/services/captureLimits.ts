@@ -8,7 +8,7 @@ import { clientKeysFor } from './clientKeys';
 import { captureTokenId } from './captureTokens';
 
 /**
- * Who sends a capture request (issue 35 items 4, 5, 10): the salted key of its address (an IPv6
+ * Who sends a capture request: the salted key of its address (an IPv6
  * client's /64) and, when it sent a token this page gave, its browser's token id.
  */
 export interface CaptureClient {

@@ -19,7 +19,7 @@ import { maxSizeOf } from './captureUploads';
 import { holdAsSuspectedSpam } from './suspectedSpam';
 import { DEFAULT_FAN_LOCALE, type FanLocale } from '#shared/i18n/fan/locales';
 
-/** The steps of a submission a test may fail at, as a process killed there would (issue 34 item 4). */
+/** The steps of a submission a test may fail at, as a process killed there would. */
 export type SubmissionStep = 'after-claim' | 'during-copy' | 'before-insert';
 
 export interface SubmissionDeps {
@@ -85,7 +85,7 @@ async function moveOriginal(deps: SubmissionDeps, id: string, claim: Claim, type
 }
 
 /**
- * A fan's submission (issue 9): the fields checked against the page's own form, the finished
+ * A fan's submission: the fields checked against the page's own form, the finished
  * tus upload checked, then claimed (server/capture/submissionClaim.ts), its bytes moved to the
  * original's key, and one transaction writes the upload row, the fan-data row, the append-only
  * consent record and the 'process-upload' job (server/capture/heldSubmission.ts).

@@ -9,7 +9,7 @@ type KeyConfig = Pick<Config, 'visitorSalt' | 'dataDir'>;
 const MAX_TOKEN_LENGTH = 100;
 
 /**
- * A capture page's browser token (issue 35 item 5): `{id}.{expires}.{signature}`, a random id,
+ * A capture page's browser token: `{id}.{expires}.{signature}`, a random id,
  * its expiry (unix seconds) and an HMAC over both and the page's id with the visitor salt. The
  * page gets a new one with each load and sends it back on tus creation and on the submission,
  * so the upload limits count per browser: a crowd behind one address is many browsers. Anyone

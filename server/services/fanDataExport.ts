@@ -9,7 +9,7 @@ import { accountSlug } from '../db/repositories/accounts';
 import { countryName, usStateName } from '#shared/domain/regions';
 import { effectiveFilters, type Caller } from './fanData';
 
-/** The fan data CSV export (spec console.md section 7, issue 13). */
+/** The fan data CSV export (spec console.md section 7). */
 
 /** The consent texts as the capture route stores them: strings, or objects with a text. */
 function consentTexts(json: string): string {

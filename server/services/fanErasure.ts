@@ -14,7 +14,7 @@ import { fanDataRow } from './fanData';
 import { fileKeysOf, removeFiles } from './uploadActions';
 
 /**
- * A fan's right to be forgotten (issue 13): an account admin finds everything the account holds
+ * A fan's right to be forgotten: an account admin finds everything the account holds
  * under one email and erases it: submissions (with the consents they carry) and their uploads
  * with the files, in one transaction, leaving only an entry that an erasure happened and when.
  */

@@ -17,7 +17,7 @@ const BATCH = 500;
 
 /**
  * Removes upload folders that no row names and nothing was written to for ORPHAN_MIN_AGE_MS:
- * what an erasure or delete racing the pipeline left behind (issue 35), or a submission that
+ * what an erasure or delete racing the pipeline left behind, or a submission that
  * stopped between moving its file and writing its row. Answers how many folders went.
  */
 export async function sweepOrphanUploadFiles(deps: Pick<Deps, 'db' | 'files'>, now = Date.now()): Promise<number> {

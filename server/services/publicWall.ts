@@ -20,7 +20,7 @@ import { findPageById, wallPageBySlugs } from '../db/repositories/pages';
 import { findAccountById } from '../db/repositories/accounts';
 
 /**
- * The public side of uploads (issue 12): the page's wall, likes and views. What is public is
+ * The public side of uploads: the page's wall, likes and views. What is public is
  * one rule (repositories/publicUploads.ts isPublic); nothing about the fan is ever shown.
  */
 

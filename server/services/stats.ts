@@ -10,7 +10,7 @@ import { countRequiringApproval } from '../db/repositories/uploads';
 import { activePageRows, countImages, countPendingInvites, membersByRole, topAnswers, topTags } from '../db/repositories/statsCounts';
 
 /**
- * Insights (spec console.md sections 2, 3, 7; issue 14), read from the roll-ups only (except
+ * Insights (spec console.md sections 2, 3, 7), read from the roll-ups only (except
  * the current-state counts: uploads waiting for approval, images, users, pages, tags, fan data).
  */
 type Caller = Pick<User, 'type'>;

@@ -15,7 +15,7 @@ import {
 } from '../db/repositories/statsRollups';
 
 /**
- * Roll-ups kept current as events arrive (issue 14): each event's writer calls one of these in
+ * Roll-ups kept current as events arrive: each event's writer calls one of these in
  * the transaction that inserts the raw event. Every row is written by an upsert, once for the
  * page and once for the whole account (page ''): the upsert locks the row on PostgreSQL until
  * the transaction ends, so the sketch read after it and written back cannot lose a concurrent

@@ -12,7 +12,7 @@ import { fileUrls } from '../files/signedUrls';
 import { deleteSuspectedSpam, findSuspectedSpam, insertSuspectedSpam, listSuspectedSpamRows, suspectedSpamDue, type SuspectedSpamRow } from '../db/repositories/suspectedSpam';
 
 /**
- * Submissions that filled the capture form's hidden honeypot field (issue 35 item 11). A person's
+ * Submissions that filled the capture form's hidden honeypot field. A person's
  * browser or an extension can fill it, so the upload is kept, not dropped: its original in the
  * file store and what the submission would write in suspected_spam. Nothing else is written
  * (no upload row): no list, wall, count, insight, mail, webhook or job sees it, and it is not

@@ -1,6 +1,6 @@
 /**
  * The fan capture page's rules shared by the page (src/capture) and the server: which files a
- * fan may send, their limits, the tus upload settings, and why a page may refuse (issue 9).
+ * fan may send, their limits, the tus upload settings, and why a page may refuse.
  * Schemas of what travels over the wire are in ./schemas/capture.ts.
  */
 import { extensionOf } from './files';

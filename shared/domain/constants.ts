@@ -70,7 +70,7 @@ export const FAN_RECEIVED_MAIL_JOB = 'fan-received-mail';
 export const DELIVER_WEBHOOK_JOB = 'deliver-webhook';
 /**
  * Which jobs run first (higher first; equal ones oldest first), so a burst of uploads becomes
- * reviewable before anything else is made (issue 34): moderation and mails, then the encodes
+ * reviewable before anything else is made: moderation and mails, then the encodes
  * staff review, then what can wait until the queue is otherwise empty (webms, Dropbox copies).
  */
 export const JOB_PRIORITY = { urgent: 30, normal: 20, whenIdle: 10 } as const;

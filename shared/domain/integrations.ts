@@ -1,4 +1,4 @@
-/** The Dropbox integration (issue 15): what GET /api/accounts/{id}/integrations answers. */
+/** The Dropbox integration: what GET /api/accounts/{id}/integrations answers. */
 export const DROPBOX_COPY_JOB = 'dropbox-copy';
 
 /** integrationErr values account configuration is sent back with, each with its message in i18n. */

@@ -1,7 +1,7 @@
 import { MIN_FILTER_DATE } from './constants';
 
 /**
- * Days of an account (issue 14): every stat is counted by the account's local calendar day
+ * Days of an account: every stat is counted by the account's local calendar day
  * (its time zone, default UTC), written YYYY-MM-DD. The same code picks the roll-up row of an
  * event on the server and the Yesterday / Last 7 Days / Last 30 Days ranges in the console.
  */

@@ -1,7 +1,7 @@
 import { UPLOAD_STATUSES } from './constants';
 
 /**
- * Suspected spam (issue 35 item 11): a submission that filled the capture form's hidden honeypot
+ * Suspected spam: a submission that filled the capture form's hidden honeypot
  * field is held, not dropped, and shown to platform admins only, under Platform Uploads' status
  * filter 'suspected-spam', until one allows it; otherwise it is purged after this many days.
  */

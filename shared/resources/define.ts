@@ -43,7 +43,7 @@ export interface ResourceReference {
 }
 
 /**
- * A resource as one declaration (issue 31), shared by the server (routes, repository, guards,
+ * A resource as one declaration, shared by the server (routes, repository, guards,
  * OpenAPI) and the console (views, menu, canAccess). Field names are camelCase; the table's
  * columns are their snake_case (Kysely's CamelCasePlugin), made by the resource's migration.
  */

@@ -8,7 +8,7 @@ import { adminUsers } from './admin-users';
 import { fanData } from './data';
 
 /**
- * Every declared resource of the product (issue 31): a resource exists by its line here, and the
+ * Every declared resource of the product: a resource exists by its line here, and the
  * server's routes, the permission table and the console's screens and menu all read this list.
  * `npm run new:resource <name>` adds its import above and its name below. A test's own resources
  * live in the tables its app and its auth provider are built with, never here.

@@ -37,7 +37,7 @@ function WallCard({ item, liking, liked, onLike }: { item: WallItem; liking: boo
 }
 
 /**
- * The page's wall (issue 12): what fans sent that the account lets the public see, newest
+ * The page's wall: what fans sent that the account lets the public see, newest
  * first, loaded as the fan scrolls; Like when the page allows it; a view when playback starts.
  */
 export default function Wall({ slugs, heading = true }: { slugs: Slugs; heading?: boolean }) {

@@ -41,7 +41,7 @@ export const useCanEditRecord = (): boolean => useContext(RecordAccessContext).c
 
 /**
  * react-admin's EditBase for everyone who may see the record, not only those who may edit it
- * (issue 31: 'read-only viewing is the default'). Members who may read but not edit get the
+ * ('read-only viewing is the default'). Members who may read but not edit get the
  * same screen read-only: views disable their inputs with `useCanEditRecord()` and use
  * `SaveIfAllowed` / `DeleteIfAllowed`, which they do not see. Users who may not even see the
  * record are sent away as react-admin does for 'edit'. The server refuses every write anyway.

@@ -1,4 +1,4 @@
-/** The Insights home (spec console.md section 2, issue 14). */
+/** The Insights home (spec console.md section 2). */
 export const insightsMessages = {
   title: 'Insights',
   filters: 'Filters',

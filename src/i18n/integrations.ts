@@ -1,4 +1,4 @@
-/** Strings of the Dropbox integration on account configuration (issue 15). */
+/** Strings of the Dropbox integration on account configuration. */
 export const integrationsMessages = {
   title: 'Dropbox',
   text: 'Approved fan uploads are copied to the Dropbox app folder, one folder per page.',

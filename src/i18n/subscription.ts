@@ -1,4 +1,4 @@
-/** Strings of the subscription screen and the offline plan change confirmation (issue 15). */
+/** Strings of the subscription screen and the offline plan change confirmation. */
 export const subscriptionMessages = {
   title: 'Subscription',
   billingType: 'Billing',

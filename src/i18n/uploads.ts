@@ -165,7 +165,7 @@ export const uploadsResourceMessages = {
 export const adminUploadsResourceMessages = {
   ...uploadsResourceMessages,
   name: 'Upload |||| Platform Uploads',
-  /** Held honeypot submissions (issue 35.11): platform admins only. */
+  /** Held honeypot submissions: platform admins only. */
   statuses: { ...uploadsResourceMessages.statuses, 'suspected-spam': 'Suspected spam' },
   badges: { ...badges, suspectedSpam: 'Suspected spam' },
   actions: { ...uploadsResourceMessages.actions, spamAllowed: 'Allowed: it is now a normal upload' },

@@ -48,7 +48,7 @@ interface Submitted {
 }
 
 /**
- * The demo's content (issue 10): fan uploads through the capture submission service and the
+ * The demo's content: fan uploads through the capture submission service and the
  * media pipeline's own job handlers, fan data with consent records, staff review, and 90 days
  * of visits, link clicks, views and likes. Run by `server/main.ts --demo` after seedDemo (not
  * by the server tests' seed: it takes seconds). Idempotent: nothing happens once the demo

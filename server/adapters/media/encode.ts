@@ -59,7 +59,7 @@ export interface ReviewOutputs {
  * (see MP4_OUTPUT), the thumbnail (ffmpeg's thumbnail filter picks the most representative of
  * the 30 frames after the first tenth, 640 wide) and small JPEG frames for the moderation model.
  * Each output drops the input's metadata and chapters; the mp4 stops at `maxSeconds`. Separate
- * runs decoded the clip again for the thumbnail and once per moderation frame (issue 34: 20% of
+ * runs decoded the clip again for the thumbnail and once per moderation frame (20% of
  * a clip's time went there). With `-progress pipe:1` it prints how far it got (see encodedSeconds).
  */
 export function reviewArgs(input: string, outputs: ReviewOutputs, probe: MediaProbe, maxSeconds: number): string[] {

@@ -1,5 +1,5 @@
 /**
- * Input options for every ffmpeg and ffprobe call (issue 35): the input may be read only from
+ * Input options for every ffmpeg and ffprobe call: the input may be read only from
  * a local file or a pipe (never a network URL), and only by the demuxers of the containers fans
  * send (mp4/mov, webm/mkv). A crafted file that names other files or URLs (an HLS playlist, a
  * concat list) is then refused instead of followed. Goes before the input (`-i`).

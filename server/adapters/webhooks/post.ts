@@ -9,7 +9,7 @@ export interface WebhookResponse {
 
 /**
  * The whole delivery (connecting, the answer's headers and its body) ends within this long, so
- * a receiver that trickles its answer cannot hold a worker (issue 35: one byte every 3 s held
+ * a receiver that trickles its answer cannot hold a worker (one byte every 3 s held
  * one for 47 s).
  */
 export const DELIVERY_DEADLINE_MS = 10_000;

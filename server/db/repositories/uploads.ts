@@ -131,7 +131,7 @@ export function matchingUploads(db: Db, filters: UploadFilters) {
 }
 
 /**
- * The uploads list counts at most this many rows past the page (issue 12 bench: an exact count
+ * The uploads list counts at most this many rows past the page (an exact count
  * over a million uploads took seconds); the pager shows the pages up to there and "more".
  */
 export const UPLOAD_COUNT_CAP = 2000;

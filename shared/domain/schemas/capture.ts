@@ -9,7 +9,7 @@ import { countryCodeOf, isCountryCode, isUsStateCode, usStateCodeOf } from '../r
 import { FAN_LOCALES, type FanLocale } from '../../i18n/fan/locales';
 
 /**
- * The public capture page's wire contract (issue 9):
+ * The public capture page's wire contract:
  * - GET /api/public/pages/{accountSlug}/{pageSlug} answers `capturePagePayloadSchema`,
  *   or an error body with `reason` (a RefusalReason of ../capture.ts);
  * - POST /api/public/pages/{accountSlug}/{pageSlug}/submissions takes `submissionSchema(form)`.

@@ -4,7 +4,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * A PUT body that takes back what its GET answered (issue 11, one API contract): the GET's
+ * A PUT body that takes back what its GET answered (one API contract): the GET's
  * read-only fields are accepted and ignored, and a `null` the GET gave stands for the field's
  * empty value ('' for text, left out where the field is optional), in nested objects too.
  * Fields the resource does not have are still refused, and a wrong type is still an error.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateOrderRule, dateRangeShape, idValue } from './listFilters';
 
 /**
- * Insights (spec console.md sections 2, 3, 7; issue 14): GET /api/account-stats/{id} and its
+ * Insights (spec console.md sections 2, 3, 7): GET /api/account-stats/{id} and its
  * companions. Dates are the account's local days (its time zone), YYYY-MM-DD, end included.
  * A range whose start is not before today is ignored (all time). Filters are a plan feature
  * (402 insight-filter on plans without them; platform admins bypass).

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { M, requiredOrInvalid } from './common';
 
 /**
- * The public wall's wire contract (issue 12, "The public side"):
+ * The public wall's wire contract ("The public side"):
  * - GET /api/public/pages/{accountSlug}/{pageSlug}/wall?cursor=&limit= answers `wallPageSchema`
  *   (newest first; `nextCursor` null on the last page);
  * - POST / DELETE /api/public/wall/{uploadId}/like and POST /api/public/wall/{uploadId}/views

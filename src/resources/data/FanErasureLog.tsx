@@ -3,7 +3,7 @@ import { useGetOne, useTranslate } from 'react-admin';
 import { useFormat } from '../../i18n/format';
 import type { FanErasureLog as Log } from '#shared/domain/schemas/fanData';
 
-/** 'Erasures': when each fan erasure happened and who made it; never whose data it was (issue 13). */
+/** 'Erasures': when each fan erasure happened and who made it; never whose data it was. */
 export const FanErasureLog = ({ accountId }: { accountId: string }) => {
   const translate = useTranslate();
   const format = useFormat();

@@ -23,7 +23,7 @@ export const BulkBar = ({ permissions }: { permissions: UploadPermissions }) => 
   const translate = useTranslate();
   const { data = [], selectedIds, onSelect, onUnselectItems, resource } = useListContext();
   const { data: context } = useAppContext();
-  // Delete asks its own rule, not edit's (issue 31: every delete button checks access).
+  // Delete asks its own rule, not edit's (every delete button checks access).
   const { canDelete } = useRecordAccess(resource);
   const [dialog, setDialog] = useState<'tag' | 'delete' | null>(null);
   const [tagText, setTagText] = useState('');

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { useAppContext } from '../../appContext';
 import { SettingsCard } from './SettingsCard';
 
-/** How long fan data is kept and how a fan asks for its erasure (issue 13). */
+/** How long fan data is kept and how a fan asks for its erasure. */
 export const PrivacyNote = () => {
   const translate = useTranslate();
   const { data: context } = useAppContext();

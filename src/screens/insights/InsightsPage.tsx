@@ -50,7 +50,7 @@ const DailyPanel = ({ title, id, days, label, total }: { title: string; id: stri
   </Grid>
 );
 
-/** The console's home (spec console.md section 2, issue 14). */
+/** The console's home (spec console.md section 2). */
 export const InsightsPage = () => {
   const translate = useTranslate();
   const { data: context } = useAppContext();
