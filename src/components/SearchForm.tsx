@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Box, Button } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { Form, TextInput, useListContext, useResourceContext, useTranslate } from 'react-admin';
-import { filterWidth } from './FilterInputs';
 
 /** The values a search sends: text trimmed; empty text and empty choices are no filter. */
 function searchedFilters(values: Record<string, unknown>): Record<string, unknown> {
@@ -34,6 +33,7 @@ export const SearchForm = ({ action, children }: { action?: ReactNode; children:
 };
 
 /** The search's text (the list's `q` filter), labelled by an i18n key; `width` on wider screens, half a row on phones. */
+// On a phone the search takes its own row, so its label ('Search by name or slug') is read whole.
 export const SearchTextInput = ({ label, width }: { label: string; width: number }) => (
-  <TextInput source="q" size="small" fullWidth={false} margin="none" helperText={false} label={label} slotProps={{ htmlInput: { maxLength: 100 } }} sx={filterWidth(width)} />
+  <TextInput source="q" size="small" fullWidth={false} margin="none" helperText={false} label={label} slotProps={{ htmlInput: { maxLength: 100 } }} sx={{ width: { xs: '100%', sm: width } }} />
 );
