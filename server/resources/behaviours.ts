@@ -2,6 +2,8 @@ import type { ResourceBehaviour } from './behaviour';
 import { userMessagesBehaviour } from './user-messages';
 import { accountUsersBehaviour } from './account-users';
 import { pagesBehaviour } from './pages';
+import { accountsBehaviour } from './accounts';
+import { adminAccountsBehaviour } from './admin-accounts';
 import { adminUsersBehaviour } from './admin-users';
 import { fanDataBehaviour } from './data';
 
@@ -10,6 +12,8 @@ export const behaviours: Readonly<Record<string, ResourceBehaviour>> = {
   'account-users': accountUsersBehaviour,
   'user-messages': userMessagesBehaviour,
   pages: pagesBehaviour,
+  accounts: accountsBehaviour,
+  'admin/accounts': adminAccountsBehaviour,
   'admin/users': adminUsersBehaviour,
   data: fanDataBehaviour,
 };

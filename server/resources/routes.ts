@@ -65,8 +65,9 @@ export function resourceRoutes(resource: AnyResource, behaviour: ResourceBehavio
   // An account resource under another row finds its account through that row.
   const locator: AccountLocator | undefined =
     resource.scope === 'account' && parent.table && parent.table !== 'accounts' ? { from: 'record', table: parent.table, param: 'id', missing: parent.missing as NotFoundSubject } : undefined;
-  // An account's record reached by its own id finds the account through the record.
-  const recordLocator: AccountLocator = { from: 'record', table: resource.table, param: 'id' };
+  // An account's record reached by its own id finds the account through the record; the account's
+  // own record is the account the path names.
+  const recordLocator: AccountLocator | undefined = resource.table === 'accounts' ? undefined : { from: 'record', table: resource.table, param: 'id' };
   // The declared access row, read from the app's permission table like PERMISSIONS' rows.
   const access = (action: string, onRecord = false): Access => {
     const account = onRecord && ownPath && resource.scope === 'account' ? recordLocator : locator;
@@ -206,7 +207,7 @@ export function resourceRoutes(resource: AnyResource, behaviour: ResourceBehavio
         return behaviour.beforeAction ? behaviour.beforeAction(context, action, row, values) : values;
       };
       const one = declaredRoute(action, route({
-        method: 'POST',
+        method: declared.method ?? 'POST',
         url: `${oneUrl}/${action}`,
         access: 'signedIn',
         summary: summary(action, `${action} one of the ${name}`),

@@ -8,10 +8,8 @@ import { authRoutes } from './auth';
 import { authFlowRoutes } from './authFlows';
 import { meRoutes } from './me';
 import { accountUserRoutes } from './accountUsers';
-import { accountRoutes } from './accounts';
 import { pageRoutes } from './pages';
 import { adminMusicianRoutes } from './adminMusicians';
-import { adminAccountRoutes } from './adminAccounts';
 import { fileRoutes } from './files';
 import { captureRoutes } from './capture';
 import { uploadRoutes } from './uploads';
@@ -39,11 +37,9 @@ export const routes: RouteDef[] = [
   ...authRoutes,
   ...authFlowRoutes,
   ...meRoutes,
-  ...accountRoutes,
   ...accountUserRoutes,
   ...pageRoutes,
   ...adminMusicianRoutes,
-  ...adminAccountRoutes,
   ...fileRoutes,
   ...captureRoutes,
   ...uploadRoutes,

@@ -53,7 +53,7 @@ export const PERMISSIONS = {
     'send-invite': 'platformAdmin',
     avatar: 'platformAdmin',
   },
-  'admin-accounts': { list: 'platformAdmin', show: 'platformAdmin', create: 'platformAdmin', edit: 'platformAdmin' },
+  'admin-accounts': { list: 'platformAdmin', show: 'platformAdmin', create: 'platformAdmin', edit: 'platformAdmin', enable: 'platformAdmin', disable: 'platformAdmin', plan: 'platformAdmin' },
   'admin-uploads': { list: 'platformAdmin', show: 'platformAdmin', delete: 'platformAdmin', edit: 'platformAdmin', 'moderation-approve': 'platformAdmin', 'spam-allow': 'platformAdmin' },
   'admin-jobs': { list: 'platformAdmin', retry: 'platformAdmin' },
   /** Acting beyond the plan's limits (the server's planLimits bypass; no upgrade prompts). */

@@ -124,17 +124,20 @@ export interface ResourceDeclaration<F extends z.ZodRawShape = z.ZodRawShape, S 
   /** A PERMISSIONS row: the weakest role for each of its actions and record actions. */
   access: Partial<Record<ResourceAction, Rule>> & Readonly<Record<string, Rule>>;
   /**
-   * Rules of its access row for routes it keeps by hand beside the declared ones (Fan Data's
-   * CSV export and a fan's erasure: `['export', 'erase']`), which guard them through
-   * `accessTo(<name>)`. Nothing is generated for them; naming them is what lets the row, one
-   * PERMISSIONS row for the console and the server alike, hold their rules, since any other rule
-   * for an action the resource lacks is refused as a mistake.
+   * Rules of its access row for routes it does not generate: ones it keeps by hand beside the
+   * declared ones (Fan Data's CSV export and a fan's erasure: `['export', 'erase']`, guarded
+   * through `accessTo(<name>)`), or another declaration's on the same records that its screens use
+   * (Platform Accounts' show and edit are the account's own configuration's). Naming them is what
+   * lets the row, one PERMISSIONS row for the console and the server alike, hold their rules,
+   * since any other rule for an action the resource lacks is refused as a mistake.
    */
   routeRules?: readonly string[];
   /**
    * Whether the console gives it default views at /<name> (default: yes, unless it lives under
    * another row). False when a screen of the console's own shows it (the account's users); the
-   * views it has, when fewer than its actions (pages are created from a dialog on their list).
+   * views it has, when fewer than its actions (pages are created from a dialog on their list), or
+   * a view whose reads and writes another declaration of the same records serves (Platform
+   * Accounts' edit screen saves through the account's own configuration).
    */
   views?: boolean | readonly ('list' | 'show' | 'create' | 'edit')[];
   /** Sorts a replaced list makes of several columns (a member's name), beside the declared ones. */
@@ -167,6 +170,8 @@ export interface ResourceDeclaration<F extends z.ZodRawShape = z.ZodRawShape, S 
 export interface RecordAction {
   /** The fields it sets (a server hook may refuse the action, or write more). */
   set?: Readonly<Record<string, string | number | boolean | null>>;
+  /** PUT when it replaces a part of the record with its body (an account's plan); POST by default. */
+  method?: 'POST' | 'PUT';
   /** Also on many records at once: POST <path>/<action> with { ids }, all written or none. */
   bulk?: boolean;
 }
@@ -195,9 +200,9 @@ export function defineResource<const F extends z.ZodRawShape, const S extends (k
   }
   const clash = Object.keys(declaration.recordActions ?? {}).find((action) => (RESOURCE_ACTIONS as readonly string[]).includes(action) || !/^[a-z][a-z-]*$/.test(action));
   if (clash) throw new Error(`Resource ${declaration.name}: a record action is named in lower case and is none of the five (${clash})`);
-  // A hand-made route's rule is no generated route's: one of the five or a record action would be both.
-  const taken = (declaration.routeRules ?? []).find((rule) => (RESOURCE_ACTIONS as readonly string[]).includes(rule) || Object.hasOwn(declaration.recordActions ?? {}, rule));
-  if (taken) throw new Error(`Resource ${declaration.name}: a route rule names a hand-made route, not one of the five or a record action (${taken})`);
+  // A route rule is no generated route's: one of its actions or record actions would be both.
+  const taken = (declaration.routeRules ?? []).find((rule) => actionsOf(declaration).includes(rule as ResourceAction) || Object.hasOwn(declaration.recordActions ?? {}, rule));
+  if (taken) throw new Error(`Resource ${declaration.name}: a route rule names a hand-made route, not one of its actions or record actions (${taken})`);
   if (![...declaration.sorts, ...(declaration.extraSorts ?? [])].includes(declaration.defaultSort)) throw new Error(`Resource ${declaration.name}: defaultSort must be one of its sorts`);
   if (declaration.scope === 'platform' && !declaration.parent && !(declaration.path && declaration.recordPath)) {
     throw new Error(`Resource ${declaration.name}: a platform resource names its parent, or its own path and recordPath`);

@@ -4,6 +4,8 @@ import { invites } from './invites';
 import { userMessages } from './user-messages';
 import { accountUsers } from './account-users';
 import { pages } from './pages';
+import { accounts } from './accounts';
+import { adminAccounts } from './admin-accounts';
 import { adminUsers } from './admin-users';
 import { fanData } from './data';
 
@@ -19,6 +21,8 @@ export const resources: readonly AnyResource[] = [
   userMessages,
   accountUsers,
   pages,
+  accounts,
+  adminAccounts,
   adminUsers,
   fanData,
 ];

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { ResourceDefinition } from './types';
-import { adminAccounts } from './admin-accounts';
 import { uploads } from './uploads';
 import { adminUploads } from './admin-uploads';
 import { adminJobs } from './admin-jobs';
@@ -18,7 +17,6 @@ const ownViews: ViewFiles = import.meta.glob<{ default: ComponentType }>('./*/{L
  */
 export const resources: ResourceDefinition[] = [
   uploads,
-  adminAccounts,
   adminUploads,
   adminJobs,
   ...declaredDefinitions(declaredResources, ownViews),

@@ -74,14 +74,6 @@ export const screens: ScreenEntry[] = [
 ];
 
 export const registry: ResourceEntry[] = [
-  // The current account's own settings: the same record as admin/accounts, for account members.
-  {
-    name: 'accounts',
-    endpoints: { list: () => '/api/accounts', one: (id) => `/api/accounts/${id}` },
-    menu: 'none',
-    label: 'app.menu.configuration',
-    permission: 'account',
-  },
   {
     name: 'uploads',
     endpoints: { list: (accountId) => `/api/accounts/${accountId}/videos`, one: (id) => `/api/upload-videos/${id}` },
@@ -89,13 +81,6 @@ export const registry: ResourceEntry[] = [
     menuOrder: 2,
     label: 'app.nav.uploads',
     permission: 'uploads',
-  },
-  {
-    name: ADMIN_ACCOUNTS,
-    endpoints: { list: () => '/api/accounts', one: (id) => `/api/accounts/${id}` },
-    menu: 'platformAdmin',
-    label: 'app.menu.adminAccounts',
-    permission: 'admin-accounts',
   },
   // The job queue: counts by state and failed jobs with a retry (either queue driver).
   {

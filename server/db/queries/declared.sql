@@ -152,6 +152,33 @@ left join
 where
   "pages"."account_id" = ?;
 
+-- listRecords (accounts)
+select
+  "accounts"."id",
+  "accounts"."created_at",
+  "accounts"."updated_at",
+  "accounts"."id",
+  "accounts"."name",
+  "accounts"."slug",
+  "accounts"."status",
+  "accounts"."subscription_plan"
+from
+  "accounts"
+where
+  "accounts"."id" = ?
+order by
+  "accounts"."created_at" desc,
+  "accounts"."id" desc
+limit ?
+offset ?;
+
+select
+  count(*) as "total"
+from
+  "accounts"
+where
+  "accounts"."id" = ?;
+
 -- listRecords (data)
 select
   "submissions"."id",
@@ -289,6 +316,22 @@ where
   "pages"."account_id" = ?
   and "pages"."id" = ?;
 
+-- findRecord (accounts)
+select
+  "accounts"."id",
+  "accounts"."created_at",
+  "accounts"."updated_at",
+  "accounts"."id",
+  "accounts"."name",
+  "accounts"."slug",
+  "accounts"."status",
+  "accounts"."subscription_plan"
+from
+  "accounts"
+where
+  "accounts"."id" = ?
+  and "accounts"."id" = ?;
+
 -- findRecord (data)
 select
   "submissions"."id",
@@ -341,6 +384,14 @@ where
   "id" = ?;
 
 -- parentExists (pages)
+select
+  "id"
+from
+  "accounts"
+where
+  "id" = ?;
+
+-- parentExists (accounts)
 select
   "id"
 from

@@ -5,7 +5,7 @@ import { PLANS } from '#shared/domain/plans';
 import { LIMITS } from '#shared/domain/constants';
 import { newAccountSchema, type NewAccountForm } from '#shared/domain/schemas/adminAccounts';
 import { CreateRecordDialog } from '../../forms/CreateRecordDialog';
-import { AdminAccountList } from './AdminAccountList';
+import AdminAccountList from './List';
 import { ADMIN_ACCOUNTS } from '../registry';
 import type { AdminAccount } from '../records';
 

@@ -2,6 +2,7 @@ import { createElement, type ComponentType } from 'react';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import WebIcon from '@mui/icons-material/Web';
 import GroupIcon from '@mui/icons-material/Group';
+import BusinessIcon from '@mui/icons-material/Business';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import { actionsOf, type AnyResource } from '#shared/resources/define';
 import { lazyView } from '../../lazyView';
@@ -13,7 +14,7 @@ export { entryOf };
 export type Views = Pick<ResourceDefinition, 'list' | 'edit' | 'create' | 'show' | 'icon' | 'recordRepresentation'>;
 
 /** The menu's icon of a resource, by name (icons are the console's, not the declaration's): a list's by default. */
-const ICONS: Readonly<Record<string, ComponentType>> = { pages: WebIcon, data: TableChartIcon, 'admin/users': GroupIcon };
+const ICONS: Readonly<Record<string, ComponentType>> = { pages: WebIcon, data: TableChartIcon, 'admin/users': GroupIcon, 'admin/accounts': BusinessIcon };
 
 /** A generic view bound to its declaration, loaded when first shown (a chunk of its own). */
 const generic = (resource: AnyResource, name: 'ResourceList' | 'ResourceEdit' | 'ResourceCreate' | 'ResourceShow') =>
@@ -31,8 +32,7 @@ const generic = (resource: AnyResource, name: 'ResourceList' | 'ResourceEdit' | 
 export function resourceDefinition(resource: AnyResource, overrides: Partial<Views> = {}): ResourceDefinition {
   // A resource under another row (a user's messages) or shown by a screen of its own (the account's users) has no default views.
   const standalone = !resource.parent && resource.views !== false;
-  const has = (action: 'list' | 'show' | 'create' | 'edit') =>
-    standalone && actionsOf(resource).includes(action) && (!Array.isArray(resource.views) || resource.views.includes(action));
+  const has = (action: 'list' | 'show' | 'create' | 'edit') => standalone && viewsOf(resource).includes(action);
   return {
     ...entryOf(resource),
     list: has('list') ? generic(resource, 'ResourceList') : undefined,
@@ -44,6 +44,9 @@ export function resourceDefinition(resource: AnyResource, overrides: Partial<Vie
     ...overrides,
   };
 }
+
+/** The views a resource has: the declared ones, else one for each of its actions that has a view. */
+const viewsOf = (resource: AnyResource): readonly string[] => (Array.isArray(resource.views) ? resource.views : actionsOf(resource));
 
 /** The file that replaces each view: `src/resources/<name>/List.tsx` and so on. */
 const VIEW_FILES = { 'List.tsx': 'list', 'Edit.tsx': 'edit', 'Create.tsx': 'create', 'Show.tsx': 'show' } as const;
@@ -68,7 +71,7 @@ export function declaredDefinitions(declared: readonly AnyResource[], files: Vie
     // A resource named as a path (admin/users) has its views in the folder admin-users.
     const resource = declared.find((candidate) => candidate.name.replace('/', '-') === name);
     if (!resource) throw new Error(`${where}: no declared resource is named ${name}`);
-    if (!actionsOf(resource).includes(view)) throw new Error(`${where}: ${name} has no ${view} action`);
+    if (!viewsOf(resource).includes(view)) throw new Error(`${where}: ${name} has no ${view} action or view`);
     overrides.set(resource.name, { ...overrides.get(resource.name), [view]: lazyView(load, 'default') });
   }
   return declared.map((resource) => resourceDefinition(resource, overrides.get(resource.name)));

@@ -6,7 +6,7 @@ import { AccountSearchBar } from './AccountSearchBar';
 import type { AdminAccountRow } from '../records';
 
 /** /admin/accounts: every account with its counts, searched, sorted and paged by the server, 50 a page. */
-export const AdminAccountList = () => {
+const AdminAccountList = () => {
   const { tag } = useFormat();
   return (
     <AdminTableList
@@ -30,3 +30,5 @@ export const AdminAccountList = () => {
     </AdminTableList>
   );
 };
+
+export default AdminAccountList;

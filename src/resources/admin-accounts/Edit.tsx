@@ -49,8 +49,10 @@ const AccountDetails = () => {
 };
 
 /** /admin/accounts/{accountId} (General) and /admin/accounts/{accountId}/users (Users). */
-export const AdminAccountEdit = () => (
+const AdminAccountEdit = () => (
   <EditBase mutationMode="pessimistic" redirect={false}>
     <AccountDetails />
   </EditBase>
 );
+
+export default AdminAccountEdit;

@@ -1,0 +1,2 @@
+/** New Account: the dialog over the list (NewAccountDialog.tsx). */
+export { AdminAccountCreate as default } from './NewAccountDialog';
