@@ -5,6 +5,14 @@ import { PLANS } from '../domain/plans';
 import { ACCOUNT_STATUSES } from '../domain/roles';
 import { accountDetailsSchema } from '../domain/schemas/context';
 
+/** An account's own columns both account declarations read; its answer is the configuration's. */
+export const accountFields = {
+  name: z.string(),
+  slug: z.string(),
+  status: z.enum(ACCOUNT_STATUSES),
+  subscriptionPlan: z.enum(PLANS),
+};
+
 /**
  * The account's own configuration (console.md: Account settings → Configuration): one record per
  * account, the account itself, at /api/accounts/:id. Members read it; users save colours, links,
@@ -18,12 +26,7 @@ export const accounts = defineResource({
   // The account is its own parent: its record is the account the path names.
   parent: { table: 'accounts', column: 'id', path: 'accounts', missing: 'account' },
   recordPath: 'accounts/:id',
-  fields: {
-    name: z.string(),
-    slug: z.string(),
-    status: z.enum(ACCOUNT_STATUSES),
-    subscriptionPlan: z.enum(PLANS),
-  },
+  fields: accountFields,
   readOnly: ['status', 'subscriptionPlan'],
   answer: accountDetailsSchema,
   actions: ['show', 'edit'],

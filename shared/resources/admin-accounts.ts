@@ -1,8 +1,6 @@
-import { z } from 'zod';
 import { defineResource } from './define';
+import { accountFields } from './accounts';
 import { PERMISSIONS } from '../domain/permissions';
-import { PLANS } from '../domain/plans';
-import { ACCOUNT_STATUSES } from '../domain/roles';
 import { accountDetailsSchema } from '../domain/schemas/context';
 
 /**
@@ -18,12 +16,7 @@ export const adminAccounts = defineResource({
   scope: 'platform',
   path: 'accounts',
   recordPath: 'accounts/:id',
-  fields: {
-    name: z.string(),
-    slug: z.string(),
-    status: z.enum(ACCOUNT_STATUSES),
-    subscriptionPlan: z.enum(PLANS),
-  },
+  fields: accountFields,
   readOnly: ['status', 'subscriptionPlan'],
   answer: accountDetailsSchema,
   actions: ['list', 'create'],
