@@ -4,6 +4,7 @@ import { accountUsersBehaviour } from './account-users';
 import { pagesBehaviour } from './pages';
 import { accountsBehaviour } from './accounts';
 import { adminAccountsBehaviour } from './admin-accounts';
+import { adminUploadsBehaviour } from './admin-uploads';
 import { adminUsersBehaviour } from './admin-users';
 import { fanDataBehaviour } from './data';
 
@@ -14,6 +15,7 @@ export const behaviours: Readonly<Record<string, ResourceBehaviour>> = {
   pages: pagesBehaviour,
   accounts: accountsBehaviour,
   'admin/accounts': adminAccountsBehaviour,
+  'admin/uploads': adminUploadsBehaviour,
   'admin/users': adminUsersBehaviour,
   data: fanDataBehaviour,
 };

@@ -13,7 +13,6 @@ import { adminMusicianRoutes } from './adminMusicians';
 import { fileRoutes } from './files';
 import { captureRoutes } from './capture';
 import { uploadRoutes } from './uploads';
-import { adminUploadRoutes } from './adminUploads';
 import { fanDataRoutes } from './fanData';
 import { billingRoutes } from './billing';
 import { integrationRoutes } from './integrations';
@@ -43,7 +42,6 @@ export const routes: RouteDef[] = [
   ...fileRoutes,
   ...captureRoutes,
   ...uploadRoutes,
-  ...adminUploadRoutes,
   ...fanDataRoutes,
   ...wallRoutes,
   ...billingRoutes,

@@ -6,6 +6,7 @@ import { accountUsers } from './account-users';
 import { pages } from './pages';
 import { accounts } from './accounts';
 import { adminAccounts } from './admin-accounts';
+import { adminUploads } from './admin-uploads';
 import { adminUsers } from './admin-users';
 import { fanData } from './data';
 
@@ -23,6 +24,7 @@ export const resources: readonly AnyResource[] = [
   pages,
   accounts,
   adminAccounts,
+  adminUploads,
   adminUsers,
   fanData,
 ];

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ResourceDefinition } from './types';
 import { uploads } from './uploads';
-import { adminUploads } from './admin-uploads';
 import { adminJobs } from './admin-jobs';
 import { resources as declaredResources } from '#shared/resources/index';
 import { declaredDefinitions, type ViewFiles } from './generic';
@@ -17,7 +16,6 @@ const ownViews: ViewFiles = import.meta.glob<{ default: ComponentType }>('./*/{L
  */
 export const resources: ResourceDefinition[] = [
   uploads,
-  adminUploads,
   adminJobs,
   ...declaredDefinitions(declaredResources, ownViews),
 ];

@@ -90,14 +90,6 @@ export const registry: ResourceEntry[] = [
     label: 'app.menu.adminJobs',
     permission: 'admin-jobs',
   },
-  // Platform Uploads at /admin/uploads, last in the Platform Admin group.
-  {
-    name: 'admin/uploads',
-    endpoints: { list: () => '/api/upload-videos', one: (id) => `/api/upload-videos/${id}` },
-    menu: 'platformAdmin',
-    label: 'app.menu.adminUploads',
-    permission: 'admin-uploads',
-  },
   // Declared resources (shared/resources/index.ts): endpoints, menu, label and permission from the declaration.
   ...declaredResources.map(entryOf),
 ];

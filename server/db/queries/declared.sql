@@ -179,6 +179,27 @@ from
 where
   "accounts"."id" = ?;
 
+-- listRecords (admin/uploads)
+select
+  "uploads"."id",
+  "uploads"."created_at",
+  "uploads"."updated_at",
+  "uploads"."page_id",
+  "uploads"."type",
+  "uploads"."status"
+from
+  "uploads"
+order by
+  "uploads"."created_at" desc,
+  "uploads"."id" desc
+limit ?
+offset ?;
+
+select
+  count(*) as "total"
+from
+  "uploads";
+
 -- listRecords (data)
 select
   "submissions"."id",
@@ -331,6 +352,19 @@ from
 where
   "accounts"."id" = ?
   and "accounts"."id" = ?;
+
+-- findRecord (admin/uploads)
+select
+  "uploads"."id",
+  "uploads"."created_at",
+  "uploads"."updated_at",
+  "uploads"."page_id",
+  "uploads"."type",
+  "uploads"."status"
+from
+  "uploads"
+where
+  "uploads"."id" = ?;
 
 -- findRecord (data)
 select

@@ -3,6 +3,7 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import WebIcon from '@mui/icons-material/Web';
 import GroupIcon from '@mui/icons-material/Group';
 import BusinessIcon from '@mui/icons-material/Business';
+import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import { actionsOf, type AnyResource } from '#shared/resources/define';
 import { lazyView } from '../../lazyView';
@@ -14,7 +15,13 @@ export { entryOf };
 export type Views = Pick<ResourceDefinition, 'list' | 'edit' | 'create' | 'show' | 'icon' | 'recordRepresentation'>;
 
 /** The menu's icon of a resource, by name (icons are the console's, not the declaration's): a list's by default. */
-const ICONS: Readonly<Record<string, ComponentType>> = { pages: WebIcon, data: TableChartIcon, 'admin/users': GroupIcon, 'admin/accounts': BusinessIcon };
+const ICONS: Readonly<Record<string, ComponentType>> = {
+  pages: WebIcon,
+  data: TableChartIcon,
+  'admin/users': GroupIcon,
+  'admin/accounts': BusinessIcon,
+  'admin/uploads': VideoLibraryIcon,
+};
 
 /** A generic view bound to its declaration, loaded when first shown (a chunk of its own). */
 const generic = (resource: AnyResource, name: 'ResourceList' | 'ResourceEdit' | 'ResourceCreate' | 'ResourceShow') =>

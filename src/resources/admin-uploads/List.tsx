@@ -1,4 +1,6 @@
 import { UploadScreen } from '../uploads/UploadList';
 
 /** /admin/uploads: Platform Uploads, every account's uploads with Allow on flagged content. */
-export const AdminUploadList = () => <UploadScreen platform />;
+const AdminUploadList = () => <UploadScreen platform />;
+
+export default AdminUploadList;
