@@ -16,7 +16,7 @@ export interface ApiMessage {
 }
 
 /**
- * The API's JSON error (ARCHITECTURE.md): {status, error, message, errors: [{path, message}]},
+ * The API's JSON error (docs/ARCHITECTURE.md, 'Errors'): {status, error, message, errors: [{path, message}]},
  * each message with its i18n key and args (shared/i18n/server.ts) beside the English text.
  */
 export interface ApiErrorBody extends ApiMessage {

@@ -1,7 +1,7 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 
 /**
- * The one paging helper of every server-side list (ARCHITECTURE.md 'Lists').
+ * The one paging helper of every server-side list (docs/ARCHITECTURE.md, 'Lists').
  *
  * - Sorting goes through an allow-list: each sort name the API accepts maps to SQL written here
  *   (the leading columns of an index), never to a string from the request.

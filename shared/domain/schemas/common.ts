@@ -100,7 +100,7 @@ export const optionalUrlField = (max: number = LIMITS.linkUrl) =>
 
 export const idParam = z.object({ id: z.string().min(1).max(64) });
 
-/** Server-side table protocol of ARCHITECTURE.md: page, limit (the tables' page size unless a list has its own), sort, order. */
+/** Server-side table protocol (docs/ARCHITECTURE.md, 'Lists'): page, limit (the tables' page size unless a list has its own), sort, order. */
 export const listQuery = <S extends readonly [string, ...string[]]>(sorts: S, defaultSort: S[number], pageSize = { default: TABLE_PAGE_SIZE, max: MAX_PAGE_SIZE }) =>
   z.object({
     page: z.coerce.number().int().min(1).default(1),
