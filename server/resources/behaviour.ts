@@ -57,6 +57,8 @@ export interface RouteLayer {
   body?: z.ZodType;
   response?: Partial<ResponseSchemas>;
   handler?(request: FastifyRequest, reply: FastifyReply, context: ResourceContext): Promise<unknown>;
+  /** A bulk record action's route, changed apart from the one-record route (a body with the ids and more, a service that writes them all). */
+  bulk?: Omit<RouteLayer, 'bulk'>;
 }
 
 /**

@@ -5,6 +5,7 @@ import { pagesBehaviour } from './pages';
 import { accountsBehaviour } from './accounts';
 import { adminAccountsBehaviour } from './admin-accounts';
 import { adminUploadsBehaviour } from './admin-uploads';
+import { uploadsBehaviour } from './uploads';
 import { adminUsersBehaviour } from './admin-users';
 import { fanDataBehaviour } from './data';
 
@@ -13,6 +14,7 @@ export const behaviours: Readonly<Record<string, ResourceBehaviour>> = {
   'account-users': accountUsersBehaviour,
   'user-messages': userMessagesBehaviour,
   pages: pagesBehaviour,
+  uploads: uploadsBehaviour,
   accounts: accountsBehaviour,
   'admin/accounts': adminAccountsBehaviour,
   'admin/uploads': adminUploadsBehaviour,

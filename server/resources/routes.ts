@@ -20,7 +20,7 @@ import { idParam } from '#shared/domain/schemas/common';
 import { HttpError, notFound } from '../errors';
 import { route, type Access, type AccountLocator, type DeclaredResourceName, type NotFoundSubject, type RouteDef } from '../routes/define';
 import { deleteRecord, findRecord, insertRecord, listRecords, parentExists, RecordGone, updateRecord, updateRecords, type Row } from '../db/repositories/declared';
-import type { ResourceBehaviour, ResourceContext, ResourceRepository } from './behaviour';
+import type { ResourceBehaviour, ResourceContext, ResourceRepository, RouteLayer } from './behaviour';
 
 /** The generated repository of a resource, with the methods its behaviour replaces. */
 function repositoryOf(resource: AnyResource, replaced: Partial<ResourceRepository> = {}): ResourceRepository {
@@ -102,8 +102,7 @@ export function resourceRoutes(resource: AnyResource, behaviour: ResourceBehavio
   }
 
   /** A route of the resource: its generated parts, with what its behaviour changes for the action. */
-  const declaredRoute = (action: string, def: Omit<RouteDef, 'access' | 'tags' | 'rateLimit'>, onRecord = false): RouteDef => {
-    const changed = layer(action);
+  const declaredRoute = (action: string, def: Omit<RouteDef, 'access' | 'tags' | 'rateLimit'>, onRecord = false, changed: RouteLayer = layer(action)): RouteDef => {
     const schema = {
       ...def.schema,
       ...(changed.body ? { body: changed.body } : {}),
@@ -206,9 +205,10 @@ export function resourceRoutes(resource: AnyResource, behaviour: ResourceBehavio
         const values = { ...declared.set };
         return behaviour.beforeAction ? behaviour.beforeAction(context, action, row, values) : values;
       };
+      const segment = declared.path ?? action;
       const one = declaredRoute(action, route({
         method: declared.method ?? 'POST',
-        url: `${oneUrl}/${action}`,
+        url: `${oneUrl}/${segment}`,
         access: 'signedIn',
         summary: summary(action, `${action} one of the ${name}`),
         schema: { params: oneParams, response: { 200: record } },
@@ -224,11 +224,12 @@ export function resourceRoutes(resource: AnyResource, behaviour: ResourceBehavio
         },
       }), true);
       if (!declared.bulk) return [one];
+      const bulkLayer = layer(action).bulk ?? {};
       const bulk = declaredRoute(action, route({
         method: 'POST',
-        url: `${base}/${action}`,
+        url: `${base}/${segment}`,
         access: 'signedIn',
-        summary: summary(action, `${action} several of the ${name} (all or none)`),
+        summary: bulkLayer.summary ?? `${action} several of the ${name} (all or none)`,
         schema: { ...listParams, body: bulkActionSchema, response: { 200: bulkActionSchema } },
         async handler(request) {
           const context = await contextOf(request);
@@ -241,7 +242,7 @@ export function resourceRoutes(resource: AnyResource, behaviour: ResourceBehavio
           if (behaviour.afterWrite) for (const id of ids) await behaviour.afterWrite(context, action, await found(context, id));
           return { ids };
         },
-      }));
+      }), false, bulkLayer);
       return [one, bulk];
     });
   }

@@ -172,6 +172,8 @@ export interface RecordAction {
   set?: Readonly<Record<string, string | number | boolean | null>>;
   /** PUT when it replaces a part of the record with its body (an account's plan); POST by default. */
   method?: 'POST' | 'PUT';
+  /** The route's last segment when the spec names it apart from the action and its rule (hiding an upload is POST .../hidden); default: the action's name. */
+  path?: string;
   /** Also on many records at once: POST <path>/<action> with { ids }, all written or none. */
   bulk?: boolean;
 }

@@ -7,6 +7,7 @@ import { pages } from './pages';
 import { accounts } from './accounts';
 import { adminAccounts } from './admin-accounts';
 import { adminUploads } from './admin-uploads';
+import { uploads } from './uploads';
 import { adminUsers } from './admin-users';
 import { fanData } from './data';
 
@@ -21,6 +22,7 @@ export const resources: readonly AnyResource[] = [
   invites,
   userMessages,
   accountUsers,
+  uploads,
   pages,
   accounts,
   adminAccounts,

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { ResourceDefinition } from './types';
-import { uploads } from './uploads';
 import { adminJobs } from './admin-jobs';
 import { resources as declaredResources } from '#shared/resources/index';
 import { declaredDefinitions, type ViewFiles } from './generic';
@@ -15,7 +14,6 @@ const ownViews: ViewFiles = import.meta.glob<{ default: ComponentType }>('./*/{L
  * permission), a folder under src/resources with its views and index.ts, and a line here.
  */
 export const resources: ResourceDefinition[] = [
-  uploads,
   adminJobs,
   ...declaredDefinitions(declaredResources, ownViews),
 ];

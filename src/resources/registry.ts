@@ -74,14 +74,6 @@ export const screens: ScreenEntry[] = [
 ];
 
 export const registry: ResourceEntry[] = [
-  {
-    name: 'uploads',
-    endpoints: { list: (accountId) => `/api/accounts/${accountId}/videos`, one: (id) => `/api/upload-videos/${id}` },
-    menu: 'main',
-    menuOrder: 2,
-    label: 'app.nav.uploads',
-    permission: 'uploads',
-  },
   // The job queue: counts by state and failed jobs with a retry (either queue driver).
   {
     name: 'admin/jobs',

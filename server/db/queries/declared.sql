@@ -94,6 +94,32 @@ left join
 where
   "user_messages"."user_id" = ?;
 
+-- listRecords (uploads)
+select
+  "uploads"."id",
+  "uploads"."created_at",
+  "uploads"."updated_at",
+  "uploads"."account_id",
+  "uploads"."page_id",
+  "uploads"."type",
+  "uploads"."status"
+from
+  "uploads"
+where
+  "uploads"."account_id" = ?
+order by
+  "uploads"."created_at" desc,
+  "uploads"."id" desc
+limit ?
+offset ?;
+
+select
+  count(*) as "total"
+from
+  "uploads"
+where
+  "uploads"."account_id" = ?;
+
 -- listRecords (pages)
 select
   "pages"."id",
@@ -292,6 +318,21 @@ where
   "user_messages"."user_id" = ?
   and "user_messages"."id" = ?;
 
+-- findRecord (uploads)
+select
+  "uploads"."id",
+  "uploads"."created_at",
+  "uploads"."updated_at",
+  "uploads"."account_id",
+  "uploads"."page_id",
+  "uploads"."type",
+  "uploads"."status"
+from
+  "uploads"
+where
+  "uploads"."account_id" = ?
+  and "uploads"."id" = ?;
+
 -- findRecord (pages)
 select
   "pages"."id",
@@ -414,6 +455,14 @@ select
   "id"
 from
   "users"
+where
+  "id" = ?;
+
+-- parentExists (uploads)
+select
+  "id"
+from
+  "accounts"
 where
   "id" = ?;
 

@@ -17,6 +17,7 @@ export type Views = Pick<ResourceDefinition, 'list' | 'edit' | 'create' | 'show'
 /** The menu's icon of a resource, by name (icons are the console's, not the declaration's): a list's by default. */
 const ICONS: Readonly<Record<string, ComponentType>> = {
   pages: WebIcon,
+  uploads: VideoLibraryIcon,
   data: TableChartIcon,
   'admin/users': GroupIcon,
   'admin/accounts': BusinessIcon,
