@@ -44,7 +44,7 @@ export interface ResourceRepository {
  * A route replaced by name: what differs from the generated one (a body and answers of the spec's
  * own shape, a handler); its path, access, rate limit and OpenAPI entry stay generated.
  */
-export interface RouteLayer {
+interface RouteLayer {
   summary?: string;
   rateLimit?: RouteRateLimit;
   /**
