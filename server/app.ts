@@ -37,7 +37,7 @@ import { sweepTemporaryUploads } from './services/temporaryUploads';
 import { applyDuePlanChanges } from './services/planChanges';
 import './deps';
 
-export interface AppOptions {
+interface AppOptions {
   /** An existing database (tests share one per file); otherwise one is opened from config. */
   db?: Db;
   mailer?: Mailer;

@@ -131,7 +131,7 @@ export interface S3Config {
 }
 
 /** The public capture page's limits. */
-export interface CaptureConfig {
+interface CaptureConfig {
   videoMaxBytes: number;
   imageMaxBytes: number;
   /** Checked by the media pipeline once the file is in. */

@@ -58,7 +58,7 @@ export function takePreviousPath(): string {
 }
 
 /** Where to go after signing in: account selection first when none is current, else the remembered path. */
-export function pathAfterLogin(context: AppContext): string {
+function pathAfterLogin(context: AppContext): string {
   return context.account ? takePreviousPath() : '/select-account';
 }
 

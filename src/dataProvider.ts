@@ -13,7 +13,7 @@ interface ListAnswer<R> {
 }
 
 /** What a call may say besides react-admin's own params. */
-export interface CallMeta {
+interface CallMeta {
   /** Another account than the current one (a platform admin's view of an account). */
   accountId?: string;
   /** The query of a single-record read (Insights' date range, the fan's email). */
@@ -23,7 +23,7 @@ export interface CallMeta {
 }
 
 /** A record action: POST <record path>/<action> with an id, else <list path>/<action> (with {ids} for a bulk one). */
-export interface ActionParams {
+interface ActionParams {
   id?: Identifier;
   ids?: Identifier[];
   action: string;

@@ -22,7 +22,7 @@ export const STORAGE_KEYS = {
 
 let knownVersion: string | undefined;
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, unknown>;
   body?: unknown;
@@ -39,7 +39,7 @@ function onVersion(version: string | null): void {
 }
 
 /** 401 outside /login: remember where the user was, mark the session expired, reload. */
-export function handleUnauthenticated(): void {
+function handleUnauthenticated(): void {
   const { pathname, search } = window.location;
   if (pathname.startsWith('/login')) return;
   localStorage.setItem(STORAGE_KEYS.previousPath, pathname + search);
@@ -48,7 +48,7 @@ export function handleUnauthenticated(): void {
 }
 
 /** A 403 that refuses the caller (spec: 'authorization error'), not a plan limit's 'upgrade'. */
-export function isAuthorizationError(error: ApiError): boolean {
+function isAuthorizationError(error: ApiError): boolean {
   return error.status === 403 && !error.upsell;
 }
 

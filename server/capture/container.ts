@@ -12,7 +12,7 @@ const HEIC_BRANDS = ['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx'];
 const HEIF_BRANDS = ['mif1', 'msf1'];
 
 /** A fan file's real type from its first bytes: server/files/sniff.ts plus HEIC/HEIF stills. */
-export function sniffCaptureType(head: Uint8Array): CaptureContentType | undefined {
+function sniffCaptureType(head: Uint8Array): CaptureContentType | undefined {
   if (ascii(head, 4, 'ftyp') && HEIC_BRANDS.some((brand) => ascii(head, 8, brand))) return 'image/heic';
   if (ascii(head, 4, 'ftyp') && HEIF_BRANDS.some((brand) => ascii(head, 8, brand))) return 'image/heif';
   const type = sniffContentType(head);

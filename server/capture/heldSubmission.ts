@@ -15,7 +15,7 @@ import { insertConsentRecord } from '../db/repositories/consentRecords';
 import { insertUpload } from '../db/repositories/uploadRows';
 
 /** A consent record's entry: a text exactly as the page showed it, and the fan's answer. */
-export interface ConsentEntry {
+interface ConsentEntry {
   kind: 'marketing' | 'term';
   text: string;
   required: boolean;
@@ -23,7 +23,7 @@ export interface ConsentEntry {
 }
 
 /** The fan's fields as the submissions row keeps them. */
-export type SubmittedFields = Omit<Insertable<SubmissionsTable>, 'id' | 'accountId' | 'pageId' | 'uploadId' | 'createdAt'>;
+type SubmittedFields = Omit<Insertable<SubmissionsTable>, 'id' | 'accountId' | 'pageId' | 'uploadId' | 'createdAt'>;
 
 /**
  * Everything a fan's submission writes, decided when it arrives: kept as JSON while a suspected

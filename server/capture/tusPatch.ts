@@ -13,7 +13,7 @@ interface TusRefusal {
 const isRefusal = (error: unknown): error is TusRefusal =>
   typeof error === 'object' && error !== null && typeof (error as TusRefusal).status_code === 'number' && typeof (error as TusRefusal).body === 'string';
 
-export interface FilePatchOptions {
+interface FilePatchOptions {
   /** The @tus/server answering every other request: its locker, allowed origins, hooks and events are shared. */
   tus: Server;
   /** The @tus/file-store datastore (its getUpload reads the offset from the file's size). */

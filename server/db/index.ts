@@ -10,7 +10,7 @@ import { optionalPackage } from '../optionalPackages';
 
 export type Db = Kysely<Database>;
 
-export interface DbOptions {
+interface DbOptions {
   /** postgres:// URL; undefined means the SQLite file. */
   databaseUrl?: string;
   /** SQLite file path (':memory:' allowed). */

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 import type { PageStatus } from '#shared/domain/pageStatus';
 import type { BillingType, Plan } from '#shared/domain/plans';
 import type { AccountRole, AccountStatus, UserStatus, UserType } from '#shared/domain/roles';
@@ -11,7 +11,7 @@ import type { UploadType } from '#shared/domain/constants';
 type Bool = number;
 type Json = string;
 
-export interface UsersTable {
+interface UsersTable {
   id: string;
   email: string;
   passwordHash: string | null;
@@ -63,7 +63,7 @@ export interface MusicianProfilesTable {
   updatedAt: string;
 }
 
-export interface UserMessagesTable {
+interface UserMessagesTable {
   id: string;
   userId: string;
   sentBy: string | null;
@@ -112,14 +112,14 @@ export interface AccountsTable {
   billingEventAt: string | null;
 }
 
-export interface AccountUsersTable {
+interface AccountUsersTable {
   accountId: string;
   userId: string;
   role: AccountRole;
   createdAt: string;
 }
 
-export interface InvitesTable {
+interface InvitesTable {
   id: string;
   accountId: string;
   email: string;
@@ -274,7 +274,7 @@ export interface LinkClicksTable {
   createdAt: string;
 }
 
-export interface ViewsTable {
+interface ViewsTable {
   id: string;
   accountId: string;
   uploadId: string;
@@ -282,14 +282,14 @@ export interface ViewsTable {
   createdAt: string;
 }
 
-export interface LikesTable {
+interface LikesTable {
   uploadId: string;
   visitorId: string;
   createdAt: string;
 }
 
 /** Roll-ups of the account's events per page ('' = whole account) and local day (stats). */
-export interface StatsDaysTable {
+interface StatsDaysTable {
   accountId: string;
   pageId: string;
   day: string;
@@ -303,7 +303,7 @@ export interface StatsDaysTable {
   uniqueCount: Generated<number>;
 }
 
-export interface StatsMonthsTable {
+interface StatsMonthsTable {
   accountId: string;
   pageId: string;
   month: string;
@@ -315,7 +315,7 @@ export interface StatsMonthsTable {
 }
 
 /** Visits per country a month at a time (long ranges read these, not the days). */
-export interface StatsCountryMonthsTable {
+interface StatsCountryMonthsTable {
   accountId: string;
   pageId: string;
   month: string;
@@ -323,7 +323,7 @@ export interface StatsCountryMonthsTable {
   visits: Generated<number>;
 }
 
-export interface StatsCountriesTable {
+interface StatsCountriesTable {
   accountId: string;
   pageId: string;
   day: string;
@@ -331,7 +331,7 @@ export interface StatsCountriesTable {
   visits: Generated<number>;
 }
 
-export interface StatsLinksTable {
+interface StatsLinksTable {
   accountId: string;
   pageId: string;
   day: string;
@@ -340,7 +340,7 @@ export interface StatsLinksTable {
   clicks: Generated<number>;
 }
 
-export interface StatsUploadViewsTable {
+interface StatsUploadViewsTable {
   accountId: string;
   pageId: string;
   day: string;
@@ -418,7 +418,7 @@ export interface ConsentRecordsTable {
 }
 
 /** A temporary-upload form handed out (single use, counted against the daily quota). */
-export interface TemporaryUploadsTable {
+interface TemporaryUploadsTable {
   key: string;
   userId: string;
   bytes: number;
@@ -428,7 +428,7 @@ export interface TemporaryUploadsTable {
 }
 
 /** The history of an upload: who did what to it, and when (detail: e.g. the tags set). */
-export interface UploadEventsTable {
+interface UploadEventsTable {
   id: string;
   uploadId: string;
   userId: string | null;
@@ -438,14 +438,14 @@ export interface UploadEventsTable {
 }
 
 /** One row per tag of an upload (uploads.tags keeps the list for display). */
-export interface UploadTagsTable {
+interface UploadTagsTable {
   uploadId: string;
   accountId: string;
   tag: string;
 }
 
 /** Who exported fan data, with which filters, and when. */
-export interface FanDataExportsTable {
+interface FanDataExportsTable {
   id: string;
   accountId: string;
   userId: string | null;
@@ -454,7 +454,7 @@ export interface FanDataExportsTable {
 }
 
 /** That a fan's data was erased, and when (never whose). */
-export interface FanErasuresTable {
+interface FanErasuresTable {
   id: string;
   accountId: string;
   userId: string | null;
@@ -462,7 +462,7 @@ export interface FanErasuresTable {
 }
 
 /** A billing provider event handled once (its id is the provider's). */
-export interface BillingEventsTable {
+interface BillingEventsTable {
   id: string;
   type: string;
   accountId: string | null;
@@ -500,13 +500,13 @@ export interface OauthStatesTable {
 }
 
 /** A mail a job sent, keyed by what it was about (e.g. upload-approved:<uploadId>), so it goes once. */
-export interface SentMailsTable {
+interface SentMailsTable {
   key: string;
   createdAt: string;
 }
 
 /** An upload processed that an opted-in user has yet to hear about (mailedAt once the digest went). */
-export interface UploadNoticesTable {
+interface UploadNoticesTable {
   userId: string;
   uploadId: string;
   createdAt: string;
@@ -514,14 +514,14 @@ export interface UploadNoticesTable {
 }
 
 /** A user's 'video processed' digest: when it last went and when the next one is queued for. */
-export interface MailDigestsTable {
+interface MailDigestsTable {
   userId: string;
   lastSentAt: string | null;
   scheduledFor: string | null;
 }
 
 /** An account's webhook endpoint and the secret its deliveries are signed with. */
-export interface WebhooksTable {
+interface WebhooksTable {
   accountId: string;
   url: string;
   secret: string;
@@ -589,13 +589,11 @@ export interface Database {
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
 export type Account = Selectable<AccountsTable>;
 export type NewAccount = Insertable<AccountsTable>;
 export type Page = Selectable<PagesTable>;
 export type Upload = Selectable<UploadsTable>;
 export type Submission = Selectable<SubmissionsTable>;
-export type UploadEvent = Selectable<UploadEventsTable>;
 export type Invite = Selectable<InvitesTable>;
 export type Session = Selectable<SessionsTable>;
 export type MusicianProfile = Selectable<MusicianProfilesTable>;

@@ -4,8 +4,8 @@ import { LocalFileStore } from './local';
 import { S3FileStore } from './s3';
 import type { FileStore } from './types';
 
-export type { FileStore, TemporaryPost, TemporaryPostInput } from './types';
-export { imageColumnChanges, promoteTmpFiles, type TmpFileItem } from './promote';
+export type { FileStore, TemporaryPost } from './types';
+export { imageColumnChanges, promoteTmpFiles } from './promote';
 
 /** S3 when S3_BUCKET is set, otherwise the local folder DATA_DIR/files. */
 export function createFileStore(config: Config): FileStore {

@@ -17,7 +17,7 @@ const SAFE_KEY = new RegExp(`^${PART}(/${PART})+$`);
 const randomSegment = () => randomBytes(12).toString('hex');
 
 /** A file name safe in a key and a URL: letters, digits, dot, dash, underscore; at most 80. */
-export function safeFileName(fileName: string): string {
+function safeFileName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
   const ext = extensionOf(base);
   const stem = base

@@ -14,9 +14,9 @@ import type { FileStore, StoredObject, TemporaryPost, TemporaryPostInput } from 
 import type { SigningWindow } from './signedUrls';
 
 /** Where the browser posts local uploads (under /api/files/, which takes non-JSON bodies). */
-export const LOCAL_POST_URL = '/api/files/upload';
+const LOCAL_POST_URL = '/api/files/upload';
 /** Where stored files are served from. */
-export const LOCAL_FILES_PREFIX = '/files/';
+const LOCAL_FILES_PREFIX = '/files/';
 /** The query parameters of a signed address of a private file. */
 export const SIGNED_GET = { expires: 'expires', signature: 'signature' } as const;
 
@@ -30,7 +30,7 @@ const FIELD = {
 class TooLarge extends Error {}
 
 /** How a post takes its form once and reports the stored size (the app keeps these in the database). */
-export interface FormLedger {
+interface FormLedger {
   /** False when the form was used already or never handed out. */
   claim(key: string): Promise<boolean>;
   stored(key: string, bytes: number): Promise<void>;

@@ -9,7 +9,7 @@ import { claimPromotion } from '../db/repositories/temporaryUploads';
 import type { FileStore } from './types';
 
 /** What promoting needs: the store, and the database where handed-out forms are recorded. */
-export interface PromoteDeps {
+interface PromoteDeps {
   db: Db;
   files: FileStore;
 }

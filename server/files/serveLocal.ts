@@ -9,7 +9,7 @@ import { isPrivateKey } from './signedUrls';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The one byte range of a `Range: bytes=a-b` header within `size`, or undefined for the whole file. */
-export function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
+function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
   const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
   if (!match || (match[1] === '' && match[2] === '')) return undefined;
   const start = match[1] === '' ? Math.max(0, size - Number(match[2])) : Number(match[1]);
@@ -17,7 +17,7 @@ export function byteRange(header: string | undefined, size: number): { start: nu
   return start > end || start >= size ? 'unsatisfiable' : { start, end };
 }
 
-export interface SignedGet {
+interface SignedGet {
   expires?: string;
   signature?: string;
 }

@@ -7,7 +7,7 @@ import type { FileStore } from './types';
  * for everyone within a window, so browsers and CDNs can cache them. Once an upload leaves the
  * wall (hidden, flagged, deleted), the addresses already handed out stop working at their expiry.
  */
-export type FileAudience = 'staff' | 'public';
+type FileAudience = 'staff' | 'public';
 
 interface AudienceWindow {
   /** Addresses are signed at the start of a window of this length, so they are equal within it. */
@@ -30,7 +30,7 @@ export interface SigningWindow {
   cacheControl: string;
 }
 
-export function signingWindow(audience: FileAudience, nowMs = Date.now()): SigningWindow {
+function signingWindow(audience: FileAudience, nowMs = Date.now()): SigningWindow {
   const { windowSeconds, validSeconds } = FILE_AUDIENCES[audience];
   const signedAt = Math.floor(nowMs / 1000 / windowSeconds) * windowSeconds;
   const scope = audience === 'public' ? 'public' : 'private';
@@ -41,7 +41,7 @@ export function signingWindow(audience: FileAudience, nowMs = Date.now()): Signi
 export const isPrivateKey = (key: string) => key.startsWith('uploads/');
 
 /** The address of a stored file for an audience: signed for a private key, the plain public one otherwise. */
-export function fileUrl(files: FileStore, key: string, audience: FileAudience, nowMs = Date.now()): Promise<string> {
+function fileUrl(files: FileStore, key: string, audience: FileAudience, nowMs = Date.now()): Promise<string> {
   return isPrivateKey(key) ? files.signedUrl(key, signingWindow(audience, nowMs)) : Promise.resolve(files.publicUrl(key));
 }
 

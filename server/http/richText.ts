@@ -18,7 +18,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 const isHtml = (text: string) => /^\s*<(p|ul|ol|blockquote)[\s>]/i.test(text);
 
 /** Plain text as the editor's paragraphs: blank lines part paragraphs, single breaks stay <br>. */
-export function plainToRichText(text: string): string {
+function plainToRichText(text: string): string {
   return text
     .split(/\n{2,}/)
     .filter((p) => p.trim())

@@ -1,7 +1,7 @@
 import { escapeHtml as e } from './html';
 
 /** Plain text to HTML: a blank line parts paragraphs, '# ' starts a heading; nothing in it is markup. */
-export function termsBody(text: string): string {
+function termsBody(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n|\n(?=#\s)/)

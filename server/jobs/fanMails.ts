@@ -7,8 +7,8 @@ import { fanMailFacts, recordMailSent, wasMailSent } from '../db/repositories/fa
 
 const payloadSchema = z.object({ uploadId: z.string().min(1) });
 
-export const fanApprovedMailKey = (uploadId: string) => `upload-approved:${uploadId}`;
-export const fanReceivedMailKey = (uploadId: string) => `upload-received:${uploadId}`;
+const fanApprovedMailKey = (uploadId: string) => `upload-approved:${uploadId}`;
+const fanReceivedMailKey = (uploadId: string) => `upload-received:${uploadId}`;
 
 type FanMail = 'fanReceived' | 'fanApproved';
 

@@ -14,14 +14,14 @@ import { deliverWebhookHandler } from './deliverWebhook';
  * Webhook deliveries run on 2 slots of their own in every process that runs jobs, so a slow
  * receiver (each delivery ends within 10 s) never holds a slot encodes and moderation wait for.
  */
-export const DELIVERY_LANE = { name: 'webhook-deliveries', slots: 2 };
+const DELIVERY_LANE = { name: 'webhook-deliveries', slots: 2 };
 
 /**
  * Mails (a fan's received and approval mails, the processed-clips digest) run on a slot of their own too: with
  * WORKERS=1 the main slot is busy with encodes through a show's backlog (a webm takes minutes),
  * and a priority only orders what waits, it cannot take the slot from a running encode.
  */
-export const MAIL_LANE = { name: 'mail', slots: 1 };
+const MAIL_LANE = { name: 'mail', slots: 1 };
 
 /** Every job kind and its handler. Handlers run at least once per job, so each is idempotent. */
 export function registerJobHandlers(deps: Deps, moderation: ModerationProvider = createModerationProvider(deps.config)): void {

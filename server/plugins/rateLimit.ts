@@ -31,7 +31,7 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
 }
 
 /** Counts one request under `key`; true when that made it more than the counter's `max` in its window. */
-export type RateCounter = (key: string) => Promise<boolean>;
+type RateCounter = (key: string) => Promise<boolean>;
 
 const counters = new WeakMap<FastifyInstance, Map<string, RateCounter>>();
 

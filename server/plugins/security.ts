@@ -16,7 +16,7 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Header name to value, the same for every answer. */
-export type SecurityHeaders = Readonly<Record<string, string>>;
+type SecurityHeaders = Readonly<Record<string, string>>;
 
 /**
  * The security headers of every answer (helmet's, with our CSP). fileOrigins: the S3 bucket

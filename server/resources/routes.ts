@@ -47,7 +47,7 @@ function repositoryOf(resource: AnyResource, replaced: Partial<ResourceRepositor
  * platform resource's, that the caller is a platform admin, and then that its parent is there.
  * The repository reads the row under that parent only, so another's id answers 404.
  */
-export function resourceRoutes(resource: AnyResource, behaviour: ResourceBehaviour = {}): RouteDef[] {
+function resourceRoutes(resource: AnyResource, behaviour: ResourceBehaviour = {}): RouteDef[] {
   const parent = parentOf(resource);
   const repository = repositoryOf(resource, behaviour.repository);
   const param = recordParam(resource);

@@ -51,7 +51,7 @@ export type DeclaredResourceName = string & { readonly declaredResource: true };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export interface RouteSchema {
+interface RouteSchema {
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
@@ -135,7 +135,7 @@ export function route<
   return def;
 }
 
-export interface AccessGrant {
+interface AccessGrant {
   accountId: string;
   /** The caller's role there; null for a platform admin who is not a member. */
   role: AccountRole | null;

@@ -7,7 +7,7 @@ import { EMPTY_LINKS } from './accounts';
 import { insertAccountUnlessSlugTaken } from '../db/repositories/accounts';
 import { insertMember } from '../db/repositories/accountMembers';
 
-export interface CreateAccountInput {
+interface CreateAccountInput {
   name: string;
   slug: string;
   plan?: Plan;

@@ -19,8 +19,6 @@ import {
   updateAccountSettings as writeAccountSettings,
 } from '../db/repositories/accounts';
 
-export { ACCOUNT_IMAGES };
-
 /** The account as GET /api/accounts/{id} answers it: the summary, social fields and counts; the payment provider's customer id for platform admins only. */
 export async function accountDetails(db: Db, accountId: string, viewer?: Pick<User, 'type'>) {
   const row = await getAccountWithCounts(db, accountId);

@@ -19,7 +19,7 @@ async function headerAccountOf(db: Db, userId: string) {
 }
 
 /** A user as the Platform Users list shows it. */
-export function adminUserListDto(user: User) {
+function adminUserListDto(user: User) {
   return {
     id: user.id,
     firstName: user.firstName,

@@ -3,7 +3,7 @@ import { newId } from '../db/rows';
 import { countAttemptsSince, deleteAttempts, deleteAttemptsBefore, insertAttempts } from '../db/repositories/attempts';
 
 /** Attempts recorded under some keys, to count and possibly give back. */
-export interface Reservation {
+interface Reservation {
   ids: string[];
   /** Attempts per key in the window, this one included. */
   counts: Record<string, number>;

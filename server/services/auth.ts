@@ -8,10 +8,10 @@ import { verifyPassword } from './passwords';
 import { checkPasswordThrottled } from './loginThrottle';
 
 /** Sign-in failures the console tells apart by `error` (spec section 8 sign-in notices). */
-export const accountNotFound = () => new HttpError(401, 'AccountNotFoundError', 'app.server.accountNotFoundSignIn');
+const accountNotFound = () => new HttpError(401, 'AccountNotFoundError', 'app.server.accountNotFoundSignIn');
 export const accessDenied = () => new HttpError(401, 'AuthenticationError', 'app.server.accessDenied');
-export const emailNotVerified = () => new HttpError(401, 'EmailNotVerifiedError', 'app.server.emailNotVerified');
-export const userDisabled = () =>
+const emailNotVerified = () => new HttpError(401, 'EmailNotVerifiedError', 'app.server.emailNotVerified');
+const userDisabled = () =>
   new HttpError(401, 'UserDisabledError', 'app.server.userDisabled');
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {

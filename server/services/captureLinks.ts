@@ -5,7 +5,7 @@ import type { AccountLinks } from '#shared/domain/types';
 import type { PlanLimits } from '#shared/domain/plans';
 import type { PublicLink } from '#shared/domain/schemas/capture';
 
-export type LinkPlace = 'primary' | 'header' | 'footer' | 'ad';
+type LinkPlace = 'primary' | 'header' | 'footer' | 'ad';
 
 /** A link the account (or the page's ad) configured: only these are ever redirected to. */
 export interface ConfiguredLink {

@@ -13,7 +13,7 @@ import { configuredLinks, publicLink } from './captureLinks';
 import { findPageById, pageIdsBySlugs } from '../db/repositories/pages';
 import { findAccountById } from '../db/repositories/accounts';
 
-export interface PublicPage {
+interface PublicPage {
   page: Page;
   account: Account;
   target: FanUploadTarget;

@@ -16,7 +16,7 @@ import {
 } from '../db/repositories/captureUploads';
 
 /** What a tus creation request says about itself (Upload-Length and Upload-Metadata). */
-export interface NewTusUpload {
+interface NewTusUpload {
   id: string;
   size: number | undefined;
   metadata: Record<string, string | null | undefined>;

@@ -18,7 +18,7 @@ export interface ClientKeys {
 }
 
 /** The network an address stands for: an IPv6 address's /64, an IPv4 (or IPv4-mapped) address itself. */
-export const addressGroupOf = (address: string): string => {
+const addressGroupOf = (address: string): string => {
   try {
     return normalizeIP(address, 64);
   } catch {
@@ -35,7 +35,7 @@ export function clientKeysFor(config: Pick<Config, 'visitorSalt' | 'dataDir'>): 
   return keys;
 }
 
-export function createClientKeys(config: Pick<Config, 'visitorSalt' | 'dataDir'>): ClientKeys {
+function createClientKeys(config: Pick<Config, 'visitorSalt' | 'dataDir'>): ClientKeys {
   const salt = config.visitorSalt ?? storedSecret(config.dataDir, '.visitor-salt');
   const hash = (...parts: string[]) => createHash('sha256').update(salt).update('\n').update(parts.join('\n')).digest('base64url').slice(0, 32);
   return {

@@ -11,7 +11,7 @@ import { isLocale } from '#shared/domain/locales';
 import { cachedLookup } from '../db/lookupCache';
 import { accountWithMemberRole, countSelectableAccounts } from '../db/repositories/accountMembers';
 
-export function currentUser(user: User, role: AccountRole | null, accountCount: number): CurrentUser {
+function currentUser(user: User, role: AccountRole | null, accountCount: number): CurrentUser {
   const identity = { type: user.type, role };
   return {
     id: user.id,

@@ -1,2 +1,2 @@
 /** The date range rule lives in shared/domain/dateRange.ts, shared with the console. */
-export { effectiveDateRange, type DateBounds } from '#shared/domain/dateRange';
+export { effectiveDateRange } from '#shared/domain/dateRange';

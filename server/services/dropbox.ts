@@ -18,7 +18,7 @@ const STATE_TTL_MS = 15 * 60 * 1000;
 const PROVIDER = 'dropbox';
 
 const clients = new WeakMap<object, DropboxClient>();
-export function dropboxClientFor(config: Deps['config']): DropboxClient {
+function dropboxClientFor(config: Deps['config']): DropboxClient {
   let client = clients.get(config);
   if (!client) clients.set(config, (client = createDropboxClient(config.dropbox)));
   return client;
@@ -139,7 +139,7 @@ const safe = (text: string) =>
     .trim() || 'Untitled';
 
 /** `/{page name}/{date} {fan name}.mp4` (spec: the account's app folder). */
-export function dropboxPathOf(pageName: string, createdAt: string, fanName: string, extension: string): string {
+function dropboxPathOf(pageName: string, createdAt: string, fanName: string, extension: string): string {
   return `/${safe(pageName)}/${createdAt.slice(0, 10)} ${safe(fanName)}.${extension}`;
 }
 

@@ -85,7 +85,7 @@ function csvWriter(): Transform {
   });
 }
 
-export interface FanDataExport {
+interface FanDataExport {
   fileName: string;
   stream: NodeJS.ReadableStream;
 }

@@ -13,9 +13,9 @@ import { hashSecret, newSecret } from './tokens';
 import { findUserByEmail } from './auth';
 import { assertMayMail } from './mailLimits';
 
-export const invalidInvitation = () => new HttpError(404, 'NotFoundError', 'app.server.invalidInvitation');
+const invalidInvitation = () => new HttpError(404, 'NotFoundError', 'app.server.invalidInvitation');
 
-export interface InvitationInput {
+interface InvitationInput {
   accountId: string;
   email: string;
   role: AccountRole;

@@ -6,7 +6,7 @@ const WINDOW_MS = 60 * 60 * 1000;
 /** Mails of one kind to one recipient in an hour, counted in the database so every process agrees. */
 export const MAILS_PER_RECIPIENT = 5;
 
-export type LimitedMail = 'reset-password' | 'verify-email' | 'set-password' | 'change-email' | 'invitation' | 'message';
+type LimitedMail = 'reset-password' | 'verify-email' | 'set-password' | 'change-email' | 'invitation' | 'message';
 
 /** Whether one more mail of `kind` may go to `to` (and counts it when so). */
 export function mayMail(db: Db, kind: LimitedMail, to: string): Promise<boolean> {

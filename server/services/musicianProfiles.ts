@@ -13,7 +13,7 @@ import * as profiles from '../db/repositories/musicianProfiles';
 type Row = MusicianProfilesTable;
 
 /** The user the profile belongs to: 404 when absent, 400 when not of type musician. */
-export async function findMusicianUser(db: Db, userId: string) {
+async function findMusicianUser(db: Db, userId: string) {
   const user = orNotFound(await findUserType(db, userId), 'user');
   if (user.type !== 'musician') throw new HttpError(400, 'ValidationError', 'app.server.notAMusician');
   return user;
@@ -110,7 +110,7 @@ async function imageChanges(db: Db, upload: ImageUpload | undefined, userId: str
   return changes;
 }
 
-export interface ImageUpload {
+interface ImageUpload {
   files: FileStore;
   /** Who uploaded the temporary files (only their own uploads are taken). */
   uploaderId: string;

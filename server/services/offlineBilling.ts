@@ -14,7 +14,7 @@ type SessionKind = OfflineSession['kind'];
  * Who may open a session: plan changes (checkout, downgrade) are any account admin's; the
  * portal's are the owner's, as POST /billing is (permissions' subscription.billing).
  */
-export interface SessionCaller {
+interface SessionCaller {
   mayBill: boolean;
 }
 

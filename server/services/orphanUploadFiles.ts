@@ -11,7 +11,7 @@ const UPLOADS_PREFIX = 'uploads/';
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 
 /** How often the worker sweeps. */
-export const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 const BATCH = 500;
 

@@ -25,18 +25,18 @@ import { findAccountById } from '../db/repositories/accounts';
  */
 
 /** An opaque position: base64url of `createdAt|id` of the last upload shown. */
-export function encodeWallCursor(createdAt: string, id: string): string {
+function encodeWallCursor(createdAt: string, id: string): string {
   return Buffer.from(`${createdAt}|${id}`, 'utf8').toString('base64url');
 }
 
 /** The position a cursor names, or undefined for a cursor we did not write. */
-export function decodeWallCursor(cursor: string): { createdAt: string; id: string } | undefined {
+function decodeWallCursor(cursor: string): { createdAt: string; id: string } | undefined {
   const [createdAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   if (rest.length || !id || !/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(createdAt ?? '')) return undefined;
   return { createdAt, id };
 }
 
-export interface WallTarget {
+interface WallTarget {
   pageId: string;
   accountId: string;
   likingStatus: string;
@@ -66,7 +66,7 @@ function wallFiles(upload: Upload) {
 }
 
 /** The wall's items, with addresses signed for the public (the same for everyone for hours, so cached). */
-export async function wallItems(uploads: Upload[], deps: Pick<Deps, 'config' | 'files'>): Promise<WallItem[]> {
+async function wallItems(uploads: Upload[], deps: Pick<Deps, 'config' | 'files'>): Promise<WallItem[]> {
   const files = uploads.map(wallFiles);
   const signed = await fileUrls(deps.files, files.flatMap((f) => [f.mp4, f.webm, f.image]), 'public');
   const url = (key: string | null) => (key ? signed(key) : null);

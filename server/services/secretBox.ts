@@ -7,7 +7,7 @@ import type { Config } from '../config';
  * a random key kept in DATA_DIR/.secrets-key (every process sharing DATA_DIR reads the same).
  * A sealed value is `v1.<iv>.<tag>.<ciphertext>` in base64url.
  */
-export interface SecretBox {
+interface SecretBox {
   seal(plain: string): string;
   open(sealed: string): string;
 }
@@ -20,7 +20,7 @@ export function secretBoxFor(config: Pick<Config, 'secretsKey' | 'dataDir'>): Se
   return box;
 }
 
-export function createSecretBox(secret: string): SecretBox {
+function createSecretBox(secret: string): SecretBox {
   const key = createHash('sha256').update(secret).digest();
   return {
     seal(plain) {

@@ -16,7 +16,7 @@ import { activePageRows, countImages, countPendingInvites, membersByRole, topAns
 type Caller = Pick<User, 'type'>;
 const TOP = 10;
 
-export interface ResolvedStatsRange {
+interface ResolvedStatsRange {
   accountId: string;
   scope: string;
   timeZone: string;
@@ -27,7 +27,7 @@ export interface ResolvedStatsRange {
 }
 
 /** Filters checked against the plan and the account; the range in the account's days. */
-export async function resolveStatsRange(deps: Deps, accountId: string, query: StatsQuery, caller: Caller): Promise<ResolvedStatsRange> {
+async function resolveStatsRange(deps: Deps, accountId: string, query: StatsQuery, caller: Caller): Promise<ResolvedStatsRange> {
   const { db } = deps;
   if (query.pageId || query.startDate || query.endDate) assertFeature(await limitsOf(db, accountId), 'filters', 'insight-filter', caller);
   if (query.pageId) await assertPageOfAccount(db, accountId, query.pageId);
@@ -51,7 +51,7 @@ function previousSpan(r: ResolvedStatsRange): Span | null {
 }
 
 /** Percent change, two decimals; null when the previous period had none. */
-export function percentChange(current: number, previous: number | null | undefined): number | null {
+function percentChange(current: number, previous: number | null | undefined): number | null {
   if (previous === null || previous === undefined || previous === 0) return null;
   return Math.round(((current - previous) / previous) * 10000) / 100;
 }

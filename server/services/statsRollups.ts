@@ -29,7 +29,7 @@ const blob = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, 
  * The account's time zone, read so that a rebuild (which locks the account row for update)
  * and the events of the account never interleave on PostgreSQL.
  */
-export async function timeZoneOf(db: Db, accountId: string): Promise<string> {
+async function timeZoneOf(db: Db, accountId: string): Promise<string> {
   return (await timeZoneForEvents(db, accountId)) ?? 'UTC';
 }
 

@@ -31,7 +31,7 @@ interface StateAction {
   refusal: MessageKey;
 }
 
-export const STATE_ACTIONS = {
+const STATE_ACTIONS = {
   approve: {
     event: 'approved',
     applies: (upload, requiresApproval) => requiresApproval && upload.encodingStatus === 'processed' && !upload.approvedAt,
@@ -155,7 +155,7 @@ export async function removeFiles(deps: Deps, keys: string[], log: { warn: (obj:
 }
 
 /** Irreversible: the rows (and their history) go, then the files from storage. */
-export async function deleteUploadsAndFiles(deps: Deps, uploads: Upload[], log: Parameters<typeof removeFiles>[2]): Promise<void> {
+async function deleteUploadsAndFiles(deps: Deps, uploads: Upload[], log: Parameters<typeof removeFiles>[2]): Promise<void> {
   const ids = uploads.map((upload) => upload.id);
   await deps.db.transaction().execute(async (trx) => deleteUploads(trx, ids));
   await removeFiles(deps, uploads.flatMap((upload) => fileKeysOf(deps, upload)), log);

@@ -5,7 +5,7 @@ import { TOKEN_TTL_HOURS } from '#shared/domain/constants';
 import { hashSecret, newSecret } from './tokens';
 import * as tokens from '../db/repositories/tokens';
 
-export type TokenKind = keyof typeof TOKEN_TTL_HOURS;
+type TokenKind = keyof typeof TOKEN_TTL_HOURS;
 
 const INVALID_LINK = 'app.server.invalidLink';
 

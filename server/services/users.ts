@@ -6,7 +6,7 @@ import { insertUser } from '../db/repositories/users';
 
 export { findUserById } from '../db/repositories/users';
 
-export interface CreateUserInput {
+interface CreateUserInput {
   email: string;
   firstName: string;
   lastName: string;

@@ -5,7 +5,7 @@ import { nowIso } from '../db/rows';
 import { claimDigestSchedule, digestSubscribers, insertUploadNotices, openMailDigest } from '../db/repositories/mailDigests';
 
 /** How long after the first upload of a quiet spell its digest waits, so a burst goes in one mail. */
-export const DIGEST_GATHER_MS = 60_000;
+const DIGEST_GATHER_MS = 60_000;
 
 type DigestDeps = Pick<Deps, 'queue' | 'config'>;
 

@@ -52,7 +52,7 @@ export async function removeWebhook(deps: WebhookDeps, accountId: string): Promi
  * job, in `db` (the transaction of the change the event is about). The body is fixed now, so
  * every attempt sends the same one.
  */
-export async function queueWebhookEvent(deps: Pick<Deps, 'queue'>, db: Db, accountId: string, event: WebhookEvent, data: object): Promise<string | undefined> {
+async function queueWebhookEvent(deps: Pick<Deps, 'queue'>, db: Db, accountId: string, event: WebhookEvent, data: object): Promise<string | undefined> {
   const hook = await hooks.findWebhook(db, accountId);
   if (!hook) return undefined;
   const id = newId();
@@ -73,7 +73,7 @@ export async function sendTestWebhook(deps: WebhookDeps, accountId: string): Pro
 }
 
 /** What an upload event says about the upload. */
-export async function uploadEventData(db: Db, uploadIds: string[]): Promise<{ accountId: string; data: object }[]> {
+async function uploadEventData(db: Db, uploadIds: string[]): Promise<{ accountId: string; data: object }[]> {
   if (!uploadIds.length) return [];
   const rows = await hooks.uploadEventRows(db, uploadIds);
   return rows.map(({ accountId, ...upload }) => ({ accountId, data: { upload: { ...upload, accountId, duration: upload.duration === null ? null : Number(upload.duration) } } }));

@@ -7,7 +7,7 @@ import { BILLING_TYPES, DEFAULT_BILLING_TYPE, PLAN_PRICES, type BillingType, typ
  * billing type (yearly); basic_yearly and basic_monthly name the billing type outright.
  */
 export const PRICE_PLANS = ['free', 'basic', 'pro'] as const;
-export type PricePlan = (typeof PRICE_PLANS)[number];
+type PricePlan = (typeof PRICE_PLANS)[number];
 
 export interface PriceChoice {
   plan: PricePlan;
@@ -46,12 +46,12 @@ export const subscriptionChangeSchema = z
 export type SubscriptionChangeInput = z.infer<typeof subscriptionChangeSchema>;
 
 /** What a subscription costs per month, in dollars; null when it cannot be bought here. */
-export function monthlyPrice({ plan, billingType }: PriceChoice): number | null {
+function monthlyPrice({ plan, billingType }: PriceChoice): number | null {
   return PLAN_PRICES[plan][billingType];
 }
 
 /** The amount charged at once: a month, or twelve months billed annually. */
-export function chargedAmount(choice: PriceChoice): number | null {
+function chargedAmount(choice: PriceChoice): number | null {
   const monthly = monthlyPrice(choice);
   if (monthly === null) return null;
   return choice.billingType === 'yearly' ? monthly * 12 : monthly;

@@ -78,10 +78,6 @@ export function maxClipSeconds(pageMaxVideoSeconds: number | null | undefined, c
 /** Where the tus server listens (same origin as the page). */
 export const TUS_ENDPOINT = '/api/public/uploads';
 
-/** The metadata keys a tus upload must carry (Upload-Metadata), read by the server on creation. */
-export const TUS_METADATA_KEYS = ['accountSlug', 'pageSlug', 'filename', 'filetype'] as const;
-export type TusMetadata = Record<(typeof TUS_METADATA_KEYS)[number], string>;
-
 /** The platform's terms page (the console's footer links to the same). */
 export const TERMS_PATH = '/terms';
 

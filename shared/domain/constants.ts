@@ -7,7 +7,6 @@ export const UPLOAD_GRID_PAGE_SIZE = 48;
  */
 export const REQUIRES_APPROVAL_COUNT_CAP = 1000;
 export const MAX_PAGE_SIZE = 200;
-export const PAGER_MAX_PAGE_NUMBERS = 5;
 
 export const UPSELL_DISMISS_DAYS = 7;
 export const COPY_FLAG_RESET_MS = 2000;
@@ -73,7 +72,7 @@ export const DELIVER_WEBHOOK_JOB = 'deliver-webhook';
  * reviewable before anything else is made: moderation and mails, then the encodes
  * staff review, then what can wait until the queue is otherwise empty (webms, Dropbox copies).
  */
-export const JOB_PRIORITY = { urgent: 30, normal: 20, whenIdle: 10 } as const;
+const JOB_PRIORITY = { urgent: 30, normal: 20, whenIdle: 10 } as const;
 const JOB_PRIORITIES: Record<string, number> = {
   [MODERATE_UPLOAD_JOB]: JOB_PRIORITY.urgent,
   [FAN_APPROVED_MAIL_JOB]: JOB_PRIORITY.urgent,
@@ -113,7 +112,7 @@ export const UPSELL_IDS = [
 export type UpsellId = (typeof UPSELL_IDS)[number];
 
 /** Session lifetime and token lifetimes (not given by the spec). */
-export const SESSION_TTL_DAYS = 14;
+const SESSION_TTL_DAYS = 14;
 export const SESSION_MAX_AGE_SECONDS = SESSION_TTL_DAYS * 24 * 3600;
 /** The session cookie's name. */
 export const SESSION_COOKIE = 'sid';

@@ -1,4 +1,4 @@
-import { DATE_RANGES, MIN_FILTER_DATE } from './constants';
+import { DATE_RANGES } from './constants';
 
 /**
  * The date range filter of Fan Uploads, Fan Data and Insights (spec console.md sections 2, 5, 9):
@@ -7,7 +7,7 @@ import { DATE_RANGES, MIN_FILTER_DATE } from './constants';
  * start is not before today is ignored: the console drops it from the query and the server
  * applies the same rule (effectiveDateRange).
  */
-export type DateRangePreset = (typeof DATE_RANGES)[number];
+type DateRangePreset = (typeof DATE_RANGES)[number];
 
 export interface DateRangeValue {
   startDate?: string;
@@ -22,7 +22,7 @@ function daysBefore(now: Date, days: number): string {
   return day(date);
 }
 
-export const todayOf = (now = new Date()) => day(now);
+const todayOf = (now = new Date()) => day(now);
 
 /** The days of a preset; All Time is no range. */
 export function presetRange(preset: DateRangePreset, now = new Date()): DateRangeValue {
@@ -51,15 +51,6 @@ export function presetOf(range: DateRangeValue, now = new Date()): DateRangePres
 /** The rule of section 5: a range whose start is not before today is ignored. */
 export function isIgnoredRange(range: DateRangeValue, now = new Date()): boolean {
   return Boolean(range.startDate && range.startDate >= todayOf(now));
-}
-
-/** The range to send: the ignored rule applied, dates before 01/01/2020 dropped. */
-export function rangeToSend(range: DateRangeValue, now = new Date()): DateRangeValue {
-  if (isIgnoredRange(range, now)) return {};
-  const sent: DateRangeValue = {};
-  if (range.startDate && range.startDate >= MIN_FILTER_DATE) sent.startDate = range.startDate;
-  if (range.endDate && range.endDate >= MIN_FILTER_DATE) sent.endDate = range.endDate;
-  return sent;
 }
 
 /** Bounds of a query as timestamps: start inclusive, end exclusive (the day after the end day). */

@@ -12,8 +12,8 @@
  * The estimate is Ertl's improved raw estimator (2017), right from one visitor to billions
  * without empirical bias tables.
  */
-export const HLL_P = 14;
-export const HLL_M = 1 << HLL_P;
+const HLL_P = 14;
+const HLL_M = 1 << HLL_P;
 /** Bits of the hash after the register index: register values are 0..Q+1. */
 const Q = 32;
 const SPARSE = 1;

@@ -43,7 +43,7 @@ export const INSTRUMENTS = [
   'Voice',
 ] as const;
 
-export type Instrument = (typeof INSTRUMENTS)[number];
+type Instrument = (typeof INSTRUMENTS)[number];
 
 export function isInstrument(value: string): value is Instrument {
   return (INSTRUMENTS as readonly string[]).includes(value);

@@ -2,9 +2,9 @@
  * The grid pager of spec console.md section 9: up to 5 page numbers around the current one,
  * with an ellipsis on the side where pages are left out.
  */
-export type PagerItem = number | 'start-ellipsis' | 'end-ellipsis';
+type PagerItem = number | 'start-ellipsis' | 'end-ellipsis';
 
-export const PAGER_NUMBERS = 5;
+const PAGER_NUMBERS = 5;
 
 /**
  * `more`: there are pages past `pageCount` that are not counted yet (a capped total): the pager

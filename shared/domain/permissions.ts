@@ -63,7 +63,7 @@ export const PERMISSIONS = {
 export type PermissionResource = keyof typeof PERMISSIONS;
 export type PermissionAction<R extends PermissionResource> = keyof (typeof PERMISSIONS)[R] & string;
 
-export interface Identity {
+interface Identity {
   type: UserType;
   /** The role in the current account, or null when there is none. */
   role: AccountRole | null;
@@ -81,7 +81,7 @@ export function satisfies(identity: Identity | null | undefined, rule: Rule): bo
 }
 
 /** One resource's row: the weakest role for each of its actions. */
-export type AccessRow = Readonly<Partial<Record<string, Rule>>>;
+type AccessRow = Readonly<Partial<Record<string, Rule>>>;
 
 /**
  * The permission table in force: PERMISSIONS' rows and each declared resource's access row,

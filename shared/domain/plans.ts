@@ -35,11 +35,6 @@ export const PLAN_PRICES: Record<Plan, { monthly: number | null; yearly: number 
 /** What every plan has (section 9: 'on every plan'), listed in the plan table beside the switches. */
 export const EVERY_PLAN_FEATURES = ['embeddedYoutube', 'fanDataCapture', 'videoUploads', 'export', 'download', 'approvalFlow', 'aiModeration', 'standardAnalytics'] as const;
 
-/** Price ids are the plan name, '_' and the billing type (spec section 9). */
-export function planPriceId(plan: Plan, billing: BillingType): string {
-  return `${plan}_${billing}`;
-}
-
 /** True when a count already at `current` may grow by one under `limit`. */
 export function withinCap(limit: number | null, current: number): boolean {
   return limit === null || current < limit;

@@ -4,7 +4,7 @@ export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
 /** Roles that can be given through an invitation or an edit (owner is not handed out). */
 export const ASSIGNABLE_ROLES = ['readonly', 'user', 'admin'] as const;
-export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 export const DEFAULT_INVITE_ROLE: AssignableRole = 'user';
 
 export const USER_TYPES = ['admin', 'user', 'musician', 'artist-relations'] as const;

@@ -3,7 +3,7 @@ export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday',
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /** A time slot in the musician's timezone, 'HH:mm' 24-hour times, start before end. */
-export interface TimeSlot {
+interface TimeSlot {
   start: string;
   end: string;
 }

@@ -3,7 +3,7 @@ import type { Plan, PlanLimits } from './plans';
 import type { Locale } from './locales';
 
 /** Shapes the API answers, shared by the server (which builds them) and the console. */
-export interface LinkItem {
+interface LinkItem {
   label: string;
   link: string;
   type: 'same' | 'external';

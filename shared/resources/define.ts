@@ -6,7 +6,7 @@ import { takingBackOutput } from '../domain/schemas/ownOutput';
 import { fieldKind } from './fields';
 
 /** The five actions a declared resource may have (all, unless it names fewer), each with the weakest role that may take it. */
-export const RESOURCE_ACTIONS = ['list', 'show', 'create', 'edit', 'delete'] as const;
+const RESOURCE_ACTIONS = ['list', 'show', 'create', 'edit', 'delete'] as const;
 export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
 
 /** Read-only fields a record carries beside its declared ones (all three unless it names fewer). */
@@ -17,7 +17,7 @@ type RecordField = (typeof RECORD_FIELDS)[number];
  * The row every record of the resource belongs to, whose id is the path's `:id`: the account by
  * default; another table for a resource under it (a user's messages under /api/users/:id/messages).
  */
-export interface ResourceParent {
+interface ResourceParent {
   /** The parent's table (camelCase, as Kysely names it); none for a platform resource of its own (every user). */
   table?: string;
   /** Our column holding the parent's id (camelCase); none for a platform resource of its own. */
@@ -32,7 +32,7 @@ export interface ResourceParent {
  * Another table's row embedded in the record where the screen needs it (who sent a message): the
  * record's key holds `{ id, ...fields }` of the row its column names, or null when there is none.
  */
-export interface ResourceReference {
+interface ResourceReference {
   table: string;
   /** Our column holding the other row's id (camelCase). */
   column: string;
@@ -47,7 +47,7 @@ export interface ResourceReference {
  * OpenAPI) and the console (views, menu, canAccess). Field names are camelCase; the table's
  * columns are their snake_case (Kysely's CamelCasePlugin), made by the resource's migration.
  */
-export interface ResourceDeclaration<F extends z.ZodRawShape = z.ZodRawShape, S extends string = string> {
+interface ResourceDeclaration<F extends z.ZodRawShape = z.ZodRawShape, S extends string = string> {
   /** react-admin's resource name, also its permission resource and its path segment. */
   name: string;
   /** The table (snake_case). */
@@ -167,7 +167,7 @@ export interface ResourceDeclaration<F extends z.ZodRawShape = z.ZodRawShape, S 
  * (<path>/:<record>Id/<action>), its rule in the resource's `access`, a data provider call
  * (`action`) and a button that hides itself from roles that may not take it.
  */
-export interface RecordAction {
+interface RecordAction {
   /** The fields it sets (a server hook may refuse the action, or write more). */
   set?: Readonly<Record<string, string | number | boolean | null>>;
   /** PUT when it replaces a part of the record with its body (an account's plan); POST by default. */
@@ -179,12 +179,12 @@ export interface RecordAction {
 }
 
 /** Where the product is served: a derived field may make an address of it. */
-export interface Site {
+interface Site {
   baseUrl: string;
 }
 
 /** A read-only field made from the record's others (and its references) each time it is read. */
-export interface DerivedField {
+interface DerivedField {
   /** The value as the API answers it. */
   schema: z.ZodType;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a record of the declaration's own fields and references

@@ -5,7 +5,7 @@ import { LIMITS } from '../domain/constants';
  * What kind of value a declared field holds, read from its zod schema: the server stores it
  * (booleans as 0/1), the console picks an input for it, and tests make a valid sample of it.
  */
-export type FieldKind =
+type FieldKind =
   | { kind: 'text'; required: boolean; max?: number; multiline: boolean }
   | { kind: 'number'; required: boolean; min?: number; max?: number; integer: boolean }
   | { kind: 'boolean'; required: boolean }

@@ -8,7 +8,7 @@ import { useFanText } from './fanText';
 const Wall = lazy(() => import('./Wall'));
 
 /** A refusal as a page of its own: what happened, in words, never a broken form. */
-export function RefusalView({ refusal }: { refusal: Refusal }) {
+function RefusalView({ refusal }: { refusal: Refusal }) {
   const { m } = useFanText();
   return (
     <div className="refusal" role="alert">

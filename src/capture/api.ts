@@ -67,7 +67,7 @@ export async function fetchPage(slugs: { accountSlug: string; pageSlug: string }
   return { ok: true, payload: body as CapturePagePayload };
 }
 
-export type SubmitAnswer = { ok: true; result: SubmissionResult } | { ok: false; refusal: Refusal };
+type SubmitAnswer = { ok: true; result: SubmissionResult } | { ok: false; refusal: Refusal };
 
 /** The header with the browser token the page gave (none from a server that gives none). */
 export const tokenHeaders = (payload: CapturePagePayload): Record<string, string> =>

@@ -95,7 +95,7 @@ function applyToDocument(text: FanText): void {
   if (select instanceof HTMLSelectElement) select.value = text.locale;
 }
 
-export async function switchFanText(locale: FanLocale): Promise<FanText> {
+async function switchFanText(locale: FanLocale): Promise<FanText> {
   const text = fanTextOf(locale, await loadFanMessages(locale));
   remember(locale);
   applyToDocument(text);

@@ -4,7 +4,7 @@ import type { CapturePagePayload } from '#shared/domain/schemas/capture';
 import { refusalOf, tokenHeaders, type Refusal } from './api';
 import { fanText } from './fanText';
 
-export type UploadPhase = 'idle' | 'uploading' | 'retrying' | 'done' | 'failed';
+type UploadPhase = 'idle' | 'uploading' | 'retrying' | 'done' | 'failed';
 
 export interface UploadState {
   phase: UploadPhase;
@@ -22,7 +22,7 @@ export interface UploadState {
 
 const IDLE: UploadState = { phase: 'idle', bytesSent: 0, bytesTotal: 0 };
 /** Network drops: try again at once, then back off up to half a minute, for about two minutes in all. */
-export const RETRY_DELAYS = [0, 1000, 3000, 5000, 10000, 20000, 30000, 30000];
+const RETRY_DELAYS = [0, 1000, 3000, 5000, 10000, 20000, 30000, 30000];
 
 /** A refusal to show, not a fault to retry: a 4xx but conflicts and locks, and the server's 507 (no room for more uploads now). */
 function isClientRefusal(error: DetailedError): boolean {

@@ -27,7 +27,7 @@ async function post<T>(method: 'POST' | 'DELETE', url: string): Promise<T | unde
 
 export const sendLike = (uploadId: string, like: boolean) => post<LikeResult>(like ? 'POST' : 'DELETE', `/api/public/wall/${encodeURIComponent(uploadId)}/like`);
 
-export const sendView = (uploadId: string) => post<ViewResult>('POST', `/api/public/wall/${encodeURIComponent(uploadId)}/views`);
+const sendView = (uploadId: string) => post<ViewResult>('POST', `/api/public/wall/${encodeURIComponent(uploadId)}/views`);
 
 /** What this browser liked (the server knows too, by visitor key; this keeps the heart filled across reloads). */
 const LIKED_KEY = 'wall-liked';

@@ -9,8 +9,7 @@ import { fromDisplayDate, isIgnoredRange, presetOf, presetRange, toDisplayDate, 
  * The date range filter of Fan Uploads and Fan Data (spec console.md sections 2, 5): All Time,
  * Yesterday, Last 7 Days, Last 30 Days or Custom, whose days are typed in the console's language
  * (mm/dd/yy in English, jj/mm/aa in French) from 01/01/2020. It hands over YYYY-MM-DD days; a
- * range starting today or later is said to be ignored (and the caller sends it through
- * rangeToSend, which drops it).
+ * range starting today or later is said to be ignored (the server's effectiveDateRange drops it).
  */
 export const DateRangeFilter = ({ value, onChange, id = 'date-range', sx }: { value: DateRangeValue; onChange: (value: DateRangeValue) => void; id?: string; sx?: SxProps<Theme> }) => {
   const translate = useTranslate();

@@ -14,7 +14,7 @@ import {
   type SaveButtonProps,
 } from 'react-admin';
 
-export interface RecordAccess {
+interface RecordAccess {
   /** May change the record (react-admin's 'edit'): inputs enabled, Save shown. */
   canEdit: boolean;
   /** May delete it: Delete shown. */

@@ -6,7 +6,7 @@ import type { UpsellId } from '#shared/domain/constants';
 import type { AppDataProvider } from '../dataProvider';
 import { ApiError } from '../apiError';
 
-export interface RecordActionButtonProps {
+interface RecordActionButtonProps {
   resource: string;
   record: RaRecord;
   /** The path after the record's own: POST <record>/<action> (enable, verify-email...). */

@@ -7,12 +7,12 @@ import { LOCAL_STORAGE_PREFIX, UPSELL_DISMISS_DAYS, type UpsellId } from '#share
 
 const storageKey = (id: UpsellId) => `${LOCAL_STORAGE_PREFIX}upsell.${id}`;
 
-export function isDismissed(id: UpsellId, now = Date.now()): boolean {
+function isDismissed(id: UpsellId, now = Date.now()): boolean {
   const until = Number(localStorage.getItem(storageKey(id)) ?? 0);
   return until > now;
 }
 
-export function dismiss(id: UpsellId, now = Date.now()): void {
+function dismiss(id: UpsellId, now = Date.now()): void {
   localStorage.setItem(storageKey(id), String(now + UPSELL_DISMISS_DAYS * 86400_000));
 }
 

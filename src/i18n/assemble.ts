@@ -3,7 +3,7 @@ import type { DeepStringRecord } from '#shared/i18n/types';
 import type * as english from './modules';
 
 /** A language's message modules: src/i18n/modules.ts, or another language's typed against it. */
-export type ConsoleModules = DeepStringRecord<typeof english>;
+type ConsoleModules = DeepStringRecord<typeof english>;
 
 /**
  * A language's console: react-admin's own words (`ra`), ours (`app.<screen>`, `resources.<name>`)

@@ -46,7 +46,7 @@ function make(locale: string) {
   };
 }
 
-export type Formatters = ReturnType<typeof make>;
+type Formatters = ReturnType<typeof make>;
 
 const cache: Record<string, Formatters> = {};
 

@@ -2,7 +2,7 @@ import type { Store } from 'react-admin';
 import { bestLocale, isLocale, type Locale } from '#shared/domain/locales';
 
 /** The language of someone who has not chosen one: the browser's best match, else English. */
-export const browserLocale = (): Locale => bestLocale(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
+const browserLocale = (): Locale => bestLocale(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
 
 /** react-admin keeps the current language in its store (useLocaleState reads and writes 'locale'). */
 const LOCALE_KEY = 'locale';

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { AppContext } from '#shared/domain/types';
 
 /** The account's help address, or the provider's support address when it has none. */
-export function helpAddress(context: AppContext): string {
+function helpAddress(context: AppContext): string {
   return context.account?.helpEmailAddress?.trim() || context.systemDefaults.supportEmail;
 }
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { NavItem } from './navigation';
 
 /** Whether the signed-in user may follow a menu item: false until canAccess has answered. */
-export function useMayFollow(item: NavItem): boolean {
+function useMayFollow(item: NavItem): boolean {
   const { canAccess } = useCanAccess(item.access);
   return canAccess === true;
 }

@@ -10,7 +10,7 @@ import { entryOf } from './generic/entry';
  * Paths of a resource's endpoints. `scopeId` is the current account (or the one a call names),
  * or, for a resource with a `parent`, the id of the record its list lives under.
  */
-export interface ResourceEndpoints {
+interface ResourceEndpoints {
   list: (scopeId: string) => string;
   one: (id: string, scopeId: string) => string;
   create?: (scopeId: string) => string;
@@ -23,7 +23,7 @@ export interface ResourceEndpoints {
 }
 
 /** A record some screen reads or writes through the data provider, with no screen or menu of its own. */
-export interface RecordEntry {
+interface RecordEntry {
   name: string;
   endpoints: Omit<ResourceEndpoints, 'list'> & { list?: ResourceEndpoints['list'] };
 }
@@ -53,7 +53,7 @@ export interface ResourceEntry {
  * its permission so the header, the phone dropdown and the user menu are all built from this
  * file and show it only to users the permission lets in.
  */
-export interface ScreenEntry {
+interface ScreenEntry {
   path: string;
   menu: MenuPlace;
   menuOrder?: number;
@@ -93,7 +93,7 @@ const user = (id: string) => `/api/users/${id}`;
  * Records of the custom screens (settings, profile, Insights...). A record that exists once per
  * account or user takes that account's or user's id as its own ('me' for the signed-in user).
  */
-export const records: RecordEntry[] = [
+const records: RecordEntry[] = [
   { name: 'me', endpoints: { one: () => user('me') } },
   { name: 'user-locales', endpoints: { one: (id) => `${user(id)}/locale` } },
   { name: 'user-avatars', endpoints: { one: (id) => `${user(id)}/avatar` } },

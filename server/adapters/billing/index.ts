@@ -4,7 +4,7 @@ import { createOfflineBilling } from './offline';
 import { createStripeBilling } from './stripe';
 import type { BillingProvider } from './types';
 
-export type { BillingProvider, ChangeRequest, ReturnUrls } from './types';
+export type { BillingProvider, ReturnUrls } from './types';
 
 /** The configured provider: offline unless BILLING_PROVIDER or STRIPE_SECRET_KEY say Stripe. */
 export function createBilling(db: Db, config: Pick<Config, 'billing' | 'baseUrl'>): BillingProvider {

@@ -5,7 +5,7 @@ import type { Account } from '../../db/types';
 import { insertBillingSession } from '../../db/repositories/billing';
 
 /** The console route of the offline confirmation page. */
-export const OFFLINE_CONFIRM_PATH = '/account-settings/subscription/confirm';
+const OFFLINE_CONFIRM_PATH = '/account-settings/subscription/confirm';
 
 /**
  * The offline provider (the default and the demo's): no payment service; the browser goes to

@@ -12,7 +12,7 @@ import { optionalPackage } from '../../optionalPackages';
 type StripeSettings = NonNullable<BillingConfig['stripe']>;
 
 /** The SDK, pointed at another address when configured (a local server in tests). */
-export function stripeClient(settings: StripeSettings): Stripe {
+function stripeClient(settings: StripeSettings): Stripe {
   const api = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
   const StripeSdk = optionalPackage('stripe');
   return new StripeSdk(settings.secretKey, {

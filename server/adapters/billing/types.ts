@@ -21,7 +21,7 @@ export interface ChangeRequest {
 }
 
 /** What the provider changed at once (Stripe's subscription update), besides the url. */
-export interface ChangeAnswer {
+interface ChangeAnswer {
   url: string;
 }
 

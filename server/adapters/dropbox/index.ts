@@ -5,7 +5,7 @@ import type { DropboxConfig } from '../../config';
 export class DropboxRevokedError extends Error {}
 
 /** Files up to this size go in one request; larger ones through an upload session. */
-export const SINGLE_UPLOAD_MAX = 150 * 1024 * 1024;
+const SINGLE_UPLOAD_MAX = 150 * 1024 * 1024;
 
 /**
  * The few Dropbox endpoints we call, with plain fetch (the base urls are configurable, so tests

@@ -10,7 +10,7 @@ export function outputSize(probe: MediaProbe): { width: number; height: number }
   return { width: even(w), height: even(h) };
 }
 
-export const THUMBNAIL_WIDTH = 640;
+const THUMBNAIL_WIDTH = 640;
 
 /** No metadata or chapters of the input reach an output: a phone's clip carries where it was filmed. */
 const NO_METADATA = ['-map_metadata', '-1', '-map_chapters', '-1'];
@@ -42,13 +42,13 @@ const MP4_OUTPUT = [
 ];
 
 /** A frame the moderation model looks at: `at` seconds into the clip, written to `file`. */
-export interface ModerationFrame {
+interface ModerationFrame {
   at: number;
   file: string;
 }
 
 /** What makes a clip reviewable: the mp4, its thumbnail, and the frames its moderation looks at. */
-export interface ReviewOutputs {
+interface ReviewOutputs {
   mp4: string;
   thumbnail?: string;
   frames?: ModerationFrame[];

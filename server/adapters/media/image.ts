@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import type { Sharp } from 'sharp';
 
-export const WEB_IMAGE_MAX = 2048;
-export const IMAGE_THUMBNAIL_WIDTH = 640;
+const WEB_IMAGE_MAX = 2048;
+const IMAGE_THUMBNAIL_WIDTH = 640;
 
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
 

@@ -55,7 +55,7 @@ export async function probeMedia(ffprobe: string, file: string, signal?: AbortSi
  * From the first packet's start to the last one's end, in seconds, reading packets without
  * decoding them; stops once past `upTo`. 0 when no packet has a time.
  */
-export async function packetsDuration(ffprobe: string, file: string, signal?: AbortSignal, upTo = Infinity): Promise<number> {
+async function packetsDuration(ffprobe: string, file: string, signal?: AbortSignal, upTo = Infinity): Promise<number> {
   let first = Infinity;
   let last = -Infinity;
   let rest = '';

@@ -2,7 +2,7 @@ import type { RekognitionClient } from '@aws-sdk/client-rekognition';
 import { mergeLabels, type ModerationLabel, type ModerationProvider } from './types';
 import { optionalPackage } from '../../optionalPackages';
 
-export interface RekognitionConfig {
+interface RekognitionConfig {
   region: string;
   /** A Rekognition-compatible endpoint (tests: a local server speaking DetectModerationLabels). */
   endpoint?: string;

@@ -4,7 +4,7 @@ import { JobQueue, type QueueLog } from './runner';
 import { TableQueueDriver } from './tableDriver';
 import { DEFAULT_TIMINGS, type Queue, type QueueDriver, type QueueTimings } from './types';
 
-export type { EnqueueOptions, FailedJob, JobContext, JobHandler, JobInfo, JobState, KindStats, Lane, Queue, QueueTimings, WorkOptions } from './types';
+export type { EnqueueOptions, FailedJob, JobContext, JobHandler, JobInfo, JobState, KindStats, Queue, QueueTimings } from './types';
 export { DEFAULT_TIMINGS } from './types';
 
 /** pg-boss on PostgreSQL, the leased jobs table on SQLite. */

@@ -3,7 +3,7 @@ import https from 'node:https';
 import net from 'node:net';
 import { addressAllowed, guardedLookup, targetRefusal, type TargetPolicy } from './target';
 
-export interface WebhookResponse {
+interface WebhookResponse {
   statusCode: number;
 }
 
@@ -12,9 +12,9 @@ export interface WebhookResponse {
  * a receiver that trickles its answer cannot hold a worker (one byte every 3 s held
  * one for 47 s).
  */
-export const DELIVERY_DEADLINE_MS = 10_000;
+const DELIVERY_DEADLINE_MS = 10_000;
 /** At most this much of an answer is read (and dropped): receivers only need to say 2xx. */
-export const MAX_RESPONSE_BYTES = 4 * 1024;
+const MAX_RESPONSE_BYTES = 4 * 1024;
 
 /**
  * POSTs a JSON body with these headers; answers the status code, or throws on a network error,

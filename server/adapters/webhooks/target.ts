@@ -66,7 +66,7 @@ const ipv4Of = (high: number, low: number) => `${high >> 8}.${high & 0xff}.${low
  * IPv4-mapped (::ffff:a.b.c.d), IPv4-translated (::ffff:0:a.b.c.d), NAT64 (64:ff9b::a.b.c.d),
  * 6to4 (2002:aabb:ccdd::) and Teredo (2001:0::, its server and its client, stored inverted).
  */
-export function embeddedIpv4(address: string): string[] {
+function embeddedIpv4(address: string): string[] {
   const g = ipv6Groups(address);
   const zeros = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
   if (zeros(0, 5) && (g[5] === 0 || g[5] === 0xffff)) return [ipv4Of(g[6], g[7])];

@@ -26,7 +26,7 @@ export interface PageResult<T> {
   hasNextPage?: boolean;
 }
 
-export interface PageOptions {
+interface PageOptions {
   /**
    * Count at most this many rows past the page's offset (a LIMIT inside the count), for lists
    * that grow to millions: an exact count(*) reads every matching index entry on every call.
@@ -43,7 +43,7 @@ export interface PageOptions {
 }
 
 /** The rows a page reads: LIMIT, OFFSET, and the count's cap (PageOptions.countCap). */
-export interface PageBounds {
+interface PageBounds {
   limit: number;
   offset: number;
   cap: number | undefined;

@@ -6,7 +6,7 @@ import { PLAN_LIMITS, type BillingType, type Plan } from '#shared/domain/plans';
 
 type Executor = Pick<Db, 'updateTable'>;
 
-export interface PlanChange {
+interface PlanChange {
   plan: Plan;
   billingType?: BillingType;
   /** The provider's subscription state, when it says so. */

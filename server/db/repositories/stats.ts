@@ -14,7 +14,7 @@ export interface Span {
   end: string;
 }
 
-export interface DayTotals {
+interface DayTotals {
   visits: number;
   uploads: number;
   views: number;

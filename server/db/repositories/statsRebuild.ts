@@ -3,7 +3,7 @@ import { isPostgres, type Db } from '..';
 /** The statements of a roll-up rebuild (services/statsRebuild.ts): the account's lock, its raw events, the roll-up tables. */
 
 const ROLLUP_TABLES = ['statsDays', 'statsMonths', 'statsCountries', 'statsCountryMonths', 'statsLinks', 'statsUploadViews'] as const;
-export type RollupTable = (typeof ROLLUP_TABLES)[number];
+type RollupTable = (typeof ROLLUP_TABLES)[number];
 
 /**
  * The account's time zone, its row locked FOR UPDATE on PostgreSQL until the transaction ends,

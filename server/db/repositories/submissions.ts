@@ -102,7 +102,7 @@ export function filteredSubmissions(db: Db, filters: SubmissionFilters) {
  * The Fan Data table counts at most this many rows past the page, as the uploads list does (an
  * exact count of a million submissions reads every index entry on every call).
  */
-export const SUBMISSION_COUNT_CAP = 2000;
+const SUBMISSION_COUNT_CAP = 2000;
 
 /**
  * The page's ids from the filters and sort alone (an index walk), then those rows with the join;

@@ -6,7 +6,7 @@ import type { UploadType } from '#shared/domain/constants';
 
 /** Submissions held as suspected spam until a platform admin allows them or they are purged. */
 
-export type SuspectedSpam = Selectable<SuspectedSpamTable>;
+type SuspectedSpam = Selectable<SuspectedSpamTable>;
 
 export async function insertSuspectedSpam(db: Db, row: Insertable<SuspectedSpamTable>): Promise<void> {
   await db.insertInto('suspectedSpam').values(row).execute();
@@ -40,7 +40,7 @@ export function suspectedSpamDue(db: Db, now: string, limit: number) {
   return db.selectFrom('suspectedSpam').select(['id', 'original']).where('purgeAfter', '<', now).limit(limit).execute();
 }
 
-export interface SuspectedSpamFilters {
+interface SuspectedSpamFilters {
   accountId?: string;
   type?: UploadType;
   startDate?: string;

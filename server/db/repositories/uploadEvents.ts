@@ -3,7 +3,7 @@ import { newId } from '../rows';
 
 /** The history of uploads: appended in the transaction of each change, read by the content dialog. */
 
-export interface NewUploadEvent {
+interface NewUploadEvent {
   uploadId: string;
   userId: string;
   action: string;
@@ -18,7 +18,7 @@ export async function appendUploadEvents(db: Db, events: NewUploadEvent[], now: 
     .execute();
 }
 
-export interface UploadEventRow {
+interface UploadEventRow {
   action: string;
   detail: string | null;
   createdAt: string;

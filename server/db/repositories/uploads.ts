@@ -134,7 +134,7 @@ export function matchingUploads(db: Db, filters: UploadFilters) {
  * The uploads list counts at most this many rows past the page (an exact count
  * over a million uploads took seconds); the pager shows the pages up to there and "more".
  */
-export const UPLOAD_COUNT_CAP = 2000;
+const UPLOAD_COUNT_CAP = 2000;
 
 /** The page's uploads found by their ids, then built with the card's names (see keyedPageQueries). */
 export function uploadListQueries(db: Db, filters: UploadFilters, request: PageRequest<UploadSort>) {

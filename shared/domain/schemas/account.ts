@@ -9,7 +9,7 @@ import { takingBackOutput } from './ownOutput';
 export const LINK_TYPES = ['same', 'external'] as const;
 
 /** A header or footer link (spec section 5): label at most 15, a valid URL at most 500, a type. */
-export const linkItemSchema = z
+const linkItemSchema = z
   .object({
     label: requiredText(LIMITS.linkLabel),
     link: urlField(LIMITS.linkUrl),
@@ -38,7 +38,7 @@ const helpEmailField = z
  * 'The General tab edits the account configuration'): name (max 25), slug (max 50, letters
  * or numbers only, unique) and cssOverride (cleaned by the server before it is stored).
  */
-export const accountIdentityFields = {
+const accountIdentityFields = {
   name: requiredText(LIMITS.accountName),
   slug: slugField(LIMITS.accountSlug),
   // A cleared react-admin input sends null: blank, no CSS.

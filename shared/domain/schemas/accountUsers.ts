@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { ACCOUNT_ROLES, ASSIGNABLE_ROLES, DEFAULT_INVITE_ROLE } from '../roles';
 import { emailField, listQuery, requiredOrInvalid, searchText } from './common';
-import { takingBackOutput } from './ownOutput';
 
 /** Invite dialog (spec section 5): email required, at most 250; a role, user by default. */
 export const inviteUserSchema = z
@@ -21,11 +20,6 @@ export const accountUsersQuery = listQuery(['name', 'email', 'role', 'createdAt'
   q: searchText(),
 });
 
-/** PUT /api/accounts/{id}/users/{userId}: also takes back what GET answered. */
-export const accountUserRoleUpdateBody = takingBackOutput(accountUserRoleSchema, [
-  'id', 'firstName', 'lastName', 'email', 'avatar', 'videoProcessedEmails', 'createdAt',
-]);
-
 /** A member as the account users table and its dialog show them. */
 export const accountUserSchema = z.object({
   id: z.string(),
@@ -37,7 +31,6 @@ export const accountUserSchema = z.object({
   videoProcessedEmails: z.boolean(),
   createdAt: z.string(),
 });
-export const accountUserListSchema = z.object({ data: z.array(accountUserSchema), total: z.number() });
 
 /** An invitation sent (or sent again): to whom, as what, until when. */
 export const sentInviteSchema = z.object({ email: z.string(), role: z.enum(ACCOUNT_ROLES), expiresAt: z.string() });

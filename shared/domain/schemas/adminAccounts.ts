@@ -6,7 +6,7 @@ import { blankWhenNull, listQuery, M, requiredOrInvalid, requiredText, searchTex
 
 /** Platform Accounts (platform-admin.md sections 2, 5, 7): the list, New Account, the plan. */
 
-export const ADMIN_ACCOUNT_SORTS = ['name', 'slug', 'subscriptionPlan', 'status', 'uploadVideoCount', 'pageCount', 'userCount', 'createdAt'] as const;
+const ADMIN_ACCOUNT_SORTS = ['name', 'slug', 'subscriptionPlan', 'status', 'uploadVideoCount', 'pageCount', 'userCount', 'createdAt'] as const;
 
 export const adminAccountsQuery = listQuery(ADMIN_ACCOUNT_SORTS, 'createdAt').extend({
   q: searchText(),

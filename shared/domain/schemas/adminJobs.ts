@@ -8,7 +8,7 @@ export const JOB_STATE_NAMES = ['queued', 'active', 'completed', 'failed'] as co
 export const jobCountsSchema = z.object({ queued: z.number(), active: z.number(), completed: z.number(), failed: z.number(), driver: z.enum(['table', 'pg-boss']) });
 export type JobCounts = z.infer<typeof jobCountsSchema>;
 
-export const failedJobSchema = z.object({
+const failedJobSchema = z.object({
   id: z.string(),
   kind: z.string(),
   error: z.string(),

@@ -49,8 +49,6 @@ export const userMessageSchema = z
   .strict();
 export type UserMessageInput = z.infer<typeof userMessageSchema>;
 
-export const AVATAR_TYPES = ['image/jpeg', 'image/png'] as const;
-
 /** PUT /api/users/{id}: also takes back what GET answered. */
 export const adminUserUpdateBody = takingBackOutput(adminUserSchema, [
   'id', 'name', 'emailVerified', 'type', 'status', 'avatar', 'lastLogin', 'createdAt', 'account',
@@ -86,4 +84,3 @@ export const userMessageAnswerSchema = z.object({
   createdAt: z.string(),
   sentBy: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
-export const userMessageListSchema = z.object({ data: z.array(userMessageAnswerSchema), total: z.number() });

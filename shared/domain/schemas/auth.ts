@@ -38,8 +38,6 @@ export const inviteNewUserFormSchema = withConfirmation(
 );
 /** Accepting as an existing user: their password (the email is the invitation's). */
 export const inviteExistingUserSchema = z.object({ password: currentPasswordField }).strict();
-/** A signed-in user whose email is the invitation's accepts with an empty body. */
-export const inviteAcceptSchema = z.union([inviteNewUserSchema, inviteExistingUserSchema, z.object({}).strict()]);
 
 export const profileSchema = z
   .object({

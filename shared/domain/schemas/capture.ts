@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { CAPTURE_KINDS, REFUSAL_REASONS } from '../capture';
+import { CAPTURE_KINDS } from '../capture';
 import { LINK_TYPES } from './account';
 import { M, emailField, requiredOrInvalid, requiredText } from './common';
 import { captureFlagsShape } from './captureFlags';
@@ -24,7 +24,7 @@ export const capturePageParams = z
   .strict();
 
 /** Messages of the fan form (keys of shared/i18n/validation.ts, like every other form's). */
-export const CAPTURE_M = {
+const CAPTURE_M = {
   phone: 'app.validation.phone',
   zip: 'app.validation.zip',
   dob: 'app.validation.dob',
@@ -37,7 +37,7 @@ export const CAPTURE_M = {
  * A link as the page shows it: `href` is where the page links to (our click counter /l/{id},
  * which redirects to `url`); `url` is the configured destination, for display only.
  */
-export const publicLinkSchema = z.object({
+const publicLinkSchema = z.object({
   id: z.string(),
   label: z.string(),
   href: z.string(),
@@ -55,7 +55,7 @@ const fileLimitsSchema = z.object({
 });
 
 /** What the form asks: the page's capture flags, with country already forced on where the rule says. */
-export const captureFormSchema = z.object({
+const captureFormSchema = z.object({
   ...captureFlagsShape,
   /** The lists' items, one per line of the page's settings, trimmed, blanks dropped. */
   venueCities: z.array(z.string()),
@@ -121,20 +121,10 @@ export const capturePagePayloadSchema = z.object({
 });
 export type CapturePagePayload = z.infer<typeof capturePagePayloadSchema>;
 
-/** An error answer of the public routes with the reason the page turns into its message. */
-export const refusalBodySchema = z.object({
-  status: z.number(),
-  error: z.string(),
-  message: z.string(),
-  reason: z.enum(REFUSAL_REASONS).optional(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })),
-});
-export type RefusalBody = z.infer<typeof refusalBodySchema>;
-
 /** The hidden field a person leaves empty; a submission with it filled is dropped silently. */
 export const HONEYPOT_FIELD = 'website';
 
-export const CAPTURE_LIMITS = { place: 100, zip: 12, phone: 25, handle: 30, uploadId: 200 } as const;
+const CAPTURE_LIMITS = { place: 100, zip: 12, phone: 25, handle: 30, uploadId: 200 } as const;
 
 const place = requiredText(CAPTURE_LIMITS.place);
 /** Stored as an ISO 3166-1 alpha-2 code: the form sends the code of the name chosen; an English name is taken too. */

@@ -22,7 +22,7 @@ export const M = {
   singleLine: 'app.validation.singleLine',
 } as const;
 
-export interface TextOptions {
+interface TextOptions {
   /** Typed in a text area: tab and line breaks are allowed (other control characters never are). */
   multiline?: boolean;
 }
@@ -108,11 +108,6 @@ export const listQuery = <S extends readonly [string, ...string[]]>(sorts: S, de
     sort: z.enum(sorts).default(defaultSort as never),
     order: z.enum(['asc', 'desc']).default('desc'),
   });
-
-export interface ListResult<T> {
-  data: T[];
-  total: number;
-}
 
 /** Adds a confirmation field that must equal `field`. */
 export function withConfirmation<T extends z.ZodRawShape>(

@@ -6,9 +6,9 @@ import { LOCALES } from '../locales';
 
 /** Answers the console reads on every load: the signed-in user, their current account, the context (shared/domain/types.ts). */
 
-export const linkItemAnswer = z.object({ label: z.string(), link: z.string(), type: z.enum(LINK_TYPES), primary: z.boolean().optional() });
+const linkItemAnswer = z.object({ label: z.string(), link: z.string(), type: z.enum(LINK_TYPES), primary: z.boolean().optional() });
 
-export const accountLinksSchema = z.object({ primary: z.string().nullable(), header: z.array(linkItemAnswer), footer: z.array(linkItemAnswer) });
+const accountLinksSchema = z.object({ primary: z.string().nullable(), header: z.array(linkItemAnswer), footer: z.array(linkItemAnswer) });
 
 export const currentUserSchema = z.object({
   id: z.string(),
@@ -31,7 +31,7 @@ export const currentUserSchema = z.object({
 });
 
 const limit = z.number().nullable();
-export const planLimitsSchema = z.object({
+const planLimitsSchema = z.object({
   users: limit,
   pages: limit,
   uploads: limit,

@@ -8,7 +8,7 @@ import { M } from './common';
  * start. The rule 'a range whose start is not before today is ignored' depends on the day, so the
  * server applies it (effectiveDateRange in server/services/dateRange.ts).
  */
-export const dateField = z
+const dateField = z
   .string({ error: M.invalid })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'app.validation.date')
   .refine((value) => {

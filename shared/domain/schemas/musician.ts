@@ -22,7 +22,7 @@ export const MUSICIAN_LIMITS = {
   imageKey: 1000,
 } as const;
 
-export const MV = {
+const MV = {
   min: 'app.validation.minValue',
   max: 'app.validation.maxValue',
   instruments: 'app.validation.instrumentsMin',

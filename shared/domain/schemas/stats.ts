@@ -18,16 +18,16 @@ const count = z.number().int().min(0);
 const change = z.number().nullable();
 const day = z.string().describe('YYYY-MM-DD, the account\'s local day');
 
-export const statsRangeSchema = z.object({
+const statsRangeSchema = z.object({
   startDate: day,
   endDate: day,
   timeZone: z.string(),
   allTime: z.boolean(),
 });
 
-export const dailyCountSchema = z.object({ date: day, count });
+const dailyCountSchema = z.object({ date: day, count });
 
-export const statCountsSchema = z.object({
+const statCountsSchema = z.object({
   totalVisitors: count,
   uniqueVisitors: count.describe('Distinct visitors over the whole range (HyperLogLog, within about 1%)'),
   totalUploads: count,
@@ -35,7 +35,7 @@ export const statCountsSchema = z.object({
 });
 export type StatCounts = z.infer<typeof statCountsSchema>;
 
-export const watchedVideoSchema = z.object({
+const watchedVideoSchema = z.object({
   id: z.string(),
   pageId: z.string(),
   pageName: z.string(),

@@ -14,7 +14,7 @@ export type UploadStatusFilter = (typeof UPLOAD_STATUSES)[number];
 export type UploadSort = (typeof UPLOAD_SORTS)[number];
 
 /** At most this many uploads in one bulk call or one zip. */
-export const MAX_BULK_IDS = 100;
+const MAX_BULK_IDS = 100;
 /** Not given by the spec: a generous bound on the tags of one upload. */
 export const MAX_TAGS = 30;
 
@@ -61,11 +61,9 @@ const idsField = z.array(idValue, { error: M.invalid }).min(1, M.required).max(M
 
 /** Bulk approve, hide, show, delete: these uploads of the account, all or none. */
 export const bulkIdsBody = z.object({ ids: idsField }).strict();
-export type BulkIdsBody = z.output<typeof bulkIdsBody>;
 
 /** Bulk tag: these tags are added to each upload's tags. */
 export const bulkTagsBody = z.object({ ids: idsField, tags: tagsField.min(1, M.required) }).strict();
-export type BulkTagsBody = z.output<typeof bulkTagsBody>;
 
 /** GET /api/accounts/{id}/videos/download?ids=a,b,c: one zip of these uploads' files. */
 export const zipQuery = z
@@ -79,11 +77,8 @@ export const zipQuery = z
 
 export const videoParams = z.object({ id: idValue, videoId: idValue });
 
-export const UPLOAD_ACTIONS = ['approve', 'hide', 'show', 'tag', 'moderation-approve'] as const;
-export type UploadAction = (typeof UPLOAD_ACTIONS)[number];
-
 /** One card of the grid: what the card, its badges and its actions need. */
-export const uploadCardSchema = z.object({
+const uploadCardSchema = z.object({
   id: z.string(),
   type: z.enum(UPLOAD_TYPES),
   pageId: z.string(),
@@ -127,7 +122,7 @@ export const uploadListSchema = z.object({
   requiresApprovalCount: z.number().describe('Uploads waiting for approval in the account, whatever the filters, counted up to 1,000 (the console shows 1,000+)'),
 });
 
-export const uploadEventSchema = z.object({
+const uploadEventSchema = z.object({
   action: z.string(),
   at: z.string(),
   by: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),

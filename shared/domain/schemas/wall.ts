@@ -10,8 +10,8 @@ import { M, requiredOrInvalid } from './common';
  * Nothing about the fan who sent an upload is on the wall: no name, email or handle.
  */
 
-export const WALL_PAGE_SIZE = 12;
-export const WALL_MAX_PAGE_SIZE = 48;
+const WALL_PAGE_SIZE = 12;
+const WALL_MAX_PAGE_SIZE = 48;
 /** Seconds a wall answer may be reused by browsers and proxies ("disappears at once": at most this late). */
 export const WALL_MAX_AGE_SECONDS = 5;
 
@@ -28,7 +28,7 @@ export type WallQuery = z.output<typeof wallQuery>;
 
 export const wallUploadParams = z.object({ uploadId: z.string({ error: requiredOrInvalid }).min(1, M.required).max(100, M.tooLong) }).strict();
 
-export const wallItemSchema = z.object({
+const wallItemSchema = z.object({
   id: z.string(),
   type: z.enum(['video', 'image']),
   mp4: z.string().nullable(),

@@ -13,7 +13,6 @@ export const WEBHOOK_LOG_SIZE = 20;
 export const webhookSettingsSchema = z.object({ url: urlField(500).nullable() }).strict();
 /** The PUT body: also takes back what GET answered (the secret and the log are read-only). */
 export const webhookUpdateBody = takingBackOutput(webhookSettingsSchema, ['secret', 'deliveries']);
-export type WebhookSettingsInput = z.infer<typeof webhookSettingsSchema>;
 
 export const webhookDeliverySchema = z.object({
   id: z.string(),

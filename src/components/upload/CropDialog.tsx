@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { cropToBlob, outputSize, type PixelArea } from './cropImage';
 import type { CropPreset } from './cropPresets';
 
-export interface CropDialogProps {
+interface CropDialogProps {
   /** The picked image, decoded (its src is an object URL the caller revokes). */
   image: HTMLImageElement | undefined;
   preset: CropPreset;

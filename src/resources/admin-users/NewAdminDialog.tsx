@@ -9,7 +9,7 @@ import type { AdminUser } from '../records';
 const EMPTY: NewAdminInput = { firstName: '', lastName: '', email: '' };
 
 /** '+ New Admin': first name, last name, email; the new admin is mailed a link to set a password. */
-export const NewAdminDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+const NewAdminDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   return (
     <CreateRecordDialog<NewAdminInput, AdminUser>

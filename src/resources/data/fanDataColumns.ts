@@ -43,7 +43,7 @@ export const fullName = (row: FanDataRow) => [row.firstName, row.lastName].filte
 /** The console's language, for country names (the user's choice, not the browser's). */
 const viewerLocale = () => intlTag(i18nProvider.getLocale());
 /** City and state as the table shows them: a US state by its name (stored as its code). */
-export const cityState = (row: FanDataRow) => [row.city, row.country === 'US' ? usStateName(row.state) : row.state].filter(Boolean).join(', ');
+const cityState = (row: FanDataRow) => [row.city, row.country === 'US' ? usStateName(row.state) : row.state].filter(Boolean).join(', ');
 
 /** Plain text of a text column (the Upload, consent and date columns render themselves). */
 export function cellText(row: FanDataRow, column: FanDataColumn): string {

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { LOCAL_STORAGE_PREFIX } from '#shared/domain/constants';
 import { FAN_DATA_COLUMNS, type FanDataColumn } from './fanDataColumns';
 
-export const HIDDEN_COLUMNS_KEY = `${LOCAL_STORAGE_PREFIX}fanData.hiddenColumns`;
+const HIDDEN_COLUMNS_KEY = `${LOCAL_STORAGE_PREFIX}fanData.hiddenColumns`;
 
 function read(): FanDataColumn[] {
   try {

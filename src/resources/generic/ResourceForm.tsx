@@ -9,7 +9,7 @@ import { FieldInput } from './FieldInput';
  * The form of a declared resource: one input per field, checked by the same zod schema as the
  * API. `readOnly` (a member who may read but not edit) disables the inputs and drops Save and Delete.
  */
-export const ResourceFields = ({ resource, readOnly = false }: { resource: AnyResource; readOnly?: boolean }) => (
+const ResourceFields = ({ resource, readOnly = false }: { resource: AnyResource; readOnly?: boolean }) => (
   <Stack spacing={1} sx={{ maxWidth: 640 }}>
     {Object.keys(writableFieldsOf(resource)).map((source) => (
       <FieldInput key={source} resource={resource} source={source} disabled={readOnly} />

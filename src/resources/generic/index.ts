@@ -10,9 +10,7 @@ import { lazyView } from '../../lazyView';
 import type { ResourceDefinition } from '../types';
 import { entryOf } from './entry';
 
-export { entryOf };
-
-export type Views = Pick<ResourceDefinition, 'list' | 'edit' | 'create' | 'show' | 'icon' | 'recordRepresentation'>;
+type Views = Pick<ResourceDefinition, 'list' | 'edit' | 'create' | 'show' | 'icon' | 'recordRepresentation'>;
 
 /** The menu's icon of a resource, by name (icons are the console's, not the declaration's): a list's by default. */
 const ICONS: Readonly<Record<string, ComponentType>> = {

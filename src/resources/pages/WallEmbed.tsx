@@ -3,7 +3,7 @@ import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 /** The iframe an account pastes into its own site: the page's wall alone (/p/{account}/{page}/wall). */
-export function wallEmbedCode(address: string, title: string): string {
+function wallEmbedCode(address: string, title: string): string {
   const escaped = title.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return `<iframe src="${address}/wall" title="${escaped}" width="100%" height="800" style="border:0;max-width:100%" loading="lazy"></iframe>`;
 }

@@ -9,7 +9,7 @@ import { formatDuration, type UploadRecord } from './uploadRecord';
 import { UploadBadges } from './UploadBadges';
 import { CardActionsRow } from './CardActionsRow';
 
-export interface UploadCardViewProps {
+interface UploadCardViewProps {
   upload: UploadRecord;
   resource: string;
   platform: boolean;

@@ -21,7 +21,7 @@ import type { UploadPermissions } from './useUploadPermissions';
 import type { ReviewPosition } from './useReviewPosition';
 import { LikeButton } from './LikeButton';
 
-export interface UploadDialogProps {
+interface UploadDialogProps {
   resource: string;
   platform: boolean;
   permissions: UploadPermissions;

@@ -10,7 +10,7 @@ export type UploadDetailRecord = UploadDetail;
 /** The query parameter that opens one upload's dialog (spec console.md section 2). */
 export const SUBMISSION_PARAM = 'submission';
 
-export type BadgeKey = 'encodingPending' | 'encodingFailed' | 'notApproved' | 'hidden' | 'moderationProcessing' | 'moderationFailed' | 'contentFlagged' | 'suspectedSpam';
+type BadgeKey = 'encodingPending' | 'encodingFailed' | 'notApproved' | 'hidden' | 'moderationProcessing' | 'moderationFailed' | 'contentFlagged' | 'suspectedSpam';
 
 /** The spec's badges of one upload, in the order the card shows them. */
 export function badgesOf(upload: UploadCard): BadgeKey[] {

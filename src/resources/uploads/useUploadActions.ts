@@ -3,7 +3,7 @@ import { useDataProvider, useNotificationContext, useNotify, useResourceContext,
 import type { AppDataProvider } from '../../dataProvider';
 
 /** One upload's actions: the path after POST /api/upload-videos/{id}/, or delete. */
-export type UploadActionName = 'approve' | 'hidden' | 'show' | 'moderation-approve' | 'spam-allow' | 'tags' | 'delete';
+type UploadActionName = 'approve' | 'hidden' | 'show' | 'moderation-approve' | 'spam-allow' | 'tags' | 'delete';
 
 const SUCCESS: Record<UploadActionName, string> = {
   approve: 'approved',

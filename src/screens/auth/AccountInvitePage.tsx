@@ -3,11 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, CircularProgress, Tab, Tabs, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { authFlows, type Invitation } from '../../authProvider';
+import { authFlows } from '../../authProvider';
 import { AuthCard } from './AuthCard';
 import { InviteNewUserForm, InviteExistingUserForm } from './InviteForms';
-
-export type { Invitation };
 
 /** /account-invite/:token: names the account, then a new-user or existing-user form. */
 export const AccountInvitePage = () => {

@@ -5,7 +5,7 @@ import { DATE_PRESETS, type DatePreset } from '#shared/domain/statsDays';
 import { DayField } from '../../components/DateRangeFilter';
 import { FilterSelectInput } from '../../components/FilterInputs';
 
-export type RangeChoice = DatePreset | 'custom';
+type RangeChoice = DatePreset | 'custom';
 
 /** The list filters of Insights; a missing range is All Time. */
 export interface FilterState {
