@@ -43,11 +43,26 @@ async function settled(page: Page) {
   await expect(page.getByTestId('insights')).toHaveAttribute('aria-busy', 'false');
 }
 
-async function chooseRange(page: Page, label: string) {
-  await page.getByRole('combobox', { name: 'Date range' }).click();
-  await page.getByRole('option', { name: label, exact: true }).click();
+/**
+ * Changes a filter and waits for the stats read for it: the filters reach the query a moment
+ * after the select shows the choice, so aria-busy alone could still say 'false' and the cards
+ * the previous range's numbers (a run read Last 30 Days' total as Last 7 Days').
+ */
+async function changeFilter(page: Page, change: () => Promise<void>) {
+  const read = page.waitForResponse((response) => /^\/api\/account-stats\/[^/]+$/.test(new URL(response.url()).pathname));
+  await change();
+  await read;
   await settled(page);
 }
+
+async function choose(page: Page, filter: string, option: string) {
+  await changeFilter(page, async () => {
+    await page.getByRole('combobox', { name: filter }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  });
+}
+
+const chooseRange = (page: Page, label: string) => choose(page, 'Date range', label);
 
 async function openBand(page: Page) {
   await openAs(page, 'sam@example.com', '/');
@@ -94,18 +109,14 @@ test('each filter changes the cards, charts, map and lists', async ({ page }) =>
   expect(yesterday).toBeLessThanOrEqual(last7 - 2);
   await expect(page.getByTestId('daily-visitors').locator('.recharts-bar-rectangle')).toHaveCount(1);
 
-  await page.getByRole('combobox', { name: 'Page' }).click();
-  await page.getByRole('option', { name: 'Summer Tour 2026' }).click();
-  await settled(page);
+  await choose(page, 'Page', 'Summer Tour 2026');
   expect(await number(page, 'totalVisitors')).toBeLessThanOrEqual(yesterday - 6);
   await expect(page.getByTestId('country-list').getByText('Madagascar')).toHaveCount(0);
   await expect(page.getByTestId('country-list').getByText('United States')).toBeVisible();
 
   fs.mkdirSync(SHOTS, { recursive: true });
   await chooseRange(page, 'All Time');
-  await page.getByRole('combobox', { name: 'Page' }).click();
-  await page.getByRole('option', { name: 'All Pages' }).click();
-  await settled(page);
+  await choose(page, 'Page', 'All Pages');
   for (const size of [
     { name: 'desktop', width: 1280, height: 800 },
     { name: 'phone', width: 390, height: 844 },
