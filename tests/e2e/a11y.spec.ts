@@ -56,54 +56,71 @@ async function openAsWho(page: Page, who: 'member' | 'platformAdmin', path: stri
 // Insights, Fan Uploads, Fan Data, the capture page and the subscription's plan choice are checked
 // at both widths in their own specs, in states this walk does not reach; the menus and dialogs a user
 // opens in a11y-overlays.spec.ts, the fan's pages zoomed to 200% in capture-a11y.spec.ts.
-const screens: { name: string; who: 'member' | 'platformAdmin'; path: string; open?: (page: Page) => Promise<void>; ready: (page: Page) => Promise<void> }[] = [
-  { name: 'pages', who: 'member', path: '/pages', ready: (page) => expect(page.getByText('Album Launch Party')).toBeVisible() },
+// A screen reached from another (a page from the list, a user and their Store tab, an account) is
+// checked in the same test, after its list: one console load for both instead of one each.
+interface Screen {
+  name: string;
+  /** How the user gets there from the screen before it (at desktop width). */
+  open?: (page: Page) => Promise<void>;
+  ready: (page: Page) => Promise<void>;
+}
+const walks: { who: 'member' | 'platformAdmin'; path: string; screens: Screen[] }[] = [
   {
-    name: 'page-edit',
     who: 'member',
     path: '/pages',
-    open: (page) => page.getByText('Album Launch Party').click(),
-    ready: (page) => expect(page.getByRole('heading', { name: 'Album Launch Party', level: 1 })).toBeVisible(),
+    screens: [
+      { name: 'pages', ready: (page) => expect(page.getByText('Album Launch Party')).toBeVisible() },
+      {
+        name: 'page-edit',
+        open: (page) => page.getByText('Album Launch Party').click(),
+        ready: (page) => expect(page.getByRole('heading', { name: 'Album Launch Party', level: 1 })).toBeVisible(),
+      },
+    ],
   },
-  { name: 'account-settings', who: 'member', path: '/account-settings', ready: (page) => expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible() },
-  { name: 'account-users', who: 'member', path: '/account-settings/users', ready: (page) => expect(page.getByText('sam@example.com').first()).toBeVisible() },
-  { name: 'subscription', who: 'member', path: '/account-settings/subscription', ready: (page) => expect(page.getByText('Current plan')).toBeVisible() },
-  { name: 'profile', who: 'member', path: '/settings/profile', ready: (page) => expect(page.getByRole('textbox').first()).toBeVisible() },
-  { name: 'admin-users', who: 'platformAdmin', path: '/admin/users', ready: (page) => expect(page.getByText('Maya Strings')).toBeVisible() },
+  { who: 'member', path: '/account-settings', screens: [{ name: 'account-settings', ready: (page) => expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible() }] },
+  { who: 'member', path: '/account-settings/users', screens: [{ name: 'account-users', ready: (page) => expect(page.getByText('sam@example.com').first()).toBeVisible() }] },
+  { who: 'member', path: '/account-settings/subscription', screens: [{ name: 'subscription', ready: (page) => expect(page.getByText('Current plan')).toBeVisible() }] },
+  { who: 'member', path: '/settings/profile', screens: [{ name: 'profile', ready: (page) => expect(page.getByRole('textbox').first()).toBeVisible() }] },
   {
-    name: 'admin-user',
     who: 'platformAdmin',
     path: '/admin/users',
-    open: (page) => page.getByText('Maya Strings').click(),
-    ready: (page) => expect(page.getByTestId('musician-profile')).toBeVisible(),
+    screens: [
+      { name: 'admin-users', ready: (page) => expect(page.getByText('Maya Strings')).toBeVisible() },
+      { name: 'admin-user', open: (page) => page.getByText('Maya Strings').click(), ready: (page) => expect(page.getByTestId('musician-profile')).toBeVisible() },
+      // The spec's coming-soon page where the musician's Store tab leads (on its own below).
+      {
+        name: 'admin-user-store',
+        open: (page) => page.getByRole('tab', { name: 'Store' }).click(),
+        ready: (page) => expect(page.getByText('Store is coming soon: nothing here is kept or shown yet.')).toBeVisible(),
+      },
+    ],
   },
-  // The spec's coming-soon page, on its own and where the musician's Store tab leads.
-  { name: 'coming-soon', who: 'member', path: '/coming-soon', ready: (page) => expect(page.getByRole('heading', { name: 'Coming soon', level: 1 })).toBeVisible() },
+  { who: 'member', path: '/coming-soon', screens: [{ name: 'coming-soon', ready: (page) => expect(page.getByRole('heading', { name: 'Coming soon', level: 1 })).toBeVisible() }] },
+  { who: 'platformAdmin', path: '/admin/jobs', screens: [{ name: 'admin-jobs', ready: (page) => expect(page.getByText('Queue: table')).toBeVisible() }] },
   {
-    name: 'admin-user-store',
-    who: 'platformAdmin',
-    path: '/admin/users',
-    open: async (page) => {
-      await page.getByText('Maya Strings').click();
-      await page.getByRole('tab', { name: 'Store' }).click();
-    },
-    ready: (page) => expect(page.getByText('Store is coming soon: nothing here is kept or shown yet.')).toBeVisible(),
-  },
-  { name: 'admin-jobs', who: 'platformAdmin', path: '/admin/jobs', ready: (page) => expect(page.getByText('Queue: table')).toBeVisible() },
-  { name: 'admin-accounts', who: 'platformAdmin', path: '/admin/accounts', ready: (page) => expect(page.getByText('Harbor City FC')).toBeVisible() },
-  {
-    name: 'admin-account',
     who: 'platformAdmin',
     path: '/admin/accounts',
-    open: (page) => page.getByText('Harbor City FC').click(),
-    ready: (page) => expect(page.getByRole('heading', { name: 'Harbor City FC', level: 1 })).toBeVisible(),
+    screens: [
+      { name: 'admin-accounts', ready: (page) => expect(page.getByText('Harbor City FC')).toBeVisible() },
+      {
+        name: 'admin-account',
+        open: (page) => page.getByText('Harbor City FC').click(),
+        ready: (page) => expect(page.getByRole('heading', { name: 'Harbor City FC', level: 1 })).toBeVisible(),
+      },
+    ],
   },
 ];
 
-for (const screen of screens) {
-  test(`${screen.name} has no serious or critical accessibility violations`, async ({ page }) => {
-    await openAsWho(page, screen.who, screen.path);
-    await screen.open?.(page);
-    await expectAccessible(page, screen.name, () => screen.ready(page));
+for (const walk of walks) {
+  const names = walk.screens.map((screen) => screen.name);
+  test(`${names.join(', then ')} ${names.length > 1 ? 'have' : 'has'} no serious or critical accessibility violations`, async ({ page }) => {
+    await openAsWho(page, walk.who, walk.path);
+    for (const screen of walk.screens) {
+      if (screen.open) {
+        await page.setViewportSize(WIDTHS[0]);
+        await screen.open(page);
+      }
+      await expectAccessible(page, screen.name, () => screen.ready(page));
+    }
   });
 }

@@ -38,9 +38,13 @@ test('a read-only member sees the images but no file pickers', async ({ page }) 
   await expect(page.getByRole('button', { name: 'Upload' })).toHaveCount(0);
 });
 
-test('a user sets a square avatar on the profile; images under 256 px are refused', async ({ page }) => {
+test('a user sets a square avatar on the profile, saved as soon as cropped, and removes it; images under 256 px are refused', async ({ page }) => {
+  // Test avatar.member: TA until there is an avatar.
   await addDemoMember('midnightowls', 'avatar.member@example.com', 'user');
   await openAs(page, 'avatar.member@example.com', '/settings/profile');
+  const main = page.getByRole('main');
+  const avatar = main.getByRole('img', { name: 'Avatar', exact: true });
+  await expect(main.getByText('TA', { exact: true })).toBeVisible();
 
   await fileInput(page, 'Avatar').setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: makePng(200, 300) });
   await expect(page.getByText('The image must be at least 256 × 256 pixels')).toBeVisible();
@@ -52,4 +56,10 @@ test('a user sets a square avatar on the profile; images under 256 px are refuse
   await expect(page.getByRole('img', { name: 'Avatar', exact: true })).toHaveAttribute('src', /^\/files\/users\/.+\/avatar\/.+\.jpg$/);
   await expect.poll(() => naturalSize(page, 'Avatar')).toBe('256x256');
   await page.screenshot({ path: '.tmp/profile-avatar.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(avatar).toHaveCount(0);
+  await expect(main.getByText('TA', { exact: true })).toBeVisible();
+  // The header follows at once: the console's context is read again.
+  await expect(page.getByRole('button', { name: 'Open user menu TA' })).toBeVisible();
 });

@@ -187,16 +187,27 @@ test.describe.serial('capture page', () => {
     await expectRefusal('/p/harborcityfc/matchdaymoments', 'This page is not accepting uploads right now.');
     await setPage('harborcityfc', 'matchdaymoments', { allowSubmissions: 1 });
     // Written straight into the database by this test: the server sees another process's change
-    // to an account's plan within its lookup cache's few seconds, so the page is loaded until it does.
+    // to an account's plan within its lookup cache's two seconds, so the page is loaded until it
+    // does. Each load waits for what the fan sees, the form or the refusal, then reads which one:
+    // waiting for the refusal alone spent the expect timeout (10 s) on a load that showed the form.
+    const picker = page.getByLabel('Choose a video', { exact: true });
+    const capReached = page.getByText('This page has reached its upload limit and cannot take more uploads.');
+    const loadCapturePage = async () => {
+      await page.goto('/p/harborcityfc/matchdaymoments');
+      await expect(picker.or(capReached)).toBeVisible();
+    };
     const restore = await patchAccountLimits('harborcityfc', { uploads: 0 });
-    await expect(async () => expectRefusal('/p/harborcityfc/matchdaymoments', 'This page has reached its upload limit and cannot take more uploads.')).toPass({ timeout: 20_000 });
+    await expect(async () => {
+      await loadCapturePage();
+      expect(await capReached.isVisible()).toBe(true);
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Send' })).toHaveCount(0);
     await restore();
 
     // Free plan: videos only; wrong kinds and sizes are refused before a byte is sent.
-    const picker = page.getByLabel('Choose a video', { exact: true });
     await expect(async () => {
-      await page.goto('/p/harborcityfc/matchdaymoments');
-      await expect(picker).toBeVisible({ timeout: 2000 });
+      await loadCapturePage();
+      expect(await picker.isVisible()).toBe(true);
     }).toPass({ timeout: 20_000 });
     await expect(picker).toHaveAttribute('accept', /\.mov/);
     await expect(picker).not.toHaveAttribute('accept', /\.jpg/);

@@ -2,7 +2,6 @@ import { CONSOLE_REQUEST_HEADER } from '#shared/domain/constants';
 import { expect, test } from '@playwright/test';
 import { hashPassword } from '../../server/services/passwords';
 import { linkFromMail, openAs, signIn, withServerDb } from './support';
-import { makePng } from '../fixtures/images';
 
 // Sam is a demo user later specs sign in as: give him back his email and the demo password.
 test.afterAll(async () => {
@@ -64,20 +63,4 @@ test('edits the profile, changes the password and the email from the profile scr
   await expect(page.getByRole('link', { name: 'Insights' })).toBeVisible();
 });
 
-test('sets the avatar as soon as it is cropped, and removes it', async ({ page }) => {
-  await openAs(page, 'user@example.com', '/settings/profile');
-  const main = page.getByRole('main');
-  const avatar = main.getByRole('img', { name: 'Avatar', exact: true });
-  await expect(main.getByText('UU', { exact: true })).toBeVisible();
-  await page.locator('input[type="file"][aria-label="Avatar"]').setInputFiles({ name: 'umar.png', mimeType: 'image/png', buffer: makePng(400, 300) });
-  await page.getByRole('dialog', { name: 'Crop image' }).getByRole('button', { name: 'Crop and upload' }).click();
-  await expect(page.getByText('Avatar saved')).toBeVisible();
-  await expect(avatar).toHaveAttribute('src', /^\/files\/users\/.+\/avatar\/.+\.jpg$/);
-  await expect(page.getByRole('dialog', { name: 'Crop image' })).toHaveCount(0);
-
-  await page.getByRole('button', { name: 'Remove', exact: true }).click();
-  await expect(avatar).toHaveCount(0);
-  await expect(main.getByText('UU', { exact: true })).toBeVisible();
-  // The header follows at once: the console's context is read again.
-  await expect(page.getByRole('button', { name: 'Open user menu UU' })).toBeVisible();
-});
+// Setting the avatar (saved as soon as cropped) and removing it: account-settings-images.spec.ts.
