@@ -119,14 +119,18 @@ export function countryOptions(locale = 'en'): { code: string; name: string }[] 
 /** Names people write that are not ISO's: UK for GB, and the long form of the United States. */
 const ALIASES: Readonly<Record<string, string>> = { uk: 'GB', usa: 'US', 'united states of america': 'US' };
 
-/** The code a fan's choice stands for: a code itself, or a name in `locale` or English (any case). */
-export function countryCodeOf(text: string, locale = 'en'): string | undefined {
+/**
+ * The code a fan's choice stands for: a code itself, or a name in `locale`, English or one of
+ * `others` (any case): a fan who picked 'Allemagne' and then switched the page to English still
+ * chose Germany.
+ */
+export function countryCodeOf(text: string, locale = 'en', others: readonly string[] = []): string | undefined {
   const typed = text.trim();
   if (isCountryCode(typed.toUpperCase()) && typed.length === 2) return typed.toUpperCase();
   const alias = ALIASES[typed.toLowerCase()];
   if (alias) return alias;
   const wanted = typed.toLocaleLowerCase(locale);
-  for (const lang of [locale, 'en']) {
+  for (const lang of [locale, 'en', ...others]) {
     const found = COUNTRY_CODES.find((code) => countryName(code, lang).toLocaleLowerCase(lang) === wanted);
     if (found) return found;
   }

@@ -3,6 +3,7 @@ import { submissionSchema, type CaptureForm, type SubmissionInput } from '#share
 import { countryCodeOf, countryOptions, US_STATES, usStateCodeOf } from '#shared/domain/regions';
 import { messageOf } from './messages';
 import { fanText } from './fanText';
+import { FAN_LOCALES } from '#shared/i18n/fan/locales';
 
 /** The fan's language, for country names (Intl.DisplayNames) and their search. */
 const viewerLocale = () => fanText().locale;
@@ -85,7 +86,8 @@ export function submissionInput(form: CaptureForm, values: FormValues, uploadId:
   for (const field of fieldRows(form).flat()) {
     const value = values.text[field.name] ?? '';
     if (field.optional && value.trim() === '') continue;
-    input[field.name] = field.name === 'country' ? (countryCodeOf(value, locale) ?? value) : value;
+    // The name may be in the language the fan picked it in, before switching the page's.
+    input[field.name] = field.name === 'country' ? (countryCodeOf(value, locale, FAN_LOCALES) ?? value) : value;
   }
   // A US state goes as its code; other countries' regions as typed.
   if (input.country === 'US' && typeof input.state === 'string') input.state = usStateCodeOf(input.state) ?? input.state;

@@ -49,6 +49,18 @@ describe('the fan form', () => {
     expect(timeLeftLabel(3725)).toBe('quedan 1 h 2 min');
   });
 
+  it('keeps a country picked in one language when the fan switches the page to another', () => {
+    const form = { ...off, captureCountry: true };
+    setFanText(fanTextOf('es', es));
+    const values = { ...emptyValues(form), text: { country: 'Alemania' } };
+    expect(submissionInput(form, values, 'u1', honeypot).country).toBe('DE');
+    // The fan switches to English; the field still holds the Spanish name they picked.
+    setFanText(fanTextOf('en', en));
+    const input = submissionInput(form, values, 'u1', honeypot);
+    expect(input.country).toBe('DE');
+    expect(validate(form, input).errors).toEqual({});
+  });
+
   it('says how long a field may be', () => {
     const form = { ...off, captureName: true };
     const { errors } = validate(form, { uploadId: 'u1', firstName: 'x'.repeat(101), lastName: 'L' });
