@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { builtFile } from '../http/builtFile';
 import { capturePageParams } from '#shared/domain/schemas/capture';
 import { REFUSAL_MESSAGES, REFUSAL_REASONS, type RefusalReason } from '#shared/domain/capture';
 import { HttpError } from '../errors';
@@ -22,7 +23,7 @@ const reasonOf = (error: HttpError): RefusalReason | undefined => REFUSAL_REASON
 export function registerCapturePage(app: FastifyInstance, staticDir: string): void {
   const file = path.join(staticDir, 'capture.html');
   if (!fs.existsSync(file)) return;
-  const template = fs.readFileSync(file, 'utf8');
+  const template = builtFile(file);
 
   const notFoundView: CaptureHtmlView = { ok: false, refusal: { reason: 'page-not-found', message: REFUSAL_MESSAGES['page-not-found'], errors: [] } };
   // Written in the fan's language (a remembered choice, else Accept-Language); see server/http/fanText.ts.
@@ -31,7 +32,7 @@ export function registerCapturePage(app: FastifyInstance, staticDir: string): vo
       .status(status)
       .header('cache-control', 'private, no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderCaptureHtml(template, view, request.server.deps.config.baseUrl, fanTextFor(fanLocaleOf(request))));
+      .send(renderCaptureHtml(template(), view, request.server.deps.config.baseUrl, fanTextFor(fanLocaleOf(request))));
 
   // Anything else under /p/ (too many segments, a slug longer than a route parameter may be) is no page.
   app.get('/p/*', { schema: { hide: true } }, async (request, reply) => send(request, reply, 404, notFoundView));

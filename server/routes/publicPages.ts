@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { builtFile } from '../http/builtFile';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { capturePageParams } from '#shared/domain/schemas/capture';
@@ -23,7 +24,7 @@ const shareParams = z.object({ shareToken: z.string().min(1).max(100).regex(/^[A
 export function registerPublicPages(app: FastifyInstance, staticDir: string): void {
   const file = path.join(staticDir, 'capture.html');
   if (!fs.existsSync(file)) return;
-  const template = fs.readFileSync(file, 'utf8');
+  const template = builtFile(file);
 
   const send = (reply: FastifyReply, status: number, html: string) =>
     varyByLanguage(reply).status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
@@ -34,12 +35,12 @@ export function registerPublicPages(app: FastifyInstance, staticDir: string): vo
     try {
       return send(reply, 200, await render(text));
     } catch (error) {
-      if (error instanceof HttpError && error.status < 500) return send(reply, 404, renderPublicNotFound(template, text, notFound));
+      if (error instanceof HttpError && error.status < 500) return send(reply, 404, renderPublicNotFound(template(), text, notFound));
       throw error;
     }
   }
   const notFound = (request: FastifyRequest, reply: FastifyReply, what: 'upload' | 'page' = 'upload') =>
-    send(reply, 404, renderPublicNotFound(template, fanTextFor(fanLocaleOf(request)), what));
+    send(reply, 404, renderPublicNotFound(template(), fanTextFor(fanLocaleOf(request)), what));
 
   // Anything else under /s/ (a token longer than a route parameter may be, more segments) is no share.
   app.get('/s/*', { schema: { hide: true } }, async (request, reply) => notFound(request, reply));
@@ -48,7 +49,7 @@ export function registerPublicPages(app: FastifyInstance, staticDir: string): vo
     const params = shareParams.safeParse(request.params);
     if (!params.success) return notFound(request, reply);
     const { deps } = request.server;
-    return page(request, reply, async (text) => renderShareHtml(template, await findSharedUpload(deps, params.data.shareToken), deps.config.baseUrl, text));
+    return page(request, reply, async (text) => renderShareHtml(template(), await findSharedUpload(deps, params.data.shareToken), deps.config.baseUrl, text));
   });
 
   app.get('/s/:shareToken/player', { schema: { hide: true } }, async (request, reply) => {
@@ -56,7 +57,7 @@ export function registerPublicPages(app: FastifyInstance, staticDir: string): vo
     if (!params.success) return notFound(request, reply);
     allowFraming(reply);
     const { deps } = request.server;
-    return page(request, reply, async (text) => renderPlayerHtml(template, await findSharedUpload(deps, params.data.shareToken), text));
+    return page(request, reply, async (text) => renderPlayerHtml(template(), await findSharedUpload(deps, params.data.shareToken), text));
   });
 
   app.get('/p/:accountSlug/:pageSlug/wall', { schema: { hide: true } }, async (request, reply) => {
@@ -64,6 +65,6 @@ export function registerPublicPages(app: FastifyInstance, staticDir: string): vo
     if (!params.success) return notFound(request, reply, 'page');
     allowFraming(reply);
     const { deps } = request.server;
-    return page(request, reply, async (text) => renderWallHtml(template, await wallFrame(deps, params.data.accountSlug, params.data.pageSlug), text), 'page');
+    return page(request, reply, async (text) => renderWallHtml(template(), await wallFrame(deps, params.data.accountSlug, params.data.pageSlug), text), 'page');
   });
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from './helpers';
 
@@ -10,6 +12,21 @@ describe.each(testDatabases)('capture page HTML on $name', (kind) => {
   afterAll(async () => t?.close());
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('serves the capture page of the build that is there now, after a rebuild while the server runs', async () => {
+    const file = path.join(t.config.staticDir!, 'capture.html');
+    const before = fs.readFileSync(file, 'utf8');
+    expect((await get('/p/midnightowls/summertour2026')).body).not.toContain('capture-rebuilt.js');
+    // A rebuild names its script anew; the page must point to the new one, not to the one read at start.
+    fs.writeFileSync(file, before.replace('</head>', '<script type="module" src="/assets/capture-rebuilt.js"></script></head>'));
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    try {
+      expect((await get('/p/midnightowls/summertour2026')).body).toContain('/assets/capture-rebuilt.js');
+      expect((await get('/p/midnightowls/nosuchpage')).body).toContain('/assets/capture-rebuilt.js');
+    } finally {
+      fs.writeFileSync(file, before);
+    }
+  });
 
   it('writes the title, social tags, favicon and a first paint, never cached without asking', async () => {
     await t.db
