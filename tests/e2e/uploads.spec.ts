@@ -107,6 +107,8 @@ test('approve, tag, hide, show and delete from the dialog and the card', async (
   await card(page, target).getByRole('button', { name: /^Open upload/ }).click();
   const dialog = page.getByRole('dialog', { name: /Upload from E2E Review/ });
   await expect(dialog.getByText('fan0@example.com')).toBeVisible();
+  // Named by its title alone, not by the buttons beside it (Keyboard shortcuts, Close).
+  await expect(dialog).toHaveAccessibleName('Upload from E2E Review');
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Upload approved')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Approve' })).toHaveCount(0);

@@ -120,7 +120,8 @@ export const UploadDialog = ({ resource, platform, permissions, upload, position
 
   return (
     <Dialog ref={root} open onClose={onClose} fullWidth fullScreen={isPhone} maxWidth="md" aria-labelledby="upload-dialog-title" scroll="body">
-      <DialogTitle sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, pr: 1 }}>
+      {/* MUI gives the title the dialog's aria-labelledby id unless it has its own: the dialog is named by the span alone, not by the buttons beside it. */}
+      <DialogTitle id="upload-dialog-header" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, pr: 1 }}>
         <Box component="span" id="upload-dialog-title" sx={{ flexGrow: 1, flexBasis: { xs: '100%', sm: 0 }, minWidth: 0, overflowWrap: 'anywhere' }}>
           {t('dialog.title', { page: current.pageName })}
           {platform && (
