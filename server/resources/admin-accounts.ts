@@ -1,23 +1,17 @@
-import type { FastifyRequest } from 'fastify';
 import { accountPlanSchema, adminAccountListSchema, adminAccountsQuery, newAccountSchema, type AdminAccountsQuery, type NewAccountInput } from '#shared/domain/schemas/adminAccounts';
 import type { Plan } from '#shared/domain/plans';
 import { findAccountById } from '../db/repositories/accounts';
 import { createAdminAccount, findAccount, listAdminAccounts, setAccountPlan, setAccountStatus } from '../services/adminAccounts';
 import { accountDetails } from '../services/accountSettings';
 import { routeLimits } from '../routes/limits';
-import { defineBehaviour, type ResourceContext } from './behaviour';
-
-const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+import { changeThenAnswer, defineBehaviour } from './behaviour';
+import type { Account } from '../db/types';
 
 /** Only platform admins act here: they read an account as platform admins do (with its payment customer id). */
 const PLATFORM_ADMIN = { type: 'admin' } as const;
 
 /** A route that runs a service on the account, then answers the account as it now is. */
-const onAccount = (run: (context: ResourceContext, request: FastifyRequest, account: Awaited<ReturnType<typeof findAccount>>) => Promise<unknown>) =>
-  async (request: FastifyRequest, _reply: unknown, context: ResourceContext) => {
-    await run(context, request, await findAccount(context.deps.db, idOf(request)));
-    return context.answer(idOf(request));
-  };
+const onAccount = (run: Parameters<typeof changeThenAnswer<Account>>[1]) => changeThenAnswer(findAccount, run);
 
 /**
  * Every account with its counts; a new account invites its owner when given one; enabling and

@@ -1,20 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import { platformVideosQuery, uploadListSchema, type PlatformVideosQuery } from '#shared/domain/schemas/uploads';
 import { SUSPECTED_SPAM_STATUS } from '#shared/domain/suspectedSpam';
 import { changeUploadState } from '../services/uploadActions';
-import { findUpload, listPlatformVideos, uploadDetail } from '../services/uploadReview';
+import { listPlatformVideos } from '../services/uploadReview';
 import { allowSuspectedSpam, listSuspectedSpam } from '../services/suspectedSpam';
-import type { Deps } from '../deps';
-import type { User } from '../db/types';
-import { defineBehaviour, type ResourceContext } from './behaviour';
-
-/** An action on one upload, answered with the upload as the content dialog shows it. */
-const onUpload = (change: (deps: Deps, id: string, caller: User) => Promise<void>) =>
-  async (request: FastifyRequest, _reply: unknown, { deps, actor }: ResourceContext) => {
-    const { id } = request.params as { id: string };
-    await change(deps, id, actor);
-    return uploadDetail(deps, await findUpload(deps, id), actor);
-  };
+import { defineBehaviour } from './behaviour';
+import { onUpload } from './uploads';
 
 /**
  * Every account's uploads, or the held suspected spam, newest first; allowing flagged content or

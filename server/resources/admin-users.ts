@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { adminUserListSchema, adminUsersQuery, adminUserUpdateBody, newAdminSchema, type AdminUserInput, type AdminUsersQuery, type NewAdminInput } from '#shared/domain/schemas/adminUsers';
 import { avatarSchema } from '#shared/domain/schemas/auth';
 import { findUserById } from '../db/repositories/users';
@@ -6,16 +5,11 @@ import { adminUserDto, createAdmin, disableUser, findUser, listAdminUsers, sendI
 import { setUserAvatar } from '../services/adminUsersAvatar';
 import { HttpError } from '../errors';
 import { routeLimits } from '../routes/limits';
-import { defineBehaviour, type ResourceContext } from './behaviour';
-
-const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+import { changeThenAnswer, defineBehaviour } from './behaviour';
+import type { User } from '../db/types';
 
 /** A route that runs a service on the user, then answers the user as the form shows them. */
-const onUser = (run: (context: ResourceContext, request: FastifyRequest, user: Awaited<ReturnType<typeof findUser>>) => Promise<unknown>) =>
-  async (request: FastifyRequest, _reply: unknown, context: ResourceContext) => {
-    await run(context, request, await findUser(context.deps.db, idOf(request)));
-    return context.answer(idOf(request));
-  };
+const onUser = (run: Parameters<typeof changeThenAnswer<User>>[1]) => changeThenAnswer(findUser, run);
 
 /**
  * A user is read with the header of their first account; New Admin creates a pending admin and

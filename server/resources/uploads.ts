@@ -10,8 +10,8 @@ import { defineBehaviour, type ResourceContext, type RouteLayer } from './behavi
 const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 const idsOf = (request: FastifyRequest) => (request.body as { ids: string[] }).ids;
 
-/** An action on one upload, answered with the upload as the content dialog shows it. */
-const onUpload = (change: (deps: Deps, id: string, caller: User, request: FastifyRequest) => Promise<void>) =>
+/** An action on one upload, answered with the upload as the content dialog shows it (Fan and Platform Uploads alike). */
+export const onUpload = (change: (deps: Deps, id: string, caller: User, request: FastifyRequest) => Promise<void>) =>
   async (request: FastifyRequest, _reply: unknown, { deps, actor }: ResourceContext) => {
     await change(deps, idOf(request), actor, request);
     return uploadDetail(deps, await findUpload(deps, idOf(request)), actor);

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { defineResource } from './define';
+import { uploadFields } from './uploads';
 import { PERMISSIONS } from '../domain/permissions';
 import { uploadDetailSchema } from '../domain/schemas/uploads';
-import { UPLOAD_TYPES } from '../domain/constants';
 
 /**
  * Platform Uploads (platform-admin.md: every account's uploads, for platform admins): listed at
@@ -17,11 +16,7 @@ export const adminUploads = defineResource({
   scope: 'platform',
   path: 'upload-videos',
   recordPath: 'upload-videos/:id',
-  fields: {
-    pageId: z.string(),
-    type: z.enum(UPLOAD_TYPES),
-    status: z.string(),
-  },
+  fields: uploadFields,
   readOnly: ['pageId', 'type', 'status'],
   answer: uploadDetailSchema,
   actions: ['list'],

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { defineResource } from './define';
 import { PERMISSIONS } from '../domain/permissions';
-import { USER_STATUSES, USER_TYPES } from '../domain/roles';
-import { ADMIN_USER_SORTS, adminUserAnswerSchema } from '../domain/schemas/adminUsers';
+import { ADMIN_USER_SORTS, adminUserAnswerSchema, adminUserRowSchema } from '../domain/schemas/adminUsers';
+
+const { id: _id, name: _name, createdAt: _createdAt, ...userColumns } = adminUserRowSchema.shape;
 
 /**
  * Platform Users (platform-admin.md: every user of the platform, for platform admins): at the
@@ -17,17 +17,8 @@ export const adminUsers = defineResource({
   scope: 'platform',
   path: 'users',
   recordPath: 'users/:id',
-  fields: {
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    emailVerified: z.boolean(),
-    type: z.enum(USER_TYPES),
-    status: z.enum(USER_STATUSES),
-    avatar: z.string().nullable(),
-    lastLogin: z.string().nullable(),
-    videoProcessedEmails: z.boolean().nullable(),
-  },
+  // The user's own columns, as the list and the form answer them.
+  fields: { ...userColumns, videoProcessedEmails: adminUserAnswerSchema.shape.videoProcessedEmails },
   readOnly: ['emailVerified', 'type', 'status', 'avatar', 'lastLogin'],
   answer: adminUserAnswerSchema,
   actions: ['list', 'show', 'create', 'edit'],

@@ -4,6 +4,13 @@ import { PERMISSIONS } from '../domain/permissions';
 import { UPLOAD_TYPES } from '../domain/constants';
 import { uploadDetailSchema } from '../domain/schemas/uploads';
 
+/** An upload's own columns both upload declarations read; their answer is the content dialog's. */
+export const uploadFields = {
+  pageId: z.string(),
+  type: z.enum(UPLOAD_TYPES),
+  status: z.string(),
+};
+
 /**
  * Fan Uploads (console.md: the account's uploads, reviewed by its staff): listed at the spec's
  * /api/accounts/:id/videos, each then reached by its own id at /api/upload-videos/:id, where it is
@@ -18,11 +25,7 @@ export const uploads = defineResource({
   parent: { table: 'accounts', column: 'accountId', path: 'accounts/:id/videos', missing: 'account' },
   param: 'videoId',
   recordPath: 'upload-videos/:id',
-  fields: {
-    pageId: z.string(),
-    type: z.enum(UPLOAD_TYPES),
-    status: z.string(),
-  },
+  fields: uploadFields,
   readOnly: ['pageId', 'type', 'status'],
   answer: uploadDetailSchema,
   actions: ['list', 'show', 'delete'],
