@@ -1,6 +1,6 @@
 /** Strings of the Platform Accounts resource (/admin/accounts). */
 export const adminAccountsResourceMessages = {
-  name: 'Accounts',
+  name: 'Account |||| Accounts',
   title: 'Platform Accounts',
   loading: 'loading...',
   empty: 'No accounts match this search.',

@@ -1,6 +1,6 @@
 /** Strings of the queue screen under Platform Admin (/admin/jobs). */
 export const adminJobsResourceMessages = {
-  name: 'Jobs',
+  name: 'Job |||| Jobs',
   title: 'Background Jobs',
   counts: 'Jobs by state',
   driver: 'Queue: %{driver}',

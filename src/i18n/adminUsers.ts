@@ -1,6 +1,6 @@
 /** Strings of the Platform Users resource (/admin/users). */
 export const adminUsersResourceMessages = {
-  name: 'Users',
+  name: 'User |||| Users',
   title: 'Platform Users',
   loading: 'loading...',
   empty: 'No users match this search.',

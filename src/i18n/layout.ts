@@ -56,3 +56,13 @@ export const layoutMessages = {
     close: 'Close',
   },
 };
+
+/**
+ * Success toasts that name what changed ('Page updated'); `%{name}` is the resource's singular
+ * name, put in when the console's words are assembled. Many records at once keep react-admin's words.
+ */
+export const notificationMessages = {
+  created: '%{name} created',
+  updated: '%{name} updated',
+  deleted: '%{name} deleted',
+};

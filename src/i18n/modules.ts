@@ -2,7 +2,7 @@
 export { validationMessages } from '#shared/i18n/validation';
 export { serverMessages } from '#shared/i18n/server';
 export { authMessages } from './auth';
-export { layoutMessages, menuMessages, navMessages } from './layout';
+export { layoutMessages, menuMessages, navMessages, notificationMessages } from './layout';
 export { profileMessages } from './profile';
 export { upsellMessages } from './upsell';
 export { accountUsersMessages } from './accountUsers';

@@ -2,7 +2,7 @@ import type { DeepStringRecord } from '#shared/i18n/types';
 import type { adminAccountsResourceMessages as en } from '../adminAccounts';
 
 export const adminAccountsResourceMessages: DeepStringRecord<typeof en> = {
-  name: 'Comptes',
+  name: 'Compte |||| Comptes',
   title: 'Comptes de la plateforme',
   loading: 'chargement…',
   empty: 'Aucun compte ne correspond à cette recherche.',

@@ -2,7 +2,7 @@ import type { DeepStringRecord } from '#shared/i18n/types';
 import type { adminJobsResourceMessages as en } from '../adminJobs';
 
 export const adminJobsResourceMessages: DeepStringRecord<typeof en> = {
-  name: 'Tâches',
+  name: 'Tâche |||| Tâches',
   title: 'Tâches de fond',
   counts: 'Tâches par état',
   driver: "File d'attente : %{driver}",

@@ -2,7 +2,7 @@ import type { DeepStringRecord } from '#shared/i18n/types';
 import type { adminUsersResourceMessages as en } from '../adminUsers';
 
 export const adminUsersResourceMessages: DeepStringRecord<typeof en> = {
-  name: 'Utilisateurs',
+  name: 'Utilisateur |||| Utilisateurs',
   title: 'Utilisateurs de la plateforme',
   loading: 'chargement…',
   empty: 'Aucun utilisateur ne correspond à cette recherche.',

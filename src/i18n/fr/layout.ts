@@ -57,3 +57,10 @@ export const layoutMessages: DeepStringRecord<typeof en.layoutMessages> = {
     close: 'Fermer',
   },
 };
+
+/** Worded so the resource's name needs no agreement ('Page' and 'Compte' alike). */
+export const notificationMessages: DeepStringRecord<typeof en.notificationMessages> = {
+  created: 'Création enregistrée : %{name}',
+  updated: 'Modifications enregistrées : %{name}',
+  deleted: 'Suppression effectuée : %{name}',
+};

@@ -2,7 +2,7 @@
 export { validationMessages } from '#shared/i18n/fr/validation';
 export { serverMessages } from '#shared/i18n/fr/server';
 export { authMessages } from './auth';
-export { layoutMessages, menuMessages, navMessages } from './layout';
+export { layoutMessages, menuMessages, navMessages, notificationMessages } from './layout';
 export { profileMessages } from './profile';
 export { upsellMessages } from './upsell';
 export { accountUsersMessages } from './accountUsers';

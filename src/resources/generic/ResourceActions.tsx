@@ -1,11 +1,12 @@
 import { Stack } from '@mui/material';
-import { useCanAccess, useRecordContext } from 'react-admin';
+import { useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import type { AnyResource } from '#shared/resources/define';
 import { RecordActionButton } from '../../components/RecordActionButton';
 
 /** The button of one declared record action, shown only to roles the action's rule lets take it. */
 const ActionIfAllowed = ({ resource, action }: { resource: AnyResource; action: string }) => {
   const record = useRecordContext();
+  const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: resource.name, action });
   if (!record || !canAccess) return null;
   return (
@@ -15,8 +16,8 @@ const ActionIfAllowed = ({ resource, action }: { resource: AnyResource; action: 
       action={action}
       label={`resources.${resource.name}.actions.${action}`}
       confirmContent="ra.message.are_you_sure"
-      successMessage="ra.notification.updated"
-      messageArgs={{ smart_count: 1 }}
+      successMessage={`resources.${resource.name}.notifications.updated`}
+      messageArgs={{ smart_count: 1, _: translate('ra.notification.updated', { smart_count: 1 }) }}
     />
   );
 };
