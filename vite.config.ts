@@ -10,7 +10,7 @@ const captureDir = path.join(root, 'src', 'capture') + path.sep;
 /**
  * The fan capture page (src/capture) is written against React's API but runs on
  * preact/compat: React DOM alone is about 60 KB of gzip JavaScript, and the page's budget is
- * 80 KB in all (issue 9). Only imports from src/capture are redirected; the console keeps React.
+ * 80 KB in all. Only imports from src/capture are redirected; the console keeps React.
  */
 const REACT_TO_PREACT: Record<string, string> = {
   react: 'preact/compat',

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Telling people about uploads (issue 10):
+ * Telling people about uploads:
  * - uploads.duration: a video's length in seconds, from ffprobe;
  * - sent_mails: one row per mail a job sent, keyed by what it is about, so a job run twice sends once;
  * - upload_notices and mail_digests: the 'video processed' uploads waiting for each opted-in

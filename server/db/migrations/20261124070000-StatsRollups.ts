@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
- * Insights (issue 14): the account's time zone, which decides where its days start, and the
+ * Insights: the account's time zone, which decides where its days start, and the
  * roll-ups every stat is read from, kept current in the transaction of each event.
  *
  * Each roll-up row is per account, page and day (the account's local day, YYYY-MM-DD); page_id ''

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Subscription billing and the Dropbox integration (issue 15):
+ * Subscription billing and the Dropbox integration:
  * - accounts: the provider's subscription, its period end, a plan waiting for it (downgrade or
  *   cancellation at the period's end), a failed payment, and the time of the last provider event
  *   applied (older events arriving late are not applied over newer ones);

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Fan Uploads and Fan Data at a million rows (issue 12 and 13 benches): every filter of the lists
+ * Fan Uploads and Fan Data at a million rows: every filter of the lists
  * walks an index in the order of every sort, so a page reads its own rows and little else.
  *
  * - Uploads, equality filters with many rows (type): (account_id, type, sort, id), and the same

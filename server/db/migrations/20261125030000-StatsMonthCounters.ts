@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { estimateStored } from '#shared/domain/hll';
 
 /**
- * Insights fast at any size (issue 14): long ranges read months, not days.
+ * Insights fast at any size: long ranges read months, not days.
  * - stats_months gains the day counters (uploads, views, link clicks), and stats_country_months
  *   holds visits per country a month at a time, so two years of a page are 24 rows, not 730;
  * - stats_days gains unique_count, the estimate of its sketch kept as the sketch changes, so the

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Fan Uploads filtered by venue, song or artist (issue 12 bench, a million uploads): the list
+ * Fan Uploads filtered by venue, song or artist, at a million uploads: the list
  * reads the upload ids of the matching submissions, and its capped count checks each of them
  * against the account. Both read an index holding what they need, not the rows: 25,000
  * submission rows read for their upload id took 120–180 ms a call, the covering indexes 15 ms.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Fan Uploads filtered by venue, song or artist, at a million uploads (issue 12 bench): the
+ * Fan Uploads filtered by venue, song or artist, at a million uploads: the
  * fan's answers are kept on the upload too (copied from the submission that brought it, once,
  * when both are written), so each filter is an ordered walk of an index on uploads, like type.
  * Before, the list read the upload ids of every matching submission (20,000 for one song)

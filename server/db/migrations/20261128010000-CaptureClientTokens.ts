@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * A fan upload remembers the browser token it was created with (issue 35 item 5): the cap on
+ * A fan upload remembers the browser token it was created with: the cap on
  * uploads not yet submitted counts per browser, so a crowd behind one address is not one fan.
  * Null for a client that sent no valid token (counted per address, as before).
  */

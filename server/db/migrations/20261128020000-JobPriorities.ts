@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * Jobs get a priority (higher first, shared/domain/constants.ts jobPriority), so moderation runs
- * before encodes and webms only when nothing else waits (issue 34).
+ * before encodes and webms only when nothing else waits.
  * A claim reads the queued jobs in priority order, then oldest first, from the index.
  */
 export async function up(db: Kysely<any>): Promise<void> {

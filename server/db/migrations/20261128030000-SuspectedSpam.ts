@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Submissions that filled the capture form's hidden honeypot field (issue 35 item 11): kept,
+ * Submissions that filled the capture form's hidden honeypot field: kept,
  * not dropped, as suspected spam until a platform admin allows them or 7 days pass. The
  * original is in the file store under the upload id the submission will have; `submission`
  * holds what the normal path writes (the fan's fields, the consent texts as shown), so allowing

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * A submission's claim on a finished tus upload becomes recoverable (issue 34 item 4): the claim
+ * A submission's claim on a finished tus upload becomes recoverable: the claim
  * has a lease (claimed_at, renewed while the bytes move) and names the original's key, fixed at
  * the first claim. A process killed after the claim, during the move or before the insert
  * leaves a claim whose lease runs out; the fan's retry takes it over and finishes the same move

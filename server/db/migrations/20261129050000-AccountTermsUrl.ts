@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * An account may name its own terms of service (issue 32): its capture pages link there
+ * An account may name its own terms of service: its capture pages link there
  * instead of the platform's /terms. accounts.terms_url, null for the platform's.
  */
 export async function up(db: Kysely<any>): Promise<void> {

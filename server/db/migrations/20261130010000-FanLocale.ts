@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The fan's language (issue 33): the one a submission was made in, for the mails the fan gets,
+ * The fan's language: the one a submission was made in, for the mails the fan gets,
  * and the one its consent texts were shown in. 'en' for everything before.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * A staff user's language (issue 33): the console switches to it after sign-in and their mails
+ * A staff user's language: the console switches to it after sign-in and their mails
  * are written in it. users.locale, null until they choose (the console follows the browser).
  */
 export async function up(db: Kysely<any>): Promise<void> {
