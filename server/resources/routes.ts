@@ -21,6 +21,7 @@ import { HttpError, notFound } from '../errors';
 import { route, type Access, type AccountLocator, type DeclaredResourceName, type NotFoundSubject, type RouteDef } from '../routes/define';
 import { deleteRecord, findRecord, insertRecord, listRecords, parentExists, RecordGone, updateRecord, updateRecords, type Row } from '../db/repositories/declared';
 import type { ResourceBehaviour, ResourceContext, ResourceRepository, RouteLayer } from './behaviour';
+import { checkChosenReferences } from './references';
 
 /** The generated repository of a resource, with the methods its behaviour replaces. */
 function repositoryOf(resource: AnyResource, replaced: Partial<ResourceRepository> = {}): ResourceRepository {
@@ -142,6 +143,7 @@ function resourceRoutes(resource: AnyResource, behaviour: ResourceBehaviour = {}
       async handler(request, reply) {
         const context = await contextOf(request);
         const body = request.body as Record<string, unknown>;
+        await checkChosenReferences(context.deps.db, resource, request.access?.accountId, body);
         const values = behaviour.beforeCreate ? await behaviour.beforeCreate(context, body) : body;
         const created = await found(context, await repository.insert(context.deps.db, context.parentId, values));
         await behaviour.afterWrite?.(context, 'create', created);
@@ -171,6 +173,7 @@ function resourceRoutes(resource: AnyResource, behaviour: ResourceBehaviour = {}
         const body = request.body as Record<string, unknown>;
         const given = Object.fromEntries(fieldNames.map((key) => [key, body[key] ?? null]));
         const previous = await found(context, id);
+        await checkChosenReferences(context.deps.db, resource, request.access?.accountId, given);
         const values = behaviour.beforeUpdate ? await behaviour.beforeUpdate(context, given, previous, body) : given;
         if (!(await repository.update(context.deps.db, context.parentId, id, values))) throw missing();
         const saved = await found(context, id);

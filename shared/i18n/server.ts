@@ -50,6 +50,8 @@ export const serverMessages = {
   },
   userNotInAccount: 'User Not Found in this account',
   noSuchPage: 'No such page in this account',
+  /** A declared resource's reference to a record that is not in the account. */
+  noSuchRecord: 'No such record in this account',
 
   // The request itself
   invalidInput: 'Invalid input',

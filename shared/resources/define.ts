@@ -31,15 +31,22 @@ interface ResourceParent {
 /**
  * Another table's row embedded in the record where the screen needs it (who sent a message): the
  * record's key holds `{ id, ...fields }` of the row its column names, or null when there is none.
+ * A reference to another declared resource of the account (a setlist's venue) whose column is
+ * one of the fields is chosen in the form: the console offers that resource's records
+ * (ReferenceInput) and links to the one chosen (ReferenceField); the server takes only a record
+ * of the same account.
  */
 interface ResourceReference {
-  table: string;
+  /** The other table (default: the referenced resource's). */
+  table?: string;
+  /** The declared resource the column points to, when it is one (an account resource). */
+  resource?: AnyResource;
   /** Our column holding the other row's id (camelCase). */
   column: string;
   /** The other row's columns read into the embedded object beside its id. */
   fields: readonly string[];
-  /** The embedded object as the API answers it (the server's read step derives it from those columns). */
-  answer: z.ZodType;
+  /** The embedded object as the API answers it (default, for a declared resource: its id and those fields' schemas). */
+  answer?: z.ZodType;
 }
 
 /**
@@ -213,11 +220,32 @@ export function defineResource<const F extends z.ZodRawShape, const S extends (k
   if (declaration.scope === 'platform' && Object.values(declaration.access).some((rule) => rule !== 'platformAdmin')) {
     throw new Error(`Resource ${declaration.name}: a platform resource is for platform admins only (every rule 'platformAdmin')`);
   }
+  for (const [key, reference] of Object.entries(declaration.references ?? {})) {
+    if (!reference.answer && !reference.resource) throw new Error(`Resource ${declaration.name}: reference ${key} of a table gives its answer`);
+    if (!reference.table && !reference.resource) throw new Error(`Resource ${declaration.name}: reference ${key} names its table or its resource`);
+    if (reference.resource && reference.resource.scope !== 'account') throw new Error(`Resource ${declaration.name}: reference ${key} must point to an account resource`);
+  }
   if (declaration.liveUntil && fieldKind((declaration.fields as z.ZodRawShape)[declaration.liveUntil] as z.ZodType).kind !== 'datetime') {
     throw new Error(`Resource ${declaration.name}: liveUntil must name a time field (z.iso.datetime())`);
   }
   return Object.freeze(declaration);
 }
+
+/** The field that names a record in the console: the declared title, or the first field. */
+export const titleFieldOf = (resource: Pick<AnyResource, 'title' | 'fields'>): string => resource.title ?? Object.keys(resource.fields)[0];
+
+/** The embedded object a reference answers: the declared one, or its resource's id and fields. */
+const referenceAnswerOf = (reference: ResourceReference): z.ZodType =>
+  reference.answer ?? z.object({ id: z.string(), ...Object.fromEntries(reference.fields.map((field) => [field, (reference.resource!.fields[field] as z.ZodType).nullable()])) });
+
+/** The table a reference reads: its own, or its resource's. */
+export const referenceTable = (reference: ResourceReference): string => reference.table ?? reference.resource!.table;
+
+/** The references the form writes: to a declared resource, through a column that is one of the fields (field -> resource). */
+export const chosenReferences = (resource: AnyResource): { field: string; to: AnyResource }[] =>
+  Object.values((resource.references ?? {}) as Record<string, ResourceReference>)
+    .filter((reference) => reference.resource && Object.hasOwn(resource.fields, reference.column))
+    .map((reference) => ({ field: reference.column, to: reference.resource! }));
 
 /** The parent whose id is the path's :id: the declared one, none for a resource of its own path, or the account. */
 export const parentOf = (resource: AnyResource): ResourceParent =>
@@ -265,7 +293,7 @@ export function recordSchemaOf(resource: AnyResource): z.ZodObject {
   if (resource.answer) return resource.answer;
   const fields = Object.fromEntries(Object.entries(resource.fields).map(([key, schema]) => [key, (schema as z.ZodType).nullable()]));
   const times = Object.fromEntries(recordFieldsOf(resource).filter((key) => key !== 'id').map((key) => [key, z.string()]));
-  const references = Object.fromEntries(Object.entries(resource.references ?? {}).map(([key, reference]) => [key, reference.answer.nullable()]));
+  const references = Object.fromEntries(Object.entries(resource.references ?? {}).map(([key, reference]) => [key, referenceAnswerOf(reference).nullable()]));
   const derived = Object.fromEntries(Object.entries(resource.derived ?? {}).map(([key, field]) => [key, field.schema]));
   return z.object({ id: z.string(), ...fields, ...times, ...references, ...derived });
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, type Db } from '../../server/db';
 import { freshDb, testDatabases } from './helpers';
 import { resources } from '#shared/resources/index';
-import { parentOf, recordFieldsOf } from '#shared/resources/define';
+import { parentOf, recordFieldsOf, referenceTable } from '#shared/resources/define';
 import { behaviours } from '../../server/resources/behaviours';
 
 /**
@@ -96,7 +96,7 @@ describe('the product declarations against server/db/types.ts', () => {
       const read = generic ? [...recordFieldsOf(resource), ...Object.keys(resource.fields), ...Object.values(resource.references ?? {}).map((reference) => reference.column)] : [];
       expectColumns(resource.name, table, [...own, ...read]);
       if (parent.table) expectColumns(`${resource.name}'s parent`, parent.table, ['id']);
-      for (const [key, reference] of Object.entries(resource.references ?? {})) expectColumns(`${resource.name}.${key}`, camel(reference.table), ['id', ...reference.fields]);
+      for (const [key, reference] of Object.entries(resource.references ?? {})) expectColumns(`${resource.name}.${key}`, camel(referenceTable(reference)), ['id', ...reference.fields]);
     }
     expect(problems).toEqual([]);
   });

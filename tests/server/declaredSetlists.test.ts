@@ -3,6 +3,7 @@ import { createUser } from '../../server/services/users';
 import { addMember, createAccount } from '../../server/services/accountCreate';
 import { createPage } from '../../server/services/pages';
 import { setlists } from '../fixtures/resources/setlists';
+import { venues } from '../fixtures/resources/venues';
 import { createTestApp, demoAccounts, fieldErrors, signIn, testDatabases, type TestApp } from './helpers';
 
 /**
@@ -15,14 +16,18 @@ describe.each(testDatabases)('a declared resource under a page (Setlists) on $na
   let t: TestApp;
   let pageA: string;
   let pageB: string;
+  let accountA: string;
+  let accountB: string;
   const cookies: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { resources: [setlists] });
+    t = await createTestApp(kind, { resources: [venues, setlists] });
     const { band } = await demoAccounts(t.db);
     pageA = (await createPage(t.db, band, 'Setlist Night')).id;
+    accountA = band;
     const elsewhere = await createAccount(t.db, { name: 'Elsewhere', slug: 'elsewhere' });
     pageB = (await createPage(t.db, elsewhere, 'Elsewhere Night')).id;
+    accountB = elsewhere;
     const stranger = await createUser(t.db, { email: 'stranger@example.com', password: 'demo1234', emailVerified: true, status: 'enabled', firstName: 'Stra', lastName: 'Nger' });
     await addMember(t.db, elsewhere, stranger, 'owner');
     for (const email of ['owner@example.com', 'user@example.com', 'readonly@example.com', 'stranger@example.com']) cookies[email] = await signIn(t.app, email);
@@ -91,6 +96,24 @@ describe.each(testDatabases)('a declared resource under a page (Setlists) on $na
     expect((await send('stranger@example.com', 'POST', `/api/pages/${pageA}/setlists/${setlist.id}/publish`)).statusCode).toBe(404);
     expect((await send('stranger@example.com', 'GET', `/api/pages/${pageB}/setlists/${setlist.id}`)).statusCode).toBe(404);
     expect((await send('stranger@example.com', 'GET', `/api/pages/no-such-page/setlists`)).json()).toMatchObject({ message: 'Page Not Found' });
+  });
+
+  it('is played at one of the account’s venues: chosen by id, embedded with its name, never another account’s', async () => {
+    const venue = (await send('user@example.com', 'POST', `/api/accounts/${accountA}/venues`, { name: 'The Mohawk', city: 'Austin' })).json();
+    const theirs = (await send('stranger@example.com', 'POST', `/api/accounts/${accountB}/venues`, { name: 'Their Hall', city: 'Reno' })).json();
+    const created = await send('user@example.com', 'POST', `/api/pages/${pageA}/setlists`, { title: 'Mohawk night', venueId: venue.id });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ venueId: venue.id, venue: { id: venue.id, name: 'The Mohawk' } });
+    for (const venueId of [theirs.id, 'no-such-venue', 42]) {
+      const refused = await send('user@example.com', 'POST', `/api/pages/${pageA}/setlists`, { title: 'Sneaky', venueId });
+      expect(refused.statusCode, String(venueId)).toBe(400);
+      expect(refused.json().errors[0].path).toBe('venueId');
+    }
+    const setlist = created.json();
+    const moved = await send('user@example.com', 'PUT', `/api/pages/${pageA}/setlists/${setlist.id}`, { ...setlist, venueId: theirs.id });
+    expect(moved.json()).toMatchObject({ message: 'No such record in this account', errors: [{ path: 'venueId', message: 'No such record in this account' }] });
+    const cleared = await send('user@example.com', 'PUT', `/api/pages/${pageA}/setlists/${setlist.id}`, { ...setlist, venueId: '' });
+    expect(cleared.json()).toMatchObject({ venueId: null, venue: null });
   });
 
   it('describes the action and the bulk action in the OpenAPI document', async () => {

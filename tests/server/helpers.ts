@@ -65,11 +65,12 @@ export async function freshDb(kind: TestDatabase, sqliteFile?: string): Promise<
 
 /**
  * The tables of test resources (tests/fixtures/resources), by their own migrations, after the
- * product's; kept in a migration table of their own so the product's order is untouched.
+ * product's, in the order given; kept in a migration table of their own so the product's order is untouched.
  */
 export async function migrateTestResources(db: Db, resources: readonly AnyResource[]): Promise<void> {
   if (!resources.length) return;
-  const migrations: Record<string, Migration> = Object.fromEntries(resources.map((resource) => [resource.name, testResourceOf(resource).migration]));
+  // Named in the order given (Kysely runs them by name): a table made before the ones that reference it.
+  const migrations: Record<string, Migration> = Object.fromEntries(resources.map((resource, i) => [`${String(i).padStart(2, '0')}-${resource.name}`, testResourceOf(resource).migration]));
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },

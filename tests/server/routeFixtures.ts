@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { recordParam, writableFieldsOf, type AnyResource } from '#shared/resources/define';
+import { chosenReferences, recordParam, writableFieldsOf, type AnyResource } from '#shared/resources/define';
 import { sampleRecord } from '#shared/resources/fields';
 import type { RouteDef } from '../../server/routes/define';
 import { createRecord } from '../../server/db/repositories/declared';
@@ -74,7 +74,10 @@ function declaredFixture(resources: readonly AnyResource[], name: string): Fixtu
   const path = resource.parent?.path;
   const parentFixture = path ? FIXTURES[`/api/${path.slice(0, path.indexOf(':id') + 3)}`] : (w: WalkWorld) => w.accountA;
   if (!parentFixture) return undefined;
-  return async (w) => (await createRecord(w.t.db, resource, await parentFixture(w), sampleRecord(writableFieldsOf(resource), 'Walk'))).id;
+  // A chosen reference is left empty: a sample id would name no record.
+  const references = chosenReferences(resource).map(({ field }) => field);
+  const fields = Object.fromEntries(Object.entries(writableFieldsOf(resource)).filter(([key]) => !references.includes(key)));
+  return async (w) => (await createRecord(w.t.db, resource, await parentFixture(w), sampleRecord(fields, 'Walk'))).id;
 }
 
 /** The fixture of a parameter; a declared resource's record (of the app's resources) needs none written. */

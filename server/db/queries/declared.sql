@@ -490,6 +490,54 @@ from
 where
   "id" = ?;
 
+-- accountOfDeclared (webhook-deliveries)
+select
+  "webhook_deliveries"."account_id" as "account_id"
+from
+  "webhook_deliveries"
+where
+  "webhook_deliveries"."id" = ?;
+
+-- accountOfDeclared (invites)
+select
+  "invites"."account_id" as "account_id"
+from
+  "invites"
+where
+  "invites"."id" = ?;
+
+-- accountOfDeclared (uploads)
+select
+  "uploads"."account_id" as "account_id"
+from
+  "uploads"
+where
+  "uploads"."id" = ?;
+
+-- accountOfDeclared (pages)
+select
+  "pages"."account_id" as "account_id"
+from
+  "pages"
+where
+  "pages"."id" = ?;
+
+-- accountOfDeclared (accounts)
+select
+  "accounts"."id" as "account_id"
+from
+  "accounts"
+where
+  "accounts"."id" = ?;
+
+-- accountOfDeclared (data)
+select
+  "submissions"."account_id" as "account_id"
+from
+  "submissions"
+where
+  "submissions"."id" = ?;
+
 -- insertRecord
 insert into
   "user_messages" ("subject", "body", "sent_by", "id", "user_id", "created_at")

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
-import { parentOf, recordFieldsOf, type AnyResource } from '#shared/resources/define';
+import { parentOf, recordFieldsOf, referenceTable, type AnyResource } from '#shared/resources/define';
 import { fieldKind } from '#shared/resources/fields';
 import type { Db } from '..';
 import { newId, nowIso } from '../rows';
@@ -54,7 +54,7 @@ function selectRecord(db: Db, resource: AnyResource) {
   ];
   for (const [key, reference] of Object.entries(resource.references ?? {})) {
     const alias = referenceAlias(key);
-    query = query.leftJoin(`${reference.table} as ${alias}`, `${alias}.id`, own(resource, reference.column));
+    query = query.leftJoin(`${referenceTable(reference)} as ${alias}`, `${alias}.id`, own(resource, reference.column));
     for (const column of ['id', ...reference.fields]) columns.push(`${alias}.${column} as ${referenceColumn(key, column)}`);
   }
   return query.select(columns as never);
@@ -124,6 +124,24 @@ export async function listRecords(db: Db, resource: AnyResource, parentId: strin
 export async function findRecord(db: Db, resource: AnyResource, parentId: string, id: string): Promise<Row | undefined> {
   const row = await scoped(selectRecord(db, resource), resource, parentId).where(keyOf(resource), '=', id).executeTakeFirst();
   return row ? toRecord(resource, row as Record<string, unknown>) : undefined;
+}
+
+/**
+ * The account a record of an account resource is in: its own account_id, or its parent row's
+ * (a page's setlist); undefined when there is no such record.
+ */
+export async function accountOfDeclared(db: Db, resource: AnyResource, id: string): Promise<string | undefined> {
+  const { table, column } = parentOf(resource);
+  const through = table && table !== 'accounts' && column ? table : undefined;
+  let query = untyped(db).selectFrom(resource.table);
+  if (through) query = query.innerJoin(through, `${through}.id`, own(resource, column!));
+  // Under the account, the parent's column holds it (the account's own record is its own parent: its id).
+  const accountColumn = through ? `${through}.accountId` : own(resource, column ?? 'accountId');
+  const row = await query
+    .select(`${accountColumn} as accountId`)
+    .where(keyOf(resource), '=', id)
+    .executeTakeFirst();
+  return row?.accountId as string | undefined;
 }
 
 /** Whether the parent a path names is there (a platform resource's user; the guard has checked an account). */

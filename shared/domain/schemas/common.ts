@@ -100,6 +100,9 @@ export const optionalUrlField = (max: number = LIMITS.linkUrl) =>
 
 export const idParam = z.object({ id: z.string().min(1).max(64) });
 
+/** The id of another record a form may choose or leave empty (a declared reference's column; '' from a cleared input reads as none). */
+export const optionalReferenceId = () => z.preprocess((value) => (value === '' ? null : value), z.string({ error: M.invalid }).max(64, M.tooLong).nullable().optional());
+
 /** Server-side table protocol (docs/ARCHITECTURE.md, 'Lists'): page, limit (the tables' page size unless a list has its own), sort, order. */
 export const listQuery = <S extends readonly [string, ...string[]]>(sorts: S, defaultSort: S[number], pageSize = { default: TABLE_PAGE_SIZE, max: MAX_PAGE_SIZE }) =>
   z.object({

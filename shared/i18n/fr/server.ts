@@ -47,6 +47,7 @@ export const serverMessages: DeepStringRecord<typeof en> = {
   },
   userNotInAccount: 'Utilisateur introuvable dans ce compte',
   noSuchPage: "Cette page n'existe pas dans ce compte",
+  noSuchRecord: "Cet élément n'existe pas dans ce compte",
 
   invalidInput: 'Saisie non valide',
   invalidInputIn: 'Saisie non valide dans %{part}',

@@ -1,16 +1,25 @@
-import { ArrayInput, BooleanInput, DateTimeInput, NumberInput, SelectInput, SimpleFormIterator, TextInput } from 'react-admin';
+import { ArrayInput, AutocompleteInput, BooleanInput, DateTimeInput, NumberInput, ReferenceInput, SelectInput, SimpleFormIterator, TextInput } from 'react-admin';
 import type { z } from 'zod';
-import { fieldLabelKey, type AnyResource } from '#shared/resources/define';
+import { chosenReferences, fieldLabelKey, titleFieldOf, type AnyResource } from '#shared/resources/define';
 import { fieldKind } from '#shared/resources/fields';
 
 /**
  * The input of a declared field, chosen from its zod schema: text (a text area past a short
- * text's length), number, switch, time, choice or a list of texts. Its label is react-admin's resources.<name>.fields.<field>.
+ * text's length), number, switch, time, choice or a list of texts; a reference to another
+ * resource picks one of its records by name. Its label is react-admin's resources.<name>.fields.<field>.
  */
 export const FieldInput = ({ resource, source, disabled }: { resource: AnyResource; source: string; disabled?: boolean }) => {
   const field = fieldKind(resource.fields[source] as z.ZodType);
   // Outlined: an error's red label on white keeps WCAG AA contrast (on the filled grey it does not).
   const common = { source, label: fieldLabelKey(resource, source), disabled, fullWidth: true, isRequired: field.required, variant: 'outlined' as const };
+  const reference = chosenReferences(resource).find((chosen) => chosen.field === source);
+  if (reference) {
+    return (
+      <ReferenceInput source={source} reference={reference.to.name}>
+        <AutocompleteInput {...common} optionText={titleFieldOf(reference.to)} />
+      </ReferenceInput>
+    );
+  }
   if (field.kind === 'number') return <NumberInput {...common} min={field.min} max={field.max} step={field.integer ? 1 : 'any'} />;
   if (field.kind === 'boolean') return <BooleanInput {...common} />;
   // The input's local time, saved as the ISO time the field's schema takes.

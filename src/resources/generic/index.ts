@@ -5,7 +5,7 @@ import GroupIcon from '@mui/icons-material/Group';
 import BusinessIcon from '@mui/icons-material/Business';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import TableChartIcon from '@mui/icons-material/TableChart';
-import { actionsOf, type AnyResource } from '#shared/resources/define';
+import { actionsOf, titleFieldOf, type AnyResource } from '#shared/resources/define';
 import { lazyView } from '../../lazyView';
 import type { ResourceDefinition } from '../types';
 import { entryOf } from './entry';
@@ -46,7 +46,7 @@ export function resourceDefinition(resource: AnyResource, overrides: Partial<Vie
     create: has('create') ? generic(resource, 'ResourceCreate') : undefined,
     show: has('show') ? generic(resource, 'ResourceShow') : undefined,
     icon: ICONS[resource.name] ?? ListAltIcon,
-    recordRepresentation: resource.title ?? Object.keys(resource.fields)[0],
+    recordRepresentation: titleFieldOf(resource),
     ...overrides,
   };
 }

@@ -235,6 +235,10 @@ export const SAMPLES: Record<string, RepositorySamples> = {
       parentExists: Object.fromEntries(
         genericResources.filter((resource) => parentOf(resource).table).map((resource) => [resource.name, (db: Db, f: Fixture) => declared.parentExists(db, resource, parentOfResource(resource, f))]),
       ),
+      // The account of a record a reference chooses: through its own account_id or its parent row's.
+      accountOfDeclared: Object.fromEntries(
+        genericResources.filter((resource) => resource.scope === 'account').map((resource) => [resource.name, (db: Db, f: Fixture) => declared.accountOfDeclared(db, resource, f.missing)]),
+      ),
       insertRecord: (db, f) => declared.insertRecord(db, userMessages, f.user, { subject: 'Hi', body: '<p>Hi</p>', sentBy: f.admin }),
       createRecord: (db, f) => declared.createRecord(db, userMessages, f.user, { subject: 'Hi', body: '<p>Hi</p>', sentBy: f.admin }),
       updateRecord: (db, f) => declared.updateRecord(db, userMessages, f.user, f.missing, { subject: 'Changed' }),
