@@ -12,6 +12,7 @@ import * as access from '../../../server/db/repositories/access';
 import * as accountMembers from '../../../server/db/repositories/accountMembers';
 import * as accounts from '../../../server/db/repositories/accounts';
 import * as attempts from '../../../server/db/repositories/attempts';
+import * as benchInsights from '../../../server/db/repositories/benchInsights';
 import * as billing from '../../../server/db/repositories/billing';
 import * as captureEvents from '../../../server/db/repositories/captureEvents';
 import * as captureUploads from '../../../server/db/repositories/captureUploads';
@@ -152,6 +153,22 @@ export const SAMPLES: Record<string, RepositorySamples> = {
         ]),
       countAttemptsSince: (db) => attempts.countAttemptsSince(db, ['signin:a', 'signin:b'], NOW),
       deleteAttempts: (db) => attempts.deleteAttempts(db, ['snapshot-attempt-1', 'snapshot-attempt-2']),
+    },
+  },
+  benchInsights: {
+    module: benchInsights,
+    calls: {
+      insertGeneratedVisits: (db, f) =>
+        benchInsights.insertGeneratedVisits(db, { accountId: f.band, pageIds: [f.page], visits: 1, visitors: 1, countries: ['FR', 'US'], firstDay: '2026-01-01', spanSeconds: 86400 }),
+      settleAfterBulkLoad: (db) => benchInsights.settleAfterBulkLoad(db),
+      naiveVisitCounts: {
+        'an account, all time': (db, f) => benchInsights.naiveVisitCounts(db, { accountId: f.band }),
+        'a page, since a time': (db, f) => benchInsights.naiveVisitCounts(db, { pageId: f.page }, NOW),
+      },
+      naiveViewCount: (db, f) => benchInsights.naiveViewCount(db, f.band),
+      naiveVisitsPerPage: (db, f) => benchInsights.naiveVisitsPerPage(db, f.band),
+      naiveVisitsPerDay: (db, f) => benchInsights.naiveVisitsPerDay(db, f.band),
+      countAllVisits: (db) => benchInsights.countAllVisits(db),
     },
   },
   billing: {
