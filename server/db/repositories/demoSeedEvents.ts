@@ -9,7 +9,7 @@ import type { Database } from '../types';
 
 export type EventTable = 'visits' | 'linkClicks' | 'views' | 'likes';
 
-/** A few hundred rows a statement: SQLite takes at most 32,766 parameters in one. */
+/** A few hundred rows a statement: one a row would take minutes, all in one would pass SQLite's limit of bound parameters. */
 const BATCH = 400;
 
 export async function insertEventRows<T extends EventTable>(db: Db, table: T, rows: Insertable<Database[T]>[]): Promise<void> {
