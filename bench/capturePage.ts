@@ -6,6 +6,8 @@ import { chromium } from '@playwright/test';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { seedDemo } from '../scripts/demoSeed';
+import { pageIdsBySlugs } from '../server/db/repositories/pages';
+import { setDemoPage } from '../server/db/repositories/demoSeedPages';
 import { resolveMediaTools } from '../server/adapters/media/tools';
 import { captureScriptSizes } from './captureScripts';
 
@@ -45,7 +47,9 @@ export async function benchCapturePage(): Promise<void> {
   const banner = path.join(dataDir, 'files', 'bench', 'banner.jpg');
   fs.mkdirSync(path.dirname(banner), { recursive: true });
   execFileSync(resolveMediaTools({ ffmpegPath: process.env.FFMPEG_PATH }).ffmpeg, ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=1280x720', '-frames:v', '1', '-q:v', '5', '-y', banner]);
-  await app.deps.db.updateTable('pages').set({ image: '/files/bench/banner.jpg' }).where('slug', '=', 'summertour2026').execute();
+  const summerTour = await pageIdsBySlugs(app.deps.db, 'midnightowls', 'summertour2026');
+  if (!summerTour) throw new Error('The demo has no Summer Tour page');
+  await setDemoPage(app.deps.db, summerTour.pageId, { image: '/files/bench/banner.jpg' });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const browser = await chromium.launch({

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { sql } from 'kysely';
 import autocannon from 'autocannon';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -10,6 +9,11 @@ import { createDb, isPostgres, migrate, type Db } from '../server/db';
 import { seedDemo, DEMO_PASSWORD } from '../scripts/demoSeed';
 import { addMember, createAccount } from '../server/services/accountCreate';
 import { createPage } from '../server/services/pages';
+import { findUserByEmail } from '../server/db/repositories/users';
+import { findPageById } from '../server/db/repositories/pages';
+import { setPagesStatus } from '../server/db/repositories/demoSeedPages';
+import { insertRollupRows } from '../server/db/repositories/statsRebuild';
+import { countAllVisits, insertGeneratedVisits, naiveViewCount, naiveVisitCounts, naiveVisitsPerDay, naiveVisitsPerPage, settleAfterBulkLoad } from '../server/db/repositories/benchInsights';
 import { decode, emptyRegisters, encode, estimate, registerOf } from '#shared/domain/hll';
 import { addDays } from '#shared/domain/statsDays';
 
@@ -32,7 +36,7 @@ const SPAN_SECONDS = DAYS * 86400;
 const COUNTRIES = ['US', 'GB', 'DE', 'FR', 'CA', 'AU', 'BR', 'MX', 'ES', 'IT', 'NL', 'SE', 'JP', 'IN', 'NG', 'ZA', 'AR', 'PL', 'IE', 'NZ'];
 const LAST_DAY = addDays(FIRST_DAY, DAYS - 1);
 
-/** Row i: the formulas the SQL below computes too. */
+/** Row i: the formulas the SQL of insertGeneratedVisits (server/db/repositories/benchInsights.ts) computes too. */
 const pageOf = (i: number) => i % PAGES;
 const secondOf = (i: number) => Math.floor((i * SPAN_SECONDS) / VISITS);
 /** i * 2654435761 mod VISITORS, in doubles: both factors reduced first, their product stays exact. */
@@ -141,48 +145,12 @@ function rollUps(): Generated {
 async function insertRollUps(db: Db, accountId: string, pageIds: string[], generated: Generated): Promise<void> {
   const pageId = (scope: number) => (scope === PAGES ? '' : pageIds[scope]);
   await db.transaction().execute(async (trx) => {
-    const batch = async (table: 'statsDays' | 'statsMonths' | 'statsCountries' | 'statsCountryMonths', rows: object[]) => {
-      for (let at = 0; at < rows.length; at += 500) await trx.insertInto(table).values(rows.slice(at, at + 500) as never).execute();
-    };
+    const batch = (table: 'statsDays' | 'statsMonths' | 'statsCountries' | 'statsCountryMonths', rows: object[]) => insertRollupRows(trx, table, rows);
     await batch('statsDays', generated.days.map((row) => ({ accountId, pageId: pageId(row.scope), day: row.day, visits: row.visits, uniques: row.uniques, uniqueCount: row.uniqueCount })));
     await batch('statsMonths', generated.months.map((row) => ({ accountId, pageId: pageId(row.scope), month: row.month, visits: row.visits, uniques: row.uniques })));
     await batch('statsCountries', generated.countries.map((row) => ({ accountId, pageId: pageId(row.scope), day: row.day, country: row.country, visits: row.visits })));
     await batch('statsCountryMonths', generated.countryMonths.map((row) => ({ accountId, pageId: pageId(row.scope), month: row.month, country: row.country, visits: row.visits })));
   });
-}
-
-/**
- * The raw visits by one statement, with the formulas of pageOf, secondOf, visitorOf and the
- * country's. Ids are zero-padded so that they arrive in key order (appends, not page splits).
- */
-async function insertRawVisits(db: Db, accountId: string, pageIds: string[]): Promise<void> {
-  const pages = `CASE i % ${PAGES} ${pageIds.map((id, k) => `WHEN ${k} THEN '${id}'`).join(' ')} END`;
-  const countries = `CASE (i * 7) % ${COUNTRIES.length} ${COUNTRIES.map((c, k) => `WHEN ${k} THEN '${c}'`).join(' ')} END`;
-  if (isPostgres(db)) {
-    await sql
-      .raw(
-        `INSERT INTO visits (id, account_id, page_id, visitor_id, country, created_at)
-         SELECT 'bv' || lpad(i::text, 9, '0'), '${accountId}', ${pages}, 'v' || ((i::numeric * 2654435761) % ${VISITORS}), ${countries},
-                to_char(timestamp '${FIRST_DAY}' + ((i::bigint * ${SPAN_SECONDS}) / ${VISITS}) * interval '1 second', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-         FROM generate_series(0, ${VISITS - 1}) AS i`,
-      )
-      .execute(db);
-    // VACUUM too: after ten million inserts autovacuum would otherwise run during the timings;
-    // and a checkpoint, so that the writing back of the load's pages does not either.
-    await sql`VACUUM ANALYZE`.execute(db);
-    await sql`CHECKPOINT`.execute(db);
-  } else {
-    await sql
-      .raw(
-        `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${VISITS - 1})
-         INSERT INTO visits (id, account_id, page_id, visitor_id, country, created_at)
-         SELECT printf('bv%09d', i), '${accountId}', ${pages}, 'v' || ((i * 2654435761) % ${VISITORS}), ${countries},
-                strftime('%Y-%m-%dT%H:%M:%fZ', '${FIRST_DAY}', '+' || ((i * ${SPAN_SECONDS}) / ${VISITS}) || ' seconds')
-         FROM n`,
-      )
-      .execute(db);
-    await sql`ANALYZE`.execute(db);
-  }
 }
 
 async function timed(work: () => Promise<unknown>): Promise<number[]> {
@@ -232,11 +200,11 @@ export async function prepare(name: string, databaseUrl: string | undefined, { r
   await migrate(db);
   await seedDemo(db);
   const accountId = await createAccount(db, { name: 'Bench Band', slug: 'benchband', plan: 'pro' });
-  const owner = await db.selectFrom('users').select('id').where('email', '=', 'owner@example.com').executeTakeFirstOrThrow();
-  await addMember(db, accountId, owner.id, 'owner');
+  const owner = await findUserByEmail(db, 'owner@example.com');
+  await addMember(db, accountId, owner!.id, 'owner');
   const pageIds: string[] = [];
   for (let k = 0; k < PAGES; k++) pageIds.push((await createPage(db, accountId, `Bench Page ${k}`)).id);
-  await db.updateTable('pages').set({ status: 'enabled' }).where('accountId', '=', accountId).execute();
+  await setPagesStatus(db, pageIds, 'enabled');
 
   let started = Date.now();
   const generated = rollUps();
@@ -245,7 +213,10 @@ export async function prepare(name: string, databaseUrl: string | undefined, { r
   await insertRollUps(db, accountId, pageIds, generated);
   const rollupSeconds = (Date.now() - started) / 1000;
   started = Date.now();
-  if (raw) await insertRawVisits(db, accountId, pageIds);
+  if (raw) {
+    await insertGeneratedVisits(db, { accountId, pageIds, visits: VISITS, visitors: VISITORS, countries: COUNTRIES, firstDay: FIRST_DAY, spanSeconds: SPAN_SECONDS });
+    await settleAfterBulkLoad(db);
+  }
   console.log(`\nInsights on ${name}: ${VISITS.toLocaleString('en-US')} visits, ${VISITORS.toLocaleString('en-US')} visitors, ${PAGES} pages, ${DAYS} days`);
   console.log(
     `  roll-ups computed in ${generateSeconds.toFixed(1)} s (${generated.days.length.toLocaleString('en-US')} day rows, ${generated.countries.length.toLocaleString('en-US')} country rows), inserted in ${rollupSeconds.toFixed(1)} s; raw visits inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -271,13 +242,13 @@ async function runOn(prepared: Prepared): Promise<void> {
   const naiveRuns = Number(process.env.BENCH_NAIVE_RUNS ?? 3);
   // Tags, fan data and users are read from their own (small) tables, not from visits: no naive query.
   const calls: Array<[string, string, Record<string, string>, (() => Promise<unknown>) | null]> = [
-    ['stats, all time', '', {}, () => sql`SELECT count(*), count(DISTINCT visitor_id) FROM visits WHERE account_id = ${accountId}`.execute(db)],
-    ['stats, last 30 days', '', last30, () => sql`SELECT count(*), count(DISTINCT visitor_id) FROM visits WHERE account_id = ${accountId} AND created_at >= ${`${last30.startDate}T00:00:00.000Z`}`.execute(db)],
-    ['stats, one page, all time', '', { pageId: pageIds[0] }, () => sql`SELECT count(*), count(DISTINCT visitor_id) FROM visits WHERE page_id = ${pageIds[0]}`.execute(db)],
-    ['stats, one page, 1 year', '', { pageId: pageIds[0], startDate: addDays(LAST_DAY, -364), endDate: LAST_DAY }, () => sql`SELECT count(*), count(DISTINCT visitor_id) FROM visits WHERE page_id = ${pageIds[0]} AND created_at >= ${`${addDays(LAST_DAY, -364)}T00:00:00.000Z`}`.execute(db)],
-    ['video-stats, all time', '/video-stats', {}, () => sql`SELECT count(*) FROM views WHERE account_id = ${accountId}`.execute(db)],
-    ['active-pages, all time', '/active-pages', {}, () => sql`SELECT page_id, count(*) FROM visits WHERE account_id = ${accountId} GROUP BY page_id`.execute(db)],
-    ['export CSV, all time', '/export', {}, () => sql`SELECT substr(created_at, 1, 10) AS day, count(*), count(DISTINCT visitor_id) FROM visits WHERE account_id = ${accountId} GROUP BY 1`.execute(db)],
+    ['stats, all time', '', {}, () => naiveVisitCounts(db, { accountId })],
+    ['stats, last 30 days', '', last30, () => naiveVisitCounts(db, { accountId }, `${last30.startDate}T00:00:00.000Z`)],
+    ['stats, one page, all time', '', { pageId: pageIds[0] }, () => naiveVisitCounts(db, { pageId: pageIds[0] })],
+    ['stats, one page, 1 year', '', { pageId: pageIds[0], startDate: addDays(LAST_DAY, -364), endDate: LAST_DAY }, () => naiveVisitCounts(db, { pageId: pageIds[0] }, `${addDays(LAST_DAY, -364)}T00:00:00.000Z`)],
+    ['video-stats, all time', '/video-stats', {}, () => naiveViewCount(db, accountId)],
+    ['active-pages, all time', '/active-pages', {}, () => naiveVisitsPerPage(db, accountId)],
+    ['export CSV, all time', '/export', {}, () => naiveVisitsPerDay(db, accountId)],
     ['users', '/users', {}, null],
     ['tags, all time', '/tags', {}, null],
     ['dynamic-data, all time', '/dynamic-data', {}, null],
@@ -325,8 +296,8 @@ async function runOn(prepared: Prepared): Promise<void> {
 
   if (!isPostgres(db)) {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const slug = (await db.selectFrom('pages').select('slug').where('id', '=', pageIds[1]).executeTakeFirstOrThrow()).slug;
-    const count = async () => Number((await sql<{ n: number }>`SELECT count(*) AS n FROM visits`.execute(db)).rows[0].n);
+    const { slug } = await findPageById(db, pageIds[1], { required: true });
+    const count = () => countAllVisits(db);
     const probe = await fetch(`${address}/p/benchband/${slug}`, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36' } });
     if (probe.status !== 200) throw new Error(`capture page: ${probe.status} ${(await probe.text()).slice(0, 200)} (build it: BENCH_STATIC_DIR)`);
     const before = await count();

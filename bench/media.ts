@@ -11,6 +11,9 @@ import { reviewArgs, webmArgs } from '../server/adapters/media/encode';
 import { encodeWebmHandler, processUploadHandler } from '../server/jobs/processUpload';
 import { ENCODE_WEBM_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB } from '#shared/domain/constants';
 import { seedDemo } from '../scripts/demoSeed';
+import { accountsBySlugs } from '../server/db/repositories/demoSeedContent';
+import { pagesOfAccounts } from '../server/db/repositories/demoSeedPages';
+import { findUploadById, insertUpload } from '../server/db/repositories/uploadRows';
 
 const seconds = (from: number) => (performance.now() - from) / 1000;
 
@@ -38,8 +41,8 @@ export async function benchMedia(): Promise<void> {
   const app = await buildApp(config, { logger: false });
   const { db, files, queue } = app.deps;
   await seedDemo(db);
-  const account = await db.selectFrom('accounts').select('id').executeTakeFirstOrThrow();
-  const page = await db.selectFrom('pages').select('id').where('accountId', '=', account.id).executeTakeFirstOrThrow();
+  const [account] = await accountsBySlugs(db, ['midnightowls']);
+  const [page] = await pagesOfAccounts(db, [account.id]);
 
   /** Bare ffmpeg: the same two commands (mp4 and thumbnail in one, then the webm), nothing around them. */
   const bareRound = () => {
@@ -55,13 +58,10 @@ export async function benchMedia(): Promise<void> {
     const id = newId();
     const original = `uploads/${account.id}/${id}/original.mp4`;
     await files.putFromFile(clip, original, 'video/mp4');
-    await db
-      .insertInto('uploads')
-      .values({
-        id, accountId: account.id, pageId: page.id, type: 'video', original, status: 'pending', encodingStatus: 'pending', moderationStatus: 'pending',
-        moderationLabels: '[]', tags: '[]', isHidden: 0, isAllowed: 1, viewCount: 0, likeCount: 0, shareToken: newId(), createdAt: nowIso(), updatedAt: nowIso(),
-      })
-      .execute();
+    await insertUpload(db, {
+      id, accountId: account.id, pageId: page.id, type: 'video', original, status: 'pending', encodingStatus: 'pending', moderationStatus: 'pending',
+      moderationLabels: '[]', tags: '[]', isHidden: 0, isAllowed: 1, viewCount: 0, likeCount: 0, shareToken: newId(), createdAt: nowIso(), updatedAt: nowIso(),
+    });
     let reviewable = 0;
     const started = performance.now();
     const enqueue = async (kind: string) => {
@@ -72,7 +72,7 @@ export async function benchMedia(): Promise<void> {
     await processUploadHandler(deps)({ uploadId: id }, { id: 'bench', kind: PROCESS_UPLOAD_JOB, attempt: 1, maxAttempts: 1, signal: new AbortController().signal });
     await encodeWebmHandler(deps)({ uploadId: id }, { id: 'bench', kind: ENCODE_WEBM_JOB, attempt: 1, maxAttempts: 1, signal: new AbortController().signal });
     const all = seconds(started);
-    const status = (await db.selectFrom('uploads').select('encodingStatus').where('id', '=', id).executeTakeFirstOrThrow()).encodingStatus;
+    const status = (await findUploadById(db, id))?.encodingStatus;
     if (status !== 'processed') throw new Error(`the bench upload ended ${status}`);
     return { reviewable, all };
   };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createDb, migrate, type Db } from '../server/db';
+import { accountsBySlugs } from '../server/db/repositories/demoSeedContent';
 import { seedDemo } from '../scripts/demoSeed';
 
 /**
@@ -14,6 +15,6 @@ export async function seededSqlite(prefix: string): Promise<{ dataDir: string; f
   const db = createDb({ sqliteFile: file });
   await migrate(db);
   await seedDemo(db);
-  const band = await db.selectFrom('accounts').select('id').where('slug', '=', 'midnightowls').executeTakeFirstOrThrow();
+  const [band] = await accountsBySlugs(db, ['midnightowls']);
   return { dataDir, file, db, bandId: band.id };
 }

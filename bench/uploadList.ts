@@ -6,6 +6,8 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { createDb, migrate } from '../server/db';
 import { uploadListQueries, waitingForApproval, type UploadFilters } from '../server/db/repositories/uploads';
+import { accountsBySlugs } from '../server/db/repositories/demoSeedContent';
+import { pagesOfAccounts, setDemoPage } from '../server/db/repositories/demoSeedPages';
 import { effectiveDateRange } from '../server/services/dateRange';
 import { seedDemo, DEMO_PASSWORD } from '../scripts/demoSeed';
 import { UPLOAD_SORTS } from '#shared/domain/constants';
@@ -98,13 +100,16 @@ async function prepareData(): Promise<{ dataDir: string; file: string; accountId
   const setup = createDb({ sqliteFile: file });
   await migrate(setup);
   if (!reuse) await seedDemo(setup);
-  const band = await setup.selectFrom('accounts').select('id').where('slug', '=', 'midnightowls').executeTakeFirstOrThrow();
-  let pageIds = (await setup.selectFrom('pages').select('id').where('accountId', '=', band.id).where('name', 'like', 'Bench Page %').orderBy('name').execute()).map((row) => row.id);
+  const [band] = await accountsBySlugs(setup, ['midnightowls']);
+  let pageIds = (await pagesOfAccounts(setup, [band.id]))
+    .filter((page) => page.name.startsWith('Bench Page '))
+    .sort((a, b) => (a.name < b.name ? -1 : 1))
+    .map((page) => page.id);
   if (!reuse) {
     const { createPage } = await import('../server/services/pages');
     pageIds = [];
     for (let k = 0; k < 5; k += 1) pageIds.push((await createPage(setup, band.id, `Bench Page ${k}`)).id);
-    await setup.updateTable('pages').set({ requireApproval: 1 }).where('id', '=', pageIds[0]).execute();
+    await setDemoPage(setup, pageIds[0], { requireApproval: 1 });
   }
   await setup.destroy();
   if (!reuse) fill(file, band.id, pageIds);

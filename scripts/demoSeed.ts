@@ -1,4 +1,5 @@
 import type { Db } from '../server/db';
+import { findUserByEmail } from '../server/db/repositories/users';
 import { createUser } from '../server/services/users';
 import { addMember, createAccount } from '../server/services/accountCreate';
 import { seedPages } from './seed/pages';
@@ -13,8 +14,7 @@ export const DEMO_PASSWORD = 'demo1234';
  * users is left alone. Later screens add their content here.
  */
 export async function seedDemo(db: Db): Promise<void> {
-  const existing = await db.selectFrom('users').select('id').where('email', '=', 'admin@example.com').executeTakeFirst();
-  if (existing) return;
+  if (await findUserByEmail(db, 'admin@example.com')) return;
   const common = { password: DEMO_PASSWORD, emailVerified: true, status: 'enabled' as const };
   await createUser(db, { ...common, email: 'admin@example.com', firstName: 'Ada', lastName: 'Admin', type: 'admin' });
   const owner = await createUser(db, { ...common, email: 'owner@example.com', firstName: 'Olivia', lastName: 'Owens' });

@@ -1,5 +1,7 @@
 import type { Db } from '../../server/db';
 import { nowIso } from '../../server/db/rows';
+import { backdateAccount } from '../../server/db/repositories/demoSeedDates';
+import { setDemoPage } from '../../server/db/repositories/demoSeedPages';
 import { createAccount } from '../../server/services/accountCreate';
 import { createPage } from '../../server/services/pages';
 import type { Plan } from '#shared/domain/plans';
@@ -28,10 +30,10 @@ const ACCOUNTS: DemoAccount[] = [
 export async function seedAccounts(db: Db): Promise<void> {
   for (const demo of ACCOUNTS) {
     const id = await createAccount(db, { name: demo.name, slug: demo.slug, plan: demo.plan, status: demo.status });
-    await db.updateTable('accounts').set({ createdAt: demo.createdAt, updatedAt: nowIso() }).where('id', '=', id).execute();
+    await backdateAccount(db, id, demo.createdAt, nowIso());
     for (const [index, name] of demo.pages.entries()) {
       const page = await createPage(db, id, name);
-      await db.updateTable('pages').set({ status: index === 0 ? 'enabled' : 'pending' }).where('id', '=', page.id).execute();
+      await setDemoPage(db, page.id, { status: index === 0 ? 'enabled' : 'pending' });
     }
   }
 }

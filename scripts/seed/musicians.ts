@@ -1,5 +1,6 @@
 import type { Db } from '../../server/db';
 import { nowIso } from '../../server/db/rows';
+import { updateMusicianProfile } from '../../server/db/repositories/musicianProfiles';
 import { createUser } from '../../server/services/users';
 import { saveMusicianProfile } from '../../server/services/musicianProfiles';
 import { musicianSchema } from '#shared/domain/schemas/musician';
@@ -87,10 +88,6 @@ export async function seedMusicians(db: Db, password: string): Promise<void> {
   for (const musician of MUSICIANS) {
     const id = await createUser(db, { ...musician.user, password, type: 'musician', emailVerified: true, status: 'enabled' });
     await saveMusicianProfile(db, id, musicianSchema.parse(musician.profile));
-    await db
-      .updateTable('musicianProfiles')
-      .set({ status: musician.status, lessonAvailability: musician.lessonAvailability, updatedAt: nowIso() })
-      .where('userId', '=', id)
-      .execute();
+    await updateMusicianProfile(db, id, { status: musician.status, lessonAvailability: musician.lessonAvailability, updatedAt: nowIso() });
   }
 }

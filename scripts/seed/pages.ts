@@ -1,5 +1,6 @@
 import type { Db } from '../../server/db';
 import { nowIso } from '../../server/db/rows';
+import { setDemoPage } from '../../server/db/repositories/demoSeedPages';
 import { createPage } from '../../server/services/pages';
 
 interface DemoPage {
@@ -46,11 +47,7 @@ export async function seedPages(db: Db, accounts: { band: string; team: string }
   for (const [accountId, pages] of [[accounts.band, OWLS], [accounts.team, HARBOR]] as const) {
     for (const demo of pages) {
       const page = await createPage(db, accountId, demo.name);
-      await db
-        .updateTable('pages')
-        .set({ ...demo.settings, title: demo.title, status: demo.status, updatedAt: nowIso() })
-        .where('id', '=', page.id)
-        .execute();
+      await setDemoPage(db, page.id, { ...demo.settings, title: demo.title, status: demo.status, updatedAt: nowIso() });
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../server/db';
+import { backdateUser } from '../../server/db/repositories/demoSeedDates';
 import { createUser } from '../../server/services/users';
 
 const DAY = 24 * 3600_000;
@@ -28,10 +29,6 @@ const USERS: PlatformUser[] = [
 export async function seedPlatformUsers(db: Db, password: string): Promise<void> {
   for (const user of USERS) {
     const id = await createUser(db, { ...user, password, emailVerified: true });
-    await db
-      .updateTable('users')
-      .set({ createdAt: daysAgo(user.joined, 9), updatedAt: daysAgo(user.joined, 9), lastLogin: user.lastLogin === null ? null : daysAgo(user.lastLogin) })
-      .where('id', '=', id)
-      .execute();
+    await backdateUser(db, id, daysAgo(user.joined, 9), user.lastLogin === null ? null : daysAgo(user.lastLogin));
   }
 }

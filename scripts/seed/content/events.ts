@@ -1,5 +1,6 @@
 import type { Db } from '../../../server/db';
 import { newId } from '../../../server/db/rows';
+import { insertEventRows, setUploadCounts } from '../../../server/db/repositories/demoSeedEvents';
 import type { ConfiguredLink } from '../../../server/services/captureLinks';
 import type { Database } from '../../../server/db/types';
 import type { Insertable } from 'kysely';
@@ -102,12 +103,6 @@ function trafficRows(random: Random, traffic: AccountTraffic, now: number, rows:
   return { views: viewCounts, likes: likeCounts };
 }
 
-const BATCH = 400;
-
-async function insertAll<T extends keyof Rows>(db: Db, table: T, rows: Rows[T]): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH) await db.insertInto(table).values(rows.slice(i, i + BATCH) as never).execute();
-}
-
 /**
  * Writes the demo's raw events (visits, link clicks, views, likes: the tables the capture and
  * public pages append to) in batches, in one transaction, and the uploads' view and like counts.
@@ -117,12 +112,12 @@ export async function seedEvents(db: Db, random: Random, accounts: AccountTraffi
   const rows: Rows = { visits: [], linkClicks: [], views: [], likes: [] };
   const counts = accounts.map((traffic) => trafficRows(random, traffic, now.getTime(), rows));
   await db.transaction().execute(async (trx) => {
-    await insertAll(trx, 'visits', rows.visits);
-    await insertAll(trx, 'linkClicks', rows.linkClicks);
-    await insertAll(trx, 'views', rows.views);
-    await insertAll(trx, 'likes', rows.likes);
+    await insertEventRows(trx, 'visits', rows.visits);
+    await insertEventRows(trx, 'linkClicks', rows.linkClicks);
+    await insertEventRows(trx, 'views', rows.views);
+    await insertEventRows(trx, 'likes', rows.likes);
     for (const { views, likes } of counts) {
-      for (const [id, viewCount] of views) await trx.updateTable('uploads').set({ viewCount, likeCount: likes.get(id) ?? 0 }).where('id', '=', id).execute();
+      for (const [id, viewCount] of views) await setUploadCounts(trx, id, viewCount, likes.get(id) ?? 0);
     }
   });
   return { visits: rows.visits.length, linkClicks: rows.linkClicks.length, views: rows.views.length, likes: rows.likes.length };

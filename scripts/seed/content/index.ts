@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Page, Upload } from '../../../server/db/types';
+import { findUploadById } from '../../../server/db/repositories/uploadRows';
+import { findUserByEmail } from '../../../server/db/repositories/users';
+import { findAccountById } from '../../../server/db/repositories/accounts';
+import { accountsBySlugs, hasFanContent } from '../../../server/db/repositories/demoSeedContent';
+import { pagesOfAccounts, setDemoPage, setPagesStatus } from '../../../server/db/repositories/demoSeedPages';
 import { lazyMediaTools } from '../../../server/adapters/media/tools';
 import { createModerationProvider, type ModerationProvider } from '../../../server/adapters/moderation';
 import { clientKeysFor } from '../../../server/services/clientKeys';
@@ -62,14 +67,12 @@ export interface DemoContentOptions {
 
 export async function seedDemoContent(app: FastifyInstance, { log = console.log, moderation }: DemoContentOptions = {}): Promise<void> {
   const { db, files, config } = app.deps;
-  const accounts = await db.selectFrom('accounts').selectAll().where('slug', 'in', ['midnightowls', 'harborcityfc']).execute();
+  const accounts = await accountsBySlugs(db, ['midnightowls', 'harborcityfc']);
   const band = accounts.find((account) => account.slug === 'midnightowls');
   const team = accounts.find((account) => account.slug === 'harborcityfc');
   if (!band || !team) return;
   // Seeded before (or used since): uploads or visits are there, even if staff deleted every upload.
-  const uploaded = await db.selectFrom('uploads').select('id').where('accountId', 'in', [band.id, team.id]).limit(1).executeTakeFirst();
-  const visited = await db.selectFrom('visits').select('id').where('accountId', 'in', [band.id, team.id]).limit(1).executeTakeFirst();
-  if (uploaded || visited) return;
+  if (await hasFanContent(db, [band.id, team.id])) return;
   const started = Date.now();
   const phases: string[] = [];
   let mark = started;
@@ -85,7 +88,7 @@ export async function seedDemoContent(app: FastifyInstance, { log = console.log,
   phase('media');
 
   const queue = new CollectingQueue();
-  const pages = await db.selectFrom('pages').selectAll().where('accountId', 'in', [band.id, team.id]).execute();
+  const pages = await pagesOfAccounts(db, [band.id, team.id]);
   const pageOf = (item: PlannedUpload) => pages.find((page) => page.name === item.pageName && page.accountId === (item.account === 'band' ? band.id : team.id))!;
   const plan = planUploads(random, now);
   const fans = plan.map((_, index) => makeFan(random, index));
@@ -94,7 +97,7 @@ export async function seedDemoContent(app: FastifyInstance, { log = console.log,
   // Only an enabled page takes uploads: the pages not enabled now (pending, disabled, archived) took theirs while they were.
   const closed = pages.filter((page) => page.status !== 'enabled');
   const submitted: Submitted[] = [];
-  if (closed.length) await db.updateTable('pages').set({ status: 'enabled' }).where('id', 'in', closed.map((page) => page.id)).execute();
+  await setPagesStatus(db, closed.map((page) => page.id), 'enabled');
   try {
     for (const item of plan) {
       const page = pageOf(item);
@@ -104,7 +107,7 @@ export async function seedDemoContent(app: FastifyInstance, { log = console.log,
       submitted.push({ item, uploadId, page });
     }
   } finally {
-    for (const page of closed) await db.updateTable('pages').set({ status: page.status }).where('id', '=', page.id).execute();
+    for (const page of closed) await setDemoPage(db, page.id, { status: page.status });
   }
 
   phase('submissions');
@@ -121,7 +124,7 @@ export async function seedDemoContent(app: FastifyInstance, { log = console.log,
   });
   phase('pipeline');
   const templateRows = new Map<string, Upload>();
-  for (const [key, uploadId] of templates) templateRows.set(key, await db.selectFrom('uploads').selectAll().where('id', '=', uploadId).executeTakeFirstOrThrow());
+  for (const [key, uploadId] of templates) templateRows.set(key, (await findUploadById(db, uploadId))!);
   const flaggedLabels = pipeline.moderation.flaggedLabels;
   const pendingIds: string[] = [];
   await inParallel(submitted, 4, async ({ item, uploadId }) => {
@@ -152,9 +155,8 @@ export async function seedDemoContent(app: FastifyInstance, { log = console.log,
   for (const uploadId of pendingIds) await app.deps.queue.enqueue(PROCESS_UPLOAD_JOB, { uploadId }, { runAt: later });
 
   // Staff review: the band's admin and the club's owner approve, hide and tag.
-  const reviewers = await db.selectFrom('users').select(['id', 'type', 'email']).where('email', 'in', ['sam@example.com', 'owner@example.com']).execute();
   for (const [account, email] of [[band, 'sam@example.com'], [team, 'owner@example.com']] as const) {
-    const reviewer = reviewers.find((user) => user.email === email)!;
+    const reviewer = (await findUserByEmail(db, email))!;
     const reviewed = submitted
       .filter(({ item, page }) => page.accountId === account.id && !['encoding-pending', 'encoding-failed'].includes(item.state))
       .map(({ item, uploadId, page }) => ({
@@ -172,12 +174,13 @@ export async function seedDemoContent(app: FastifyInstance, { log = console.log,
   phase('review');
   // 90 days of visits, link clicks, views and likes.
   const traffic: AccountTraffic[] = [];
-  const linked = await db.selectFrom('accounts').select(['id', 'links']).where('id', 'in', [band.id, team.id]).execute();
   for (const [account, dailyVisits, audienceSize, addressBase] of [[band, 70, 2600, 0], [team, 14, 700, 10_000]] as const) {
     const limits = await limitsOf(db, account.id);
+    // Read again: the links were set after the accounts were read.
+    const linked = await findAccountById(db, account.id, { required: true });
     const eventPages: EventPage[] = pages
       .filter((page) => page.accountId === account.id && TRAFFIC[page.name])
-      .map((page) => ({ id: page.id, ...TRAFFIC[page.name], links: configuredLinks(linked.find((row) => row.id === account.id)!, page, limits).filter((link) => link.place === 'header' || link.place === 'footer') }));
+      .map((page) => ({ id: page.id, ...TRAFFIC[page.name], links: configuredLinks(linked, page, limits).filter((link) => link.place === 'header' || link.place === 'footer') }));
     const bigDays = new Set<number>();
     if (account === band) for (let i = 0; i < 12; i++) bigDays.add(i < 8 ? random.int(1, 50) : random.int(58, 89));
     else for (let day = 3; day < 90; day += 7) bigDays.add(day);

@@ -1,5 +1,7 @@
 import type { Db } from '../../../server/db';
-import { nowIso, parseJson } from '../../../server/db/rows';
+import { parseJson } from '../../../server/db/rows';
+import { updateAccountSettings } from '../../../server/db/repositories/accounts';
+import { accountsBySlugs } from '../../../server/db/repositories/demoSeedContent';
 import type { AccountLinks } from '#shared/domain/types';
 
 /** The links the demo accounts' capture pages show in their header and footer (counted when fans click them). */
@@ -29,10 +31,10 @@ const LINKS: Record<string, AccountLinks> = {
 /** Gives the demo accounts their page links, unless someone already set some. */
 export async function seedAccountLinks(db: Db): Promise<void> {
   for (const [slug, links] of Object.entries(LINKS)) {
-    const account = await db.selectFrom('accounts').select(['id', 'links']).where('slug', '=', slug).executeTakeFirst();
+    const [account] = await accountsBySlugs(db, [slug]);
     if (!account) continue;
     const current = parseJson<Partial<AccountLinks>>(account.links, {});
     if (current.primary || current.header?.length || current.footer?.length) continue;
-    await db.updateTable('accounts').set({ links: JSON.stringify(links), updatedAt: nowIso() }).where('id', '=', account.id).execute();
+    await updateAccountSettings(db, account.id, { links: JSON.stringify(links) });
   }
 }

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../../../server/db';
 import { newId, nowIso } from '../../../server/db/rows';
+import { findUploadById } from '../../../server/db/repositories/uploadRows';
+import { copyPipelineResults } from '../../../server/db/repositories/demoSeedContent';
 import type { Config } from '../../../server/config';
 import type { FileStore } from '../../../server/files';
 import type { Upload } from '../../../server/db/types';
@@ -86,7 +88,8 @@ const OUTPUTS = [
  */
 export async function copyOutputs(ctx: PipelineContext, template: Upload, uploadId: string, moderation: 'copy' | 'pending' = 'copy'): Promise<void> {
   ctx.queue.take(PROCESS_UPLOAD_JOB, uploadId);
-  const upload = await ctx.db.selectFrom('uploads').selectAll().where('id', '=', uploadId).executeTakeFirstOrThrow();
+  const upload = await findUploadById(ctx.db, uploadId);
+  if (!upload) throw new Error(`The demo's upload ${uploadId} is gone`);
   const keys = outputKeys(upload);
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'fcc-demo-'));
   const changes: Partial<Pick<Upload, 'mp4' | 'webm' | 'thumbnail' | 'image'>> = {};
@@ -106,9 +109,5 @@ export async function copyOutputs(ctx: PipelineContext, template: Upload, upload
   // duration), not what belongs to this upload (its ids, dates, review state, counts, files).
   const results = Object.fromEntries(Object.entries(template).filter(([column]) => !OWN_COLUMNS.has(column))) as Partial<Upload>;
   const fresh = moderation === 'pending' ? { moderationStatus: 'pending', moderationLabels: '[]', isAllowed: 1 } : {};
-  await ctx.db
-    .updateTable('uploads')
-    .set({ ...results, ...changes, ...fresh, updatedAt: nowIso() })
-    .where('id', '=', uploadId)
-    .execute();
+  await copyPipelineResults(ctx.db, uploadId, { ...results, ...changes, ...fresh, updatedAt: nowIso() });
 }

@@ -1,5 +1,6 @@
 import type { Deps } from '../../../server/deps';
 import type { User } from '../../../server/db/types';
+import { backdateReview } from '../../../server/db/repositories/demoSeedDates';
 import { bulkChangeState, setUploadTags } from '../../../server/services/uploadActions';
 
 export interface Reviewed {
@@ -32,8 +33,6 @@ export async function reviewUploads(deps: Deps, reviewer: Pick<User, 'id' | 'typ
   // Reviewed within a day of arriving (never after now).
   for (const [index, upload] of uploads.entries()) {
     const at = new Date(Math.min(now.getTime() - 60_000, upload.createdAt.getTime() + (2 + (index % 20)) * HOUR)).toISOString();
-    await deps.db.updateTable('uploadEvents').set({ createdAt: at }).where('uploadId', '=', upload.id).execute();
-    if (upload.approve) await deps.db.updateTable('uploads').set({ approvedAt: at, updatedAt: at }).where('id', '=', upload.id).execute();
-    else await deps.db.updateTable('uploads').set({ updatedAt: at }).where('id', '=', upload.id).execute();
+    await backdateReview(deps.db, upload.id, at, upload.approve);
   }
 }

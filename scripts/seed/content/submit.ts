@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { Upload as TusUpload } from '@tus/utils';
 import type { Db } from '../../../server/db';
 import { newId } from '../../../server/db/rows';
+import { backdateFanUpload } from '../../../server/db/repositories/demoSeedDates';
 import type { Config } from '../../../server/config';
 import type { FileStore } from '../../../server/files';
 import type { TusStore } from '../../../server/capture/tusStore';
@@ -53,14 +54,6 @@ export async function submitDemoUpload(ctx: SubmitContext, page: DemoPageRef, so
   const form = captureFormOf(publicPage.page, publicPage.target.limits);
   const body = { uploadId: id, ...answersFor(form, fan, ctx.random) };
   const result = await submitFanUpload({ ...ctx }, page.accountSlug, page.pageSlug, body);
-  await backdate(ctx.db, id, result, at);
+  await backdateFanUpload(ctx.db, { uploadId: result.uploadId, submissionId: result.id, captureId: id }, at.toISOString());
   return { uploadId: result.uploadId, submissionId: result.id };
-}
-
-async function backdate(db: Db, captureId: string, result: { id: string; uploadId: string }, at: Date): Promise<void> {
-  const iso = at.toISOString();
-  await db.updateTable('uploads').set({ createdAt: iso, updatedAt: iso }).where('id', '=', result.uploadId).execute();
-  await db.updateTable('submissions').set({ createdAt: iso }).where('id', '=', result.id).execute();
-  await db.updateTable('consentRecords').set({ createdAt: iso }).where('submissionId', '=', result.id).execute();
-  await db.updateTable('captureUploads').set({ createdAt: iso }).where('id', '=', captureId).execute();
 }

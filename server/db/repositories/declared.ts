@@ -3,18 +3,30 @@ import type { z } from 'zod';
 import { parentOf, recordFieldsOf, referenceTable, type AnyResource } from '#shared/resources/define';
 import { fieldKind } from '#shared/resources/fields';
 import type { Db } from '..';
+import type { Database } from '../types';
 import { newId, nowIso } from '../rows';
 import { pageQueries, runPage, searchAny, type PageRequest, type SortAllowList } from './paginate';
 
 /**
  * The generated repository of every declared resource: its rows, always inside their parent
  * (the account, or the row a resource lives under), so a row of another parent is not there
- * (404), never refused (403) nor answered. Declared tables are known at run time only, so the
- * statements go through an untyped view of the same Kysely.
+ * (404), never refused (403) nor answered.
  */
 export type Row = Record<string, unknown> & { id: string };
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- declared tables are known at run time only
-const untyped = (db: Db) => db as unknown as Kysely<any>;
+
+/**
+ * Where run-time names meet static types, the one place of this file that says so. A declaration
+ * names its table and columns as strings: the shared kernel, where declarations live, cannot
+ * import the server's Database type. So a declared table is taken as one of Database's tables
+ * (camelCased, as Kysely names them), and its statements go through a view of the same Kysely
+ * whose tables are Database's and whose rows are columns by name. Nothing checks the names here
+ * at run time: tests/server/dbTypes.test.ts holds every product declaration's table and columns
+ * to server/db/types.ts, and the tests' own declarations (venues, setlists) read tables that only
+ * their migrations make.
+ */
+type Declared = Kysely<Record<keyof Database, Record<string, unknown>>>;
+const declared = (db: Db) => db as unknown as Declared;
+const declaredTable = (table: string) => table.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase()) as keyof Database;
 
 export interface ListRequest extends PageRequest<string> {
   q?: string;
@@ -35,7 +47,7 @@ const parentColumn = (resource: AnyResource): string[] => {
 };
 
 /** A column of the resource's own table, named in full (a reference's join brings same-named columns). */
-const own = (resource: AnyResource, column: string) => `${resource.table}.${column}`;
+const own = (resource: AnyResource, column: string) => `${declaredTable(resource.table)}.${column}`;
 
 /** The column that identifies a record: `id`, or the declared key (a membership's user). */
 const keyOf = (resource: AnyResource) => own(resource, resource.key ?? 'id');
@@ -46,7 +58,8 @@ const referenceColumn = (key: string, column: string) => `${key}Ref${column[0].t
 
 /** What a read selects: the record's own columns and its parent's (never the table's others, a token's hash) and each reference's. */
 function selectRecord(db: Db, resource: AnyResource) {
-  let query = untyped(db).selectFrom(resource.table) as SelectQueryBuilder<Record<string, Record<string, unknown>>, string, object>;
+  // Widened to any table name: each reference joins its table under an alias of its own.
+  let query = declared(db).selectFrom(declaredTable(resource.table)) as SelectQueryBuilder<Record<string, Record<string, unknown>>, string, object>;
   // The parent's column too: hooks read it, and an answer that names it (a page's accountId) gives it.
   const columns: string[] = [
     ...(resource.key ? [`${own(resource, resource.key)} as id`] : []),
@@ -54,7 +67,7 @@ function selectRecord(db: Db, resource: AnyResource) {
   ];
   for (const [key, reference] of Object.entries(resource.references ?? {})) {
     const alias = referenceAlias(key);
-    query = query.leftJoin(`${referenceTable(reference)} as ${alias}`, `${alias}.id`, own(resource, reference.column));
+    query = query.leftJoin(`${declaredTable(referenceTable(reference))} as ${alias}`, `${alias}.id`, own(resource, reference.column));
     for (const column of ['id', ...reference.fields]) columns.push(`${alias}.${column} as ${referenceColumn(key, column)}`);
   }
   return query.select(columns as never);
@@ -132,8 +145,8 @@ export async function findRecord(db: Db, resource: AnyResource, parentId: string
  */
 export async function accountOfDeclared(db: Db, resource: AnyResource, id: string): Promise<string | undefined> {
   const { table, column } = parentOf(resource);
-  const through = table && table !== 'accounts' && column ? table : undefined;
-  let query = untyped(db).selectFrom(resource.table);
+  const through = table && table !== 'accounts' && column ? declaredTable(table) : undefined;
+  let query = declared(db).selectFrom(declaredTable(resource.table)) as SelectQueryBuilder<Record<string, Record<string, unknown>>, string, object>;
   if (through) query = query.innerJoin(through, `${through}.id`, own(resource, column!));
   // Under the account, the parent's column holds it (the account's own record is its own parent: its id).
   const accountColumn = through ? `${through}.accountId` : own(resource, column ?? 'accountId');
@@ -147,7 +160,7 @@ export async function accountOfDeclared(db: Db, resource: AnyResource, id: strin
 /** Whether the parent a path names is there (a platform resource's user; the guard has checked an account). */
 export async function parentExists(db: Db, resource: AnyResource, parentId: string): Promise<boolean> {
   const { table } = parentOf(resource);
-  return !table || !!(await untyped(db).selectFrom(table).select('id').where('id', '=', parentId).executeTakeFirst());
+  return !table || !!(await declared(db).selectFrom(declaredTable(table)).select('id').where('id', '=', parentId).executeTakeFirst());
 }
 
 /** Writes a new row under the parent and answers its id. */
@@ -155,8 +168,8 @@ export async function insertRecord(db: Db, resource: AnyResource, parentId: stri
   const now = nowIso();
   const id = newId();
   const times = Object.fromEntries(recordFieldsOf(resource).filter((key) => key !== 'id').map((key) => [key, now]));
-  await untyped(db)
-    .insertInto(resource.table)
+  await declared(db)
+    .insertInto(declaredTable(resource.table))
     .values({ ...toColumns(resource, values), ...resource.only, id, ...Object.fromEntries(parentColumn(resource).map((column) => [column, parentId])), ...times })
     .execute();
   return id;
@@ -170,7 +183,7 @@ export async function createRecord(db: Db, resource: AnyResource, parentId: stri
 /** Changes the fields given; false when the parent has no such row. */
 export async function updateRecord(db: Db, resource: AnyResource, parentId: string, id: string, values: Record<string, unknown>): Promise<boolean> {
   const touched = recordFieldsOf(resource).includes('updatedAt') ? { updatedAt: nowIso() } : {};
-  const update = untyped(db).updateTable(resource.table).set({ ...toColumns(resource, values), ...touched });
+  const update = declared(db).updateTable(declaredTable(resource.table)).set({ ...toColumns(resource, values), ...touched });
   const result = await scoped(update, resource, parentId).where(keyOf(resource), '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
@@ -191,6 +204,6 @@ export class RecordGone extends Error {
 
 /** True when the parent's row was there and is gone. */
 export async function deleteRecord(db: Db, resource: AnyResource, parentId: string, id: string): Promise<boolean> {
-  const result = await scoped(untyped(db).deleteFrom(resource.table), resource, parentId).where(keyOf(resource), '=', id).executeTakeFirst();
+  const result = await scoped(declared(db).deleteFrom(declaredTable(resource.table)), resource, parentId).where(keyOf(resource), '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

@@ -12,11 +12,16 @@ import * as access from '../../../server/db/repositories/access';
 import * as accountMembers from '../../../server/db/repositories/accountMembers';
 import * as accounts from '../../../server/db/repositories/accounts';
 import * as attempts from '../../../server/db/repositories/attempts';
+import * as benchInsights from '../../../server/db/repositories/benchInsights';
 import * as billing from '../../../server/db/repositories/billing';
 import * as captureEvents from '../../../server/db/repositories/captureEvents';
 import * as captureUploads from '../../../server/db/repositories/captureUploads';
 import * as consentRecords from '../../../server/db/repositories/consentRecords';
 import * as declared from '../../../server/db/repositories/declared';
+import * as demoSeedContent from '../../../server/db/repositories/demoSeedContent';
+import * as demoSeedDates from '../../../server/db/repositories/demoSeedDates';
+import * as demoSeedEvents from '../../../server/db/repositories/demoSeedEvents';
+import * as demoSeedPages from '../../../server/db/repositories/demoSeedPages';
 import { behaviours } from '../../../server/resources/behaviours';
 import * as fanMails from '../../../server/db/repositories/fanMails';
 import * as fileReferences from '../../../server/db/repositories/fileReferences';
@@ -150,6 +155,22 @@ export const SAMPLES: Record<string, RepositorySamples> = {
       deleteAttempts: (db) => attempts.deleteAttempts(db, ['snapshot-attempt-1', 'snapshot-attempt-2']),
     },
   },
+  benchInsights: {
+    module: benchInsights,
+    calls: {
+      insertGeneratedVisits: (db, f) =>
+        benchInsights.insertGeneratedVisits(db, { accountId: f.band, pageIds: [f.page], visits: 1, visitors: 1, countries: ['FR', 'US'], firstDay: '2026-01-01', spanSeconds: 86400 }),
+      settleAfterBulkLoad: (db) => benchInsights.settleAfterBulkLoad(db),
+      naiveVisitCounts: {
+        'an account, all time': (db, f) => benchInsights.naiveVisitCounts(db, { accountId: f.band }),
+        'a page, since a time': (db, f) => benchInsights.naiveVisitCounts(db, { pageId: f.page }, NOW),
+      },
+      naiveViewCount: (db, f) => benchInsights.naiveViewCount(db, f.band),
+      naiveVisitsPerPage: (db, f) => benchInsights.naiveVisitsPerPage(db, f.band),
+      naiveVisitsPerDay: (db, f) => benchInsights.naiveVisitsPerDay(db, f.band),
+      countAllVisits: (db) => benchInsights.countAllVisits(db),
+    },
+  },
   billing: {
     module: billing,
     calls: {
@@ -248,6 +269,44 @@ export const SAMPLES: Record<string, RepositorySamples> = {
     skip: {
       listQueries: 'built, not run: listRecords runs the same statements',
       RecordGone: 'an error class',
+    },
+  },
+  demoSeedContent: {
+    module: demoSeedContent,
+    calls: {
+      accountsBySlugs: (db) => demoSeedContent.accountsBySlugs(db, ['midnightowls', 'harborcityfc']),
+      hasFanContent: {
+        'an upload': (db, f) => demoSeedContent.hasFanContent(db, [f.band]),
+        'no fan yet': (db, f) => demoSeedContent.hasFanContent(db, [f.missing]),
+      },
+      copyPipelineResults: (db, f) => demoSeedContent.copyPipelineResults(db, f.missing, { mp4: 'uploads/copy.mp4', encodingStatus: 'processed', updatedAt: NOW }),
+    },
+  },
+  demoSeedDates: {
+    module: demoSeedDates,
+    calls: {
+      backdateAccount: (db, f) => demoSeedDates.backdateAccount(db, f.missing, NOW, LATER),
+      backdateUser: (db, f) => demoSeedDates.backdateUser(db, f.missing, NOW, LATER),
+      backdateFanUpload: (db, f) => demoSeedDates.backdateFanUpload(db, { uploadId: f.missing, submissionId: f.missing, captureId: f.missing }, NOW),
+      backdateReview: {
+        approved: (db, f) => demoSeedDates.backdateReview(db, f.missing, NOW, true),
+        'not approved': (db, f) => demoSeedDates.backdateReview(db, f.missing, NOW, false),
+      },
+    },
+  },
+  demoSeedEvents: {
+    module: demoSeedEvents,
+    calls: {
+      insertEventRows: (db, f) => demoSeedEvents.insertEventRows(db, 'likes', [{ uploadId: f.upload, visitorId: 'snapshot-demo-visitor', createdAt: NOW }]),
+      setUploadCounts: (db, f) => demoSeedEvents.setUploadCounts(db, f.missing, 12, 3),
+    },
+  },
+  demoSeedPages: {
+    module: demoSeedPages,
+    calls: {
+      pagesOfAccounts: (db, f) => demoSeedPages.pagesOfAccounts(db, [f.band, f.team]),
+      setDemoPage: (db, f) => demoSeedPages.setDemoPage(db, f.missing, { title: 'Share your best moment', status: 'enabled', captureCountry: 1, updatedAt: NOW }),
+      setPagesStatus: (db, f) => demoSeedPages.setPagesStatus(db, [f.missing], 'enabled'),
     },
   },
   fanMails: {
