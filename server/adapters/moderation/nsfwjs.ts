@@ -1,7 +1,7 @@
 import { ModelThread } from './nsfwjsThread';
 import { mergeLabels, type ModerationLabel, type ModerationProvider } from './types';
 
-const INPUT_SIZE = 224;
+export const INPUT_SIZE = 224;
 
 /**
  * One model thread per process, whichever providers use it (the app's jobs, the demo's seed),
@@ -27,14 +27,17 @@ export class NsfwjsProvider implements ModerationProvider {
   readonly flaggedLabels = new Set(['Porn', 'Hentai', 'Sexy']);
 
   async classify(imageFiles: string[]): Promise<ModerationLabel[]> {
-    const { default: sharp } = await import('sharp');
-    const images: Uint8Array[] = [];
-    for (const file of imageFiles) {
-      const pixels = await sharp(file).rotate().resize(INPUT_SIZE, INPUT_SIZE, { fit: 'fill' }).removeAlpha().raw().toBuffer();
-      // sharp's buffer is memory its native side owns, which postMessage copies rather than moves:
-      // one copy here, then the thread takes it as it is.
-      images.push(new Uint8Array(pixels));
-    }
+    const images: Uint8Array<ArrayBuffer>[] = [];
+    for (const file of imageFiles) images.push(await modelInput(file));
     return mergeLabels(await modelThread.classify(images, INPUT_SIZE));
   }
+}
+
+/** A picture as the model takes it: upright, INPUT_SIZE a side, RGB bytes. */
+export async function modelInput(file: string): Promise<Uint8Array<ArrayBuffer>> {
+  const { default: sharp } = await import('sharp');
+  const pixels = await sharp(file).rotate().resize(INPUT_SIZE, INPUT_SIZE, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+  // sharp's buffer is memory its native side owns, which postMessage copies rather than moves:
+  // one copy here, then the thread takes it as it is.
+  return new Uint8Array(pixels);
 }

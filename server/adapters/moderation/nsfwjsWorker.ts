@@ -16,13 +16,8 @@ export interface ModelRequest {
 /** The labels of each picture, in the order asked, or why there are none. */
 export type ModelAnswer = { id: number; labels: ModerationLabel[][] } | { id: number; error: string };
 
-/**
- * The body of the moderation model's thread (started by nsfwjsThread.ts through
- * nsfwjsWorkerEntry.mjs): nsfwjs 4.3 (MobileNetV2, weights shipped in the package) on tfjs's
- * WebAssembly backend, loaded once when the thread starts (about a second), then one request
- * at a time in the order they came.
- */
-async function loadModel(): Promise<NSFWJS> {
+/** nsfwjs 4.3 (MobileNetV2, weights shipped in the package) on tfjs's WebAssembly backend: about a second to load. */
+export async function loadModel(): Promise<NSFWJS> {
   const tf = await import('@tensorflow/tfjs');
   await import('@tensorflow/tfjs-backend-wasm');
   await tf.setBackend('wasm');
@@ -31,7 +26,8 @@ async function loadModel(): Promise<NSFWJS> {
   return load('MobileNetV2');
 }
 
-async function classify(model: NSFWJS, { size, images }: ModelRequest): Promise<ModerationLabel[][]> {
+/** The labels of each picture (also what a benchmark runs on its own thread, to compare). */
+export async function classifyPixels(model: NSFWJS, { size, images }: Pick<ModelRequest, 'size' | 'images'>): Promise<ModerationLabel[][]> {
   const tf = await import('@tensorflow/tfjs');
   const perImage: ModerationLabel[][] = [];
   for (const pixels of images) {
@@ -61,6 +57,11 @@ function lowerThisThreadsPriority(): void {
   }
 }
 
+/**
+ * The body of the moderation model's thread (started by nsfwjsThread.ts through
+ * nsfwjsWorkerEntry.mjs): the model, loaded once when the thread starts, then one request at a
+ * time in the order they came.
+ */
 function serve(port: NonNullable<typeof parentPort>): void {
   lowerThisThreadsPriority();
   const model = loadModel();
@@ -76,7 +77,7 @@ function serve(port: NonNullable<typeof parentPort>): void {
     previous = previous.then(async () => {
       let answer: ModelAnswer;
       try {
-        answer = { id: request.id, labels: await classify(await model, request) };
+        answer = { id: request.id, labels: await classifyPixels(await model, request) };
       } catch (error) {
         answer = { id: request.id, error: error instanceof Error ? error.message : String(error) };
       }
