@@ -65,14 +65,14 @@ describe.each(testDatabases.slice(0, 1))('the moderation model beside the web pr
     await model;
     loopDelay.disable();
 
-    // On the event loop, each inference held the requests in flight for its whole length, and the
-    // loop was busy most of the run: request p99 and loop delay p90 were an inference (150 ms and
-    // more). A machine busy with other work still takes the thread away now and then, which a
-    // request p99 and a delay p90 leave room for, never for one inference in ten.
+    // On the event loop, each inference held the request in flight for its whole length: about a
+    // third of the requests waited a whole inference, and the loop was busy most of the run. Off
+    // it, a 2-core machine shared with other tests still takes the thread away now and then: a
+    // request p95 and a delay p90 leave room for that, never for a third behind an inference.
     const delayMs = (p: number) => loopDelay.percentile(p) / 1e6 - SAMPLE_MS;
     const slow = latencies.filter((ms) => ms > MAX_WAIT_MS).length;
-    const summary = `${latencies.length} requests, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms, ${slow} over ${MAX_WAIT_MS} ms; loop delay p90 ${delayMs(90).toFixed(1)} ms, p99 ${delayMs(99).toFixed(1)} ms`;
-    expect(percentile(latencies, 99), summary).toBeLessThan(MAX_WAIT_MS);
+    const summary = `${latencies.length} requests, p95 ${percentile(latencies, 95).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms, ${slow} over ${MAX_WAIT_MS} ms; loop delay p90 ${delayMs(90).toFixed(1)} ms, p99 ${delayMs(99).toFixed(1)} ms`;
+    expect(percentile(latencies, 95), summary).toBeLessThan(MAX_WAIT_MS);
     expect(delayMs(90), summary).toBeLessThan(MAX_WAIT_MS);
     expect(latencies.length, summary).toBeGreaterThan(CLIPS * 3 * 10);
   });
