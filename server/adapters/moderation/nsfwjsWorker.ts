@@ -58,11 +58,13 @@ function lowerThisThreadsPriority(): void {
 }
 
 /**
- * The body of the moderation model's thread (started by nsfwjsThread.ts through
+ * The body of the moderation model's thread (started by nsfwjsThread.ts, called by
  * nsfwjsWorkerEntry.mjs): the model, loaded once when the thread starts, then one request at a
  * time in the order they came.
  */
-function serve(port: NonNullable<typeof parentPort>): void {
+export function serve(): void {
+  const port = parentPort;
+  if (!port) throw new Error('the moderation model serves from a worker thread');
   lowerThisThreadsPriority();
   const model = loadModel();
   // A model that cannot load ends the thread with its error: the calls waiting are rejected and
@@ -85,5 +87,3 @@ function serve(port: NonNullable<typeof parentPort>): void {
     });
   });
 }
-
-if (parentPort) serve(parentPort);

@@ -3,4 +3,5 @@
 // vitest), so this plain module loads tsx's loader for itself, then the TypeScript body.
 import { tsImport } from 'tsx/esm/api';
 
-await tsImport('./nsfwjsWorker.ts', import.meta.url);
+const { serve } = await tsImport('./nsfwjsWorker.ts', import.meta.url);
+serve();
