@@ -15,9 +15,9 @@ export function stopNsfwjsModel(): Promise<void> {
 }
 
 /**
- * nsfwjs 4.3 (MobileNetV2, weights shipped in the package) on tfjs's WebAssembly backend: runs
- * here, no key. The model runs in a worker thread of its own (nsfwjsWorker.ts), loaded there on
- * first use: an inference is a tenth of a second of CPU or more, and on the web process's event
+ * nsfwjs 4.3 (MobileNetV2, weights shipped in the package) on tfjs's WebAssembly backend, on
+ * this machine, no key. The model runs in a worker thread of its own (nsfwjsWorker.ts), loaded
+ * there on first use: an inference is a tenth of a second of CPU or more, and on the web process's event
  * loop it held every request that long. The pictures are decoded and resized here by sharp,
  * whose work already runs on libuv's threads, not the event loop; only 150 KB of pixels each
  * then move to the thread (transferred, not copied), and the thread holds nothing but the model.
