@@ -13,6 +13,7 @@ import { createFileStore } from './files';
 import { createBackground } from './background';
 import { createQueue, type QueueTimings } from './adapters/queue';
 import { registerJobHandlers } from './jobs';
+import { stopModerationModel } from './adapters/moderation';
 import { createBilling } from './adapters/billing';
 import { zodValidatorCompiler } from './http/validation';
 import { serializerCompiler } from './http/serializer';
@@ -94,6 +95,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onClose', async () => {
     clearInterval(formSweeper);
     await stopJobs();
+    // After the jobs: none still waits on the model.
+    await stopModerationModel();
     await background.idle();
     mailer.close();
     files.close();

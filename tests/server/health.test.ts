@@ -120,5 +120,7 @@ describe.each(testDatabases)('health, readiness and metrics on $name', (kind) =>
     expect(sample(text, 'fcc_encode_failures_total{output="webm"}')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'fcc_encode_duration_seconds_count{output="mp4",result="ok"}')).toBeGreaterThanOrEqual(1);
     expect(text).toContain('fcc_process_resident_memory_bytes');
+    // The event loop's delay since the previous scrape: what a request waits behind work on the web thread.
+    expect(sample(text, 'fcc_nodejs_eventloop_lag_p99_seconds')).toBeGreaterThanOrEqual(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import { NsfwjsProvider } from './nsfwjs';
+import { NsfwjsProvider, stopNsfwjsModel } from './nsfwjs';
 import { RekognitionProvider } from './rekognition';
 import type { ModerationProvider } from './types';
 
@@ -14,4 +14,9 @@ export function createModerationProvider(config: Pick<Config, 'moderationProvide
     case 'rekognition':
       return new RekognitionProvider(config.rekognition);
   }
+}
+
+/** Ends what a provider runs in the process (nsfwjs's model thread), once no job needs it. */
+export function stopModerationModel(): Promise<void> {
+  return stopNsfwjsModel();
 }
