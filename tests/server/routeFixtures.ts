@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { recordParam, writableFieldsOf, type AnyResource } from '#shared/resources/define';
 import { sampleRecord } from '#shared/resources/fields';
 import type { RouteDef } from '../../server/routes/define';
-import { createRecord } from '../../server/db/repositories/declared';
+import { insertRecord } from '../../server/db/repositories/declared';
 import { createUser } from '../../server/services/users';
 import { addMember, createAccount } from '../../server/services/accountCreate';
 import { createPage } from '../../server/services/pages';
@@ -74,7 +74,7 @@ function declaredFixture(resources: readonly AnyResource[], name: string): Fixtu
   const path = resource.parent?.path;
   const parentFixture = path ? FIXTURES[`/api/${path.slice(0, path.indexOf(':id') + 3)}`] : (w: WalkWorld) => w.accountA;
   if (!parentFixture) return undefined;
-  return async (w) => (await createRecord(w.t.db, resource, await parentFixture(w), sampleRecord(writableFieldsOf(resource), 'Walk'))).id;
+  return async (w) => insertRecord(w.t.db, resource, await parentFixture(w), sampleRecord(writableFieldsOf(resource), 'Walk'));
 }
 
 /** The fixture of a parameter; a declared resource's record (of the app's resources) needs none written. */
