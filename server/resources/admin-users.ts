@@ -2,10 +2,9 @@ import { adminUserListSchema, adminUsersQuery, adminUserUpdateBody, newAdminSche
 import { avatarSchema } from '#shared/domain/schemas/auth';
 import type { Db } from '../db';
 import type { User } from '../db/types';
-import { findUserById, markEmailVerified, setAdminUserGeneral, setUserStatus, userRows } from '../db/repositories/users';
+import { findUserByEmail, findUserById, markEmailVerified, setAdminUserGeneral, setUserStatus, userRows } from '../db/repositories/users';
 import { headerAccountOf } from '../db/repositories/accountMembers';
 import { conflict, fieldError, HttpError, orNotFound } from '../errors';
-import { findUserByEmail } from '../services/auth';
 import { sendSetPasswordMail, sendVerificationMail } from '../services/authFlows';
 import { retireAllUserTokens } from '../services/userTokens';
 import { assertMayMail } from '../services/mailLimits';

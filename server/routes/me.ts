@@ -3,9 +3,8 @@ import { localeUpdateSchema } from '#shared/domain/schemas/locale';
 import { currentUserSchema, okSchema } from '#shared/domain/schemas/context';
 import { z } from 'zod';
 import { buildContext } from '../services/context';
-import { findUserById } from '../services/users';
 import { changeEmail, changePassword, setAvatar, updateProfile } from '../services/profile';
-import { setUserLocale } from '../db/repositories/users';
+import { findUserById, setUserLocale } from '../db/repositories/users';
 import { route, type RouteDef } from './define';
 import { routeLimits } from './limits';
 

@@ -6,7 +6,7 @@ import { deleteOtherUserSessions } from '../db/repositories/sessions';
 import { conflict, fieldError } from '../errors';
 import { TOKEN_TTL_HOURS } from '#shared/domain/constants';
 import type { ChangeEmailInput, ProfileInput } from '#shared/domain/schemas/auth';
-import { findUserByEmail } from './auth';
+import { findUserByEmail } from '../db/repositories/users';
 import { releaseFiles } from './fileReferences';
 import { staffMails } from '../mail/staffMails';
 import { hashPassword, verifyPassword } from './passwords';
