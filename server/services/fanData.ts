@@ -5,7 +5,7 @@ import { listSubmissions, type SubmissionFilters, type SubmissionListRow } from 
 import { type FanDataQuery, type FanDataRow, type SubmittedFields } from '#shared/domain/schemas/fanData';
 import { assertFeature, limitsOf } from './planLimits';
 import { effectiveDateRange } from './dateRange';
-import { assertPageOfAccount } from './pageOwnership';
+import { assertPageOfAccount } from './pages';
 import { pageTotals } from '../db/repositories/paginate';
 
 /** Fan Data: the server-side table and its CSV export (spec console.md sections 2, 3, 7). */

@@ -13,7 +13,7 @@ import { effectiveDateRange } from './dateRange';
 import { fileKeysOf, uploadCard } from './uploadCards';
 import { fileUrls } from '../files/signedUrls';
 import { submittedFields } from './fanData';
-import { assertPageOfAccount } from './pageOwnership';
+import { assertPageOfAccount } from './pages';
 import { hasLike } from '../db/repositories/publicUploads';
 import { staffLikerId } from './uploadLikes';
 
