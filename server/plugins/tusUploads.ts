@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Server, type ServerOptions } from '@tus/server';
 import { EVENTS, Metadata } from '@tus/utils';
 import type { Config } from '../config';
-import { newId } from '../db/rows';
+import { newId, nowIso } from '../db/rows';
 import { HttpError, refused } from '../errors';
 import { errorBody } from './errors';
 import { TUS_ENDPOINT } from '#shared/domain/capture';
@@ -11,7 +11,8 @@ import { createTusStore, type TusStore } from '../capture/tusStore';
 import { filePatchHandler } from '../capture/tusPatch';
 import { clientKeysFor } from '../services/clientKeys';
 import { addressFence, captureClientOf, limitCaptureRequest, pageIdOf, type CaptureClient } from '../services/captureLimits';
-import { finishFanUpload, forgetFanUpload, startFanUpload, sweepFanUploads } from '../services/captureUploads';
+import { startFanUpload, sweepFanUploads } from '../services/captureUploads';
+import { deleteUnclaimedCaptureUpload, markCaptureUploadFinished } from '../db/repositories/captureUploads';
 import { purgeSuspectedSpam } from '../services/suspectedSpam';
 import { sweepAbandonedClaims } from '../capture/abandonedClaims';
 
@@ -63,7 +64,7 @@ export async function registerTusUploads(app: FastifyInstance, config: Config): 
     try {
       return await create(upload);
     } catch (error) {
-      await forgetFanUpload(db, upload.id).catch((err: unknown) => app.log.warn({ err }, 'failed creation not forgotten'));
+      await deleteUnclaimedCaptureUpload(db, upload.id).catch((err: unknown) => app.log.warn({ err }, 'failed creation not forgotten'));
       await store.remove(upload.id).catch(() => undefined);
       throw error;
     }
@@ -98,12 +99,12 @@ export async function registerTusUploads(app: FastifyInstance, config: Config): 
       return tusError(status === 413 ? refused('too-large') : new HttpError(status, status === 404 ? 'NotFoundError' : 'UploadError', text.trim() ? 'app.server.libraryText' : 'app.server.uploadRefused', { text: text.trim() }));
     },
     async onUploadFinish(_req, upload) {
-      await finishFanUpload(db, upload.id);
+      await markCaptureUploadFinished(db, upload.id, nowIso());
       return {};
     },
   });
   tus.on(EVENTS.POST_TERMINATE, (_req, _res, id) => {
-    forgetFanUpload(db, id).catch((err: unknown) => app.log.warn({ err }, 'terminated upload not forgotten'));
+    deleteUnclaimedCaptureUpload(db, id).catch((err: unknown) => app.log.warn({ err }, 'terminated upload not forgotten'));
   });
   app.decorate('tusStore', store);
 

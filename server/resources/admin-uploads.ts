@@ -1,7 +1,7 @@
 import { platformVideosQuery, uploadListSchema, type PlatformVideosQuery } from '#shared/domain/schemas/uploads';
 import { SUSPECTED_SPAM_STATUS } from '#shared/domain/suspectedSpam';
 import { changeUploadState } from '../services/uploadActions';
-import { listPlatformVideos } from '../services/uploadReview';
+import { listVideos } from '../services/uploadReview';
 import { allowSuspectedSpam, listSuspectedSpam } from '../services/suspectedSpam';
 import { defineBehaviour } from './behaviour';
 import { onUpload } from './uploads';
@@ -14,7 +14,7 @@ export const adminUploadsBehaviour = defineBehaviour({
   repository: {
     list: (_db, _parent, query, { deps }) => {
       const { status, ...rest } = query as PlatformVideosQuery;
-      return status === SUSPECTED_SPAM_STATUS ? listSuspectedSpam(deps, query as PlatformVideosQuery) : listPlatformVideos(deps, { ...rest, status });
+      return status === SUSPECTED_SPAM_STATUS ? listSuspectedSpam(deps, query as PlatformVideosQuery) : listVideos(deps, { ...rest, status });
     },
   },
   routes: {

@@ -1,7 +1,7 @@
 import { staffMails } from '../mail/staffMails';
 import { requiredRichText, sanitizeRichText } from '../http/richText';
 import { assertMayMail } from '../services/mailLimits';
-import { findUser } from '../services/adminUsers';
+import { findUser } from './admin-users';
 import { routeLimits } from '../routes/limits';
 import { defineBehaviour } from './behaviour';
 

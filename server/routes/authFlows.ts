@@ -11,10 +11,11 @@ import {
 import { appContextSchema, okSchema } from '#shared/domain/schemas/context';
 import { setSessionCookie } from '../http/cookies';
 import { forgotPassword, resendVerification, resetPassword, verifyEmail } from '../services/authFlows';
-import { checkCredentials, findUserByEmail, touchLastLogin } from '../services/auth';
+import { checkCredentials } from '../services/auth';
+import { findUserByEmail, findUserById, touchLastLogin } from '../db/repositories/users';
 import { buildContext } from '../services/context';
 import { createSession } from '../services/sessions';
-import { createUser, findUserById } from '../services/users';
+import { createUser } from '../services/users';
 import { acceptInvitation, assertNewEmail, describeInvitation, findInvitation } from '../services/invitations';
 import { forbidden } from '../errors';
 import { route, type RouteDef } from './define';

@@ -4,7 +4,9 @@ import { temporaryPostSchema, temporaryUploadQuery } from '#shared/domain/schema
 import { fieldError, notFound } from '../errors';
 import { LocalFileStore, SIGNED_GET } from '../files/local';
 import { serveLocalFile } from '../files/serveLocal';
-import { claimUploadForm, createTemporaryUpload, recordUploadSize } from '../services/temporaryUploads';
+import { createTemporaryUpload } from '../services/temporaryUploads';
+import { markUploadFormUsed, setTemporaryUploadBytes } from '../db/repositories/temporaryUploads';
+import { nowIso } from '../db/rows';
 import { route, type RouteDef } from './define';
 import { contentAnswer, emptyAnswer } from './answers';
 
@@ -48,7 +50,7 @@ export const fileRoutes: RouteDef[] = [
     async handler(request, reply) {
       const { files, db } = request.server.deps;
       if (!(files instanceof LocalFileStore)) throw notFound('route');
-      await files.acceptPost(request, { claim: (key) => claimUploadForm(db, key), stored: (key, bytes) => recordUploadSize(db, key, bytes) });
+      await files.acceptPost(request, { claim: (key) => markUploadFormUsed(db, key, nowIso()), stored: (key, bytes) => setTemporaryUploadBytes(db, key, bytes) });
       // As S3 answers a presigned POST by default.
       return reply.status(204).send();
     },

@@ -3,8 +3,8 @@ import { localeUpdateSchema } from '#shared/domain/schemas/locale';
 import { currentUserSchema, okSchema } from '#shared/domain/schemas/context';
 import { z } from 'zod';
 import { buildContext } from '../services/context';
-import { findUserById } from '../services/users';
-import { changeEmail, changePassword, setAvatar, setLocale, updateProfile } from '../services/profile';
+import { changeEmail, changePassword, setAvatar, updateProfile } from '../services/profile';
+import { findUserById, setUserLocale } from '../db/repositories/users';
 import { route, type RouteDef } from './define';
 import { routeLimits } from './limits';
 
@@ -47,7 +47,7 @@ export const meRoutes: RouteDef[] = [
     tags,
     schema: { body: localeUpdateSchema, response: { 200: currentUserSchema } },
     async handler(request) {
-      await setLocale(request.server.deps.db, request.auth!.user.id, request.body.locale);
+      await setUserLocale(request.server.deps.db, request.auth!.user.id, request.body.locale);
       return me(request);
     },
   }),

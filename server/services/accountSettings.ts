@@ -21,8 +21,7 @@ import {
 
 /** The account as GET /api/accounts/{id} answers it: the summary, social fields and counts; the payment provider's customer id for platform admins only. */
 export async function accountDetails(db: Db, accountId: string, viewer?: Pick<User, 'type'>) {
-  const row = await getAccountWithCounts(db, accountId);
-  const { uploadVideoCount, pageCount, userCount, ...account } = row;
+  const { uploadVideoCount, pageCount, userCount, ...account } = await getAccountWithCounts(db, accountId);
   return {
     ...accountSummary(account as Account),
     cssOverride: account.cssOverride,
@@ -33,9 +32,9 @@ export async function accountDetails(db: Db, accountId: string, viewer?: Pick<Us
     socialSiteDescription: account.socialSiteDescription,
     accountIntegrations: parseJson<Record<string, unknown>>(account.integrations, {}),
     createdAt: account.createdAt,
-    uploadVideoCount: Number(uploadVideoCount ?? 0),
-    pageCount: Number(pageCount ?? 0),
-    userCount: Number(userCount ?? 0),
+    uploadVideoCount,
+    pageCount,
+    userCount,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import type { User } from '../db/types';
-import * as users from '../db/repositories/users';
+import { findUserByEmail } from '../db/repositories/users';
 import { enabledMembershipsOf } from '../db/repositories/accountMembers';
 import { HttpError } from '../errors';
 import type { LoginInput } from '#shared/domain/schemas/auth';
@@ -13,10 +13,6 @@ export const accessDenied = () => new HttpError(401, 'AuthenticationError', 'app
 const emailNotVerified = () => new HttpError(401, 'EmailNotVerifiedError', 'app.server.emailNotVerified');
 const userDisabled = () =>
   new HttpError(401, 'UserDisabledError', 'app.server.userDisabled');
-
-export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
-  return users.findUserByEmail(db, email.trim().toLowerCase());
-}
 
 /** Checks email and password, throttled per address and per email. Does not start a session. */
 export async function checkCredentials(db: Db, input: LoginInput, ip: string, limit: number): Promise<User> {
@@ -38,4 +34,3 @@ export async function defaultAccountFor(db: Db, userId: string): Promise<string 
   return rows.length === 1 ? rows[0].id : null;
 }
 
-export { touchLastLogin } from '../db/repositories/users';

@@ -4,7 +4,7 @@ import { findUserById, getUserStatus, markEmailVerified, setUserPasswordFromLink
 import { conflict } from '../errors';
 import { TOKEN_TTL_HOURS } from '#shared/domain/constants';
 import type { LoginInput } from '#shared/domain/schemas/auth';
-import { findUserByEmail } from './auth';
+import { findUserByEmail } from '../db/repositories/users';
 import { checkPasswordThrottled } from './loginThrottle';
 import { assertMayMail, mayMail } from './mailLimits';
 import { staffMails } from '../mail/staffMails';

@@ -1,19 +1,11 @@
 import type { Db } from '../db';
-import { lifespan, nowIso } from '../db/rows';
+import { lifespan } from '../db/rows';
 import { badRequest, refused, refusedTooLarge } from '../errors';
 import type { Config } from '../config';
 import { captureKindOf, type CaptureKind } from '#shared/domain/capture';
 import type { TusStore } from '../capture/tusStore';
 import { acceptedKinds, findPublicPage } from './capturePage';
-import {
-  countUnsubmittedOf,
-  deleteCaptureUpload,
-  deleteUnclaimedCaptureUpload,
-  expiredCaptureUploads,
-  insertCaptureUpload,
-  markCaptureUploadFinished,
-  unsubmittedBytes,
-} from '../db/repositories/captureUploads';
+import { countUnsubmittedOf, deleteCaptureUpload, expiredCaptureUploads, insertCaptureUpload, unsubmittedBytes } from '../db/repositories/captureUploads';
 
 /** What a tus creation request says about itself (Upload-Length and Upload-Metadata). */
 interface NewTusUpload {
@@ -79,14 +71,6 @@ export async function startFanUpload(db: Db, config: Pick<Config, 'capture'>, up
     ...lifespan(config.capture.unfinishedTtlHours * 3600_000, now),
   });
   return { accountSlug, pageSlug, filename: fileName, filetype: fileType };
-}
-
-export async function finishFanUpload(db: Db, id: string): Promise<void> {
-  await markCaptureUploadFinished(db, id, nowIso());
-}
-
-export async function forgetFanUpload(db: Db, id: string): Promise<void> {
-  await deleteUnclaimedCaptureUpload(db, id);
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { Deps } from '../deps';
-import type { Submission, User } from '../db/types';
+import type { User } from '../db/types';
 import { toBool } from '../db/rows';
 import { listSubmissions, type SubmissionFilters, type SubmissionListRow } from '../db/repositories/submissions';
 import { type FanDataQuery, type FanDataRow, type SubmittedFields } from '#shared/domain/schemas/fanData';
 import { assertFeature, limitsOf } from './planLimits';
 import { effectiveDateRange } from './dateRange';
-import { assertPageOfAccount } from './pageOwnership';
+import { assertPageOfAccount } from './pages';
 import { pageTotals } from '../db/repositories/paginate';
 
 /** Fan Data: the server-side table and its CSV export (spec console.md sections 2, 3, 7). */
@@ -24,7 +24,7 @@ export async function effectiveFilters(deps: Deps, accountId: string, query: Fil
 }
 
 /** The form fields of a submission, as the table and the content dialog show them. */
-export function submittedFields(row: Submission): SubmittedFields {
+export function submittedFields(row: SubmittedFields): SubmittedFields {
   const { firstName, lastName, email, dob, country, city, state, zip, phone, instagram, tiktok, venueCity, song, artist } = row;
   return { firstName, lastName, email, dob, country, city, state, zip, phone, instagram, tiktok, venueCity, song, artist };
 }
@@ -32,20 +32,7 @@ export function submittedFields(row: Submission): SubmittedFields {
 /** A table row of Fan Data. */
 export function fanDataRow(row: SubmissionListRow): FanDataRow {
   return {
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    dob: row.dob,
-    country: row.country,
-    city: row.city,
-    state: row.state,
-    zip: row.zip,
-    phone: row.phone,
-    instagram: row.instagram,
-    tiktok: row.tiktok,
-    venueCity: row.venueCity,
-    song: row.song,
-    artist: row.artist,
+    ...submittedFields(row),
     id: row.id,
     pageId: row.pageId,
     createdAt: row.createdAt,

@@ -1,6 +1,5 @@
 import type { Db } from '../db';
 import { toBool } from '../db/rows';
-import { refused } from '../errors';
 import { withinCap, type PlanLimits } from '#shared/domain/plans';
 import type { RefusalReason } from '#shared/domain/capture';
 import { limitsOf } from './planLimits';
@@ -33,11 +32,4 @@ export async function checkFanUploads(db: Db, pageId: string): Promise<FanUpload
     if (!withinCap(limits.uploads, await countAccountUploads(db, row.accountId))) return { refusal: 'upload-cap-reached' };
   }
   return { accountId: row.accountId, pageId: row.id, limits };
-}
-
-/** The gate, throwing the refusal (status, fan's message and reason code) instead of answering it. */
-export async function assertAcceptsFanUploads(db: Db, pageId: string): Promise<FanUploadTarget> {
-  const result = await checkFanUploads(db, pageId);
-  if ('refusal' in result) throw refused(result.refusal);
-  return result;
 }

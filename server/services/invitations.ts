@@ -10,7 +10,7 @@ import { INVITE_TTL_DAYS } from '#shared/domain/constants';
 import { roleRank, type AccountRole } from '#shared/domain/roles';
 import { staffMails } from '../mail/staffMails';
 import { hashSecret, newSecret } from './tokens';
-import { findUserByEmail } from './auth';
+import { findUserByEmail } from '../db/repositories/users';
 import { assertMayMail } from './mailLimits';
 
 const invalidInvitation = () => new HttpError(404, 'NotFoundError', 'app.server.invalidInvitation');

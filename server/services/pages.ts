@@ -1,8 +1,8 @@
 import type { Db } from '../db';
-import { findPageById, findPageOfAccount, insertPage, isSlugTaken } from '../db/repositories/pages';
+import { findPageById, findPageOfAccount, insertPage, isPageOfAccount, isSlugTaken } from '../db/repositories/pages';
 import type { Page } from '../db/types';
 import { newId, nowIso } from '../db/rows';
-import { notFound } from '../errors';
+import { fieldError, notFound } from '../errors';
 import { DEFAULT_MARKETING_CONSENT } from '#shared/domain/constants';
 
 export const DEFAULT_PAGE_TITLE = 'Share your video with us!';
@@ -29,4 +29,9 @@ export async function createPage(db: Db, accountId: string, name: string, cloneO
   const id = newId();
   await insertPage(db, { ...(source as Page), id, accountId, name, slug, status: 'pending', createdAt: now, updatedAt: now });
   return findPageById(db, id, { required: true });
+}
+
+/** A page id given as a filter must name a page of the account; another account's page is unknown here. */
+export async function assertPageOfAccount(db: Db, accountId: string, pageId: string): Promise<void> {
+  if (!(await isPageOfAccount(db, accountId, pageId))) throw fieldError('pageId', 'app.server.noSuchPage');
 }

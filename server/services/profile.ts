@@ -1,18 +1,18 @@
 import type { Db } from '../db';
 import type { Deps } from '../deps';
 import type { User } from '../db/types';
-import { setUserAvatar as writeUserAvatar, setUserLocale, setUserPassword, setUserProfile } from '../db/repositories/users';
+import { setUserAvatar as writeUserAvatar, setUserPassword, setUserProfile } from '../db/repositories/users';
 import { deleteOtherUserSessions } from '../db/repositories/sessions';
 import { conflict, fieldError } from '../errors';
 import { TOKEN_TTL_HOURS } from '#shared/domain/constants';
 import type { ChangeEmailInput, ProfileInput } from '#shared/domain/schemas/auth';
-import type { Locale } from '#shared/domain/locales';
-import { findUserByEmail } from './auth';
+import { findUserByEmail } from '../db/repositories/users';
 import { releaseFiles } from './fileReferences';
 import { staffMails } from '../mail/staffMails';
 import { hashPassword, verifyPassword } from './passwords';
 import type { AuthState } from './sessions';
-import { createUserToken, retireAllUserTokens, retireUserTokens } from './userTokens';
+import { createUserToken, retireAllUserTokens } from './userTokens';
+import { retireUserTokens } from '../db/repositories/tokens';
 import { checkPasswordThrottled } from './loginThrottle';
 import { assertMayMail } from './mailLimits';
 import type { FileStore } from '../files';
@@ -24,11 +24,6 @@ export async function updateProfile(db: Db, userId: string, input: ProfileInput)
     lastName: input.lastName,
     ...(input.videoProcessedEmails === undefined ? {} : { videoProcessedEmails: input.videoProcessedEmails ? 1 : 0 }),
   });
-}
-
-/** The user's language: the console switches to it after sign-in and their mails are written in it. */
-export async function setLocale(db: Db, userId: string, locale: Locale): Promise<void> {
-  await setUserLocale(db, userId, locale);
 }
 
 /** The current password, checked with the sign-in throttle (per address and per the user's email). */

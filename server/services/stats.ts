@@ -5,7 +5,7 @@ import { addDays, dayCount, daysFrom, localDay, statsRange, startOfDay } from '#
 import type { AccountStats, ActivePages, DynamicData, StatCounts, StatsQuery, TagStats, UserStats, VideoStats, WatchedVideo } from '#shared/domain/schemas/stats';
 import { countriesOver, csvDayRows, dailyRows, perPageOver, rollupsOver, statsCalendar, topLinksOver, topWatchedOver, totalsOver, type Span, type SpanRollup } from '../db/repositories/stats';
 import { assertFeature, limitsOf } from './planLimits';
-import { assertPageOfAccount } from './pageOwnership';
+import { assertPageOfAccount } from './pages';
 import { countRequiringApproval } from '../db/repositories/uploads';
 import { activePageRows, countImages, countPendingInvites, membersByRole, topAnswers, topTags } from '../db/repositories/statsCounts';
 

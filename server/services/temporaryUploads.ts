@@ -7,7 +7,7 @@ import { nowIso } from '../db/rows';
 import { forbidden, tooManyRequests } from '../errors';
 import type { FileStore, TemporaryPost, TemporaryPostInput } from '../files/types';
 import { enabledMembershipsOf } from '../db/repositories/accountMembers';
-import { deleteTemporaryUploadsBefore, insertTemporaryUpload, markUploadFormUsed, setTemporaryUploadBytes, temporaryBytesSince } from '../db/repositories/temporaryUploads';
+import { deleteTemporaryUploadsBefore, insertTemporaryUpload, temporaryBytesSince } from '../db/repositories/temporaryUploads';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -43,17 +43,6 @@ export async function createTemporaryUpload(
   await insertTemporaryUpload(db, { key: post.path, userId: user.id, bytes: input.maxBytes, createdAt: nowIso() });
   return post;
 }
-
-/** The local driver's post takes its form once: false when it was used already (or never handed out). */
-export function claimUploadForm(db: Db, key: string): Promise<boolean> {
-  return markUploadFormUsed(db, key, nowIso());
-}
-
-/** The real size of a posted upload replaces the form's limit in the quota. */
-export async function recordUploadSize(db: Db, key: string, bytes: number): Promise<void> {
-  await setTemporaryUploadBytes(db, key, bytes);
-}
-
 
 /** Forgets forms older than a day: they no longer count, and their files are swept too. */
 export async function sweepTemporaryUploads(db: Db, now = Date.now()): Promise<number> {

@@ -6,14 +6,14 @@ import { submissionOfUpload } from '../db/repositories/submissions';
 import { uploadHistory } from '../db/repositories/uploadEvents';
 import { consentLocaleOf } from '../db/repositories/consentRecords';
 import { fieldError, orNotFound, upgradeRequired } from '../errors';
-import type { AccountVideosQuery, PlatformVideosQuery, UploadDetail, UploadStatusFilter } from '#shared/domain/schemas/uploads';
+import type { AccountVideosQuery, UploadDetail, UploadListQuery } from '#shared/domain/schemas/uploads';
 import { pageTotals } from '../db/repositories/paginate';
 import { assertFeature, limitsOf } from './planLimits';
 import { effectiveDateRange } from './dateRange';
 import { fileKeysOf, uploadCard } from './uploadCards';
 import { fileUrls } from '../files/signedUrls';
 import { submittedFields } from './fanData';
-import { assertPageOfAccount } from './pageOwnership';
+import { assertPageOfAccount } from './pages';
 import { hasLike } from '../db/repositories/publicUploads';
 import { staffLikerId } from './uploadLikes';
 
@@ -32,30 +32,28 @@ function usesFilters(query: AccountVideosQuery): boolean {
 }
 
 export async function listAccountVideos(deps: Deps, accountId: string, query: AccountVideosQuery, caller: Caller) {
-  const { db, config } = deps;
+  const { db } = deps;
   if (query.status === 'content-flagged' && caller.type !== 'admin') {
     throw fieldError('status', 'app.server.contentFlaggedAdminOnly');
   }
   if (usesFilters(query)) assertFeature(await limitsOf(db, accountId), 'filters', 'upload-filter', caller);
   if (query.pageId) await assertPageOfAccount(db, accountId, query.pageId);
-  const { page, limit, sort, order, startDate, endDate, ...rest } = query;
-  const filters: UploadFilters = { ...rest, accountId, ...effectiveDateRange({ startDate, endDate }) };
-  const [result, requiresApprovalCount] = await Promise.all([listUploads(db, filters, { page, limit, sort, order }), countRequiringApproval(db, accountId)]);
-  const url = await fileUrls(deps.files, result.data.flatMap(fileKeysOf), 'staff');
-  return { data: result.data.map((row) => uploadCard(row, config.baseUrl, url)), ...pageTotals(result), requiresApprovalCount };
+  return listVideos(deps, { ...query, accountId });
 }
 
-/** Platform Uploads' upload rows; the 'suspected-spam' filter is answered by services/suspectedSpam.ts. */
-export async function listPlatformVideos(deps: Deps, query: Omit<PlatformVideosQuery, 'status'> & { status?: UploadStatusFilter }) {
-  const { db, config } = deps;
+/**
+ * One page of upload cards (Platform Uploads' list, or one account's), with the uploads of the
+ * account, when one is named, waiting for approval.
+ */
+export async function listVideos(deps: Deps, query: UploadListQuery) {
   const { page, limit, sort, order, startDate, endDate, ...rest } = query;
   const filters: UploadFilters = { ...rest, ...effectiveDateRange({ startDate, endDate }) };
   const [result, requiresApprovalCount] = await Promise.all([
-    listUploads(db, filters, { page, limit, sort, order }),
-    query.accountId ? countRequiringApproval(db, query.accountId) : Promise.resolve(0),
+    listUploads(deps.db, filters, { page, limit, sort, order }),
+    query.accountId ? countRequiringApproval(deps.db, query.accountId) : 0,
   ]);
   const url = await fileUrls(deps.files, result.data.flatMap(fileKeysOf), 'staff');
-  return { data: result.data.map((row) => uploadCard(row, config.baseUrl, url)), ...pageTotals(result), requiresApprovalCount };
+  return { data: result.data.map((row) => uploadCard(row, deps.config.baseUrl, url)), ...pageTotals(result), requiresApprovalCount };
 }
 
 export async function findUpload(deps: Deps, id: string): Promise<UploadListRow> {

@@ -37,10 +37,6 @@ export async function consumeUserToken<T = unknown>(
   return { userId: row.userId, kind: row.kind as TokenKind, data: parseJson<T | undefined>(row.data, undefined) };
 }
 
-export async function retireUserTokens(db: Db, userId: string, kinds: TokenKind[]): Promise<void> {
-  await tokens.retireUserTokens(db, userId, kinds);
-}
-
 const ALL_KINDS = Object.keys(TOKEN_TTL_HOURS) as TokenKind[];
 
 /**
@@ -48,5 +44,5 @@ const ALL_KINDS = Object.keys(TOKEN_TTL_HOURS) as TokenKind[];
  * set-password, verify, change-email) may have gone to the wrong person, so none works any more.
  */
 export async function retireAllUserTokens(db: Db, userId: string): Promise<void> {
-  await retireUserTokens(db, userId, ALL_KINDS);
+  await tokens.retireUserTokens(db, userId, ALL_KINDS);
 }

@@ -4,8 +4,6 @@ import { newId, nowIso } from '../db/rows';
 import { hashPassword } from './passwords';
 import { insertUser } from '../db/repositories/users';
 
-export { findUserById } from '../db/repositories/users';
-
 interface CreateUserInput {
   email: string;
   firstName: string;

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { PLAN_LIMITS, PLANS } from '#shared/domain/plans';
 import { newId, nowIso } from '../../server/db/rows';
 import { createPage } from '../../server/services/pages';
-import { assertAcceptsFanUploads } from '../../server/services/fanUploads';
+import { checkFanUploads } from '../../server/services/fanUploads';
+import { refused } from '../../server/errors';
 import { createTestApp, demoAccounts, lastLinkTo, signIn, testDatabases, type TestApp, fieldErrors } from './helpers';
 
 describe.each(testDatabases)('platform accounts on $name', (kind) => {
@@ -25,13 +26,10 @@ describe.each(testDatabases)('platform accounts on $name', (kind) => {
 
   /** What the capture page's upload route will answer for a page: 'accepted' or the refusal's status and message. */
   const gate = async (pageId: string) => {
-    try {
-      await assertAcceptsFanUploads(t.db, pageId);
-      return 'accepted';
-    } catch (error) {
-      const { status, message } = error as { status: number; message: string };
-      return `${status} ${message}`;
-    }
+    const result = await checkFanUploads(t.db, pageId);
+    if (!('refusal' in result)) return 'accepted';
+    const { status, message } = refused(result.refusal);
+    return `${status} ${message}`;
   };
   const enabledPage = async (accountId: string, name: string) => {
     const page = await createPage(t.db, accountId, name);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chosenReferences, recordParam, writableFieldsOf, type AnyResource } from '#shared/resources/define';
 import { sampleRecord } from '#shared/resources/fields';
 import type { RouteDef } from '../../server/routes/define';
-import { createRecord } from '../../server/db/repositories/declared';
+import { insertRecord } from '../../server/db/repositories/declared';
 import { createUser } from '../../server/services/users';
 import { addMember, createAccount } from '../../server/services/accountCreate';
 import { createPage } from '../../server/services/pages';
@@ -77,7 +77,7 @@ function declaredFixture(resources: readonly AnyResource[], name: string): Fixtu
   // A chosen reference is left empty: a sample id would name no record.
   const references = chosenReferences(resource).map(({ field }) => field);
   const fields = Object.fromEntries(Object.entries(writableFieldsOf(resource)).filter(([key]) => !references.includes(key)));
-  return async (w) => (await createRecord(w.t.db, resource, await parentFixture(w), sampleRecord(fields, 'Walk'))).id;
+  return async (w) => insertRecord(w.t.db, resource, await parentFixture(w), sampleRecord(fields, 'Walk'));
 }
 
 /** The fixture of a parameter; a declared resource's record (of the app's resources) needs none written. */

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import { Upload as TusUpload } from '@tus/utils';
 import type { Db } from '../../../server/db';
-import { newId } from '../../../server/db/rows';
+import { newId, nowIso } from '../../../server/db/rows';
 import { backdateFanUpload } from '../../../server/db/repositories/demoSeedDates';
 import type { Config } from '../../../server/config';
 import type { FileStore } from '../../../server/files';
 import type { TusStore } from '../../../server/capture/tusStore';
 import type { ClientKeys } from '../../../server/services/clientKeys';
-import { finishFanUpload, startFanUpload } from '../../../server/services/captureUploads';
+import { startFanUpload } from '../../../server/services/captureUploads';
+import { markCaptureUploadFinished } from '../../../server/db/repositories/captureUploads';
 import { submitFanUpload } from '../../../server/services/captureSubmissions';
 import { captureFormOf, findPublicPage } from '../../../server/services/capturePage';
 import type { CollectingQueue } from './collectingQueue';
@@ -48,7 +49,7 @@ export async function submitDemoUpload(ctx: SubmitContext, page: DemoPageRef, so
   });
   await ctx.tus.datastore.create(new TusUpload({ id, size, offset: 0, metadata }));
   await ctx.tus.datastore.write(fs.createReadStream(source.file), id, 0);
-  await finishFanUpload(ctx.db, id);
+  await markCaptureUploadFinished(ctx.db, id, nowIso());
 
   const publicPage = await findPublicPage(ctx.db, page.accountSlug, page.pageSlug);
   const form = captureFormOf(publicPage.page, publicPage.target.limits);

@@ -544,29 +544,6 @@ insert into
 values
   (?, ?, ?, ?, ?, ?);
 
--- createRecord
-insert into
-  "user_messages" ("subject", "body", "sent_by", "id", "user_id", "created_at")
-values
-  (?, ?, ?, ?, ?, ?);
-
-select
-  "user_messages"."id",
-  "user_messages"."created_at",
-  "user_messages"."user_id",
-  "user_messages"."subject",
-  "user_messages"."body",
-  "sent_by_ref"."id" as "sent_by_ref_id",
-  "sent_by_ref"."first_name" as "sent_by_ref_first_name",
-  "sent_by_ref"."last_name" as "sent_by_ref_last_name"
-from
-  "user_messages"
-left join
-  "users" as "sent_by_ref" on "sent_by_ref"."id" = "user_messages"."sent_by"
-where
-  "user_messages"."user_id" = ?
-  and "user_messages"."id" = ?;
-
 -- updateRecord
 update
   "user_messages"

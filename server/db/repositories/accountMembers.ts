@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '..';
-import { nowIso } from '../rows';
+import { nowIso, toBool } from '../rows';
 import type { AccountRole } from '#shared/domain/roles';
 import type { accountUsersQuery } from '#shared/domain/schemas/accountUsers';
 import { countRows, paginate, searchAny, type SortAllowList } from './paginate';
@@ -16,24 +16,20 @@ const SORTS: SortAllowList<AccountUsersQuery['sort']> = {
   createdAt: [sql`account_users.created_at`, sql`users.id`],
 };
 
+/** A membership as the API answers it: the user's name, email and avatar, their role, the mail preference a boolean. */
+const MEMBER_COLUMNS = ['users.id', 'users.firstName', 'users.lastName', 'users.email', 'users.avatar', 'users.videoProcessedEmails', 'accountUsers.role', 'accountUsers.createdAt'] as const;
+const asMember = <R extends { videoProcessedEmails: number | null }>(row: R) => ({ ...row, videoProcessedEmails: toBool(row.videoProcessedEmails) });
+
 /** The members of an account with their role, searched by name or email, one page of them. */
-export function memberRows(db: Db, accountId: string, query: AccountUsersQuery) {
+export async function memberRows(db: Db, accountId: string, query: AccountUsersQuery) {
   let rows = db
     .selectFrom('accountUsers')
     .innerJoin('users', 'users.id', 'accountUsers.userId')
     .where('accountUsers.accountId', '=', accountId)
-    .select([
-      'users.id',
-      'users.firstName',
-      'users.lastName',
-      'users.email',
-      'users.avatar',
-      'users.videoProcessedEmails',
-      'accountUsers.role',
-      'accountUsers.createdAt',
-    ]);
+    .select(MEMBER_COLUMNS);
   if (query.q) rows = rows.where(searchAny(['users.firstName', 'users.lastName', 'users.email'], query.q));
-  return paginate(rows, query, SORTS);
+  const { data, total } = await paginate(rows, query, SORTS);
+  return { data: data.map(asMember), total };
 }
 
 /** The user's memberships in enabled accounts (the account's id and the user's role there), at most `limit` of them when given. */
@@ -61,14 +57,15 @@ export function headerAccountOf(db: Db, userId: string) {
 }
 
 /** A member of the account with their role, if the user is one. */
-export function findAccountMember(db: Db, accountId: string, userId: string) {
-  return db
+export async function findAccountMember(db: Db, accountId: string, userId: string) {
+  const row = await db
     .selectFrom('accountUsers')
     .innerJoin('users', 'users.id', 'accountUsers.userId')
-    .select(['users.id', 'users.firstName', 'users.lastName', 'users.email', 'users.avatar', 'users.videoProcessedEmails', 'accountUsers.role', 'accountUsers.createdAt'])
+    .select(MEMBER_COLUMNS)
     .where('accountUsers.accountId', '=', accountId)
     .where('accountUsers.userId', '=', userId)
     .executeTakeFirst();
+  return row && asMember(row);
 }
 
 /** The user's role in the account, if they are a member. */

@@ -1,6 +1,6 @@
-import { sql, type Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Updateable } from 'kysely';
 import type { Db } from '..';
-import type { Account, AccountsTable, NewAccount } from '../types';
+import type { Account, AccountsTable, Database, NewAccount } from '../types';
 import { nowIso, takeOne, type Found, type Lookup } from '../rows';
 import type { AccountStatus } from '#shared/domain/roles';
 import type { AdminAccountsQuery } from '#shared/domain/schemas/adminAccounts';
@@ -17,20 +17,32 @@ const SORTS: SortAllowList<AdminAccountsQuery['sort']> = {
   createdAt: [sql`accounts.created_at`, sql`accounts.id`],
 };
 
+/** The account's counts of videos, pages and users, as subqueries of its row. */
+const countsOf = (eb: ExpressionBuilder<Database, 'accounts'>) => [
+  eb.selectFrom('uploads').select(eb.fn.countAll<number>().as('n')).whereRef('uploads.accountId', '=', 'accounts.id').as('uploadVideoCount'),
+  eb.selectFrom('pages').select(eb.fn.countAll<number>().as('n')).whereRef('pages.accountId', '=', 'accounts.id').as('pageCount'),
+  eb.selectFrom('accountUsers').select(eb.fn.countAll<number>().as('n')).whereRef('accountUsers.accountId', '=', 'accounts.id').as('userCount'),
+];
+
+/** The counts as numbers: PostgreSQL answers count(*) as a string, and an empty subquery as null. */
+const withCounts = <R extends { uploadVideoCount: unknown; pageCount: unknown; userCount: unknown }>(row: R) => ({
+  ...row,
+  uploadVideoCount: Number(row.uploadVideoCount ?? 0),
+  pageCount: Number(row.pageCount ?? 0),
+  userCount: Number(row.userCount ?? 0),
+});
+
 /** Platform Accounts: name, slug, plan, status and counts of videos, pages and users; searched by name or slug. */
-export function accountRows(db: Db, query: AdminAccountsQuery) {
+export async function accountRows(db: Db, query: AdminAccountsQuery) {
   let rows = db
     .selectFrom('accounts')
     .select(['accounts.id', 'accounts.name', 'accounts.slug', 'accounts.subscriptionPlan', 'accounts.status', 'accounts.createdAt'])
-    .select((eb) => [
-      eb.selectFrom('uploads').select(eb.fn.countAll<number>().as('n')).whereRef('uploads.accountId', '=', 'accounts.id').as('uploadVideoCount'),
-      eb.selectFrom('pages').select(eb.fn.countAll<number>().as('n')).whereRef('pages.accountId', '=', 'accounts.id').as('pageCount'),
-      eb.selectFrom('accountUsers').select(eb.fn.countAll<number>().as('n')).whereRef('accountUsers.accountId', '=', 'accounts.id').as('userCount'),
-    ]);
+    .select(countsOf);
   if (query.q) rows = rows.where(searchAny(['accounts.name', 'accounts.slug'], query.q));
   if (query.status) rows = rows.where('accounts.status', '=', query.status);
   if (query.subscriptionPlan) rows = rows.where('accounts.subscriptionPlan', '=', query.subscriptionPlan);
-  return paginate(rows, query, SORTS);
+  const { data, total } = await paginate(rows, query, SORTS);
+  return { data: data.map(withCounts), total };
 }
 
 /** The account's image columns, each with its ...Tmp field of the settings form. */
@@ -72,17 +84,10 @@ export function getAccountWithCounts(db: Db, accountId: string) {
   return db
     .selectFrom('accounts')
     .selectAll('accounts')
-    .select((eb) => [
-      eb.selectFrom('uploads').select(eb.fn.countAll<number>().as('n')).whereRef('uploads.accountId', '=', 'accounts.id').as('uploadVideoCount'),
-      eb.selectFrom('pages').select(eb.fn.countAll<number>().as('n')).whereRef('pages.accountId', '=', 'accounts.id').as('pageCount'),
-      eb
-        .selectFrom('accountUsers')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('accountUsers.accountId', '=', 'accounts.id')
-        .as('userCount'),
-    ])
+    .select(countsOf)
     .where('accounts.id', '=', accountId)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow()
+    .then(withCounts);
 }
 
 /** What saving the settings compares with: the images, time zone and identity of an account that must exist. */

@@ -175,11 +175,6 @@ export async function insertRecord(db: Db, resource: AnyResource, parentId: stri
   return id;
 }
 
-/** Writes a new row and reads it back as the record. */
-export async function createRecord(db: Db, resource: AnyResource, parentId: string, values: Record<string, unknown>): Promise<Row> {
-  return (await findRecord(db, resource, parentId, await insertRecord(db, resource, parentId, values)))!;
-}
-
 /** Changes the fields given; false when the parent has no such row. */
 export async function updateRecord(db: Db, resource: AnyResource, parentId: string, id: string, values: Record<string, unknown>): Promise<boolean> {
   const touched = recordFieldsOf(resource).includes('updatedAt') ? { updatedAt: nowIso() } : {};

@@ -40,6 +40,7 @@ export async function markUploadFormUsed(db: Db, key: string, now: string): Prom
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** The real size of a posted upload replaces the form's limit in the quota. */
 export async function setTemporaryUploadBytes(db: Db, key: string, bytes: number): Promise<void> {
   await db.updateTable('temporaryUploads').set({ bytes }).where('key', '=', key).execute();
 }

@@ -28,9 +28,9 @@ export function findUserById<Options extends Lookup = object>(db: Db, id: string
   return takeOne(db.selectFrom('users').selectAll().where('id', '=', id), options);
 }
 
-/** The user of an email as stored (callers trim and lower-case it). */
+/** The user of an email, however it was typed: emails are stored trimmed and lower-cased. */
 export function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
-  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  return db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
 }
 
 /** Whether any platform admin exists. */

@@ -261,7 +261,6 @@ export const SAMPLES: Record<string, RepositorySamples> = {
         genericResources.filter((resource) => resource.scope === 'account').map((resource) => [resource.name, (db: Db, f: Fixture) => declared.accountOfDeclared(db, resource, f.missing)]),
       ),
       insertRecord: (db, f) => declared.insertRecord(db, userMessages, f.user, { subject: 'Hi', body: '<p>Hi</p>', sentBy: f.admin }),
-      createRecord: (db, f) => declared.createRecord(db, userMessages, f.user, { subject: 'Hi', body: '<p>Hi</p>', sentBy: f.admin }),
       updateRecord: (db, f) => declared.updateRecord(db, userMessages, f.user, f.missing, { subject: 'Changed' }),
       updateRecords: (db, f) => declared.updateRecords(db, userMessages, f.user, [{ id: f.userMessage, values: { subject: 'Changed' } }]),
       deleteRecord: (db, f) => declared.deleteRecord(db, userMessages, f.user, f.missing),
