@@ -30,7 +30,7 @@ export const PERMISSIONS = {
   /** A copy is a new page; the status actions are edits. */
   pages: { list: 'readonly', show: 'readonly', create: 'user', edit: 'user', enable: 'user', disable: 'user', archive: 'user', clone: 'user' },
   /** Configuration: 'user (can edit, cannot manage users)' saves it like any other edit. */
-  account: { show: 'readonly', edit: 'user' },
+  accounts: { show: 'readonly', edit: 'user' },
   /** Managing users is what sets admins and owners apart from users. */
   'account-users': { list: 'readonly', show: 'readonly', create: 'admin', edit: 'admin', delete: 'admin' },
   /**

@@ -20,7 +20,6 @@ export const accountFields = {
  */
 export const accounts = defineResource({
   name: 'accounts',
-  permission: 'account',
   table: 'accounts',
   scope: 'account',
   // The account is its own parent: its record is the account the path names.
@@ -32,7 +31,7 @@ export const accounts = defineResource({
   actions: ['show', 'edit'],
   sorts: ['createdAt'],
   defaultSort: 'createdAt',
-  access: PERMISSIONS.account,
+  access: PERMISSIONS.accounts,
   views: false,
   menu: 'none',
   menuLabel: 'app.menu.configuration',

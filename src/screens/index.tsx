@@ -34,7 +34,7 @@ function guarded<R extends PermissionResource>(path: string, resource: R, action
 export const consoleRoutes = [
   <Route key="profile" path="/settings/profile" element={<ProfilePage />} />,
   <Route key="coming-soon" path="/coming-soon" element={<ComingSoonPage />} />,
-  guarded('/account-settings', 'account', 'show', <AccountConfigurationPage />),
+  guarded('/account-settings', 'accounts', 'show', <AccountConfigurationPage />),
   guarded('/account-settings/users', 'account-users', 'list', <AccountUsersPage />),
   guarded('/account-settings/subscription', 'subscription', 'show', <SubscriptionPage />),
   guarded('/account-settings/subscription/confirm/:sessionId', 'subscription', 'edit', <OfflineConfirmPage />),

@@ -27,7 +27,7 @@ describe('permissions', () => {
 
   it("follows the spec's roles: 'user (can edit, cannot manage users)', admins change the plan, owners hold billing", () => {
     const as = (role: 'user' | 'admin' | 'owner') => ({ type: 'user' as const, role });
-    expect(canAccess(as('user'), { resource: 'account', action: 'edit' })).toBe(true);
+    expect(canAccess(as('user'), { resource: 'accounts', action: 'edit' })).toBe(true);
     expect(canAccess(as('user'), { resource: 'integrations', action: 'edit' })).toBe(true);
     expect(canAccess(as('user'), { resource: 'account-users', action: 'create' })).toBe(false);
     expect(canAccess(as('user'), { resource: 'subscription', action: 'edit' })).toBe(false);

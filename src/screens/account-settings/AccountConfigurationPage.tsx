@@ -9,7 +9,7 @@ import { PrivacyNote } from './PrivacyNote';
 export const AccountConfigurationPage = () => {
   const translate = useTranslate();
   const { data: context } = useAppContext();
-  const { canAccess: canEdit, isPending } = useCanAccess({ resource: 'account', action: 'edit' });
+  const { canAccess: canEdit, isPending } = useCanAccess({ resource: 'accounts', action: 'edit' });
   const { canAccess: canWebhooks } = useCanAccess({ resource: 'webhooks', action: 'edit' });
   if (!context?.account || isPending) return null;
   return (
