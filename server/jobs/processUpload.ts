@@ -10,6 +10,9 @@ import type { JobContext, JobHandler } from '../adapters/queue';
 import { lazyMediaTools, type MediaTools } from '../adapters/media/tools';
 import { probeMedia, type MediaProbe } from '../adapters/media/probe';
 import { encodedSeconds, reviewArgs, webmArgs } from '../adapters/media/encode';
+import { remuxArgs, stillsArgs } from '../adapters/media/remux';
+import { packetTiming } from '../adapters/media/packetTiming';
+import { reviewPath } from '../adapters/media/reviewPath';
 import { processImage } from '../adapters/media/image';
 import { runTool, ToolError } from '../adapters/media/run';
 import { announceProcessed } from '../services/uploadAnnouncements';
@@ -40,9 +43,11 @@ const formatSeconds = (s: number) => (s >= 60 ? `${Math.floor(s / 60)} min ${Mat
  * 'process-upload': the original becomes an mp4 and a thumbnail, or for a photo a clean web
  * copy and a thumbnail; the upload is 'processed' then (staff can review and approve it, every
  * browser plays the mp4), and, for a clip, its 'encode-webm' job is queued with that change.
+ * A clip a phone wrote as H.264 that every browser plays (see reviewPath) is copied into the mp4
+ * as it is, and only the frames the thumbnail and the moderation need are decoded; any other clip
+ * is encoded, one ffmpeg run making the mp4, the thumbnail and the moderation frames.
  * Given the moderation model, the job also gives the verdict, recorded with the same change: on
- * frames its one ffmpeg run wrote beside the mp4 (no second decode of the clip), or on the web
- * copy of a photo. Without the model, or when its verdict fails, the 'moderate-upload' job is
+ * those frames (no second decode of the clip), or on the web copy of a photo. Without the model, or when its verdict fails, the 'moderate-upload' job is
  * queued instead (it retries on its own). The webm runs at the lowest priority (a burst of uploads is
  * reviewable before any webm is made) and players take it once it is there. A file that cannot be
  * processed leaves encodingStatus 'failed' with the reason, and the original where it was.
@@ -120,6 +125,16 @@ async function probeOrReject(ffprobe: string, file: string, signal: AbortSignal,
   return probe;
 }
 
+/** The video packets' times, or undefined when ffprobe cannot list them (the clip is then encoded, whose run says what is wrong). */
+async function timingOf(ffprobe: string, file: string, signal: AbortSignal) {
+  try {
+    return await packetTiming(ffprobe, file, signal);
+  } catch (error) {
+    if (error instanceof ToolError) return undefined;
+    throw error;
+  }
+}
+
 /** Runs ffmpeg; answers what it printed (its progress, where asked). */
 async function encode(ffmpeg: string, args: string[], signal: AbortSignal, what: string): Promise<string> {
   try {
@@ -154,12 +169,17 @@ async function processVideo(deps: ProcessDeps, tools: MediaTools, upload: Upload
   const mp4 = path.join(dir, 'video.mp4');
   const thumbnail = path.join(dir, 'thumbnail.jpg');
   const frames = moderation ? FRAME_POSITIONS.map((at, i) => ({ at: probe.duration * at, file: path.join(dir, `frame${i}.jpg`) })) : [];
-  const progress = await encode(tools.ffmpeg, reviewArgs(original, { mp4, thumbnail, frames }, probe, maxSeconds), signal, 'mp4');
-  // A file cut short can still decode up to where it stops: that is not the fan's whole clip.
+  const timing = await timingOf(tools.ffprobe, original, signal);
+  const remux = reviewPath(probe, timing) === 'remux';
+  const progress = remux
+    ? await encode(tools.ffmpeg, remuxArgs(original, mp4, maxSeconds), signal, 'mp4')
+    : await encode(tools.ffmpeg, reviewArgs(original, { mp4, thumbnail, frames }, probe, maxSeconds), signal, 'mp4');
+  // A file cut short can still be read up to where it stops: that is not the fan's whole clip.
   const made = encodedSeconds(progress);
   if (probe.duration > 0 && made < probe.duration * 0.9 - 0.5) {
     throw new MediaRejected(`The file is incomplete: only ${formatSeconds(made)} of ${formatSeconds(probe.duration)} could be read`);
   }
+  if (remux) await encode(tools.ffmpeg, stillsArgs(original, { thumbnail, frames }, probe, timing?.keyframes), signal, 'thumbnail');
   await putOutputs(deps, upload, [
     { file: mp4, key: keys.mp4, type: 'video/mp4' },
     { file: thumbnail, key: keys.thumbnail, type: 'image/jpeg' },

@@ -13,7 +13,7 @@ export function outputSize(probe: MediaProbe): { width: number; height: number }
 const THUMBNAIL_WIDTH = 640;
 
 /** No metadata or chapters of the input reach an output: a phone's clip carries where it was filmed. */
-const NO_METADATA = ['-map_metadata', '-1', '-map_chapters', '-1'];
+export const NO_METADATA = ['-map_metadata', '-1', '-map_chapters', '-1'];
 
 /**
  * ffmpeg turns the picture upright itself (autorotate); the outputs carry no rotation. An
