@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MediaProbe, VideoProbe } from '../../server/adapters/media/probe';
 import { summariseTiming, type PacketTiming } from '../../server/adapters/media/packetTiming';
 import { reviewPath } from '../../server/adapters/media/reviewPath';
-import { nearestKeyframe } from '../../server/adapters/media/remux';
+import { nearestKeyframe, stillsArgs } from '../../server/adapters/media/remux';
 
 /** What an Android phone writes: 1080p30 H.264 High at 17 Mb/s with AAC-LC, held upright. */
 const phoneVideo: VideoProbe = {
@@ -88,5 +88,15 @@ describe('the frames pictures are made from', () => {
     expect(nearestKeyframe(2.6, [0, 1, 2, 3])).toBe(3);
     expect(nearestKeyframe(7.9, [0, 2.5])).toBe(2.5);
     expect(nearestKeyframe(1.4, [])).toBe(1.4);
+  });
+
+  it('are sought from the file\'s start, one input each, so decoding starts at their keyframe', () => {
+    const frames = [2.5, 5, 7.5].map((at, i) => ({ at, file: `frame${i}.jpg` }));
+    const seeks = (probe: MediaProbe) => {
+      const args = stillsArgs('in.mp4', { thumbnail: 'thumb.jpg', frames }, probe, [0.1, 1.1, 2.1, 3.1, 4.1, 5.1, 6.1, 7.1, 8.1, 9.1]);
+      return args.flatMap((arg, i) => (arg === '-ss' ? [Number(args[i + 1])] : []));
+    };
+    expect(seeks(phone)).toEqual([1.1, 2.1, 5.1, 7.1]);
+    expect(seeks({ ...phone, startTime: 0.1 })).toEqual([1, 2, 5, 7]);
   });
 });

@@ -6,6 +6,8 @@ export interface MediaProbe {
   duration: number;
   /** True when the container did not say its length and its packets were read only until past the limit: the clip is longer than `duration`. */
   durationAtLeast?: boolean;
+  /** Seconds: where the file's timestamps start (ffmpeg's -ss counts from here). */
+  startTime?: number;
   container: string;
   video?: VideoProbe;
   audio?: { codec: string; profile?: string };
@@ -83,15 +85,17 @@ function videoOf(stream: FfprobeStream, fileBitRate: string | undefined): VideoP
  */
 export async function probeMedia(ffprobe: string, file: string, signal?: AbortSignal, measureUpTo = Infinity): Promise<MediaProbe> {
   const json = await runTool(ffprobe, [...SAFE_INPUT, '-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], signal);
-  const parsed = JSON.parse(json) as { format?: { duration?: string; format_name?: string; bit_rate?: string }; streams?: FfprobeStream[] };
+  const parsed = JSON.parse(json) as { format?: { duration?: string; start_time?: string; format_name?: string; bit_rate?: string }; streams?: FfprobeStream[] };
   const streams = parsed.streams ?? [];
   const video = streams.find((s) => s.codec_type === 'video' && s.width && s.height);
   const audio = streams.find((s) => s.codec_type === 'audio');
   const stated = Number(parsed.format?.duration ?? video?.duration ?? 0);
+  const startTime = Number(parsed.format?.start_time);
   const duration = Number.isFinite(stated) && stated > 0 ? stated : await packetsDuration(ffprobe, file, signal, measureUpTo);
   return {
     duration,
     ...(duration === stated || duration <= measureUpTo ? {} : { durationAtLeast: true }),
+    ...(Number.isFinite(startTime) ? { startTime } : {}),
     container: parsed.format?.format_name ?? '',
     video: video ? videoOf(video, parsed.format?.bit_rate) : undefined,
     audio: audio ? { codec: audio.codec_name ?? '', ...(audio.profile ? { profile: audio.profile } : {}) } : undefined,

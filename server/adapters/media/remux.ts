@@ -47,7 +47,9 @@ export function stillsArgs(input: string, outputs: { thumbnail: string; frames: 
   const h = Math.max(2, Math.round((height * w) / width / 2) * 2);
   const thumbnailAt = probe.duration > 2 ? probe.duration * 0.1 : 0;
   const stills = [{ at: thumbnailAt, file: outputs.thumbnail }, ...outputs.frames];
-  const inputs = stills.flatMap(({ at }) => ['-ss', nearestKeyframe(at, keyframes).toFixed(6), ...SAFE_INPUT, '-i', input]);
+  // -ss counts from the file's start; the keyframes' times are the stream's own.
+  const seekTo = (at: number) => Math.max(0, nearestKeyframe(at, keyframes) - (probe.startTime ?? 0));
+  const inputs = stills.flatMap(({ at }) => ['-ss', seekTo(at).toFixed(6), ...SAFE_INPUT, '-i', input]);
   const graph = [
     `[0:v:0]thumbnail=${THUMBNAIL_CANDIDATES},scale=${w}:${h}[still0]`,
     ...outputs.frames.map((_, i) => `[${i + 1}:v:0]scale=320:-2[still${i + 1}]`),
