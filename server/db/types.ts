@@ -204,6 +204,8 @@ export interface UploadsTable {
   encodingStatus: string;
   original: string;
   mp4: string | null;
+  /** 1 while `mp4` is the review proxy (smaller, quickly encoded); the full-quality mp4 replaces it. */
+  mp4Proxy: Generated<Bool>;
   webm: string | null;
   thumbnail: string | null;
   customThumbnail: string | null;

@@ -1,15 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { ENCODE_WEBM_JOB, MODERATE_UPLOAD_JOB } from '#shared/domain/constants';
+import { ENCODE_MP4_JOB, ENCODE_WEBM_JOB, MODERATE_UPLOAD_JOB } from '#shared/domain/constants';
 import { maxClipSeconds } from '#shared/domain/capture';
 import type { Deps } from '../deps';
-import { nowIso } from '../db/rows';
+import { nowIso, toBool } from '../db/rows';
 import type { Upload } from '../db/types';
 import type { JobContext, JobHandler } from '../adapters/queue';
 import { lazyMediaTools, type MediaTools } from '../adapters/media/tools';
 import { probeMedia, type MediaProbe } from '../adapters/media/probe';
-import { encodedSeconds, reviewArgs, webmArgs } from '../adapters/media/encode';
+import { encodedSeconds, mp4Args, reviewArgs, webmArgs } from '../adapters/media/encode';
+import { remuxArgs, stillsArgs } from '../adapters/media/remux';
+import { packetTiming } from '../adapters/media/packetTiming';
+import { reviewPath } from '../adapters/media/reviewPath';
 import { processImage } from '../adapters/media/image';
 import { runTool, ToolError } from '../adapters/media/run';
 import { announceProcessed } from '../services/uploadAnnouncements';
@@ -28,10 +31,14 @@ class MediaRejected extends Error {}
 /** The upload's row went while the job ran (a fan's erasure, a delete): the job removes what it wrote and stops. */
 class UploadGone extends Error {}
 
-/** Where an upload's outputs live: fixed per upload, so a second run replaces instead of adding files. */
+/**
+ * Where an upload's outputs live: fixed per upload, so a second run replaces instead of adding
+ * files. The review proxy has a key of its own, so the address players get changes when the
+ * full-quality mp4 replaces it (no cache serves the proxy for it).
+ */
 export function outputKeys(upload: Pick<Upload, 'accountId' | 'id'>) {
   const base = `uploads/${upload.accountId}/${upload.id}`;
-  return { mp4: `${base}/video.mp4`, webm: `${base}/video.webm`, thumbnail: `${base}/thumbnail.jpg`, image: `${base}/image.jpg` };
+  return { mp4: `${base}/video.mp4`, proxy: `${base}/review.mp4`, webm: `${base}/video.webm`, thumbnail: `${base}/thumbnail.jpg`, image: `${base}/image.jpg` };
 }
 
 const formatSeconds = (s: number) => (s >= 60 ? `${Math.floor(s / 60)} min ${Math.round(s % 60)} s` : `${Math.round(s)} s`);
@@ -40,9 +47,11 @@ const formatSeconds = (s: number) => (s >= 60 ? `${Math.floor(s / 60)} min ${Mat
  * 'process-upload': the original becomes an mp4 and a thumbnail, or for a photo a clean web
  * copy and a thumbnail; the upload is 'processed' then (staff can review and approve it, every
  * browser plays the mp4), and, for a clip, its 'encode-webm' job is queued with that change.
+ * A clip a phone wrote as H.264 that every browser plays (see reviewPath) is copied into the mp4
+ * as it is, and only the frames the thumbnail and the moderation need are decoded; any other clip
+ * is encoded, one ffmpeg run making the mp4, the thumbnail and the moderation frames.
  * Given the moderation model, the job also gives the verdict, recorded with the same change: on
- * frames its one ffmpeg run wrote beside the mp4 (no second decode of the clip), or on the web
- * copy of a photo. Without the model, or when its verdict fails, the 'moderate-upload' job is
+ * those frames (no second decode of the clip), or on the web copy of a photo. Without the model, or when its verdict fails, the 'moderate-upload' job is
  * queued instead (it retries on its own). The webm runs at the lowest priority (a burst of uploads is
  * reviewable before any webm is made) and players take it once it is there. A file that cannot be
  * processed leaves encodingStatus 'failed' with the reason, and the original where it was.
@@ -120,6 +129,16 @@ async function probeOrReject(ffprobe: string, file: string, signal: AbortSignal,
   return probe;
 }
 
+/** The video packets' times, or undefined when ffprobe cannot list them (the clip is then encoded, whose run says what is wrong). */
+async function timingOf(ffprobe: string, file: string, signal: AbortSignal) {
+  try {
+    return await packetTiming(ffprobe, file, signal);
+  } catch (error) {
+    if (error instanceof ToolError) return undefined;
+    throw error;
+  }
+}
+
 /** Runs ffmpeg; answers what it printed (its progress, where asked). */
 async function encode(ffmpeg: string, args: string[], signal: AbortSignal, what: string): Promise<string> {
   try {
@@ -127,6 +146,14 @@ async function encode(ffmpeg: string, args: string[], signal: AbortSignal, what:
   } catch (error) {
     if (error instanceof ToolError) throw new MediaRejected(`The ${what} could not be made from this file: ${error.output}`);
     throw error;
+  }
+}
+
+/** A file cut short can still be read up to where it stops: that is not the fan's whole clip. */
+function assertWhole(progress: string, probe: MediaProbe): void {
+  const made = encodedSeconds(progress);
+  if (probe.duration > 0 && made < probe.duration * 0.9 - 0.5) {
+    throw new MediaRejected(`The file is incomplete: only ${formatSeconds(made)} of ${formatSeconds(probe.duration)} could be read`);
   }
 }
 
@@ -147,25 +174,27 @@ async function processVideo(deps: ProcessDeps, tools: MediaTools, upload: Upload
   const keys = outputKeys(upload);
   // Made by an earlier delivery of this job that stopped before recording them as processed.
   if (upload.mp4 && upload.thumbnail) {
-    await reviewable(deps, upload.id, { encodingStatus: 'processed', encodingError: null }, upload);
+    await reviewable(deps, upload.id, { encodingStatus: 'processed', encodingError: null, mp4Proxy: upload.mp4Proxy }, upload);
     return;
   }
   const { original, maxSeconds, probe } = await checkedOriginal(deps, tools, upload, dir, signal);
   const mp4 = path.join(dir, 'video.mp4');
   const thumbnail = path.join(dir, 'thumbnail.jpg');
   const frames = moderation ? FRAME_POSITIONS.map((at, i) => ({ at: probe.duration * at, file: path.join(dir, `frame${i}.jpg`) })) : [];
-  const progress = await encode(tools.ffmpeg, reviewArgs(original, { mp4, thumbnail, frames }, probe, maxSeconds), signal, 'mp4');
-  // A file cut short can still decode up to where it stops: that is not the fan's whole clip.
-  const made = encodedSeconds(progress);
-  if (probe.duration > 0 && made < probe.duration * 0.9 - 0.5) {
-    throw new MediaRejected(`The file is incomplete: only ${formatSeconds(made)} of ${formatSeconds(probe.duration)} could be read`);
-  }
+  const timing = await timingOf(tools.ffprobe, original, signal);
+  const remux = reviewPath(probe, timing) === 'remux';
+  const progress = remux
+    ? await encode(tools.ffmpeg, remuxArgs(original, mp4, maxSeconds), signal, 'mp4')
+    : await encode(tools.ffmpeg, reviewArgs(original, { mp4, thumbnail, frames }, probe, maxSeconds, 'proxy'), signal, 'mp4');
+  assertWhole(progress, probe);
+  if (remux) await encode(tools.ffmpeg, stillsArgs(original, { thumbnail, frames }, probe, timing?.keyframes), signal, 'thumbnail');
   await putOutputs(deps, upload, [
-    { file: mp4, key: keys.mp4, type: 'video/mp4' },
+    { file: mp4, key: remux ? keys.mp4 : keys.proxy, type: 'video/mp4' },
     { file: thumbnail, key: keys.thumbnail, type: 'image/jpeg' },
   ]);
   const verdict = moderation ? await verdictOn(deps, moderation, frames.map((frame) => frame.file).filter((file) => fs.existsSync(file)), signal) : undefined;
-  await reviewable(deps, upload.id, { mp4: keys.mp4, thumbnail: keys.thumbnail, duration: probe.duration || null, encodingStatus: 'processed', encodingError: null, ...verdict }, upload);
+  const made = remux ? { mp4: keys.mp4, mp4Proxy: 0 } : { mp4: keys.proxy, mp4Proxy: 1 };
+  await reviewable(deps, upload.id, { ...made, thumbnail: keys.thumbnail, duration: probe.duration || null, encodingStatus: 'processed', encodingError: null, ...verdict }, upload);
 }
 
 /**
@@ -212,6 +241,41 @@ export function encodeWebmHandler(deps: ProcessDeps, tools: () => MediaTools = l
   };
 }
 
+/**
+ * 'encode-mp4': the full-quality mp4 of a clip made reviewable with its review proxy, queued with
+ * its processing at the webm's priority. Once it is recorded the proxy goes: the upload's mp4 is
+ * the full one from then on (its address changes, so the console's next read of the upload plays
+ * it). The upload stays reviewable whatever happens here; a failure is retried by the queue.
+ */
+export function encodeMp4Handler(deps: ProcessDeps, tools: () => MediaTools = lazyMediaTools(deps.config)): JobHandler {
+  return async (payload, job) => {
+    const { uploadId } = payloadSchema.parse(payload);
+    const upload = await findUploadById(deps.db, uploadId);
+    if (!upload || upload.type !== 'video' || !upload.mp4) return;
+    const keys = outputKeys(upload);
+    // Done by an earlier delivery, which may have stopped before the proxy went.
+    if (!toBool(upload.mp4Proxy)) {
+      if (upload.mp4 === keys.mp4) await deps.files.remove(keys.proxy);
+      return;
+    }
+    const dir = await makeJobTempDir();
+    try {
+      const { original, maxSeconds, probe } = await checkedOriginal(deps, tools(), upload, dir, job.signal);
+      const mp4 = path.join(dir, 'video.mp4');
+      assertWhole(await encode(tools().ffmpeg, mp4Args(original, mp4, probe, maxSeconds), job.signal, 'mp4'), probe);
+      await putOutputs(deps, upload, [{ file: mp4, key: keys.mp4, type: 'video/mp4' }]);
+      recorded(await recordUploadOutputs(deps.db, upload.id, { mp4: keys.mp4, mp4Proxy: 0 }, nowIso()));
+      await deps.files.remove(keys.proxy);
+    } catch (error) {
+      if (job.signal.aborted) throw error;
+      if (error instanceof UploadGone || !(await exists(deps, upload.id))) return removeOutputs(deps, upload);
+      throw error;
+    } finally {
+      await fs.promises.rm(dir, { recursive: true, force: true });
+    }
+  };
+}
+
 async function processPhoto(deps: ProcessDeps, upload: Upload, dir: string, job: JobContext, moderation?: ModerationProvider): Promise<void> {
   const original = await fetchOriginal(deps, upload, dir);
   const web = path.join(dir, 'image.jpg');
@@ -243,6 +307,8 @@ async function reviewable(
   await deps.db.transaction().execute(async (trx) => {
     recorded(await recordUploadOutputs(trx, uploadId, changes, nowIso()));
     if (changes.moderationStatus !== 'processed') await deps.queue.enqueue(MODERATE_UPLOAD_JOB, { uploadId }, { db: trx });
+    // Queued first, the full-quality mp4 comes before the webm (equal priority, oldest first).
+    if (changes.mp4Proxy) await deps.queue.enqueue(ENCODE_MP4_JOB, { uploadId }, { db: trx });
     if (processed.type === 'video') await deps.queue.enqueue(ENCODE_WEBM_JOB, { uploadId }, { db: trx });
     await announceProcessed(deps, trx, processed);
   });

@@ -35,6 +35,7 @@ export function uploadCard(row: UploadListRow, baseUrl: string, fileUrl: (key: s
     encodingError: row.encodingError ?? null,
     original: addressOf(fileUrl, row.original) ?? '',
     mp4: addressOf(fileUrl, row.mp4),
+    mp4Proxy: toBool(row.mp4Proxy),
     webm: addressOf(fileUrl, row.webm),
     thumbnail: addressOf(fileUrl, row.thumbnail ?? row.image),
     customThumbnail: addressOf(fileUrl, row.customThumbnail),

@@ -57,6 +57,8 @@ export const DEFAULT_MAX_VIDEO_SECONDS = 10 * 60;
 export const PROCESS_UPLOAD_JOB = 'process-upload';
 /** The job that makes a processed clip's webm: the upload is 'processed' once it has it. */
 export const ENCODE_WEBM_JOB = 'encode-webm';
+/** The job that makes the full-quality mp4 of a clip made reviewable with its review proxy. */
+export const ENCODE_MP4_JOB = 'encode-mp4';
 /** The job that runs the moderation model on an upload's processed pictures. */
 export const MODERATE_UPLOAD_JOB = 'moderate-upload';
 /** Sends a user the uploads processed since their last 'video processed' mail. */
@@ -70,7 +72,8 @@ export const DELIVER_WEBHOOK_JOB = 'deliver-webhook';
 /**
  * Which jobs run first (higher first; equal ones oldest first), so a burst of uploads becomes
  * reviewable before anything else is made: moderation and mails, then the encodes
- * staff review, then what can wait until the queue is otherwise empty (webms, Dropbox copies).
+ * staff review, then what can wait until the queue is otherwise empty (full-quality mp4s after a
+ * review proxy, webms, Dropbox copies).
  */
 const JOB_PRIORITY = { urgent: 30, normal: 20, whenIdle: 10 } as const;
 const JOB_PRIORITIES: Record<string, number> = {
@@ -80,6 +83,7 @@ const JOB_PRIORITIES: Record<string, number> = {
   [VIDEO_PROCESSED_DIGEST_JOB]: JOB_PRIORITY.urgent,
   [DELIVER_WEBHOOK_JOB]: JOB_PRIORITY.urgent,
   [PROCESS_UPLOAD_JOB]: JOB_PRIORITY.normal,
+  [ENCODE_MP4_JOB]: JOB_PRIORITY.whenIdle,
   [ENCODE_WEBM_JOB]: JOB_PRIORITY.whenIdle,
   'dropbox-copy': JOB_PRIORITY.whenIdle,
 };

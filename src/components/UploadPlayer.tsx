@@ -29,13 +29,14 @@ export const UploadPlayer = ({ upload, upgrade = false }: { upload: UploadCard; 
   if (upload.type === 'image') {
     return <Box component="img" src={upload.thumbnail ?? upload.original} alt={translate('app.player.image')} sx={frame} />;
   }
-  const sources = [
-    upload.mp4 && { src: upload.mp4, type: 'video/mp4' },
-    upload.webm && { src: upload.webm, type: 'video/webm' },
-  ].filter((source): source is { src: string; type: string } => !!source);
+  const mp4 = upload.mp4 && { src: upload.mp4, type: 'video/mp4' };
+  const webm = upload.webm && { src: upload.webm, type: 'video/webm' };
+  // The best that exists first: a full-quality webm beats the mp4's review proxy.
+  const sources = (upload.mp4Proxy ? [webm, mp4] : [mp4, webm]).filter((source): source is { src: string; type: string } => !!source);
   return (
-    // key: a new upload loads its own sources (a <video> keeps the first ones otherwise).
-    <Box component="video" key={upload.id} controls preload="metadata" poster={poster} aria-label={translate('app.player.video')} sx={frame}>
+    // key: a new upload, or the full-quality mp4 replacing the review proxy, loads its own
+    // sources (a <video> keeps the first ones otherwise).
+    <Box component="video" key={`${upload.id}${upload.mp4Proxy ? ':proxy' : ''}`} controls preload="metadata" poster={poster} aria-label={translate('app.player.video')} sx={frame}>
       {sources.length ? sources.map((source) => <source key={source.type} src={source.src} type={source.type} />) : <source src={upload.original} />}
     </Box>
   );

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENCODE_WEBM_JOB, PROCESS_UPLOAD_JOB } from '#shared/domain/constants';
+import { ENCODE_MP4_JOB, ENCODE_WEBM_JOB, PROCESS_UPLOAD_JOB } from '#shared/domain/constants';
 import { newId, nowIso } from '../../server/db/rows';
 import type { FileStore } from '../../server/files';
 import type { Deps } from '../../server/deps';
-import { encodeWebmHandler, processUploadHandler } from '../../server/jobs/processUpload';
+import { encodeMp4Handler, encodeWebmHandler, processUploadHandler } from '../../server/jobs/processUpload';
 import { ORPHAN_MIN_AGE_MS, sweepOrphanUploadFiles } from '../../server/services/orphanUploadFiles';
 import type { JobContext } from '../../server/adapters/queue';
 import { makeClip, pendingUpload } from '../fixtures/media';
@@ -92,6 +92,7 @@ describe.each(testDatabases)('a fan erased while their clip is processed, on $na
     const deps: Deps = { ...t.app.deps, files };
     const run = async (id: string) => {
       await processUploadHandler(deps)({ uploadId: id }, context());
+      await encodeMp4Handler(deps)({ uploadId: id }, context(ENCODE_MP4_JOB));
       await encodeWebmHandler(deps)({ uploadId: id }, context(ENCODE_WEBM_JOB));
     };
     return { run, erased: () => erased };
@@ -107,10 +108,11 @@ describe.each(testDatabases)('a fan erased while their clip is processed, on $na
     expect(await keysUnder(t.app.deps.files, folder)).toEqual([]);
   });
 
-  it('leaves no mp4 or thumbnail when the erasure lands while the mp4 encodes', async () => {
+  // The clip is encoded: its review proxy first, then the full mp4 that replaces it.
+  it.each(['review.mp4', 'video.mp4'])('leaves no mp4 or thumbnail when the erasure lands just before the job writes %s', async (name) => {
     const email = `early-${newId().toLowerCase()}@example.com`;
     const { id, folder } = await fanClip(email);
-    const job = jobErasingBefore('video.mp4', email);
+    const job = jobErasingBefore(name, email);
     await expect(job.run(id)).resolves.toBeUndefined();
     expect(job.erased()).toBe(true);
     expect(await t.db.selectFrom('uploads').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();

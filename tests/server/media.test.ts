@@ -4,11 +4,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENCODE_WEBM_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB } from '#shared/domain/constants';
+import { ENCODE_MP4_JOB, ENCODE_WEBM_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB } from '#shared/domain/constants';
 import { newId } from '../../server/db/rows';
 import type { LocalFileStore } from '../../server/files/local';
 import { outputSize } from '../../server/adapters/media/encode';
-import { encodeWebmHandler, processUploadHandler } from '../../server/jobs/processUpload';
+import { encodeMp4Handler, encodeWebmHandler, processUploadHandler } from '../../server/jobs/processUpload';
 import type { JobContext } from '../../server/adapters/queue';
 import type { ModerationProvider } from '../../server/adapters/moderation/types';
 import { ffprobe, GPS_MARK, makeClips, makeGpsPhoto, pendingUpload, tools } from '../fixtures/media';
@@ -37,9 +37,10 @@ describe.each(testDatabases.slice(0, 1))('processing uploads with real ffmpeg an
   let clips: ReturnType<typeof makeClips>;
   let work: string;
   let files: LocalFileStore;
-  /** An upload's pipeline jobs in the order the queue runs them: its processing, then its webm (queued by the processing). */
+  /** An upload's pipeline jobs in the order the queue runs them: its processing, then its full mp4 (after a review proxy) and its webm (queued by the processing). */
   const handler = () => async (payload: unknown, job: JobContext) => {
     await processUploadHandler(t.app.deps)(payload, job);
+    await encodeMp4Handler(t.app.deps)(payload, { ...job, kind: ENCODE_MP4_JOB });
     await encodeWebmHandler(t.app.deps)(payload, { ...job, kind: ENCODE_WEBM_JOB });
   };
   const context = (attempt = 1): JobContext => ({ id: 'job', kind: PROCESS_UPLOAD_JOB, attempt, maxAttempts: 5, signal: new AbortController().signal });

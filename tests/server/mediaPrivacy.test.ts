@@ -6,14 +6,14 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENCODE_WEBM_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB } from '#shared/domain/constants';
+import { ENCODE_MP4_JOB, ENCODE_WEBM_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB } from '#shared/domain/constants';
 import { newId } from '../../server/db/rows';
 import type { LocalFileStore } from '../../server/files/local';
 import { frameArgs, reviewArgs, webmArgs } from '../../server/adapters/media/encode';
 import { probeMedia, type MediaProbe } from '../../server/adapters/media/probe';
 import { runTool } from '../../server/adapters/media/run';
 import { SAFE_INPUT } from '../../server/adapters/media/safeInput';
-import { encodeWebmHandler, processUploadHandler } from '../../server/jobs/processUpload';
+import { encodeMp4Handler, encodeWebmHandler, processUploadHandler } from '../../server/jobs/processUpload';
 import { moderateUploadHandler } from '../../server/jobs/moderateUpload';
 import type { JobContext } from '../../server/adapters/queue';
 import type { ModerationProvider } from '../../server/adapters/moderation/types';
@@ -79,9 +79,10 @@ describe.each(testDatabases.slice(0, 1))('media privacy and limits with real ffm
   let work: string;
   let files: LocalFileStore;
   const context = (kind = PROCESS_UPLOAD_JOB): JobContext => ({ id: 'job', kind, attempt: 1, maxAttempts: 5, signal: new AbortController().signal });
-  /** An upload's pipeline jobs in the order the queue runs them: its processing, then a clip's webm. */
+  /** An upload's pipeline jobs in the order the queue runs them: its processing, then a clip's full mp4 (after a review proxy) and webm. */
   const processUpload = async (id: string) => {
     await processUploadHandler(t.app.deps)({ uploadId: id }, context());
+    await encodeMp4Handler(t.app.deps)({ uploadId: id }, context(ENCODE_MP4_JOB));
     await encodeWebmHandler(t.app.deps)({ uploadId: id }, context(ENCODE_WEBM_JOB));
   };
   const fileOf = (key: string | null) => files.pathOf(key!)!;

@@ -27,6 +27,7 @@ export async function insertUpload(db: Db, input: UploadInput): Promise<Upload> 
     encodingStatus: 'processed',
     original: `accounts/${input.accountId}/uploads/${id}/original.mov`,
     mp4: null,
+    mp4Proxy: 0,
     webm: null,
     thumbnail: null,
     image: null,

@@ -11,9 +11,9 @@ import type { Upload } from '../../../server/db/types';
 import type { JobContext } from '../../../server/adapters/queue';
 import type { MediaTools } from '../../../server/adapters/media/tools';
 import type { ModerationLabel, ModerationProvider } from '../../../server/adapters/moderation';
-import { encodeWebmHandler, outputKeys, processUploadHandler } from '../../../server/jobs/processUpload';
+import { encodeMp4Handler, encodeWebmHandler, outputKeys, processUploadHandler } from '../../../server/jobs/processUpload';
 import { moderateUploadHandler } from '../../../server/jobs/moderateUpload';
-import { ENCODE_WEBM_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB } from '#shared/domain/constants';
+import { ENCODE_MP4_JOB, ENCODE_WEBM_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB } from '#shared/domain/constants';
 import type { CollectingQueue } from './collectingQueue';
 
 export interface PipelineContext {
@@ -30,11 +30,13 @@ const job = (kind: string, attempt = 1, maxAttempts = 5): JobContext => ({ id: n
 
 /**
  * The 'process-upload' job of an upload, run by its handler (mp4 and thumbnail, or the photo's
- * web copy, or failed), then the 'encode-webm' job it queues for a clip.
+ * web copy, or failed), then the jobs it queues for a clip: 'encode-mp4' (the full-quality mp4,
+ * when the clip was made reviewable with its review proxy) and 'encode-webm'.
  */
 export async function encodeUpload(ctx: PipelineContext, uploadId: string): Promise<void> {
   ctx.queue.take(PROCESS_UPLOAD_JOB, uploadId);
   await processUploadHandler(ctx, ctx.tools)({ uploadId }, job(PROCESS_UPLOAD_JOB));
+  if (ctx.queue.take(ENCODE_MP4_JOB, uploadId)) await encodeMp4Handler(ctx, ctx.tools)({ uploadId }, job(ENCODE_MP4_JOB));
   if (ctx.queue.take(ENCODE_WEBM_JOB, uploadId)) await encodeWebmHandler(ctx, ctx.tools)({ uploadId }, job(ENCODE_WEBM_JOB));
 }
 

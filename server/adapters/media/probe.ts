@@ -6,14 +6,40 @@ export interface MediaProbe {
   duration: number;
   /** True when the container did not say its length and its packets were read only until past the limit: the clip is longer than `duration`. */
   durationAtLeast?: boolean;
+  /** Seconds: where the file's timestamps start (ffmpeg's -ss counts from here). */
+  startTime?: number;
   container: string;
-  video?: { codec: string; width: number; height: number; rotation: number };
-  audio?: { codec: string };
+  video?: VideoProbe;
+  audio?: { codec: string; profile?: string };
+}
+
+export interface VideoProbe {
+  codec: string;
+  width: number;
+  height: number;
+  rotation: number;
+  /** What a remux depends on; absent when ffprobe did not say. */
+  profile?: string;
+  codecTag?: string;
+  pixFmt?: string;
+  bitDepth?: number;
+  /** Bits a second, the stream's own or else the whole file's. */
+  bitRate?: number;
+  /** Frames a second: the average over the clip, and the base rate ffprobe guesses from its timestamps. */
+  avgFrameRate?: number;
+  baseFrameRate?: number;
 }
 
 interface FfprobeStream {
   codec_type?: string;
   codec_name?: string;
+  codec_tag_string?: string;
+  profile?: string;
+  pix_fmt?: string;
+  bits_per_raw_sample?: string;
+  bit_rate?: string;
+  avg_frame_rate?: string;
+  r_frame_rate?: string;
   width?: number;
   height?: number;
   duration?: string;
@@ -29,25 +55,50 @@ function rotationOf(stream: FfprobeStream): number {
   return ((Math.round(degrees / 90) * 90) % 360 + 360) % 360;
 }
 
+/** A number ffprobe printed (a count, or a rate as "30000/1001"); undefined for none, "N/A" or "0/0". */
+function numberOf(text: string | undefined): number | undefined {
+  if (!text) return undefined;
+  const [num, den = '1'] = text.split('/');
+  const value = Number(num) / Number(den);
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+function videoOf(stream: FfprobeStream, fileBitRate: string | undefined): VideoProbe {
+  const said = {
+    profile: stream.profile,
+    codecTag: stream.codec_tag_string,
+    pixFmt: stream.pix_fmt,
+    // A 10-bit format names its depth ("yuv420p10le") where the stream does not.
+    bitDepth: numberOf(stream.bits_per_raw_sample) ?? (stream.pix_fmt ? Number(/p(\d+)(?:le|be)$/.exec(stream.pix_fmt)?.[1] ?? 8) : undefined),
+    bitRate: numberOf(stream.bit_rate) ?? numberOf(fileBitRate),
+    avgFrameRate: numberOf(stream.avg_frame_rate),
+    baseFrameRate: numberOf(stream.r_frame_rate),
+  };
+  const known = Object.fromEntries(Object.entries(said).filter(([, value]) => value !== undefined));
+  return { codec: stream.codec_name ?? '', width: stream.width!, height: stream.height!, rotation: rotationOf(stream), ...known };
+}
+
 /**
- * Duration, codecs, dimensions and rotation of a media file, by ffprobe. A container that does
+ * Duration, codecs (with what a remux depends on), dimensions and rotation of a media file, by ffprobe. A container that does
  * not state its length (a live-recorded webm) is measured from its packets, reading no further
  * than `measureUpTo` seconds: a longer clip answers some duration past it.
  */
 export async function probeMedia(ffprobe: string, file: string, signal?: AbortSignal, measureUpTo = Infinity): Promise<MediaProbe> {
   const json = await runTool(ffprobe, [...SAFE_INPUT, '-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], signal);
-  const parsed = JSON.parse(json) as { format?: { duration?: string; format_name?: string }; streams?: FfprobeStream[] };
+  const parsed = JSON.parse(json) as { format?: { duration?: string; start_time?: string; format_name?: string; bit_rate?: string }; streams?: FfprobeStream[] };
   const streams = parsed.streams ?? [];
   const video = streams.find((s) => s.codec_type === 'video' && s.width && s.height);
   const audio = streams.find((s) => s.codec_type === 'audio');
   const stated = Number(parsed.format?.duration ?? video?.duration ?? 0);
+  const startTime = Number(parsed.format?.start_time);
   const duration = Number.isFinite(stated) && stated > 0 ? stated : await packetsDuration(ffprobe, file, signal, measureUpTo);
   return {
     duration,
     ...(duration === stated || duration <= measureUpTo ? {} : { durationAtLeast: true }),
+    ...(Number.isFinite(startTime) ? { startTime } : {}),
     container: parsed.format?.format_name ?? '',
-    video: video ? { codec: video.codec_name ?? '', width: video.width!, height: video.height!, rotation: rotationOf(video) } : undefined,
-    audio: audio ? { codec: audio.codec_name ?? '' } : undefined,
+    video: video ? videoOf(video, parsed.format?.bit_rate) : undefined,
+    audio: audio ? { codec: audio.codec_name ?? '', ...(audio.profile ? { profile: audio.profile } : {}) } : undefined,
   };
 }
 

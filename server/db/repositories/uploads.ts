@@ -19,6 +19,7 @@ const CARD_COLUMNS = [
   'uploads.encodingError',
   'uploads.original',
   'uploads.mp4',
+  'uploads.mp4Proxy',
   'uploads.webm',
   'uploads.thumbnail',
   'uploads.image',

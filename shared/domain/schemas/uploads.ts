@@ -92,6 +92,8 @@ const uploadCardSchema = z.object({
   encodingError: z.string().nullable(),
   original: z.string(),
   mp4: z.string().nullable(),
+  /** The mp4 is the review proxy (720p, quickly encoded); the full-quality mp4 replaces it, at another address. */
+  mp4Proxy: z.boolean().optional(),
   webm: z.string().nullable(),
   thumbnail: z.string().nullable(),
   customThumbnail: z.string().nullable(),

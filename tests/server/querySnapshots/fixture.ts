@@ -62,6 +62,7 @@ export async function buildFixture(db: Db): Promise<Fixture> {
     encodingStatus: 'processed',
     original: 'uploads/snapshot.mov',
     mp4: 'uploads/snapshot.mp4',
+    mp4Proxy: 0,
     webm: null,
     thumbnail: null,
     customThumbnail: null,
