@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 
 /** Debian's Chromium, as the e2e tests run it (CHROMIUM_PATH to use another). */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
