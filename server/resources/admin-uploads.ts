@@ -1,7 +1,7 @@
-import { platformVideosQuery, uploadListSchema, type PlatformVideosQuery } from '#shared/domain/schemas/uploads';
+import { platformUploadsQuery, uploadListSchema, type PlatformUploadsQuery } from '#shared/domain/schemas/uploads';
 import { SUSPECTED_SPAM_STATUS } from '#shared/domain/suspectedSpam';
 import { changeUploadState } from '../services/uploadActions';
-import { listVideos } from '../services/uploadReview';
+import { listUploadCards } from '../services/uploadReview';
 import { allowSuspectedSpam, listSuspectedSpam } from '../services/suspectedSpam';
 import { defineBehaviour } from './behaviour';
 import { onUpload } from './uploads';
@@ -13,8 +13,8 @@ import { onUpload } from './uploads';
 export const adminUploadsBehaviour = defineBehaviour({
   repository: {
     list: (_db, _parent, query, { deps }) => {
-      const { status, ...rest } = query as PlatformVideosQuery;
-      return status === SUSPECTED_SPAM_STATUS ? listSuspectedSpam(deps, query as PlatformVideosQuery) : listVideos(deps, { ...rest, status });
+      const { status, ...rest } = query as PlatformUploadsQuery;
+      return status === SUSPECTED_SPAM_STATUS ? listSuspectedSpam(deps, query as PlatformUploadsQuery) : listUploadCards(deps, { ...rest, status });
     },
   },
   routes: {
@@ -22,7 +22,7 @@ export const adminUploadsBehaviour = defineBehaviour({
       summary:
         'Uploads of every account, 48 a page, with the account name on each: filters accountId, status (content-flagged included; ' +
         'suspected-spam lists the held submissions that filled the honeypot, newest first, each with suspectedSpam: true), startDate, endDate, type; sort createdAt, viewCount, likeCount',
-      query: platformVideosQuery,
+      query: platformUploadsQuery,
       response: { 200: uploadListSchema },
     },
     'moderation-approve': {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { accountVideosQuery, bulkIdsBody, bulkResultSchema, bulkTagsBody, tagsBody, uploadListSchema, type AccountVideosQuery } from '#shared/domain/schemas/uploads';
+import { accountUploadsQuery, bulkIdsBody, bulkResultSchema, bulkTagsBody, tagsBody, uploadListSchema, type AccountUploadsQuery } from '#shared/domain/schemas/uploads';
 import { emptyAnswer } from '../routes/answers';
-import { findUpload, listAccountVideos, uploadDetail } from '../services/uploadReview';
+import { findUpload, listAccountUploads, uploadDetail } from '../services/uploadReview';
 import { bulkAddTags, bulkChangeState, changeUploadState, deleteUpload, setUploadTags, type StateActionName } from '../services/uploadActions';
 import type { Deps } from '../deps';
 import type { User } from '../db/types';
@@ -36,7 +36,7 @@ const stateChange = (state: StateActionName, one: string, many: string): RouteLa
  */
 export const uploadsBehaviour = defineBehaviour({
   repository: {
-    list: (_db, parentId, query, { deps, actor }) => listAccountVideos(deps, parentId, query as AccountVideosQuery, actor),
+    list: (_db, parentId, query, { deps, actor }) => listAccountUploads(deps, parentId, query as AccountUploadsQuery, actor),
   },
   notFound: 'app.server.notFound.upload',
   routes: {
@@ -44,7 +44,7 @@ export const uploadsBehaviour = defineBehaviour({
       summary:
         "The account's uploads, 48 a page: filters status, pageId, startDate, endDate (YYYY-MM-DD), tag, type, venue, song, artist; sort createdAt, viewCount or likeCount. " +
         'Filters are a plan feature (402 upload-filter upgrade on Free; status=requires-approval is not a filter). requiresApprovalCount: uploads waiting for approval, whatever the filters, counted up to 1,000 (the console shows 1,000+).',
-      query: accountVideosQuery,
+      query: accountUploadsQuery,
       response: { 200: uploadListSchema },
     },
     show: {

@@ -11,7 +11,7 @@ import { deleteUploads, uploadsByIds } from '../db/repositories/uploads';
 import { notFound } from '../errors';
 import { deleteSuspectedSpamIds, suspectedSpamOfAccount } from '../db/repositories/suspectedSpam';
 import { fanDataRow } from './fanData';
-import { fileKeysOf, removeFiles } from './uploadActions';
+import { storedFileKeys, removeFiles } from './uploadActions';
 
 /**
  * A fan's right to be forgotten: an account admin finds everything the account holds
@@ -56,7 +56,7 @@ export async function eraseFan(deps: Deps, accountId: string, email: string, cal
       }),
     ),
   );
-  const named = [...uploads.flatMap((upload) => fileKeysOf(deps, upload)), ...held.map((row) => row.original)];
+  const named = [...uploads.flatMap((upload) => storedFileKeys(deps, upload)), ...held.map((row) => row.original)];
   await removeFiles(deps, [...new Set([...named, ...folderKeys.flat()])], log);
   return { submissions, consentRecords, uploads: uploads.length + held.length, erasedAt: now };
 }

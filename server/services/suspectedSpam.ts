@@ -4,7 +4,7 @@ import { nowIso, parseJson } from '../db/rows';
 import { appendUploadEvents } from '../db/repositories/uploadEvents';
 import { notFound, orNotFound } from '../errors';
 import type { FileStore } from '../files';
-import type { PlatformVideosQuery, UploadCard } from '#shared/domain/schemas/uploads';
+import type { PlatformUploadsQuery, UploadCard } from '#shared/domain/schemas/uploads';
 import { SUSPECTED_SPAM_DAYS } from '#shared/domain/suspectedSpam';
 import { writeSubmission, type HeldSubmission } from '../capture/heldSubmission';
 import { effectiveDateRange } from './dateRange';
@@ -37,7 +37,7 @@ export async function holdAsSuspectedSpam(db: Db, held: HeldSubmission): Promise
 }
 
 /** Platform Uploads' 'suspected spam' filter: the held submissions as cards (newest first by default). */
-export async function listSuspectedSpam(deps: Pick<Deps, 'db' | 'files' | 'config'>, query: PlatformVideosQuery) {
+export async function listSuspectedSpam(deps: Pick<Deps, 'db' | 'files' | 'config'>, query: PlatformUploadsQuery) {
   const { db } = deps;
   const { startDate, endDate } = effectiveDateRange({ startDate: query.startDate, endDate: query.endDate });
   const { rows, total } = await listSuspectedSpamRows(db, { accountId: query.accountId, type: query.type, startDate, endDate }, query);

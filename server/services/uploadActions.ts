@@ -139,7 +139,7 @@ export async function bulkAddTags(deps: Deps, accountId: string, ids: string[], 
 const FILE_COLUMNS = ['original', 'mp4', 'webm', 'thumbnail', 'customThumbnail', 'image'] as const;
 
 /** The storage keys of an upload's files (original, encodings, thumbnails). */
-export function fileKeysOf(deps: Deps, upload: Upload): string[] {
+export function storedFileKeys(deps: Deps, upload: Upload): string[] {
   return FILE_COLUMNS.map((column) => upload[column])
     .filter((value): value is string => Boolean(value))
     .map((value) => deps.files.keyOfUrl(value))
@@ -158,7 +158,7 @@ export async function removeFiles(deps: Deps, keys: string[], log: { warn: (obj:
 async function deleteUploadsAndFiles(deps: Deps, uploads: Upload[], log: Parameters<typeof removeFiles>[2]): Promise<void> {
   const ids = uploads.map((upload) => upload.id);
   await deps.db.transaction().execute(async (trx) => deleteUploads(trx, ids));
-  await removeFiles(deps, uploads.flatMap((upload) => fileKeysOf(deps, upload)), log);
+  await removeFiles(deps, uploads.flatMap((upload) => storedFileKeys(deps, upload)), log);
 }
 
 export async function deleteUpload(deps: Deps, id: string, log: Parameters<typeof removeFiles>[2]): Promise<void> {

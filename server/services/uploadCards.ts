@@ -6,7 +6,7 @@ import type { UploadCard } from '#shared/domain/schemas/uploads';
 export const shareLinkOf = (baseUrl: string, shareToken: string) => `${baseUrl}/s/${shareToken}`;
 
 /** The stored files a card links to: signed together before the cards are built. */
-export const fileKeysOf = (row: Pick<UploadListRow, 'original' | 'mp4' | 'webm' | 'thumbnail' | 'image' | 'customThumbnail'>) => [
+export const cardFileKeys = (row: Pick<UploadListRow, 'original' | 'mp4' | 'webm' | 'thumbnail' | 'image' | 'customThumbnail'>) => [
   row.original,
   row.mp4,
   row.webm,

@@ -6,11 +6,11 @@ import { submissionOfUpload } from '../db/repositories/submissions';
 import { uploadHistory } from '../db/repositories/uploadEvents';
 import { consentLocaleOf } from '../db/repositories/consentRecords';
 import { fieldError, orNotFound, upgradeRequired } from '../errors';
-import type { AccountVideosQuery, UploadDetail, UploadListQuery } from '#shared/domain/schemas/uploads';
+import type { AccountUploadsQuery, UploadDetail, UploadListQuery } from '#shared/domain/schemas/uploads';
 import { pageTotals } from '../db/repositories/paginate';
 import { assertFeature, limitsOf } from './planLimits';
 import { effectiveDateRange } from './dateRange';
-import { fileKeysOf, uploadCard } from './uploadCards';
+import { cardFileKeys, uploadCard } from './uploadCards';
 import { fileUrls } from '../files/signedUrls';
 import { submittedFields } from './fanData';
 import { assertPageOfAccount } from './pages';
@@ -26,33 +26,33 @@ type Caller = Pick<User, 'id' | 'type'>;
  * upload-filter upgrade message. The Requires Approval toggle is the approval flow, on every plan,
  * so status=requires-approval is not a filter here; nor is the default sort.
  */
-function usesFilters(query: AccountVideosQuery): boolean {
+function usesFilters(query: AccountUploadsQuery): boolean {
   const { pageId, type, tag, venue, song, artist, startDate, endDate, status, sort } = query;
   return Boolean(pageId || type || tag || venue || song || artist || startDate || endDate || (status && status !== 'requires-approval') || sort !== 'createdAt');
 }
 
-export async function listAccountVideos(deps: Deps, accountId: string, query: AccountVideosQuery, caller: Caller) {
+export async function listAccountUploads(deps: Deps, accountId: string, query: AccountUploadsQuery, caller: Caller) {
   const { db } = deps;
   if (query.status === 'content-flagged' && caller.type !== 'admin') {
     throw fieldError('status', 'app.server.contentFlaggedAdminOnly');
   }
   if (usesFilters(query)) assertFeature(await limitsOf(db, accountId), 'filters', 'upload-filter', caller);
   if (query.pageId) await assertPageOfAccount(db, accountId, query.pageId);
-  return listVideos(deps, { ...query, accountId });
+  return listUploadCards(deps, { ...query, accountId });
 }
 
 /**
  * One page of upload cards (Platform Uploads' list, or one account's), with the uploads of the
  * account, when one is named, waiting for approval.
  */
-export async function listVideos(deps: Deps, query: UploadListQuery) {
+export async function listUploadCards(deps: Deps, query: UploadListQuery) {
   const { page, limit, sort, order, startDate, endDate, ...rest } = query;
   const filters: UploadFilters = { ...rest, ...effectiveDateRange({ startDate, endDate }) };
   const [result, requiresApprovalCount] = await Promise.all([
     listUploads(deps.db, filters, { page, limit, sort, order }),
     query.accountId ? countRequiringApproval(deps.db, query.accountId) : 0,
   ]);
-  const url = await fileUrls(deps.files, result.data.flatMap(fileKeysOf), 'staff');
+  const url = await fileUrls(deps.files, result.data.flatMap(cardFileKeys), 'staff');
   return { data: result.data.map((row) => uploadCard(row, deps.config.baseUrl, url)), ...pageTotals(result), requiresApprovalCount };
 }
 
@@ -75,7 +75,7 @@ export async function uploadDetail(deps: Deps, row: UploadListRow, caller: Calle
     submissionOfUpload(db, row.id),
     uploadHistory(db, row.id),
     hasLike(db, row.id, staffLikerId(caller.id)),
-    fileUrls(deps.files, fileKeysOf(row), 'staff'),
+    fileUrls(deps.files, cardFileKeys(row), 'staff'),
   ]);
   return {
     ...uploadCard(row, config.baseUrl, url),

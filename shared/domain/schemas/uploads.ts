@@ -27,7 +27,7 @@ const uploadFilterShape = {
 };
 
 /** GET /api/accounts/{id}/videos. Unknown filters are refused. */
-export const accountVideosQuery = z
+export const accountUploadsQuery = z
   .object({
     ...uploadFilterShape,
     pageId: idValue.optional(),
@@ -38,18 +38,18 @@ export const accountVideosQuery = z
   })
   .strict()
   .refine(dateOrderRule.check, dateOrderRule.params);
-export type AccountVideosQuery = z.output<typeof accountVideosQuery>;
+export type AccountUploadsQuery = z.output<typeof accountUploadsQuery>;
 
 /** GET /api/upload-videos (platform admins): status may also be 'suspected-spam' (held honeypot submissions). */
-export const platformVideosQuery = z
+export const platformUploadsQuery = z
   .object({ ...uploadFilterShape, status: z.enum(PLATFORM_UPLOAD_STATUSES, { error: M.invalid }).optional(), accountId: idValue.optional() })
   .strict()
   .refine(dateOrderRule.check, dateOrderRule.params);
-export type PlatformVideosQuery = z.output<typeof platformVideosQuery>;
+export type PlatformUploadsQuery = z.output<typeof platformUploadsQuery>;
 
 /** The filters both lists share, as the repository takes them. */
-export type UploadListQuery = Partial<Omit<AccountVideosQuery, 'page' | 'limit' | 'sort' | 'order'>> &
-  Pick<AccountVideosQuery, 'page' | 'limit' | 'sort' | 'order'> & { accountId?: string };
+export type UploadListQuery = Partial<Omit<AccountUploadsQuery, 'page' | 'limit' | 'sort' | 'order'>> &
+  Pick<AccountUploadsQuery, 'page' | 'limit' | 'sort' | 'order'> & { accountId?: string };
 
 export const tagField = z.string({ error: M.invalid }).trim().min(1, M.required).max(LIMITS.tag, M.tooLong);
 export const tagsField = z.array(tagField, { error: M.invalid }).max(MAX_TAGS, 'app.validation.tagsTooMany');
