@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,29 +6,46 @@ import Database from 'better-sqlite3';
 import { createDb, migrate } from '../server/db';
 import { seedDemo } from '../scripts/demoSeed';
 import { lazyMediaTools } from '../server/adapters/media/tools';
-import { probeMedia } from '../server/adapters/media/probe';
-import { reviewArgs } from '../server/adapters/media/encode';
-import { atLowPriority } from '../server/adapters/media/lowPriority';
-import { loadConfig } from '../server/config';
+import { describeClips, makeBurstClips, type BurstClip, type ClipPath } from './burstClips';
+import { measureFloor, type FloorRun } from './burstFloors';
+import { treeCpuSeconds } from './processCpu';
 
 const OWLS = { accountSlug: 'midnightowls', pageSlug: 'summertour2026' };
 const seconds = (from: number) => (performance.now() - from) / 1000;
 const b64 = (value: string) => Buffer.from(value).toString('base64');
+const PATHS: ClipPath[] = ['h264', 'hevc'];
+const PATH_NAME: Record<ClipPath, string> = { h264: 'H.264 mp4', hevc: 'HEVC .mov' };
+
+/** One clip of the burst becoming reviewable: when, and the server's share of time and CPU since the one before. */
+interface Reviewable {
+  clip: BurstClip;
+  at: number;
+  wallSeconds: number;
+  cpuSeconds: number;
+}
 
 /**
- * After the show: a backlog of BENCH_BURST_CLIPS fan clips (default 100; 720p phone-like
- * clips of 5-10 s, a handful of distinct ones in turn) submitted at once through tus and the
- * submission endpoint to a real server process with the demo's defaults (one process, WORKERS=1).
- * It reports the time to the first reviewable clip (mp4, thumbnail and moderation verdict), the
- * reviewable clips per minute against a bare ffmpeg loop making the same mp4 and thumbnail with the
- * same arguments on the same clips in the same run, and the fan capture page's p99 on the idle
- * server and while the backlog is worked off.
+ * After the show: a backlog of BENCH_BURST_CLIPS fan clips (default 40) submitted at once through
+ * tus and the submission endpoint to a real server process (server/main.ts, one process,
+ * BENCH_BURST_WORKERS, default 1). The clips are phone-like, 60% H.264 mp4 and 40% HEVC .mov (see
+ * burstClips.ts), made once a run and taken in turn. It reports the time to the first reviewable
+ * clip (mp4, thumbnail and moderation verdict), reviewable clips per minute against two floors of
+ * bare ffmpeg on the same clips in the same run (burstFloors.ts: (a) re-encode everything, (b)
+ * remux the H.264 clips and seek to their frames, re-encode the rest), per path the CPU seconds
+ * per reviewable clip, and the capture page's p99 on the idle server and while the backlog is
+ * worked off. The floors run each distinct clip BENCH_FLOOR_ROUNDS times (default 1) and are
+ * weighed by how often the burst took it.
  */
 export async function benchBurst(): Promise<void> {
-  const count = Number(process.env.BENCH_BURST_CLIPS ?? 100);
+  const count = Number(process.env.BENCH_BURST_CLIPS ?? 40);
+  const workers = process.env.BENCH_BURST_WORKERS ?? '1';
+  const loadAtStart = os.loadavg();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-bench-burst-'));
   const tools = lazyMediaTools({})();
-  const clips = makeClips(tools.ffmpeg, work);
+  const generating = performance.now();
+  const clips = makeBurstClips(tools.ffmpeg, work);
+  const generateSeconds = seconds(generating);
+  const burstClips = Array.from({ length: count }, (_, i) => clips[i % clips.length]);
   const dataDir = path.join(work, 'data');
   fs.mkdirSync(dataDir);
   const db = createDb({ sqliteFile: path.join(dataDir, 'app.sqlite') });
@@ -38,50 +55,64 @@ export async function benchBurst(): Promise<void> {
 
   const port = 3900 + Math.floor(Math.random() * 500);
   const base = `http://127.0.0.1:${port}`;
-  const server = startServer(dataDir, port);
+  const server = startServer(dataDir, port, workers);
   try {
     await waitFor(async () => (await fetch(`${base}/healthz`).catch(() => undefined))?.ok === true, 120);
     const idle = await pageLoads(base, Number(process.env.BENCH_PAGE_LOADS ?? 300));
 
-    const serverCpuBefore = cpuSecondsOf(server.pid!);
-    const started = performance.now();
-    const submitted = await submitAll(base, clips, count);
-    const submitSeconds = seconds(started);
+    const watcher = watchReviewable(path.join(dataDir, 'app.sqlite'), server.pid!);
+    const submitted = await submitAll(base, burstClips);
+    const submitSeconds = seconds(watcher.started);
     const loaded = await pageLoads(base, Number(process.env.BENCH_PAGE_LOADS ?? 300));
-
-    const sqlite = new Database(path.join(dataDir, 'app.sqlite'), { readonly: true });
-    const reviewableCount = () =>
-      (sqlite
-        .prepare(
-          "SELECT count(*) AS n FROM uploads WHERE id IN (SELECT value FROM json_each(?)) AND mp4 IS NOT NULL AND thumbnail IS NOT NULL AND moderation_status = 'processed'",
-        )
-        .get(JSON.stringify(submitted)) as { n: number }).n;
-    let first = 0;
-    await waitFor(async () => {
-      const n = reviewableCount();
-      if (n > 0 && !first) first = seconds(started);
-      return n >= submitted.length;
-    }, 4 * 3600);
-    const allReviewable = seconds(started);
-    const serverCpu = cpuSecondsOf(server.pid!) - serverCpuBefore;
-    sqlite.close();
-    // Gone before the bare loop: reaped later, its CPU would be counted as the bare loop's children's.
+    const reviewed = await watcher.until(submitted, 4 * 3600);
+    const serverCpu = watcher.cpuSoFar();
+    // Gone before the floors: reaped later, its CPU would be counted as the floors' children's.
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
     await exited;
 
-    const bareCpuBefore = cpuSecondsOf(process.pid);
-    const bare = await bareLoop(tools, clips, count, work);
-    const bareCpu = cpuSecondsOf(process.pid) - bareCpuBefore;
-    const appRate = (submitted.length / allReviewable) * 60;
-    const bareRate = (count / bare) * 60;
-    console.log(`\nAfter the show: ${count} clips of 720p (${Math.min(count, clips.length)} distinct of ${clips.map((c) => `${(fs.statSync(c).size / 1e6).toFixed(1)} MB`).join(', ')}), ${os.cpus().length} cores, WORKERS=1`);
+    const rounds = Number(process.env.BENCH_FLOOR_ROUNDS ?? 1);
+    const encode = measureFloor('encode', tools.ffmpeg, clips, work, rounds);
+    const h264 = clips.filter((clip) => clip.path === 'h264');
+    const remuxed = measureFloor('remux', tools.ffmpeg, h264, work, rounds);
+    const floorA = new Map(clips.map((clip, i) => [clip, encode[i]]));
+    const floorB = new Map(clips.map((clip, i) => [clip, clip.path === 'h264' ? remuxed[h264.indexOf(clip)] : encode[i]]));
+
+    const first = reviewed[0];
+    const last = reviewed.at(-1)!;
+    const rate = (n: number, wall: number) => (n / wall) * 60;
+    const appRate = rate(reviewed.length, last.at);
+    const floorRate = (floor: Map<BurstClip, FloorRun>, only?: ClipPath) => {
+      const taken = burstClips.filter((clip) => !only || clip.path === only);
+      return rate(taken.length, taken.reduce((sum, clip) => sum + floor.get(clip)!.wallSeconds, 0));
+    };
+    // The first clip's share holds the server's start on the burst (model load, the first uploads): left out per path.
+    const after = reviewed.slice(1);
+    const ofPath = (kind: ClipPath) => after.filter((r) => r.clip.path === kind);
+    const appPathRate = (kind: ClipPath) => rate(ofPath(kind).length, ofPath(kind).reduce((sum, r) => sum + r.wallSeconds, 0));
+    const appPathCpu = (kind: ClipPath) => ofPath(kind).reduce((sum, r) => sum + r.cpuSeconds, 0) / ofPath(kind).length;
+    const floorPathCpu = (floor: Map<BurstClip, FloorRun>, kind: ClipPath) => {
+      const taken = burstClips.filter((clip) => clip.path === kind);
+      return taken.reduce((sum, clip) => sum + floor.get(clip)!.cpuSeconds, 0) / taken.length;
+    };
+    const a = floorRate(floorA);
+    const b = floorRate(floorB);
+    const load = (figures: number[]) => figures.map((figure) => figure.toFixed(2)).join(' ');
+    const n = (kind: ClipPath) => burstClips.filter((clip) => clip.path === kind).length;
+
+    console.log(`\nAfter the show: ${count} clips (${n('h264')} H.264, ${n('hevc')} HEVC) taken in turn from ${describeClips(clips)}, made in ${generateSeconds.toFixed(0)} s; ${os.cpus().length} cores, WORKERS=${workers}, load average ${load(loadAtStart)} at the start, ${load(os.loadavg())} at the end`);
     console.log(`  submitted ${submitted.length} in ${submitSeconds.toFixed(1)} s`);
-    console.log(`  first reviewable after ${first.toFixed(1)} s (goal under 30 s); all reviewable after ${allReviewable.toFixed(0)} s`);
-    console.log(`  reviewable per minute ${appRate.toFixed(1)}   bare ffmpeg mp4+thumbnail per minute ${bareRate.toFixed(1)}   ratio ${(appRate / bareRate).toFixed(2)} (goal at least 0.9)`);
-    if (serverCpu > 0 && bareCpu > 0) {
-      console.log(`  CPU per clip (whatever else the machine runs): server and its tools from the burst's start (the capture page loads meanwhile included) ${(serverCpu / submitted.length).toFixed(2)} s   bare ${(bareCpu / count).toFixed(2)} s   ratio bare / server ${(bareCpu / count / (serverCpu / submitted.length)).toFixed(2)}`);
+    console.log(`  first reviewable after ${first.at.toFixed(1)} s (${PATH_NAME[first.clip.path]}; goal under 5 s); all reviewable after ${last.at.toFixed(0)} s`);
+    console.log(`  reviewable per minute: pipeline ${appRate.toFixed(1)}   floor (a) bare re-encode ${a.toFixed(1)}   floor (b) bare remux of H.264 and re-encode of the rest ${b.toFixed(1)}`);
+    console.log(`  ratio pipeline / floor (a) ${(appRate / a).toFixed(2)}   pipeline / floor (b) ${(appRate / b).toFixed(2)}`);
+    for (const kind of PATHS) {
+      const goal = kind === 'h264' ? ' (goal at least 0.67: within 1.5x)' : '';
+      console.log(`  ${PATH_NAME[kind].padEnd(10)} per minute (after the first clip): pipeline ${appPathRate(kind).toFixed(1)}   floor (a) ${floorRate(floorA, kind).toFixed(1)}   floor (b) ${floorRate(floorB, kind).toFixed(1)}   ratio pipeline / floor (b) ${(appPathRate(kind) / floorRate(floorB, kind)).toFixed(2)}${goal}`);
     }
+    for (const kind of PATHS) {
+      console.log(`  ${PATH_NAME[kind].padEnd(10)} CPU s per reviewable clip: pipeline ${appPathCpu(kind).toFixed(2)} (server and its tools)   floor (a) ${floorPathCpu(floorA, kind).toFixed(2)}   floor (b) ${floorPathCpu(floorB, kind).toFixed(2)} (ffmpeg)`);
+    }
+    console.log(`  CPU per clip over the whole burst (submissions, page loads and the model's load included): ${(serverCpu / reviewed.length).toFixed(2)} s`);
     console.log(`  capture page p99: idle ${idle.p99.toFixed(0)} ms (median ${idle.p50.toFixed(0)})   with the backlog ${loaded.p99.toFixed(0)} ms (median ${loaded.p50.toFixed(0)})   ratio ${(loaded.p99 / idle.p99).toFixed(2)} (goal at most 2)`);
   } finally {
     if (server.exitCode === null) server.kill('SIGKILL');
@@ -90,35 +121,47 @@ export async function benchBurst(): Promise<void> {
 }
 
 /**
- * CPU seconds of a process and its finished children (Linux /proc; 0 elsewhere): on a machine
- * other work shares, wall-clock rates move with the load, CPU per clip much less.
+ * Watches the database from the burst's start for uploads becoming reviewable, reading the
+ * server's CPU (its tools' included) each time one does: with one worker slot clips are worked
+ * one after the other, so what the server spent since the one before is this clip's.
  */
-function cpuSecondsOf(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime, stime, cutime, cstime: fields 14-17 of stat, in clock ticks (100 a second on Linux).
-    return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100;
-  } catch {
-    return 0;
-  }
+function watchReviewable(sqliteFile: string, serverPid: number) {
+  const sqlite = new Database(sqliteFile, { readonly: true });
+  const reviewableIds = () =>
+    (sqlite
+      .prepare("SELECT id FROM uploads WHERE mp4 IS NOT NULL AND thumbnail IS NOT NULL AND moderation_status = 'processed'")
+      .all() as Array<{ id: string }>).map((row) => row.id);
+  const before = new Set(reviewableIds());
+  const started = performance.now();
+  const cpuAtStart = treeCpuSeconds(serverPid);
+  const seen = new Map<string, { at: number; wallSeconds: number; cpuSeconds: number }>();
+  let last = { at: 0, cpu: cpuAtStart };
+  const poll = () => {
+    const fresh = reviewableIds().filter((id) => !before.has(id) && !seen.has(id));
+    if (!fresh.length) return;
+    const now = { at: seconds(started), cpu: treeCpuSeconds(serverPid) };
+    for (const id of fresh) seen.set(id, { at: now.at, wallSeconds: (now.at - last.at) / fresh.length, cpuSeconds: (now.cpu - last.cpu) / fresh.length });
+    last = now;
+  };
+  const timer = setInterval(poll, 100);
+  return {
+    started,
+    cpuSoFar: () => last.cpu - cpuAtStart,
+    /** Resolves once every submitted upload is reviewable: each with its clip, in the order they became so. */
+    async until(submitted: Array<{ id: string; clip: BurstClip }>, maxSeconds: number): Promise<Reviewable[]> {
+      try {
+        await waitFor(() => submitted.every(({ id }) => seen.has(id)), maxSeconds);
+      } finally {
+        clearInterval(timer);
+        sqlite.close();
+      }
+      const clipOf = new Map(submitted.map(({ id, clip }) => [id, clip]));
+      return [...seen].filter(([id]) => clipOf.has(id)).map(([id, figures]) => ({ clip: clipOf.get(id)!, ...figures })).sort((x, y) => x.at - y.at);
+    },
+  };
 }
 
-/** Phone-like 720p30 clips of 5 to 10 s with sound, each different so no encode is a repeat of another. */
-function makeClips(ffmpeg: string, dir: string): string[] {
-  const sources = ['testsrc2', 'smptehdbars', 'mandelbrot', 'life=s=1280x720:mold=10:r=30:ratio=0.1', 'cellauto=s=1280x720:rule=110'];
-  return sources.map((source, i) => {
-    const file = path.join(dir, `clip${i}.mp4`);
-    const input = source.includes('=') ? source : `${source}=size=1280x720:rate=30`;
-    execFileSync(ffmpeg, [
-      '-v', 'error', '-f', 'lavfi', '-i', input, '-f', 'lavfi', '-i', `sine=frequency=${330 + i * 110}:sample_rate=48000`,
-      // Sensor noise, as phones' footage has: flat test patterns would encode unusually fast.
-      '-t', String(5 + i), '-vf', 'noise=alls=12:allf=t', '-c:v', 'libx264', '-preset', 'veryfast', '-b:v', '5M', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-y', file,
-    ]);
-    return file;
-  });
-}
-
-function startServer(dataDir: string, port: number): ChildProcess {
+function startServer(dataDir: string, port: number, workers: string): ChildProcess {
   // One process (tsx's CLI would start the server in a child of its own, which a kill would miss).
   return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -127,7 +170,7 @@ function startServer(dataDir: string, port: number): ChildProcess {
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
-      WORKERS: '1',
+      WORKERS: workers,
       LOG_LEVEL: 'warn',
       // One bench client stands for a crowd: the per-address fences must not count it as one fan.
       CAPTURE_UPLOAD_RATE_LIMIT: '100000',
@@ -147,15 +190,16 @@ async function waitFor(check: () => Promise<boolean> | boolean, maxSeconds: numb
   throw new Error(`not done after ${maxSeconds} s`);
 }
 
-/** Every clip through tus (one POST and one PATCH) and the submission, 10 fans at a time; answers the upload ids. */
-async function submitAll(base: string, clips: string[], count: number): Promise<string[]> {
+/** Every clip through tus (one POST and one PATCH) and the submission, 10 fans at a time; answers each upload's id and clip. */
+async function submitAll(base: string, clips: BurstClip[]): Promise<Array<{ id: string; clip: BurstClip }>> {
   const payload = await (await fetch(`${base}/api/public/pages/${OWLS.accountSlug}/${OWLS.pageSlug}`)).json() as { clientToken?: string };
-  const ids: string[] = [];
+  const submitted: Array<{ id: string; clip: BurstClip }> = [];
   let next = 0;
   const fan = async () => {
-    while (next < count) {
+    while (next < clips.length) {
       const i = next++;
-      const bytes = fs.readFileSync(clips[i % clips.length]);
+      const clip = clips[i];
+      const bytes = fs.readFileSync(clip.file);
       const headers: Record<string, string> = { 'tus-resumable': '1.0.0' };
       const token = payload.clientToken;
       const created = await fetch(`${base}/api/public/uploads`, {
@@ -163,14 +207,14 @@ async function submitAll(base: string, clips: string[], count: number): Promise<
         headers: {
           ...headers,
           'upload-length': String(bytes.length),
-          'upload-metadata': [`accountSlug ${b64(OWLS.accountSlug)}`, `pageSlug ${b64(OWLS.pageSlug)}`, `filename ${b64(`clip${i}.mp4`)}`, `filetype ${b64('video/mp4')}`, ...(token ? [`clientToken ${b64(token)}`] : [])].join(','),
+          'upload-metadata': [`accountSlug ${b64(OWLS.accountSlug)}`, `pageSlug ${b64(OWLS.pageSlug)}`, `filename ${b64(`clip${i}${path.extname(clip.file)}`)}`, `filetype ${b64(clip.type)}`, ...(token ? [`clientToken ${b64(token)}`] : [])].join(','),
         },
       });
       if (created.status !== 201) throw new Error(`tus creation answered ${created.status}: ${await created.text()}`);
       const url = new URL(created.headers.get('location')!, base).toString();
       const patched = await fetch(url, { method: 'PATCH', headers: { ...headers, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, body: new Uint8Array(bytes) });
       if (patched.status !== 204) throw new Error(`tus PATCH answered ${patched.status}`);
-      const submitted = await fetch(`${base}/api/public/pages/${OWLS.accountSlug}/${OWLS.pageSlug}/submissions`, {
+      const answer = await fetch(`${base}/api/public/pages/${OWLS.accountSlug}/${OWLS.pageSlug}/submissions`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(token ? { 'x-capture-token': token } : {}) },
         body: JSON.stringify({
@@ -178,12 +222,12 @@ async function submitAll(base: string, clips: string[], count: number): Promise<
           venueCity: 'Denver, CO', song: 'Hollow Moon', marketingConsent: false, website: '', ...(token ? { clientToken: token } : {}),
         }),
       });
-      if (submitted.status !== 201) throw new Error(`submission answered ${submitted.status}: ${await submitted.text()}`);
-      ids.push(((await submitted.json()) as { uploadId: string }).uploadId);
+      if (answer.status !== 201) throw new Error(`submission answered ${answer.status}: ${await answer.text()}`);
+      submitted.push({ id: ((await answer.json()) as { uploadId: string }).uploadId, clip });
     }
   };
   await Promise.all(Array.from({ length: 10 }, fan));
-  return ids;
+  return submitted;
 }
 
 /** `n` loads of the capture page's data, 4 at a time, as fans opening it: p50 and p99 in ms. */
@@ -202,21 +246,4 @@ async function pageLoads(base: string, n: number): Promise<{ p50: number; p99: n
   await Promise.all(Array.from({ length: 4 }, visitor));
   times.sort((a, b) => a - b);
   return { p50: times[Math.floor(times.length / 2)], p99: times[Math.min(times.length - 1, Math.floor(times.length * 0.99))] };
-}
-
-/**
- * The same probe and the pipeline's ffmpeg run for the mp4 and thumbnail (the pipeline's also writes
- * the moderation frames) on the same clips, one after the other: seconds for all.
- */
-async function bareLoop(tools: { ffmpeg: string; ffprobe: string }, clips: string[], count: number, dir: string): Promise<number> {
-  const config = loadConfig({ DATA_DIR: dir } as NodeJS.ProcessEnv);
-  const started = performance.now();
-  for (let i = 0; i < count; i++) {
-    const clip = clips[i % clips.length];
-    const probe = await probeMedia(tools.ffprobe, clip);
-    const outputs = { mp4: path.join(dir, 'bare.mp4'), thumbnail: path.join(dir, 'bare.jpg') };
-    // At the pipeline's niceness: on a box other work shares, a bare loop at 0 would be measured against a pipeline at 10.
-    execFileSync(...atLowPriority(tools.ffmpeg, reviewArgs(clip, outputs, probe, config.capture.maxDurationSeconds)), { stdio: 'ignore' });
-  }
-  return seconds(started);
 }

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import pkg from '../package.json' with { type: 'json' };
 import { CAPTURE_DEFAULTS } from '#shared/domain/capture';
 import { DEFAULT_TERMS } from './http/defaultTerms';
+import { defaultWorkers, type ProcessKind } from './workerSlots';
 
 /** Every environment variable the server reads, parsed and validated here and nowhere else. */
 const envSchema = z.object({
@@ -56,7 +58,8 @@ const envSchema = z.object({
   CAPTURE_UNSUBMITTED_BYTES_PER_PAGE: z.coerce.number().int().min(1).default(CAPTURE_DEFAULTS.unsubmittedBytesPerPage),
   CAPTURE_UNSUBMITTED_BYTES_TOTAL: z.coerce.number().int().min(1).default(CAPTURE_DEFAULTS.unsubmittedBytesTotal),
   VISITOR_SALT: z.string().min(16).optional(),
-  WORKERS: z.coerce.number().int().min(0).max(64).default(1),
+  /** Unset: from the process kind and the machine's cores (defaultWorkers). */
+  WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   FFMPEG_PATH: z.string().min(1).optional(),
   FFPROBE_PATH: z.string().min(1).optional(),
@@ -218,7 +221,8 @@ export interface Config {
   termsText: string;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+/** `kind` only sets WORKERS' default: the entry points name theirs, everything else reads it as the demo does. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}, kind: ProcessKind = 'demo'): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
@@ -275,7 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       unfinishedTtlHours: CAPTURE_DEFAULTS.unfinishedTtlHours,
     },
     visitorSalt: e.VISITOR_SALT,
-    workers: e.WORKERS,
+    workers: e.WORKERS ?? defaultWorkers(kind, os.availableParallelism()),
     jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,

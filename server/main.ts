@@ -8,7 +8,7 @@ import { sweepDeadWorkersTempDirs } from './jobs/tempDirs';
 /** Process entry: `--demo` fills an empty database with the demo; otherwise a first admin from env. */
 async function main(): Promise<void> {
   const demo = process.argv.includes('--demo');
-  const config = loadConfig();
+  const config = loadConfig(process.env, {}, demo ? 'demo' : 'all-in-one');
   const app = await buildApp(config);
   const { db } = app.deps;
   if (demo) {

@@ -4,9 +4,9 @@ import { closeOnSignals } from './shutdown';
 import { startOrphanUploadSweeps } from './services/orphanUploadFiles';
 import { sweepDeadWorkersTempDirs } from './jobs/tempDirs';
 
-/** A worker-only process (`npm run worker`): runs jobs, serves no HTTP. WORKERS sets how many at once (at least 1 here). */
+/** A worker-only process (`npm run worker`): runs jobs, serves no HTTP. WORKERS sets how many at once (at least 1 here; unset, one a core). */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadConfig(process.env, {}, 'worker');
   const app = await buildApp(config);
   await app.ready();
   closeOnSignals(app);
