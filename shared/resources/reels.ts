@@ -47,5 +47,4 @@ export const reels = defineResource({
   access: { list: 'readonly', show: 'readonly', create: 'user', delete: 'user', render: 'user' },
   listFields: ['name', 'status', 'progress', 'createdAt'],
   menu: 'main',
-  menuOrder: 3,
 });
