@@ -277,6 +277,7 @@ select
   "reels"."status",
   "reels"."progress",
   "reels"."error",
+  "reels"."duration",
   "reels"."vertical_key",
   "reels"."square_key",
   "reels"."landscape_key"
@@ -480,6 +481,7 @@ select
   "reels"."status",
   "reels"."progress",
   "reels"."error",
+  "reels"."duration",
   "reels"."vertical_key",
   "reels"."square_key",
   "reels"."landscape_key"
