@@ -16,6 +16,7 @@ import { handleOf, makeCard, makeCredit } from '../adapters/media/reelCards';
 import { measureArgs, parseLoudness, plannedSeconds, progressSeconds, renderArgs, type ReelPart, type ReelPlan } from '../adapters/media/reelGraph';
 import { findReelById, finishReelRender, reelBranding, renderableClips, updateReel, updateReelProgress } from '../db/repositories/reels';
 import { clipsOf, outputKeysOf, removeReelFiles } from '../services/reels';
+import { queueReelReady } from '../services/webhooks';
 import { makeJobTempDir } from './tempDirs';
 
 const payloadSchema = z.object({ reelId: z.string().min(1) });
@@ -28,7 +29,7 @@ const MAX_REEL_SECONDS = 60;
 // A part's end stays this far from its file's end: the last frames of a file are often missing.
 const END_MARGIN_SECONDS = 0.1;
 
-type RenderDeps = Pick<Deps, 'db' | 'files' | 'config'>;
+type RenderDeps = Pick<Deps, 'db' | 'files' | 'config' | 'queue'>;
 
 export interface RenderOptions {
   /** x264's preset (veryfast; tests take a faster one). */
@@ -43,8 +44,8 @@ const quietLog = { warn: () => {} };
  * fetched as their reviewable mp4, each one's best seconds chosen, the cards and credits drawn,
  * the sound measured (loudnorm's first pass) and then one ffmpeg run writes the three shapes while
  * the reel's progress follows it. The outputs are stored under a new folder of the reel's and
- * recorded only if the reel still holds the clips it started from; the previous render's files
- * go then. A reel that cannot render is 'failed' with the reason.
+ * recorded only if the reel still holds the clips it started from, with the account's
+ * 'reel.ready' webhook event; the previous render's files go then. A reel that cannot render is 'failed' with the reason.
  */
 export function renderReelHandler(deps: RenderDeps, tools: () => MediaTools = lazyMediaTools(deps.config), options: RenderOptions = {}): JobHandler {
   return async (payload, job) => {
@@ -55,7 +56,11 @@ export function renderReelHandler(deps: RenderDeps, tools: () => MediaTools = la
     const dir = await makeJobTempDir('reel');
     try {
       const { duration, ...keys } = await render(deps, tools(), reel, dir, job, options);
-      const finished = await finishReelRender(deps.db, reel.id, reel.clips, { status: 'done', progress: 100, error: null, duration, ...keys }, nowIso());
+      const finished = await deps.db.transaction().execute(async (trx) => {
+        if (!(await finishReelRender(trx, reel.id, reel.clips, { status: 'done', progress: 100, error: null, duration, ...keys }, nowIso()))) return false;
+        await queueReelReady(deps, trx, { id: reel.id, accountId: reel.accountId, name: reel.name, duration });
+        return true;
+      });
       const stale = finished ? outputKeysOf(reel).filter((key) => !Object.values(keys).includes(key)) : Object.values(keys);
       await removeReelFiles(deps, stale, quietLog);
     } catch (error) {

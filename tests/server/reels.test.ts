@@ -138,6 +138,7 @@ describe.each(testDatabases)('highlight reels ($name)', (kind) => {
     const creditReels: string[] = [];
     beforeAll(async () => {
       await t.db.updateTable('accounts').set({ primaryColor: '#d94f30' }).where('id', '=', band).execute();
+      await t.db.insertInto('webhooks').values({ accountId: band, url: 'https://hooks.example/reels', secret: 'unused', createdAt: nowIso(), updatedAt: nowIso() }).execute();
       made = [];
       for (const [file, handle] of [
         [clips.portrait, 'portrait.fan'],
@@ -172,6 +173,9 @@ describe.each(testDatabases)('highlight reels ($name)', (kind) => {
       }
       // Four cuts of 2 s, two chosen parts of at least 4 s, two cards, seven crossfades.
       expect(done.duration).toBeGreaterThan(4 * 2 + 2 * 4 + 2 * 1.5 - 7 * 0.4 - 0.01);
+      // The account's endpoint hears of it.
+      const deliveries = await t.db.selectFrom('webhookDeliveries').select(['event', 'body']).where('accountId', '=', band).where('event', '=', 'reel.ready').execute();
+      expect(deliveries.map((d) => JSON.parse(d.body).data.reel)).toEqual([{ id: reelId, accountId: band, name: 'Best of the night', duration: done.duration }]);
       // Addresses staff can open: signed, the video's bytes behind them.
       const served = await t.app.inject({ method: 'GET', url: done.urls.vertical.replace(/^https?:\/\/[^/]+/, '') });
       expect(served.statusCode).toBe(200);
@@ -228,9 +232,11 @@ describe.each(testDatabases)('highlight reels ($name)', (kind) => {
     }, 180_000);
 
     it('marks a reel out of date when a clip is hidden or deleted, and removes a reel left with no clip', async () => {
+      const creditFiles = await Promise.all(creditReels.map(async (id) => fileOf((await reel(id)).verticalKey)));
       const hidden = await api('owner@example.com', 'POST', `/api/upload-videos/${made[0].id}/hidden`);
       expect(hidden.statusCode).toBe(200);
       for (const id of creditReels) expect((await api('owner@example.com', 'GET', `${reelsOf(band)}/${id}`)).statusCode).toBe(404);
+      for (const file of creditFiles) expect(fs.existsSync(file)).toBe(false);
       const main = await reel(reelId);
       expect(main).toMatchObject({ status: 'outOfDate', urls: null });
       expect(main.clips).toHaveLength(4);

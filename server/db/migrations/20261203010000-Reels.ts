@@ -18,7 +18,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('queued'))
     .addColumn('progress', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('error', 'text')
-    .addColumn('duration', 'real')
+    // Double precision: PostgreSQL's real would answer 13.2 as 13.199999809.
+    .addColumn('duration', 'double precision')
     .addColumn('vertical_key', 'text')
     .addColumn('square_key', 'text')
     .addColumn('landscape_key', 'text')
