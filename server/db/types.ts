@@ -3,6 +3,7 @@ import type { PageStatus } from '#shared/domain/pageStatus';
 import type { BillingType, Plan } from '#shared/domain/plans';
 import type { AccountRole, AccountStatus, UserStatus, UserType } from '#shared/domain/roles';
 import type { UploadType } from '#shared/domain/constants';
+import type { ReelStatus } from '#shared/domain/reels';
 
 /**
  * Row types as the application sees them (CamelCasePlugin maps to snake_case columns).
@@ -228,6 +229,29 @@ export interface UploadsTable {
   venueCity: string | null;
   song: string | null;
   artist: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A highlight reel (shared/resources/reels.ts); clips is a JSON list of texts, `<uploadId>` or `<uploadId>@<in>-<out>`. */
+export interface ReelsTable {
+  id: string;
+  accountId: string;
+  name: string;
+  pageId: string | null;
+  clips: Generated<Json>;
+  credits: Generated<Bool>;
+  status: Generated<ReelStatus>;
+  /** 0-100, the render's. */
+  progress: Generated<number>;
+  /** Why the last render failed. */
+  error: string | null;
+  /** The rendered reel's planned length in seconds. */
+  duration: number | null;
+  /** The three outputs' keys in the file store, once a render is done. */
+  verticalKey: string | null;
+  squareKey: string | null;
+  landscapeKey: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -587,9 +611,11 @@ export interface Database {
   mailDigests: MailDigestsTable;
   webhooks: WebhooksTable;
   webhookDeliveries: WebhookDeliveriesTable;
+  reels: ReelsTable;
 }
 
 export type User = Selectable<UsersTable>;
+export type Reel = Selectable<ReelsTable>;
 export type NewUser = Insertable<UsersTable>;
 export type Account = Selectable<AccountsTable>;
 export type NewAccount = Insertable<AccountsTable>;

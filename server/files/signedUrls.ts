@@ -37,8 +37,8 @@ function signingWindow(audience: FileAudience, nowMs = Date.now()): SigningWindo
   return { signedAt, expiresAt: signedAt + windowSeconds + validSeconds, cacheControl: `${scope}, max-age=${validSeconds}` };
 }
 
-/** Fans' uploads and everything made from them. Account branding and avatars stay public. */
-export const isPrivateKey = (key: string) => key.startsWith('uploads/');
+/** Fans' uploads and everything made from them, reels among them. Account branding and avatars stay public. */
+export const isPrivateKey = (key: string) => key.startsWith('uploads/') || key.startsWith('reels/');
 
 /** The address of a stored file for an audience: signed for a private key, the plain public one otherwise. */
 function fileUrl(files: FileStore, key: string, audience: FileAudience, nowMs = Date.now()): Promise<string> {

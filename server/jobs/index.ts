@@ -1,4 +1,4 @@
-import { DELIVER_WEBHOOK_JOB, ENCODE_MP4_JOB, ENCODE_WEBM_JOB, FAN_APPROVED_MAIL_JOB, FAN_RECEIVED_MAIL_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB, VIDEO_PROCESSED_DIGEST_JOB } from '#shared/domain/constants';
+import { DELIVER_WEBHOOK_JOB, ENCODE_MP4_JOB, ENCODE_WEBM_JOB, FAN_APPROVED_MAIL_JOB, FAN_RECEIVED_MAIL_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB, RENDER_REEL_JOB, VIDEO_PROCESSED_DIGEST_JOB } from '#shared/domain/constants';
 import type { Deps } from '../deps';
 import { lazyMediaTools } from '../adapters/media/tools';
 import { createModerationProvider, type ModerationProvider } from '../adapters/moderation';
@@ -9,6 +9,7 @@ import { copyUploadToDropbox } from '../services/dropbox';
 import { videoProcessedDigestHandler } from './videoProcessedDigest';
 import { fanApprovedMailHandler, fanReceivedMailHandler } from './fanMails';
 import { deliverWebhookHandler } from './deliverWebhook';
+import { renderReelHandler } from './renderReel';
 
 /**
  * Webhook deliveries run on 2 slots of their own in every process that runs jobs, so a slow
@@ -30,6 +31,7 @@ export function registerJobHandlers(deps: Deps, moderation: ModerationProvider =
   deps.queue.work(PROCESS_UPLOAD_JOB, processUploadHandler(deps, tools, moderation));
   deps.queue.work(ENCODE_MP4_JOB, encodeMp4Handler(deps, tools));
   deps.queue.work(ENCODE_WEBM_JOB, encodeWebmHandler(deps, tools));
+  deps.queue.work(RENDER_REEL_JOB, renderReelHandler(deps, tools));
   deps.queue.work(MODERATE_UPLOAD_JOB, moderateUploadHandler(deps, moderation, tools));
   deps.queue.work(DROPBOX_COPY_JOB, async (payload) => copyUploadToDropbox(deps, (payload as { uploadId: string }).uploadId));
   deps.queue.work(VIDEO_PROCESSED_DIGEST_JOB, videoProcessedDigestHandler(deps), { lane: MAIL_LANE });

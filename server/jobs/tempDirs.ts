@@ -6,8 +6,8 @@ import path from 'node:path';
  * A job's scratch folders are `fcc-<purpose>-<pid>-<random>` under the system's temp folder, so
  * a worker starting up can tell the folders of a dead worker (removed) from a live one's (kept).
  */
-type TempPurpose = 'upload' | 'moderate' | 'dropbox';
-const OURS = /^fcc-(?:upload|moderate|dropbox)-(\d+)-[A-Za-z0-9]+$/;
+type TempPurpose = 'upload' | 'moderate' | 'dropbox' | 'reel';
+const OURS = /^fcc-(?:upload|moderate|dropbox|reel)-(\d+)-[A-Za-z0-9]+$/;
 /** Folders named before the pid was in the name: removed once a day old. */
 const UNNAMED = /^fcc-(?:upload|moderate|dropbox)-[A-Za-z0-9]{6}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -8,6 +8,7 @@ import { adminUploadsBehaviour } from './admin-uploads';
 import { uploadsBehaviour } from './uploads';
 import { adminUsersBehaviour } from './admin-users';
 import { fanDataBehaviour } from './data';
+import { reelsBehaviour } from './reels';
 
 /** Each declared resource's server behaviour, by its name; a resource without one is storage alone. */
 export const behaviours: Readonly<Record<string, ResourceBehaviour>> = {
@@ -20,4 +21,5 @@ export const behaviours: Readonly<Record<string, ResourceBehaviour>> = {
   'admin/uploads': adminUploadsBehaviour,
   'admin/users': adminUsersBehaviour,
   data: fanDataBehaviour,
+  reels: reelsBehaviour,
 };

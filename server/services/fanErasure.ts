@@ -11,7 +11,8 @@ import { deleteUploads, uploadsByIds } from '../db/repositories/uploads';
 import { notFound } from '../errors';
 import { deleteSuspectedSpamIds, suspectedSpamOfAccount } from '../db/repositories/suspectedSpam';
 import { fanDataRow } from './fanData';
-import { storedFileKeys, removeFiles } from './uploadActions';
+import { storedFileKeys, leaveReels, removeFiles } from './uploadActions';
+import { removeReelFiles } from './reels';
 
 /**
  * A fan's right to be forgotten: an account admin finds everything the account holds
@@ -31,7 +32,7 @@ export async function findFan(deps: Deps, accountId: string, email: string) {
 
 export async function eraseFan(deps: Deps, accountId: string, email: string, caller: Pick<User, 'id'>, log: FastifyBaseLogger) {
   const now = nowIso();
-  const { submissions, consentRecords, uploads, held } = await deps.db.transaction().execute(async (trx) => {
+  const { submissions, consentRecords, uploads, held, reelFiles } = await deps.db.transaction().execute(async (trx) => {
     const rows = await submissionsByEmail(trx, accountId, email);
     // Held as suspected spam, their fields are in the held row: erased with the rest.
     const held = await heldSpamByEmail(trx, accountId, email);
@@ -43,9 +44,11 @@ export async function eraseFan(deps: Deps, accountId: string, email: string, cal
     await deleteConsentRecords(trx, ids);
     await deleteSubmissions(trx, ids);
     if (uploads.length) await deleteUploads(trx, uploads.map((upload) => upload.id));
+    // No reel keeps the fan's clips: each holding one is rendered again without them, or goes.
+    const reelFiles = await leaveReels(deps, trx, uploads);
     if (held.length) await deleteSuspectedSpamIds(trx, held.map((row) => row.id));
     await logFanErasure(trx, { accountId, userId: caller.id }, now);
-    return { submissions: rows.length + held.length, consentRecords, uploads, held };
+    return { submissions: rows.length + held.length, consentRecords, uploads, held, reelFiles };
   });
   // The rows are gone: a folder that cannot be listed now is left to the orphan sweep (services/orphanUploadFiles.ts).
   const folderKeys = await Promise.all(
@@ -58,6 +61,7 @@ export async function eraseFan(deps: Deps, accountId: string, email: string, cal
   );
   const named = [...uploads.flatMap((upload) => storedFileKeys(deps, upload)), ...held.map((row) => row.original)];
   await removeFiles(deps, [...new Set([...named, ...folderKeys.flat()])], log);
+  await removeReelFiles(deps, reelFiles, log);
   return { submissions, consentRecords, uploads: uploads.length + held.length, erasedAt: now };
 }
 

@@ -11,6 +11,7 @@ import { MAX_TAGS } from '#shared/domain/schemas/uploads';
 import { assertFeature, limitsOf } from './planLimits';
 import { announceApproved } from './uploadAnnouncements';
 import { pageIdsRequiringApproval } from '../db/repositories/pages';
+import { dropClipsFromReels, removeReelFiles } from './reels';
 
 /**
  * The upload actions of spec console.md section 4: approve, hide, show, tag, allow flagged
@@ -88,17 +89,29 @@ async function announce(deps: Deps, trx: Db, name: StateActionName, accountId: s
   return ids;
 }
 
+/** A hidden upload leaves the reels holding it, in the hiding's transaction; answers their files to remove. */
+const leavingReels = (deps: Deps, trx: Db, name: StateActionName, accountId: string, ids: string[]) =>
+  name === 'hide' ? dropClipsFromReels(deps, trx, accountId, ids) : Promise.resolve([]);
+
+// Reel files that fail to go are left to their next render's clean-up; the hide stands.
+const quietLog = { warn: () => {} };
+
 export async function changeUploadState(deps: Deps, id: string, name: StateActionName, caller: Caller): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
+  const reelFiles = await deps.db.transaction().execute(async (trx) => {
     const upload = await one(trx, id);
-    await announce(deps, trx, name, upload.accountId, await applyState(trx, [upload], name, caller, true));
+    const ids = await announce(deps, trx, name, upload.accountId, await applyState(trx, [upload], name, caller, true));
+    return leavingReels(deps, trx, name, upload.accountId, ids);
   });
+  await removeReelFiles(deps, reelFiles, quietLog);
 }
 
 export async function bulkChangeState(deps: Deps, accountId: string, ids: string[], name: StateActionName, caller: Caller): Promise<string[]> {
-  return deps.db.transaction().execute(async (trx) =>
-    announce(deps, trx, name, accountId, await applyState(trx, await allOfAccount(trx, accountId, ids), name, caller, false)),
-  );
+  const { changed, reelFiles } = await deps.db.transaction().execute(async (trx) => {
+    const changed = await announce(deps, trx, name, accountId, await applyState(trx, await allOfAccount(trx, accountId, ids), name, caller, false));
+    return { changed, reelFiles: await leavingReels(deps, trx, name, accountId, changed) };
+  });
+  await removeReelFiles(deps, reelFiles, quietLog);
+  return changed;
 }
 
 const unique = (tags: string[]) => [...new Set(tags)];
@@ -154,11 +167,24 @@ export async function removeFiles(deps: Deps, keys: string[], log: { warn: (obj:
   });
 }
 
-/** Irreversible: the rows (and their history) go, then the files from storage. */
+/** Irreversible: the rows (and their history) go, and they leave the reels holding them; then the files from storage. */
 async function deleteUploadsAndFiles(deps: Deps, uploads: Upload[], log: Parameters<typeof removeFiles>[2]): Promise<void> {
   const ids = uploads.map((upload) => upload.id);
-  await deps.db.transaction().execute(async (trx) => deleteUploads(trx, ids));
+  const reelFiles = await deps.db.transaction().execute(async (trx) => {
+    await deleteUploads(trx, ids);
+    return leaveReels(deps, trx, uploads);
+  });
   await removeFiles(deps, uploads.flatMap((upload) => storedFileKeys(deps, upload)), log);
+  await removeReelFiles(deps, reelFiles, log);
+}
+
+/** Uploads gone for good leave every reel of their accounts holding them; answers the reels' files to remove. */
+export async function leaveReels(deps: Deps, trx: Db, uploads: Pick<Upload, 'id' | 'accountId'>[]): Promise<string[]> {
+  const keys: string[] = [];
+  for (const accountId of new Set(uploads.map((upload) => upload.accountId))) {
+    keys.push(...(await dropClipsFromReels(deps, trx, accountId, uploads.filter((upload) => upload.accountId === accountId).map((upload) => upload.id))));
+  }
+  return keys;
 }
 
 export async function deleteUpload(deps: Deps, id: string, log: Parameters<typeof removeFiles>[2]): Promise<void> {

@@ -79,6 +79,11 @@ async function uploadEventData(db: Db, uploadIds: string[]): Promise<{ accountId
   return rows.map(({ accountId, ...upload }) => ({ accountId, data: { upload: { ...upload, accountId, duration: upload.duration === null ? null : Number(upload.duration) } } }));
 }
 
+/** A reel's render is done (its videos are fetched through the API: addresses expire). */
+export async function queueReelReady(deps: Pick<Deps, 'queue'>, db: Db, reel: { id: string; accountId: string; name: string; duration: number | null }): Promise<void> {
+  await queueWebhookEvent(deps, db, reel.accountId, 'reel.ready', { reel });
+}
+
 /** Queues `event` for each of these uploads (for accounts with an endpoint). */
 export async function queueUploadEvents(deps: Pick<Deps, 'queue'>, db: Db, event: WebhookEvent, uploadIds: string[]): Promise<void> {
   for (const { accountId, data } of await uploadEventData(db, uploadIds)) await queueWebhookEvent(deps, db, accountId, event, data);

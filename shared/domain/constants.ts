@@ -69,13 +69,16 @@ export const FAN_APPROVED_MAIL_JOB = 'fan-approved-mail';
 export const FAN_RECEIVED_MAIL_JOB = 'fan-received-mail';
 /** POSTs one signed event to an account's webhook endpoint. */
 export const DELIVER_WEBHOOK_JOB = 'deliver-webhook';
+/** Cuts a highlight reel from its clips in its three shapes. */
+export const RENDER_REEL_JOB = 'render-reel';
 /**
  * Which jobs run first (higher first; equal ones oldest first), so a burst of uploads becomes
  * reviewable before anything else is made: moderation and mails, then the encodes
  * staff review, then what can wait until the queue is otherwise empty (full-quality mp4s after a
- * review proxy, webms, Dropbox copies).
+ * review proxy, webms, Dropbox copies), and last the reels: a render is minutes of encoding that
+ * nobody waits on the way a fan's clip is, made from clips that must have been reviewed first.
  */
-const JOB_PRIORITY = { urgent: 30, normal: 20, whenIdle: 10 } as const;
+const JOB_PRIORITY = { urgent: 30, normal: 20, whenIdle: 10, last: 5 } as const;
 const JOB_PRIORITIES: Record<string, number> = {
   [MODERATE_UPLOAD_JOB]: JOB_PRIORITY.urgent,
   [FAN_APPROVED_MAIL_JOB]: JOB_PRIORITY.urgent,
@@ -86,6 +89,7 @@ const JOB_PRIORITIES: Record<string, number> = {
   [ENCODE_MP4_JOB]: JOB_PRIORITY.whenIdle,
   [ENCODE_WEBM_JOB]: JOB_PRIORITY.whenIdle,
   'dropbox-copy': JOB_PRIORITY.whenIdle,
+  [RENDER_REEL_JOB]: JOB_PRIORITY.last,
 };
 /** A job kind's priority: normal unless listed. */
 export function jobPriority(kind: string): number {
@@ -112,6 +116,7 @@ export const UPSELL_IDS = [
   'invite_user',
   'integrations_dropbox',
   'uploaded_image',
+  'reels',
 ] as const;
 export type UpsellId = (typeof UPSELL_IDS)[number];
 

@@ -43,6 +43,7 @@ export const serverMessages = {
     planChange: 'Plan change Not Found',
     /** A row of a declared resource (shared/resources). */
     record: 'Record Not Found',
+    reel: 'Reel Not Found',
     route: 'Route Not Found',
     upload: 'Upload Not Found',
     user: 'User Not Found',
@@ -118,6 +119,15 @@ export const serverMessages = {
   likesOff: 'Likes are turned off on this page',
   adminsDoNotLike: 'Platform admins do not like uploads',
   contentFlaggedAdminOnly: 'Only platform admins filter by content-flagged',
+
+  // Highlight reels
+  reelsNeedPro: 'Highlight reels are part of the Pro plan. Please upgrade your plan.',
+  reelClipsRefused: 'Some clips cannot go into a reel',
+  reelClipUnknown: 'Clip %{position}: no such video in this account',
+  reelClipNotVideo: 'Clip %{position}: only videos go into a reel',
+  reelClipNotReady: 'Clip %{position}: this video is not processed yet',
+  reelClipNotApproved: 'Clip %{position}: this video is not approved',
+  reelClipHidden: 'Clip %{position}: this video is hidden',
 
   // Files
   readonlyCannotUpload: 'Read-only members cannot upload files',

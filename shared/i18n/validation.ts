@@ -48,4 +48,5 @@ export const validationMessages = {
   dob: 'Must be a valid date of birth (YYYY-MM-DD)',
   handle: 'Letters, numbers, dots and underscores only',
   choice: 'Choose one of the listed options',
+  reelClip: "Must be an upload's id, or its id and the seconds to play (id@2-8)",
 };

@@ -10,6 +10,7 @@ import { adminUploads } from './admin-uploads';
 import { uploads } from './uploads';
 import { adminUsers } from './admin-users';
 import { fanData } from './data';
+import { reels } from './reels';
 
 /**
  * Every declared resource of the product: a resource exists by its line here, and the
@@ -29,4 +30,5 @@ export const resources: readonly AnyResource[] = [
   adminUploads,
   adminUsers,
   fanData,
+  reels,
 ];

@@ -264,6 +264,40 @@ from
 where
   "submissions"."account_id" = ?;
 
+-- listRecords (reels)
+select
+  "reels"."id",
+  "reels"."created_at",
+  "reels"."updated_at",
+  "reels"."account_id",
+  "reels"."name",
+  "reels"."page_id",
+  "reels"."clips",
+  "reels"."credits",
+  "reels"."status",
+  "reels"."progress",
+  "reels"."error",
+  "reels"."duration",
+  "reels"."vertical_key",
+  "reels"."square_key",
+  "reels"."landscape_key"
+from
+  "reels"
+where
+  "reels"."account_id" = ?
+order by
+  "reels"."name" desc,
+  "reels"."id" desc
+limit ?
+offset ?;
+
+select
+  count(*) as "total"
+from
+  "reels"
+where
+  "reels"."account_id" = ?;
+
 -- findRecord (webhook-deliveries)
 select
   "webhook_deliveries"."id",
@@ -434,6 +468,29 @@ where
   "submissions"."account_id" = ?
   and "submissions"."id" = ?;
 
+-- findRecord (reels)
+select
+  "reels"."id",
+  "reels"."created_at",
+  "reels"."updated_at",
+  "reels"."account_id",
+  "reels"."name",
+  "reels"."page_id",
+  "reels"."clips",
+  "reels"."credits",
+  "reels"."status",
+  "reels"."progress",
+  "reels"."error",
+  "reels"."duration",
+  "reels"."vertical_key",
+  "reels"."square_key",
+  "reels"."landscape_key"
+from
+  "reels"
+where
+  "reels"."account_id" = ?
+  and "reels"."id" = ?;
+
 -- parentExists (webhook-deliveries)
 select
   "id"
@@ -490,6 +547,14 @@ from
 where
   "id" = ?;
 
+-- parentExists (reels)
+select
+  "id"
+from
+  "accounts"
+where
+  "id" = ?;
+
 -- accountOfDeclared (webhook-deliveries)
 select
   "webhook_deliveries"."account_id" as "account_id"
@@ -537,6 +602,14 @@ from
   "submissions"
 where
   "submissions"."id" = ?;
+
+-- accountOfDeclared (reels)
+select
+  "reels"."account_id" as "account_id"
+from
+  "reels"
+where
+  "reels"."id" = ?;
 
 -- insertRecord
 insert into

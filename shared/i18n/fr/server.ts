@@ -40,6 +40,7 @@ export const serverMessages: DeepStringRecord<typeof en> = {
     page: 'Page introuvable',
     planChange: "Changement d'offre introuvable",
     record: 'Élément introuvable',
+    reel: 'Best-of introuvable',
     route: 'Route introuvable',
     upload: 'Contenu introuvable',
     user: 'Utilisateur introuvable',
@@ -108,6 +109,14 @@ export const serverMessages: DeepStringRecord<typeof en> = {
   likesOff: 'Les « j’aime » sont désactivés sur cette page',
   adminsDoNotLike: "Les administrateurs de la plateforme n'aiment pas de contenus",
   contentFlaggedAdminOnly: 'Seuls les administrateurs de la plateforme filtrent par contenu signalé',
+
+  reelsNeedPro: "Les best-of vidéo font partie de l'offre Pro. Veuillez changer d'offre.",
+  reelClipsRefused: "Certains extraits ne peuvent pas entrer dans un best-of",
+  reelClipUnknown: "Extrait %{position} : aucune vidéo de ce compte ne porte cet identifiant",
+  reelClipNotVideo: 'Extrait %{position} : seules les vidéos entrent dans un best-of',
+  reelClipNotReady: "Extrait %{position} : cette vidéo n'est pas encore traitée",
+  reelClipNotApproved: "Extrait %{position} : cette vidéo n'est pas approuvée",
+  reelClipHidden: 'Extrait %{position} : cette vidéo est masquée',
 
   readonlyCannotUpload: 'Les membres en lecture seule ne peuvent pas envoyer de fichiers',
   dailyUploadQuota: "Limite quotidienne atteinte : %{megabytes} Mo d'envois au plus en 24 heures. Réessayez demain.",

@@ -41,4 +41,5 @@ export const validationMessages: DeepStringRecord<typeof en> = {
   dob: 'Doit être une date de naissance valide (AAAA-MM-JJ)',
   handle: 'Lettres, chiffres, points et tirets bas uniquement',
   choice: 'Choisissez une des options proposées',
+  reelClip: "Doit être l'identifiant d'un contenu, ou son identifiant et les secondes à garder (id@2-8)",
 };

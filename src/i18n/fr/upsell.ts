@@ -14,4 +14,5 @@ export const upsellMessages: DeepStringRecord<typeof en> = {
   invite_user: { title: "Plus d'utilisateurs", text: "Votre offre a atteint son nombre d'utilisateurs. Passez à une offre supérieure pour inviter d'autres personnes." },
   integrations_dropbox: { title: 'Intégration Dropbox', text: 'Passez à une offre supérieure pour copier automatiquement les contenus des fans dans Dropbox.' },
   uploaded_image: { title: 'Photos des fans', text: 'Votre offre ne prend pas en charge les images. Passez à une offre supérieure pour voir cette image.' },
+  reels: { title: 'Best-of vidéo', text: "Les best-of vidéo font partie de l'offre Pro. Passez à une offre supérieure pour monter les meilleurs moments de vos fans en une vidéo pour chaque format social." },
 };

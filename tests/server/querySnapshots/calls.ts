@@ -36,6 +36,7 @@ import * as paginate from '../../../server/db/repositories/paginate';
 import * as planWrites from '../../../server/db/repositories/planWrites';
 import * as plans from '../../../server/db/repositories/plans';
 import * as publicUploads from '../../../server/db/repositories/publicUploads';
+import * as reels from '../../../server/db/repositories/reels';
 import * as sessions from '../../../server/db/repositories/sessions';
 import * as stats from '../../../server/db/repositories/stats';
 import * as statsCounts from '../../../server/db/repositories/statsCounts';
@@ -446,6 +447,20 @@ export const SAMPLES: Record<string, RepositorySamples> = {
       pageIdsRequiringApproval: (db, f) => pages.pageIdsRequiringApproval(db, [f.page, f.missing]),
       pageGateFacts: (db, f) => pages.pageGateFacts(db, f.page),
       maxVideoSecondsOf: (db, f) => pages.maxVideoSecondsOf(db, f.page),
+    },
+  },
+  reels: {
+    module: reels,
+    calls: {
+      clipCandidates: (db, f) => reels.clipCandidates(db, f.band, [f.upload, f.missing]),
+      renderableClips: (db, f) => reels.renderableClips(db, f.band, [f.upload, f.missing]),
+      findReelById: (db, f) => reels.findReelById(db, f.missing),
+      updateReel: (db, f) => reels.updateReel(db, f.missing, { status: 'rendering', progress: 0, error: null }, NOW),
+      finishReelRender: (db, f) => reels.finishReelRender(db, f.missing, '[]', { status: 'done', progress: 100, verticalKey: 'v', squareKey: 's', landscapeKey: 'l' }, NOW),
+      updateReelProgress: (db, f) => reels.updateReelProgress(db, f.missing, 50, NOW),
+      reelsOfAccount: (db, f) => reels.reelsOfAccount(db, f.band),
+      deleteReel: (db, f) => reels.deleteReel(db, f.missing),
+      reelBranding: (db, f) => reels.reelBranding(db, f.band),
     },
   },
   paginate: {

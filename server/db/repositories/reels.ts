@@ -1,0 +1,80 @@
+import type { Db } from '..';
+import type { Updateable } from 'kysely';
+import type { Reel, ReelsTable } from '../types';
+import { isPublic } from './publicUploads';
+
+/** Queries of highlight reels beyond their declared list and reads (server/services/reels.ts, server/jobs/renderReel.ts). */
+
+/** What a reel's check needs of each upload named, among the account's. */
+export function clipCandidates(db: Db, accountId: string, uploadIds: string[]) {
+  return db
+    .selectFrom('uploads')
+    .innerJoin('pages', 'pages.id', 'uploads.pageId')
+    .select(['uploads.id', 'uploads.type', 'uploads.encodingStatus', 'uploads.mp4', 'uploads.isHidden', 'uploads.isAllowed', 'uploads.moderationStatus', 'uploads.approvedAt', 'pages.requireApproval'])
+    .where('uploads.accountId', '=', accountId)
+    .where('uploads.id', 'in', uploadIds)
+    .execute();
+}
+
+/**
+ * The account's uploads among these that may be in a reel now (a processed video shown in
+ * public: the wall's rule), with their reviewable mp4 and the handles their fan gave.
+ */
+export function renderableClips(db: Db, accountId: string, uploadIds: string[]) {
+  return db
+    .selectFrom('uploads')
+    .innerJoin('pages', 'pages.id', 'uploads.pageId')
+    .leftJoin('submissions', 'submissions.uploadId', 'uploads.id')
+    .select(['uploads.id', 'uploads.mp4', 'submissions.instagram', 'submissions.tiktok'])
+    .where('uploads.accountId', '=', accountId)
+    .where('uploads.id', 'in', uploadIds)
+    .where('uploads.type', '=', 'video')
+    .where('uploads.mp4', 'is not', null)
+    .where(isPublic)
+    .execute();
+}
+
+export function findReelById(db: Db, id: string): Promise<Reel | undefined> {
+  return db.selectFrom('reels').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+type ReelChange = Pick<Updateable<ReelsTable>, 'clips' | 'status' | 'progress' | 'error' | 'duration' | 'verticalKey' | 'squareKey' | 'landscapeKey'>;
+
+/** False when the reel is gone. */
+export async function updateReel(db: Db, id: string, change: ReelChange, now: string): Promise<boolean> {
+  const result = await db.updateTable('reels').set({ ...change, updatedAt: now }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * A finished render recorded, only if the reel is still rendering the clips it started from: a
+ * clip dropped meanwhile (hidden, deleted, erased) or a delete wins, and the caller removes what
+ * it wrote. False then.
+ */
+export async function finishReelRender(db: Db, id: string, clips: string, change: ReelChange, now: string): Promise<boolean> {
+  const result = await db.updateTable('reels').set({ ...change, updatedAt: now }).where('id', '=', id).where('clips', '=', clips).where('status', '=', 'rendering').executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The render's progress, written only while the reel is rendering (a delete or a newer queueing wins). */
+export async function updateReelProgress(db: Db, id: string, progress: number, now: string): Promise<void> {
+  await db.updateTable('reels').set({ progress, updatedAt: now }).where('id', '=', id).where('status', '=', 'rendering').execute();
+}
+
+/**
+ * The account's reels naming any of these uploads among their clips. Clips are JSON texts, the
+ * id alone ("id") or with its cut ("id@2-8"); an account has few reels, so their clips are read
+ * and the caller keeps those naming one.
+ */
+export function reelsOfAccount(db: Db, accountId: string): Promise<Pick<Reel, 'id' | 'clips' | 'verticalKey' | 'squareKey' | 'landscapeKey'>[]> {
+  return db.selectFrom('reels').select(['id', 'clips', 'verticalKey', 'squareKey', 'landscapeKey']).where('accountId', '=', accountId).execute();
+}
+
+export async function deleteReel(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('reels').where('id', '=', id).execute();
+}
+
+/** What a reel's cards show of its account: its name, logo and colours. */
+export function reelBranding(db: Db, accountId: string) {
+  return db.selectFrom('accounts').select(['name', 'headerImage', 'primaryColor', 'secondaryColor']).where('id', '=', accountId).executeTakeFirst();
+}

@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import { reels } from '#shared/resources/reels';
+import { listRecords } from '../db/repositories/declared';
+import { createReel, deleteReelAndFiles, queueReelRender, withReelUrls, type NewReel } from '../services/reels';
+import { defineBehaviour, type ResourceContext } from './behaviour';
+
+const reelIdOf = (request: FastifyRequest) => (request.params as { reelId: string }).reelId;
+
+/** The reel as the API answers it, with its outputs' signed addresses. */
+async function answer(context: ResourceContext, id: string) {
+  const [record] = await withReelUrls(context.deps, [await context.answer(id)]);
+  return record;
+}
+
+/**
+ * Highlight reels: created from checked clips with their render queued in one transaction, their
+ * outputs answered as signed addresses, re-rendered by `render`, and their files removed with them.
+ */
+export const reelsBehaviour = defineBehaviour({
+  repository: {
+    list: async (db, parentId, request, { deps }) => {
+      const page = await listRecords(db, reels, parentId, request);
+      return { ...page, data: await withReelUrls(deps, page.data) };
+    },
+  },
+  notFound: 'app.server.notFound.reel',
+  routes: {
+    create: {
+      summary:
+        "Make a reel of the account's approved, shown videos (at most 20 clips, each an upload id or `id@in-out` in seconds) and queue its render; " +
+        'a Pro feature (402 reels upgrade on other plans). 400 names each clip that cannot be in a reel.',
+      async handler(request, reply, context) {
+        const id = await createReel(context.deps, context.parentId, request.body as NewReel, context.actor);
+        return reply.status(201).send(await answer(context, id));
+      },
+    },
+    show: {
+      summary: 'One reel, with signed addresses of its three videos (9:16, 1:1, 16:9) once rendered',
+      handler: async (request, _reply, context) => answer(context, reelIdOf(request)),
+    },
+    delete: {
+      summary: 'Delete a reel and its videos; answers the reel as it was',
+      async handler(request, _reply, context) {
+        const gone = await context.answer(reelIdOf(request));
+        await deleteReelAndFiles(context.deps, reelIdOf(request), request.log);
+        return gone;
+      },
+    },
+    render: {
+      summary: 'Queue the reel\'s render again, with its clips as they are now (a Pro feature)',
+      async handler(request, _reply, context) {
+        await context.answer(reelIdOf(request));
+        await queueReelRender(context.deps, context.parentId, reelIdOf(request), context.actor);
+        return answer(context, reelIdOf(request));
+      },
+    },
+  },
+});

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { defineResource } from './define';
+import { requiredText } from '../domain/schemas/common';
+import { REEL_STATUSES, reelClipsField } from '../domain/reels';
+
+/** Signed addresses of a finished reel's three shapes (null until its first render is done). */
+export const reelUrlsSchema = z.object({ vertical: z.string(), square: z.string(), landscape: z.string() });
+
+/**
+ * Highlight reels: an account's approved, shown clips cut into one video in three shapes
+ * (1080×1920, 1080×1080, 1920×1080), each clip's best seconds between an opening and a closing
+ * card. A reel is created from its clips (checked to be the account's approved videos) and
+ * queued for its render; `render` queues it again. Its status and progress are the render job's;
+ * a clip hidden, deleted or erased since makes it out of date (server/resources/reels.ts).
+ * Reels are a Pro feature.
+ */
+export const reels = defineResource({
+  name: 'reels',
+  table: 'reels',
+  scope: 'account',
+  fields: {
+    name: requiredText(100),
+    /** The page the reel is of, if any (one of the account's). */
+    pageId: z.string({ error: 'app.validation.invalid' }).max(64, 'app.validation.maxLength').optional(),
+    clips: reelClipsField,
+    /** The fan's handle, where they gave one, shown while their clip plays. */
+    credits: z.boolean({ error: 'app.validation.invalid' }).optional(),
+    status: z.enum(REEL_STATUSES),
+    progress: z.number().int().min(0).max(100),
+    error: z.string(),
+    /** The rendered reel's length in seconds. */
+    duration: z.number(),
+    verticalKey: z.string(),
+    squareKey: z.string(),
+    landscapeKey: z.string(),
+  },
+  readOnly: ['status', 'progress', 'error', 'duration', 'verticalKey', 'squareKey', 'landscapeKey'],
+  // Signed per request by the reel's list and show (a signature needs the file store), never stored.
+  derived: { urls: { schema: reelUrlsSchema.nullable(), from: (record: { urls?: unknown }) => record.urls ?? null } },
+  actions: ['list', 'show', 'create', 'delete'],
+  recordActions: { render: {} },
+  sorts: ['name', 'createdAt'],
+  defaultSort: 'createdAt',
+  filters: ['status'],
+  search: ['name'],
+  // Who reviews uploads makes reels of them; read-only members watch them.
+  access: { list: 'readonly', show: 'readonly', create: 'user', delete: 'user', render: 'user' },
+  listFields: ['name', 'status', 'progress', 'createdAt'],
+  menu: 'main',
+});
