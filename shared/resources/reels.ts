@@ -46,5 +46,6 @@ export const reels = defineResource({
   // Who reviews uploads makes reels of them; read-only members watch them.
   access: { list: 'readonly', show: 'readonly', create: 'user', delete: 'user', render: 'user' },
   listFields: ['name', 'status', 'progress', 'createdAt'],
-  menu: 'main',
+  // Out of the header until the console has its reel screens (editor, progress, player); the API and /reels serve it meanwhile.
+  menu: 'none',
 });
