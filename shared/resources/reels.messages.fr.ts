@@ -4,6 +4,7 @@ export default {
   fields: {
     name: 'Nom',
     pageId: 'Page',
+    page: 'Page',
     clips: 'Extraits',
     credits: 'Créditer les pseudos des fans',
     status: 'État',

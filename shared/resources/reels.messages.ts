@@ -4,6 +4,7 @@ export default {
   fields: {
     name: 'Name',
     pageId: 'Page',
+    page: 'Page',
     clips: 'Clips',
     credits: "Credit fans' handles",
     status: 'Status',

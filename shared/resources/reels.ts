@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from './define';
-import { requiredText } from '../domain/schemas/common';
+import { optionalReferenceId, requiredText } from '../domain/schemas/common';
+import { pages } from './pages';
 import { REEL_STATUSES, reelClipsField } from '../domain/reels';
 
 /** Signed addresses of a finished reel's three shapes (null until its first render is done). */
@@ -21,7 +22,7 @@ export const reels = defineResource({
   fields: {
     name: requiredText(100),
     /** The page the reel is of, if any (one of the account's). */
-    pageId: z.string({ error: 'app.validation.invalid' }).max(64, 'app.validation.maxLength').optional(),
+    pageId: optionalReferenceId(),
     clips: reelClipsField,
     /** The fan's handle, where they gave one, shown while their clip plays. */
     credits: z.boolean({ error: 'app.validation.invalid' }).optional(),
@@ -34,6 +35,8 @@ export const reels = defineResource({
     squareKey: z.string(),
     landscapeKey: z.string(),
   },
+  // Chosen among the account's pages by name in the console; the answer embeds its name.
+  references: { page: { resource: pages, column: 'pageId', fields: ['name'] } },
   readOnly: ['status', 'progress', 'error', 'duration', 'verticalKey', 'squareKey', 'landscapeKey'],
   // Signed per request by the reel's list and show (a signature needs the file store), never stored.
   derived: { urls: { schema: reelUrlsSchema.nullable(), from: (record: { urls?: unknown }) => record.urls ?? null } },

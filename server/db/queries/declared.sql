@@ -280,9 +280,13 @@ select
   "reels"."duration",
   "reels"."vertical_key",
   "reels"."square_key",
-  "reels"."landscape_key"
+  "reels"."landscape_key",
+  "page_ref"."id" as "page_ref_id",
+  "page_ref"."name" as "page_ref_name"
 from
   "reels"
+left join
+  "pages" as "page_ref" on "page_ref"."id" = "reels"."page_id"
 where
   "reels"."account_id" = ?
 order by
@@ -295,6 +299,8 @@ select
   count(*) as "total"
 from
   "reels"
+left join
+  "pages" as "page_ref" on "page_ref"."id" = "reels"."page_id"
 where
   "reels"."account_id" = ?;
 
@@ -484,9 +490,13 @@ select
   "reels"."duration",
   "reels"."vertical_key",
   "reels"."square_key",
-  "reels"."landscape_key"
+  "reels"."landscape_key",
+  "page_ref"."id" as "page_ref_id",
+  "page_ref"."name" as "page_ref_name"
 from
   "reels"
+left join
+  "pages" as "page_ref" on "page_ref"."id" = "reels"."page_id"
 where
   "reels"."account_id" = ?
   and "reels"."id" = ?;
