@@ -56,6 +56,8 @@ describe('a reference to another declared resource in the default views', () => 
     fireEvent.mouseDown(venue);
     fireEvent.click(await screen.findByRole('option', { name: 'Mohawk' }));
     expect(venue).toHaveValue('Mohawk');
+    // Asked in an order the API takes: by the name shown (a declared sort of venues).
+    expect(provider.getList).toHaveBeenCalledWith('venues', expect.objectContaining({ sort: { field: 'name', order: 'ASC' } }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(provider.create).toHaveBeenCalledWith('setlists', expect.objectContaining({ data: expect.objectContaining({ title: 'Saturday', venueId: 'v2' }) })));
   });

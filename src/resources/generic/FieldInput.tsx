@@ -3,6 +3,12 @@ import type { z } from 'zod';
 import { chosenReferences, fieldLabelKey, titleFieldOf, type AnyResource } from '#shared/resources/define';
 import { fieldKind } from '#shared/resources/fields';
 
+/** How a reference's choices are ordered: by the name shown when the resource sorts by it, else its default sort. */
+const choiceSortOf = (resource: AnyResource) => {
+  const title = titleFieldOf(resource);
+  return resource.sorts.includes(title) ? { field: title, order: 'ASC' as const } : { field: resource.defaultSort, order: 'DESC' as const };
+};
+
 /**
  * The input of a declared field, chosen from its zod schema: text (a text area past a short
  * text's length), number, switch, time, choice or a list of texts; a reference to another
@@ -15,7 +21,8 @@ export const FieldInput = ({ resource, source, disabled }: { resource: AnyResour
   const reference = chosenReferences(resource).find((chosen) => chosen.field === source);
   if (reference) {
     return (
-      <ReferenceInput source={source} reference={reference.to.name}>
+      // Ordered by name where the other resource sorts by it (react-admin's default, the id, is no declared sort).
+      <ReferenceInput source={source} reference={reference.to.name} sort={choiceSortOf(reference.to)}>
         <AutocompleteInput {...common} optionText={titleFieldOf(reference.to)} />
       </ReferenceInput>
     );
