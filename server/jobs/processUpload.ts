@@ -51,8 +51,8 @@ const formatSeconds = (s: number) => (s >= 60 ? `${Math.floor(s / 60)} min ${Mat
  * as it is, and only the frames the thumbnail and the moderation need are decoded; any other clip
  * is encoded, one ffmpeg run making the mp4, the thumbnail and the moderation frames.
  * Given the moderation model, the job also gives the verdict, recorded with the same change: on
- * those frames (no second decode of the clip), or on the web copy of a photo. Without the model, or when its verdict fails, the 'moderate-upload' job is
- * queued instead (it retries on its own). The webm runs at the lowest priority (a burst of uploads is
+ * those frames (no second decode of the clip), or on the web copy of a photo. Without the model,
+ * or when its verdict fails, the 'moderate-upload' job is queued instead (it retries on its own). The webm runs at the lowest priority (a burst of uploads is
  * reviewable before any webm is made) and players take it once it is there. A file that cannot be
  * processed leaves encodingStatus 'failed' with the reason, and the original where it was.
  * An upload erased or deleted while its job runs: the job removes what it wrote and ends
@@ -223,22 +223,33 @@ export function encodeWebmHandler(deps: ProcessDeps, tools: () => MediaTools = l
     const upload = await findUploadById(deps.db, uploadId);
     // Gone, not processed (yet, or it failed), or done by an earlier delivery of this job.
     if (!upload || upload.type !== 'video' || !upload.mp4 || upload.webm) return;
-    const dir = await makeJobTempDir();
-    try {
+    const key = outputKeys(upload).webm;
+    await laterOutput(deps, upload, job, () => deps.files.remove(key), async (dir) => {
       const { original, maxSeconds, probe } = await checkedOriginal(deps, tools(), upload, dir, job.signal);
       const webm = path.join(dir, 'video.webm');
       await encode(tools().ffmpeg, webmArgs(original, webm, probe, maxSeconds), job.signal, 'webm');
-      const key = outputKeys(upload).webm;
       await putOutputs(deps, upload, [{ file: webm, key, type: 'video/webm' }]);
       recorded(await recordUploadOutputs(deps.db, upload.id, { webm: key }, nowIso()));
-    } catch (error) {
-      if (job.signal.aborted) throw error;
-      if (error instanceof UploadGone || !(await exists(deps, upload.id))) return deps.files.remove(outputKeys(upload).webm);
-      throw error;
-    } finally {
-      await fs.promises.rm(dir, { recursive: true, force: true });
-    }
+    });
   };
+}
+
+/**
+ * Makes a later output of a processed clip (its webm, its full-quality mp4) in a scratch folder of
+ * its own. An upload gone meanwhile (erased, deleted) ends the job without an error once what it
+ * wrote is removed (`removeWritten`); any other failure is the job's, retried by the queue.
+ */
+async function laterOutput(deps: ProcessDeps, upload: Upload, job: JobContext, removeWritten: () => Promise<void>, make: (dir: string) => Promise<void>): Promise<void> {
+  const dir = await makeJobTempDir();
+  try {
+    await make(dir);
+  } catch (error) {
+    if (job.signal.aborted) throw error;
+    if (error instanceof UploadGone || !(await exists(deps, upload.id))) return removeWritten();
+    throw error;
+  } finally {
+    await fs.promises.rm(dir, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -258,21 +269,14 @@ export function encodeMp4Handler(deps: ProcessDeps, tools: () => MediaTools = la
       if (upload.mp4 === keys.mp4) await deps.files.remove(keys.proxy);
       return;
     }
-    const dir = await makeJobTempDir();
-    try {
+    await laterOutput(deps, upload, job, () => removeOutputs(deps, upload), async (dir) => {
       const { original, maxSeconds, probe } = await checkedOriginal(deps, tools(), upload, dir, job.signal);
       const mp4 = path.join(dir, 'video.mp4');
       assertWhole(await encode(tools().ffmpeg, mp4Args(original, mp4, probe, maxSeconds), job.signal, 'mp4'), probe);
       await putOutputs(deps, upload, [{ file: mp4, key: keys.mp4, type: 'video/mp4' }]);
       recorded(await recordUploadOutputs(deps.db, upload.id, { mp4: keys.mp4, mp4Proxy: 0 }, nowIso()));
       await deps.files.remove(keys.proxy);
-    } catch (error) {
-      if (job.signal.aborted) throw error;
-      if (error instanceof UploadGone || !(await exists(deps, upload.id))) return removeOutputs(deps, upload);
-      throw error;
-    } finally {
-      await fs.promises.rm(dir, { recursive: true, force: true });
-    }
+    });
   };
 }
 
