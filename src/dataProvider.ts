@@ -2,7 +2,6 @@ import type { DataProvider, Identifier, RaRecord, SortPayload } from 'react-admi
 import { currentAccountId } from './authProvider';
 import { request } from './http';
 import { findEndpoints } from './resources/registry';
-import type { AccountChoice } from '#shared/domain/types';
 import type { TemporaryPost } from '#shared/domain/files';
 
 interface ListAnswer<R> {
@@ -148,10 +147,6 @@ export const dataProvider = {
   /** A signed form for one file (GET /api/uploads/temporary): the browser posts the file to its url. */
   temporaryUpload(fileName: string, keepOriginalName: boolean): Promise<TemporaryPost> {
     return request('/api/uploads/temporary', { query: { fileName, keepOriginalName } });
-  },
-  /** The accounts the user may switch to, searched by name on the server (the Switch Account dialog): a search, not a paged list. */
-  async myAccounts(q: string): Promise<AccountChoice[]> {
-    return (await request<ListAnswer<AccountChoice>>('/api/users/me/accounts', { query: { q: q || undefined }, errorDialog: true })).data;
   },
   /** The account's pages as {id, name}, for pickers such as New Page's 'copy from' (one unpaged array). */
   async pageLookup(): Promise<{ id: string; name: string }[]> {

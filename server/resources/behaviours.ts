@@ -1,3 +1,4 @@
+import { actionsOf, type AnyResource } from '#shared/resources/define';
 import type { ResourceBehaviour } from './behaviour';
 import { userMessagesBehaviour } from './user-messages';
 import { accountUsersBehaviour } from './account-users';
@@ -9,6 +10,7 @@ import { uploadsBehaviour } from './uploads';
 import { adminUsersBehaviour } from './admin-users';
 import { fanDataBehaviour } from './data';
 import { reelsBehaviour } from './reels';
+import { myAccountsBehaviour } from './my-accounts';
 
 /** Each declared resource's server behaviour, by its name; a resource without one is storage alone. */
 export const behaviours: Readonly<Record<string, ResourceBehaviour>> = {
@@ -22,4 +24,14 @@ export const behaviours: Readonly<Record<string, ResourceBehaviour>> = {
   'admin/users': adminUsersBehaviour,
   data: fanDataBehaviour,
   reels: reelsBehaviour,
+  'my-accounts': myAccountsBehaviour,
 };
+
+/**
+ * Whether a resource reads through a repository of its own (account users through their user),
+ * not the generated one: its own find, or its own list when a list is all it reads.
+ */
+export function readsOwnRepository(resource: AnyResource): boolean {
+  const replaced = behaviours[resource.name]?.repository;
+  return !!replaced?.find || (!!replaced?.list && !actionsOf(resource).includes('show'));
+}

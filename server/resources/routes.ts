@@ -45,7 +45,8 @@ function repositoryOf(resource: AnyResource, replaced: Partial<ResourceRepositor
  *   POST (a bulk action, { ids })               <path>/<action>
  * An account resource's guard checks the caller's role against the declared access row in account
  * :id, or in the account that owns its parent row (a page's setlists: /api/pages/:id/setlists); a
- * platform resource's, that the caller is a platform admin, and then that its parent is there.
+ * platform resource's, that the caller is a platform admin, and then that its parent is there; a
+ * user's own records' (/api/users/me/<name>), only that someone is signed in, who is the parent.
  * The repository reads the row under that parent only, so another's id answers 404.
  */
 function resourceRoutes(resource: AnyResource, behaviour: ResourceBehaviour = {}): RouteDef[] {
@@ -58,7 +59,9 @@ function resourceRoutes(resource: AnyResource, behaviour: ResourceBehaviour = {}
   // A record reached by its own id (/api/pages/:id) rather than under its parent.
   const ownPath = resource.recordPath !== undefined;
   const oneUrl = ownPath ? `/api/${resource.recordPath}` : `${base}/:${param}`;
-  const oneParams = ownPath ? idParam : idParam.extend({ [param]: z.string().min(1).max(64) });
+  const oneParams = ownPath ? idParam : (parent.path.includes(':id') ? idParam : z.object({})).extend({ [param]: z.string().min(1).max(64) });
+  // A user's own records: the parent is whoever is signed in.
+  const mine = resource.scope === 'user';
   const record = recordSchemaOf(resource);
   const fieldNames = Object.keys(writableFieldsOf(resource));
   const tags = [resource.name];
@@ -84,9 +87,9 @@ function resourceRoutes(resource: AnyResource, behaviour: ResourceBehaviour = {}
   async function contextOf(request: FastifyRequest, onRecord = false): Promise<ResourceContext> {
     const deps = request.server.deps;
     // A platform resource of its own path has no parent: its rows are everyone's.
-    const parentId = onRecord && ownPath ? (request.access?.accountId ?? '') : ((request.params as { id?: string }).id ?? '');
+    const parentId = mine ? request.auth!.user.id : onRecord && ownPath ? (request.access?.accountId ?? '') : ((request.params as { id?: string }).id ?? '');
     // The guard found an account's parent; a platform resource's parent is checked here.
-    if (!request.access && !(await parentExists(deps.db, resource, parentId))) throw notFound(parent.missing as NotFoundSubject);
+    if (!mine && !request.access && !(await parentExists(deps.db, resource, parentId))) throw notFound(parent.missing as NotFoundSubject);
     const context: ResourceContext = {
       deps,
       actor: request.auth!.user,

@@ -1,14 +1,13 @@
-import { z } from 'zod';
 import { loginSchema } from '#shared/domain/schemas/auth';
 import { idParam } from '#shared/domain/schemas/common';
-import { accountChoiceListSchema, appContextSchema, okSchema } from '#shared/domain/schemas/context';
+import { appContextSchema, okSchema } from '#shared/domain/schemas/context';
 import { unauthenticated } from '../errors';
 import { clearSessionCookie, setSessionCookie } from '../http/cookies';
 import { checkCredentials, defaultAccountFor } from '../services/auth';
 import { touchLastLogin } from '../db/repositories/users';
 import { buildContext } from '../services/context';
 import { createSession, deleteSession, setSessionAccount } from '../services/sessions';
-import { listUserAccounts, selectableAccount } from '../services/memberships';
+import { selectableAccount } from '../services/memberships';
 import { route, type RouteDef } from './define';
 
 const tags = ['auth'];
@@ -74,18 +73,6 @@ export const authRoutes: RouteDef[] = [
       const account = await selectableAccount(db, auth.user, request.params.id);
       await setSessionAccount(db, auth.session.tokenHash, account.id);
       return buildContext(db, config, auth.user, account.id);
-    },
-  }),
-  route({
-    method: 'GET',
-    url: '/api/users/me/accounts',
-    access: 'signedIn',
-    summary: "The accounts the user may select (every account for platform admins), searchable by name",
-    tags: ['users'],
-    schema: { querystring: z.object({ q: z.string().trim().max(100).optional() }).strict(), response: { 200: accountChoiceListSchema } },
-    async handler(request) {
-      const { db } = request.server.deps;
-      return listUserAccounts(db, request.auth!.user, request.query.q);
     },
   }),
 ];

@@ -178,6 +178,8 @@ export async function authorize(db: Db, permissions: PermissionTable, request: F
   if (access === 'signedIn') return;
   const rule = permissions.ruleFor(access.resource, access.action);
   if (!rule) throw new Error(`No permission rule for ${access.resource}.${access.action}`);
+  // A user's own records: the repository reads the signed-in user's rows only.
+  if (rule === 'signedIn') return;
   const type = auth.user.type;
   if (rule === 'platformAdmin') {
     if (!satisfies({ type, role: null }, rule)) throw forbidden();

@@ -1,20 +1,8 @@
 import type { Db } from '../db';
 import type { User } from '../db/types';
-import type { AccountChoice } from '#shared/domain/types';
 import { forbidden, notFound } from '../errors';
-import { accountChoices, findMemberRole } from '../db/repositories/accountMembers';
+import { findMemberRole } from '../db/repositories/accountMembers';
 import { findAccountStatus } from '../db/repositories/accounts';
-
-const MAX_CHOICES = 200;
-
-/** Accounts a user can select: their enabled memberships, or every account for platform admins. */
-export async function listUserAccounts(db: Db, user: User, q?: string): Promise<{ data: AccountChoice[]; total: number }> {
-  const rows = await accountChoices(db, { id: user.id, isPlatformAdmin: user.type === 'admin' }, q, MAX_CHOICES);
-  return {
-    data: rows.map((row) => ({ ...row, role: row.role ?? null })),
-    total: rows.length,
-  };
-}
 
 /**
  * The account a user may make their session's current one: any for a platform admin, else an

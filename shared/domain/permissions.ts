@@ -5,10 +5,11 @@ import { hasRole, type AccountRole, type UserType } from './roles';
  * The console's canAccess and the server's route guards both read this table, so the
  * menu, the buttons and the API cannot disagree.
  *
- * A rule is the weakest account role that may act, or 'platformAdmin' for routes only
- * users of type admin may use. Platform admins pass every account rule.
+ * A rule is the weakest account role that may act, 'platformAdmin' for routes only users of
+ * type admin may use, or 'signedIn' for a user's own records (whoever is signed in acts on
+ * theirs, in no account). Platform admins pass every account rule.
  */
-export type Rule = AccountRole | 'platformAdmin';
+export type Rule = AccountRole | 'platformAdmin' | 'signedIn';
 
 export const PERMISSIONS = {
   insights: { list: 'readonly' },
@@ -75,7 +76,7 @@ export function isPlatformAdmin(identity: Pick<Identity, 'type'> | null | undefi
 
 export function satisfies(identity: Identity | null | undefined, rule: Rule): boolean {
   if (!identity) return false;
-  if (isPlatformAdmin(identity)) return true;
+  if (rule === 'signedIn' || isPlatformAdmin(identity)) return true;
   if (rule === 'platformAdmin') return false;
   return hasRole(identity.role, rule);
 }

@@ -61,15 +61,18 @@ interface ResourceDeclaration<F extends z.ZodRawShape = z.ZodRawShape, S extends
   table: string;
   /**
    * Who acts on it: 'account' members by their role in the account the path names (rows carry
-   * account_id; routes under /api/accounts/:id/<name>), or 'platform' admins only (every rule
-   * 'platformAdmin'), whatever account the parent is in.
+   * account_id; routes under /api/accounts/:id/<name>), 'platform' admins only (every rule
+   * 'platformAdmin'), whatever account the parent is in, or the signed-in 'user' on their own
+   * rows (rows carry user_id; routes under /api/users/me/<name>; every rule 'signedIn'), in no
+   * account: another user's record is not there (404).
    */
-  scope: 'account' | 'platform';
+  scope: 'account' | 'platform' | 'user';
   /** The parent row of another table (default: the account; a platform resource names one, or its own `path`). */
   parent?: ResourceParent;
   /**
-   * The list's path below /api of a platform resource under no row (every user: 'users'); its
-   * records are reached by `recordPath` ('users/:id').
+   * The list's path below /api of a platform resource under no row (every user: 'users'), its
+   * records reached by `recordPath` ('users/:id'); or of a user's own records when it is not
+   * users/me/<name> (the accounts one may switch to: 'users/me/accounts').
    */
   path?: string;
   /**
@@ -216,7 +219,12 @@ export function defineResource<const F extends z.ZodRawShape, const S extends (k
   if (declaration.scope === 'platform' && !declaration.parent && !(declaration.path && declaration.recordPath)) {
     throw new Error(`Resource ${declaration.name}: a platform resource names its parent, or its own path and recordPath`);
   }
-  if (declaration.path && (declaration.scope !== 'platform' || declaration.parent)) throw new Error(`Resource ${declaration.name}: only a platform resource under no row has a path of its own`);
+  if (declaration.path && (declaration.scope === 'account' || declaration.parent)) throw new Error(`Resource ${declaration.name}: only a platform resource under no row, or a user's own, has a path of its own`);
+  if (declaration.scope === 'user') {
+    if (declaration.parent || declaration.recordPath) throw new Error(`Resource ${declaration.name}: a user's own records live under the user (users/me/...), not another row`);
+    if (Object.values(declaration.access).some((rule) => rule !== 'signedIn')) throw new Error(`Resource ${declaration.name}: a user's own records are for whoever is signed in (every rule 'signedIn')`);
+  }
+  if (declaration.scope !== 'user' && Object.values(declaration.access).includes('signedIn')) throw new Error(`Resource ${declaration.name}: 'signedIn' is the rule of a user's own records only`);
   if (declaration.scope === 'platform' && Object.values(declaration.access).some((rule) => rule !== 'platformAdmin')) {
     throw new Error(`Resource ${declaration.name}: a platform resource is for platform admins only (every rule 'platformAdmin')`);
   }
@@ -247,10 +255,17 @@ export const chosenReferences = (resource: AnyResource): { field: string; to: An
     .filter((reference) => reference.resource && Object.hasOwn(resource.fields, reference.column))
     .map((reference) => ({ field: reference.column, to: reference.resource! }));
 
-/** The parent whose id is the path's :id: the declared one, none for a resource of its own path, or the account. */
+/**
+ * The parent whose id is the path's :id: the declared one, the signed-in user for a user's own
+ * records (the path says me), none for a platform resource of its own path, or the account.
+ */
 export const parentOf = (resource: AnyResource): ResourceParent =>
   resource.parent ??
-  (resource.path !== undefined ? { path: resource.path, missing: 'record' } : { table: 'accounts', column: 'accountId', path: `accounts/:id/${resource.name}`, missing: 'account' });
+  (resource.scope === 'user'
+    ? { table: 'users', column: 'userId', path: resource.path ?? `users/me/${resource.name}`, missing: 'user' }
+    : resource.path !== undefined
+      ? { path: resource.path, missing: 'record' }
+      : { table: 'accounts', column: 'accountId', path: `accounts/:id/${resource.name}`, missing: 'account' });
 
 /** The permission row a resource's routes and buttons are checked against. */
 export const permissionOf = (resource: Pick<AnyResource, 'name' | 'permission'>): string => resource.permission ?? resource.name;

@@ -11,6 +11,7 @@ import { uploads } from './uploads';
 import { adminUsers } from './admin-users';
 import { fanData } from './data';
 import { reels } from './reels';
+import { myAccounts } from './my-accounts';
 
 /**
  * Every declared resource of the product: a resource exists by its line here, and the
@@ -31,4 +32,5 @@ export const resources: readonly AnyResource[] = [
   adminUsers,
   fanData,
   reels,
+  myAccounts,
 ];

@@ -1,26 +1,24 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../dataProvider';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useGetList, useTranslate } from 'react-admin';
+import type { AccountChoice } from '#shared/domain/types';
 import { switchAccount } from '../screens/auth/SelectAccountPage';
 import { DebouncedSearchField } from '../components/DebouncedSearchField';
 
 /**
- * Lists the user's other accounts; choosing one makes it current and reloads the console.
- * Read through the data provider with react-query; typing searches on the server after a
- * pause, so each keystroke does not make a request.
+ * Lists the user's other accounts (the declared my-accounts, the user's own); choosing one makes
+ * it current and reloads the console. Typing searches on the server after a pause, so each
+ * keystroke does not make a request.
  */
 export const SwitchAccountDialog = ({ open, onClose, currentId }: { open: boolean; onClose: () => void; currentId?: string }) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [search, setSearch] = useState('');
-  const { data } = useQuery({
-    queryKey: ['myAccounts', { q: search }],
-    queryFn: () => dataProvider.myAccounts(search),
-    enabled: open,
-    placeholderData: keepPreviousData,
-  });
+  const { data } = useGetList<AccountChoice>(
+    'my-accounts',
+    { filter: search ? { q: search } : {}, sort: { field: 'name', order: 'ASC' } },
+    { enabled: open, placeholderData: keepPreviousData, meta: { errorDialog: true } },
+  );
   const accounts = (data ?? []).filter((account) => account.id !== currentId);
 
   return (

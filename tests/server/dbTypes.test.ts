@@ -6,7 +6,7 @@ import { migrate, type Db } from '../../server/db';
 import { freshDb, testDatabases } from './helpers';
 import { resources } from '#shared/resources/index';
 import { parentOf, recordFieldsOf, referenceTable } from '#shared/resources/define';
-import { behaviours } from '../../server/resources/behaviours';
+import { readsOwnRepository } from '../../server/resources/behaviours';
 
 /**
  * server/db/types.ts is written by hand, so a test holds it to the migrated schema: every table
@@ -92,7 +92,7 @@ describe('the product declarations against server/db/types.ts', () => {
       const table = camel(resource.table);
       const parent = parentOf(resource);
       const own = [...(parent.column ? [parent.column] : []), resource.key ?? 'id'];
-      const generic = !behaviours[resource.name]?.repository?.find;
+      const generic = !readsOwnRepository(resource);
       const read = generic ? [...recordFieldsOf(resource), ...Object.keys(resource.fields), ...Object.values(resource.references ?? {}).map((reference) => reference.column)] : [];
       expectColumns(resource.name, table, [...own, ...read]);
       if (parent.table) expectColumns(`${resource.name}'s parent`, parent.table, ['id']);

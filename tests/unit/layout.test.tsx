@@ -164,13 +164,16 @@ describe('switch account dialog', () => {
       { id: 'a1', name: 'The Midnight Owls', role: 'owner' },
       { id: 'a2', name: 'Harbor City FC', role: 'admin' },
     ];
-    const myAccounts = vi.fn(async (q: string) => accounts.filter((account) => account.name.toLowerCase().includes(q.toLowerCase())));
-    renderInAdmin(<SwitchAccountDialog open onClose={() => undefined} currentId="a1" />, '/', { dataProvider: { myAccounts } as unknown as DataProvider });
+    const getList = vi.fn(async (_resource: string, { filter }: { filter: { q?: string } }) => {
+      const data = accounts.filter((account) => account.name.toLowerCase().includes((filter.q ?? '').toLowerCase()));
+      return { data, total: data.length };
+    });
+    renderInAdmin(<SwitchAccountDialog open onClose={() => undefined} currentId="a1" />, '/', { dataProvider: { getList } as unknown as DataProvider });
     expect(await screen.findByText('Harbor City FC')).toBeInTheDocument();
     // The current account is not offered.
     expect(screen.queryByText('The Midnight Owls')).toBeNull();
     fireEvent.change(screen.getByLabelText('Search accounts'), { target: { value: 'owls' } });
     expect(await screen.findByText('You have no other accounts.')).toBeInTheDocument();
-    expect(myAccounts).toHaveBeenLastCalledWith('owls');
+    expect(getList).toHaveBeenLastCalledWith('my-accounts', expect.objectContaining({ filter: { q: 'owls' } }));
   });
 });

@@ -205,65 +205,6 @@ from
 where
   "accounts"."id" = ?;
 
--- listRecords (admin/uploads)
-select
-  "uploads"."id",
-  "uploads"."created_at",
-  "uploads"."updated_at",
-  "uploads"."page_id",
-  "uploads"."type",
-  "uploads"."status"
-from
-  "uploads"
-order by
-  "uploads"."created_at" desc,
-  "uploads"."id" desc
-limit ?
-offset ?;
-
-select
-  count(*) as "total"
-from
-  "uploads";
-
--- listRecords (data)
-select
-  "submissions"."id",
-  "submissions"."created_at",
-  "submissions"."account_id",
-  "submissions"."first_name",
-  "submissions"."last_name",
-  "submissions"."email",
-  "submissions"."dob",
-  "submissions"."country",
-  "submissions"."city",
-  "submissions"."state",
-  "submissions"."zip",
-  "submissions"."phone",
-  "submissions"."instagram",
-  "submissions"."tiktok",
-  "submissions"."venue_city",
-  "submissions"."song",
-  "submissions"."artist",
-  "submissions"."page_id",
-  "submissions"."marketing_consent"
-from
-  "submissions"
-where
-  "submissions"."account_id" = ?
-order by
-  "submissions"."created_at" desc,
-  "submissions"."id" desc
-limit ?
-offset ?;
-
-select
-  count(*) as "total"
-from
-  "submissions"
-where
-  "submissions"."account_id" = ?;
-
 -- listRecords (reels)
 select
   "reels"."id",
@@ -434,46 +375,6 @@ where
   "accounts"."id" = ?
   and "accounts"."id" = ?;
 
--- findRecord (admin/uploads)
-select
-  "uploads"."id",
-  "uploads"."created_at",
-  "uploads"."updated_at",
-  "uploads"."page_id",
-  "uploads"."type",
-  "uploads"."status"
-from
-  "uploads"
-where
-  "uploads"."id" = ?;
-
--- findRecord (data)
-select
-  "submissions"."id",
-  "submissions"."created_at",
-  "submissions"."account_id",
-  "submissions"."first_name",
-  "submissions"."last_name",
-  "submissions"."email",
-  "submissions"."dob",
-  "submissions"."country",
-  "submissions"."city",
-  "submissions"."state",
-  "submissions"."zip",
-  "submissions"."phone",
-  "submissions"."instagram",
-  "submissions"."tiktok",
-  "submissions"."venue_city",
-  "submissions"."song",
-  "submissions"."artist",
-  "submissions"."page_id",
-  "submissions"."marketing_consent"
-from
-  "submissions"
-where
-  "submissions"."account_id" = ?
-  and "submissions"."id" = ?;
-
 -- findRecord (reels)
 select
   "reels"."id",
@@ -549,14 +450,6 @@ from
 where
   "id" = ?;
 
--- parentExists (data)
-select
-  "id"
-from
-  "accounts"
-where
-  "id" = ?;
-
 -- parentExists (reels)
 select
   "id"
@@ -604,14 +497,6 @@ from
   "accounts"
 where
   "accounts"."id" = ?;
-
--- accountOfDeclared (data)
-select
-  "submissions"."account_id" as "account_id"
-from
-  "submissions"
-where
-  "submissions"."id" = ?;
 
 -- accountOfDeclared (reels)
 select

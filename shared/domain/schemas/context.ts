@@ -70,7 +70,6 @@ export const appContextSchema = z.object({
 });
 
 export const accountChoiceSchema = z.object({ id: z.string(), name: z.string(), slug: z.string(), status: z.string(), role: z.enum(ACCOUNT_ROLES).nullable() });
-export const accountChoiceListSchema = z.object({ data: z.array(accountChoiceSchema), total: z.number() });
 
 /** `{ ok: true }`: the call did what it says. */
 export const okSchema = z.object({ ok: z.boolean() });

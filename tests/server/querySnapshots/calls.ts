@@ -22,7 +22,7 @@ import * as demoSeedContent from '../../../server/db/repositories/demoSeedConten
 import * as demoSeedDates from '../../../server/db/repositories/demoSeedDates';
 import * as demoSeedEvents from '../../../server/db/repositories/demoSeedEvents';
 import * as demoSeedPages from '../../../server/db/repositories/demoSeedPages';
-import { behaviours } from '../../../server/resources/behaviours';
+import { readsOwnRepository } from '../../../server/resources/behaviours';
 import * as fanMails from '../../../server/db/repositories/fanMails';
 import * as fileReferences from '../../../server/db/repositories/fileReferences';
 import * as health from '../../../server/db/repositories/health';
@@ -76,7 +76,7 @@ const PAGE = { page: 1, limit: 25 } as const;
  * through a repository of its own (account users through their user, platform users with their
  * account's header), whose SQL is that repository's.
  */
-const genericResources = resources.filter((resource) => !behaviours[resource.name]?.repository?.find);
+const genericResources = resources.filter((resource) => !readsOwnRepository(resource));
 
 /** A stats span cut in days, one whole month, days (stats.partsOf). */
 const span = (f: Fixture, scope = '') => ({ accountId: f.band, scope, start: '2026-01-15', end: '2026-03-10' });
