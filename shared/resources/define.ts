@@ -118,8 +118,18 @@ interface ResourceDeclaration<F extends z.ZodRawShape = z.ZodRawShape, S extends
   caseless?: readonly (keyof F & string)[];
   /** One of the sorts or extra sorts. */
   defaultSort: S | (string & {});
-  /** Fields the list filters by equality (`?city=Austin`), each index-backed. */
+  /**
+   * Fields the list filters by equality (`?city=Austin`), each index-backed. A joined list field
+   * filters by one of its values (`?tags=encore`: the records holding that tag).
+   */
   filters?: readonly (keyof F & string)[];
+  /**
+   * List fields whose values are also rows of a join table, one per record and value (an
+   * upload's tags, many uploads to many tags): the record's column keeps the list as given, the
+   * join table is written in the same transaction and indexed by value, so the list filters by a
+   * value through that index rather than by reading every record's list.
+   */
+  joined?: Readonly<Partial<Record<keyof F & string, JoinedList>>>;
   /** Fields the list's `q` searches (case-insensitive contains). */
   search?: readonly (keyof F & string)[];
   /**
@@ -170,6 +180,13 @@ interface ResourceDeclaration<F extends z.ZodRawShape = z.ZodRawShape, S extends
   liveUntil?: keyof F & string;
   /** Columns the default list shows (default: the first four fields); the record's times may be among them. */
   listFields?: readonly ((keyof F & string) | RecordField)[];
+}
+
+/** The join table of a list field: its table, the column naming the record and the one holding a value (camelCase). */
+interface JoinedList {
+  table: string;
+  key: string;
+  value: string;
 }
 
 /**
@@ -232,6 +249,9 @@ export function defineResource<const F extends z.ZodRawShape, const S extends (k
     if (!reference.answer && !reference.resource) throw new Error(`Resource ${declaration.name}: reference ${key} of a table gives its answer`);
     if (!reference.table && !reference.resource) throw new Error(`Resource ${declaration.name}: reference ${key} names its table or its resource`);
     if (reference.resource && reference.resource.scope !== 'account') throw new Error(`Resource ${declaration.name}: reference ${key} must point to an account resource`);
+  }
+  for (const field of Object.keys(declaration.joined ?? {})) {
+    if (fieldKind((declaration.fields as z.ZodRawShape)[field] as z.ZodType).kind !== 'list') throw new Error(`Resource ${declaration.name}: joined field ${field} must be a list of texts`);
   }
   if (declaration.liveUntil && fieldKind((declaration.fields as z.ZodRawShape)[declaration.liveUntil] as z.ZodType).kind !== 'datetime') {
     throw new Error(`Resource ${declaration.name}: liveUntil must name a time field (z.iso.datetime())`);
@@ -325,9 +345,10 @@ export const bulkActionSchema = z.object({ ids: z.array(z.string().min(1).max(64
 
 export const listSchemaOf = (resource: AnyResource) => z.object({ data: z.array(recordSchemaOf(resource)), total: z.number().int() });
 
-/** A filter's value as a query string carries it: numbers and booleans arrive as text. */
+/** A filter's value as a query string carries it: numbers and booleans arrive as text, a list is filtered by one of its texts. */
 function queryValue(schema: z.ZodType): z.ZodType {
   const { kind } = fieldKind(schema);
+  if (kind === 'list') return searchText();
   if (kind === 'number') return z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), schema);
   if (kind === 'boolean') return z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), schema);
   return schema;

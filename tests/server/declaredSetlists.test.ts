@@ -116,6 +116,25 @@ describe.each(testDatabases)('a declared resource under a page (Setlists) on $na
     expect(cleared.json()).toMatchObject({ venueId: null, venue: null });
   });
 
+  it('keeps its tags in a join table: filtered by one tag, replaced by an edit, gone with the setlist', async () => {
+    const encore = (await send('user@example.com', 'POST', `/api/pages/${pageA}/setlists`, { title: 'Tagged', tags: ['encore', 'acoustic', 'encore'] })).json();
+    const other = (await send('user@example.com', 'POST', `/api/pages/${pageA}/setlists`, { title: 'Other', tags: ['acoustic'] })).json();
+    expect(encore.tags).toEqual(['encore', 'acoustic', 'encore']);
+    const tagged = async (tag: string) => (await send('readonly@example.com', 'GET', `/api/pages/${pageA}/setlists?tags=${tag}`)).json().data.map((row: { id: string }) => row.id).sort();
+    expect(await tagged('encore')).toEqual([encore.id]);
+    expect(await tagged('acoustic')).toEqual([encore.id, other.id].sort());
+    const saved = await send('user@example.com', 'PUT', `/api/pages/${pageA}/setlists/${encore.id}`, { ...encore, tags: ['finale'] });
+    expect(saved.json()).toMatchObject({ tags: ['finale'] });
+    expect(await tagged('encore')).toEqual([]);
+    expect(await tagged('finale')).toEqual([encore.id]);
+    // Another account's list does not answer our tags.
+    expect((await send('stranger@example.com', 'GET', `/api/pages/${pageB}/setlists?tags=finale`)).json()).toMatchObject({ total: 0 });
+    expect((await send('user@example.com', 'DELETE', `/api/pages/${pageA}/setlists/${encore.id}`)).statusCode).toBe(200);
+    expect(await tagged('finale')).toEqual([]);
+    expect((await send('user@example.com', 'POST', `/api/pages/${pageA}/setlists`, { title: 'Bad', tags: 'encore' })).statusCode).toBe(400);
+    expect((await send('readonly@example.com', 'GET', `/api/pages/${pageA}/setlists?tags=${'x'.repeat(101)}`)).statusCode).toBe(400);
+  });
+
   it('describes the action and the bulk action in the OpenAPI document', async () => {
     const paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
     expect(Object.keys(paths['/api/pages/{id}/setlists/{setlistId}/publish'])).toEqual(['post']);

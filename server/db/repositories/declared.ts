@@ -124,7 +124,12 @@ export function listQueries(db: Db, resource: AnyResource, parentId: string, req
   if (request.q && resource.search?.length) rows = rows.where(searchAny(resource.search.map((field) => own(resource, field)), request.q));
   for (const filter of resource.filters ?? []) {
     const value = request[filter];
-    if (value !== undefined && value !== '') rows = rows.where(own(resource, filter), '=', typeof value === 'boolean' ? Number(value) : value);
+    if (value === undefined || value === '') continue;
+    const join = joinedOf(resource)[filter];
+    // A joined list: the records its join table holds the value for, through the table's value index.
+    rows = join
+      ? rows.where(keyOf(resource), 'in', declared(db).selectFrom(declaredTable(join.table)).select(join.key).where(join.value, '=', value))
+      : rows.where(own(resource, filter), '=', typeof value === 'boolean' ? Number(value) : value);
   }
   return pageQueries(rows, request, sortsOf(resource));
 }
@@ -163,24 +168,49 @@ export async function parentExists(db: Db, resource: AnyResource, parentId: stri
   return !table || !!(await declared(db).selectFrom(declaredTable(table)).select('id').where('id', '=', parentId).executeTakeFirst());
 }
 
-/** Writes a new row under the parent and answers its id. */
+/** The resource's joined list fields, by field. */
+const joinedOf = (resource: AnyResource): Record<string, { table: string; key: string; value: string }> => (resource.joined ?? {}) as Record<string, { table: string; key: string; value: string }>;
+
+/** Runs a record's writes and its joined lists' in one transaction: the caller's, or one of their own (none to open for a record alone). */
+const atomically = <T>(db: Db, resource: AnyResource, writes: (trx: Db) => Promise<T>): Promise<T> =>
+  db.isTransaction || !resource.joined ? writes(db) : db.transaction().execute(writes);
+
+/** Makes the join tables hold exactly the lists given (fields left out keep theirs). */
+async function writeJoined(db: Db, resource: AnyResource, id: string, values: Record<string, unknown>): Promise<void> {
+  for (const [field, join] of Object.entries(joinedOf(resource))) {
+    if (!(field in values)) continue;
+    const table = declaredTable(join.table);
+    await declared(db).deleteFrom(table).where(join.key, '=', id).execute();
+    const list = [...new Set((values[field] as string[] | null | undefined) ?? [])];
+    if (list.length) await declared(db).insertInto(table).values(list.map((value) => ({ [join.key]: id, [join.value]: value }))).execute();
+  }
+}
+
+/** Writes a new row under the parent (and its joined lists) and answers its id. */
 export async function insertRecord(db: Db, resource: AnyResource, parentId: string, values: Record<string, unknown>): Promise<string> {
   const now = nowIso();
   const id = newId();
   const times = Object.fromEntries(recordFieldsOf(resource).filter((key) => key !== 'id').map((key) => [key, now]));
-  await declared(db)
-    .insertInto(declaredTable(resource.table))
-    .values({ ...toColumns(resource, values), ...resource.only, id, ...Object.fromEntries(parentColumn(resource).map((column) => [column, parentId])), ...times })
-    .execute();
+  await atomically(db, resource, async (trx) => {
+    await declared(trx)
+      .insertInto(declaredTable(resource.table))
+      .values({ ...toColumns(resource, values), ...resource.only, id, ...Object.fromEntries(parentColumn(resource).map((column) => [column, parentId])), ...times })
+      .execute();
+    await writeJoined(trx, resource, id, values);
+  });
   return id;
 }
 
-/** Changes the fields given; false when the parent has no such row. */
+/** Changes the fields given (and their joined lists); false when the parent has no such row. */
 export async function updateRecord(db: Db, resource: AnyResource, parentId: string, id: string, values: Record<string, unknown>): Promise<boolean> {
   const touched = recordFieldsOf(resource).includes('updatedAt') ? { updatedAt: nowIso() } : {};
-  const update = declared(db).updateTable(declaredTable(resource.table)).set({ ...toColumns(resource, values), ...touched });
-  const result = await scoped(update, resource, parentId).where(keyOf(resource), '=', id).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return atomically(db, resource, async (trx) => {
+    const update = declared(trx).updateTable(declaredTable(resource.table)).set({ ...toColumns(resource, values), ...touched });
+    const result = await scoped(update, resource, parentId).where(keyOf(resource), '=', id).executeTakeFirst();
+    const updated = Number(result.numUpdatedRows) > 0;
+    if (updated) await writeJoined(trx, resource, id, values);
+    return updated;
+  });
 }
 
 /** Writes several records in one transaction (a bulk action): every one, or none when one is gone. */
@@ -197,8 +227,12 @@ export class RecordGone extends Error {
   }
 }
 
-/** True when the parent's row was there and is gone. */
+/** True when the parent's row was there and is gone (with its joined lists). */
 export async function deleteRecord(db: Db, resource: AnyResource, parentId: string, id: string): Promise<boolean> {
-  const result = await scoped(declared(db).deleteFrom(declaredTable(resource.table)), resource, parentId).where(keyOf(resource), '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return atomically(db, resource, async (trx) => {
+    const result = await scoped(declared(trx).deleteFrom(declaredTable(resource.table)), resource, parentId).where(keyOf(resource), '=', id).executeTakeFirst();
+    const deleted = Number(result.numDeletedRows) > 0;
+    if (deleted) for (const join of Object.values(joinedOf(resource))) await declared(trx).deleteFrom(declaredTable(join.table)).where(join.key, '=', id).execute();
+    return deleted;
+  });
 }
