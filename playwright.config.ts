@@ -69,7 +69,7 @@ function servers(n: number): WebServer[] {
         DROPBOX_API_URL: dropboxUrl,
         DROPBOX_CONTENT_URL: dropboxUrl,
         DROPBOX_AUTHORIZE_URL: `${dropboxUrl}/oauth2/authorize`,
-        // The webhook card's e2e test receives on a loopback http endpoint (tests/e2e/account-settings.spec.ts).
+        // The webhook card's e2e test receives on a loopback http endpoint (tests/e2e/accountSettings.spec.ts).
         WEBHOOKS_ALLOW_LOCAL: 'true',
       },
     },

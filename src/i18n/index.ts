@@ -5,7 +5,7 @@ import en from './en';
 
 /**
  * Every language of LOCALE_NAMES but English, from its file here (`src/i18n/fr.ts`), loaded the
- * first time it is chosen (its own chunk). tests/unit/i18n-fr.test.ts checks each one has its file.
+ * first time it is chosen (its own chunk). tests/unit/i18nFr.test.ts checks each one has its file.
  */
 export const LOADERS = import.meta.glob<TranslationMessages>(['./[a-z][a-z].ts', '!./en.ts'], { import: 'default' });
 

@@ -55,7 +55,7 @@ async function openAsWho(page: Page, who: 'member' | 'platformAdmin', path: stri
 
 // Insights, Fan Uploads, Fan Data, the capture page and the subscription's plan choice are checked
 // at both widths in their own specs, in states this walk does not reach; the menus and dialogs a user
-// opens in a11y-overlays.spec.ts, the fan's pages zoomed to 200% in capture-a11y.spec.ts.
+// opens in a11yOverlays.spec.ts, the fan's pages zoomed to 200% in captureA11y.spec.ts.
 // A screen reached from another (a page from the list, a user and their Store tab, an account) is
 // checked in the same test, after its list: one console load for both instead of one each.
 interface Screen {

@@ -81,7 +81,7 @@ const MEMBER_SCREENS: Screen[] = [
   { path: '/account-settings/subscription', ready: (page) => expect(page.getByText('Offre actuelle')).toBeVisible() },
   { path: '/settings/profile', ready: (page) => expect(page.getByRole('textbox').first()).toBeVisible() },
   { path: '/coming-soon', ready: (page) => heading(page, 'Bientôt disponible') },
-  // What opens over the screens (a11y-overlays.spec.ts in English): menus and dialogs.
+  // What opens over the screens (a11yOverlays.spec.ts in English): menus and dialogs.
   { path: '/pages', open: (page) => page.getByRole('button', { name: /^Ouvrir le menu utilisateur/ }).click(), ready: (page) => expect(page.getByRole('menu')).toBeVisible() },
   {
     path: '/uploads',

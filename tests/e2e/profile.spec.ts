@@ -63,4 +63,4 @@ test('edits the profile, changes the password and the email from the profile scr
   await expect(page.getByRole('link', { name: 'Insights' })).toBeVisible();
 });
 
-// Setting the avatar (saved as soon as cropped) and removing it: account-settings-images.spec.ts.
+// Setting the avatar (saved as soon as cropped) and removing it: accountSettingsImages.spec.ts.

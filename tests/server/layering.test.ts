@@ -141,3 +141,27 @@ describe('SQL lives in repositories', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+/** Every code file (.ts, .tsx) under a folder, as paths relative to the project. */
+function codeFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? codeFiles(full) : /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe('file names', () => {
+  it('are camelCase (PascalCase for a React component); a declared resource’s files carry its name, as its URL does', () => {
+    const resourceFolders = ['shared/resources', 'server/resources', 'tests/fixtures/resources'];
+    const offenders = ['src', 'server', 'shared', 'scripts', 'bench', 'tests']
+      .flatMap(codeFiles)
+      // A migration is named by its time and what it does, in the order it runs.
+      .filter((file) => !file.includes(`${path.sep}migrations${path.sep}`))
+      .filter((file) => {
+        const stem = path.basename(file).split('.')[0];
+        if (/^[a-zA-Z][a-zA-Z0-9]*$/.test(stem)) return false;
+        return !(resourceFolders.includes(path.dirname(file)) && /^[a-z][a-z0-9]*(-[a-z0-9]+)+$/.test(stem));
+      });
+    expect(offenders).toEqual([]);
+  });
+});
