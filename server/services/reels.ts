@@ -49,7 +49,7 @@ function refusalOf(upload: Awaited<ReturnType<typeof clipCandidates>>[number] | 
 }
 
 /** Every clip is one of the account's approved, shown, processed videos; else 400 naming each clip refused. */
-async function assertClips(db: Db, accountId: string, texts: string[]): Promise<void> {
+export async function assertClips(db: Db, accountId: string, texts: string[]): Promise<void> {
   const clips = texts.map((text) => parseReelClip(text)!);
   const found = new Map((await clipCandidates(db, accountId, [...new Set(clips.map((clip) => clip.uploadId))])).map((row) => [row.id, row]));
   const issues: FieldIssue[] = clips.flatMap((clip, index) => {
@@ -78,6 +78,18 @@ export async function createReel(deps: Pick<Deps, 'db' | 'queue'>, accountId: st
     await deps.queue.enqueue(RENDER_REEL_JOB, { reelId: id }, { db: trx });
     return id;
   });
+}
+
+/**
+ * The values an edit writes: its clips checked like a new reel's; other clips, or the same in
+ * another order or cut, leave the reel out of date (its last outputs still play) until rendered again.
+ */
+export async function reelEditValues(db: Db, accountId: string, values: Record<string, unknown>, previous: Record<string, unknown>, caller: Caller) {
+  await assertReelPlan(db, accountId, caller);
+  const clips = values.clips as string[];
+  await assertClips(db, accountId, clips);
+  const changed = JSON.stringify(clips) !== JSON.stringify(previous.clips);
+  return changed ? { ...values, status: 'outOfDate', progress: 0, error: null } : values;
 }
 
 /** Queues the reel's render again (its clips as they are now); the job drops a clip no longer fit. */

@@ -11,7 +11,7 @@ export const reelUrlsSchema = z.object({ vertical: z.string(), square: z.string(
  * Highlight reels: an account's approved, shown clips cut into one video in three shapes
  * (1080×1920, 1080×1080, 1920×1080), each clip's best seconds between an opening and a closing
  * card. A reel is created from its clips (checked to be the account's approved videos) and
- * queued for its render; `render` queues it again. Its status and progress are the render job's;
+ * queued for its render; an edit of its clips leaves it out of date and `render` queues it again. Its status and progress are the render job's;
  * a clip hidden, deleted or erased since makes it out of date (server/resources/reels.ts).
  * Reels are a Pro feature.
  */
@@ -40,14 +40,15 @@ export const reels = defineResource({
   readOnly: ['status', 'progress', 'error', 'duration', 'verticalKey', 'squareKey', 'landscapeKey'],
   // Signed per request by the reel's list and show (a signature needs the file store), never stored.
   derived: { urls: { schema: reelUrlsSchema.nullable(), from: (record: { urls?: unknown }) => record.urls ?? null } },
-  actions: ['list', 'show', 'create', 'delete'],
+  // An edit re-cuts or re-orders the clips: the reel is out of date until rendered again.
+  actions: ['list', 'show', 'create', 'edit', 'delete'],
   recordActions: { render: {} },
   sorts: ['name', 'createdAt'],
   defaultSort: 'createdAt',
   filters: ['status'],
   search: ['name'],
   // Who reviews uploads makes reels of them; read-only members watch them.
-  access: { list: 'readonly', show: 'readonly', create: 'user', delete: 'user', render: 'user' },
+  access: { list: 'readonly', show: 'readonly', create: 'user', edit: 'user', delete: 'user', render: 'user' },
   listFields: ['name', 'status', 'progress', 'createdAt'],
   // Out of the header until the console has its reel screens (editor, progress, player); the API and /reels serve it meanwhile.
   menu: 'none',
