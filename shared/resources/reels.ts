@@ -50,6 +50,7 @@ export const reels = defineResource({
   // Who reviews uploads makes reels of them; read-only members watch them.
   access: { list: 'readonly', show: 'readonly', create: 'user', edit: 'user', delete: 'user', render: 'user' },
   listFields: ['name', 'status', 'progress', 'createdAt'],
-  // Out of the header until the console has its reel screens (editor, progress, player); the API and /reels serve it meanwhile.
-  menu: 'none',
+  // Made from Fan Uploads' selection, so no create form; the reel's page is its edit view.
+  views: ['list', 'edit'],
+  menu: 'main',
 });
