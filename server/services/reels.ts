@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { RENDER_REEL_JOB } from '#shared/domain/constants';
 import { parseReelClip, REEL_PLANS, type ReelClip } from '#shared/domain/reels';
 import { reels } from '#shared/resources/reels';
@@ -11,7 +12,7 @@ import { findAccountPlan } from '../db/repositories/plans';
 import { isPageOfAccount } from '../db/repositories/pages';
 import { clipCandidates, deleteReel, findReelById, reelsOfAccount, updateReel } from '../db/repositories/reels';
 import { fileUrls } from '../files/signedUrls';
-import { badRequest, fieldError, orNotFound, upgradeRequired } from '../errors';
+import { badRequest, conflict, fieldError, orNotFound, upgradeRequired } from '../errors';
 import type { MessageKey } from '../messages';
 
 /**
@@ -90,6 +91,13 @@ export async function reelEditValues(db: Db, accountId: string, values: Record<s
   await assertClips(db, accountId, clips);
   const changed = JSON.stringify(clips) !== JSON.stringify(previous.clips);
   return changed ? { ...values, status: 'outOfDate', progress: 0, error: null } : values;
+}
+
+/** The values `share` writes: a new secret token, for a reel with outputs to show (a Pro feature). */
+export async function reelShareValues(db: Db, accountId: string, reel: Record<string, unknown>, caller: Caller) {
+  await assertReelPlan(db, accountId, caller);
+  if (!reel.landscapeKey) throw conflict('app.server.reelNotRendered');
+  return { shareToken: randomBytes(18).toString('base64url') };
 }
 
 /** Queues the reel's render again (its clips as they are now); the job drops a clip no longer fit. */
