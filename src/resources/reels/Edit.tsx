@@ -8,6 +8,7 @@ import { RecordHeader } from '../../components/RecordHeader';
 import { Upsell } from '../../components/Upsell';
 import { ReelClipsEditor } from './ReelClipsEditor';
 import { ReelPlayer } from './ReelPlayer';
+import { ReelShare } from './ReelShare';
 import { RENDERING_STATUSES, ReelStatus } from './ReelStatus';
 
 /** How often the page reads the reel again while it waits for or runs its render. */
@@ -62,6 +63,11 @@ const ReelPage = () => {
               </Stack>
             </CardContent>
           </Card>
+          <Card sx={{ mt: 2 }}>
+            <CardContent>
+              <ReelShare reel={reel} onUpsell={setUpsell} />
+            </CardContent>
+          </Card>
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
           <Card>
@@ -78,7 +84,7 @@ const ReelPage = () => {
 
 /**
  * A reel's page: its render's progress (read again every 2 s while queued or rendering), its
- * three videos with their downloads, and its clips to re-order and re-cut. Read-only members
+ * three videos with their downloads, its share address, and its clips to re-order and re-cut. Read-only members
  * watch it without the controls.
  */
 const ReelEdit = () => (
