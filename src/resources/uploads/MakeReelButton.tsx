@@ -54,7 +54,7 @@ export const MakeReelButton = ({ uploads, onDone, upsell = true }: { uploads: re
         onSuccess: (reel) => {
           notify(leftOut ? 'resources.reels.make.madeLeftOut' : 'resources.reels.make.made', { type: 'info', messageArgs: { smart_count: clips.length, leftOut } });
           onDone?.();
-          navigate(createPath({ resource: 'reels', id: reel.id, type: 'show' }));
+          navigate(createPath({ resource: 'reels', id: reel.id, type: 'edit' }));
         },
         onError: (error) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
       },
