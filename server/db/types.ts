@@ -252,6 +252,8 @@ export interface ReelsTable {
   verticalKey: string | null;
   squareKey: string | null;
   landscapeKey: string | null;
+  /** The secret of its public share address (/r/{token}); null when not shared. */
+  shareToken: string | null;
   createdAt: string;
   updatedAt: string;
 }

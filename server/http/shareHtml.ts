@@ -19,7 +19,8 @@ export interface ShareView {
 
 const dataBlock = (data: PublicPageData) => `<script type="application/json" id="public-data">${jsonForScript(data)}</script>`;
 
-const fill = (template: string, head: string, body: string, text: FanText) =>
+/** The capture page's template with this head and body, in the fan's language. */
+export const fill = (template: string, head: string, body: string, text: FanText) =>
   inLanguage(template.replace('<!--capture-head-->', () => head).replace('<!--capture-shell-->', () => body), text);
 
 function mediaOf(item: WallItem, title: string): string {

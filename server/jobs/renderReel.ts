@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { REEL_SHAPES, type ReelShape } from '#shared/domain/reels';
+import { REEL_MAX_SECONDS, REEL_SHAPES, type ReelShape } from '#shared/domain/reels';
 import type { Deps } from '../deps';
 import { newId, nowIso } from '../db/rows';
 import type { Reel } from '../db/types';
@@ -24,8 +24,6 @@ const payloadSchema = z.object({ reelId: z.string().min(1) });
 /** A reel that will not render, whatever the number of tries: it fails with this reason. */
 class ReelRejected extends Error {}
 
-/** A reel's whole length at most: longer parts are cut shorter, so a reel stays a social post. */
-const MAX_REEL_SECONDS = 60;
 // A part's end stays this far from its file's end: the last frames of a file are often missing.
 const END_MARGIN_SECONDS = 0.1;
 
@@ -134,7 +132,7 @@ async function planOf(deps: RenderDeps, tools: MediaTools, reel: Reel, dir: stri
     });
   }
   if (!parts.length) throw new ReelRejected('None of the clips of this reel can be shown now (each is hidden, deleted, not approved or without a usable second)');
-  shortenTo(parts, MAX_REEL_SECONDS);
+  shortenTo(parts, REEL_MAX_SECONDS);
   return { parts, cards: await cardsOf(deps, reel, dir) };
 }
 

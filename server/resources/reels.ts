@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { reels } from '#shared/resources/reels';
 import { listRecords } from '../db/repositories/declared';
-import { createReel, deleteReelAndFiles, queueReelRender, withReelUrls, type NewReel } from '../services/reels';
+import { createReel, deleteReelAndFiles, queueReelRender, reelEditValues, reelShareValues, withReelUrls, type NewReel } from '../services/reels';
 import { defineBehaviour, type ResourceContext } from './behaviour';
 
 const reelIdOf = (request: FastifyRequest) => (request.params as { reelId: string }).reelId;
@@ -24,6 +24,8 @@ export const reelsBehaviour = defineBehaviour({
     },
   },
   notFound: 'app.server.notFound.reel',
+  beforeUpdate: (context, values, record) => reelEditValues(context.deps.db, context.parentId, values, record, context.actor),
+  beforeAction: async (context, action, record, values) => (action === 'share' ? reelShareValues(context.deps.db, context.parentId, record, context.actor) : values),
   routes: {
     create: {
       summary:

@@ -8,6 +8,8 @@ import { HttpError } from '../errors';
 import { allowFraming } from '../plugins/security';
 import { renderPlayerHtml, renderPublicNotFound, renderShareHtml, renderWallHtml } from '../http/shareHtml';
 import { findSharedUpload, wallFrame } from '../services/publicWall';
+import { renderReelShareHtml } from '../http/reelShareHtml';
+import { findSharedReel } from '../services/reelShare';
 import { fanLocaleOf, fanTextFor, varyByLanguage, type FanText } from '../http/fanText';
 
 const shareParams = z.object({ shareToken: z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/) }).strict();
@@ -17,7 +19,8 @@ const shareParams = z.object({ shareToken: z.string().min(1).max(100).regex(/^[A
  * (not API routes, so not in the route table):
  * - /s/{shareToken}: one upload with Open Graph video tags, in the account's branding;
  * - /s/{shareToken}/player: the bare player twitter:player frames;
- * - /p/{account}/{page}/wall: the page's wall alone, for an iframe on the account's site.
+ * - /p/{account}/{page}/wall: the page's wall alone, for an iframe on the account's site;
+ * - /r/{shareToken}: a highlight reel staff shared, with Open Graph video tags.
  * Anything not public answers the same 404 page. Never cached without asking, so an upload that
  * is hidden, flagged or deleted is gone from the next load.
  */
@@ -58,6 +61,15 @@ export function registerPublicPages(app: FastifyInstance, staticDir: string): vo
     allowFraming(reply);
     const { deps } = request.server;
     return page(request, reply, async (text) => renderPlayerHtml(template(), await findSharedUpload(deps, params.data.shareToken), text));
+  });
+
+  app.get('/r/*', { schema: { hide: true } }, async (request, reply) => notFound(request, reply));
+
+  app.get('/r/:shareToken', { schema: { hide: true } }, async (request, reply) => {
+    const params = shareParams.safeParse(request.params);
+    if (!params.success) return notFound(request, reply);
+    const { deps } = request.server;
+    return page(request, reply, async (text) => renderReelShareHtml(template(), await findSharedReel(deps, params.data.shareToken), deps.config.baseUrl, text));
   });
 
   app.get('/p/:accountSlug/:pageSlug/wall', { schema: { hide: true } }, async (request, reply) => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { RENDER_REEL_JOB } from '#shared/domain/constants';
 import { parseReelClip, REEL_PLANS, type ReelClip } from '#shared/domain/reels';
 import { reels } from '#shared/resources/reels';
@@ -11,7 +12,7 @@ import { findAccountPlan } from '../db/repositories/plans';
 import { isPageOfAccount } from '../db/repositories/pages';
 import { clipCandidates, deleteReel, findReelById, reelsOfAccount, updateReel } from '../db/repositories/reels';
 import { fileUrls } from '../files/signedUrls';
-import { badRequest, fieldError, orNotFound, upgradeRequired } from '../errors';
+import { badRequest, conflict, fieldError, orNotFound, upgradeRequired } from '../errors';
 import type { MessageKey } from '../messages';
 
 /**
@@ -49,7 +50,7 @@ function refusalOf(upload: Awaited<ReturnType<typeof clipCandidates>>[number] | 
 }
 
 /** Every clip is one of the account's approved, shown, processed videos; else 400 naming each clip refused. */
-async function assertClips(db: Db, accountId: string, texts: string[]): Promise<void> {
+export async function assertClips(db: Db, accountId: string, texts: string[]): Promise<void> {
   const clips = texts.map((text) => parseReelClip(text)!);
   const found = new Map((await clipCandidates(db, accountId, [...new Set(clips.map((clip) => clip.uploadId))])).map((row) => [row.id, row]));
   const issues: FieldIssue[] = clips.flatMap((clip, index) => {
@@ -78,6 +79,25 @@ export async function createReel(deps: Pick<Deps, 'db' | 'queue'>, accountId: st
     await deps.queue.enqueue(RENDER_REEL_JOB, { reelId: id }, { db: trx });
     return id;
   });
+}
+
+/**
+ * The values an edit writes: its clips checked like a new reel's; other clips, or the same in
+ * another order or cut, leave the reel out of date (its last outputs still play) until rendered again.
+ */
+export async function reelEditValues(db: Db, accountId: string, values: Record<string, unknown>, previous: Record<string, unknown>, caller: Caller) {
+  await assertReelPlan(db, accountId, caller);
+  const clips = values.clips as string[];
+  await assertClips(db, accountId, clips);
+  const changed = JSON.stringify(clips) !== JSON.stringify(previous.clips);
+  return changed ? { ...values, status: 'outOfDate', progress: 0, error: null } : values;
+}
+
+/** The values `share` writes: a new secret token, for a reel with outputs to show (a Pro feature). */
+export async function reelShareValues(db: Db, accountId: string, reel: Record<string, unknown>, caller: Caller) {
+  await assertReelPlan(db, accountId, caller);
+  if (!reel.landscapeKey) throw conflict('app.server.reelNotRendered');
+  return { shareToken: randomBytes(18).toString('base64url') };
 }
 
 /** Queues the reel's render again (its clips as they are now); the job drops a clip no longer fit. */

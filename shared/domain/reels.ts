@@ -8,6 +8,9 @@ export type ReelStatus = (typeof REEL_STATUSES)[number];
 /** More clips than this make a reel longer than a social post takes and a render too long for one job. */
 export const REEL_MAX_CLIPS = 20;
 
+/** A reel's whole length at most: longer parts are cut shorter, so a reel stays a social post. */
+export const REEL_MAX_SECONDS = 60;
+
 /** The plans that make reels; platform admins make them on any plan. */
 export const REEL_PLANS: readonly Plan[] = ['pro', 'enterprise'];
 

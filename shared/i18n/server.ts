@@ -128,6 +128,7 @@ export const serverMessages = {
   reelClipNotReady: 'Clip %{position}: this video is not processed yet',
   reelClipNotApproved: 'Clip %{position}: this video is not approved',
   reelClipHidden: 'Clip %{position}: this video is hidden',
+  reelNotRendered: 'Render the reel before sharing it',
 
   // Files
   readonlyCannotUpload: 'Read-only members cannot upload files',

@@ -11,7 +11,7 @@ export const reelUrlsSchema = z.object({ vertical: z.string(), square: z.string(
  * Highlight reels: an account's approved, shown clips cut into one video in three shapes
  * (1080×1920, 1080×1080, 1920×1080), each clip's best seconds between an opening and a closing
  * card. A reel is created from its clips (checked to be the account's approved videos) and
- * queued for its render; `render` queues it again. Its status and progress are the render job's;
+ * queued for its render; an edit of its clips leaves it out of date and `render` queues it again. Its status and progress are the render job's;
  * a clip hidden, deleted or erased since makes it out of date (server/resources/reels.ts).
  * Reels are a Pro feature.
  */
@@ -34,21 +34,30 @@ export const reels = defineResource({
     verticalKey: z.string(),
     squareKey: z.string(),
     landscapeKey: z.string(),
+    /** The secret of its public share address, given by `share` (a new one each time) and taken back by `unshare`. */
+    shareToken: z.string(),
   },
   // Chosen among the account's pages by name in the console; the answer embeds its name.
   references: { page: { resource: pages, column: 'pageId', fields: ['name'] } },
-  readOnly: ['status', 'progress', 'error', 'duration', 'verticalKey', 'squareKey', 'landscapeKey'],
+  readOnly: ['status', 'progress', 'error', 'duration', 'verticalKey', 'squareKey', 'landscapeKey', 'shareToken'],
   // Signed per request by the reel's list and show (a signature needs the file store), never stored.
-  derived: { urls: { schema: reelUrlsSchema.nullable(), from: (record: { urls?: unknown }) => record.urls ?? null } },
-  actions: ['list', 'show', 'create', 'delete'],
-  recordActions: { render: {} },
+  derived: {
+    urls: { schema: reelUrlsSchema.nullable(), from: (record: { urls?: unknown }) => record.urls ?? null },
+    /** The public page that plays it to anyone with the address, while shared. */
+    shareUrl: { schema: z.string().nullable(), from: (record: { shareToken?: string | null }, site) => (record.shareToken ? `${site.baseUrl}/r/${record.shareToken}` : null) },
+  },
+  // An edit re-cuts or re-orders the clips: the reel is out of date until rendered again.
+  actions: ['list', 'show', 'create', 'edit', 'delete'],
+  // share gives it a new secret address (the old one stops working); unshare takes it back.
+  recordActions: { render: {}, share: {}, unshare: { set: { shareToken: null } } },
   sorts: ['name', 'createdAt'],
   defaultSort: 'createdAt',
   filters: ['status'],
   search: ['name'],
   // Who reviews uploads makes reels of them; read-only members watch them.
-  access: { list: 'readonly', show: 'readonly', create: 'user', delete: 'user', render: 'user' },
+  access: { list: 'readonly', show: 'readonly', create: 'user', edit: 'user', delete: 'user', render: 'user', share: 'user', unshare: 'user' },
   listFields: ['name', 'status', 'progress', 'createdAt'],
-  // Out of the header until the console has its reel screens (editor, progress, player); the API and /reels serve it meanwhile.
-  menu: 'none',
+  // Made from Fan Uploads' selection, so no create form; the reel's page is its edit view.
+  views: ['list', 'edit'],
+  menu: 'main',
 });

@@ -67,6 +67,20 @@ describe.each(testDatabases)('highlight reels ($name)', (kind) => {
       expect(render.statusCode).toBe(403);
     });
 
+    it('re-cuts and re-orders the clips by an edit, out of date until rendered again; bad clips and read-only members refused', async () => {
+      const made = (await api('owner@example.com', 'POST', reelsOf(w.band), { name: 'Recut', clips: [ok, `${ok}@1-3.5`] })).json();
+      const url = `${reelsOf(w.band)}/${made.id}`;
+      const edited = await w.t.app.inject({ method: 'PUT', url, headers: { cookie: w.cookies['owner@example.com'] }, payload: { ...made, clips: [`${ok}@0.5-4.5`, ok] } });
+      expect(edited.statusCode).toBe(200);
+      expect(edited.json()).toMatchObject({ status: 'outOfDate', progress: 0, clips: [`${ok}@0.5-4.5`, ok] });
+      const bad = await w.t.app.inject({ method: 'PUT', url, headers: { cookie: w.cookies['owner@example.com'] }, payload: { ...made, clips: [hidden] } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors[0]).toMatchObject({ path: 'clips.0', message: 'Clip 1: this video is hidden' });
+      const readonly = await w.t.app.inject({ method: 'PUT', url, headers: { cookie: w.cookies['readonly@example.com'] }, payload: { ...made, clips: [ok] } });
+      expect(readonly.statusCode).toBe(403);
+      expect(await reel(made.id)).toMatchObject({ clips: [`${ok}@0.5-4.5`, ok] });
+    });
+
     it('loses a clip its fan had erased, in the same write, and waits for its render without it', async () => {
       const kept = await approvedVideo(w.clips.landscape);
       const erased = await approvedVideo(w.clips.portrait);

@@ -39,6 +39,13 @@ const memberOfA: Fixture = async (w) => {
   return member;
 };
 
+/** A reel of A made of one approved, encoded video of A, so the walks' edits send back clips the reel may hold. */
+const reelOfA: Fixture = async (w) => {
+  const clip = await insertUpload(w.t.db, { accountId: w.accountA, pageId: w.pageA, mp4: `accounts/${w.accountA}/uploads/walk/video.mp4` });
+  const reel = w.t.app.resources.find((resource) => resource.name === 'reels')!;
+  return insertRecord(w.t.db, reel, w.accountA, { name: 'Walk', clips: [clip.id], credits: false });
+};
+
 /** Parameters by name, and `:id` by the path that leads to it. */
 const FIXTURES: Record<string, Fixture> = {
   '/api/accounts/:id': (w) => w.accountA,
@@ -52,6 +59,7 @@ const FIXTURES: Record<string, Fixture> = {
   ':userId': memberOfA,
   ':videoId': uploadOfA,
   ':uploadId': uploadOfA,
+  ':reelId': reelOfA,
   ':sessionId': () => 'no-such-session',
   ':token': () => randomBytes(24).toString('base64url'),
   ':accountSlug': () => 'midnightowls',

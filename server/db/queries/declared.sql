@@ -222,6 +222,7 @@ select
   "reels"."vertical_key",
   "reels"."square_key",
   "reels"."landscape_key",
+  "reels"."share_token",
   "page_ref"."id" as "page_ref_id",
   "page_ref"."name" as "page_ref_name"
 from
@@ -392,6 +393,7 @@ select
   "reels"."vertical_key",
   "reels"."square_key",
   "reels"."landscape_key",
+  "reels"."share_token",
   "page_ref"."id" as "page_ref_id",
   "page_ref"."name" as "page_ref_name"
 from

@@ -113,3 +113,36 @@ from
   "accounts"
 where
   "id" = ?;
+
+-- sharedReelByToken
+select
+  "reels"."id",
+  "reels"."account_id",
+  "reels"."name",
+  "reels"."clips",
+  "reels"."vertical_key",
+  "reels"."landscape_key",
+  "accounts"."name" as "account_name",
+  "accounts"."favicon"
+from
+  "reels"
+inner join
+  "accounts" on "accounts"."id" = "reels"."account_id"
+where
+  "reels"."share_token" = ?
+  and "reels"."landscape_key" is not null
+  and "reels"."vertical_key" is not null
+  and "accounts"."status" = ?;
+
+-- publicThumbnail
+select
+  "uploads"."thumbnail",
+  "uploads"."custom_thumbnail"
+from
+  "uploads"
+inner join
+  "pages" on "pages"."id" = "uploads"."page_id"
+where
+  "uploads"."account_id" = ?
+  and "uploads"."id" = ?
+  and ("uploads"."encoding_status" = ? and "uploads"."is_hidden" = ? and "uploads"."is_allowed" = ? and "uploads"."moderation_status" = ? and ("pages"."require_approval" = ? or "uploads"."approved_at" is not null));

@@ -78,3 +78,28 @@ export async function deleteReel(db: Db, id: string): Promise<void> {
 export function reelBranding(db: Db, accountId: string) {
   return db.selectFrom('accounts').select(['name', 'headerImage', 'primaryColor', 'secondaryColor']).where('id', '=', accountId).executeTakeFirst();
 }
+
+/** A shared reel with outputs, of an enabled account, by its share token: what its public page shows. */
+export function sharedReelByToken(db: Db, shareToken: string) {
+  return db
+    .selectFrom('reels')
+    .innerJoin('accounts', 'accounts.id', 'reels.accountId')
+    .select(['reels.id', 'reels.accountId', 'reels.name', 'reels.clips', 'reels.verticalKey', 'reels.landscapeKey', 'accounts.name as accountName', 'accounts.favicon'])
+    .where('reels.shareToken', '=', shareToken)
+    .where('reels.landscapeKey', 'is not', null)
+    .where('reels.verticalKey', 'is not', null)
+    .where('accounts.status', '=', 'enabled')
+    .executeTakeFirst();
+}
+
+/** The thumbnail of one of the account's public uploads (a shared reel's poster is its first clip's). */
+export function publicThumbnail(db: Db, accountId: string, uploadId: string) {
+  return db
+    .selectFrom('uploads')
+    .innerJoin('pages', 'pages.id', 'uploads.pageId')
+    .select(['uploads.thumbnail', 'uploads.customThumbnail'])
+    .where('uploads.accountId', '=', accountId)
+    .where('uploads.id', '=', uploadId)
+    .where(isPublic)
+    .executeTakeFirst();
+}

@@ -117,6 +117,7 @@ export const serverMessages: DeepStringRecord<typeof en> = {
   reelClipNotReady: "Extrait %{position} : cette vidéo n'est pas encore traitée",
   reelClipNotApproved: "Extrait %{position} : cette vidéo n'est pas approuvée",
   reelClipHidden: 'Extrait %{position} : cette vidéo est masquée',
+  reelNotRendered: 'Générez le best-of avant de le partager',
 
   readonlyCannotUpload: 'Les membres en lecture seule ne peuvent pas envoyer de fichiers',
   dailyUploadQuota: "Limite quotidienne atteinte : %{megabytes} Mo d'envois au plus en 24 heures. Réessayez demain.",

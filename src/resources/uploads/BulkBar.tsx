@@ -7,6 +7,8 @@ import { useBulkAction, type BulkActionName } from './useUploadActions';
 import type { UploadPermissions } from './useUploadPermissions';
 import { useRecordAccess } from '../../components/RecordAccess';
 import { bustOnClick } from '../../http';
+import { MakeReelButton } from './MakeReelButton';
+import { UPLOADS, type UploadRecord } from './uploadRecord';
 
 /** Tags typed as 'a, b, c': trimmed, empties dropped, checked like the server (20 characters a tag). */
 export function parseTags(text: string): { tags?: string[]; error?: string } {
@@ -17,7 +19,7 @@ export function parseTags(text: string): { tags?: string[]; error?: string } {
 
 /**
  * Many uploads at once: select the page, approve, hide, show, tag or delete the selection
- * (delete asks first), or download it as one zip the server streams.
+ * (delete asks first), download it as one zip the server streams, or make a reel of it.
  */
 export const BulkBar = ({ permissions }: { permissions: UploadPermissions }) => {
   const translate = useTranslate();
@@ -76,6 +78,7 @@ export const BulkBar = ({ permissions }: { permissions: UploadPermissions }) => 
               {t('zip')}
             </Button>
           )}
+          {resource === UPLOADS && <MakeReelButton uploads={(data as UploadRecord[]).filter((upload) => selectedIds.includes(upload.id))} onDone={onUnselectItems} />}
           <Button size="small" onClick={() => onUnselectItems()}>
             {t('clear')}
           </Button>

@@ -9,13 +9,14 @@ import { useFormat } from '../../i18n/format';
 import { UploadPlayer } from '../../components/UploadPlayer';
 import { ApiError } from '../../apiError';
 import { useIsPhone } from '../../components/useIsPhone';
-import type { UploadDetailRecord, UploadRecord } from './uploadRecord';
+import { UPLOADS, type UploadDetailRecord, type UploadRecord } from './uploadRecord';
 import { UploadBadges } from './UploadBadges';
 import { UploadFacts } from './UploadFacts';
 import { TagsEditor } from './TagsEditor';
 import { CopyButton } from './CopyButton';
 import { ShareButton } from './ShareButton';
 import { DeleteUploadButton } from './CardActionsRow';
+import { MakeReelButton } from './MakeReelButton';
 import { useUploadAction } from './useUploadActions';
 import type { UploadPermissions } from './useUploadPermissions';
 import type { ReviewPosition } from './useReviewPosition';
@@ -184,6 +185,7 @@ export const UploadDialog = ({ resource, platform, permissions, upload, position
                 {t('actions.download')}
               </Button>
             )}
+            {resource === UPLOADS && current.type === 'video' && !spam && <MakeReelButton uploads={[current]} onDone={onClose} upsell={false} />}
             {contacts.map(([what, value]) => (
               <CopyButton key={what} text={value} label={t('actions.copy', { what: t(`dialog.${what}`) })} copiedLabel={t('actions.copied')} />
             ))}

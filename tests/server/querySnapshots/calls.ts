@@ -461,6 +461,8 @@ export const SAMPLES: Record<string, RepositorySamples> = {
       reelsOfAccount: (db, f) => reels.reelsOfAccount(db, f.band),
       deleteReel: (db, f) => reels.deleteReel(db, f.missing),
       reelBranding: (db, f) => reels.reelBranding(db, f.band),
+      sharedReelByToken: (db, f) => reels.sharedReelByToken(db, f.missing),
+      publicThumbnail: (db, f) => reels.publicThumbnail(db, f.band, f.upload),
     },
   },
   paginate: {
