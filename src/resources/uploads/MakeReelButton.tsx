@@ -34,7 +34,8 @@ export const MakeReelButton = ({ uploads, onDone, upsell = true }: { uploads: re
   if (!allowed) {
     if (!upsell) return null;
     return (
-      <Box sx={{ flexBasis: '100%' }}>
+      // Below the bar's buttons: its own line, after Clear selection.
+      <Box sx={{ flexBasis: '100%', order: 1 }}>
         <Upsell id="reels" />
       </Box>
     );
