@@ -71,6 +71,8 @@ function servers(n: number): WebServer[] {
         DROPBOX_AUTHORIZE_URL: `${dropboxUrl}/oauth2/authorize`,
         // The webhook card's e2e test receives on a loopback http endpoint (tests/e2e/accountSettings.spec.ts).
         WEBHOOKS_ALLOW_LOCAL: 'true',
+        // A reel's render is the longest wait of the walks; its compression is not what they check.
+        REEL_PRESET: 'ultrafast',
       },
     },
   ];

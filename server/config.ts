@@ -63,6 +63,7 @@ const envSchema = z.object({
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   FFMPEG_PATH: z.string().min(1).optional(),
   FFPROBE_PATH: z.string().min(1).optional(),
+  REEL_PRESET: z.enum(['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium']).default('veryfast'),
   MODERATION_PROVIDER: z.enum(['nsfwjs', 'rekognition']).default('nsfwjs'),
   REKOGNITION_REGION: z.string().min(1).optional(),
   REKOGNITION_ENDPOINT: z.string().url().optional(),
@@ -199,6 +200,11 @@ export interface Config {
   /** ffmpeg and ffprobe to use instead of the ones on PATH (or the npm-shipped ones). */
   ffmpegPath?: string;
   ffprobePath?: string;
+  /**
+   * x264's preset for reels: veryfast by default; the end-to-end server takes ultrafast, since it
+   * checks what a user sees of a render, not its compression, and a 1080p render is its longest wait.
+   */
+  reelPreset: string;
   /** Which moderation model classifies uploads. */
   moderationProvider: 'nsfwjs' | 'rekognition';
   /** AWS Rekognition (MODERATION_PROVIDER=rekognition): region, optional endpoint, credentials (else the SDK's chain). */
@@ -283,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
+    reelPreset: e.REEL_PRESET,
     moderationProvider: e.MODERATION_PROVIDER,
     rekognition: { region: e.REKOGNITION_REGION ?? e.AWS_REGION, endpoint: e.REKOGNITION_ENDPOINT, accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY },
     moderationThreshold: e.MODERATION_THRESHOLD,

@@ -31,7 +31,7 @@ export function registerJobHandlers(deps: Deps, moderation: ModerationProvider =
   deps.queue.work(PROCESS_UPLOAD_JOB, processUploadHandler(deps, tools, moderation));
   deps.queue.work(ENCODE_MP4_JOB, encodeMp4Handler(deps, tools));
   deps.queue.work(ENCODE_WEBM_JOB, encodeWebmHandler(deps, tools));
-  deps.queue.work(RENDER_REEL_JOB, renderReelHandler(deps, tools));
+  deps.queue.work(RENDER_REEL_JOB, renderReelHandler(deps, tools, { preset: deps.config.reelPreset }));
   deps.queue.work(MODERATE_UPLOAD_JOB, moderateUploadHandler(deps, moderation, tools));
   deps.queue.work(DROPBOX_COPY_JOB, async (payload) => copyUploadToDropbox(deps, (payload as { uploadId: string }).uploadId));
   deps.queue.work(VIDEO_PROCESSED_DIGEST_JOB, videoProcessedDigestHandler(deps), { lane: MAIL_LANE });
