@@ -92,6 +92,12 @@ export interface ResourceBehaviour {
   afterWrite?(context: ResourceContext, action: string, record: Row, previous?: Row): Promise<void>;
   /** Derived read fields the declaration cannot make (a sanitized text, a name made of two columns). */
   read?(record: Row): Row;
+  /**
+   * Fields made per request for the records of one answer at once, after `read` (a reel's signed
+   * file addresses: a signature needs the file store and expires, so it is never stored). Every
+   * answer of the resource passes through it: lists, reads and what writes and actions answer.
+   */
+  sign?(context: Pick<ResourceContext, 'deps'>, records: Row[]): Promise<Row[]>;
   /** Repository methods replaced by name. */
   repository?: Partial<ResourceRepository>;
   /** Routes changed or replaced by action name. */

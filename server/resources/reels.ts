@@ -1,28 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { reels } from '#shared/resources/reels';
-import { listRecords } from '../db/repositories/declared';
 import { createReel, deleteReelAndFiles, queueReelRender, reelEditValues, reelShareValues, withReelUrls, type NewReel } from '../services/reels';
-import { defineBehaviour, type ResourceContext } from './behaviour';
+import { defineBehaviour } from './behaviour';
 
 const reelIdOf = (request: FastifyRequest) => (request.params as { reelId: string }).reelId;
-
-/** The reel as the API answers it, with its outputs' signed addresses. */
-async function answer(context: ResourceContext, id: string) {
-  const [record] = await withReelUrls(context.deps, [await context.answer(id)]);
-  return record;
-}
 
 /**
  * Highlight reels: created from checked clips with their render queued in one transaction, their
  * outputs answered as signed addresses, re-rendered by `render`, and their files removed with them.
  */
 export const reelsBehaviour = defineBehaviour({
-  repository: {
-    list: async (db, parentId, request, { deps }) => {
-      const page = await listRecords(db, reels, parentId, request);
-      return { ...page, data: await withReelUrls(deps, page.data) };
-    },
-  },
+  sign: (context, records) => withReelUrls(context.deps, records),
   notFound: 'app.server.notFound.reel',
   beforeUpdate: (context, values, record) => reelEditValues(context.deps.db, context.parentId, values, record, context.actor),
   beforeAction: async (context, action, record, values) => (action === 'share' ? reelShareValues(context.deps.db, context.parentId, record, context.actor) : values),
@@ -33,13 +20,10 @@ export const reelsBehaviour = defineBehaviour({
         'a Pro feature (402 reels upgrade on other plans). 400 names each clip that cannot be in a reel.',
       async handler(request, reply, context) {
         const id = await createReel(context.deps, context.parentId, request.body as NewReel, context.actor);
-        return reply.status(201).send(await answer(context, id));
+        return reply.status(201).send(await context.answer(id));
       },
     },
-    show: {
-      summary: 'One reel, with signed addresses of its three videos (9:16, 1:1, 16:9) once rendered',
-      handler: async (request, _reply, context) => answer(context, reelIdOf(request)),
-    },
+    show: { summary: 'One reel, with signed addresses of its three videos (9:16, 1:1, 16:9) once rendered' },
     delete: {
       summary: 'Delete a reel and its videos; answers the reel as it was',
       async handler(request, _reply, context) {
@@ -53,7 +37,7 @@ export const reelsBehaviour = defineBehaviour({
       async handler(request, _reply, context) {
         await context.answer(reelIdOf(request));
         await queueReelRender(context.deps, context.parentId, reelIdOf(request), context.actor);
-        return answer(context, reelIdOf(request));
+        return context.answer(reelIdOf(request));
       },
     },
   },

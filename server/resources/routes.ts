@@ -81,7 +81,12 @@ function resourceRoutes(resource: AnyResource, behaviour: ResourceBehaviour = {}
   const summary = (action: string, fallback: string) => layer(action).summary ?? fallback;
   const idOf = (params: unknown) => (params as Record<string, string>)[ownPath ? 'id' : param];
   const missing = () => (behaviour.notFound ? new HttpError(404, 'NotFoundError', behaviour.notFound) : notFound('record'));
-  const read = (row: Row, { deps }: ResourceContext) => withDerived(resource, behaviour.read ? behaviour.read(row) : row, deps.config);
+  /** Records as the API answers them: derived fields made, then what the behaviour signs per request. */
+  const readAll = async (rows: Row[], context: Pick<ResourceContext, 'deps'>) => {
+    const records = rows.map((row) => withDerived(resource, behaviour.read ? behaviour.read(row) : row, context.deps.config));
+    return behaviour.sign ? behaviour.sign(context, records) : records;
+  };
+  const read = async (row: Row, context: Pick<ResourceContext, 'deps'>) => (await readAll([row], context))[0];
 
   /** The parent the path names (or its record's account): the guard's account, or (platform resources) a row that must be there. */
   async function contextOf(request: FastifyRequest, onRecord = false): Promise<ResourceContext> {
@@ -134,7 +139,7 @@ function resourceRoutes(resource: AnyResource, behaviour: ResourceBehaviour = {}
       async handler(request) {
         const context = await contextOf(request);
         const page = await repository.list(context.deps.db, context.parentId, request.query as Parameters<ResourceRepository['list']>[2], context);
-        return { ...page, data: page.data.map((row) => read(row, context)) };
+        return { ...page, data: await readAll(page.data, context) };
       },
     })),
     create: declaredRoute('create', route({
@@ -150,7 +155,7 @@ function resourceRoutes(resource: AnyResource, behaviour: ResourceBehaviour = {}
         const values = behaviour.beforeCreate ? await behaviour.beforeCreate(context, body) : body;
         const created = await found(context, await repository.insert(context.deps.db, context.parentId, values));
         await behaviour.afterWrite?.(context, 'create', created);
-        return reply.status(201).send(read(created, context));
+        return reply.status(201).send(await read(created, context));
       },
     })),
     show: declaredRoute('show', route({

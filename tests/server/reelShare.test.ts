@@ -37,7 +37,9 @@ describe.each(testDatabases)('sharing a reel on $name', (kind) => {
     const id = await renderedReel('Summer <encore>');
     const shared = await api('owner@example.com', 'POST', `${reelsOf(band)}/${id}/share`);
     expect(shared.statusCode).toBe(200);
-    const { shareUrl } = shared.json();
+    const { shareUrl, urls } = shared.json();
+    // What an action answers is the reel as its show reads it, signed addresses included.
+    expect(urls).toMatchObject({ vertical: expect.stringContaining('vertical.mp4'), landscape: expect.stringContaining('landscape.mp4') });
     expect(shareUrl).toMatch(new RegExp(`^${t.config.baseUrl}/r/[A-Za-z0-9_-]{20,}$`));
     const page = await t.app.inject({ method: 'GET', url: pathOf(shareUrl) });
     expect(page.statusCode).toBe(200);
