@@ -17,9 +17,9 @@ export interface ShareView {
   payload: CapturePagePayload;
 }
 
-const dataBlock = (data: PublicPageData) => `<script type="application/json" id="public-data">${jsonForScript(data)}</script>`;
+export const dataBlock = (data: PublicPageData) => `<script type="application/json" id="public-data">${jsonForScript(data)}</script>`;
 
-const fill = (template: string, head: string, body: string, text: FanText) =>
+export const fill = (template: string, head: string, body: string, text: FanText) =>
   inLanguage(template.replace('<!--capture-head-->', () => head).replace('<!--capture-shell-->', () => body), text);
 
 function mediaOf(item: WallItem, title: string): string {
