@@ -192,6 +192,10 @@ export interface PagesTable {
   customTerms: Json;
   /** The longest clip this page takes; null means DEFAULT_MAX_VIDEO_SECONDS. */
   maxVideoSeconds: Generated<number | null>;
+  /** The secret of the page's venue screen (/p/{account}/{page}/screen?token=...); rotating it closes every screen opened before. */
+  screenToken: string | null;
+  /** 1: an upload the moderation model clears with a margin is approved when processed (services/autoApproval.ts). */
+  autoApprove: Generated<Bool>;
   createdAt: string;
   updatedAt: string;
 }
@@ -211,6 +215,8 @@ export interface UploadsTable {
   thumbnail: string | null;
   customThumbnail: string | null;
   approvedAt: string | null;
+  /** 1 when the page's auto-approval approved it, not a person. */
+  approvedAutomatically: Generated<Bool>;
   isHidden: Bool;
   isAllowed: Bool;
   viewCount: number;

@@ -17,7 +17,7 @@ export interface ShareView {
   payload: CapturePagePayload;
 }
 
-const dataBlock = (data: PublicPageData) => `<script type="application/json" id="public-data">${jsonForScript(data)}</script>`;
+export const dataBlock = (data: PublicPageData) => `<script type="application/json" id="public-data">${jsonForScript(data)}</script>`;
 
 /** The capture page's template with this head and body, in the fan's language. */
 export const fill = (template: string, head: string, body: string, text: FanText) =>

@@ -10,6 +10,7 @@ import { frameArgs } from '../adapters/media/encode';
 import { runTool } from '../adapters/media/run';
 import { isAllowedBy, type ModerationProvider } from '../adapters/moderation';
 import { makeJobTempDir } from './tempDirs';
+import { autoApproveModerated } from '../services/autoApproval';
 import { findUploadById, recordModerationVerdict, setModerationStatus, uploadExists } from '../db/repositories/uploadRows';
 
 const payloadSchema = z.object({ uploadId: z.string().min(1) });
@@ -34,7 +35,7 @@ export async function moderationVerdict(deps: Pick<Deps, 'config'>, provider: Mo
  * queued when it has not, or when that verdict failed.
  * moderationStatus: pending → processing → processed, or failed after the last attempt.
  */
-export function moderateUploadHandler(deps: Pick<Deps, 'db' | 'files' | 'config'>, provider: ModerationProvider, tools: () => MediaTools): JobHandler {
+export function moderateUploadHandler(deps: Pick<Deps, 'db' | 'files' | 'config' | 'queue'>, provider: ModerationProvider, tools: () => MediaTools): JobHandler {
   return async (payload, job) => {
     const { uploadId } = payloadSchema.parse(payload);
     const upload = await findUploadById(deps.db, uploadId);
@@ -59,6 +60,7 @@ export function moderateUploadHandler(deps: Pick<Deps, 'db' | 'files' | 'config'
       }
       const verdict = await moderationVerdict(deps, provider, pictures);
       await recordModerationVerdict(deps.db, uploadId, verdict, nowIso());
+      await autoApproveModerated(deps, upload, provider, verdict);
     } catch (error) {
       // Erased meanwhile (its files went with it): nothing left to moderate, nothing to retry.
       if (!job.signal.aborted && !(await uploadExists(deps.db, uploadId))) return;

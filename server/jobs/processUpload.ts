@@ -18,6 +18,7 @@ import { runTool, ToolError } from '../adapters/media/run';
 import { announceProcessed } from '../services/uploadAnnouncements';
 import { measureEncode } from '../metrics';
 import type { ModerationProvider } from '../adapters/moderation';
+import { autoApproveModerated } from '../services/autoApproval';
 import { makeJobTempDir } from './tempDirs';
 import { findUploadById, markEncodingFailed, recordUploadOutputs, uploadExists, type UploadOutputs } from '../db/repositories/uploadRows';
 import { maxVideoSecondsOf } from '../db/repositories/pages';
@@ -195,6 +196,7 @@ async function processVideo(deps: ProcessDeps, tools: MediaTools, upload: Upload
   const verdict = moderation ? await verdictOn(deps, moderation, frames.map((frame) => frame.file).filter((file) => fs.existsSync(file)), signal) : undefined;
   const made = remux ? { mp4: keys.mp4, mp4Proxy: 0 } : { mp4: keys.proxy, mp4Proxy: 1 };
   await reviewable(deps, upload.id, { ...made, thumbnail: keys.thumbnail, duration: probe.duration || null, encodingStatus: 'processed', encodingError: null, ...verdict }, upload);
+  if (moderation && verdict) await autoApproveModerated(deps, upload, moderation, verdict);
 }
 
 /**
@@ -296,6 +298,7 @@ async function processPhoto(deps: ProcessDeps, upload: Upload, dir: string, job:
   ]);
   const verdict = moderation ? await verdictOn(deps, moderation, [web], job.signal) : undefined;
   await reviewable(deps, upload.id, { image: keys.image, thumbnail: keys.thumbnail, encodingStatus: 'processed', encodingError: null, ...verdict }, upload);
+  if (moderation && verdict) await autoApproveModerated(deps, upload, moderation, verdict);
 }
 
 /**

@@ -6,6 +6,7 @@ import { isSlugTaken } from '../db/repositories/pages';
 import { imageColumnChanges } from '../files';
 import { droppedUrls, releaseFiles } from '../services/fileReferences';
 import { createPage } from '../services/pages';
+import { newScreenToken } from '../services/screenTokens';
 import { assertCanActivatePage, assertFeature, limitsOf } from '../services/planLimits';
 import { conflict, fieldError } from '../errors';
 import { defineBehaviour } from './behaviour';
@@ -37,6 +38,7 @@ export const pagesBehaviour = defineBehaviour({
       marketingConsent: input.marketingConsent,
       requireApproval: input.requireApproval,
       allowSubmissions: input.allowSubmissions,
+      autoApprove: input.autoApprove ?? Boolean(page.autoApprove),
       ...Object.fromEntries(CAPTURE_FLAGS.map((flag) => [flag, input[flag]])),
       captureCountry: input.captureCountry || countryForced(input),
       customTerms: input.customTerms,
@@ -45,6 +47,8 @@ export const pagesBehaviour = defineBehaviour({
     };
   },
   async beforeAction({ deps, parentId, actor }, action, page, values) {
+    // Every screen opened with the old secret answers 404 from its next question on.
+    if (action === 'rotate-screen-token') return { screenToken: newScreenToken() };
     const transition = PAGE_TRANSITIONS[action as PageStatusAction];
     if (!transition.from.includes(page.status as PageStatus)) throw conflict('app.server.pageTransitionRefused', { from: String(page.status), to: transition.to });
     if (action === 'enable') await assertCanActivatePage(deps.db, parentId, actor);
@@ -80,6 +84,7 @@ export const pagesBehaviour = defineBehaviour({
     enable: { summary: 'Enable a page (within the plan’s active pages)' },
     disable: { summary: 'Disable an enabled page' },
     archive: { summary: 'Archive a page' },
+    'rotate-screen-token': { summary: 'A new secret for the page’s venue screen: screens opened with the old one stop at their next question (404)' },
   },
 });
 

@@ -19,6 +19,7 @@ import { integrationRoutes } from './integrations';
 import { webhookRoutes } from './webhooks';
 import { adminJobRoutes } from './adminJobs';
 import { wallRoutes } from './wall';
+import { venueScreenRoutes } from './venueScreen';
 import { statsRoutes } from './stats';
 import { mapRoutes } from './maps';
 import { healthRoutes } from './health';
@@ -44,6 +45,7 @@ export const routes: RouteDef[] = [
   ...uploadRoutes,
   ...fanDataRoutes,
   ...wallRoutes,
+  ...venueScreenRoutes,
   ...billingRoutes,
   ...integrationRoutes,
   ...webhookRoutes,

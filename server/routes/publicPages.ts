@@ -4,12 +4,15 @@ import { builtFile } from '../http/builtFile';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { capturePageParams } from '#shared/domain/schemas/capture';
+import { screenQuery } from '#shared/domain/schemas/venueScreen';
 import { HttpError } from '../errors';
 import { allowFraming } from '../plugins/security';
 import { renderPlayerHtml, renderPublicNotFound, renderShareHtml, renderWallHtml } from '../http/shareHtml';
 import { findSharedUpload, wallFrame } from '../services/publicWall';
 import { renderReelShareHtml } from '../http/reelShareHtml';
 import { findSharedReel } from '../services/reelShare';
+import { screenFrame } from '../services/venueScreen';
+import { renderScreenHtml } from '../http/screenHtml';
 import { fanLocaleOf, fanTextFor, varyByLanguage, type FanText } from '../http/fanText';
 
 const shareParams = z.object({ shareToken: z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/) }).strict();
@@ -21,6 +24,7 @@ const shareParams = z.object({ shareToken: z.string().min(1).max(100).regex(/^[A
  * - /s/{shareToken}/player: the bare player twitter:player frames;
  * - /p/{account}/{page}/wall: the page's wall alone, for an iframe on the account's site;
  * - /r/{shareToken}: a highlight reel staff shared, with Open Graph video tags.
+ * - /p/{account}/{page}/screen?token=: the page's venue screen, only with its current token.
  * Anything not public answers the same 404 page. Never cached without asking, so an upload that
  * is hidden, flagged or deleted is gone from the next load.
  */
@@ -78,5 +82,14 @@ export function registerPublicPages(app: FastifyInstance, staticDir: string): vo
     allowFraming(reply);
     const { deps } = request.server;
     return page(request, reply, async (text) => renderWallHtml(template(), await wallFrame(deps, params.data.accountSlug, params.data.pageSlug), text), 'page');
+  });
+
+  // The screen counts no visit: nothing here or in its script reports one.
+  app.get('/p/:accountSlug/:pageSlug/screen', { schema: { hide: true } }, async (request, reply) => {
+    const params = capturePageParams.safeParse(request.params);
+    const query = screenQuery.safeParse({ token: (request.query as Record<string, unknown>).token });
+    if (!params.success || !query.success) return notFound(request, reply, 'page');
+    const { deps } = request.server;
+    return page(request, reply, async (text) => renderScreenHtml(template(), await screenFrame(deps, params.data.accountSlug, params.data.pageSlug, query.data.token), text), 'page');
   });
 }

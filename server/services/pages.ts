@@ -1,3 +1,4 @@
+import { newScreenToken } from './screenTokens';
 import type { Db } from '../db';
 import { findPageById, findPageOfAccount, insertPage, isPageOfAccount, isSlugTaken } from '../db/repositories/pages';
 import type { Page } from '../db/types';
@@ -27,7 +28,7 @@ export async function createPage(db: Db, accountId: string, name: string, cloneO
     source = original;
   }
   const id = newId();
-  await insertPage(db, { ...(source as Page), id, accountId, name, slug, status: 'pending', createdAt: now, updatedAt: now });
+  await insertPage(db, { ...(source as Page), id, accountId, name, slug, status: 'pending', screenToken: newScreenToken(), createdAt: now, updatedAt: now });
   return findPageById(db, id, { required: true });
 }
 

@@ -42,6 +42,7 @@ export function uploadCard(row: UploadListRow, baseUrl: string, fileUrl: (key: s
     duration: row.duration === null ? null : Number(row.duration),
     createdAt: row.createdAt,
     approvedAt: row.approvedAt,
+    approvedAutomatically: toBool(row.approvedAutomatically),
     requiresApproval: toBool(row.pageRequiresApproval) && row.encodingStatus === 'processed' && !row.approvedAt,
     isHidden: toBool(row.isHidden),
     isAllowed,

@@ -29,7 +29,7 @@ export const PERMISSIONS = {
   },
   data: { list: 'readonly', export: 'readonly', erase: 'admin' },
   /** A copy is a new page; the status actions are edits. */
-  pages: { list: 'readonly', show: 'readonly', create: 'user', edit: 'user', enable: 'user', disable: 'user', archive: 'user', clone: 'user' },
+  pages: { list: 'readonly', show: 'readonly', create: 'user', edit: 'user', enable: 'user', disable: 'user', archive: 'user', clone: 'user', 'rotate-screen-token': 'user' },
   /** Configuration: 'user (can edit, cannot manage users)' saves it like any other edit. */
   accounts: { show: 'readonly', edit: 'user' },
   /** Managing users is what sets admins and owners apart from users. */

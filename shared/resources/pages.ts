@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineResource } from './define';
 import { PERMISSIONS } from '../domain/permissions';
 import { PAGE_STATUSES, pageAnswerSchema, pageSchema } from '../domain/schemas/page';
+import { screenAddress } from '../domain/venueScreen';
 
 // The temporary files a save promotes are the form's, not the page's columns.
 const { imageTmp: _imageTmp, adImageTmp: _adImageTmp, ...settings } = pageSchema.shape;
@@ -26,16 +27,19 @@ export const pages = defineResource({
     status: z.enum(PAGE_STATUSES),
     likingStatus: z.string(),
     maxVideoSeconds: z.number().int().nullable(),
+    autoApprove: z.boolean(),
+    screenToken: z.string().nullable(),
   },
-  readOnly: ['status', 'likingStatus', 'maxVideoSeconds'],
+  readOnly: ['status', 'likingStatus', 'maxVideoSeconds', 'screenToken'],
   references: { account: { table: 'accounts', column: 'accountId', fields: ['slug'], answer: z.object({ id: z.string(), slug: z.string() }) } },
   derived: {
     address: { schema: z.string(), from: (page, site) => address(page, site.baseUrl) },
     mobileAddress: { schema: z.string(), from: (page, site) => `${address(page, site.baseUrl)}?mobile=1` },
+    screenAddress: { schema: z.string().nullable(), from: (page, site) => (page.screenToken ? screenAddress(address(page, site.baseUrl), page.screenToken) : null) },
   },
   answer: pageAnswerSchema,
   actions: ['list', 'show', 'create', 'edit'],
-  recordActions: { enable: { set: { status: 'enabled' } }, disable: { set: { status: 'disabled' } }, archive: { set: { status: 'archived' } }, clone: {} },
+  recordActions: { enable: { set: { status: 'enabled' } }, disable: { set: { status: 'disabled' } }, archive: { set: { status: 'archived' } }, clone: {}, 'rotate-screen-token': {} },
   sorts: ['name', 'slug', 'status', 'createdAt'],
   caseless: ['name'],
   defaultSort: 'createdAt',

@@ -19,7 +19,8 @@ function embeddedAnswer(): PageAnswer | undefined {
 
 /**
  * The other pages the server writes into this template (server/http/shareHtml.ts): the share
- * page and its player count a view on play; the embeddable wall renders the wall alone. Their
+ * page and its player count a view on play; the embeddable wall renders the wall alone; the venue
+ * screen plays the page's uploads (it reports no visit). Their
  * code is loaded only there.
  */
 async function bootPublicPage(text: FanText): Promise<boolean> {
@@ -37,6 +38,18 @@ async function bootPublicPage(text: FanText): Promise<boolean> {
     createRoot(root).render(
       <FanTextProvider initial={text}>
         <Wall slugs={{ accountSlug: data.accountSlug, pageSlug: data.pageSlug }} heading={false} />
+      </FanTextProvider>,
+    );
+  } else if (data.kind === 'screen') {
+    const root = document.getElementById('screen-stage');
+    if (!root) return true;
+    const { default: Screen } = await import('./Screen');
+    // ?speed= fast-forwards the turns, so a night's play can be checked in minutes.
+    const speed = Math.min(Math.max(Number(new URLSearchParams(location.search).get('speed')) || 1, 1), 1000);
+    root.textContent = '';
+    createRoot(root).render(
+      <FanTextProvider initial={text}>
+        <Screen slugs={{ accountSlug: data.accountSlug, pageSlug: data.pageSlug }} token={data.token} speed={speed} />
       </FanTextProvider>,
     );
   }

@@ -26,6 +26,7 @@ export const pagesResourceMessages = {
     title: 'Title / call to action',
     requireApproval: 'Require approval before uploads are public',
     allowSubmissions: 'Allow submissions',
+    autoApprove: 'Auto-approval for live screens: approve uploads the moderation clears with a margin',
     captureEmail: 'Email',
     captureName: 'Name',
     captureCountry: 'Country',
@@ -96,6 +97,10 @@ export const pagesResourceMessages = {
     enabled: 'Page %{name} enabled',
     disabled: 'Page %{name} disabled',
     archived: 'Page %{name} archived',
+    openScreen: 'Open venue screen',
+    'rotate-screen-token': 'New screen address',
+    'rotate-screen-tokenConfirm': 'Give %{name} a new venue screen address? Screens open with the old one stop showing uploads within a few seconds.',
+    'rotate-screen-tokend': 'New venue screen address for %{name}',
   },
   preview: {
     banner: 'Banner',

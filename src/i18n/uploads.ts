@@ -29,6 +29,7 @@ const badges = {
   moderationProcessing: 'Moderation Processing',
   moderationFailed: 'Moderation Failed',
   contentFlagged: 'Content Flagged',
+  approvedAutomatically: 'Approved automatically',
 };
 
 /** Strings of Fan Uploads (resources.uploads) and Platform Uploads (resources['admin/uploads']). */

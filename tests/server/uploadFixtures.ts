@@ -34,6 +34,7 @@ export async function insertUpload(db: Db, input: UploadInput): Promise<Upload> 
     encodingError: null,
     customThumbnail: null,
     approvedAt: null,
+    approvedAutomatically: 0,
     isHidden: 0,
     isAllowed: 1,
     viewCount: 0,

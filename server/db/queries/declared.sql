@@ -131,6 +131,7 @@ select
   "pages"."title",
   "pages"."require_approval",
   "pages"."allow_submissions",
+  "pages"."auto_approve",
   "pages"."capture_email",
   "pages"."capture_name",
   "pages"."capture_country",
@@ -155,6 +156,7 @@ select
   "pages"."status",
   "pages"."liking_status",
   "pages"."max_video_seconds",
+  "pages"."screen_token",
   "account_ref"."id" as "account_ref_id",
   "account_ref"."slug" as "account_ref_slug"
 from
@@ -326,6 +328,7 @@ select
   "pages"."title",
   "pages"."require_approval",
   "pages"."allow_submissions",
+  "pages"."auto_approve",
   "pages"."capture_email",
   "pages"."capture_name",
   "pages"."capture_country",
@@ -350,6 +353,7 @@ select
   "pages"."status",
   "pages"."liking_status",
   "pages"."max_video_seconds",
+  "pages"."screen_token",
   "account_ref"."id" as "account_ref_id",
   "account_ref"."slug" as "account_ref_slug"
 from

@@ -77,9 +77,9 @@ where
 
 -- insertPage
 insert into
-  "pages" ("id", "account_id", "name", "slug", "title", "status", "image", "ad_image", "ad_url", "require_approval", "allow_submissions", "liking_status", "capture_email", "capture_name", "capture_country", "capture_city_state", "capture_zip", "capture_dob", "capture_phone", "capture_instagram", "capture_tiktok", "capture_venue_city", "venue_cities", "capture_song_list", "song_list", "capture_artist", "artist_list", "capture_marketing_consent", "marketing_consent", "custom_terms", "created_at", "updated_at", "max_video_seconds")
+  "pages" ("id", "account_id", "name", "slug", "title", "status", "image", "ad_image", "ad_url", "require_approval", "allow_submissions", "liking_status", "capture_email", "capture_name", "capture_country", "capture_city_state", "capture_zip", "capture_dob", "capture_phone", "capture_instagram", "capture_tiktok", "capture_venue_city", "venue_cities", "capture_song_list", "song_list", "capture_artist", "artist_list", "capture_marketing_consent", "marketing_consent", "custom_terms", "created_at", "updated_at", "max_video_seconds", "screen_token", "auto_approve")
 values
-  (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
+  (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
 
 -- pageLookup
 select

@@ -27,6 +27,7 @@ const CARD_COLUMNS = [
   'uploads.duration',
   'uploads.createdAt',
   'uploads.approvedAt',
+  'uploads.approvedAutomatically',
   'uploads.isHidden',
   'uploads.isAllowed',
   'uploads.moderationStatus',

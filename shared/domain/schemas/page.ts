@@ -30,6 +30,8 @@ export const pageSchema = z
     title: requiredText(LIMITS.shortText),
     requireApproval: z.boolean(),
     allowSubmissions: z.boolean(),
+    // Left out, a save keeps the page's setting (clients older than the venue screen send no such field).
+    autoApprove: z.boolean().optional(),
     ...captureFlagsShape,
     venueCities: listText,
     songList: listText,
@@ -73,7 +75,7 @@ export function countryForced(page: Pick<PageInput, 'captureCityState' | 'captur
 
 /** PUT /api/pages/{id}: also takes back what GET answered. */
 export const pageUpdateBody = takingBackOutput(pageSchema, [
-  'id', 'accountId', 'status', 'likingStatus', 'createdAt', 'updatedAt', 'maxVideoSeconds', 'address', 'mobileAddress',
+  'id', 'accountId', 'status', 'likingStatus', 'createdAt', 'updatedAt', 'maxVideoSeconds', 'address', 'mobileAddress', 'screenToken', 'screenAddress',
 ]);
 
 /** A page as the API answers it (the console's page form reads it): its settings, the terms list, its public addresses. */
@@ -89,6 +91,7 @@ export const pageAnswerSchema = z.object({
   adUrl: z.string().nullable(),
   requireApproval: z.boolean(),
   allowSubmissions: z.boolean(),
+  autoApprove: z.boolean(),
   likingStatus: z.string(),
   ...captureFlagsShape,
   venueCities: z.string(),
@@ -101,6 +104,9 @@ export const pageAnswerSchema = z.object({
   updatedAt: z.string(),
   address: z.string(),
   mobileAddress: z.string(),
+  /** The venue screen's secret and its address (staff only: the token is what keeps the screen private). */
+  screenToken: z.string().nullable(),
+  screenAddress: z.string().nullable(),
 });
 export const pageLookupSchema = z.array(z.object({ id: z.string(), name: z.string() }));
 /** GET /api/pages/new: what a new page starts with. */

@@ -100,6 +100,8 @@ const uploadCardSchema = z.object({
   duration: z.number().nullable(),
   createdAt: z.string(),
   approvedAt: z.string().nullable(),
+  /** Approved by the page's auto-approval, not a person: 'Approved automatically'. */
+  approvedAutomatically: z.boolean().optional(),
   /** Processed, on a page requiring approval, not yet approved: the 'Not Approved' badge and Approve. */
   requiresApproval: z.boolean(),
   isHidden: z.boolean(),

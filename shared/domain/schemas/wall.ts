@@ -60,5 +60,7 @@ export type ViewResult = z.infer<typeof viewResultSchema>;
 export type PublicPageData =
   | { kind: 'share'; uploadId: string }
   | { kind: 'wall'; accountSlug: string; pageSlug: string }
+  /** The venue screen: the token it was opened with asks for its feed. */
+  | { kind: 'screen'; accountSlug: string; pageSlug: string; token: string }
   /** A page with nothing for the script to do (the 404). */
   | { kind: 'none' };

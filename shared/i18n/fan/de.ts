@@ -128,6 +128,11 @@ const de: FanMessages = {
     views: { one: '%{count} Aufruf', other: '%{count} Aufrufe' },
     likes: { one: '%{count} Like', other: '%{count} Likes' },
   },
+  screen: {
+    scan: 'Scannen und uns dein Video oder Foto schicken',
+    empty: 'Videos und Fotos der Fans erscheinen hier, sobald sie freigegeben sind.',
+    media: 'Videos und Fotos der Fans',
+  },
   share: {
     videoOn: 'Ein Fan-Video bei %{account}',
     photoOn: 'Ein Fan-Foto bei %{account}',

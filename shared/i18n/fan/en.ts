@@ -116,6 +116,11 @@ const en = {
     views: { one: '%{count} view', other: '%{count} views' },
     likes: { one: '%{count} like', other: '%{count} likes' },
   },
+  screen: {
+    scan: 'Scan to send us your video or photo',
+    empty: 'Fan videos and photos appear here once they are approved.',
+    media: 'Fan videos and photos',
+  },
   share: {
     videoOn: 'A fan video on %{account}',
     photoOn: 'A fan photo on %{account}',

@@ -128,6 +128,11 @@ const es: FanMessages = {
     views: { one: '%{count} reproducción', other: '%{count} reproducciones' },
     likes: { one: '%{count} me gusta', other: '%{count} me gusta' },
   },
+  screen: {
+    scan: 'Escanea para enviarnos tu vídeo o foto',
+    empty: 'Los vídeos y fotos de los fans aparecen aquí una vez aprobados.',
+    media: 'Vídeos y fotos de los fans',
+  },
   share: {
     videoOn: 'Un video de fan en %{account}',
     photoOn: 'Una foto de fan en %{account}',

@@ -128,6 +128,11 @@ const fr: FanMessages = {
     views: { one: '%{count} vue', other: '%{count} vues' },
     likes: { one: '%{count} j’aime', other: '%{count} j’aime' },
   },
+  screen: {
+    scan: 'Scannez pour nous envoyer votre vidéo ou photo',
+    empty: 'Les vidéos et photos des fans apparaissent ici une fois approuvées.',
+    media: 'Vidéos et photos des fans',
+  },
   share: {
     videoOn: 'Une vidéo de fan sur %{account}',
     photoOn: 'Une photo de fan sur %{account}',

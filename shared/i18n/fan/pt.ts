@@ -128,6 +128,11 @@ const pt: FanMessages = {
     views: { one: '%{count} visualização', other: '%{count} visualizações' },
     likes: { one: '%{count} curtida', other: '%{count} curtidas' },
   },
+  screen: {
+    scan: 'Leia o código para nos enviar seu vídeo ou foto',
+    empty: 'Os vídeos e fotos dos fãs aparecem aqui depois de aprovados.',
+    media: 'Vídeos e fotos dos fãs',
+  },
   share: {
     videoOn: 'Um vídeo de fã em %{account}',
     photoOn: 'Uma foto de fã em %{account}',

@@ -13,6 +13,7 @@ export const pagesResourceMessages: DeepStringRecord<typeof en> = {
     title: "Titre / appel à l'action",
     requireApproval: 'Approuver les contenus avant leur publication',
     allowSubmissions: 'Accepter les envois',
+    autoApprove: 'Approbation automatique pour les écrans en direct : approuver les contenus que la modération valide avec une marge',
     captureEmail: 'E-mail',
     captureName: 'Nom',
     captureCountry: 'Pays',
@@ -83,6 +84,10 @@ export const pagesResourceMessages: DeepStringRecord<typeof en> = {
     enabled: 'Page %{name} activée',
     disabled: 'Page %{name} désactivée',
     archived: 'Page %{name} archivée',
+    openScreen: "Ouvrir l'écran de la salle",
+    'rotate-screen-token': "Nouvelle adresse d'écran",
+    'rotate-screen-tokenConfirm': "Donner à %{name} une nouvelle adresse d'écran de salle ? Les écrans ouverts avec l'ancienne cessent d'afficher les contenus en quelques secondes.",
+    'rotate-screen-tokend': "Nouvelle adresse d'écran de salle pour %{name}",
   },
   preview: {
     banner: 'Bannière',

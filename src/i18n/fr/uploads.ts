@@ -29,6 +29,7 @@ const badges = {
   moderationProcessing: 'Modération en cours',
   moderationFailed: 'Échec de la modération',
   contentFlagged: 'Contenu signalé',
+  approvedAutomatically: 'Approuvé automatiquement',
 };
 
 export const uploadsResourceMessages: DeepStringRecord<typeof en.uploadsResourceMessages> = {

@@ -14,6 +14,7 @@ import { toPageForm } from './pageForm';
 import type { Page } from '../records';
 import { PageStatusField } from './PageStatusField';
 import { PageStatusActions } from './PageStatusActions';
+import { VenueScreenActions } from './VenueScreenActions';
 import { CaptureSwitch } from './CaptureSwitch';
 import { CaptureOptions } from './CaptureOptions';
 import { ChoiceLists, MarketingConsent } from './ChoiceLists';
@@ -75,6 +76,7 @@ const PageFields = ({ page, canEdit, adsAllowed, termsAllowed }: { page: Page; c
         <Stack>
           <CaptureSwitch name="allowSubmissions" disabled={!canEdit} />
           <CaptureSwitch name="requireApproval" disabled={!canEdit} />
+          <CaptureSwitch name="autoApprove" disabled={!canEdit} />
         </Stack>
       </Section>
       <Section title={translate('resources.pages.edit.capture')}>
@@ -127,7 +129,12 @@ const PageEditView = ({ upsell, onUpsell }: { upsell?: UpsellId; onUpsell: (id: 
           listLabel={translate('resources.pages.edit.breadcrumb')}
           name={page.name}
           status={<PageStatusField source="status" />}
-          actions={canEdit && <PageStatusActions page={page} onUpsell={onUpsell} />}
+          actions={
+            <Stack direction="row" useFlexGap flexWrap="wrap" gap={1}>
+              <VenueScreenActions page={page} canEdit={canEdit} />
+              {canEdit && <PageStatusActions page={page} onUpsell={onUpsell} />}
+            </Stack>
+          }
         />
         <PublicLinks page={page} />
         {upsell && <Upsell id={upsell} />}

@@ -10,6 +10,7 @@ export function toPageForm(page: Page): PageInput {
     title: page.title,
     requireApproval: page.requireApproval,
     allowSubmissions: page.allowSubmissions,
+    autoApprove: page.autoApprove,
     ...pickCaptureFlags(page),
     venueCities: page.venueCities,
     songList: page.songList,

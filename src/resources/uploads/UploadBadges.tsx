@@ -11,6 +11,7 @@ const COLORS = {
   moderationFailed: 'error',
   contentFlagged: 'error',
   suspectedSpam: 'warning',
+  approvedAutomatically: 'info',
 } as const;
 
 /** A label longer than a phone's card ('Moderation Processing') wraps instead of being cut short. */

@@ -10,7 +10,7 @@ export type UploadDetailRecord = UploadDetail;
 /** The query parameter that opens one upload's dialog (spec console.md section 2). */
 export const SUBMISSION_PARAM = 'submission';
 
-type BadgeKey = 'encodingPending' | 'encodingFailed' | 'notApproved' | 'hidden' | 'moderationProcessing' | 'moderationFailed' | 'contentFlagged' | 'suspectedSpam';
+type BadgeKey = 'encodingPending' | 'encodingFailed' | 'notApproved' | 'hidden' | 'moderationProcessing' | 'moderationFailed' | 'contentFlagged' | 'suspectedSpam' | 'approvedAutomatically';
 
 /** The spec's badges of one upload, in the order the card shows them. */
 export function badgesOf(upload: UploadCard): BadgeKey[] {
@@ -25,6 +25,8 @@ export function badgesOf(upload: UploadCard): BadgeKey[] {
   if (moderation === 'pending' || moderation === 'processing') badges.push('moderationProcessing');
   if (moderation === 'failed') badges.push('moderationFailed');
   if (upload.isFlagged) badges.push('contentFlagged');
+  // Which uploads went on screen without a person, so staff can check them and hide one in a click.
+  if (upload.approvedAutomatically) badges.push('approvedAutomatically');
   return badges;
 }
 

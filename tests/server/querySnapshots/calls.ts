@@ -12,6 +12,7 @@ import * as access from '../../../server/db/repositories/access';
 import * as accountMembers from '../../../server/db/repositories/accountMembers';
 import * as accounts from '../../../server/db/repositories/accounts';
 import * as attempts from '../../../server/db/repositories/attempts';
+import * as autoApproval from '../../../server/db/repositories/autoApproval';
 import * as benchInsights from '../../../server/db/repositories/benchInsights';
 import * as billing from '../../../server/db/repositories/billing';
 import * as captureEvents from '../../../server/db/repositories/captureEvents';
@@ -154,6 +155,12 @@ export const SAMPLES: Record<string, RepositorySamples> = {
         ]),
       countAttemptsSince: (db) => attempts.countAttemptsSince(db, ['signin:a', 'signin:b'], NOW),
       deleteAttempts: (db) => attempts.deleteAttempts(db, ['snapshot-attempt-1', 'snapshot-attempt-2']),
+    },
+  },
+  autoApproval: {
+    module: autoApproval,
+    calls: {
+      approveAutomatically: (db, f) => autoApproval.approveAutomatically(db, f.uploadRow.id, NOW),
     },
   },
   benchInsights: {

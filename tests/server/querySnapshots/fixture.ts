@@ -67,6 +67,7 @@ export async function buildFixture(db: Db): Promise<Fixture> {
     thumbnail: null,
     customThumbnail: null,
     approvedAt: null,
+    approvedAutomatically: 0,
     isHidden: 0,
     isAllowed: 1,
     viewCount: 0,

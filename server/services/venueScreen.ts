@@ -1,0 +1,61 @@
+import { timingSafeEqual } from 'node:crypto';
+import QRCode from 'qrcode';
+import type { Deps } from '../deps';
+import type { Db } from '../db';
+import { HttpError, notFound } from '../errors';
+import { wallUploads } from '../db/repositories/publicUploads';
+import { findPageById } from '../db/repositories/pages';
+import { findAccountById } from '../db/repositories/accounts';
+import { fileUrls } from '../files/signedUrls';
+import { SCREEN_ITEMS } from '#shared/domain/venueScreen';
+import type { ScreenFeed } from '#shared/domain/schemas/venueScreen';
+import type { ScreenFrame } from '../http/screenHtml';
+import { capturePagePayload } from './capturePage';
+import { findWallPage } from './publicWall';
+import { limitsOf } from './planLimits';
+
+/**
+ * The venue screen: what a page's screen plays and the frame it plays in. It is not a public
+ * page: without the page's current token every answer is the same 404 as a page that does not
+ * exist, and it counts no visit (only the capture page's script reports visits).
+ */
+
+const sameSecret = (given: string, expected: string | null) =>
+  expected !== null && given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+
+/** The page a screen token opens: an enabled page of an enabled account whose current token it is; else 404. */
+async function screenTarget(db: Db, accountSlug: string, pageSlug: string, token: string) {
+  const target = await findWallPage(db, accountSlug, pageSlug).catch((error: unknown) => {
+    // A closed page or account answers as an unknown one: the screen's address tells nothing.
+    if (error instanceof HttpError && error.status < 500) throw notFound('page');
+    throw error;
+  });
+  const page = await findPageById(db, target.pageId, { required: true });
+  if (!sameSecret(token, page.screenToken)) throw notFound('page');
+  return { target, page };
+}
+
+/** The newest uploads that may be shown, with addresses signed for the public (never an original). */
+export async function screenFeed(deps: Pick<Deps, 'db' | 'files'>, accountSlug: string, pageSlug: string, token: string): Promise<ScreenFeed> {
+  const { target } = await screenTarget(deps.db, accountSlug, pageSlug, token);
+  const uploads = await wallUploads(deps.db, target.pageId, undefined, SCREEN_ITEMS);
+  const files = uploads.map((upload) =>
+    upload.type === 'image'
+      ? { mp4: null, webm: null, image: upload.customThumbnail ?? upload.image ?? upload.thumbnail }
+      : { mp4: upload.mp4, webm: upload.webm, image: upload.customThumbnail ?? upload.thumbnail },
+  );
+  const signed = await fileUrls(deps.files, files.flatMap((f) => [f.mp4, f.webm, f.image]), 'public');
+  const url = (key: string | null) => (key ? signed(key) : null);
+  return {
+    data: uploads.map((upload, i) => ({ id: upload.id, type: upload.type === 'image' ? 'image' : 'video', mp4: url(files[i].mp4), webm: url(files[i].webm), image: url(files[i].image) })),
+  };
+}
+
+/** The screen's frame: the account's branding, the page's call to action, and the QR code to its capture page. */
+export async function screenFrame(deps: Pick<Deps, 'db' | 'config'>, accountSlug: string, pageSlug: string, token: string): Promise<ScreenFrame> {
+  const { target, page } = await screenTarget(deps.db, accountSlug, pageSlug, token);
+  const [account, limits] = await Promise.all([findAccountById(deps.db, target.accountId, { required: true }), limitsOf(deps.db, target.accountId)]);
+  const payload = capturePagePayload({ page, account, target: { accountId: account.id, pageId: page.id, limits } }, deps.config);
+  const qrSvg = await QRCode.toString(payload.page.address, { type: 'svg', margin: 2, errorCorrectionLevel: 'M', color: { dark: '#000000', light: '#ffffff' } });
+  return { payload, qrSvg, token };
+}

@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import jsQR from 'jsqr';
+import { test, expect } from '@playwright/test';
+import { CONSOLE_REQUEST_HEADER } from '#shared/domain/constants';
+import { h264Clip, jpegPhoto } from './captureSupport';
+import { openAs, withServerDb } from './support';
+import { seriousViolations } from './axe';
+
+/**
+ * The venue screen in Chromium: staff open it from the page's actions; an upload approved
+ * meanwhile appears within 5 s and a hidden one leaves within 5 s; its QR code decodes to the
+ * capture page's address; axe finds nothing serious; and an hour of play (fast-forwarded) leaves
+ * its JS heap and DOM within 10% of what they were after the first turns.
+ */
+const ACCOUNT = 'midnightowls';
+const headers = { [CONSOLE_REQUEST_HEADER.name]: CONSOLE_REQUEST_HEADER.value };
+
+interface Setup {
+  pageId: string;
+  slug: string;
+  token: string;
+  waiting: string;
+}
+let setup: Setup;
+
+test.beforeAll(async () => {
+  const dataDir = process.env.E2E_DATA_DIR!;
+  const { newId } = await import('../../server/db/rows');
+  const { createPage } = await import('../../server/services/pages');
+  setup = await withServerDb(async ({ db }) => {
+    const account = await db.selectFrom('accounts').select('id').where('slug', '=', ACCOUNT).executeTakeFirstOrThrow();
+    const page = await createPage(db, account.id, `Venue Screen ${newId().slice(0, 6)}`);
+    await db.updateTable('pages').set({ status: 'enabled', requireApproval: 1 }).where('id', '=', page.id).execute();
+    const put = (source: string, key: string) => {
+      const file = path.join(dataDir, 'files', ...key.split('/'));
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.copyFileSync(source, file);
+      return key;
+    };
+    const base = `accounts/${account.id}/screen-e2e`;
+    const mp4 = put(h264Clip(2), `${base}/clip.mp4`);
+    const photo = put(jpegPhoto(), `${base}/photo.jpg`);
+    const insert = async (type: 'video' | 'image', approvedAt: string | null, second: number) => {
+      const id = newId();
+      const createdAt = new Date(Date.UTC(2030, 0, 1, 0, 0, second)).toISOString();
+      await db
+        .insertInto('uploads')
+        .values({
+          id, accountId: account.id, pageId: page.id, type, status: 'processed', encodingStatus: 'processed', original: `${base}/original`,
+          mp4: type === 'video' ? mp4 : null, webm: null, thumbnail: photo, customThumbnail: null, image: type === 'image' ? photo : null, encodingError: null,
+          approvedAt, isHidden: 0, isAllowed: 1, viewCount: 0, likeCount: 0, shareToken: `screen${id}`, tags: '[]', moderationStatus: 'processed', moderationLabels: '[]',
+          createdAt, updatedAt: createdAt,
+        })
+        .execute();
+      return id;
+    };
+    for (let i = 0; i < 2; i++) await insert('video', createdAtOf(i), i);
+    for (let i = 2; i < 7; i++) await insert('image', createdAtOf(i), i);
+    const waiting = await insert('image', null, 10);
+    const row = await db.selectFrom('pages').select(['slug', 'screenToken']).where('id', '=', page.id).executeTakeFirstOrThrow();
+    return { pageId: page.id, slug: row.slug, token: row.screenToken!, waiting };
+  });
+});
+
+const createdAtOf = (i: number) => new Date(Date.UTC(2029, 0, 1, 0, 0, i)).toISOString();
+const screenPath = (query = '') => `/p/${ACCOUNT}/${setup.slug}/screen?token=${setup.token}${query}`;
+
+test('staff open the screen from the page; approvals appear and hidden uploads leave within 5 s; the QR code leads to the capture page', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await openAs(page, 'owner@example.com', `/pages/${setup.pageId}`, { account: 'The Midnight Owls' });
+  const [screen] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Open venue screen' }).click()]);
+  await screen.setViewportSize({ width: 1920, height: 1080 });
+  await expect(screen.locator('#screen-stage video, #screen-stage img').first()).toBeVisible({ timeout: 10_000 });
+
+  // Approved meanwhile: new uploads go first, as a grid of the new photos alone.
+  const approve = await page.request.post(`/api/upload-videos/${setup.waiting}/approve`, { headers });
+  expect(approve.status()).toBe(200);
+  const approvedAt = Date.now();
+  await expect(screen.locator('#screen-stage > img')).toBeVisible({ timeout: 5_000 });
+  expect(Date.now() - approvedAt).toBeLessThan(5_000);
+
+  const hide = await page.request.post(`/api/upload-videos/${setup.waiting}/hidden`, { headers });
+  expect(hide.status()).toBe(200);
+  const hiddenAt = Date.now();
+  await expect(screen.locator('#screen-stage > img')).toHaveCount(0, { timeout: 5_000 });
+  expect(Date.now() - hiddenAt).toBeLessThan(5_000);
+  const feed = await page.request.get(`/api/public/pages/${ACCOUNT}/${setup.slug}/screen?token=${setup.token}`);
+  expect(((await feed.json()) as { data: { id: string }[] }).data.map((item) => item.id)).not.toContain(setup.waiting);
+
+  const shot = await screen.locator('#screen-qr').screenshot();
+  const { data, info } = await sharp(shot).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const decoded = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
+  const answer = (await (await page.request.get(`/api/pages/${setup.pageId}`, { headers })).json()) as { address: string };
+  expect(decoded?.data).toBe(answer.address);
+  await expect(screen.getByText(answer.address.replace(/^https?:\/\//, ''))).toBeVisible();
+
+  expect(await seriousViolations(screen)).toEqual([]);
+  await screen.setViewportSize({ width: 1080, height: 1920 });
+  expect(await seriousViolations(screen)).toEqual([]);
+});
+
+test('a wrong token shows the not-found page', async ({ page }) => {
+  const response = await page.goto(`/p/${ACCOUNT}/${setup.slug}/screen?token=not-the-token`);
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('#screen-stage')).toHaveCount(0);
+});
+
+test('an hour of play leaves the heap and the DOM within 10% of the first turns', async ({ page }) => {
+  test.setTimeout(60_000);
+  const SPEED = 400;
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  const cdp = await page.context().newCDPSession(page);
+  const measure = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+    return { heap: usedSize, nodes };
+  };
+  await page.goto(screenPath(`&speed=${SPEED}`));
+  await expect(page.locator('#screen-stage video, #screen-stage img').first()).toBeVisible({ timeout: 10_000 });
+  const started = Date.now();
+  // The first cycle: two clips and two grids at most 30 s and 8 s each, so 76 s played.
+  const played = () => (Date.now() - started) * SPEED;
+  await expect.poll(played, { timeout: 10_000, intervals: [100] }).toBeGreaterThanOrEqual(76_000 * 1.5);
+  const first = await measure();
+  // Let the simulated hour run out (3,600 s at SPEED): wait for its end, not a guess of it.
+  await expect.poll(played, { timeout: 30_000, intervals: [1_000] }).toBeGreaterThanOrEqual(3_600_000);
+  const last = await measure();
+  console.log(`venue screen after 1 cycle: ${first.heap} B heap, ${first.nodes} nodes; after an hour: ${last.heap} B, ${last.nodes} nodes`);
+  expect(Math.abs(last.heap - first.heap) / first.heap).toBeLessThan(0.1);
+  expect(Math.abs(last.nodes - first.nodes) / first.nodes).toBeLessThan(0.1);
+  await expect(page.locator('#screen-stage video, #screen-stage img').first()).toBeVisible();
+});
