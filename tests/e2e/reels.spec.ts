@@ -74,7 +74,8 @@ test('staff make a reel of five clips, watch it render and play, share it, and t
     await expect(page.getByRole('status').filter({ hasText: /^Prêt$/ })).toBeVisible();
     await axeAtTwoWidths(page, 'the reel page in French');
   } finally {
-    await page.request.put('/api/users/me/locale', { headers, data: { locale: null } });
+    // Back to English: the owner's language follows them into the specs that run after this one.
+    expect((await page.request.put('/api/users/me/locale', { headers, data: { locale: 'en' } })).status()).toBe(200);
   }
 
   // The share page, as anyone opens it: no session, the reel playing, its Open Graph tags.
