@@ -14,6 +14,8 @@ import { remuxArgs, stillsArgs } from '../adapters/media/remux';
 import { packetTiming } from '../adapters/media/packetTiming';
 import { reviewPath } from '../adapters/media/reviewPath';
 import { processImage } from '../adapters/media/image';
+import { fingerprintClip, fingerprintImage, type Fingerprint } from '../adapters/media/fingerprint';
+import { recordFingerprint } from '../services/duplicates';
 import { runTool, ToolError } from '../adapters/media/run';
 import { announceProcessed } from '../services/uploadAnnouncements';
 import { measureEncode } from '../metrics';
@@ -193,8 +195,9 @@ async function processVideo(deps: ProcessDeps, tools: MediaTools, upload: Upload
     { file: thumbnail, key: keys.thumbnail, type: 'image/jpeg' },
   ]);
   const verdict = moderation ? await verdictOn(deps, moderation, frames.map((frame) => frame.file).filter((file) => fs.existsSync(file)), signal) : undefined;
+  const fingerprint = await fingerprintOrNone(() => fingerprintClip(tools.ffmpeg, original, Boolean(probe.audio), maxSeconds, dir, signal), signal);
   const made = remux ? { mp4: keys.mp4, mp4Proxy: 0 } : { mp4: keys.proxy, mp4Proxy: 1 };
-  await reviewable(deps, upload.id, { ...made, thumbnail: keys.thumbnail, duration: probe.duration || null, encodingStatus: 'processed', encodingError: null, ...verdict }, upload);
+  await reviewable(deps, upload.id, { ...made, thumbnail: keys.thumbnail, duration: probe.duration || null, encodingStatus: 'processed', encodingError: null, ...verdict }, upload, fingerprint);
 }
 
 /**
@@ -295,21 +298,38 @@ async function processPhoto(deps: ProcessDeps, upload: Upload, dir: string, job:
     { file: thumbnail, key: keys.thumbnail, type: 'image/jpeg' },
   ]);
   const verdict = moderation ? await verdictOn(deps, moderation, [web], job.signal) : undefined;
-  await reviewable(deps, upload.id, { image: keys.image, thumbnail: keys.thumbnail, encodingStatus: 'processed', encodingError: null, ...verdict }, upload);
+  const fingerprint = await fingerprintOrNone(() => fingerprintImage(web), job.signal);
+  await reviewable(deps, upload.id, { image: keys.image, thumbnail: keys.thumbnail, encodingStatus: 'processed', encodingError: null, ...verdict }, upload, fingerprint);
 }
 
 /**
- * Records what staff can now look at and, in the same transaction, queues its moderation (unless
- * the changes carry the verdict) and a clip's webm, and announces it.
+ * The upload's fingerprint for finding its possible duplicates, or undefined: a file the encode
+ * read but the fingerprint cannot is still reviewable, only not compared.
+ */
+async function fingerprintOrNone(make: () => Promise<Fingerprint>, signal: AbortSignal): Promise<Fingerprint | undefined> {
+  try {
+    return await make();
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return undefined;
+  }
+}
+
+/**
+ * Records what staff can now look at and, in the same transaction, its fingerprint and the possible
+ * duplicates it shows, queues its moderation (unless the changes carry the verdict) and a clip's
+ * webm, and announces it.
  */
 async function reviewable(
   deps: ProcessDeps,
   uploadId: string,
   changes: Omit<UploadOutputs, 'webm'>,
-  processed: Pick<Upload, 'id' | 'accountId' | 'type'>,
+  processed: Pick<Upload, 'id' | 'accountId' | 'type' | 'createdAt'>,
+  fingerprint?: Fingerprint,
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     recorded(await recordUploadOutputs(trx, uploadId, changes, nowIso()));
+    if (fingerprint) await recordFingerprint(trx, processed, fingerprint);
     if (changes.moderationStatus !== 'processed') await deps.queue.enqueue(MODERATE_UPLOAD_JOB, { uploadId }, { db: trx });
     // Queued first, the full-quality mp4 comes before the webm (equal priority, oldest first).
     if (changes.mp4Proxy) await deps.queue.enqueue(ENCODE_MP4_JOB, { uploadId }, { db: trx });

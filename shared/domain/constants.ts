@@ -102,6 +102,8 @@ export const UPLOAD_STATUSES = [
   'requires-approval',
   'hidden',
   'content-flagged',
+  /** Shows the same footage as an earlier upload of the account (server/services/duplicates.ts). */
+  'possible-duplicate',
 ] as const;
 export const DATE_RANGES = ['all', 'yesterday', 'last7', 'last30'] as const;
 export const MIN_FILTER_DATE = '2020-01-01';
