@@ -29,6 +29,7 @@ const badges = {
   moderationProcessing: 'Modération en cours',
   moderationFailed: 'Échec de la modération',
   contentFlagged: 'Contenu signalé',
+  duplicateOf: 'Doublon possible du contenu du %{date}',
 };
 
 export const uploadsResourceMessages: DeepStringRecord<typeof en.uploadsResourceMessages> = {
@@ -58,6 +59,7 @@ export const uploadsResourceMessages: DeepStringRecord<typeof en.uploadsResource
     'requires-approval': 'À approuver',
     hidden: 'Masqué',
     'content-flagged': 'Contenu signalé',
+    'possible-duplicate': 'Doublons possibles',
   },
   sorts: { createdAt: 'Plus récents', viewCount: 'Plus vus', likeCount: 'Plus aimés' },
   badges,
@@ -90,6 +92,8 @@ export const uploadsResourceMessages: DeepStringRecord<typeof en.uploadsResource
     approved: 'Contenu approuvé',
     allowed: 'Contenu autorisé',
     tagged: 'Tags enregistrés',
+    hideCopies: 'Masquer les copies (%{count})',
+    copiesHidden: 'Copies masquées',
     like: "J'aime",
   },
   bulk: {
