@@ -20,7 +20,7 @@ export const DuplicateBadge = ({ duplicateOf, resource }: { duplicateOf: NonNull
   return (
     <Chip
       size="small"
-      color="info"
+      color="primary"
       variant="outlined"
       clickable
       component={RouterLink}
