@@ -20,6 +20,8 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'fan-data-list': async () => (await import('./fanDataList')).benchFanDataList(),
   'fan-data-export': async () => (await import('./fanDataExport')).benchFanDataExport(),
   insights: async () => (await import('./insights')).benchInsights(),
+  duplicates: async () => (await import('./duplicates')).benchDuplicates(),
+  'fingerprint-cpu': async () => (await import('./fingerprintCpu')).benchFingerprintCpu(),
 };
 
 /** Set in a benchmark's own process. */

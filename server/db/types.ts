@@ -547,6 +547,35 @@ interface UploadNoticesTable {
   mailedAt: string | null;
 }
 
+/** An upload's perceptual fingerprint (server/adapters/media/fingerprint.ts), kept so a comparison never decodes it again. */
+interface UploadFingerprintsTable {
+  uploadId: string;
+  accountId: string;
+  /** The frame hashes per view: lists of 16-digit hex hashes, ',' within a view, ';' between views. */
+  frames: string;
+  /** The sound's loudness every 100 ms (0-90), base64 bytes; '' without sound. */
+  envelope: string;
+  /** The upload's own createdAt. */
+  createdAt: string;
+}
+
+/** One 16-bit band of one of an upload's stored hashes (band index * 65536 + value), found by exact match. */
+interface UploadHashBandsTable {
+  uploadId: string;
+  accountId: string;
+  band: number;
+  /** The upload's own createdAt: the look-up keeps to recent uploads. */
+  createdAt: string;
+}
+
+/** A later upload that shows the same footage as an earlier one of its account. */
+interface UploadDuplicatesTable {
+  uploadId: string;
+  duplicateOf: string;
+  accountId: string;
+  createdAt: string;
+}
+
 /** A user's 'video processed' digest: when it last went and when the next one is queued for. */
 interface MailDigestsTable {
   userId: string;
@@ -616,6 +645,9 @@ export interface Database {
   oauthStates: OauthStatesTable;
   sentMails: SentMailsTable;
   uploadNotices: UploadNoticesTable;
+  uploadFingerprints: UploadFingerprintsTable;
+  uploadHashBands: UploadHashBandsTable;
+  uploadDuplicates: UploadDuplicatesTable;
   mailDigests: MailDigestsTable;
   webhooks: WebhooksTable;
   webhookDeliveries: WebhookDeliveriesTable;

@@ -1,8 +1,8 @@
-import { DELIVER_WEBHOOK_JOB, ENCODE_MP4_JOB, ENCODE_WEBM_JOB, FAN_APPROVED_MAIL_JOB, FAN_RECEIVED_MAIL_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB, RENDER_REEL_JOB, VIDEO_PROCESSED_DIGEST_JOB } from '#shared/domain/constants';
+import { DELIVER_WEBHOOK_JOB, ENCODE_MP4_JOB, ENCODE_WEBM_JOB, FINGERPRINT_UPLOAD_JOB, FAN_APPROVED_MAIL_JOB, FAN_RECEIVED_MAIL_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB, RENDER_REEL_JOB, VIDEO_PROCESSED_DIGEST_JOB } from '#shared/domain/constants';
 import type { Deps } from '../deps';
 import { lazyMediaTools } from '../adapters/media/tools';
 import { createModerationProvider, type ModerationProvider } from '../adapters/moderation';
-import { encodeMp4Handler, encodeWebmHandler, processUploadHandler } from './processUpload';
+import { encodeMp4Handler, encodeWebmHandler, fingerprintUploadHandler, processUploadHandler } from './processUpload';
 import { moderateUploadHandler } from './moderateUpload';
 import { DROPBOX_COPY_JOB } from '#shared/domain/integrations';
 import { copyUploadToDropbox } from '../services/dropbox';
@@ -31,6 +31,7 @@ export function registerJobHandlers(deps: Deps, moderation: ModerationProvider =
   deps.queue.work(PROCESS_UPLOAD_JOB, processUploadHandler(deps, tools, moderation));
   deps.queue.work(ENCODE_MP4_JOB, encodeMp4Handler(deps, tools));
   deps.queue.work(ENCODE_WEBM_JOB, encodeWebmHandler(deps, tools));
+  deps.queue.work(FINGERPRINT_UPLOAD_JOB, fingerprintUploadHandler(deps, tools));
   deps.queue.work(RENDER_REEL_JOB, renderReelHandler(deps, tools, { preset: deps.config.reelPreset }));
   deps.queue.work(MODERATE_UPLOAD_JOB, moderateUploadHandler(deps, moderation, tools));
   deps.queue.work(DROPBOX_COPY_JOB, async (payload) => copyUploadToDropbox(deps, (payload as { uploadId: string }).uploadId));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { ENCODE_MP4_JOB, ENCODE_WEBM_JOB, MODERATE_UPLOAD_JOB } from '#shared/domain/constants';
+import { ENCODE_MP4_JOB, ENCODE_WEBM_JOB, FINGERPRINT_UPLOAD_JOB, MODERATE_UPLOAD_JOB } from '#shared/domain/constants';
 import { maxClipSeconds } from '#shared/domain/capture';
 import type { Deps } from '../deps';
 import { nowIso, toBool } from '../db/rows';
@@ -14,6 +14,8 @@ import { remuxArgs, stillsArgs } from '../adapters/media/remux';
 import { packetTiming } from '../adapters/media/packetTiming';
 import { reviewPath } from '../adapters/media/reviewPath';
 import { processImage } from '../adapters/media/image';
+import { fingerprintClip, fingerprintImage, type Fingerprint } from '../adapters/media/fingerprint';
+import { recordFingerprint } from '../services/duplicates';
 import { runTool, ToolError } from '../adapters/media/run';
 import { announceProcessed } from '../services/uploadAnnouncements';
 import { measureEncode } from '../metrics';
@@ -282,6 +284,24 @@ export function encodeMp4Handler(deps: ProcessDeps, tools: () => MediaTools = la
   };
 }
 
+/**
+ * 'fingerprint-upload': a processed clip's fingerprint and the possible duplicates it shows, made
+ * after the clip is reviewable (at the webm's priority) from its original. A clip the fingerprint
+ * cannot read stays unfingerprinted, never compared; an upload gone meanwhile ends the job.
+ */
+export function fingerprintUploadHandler(deps: ProcessDeps, tools: () => MediaTools = lazyMediaTools(deps.config)): JobHandler {
+  return async (payload, job) => {
+    const { uploadId } = payloadSchema.parse(payload);
+    const upload = await findUploadById(deps.db, uploadId);
+    if (!upload || upload.type !== 'video' || upload.encodingStatus !== 'processed') return;
+    await laterOutput(deps, upload, job, async () => undefined, async (dir) => {
+      const { original, maxSeconds, probe } = await checkedOriginal(deps, tools(), upload, dir, job.signal);
+      const fingerprint = await fingerprintOrNone(() => fingerprintClip(tools().ffmpeg, original, Boolean(probe.audio), maxSeconds, dir, job.signal), job.signal);
+      if (fingerprint) await deps.db.transaction().execute((trx) => recordFingerprint(trx, upload, fingerprint));
+    });
+  };
+}
+
 async function processPhoto(deps: ProcessDeps, upload: Upload, dir: string, job: JobContext, moderation?: ModerationProvider): Promise<void> {
   const original = await fetchOriginal(deps, upload, dir);
   const web = path.join(dir, 'image.jpg');
@@ -297,26 +317,45 @@ async function processPhoto(deps: ProcessDeps, upload: Upload, dir: string, job:
     { file: thumbnail, key: keys.thumbnail, type: 'image/jpeg' },
   ]);
   const verdict = moderation ? await verdictOn(deps, moderation, [web], job.signal) : undefined;
-  await reviewable(deps, upload.id, { image: keys.image, thumbnail: keys.thumbnail, encodingStatus: 'processed', encodingError: null, ...verdict }, upload);
+  const fingerprint = await fingerprintOrNone(() => fingerprintImage(web), job.signal);
+  await reviewable(deps, upload.id, { image: keys.image, thumbnail: keys.thumbnail, encodingStatus: 'processed', encodingError: null, ...verdict }, upload, fingerprint);
   if (moderation && verdict) await autoApproveModerated(deps, upload, moderation, verdict);
 }
 
 /**
- * Records what staff can now look at and, in the same transaction, queues its moderation (unless
- * the changes carry the verdict) and a clip's webm, and announces it.
+ * The upload's fingerprint for finding its possible duplicates, or undefined: a file the encode
+ * read but the fingerprint cannot is still reviewable, only not compared.
+ */
+async function fingerprintOrNone(make: () => Promise<Fingerprint>, signal: AbortSignal): Promise<Fingerprint | undefined> {
+  try {
+    return await make();
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return undefined;
+  }
+}
+
+/**
+ * Records what staff can now look at and, in the same transaction, a photo's fingerprint and the
+ * possible duplicates it shows, queues its moderation (unless the changes carry the verdict), a
+ * clip's webm and fingerprint, and announces it.
  */
 async function reviewable(
   deps: ProcessDeps,
   uploadId: string,
   changes: Omit<UploadOutputs, 'webm'>,
-  processed: Pick<Upload, 'id' | 'accountId' | 'type'>,
+  processed: Pick<Upload, 'id' | 'accountId' | 'type' | 'createdAt'>,
+  fingerprint?: Fingerprint,
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     recorded(await recordUploadOutputs(trx, uploadId, changes, nowIso()));
+    if (fingerprint) await recordFingerprint(trx, processed, fingerprint);
     if (changes.moderationStatus !== 'processed') await deps.queue.enqueue(MODERATE_UPLOAD_JOB, { uploadId }, { db: trx });
     // Queued first, the full-quality mp4 comes before the webm (equal priority, oldest first).
     if (changes.mp4Proxy) await deps.queue.enqueue(ENCODE_MP4_JOB, { uploadId }, { db: trx });
     if (processed.type === 'video') await deps.queue.enqueue(ENCODE_WEBM_JOB, { uploadId }, { db: trx });
+    // A clip's fingerprint decodes all of it: seconds of CPU that would delay the first look.
+    if (processed.type === 'video') await deps.queue.enqueue(FINGERPRINT_UPLOAD_JOB, { uploadId }, { db: trx });
     await announceProcessed(deps, trx, processed);
   });
 }

@@ -3,6 +3,7 @@ import { accountUploadsQuery, bulkIdsBody, bulkResultSchema, bulkTagsBody, tagsB
 import { emptyAnswer } from '../routes/answers';
 import { findUpload, listAccountUploads, uploadDetail } from '../services/uploadReview';
 import { bulkAddTags, bulkChangeState, changeUploadState, deleteUpload, setUploadTags, type StateActionName } from '../services/uploadActions';
+import { hideCopies } from '../services/hideCopies';
 import type { Deps } from '../deps';
 import type { User } from '../db/types';
 import { defineBehaviour, type ResourceContext, type RouteLayer } from './behaviour';
@@ -65,6 +66,10 @@ export const uploadsBehaviour = defineBehaviour({
       "Approve many uploads of the account at once (those waiting for approval); all ids must be the account's or nothing changes",
     ),
     hide: stateChange('hide', 'Hide an upload from every public place; 409 when already hidden', 'Hide many uploads of the account at once; all or nothing'),
+    'hide-copies': {
+      summary: "Hide the copies of an upload's footage: every later upload recorded as a possible duplicate of it (or of the upload it copies), with the hide's rules; 409 when none is visible",
+      handler: onUpload(async (deps, id, caller) => void (await hideCopies(deps, id, caller))),
+    },
     unhide: stateChange('show', 'Show a hidden upload again; 409 when not hidden', 'Show many hidden uploads of the account at once; all or nothing'),
     tag: {
       summary: "The upload's tags become {tags} (each at most 20 characters); tagging is a plan feature (402 on Free)",

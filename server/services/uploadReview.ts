@@ -11,6 +11,7 @@ import { pageTotals } from '../db/repositories/paginate';
 import { assertFeature, limitsOf } from './planLimits';
 import { effectiveDateRange } from './dateRange';
 import { cardFileKeys, uploadCard } from './uploadCards';
+import { copiesOf } from '../db/repositories/uploadFingerprints';
 import { fileUrls } from '../files/signedUrls';
 import { submittedFields } from './fanData';
 import { assertPageOfAccount } from './pages';
@@ -71,11 +72,12 @@ export async function uploadDetail(deps: Deps, row: UploadListRow, caller: Calle
     const limits = await limitsOf(db, row.accountId);
     if (caller.type !== 'admin' && limits.images === 0) throw upgradeRequired('uploaded_image', 'app.server.planLacksImages');
   }
-  const [submission, history, likedByMe, url] = await Promise.all([
+  const [submission, history, likedByMe, url, copies] = await Promise.all([
     submissionOfUpload(db, row.id),
     uploadHistory(db, row.id),
     hasLike(db, row.id, staffLikerId(caller.id)),
     fileUrls(deps.files, cardFileKeys(row), 'staff'),
+    copiesOf(db, row.duplicateOfId ?? row.id),
   ]);
   return {
     ...uploadCard(row, config.baseUrl, url),
@@ -90,5 +92,6 @@ export async function uploadDetail(deps: Deps, row: UploadListRow, caller: Calle
       detail: parseJson<unknown>(event.detail, null),
     })),
     likedByMe,
+    visibleCopies: copies.filter((copy) => !toBool(copy.isHidden)).length,
   };
 }

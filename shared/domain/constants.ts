@@ -59,6 +59,8 @@ export const PROCESS_UPLOAD_JOB = 'process-upload';
 export const ENCODE_WEBM_JOB = 'encode-webm';
 /** The job that makes the full-quality mp4 of a clip made reviewable with its review proxy. */
 export const ENCODE_MP4_JOB = 'encode-mp4';
+/** The job that fingerprints a processed clip and links the possible duplicates it shows. */
+export const FINGERPRINT_UPLOAD_JOB = 'fingerprint-upload';
 /** The job that runs the moderation model on an upload's processed pictures. */
 export const MODERATE_UPLOAD_JOB = 'moderate-upload';
 /** Sends a user the uploads processed since their last 'video processed' mail. */
@@ -75,7 +77,7 @@ export const RENDER_REEL_JOB = 'render-reel';
  * Which jobs run first (higher first; equal ones oldest first), so a burst of uploads becomes
  * reviewable before anything else is made: moderation and mails, then the encodes
  * staff review, then what can wait until the queue is otherwise empty (full-quality mp4s after a
- * review proxy, webms, Dropbox copies), and last the reels: a render is minutes of encoding that
+ * review proxy, webms, clips' fingerprints, Dropbox copies), and last the reels: a render is minutes of encoding that
  * nobody waits on the way a fan's clip is, made from clips that must have been reviewed first.
  */
 const JOB_PRIORITY = { urgent: 30, normal: 20, whenIdle: 10, last: 5 } as const;
@@ -88,6 +90,7 @@ const JOB_PRIORITIES: Record<string, number> = {
   [PROCESS_UPLOAD_JOB]: JOB_PRIORITY.normal,
   [ENCODE_MP4_JOB]: JOB_PRIORITY.whenIdle,
   [ENCODE_WEBM_JOB]: JOB_PRIORITY.whenIdle,
+  [FINGERPRINT_UPLOAD_JOB]: JOB_PRIORITY.whenIdle,
   'dropbox-copy': JOB_PRIORITY.whenIdle,
   [RENDER_REEL_JOB]: JOB_PRIORITY.last,
 };
@@ -102,6 +105,8 @@ export const UPLOAD_STATUSES = [
   'requires-approval',
   'hidden',
   'content-flagged',
+  /** Shows the same footage as an earlier upload of the account (server/services/duplicates.ts). */
+  'possible-duplicate',
 ] as const;
 export const DATE_RANGES = ['all', 'yesterday', 'last7', 'last30'] as const;
 export const MIN_FILTER_DATE = '2020-01-01';

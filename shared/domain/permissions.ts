@@ -23,6 +23,8 @@ export const PERMISSIONS = {
     tag: 'user',
     hide: 'user',
     unhide: 'user',
+    /** Hides the later uploads showing the same footage (the hide's rules, on each). */
+    'hide-copies': 'user',
     delete: 'user',
     /** The dialog's Like: any member (not platform admins, refused by the service). */
     like: 'readonly',

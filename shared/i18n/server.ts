@@ -113,6 +113,7 @@ export const serverMessages = {
   // Uploads and their review
   uploadNeedsNoApproval: 'This upload does not need approval',
   uploadAlreadyHidden: 'This upload is already hidden',
+  noCopiesToHide: 'No visible copies of this upload to hide',
   uploadNotHidden: 'This upload is not hidden',
   uploadNotFlagged: 'This upload is not flagged',
   tooManyTags: 'An upload may have at most %{max} tags',

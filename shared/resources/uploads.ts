@@ -33,6 +33,7 @@ export const uploads = defineResource({
     approve: { bulk: true },
     hide: { path: 'hidden', bulk: true },
     unhide: { path: 'show', bulk: true },
+    'hide-copies': {},
     tag: { path: 'tags', bulk: true },
   },
   sorts: ['createdAt'],

@@ -30,6 +30,8 @@ const badges = {
   moderationFailed: 'Moderation Failed',
   contentFlagged: 'Content Flagged',
   approvedAutomatically: 'Approved automatically',
+  /** Links to the earlier upload showing the same footage. */
+  duplicateOf: 'Possible duplicate of the upload from %{date}',
 };
 
 /** Strings of Fan Uploads (resources.uploads) and Platform Uploads (resources['admin/uploads']). */
@@ -60,6 +62,7 @@ export const uploadsResourceMessages = {
     'requires-approval': 'Requires approval',
     hidden: 'Hidden',
     'content-flagged': 'Content flagged',
+    'possible-duplicate': 'Possible duplicates',
   },
   sorts: { createdAt: 'Most Recent', viewCount: 'Most Views', likeCount: 'Most Likes' },
   badges,
@@ -92,6 +95,8 @@ export const uploadsResourceMessages = {
     approved: 'Upload approved',
     allowed: 'Upload allowed',
     tagged: 'Tags saved',
+    hideCopies: 'Hide copies (%{count})',
+    copiesHidden: 'Copies hidden',
     like: 'Like',
   },
   bulk: {

@@ -1,6 +1,6 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '..';
-import type { Upload } from '../types';
+import type { Database, Upload } from '../types';
 import type { ColumnOf } from '../rows';
 import type { UploadListQuery, UploadSort } from '#shared/domain/schemas/uploads';
 import { REQUIRES_APPROVAL_COUNT_CAP } from '#shared/domain/constants';
@@ -47,6 +47,9 @@ export interface UploadListRow extends Pick<Upload, ColumnOf<(typeof CARD_COLUMN
   fanEmail: string | null;
   fanInstagram: string | null;
   fanTiktok: string | null;
+  /** The earliest upload of the account this one shows the same footage as, and when it came. */
+  duplicateOfId: string | null;
+  duplicateOfCreatedAt: string | null;
 }
 
 /** Each sort is the leading columns of an index ending in id (migration 20261123060000). */
@@ -71,7 +74,20 @@ function selectUploads(db: Db) {
       eb.selectFrom('submissions').select('submissions.email').whereRef('submissions.uploadId', '=', 'uploads.id').limit(1).as('fanEmail'),
       eb.selectFrom('submissions').select('submissions.instagram').whereRef('submissions.uploadId', '=', 'uploads.id').limit(1).as('fanInstagram'),
       eb.selectFrom('submissions').select('submissions.tiktok').whereRef('submissions.uploadId', '=', 'uploads.id').limit(1).as('fanTiktok'),
+      firstOriginal(eb).select('original.id').as('duplicateOfId'),
+      firstOriginal(eb).select('original.createdAt').as('duplicateOfCreatedAt'),
     ]);
+}
+
+/** The earliest upload a row is a possible duplicate of (found by the pairs' primary key), a column to choose. */
+function firstOriginal(eb: ExpressionBuilder<Database, 'uploads'>) {
+  return eb
+    .selectFrom('uploadDuplicates')
+    .innerJoin('uploads as original', 'original.id', 'uploadDuplicates.duplicateOf')
+    .whereRef('uploadDuplicates.uploadId', '=', 'uploads.id')
+    .orderBy('original.createdAt')
+    .orderBy('original.id')
+    .limit(1);
 }
 
 /**
@@ -118,6 +134,11 @@ export function matchingUploads(db: Db, filters: UploadFilters) {
     case 'requires-approval':
       query = query.where(requiresApproval(db, accountId));
       break;
+  }
+  if (filters.status === 'possible-duplicate') {
+    let duplicates = db.selectFrom('uploadDuplicates').select('uploadDuplicates.uploadId');
+    if (accountId) duplicates = duplicates.where('uploadDuplicates.accountId', '=', accountId);
+    query = query.where('uploads.id', 'in', duplicates);
   }
   if (filters.startDate) query = query.where('uploads.createdAt', '>=', filters.startDate);
   if (filters.endDate) query = query.where('uploads.createdAt', '<', filters.endDate);

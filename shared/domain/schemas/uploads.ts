@@ -114,6 +114,8 @@ const uploadCardSchema = z.object({
   tags: z.array(z.string()),
   uploadData: z.object({ email: z.string().nullable(), instagram: z.string().nullable(), tiktok: z.string().nullable(), tags: z.array(z.string()) }),
   uploadModerationJob: z.object({ status: z.string(), moderationLabels: z.array(z.unknown()) }),
+  /** The earliest upload of the account showing the same footage: 'Possible duplicate of …' with a link to it. */
+  duplicateOf: z.object({ id: z.string(), createdAt: z.string() }).nullable().optional(),
   /** A held honeypot submission (Platform Uploads' 'suspected-spam' filter): 'Suspected spam' and Allow, nothing else. */
   suspectedSpam: z.boolean().optional(),
 });
@@ -139,6 +141,8 @@ export const uploadDetailSchema = uploadCardSchema.extend({
   /** `locale`: the language the page around the consent texts was shown in (shared/i18n/fan). */
   consent: z.object({ marketingConsent: z.boolean(), termsAccepted: z.array(z.unknown()), locale: z.string() }).nullable(),
   history: z.array(uploadEventSchema),
+  /** Later uploads recorded as possible duplicates of this one and not hidden yet: 'Hide copies' hides them. */
+  visibleCopies: z.number().optional(),
   /** The signed-in staff user likes it (the dialog's Like, see POST .../videos/{videoId}/like). */
   likedByMe: z.boolean(),
 });

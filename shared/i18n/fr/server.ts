@@ -103,6 +103,7 @@ export const serverMessages: DeepStringRecord<typeof en> = {
 
   uploadNeedsNoApproval: "Ce contenu n'a pas besoin d'être approuvé",
   uploadAlreadyHidden: 'Ce contenu est déjà masqué',
+  noCopiesToHide: 'Aucune copie visible de ce contenu à masquer',
   uploadNotHidden: "Ce contenu n'est pas masqué",
   uploadNotFlagged: "Ce contenu n'est pas signalé",
   tooManyTags: 'Un contenu peut avoir au plus %{max} tags',

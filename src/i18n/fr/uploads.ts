@@ -30,6 +30,7 @@ const badges = {
   moderationFailed: 'Échec de la modération',
   contentFlagged: 'Contenu signalé',
   approvedAutomatically: 'Approuvé automatiquement',
+  duplicateOf: 'Doublon possible du contenu du %{date}',
 };
 
 export const uploadsResourceMessages: DeepStringRecord<typeof en.uploadsResourceMessages> = {
@@ -59,6 +60,7 @@ export const uploadsResourceMessages: DeepStringRecord<typeof en.uploadsResource
     'requires-approval': 'À approuver',
     hidden: 'Masqué',
     'content-flagged': 'Contenu signalé',
+    'possible-duplicate': 'Doublons possibles',
   },
   sorts: { createdAt: 'Plus récents', viewCount: 'Plus vus', likeCount: 'Plus aimés' },
   badges,
@@ -91,6 +93,8 @@ export const uploadsResourceMessages: DeepStringRecord<typeof en.uploadsResource
     approved: 'Contenu approuvé',
     allowed: 'Contenu autorisé',
     tagged: 'Tags enregistrés',
+    hideCopies: 'Masquer les copies (%{count})',
+    copiesHidden: 'Copies masquées',
     like: "J'aime",
   },
   bulk: {

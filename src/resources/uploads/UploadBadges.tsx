@@ -1,6 +1,7 @@
 import { Chip, Link, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { badgesOf, type UploadRecord } from './uploadRecord';
+import { DuplicateBadge } from './DuplicateBadge';
 
 const COLORS = {
   encodingPending: 'default',
@@ -17,11 +18,11 @@ const COLORS = {
 /** A label longer than a phone's card ('Moderation Processing') wraps instead of being cut short. */
 const WRAPPING = { height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } } as const;
 
-/** The spec's badges of one upload; 'Encoding Failed' links to the original file. */
+/** The spec's badges of one upload; 'Encoding Failed' links to the original file, 'Possible duplicate of …' to the earlier upload. */
 export const UploadBadges = ({ upload, resource }: { upload: UploadRecord; resource: string }) => {
   const translate = useTranslate();
   const badges = badgesOf(upload);
-  if (!badges.length) return null;
+  if (!badges.length && !upload.duplicateOf) return null;
   return (
     <Stack direction="row" useFlexGap flexWrap="wrap" gap={0.5}>
       {badges.map((badge) => {
@@ -46,6 +47,7 @@ export const UploadBadges = ({ upload, resource }: { upload: UploadRecord; resou
         }
         return <Chip key={badge} size="small" color={COLORS[badge]} label={label} sx={WRAPPING} />;
       })}
+      {upload.duplicateOf && <DuplicateBadge duplicateOf={upload.duplicateOf} resource={resource} />}
     </Stack>
   );
 };

@@ -178,6 +178,11 @@ export const UploadDialog = ({ resource, platform, permissions, upload, position
                 {t(current.isHidden ? 'actions.show' : 'actions.hide')}
               </Button>
             )}
+            {canEdit && !!detail?.visibleCopies && (
+              <Button variant="outlined" size="small" aria-disabled={isPending} onClick={() => !isPending && mutate({ id: current.id, action: 'hide-copies' })}>
+                {t('actions.hideCopies', { count: format.number(detail.visibleCopies) })}
+              </Button>
+            )}
             {current.likingStatus === 'enabled' && !permissions.isPlatformAdmin && <LikeButton uploadId={current.id} liked={!!detail?.likedByMe} resource={resource} />}
             {!spam && <ShareButton upload={current} />}
             {!imageBlocked && current.original && (

@@ -3,12 +3,13 @@ import { useDataProvider, useNotificationContext, useNotify, useResourceContext,
 import type { AppDataProvider } from '../../dataProvider';
 
 /** One upload's actions: the path after POST /api/upload-videos/{id}/, or delete. */
-type UploadActionName = 'approve' | 'hidden' | 'show' | 'moderation-approve' | 'spam-allow' | 'tags' | 'delete';
+type UploadActionName = 'approve' | 'hidden' | 'show' | 'hide-copies' | 'moderation-approve' | 'spam-allow' | 'tags' | 'delete';
 
 const SUCCESS: Record<UploadActionName, string> = {
   approve: 'approved',
   hidden: 'hidden',
   show: 'shown',
+  'hide-copies': 'copiesHidden',
   'moderation-approve': 'allowed',
   'spam-allow': 'spamAllowed',
   tags: 'tagged',

@@ -48,6 +48,7 @@ import * as suspectedSpam from '../../../server/db/repositories/suspectedSpam';
 import * as temporaryUploads from '../../../server/db/repositories/temporaryUploads';
 import * as tokens from '../../../server/db/repositories/tokens';
 import * as uploadEvents from '../../../server/db/repositories/uploadEvents';
+import * as uploadFingerprints from '../../../server/db/repositories/uploadFingerprints';
 import * as uploadRows from '../../../server/db/repositories/uploadRows';
 import * as uploads from '../../../server/db/repositories/uploads';
 import * as users from '../../../server/db/repositories/users';
@@ -715,6 +716,18 @@ export const SAMPLES: Record<string, RepositorySamples> = {
       uploadHistory: (db, f) => uploadEvents.uploadHistory(db, f.upload),
     },
   },
+  uploadFingerprints: {
+    module: uploadFingerprints,
+    calls: {
+      saveFingerprint: (db, f) =>
+        uploadFingerprints.saveFingerprint(db, { uploadId: f.upload, accountId: f.band, frames: '00000000000000ff;00000000000000fe', envelope: '', createdAt: NOW }, [255, 65536 + 7]),
+      uploadsSharingBands: (db, f) => uploadFingerprints.uploadsSharingBands(db, f.band, [255, 65536 + 7], NOW, f.missing, 50),
+      fingerprintsOf: (db, f) => uploadFingerprints.fingerprintsOf(db, [f.upload]),
+      recordDuplicates: (db, f) => uploadFingerprints.recordDuplicates(db, [{ uploadId: f.upload, duplicateOf: f.upload, accountId: f.band, createdAt: NOW }]),
+      firstOriginalOf: (db, f) => uploadFingerprints.firstOriginalOf(db, f.upload),
+      copiesOf: (db, f) => uploadFingerprints.copiesOf(db, f.upload),
+    },
+  },
   uploadRows: {
     module: uploadRows,
     calls: {
@@ -743,6 +756,7 @@ export const SAMPLES: Record<string, RepositorySamples> = {
           ),
         'an account, a tag only': (db, f) => uploads.listUploads(db, { accountId: f.band, tag: 'live' }, { page: 1, limit: 24, sort: 'likeCount', order: 'asc' }),
         'an account, content flagged': (db, f) => uploads.listUploads(db, { accountId: f.band, status: 'content-flagged' }, { page: 1, limit: 24, sort: 'createdAt', order: 'desc' }),
+        'an account, possible duplicates': (db, f) => uploads.listUploads(db, { accountId: f.band, status: 'possible-duplicate' }, { page: 1, limit: 24, sort: 'createdAt', order: 'desc' }),
         'every account (platform), pending': (db) => uploads.listUploads(db, { status: 'pending' }, { page: 1, limit: 24, sort: 'createdAt', order: 'desc' }),
       },
       countRequiringApproval: {

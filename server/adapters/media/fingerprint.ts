@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { SAFE_INPUT } from './safeInput';
+import { runTool } from './run';
+import { centreCrop, DECODED_SIZE, downscale, hamming, isFlat, orientations, pHash } from './frameHash';
+
+/**
+ * What recognises a clip or a photo again: the pHashes of its picture (frames sampled a few times
+ * a second, black and flat ones left out, near-repeats kept once) and, for a clip, its sound's
+ * envelope (loudness every 100 ms). Small enough to keep per upload, so a later comparison never
+ * decodes the file again.
+ */
+export interface Fingerprint {
+  /**
+   * The kept frames' hashes, one list per view: whole and middle 90% (a copy cropped by 10%),
+   * upright, then turned a quarter, a half and three quarters clockwise (VIEWS lists of one
+   * length). The first STORED_VIEWS are what other uploads are compared with.
+   */
+  frames: bigint[][];
+  /** dB above -90 (0-90), one value per ENVELOPE_STEP_SECONDS; empty without sound. */
+  envelope: number[];
+}
+
+const FRAMES_PER_SECOND = 4;
+export const VIEWS = 8;
+/** Whole and middle 90%, upright. */
+export const STORED_VIEWS = 2;
+/** At most this many frames are kept (evenly spread): a long clip's comparison stays as cheap as a short one's. */
+const MAX_FRAMES = 48;
+/** A frame this close to the last one kept adds nothing (a still scene). */
+const REPEAT_BITS = 4;
+export const ENVELOPE_STEP_SECONDS = 0.1;
+const AUDIO_RATE = 8000;
+const FLOOR_DB = -90;
+
+/**
+ * The frames worth keeping, in order (not flat, not a repeat of the previous one, at most
+ * MAX_FRAMES), hashed in their four orientations.
+ */
+export function keptFrames(decoded: Uint8Array[]): bigint[][] {
+  const kept: { decoded: Uint8Array; frame: Uint8Array; hash: bigint }[] = [];
+  for (const one of decoded) {
+    const frame = downscale(one);
+    if (isFlat(frame)) continue;
+    const hash = pHash(frame);
+    if (kept.length && hamming(kept[kept.length - 1].hash, hash) <= REPEAT_BITS) continue;
+    kept.push({ decoded: one, frame, hash });
+  }
+  const spread = kept.length <= MAX_FRAMES ? kept : Array.from({ length: MAX_FRAMES }, (_, i) => kept[Math.floor((i * kept.length) / MAX_FRAMES)]);
+  const views = spread.map(({ decoded: one, frame }) => {
+    const whole = orientations(frame);
+    const cropped = orientations(centreCrop(one));
+    return whole.flatMap((turned, i) => [turned, cropped[i]]).map(pHash);
+  });
+  return Array.from({ length: VIEWS }, (_, view) => views.map((hashes) => hashes[view]));
+}
+
+/** Loudness every 100 ms of 16-bit mono samples at AUDIO_RATE. */
+export function envelopeOf(pcm: Buffer): number[] {
+  const step = AUDIO_RATE * ENVELOPE_STEP_SECONDS;
+  const samples = Math.floor(pcm.length / 2);
+  const envelope: number[] = [];
+  for (let start = 0; start + step <= samples; start += step) {
+    let squares = 0;
+    for (let i = start; i < start + step; i++) squares += pcm.readInt16LE(i * 2) ** 2;
+    const db = 20 * Math.log10(Math.sqrt(squares / step) / 32768 || 1e-9);
+    envelope.push(Math.round(Math.max(FLOOR_DB, Math.min(0, db)) - FLOOR_DB));
+  }
+  return envelope;
+}
+
+/**
+ * One ffmpeg run, one decode: small gray frames to one file, the sound as 8 kHz mono to another.
+ * The loop filter is skipped: the frames are 32 pixels wide, its work would not show, and it is a
+ * good part of an H.264 decode.
+ */
+export function fingerprintArgs(input: string, framesFile: string, audioFile: string | undefined, maxSeconds: number): string[] {
+  return [
+    '-hide_banner', '-nostats', '-v', 'error',
+    '-skip_loop_filter', 'all',
+    ...SAFE_INPUT, '-i', input,
+    '-t', String(maxSeconds),
+    '-map', '0:v:0', '-an', '-vf', `fps=${FRAMES_PER_SECOND},scale=${DECODED_SIZE}:${DECODED_SIZE}:flags=area,format=gray`, '-f', 'rawvideo', '-y', framesFile,
+    ...(audioFile ? ['-map', '0:a:0', '-vn', '-ac', '1', '-ar', String(AUDIO_RATE), '-f', 's16le', '-y', audioFile] : []),
+  ];
+}
+
+/** A local clip's fingerprint, made in the caller's scratch folder. */
+export async function fingerprintClip(ffmpeg: string, input: string, hasAudio: boolean, maxSeconds: number, dir: string, signal?: AbortSignal): Promise<Fingerprint> {
+  const framesFile = path.join(dir, 'fingerprint.gray');
+  const audioFile = hasAudio ? path.join(dir, 'fingerprint.pcm') : undefined;
+  await runTool(ffmpeg, fingerprintArgs(input, framesFile, audioFile, maxSeconds), signal);
+  const raw = await fs.promises.readFile(framesFile);
+  const size = DECODED_SIZE * DECODED_SIZE;
+  const frames = Array.from({ length: Math.floor(raw.length / size) }, (_, i) => new Uint8Array(raw.buffer, raw.byteOffset + i * size, size));
+  const envelope = audioFile ? envelopeOf(await fs.promises.readFile(audioFile)) : [];
+  return { frames: keptFrames(frames), envelope };
+}
+
+/** A photo's fingerprint from its upright web copy, hashed like a clip's frame. */
+export async function fingerprintImage(input: string): Promise<Fingerprint> {
+  const { default: sharp } = await import('sharp');
+  const data = await sharp(input, { failOn: 'error' })
+    .resize(DECODED_SIZE, DECODED_SIZE, { fit: 'fill', kernel: 'cubic' })
+    .grayscale()
+    .raw()
+    .toBuffer();
+  return { frames: keptFrames([new Uint8Array(data.buffer, data.byteOffset, DECODED_SIZE * DECODED_SIZE)]), envelope: [] };
+}
