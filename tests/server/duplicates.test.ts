@@ -8,7 +8,7 @@ import type { Db } from '../../server/db';
 import type { LocalFileStore } from '../../server/files/local';
 import type { JobContext } from '../../server/adapters/queue';
 import { fingerprintClip, type Fingerprint } from '../../server/adapters/media/fingerprint';
-import { processUploadHandler } from '../../server/jobs/processUpload';
+import { fingerprintUploadHandler, processUploadHandler } from '../../server/jobs/processUpload';
 import { recordFingerprint } from '../../server/services/duplicates';
 import { makeDuplicateClips, type LabelledClip } from '../fixtures/duplicateClips';
 import { pendingUpload, tools } from '../fixtures/media';
@@ -153,7 +153,7 @@ describe.each(testDatabases.slice(0, 1))('the processing job records what a clip
     await t?.close();
   });
 
-  it('fingerprints a processed clip and links a re-encoded copy to it, and an unrelated clip to nothing', async () => {
+  it('fingerprints a clip once it is reviewable and links a re-encoded copy to it, and an unrelated clip to nothing', async () => {
     const { band } = await demoAccounts(t.db);
     const pageId = (await t.db.selectFrom('pages').select('id').where('accountId', '=', band).executeTakeFirstOrThrow()).id;
     const files = t.app.deps.files as LocalFileStore;
@@ -163,6 +163,9 @@ describe.each(testDatabases.slice(0, 1))('the processing job records what a clip
       await files.putFromFile(clips.find((clip) => clip.name === name)!.file, original, 'video/mp4');
       await t.db.insertInto('uploads').values(pendingUpload({ id, accountId: band, pageId, type: 'video', original })).execute();
       await processUploadHandler(t.app.deps)({ uploadId: id }, context());
+      // Reviewable first: the fingerprint is a job of its own, queued with the webm.
+      expect(await t.db.selectFrom('uploadFingerprints').select('uploadId').where('uploadId', '=', id).executeTakeFirst()).toBeUndefined();
+      await fingerprintUploadHandler(t.app.deps)({ uploadId: id }, context());
       return id;
     };
     const source = await processed('testsrc');
