@@ -9,6 +9,8 @@ import { uploadsBehaviour } from './uploads';
 import { adminUsersBehaviour } from './admin-users';
 import { fanDataBehaviour } from './data';
 import { reelsBehaviour } from './reels';
+import { releaseTextsBehaviour } from './release-texts';
+import { rightsRequestsBehaviour } from './rights-requests';
 
 /** Each declared resource's server behaviour, by its name; a resource without one is storage alone. */
 export const behaviours: Readonly<Record<string, ResourceBehaviour>> = {
@@ -22,4 +24,6 @@ export const behaviours: Readonly<Record<string, ResourceBehaviour>> = {
   'admin/users': adminUsersBehaviour,
   data: fanDataBehaviour,
   reels: reelsBehaviour,
+  'release-texts': releaseTextsBehaviour,
+  'rights-requests': rightsRequestsBehaviour,
 };

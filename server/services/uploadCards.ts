@@ -52,5 +52,6 @@ export function uploadCard(row: UploadListRow, baseUrl: string, fileUrl: (key: s
     tags,
     uploadData: { email: row.fanEmail, instagram: row.fanInstagram, tiktok: row.fanTiktok, tags },
     uploadModerationJob: { status: row.moderationStatus, moderationLabels: parseJson<unknown[]>(row.moderationLabels, []) },
+    rightsStatus: row.rightsStatus,
   };
 }

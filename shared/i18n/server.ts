@@ -44,6 +44,7 @@ export const serverMessages = {
     /** A row of a declared resource (shared/resources). */
     record: 'Record Not Found',
     reel: 'Reel Not Found',
+    releaseText: 'Release text Not Found',
     route: 'Route Not Found',
     upload: 'Upload Not Found',
     user: 'User Not Found',
@@ -128,6 +129,11 @@ export const serverMessages = {
   reelClipNotReady: 'Clip %{position}: this video is not processed yet',
   reelClipNotApproved: 'Clip %{position}: this video is not approved',
   reelClipHidden: 'Clip %{position}: this video is hidden',
+  reelClipNoRights: 'Clip %{position}: its fan has not granted the rights, which this account requires',
+
+  // Rights requests
+  releaseTextOld: 'Version %{version} is not the latest: fans agreed to it, so it stays as it was. Edit the latest version instead.',
+  rightsNoFan: 'Nobody to ask: no fan e-mail address is recorded for these uploads',
 
   // Files
   readonlyCannotUpload: 'Read-only members cannot upload files',

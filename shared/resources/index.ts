@@ -11,6 +11,8 @@ import { uploads } from './uploads';
 import { adminUsers } from './admin-users';
 import { fanData } from './data';
 import { reels } from './reels';
+import { releaseTexts } from './release-texts';
+import { rightsRequests } from './rights-requests';
 
 /**
  * Every declared resource of the product: a resource exists by its line here, and the
@@ -31,4 +33,6 @@ export const resources: readonly AnyResource[] = [
   adminUsers,
   fanData,
   reels,
+  releaseTexts,
+  rightsRequests,
 ];
