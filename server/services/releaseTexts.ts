@@ -13,7 +13,8 @@ type Texts = Partial<Record<(typeof RELEASE_TEXT_FIELDS)[keyof typeof RELEASE_TE
 /**
  * Release texts are versioned: every save writes a new version with the texts given, a language
  * left blank keeping the version before's text (or the default one), and no version is ever
- * changed, since fans agreed to it as it was. Answers the new version's id.
+ * changed, since fans agreed to it as it was. Answers the new version's id (the latest's when
+ * nothing changed).
  */
 export async function writeReleaseVersion(trx: Db, accountId: string, texts: Texts): Promise<string> {
   const latest = await latestReleaseText(trx, accountId);
@@ -25,6 +26,8 @@ export async function writeReleaseVersion(trx: Db, accountId: string, texts: Tex
       return [field, texts[field]?.trim() || latest?.[field] || DEFAULT_RELEASE_TEXTS[locale]];
     }),
   ) as Record<(typeof RELEASE_TEXT_FIELDS)[keyof typeof RELEASE_TEXT_FIELDS], string>;
+  // Saved as it was: no edit, no new version for fans to tell apart.
+  if (latest && Object.entries(columns).every(([field, text]) => latest[field as keyof typeof columns] === text)) return latest.id;
   await insertReleaseText(trx, { id, accountId, version: (latest?.version ?? 0) + 1, ...columns, createdAt: now, updatedAt: now });
   return id;
 }
