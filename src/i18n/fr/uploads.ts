@@ -29,6 +29,10 @@ const badges = {
   moderationProcessing: 'Modération en cours',
   moderationFailed: 'Échec de la modération',
   contentFlagged: 'Contenu signalé',
+  rightsRequested: 'Droits demandés',
+  rightsGranted: 'Droits accordés',
+  rightsDeclined: 'Droits refusés',
+  rightsRevoked: 'Droits retirés',
 };
 
 export const uploadsResourceMessages: DeepStringRecord<typeof en.uploadsResourceMessages> = {
@@ -44,6 +48,7 @@ export const uploadsResourceMessages: DeepStringRecord<typeof en.uploadsResource
     venue: 'Salle',
     artist: 'Artiste',
     song: 'Chanson',
+    rights: 'Droits',
     sort: 'Tri',
     account: 'Compte',
     any: 'Tous',
@@ -109,6 +114,9 @@ export const uploadsResourceMessages: DeepStringRecord<typeof en.uploadsResource
     deleted: '%{smart_count} contenu supprimé |||| %{smart_count} contenus supprimés',
     cancel: 'Annuler',
     apply: 'Ajouter les tags',
+    requestRights: 'Demander les droits',
+    rightsRequested: 'Droits demandés : %{smart_count} e-mail envoyé |||| Droits demandés : %{smart_count} e-mails envoyés',
+    rightsSkipped: "%{smart_count} contenu ignoré (pas d'e-mail de fan, ou déjà demandé ou accordé) |||| %{smart_count} contenus ignorés (pas d'e-mail de fan, ou déjà demandés ou accordés)",
   },
   dialog: {
     title: 'Contenu de %{page}',

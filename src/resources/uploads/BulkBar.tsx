@@ -7,6 +7,7 @@ import { useBulkAction, type BulkActionName } from './useUploadActions';
 import type { UploadPermissions } from './useUploadPermissions';
 import { useRecordAccess } from '../../components/RecordAccess';
 import { bustOnClick } from '../../http';
+import { RequestRightsButton } from './RequestRightsButton';
 
 /** Tags typed as 'a, b, c': trimmed, empties dropped, checked like the server (20 characters a tag). */
 export function parseTags(text: string): { tags?: string[]; error?: string } {
@@ -17,7 +18,7 @@ export function parseTags(text: string): { tags?: string[]; error?: string } {
 
 /**
  * Many uploads at once: select the page, approve, hide, show, tag or delete the selection
- * (delete asks first), or download it as one zip the server streams.
+ * (delete asks first), ask their fans for the rights to use them, or download it as one zip the server streams.
  */
 export const BulkBar = ({ permissions }: { permissions: UploadPermissions }) => {
   const translate = useTranslate();
@@ -71,6 +72,7 @@ export const BulkBar = ({ permissions }: { permissions: UploadPermissions }) => 
               )}
             </>
           )}
+          {resource === 'uploads' && <RequestRightsButton ids={selectedIds} onDone={() => onUnselectItems()} />}
           {permissions.canDownload && zip && (
             <Button size="small" component="a" href={zip} onClick={bustOnClick} download>
               {t('zip')}

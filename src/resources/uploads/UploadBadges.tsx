@@ -11,6 +11,10 @@ const COLORS = {
   moderationFailed: 'error',
   contentFlagged: 'error',
   suspectedSpam: 'warning',
+  rightsRequested: 'default',
+  rightsGranted: 'success',
+  rightsDeclined: 'default',
+  rightsRevoked: 'warning',
 } as const;
 
 /** A label longer than a phone's card ('Moderation Processing') wraps instead of being cut short. */

@@ -10,7 +10,27 @@ export type UploadDetailRecord = UploadDetail;
 /** The query parameter that opens one upload's dialog (spec console.md section 2). */
 export const SUBMISSION_PARAM = 'submission';
 
-type BadgeKey = 'encodingPending' | 'encodingFailed' | 'notApproved' | 'hidden' | 'moderationProcessing' | 'moderationFailed' | 'contentFlagged' | 'suspectedSpam';
+type BadgeKey =
+  | 'encodingPending'
+  | 'encodingFailed'
+  | 'notApproved'
+  | 'hidden'
+  | 'moderationProcessing'
+  | 'moderationFailed'
+  | 'contentFlagged'
+  | 'suspectedSpam'
+  | 'rightsRequested'
+  | 'rightsGranted'
+  | 'rightsDeclined'
+  | 'rightsRevoked';
+
+/** The rights badge of each status staff acted on ('none' shows nothing). */
+const RIGHTS_BADGES: Partial<Record<NonNullable<UploadCard['rightsStatus']>, BadgeKey>> = {
+  requested: 'rightsRequested',
+  granted: 'rightsGranted',
+  declined: 'rightsDeclined',
+  revoked: 'rightsRevoked',
+};
 
 /** The spec's badges of one upload, in the order the card shows them. */
 export function badgesOf(upload: UploadCard): BadgeKey[] {
@@ -25,6 +45,8 @@ export function badgesOf(upload: UploadCard): BadgeKey[] {
   if (moderation === 'pending' || moderation === 'processing') badges.push('moderationProcessing');
   if (moderation === 'failed') badges.push('moderationFailed');
   if (upload.isFlagged) badges.push('contentFlagged');
+  const rights = upload.rightsStatus && RIGHTS_BADGES[upload.rightsStatus];
+  if (rights) badges.push(rights);
   return badges;
 }
 
