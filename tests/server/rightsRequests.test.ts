@@ -88,8 +88,8 @@ describe.each(testDatabases)('rights requests on $name', (kind) => {
     const spanish = readOutbox(t.dataDir).filter((mail) => mail.to.toLowerCase() === 'lucia@example.com');
     expect(spanish).toHaveLength(1);
     expect(spanish[0].subject).toBe('The Midnight Owls quiere usar tus vídeos');
-    expect(spanish[0].text).toContain('• Vídeo enviado en');
-    expect(spanish[0].text).toContain('• Foto enviado en');
+    expect(spanish[0].text).toContain('• Vídeo · ');
+    expect(spanish[0].text).toContain('• Foto · ');
     expect(spanish[0].text).toContain(DEFAULT_RELEASE_TEXTS.es);
     const french = readOutbox(t.dataDir).filter((mail) => mail.to === 'zoe@example.com');
     expect(french).toHaveLength(1);

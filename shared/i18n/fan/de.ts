@@ -137,7 +137,7 @@ const de: FanMessages = {
   rights: {
     mailSubject: '%{account} möchte deine Aufnahmen nutzen',
     mailIntro: '%{account} möchte deine Einsendungen in Werbung und Sendungen nutzen. Du entscheidest für jede einzelne:',
-    mailClip: '%{kind} gesendet auf %{page}, %{date}',
+    mailClip: '%{kind} · %{page} · %{date}',
     mailLink: 'Hier antworten (ohne Konto): %{link}',
     mailText: 'Dem würdest du zustimmen:',
     title: 'Die Nutzungsrechte an deinen Aufnahmen',
@@ -145,7 +145,7 @@ const de: FanMessages = {
     textHeading: 'Dem stimmst du zu (Version %{version})',
     video: 'Video',
     image: 'Foto',
-    clip: '%{kind} gesendet auf %{page}, %{date}',
+    clip: '%{kind} · %{page} · %{date}',
     grant: 'Ich räume die Rechte ein',
     decline: 'Ich lehne ab',
     revoke: 'Erlaubnis widerrufen',

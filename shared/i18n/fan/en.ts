@@ -126,7 +126,7 @@ const en = {
   rights: {
     mailSubject: '%{account} asks to use your clips',
     mailIntro: '%{account} would like to use what you sent in their advertising and broadcasts. You decide for each one:',
-    mailClip: '%{kind} sent on %{page}, %{date}',
+    mailClip: '%{kind} · %{page} · %{date}',
     mailLink: 'Answer here (no account needed): %{link}',
     mailText: 'What you would agree to:',
     title: 'The rights to use your clips',
@@ -134,7 +134,7 @@ const en = {
     textHeading: 'What you agree to (version %{version})',
     video: 'Video',
     image: 'Photo',
-    clip: '%{kind} sent on %{page}, %{date}',
+    clip: '%{kind} · %{page} · %{date}',
     grant: 'I grant the rights',
     decline: 'I decline',
     revoke: 'Revoke my grant',

@@ -137,7 +137,7 @@ const es: FanMessages = {
   rights: {
     mailSubject: '%{account} quiere usar tus vídeos',
     mailIntro: '%{account} quiere usar lo que enviaste en su publicidad y emisiones. Tú decides para cada uno:',
-    mailClip: '%{kind} enviado en %{page}, %{date}',
+    mailClip: '%{kind} · %{page} · %{date}',
     mailLink: 'Responde aquí (sin cuenta): %{link}',
     mailText: 'Lo que aceptarías:',
     title: 'Los derechos de uso de tus vídeos',
@@ -145,7 +145,7 @@ const es: FanMessages = {
     textHeading: 'Lo que aceptas (versión %{version})',
     video: 'Vídeo',
     image: 'Foto',
-    clip: '%{kind} enviado en %{page}, %{date}',
+    clip: '%{kind} · %{page} · %{date}',
     grant: 'Concedo los derechos',
     decline: 'No acepto',
     revoke: 'Revocar mi autorización',

@@ -137,7 +137,7 @@ const fr: FanMessages = {
   rights: {
     mailSubject: '%{account} souhaite utiliser vos contenus',
     mailIntro: '%{account} aimerait utiliser ce que vous avez envoyé dans ses publicités et émissions. Vous décidez pour chacun :',
-    mailClip: '%{kind} envoyé sur %{page}, %{date}',
+    mailClip: '%{kind} · %{page} · %{date}',
     mailLink: 'Répondez ici (sans compte) : %{link}',
     mailText: 'Ce que vous accepteriez :',
     title: "Les droits d'utilisation de vos contenus",
@@ -145,7 +145,7 @@ const fr: FanMessages = {
     textHeading: 'Ce que vous acceptez (version %{version})',
     video: 'Vidéo',
     image: 'Photo',
-    clip: '%{kind} envoyé sur %{page}, %{date}',
+    clip: '%{kind} · %{page} · %{date}',
     grant: "J'accorde les droits",
     decline: 'Je refuse',
     revoke: 'Retirer mon accord',

@@ -137,7 +137,7 @@ const pt: FanMessages = {
   rights: {
     mailSubject: '%{account} quer usar os seus vídeos',
     mailIntro: '%{account} gostaria de usar o que você enviou em publicidade e transmissões. Você decide para cada um:',
-    mailClip: '%{kind} enviado em %{page}, %{date}',
+    mailClip: '%{kind} · %{page} · %{date}',
     mailLink: 'Responda aqui (sem conta): %{link}',
     mailText: 'O que você aceitaria:',
     title: 'Os direitos de uso dos seus vídeos',
@@ -145,7 +145,7 @@ const pt: FanMessages = {
     textHeading: 'O que você aceita (versão %{version})',
     video: 'Vídeo',
     image: 'Foto',
-    clip: '%{kind} enviado em %{page}, %{date}',
+    clip: '%{kind} · %{page} · %{date}',
     grant: 'Concedo os direitos',
     decline: 'Recuso',
     revoke: 'Revogar minha autorização',
