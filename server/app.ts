@@ -32,6 +32,7 @@ import type { ResourceBehaviour } from './resources/behaviour';
 import { registerCapturePage } from './routes/capturePage';
 import { registerPublicPages } from './routes/publicPages';
 import { registerTermsPage } from './routes/termsPage';
+import { registerRightsPage } from './routes/rightsPage';
 import { registerTusUploads } from './plugins/tusUploads';
 import { notFound } from './errors';
 import { sweepTemporaryUploads } from './services/temporaryUploads';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const declared = [...productResources, ...(options.resources ?? [])];
   registerRoutes(app, options.resources?.length ? [...routes, ...declaredRoutes(options.resources, options.behaviours)] : routes, { resources: declared, permissions: permissionTable(declared) });
   registerTermsPage(app, config.termsText);
+  registerRightsPage(app);
   await registerTusUploads(app, config);
 
   const staticDir = config.staticDir;

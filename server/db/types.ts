@@ -4,6 +4,7 @@ import type { BillingType, Plan } from '#shared/domain/plans';
 import type { AccountRole, AccountStatus, UserStatus, UserType } from '#shared/domain/roles';
 import type { UploadType } from '#shared/domain/constants';
 import type { ReelStatus } from '#shared/domain/reels';
+import type { RightsStatus } from '#shared/domain/rights';
 
 /**
  * Row types as the application sees them (CamelCasePlugin maps to snake_case columns).
@@ -111,6 +112,8 @@ export interface AccountsTable {
   paymentFailedAt: string | null;
   /** When the newest provider event applied to this account was created (ISO). */
   billingEventAt: string | null;
+  /** 1: the wall, share pages and reels use only clips whose fan granted the rights. */
+  rightsRequired: Generated<Bool>;
 }
 
 interface AccountUsersTable {
@@ -235,6 +238,8 @@ export interface UploadsTable {
   venueCity: string | null;
   song: string | null;
   artist: string | null;
+  /** none, requested, granted, declined, revoked: the latest rights request's (rights_requests). */
+  rightsStatus: Generated<RightsStatus>;
   createdAt: string;
   updatedAt: string;
 }
@@ -607,6 +612,53 @@ export interface WebhookDeliveriesTable {
   updatedAt: string;
 }
 
+/** A version of the account's release text, one text per fan language; never changed once written. */
+export interface ReleaseTextsTable {
+  id: string;
+  accountId: string;
+  version: number;
+  textEn: string;
+  textFr: string;
+  textEs: string;
+  textDe: string;
+  textPt: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One clip asked about in one mail to its fan (`linkId` groups the clips of that mail). */
+export interface RightsRequestsTable {
+  id: string;
+  accountId: string;
+  uploadId: string;
+  linkId: string;
+  status: Generated<RightsStatus>;
+  /** The fan's language, as recorded at upload. */
+  locale: string;
+  releaseTextId: string;
+  releaseVersion: number;
+  expiresAt: string;
+  answeredAt: string | null;
+  requestedBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A fan's answer about one clip, append-only: the exact text and its version, the language, the salted address. */
+export interface RightsAnswersTable {
+  id: string;
+  accountId: string;
+  uploadId: string;
+  requestId: string;
+  answer: 'granted' | 'declined' | 'revoked';
+  releaseTextId: string;
+  releaseVersion: number;
+  text: string;
+  locale: string;
+  addressKey: string;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   musicianProfiles: MusicianProfilesTable;
@@ -652,6 +704,9 @@ export interface Database {
   webhooks: WebhooksTable;
   webhookDeliveries: WebhookDeliveriesTable;
   reels: ReelsTable;
+  releaseTexts: ReleaseTextsTable;
+  rightsRequests: RightsRequestsTable;
+  rightsAnswers: RightsAnswersTable;
 }
 
 export type User = Selectable<UsersTable>;

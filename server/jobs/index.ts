@@ -1,4 +1,4 @@
-import { DELIVER_WEBHOOK_JOB, ENCODE_MP4_JOB, ENCODE_WEBM_JOB, FINGERPRINT_UPLOAD_JOB, FAN_APPROVED_MAIL_JOB, FAN_RECEIVED_MAIL_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB, RENDER_REEL_JOB, VIDEO_PROCESSED_DIGEST_JOB } from '#shared/domain/constants';
+import { DELIVER_WEBHOOK_JOB, ENCODE_MP4_JOB, ENCODE_WEBM_JOB, FINGERPRINT_UPLOAD_JOB, FAN_APPROVED_MAIL_JOB, FAN_RECEIVED_MAIL_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB, RENDER_REEL_JOB, RIGHTS_REQUEST_MAIL_JOB, VIDEO_PROCESSED_DIGEST_JOB } from '#shared/domain/constants';
 import type { Deps } from '../deps';
 import { lazyMediaTools } from '../adapters/media/tools';
 import { createModerationProvider, type ModerationProvider } from '../adapters/moderation';
@@ -10,6 +10,7 @@ import { videoProcessedDigestHandler } from './videoProcessedDigest';
 import { fanApprovedMailHandler, fanReceivedMailHandler } from './fanMails';
 import { deliverWebhookHandler } from './deliverWebhook';
 import { renderReelHandler } from './renderReel';
+import { rightsRequestMailHandler } from './rightsMail';
 
 /**
  * Webhook deliveries run on 2 slots of their own in every process that runs jobs, so a slow
@@ -18,7 +19,7 @@ import { renderReelHandler } from './renderReel';
 const DELIVERY_LANE = { name: 'webhook-deliveries', slots: 2 };
 
 /**
- * Mails (a fan's received and approval mails, the processed-clips digest) run on a slot of their own too: with
+ * Mails (a fan's received, approval and rights mails, the processed-clips digest) run on a slot of their own too: with
  * WORKERS=1 the main slot is busy with encodes through a show's backlog (a webm takes minutes),
  * and a priority only orders what waits, it cannot take the slot from a running encode.
  */
@@ -38,5 +39,6 @@ export function registerJobHandlers(deps: Deps, moderation: ModerationProvider =
   deps.queue.work(VIDEO_PROCESSED_DIGEST_JOB, videoProcessedDigestHandler(deps), { lane: MAIL_LANE });
   deps.queue.work(FAN_APPROVED_MAIL_JOB, fanApprovedMailHandler(deps), { lane: MAIL_LANE });
   deps.queue.work(FAN_RECEIVED_MAIL_JOB, fanReceivedMailHandler(deps), { lane: MAIL_LANE });
+  deps.queue.work(RIGHTS_REQUEST_MAIL_JOB, rightsRequestMailHandler(deps), { lane: MAIL_LANE });
   deps.queue.work(DELIVER_WEBHOOK_JOB, deliverWebhookHandler(deps), { lane: DELIVERY_LANE });
 }

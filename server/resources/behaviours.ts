@@ -11,6 +11,8 @@ import { adminUsersBehaviour } from './admin-users';
 import { fanDataBehaviour } from './data';
 import { reelsBehaviour } from './reels';
 import { myAccountsBehaviour } from './my-accounts';
+import { releaseTextsBehaviour } from './release-texts';
+import { rightsRequestsBehaviour } from './rights-requests';
 
 /** Each declared resource's server behaviour, by its name; a resource without one is storage alone. */
 export const behaviours: Readonly<Record<string, ResourceBehaviour>> = {
@@ -25,6 +27,8 @@ export const behaviours: Readonly<Record<string, ResourceBehaviour>> = {
   data: fanDataBehaviour,
   reels: reelsBehaviour,
   'my-accounts': myAccountsBehaviour,
+  'release-texts': releaseTextsBehaviour,
+  'rights-requests': rightsRequestsBehaviour,
 };
 
 /**

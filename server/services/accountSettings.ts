@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import type { Account } from '../db/types';
-import { isUniqueViolation, parseJson } from '../db/rows';
+import { isUniqueViolation, parseJson, toBool } from '../db/rows';
 import type { User } from '../db/types';
 import { forbidden } from '../errors';
 import { isPlatformAdmin } from '#shared/domain/permissions';
@@ -26,6 +26,7 @@ export async function accountDetails(db: Db, accountId: string, viewer?: Pick<Us
     ...accountSummary(account as Account),
     cssOverride: account.cssOverride,
     termsUrl: account.termsUrl,
+    rightsRequired: toBool(account.rightsRequired),
     ...(isPlatformAdmin(viewer) ? { stripeCustomerId: account.stripeCustomerId } : {}),
     socialSiteImage: account.socialSiteImage,
     socialSiteTitle: account.socialSiteTitle,
@@ -81,6 +82,7 @@ export async function updateAccountSettings(
     helpEmailAddress: input.helpEmailAddress || null,
     ...(input.timeZone ? { timeZone: input.timeZone } : {}),
     ...(input.termsUrl !== undefined ? { termsUrl: input.termsUrl || null } : {}),
+    ...(input.rightsRequired !== undefined ? { rightsRequired: input.rightsRequired ? 1 : 0 } : {}),
     socialSiteTitle: input.socialSiteTitle || null,
     socialSiteDescription: input.socialSiteDescription || null,
     links: JSON.stringify({ primary: input.links.primary || null, header: input.links.header, footer: input.links.footer }),

@@ -6,6 +6,7 @@ import { nowIso, parseJson } from '../db/rows';
 import type { HeldSubmission } from '../capture/heldSubmission';
 import { deleteSubmissions, listFanErasures, logFanErasure, submissionsByEmail } from '../db/repositories/submissions';
 import { countConsentRecords, deleteConsentRecords } from '../db/repositories/consentRecords';
+import { deleteRightsOfUploads } from '../db/repositories/rights';
 import { FAN_ERASURES_SHOWN, type FanErasureLog } from '#shared/domain/schemas/fanData';
 import { deleteUploads, uploadsByIds } from '../db/repositories/uploads';
 import { notFound } from '../errors';
@@ -16,7 +17,8 @@ import { removeReelFiles } from './reels';
 
 /**
  * A fan's right to be forgotten: an account admin finds everything the account holds
- * under one email and erases it: submissions (with the consents they carry) and their uploads
+ * under one email and erases it: submissions (with the consents they carry), the rights requests
+ * and answers of their clips, and their uploads
  * with the files, in one transaction, leaving only an entry that an erasure happened and when.
  */
 
@@ -43,6 +45,8 @@ export async function eraseFan(deps: Deps, accountId: string, email: string, cal
     const consentRecords = await countConsentRecords(trx, ids);
     await deleteConsentRecords(trx, ids);
     await deleteSubmissions(trx, ids);
+    // The rights they were asked for and their answers name their clips: they go too.
+    await deleteRightsOfUploads(trx, uploads.map((upload) => upload.id));
     if (uploads.length) await deleteUploads(trx, uploads.map((upload) => upload.id));
     // No reel keeps the fan's clips: each holding one is rendered again without them, or goes.
     const reelFiles = await leaveReels(deps, trx, uploads);

@@ -46,6 +46,7 @@ function refusalOf(upload: Awaited<ReturnType<typeof clipCandidates>>[number] | 
   if (toBool(upload.isHidden)) return 'app.server.reelClipHidden';
   const approved = !toBool(upload.requireApproval) || Boolean(upload.approvedAt);
   if (!approved || !toBool(upload.isAllowed) || upload.moderationStatus !== 'processed') return 'app.server.reelClipNotApproved';
+  if (toBool(upload.rightsRequired) && upload.rightsStatus !== 'granted') return 'app.server.reelClipNoRights';
   return undefined;
 }
 
@@ -110,7 +111,7 @@ export async function queueReelRender(deps: Pick<Deps, 'db' | 'queue'>, accountI
 }
 
 /**
- * Inside the transaction that hides, deletes or erases these uploads: each of the account's reels
+ * Inside the transaction that hides, deletes or erases these uploads (or revokes their rights where the account requires them): each of the account's reels
  * holding one loses it (out of date, its outputs forgotten and its render queued), or goes when
  * no clip is left. Answers the output keys to remove once the transaction is done.
  */

@@ -54,5 +54,6 @@ export function uploadCard(row: UploadListRow, baseUrl: string, fileUrl: (key: s
     uploadData: { email: row.fanEmail, instagram: row.fanInstagram, tiktok: row.fanTiktok, tags },
     uploadModerationJob: { status: row.moderationStatus, moderationLabels: parseJson<unknown[]>(row.moderationLabels, []) },
     duplicateOf: row.duplicateOfId && row.duplicateOfCreatedAt ? { id: row.duplicateOfId, createdAt: row.duplicateOfCreatedAt } : null,
+    rightsStatus: row.rightsStatus,
   };
 }

@@ -28,8 +28,8 @@ type Caller = Pick<User, 'id' | 'type'>;
  * so status=requires-approval is not a filter here; nor is the default sort.
  */
 function usesFilters(query: AccountUploadsQuery): boolean {
-  const { pageId, type, tag, venue, song, artist, startDate, endDate, status, sort } = query;
-  return Boolean(pageId || type || tag || venue || song || artist || startDate || endDate || (status && status !== 'requires-approval') || sort !== 'createdAt');
+  const { pageId, type, tag, venue, song, artist, rights, startDate, endDate, status, sort } = query;
+  return Boolean(pageId || type || tag || venue || song || artist || rights || startDate || endDate || (status && status !== 'requires-approval') || sort !== 'createdAt');
 }
 
 export async function listAccountUploads(deps: Deps, accountId: string, query: AccountUploadsQuery, caller: Caller) {

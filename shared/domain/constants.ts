@@ -69,6 +69,8 @@ export const VIDEO_PROCESSED_DIGEST_JOB = 'video-processed-digest';
 export const FAN_APPROVED_MAIL_JOB = 'fan-approved-mail';
 /** Tells a fan their upload arrived. */
 export const FAN_RECEIVED_MAIL_JOB = 'fan-received-mail';
+/** Asks a fan, in one mail, for the rights to use the clips staff chose. */
+export const RIGHTS_REQUEST_MAIL_JOB = 'rights-request-mail';
 /** POSTs one signed event to an account's webhook endpoint. */
 export const DELIVER_WEBHOOK_JOB = 'deliver-webhook';
 /** Cuts a highlight reel from its clips in its three shapes. */
@@ -85,6 +87,7 @@ const JOB_PRIORITIES: Record<string, number> = {
   [MODERATE_UPLOAD_JOB]: JOB_PRIORITY.urgent,
   [FAN_APPROVED_MAIL_JOB]: JOB_PRIORITY.urgent,
   [FAN_RECEIVED_MAIL_JOB]: JOB_PRIORITY.urgent,
+  [RIGHTS_REQUEST_MAIL_JOB]: JOB_PRIORITY.urgent,
   [VIDEO_PROCESSED_DIGEST_JOB]: JOB_PRIORITY.urgent,
   [DELIVER_WEBHOOK_JOB]: JOB_PRIORITY.urgent,
   [PROCESS_UPLOAD_JOB]: JOB_PRIORITY.normal,

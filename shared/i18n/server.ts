@@ -44,6 +44,7 @@ export const serverMessages = {
     /** A row of a declared resource (shared/resources). */
     record: 'Record Not Found',
     reel: 'Reel Not Found',
+    releaseText: 'Release text Not Found',
     route: 'Route Not Found',
     upload: 'Upload Not Found',
     user: 'User Not Found',
@@ -130,6 +131,11 @@ export const serverMessages = {
   reelClipNotApproved: 'Clip %{position}: this video is not approved',
   reelClipHidden: 'Clip %{position}: this video is hidden',
   reelNotRendered: 'Render the reel before sharing it',
+  reelClipNoRights: 'Clip %{position}: its fan has not granted the rights, which this account requires',
+
+  // Rights requests
+  releaseTextOld: 'Version %{version} is not the latest: fans agreed to it, so it stays as it was. Edit the latest version instead.',
+  rightsNoFan: 'Nobody to ask: no fan e-mail address is recorded for these uploads',
 
   // Files
   readonlyCannotUpload: 'Read-only members cannot upload files',

@@ -12,6 +12,8 @@ import { adminUsers } from './admin-users';
 import { fanData } from './data';
 import { reels } from './reels';
 import { myAccounts } from './my-accounts';
+import { releaseTexts } from './release-texts';
+import { rightsRequests } from './rights-requests';
 
 /**
  * Every declared resource of the product: a resource exists by its line here, and the
@@ -33,4 +35,6 @@ export const resources: readonly AnyResource[] = [
   fanData,
   reels,
   myAccounts,
+  releaseTexts,
+  rightsRequests,
 ];

@@ -20,6 +20,8 @@ export const accountSettingsMessages = {
   cssOverrideHint: '@import, url() to other sites and </style> are removed when saved',
   termsUrl: 'Terms of service link',
   termsUrlHint: 'Your capture pages link here; blank uses the platform terms',
+  rightsRequired: 'Only use clips with rights granted',
+  rightsRequiredHint: 'The wall, share pages and reels show only clips and photos whose fan granted the rights',
   timeZone: 'Time zone',
   timeZoneHint: 'Where a day starts in Insights',
   social: 'Social sharing',

@@ -32,6 +32,10 @@ const badges = {
   approvedAutomatically: 'Approved automatically',
   /** Links to the earlier upload showing the same footage. */
   duplicateOf: 'Possible duplicate of the upload from %{date}',
+  rightsRequested: 'Rights Requested',
+  rightsGranted: 'Rights Granted',
+  rightsDeclined: 'Rights Declined',
+  rightsRevoked: 'Rights Revoked',
 };
 
 /** Strings of Fan Uploads (resources.uploads) and Platform Uploads (resources['admin/uploads']). */
@@ -48,6 +52,7 @@ export const uploadsResourceMessages = {
     venue: 'Venue',
     artist: 'Artist',
     song: 'Song',
+    rights: 'Rights',
     sort: 'Sort',
     account: 'Account',
     any: 'Any',
@@ -116,6 +121,9 @@ export const uploadsResourceMessages = {
     deleted: '%{smart_count} upload deleted |||| %{smart_count} uploads deleted',
     cancel: 'Cancel',
     apply: 'Add tags',
+    requestRights: 'Request rights',
+    rightsRequested: 'Rights requested: %{smart_count} mail sent |||| Rights requested: %{smart_count} mails sent',
+    rightsSkipped: '%{smart_count} upload skipped (no fan e-mail, or already asked or granted) |||| %{smart_count} uploads skipped (no fan e-mail, or already asked or granted)',
   },
   dialog: {
     title: 'Upload from %{page}',

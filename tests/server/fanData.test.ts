@@ -146,9 +146,9 @@ describe.each(testDatabases)('fan data on $name', (kind) => {
         expect(response.statusCode, response.body).toBe(200);
         const rows = parse(response.body) as string[][];
         expect(rows[0]).toEqual([...FAN_DATA_CSV_COLUMNS]);
-        expect(rows[1]).toEqual(['2024-06-02T10:00:00.000Z', 'Quote "Q" Line\nBreak', 'awkward@example.com', '', "'=cmd", 'Paris', '', "'-1", "'＝FULLWIDTH()", '', 'Lyon, FR', 'Semi;colon', `'@"x"`, '0', '0', '', 'No', '']);
-        expect(rows[2]).toEqual(['2024-06-01T10:00:00.000Z', "'-Neg Dash", 'plain@example.com', '', "'@home", 'Austin, TX', "'=1", "'+44 20 7946 0000", "'@owl", "'\towl", 'Rome', 'A = B', "'+Plus", '0', '0', '', 'No', "'=Terms"]);
-        expect(response.body.split('\n')).toContain(`"2024-06-01T10:00:00.000Z","'-Neg Dash","plain@example.com","","'@home","Austin, TX","'=1","'+44 20 7946 0000","'@owl","'\towl","Rome","A = B","'+Plus",0,0,"","No","'=Terms"`);
+        expect(rows[1]).toEqual(['2024-06-02T10:00:00.000Z', 'Quote "Q" Line\nBreak', 'awkward@example.com', '', "'=cmd", 'Paris', '', "'-1", "'＝FULLWIDTH()", '', 'Lyon, FR', 'Semi;colon', `'@"x"`, '0', '0', '', 'No', '', '']);
+        expect(rows[2]).toEqual(['2024-06-01T10:00:00.000Z', "'-Neg Dash", 'plain@example.com', '', "'@home", 'Austin, TX', "'=1", "'+44 20 7946 0000", "'@owl", "'\towl", 'Rome', 'A = B', "'+Plus", '0', '0', '', 'No', "'=Terms", '']);
+        expect(response.body.split('\n')).toContain(`"2024-06-01T10:00:00.000Z","'-Neg Dash","plain@example.com","","'@home","Austin, TX","'=1","'+44 20 7946 0000","'@owl","'\towl","Rome","A = B","'+Plus",0,0,"","No","'=Terms",""`);
       } finally {
         await t.db.deleteFrom('submissions').where('id', 'in', [plainRow.id, awkwardRow.id]).execute();
       }
@@ -187,10 +187,10 @@ describe.each(testDatabases)('fan data on $name', (kind) => {
         expect(response.statusCode, response.body).toBe(200);
         expect(response.body.startsWith(`${FAN_DATA_CSV_COLUMNS.map((column) => `"${column}"`).join(',')}\n`)).toBe(true);
         expect(response.body).toContain(
-          `\n"2024-07-01T10:00:00.000Z","'=HYPERLINK(""http://evil.example"",""x"")","rfc@example.com","","'+1","Comma, town","'-2","'@SUM(A1)","","","CR\r\nLF","Say ""hi""","Line\nbreak",0,0,"","No",""\n`,
+          `\n"2024-07-01T10:00:00.000Z","'=HYPERLINK(""http://evil.example"",""x"")","rfc@example.com","","'+1","Comma, town","'-2","'@SUM(A1)","","","CR\r\nLF","Say ""hi""","Line\nbreak",0,0,"","No","",""\n`,
         );
         const rows = parse(response.body) as string[][];
-        expect(rows.find((cells) => cells[2] === 'rfc@example.com')).toEqual(['2024-07-01T10:00:00.000Z', `'=HYPERLINK("http://evil.example","x")`, 'rfc@example.com', '', "'+1", 'Comma, town', "'-2", "'@SUM(A1)", '', '', 'CR\r\nLF', 'Say "hi"', 'Line\nbreak', '0', '0', '', 'No', '']);
+        expect(rows.find((cells) => cells[2] === 'rfc@example.com')).toEqual(['2024-07-01T10:00:00.000Z', `'=HYPERLINK("http://evil.example","x")`, 'rfc@example.com', '', "'+1", 'Comma, town', "'-2", "'@SUM(A1)", '', '', 'CR\r\nLF', 'Say "hi"', 'Line\nbreak', '0', '0', '', 'No', '', '']);
       } finally {
         await t.db.deleteFrom('submissions').where('id', '=', row.id).execute();
       }

@@ -8,6 +8,7 @@ import { addMember, createAccount } from '../../server/services/accountCreate';
 import { createPage } from '../../server/services/pages';
 import { demoAccounts, type TestApp } from './helpers';
 import { insertUpload } from './uploadFixtures';
+import { newId } from '../../server/db/rows';
 
 /**
  * The values the route walks (roleWalk, badInput) put into path parameters, from one table.
@@ -30,6 +31,28 @@ export interface WalkWorld {
 type Fixture = (world: WalkWorld) => string | Promise<string>;
 
 const uploadOfA: Fixture = async (w) => (await insertUpload(w.t.db, { accountId: w.accountA, pageId: w.pageA })).id;
+
+/** A release text version of account A (its version is the server's to number, so no sample row fits). */
+const releaseTextOfA: Fixture = async (w) => {
+  const id = newId();
+  const now = new Date().toISOString();
+  const latest = await w.t.db.selectFrom('releaseTexts').select('version').where('accountId', '=', w.accountA).orderBy('version', 'desc').executeTakeFirst();
+  const texts = { textEn: 'Walk', textFr: 'Walk', textEs: 'Walk', textDe: 'Walk', textPt: 'Walk' };
+  await w.t.db.insertInto('releaseTexts').values({ id, accountId: w.accountA, version: (latest?.version ?? 0) + 1, ...texts, createdAt: now, updatedAt: now }).execute();
+  return id;
+};
+
+/** A rights request about an upload of account A (its link and text are the server's to set). */
+const rightsRequestOfA: Fixture = async (w) => {
+  const id = newId();
+  const now = new Date().toISOString();
+  const uploadId = await uploadOfA(w);
+  await w.t.db
+    .insertInto('rightsRequests')
+    .values({ id, accountId: w.accountA, uploadId, linkId: newId(), locale: 'en', releaseTextId: 'walk', releaseVersion: 1, expiresAt: now, createdAt: now, updatedAt: now })
+    .execute();
+  return id;
+};
 
 /** A read-only member of A nobody signs in as, so role changes and removals by the walk hurt nobody; a new one each time. */
 const memberOfA: Fixture = async (w) => {
@@ -60,6 +83,8 @@ const FIXTURES: Record<string, Fixture> = {
   ':videoId': uploadOfA,
   ':uploadId': uploadOfA,
   ':reelId': reelOfA,
+  ':releaseTextId': releaseTextOfA,
+  ':rightsRequestId': rightsRequestOfA,
   ':sessionId': () => 'no-such-session',
   ':token': () => randomBytes(24).toString('base64url'),
   ':accountSlug': () => 'midnightowls',

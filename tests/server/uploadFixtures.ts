@@ -28,6 +28,7 @@ export async function insertUpload(db: Db, input: UploadInput): Promise<Upload> 
     original: `accounts/${input.accountId}/uploads/${id}/original.mov`,
     mp4: null,
     mp4Proxy: 0,
+    rightsStatus: 'none',
     webm: null,
     thumbnail: null,
     image: null,

@@ -137,9 +137,9 @@ where
 
 -- insertAccountUnlessSlugTaken
 insert into
-  "accounts" ("id", "name", "slug", "status", "subscription_plan", "billing_type", "plan_limits", "stripe_customer_id", "help_email_address", "links", "favicon", "header_image", "light_header", "css_override", "primary_color", "secondary_color", "image", "social_site_image", "social_site_title", "social_site_description", "integrations", "created_at", "updated_at", "time_zone", "stripe_subscription_id", "subscription_status", "current_period_end", "pending_plan", "payment_failed_at", "billing_event_at", "pending_billing_type", "terms_url")
+  "accounts" ("id", "name", "slug", "status", "subscription_plan", "billing_type", "plan_limits", "stripe_customer_id", "help_email_address", "links", "favicon", "header_image", "light_header", "css_override", "primary_color", "secondary_color", "image", "social_site_image", "social_site_title", "social_site_description", "integrations", "created_at", "updated_at", "time_zone", "stripe_subscription_id", "subscription_status", "current_period_end", "pending_plan", "payment_failed_at", "billing_event_at", "pending_billing_type", "terms_url", "rights_required")
 values
-  (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+  (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 on conflict
   ("slug") do nothing
 returning

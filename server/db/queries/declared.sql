@@ -248,6 +248,64 @@ left join
 where
   "reels"."account_id" = ?;
 
+-- listRecords (release-texts)
+select
+  "release_texts"."id",
+  "release_texts"."created_at",
+  "release_texts"."updated_at",
+  "release_texts"."account_id",
+  "release_texts"."version",
+  "release_texts"."text_en",
+  "release_texts"."text_fr",
+  "release_texts"."text_es",
+  "release_texts"."text_de",
+  "release_texts"."text_pt"
+from
+  "release_texts"
+where
+  "release_texts"."account_id" = ?
+order by
+  "release_texts"."version" desc,
+  "release_texts"."id" desc
+limit ?
+offset ?;
+
+select
+  count(*) as "total"
+from
+  "release_texts"
+where
+  "release_texts"."account_id" = ?;
+
+-- listRecords (rights-requests)
+select
+  "rights_requests"."id",
+  "rights_requests"."created_at",
+  "rights_requests"."updated_at",
+  "rights_requests"."account_id",
+  "rights_requests"."upload_id",
+  "rights_requests"."status",
+  "rights_requests"."locale",
+  "rights_requests"."release_version",
+  "rights_requests"."expires_at",
+  "rights_requests"."answered_at"
+from
+  "rights_requests"
+where
+  "rights_requests"."account_id" = ?
+order by
+  "rights_requests"."created_at" desc,
+  "rights_requests"."id" desc
+limit ?
+offset ?;
+
+select
+  count(*) as "total"
+from
+  "rights_requests"
+where
+  "rights_requests"."account_id" = ?;
+
 -- findRecord (webhook-deliveries)
 select
   "webhook_deliveries"."id",
@@ -408,6 +466,42 @@ where
   "reels"."account_id" = ?
   and "reels"."id" = ?;
 
+-- findRecord (release-texts)
+select
+  "release_texts"."id",
+  "release_texts"."created_at",
+  "release_texts"."updated_at",
+  "release_texts"."account_id",
+  "release_texts"."version",
+  "release_texts"."text_en",
+  "release_texts"."text_fr",
+  "release_texts"."text_es",
+  "release_texts"."text_de",
+  "release_texts"."text_pt"
+from
+  "release_texts"
+where
+  "release_texts"."account_id" = ?
+  and "release_texts"."id" = ?;
+
+-- findRecord (rights-requests)
+select
+  "rights_requests"."id",
+  "rights_requests"."created_at",
+  "rights_requests"."updated_at",
+  "rights_requests"."account_id",
+  "rights_requests"."upload_id",
+  "rights_requests"."status",
+  "rights_requests"."locale",
+  "rights_requests"."release_version",
+  "rights_requests"."expires_at",
+  "rights_requests"."answered_at"
+from
+  "rights_requests"
+where
+  "rights_requests"."account_id" = ?
+  and "rights_requests"."id" = ?;
+
 -- parentExists (webhook-deliveries)
 select
   "id"
@@ -464,6 +558,22 @@ from
 where
   "id" = ?;
 
+-- parentExists (release-texts)
+select
+  "id"
+from
+  "accounts"
+where
+  "id" = ?;
+
+-- parentExists (rights-requests)
+select
+  "id"
+from
+  "accounts"
+where
+  "id" = ?;
+
 -- accountOfDeclared (webhook-deliveries)
 select
   "webhook_deliveries"."account_id" as "account_id"
@@ -511,6 +621,22 @@ from
   "reels"
 where
   "reels"."id" = ?;
+
+-- accountOfDeclared (release-texts)
+select
+  "release_texts"."account_id" as "account_id"
+from
+  "release_texts"
+where
+  "release_texts"."id" = ?;
+
+-- accountOfDeclared (rights-requests)
+select
+  "rights_requests"."account_id" as "account_id"
+from
+  "rights_requests"
+where
+  "rights_requests"."id" = ?;
 
 -- insertRecord
 insert into

@@ -12,7 +12,14 @@ inner join
   "pages" on "pages"."id" = "uploads"."page_id"
 where
   "uploads"."page_id" = ?
-  and ("uploads"."encoding_status" = ? and "uploads"."is_hidden" = ? and "uploads"."is_allowed" = ? and "uploads"."moderation_status" = ? and ("pages"."require_approval" = ? or "uploads"."approved_at" is not null))
+  and (("uploads"."rights_status" = ? or "uploads"."account_id" not in (
+    select
+      "rights_account"."id"
+    from
+      "accounts" as "rights_account"
+    where
+      "rights_account"."rights_required" = ?
+  )) and "uploads"."encoding_status" = ? and "uploads"."is_hidden" = ? and "uploads"."is_allowed" = ? and "uploads"."moderation_status" = ? and ("pages"."require_approval" = ? or "uploads"."approved_at" is not null))
 order by
   "uploads"."created_at" desc,
   "uploads"."id" desc
@@ -27,7 +34,14 @@ inner join
   "pages" on "pages"."id" = "uploads"."page_id"
 where
   "uploads"."page_id" = ?
-  and ("uploads"."encoding_status" = ? and "uploads"."is_hidden" = ? and "uploads"."is_allowed" = ? and "uploads"."moderation_status" = ? and ("pages"."require_approval" = ? or "uploads"."approved_at" is not null))
+  and (("uploads"."rights_status" = ? or "uploads"."account_id" not in (
+    select
+      "rights_account"."id"
+    from
+      "accounts" as "rights_account"
+    where
+      "rights_account"."rights_required" = ?
+  )) and "uploads"."encoding_status" = ? and "uploads"."is_hidden" = ? and "uploads"."is_allowed" = ? and "uploads"."moderation_status" = ? and ("pages"."require_approval" = ? or "uploads"."approved_at" is not null))
   and ("uploads"."created_at" < ? or ("uploads"."created_at" = ? and "uploads"."id" < ?))
 order by
   "uploads"."created_at" desc,
@@ -47,7 +61,14 @@ inner join
 inner join
   "accounts" on "accounts"."id" = "uploads"."account_id"
 where
-  ("uploads"."encoding_status" = ? and "uploads"."is_hidden" = ? and "uploads"."is_allowed" = ? and "uploads"."moderation_status" = ? and ("pages"."require_approval" = ? or "uploads"."approved_at" is not null))
+  (("uploads"."rights_status" = ? or "uploads"."account_id" not in (
+    select
+      "rights_account"."id"
+    from
+      "accounts" as "rights_account"
+    where
+      "rights_account"."rights_required" = ?
+  )) and "uploads"."encoding_status" = ? and "uploads"."is_hidden" = ? and "uploads"."is_allowed" = ? and "uploads"."moderation_status" = ? and ("pages"."require_approval" = ? or "uploads"."approved_at" is not null))
   and "uploads"."id" = ?;
 
 -- publicUploadByShareToken
@@ -63,7 +84,14 @@ inner join
 inner join
   "accounts" on "accounts"."id" = "uploads"."account_id"
 where
-  ("uploads"."encoding_status" = ? and "uploads"."is_hidden" = ? and "uploads"."is_allowed" = ? and "uploads"."moderation_status" = ? and ("pages"."require_approval" = ? or "uploads"."approved_at" is not null))
+  (("uploads"."rights_status" = ? or "uploads"."account_id" not in (
+    select
+      "rights_account"."id"
+    from
+      "accounts" as "rights_account"
+    where
+      "rights_account"."rights_required" = ?
+  )) and "uploads"."encoding_status" = ? and "uploads"."is_hidden" = ? and "uploads"."is_allowed" = ? and "uploads"."moderation_status" = ? and ("pages"."require_approval" = ? or "uploads"."approved_at" is not null))
   and "uploads"."share_token" = ?;
 
 -- hasLike

@@ -13,11 +13,15 @@ select
   "uploads"."is_allowed",
   "uploads"."moderation_status",
   "uploads"."approved_at",
-  "pages"."require_approval"
+  "uploads"."rights_status",
+  "pages"."require_approval",
+  "accounts"."rights_required"
 from
   "uploads"
 inner join
   "pages" on "pages"."id" = "uploads"."page_id"
+inner join
+  "accounts" on "accounts"."id" = "uploads"."account_id"
 where
   "uploads"."account_id" = ?
   and "uploads"."id" in (?, ?);
@@ -39,7 +43,14 @@ where
   and "uploads"."id" in (?, ?)
   and "uploads"."type" = ?
   and "uploads"."mp4" is not null
-  and ("uploads"."encoding_status" = ? and "uploads"."is_hidden" = ? and "uploads"."is_allowed" = ? and "uploads"."moderation_status" = ? and ("pages"."require_approval" = ? or "uploads"."approved_at" is not null));
+  and (("uploads"."rights_status" = ? or "uploads"."account_id" not in (
+    select
+      "rights_account"."id"
+    from
+      "accounts" as "rights_account"
+    where
+      "rights_account"."rights_required" = ?
+  )) and "uploads"."encoding_status" = ? and "uploads"."is_hidden" = ? and "uploads"."is_allowed" = ? and "uploads"."moderation_status" = ? and ("pages"."require_approval" = ? or "uploads"."approved_at" is not null));
 
 -- findReelById
 select

@@ -220,7 +220,15 @@ select
   ) end as "likes",
   coalesce("submissions"."upload_id", '') as "upload_id",
   "submissions"."marketing_consent",
-  "submissions"."terms_accepted"
+  "submissions"."terms_accepted",
+  case when submissions.upload_id is null then '' else coalesce((
+    select
+      uploads.rights_status
+    from
+      uploads
+    where
+      uploads.id = submissions.upload_id
+  ), '') end as "rights"
 from
   "submissions"
 where

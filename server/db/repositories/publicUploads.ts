@@ -7,10 +7,13 @@ import { uploadsWithPageAndAccount } from './uploadRows';
 
 /**
  * Shown in public: processed, approved where the page requires approval, not hidden, checked
- * and allowed by moderation. One rule for every public place (wall, embed, share page, likes, views).
+ * and allowed by moderation, and granted by its fan where the account uses only clips with rights
+ * granted. One rule for every public place (wall, embed, share page, likes, views, reels).
  */
 export function isPublic(eb: ExpressionBuilder<Database, 'uploads' | 'pages'>): Expression<SqlBool> {
+  const requiringRights = eb.selectFrom('accounts as rightsAccount').select('rightsAccount.id').where('rightsAccount.rightsRequired', '=', 1);
   return eb.and([
+    eb.or([eb('uploads.rightsStatus', '=', 'granted'), eb('uploads.accountId', 'not in', requiringRights)]),
     eb('uploads.encodingStatus', '=', 'processed'),
     eb('uploads.isHidden', '=', 0),
     eb('uploads.isAllowed', '=', 1),

@@ -10,7 +10,20 @@ export function clipCandidates(db: Db, accountId: string, uploadIds: string[]) {
   return db
     .selectFrom('uploads')
     .innerJoin('pages', 'pages.id', 'uploads.pageId')
-    .select(['uploads.id', 'uploads.type', 'uploads.encodingStatus', 'uploads.mp4', 'uploads.isHidden', 'uploads.isAllowed', 'uploads.moderationStatus', 'uploads.approvedAt', 'pages.requireApproval'])
+    .innerJoin('accounts', 'accounts.id', 'uploads.accountId')
+    .select([
+      'uploads.id',
+      'uploads.type',
+      'uploads.encodingStatus',
+      'uploads.mp4',
+      'uploads.isHidden',
+      'uploads.isAllowed',
+      'uploads.moderationStatus',
+      'uploads.approvedAt',
+      'uploads.rightsStatus',
+      'pages.requireApproval',
+      'accounts.rightsRequired',
+    ])
     .where('uploads.accountId', '=', accountId)
     .where('uploads.id', 'in', uploadIds)
     .execute();

@@ -152,11 +152,13 @@ const EXPORT_SELECT = [
   textCell('submissions.upload_id').as('uploadId'),
   'submissions.marketingConsent',
   'submissions.termsAccepted',
+  // The rights to use the upload (none, requested, granted, declined, revoked); '' without an upload.
+  sql<string>`case when submissions.upload_id is null then '' else coalesce((select uploads.rights_status from uploads where uploads.id = submissions.upload_id), '') end`.as('rights'),
 ] as const;
 
 type ExportTextCells = [string, string, string, string, string, string, string, string, string, string, string, string, string];
-/** One export row, EXPORT_SELECT's cells in order: the 13 text cells, views, likes, upload id, marketing consent, consents JSON. */
-export type ExportRow = [...ExportTextCells, number | null, number | null, string, number, string | null];
+/** One export row, EXPORT_SELECT's cells in order: the 13 text cells, views, likes, upload id, marketing consent, consents JSON, rights. */
+export type ExportRow = [...ExportTextCells, number | null, number | null, string, number, string | null, string];
 /** Rows a PostgreSQL cursor reads per round trip. */
 const CURSOR_ROWS = 1000;
 

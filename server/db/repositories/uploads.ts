@@ -36,6 +36,7 @@ const CARD_COLUMNS = [
   'uploads.likeCount',
   'uploads.shareToken',
   'uploads.tags',
+  'uploads.rightsStatus',
 ] as const;
 
 /** What a list row carries: the upload's card columns, the names the card shows, the fan's handles. */
@@ -150,6 +151,7 @@ export function matchingUploads(db: Db, filters: UploadFilters) {
   if (filters.venue) query = query.where('uploads.venueCity', '=', filters.venue);
   if (filters.song) query = query.where('uploads.song', '=', filters.song);
   if (filters.artist) query = query.where('uploads.artist', '=', filters.artist);
+  if (filters.rights) query = query.where('uploads.rightsStatus', '=', filters.rights);
   return query;
 }
 

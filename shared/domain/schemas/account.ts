@@ -59,6 +59,8 @@ export const accountSettingsSchema = z
     timeZone: z.string({ error: M.invalid }).max(64, M.tooLong).refine(isTimezone, M.invalid).optional(),
     /** The account's own terms of service for its capture pages; blank or null (a cleared input): the platform's /terms. Left out: unchanged. */
     termsUrl: optionalUrlField(LIMITS.linkUrl).optional(),
+    /** 'Only use clips with rights granted' (left out: unchanged). */
+    rightsRequired: z.boolean({ error: M.invalid }).optional(),
     socialSiteTitle: optionalText(LIMITS.shortText),
     socialSiteDescription: optionalText(LIMITS.longText, { multiline: true }),
     // Images: the ...Tmp field takes a new upload; the image field itself only removes (null).

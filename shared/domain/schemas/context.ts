@@ -78,6 +78,8 @@ export const okSchema = z.object({ ok: z.boolean() });
 export const accountDetailsSchema = accountSummarySchema.extend({
   cssOverride: z.string().nullable(),
   termsUrl: z.string().nullable(),
+  /** 'Only use clips with rights granted': the wall, share pages and reels take only clips whose fan granted the rights. */
+  rightsRequired: z.boolean(),
   /** The payment provider's customer id: platform admins only, read-only. */
   stripeCustomerId: z.string().nullable().optional(),
   socialSiteImage: z.string().nullable(),

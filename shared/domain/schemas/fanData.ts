@@ -72,7 +72,7 @@ export type FanDataRow = z.infer<typeof fanDataRowSchema>;
 
 export const fanDataListSchema = z.object(cappedPageShape(fanDataRowSchema));
 
-/** The export's columns: the table's, in its order, plus the consent texts the fan accepted. */
+/** The export's columns: the table's, in its order, plus the consent texts the fan accepted and the rights to use the upload. */
 export const FAN_DATA_CSV_COLUMNS = [
   'Submitted On',
   'Name',
@@ -92,6 +92,7 @@ export const FAN_DATA_CSV_COLUMNS = [
   'Upload',
   'Marketing Consent',
   'Consents Accepted',
+  'Rights',
 ] as const;
 
 /** A fan, found by email (GET) or erased (POST). */

@@ -4,6 +4,7 @@ import { M } from './common';
 import { submittedFieldsSchema } from './fanData';
 import { cappedPageShape, dateOrderRule, dateRangeShape, filterText, idValue, pagingShape } from './listFilters';
 import { PLATFORM_UPLOAD_STATUSES } from '../suspectedSpam';
+import { RIGHTS_STATUSES } from '../rights';
 
 /**
  * Fan Uploads and Platform Uploads (spec console.md sections 2, 4, 5, 7; platform-admin.md
@@ -35,6 +36,8 @@ export const accountUploadsQuery = z
     venue: filterText(LIMITS.shortText).optional(),
     song: filterText(LIMITS.shortText).optional(),
     artist: filterText(LIMITS.shortText).optional(),
+    /** The rights to use the upload: none, requested, granted, declined, revoked. */
+    rights: z.enum(RIGHTS_STATUSES, { error: M.invalid }).optional(),
   })
   .strict()
   .refine(dateOrderRule.check, dateOrderRule.params);
@@ -116,6 +119,8 @@ const uploadCardSchema = z.object({
   uploadModerationJob: z.object({ status: z.string(), moderationLabels: z.array(z.unknown()) }),
   /** The earliest upload of the account showing the same footage: 'Possible duplicate of …' with a link to it. */
   duplicateOf: z.object({ id: z.string(), createdAt: z.string() }).nullable().optional(),
+  /** Whether its fan granted the rights to use it (none until staff ask); a held submission has none. */
+  rightsStatus: z.enum(RIGHTS_STATUSES).optional(),
   /** A held honeypot submission (Platform Uploads' 'suspected-spam' filter): 'Suspected spam' and Allow, nothing else. */
   suspectedSpam: z.boolean().optional(),
 });

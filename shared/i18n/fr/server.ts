@@ -41,6 +41,7 @@ export const serverMessages: DeepStringRecord<typeof en> = {
     planChange: "Changement d'offre introuvable",
     record: 'Élément introuvable',
     reel: 'Best-of introuvable',
+    releaseText: 'Texte de cession introuvable',
     route: 'Route introuvable',
     upload: 'Contenu introuvable',
     user: 'Utilisateur introuvable',
@@ -119,6 +120,9 @@ export const serverMessages: DeepStringRecord<typeof en> = {
   reelClipNotApproved: "Extrait %{position} : cette vidéo n'est pas approuvée",
   reelClipHidden: 'Extrait %{position} : cette vidéo est masquée',
   reelNotRendered: 'Générez le best-of avant de le partager',
+  reelClipNoRights: "Extrait %{position} : son fan n'a pas accordé les droits, que ce compte exige",
+  releaseTextOld: "La version %{version} n'est pas la dernière : des fans l'ont acceptée, elle reste telle quelle. Modifiez la dernière version.",
+  rightsNoFan: "Personne à qui demander : aucune adresse e-mail de fan n'est enregistrée pour ces contenus",
 
   readonlyCannotUpload: 'Les membres en lecture seule ne peuvent pas envoyer de fichiers',
   dailyUploadQuota: "Limite quotidienne atteinte : %{megabytes} Mo d'envois au plus en 24 heures. Réessayez demain.",

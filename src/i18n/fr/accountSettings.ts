@@ -22,6 +22,8 @@ export const accountSettingsMessages: DeepStringRecord<typeof en> = {
   cssOverrideHint: "@import, les url() vers d'autres sites et </style> sont retirés à l'enregistrement",
   termsUrl: "Lien des conditions d'utilisation",
   termsUrlHint: 'Vos pages de collecte renvoient ici ; vide : les conditions de la plateforme',
+  rightsRequired: 'Utiliser uniquement les contenus dont les droits sont accordés',
+  rightsRequiredHint: 'Le mur, les pages de partage et les best-of ne montrent que les vidéos et photos dont le fan a accordé les droits',
   timeZone: 'Fuseau horaire',
   timeZoneHint: 'Où commence une journée dans les statistiques',
   social: 'Partage sur les réseaux sociaux',

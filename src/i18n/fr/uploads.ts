@@ -31,6 +31,10 @@ const badges = {
   contentFlagged: 'Contenu signalé',
   approvedAutomatically: 'Approuvé automatiquement',
   duplicateOf: 'Doublon possible du contenu du %{date}',
+  rightsRequested: 'Droits demandés',
+  rightsGranted: 'Droits accordés',
+  rightsDeclined: 'Droits refusés',
+  rightsRevoked: 'Droits retirés',
 };
 
 export const uploadsResourceMessages: DeepStringRecord<typeof en.uploadsResourceMessages> = {
@@ -46,6 +50,7 @@ export const uploadsResourceMessages: DeepStringRecord<typeof en.uploadsResource
     venue: 'Salle',
     artist: 'Artiste',
     song: 'Chanson',
+    rights: 'Droits',
     sort: 'Tri',
     account: 'Compte',
     any: 'Tous',
@@ -114,6 +119,9 @@ export const uploadsResourceMessages: DeepStringRecord<typeof en.uploadsResource
     deleted: '%{smart_count} contenu supprimé |||| %{smart_count} contenus supprimés',
     cancel: 'Annuler',
     apply: 'Ajouter les tags',
+    requestRights: 'Demander les droits',
+    rightsRequested: 'Droits demandés : %{smart_count} e-mail envoyé |||| Droits demandés : %{smart_count} e-mails envoyés',
+    rightsSkipped: "%{smart_count} contenu ignoré (pas d'e-mail de fan, ou déjà demandé ou accordé) |||| %{smart_count} contenus ignorés (pas d'e-mail de fan, ou déjà demandés ou accordés)",
   },
   dialog: {
     title: 'Contenu de %{page}',

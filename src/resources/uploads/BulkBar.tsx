@@ -9,6 +9,7 @@ import { useRecordAccess } from '../../components/RecordAccess';
 import { bustOnClick } from '../../http';
 import { MakeReelButton } from './MakeReelButton';
 import { UPLOADS, type UploadRecord } from './uploadRecord';
+import { RequestRightsButton } from './RequestRightsButton';
 
 /** Tags typed as 'a, b, c': trimmed, empties dropped, checked like the server (20 characters a tag). */
 export function parseTags(text: string): { tags?: string[]; error?: string } {
@@ -19,7 +20,8 @@ export function parseTags(text: string): { tags?: string[]; error?: string } {
 
 /**
  * Many uploads at once: select the page, approve, hide, show, tag or delete the selection
- * (delete asks first), download it as one zip the server streams, or make a reel of it.
+ * (delete asks first), ask their fans for the rights to use them, download it as one zip the server
+ * streams, or make a reel of it.
  */
 export const BulkBar = ({ permissions }: { permissions: UploadPermissions }) => {
   const translate = useTranslate();
@@ -73,6 +75,7 @@ export const BulkBar = ({ permissions }: { permissions: UploadPermissions }) => 
               )}
             </>
           )}
+          {resource === 'uploads' && <RequestRightsButton ids={selectedIds} onDone={() => onUnselectItems()} />}
           {permissions.canDownload && zip && (
             <Button size="small" component="a" href={zip} onClick={bustOnClick} download>
               {t('zip')}

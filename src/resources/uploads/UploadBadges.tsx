@@ -13,6 +13,10 @@ const COLORS = {
   contentFlagged: 'error',
   suspectedSpam: 'warning',
   approvedAutomatically: 'info',
+  rightsRequested: 'default',
+  rightsGranted: 'success',
+  rightsDeclined: 'default',
+  rightsRevoked: 'warning',
 } as const;
 
 /** A label longer than a phone's card ('Moderation Processing') wraps instead of being cut short. */

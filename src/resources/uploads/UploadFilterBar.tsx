@@ -6,6 +6,7 @@ import { FilterLiveForm, useListContext, useTranslate } from 'react-admin';
 import { LIMITS, REQUIRES_APPROVAL_COUNT_CAP, UPLOAD_SORTS, UPLOAD_STATUSES, UPLOAD_TYPES } from '#shared/domain/constants';
 import { PLATFORM_UPLOAD_STATUSES } from '#shared/domain/suspectedSpam';
 import { DateRangeInput } from '../../components/DateRangeInput';
+import { RIGHTS_STATUSES } from '#shared/domain/rights';
 import { filterWidth, FilterSelectInput, FilterTextInput, NamedRecordFilterInput } from '../../components/FilterInputs';
 import { Upsell } from '../../components/Upsell';
 import { useUploadPermissions } from './useUploadPermissions';
@@ -79,6 +80,15 @@ export const UploadFilterBar = ({ platform }: { platform: boolean }) => {
           <NamedRecordFilterInput reference="admin/accounts" source="accountId" id="filter-account" label={t('account')} anyLabel={t('any')} sx={CHOICE_SX} />
         ) : (
           <NamedRecordFilterInput reference="pages" source="pageId" id="filter-page" label={t('page')} anyLabel={t('any')} sx={CHOICE_SX} />
+        )}
+        {!platform && (
+          <FilterSelectInput source="rights" id="filter-rights" label={t('rights')} anyLabel={t('any')} sx={CHOICE_SX}>
+            {RIGHTS_STATUSES.map((value) => (
+              <MenuItem key={value} value={value}>
+                {translate(`resources.rights-requests.choices.status.${value}`)}
+              </MenuItem>
+            ))}
+          </FilterSelectInput>
         )}
         {!platform &&
           TEXT_FILTERS.map(([name, maxLength]) => <FilterTextInput key={name} source={name} id={`filter-${name}`} label={t(name)} maxLength={maxLength} sx={TEXT_SX} />)}

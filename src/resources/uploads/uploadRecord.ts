@@ -10,7 +10,28 @@ export type UploadDetailRecord = UploadDetail;
 /** The query parameter that opens one upload's dialog (spec console.md section 2). */
 export const SUBMISSION_PARAM = 'submission';
 
-type BadgeKey = 'encodingPending' | 'encodingFailed' | 'notApproved' | 'hidden' | 'moderationProcessing' | 'moderationFailed' | 'contentFlagged' | 'suspectedSpam' | 'approvedAutomatically';
+type BadgeKey =
+  | 'encodingPending'
+  | 'encodingFailed'
+  | 'notApproved'
+  | 'hidden'
+  | 'moderationProcessing'
+  | 'moderationFailed'
+  | 'contentFlagged'
+  | 'suspectedSpam'
+  | 'rightsRequested'
+  | 'rightsGranted'
+  | 'rightsDeclined'
+  | 'rightsRevoked'
+  | 'approvedAutomatically';
+
+/** The rights badge of each status staff acted on ('none' shows nothing). */
+const RIGHTS_BADGES: Partial<Record<NonNullable<UploadCard['rightsStatus']>, BadgeKey>> = {
+  requested: 'rightsRequested',
+  granted: 'rightsGranted',
+  declined: 'rightsDeclined',
+  revoked: 'rightsRevoked',
+};
 
 /** The spec's badges of one upload, in the order the card shows them. */
 export function badgesOf(upload: UploadCard): BadgeKey[] {
@@ -27,6 +48,8 @@ export function badgesOf(upload: UploadCard): BadgeKey[] {
   if (upload.isFlagged) badges.push('contentFlagged');
   // Which uploads went on screen without a person, so staff can check them and hide one in a click.
   if (upload.approvedAutomatically) badges.push('approvedAutomatically');
+  const rights = upload.rightsStatus && RIGHTS_BADGES[upload.rightsStatus];
+  if (rights) badges.push(rights);
   return badges;
 }
 

@@ -17,7 +17,7 @@ import { TimeZoneField } from './TimeZoneField';
 import { ImageUploadField, type ImageUploadFieldProps } from '../../components/upload/ImageUploadField';
 import { AccountIdentityFields } from '../../resources/admin-accounts/AccountIdentityFields';
 
-type AccountDetails = AccountSummary & { termsUrl: string | null; cssOverride: string | null; stripeCustomerId?: string | null; socialSiteTitle: string | null; socialSiteDescription: string | null; socialSiteImage: string | null };
+type AccountDetails = AccountSummary & { termsUrl: string | null; rightsRequired: boolean; cssOverride: string | null; stripeCustomerId?: string | null; socialSiteTitle: string | null; socialSiteDescription: string | null; socialSiteImage: string | null };
 
 function toForm(account: AccountDetails, identity: boolean): AccountSettingsInput {
   return {
@@ -28,6 +28,7 @@ function toForm(account: AccountDetails, identity: boolean): AccountSettingsInpu
     helpEmailAddress: account.helpEmailAddress ?? '',
     timeZone: account.timeZone || 'UTC',
     termsUrl: account.termsUrl ?? '',
+    rightsRequired: account.rightsRequired,
     socialSiteTitle: account.socialSiteTitle ?? '',
     socialSiteDescription: account.socialSiteDescription ?? '',
     links: { primary: account.links.primary ?? '', header: account.links.header, footer: account.links.footer },
@@ -139,6 +140,7 @@ export const AccountConfigurationForm = ({
               />
               <TextInput source="termsUrl" type="url" label="app.accountSettings.termsUrl" helperText="app.accountSettings.termsUrlHint" disabled={readOnly} />
               <TimeZoneField disabled={readOnly} />
+              <BooleanInput source="rightsRequired" label="app.accountSettings.rightsRequired" helperText="app.accountSettings.rightsRequiredHint" disabled={readOnly} />
               <Divider sx={{ my: 2 }} />
               <AccountImageField name="image" label="mainImage" canEdit={canEdit} />
               <Divider sx={{ my: 2 }} />

@@ -38,6 +38,7 @@ import * as planWrites from '../../../server/db/repositories/planWrites';
 import * as plans from '../../../server/db/repositories/plans';
 import * as publicUploads from '../../../server/db/repositories/publicUploads';
 import * as reels from '../../../server/db/repositories/reels';
+import * as rights from '../../../server/db/repositories/rights';
 import * as sessions from '../../../server/db/repositories/sessions';
 import * as stats from '../../../server/db/repositories/stats';
 import * as statsCounts from '../../../server/db/repositories/statsCounts';
@@ -471,6 +472,31 @@ export const SAMPLES: Record<string, RepositorySamples> = {
       reelBranding: (db, f) => reels.reelBranding(db, f.band),
       sharedReelByToken: (db, f) => reels.sharedReelByToken(db, f.missing),
       publicThumbnail: (db, f) => reels.publicThumbnail(db, f.band, f.upload),
+    },
+  },
+  rights: {
+    module: rights,
+    calls: {
+      latestReleaseText: (db, f) => rights.latestReleaseText(db, f.band),
+      findReleaseText: (db, f) => rights.findReleaseText(db, f.missing),
+      insertReleaseText: (db, f) =>
+        rights.insertReleaseText(db, { id: 'snapshot-release', accountId: f.band, version: 1, textEn: 'en', textFr: 'fr', textEs: 'es', textDe: 'de', textPt: 'pt', createdAt: NOW, updatedAt: NOW }),
+      rightsCandidates: (db, f) => rights.rightsCandidates(db, f.band, [f.upload, f.missing]),
+      insertRightsRequests: (db, f) =>
+        rights.insertRightsRequests(db, [
+          { id: 'snapshot-rights', accountId: f.band, uploadId: f.upload, linkId: 'snapshot-link', locale: 'en', releaseTextId: 'snapshot-release', releaseVersion: 1, expiresAt: NOW, createdAt: NOW, updatedAt: NOW },
+        ]),
+      setRightsStatus: (db, f) => rights.setRightsStatus(db, [f.missing], 'requested', NOW),
+      requestsOfLink: (db) => rights.requestsOfLink(db, 'snapshot-link'),
+      changeRightsRequest: (db, f) => rights.changeRightsRequest(db, f.missing, 'requested', 'granted', NOW),
+      insertRightsAnswer: (db, f) =>
+        rights.insertRightsAnswer(db, {
+          id: 'snapshot-answer', accountId: f.band, uploadId: f.upload, requestId: 'snapshot-rights', answer: 'granted', releaseTextId: 'snapshot-release',
+          releaseVersion: 1, text: 'en', locale: 'en', addressKey: 'key', createdAt: NOW,
+        }),
+      rightsAnswersOf: (db, f) => rights.rightsAnswersOf(db, f.upload),
+      deleteRightsOfUploads: (db, f) => rights.deleteRightsOfUploads(db, [f.missing]),
+      rightsRequired: (db, f) => rights.rightsRequired(db, f.band),
     },
   },
   paginate: {

@@ -63,6 +63,7 @@ export async function buildFixture(db: Db): Promise<Fixture> {
     original: 'uploads/snapshot.mov',
     mp4: 'uploads/snapshot.mp4',
     mp4Proxy: 0,
+    rightsStatus: 'none',
     webm: null,
     thumbnail: null,
     customThumbnail: null,
