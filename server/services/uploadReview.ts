@@ -17,6 +17,8 @@ import { assertPageOfAccount } from './pages';
 import { hasLike } from '../db/repositories/publicUploads';
 import { staffLikerId } from './uploadLikes';
 
+const posterCandidatesOf = (row: Pick<UploadListRow, 'posterCandidates'>) => parseJson<string[]>(row.posterCandidates, []);
+
 /** Reading fan uploads: Fan Uploads (one account) and Platform Uploads (every account). */
 
 type Caller = Pick<User, 'id' | 'type'>;
@@ -75,7 +77,7 @@ export async function uploadDetail(deps: Deps, row: UploadListRow, caller: Calle
     submissionOfUpload(db, row.id),
     uploadHistory(db, row.id),
     hasLike(db, row.id, staffLikerId(caller.id)),
-    fileUrls(deps.files, cardFileKeys(row), 'staff'),
+    fileUrls(deps.files, [...cardFileKeys(row), ...posterCandidatesOf(row)], 'staff'),
   ]);
   return {
     ...uploadCard(row, config.baseUrl, url),
@@ -89,6 +91,7 @@ export async function uploadDetail(deps: Deps, row: UploadListRow, caller: Calle
       by: event.userId ? { id: event.userId, name: `${event.firstName ?? ''} ${event.lastName ?? ''}`.trim(), email: event.email ?? '' } : null,
       detail: parseJson<unknown>(event.detail, null),
     })),
+    posterCandidates: posterCandidatesOf(row).map(url),
     likedByMe,
   };
 }

@@ -20,6 +20,8 @@ export const PERMISSIONS = {
     edit: 'user',
     approve: 'user',
     tag: 'user',
+    /** Choosing a clip's poster among its candidates. */
+    poster: 'user',
     hide: 'user',
     unhide: 'user',
     delete: 'user',

@@ -34,6 +34,7 @@ export const uploads = defineResource({
     hide: { path: 'hidden', bulk: true },
     unhide: { path: 'show', bulk: true },
     tag: { path: 'tags', bulk: true },
+    poster: {},
   },
   sorts: ['createdAt'],
   extraSorts: ['viewCount', 'likeCount'],

@@ -33,6 +33,7 @@ export async function insertUpload(db: Db, input: UploadInput): Promise<Upload> 
     image: null,
     encodingError: null,
     customThumbnail: null,
+    posterCandidates: null,
     approvedAt: null,
     isHidden: 0,
     isAllowed: 1,

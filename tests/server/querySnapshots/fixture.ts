@@ -66,6 +66,7 @@ export async function buildFixture(db: Db): Promise<Fixture> {
     webm: null,
     thumbnail: null,
     customThumbnail: null,
+    posterCandidates: null,
     approvedAt: null,
     isHidden: 0,
     isAllowed: 1,
