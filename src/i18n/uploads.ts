@@ -91,6 +91,7 @@ export const uploadsResourceMessages = {
     approved: 'Upload approved',
     allowed: 'Upload allowed',
     tagged: 'Tags saved',
+    thumbnailChosen: 'Thumbnail saved',
     like: 'Like',
   },
   bulk: {
@@ -141,8 +142,15 @@ export const uploadsResourceMessages = {
       shown: 'Shown',
       tagged: 'Tagged',
       allowed: 'Allowed',
+      poster: 'Thumbnail chosen',
     } as Record<string, string>,
     notFound: 'This upload no longer exists.',
+    thumbnail: {
+      title: 'Thumbnail',
+      hint: 'Chosen among frames of the clip; pick another to use it instead.',
+      choice: 'Frame %{index} of %{count}',
+      customWins: 'The custom thumbnail shows instead of these while it is set.',
+    },
     account: 'Account',
     email: 'email',
     instagram: 'Instagram handle',
