@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -92,11 +93,17 @@ describe.each(testDatabases)('the demo content on $name', (kind) => {
   it('shows no black, washed-out or flat poster: every clip has three to choose from, each showing something', async () => {
     const videos = await t.db.selectFrom('uploads').select(['id', 'posterCandidates']).where('encodingStatus', '=', 'processed').where('type', '=', 'video').execute();
     expect(videos.length).toBeGreaterThan(0);
+    // Most clips are copies of a few generated ones: each picture is looked at once.
+    const seen = new Set<string>();
     for (const video of videos) {
       const candidates = JSON.parse(video.posterCandidates ?? '[]') as string[];
       expect(candidates, video.id).toHaveLength(3);
       for (const key of candidates) {
-        const stats = await sharp(fileOf(key)).greyscale().stats();
+        const bytes = fs.readFileSync(fileOf(key));
+        const hash = createHash('sha256').update(bytes).digest('hex');
+        if (seen.has(hash)) continue;
+        seen.add(hash);
+        const stats = await sharp(bytes).greyscale().stats();
         const [grey] = stats.channels;
         expect([grey.mean > 24 && grey.mean < 235, grey.stdev > 10, stats.entropy > 2.5], `${key}: mean ${grey.mean}, stdev ${grey.stdev}, entropy ${stats.entropy}`).toEqual([true, true, true]);
       }
