@@ -36,19 +36,23 @@ exec ${quote(ffmpeg)} "$@"
   return script;
 }
 
-/** The recorded commands as shell lines at the job's niceness (atLowPriority), reading the kept files and writing into `out`. */
-function replayLines(ffmpeg: string, dir: string, out: string): { line: string; render: boolean }[] {
-  const kept = new Set(fs.readdirSync(path.join(dir, 'files')));
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.args'))
-    .sort()
-    .map((name) => {
-      const args = fs.readFileSync(path.join(dir, name), 'utf8').split('\n').slice(0, -1);
-      const moved = args.map((arg) => (path.isAbsolute(arg) && kept.has(path.basename(arg)) ? path.join(dir, 'files', path.basename(arg)) : path.isAbsolute(arg) && arg.endsWith('.mp4') ? path.join(out, path.basename(arg)) : arg));
-      const [file, niced] = atLowPriority(ffmpeg, moved);
-      return { line: [quote(file), ...niced.map(quote)].join(' ') + ' >/dev/null', render: args.includes('pipe:1') };
-    });
+/**
+ * The recorded commands as shell lines at the job's niceness (atLowPriority): the job's folder
+ * (also named inside filter graphs, where analysis writes what it measures) becomes the folder
+ * of the kept files.
+ */
+function replayLines(ffmpeg: string, dir: string): { line: string; render: boolean }[] {
+  const kept = path.join(dir, 'files');
+  const recorded = fs.readdirSync(dir).filter((name) => name.endsWith('.args')).sort();
+  const argsOf = (name: string) => fs.readFileSync(path.join(dir, name), 'utf8').split('\n').slice(0, -1);
+  const input = argsOf(recorded[0]).find((arg) => path.isAbsolute(arg) && fs.existsSync(path.join(kept, path.basename(arg))));
+  if (!input) throw new Error('the job read no file the recording kept');
+  const jobDir = path.dirname(input);
+  return recorded.map((name) => {
+    const args = argsOf(name);
+    const [file, niced] = atLowPriority(ffmpeg, args.map((arg) => arg.replaceAll(jobDir, kept)));
+    return { line: [quote(file), ...niced.map(quote)].join(' ') + ' >/dev/null', render: args.includes('pipe:1') };
+  });
 }
 
 /**
@@ -99,10 +103,8 @@ export async function benchReel(): Promise<void> {
   };
   // Each job's ffmpeg runs are recorded as they run (a shell exec and the copy of their inputs: milliseconds, counted against the job).
   const recorded = path.join(dataDir, 'recorded');
-  const out = path.join(dataDir, 'bare');
-  fs.mkdirSync(out);
   const bareRound = () => {
-    const lines = replayLines(tools.ffmpeg, recorded, out);
+    const lines = replayLines(tools.ffmpeg, recorded);
     const started = performance.now();
     let render = 0;
     for (const { line, render: isRender } of lines) {
