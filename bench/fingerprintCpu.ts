@@ -38,7 +38,8 @@ export async function benchFingerprintCpu(): Promise<void> {
     console.log(`\nFingerprint CPU on a ${SECONDS} s 1080p30 clip (CPU seconds)`);
     for (const [name, input] of [['H.264, copied (remux)', out('phone.mp4')], ['HEVC, encoded (review proxy)', out('iphone.mov')]] as const) {
       const probe = await probeMedia(tools.ffprobe, input, undefined, 600);
-      const stills = { thumbnail: out('thumb.jpg'), frames: [0.2, 0.5, 0.8].map((at, i) => ({ at: probe.duration * at, file: out(`f${i}.jpg`) })) };
+      fs.mkdirSync(out('posters'), { recursive: true });
+      const stills = { posters: out('posters'), frames: [0.2, 0.5, 0.8].map((at, i) => ({ at: probe.duration * at, file: out(`f${i}.jpg`) })) };
       let processing: number;
       if (name.startsWith('H.264')) {
         const timing = await packetTiming(tools.ffprobe, input);

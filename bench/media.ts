@@ -44,10 +44,11 @@ export async function benchMedia(): Promise<void> {
   const [account] = await accountsBySlugs(db, ['midnightowls']);
   const [page] = await pagesOfAccounts(db, [account.id]);
 
-  /** Bare ffmpeg: the same two commands (mp4 and thumbnail in one, then the webm), nothing around them. */
+  /** Bare ffmpeg: the same two commands (mp4 and poster candidates in one, then the webm), nothing around them. */
+  fs.mkdirSync(out('bare-posters'));
   const bareRound = () => {
     const started = performance.now();
-    execFileSync(tools.ffmpeg, reviewArgs(clip, { mp4: out('bare.mp4'), thumbnail: out('bare.jpg') }, probe, config.capture.maxDurationSeconds), { stdio: 'ignore' });
+    execFileSync(tools.ffmpeg, reviewArgs(clip, { mp4: out('bare.mp4'), posters: out('bare-posters') }, probe, config.capture.maxDurationSeconds), { stdio: 'ignore' });
     const reviewable = seconds(started);
     execFileSync(tools.ffmpeg, webmArgs(clip, out('bare.webm'), probe, config.capture.maxDurationSeconds), { stdio: 'ignore' });
     return { reviewable, all: seconds(started) };

@@ -217,6 +217,8 @@ export interface UploadsTable {
   webm: string | null;
   thumbnail: string | null;
   customThumbnail: string | null;
+  /** A clip's poster candidates (JSON list of file-store keys, best first); `thumbnail` names one of them. */
+  posterCandidates: Json | null;
   approvedAt: string | null;
   /** 1 when the page's auto-approval approved it, not a person. */
   approvedAutomatically: Generated<Bool>;

@@ -16,6 +16,8 @@ import { reviewPath } from '../adapters/media/reviewPath';
 import { processImage } from '../adapters/media/image';
 import { fingerprintClip, fingerprintImage, type Fingerprint } from '../adapters/media/fingerprint';
 import { recordFingerprint } from '../services/duplicates';
+import { candidatesIn } from '../adapters/media/posterFrames';
+import { choosePosters, POSTERS_KEPT, writePoster } from '../adapters/media/posterChoice';
 import { runTool, ToolError } from '../adapters/media/run';
 import { announceProcessed } from '../services/uploadAnnouncements';
 import { measureEncode } from '../metrics';
@@ -44,6 +46,11 @@ export function outputKeys(upload: Pick<Upload, 'accountId' | 'id'>) {
   return { mp4: `${base}/video.mp4`, proxy: `${base}/review.mp4`, webm: `${base}/video.webm`, thumbnail: `${base}/thumbnail.jpg`, image: `${base}/image.jpg` };
 }
 
+/** Where a clip's poster candidates live, best first as chosen (the first is its thumbnail until staff pick another). */
+export function posterKeys(upload: Pick<Upload, 'accountId' | 'id'>): string[] {
+  return Array.from({ length: POSTERS_KEPT }, (_, i) => `uploads/${upload.accountId}/${upload.id}/poster-${i}.jpg`);
+}
+
 const formatSeconds = (s: number) => (s >= 60 ? `${Math.floor(s / 60)} min ${Math.round(s % 60)} s` : `${Math.round(s)} s`);
 
 /**
@@ -51,8 +58,10 @@ const formatSeconds = (s: number) => (s >= 60 ? `${Math.floor(s / 60)} min ${Mat
  * copy and a thumbnail; the upload is 'processed' then (staff can review and approve it, every
  * browser plays the mp4), and, for a clip, its 'encode-webm' job is queued with that change.
  * A clip a phone wrote as H.264 that every browser plays (see reviewPath) is copied into the mp4
- * as it is, and only the frames the thumbnail and the moderation need are decoded; any other clip
- * is encoded, one ffmpeg run making the mp4, the thumbnail and the moderation frames.
+ * as it is, and only the frames the poster and the moderation need are decoded; any other clip
+ * is encoded, one ffmpeg run making the mp4, the poster's candidates and the moderation frames.
+ * The thumbnail of a clip is the best of its candidates (posterChoice.ts), kept with the next
+ * best so staff can pick another (the uploads' poster action).
  * Given the moderation model, the job also gives the verdict, recorded with the same change: on
  * those frames (no second decode of the clip), or on the web copy of a photo. Without the model,
  * or when its verdict fails, the 'moderate-upload' job is queued instead (it retries on its own). The webm runs at the lowest priority (a burst of uploads is
@@ -102,7 +111,7 @@ function recorded(updated: boolean): void {
 
 /** What this job writes for an upload that went meanwhile: the erasure may have listed the folder before the job wrote. */
 async function removeOutputs(deps: Pick<Deps, 'files'>, upload: Upload): Promise<void> {
-  await Promise.all(Object.values(outputKeys(upload)).map((key) => deps.files.remove(key)));
+  await Promise.all([...Object.values(outputKeys(upload)), ...posterKeys(upload)].map((key) => deps.files.remove(key)));
 }
 
 async function markFailed(deps: Pick<Deps, 'db'>, uploadId: string, reason: string): Promise<void> {
@@ -182,23 +191,42 @@ async function processVideo(deps: ProcessDeps, tools: MediaTools, upload: Upload
   }
   const { original, maxSeconds, probe } = await checkedOriginal(deps, tools, upload, dir, signal);
   const mp4 = path.join(dir, 'video.mp4');
-  const thumbnail = path.join(dir, 'thumbnail.jpg');
+  const posters = path.join(dir, 'posters');
+  await fs.promises.mkdir(posters);
   const frames = moderation ? FRAME_POSITIONS.map((at, i) => ({ at: probe.duration * at, file: path.join(dir, `frame${i}.jpg`) })) : [];
   const timing = await timingOf(tools.ffprobe, original, signal);
   const remux = reviewPath(probe, timing) === 'remux';
   const progress = remux
     ? await encode(tools.ffmpeg, remuxArgs(original, mp4, maxSeconds), signal, 'mp4')
-    : await encode(tools.ffmpeg, reviewArgs(original, { mp4, thumbnail, frames }, probe, maxSeconds, 'proxy'), signal, 'mp4');
+    : await encode(tools.ffmpeg, reviewArgs(original, { mp4, posters, frames }, probe, maxSeconds, 'proxy'), signal, 'mp4');
   assertWhole(progress, probe);
-  if (remux) await encode(tools.ffmpeg, stillsArgs(original, { thumbnail, frames }, probe, timing?.keyframes), signal, 'thumbnail');
-  await putOutputs(deps, upload, [
-    { file: mp4, key: remux ? keys.mp4 : keys.proxy, type: 'video/mp4' },
-    { file: thumbnail, key: keys.thumbnail, type: 'image/jpeg' },
-  ]);
+  if (remux) await encode(tools.ffmpeg, stillsArgs(original, { posters, frames }, probe, timing?.keyframes), signal, 'thumbnail');
+  const chosen = await keptPosters(upload, posters, dir);
+  await putOutputs(deps, upload, [{ file: mp4, key: remux ? keys.mp4 : keys.proxy, type: 'video/mp4' }, ...chosen]);
   const verdict = moderation ? await verdictOn(deps, moderation, frames.map((frame) => frame.file).filter((file) => fs.existsSync(file)), signal) : undefined;
   const made = remux ? { mp4: keys.mp4, mp4Proxy: 0 } : { mp4: keys.proxy, mp4Proxy: 1 };
-  await reviewable(deps, upload.id, { ...made, thumbnail: keys.thumbnail, duration: probe.duration || null, encodingStatus: 'processed', encodingError: null, ...verdict }, upload);
+  const candidates = chosen.map((poster) => poster.key);
+  await reviewable(
+    deps,
+    upload.id,
+    { ...made, thumbnail: candidates[0], posterCandidates: JSON.stringify(candidates), duration: probe.duration || null, encodingStatus: 'processed', encodingError: null, ...verdict },
+    upload,
+  );
   if (moderation && verdict) await autoApproveModerated(deps, upload, moderation, verdict);
+}
+
+/** The best few of the candidates the run wrote, as files to store at the upload's poster keys (the first is the thumbnail). */
+async function keptPosters(upload: Upload, folder: string, dir: string) {
+  const candidates = candidatesIn(folder);
+  if (candidates.length === 0) throw new MediaRejected('No picture could be taken from the clip');
+  const keys = posterKeys(upload);
+  return Promise.all(
+    (await choosePosters(candidates)).map(async (look, i) => {
+      const file = path.join(dir, `poster-${i}.jpg`);
+      await writePoster(look.file, file);
+      return { file, key: keys[i], type: 'image/jpeg' };
+    }),
+  );
 }
 
 /**

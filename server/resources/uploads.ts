@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { accountUploadsQuery, bulkIdsBody, bulkResultSchema, bulkTagsBody, tagsBody, uploadListSchema, type AccountUploadsQuery } from '#shared/domain/schemas/uploads';
+import { accountUploadsQuery, bulkIdsBody, bulkResultSchema, bulkTagsBody, posterBody, tagsBody, uploadListSchema, type AccountUploadsQuery } from '#shared/domain/schemas/uploads';
 import { emptyAnswer } from '../routes/answers';
 import { findUpload, listAccountUploads, uploadDetail } from '../services/uploadReview';
 import { bulkAddTags, bulkChangeState, changeUploadState, deleteUpload, setUploadTags, type StateActionName } from '../services/uploadActions';
 import { hideCopies } from '../services/hideCopies';
+import { choosePoster } from '../services/uploadPoster';
 import type { Deps } from '../deps';
 import type { User } from '../db/types';
 import { defineBehaviour, type ResourceContext, type RouteLayer } from './behaviour';
@@ -82,6 +83,11 @@ export const uploadsBehaviour = defineBehaviour({
         handler: async (request, _reply, { deps, parentId, actor }) =>
           ({ ids: await bulkAddTags(deps, parentId, idsOf(request), (request.body as { tags: string[] }).tags, actor) }),
       },
+    },
+    poster: {
+      summary: "The clip's thumbnail becomes its poster candidate {index} (best first, as posterCandidates lists them); 400 when it has no such candidate. A custom thumbnail still shows instead.",
+      body: posterBody,
+      handler: onUpload((deps, id, caller, request) => choosePoster(deps, id, (request.body as { index: number }).index, caller)),
     },
   },
 });

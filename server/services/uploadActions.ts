@@ -151,9 +151,10 @@ export async function bulkAddTags(deps: Deps, accountId: string, ids: string[], 
 
 const FILE_COLUMNS = ['original', 'mp4', 'webm', 'thumbnail', 'customThumbnail', 'image'] as const;
 
-/** The storage keys of an upload's files (original, encodings, thumbnails). */
+/** The storage keys of an upload's files (original, encodings, thumbnails, poster candidates). */
 export function storedFileKeys(deps: Deps, upload: Upload): string[] {
-  return FILE_COLUMNS.map((column) => upload[column])
+  const named = FILE_COLUMNS.map((column) => upload[column]);
+  return [...new Set([...named, ...parseJson<string[]>(upload.posterCandidates, [])])]
     .filter((value): value is string => Boolean(value))
     .map((value) => deps.files.keyOfUrl(value))
     .filter((key): key is string => Boolean(key));

@@ -18,6 +18,8 @@ import { assertPageOfAccount } from './pages';
 import { hasLike } from '../db/repositories/publicUploads';
 import { staffLikerId } from './uploadLikes';
 
+const posterCandidatesOf = (row: Pick<UploadListRow, 'posterCandidates'>) => parseJson<string[]>(row.posterCandidates, []);
+
 /** Reading fan uploads: Fan Uploads (one account) and Platform Uploads (every account). */
 
 type Caller = Pick<User, 'id' | 'type'>;
@@ -76,7 +78,7 @@ export async function uploadDetail(deps: Deps, row: UploadListRow, caller: Calle
     submissionOfUpload(db, row.id),
     uploadHistory(db, row.id),
     hasLike(db, row.id, staffLikerId(caller.id)),
-    fileUrls(deps.files, cardFileKeys(row), 'staff'),
+    fileUrls(deps.files, [...cardFileKeys(row), ...posterCandidatesOf(row)], 'staff'),
     copiesOf(db, row.duplicateOfId ?? row.id),
   ]);
   return {
@@ -91,6 +93,7 @@ export async function uploadDetail(deps: Deps, row: UploadListRow, caller: Calle
       by: event.userId ? { id: event.userId, name: `${event.firstName ?? ''} ${event.lastName ?? ''}`.trim(), email: event.email ?? '' } : null,
       detail: parseJson<unknown>(event.detail, null),
     })),
+    posterCandidates: posterCandidatesOf(row).map(url),
     likedByMe,
     visibleCopies: copies.filter((copy) => !toBool(copy.isHidden)).length,
   };

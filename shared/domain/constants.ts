@@ -50,6 +50,8 @@ export const HEADER_LOGO_MAX_HEIGHT = 55;
 
 export const UPLOAD_SORTS = ['createdAt', 'viewCount', 'likeCount'] as const;
 export const UPLOAD_TYPES = ['video', 'image'] as const;
+/** How many frames of a clip are kept for staff to choose its poster from (the processing job keeps the best). */
+export const POSTER_CANDIDATES_KEPT = 3;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 /** The longest clip a page takes when it sets no limit of its own (pages.maxVideoSeconds). */
 export const DEFAULT_MAX_VIDEO_SECONDS = 10 * 60;

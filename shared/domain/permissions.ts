@@ -21,6 +21,8 @@ export const PERMISSIONS = {
     edit: 'user',
     approve: 'user',
     tag: 'user',
+    /** Choosing a clip's poster among its candidates. */
+    poster: 'user',
     hide: 'user',
     unhide: 'user',
     /** Hides the later uploads showing the same footage (the hide's rules, on each). */

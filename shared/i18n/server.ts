@@ -118,6 +118,7 @@ export const serverMessages = {
   uploadNotHidden: 'This upload is not hidden',
   uploadNotFlagged: 'This upload is not flagged',
   tooManyTags: 'An upload may have at most %{max} tags',
+  noSuchPoster: 'This upload has no such poster to choose',
   likesOff: 'Likes are turned off on this page',
   adminsDoNotLike: 'Platform admins do not like uploads',
   contentFlaggedAdminOnly: 'Only platform admins filter by content-flagged',

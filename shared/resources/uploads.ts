@@ -35,6 +35,7 @@ export const uploads = defineResource({
     unhide: { path: 'show', bulk: true },
     'hide-copies': {},
     tag: { path: 'tags', bulk: true },
+    poster: {},
   },
   sorts: ['createdAt'],
   extraSorts: ['viewCount', 'likeCount'],

@@ -102,6 +102,7 @@ export const uploadsResourceMessages = {
     tagged: 'Tags saved',
     hideCopies: 'Hide copies (%{count})',
     copiesHidden: 'Copies hidden',
+    thumbnailChosen: 'Thumbnail saved',
     like: 'Like',
   },
   bulk: {
@@ -155,8 +156,15 @@ export const uploadsResourceMessages = {
       shown: 'Shown',
       tagged: 'Tagged',
       allowed: 'Allowed',
+      poster: 'Thumbnail chosen',
     } as Record<string, string>,
     notFound: 'This upload no longer exists.',
+    thumbnail: {
+      title: 'Thumbnail',
+      hint: 'Chosen among frames of the clip; pick another to use it instead.',
+      choice: 'Frame %{index} of %{count}',
+      customWins: 'The custom thumbnail shows instead of these while it is set.',
+    },
     account: 'Account',
     email: 'email',
     instagram: 'Instagram handle',

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../scripts/seed/content';
 import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp } from './helpers';
@@ -72,17 +74,40 @@ describe.each(testDatabases)('the demo content on $name', (kind) => {
     const rows = await t.db.selectFrom('uploads').selectAll().where('encodingStatus', '=', 'processed').execute();
     const keys = new Set<string>();
     for (const row of rows) {
-      const own = [row.original, row.thumbnail, ...(row.type === 'video' ? [row.mp4, row.webm] : [row.image])];
+      const candidates = JSON.parse(row.posterCandidates ?? '[]') as string[];
+      // A clip's thumbnail is one of its poster candidates.
+      if (row.type === 'video') expect(candidates).toContain(row.thumbnail);
+      const own = [row.original, row.thumbnail, ...(row.type === 'video' ? [row.mp4, row.webm, ...candidates] : [row.image])];
       for (const key of own) {
         expect(key, `${row.id} ${row.type}`).toMatch(new RegExp(`^uploads/${row.accountId}/${row.id}/`));
         expect(fs.statSync(fileOf(key!)).size).toBeGreaterThan(0);
         keys.add(key!);
       }
     }
-    // Four files a video (original, mp4, webm, thumbnail), three a photo (original, web copy, thumbnail), none shared.
-    expect(keys.size).toBe(rows.reduce((sum, row) => sum + (row.type === 'video' ? 4 : 3), 0));
+    // A video's original, mp4, webm and poster candidates (its thumbnail one of them), a photo's original, web copy and thumbnail; none shared.
+    expect(keys.size).toBe(rows.reduce((sum, row) => sum + (row.type === 'video' ? 3 + JSON.parse(row.posterCandidates!).length : 3), 0));
     const rotated = rows.find((row) => row.original.endsWith('.mov'))!;
     expect(fs.readFileSync(fileOf(rotated.thumbnail!)).length).toBeGreaterThan(0);
+  });
+
+  it('shows no black, washed-out or flat poster: every clip has three to choose from, each showing something', async () => {
+    const videos = await t.db.selectFrom('uploads').select(['id', 'posterCandidates']).where('encodingStatus', '=', 'processed').where('type', '=', 'video').execute();
+    expect(videos.length).toBeGreaterThan(0);
+    // Most clips are copies of a few generated ones: each picture is looked at once.
+    const seen = new Set<string>();
+    for (const video of videos) {
+      const candidates = JSON.parse(video.posterCandidates ?? '[]') as string[];
+      expect(candidates, video.id).toHaveLength(3);
+      for (const key of candidates) {
+        const bytes = fs.readFileSync(fileOf(key));
+        const hash = createHash('sha256').update(bytes).digest('hex');
+        if (seen.has(hash)) continue;
+        seen.add(hash);
+        const stats = await sharp(bytes).greyscale().stats();
+        const [grey] = stats.channels;
+        expect([grey.mean > 24 && grey.mean < 235, grey.stdev > 10, stats.entropy > 2.5], `${key}: mean ${grey.mean}, stdev ${grey.stdev}, entropy ${stats.entropy}`).toEqual([true, true, true]);
+      }
+    }
   });
 
   it('has a submission with consent for every upload, a fan with two uploads, and the pages’ own choices', async () => {

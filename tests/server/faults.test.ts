@@ -101,8 +101,8 @@ describe.each(testDatabases)('a worker killed mid-encode ($name)', { timeout: 60
     expect(after).toHaveLength(UPLOADS);
     for (const u of after) {
       const dir = path.join(dataDir, 'files', path.dirname(u.mp4!));
-      expect(fs.readdirSync(dir).sort()).toEqual(['original.mp4', 'thumbnail.jpg', 'video.mp4', 'video.webm']);
-      expect([u.webm, u.thumbnail]).toEqual([`${path.dirname(u.mp4!)}/video.webm`, `${path.dirname(u.mp4!)}/thumbnail.jpg`]);
+      expect(fs.readdirSync(dir).sort()).toEqual(['original.mp4', 'poster-0.jpg', 'poster-1.jpg', 'poster-2.jpg', 'video.mp4', 'video.webm']);
+      expect([u.webm, u.thumbnail]).toEqual([`${path.dirname(u.mp4!)}/video.webm`, `${path.dirname(u.mp4!)}/poster-0.jpg`]);
     }
     // One processing and one webm job per upload, all done; processing gives the moderation
     // verdict itself, and queues a moderation job of its own only when the model fails on a clip.

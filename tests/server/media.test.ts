@@ -76,7 +76,7 @@ describe.each(testDatabases.slice(0, 1))('processing uploads with real ffmpeg an
     const id = await uploaded(clips.clip, 'video');
     await handler()({ uploadId: id }, context());
     const upload = await row(id);
-    expect(upload).toMatchObject({ encodingStatus: 'processed', encodingError: null, mp4: `uploads/${band}/${id}/video.mp4`, webm: `uploads/${band}/${id}/video.webm`, thumbnail: `uploads/${band}/${id}/thumbnail.jpg` });
+    expect(upload).toMatchObject({ encodingStatus: 'processed', encodingError: null, mp4: `uploads/${band}/${id}/video.mp4`, webm: `uploads/${band}/${id}/video.webm`, thumbnail: `uploads/${band}/${id}/poster-0.jpg` });
 
     // The clip's length from ffprobe, stored on the upload for the cards.
     expect(upload.duration).toBeGreaterThan(1.8);
@@ -152,7 +152,7 @@ describe.each(testDatabases.slice(0, 1))('processing uploads with real ffmpeg an
     await handler()({ uploadId: id }, context());
     const first = await row(id);
     const listing = fs.readdirSync(dir).sort();
-    expect(listing).toEqual(['original.mp4', 'thumbnail.jpg', 'video.mp4', 'video.webm']);
+    expect(listing).toEqual(['original.mp4', 'poster-0.jpg', 'poster-1.jpg', 'poster-2.jpg', 'video.mp4', 'video.webm']);
 
     // Delivered again after it finished: nothing is redone.
     const mtime = fs.statSync(fileOf(first.mp4)).mtimeMs;

@@ -46,9 +46,9 @@ function everythingIn(file: string): string {
 
 describe('ffmpeg arguments', () => {
   const probe = { duration: 5, container: 'mov', video: { codec: 'h264', width: 320, height: 240, rotation: 0 } };
-  const review = reviewArgs('in.mov', { mp4: 'out.mp4', thumbnail: 'out.jpg', frames: [{ at: 1, file: 'frame0.jpg' }, { at: 2, file: 'frame1.jpg' }] }, probe, 60);
+  const review = reviewArgs('in.mov', { mp4: 'out.mp4', posters: 'posters', frames: [{ at: 1, file: 'frame0.jpg' }, { at: 2, file: 'frame1.jpg' }] }, probe, 60);
   const calls = {
-    'mp4, thumbnail and frames': review,
+    'mp4, poster candidates and frames': review,
     webm: webmArgs('in.mov', 'out.webm', probe, 60),
     frame: frameArgs('in.mp4', 'out.jpg', 1),
   };
@@ -60,7 +60,7 @@ describe('ffmpeg arguments', () => {
     expect(args.slice(guard, guard + SAFE_INPUT.length)).toEqual([...SAFE_INPUT]);
     expect(args.join(' ')).toContain('-map_metadata -1');
   });
-  it('every output of the review run (mp4, thumbnail, 2 frames) drops metadata and chapters of its own', () => {
+  it('every output of the review run (mp4, poster candidates, 2 frames) drops metadata and chapters of its own', () => {
     // Output options apply to the next output only: each of the four needs them.
     expect(review.join(' ').split('-map_metadata -1 -map_chapters -1')).toHaveLength(5);
   });

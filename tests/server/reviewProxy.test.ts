@@ -93,7 +93,7 @@ describe.each(testDatabases.slice(0, 1))('a clip that must be encoded is reviewa
     expect(now.mp4).toContain('video.mp4');
     expect(await served(now.mp4)).toBe(200);
     expect(await served(before.mp4)).toBe(404);
-    expect(fs.readdirSync(folderOf(id)).sort()).toEqual(['original.mov', 'thumbnail.jpg', 'video.mp4']);
+    expect(fs.readdirSync(folderOf(id)).sort()).toEqual(['original.mov', 'poster-0.jpg', 'poster-1.jpg', 'poster-2.jpg', 'video.mp4']);
 
     // Delivered again: nothing is redone.
     const mtime = fs.statSync(files.pathOf(after.mp4!)!).mtimeMs;
@@ -104,7 +104,7 @@ describe.each(testDatabases.slice(0, 1))('a clip that must be encoded is reviewa
   it('leaves no file behind when the upload is deleted while it has its proxy, nor when the full mp4 is made after', async () => {
     const id = await processed();
     await encodeWebmHandler(t.app.deps)({ uploadId: id }, context(ENCODE_WEBM_JOB));
-    expect(fs.readdirSync(folderOf(id)).sort()).toEqual(['original.mov', 'review.mp4', 'thumbnail.jpg', 'video.webm']);
+    expect(fs.readdirSync(folderOf(id)).sort()).toEqual(['original.mov', 'poster-0.jpg', 'poster-1.jpg', 'poster-2.jpg', 'review.mp4', 'video.webm']);
     const deleted = await t.app.inject({ method: 'POST', url: `/api/accounts/${band}/videos/delete`, headers: { cookie: owner }, payload: { ids: [id] } });
     expect(deleted.statusCode).toBe(200);
     expect(fs.existsSync(folderOf(id)) ? fs.readdirSync(folderOf(id)) : []).toEqual([]);

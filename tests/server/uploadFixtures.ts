@@ -34,6 +34,7 @@ export async function insertUpload(db: Db, input: UploadInput): Promise<Upload> 
     image: null,
     encodingError: null,
     customThumbnail: null,
+    posterCandidates: null,
     approvedAt: null,
     approvedAutomatically: 0,
     isHidden: 0,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../../../server/db';
-import { newId, nowIso } from '../../../server/db/rows';
+import { newId, nowIso, parseJson } from '../../../server/db/rows';
 import { findUploadById } from '../../../server/db/repositories/uploadRows';
 import { copyPipelineResults } from '../../../server/db/repositories/demoSeedContent';
 import type { Config } from '../../../server/config';
@@ -11,7 +11,7 @@ import type { Upload } from '../../../server/db/types';
 import type { JobContext } from '../../../server/adapters/queue';
 import type { MediaTools } from '../../../server/adapters/media/tools';
 import type { ModerationLabel, ModerationProvider } from '../../../server/adapters/moderation';
-import { encodeMp4Handler, encodeWebmHandler, outputKeys, processUploadHandler } from '../../../server/jobs/processUpload';
+import { encodeMp4Handler, encodeWebmHandler, outputKeys, posterKeys, processUploadHandler } from '../../../server/jobs/processUpload';
 import { moderateUploadHandler } from '../../../server/jobs/moderateUpload';
 import { ENCODE_MP4_JOB, ENCODE_WEBM_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB } from '#shared/domain/constants';
 import type { CollectingQueue } from './collectingQueue';
@@ -72,7 +72,7 @@ export function unavailableModel(flaggedLabels: ReadonlySet<string>): Moderation
 
 /** Columns of an upload that are its own, never copied from the template. */
 const OWN_COLUMNS = new Set<string>([
-  'id', 'accountId', 'pageId', 'type', 'status', 'original', 'mp4', 'webm', 'thumbnail', 'image', 'customThumbnail', 'approvedAt',
+  'id', 'accountId', 'pageId', 'type', 'status', 'original', 'mp4', 'webm', 'thumbnail', 'image', 'customThumbnail', 'posterCandidates', 'approvedAt',
   'isHidden', 'viewCount', 'likeCount', 'shareToken', 'tags', 'createdAt', 'updatedAt',
 ]);
 
@@ -94,15 +94,27 @@ export async function copyOutputs(ctx: PipelineContext, template: Upload, upload
   if (!upload) throw new Error(`The demo's upload ${uploadId} is gone`);
   const keys = outputKeys(upload);
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'fcc-demo-'));
-  const changes: Partial<Pick<Upload, 'mp4' | 'webm' | 'thumbnail' | 'image'>> = {};
+  const changes: Partial<Pick<Upload, 'mp4' | 'webm' | 'thumbnail' | 'image' | 'posterCandidates'>> = {};
+  const copy = async (from: string, to: string, type: string) => {
+    const local = path.join(dir, path.basename(to));
+    await ctx.files.getToFile(from, local);
+    await ctx.files.putFromFile(local, to, type);
+  };
+  // A clip's poster candidates, at its own keys; its thumbnail is the copy of the template's choice among them.
+  const candidates = parseJson<string[]>(template.posterCandidates, []);
   try {
     for (const [column, keyName, type] of OUTPUTS) {
       const from = template[column];
-      if (!from) continue;
-      const local = path.join(dir, keyName);
-      await ctx.files.getToFile(from, local);
-      await ctx.files.putFromFile(local, keys[keyName], type);
+      if (!from || (column === 'thumbnail' && candidates.length)) continue;
+      await copy(from, keys[keyName], type);
       changes[column] = keys[keyName];
+    }
+    if (candidates.length) {
+      const own = posterKeys(upload).slice(0, candidates.length);
+      for (const [i, from] of candidates.entries()) await copy(from, own[i], 'image/jpeg');
+      changes.posterCandidates = JSON.stringify(own);
+      const chosen = candidates.indexOf(template.thumbnail ?? '');
+      if (chosen >= 0) changes.thumbnail = own[chosen];
     }
   } finally {
     await fs.promises.rm(dir, { recursive: true, force: true });

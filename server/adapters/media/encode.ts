@@ -1,5 +1,6 @@
 import type { MediaProbe } from './probe';
 import { SAFE_INPUT } from './safeInput';
+import { POSTER_WIDTH, posterBranch, posterOutput } from './posterFrames';
 
 /** The largest picture of a rendition: its long and short sides. */
 interface Box {
@@ -18,8 +19,6 @@ export function outputSize(probe: MediaProbe, box: Box = FULL): { width: number;
   const even = (n: number) => Math.max(2, Math.round((n * scale) / 2) * 2);
   return { width: even(w), height: even(h) };
 }
-
-const THUMBNAIL_WIDTH = 640;
 
 /** No metadata or chapters of the input reach an output: a phone's clip carries where it was filmed. */
 export const NO_METADATA = ['-map_metadata', '-1', '-map_chapters', '-1'];
@@ -69,17 +68,17 @@ interface ModerationFrame {
   file: string;
 }
 
-/** What makes a clip reviewable: the mp4, its thumbnail, and the frames its moderation looks at. */
+/** What makes a clip reviewable: the mp4, the frames its poster is chosen from (into the folder `posters`), and the frames its moderation looks at. */
 interface ReviewOutputs {
   mp4: string;
-  thumbnail?: string;
+  posters?: string;
   frames?: ModerationFrame[];
 }
 
 /**
  * One ffmpeg run that decodes the clip once and writes every output a review needs: the mp4
- * (see MP4_OUTPUT, or PROXY_OUTPUT at 720p for the review proxy), the thumbnail (ffmpeg's thumbnail filter picks the most representative of
- * the 30 frames after the first tenth, 640 wide) and small JPEG frames for the moderation model.
+ * (see MP4_OUTPUT, or PROXY_OUTPUT at 720p for the review proxy), the poster's candidates (posterFrames.ts, 640 wide)
+ * and small JPEG frames for the moderation model.
  * Each output drops the input's metadata and chapters; the mp4 stops at `maxSeconds`. Separate
  * runs decoded the clip again for the thumbnail and once per moderation frame (20% of
  * a clip's time went there). With `-progress pipe:1` it prints how far it got (see encodedSeconds).
@@ -87,19 +86,17 @@ interface ReviewOutputs {
 export function reviewArgs(input: string, outputs: ReviewOutputs, probe: MediaProbe, maxSeconds: number, rendition: Rendition = 'full'): string[] {
   const { width, height } = outputSize(probe, rendition === 'proxy' ? PROXY : FULL);
   const frames = outputs.frames ?? [];
-  const branches = ['mp4', ...(outputs.thumbnail ? ['thumbnail'] : []), ...frames.map((_, i) => `frame${i}`)];
+  const branches = ['mp4', ...(outputs.posters ? ['posters'] : []), ...frames.map((_, i) => `frame${i}`)];
   const graph = [`[0:v:0]scale=${width}:${height},format=yuv420p,split=${branches.length}${branches.map((b) => `[${b}]`).join('')}`];
   const args = ['-hide_banner', '-nostdin', '-y', ...SAFE_INPUT, '-i', input];
   const output = rendition === 'proxy' ? PROXY_OUTPUT : MP4_OUTPUT;
   const mp4 = ['-map', '[mp4]', '-map', '0:a:0?', ...NO_METADATA, '-t', String(maxSeconds), '-metadata:s:v:0', 'rotate=0', ...output, outputs.mp4];
   const images: string[] = [];
-  if (outputs.thumbnail) {
-    const w = Math.min(THUMBNAIL_WIDTH, width);
+  if (outputs.posters) {
+    const w = Math.min(POSTER_WIDTH, width);
     const h = Math.max(2, Math.round((height * w) / width / 2) * 2);
-    const start = probe.duration > 2 ? (probe.duration * 0.1).toFixed(2) : '0';
-    // trim=end_frame ends the branch after its frames, so the rest of the clip is not queued for it.
-    graph.push(`[thumbnail]trim=start=${start},trim=end_frame=30,thumbnail=30,scale=${w}:${h}[thumbnailOut]`);
-    images.push('-map', '[thumbnailOut]', ...NO_METADATA, '-frames:v', '1', '-q:v', '3', '-f', 'image2', outputs.thumbnail);
+    graph.push(posterBranch('posters', 'postersOut', probe.duration, w, h));
+    images.push(...posterOutput('postersOut', outputs.posters, NO_METADATA));
   }
   frames.forEach(({ at, file }, i) => {
     graph.push(`[frame${i}]trim=start=${at.toFixed(2)},trim=end_frame=1,scale=320:-2[frame${i}Out]`);

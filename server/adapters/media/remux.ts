@@ -1,6 +1,7 @@
 import { NO_METADATA, outputSize } from './encode';
 import type { MediaProbe } from './probe';
 import { SAFE_INPUT } from './safeInput';
+import { POSTER_SPOTS, POSTER_WIDTH, POSTER_WINDOW, candidateFile, posterSpots } from './posterFrames';
 
 /**
  * The clip's first video and audio streams copied as they are into a fresh mp4 that starts
@@ -17,10 +18,6 @@ export function remuxArgs(input: string, output: string, maxSeconds: number): st
   ];
 }
 
-/** How many frames after the first tenth the thumbnail is picked from. */
-const THUMBNAIL_CANDIDATES = 10;
-const THUMBNAIL_WIDTH = 640;
-
 /** A picture made from the clip: `at` seconds into it, written to `file`. */
 interface Still {
   at: number;
@@ -33,27 +30,42 @@ export function nearestKeyframe(at: number, keyframes: number[]): number {
 }
 
 /**
- * The thumbnail (the most representative of a few frames from the keyframe nearest the first
- * tenth, by ffmpeg's thumbnail filter, 640 wide at most) and small JPEG frames for the
- * moderation model (the keyframe nearest each point: the model needs a picture near it, not that
- * exact frame), in one ffmpeg run that seeks to each (`-ss` before its input, at a keyframe: it
- * starts decoding there), so the clip is never decoded whole. Seeking between keyframes would
- * decode from the one before, up to a whole group of pictures each. Frames come out upright
- * (ffmpeg applies the display matrix as it decodes) and carry no metadata.
+ * Where to seek for each spot of the poster (posterFrames.ts): the keyframe nearest it when one is
+ * within half a spot's distance (decoding starts there, nothing before it), else the spot itself
+ * (decoded from the keyframe before). Two spots near one keyframe give one candidate.
  */
-export function stillsArgs(input: string, outputs: { thumbnail: string; frames: Still[] }, probe: MediaProbe, keyframes: number[] = []): string[] {
+export function posterSeeks(duration: number, keyframes: number[]): number[] {
+  const reach = duration / POSTER_SPOTS / 2;
+  const seeks = posterSpots(duration).map((at) => {
+    const keyframe = nearestKeyframe(at, keyframes);
+    return Math.abs(keyframe - at) <= reach ? keyframe : at;
+  });
+  return [...new Set(seeks)];
+}
+
+/**
+ * The poster's candidates (at each of posterSeeks, the most representative of a few frames, by
+ * ffmpeg's thumbnail filter, 640 wide at most, into the folder `posters`) and small JPEG frames
+ * for the moderation model (the keyframe nearest each point: the model needs a picture near it,
+ * not that exact frame), in one ffmpeg run that seeks to each (`-ss` before its input), so the
+ * clip is never decoded whole. Seeking between keyframes would decode from the one before, up to
+ * a whole group of pictures each. Frames come out upright (ffmpeg applies the display matrix as
+ * it decodes) and carry no metadata.
+ */
+export function stillsArgs(input: string, outputs: { posters: string; frames: Still[] }, probe: MediaProbe, keyframes: number[] = []): string[] {
   const { width, height } = outputSize(probe);
-  const w = Math.min(THUMBNAIL_WIDTH, width);
+  const w = Math.min(POSTER_WIDTH, width);
   const h = Math.max(2, Math.round((height * w) / width / 2) * 2);
-  const thumbnailAt = probe.duration > 2 ? probe.duration * 0.1 : 0;
-  const stills = [{ at: thumbnailAt, file: outputs.thumbnail }, ...outputs.frames];
+  const posters = posterSeeks(probe.duration, keyframes).map((at, i) => ({ at, file: candidateFile(outputs.posters, i) }));
+  const frames = outputs.frames.map(({ at, file }) => ({ at: nearestKeyframe(at, keyframes), file }));
+  const stills = [...posters, ...frames];
   // -ss counts from the file's start; the keyframes' times are the stream's own.
-  const seekTo = (at: number) => Math.max(0, nearestKeyframe(at, keyframes) - (probe.startTime ?? 0));
+  const seekTo = (at: number) => Math.max(0, at - (probe.startTime ?? 0));
   const inputs = stills.flatMap(({ at }) => ['-ss', seekTo(at).toFixed(6), ...SAFE_INPUT, '-i', input]);
   const graph = [
-    `[0:v:0]thumbnail=${THUMBNAIL_CANDIDATES},scale=${w}:${h}[still0]`,
-    ...outputs.frames.map((_, i) => `[${i + 1}:v:0]scale=320:-2[still${i + 1}]`),
+    ...posters.map((_, i) => `[${i}:v:0]trim=end_frame=${POSTER_WINDOW},thumbnail=${POSTER_WINDOW},scale=${w}:${h}[still${i}]`),
+    ...frames.map((_, i) => `[${posters.length + i}:v:0]scale=320:-2[still${posters.length + i}]`),
   ];
-  const images = stills.flatMap(({ file }, i) => ['-map', `[still${i}]`, ...NO_METADATA, '-frames:v', '1', '-q:v', i === 0 ? '3' : '4', '-f', 'image2', file]);
+  const images = stills.flatMap(({ file }, i) => ['-map', `[still${i}]`, ...NO_METADATA, '-frames:v', '1', '-q:v', i < posters.length ? '3' : '4', '-f', 'image2', file]);
   return ['-hide_banner', '-nostdin', '-y', ...inputs, '-filter_complex', graph.join(';'), ...images];
 }

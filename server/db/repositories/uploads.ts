@@ -24,6 +24,7 @@ const CARD_COLUMNS = [
   'uploads.thumbnail',
   'uploads.image',
   'uploads.customThumbnail',
+  'uploads.posterCandidates',
   'uploads.duration',
   'uploads.createdAt',
   'uploads.approvedAt',
@@ -215,7 +216,7 @@ export async function uploadsByIds(db: Db, ids: string[]): Promise<Upload[]> {
   return db.selectFrom('uploads').selectAll().where('id', 'in', ids).execute();
 }
 
-export type UploadChange = Partial<Pick<Upload, 'approvedAt' | 'isHidden' | 'isAllowed' | 'tags'>>;
+export type UploadChange = Partial<Pick<Upload, 'approvedAt' | 'isHidden' | 'isAllowed' | 'tags' | 'thumbnail'>>;
 
 export async function updateUploads(db: Db, ids: string[], change: UploadChange, now: string): Promise<void> {
   await db.updateTable('uploads').set({ ...change, updatedAt: now }).where('id', 'in', ids).execute();

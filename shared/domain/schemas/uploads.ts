@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, UPLOAD_GRID_PAGE_SIZE, UPLOAD_SORTS, UPLOAD_STATUSES, UPLOAD_TYPES } from '../constants';
+import { LIMITS, POSTER_CANDIDATES_KEPT, UPLOAD_GRID_PAGE_SIZE, UPLOAD_SORTS, UPLOAD_STATUSES, UPLOAD_TYPES } from '../constants';
 import { M } from './common';
 import { submittedFieldsSchema } from './fanData';
 import { cappedPageShape, dateOrderRule, dateRangeShape, filterText, idValue, pagingShape } from './listFilters';
@@ -59,6 +59,18 @@ export const tagsField = z.array(tagField, { error: M.invalid }).max(MAX_TAGS, '
 
 /** POST /api/upload-videos/{id}/tags: the upload's tags become these. */
 export const tagsBody = z.object({ tags: tagsField }).strict();
+
+/** POST /api/upload-videos/{id}/poster: the clip's thumbnail becomes its poster candidate `index` (0 is the one chosen first). */
+export const posterBody = z
+  .object({
+    index: z
+      .number({ error: M.invalid })
+      .int(M.wholeNumber)
+      .min(0, M.invalid)
+      .max(POSTER_CANDIDATES_KEPT - 1, M.invalid)
+      .describe(`Which of the clip's poster candidates (0 to ${POSTER_CANDIDATES_KEPT - 1}, best first)`),
+  })
+  .strict();
 
 const idsField = z.array(idValue, { error: M.invalid }).min(1, M.required).max(MAX_BULK_IDS, 'app.validation.tooMany');
 
@@ -148,6 +160,8 @@ export const uploadDetailSchema = uploadCardSchema.extend({
   history: z.array(uploadEventSchema),
   /** Later uploads recorded as possible duplicates of this one and not hidden yet: 'Hide copies' hides them. */
   visibleCopies: z.number().optional(),
+  /** A clip's poster candidates (addresses, best first): staff pick one as its thumbnail; empty for a photo or a clip processed before they were kept. */
+  posterCandidates: z.array(z.string()),
   /** The signed-in staff user likes it (the dialog's Like, see POST .../videos/{videoId}/like). */
   likedByMe: z.boolean(),
 });

@@ -108,6 +108,7 @@ export const serverMessages: DeepStringRecord<typeof en> = {
   uploadNotHidden: "Ce contenu n'est pas masqué",
   uploadNotFlagged: "Ce contenu n'est pas signalé",
   tooManyTags: 'Un contenu peut avoir au plus %{max} tags',
+  noSuchPoster: "Ce contenu n'a pas cette affiche à choisir",
   likesOff: 'Les « j’aime » sont désactivés sur cette page',
   adminsDoNotLike: "Les administrateurs de la plateforme n'aiment pas de contenus",
   contentFlaggedAdminOnly: 'Seuls les administrateurs de la plateforme filtrent par contenu signalé',

@@ -100,6 +100,7 @@ export const uploadsResourceMessages: DeepStringRecord<typeof en.uploadsResource
     tagged: 'Tags enregistrés',
     hideCopies: 'Masquer les copies (%{count})',
     copiesHidden: 'Copies masquées',
+    thumbnailChosen: 'Miniature enregistrée',
     like: "J'aime",
   },
   bulk: {
@@ -153,8 +154,15 @@ export const uploadsResourceMessages: DeepStringRecord<typeof en.uploadsResource
       shown: 'Affiché',
       tagged: 'Tagué',
       allowed: 'Autorisé',
+      poster: 'Miniature choisie',
     },
     notFound: "Ce contenu n'existe plus.",
+    thumbnail: {
+      title: 'Miniature',
+      hint: "Choisie parmi des images de la vidéo ; choisissez-en une autre pour l'utiliser à sa place.",
+      choice: 'Image %{index} sur %{count}',
+      customWins: "La miniature personnalisée s'affiche à la place de celles-ci tant qu'elle est définie.",
+    },
     account: 'Compte',
     email: 'e-mail',
     instagram: 'Compte Instagram',

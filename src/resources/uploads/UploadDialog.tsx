@@ -21,6 +21,7 @@ import { useUploadAction } from './useUploadActions';
 import type { UploadPermissions } from './useUploadPermissions';
 import type { ReviewPosition } from './useReviewPosition';
 import { LikeButton } from './LikeButton';
+import { ThumbnailChooser } from './ThumbnailChooser';
 
 interface UploadDialogProps {
   resource: string;
@@ -41,7 +42,7 @@ const typing = (target: EventTarget) => target instanceof HTMLElement && (target
 /**
  * The content dialog (spec console.md section 2): the player or image, badges, approve, allow,
  * hide or show, delete, share link, download, copies of the fan's contacts, tags, what the fan
- * submitted, moderation labels and history, and Like. Previous/next and the keyboard shortcuts
+ * submitted, moderation labels and history, and Like; for a clip, its thumbnail among frames of it. Previous/next and the keyboard shortcuts
  * move through the grid's filtered list, across pages: arrows or J/K, A approve, H hide or show,
  * T tags, Esc, ? help.
  *
@@ -199,6 +200,7 @@ export const UploadDialog = ({ resource, platform, permissions, upload, position
           {error && !(error instanceof ApiError && error.upsell) ? <Alert severity="error">{(error as Error).message}</Alert> : null}
           {spam && <Alert severity="warning">{t('spam.note')}</Alert>}
           {!spam && <TagsEditor ref={tagsInput} upload={current} resource={resource} canEdit={permissions.canEdit} tagsAllowed={permissions.tagsAllowed} />}
+          {!platform && canEdit && detail && detail.posterCandidates.length > 1 && <ThumbnailChooser upload={detail} resource={resource} />}
           <UploadFacts detail={detail} resource={resource} />
         </Stack>
       </DialogContent>

@@ -3,7 +3,7 @@ import { useDataProvider, useNotificationContext, useNotify, useResourceContext,
 import type { AppDataProvider } from '../../dataProvider';
 
 /** One upload's actions: the path after POST /api/upload-videos/{id}/, or delete. */
-type UploadActionName = 'approve' | 'hidden' | 'show' | 'hide-copies' | 'moderation-approve' | 'spam-allow' | 'tags' | 'delete';
+type UploadActionName = 'approve' | 'hidden' | 'show' | 'hide-copies' | 'moderation-approve' | 'spam-allow' | 'tags' | 'poster' | 'delete';
 
 const SUCCESS: Record<UploadActionName, string> = {
   approve: 'approved',
@@ -13,6 +13,7 @@ const SUCCESS: Record<UploadActionName, string> = {
   'moderation-approve': 'allowed',
   'spam-allow': 'spamAllowed',
   tags: 'tagged',
+  poster: 'thumbnailChosen',
   delete: 'deleted',
 };
 
@@ -33,9 +34,9 @@ export function useUploadAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [resource, 'upload-action'],
-    mutationFn: async ({ id, action, tags }: { id: Identifier; action: UploadActionName; tags?: string[] }) => {
+    mutationFn: async ({ id, action, tags, index }: { id: Identifier; action: UploadActionName; tags?: string[]; index?: number }) => {
       if (action === 'delete') await dataProvider.delete(resource, { id });
-      else await dataProvider.action(resource, { id, action, data: action === 'tags' ? { tags } : undefined });
+      else await dataProvider.action(resource, { id, action, data: action === 'tags' ? { tags } : action === 'poster' ? { index } : undefined });
       return action;
     },
     onSuccess: (action) => {

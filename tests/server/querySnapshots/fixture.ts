@@ -67,6 +67,7 @@ export async function buildFixture(db: Db): Promise<Fixture> {
     webm: null,
     thumbnail: null,
     customThumbnail: null,
+    posterCandidates: null,
     approvedAt: null,
     approvedAutomatically: 0,
     isHidden: 0,
