@@ -156,4 +156,11 @@ inner join
 where
   "uploads"."account_id" = ?
   and "uploads"."id" = ?
-  and ("uploads"."encoding_status" = ? and "uploads"."is_hidden" = ? and "uploads"."is_allowed" = ? and "uploads"."moderation_status" = ? and ("pages"."require_approval" = ? or "uploads"."approved_at" is not null));
+  and (("uploads"."rights_status" = ? or "uploads"."account_id" not in (
+    select
+      "rights_account"."id"
+    from
+      "accounts" as "rights_account"
+    where
+      "rights_account"."rights_required" = ?
+  )) and "uploads"."encoding_status" = ? and "uploads"."is_hidden" = ? and "uploads"."is_allowed" = ? and "uploads"."moderation_status" = ? and ("pages"."require_approval" = ? or "uploads"."approved_at" is not null));

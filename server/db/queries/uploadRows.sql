@@ -5,9 +5,9 @@
 
 -- insertUpload
 insert into
-  "uploads" ("id", "account_id", "page_id", "type", "status", "encoding_status", "original", "mp4", "mp4_proxy", "webm", "thumbnail", "custom_thumbnail", "poster_candidates", "approved_at", "is_hidden", "is_allowed", "view_count", "like_count", "share_token", "tags", "moderation_status", "moderation_labels", "encoding_error", "image", "duration", "venue_city", "song", "artist", "created_at", "updated_at")
+  "uploads" ("id", "account_id", "page_id", "type", "status", "encoding_status", "original", "mp4", "mp4_proxy", "rights_status", "webm", "thumbnail", "custom_thumbnail", "poster_candidates", "approved_at", "approved_automatically", "is_hidden", "is_allowed", "view_count", "like_count", "share_token", "tags", "moderation_status", "moderation_labels", "encoding_error", "image", "duration", "venue_city", "song", "artist", "created_at", "updated_at")
 values
-  (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
+  (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
 
 -- findUploadById
 select
