@@ -25,7 +25,9 @@ export async function benchAuthContext(): Promise<void> {
 
 async function benchOn(name: string, databaseUrl: string | undefined, rounds: number): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) } as NodeJS.ProcessEnv, { staticDir: undefined });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) } as NodeJS.ProcessEnv, {
+    staticDir: undefined,
+  });
   const app = await buildApp(config, { logger: false });
   await seedDemo(app.deps.db);
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -68,7 +70,9 @@ async function benchOn(name: string, databaseUrl: string | undefined, rounds: nu
     console.log(`  ratio context/bare: ${ratio(context)} of the bare throughput (the same answer from bare Fastify: ${ratio(ceiling)})`);
     console.log(`  per request: bare ${micros(hello)} us, the same answer ${micros(ceiling)} us, context ${micros(context)} us`);
     const cpuRatio = (figure: Figure) => (hello.cpuMicrosPerRequest / figure.cpuMicrosPerRequest).toFixed(2);
-    console.log(`  by CPU per request (this process's, client included; steadier on a busy machine): context/bare ${cpuRatio(context)}, the same answer ${cpuRatio(ceiling)}`);
+    console.log(
+      `  by CPU per request (this process's, client included; steadier on a busy machine): context/bare ${cpuRatio(context)}, the same answer ${cpuRatio(ceiling)}`,
+    );
   } finally {
     await bare.close();
     await app.close();

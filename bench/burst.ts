@@ -84,12 +84,19 @@ export async function benchBurst(): Promise<void> {
     const appRate = rate(reviewed.length, last.at);
     const floorRate = (floor: Map<BurstClip, FloorRun>, only?: ClipPath) => {
       const taken = burstClips.filter((clip) => !only || clip.path === only);
-      return rate(taken.length, taken.reduce((sum, clip) => sum + floor.get(clip)!.wallSeconds, 0));
+      return rate(
+        taken.length,
+        taken.reduce((sum, clip) => sum + floor.get(clip)!.wallSeconds, 0),
+      );
     };
     // The first clip's share holds the server's start on the burst (model load, the first uploads): left out per path.
     const after = reviewed.slice(1);
     const ofPath = (kind: ClipPath) => after.filter((r) => r.clip.path === kind);
-    const appPathRate = (kind: ClipPath) => rate(ofPath(kind).length, ofPath(kind).reduce((sum, r) => sum + r.wallSeconds, 0));
+    const appPathRate = (kind: ClipPath) =>
+      rate(
+        ofPath(kind).length,
+        ofPath(kind).reduce((sum, r) => sum + r.wallSeconds, 0),
+      );
     const appPathCpu = (kind: ClipPath) => ofPath(kind).reduce((sum, r) => sum + r.cpuSeconds, 0) / ofPath(kind).length;
     const floorPathCpu = (floor: Map<BurstClip, FloorRun>, kind: ClipPath) => {
       const taken = burstClips.filter((clip) => clip.path === kind);
@@ -100,20 +107,32 @@ export async function benchBurst(): Promise<void> {
     const load = (figures: number[]) => figures.map((figure) => figure.toFixed(2)).join(' ');
     const n = (kind: ClipPath) => burstClips.filter((clip) => clip.path === kind).length;
 
-    console.log(`\nAfter the show: ${count} clips (${n('h264')} H.264, ${n('hevc')} HEVC) taken in turn from ${describeClips(clips)}, made in ${generateSeconds.toFixed(0)} s; ${os.cpus().length} cores, WORKERS=${workers}, load average ${load(loadAtStart)} at the start, ${load(os.loadavg())} at the end`);
+    console.log(
+      `\nAfter the show: ${count} clips (${n('h264')} H.264, ${n('hevc')} HEVC) taken in turn from ${describeClips(clips)}, made in ${generateSeconds.toFixed(0)} s; ${os.cpus().length} cores, WORKERS=${workers}, load average ${load(loadAtStart)} at the start, ${load(os.loadavg())} at the end`,
+    );
     console.log(`  submitted ${submitted.length} in ${submitSeconds.toFixed(1)} s`);
-    console.log(`  first reviewable after ${first.at.toFixed(1)} s (${PATH_NAME[first.clip.path]}; goal under 5 s); all reviewable after ${last.at.toFixed(0)} s`);
-    console.log(`  reviewable per minute: pipeline ${appRate.toFixed(1)}   floor (a) bare re-encode ${a.toFixed(1)}   floor (b) bare remux of H.264 and re-encode of the rest ${b.toFixed(1)}`);
+    console.log(
+      `  first reviewable after ${first.at.toFixed(1)} s (${PATH_NAME[first.clip.path]}; goal under 5 s); all reviewable after ${last.at.toFixed(0)} s`,
+    );
+    console.log(
+      `  reviewable per minute: pipeline ${appRate.toFixed(1)}   floor (a) bare re-encode ${a.toFixed(1)}   floor (b) bare remux of H.264 and re-encode of the rest ${b.toFixed(1)}`,
+    );
     console.log(`  ratio pipeline / floor (a) ${(appRate / a).toFixed(2)}   pipeline / floor (b) ${(appRate / b).toFixed(2)}`);
     for (const kind of PATHS) {
       const goal = kind === 'h264' ? ' (goal at least 0.67: within 1.5x)' : '';
-      console.log(`  ${PATH_NAME[kind].padEnd(10)} per minute (after the first clip): pipeline ${appPathRate(kind).toFixed(1)}   floor (a) ${floorRate(floorA, kind).toFixed(1)}   floor (b) ${floorRate(floorB, kind).toFixed(1)}   ratio pipeline / floor (b) ${(appPathRate(kind) / floorRate(floorB, kind)).toFixed(2)}${goal}`);
+      console.log(
+        `  ${PATH_NAME[kind].padEnd(10)} per minute (after the first clip): pipeline ${appPathRate(kind).toFixed(1)}   floor (a) ${floorRate(floorA, kind).toFixed(1)}   floor (b) ${floorRate(floorB, kind).toFixed(1)}   ratio pipeline / floor (b) ${(appPathRate(kind) / floorRate(floorB, kind)).toFixed(2)}${goal}`,
+      );
     }
     for (const kind of PATHS) {
-      console.log(`  ${PATH_NAME[kind].padEnd(10)} CPU s per reviewable clip: pipeline ${appPathCpu(kind).toFixed(2)} (server and its tools)   floor (a) ${floorPathCpu(floorA, kind).toFixed(2)}   floor (b) ${floorPathCpu(floorB, kind).toFixed(2)} (ffmpeg)`);
+      console.log(
+        `  ${PATH_NAME[kind].padEnd(10)} CPU s per reviewable clip: pipeline ${appPathCpu(kind).toFixed(2)} (server and its tools)   floor (a) ${floorPathCpu(floorA, kind).toFixed(2)}   floor (b) ${floorPathCpu(floorB, kind).toFixed(2)} (ffmpeg)`,
+      );
     }
     console.log(`  CPU per clip over the whole burst (submissions, page loads and the model's load included): ${(serverCpu / reviewed.length).toFixed(2)} s`);
-    console.log(`  capture page p99: idle ${idle.p99.toFixed(0)} ms (median ${idle.p50.toFixed(0)})   with the backlog ${loaded.p99.toFixed(0)} ms (median ${loaded.p50.toFixed(0)})   ratio ${(loaded.p99 / idle.p99).toFixed(2)} (goal at most 2)`);
+    console.log(
+      `  capture page p99: idle ${idle.p99.toFixed(0)} ms (median ${idle.p50.toFixed(0)})   with the backlog ${loaded.p99.toFixed(0)} ms (median ${loaded.p50.toFixed(0)})   ratio ${(loaded.p99 / idle.p99).toFixed(2)} (goal at most 2)`,
+    );
   } finally {
     if (server.exitCode === null) server.kill('SIGKILL');
     fs.rmSync(work, { recursive: true, force: true });
@@ -128,9 +147,11 @@ export async function benchBurst(): Promise<void> {
 function watchReviewable(sqliteFile: string, serverPid: number) {
   const sqlite = new Database(sqliteFile, { readonly: true });
   const reviewableIds = () =>
-    (sqlite
-      .prepare("SELECT id FROM uploads WHERE mp4 IS NOT NULL AND thumbnail IS NOT NULL AND moderation_status = 'processed'")
-      .all() as Array<{ id: string }>).map((row) => row.id);
+    (
+      sqlite.prepare("SELECT id FROM uploads WHERE mp4 IS NOT NULL AND thumbnail IS NOT NULL AND moderation_status = 'processed'").all() as Array<{
+        id: string;
+      }>
+    ).map((row) => row.id);
   const before = new Set(reviewableIds());
   const started = performance.now();
   const cpuAtStart = treeCpuSeconds(serverPid);
@@ -156,7 +177,10 @@ function watchReviewable(sqliteFile: string, serverPid: number) {
         sqlite.close();
       }
       const clipOf = new Map(submitted.map(({ id, clip }) => [id, clip]));
-      return [...seen].filter(([id]) => clipOf.has(id)).map(([id, figures]) => ({ clip: clipOf.get(id)!, ...figures })).sort((x, y) => x.at - y.at);
+      return [...seen]
+        .filter(([id]) => clipOf.has(id))
+        .map(([id, figures]) => ({ clip: clipOf.get(id)!, ...figures }))
+        .sort((x, y) => x.at - y.at);
     },
   };
 }
@@ -192,7 +216,7 @@ async function waitFor(check: () => Promise<boolean> | boolean, maxSeconds: numb
 
 /** Every clip through tus (one POST and one PATCH) and the submission, 10 fans at a time; answers each upload's id and clip. */
 async function submitAll(base: string, clips: BurstClip[]): Promise<Array<{ id: string; clip: BurstClip }>> {
-  const payload = await (await fetch(`${base}/api/public/pages/${OWLS.accountSlug}/${OWLS.pageSlug}`)).json() as { clientToken?: string };
+  const payload = (await (await fetch(`${base}/api/public/pages/${OWLS.accountSlug}/${OWLS.pageSlug}`)).json()) as { clientToken?: string };
   const submitted: Array<{ id: string; clip: BurstClip }> = [];
   let next = 0;
   const fan = async () => {
@@ -207,19 +231,39 @@ async function submitAll(base: string, clips: BurstClip[]): Promise<Array<{ id: 
         headers: {
           ...headers,
           'upload-length': String(bytes.length),
-          'upload-metadata': [`accountSlug ${b64(OWLS.accountSlug)}`, `pageSlug ${b64(OWLS.pageSlug)}`, `filename ${b64(`clip${i}${path.extname(clip.file)}`)}`, `filetype ${b64(clip.type)}`, ...(token ? [`clientToken ${b64(token)}`] : [])].join(','),
+          'upload-metadata': [
+            `accountSlug ${b64(OWLS.accountSlug)}`,
+            `pageSlug ${b64(OWLS.pageSlug)}`,
+            `filename ${b64(`clip${i}${path.extname(clip.file)}`)}`,
+            `filetype ${b64(clip.type)}`,
+            ...(token ? [`clientToken ${b64(token)}`] : []),
+          ].join(','),
         },
       });
       if (created.status !== 201) throw new Error(`tus creation answered ${created.status}: ${await created.text()}`);
       const url = new URL(created.headers.get('location')!, base).toString();
-      const patched = await fetch(url, { method: 'PATCH', headers: { ...headers, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, body: new Uint8Array(bytes) });
+      const patched = await fetch(url, {
+        method: 'PATCH',
+        headers: { ...headers, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+        body: new Uint8Array(bytes),
+      });
       if (patched.status !== 204) throw new Error(`tus PATCH answered ${patched.status}`);
       const answer = await fetch(`${base}/api/public/pages/${OWLS.accountSlug}/${OWLS.pageSlug}/submissions`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(token ? { 'x-capture-token': token } : {}) },
         body: JSON.stringify({
-          uploadId: url.split('/').pop(), firstName: 'Fan', lastName: `Number ${i}`, email: `fan${i}@example.com`, country: 'United States', city: 'Austin', state: 'TX',
-          venueCity: 'Denver, CO', song: 'Hollow Moon', marketingConsent: false, website: '', ...(token ? { clientToken: token } : {}),
+          uploadId: url.split('/').pop(),
+          firstName: 'Fan',
+          lastName: `Number ${i}`,
+          email: `fan${i}@example.com`,
+          country: 'United States',
+          city: 'Austin',
+          state: 'TX',
+          venueCity: 'Denver, CO',
+          song: 'Hollow Moon',
+          marketingConsent: false,
+          website: '',
+          ...(token ? { clientToken: token } : {}),
         }),
       });
       if (answer.status !== 201) throw new Error(`submission answered ${answer.status}: ${await answer.text()}`);

@@ -75,21 +75,57 @@ export function makeBurstClips(ffmpeg: string, dir: string): BurstClip[] {
     const file = path.join(dir, `clip${i}.${extension}`);
     const encoded = spec.portrait ? path.join(dir, `clip${i}-landscape.${extension}`) : file;
     const tags = [
-      '-metadata', 'location=+48.8584+002.2945/', '-metadata', 'make=Bench Phone', '-metadata', 'model=Burst 1',
+      '-metadata',
+      'location=+48.8584+002.2945/',
+      '-metadata',
+      'make=Bench Phone',
+      '-metadata',
+      'model=Burst 1',
       ...(extension === 'mov' ? ['-movflags', 'use_metadata_tags'] : []),
     ];
     execFileSync(ffmpeg, [
-      '-v', 'error', '-f', 'lavfi', '-i', lavfi(spec.source, spec.width, spec.height),
-      '-f', 'lavfi', '-i', `sine=frequency=${220 + i * 55}:sample_rate=48000`,
-      '-t', String(spec.seconds), '-vf', 'noise=alls=12:allf=t', ...encoderArgs(spec), '-pix_fmt', 'yuv420p',
-      '-c:a', 'aac', '-b:a', '160k', '-ac', '2', ...tags, '-shortest', '-y', encoded,
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      lavfi(spec.source, spec.width, spec.height),
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=${220 + i * 55}:sample_rate=48000`,
+      '-t',
+      String(spec.seconds),
+      '-vf',
+      'noise=alls=12:allf=t',
+      ...encoderArgs(spec),
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '160k',
+      '-ac',
+      '2',
+      ...tags,
+      '-shortest',
+      '-y',
+      encoded,
     ]);
     if (spec.portrait) {
       // 270 here is what an upright phone writes (ffprobe: rotation -90; turned 90° clockwise to show).
       execFileSync(ffmpeg, ['-v', 'error', '-i', encoded, '-map', '0', '-c', 'copy', '-metadata:s:v:0', 'rotate=270', ...tags, '-y', file]);
       fs.rmSync(encoded);
     }
-    return { file, path: spec.path, type: extension === 'mp4' ? 'video/mp4' : 'video/quicktime', width: spec.width, height: spec.height, seconds: spec.seconds, portrait: spec.portrait };
+    return {
+      file,
+      path: spec.path,
+      type: extension === 'mp4' ? 'video/mp4' : 'video/quicktime',
+      width: spec.width,
+      height: spec.height,
+      seconds: spec.seconds,
+      portrait: spec.portrait,
+    };
   });
 }
 
@@ -97,6 +133,8 @@ export function makeBurstClips(ffmpeg: string, dir: string): BurstClip[] {
 export function describeClips(clips: BurstClip[]): string {
   const of = (kind: ClipPath) => clips.filter((clip) => clip.path === kind);
   const list = (kind: ClipPath) =>
-    of(kind).map((clip) => `${clip.height}p${clip.portrait ? ' portrait' : ''} ${clip.seconds} s`).join(', ');
+    of(kind)
+      .map((clip) => `${clip.height}p${clip.portrait ? ' portrait' : ''} ${clip.seconds} s`)
+      .join(', ');
   return `${of('h264').length} H.264 mp4 (${list('h264')}) and ${of('hevc').length} HEVC .mov (${list('hevc')})`;
 }

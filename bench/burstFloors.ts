@@ -27,22 +27,88 @@ const NO_METADATA = ['-map_metadata', '-1', '-map_chapters', '-1'];
 
 function encodeArgs(clip: BurstClip, dir: string): string[] {
   return [
-    '-hide_banner', '-nostdin', '-y', '-i', clip.file, '-map', '0:v:0', '-map', '0:a:0?', ...NO_METADATA,
-    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-profile:v', 'high', '-pix_fmt', 'yuv420p',
-    '-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-movflags', '+faststart', path.join(dir, 'floor.mp4'),
-    '-map', '0:v:0', ...NO_METADATA, '-ss', (clip.seconds * THUMBNAIL_AT).toFixed(2), '-frames:v', '1', '-vf', 'scale=640:-2', '-q:v', '3', path.join(dir, 'floor-thumbnail.jpg'),
+    '-hide_banner',
+    '-nostdin',
+    '-y',
+    '-i',
+    clip.file,
+    '-map',
+    '0:v:0',
+    '-map',
+    '0:a:0?',
+    ...NO_METADATA,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-crf',
+    '23',
+    '-profile:v',
+    'high',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '128k',
+    '-ac',
+    '2',
+    '-movflags',
+    '+faststart',
+    path.join(dir, 'floor.mp4'),
+    '-map',
+    '0:v:0',
+    ...NO_METADATA,
+    '-ss',
+    (clip.seconds * THUMBNAIL_AT).toFixed(2),
+    '-frames:v',
+    '1',
+    '-vf',
+    'scale=640:-2',
+    '-q:v',
+    '3',
+    path.join(dir, 'floor-thumbnail.jpg'),
   ];
 }
 
 function remuxArgs(clip: BurstClip, dir: string): string[] {
-  return ['-hide_banner', '-nostdin', '-y', '-i', clip.file, '-map', '0:v:0', '-map', '0:a:0?', ...NO_METADATA, '-c', 'copy', '-movflags', '+faststart', '-f', 'mp4', path.join(dir, 'floor.mp4')];
+  return [
+    '-hide_banner',
+    '-nostdin',
+    '-y',
+    '-i',
+    clip.file,
+    '-map',
+    '0:v:0',
+    '-map',
+    '0:a:0?',
+    ...NO_METADATA,
+    '-c',
+    'copy',
+    '-movflags',
+    '+faststart',
+    '-f',
+    'mp4',
+    path.join(dir, 'floor.mp4'),
+  ];
 }
 
 /** One run, one input per frame, each opened at the keyframe before its time and decoded only from there. */
 function seekFramesArgs(clip: BurstClip, dir: string): string[] {
   const frames = [{ at: THUMBNAIL_AT, width: 640 }, ...MODERATION_AT.map((at) => ({ at, width: 320 }))];
   const inputs = frames.flatMap(({ at }) => ['-ss', (clip.seconds * at).toFixed(2), '-i', clip.file]);
-  const outputs = frames.flatMap(({ width }, i) => ['-map', `${i}:v:0`, ...NO_METADATA, '-frames:v', '1', '-vf', `scale=${width}:-2`, '-q:v', '4', path.join(dir, `floor-frame${i}.jpg`)]);
+  const outputs = frames.flatMap(({ width }, i) => [
+    '-map',
+    `${i}:v:0`,
+    ...NO_METADATA,
+    '-frames:v',
+    '1',
+    '-vf',
+    `scale=${width}:-2`,
+    '-q:v',
+    '4',
+    path.join(dir, `floor-frame${i}.jpg`),
+  ]);
   return ['-hide_banner', '-nostdin', '-y', ...inputs, ...outputs];
 }
 

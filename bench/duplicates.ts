@@ -71,7 +71,9 @@ export async function benchDuplicates(): Promise<void> {
     }
   })();
   sqlite.close();
-  console.log(`\nPossible duplicates: ${FINGERPRINTS} fingerprints of one account (${STORED_FRAMES} frames each, ${STORED_FRAMES * STORED_VIEWS * 4} band rows), generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `\nPossible duplicates: ${FINGERPRINTS} fingerprints of one account (${STORED_FRAMES} frames each, ${STORED_FRAMES * STORED_VIEWS * 4} band rows), generated in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   const db = createDb({ sqliteFile: file });
   try {
@@ -99,7 +101,9 @@ export async function benchDuplicates(): Promise<void> {
     const lookup = median(lookups);
     const one = median(floor);
     console.log(`  one band probe (floor)               ${one.toFixed(3)} ms median`);
-    console.log(`  find an upload's duplicates          ${lookup.toFixed(2)} ms median, ${Math.max(...lookups).toFixed(2)} ms max (${probes} band probes, budget ${BUDGET_MS} ms): ${(lookup / one).toFixed(0)}x the floor`);
+    console.log(
+      `  find an upload's duplicates          ${lookup.toFixed(2)} ms median, ${Math.max(...lookups).toFixed(2)} ms max (${probes} band probes, budget ${BUDGET_MS} ms): ${(lookup / one).toFixed(0)}x the floor`,
+    );
     console.log(`  copies found                         ${found} of ${RUNS}${lookup > BUDGET_MS ? '   OVER BUDGET' : ''}`);
   } finally {
     await db.destroy();

@@ -69,7 +69,11 @@ export async function benchFanDataExport(): Promise<void> {
   const app = await buildApp(config, { logger: false });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
-    const login = await fetch(`${url}/api/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@example.com', password: DEMO_PASSWORD }) });
+    const login = await fetch(`${url}/api/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@example.com', password: DEMO_PASSWORD }),
+    });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
     global.gc?.();
     const rssBefore = process.memoryUsage().rss;
@@ -86,17 +90,34 @@ export async function benchFanDataExport(): Promise<void> {
 
     const cliStarted = process.hrtime.bigint();
     // sqlite3 run by bash's `time`, which writes its CPU seconds (user, system) to standard error.
-    const cli = await linesOf('bash', ['-c', 'TIMEFORMAT="%U %S"; time sqlite3 "$@"', 'bash', '-csv', '-header', file, `SELECT created_at, first_name || ' ' || last_name, email, dob, country, city || ', ' || state, zip, phone, instagram, tiktok, venue_city, song, artist, 0, 0, upload_id, marketing_consent, terms_accepted FROM submissions WHERE account_id = '${bandId}' ORDER BY created_at DESC, id DESC`]);
+    const cli = await linesOf('bash', [
+      '-c',
+      'TIMEFORMAT="%U %S"; time sqlite3 "$@"',
+      'bash',
+      '-csv',
+      '-header',
+      file,
+      `SELECT created_at, first_name || ' ' || last_name, email, dob, country, city || ', ' || state, zip, phone, instagram, tiktok, venue_city, song, artist, 0, 0, upload_id, marketing_consent, terms_accepted FROM submissions WHERE account_id = '${bandId}' ORDER BY created_at DESC, id DESC`,
+    ]);
     const cliSeconds = Number(process.hrtime.bigint() - cliStarted) / 1e9;
     const cliLines = cli.lines;
-    const cliCpu = cli.stderr.trim().split(/\s+/).slice(-2).map(Number).reduce((a, b) => a + b, 0);
+    const cliCpu = cli.stderr
+      .trim()
+      .split(/\s+/)
+      .slice(-2)
+      .map(Number)
+      .reduce((a, b) => a + b, 0);
     const apiRate = (lines - 1) / apiSeconds;
     const cliRate = (cliLines - 1) / cliSeconds;
     console.log(`  export-submissions  ${lines - 1} rows in ${apiSeconds.toFixed(1)} s = ${apiRate.toFixed(0)} rows/s`);
     console.log(`  sqlite3 -csv        ${cliLines - 1} rows in ${cliSeconds.toFixed(1)} s = ${cliRate.toFixed(0)} rows/s`);
-    console.log(`  ratio ${(apiRate / cliRate).toFixed(2)} of sqlite3's rows per second; server RSS grew ${((rssPeak - rssBefore) / 1048576).toFixed(0)} MB during the export`);
+    console.log(
+      `  ratio ${(apiRate / cliRate).toFixed(2)} of sqlite3's rows per second; server RSS grew ${((rssPeak - rssBefore) / 1048576).toFixed(0)} MB during the export`,
+    );
     // CPU seconds barely move when other processes take the cores, where rows per second do.
-    console.log(`  CPU: the server ${apiCpu.toFixed(2)} s (${((apiCpu / (lines - 1)) * 1e6).toFixed(1)} us a row), sqlite3 ${cliCpu.toFixed(2)} s: ratio ${(cliCpu / apiCpu).toFixed(2)}`);
+    console.log(
+      `  CPU: the server ${apiCpu.toFixed(2)} s (${((apiCpu / (lines - 1)) * 1e6).toFixed(1)} us a row), sqlite3 ${cliCpu.toFixed(2)} s: ratio ${(cliCpu / apiCpu).toFixed(2)}`,
+    );
   } finally {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

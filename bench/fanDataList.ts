@@ -62,13 +62,24 @@ export async function benchFanDataList(): Promise<void> {
     const login = await app.inject({ method: 'POST', url: '/api/auth', payload: { email: 'owner@example.com', password: DEMO_PASSWORD } });
     const cookie = `sid=${login.cookies.find((c) => c.name === 'sid')!.value}`;
     const widths: [number, number] = [24, 17];
-    printListHeader(`Fan Data table at ${SUBMISSIONS} submissions (generated in ${((Date.now() - started) / 1000).toFixed(1)} s; SQLite, p99 of ${RUNS} calls; direct = the same page and count SQL on better-sqlite3)`, widths);
-    const cases: [string, FanDataSort][] = [...Object.keys(FILTERS).map((name): [string, FanDataSort] => [name, 'createdAt']), ...FAN_DATA_SORTS.filter((s) => s !== 'createdAt').map((s): [string, FanDataSort] => ['no filter', s])];
+    printListHeader(
+      `Fan Data table at ${SUBMISSIONS} submissions (generated in ${((Date.now() - started) / 1000).toFixed(1)} s; SQLite, p99 of ${RUNS} calls; direct = the same page and count SQL on better-sqlite3)`,
+      widths,
+    );
+    const cases: [string, FanDataSort][] = [
+      ...Object.keys(FILTERS).map((name): [string, FanDataSort] => [name, 'createdAt']),
+      ...FAN_DATA_SORTS.filter((s) => s !== 'createdAt').map((s): [string, FanDataSort] => ['no filter', s]),
+    ];
     for (const [name, sort] of cases) {
       const filter = FILTERS[name];
       const url = `/api/accounts/${bandId}/data?${new URLSearchParams({ ...filter, sort, page: '2' }).toString()}`;
       const { startDate, endDate, marketingConsent, ...rest } = filter;
-      const filters: SubmissionFilters = { ...rest, accountId: bandId, ...effectiveDateRange({ startDate, endDate }), ...(marketingConsent ? { marketingConsent: marketingConsent === 'true' } : {}) };
+      const filters: SubmissionFilters = {
+        ...rest,
+        accountId: bandId,
+        ...effectiveDateRange({ startDate, endDate }),
+        ...(marketingConsent ? { marketingConsent: marketingConsent === 'true' } : {}),
+      };
       const { rows, count } = submissionListQueries(app.deps.db, filters, { page: 2, limit: 50, sort, order: 'desc' });
       printListRow(name, sort, await measureList(client, raw, { url, cookie, statements: [rows, count], runs: RUNS }), widths);
     }

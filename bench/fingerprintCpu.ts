@@ -36,7 +36,10 @@ export async function benchFingerprintCpu(): Promise<void> {
     made(out('phone.mp4'), ['-c:v', 'libx264', '-preset', 'veryfast', '-b:v', '8M', '-g', '30']);
     made(out('iphone.mov'), ['-c:v', 'libx265', '-preset', 'ultrafast', '-x265-params', 'log-level=error', '-tag:v', 'hvc1']);
     console.log(`\nFingerprint CPU on a ${SECONDS} s 1080p30 clip (CPU seconds)`);
-    for (const [name, input] of [['H.264, copied (remux)', out('phone.mp4')], ['HEVC, encoded (review proxy)', out('iphone.mov')]] as const) {
+    for (const [name, input] of [
+      ['H.264, copied (remux)', out('phone.mp4')],
+      ['HEVC, encoded (review proxy)', out('iphone.mov')],
+    ] as const) {
       const probe = await probeMedia(tools.ffprobe, input, undefined, 600);
       fs.mkdirSync(out('posters'), { recursive: true });
       const stills = { posters: out('posters'), frames: [0.2, 0.5, 0.8].map((at, i) => ({ at: probe.duration * at, file: out(`f${i}.jpg`) })) };
@@ -56,7 +59,9 @@ export async function benchFingerprintCpu(): Promise<void> {
       const used = process.cpuUsage(hashing);
       const hashed = (used.user + used.system) / 1e6;
       const added = decode + hashed;
-      console.log(`  ${name.padEnd(30)} process-upload ${processing.toFixed(2)} s, fingerprint ${added.toFixed(2)} s (decode ${decode.toFixed(2)}, hashing ${hashed.toFixed(2)}): +${((100 * added) / processing).toFixed(0)}%`);
+      console.log(
+        `  ${name.padEnd(30)} process-upload ${processing.toFixed(2)} s, fingerprint ${added.toFixed(2)} s (decode ${decode.toFixed(2)}, hashing ${hashed.toFixed(2)}): +${((100 * added) / processing).toFixed(0)}%`,
+      );
     }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -37,7 +37,8 @@ export interface SlowCallPauses {
  */
 export function pausesInSlowCalls(starts: number[], times: number[], threshold: number): SlowCallPauses {
   const slow = starts.flatMap((start, index) => (times[index] >= threshold ? [{ start, end: start + times[index] }] : []));
-  const during = (call: { start: number; end: number }, old: boolean) => pauses.some((pause) => pause.old === old && pause.start < call.end && pause.end > call.start);
+  const during = (call: { start: number; end: number }, old: boolean) =>
+    pauses.some((pause) => pause.old === old && pause.start < call.end && pause.end > call.start);
   const figure = { calls: slow.length, young: slow.filter((call) => during(call, false)).length, old: slow.filter((call) => during(call, true)).length };
   // Only pauses after the last call can matter to the next case's calls.
   const last = starts.reduce((end, start, index) => Math.max(end, start + times[index]), 0);

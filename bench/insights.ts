@@ -13,7 +13,15 @@ import { findUserByEmail } from '../server/db/repositories/users';
 import { findPageById } from '../server/db/repositories/pages';
 import { setPagesStatus } from '../server/db/repositories/demoSeedPages';
 import { insertRollupRows } from '../server/db/repositories/statsRebuild';
-import { countAllVisits, insertGeneratedVisits, naiveViewCount, naiveVisitCounts, naiveVisitsPerDay, naiveVisitsPerPage, settleAfterBulkLoad } from '../server/db/repositories/benchInsights';
+import {
+  countAllVisits,
+  insertGeneratedVisits,
+  naiveViewCount,
+  naiveVisitCounts,
+  naiveVisitsPerDay,
+  naiveVisitsPerPage,
+  settleAfterBulkLoad,
+} from '../server/db/repositories/benchInsights';
 import { decode, emptyRegisters, encode, estimate, registerOf } from '#shared/domain/hll';
 import { addDays } from '#shared/domain/statsDays';
 
@@ -85,7 +93,14 @@ function rollUps(): Generated {
   let openMonth = '';
   const closeDay = () => {
     for (let scope = 0; scope < scopes; scope++) {
-      if (dayVisits[scope]) generated.days.push({ scope, day: dayNames[openDay], visits: dayVisits[scope], uniques: Buffer.from(encode(dayRegisters[scope])), uniqueCount: estimate(dayRegisters[scope]) });
+      if (dayVisits[scope])
+        generated.days.push({
+          scope,
+          day: dayNames[openDay],
+          visits: dayVisits[scope],
+          uniques: Buffer.from(encode(dayRegisters[scope])),
+          uniqueCount: estimate(dayRegisters[scope]),
+        });
       for (let c = 0; c < COUNTRIES.length; c++) {
         const visits = countryVisits[scope * COUNTRIES.length + c];
         if (visits) generated.countries.push({ scope, day: dayNames[openDay], country: COUNTRIES[c], visits });
@@ -98,7 +113,8 @@ function rollUps(): Generated {
   };
   const closeMonth = () => {
     for (let scope = 0; scope < scopes; scope++) {
-      if (monthVisits[scope]) generated.months.push({ scope, month: openMonth, visits: monthVisits[scope], uniques: Buffer.from(encode(monthRegisters[scope])) });
+      if (monthVisits[scope])
+        generated.months.push({ scope, month: openMonth, visits: monthVisits[scope], uniques: Buffer.from(encode(monthRegisters[scope])) });
       for (let c = 0; c < COUNTRIES.length; c++) {
         const visits = monthCountryVisits[scope * COUNTRIES.length + c];
         if (visits) generated.countryMonths.push({ scope, month: openMonth, country: COUNTRIES[c], visits });
@@ -146,10 +162,29 @@ async function insertRollUps(db: Db, accountId: string, pageIds: string[], gener
   const pageId = (scope: number) => (scope === PAGES ? '' : pageIds[scope]);
   await db.transaction().execute(async (trx) => {
     const batch = (table: 'statsDays' | 'statsMonths' | 'statsCountries' | 'statsCountryMonths', rows: object[]) => insertRollupRows(trx, table, rows);
-    await batch('statsDays', generated.days.map((row) => ({ accountId, pageId: pageId(row.scope), day: row.day, visits: row.visits, uniques: row.uniques, uniqueCount: row.uniqueCount })));
-    await batch('statsMonths', generated.months.map((row) => ({ accountId, pageId: pageId(row.scope), month: row.month, visits: row.visits, uniques: row.uniques })));
-    await batch('statsCountries', generated.countries.map((row) => ({ accountId, pageId: pageId(row.scope), day: row.day, country: row.country, visits: row.visits })));
-    await batch('statsCountryMonths', generated.countryMonths.map((row) => ({ accountId, pageId: pageId(row.scope), month: row.month, country: row.country, visits: row.visits })));
+    await batch(
+      'statsDays',
+      generated.days.map((row) => ({
+        accountId,
+        pageId: pageId(row.scope),
+        day: row.day,
+        visits: row.visits,
+        uniques: row.uniques,
+        uniqueCount: row.uniqueCount,
+      })),
+    );
+    await batch(
+      'statsMonths',
+      generated.months.map((row) => ({ accountId, pageId: pageId(row.scope), month: row.month, visits: row.visits, uniques: row.uniques })),
+    );
+    await batch(
+      'statsCountries',
+      generated.countries.map((row) => ({ accountId, pageId: pageId(row.scope), day: row.day, country: row.country, visits: row.visits })),
+    );
+    await batch(
+      'statsCountryMonths',
+      generated.countryMonths.map((row) => ({ accountId, pageId: pageId(row.scope), month: row.month, country: row.country, visits: row.visits })),
+    );
   });
 }
 
@@ -214,7 +249,15 @@ export async function prepare(name: string, databaseUrl: string | undefined, { r
   const rollupSeconds = (Date.now() - started) / 1000;
   started = Date.now();
   if (raw) {
-    await insertGeneratedVisits(db, { accountId, pageIds, visits: VISITS, visitors: VISITORS, countries: COUNTRIES, firstDay: FIRST_DAY, spanSeconds: SPAN_SECONDS });
+    await insertGeneratedVisits(db, {
+      accountId,
+      pageIds,
+      visits: VISITS,
+      visitors: VISITORS,
+      countries: COUNTRIES,
+      firstDay: FIRST_DAY,
+      spanSeconds: SPAN_SECONDS,
+    });
     await settleAfterBulkLoad(db);
   }
   console.log(`\nInsights on ${name}: ${VISITS.toLocaleString('en-US')} visits, ${VISITORS.toLocaleString('en-US')} visitors, ${PAGES} pages, ${DAYS} days`);
@@ -245,7 +288,12 @@ async function runOn(prepared: Prepared): Promise<void> {
     ['stats, all time', '', {}, () => naiveVisitCounts(db, { accountId })],
     ['stats, last 30 days', '', last30, () => naiveVisitCounts(db, { accountId }, `${last30.startDate}T00:00:00.000Z`)],
     ['stats, one page, all time', '', { pageId: pageIds[0] }, () => naiveVisitCounts(db, { pageId: pageIds[0] })],
-    ['stats, one page, 1 year', '', { pageId: pageIds[0], startDate: addDays(LAST_DAY, -364), endDate: LAST_DAY }, () => naiveVisitCounts(db, { pageId: pageIds[0] }, `${addDays(LAST_DAY, -364)}T00:00:00.000Z`)],
+    [
+      'stats, one page, 1 year',
+      '',
+      { pageId: pageIds[0], startDate: addDays(LAST_DAY, -364), endDate: LAST_DAY },
+      () => naiveVisitCounts(db, { pageId: pageIds[0] }, `${addDays(LAST_DAY, -364)}T00:00:00.000Z`),
+    ],
     ['video-stats, all time', '/video-stats', {}, () => naiveViewCount(db, accountId)],
     ['active-pages, all time', '/active-pages', {}, () => naiveVisitsPerPage(db, accountId)],
     ['export CSV, all time', '/export', {}, () => naiveVisitsPerDay(db, accountId)],
@@ -277,17 +325,22 @@ async function runOn(prepared: Prepared): Promise<void> {
       const b = p99(naiveSamples);
       naiveText = `${b.toFixed(1).padStart(8)} ms  ${`${(b / a).toFixed(0)}x`.padStart(9)}`;
     }
-    console.log(`  ${label.padEnd(28)} ${median(samples).toFixed(1).padStart(6)} ms ${a.toFixed(1).padStart(6)} ms ${`${(a / floor).toFixed(1)}x`.padStart(8)} ${naiveText}`);
+    console.log(
+      `  ${label.padEnd(28)} ${median(samples).toFixed(1).padStart(6)} ms ${a.toFixed(1).padStart(6)} ms ${`${(a / floor).toFixed(1)}x`.padStart(8)} ${naiveText}`,
+    );
   }
   const uniques = async (query: Record<string, string>) =>
-    (await app.inject({ method: 'GET', url: `/api/account-stats/${accountId}?${new URLSearchParams(query)}`, headers: { cookie } })).json().counts.uniqueVisitors as number;
+    (await app.inject({ method: 'GET', url: `/api/account-stats/${accountId}?${new URLSearchParams(query)}`, headers: { cookie } })).json().counts
+      .uniqueVisitors as number;
   for (const [label, query, exact] of [
     ['all time', {}, generated.exact.all],
     ['last 30 days', last30, generated.exact.last30],
     ['one page, all time', { pageId: pageIds[0] }, generated.exact.page0],
   ] as const) {
     const estimated = await uniques(query);
-    console.log(`  unique visitors, ${label.padEnd(20)} estimated ${estimated.toLocaleString('en-US')} exact ${exact.toLocaleString('en-US')} error ${((Math.abs(estimated - exact) / exact) * 100).toFixed(2)}%`);
+    console.log(
+      `  unique visitors, ${label.padEnd(20)} estimated ${estimated.toLocaleString('en-US')} exact ${exact.toLocaleString('en-US')} error ${((Math.abs(estimated - exact) / exact) * 100).toFixed(2)}%`,
+    );
   }
   // The sum of daily uniques, the count the issue does not want, for comparison.
   let summed = 0;
@@ -313,7 +366,9 @@ async function runOn(prepared: Prepared): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 100));
       after = await count();
     }
-    console.log(`  HTTP ingest (capture page loads, each a visit with its roll-ups): ${((after - before) / seconds).toFixed(0)} visits/s, ${result.requests.average.toFixed(0)} pages/s, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx`);
+    console.log(
+      `  HTTP ingest (capture page loads, each a visit with its roll-ups): ${((after - before) / seconds).toFixed(0)} visits/s, ${result.requests.average.toFixed(0)} pages/s, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx`,
+    );
   }
   await app.close();
 }
@@ -321,7 +376,10 @@ async function runOn(prepared: Prepared): Promise<void> {
 export async function benchInsights(): Promise<void> {
   // BENCH_ONLY=sqlite or postgresql runs one of them (two processes can then run side by side).
   const only = process.env.BENCH_ONLY?.toLowerCase();
-  for (const [name, url] of [['SQLite', undefined], ['PostgreSQL', process.env.BENCH_DATABASE_URL]] as const) {
+  for (const [name, url] of [
+    ['SQLite', undefined],
+    ['PostgreSQL', process.env.BENCH_DATABASE_URL],
+  ] as const) {
     if ((name === 'PostgreSQL' && !url) || (only && only !== name.toLowerCase())) continue;
     const prepared = await prepare(name, url);
     try {
@@ -331,4 +389,3 @@ export async function benchInsights(): Promise<void> {
     }
   }
 }
-

@@ -254,15 +254,30 @@ export function printResident(title: string): void {
 
 export function printListHeader(title: string, widths: [number, number]): void {
   console.log(`\n${title}`);
-  console.log(`  ${'filter'.padEnd(widths[0])} ${'sort'.padEnd(widths[1])} ${'API p99'.padStart(9)} ${'direct p99'.padStart(11)}  ratio | ${'API med'.padStart(9)} ${'direct med'.padStart(10)}  ratio | ${'API CPU p99'.padStart(11)} ${'direct CPU'.padStart(10)}  ratio | ${'bare p99'.padStart(9)} ${'bare med'.padStart(9)}  total | API ≥ p99: GC in`);
+  console.log(
+    `  ${'filter'.padEnd(widths[0])} ${'sort'.padEnd(widths[1])} ${'API p99'.padStart(9)} ${'direct p99'.padStart(11)}  ratio | ${'API med'.padStart(9)} ${'direct med'.padStart(10)}  ratio | ${'API CPU p99'.padStart(11)} ${'direct CPU'.padStart(10)}  ratio | ${'bare p99'.padStart(9)} ${'bare med'.padStart(9)}  total | API ≥ p99: GC in`,
+  );
   console.log('  (API: GET over a keep-alive loopback connection to the listening server, client in the same process. bare: Fastify answering');
-  console.log('   the same JSON over the same kind of connection, the floor of the API columns. CPU: this process\'s, helper threads included.');
+  console.log("   the same JSON over the same kind of connection, the floor of the API columns. CPU: this process's, helper threads included.");
   console.log('   GC in: of the API calls at or above its p99, how many had a young (scavenge) or an old-space (marking) pause in them.)');
 }
 
 export function printListRow(name: string, sort: string, figure: ListFigure, widths: [number, number]): void {
-  const { apiP99: a, directP99: d, apiMedian: am, directMedian: dm, apiCpuP99: ac, directCpuP99: dc, bareP99: bp, bareMedian: bm, total, apiSlowCallPauses: gc } = figure;
+  const {
+    apiP99: a,
+    directP99: d,
+    apiMedian: am,
+    directMedian: dm,
+    apiCpuP99: ac,
+    directCpuP99: dc,
+    bareP99: bp,
+    bareMedian: bm,
+    total,
+    apiSlowCallPauses: gc,
+  } = figure;
   const over = a > 20 || a / d > 2;
   const ms = (value: number, width: number) => `${value.toFixed(1).padStart(width)} ms`;
-  console.log(`  ${name.padEnd(widths[0])} ${sort.padEnd(widths[1])} ${ms(a, 6)} ${ms(d, 8)}  ${(a / d).toFixed(2).padStart(5)} | ${ms(am, 6)} ${ms(dm, 7)}  ${(am / dm).toFixed(2).padStart(5)} | ${ms(ac, 8)} ${ms(dc, 7)}  ${(ac / dc).toFixed(2).padStart(5)} | ${ms(bp, 6)} ${ms(bm, 6)}  ${String(total).padEnd(5)} | ${gc.young}/${gc.calls} young, ${gc.old}/${gc.calls} old${over ? '  <- p99 over target' : ''}`);
+  console.log(
+    `  ${name.padEnd(widths[0])} ${sort.padEnd(widths[1])} ${ms(a, 6)} ${ms(d, 8)}  ${(a / d).toFixed(2).padStart(5)} | ${ms(am, 6)} ${ms(dm, 7)}  ${(am / dm).toFixed(2).padStart(5)} | ${ms(ac, 8)} ${ms(dc, 7)}  ${(ac / dc).toFixed(2).padStart(5)} | ${ms(bp, 6)} ${ms(bm, 6)}  ${String(total).padEnd(5)} | ${gc.young}/${gc.calls} young, ${gc.old}/${gc.calls} old${over ? '  <- p99 over target' : ''}`,
+  );
 }

@@ -24,7 +24,13 @@ export async function measure(
   const cpuStarted = process.cpuUsage();
   const result = await autocannon({ url, connections: 10, duration: seconds, headers });
   const cpu = process.cpuUsage(cpuStarted);
-  return { name, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, non2xx: result.non2xx, cpuMicrosPerRequest: (cpu.user + cpu.system) / result.requests.total };
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    cpuMicrosPerRequest: (cpu.user + cpu.system) / result.requests.total,
+  };
 }
 
 export function printFigures(title: string, figures: Figure[]): void {

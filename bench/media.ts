@@ -31,8 +31,27 @@ export async function benchMedia(): Promise<void> {
   const tools = lazyMediaTools({})();
   const clip = path.join(dataDir, 'clip.mp4');
   execFileSync(tools.ffmpeg, [
-    '-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000',
-    '-t', String(clipSeconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '18', '-c:a', 'aac', clip,
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=1920x1080:rate=30',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:sample_rate=48000',
+    '-t',
+    String(clipSeconds),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-crf',
+    '18',
+    '-c:a',
+    'aac',
+    clip,
   ]);
   const probe = await probeMedia(tools.ffprobe, clip);
   const out = (name: string) => path.join(dataDir, name);
@@ -48,7 +67,9 @@ export async function benchMedia(): Promise<void> {
   fs.mkdirSync(out('bare-posters'));
   const bareRound = () => {
     const started = performance.now();
-    execFileSync(tools.ffmpeg, reviewArgs(clip, { mp4: out('bare.mp4'), posters: out('bare-posters') }, probe, config.capture.maxDurationSeconds), { stdio: 'ignore' });
+    execFileSync(tools.ffmpeg, reviewArgs(clip, { mp4: out('bare.mp4'), posters: out('bare-posters') }, probe, config.capture.maxDurationSeconds), {
+      stdio: 'ignore',
+    });
     const reviewable = seconds(started);
     execFileSync(tools.ffmpeg, webmArgs(clip, out('bare.webm'), probe, config.capture.maxDurationSeconds), { stdio: 'ignore' });
     return { reviewable, all: seconds(started) };
@@ -60,8 +81,23 @@ export async function benchMedia(): Promise<void> {
     const original = `uploads/${account.id}/${id}/original.mp4`;
     await files.putFromFile(clip, original, 'video/mp4');
     await insertUpload(db, {
-      id, accountId: account.id, pageId: page.id, type: 'video', original, status: 'pending', encodingStatus: 'pending', moderationStatus: 'pending',
-      moderationLabels: '[]', tags: '[]', isHidden: 0, isAllowed: 1, viewCount: 0, likeCount: 0, shareToken: newId(), createdAt: nowIso(), updatedAt: nowIso(),
+      id,
+      accountId: account.id,
+      pageId: page.id,
+      type: 'video',
+      original,
+      status: 'pending',
+      encodingStatus: 'pending',
+      moderationStatus: 'pending',
+      moderationLabels: '[]',
+      tags: '[]',
+      isHidden: 0,
+      isAllowed: 1,
+      viewCount: 0,
+      likeCount: 0,
+      shareToken: newId(),
+      createdAt: nowIso(),
+      updatedAt: nowIso(),
     });
     let reviewable = 0;
     const started = performance.now();
@@ -70,7 +106,10 @@ export async function benchMedia(): Promise<void> {
       return 'bench';
     };
     const deps = { ...app.deps, queue: { ...queue, enqueue } };
-    await processUploadHandler(deps)({ uploadId: id }, { id: 'bench', kind: PROCESS_UPLOAD_JOB, attempt: 1, maxAttempts: 1, signal: new AbortController().signal });
+    await processUploadHandler(deps)(
+      { uploadId: id },
+      { id: 'bench', kind: PROCESS_UPLOAD_JOB, attempt: 1, maxAttempts: 1, signal: new AbortController().signal },
+    );
     await encodeWebmHandler(deps)({ uploadId: id }, { id: 'bench', kind: ENCODE_WEBM_JOB, attempt: 1, maxAttempts: 1, signal: new AbortController().signal });
     const all = seconds(started);
     const status = (await findUploadById(db, id))?.encodingStatus;
@@ -90,7 +129,13 @@ export async function benchMedia(): Promise<void> {
   const best = (runs: Array<{ reviewable: number; all: number }>, key: 'reviewable' | 'all') => Math.min(...runs.map((run) => run[key]));
   const list = (runs: Array<{ reviewable: number; all: number }>, key: 'reviewable' | 'all') => runs.map((run) => run[key].toFixed(1)).join(', ');
   console.log(`\nEncode: ${clipSeconds} s 1920x1080 30 fps clip, ffmpeg ${tools.ffmpeg} (${os.cpus().length} cores), best of ${rounds} alternating rounds`);
-  console.log(`  bare ffmpeg    mp4+thumbnail ${best(bare, 'reviewable').toFixed(1)} s   all ${best(bare, 'all').toFixed(1)} s   (runs: ${list(bare, 'all')} s)`);
-  console.log(`  process-upload reviewable    ${best(pipeline, 'reviewable').toFixed(1)} s   all ${best(pipeline, 'all').toFixed(1)} s   (runs: ${list(pipeline, 'all')} s)`);
-  console.log(`  ratio pipeline / bare        reviewable ${(best(pipeline, 'reviewable') / best(bare, 'reviewable')).toFixed(3)}   all ${(best(pipeline, 'all') / best(bare, 'all')).toFixed(3)} (goal at most 1.1)`);
+  console.log(
+    `  bare ffmpeg    mp4+thumbnail ${best(bare, 'reviewable').toFixed(1)} s   all ${best(bare, 'all').toFixed(1)} s   (runs: ${list(bare, 'all')} s)`,
+  );
+  console.log(
+    `  process-upload reviewable    ${best(pipeline, 'reviewable').toFixed(1)} s   all ${best(pipeline, 'all').toFixed(1)} s   (runs: ${list(pipeline, 'all')} s)`,
+  );
+  console.log(
+    `  ratio pipeline / bare        reviewable ${(best(pipeline, 'reviewable') / best(bare, 'reviewable')).toFixed(3)}   all ${(best(pipeline, 'all') / best(bare, 'all')).toFixed(3)} (goal at most 1.1)`,
+  );
 }

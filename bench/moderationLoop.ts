@@ -29,7 +29,8 @@ async function loopDelayDuring(work: () => Promise<void>): Promise<LoopDelay & {
   return { p50Ms: ms(histogram.percentile(50)), p99Ms: ms(histogram.percentile(99)), maxMs: ms(histogram.max), seconds: (performance.now() - started) / 1000 };
 }
 
-const line = (name: string, delay: LoopDelay) => `  ${name.padEnd(44)} loop delay p50 ${delay.p50Ms.toFixed(1).padStart(6)} ms   p99 ${delay.p99Ms.toFixed(1).padStart(6)} ms   max ${delay.maxMs.toFixed(1).padStart(6)} ms`;
+const line = (name: string, delay: LoopDelay) =>
+  `  ${name.padEnd(44)} loop delay p50 ${delay.p50Ms.toFixed(1).padStart(6)} ms   p99 ${delay.p99Ms.toFixed(1).padStart(6)} ms   max ${delay.maxMs.toFixed(1).padStart(6)} ms`;
 
 /**
  * The event-loop delay of the process that asks the moderation model (the web process when it
@@ -42,7 +43,19 @@ export async function benchModerationLoop(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-bench-moderation-'));
   try {
     const frames = [1, 2, 3].map((i) => path.join(dir, `frame${i}.jpg`));
-    execFileSync(resolveMediaTools().ffmpeg, ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=1', '-frames:v', String(FRAMES_PER_CLIP), '-q:v', '3', path.join(dir, 'frame%d.jpg')]);
+    execFileSync(resolveMediaTools().ffmpeg, [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=1280x720:rate=1',
+      '-frames:v',
+      String(FRAMES_PER_CLIP),
+      '-q:v',
+      '3',
+      path.join(dir, 'frame%d.jpg'),
+    ]);
     const provider = new NsfwjsProvider();
     await provider.classify(frames.slice(0, 1));
     const ownThread = await loopDelayDuring(async () => {
@@ -59,11 +72,15 @@ export async function benchModerationLoop(): Promise<void> {
 
     const inferences = clips * FRAMES_PER_CLIP;
     const each = (run: { seconds: number }) => `${run.seconds.toFixed(2)} s, ${((run.seconds * 1000) / inferences).toFixed(0)} ms an inference`;
-    console.log(`\nModeration model and the event loop: ${inferences} inferences (${clips} clips of ${FRAMES_PER_CLIP} frames, 1280x720), load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores`);
+    console.log(
+      `\nModeration model and the event loop: ${inferences} inferences (${clips} clips of ${FRAMES_PER_CLIP} frames, 1280x720), load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores`,
+    );
     console.log(line(`model thread (${each(ownThread)})`, ownThread));
     console.log(line(`this thread (${each(onThisThread)})`, onThisThread));
     console.log(line('idle, as long (floor)', idle));
-    console.log(`  p99 against the floor: model thread ${(ownThread.p99Ms / idle.p99Ms).toFixed(2)}x, this thread ${(onThisThread.p99Ms / idle.p99Ms).toFixed(2)}x (goal: under 50 ms past the 10 ms sampling, near 1x)`);
+    console.log(
+      `  p99 against the floor: model thread ${(ownThread.p99Ms / idle.p99Ms).toFixed(2)}x, this thread ${(onThisThread.p99Ms / idle.p99Ms).toFixed(2)}x (goal: under 50 ms past the 10 ms sampling, near 1x)`,
+    );
   } finally {
     await stopModerationModel();
     fs.rmSync(dir, { recursive: true, force: true });

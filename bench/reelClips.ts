@@ -17,8 +17,30 @@ export function makeReelBenchClips(ffmpeg: string, dir: string): string[] {
     const size = i % 2 ? '1280x720' : '720x1280';
     const file = path.join(dir, `clip${i}.mp4`);
     execFileSync(ffmpeg, [
-      '-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=30,noise=alls=8:allf=t`, '-f', 'lavfi', '-i', `sine=frequency=${220 + 40 * i}:sample_rate=48000`,
-      '-t', String(CLIP_SECONDS), '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '30', '-pix_fmt', 'yuv420p', '-c:a', 'aac', file,
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc2=size=${size}:rate=30,noise=alls=8:allf=t`,
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=${220 + 40 * i}:sample_rate=48000`,
+      '-t',
+      String(CLIP_SECONDS),
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-g',
+      '30',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      file,
     ]);
     return file;
   });

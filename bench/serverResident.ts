@@ -58,7 +58,11 @@ export async function residentAfterLists(dataDir: string, loads: ListLoad[], cal
     let calls = 0;
     try {
       for (const { email, urls } of loads) {
-        const login = await fetch(`${origin}/api/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+        const login = await fetch(`${origin}/api/auth`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+        });
         const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
         for (const path of urls) {
           for (let call = 0; call < callsEach; call += 1) {
@@ -74,7 +78,9 @@ export async function residentAfterLists(dataDir: string, loads: ListLoad[], cal
     }
     const after = residentOf(server.pid!);
     const mb = (value: number) => `${value.toFixed(0)} MB`;
-    console.log(`\nThe server in its own process (server/main.ts, as npm start runs it): resident ${mb(started.rss)} once listening, ${mb(after.rss)} after ${calls} list calls (${loads.reduce((n, load) => n + load.urls.length, 0)} lists, ${callsEach} calls each); peak ${mb(after.peak)}`);
+    console.log(
+      `\nThe server in its own process (server/main.ts, as npm start runs it): resident ${mb(started.rss)} once listening, ${mb(after.rss)} after ${calls} list calls (${loads.reduce((n, load) => n + load.urls.length, 0)} lists, ${callsEach} calls each); peak ${mb(after.peak)}`,
+    );
   } finally {
     server.kill('SIGTERM');
     if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));

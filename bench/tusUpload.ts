@@ -76,34 +76,36 @@ export async function benchTusUpload(): Promise<void> {
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
   try {
-    const bareOnce = () => withMemory(async () => {
-      const answer = await send(`${bareUrl}/upload`, 'POST', { 'content-type': 'application/octet-stream', 'content-length': String(total) }, bytes(total));
-      if (answer.status !== 200) throw new Error(`bare upload failed: ${answer.status}`);
-      fs.rmSync(path.join(dataDir, 'bare.bin'), { force: true });
-    });
+    const bareOnce = () =>
+      withMemory(async () => {
+        const answer = await send(`${bareUrl}/upload`, 'POST', { 'content-type': 'application/octet-stream', 'content-length': String(total) }, bytes(total));
+        if (answer.status !== 200) throw new Error(`bare upload failed: ${answer.status}`);
+        fs.rmSync(path.join(dataDir, 'bare.bin'), { force: true });
+      });
 
     const chunk = config.capture.chunkSize;
     const b64 = (value: string) => Buffer.from(value).toString('base64');
-    const tusOnce = () => withMemory(async () => {
-      const created = await send(`${appUrl}/api/public/uploads`, 'POST', {
-        'tus-resumable': '1.0.0',
-        'upload-length': String(total),
-        'upload-metadata': `accountSlug ${b64('midnightowls')},pageSlug ${b64('summertour2026')},filename ${b64('big.mp4')},filetype ${b64('video/mp4')}`,
+    const tusOnce = () =>
+      withMemory(async () => {
+        const created = await send(`${appUrl}/api/public/uploads`, 'POST', {
+          'tus-resumable': '1.0.0',
+          'upload-length': String(total),
+          'upload-metadata': `accountSlug ${b64('midnightowls')},pageSlug ${b64('summertour2026')},filename ${b64('big.mp4')},filetype ${b64('video/mp4')}`,
+        });
+        if (created.status !== 201) throw new Error(`tus creation failed: ${created.status}`);
+        const url = new URL(String(created.headers.location), appUrl).toString();
+        for (let offset = 0; offset < total; offset += chunk) {
+          const length = Math.min(chunk, total - offset);
+          const answer = await send(
+            url,
+            'PATCH',
+            { 'tus-resumable': '1.0.0', 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream', 'content-length': String(length) },
+            bytes(length),
+          );
+          if (answer.status !== 204) throw new Error(`tus PATCH failed at ${offset}: ${answer.status}`);
+        }
+        await app.tusStore.remove(url.split('/').pop()!);
       });
-      if (created.status !== 201) throw new Error(`tus creation failed: ${created.status}`);
-      const url = new URL(String(created.headers.location), appUrl).toString();
-      for (let offset = 0; offset < total; offset += chunk) {
-        const length = Math.min(chunk, total - offset);
-        const answer = await send(
-          url,
-          'PATCH',
-          { 'tus-resumable': '1.0.0', 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream', 'content-length': String(length) },
-          bytes(length),
-        );
-        if (answer.status !== 204) throw new Error(`tus PATCH failed at ${offset}: ${answer.status}`);
-      }
-      await app.tusStore.remove(url.split('/').pop()!);
-    });
 
     // Alternating rounds (disk write-back and a shared machine make single runs noisy): best
     // throughput of each, and the largest memory growth seen.

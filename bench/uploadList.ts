@@ -159,9 +159,20 @@ export async function benchUploadList(): Promise<void> {
       }
     };
     const direct = 'direct = the same page, count and approval count SQL on better-sqlite3';
-    await runList(`Fan Uploads list at ${UPLOADS} uploads (SQLite, p99 of ${RUNS} calls; ${direct})`, `/api/accounts/${band.id}/videos`, FILTERS, 'owner@example.com', band.id);
+    await runList(
+      `Fan Uploads list at ${UPLOADS} uploads (SQLite, p99 of ${RUNS} calls; ${direct})`,
+      `/api/accounts/${band.id}/videos`,
+      FILTERS,
+      'owner@example.com',
+      band.id,
+    );
     PLATFORM_FILTERS.accountId.accountId = band.id;
-    await runList(`Platform Uploads at ${UPLOADS} uploads (SQLite, p99 of ${RUNS} calls; ${direct})`, '/api/upload-videos', PLATFORM_FILTERS, 'admin@example.com');
+    await runList(
+      `Platform Uploads at ${UPLOADS} uploads (SQLite, p99 of ${RUNS} calls; ${direct})`,
+      '/api/upload-videos',
+      PLATFORM_FILTERS,
+      'admin@example.com',
+    );
     printResident('After the upload lists, this bench process (the server, and the bench beside it)');
     await closeInProcess();
     // The same lists, and the account's Fan Data (a quarter of the uploads came with a submission), against the server alone.

@@ -27,7 +27,9 @@ const started = Date.now();
 
 if (config.databaseUrl) {
   const name = new URL(config.databaseUrl).pathname.slice(1);
-  console.log(`The database is PostgreSQL: back it up with pg_dump, e.g.\n  pg_dump --format=custom --file=${path.join(dest, `${name || 'database'}.dump`)} "$DATABASE_URL"\n(restore with pg_restore --clean --if-exists --dbname "$DATABASE_URL" <file>).`);
+  console.log(
+    `The database is PostgreSQL: back it up with pg_dump, e.g.\n  pg_dump --format=custom --file=${path.join(dest, `${name || 'database'}.dump`)} "$DATABASE_URL"\n(restore with pg_restore --clean --if-exists --dbname "$DATABASE_URL" <file>).`,
+  );
 } else {
   const file = path.join(config.dataDir, SQLITE_FILE);
   if (!fs.existsSync(file)) fail(`No database at ${file}: is DATA_DIR right?`);

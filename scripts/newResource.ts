@@ -47,13 +47,15 @@ function nextStamp(migrationsDir: string, now: Date): string {
     .filter((stamp): stamp is string => !!stamp)
     .sort()
     .at(-1);
-  const asDate = (stamp: string) => new Date(`${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}T${stamp.slice(8, 10)}:${stamp.slice(10, 12)}:${stamp.slice(12, 14)}Z`);
+  const asDate = (stamp: string) =>
+    new Date(`${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}T${stamp.slice(8, 10)}:${stamp.slice(10, 12)}:${stamp.slice(12, 14)}Z`);
   const at = newest && asDate(newest) >= now ? new Date(asDate(newest).getTime() + 60_000) : now;
   return at.toISOString().replace(/\D/g, '').slice(0, 14);
 }
 
 export function scaffold(name: string, root: string, { parent, action, now = new Date() }: ScaffoldOptions = {}): Scaffolded {
-  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*s$/.test(name)) throw new Error(`"${name}" is not a resource name: plural, lower case, words joined by '-' (e.g. venues, fan-notes)`);
+  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*s$/.test(name))
+    throw new Error(`"${name}" is not a resource name: plural, lower case, words joined by '-' (e.g. venues, fan-notes)`);
   if (parent && !PARENTS[parent]) throw new Error(`--parent ${parent}: a resource goes under one of ${Object.keys(PARENTS).join(', ')}`);
   if (action && !/^[a-z]+$/.test(action)) throw new Error(`--action ${action}: one lower-case word (e.g. publish)`);
   const variable = camel(name);
@@ -80,7 +82,9 @@ export function scaffold(name: string, root: string, { parent, action, now = new
     `    notes: optionalText(5000, { multiline: true }).optional(),`,
     ...(action ? [`    status: z.enum(['draft', '${state}']),`] : []),
     `  },`,
-    ...(action ? [`  // Changed by '${action}' only.`, `  readOnly: ['status'],`, `  recordActions: { ${action}: { set: { status: '${state}' }, bulk: true } },`] : []),
+    ...(action
+      ? [`  // Changed by '${action}' only.`, `  readOnly: ['status'],`, `  recordActions: { ${action}: { set: { status: '${state}' }, bulk: true } },`]
+      : []),
     `  sorts: ['name', 'createdAt'],`,
     `  defaultSort: 'name',`,
     `  search: ['name'],`,

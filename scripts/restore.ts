@@ -33,7 +33,9 @@ if (manifest.database === 'sqlite' && !fs.existsSync(path.join(from, SQLITE_FILE
 // Its own backups may live in the data folder: they do not make it 'in use'.
 const present = fs.existsSync(dataDir) ? fs.readdirSync(dataDir).filter((name) => name !== 'backups') : [];
 if (present.length > 0 && !force) {
-  fail(`${dataDir} is not empty (${present.slice(0, 5).join(', ')}${present.length > 5 ? ', ...' : ''}): restore into a new folder, or stop the server and add --force to replace its database, files and keys.`);
+  fail(
+    `${dataDir} is not empty (${present.slice(0, 5).join(', ')}${present.length > 5 ? ', ...' : ''}): restore into a new folder, or stop the server and add --force to replace its database, files and keys.`,
+  );
 }
 fs.mkdirSync(dataDir, { recursive: true });
 
@@ -46,7 +48,9 @@ if (manifest.database === 'sqlite') {
   fs.renameSync(partial, target);
   console.log(`Database: ${target}`);
 } else {
-  console.log('The backup is of a PostgreSQL database: restore it with pg_restore, e.g.\n  pg_restore --clean --if-exists --dbname "$DATABASE_URL" <the .dump file made by pg_dump>');
+  console.log(
+    'The backup is of a PostgreSQL database: restore it with pg_restore, e.g.\n  pg_restore --clean --if-exists --dbname "$DATABASE_URL" <the .dump file made by pg_dump>',
+  );
 }
 
 if (manifest.files) {

@@ -34,9 +34,9 @@ function read<T>(file: string): T | undefined {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : undefined;
 }
 
-const firstLine = (message = '') =>
-  // eslint-disable-next-line no-control-regex -- the reporters' messages carry ANSI colours
-  message.replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 300);
+// eslint-disable-next-line no-control-regex -- the reporters' messages carry ANSI colours
+const ANSI_COLOUR = /\u001b\[[0-9;]*m/g;
+const firstLine = (message = '') => message.replace(ANSI_COLOUR, '').trim().split('\n')[0].slice(0, 300);
 const relative = (file: string) => file.replace(`${process.cwd()}/`, '');
 
 let passed = 0;

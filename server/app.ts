@@ -77,11 +77,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerJobHandlers(deps);
   app.decorate('deps', deps);
   // Forms older than a day no longer count against the quota (the store sweeps their files).
-  const formSweeper = setInterval(() => {
-    void sweepTemporaryUploads(db).catch((err) => app.log.warn({ err }, 'form sweep failed'));
-    // Offline downgrades whose billing period has ended take effect.
-    void applyDuePlanChanges(db).catch((err) => app.log.warn({ err }, 'plan change sweep failed'));
-  }, 60 * 60 * 1000);
+  const formSweeper = setInterval(
+    () => {
+      void sweepTemporaryUploads(db).catch((err) => app.log.warn({ err }, 'form sweep failed'));
+      // Offline downgrades whose billing period has ended take effect.
+      void applyDuePlanChanges(db).catch((err) => app.log.warn({ err }, 'plan change sweep failed'));
+    },
+    60 * 60 * 1000,
+  );
   formSweeper.unref();
   // Closing stops taking jobs at once, while the HTTP server stops taking connections and lets
   // answers under way finish; running jobs get SHUTDOWN_GRACE_SECONDS, then are handed back.
@@ -123,7 +126,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerSession(app, db);
   // The table in force: the product's declarations and any a test adds, built once for this app.
   const declared = [...productResources, ...(options.resources ?? [])];
-  registerRoutes(app, options.resources?.length ? [...routes, ...declaredRoutes(options.resources, options.behaviours)] : routes, { resources: declared, permissions: permissionTable(declared) });
+  registerRoutes(app, options.resources?.length ? [...routes, ...declaredRoutes(options.resources, options.behaviours)] : routes, {
+    resources: declared,
+    permissions: permissionTable(declared),
+  });
   registerTermsPage(app, config.termsText);
   registerRightsPage(app);
   await registerTusUploads(app, config);

@@ -19,7 +19,10 @@ const envSchema = z.object({
     .default('')
     .transform((value, ctx) => {
       const origins: string[] = [];
-      for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+      for (const item of value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
         const origin = URL.canParse(item) ? new URL(item).origin : 'null';
         if (origin === 'null') ctx.addIssue({ code: 'custom', message: `${item} is not an origin like https://console.example.com` });
         else origins.push(origin);
@@ -36,7 +39,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   UPLOAD_DAILY_QUOTA_MB: z.coerce.number().int().min(1).default(5120),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   REDIS_KEY_PREFIX: z.string().min(1).default('fcc:rate:'),
   STATIC_DIR: z.string().default('dist'),
   FILES_SECRET: z.string().min(16).optional(),
@@ -49,7 +55,11 @@ const envSchema = z.object({
   CAPTURE_VIDEO_MAX_BYTES: z.coerce.number().int().min(1).default(CAPTURE_DEFAULTS.videoMaxBytes),
   CAPTURE_IMAGE_MAX_BYTES: z.coerce.number().int().min(1).default(CAPTURE_DEFAULTS.imageMaxBytes),
   CAPTURE_MAX_DURATION_SECONDS: z.coerce.number().int().min(1).default(CAPTURE_DEFAULTS.maxDurationSeconds),
-  TUS_CHUNK_SIZE: z.coerce.number().int().min(5 * 1024 * 1024).default(CAPTURE_DEFAULTS.chunkSizeBytes),
+  TUS_CHUNK_SIZE: z.coerce
+    .number()
+    .int()
+    .min(5 * 1024 * 1024)
+    .default(CAPTURE_DEFAULTS.chunkSizeBytes),
   CAPTURE_UNFINISHED_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
   CAPTURE_UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   CAPTURE_SUBMIT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -76,7 +86,10 @@ const envSchema = z.object({
     .default('')
     .transform((value, ctx) => {
       const prices: Record<string, string> = {};
-      for (const pair of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+      for (const pair of value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
         const [ours, theirs] = pair.split('=').map((part) => part?.trim());
         if (!ours || !theirs || !/^(free|basic|pro)_(yearly|monthly)$/.test(ours)) {
           ctx.addIssue({ code: 'custom', message: `${pair} is not like basic_yearly=price_123` });
@@ -91,7 +104,11 @@ const envSchema = z.object({
   DROPBOX_API_URL: z.string().url().default('https://api.dropboxapi.com'),
   DROPBOX_CONTENT_URL: z.string().url().default('https://content.dropboxapi.com'),
   DROPBOX_AUTHORIZE_URL: z.string().url().default('https://www.dropbox.com/oauth2/authorize'),
-  VIDEO_PROCESSED_DIGEST_MINUTES: z.coerce.number().min(0).max(24 * 60).default(10),
+  VIDEO_PROCESSED_DIGEST_MINUTES: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 60)
+    .default(10),
   WEBHOOKS_ALLOW_LOCAL: z.enum(['true', 'false']).default('false'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -291,7 +308,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ffprobePath: e.FFPROBE_PATH,
     reelPreset: e.REEL_PRESET,
     moderationProvider: e.MODERATION_PROVIDER,
-    rekognition: { region: e.REKOGNITION_REGION ?? e.AWS_REGION, endpoint: e.REKOGNITION_ENDPOINT, accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY },
+    rekognition: {
+      region: e.REKOGNITION_REGION ?? e.AWS_REGION,
+      endpoint: e.REKOGNITION_ENDPOINT,
+      accessKeyId: e.AWS_ACCESS_KEY_ID,
+      secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+    },
     moderationThreshold: e.MODERATION_THRESHOLD,
     billing: billingConfig(e),
     dropbox: {

@@ -32,8 +32,7 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (key: MessageKey, args: MessageArgs = {}, errors: FieldIssue[] = []) =>
-  new HttpError(400, 'ValidationError', key, args, { errors });
+export const badRequest = (key: MessageKey, args: MessageArgs = {}, errors: FieldIssue[] = []) => new HttpError(400, 'ValidationError', key, args, { errors });
 /** Field-level problem found by a service (a taken slug, a wrong current password). */
 export const fieldError = (path: string, key: MessageKey, args: MessageArgs = {}) =>
   new HttpError(400, 'ValidationError', key, args, { errors: [{ path, message: key, args }] });
@@ -45,13 +44,11 @@ export function orNotFound<T>(row: T | null | undefined, what: keyof typeof serv
   if (!row) throw notFound(what);
   return row;
 }
-export const conflict = (key: MessageKey, args: MessageArgs = {}, errors: FieldIssue[] = []) =>
-  new HttpError(409, 'ConflictError', key, args, { errors });
+export const conflict = (key: MessageKey, args: MessageArgs = {}, errors: FieldIssue[] = []) => new HttpError(409, 'ConflictError', key, args, { errors });
 /** Plan limits answer 402 (a 403 would send the console to /) with 'upgrade' in the message; errors[0] names the upsell. */
 export const upgradeRequired = (upsell: string, key: MessageKey, args: MessageArgs = {}) =>
   new HttpError(402, 'PlanLimitError', key, args, { errors: [{ path: 'upsell', message: upsell, args: {} }] });
-export const tooManyRequests = (key: MessageKey = 'app.server.tooManyRequests', args: MessageArgs = {}) =>
-  new HttpError(429, 'RateLimitError', key, args);
+export const tooManyRequests = (key: MessageKey = 'app.server.tooManyRequests', args: MessageArgs = {}) => new HttpError(429, 'RateLimitError', key, args);
 /** A capture page's refusal: its status, the fan's message (or a more precise one) and the reason code. */
 export const refused = (reason: RefusalReason, message: Message = { key: `app.server.refusal.${reason}` }) =>
   new HttpError(REFUSAL_STATUS[reason], 'CaptureRefused', message.key, message.args, { reason });

@@ -92,7 +92,10 @@ function onFailure(error: ApiError, options: RequestOptions): void {
 
 /** A console address with a fresh cache-buster (spec section 7: 'All GET requests carry a cache-busting parameter'). */
 export function cacheBusted(path: string, query: Record<string, unknown> = {}): string {
-  return queryString.stringifyUrl({ url: path, query: { ...query, _: String(Date.now()) } as Record<string, string> }, { skipNull: true, skipEmptyString: true });
+  return queryString.stringifyUrl(
+    { url: path, query: { ...query, _: String(Date.now()) } as Record<string, string> },
+    { skipNull: true, skipEmptyString: true },
+  );
 }
 
 /**

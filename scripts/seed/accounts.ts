@@ -21,8 +21,22 @@ interface DemoAccount {
  * accepts), so the demo users and their memberships stay as the README lists them.
  */
 const ACCOUNTS: DemoAccount[] = [
-  { name: 'Neon Harbor Festival', slug: 'neonharbor', plan: 'enterprise', status: 'enabled', createdAt: '2026-02-11T10:00:00.000Z', pages: ['Main Stage', 'Silent Disco'] },
-  { name: 'Riverside Roasters', slug: 'riversideroasters', plan: 'basic', status: 'enabled', createdAt: '2026-05-03T15:30:00.000Z', pages: ['Latte Art Contest'] },
+  {
+    name: 'Neon Harbor Festival',
+    slug: 'neonharbor',
+    plan: 'enterprise',
+    status: 'enabled',
+    createdAt: '2026-02-11T10:00:00.000Z',
+    pages: ['Main Stage', 'Silent Disco'],
+  },
+  {
+    name: 'Riverside Roasters',
+    slug: 'riversideroasters',
+    plan: 'basic',
+    status: 'enabled',
+    createdAt: '2026-05-03T15:30:00.000Z',
+    pages: ['Latte Art Contest'],
+  },
   { name: 'Granite Peak Rangers', slug: 'granitepeak', plan: 'basic', status: 'disabled', createdAt: '2025-12-19T09:15:00.000Z', pages: ['Season Opener'] },
   { name: 'Lumen Records', slug: 'lumenrecords', plan: 'pro', status: 'enabled', createdAt: '2026-08-27T18:45:00.000Z', pages: [] },
 ];

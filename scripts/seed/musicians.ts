@@ -42,7 +42,10 @@ const MUSICIANS = [
       timezone: 'America/Chicago',
       schedule: {
         ...emptySchedule(),
-        monday: [{ start: '09:00', end: '12:00' }, { start: '14:00', end: '18:00' }],
+        monday: [
+          { start: '09:00', end: '12:00' },
+          { start: '14:00', end: '18:00' },
+        ],
         tuesday: [{ start: '15:00', end: '20:00' }],
         wednesday: [{ start: '09:00', end: '12:00' }],
         thursday: [{ start: '15:00', end: '20:00' }],

@@ -27,7 +27,12 @@ const OWLS: DemoPage[] = [
       requireApproval: 1,
     },
   },
-  { name: 'Acoustic Sessions', status: 'pending', title: 'Send us your cover of an Owls song', settings: { captureSongList: 1, songList: 'Feathers\nHollow Moon', captureTiktok: 1 } },
+  {
+    name: 'Acoustic Sessions',
+    status: 'pending',
+    title: 'Send us your cover of an Owls song',
+    settings: { captureSongList: 1, songList: 'Feathers\nHollow Moon', captureTiktok: 1 },
+  },
   { name: 'Spring Tour 2026', status: 'disabled', title: 'Relive the spring tour', settings: { captureVenueCity: 1, venueCities: 'Seattle, WA\nBoise, ID' } },
   {
     name: 'Album Launch Party',
@@ -44,7 +49,10 @@ const HARBOR: DemoPage[] = [
 
 /** Pages in every status with realistic capture settings for the two demo accounts. */
 export async function seedPages(db: Db, accounts: { band: string; team: string }): Promise<void> {
-  for (const [accountId, pages] of [[accounts.band, OWLS], [accounts.team, HARBOR]] as const) {
+  for (const [accountId, pages] of [
+    [accounts.band, OWLS],
+    [accounts.team, HARBOR],
+  ] as const) {
     for (const demo of pages) {
       const page = await createPage(db, accountId, demo.name);
       await setDemoPage(db, page.id, { ...demo.settings, title: demo.title, status: demo.status, updatedAt: nowIso() });

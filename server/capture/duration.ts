@@ -106,7 +106,7 @@ async function webmSeconds(read: ReadAt, size: number): Promise<number | undefin
     const dataAt = position + id.length + length.length;
     if (id.id === EBML.info && length.value <= 64 * 1024) {
       const info = await read(dataAt, length.value);
-      for (let at = 0; at < info.length; ) {
+      for (let at = 0; at < info.length;) {
         const child = elementId(info, at);
         const childSize = child && elementSize(info, at + child.length);
         if (!child || !childSize || childSize.value === undefined) break;

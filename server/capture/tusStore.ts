@@ -100,12 +100,20 @@ function s3TusStore(config: S3Config, partSize: number): TusStore {
       if (files.driver !== 's3') throw new Error('S3 tus uploads need the S3 file store');
       // Server-side copy (single CopyObject takes up to 5 GB, above the 2 GB default limit).
       await client.send(
-        new CopyObjectCommand({ Bucket: config.bucket, Key: key, CopySource: `${config.bucket}/${encodeURIComponent(id)}`, MetadataDirective: 'REPLACE', ContentType: contentType }),
+        new CopyObjectCommand({
+          Bucket: config.bucket,
+          Key: key,
+          CopySource: `${config.bucket}/${encodeURIComponent(id)}`,
+          MetadataDirective: 'REPLACE',
+          ContentType: contentType,
+        }),
       );
       await this.remove(id);
     },
     async remove(id) {
-      await client.send(new DeleteObjectsCommand({ Bucket: config.bucket, Delete: { Objects: [{ Key: id }, { Key: `${id}.info` }, { Key: `${id}.part` }], Quiet: true } }));
+      await client.send(
+        new DeleteObjectsCommand({ Bucket: config.bucket, Delete: { Objects: [{ Key: id }, { Key: `${id}.info` }, { Key: `${id}.part` }], Quiet: true } }),
+      );
       // @tus/s3-store keeps each upload's metadata in memory: without this, the upload would still be found.
       await (datastore as unknown as { clearCache(id: string): Promise<void> }).clearCache(id);
     },

@@ -46,7 +46,10 @@ export function createDb({ databaseUrl, sqliteFile }: DbOptions): Db {
   sqlite.pragma('optimize = 0x10002');
   // Kysely's dialect runs one query at a time on the one connection (a transaction holds it
   // until it ends: inside one, query through its `trx`, never `db`, or wait forever).
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new CamelCasePlugin(), new LookupCache()] });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    plugins: [new CamelCasePlugin(), new LookupCache()],
+  });
   if (file !== ':memory:') sqliteFiles.set(db, file);
   return db;
 }

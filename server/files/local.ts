@@ -5,7 +5,14 @@ import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
-import { contentTypeOfExtension, extensionOf, extensionOfContentType, megabytes, TEMPORARY_POST_TTL_SECONDS, type KnownContentType } from '#shared/domain/files';
+import {
+  contentTypeOfExtension,
+  extensionOf,
+  extensionOfContentType,
+  megabytes,
+  TEMPORARY_POST_TTL_SECONDS,
+  type KnownContentType,
+} from '#shared/domain/files';
 import { badRequest, forbidden, HttpError } from '../errors';
 import { finalKey, isSafeKey, isTmpKey, newTmpKey } from './keys';
 import { sniffContentType, SNIFF_BYTES } from './sniff';

@@ -32,11 +32,7 @@ const NOT_FOUND: MessageKey = 'app.server.uploadedFileMissing';
  * so a refused file answers 400 before anything moves; the caller then writes its row. Each
  * upload is saved once: a form handed out for it is claimed before the file moves.
  */
-export async function promoteTmpFiles(
-  { db, files }: PromoteDeps,
-  uploaderId: string,
-  items: TmpFileItem[],
-): Promise<Record<string, string>> {
+export async function promoteTmpFiles({ db, files }: PromoteDeps, uploaderId: string, items: TmpFileItem[]): Promise<Record<string, string>> {
   const checked: { item: TmpFileItem; key: string; type: KnownContentType; size: number }[] = [];
   const issues: (FieldIssue & { message: MessageKey })[] = [];
   for (const item of items) {

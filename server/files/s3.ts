@@ -32,16 +32,11 @@ export class S3FileStore implements FileStore {
       forcePathStyle: !!config.endpoint,
       // S3-compatible stores often take no aws-chunked uploads (the SDK's default for streamed bodies): checksum only when S3 requires one.
       ...(config.endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED' as const } : {}),
-      credentials:
-        config.accessKeyId && config.secretAccessKey
-          ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
-          : undefined,
+      credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
     });
     const base =
       config.publicUrl ??
-      (config.endpoint
-        ? `${config.endpoint.replace(/\/$/, '')}/${config.bucket}`
-        : `https://${config.bucket}.s3.${config.region}.amazonaws.com`);
+      (config.endpoint ? `${config.endpoint.replace(/\/$/, '')}/${config.bucket}` : `https://${config.bucket}.s3.${config.region}.amazonaws.com`);
     this.publicBase = base.replace(/\/$/, '');
     const postOrigin = config.endpoint ? new URL(config.endpoint).origin : `https://${config.bucket}.s3.${config.region}.amazonaws.com`;
     this.origins = [...new Set([new URL(this.publicBase).origin, postOrigin])];
@@ -65,9 +60,7 @@ export class S3FileStore implements FileStore {
   async probe(key: string, length: number): Promise<{ head: Buffer; size: number } | undefined> {
     if (!isSafeKey(key)) return undefined;
     try {
-      const answer = await this.client.send(
-        new this.sdk.GetObjectCommand({ Bucket: this.config.bucket, Key: key, Range: `bytes=0-${length - 1}` }),
-      );
+      const answer = await this.client.send(new this.sdk.GetObjectCommand({ Bucket: this.config.bucket, Key: key, Range: `bytes=0-${length - 1}` }));
       const bytes = await answer.Body?.transformToByteArray();
       if (!bytes) return undefined;
       // 'bytes 0-63/12345': the size is after the slash (no range answer: the whole object came).
@@ -106,10 +99,14 @@ export class S3FileStore implements FileStore {
 
   /** A presigned GET, dated at the window's start so every address of a window is the same (and cacheable). */
   signedUrl(key: string, window: SigningWindow): Promise<string> {
-    return optionalPackage('@aws-sdk/s3-request-presigner').getSignedUrl(this.client, new this.sdk.GetObjectCommand({ Bucket: this.config.bucket, Key: key, ResponseCacheControl: window.cacheControl }), {
-      signingDate: new Date(window.signedAt * 1000),
-      expiresIn: window.expiresAt - window.signedAt,
-    });
+    return optionalPackage('@aws-sdk/s3-request-presigner').getSignedUrl(
+      this.client,
+      new this.sdk.GetObjectCommand({ Bucket: this.config.bucket, Key: key, ResponseCacheControl: window.cacheControl }),
+      {
+        signingDate: new Date(window.signedAt * 1000),
+        expiresIn: window.expiresAt - window.signedAt,
+      },
+    );
   }
 
   keyOfUrl(url: string): string | undefined {

@@ -6,8 +6,7 @@ export const SNIFF_BYTES = 64;
 const ascii = (bytes: Uint8Array, start: number, text: string) =>
   bytes.length >= start + text.length && [...text].every((char, i) => bytes[start + i] === char.charCodeAt(0));
 
-const startsWith = (bytes: Uint8Array, signature: number[]) =>
-  bytes.length >= signature.length && signature.every((byte, i) => bytes[i] === byte);
+const startsWith = (bytes: Uint8Array, signature: number[]) => bytes.length >= signature.length && signature.every((byte, i) => bytes[i] === byte);
 
 /** QuickTime files from older cameras start with one of these atoms instead of ftyp. */
 const QUICKTIME_ATOMS = ['moov', 'mdat', 'wide', 'pnot'];

@@ -34,7 +34,10 @@ function headOf(view: CaptureHtmlView, baseUrl: string, { m, locale }: FanText):
     `<meta name="twitter:description" content="${e(description)}" />`,
   ];
   if (image) {
-    tags.push(`<meta property="og:image" content="${e(absolute(image, baseUrl))}" />`, `<meta name="twitter:image" content="${e(absolute(image, baseUrl))}" />`);
+    tags.push(
+      `<meta property="og:image" content="${e(absolute(image, baseUrl))}" />`,
+      `<meta name="twitter:image" content="${e(absolute(image, baseUrl))}" />`,
+    );
   }
   // The banner is the page's largest paint: fetch it with the HTML, not after the script.
   if (page.banner) tags.push(`<link rel="preload" as="image" href="${e(page.banner)}" fetchpriority="high" />`);

@@ -40,7 +40,11 @@ function reelHead(view: ReelShareView, baseUrl: string, { m, f }: FanText): stri
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${e(title)}" />`,
   ];
-  if (view.poster) tags.push(`<meta property="og:image" content="${e(absolute(view.poster, baseUrl))}" />`, `<meta name="twitter:image" content="${e(absolute(view.poster, baseUrl))}" />`);
+  if (view.poster)
+    tags.push(
+      `<meta property="og:image" content="${e(absolute(view.poster, baseUrl))}" />`,
+      `<meta name="twitter:image" content="${e(absolute(view.poster, baseUrl))}" />`,
+    );
   return tags.join('\n    ');
 }
 

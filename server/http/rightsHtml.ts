@@ -64,7 +64,11 @@ const fanDay = (locale: string, iso: string) => new Intl.DateTimeFormat(locale, 
 
 function clipItem(text: FanText, view: RightsPageView, clip: RightsPageClip, index: number): string {
   const { m, f } = text;
-  const heading = f(m.rights.clip, { kind: clip.type === 'image' ? m.rights.image : m.rights.video, page: clip.page, date: fanDay(text.locale, clip.uploadedAt) });
+  const heading = f(m.rights.clip, {
+    kind: clip.type === 'image' ? m.rights.image : m.rights.video,
+    page: clip.page,
+    date: fanDay(text.locale, clip.uploadedAt),
+  });
   const button = (answer: string, label: string, primary = false) =>
     `<button type="submit" name="answer" value="${answer}"${primary ? ' class="primary"' : ''}>${e(label)}</button>`;
   const buttons =

@@ -11,7 +11,9 @@ type JsonSchema = { [key: string]: unknown };
  * an error).
  */
 export function serializerCompiler({ schema }: { schema: unknown }): (data: unknown) => string {
-  const zodSchema = ((schema as { properties?: unknown }).properties instanceof z.ZodType ? (schema as { properties: z.ZodType }).properties : schema) as z.ZodType;
+  const zodSchema = (
+    (schema as { properties?: unknown }).properties instanceof z.ZodType ? (schema as { properties: z.ZodType }).properties : schema
+  ) as z.ZodType;
   let serialize = compiled.get(zodSchema);
   if (!serialize) {
     serialize = fastJson(forWriting(z.toJSONSchema(zodSchema, { target: 'draft-7', io: 'output', unrepresentable: 'throw' }) as JsonSchema) as never);

@@ -21,11 +21,16 @@ export const dataBlock = (data: PublicPageData) => `<script type="application/js
 
 /** The capture page's template with this head and body, in the fan's language. */
 export const fill = (template: string, head: string, body: string, text: FanText) =>
-  inLanguage(template.replace('<!--capture-head-->', () => head).replace('<!--capture-shell-->', () => body), text);
+  inLanguage(
+    template.replace('<!--capture-head-->', () => head).replace('<!--capture-shell-->', () => body),
+    text,
+  );
 
 function mediaOf(item: WallItem, title: string): string {
   if (item.type === 'image') return `<img class="share-media" src="${e(item.image ?? '')}" alt="${e(title)}" />`;
-  const sources = [item.mp4 && `<source src="${e(item.mp4)}" type="video/mp4" />`, item.webm && `<source src="${e(item.webm)}" type="video/webm" />`].filter(Boolean).join('');
+  const sources = [item.mp4 && `<source src="${e(item.mp4)}" type="video/mp4" />`, item.webm && `<source src="${e(item.webm)}" type="video/webm" />`]
+    .filter(Boolean)
+    .join('');
   const poster = item.image ? ` poster="${e(item.image)}"` : '';
   return `<video class="share-media" id="share-video" controls playsinline preload="metadata"${poster} aria-label="${e(title)}">${sources}</video>`;
 }
@@ -96,7 +101,8 @@ export function renderPlayerHtml(template: string, view: ShareView, text: FanTex
   const { item, payload } = view;
   const title = `${payload.account.name}: ${payload.page.title}`;
   const head = `<title>${e(title)}</title>\n    <meta name="robots" content="noindex" />\n    <link rel="icon" href="data:," />`;
-  const body = `<main id="content" class="player"><h1 class="sr-only">${e(title)}</h1>${mediaOf(item, title)}</main>` + dataBlock({ kind: 'share', uploadId: item.id });
+  const body =
+    `<main id="content" class="player"><h1 class="sr-only">${e(title)}</h1>${mediaOf(item, title)}</main>` + dataBlock({ kind: 'share', uploadId: item.id });
   return fill(template, head, body, text);
 }
 
@@ -118,6 +124,8 @@ export function renderPublicNotFound(template: string, text: FanText, what: 'upl
   const { m } = text;
   const message = what === 'page' ? m.refusal['page-not-found'] : m.share.notAvailable;
   const head = `<title>${e(m.page.notFound)}</title>\n    <meta name="robots" content="noindex" />\n    <link rel="icon" href="data:," />`;
-  const body = `<div class="shell"><main id="content"><div class="refusal" role="alert"><h1>${e(m.page.notFound)}</h1><p>${e(message)}</p></div></main></div>` + dataBlock({ kind: 'none' });
+  const body =
+    `<div class="shell"><main id="content"><div class="refusal" role="alert"><h1>${e(m.page.notFound)}</h1><p>${e(message)}</p></div></main></div>` +
+    dataBlock({ kind: 'none' });
   return fill(template, head, body, text);
 }

@@ -13,7 +13,10 @@ export function validationError(error: z.ZodError, context: string): HttpError {
   const text = first && englishMessage(first.message, first.args);
   const detail = first?.path ? `${first.path}: ${text}` : text;
   const inBody = context === 'body';
-  return new HttpError(400, 'ValidationError', inBody ? 'app.server.invalidInput' : 'app.server.invalidInputIn', inBody ? {} : { part: context }, { errors: issues, detail });
+  return new HttpError(400, 'ValidationError', inBody ? 'app.server.invalidInput' : 'app.server.invalidInputIn', inBody ? {} : { part: context }, {
+    errors: issues,
+    detail,
+  });
 }
 
 /** Validates with the route's zod schema and keeps zod's issues for the error body. */

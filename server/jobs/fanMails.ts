@@ -17,7 +17,12 @@ type FanMail = 'fanReceived' | 'fanApproved';
  * in (submissions.locale). Sent once: the mail is recorded in sent_mails under its key, and a later
  * run finds it there. `when` says whether the upload is still in the state the mail tells of.
  */
-function fanMailHandler(deps: Pick<Deps, 'db' | 'mailer'>, template: FanMail, keyOf: (uploadId: string) => string, when: (row: { approvedAt: string | null }) => boolean): JobHandler {
+function fanMailHandler(
+  deps: Pick<Deps, 'db' | 'mailer'>,
+  template: FanMail,
+  keyOf: (uploadId: string) => string,
+  when: (row: { approvedAt: string | null }) => boolean,
+): JobHandler {
   return async (payload) => {
     const { uploadId } = payloadSchema.parse(payload);
     const key = keyOf(uploadId);
@@ -35,4 +40,5 @@ function fanMailHandler(deps: Pick<Deps, 'db' | 'mailer'>, template: FanMail, ke
 export const fanReceivedMailHandler = (deps: Pick<Deps, 'db' | 'mailer'>): JobHandler => fanMailHandler(deps, 'fanReceived', fanReceivedMailKey, () => true);
 
 /** 'fan-approved-mail': tells the fan their upload was approved. */
-export const fanApprovedMailHandler = (deps: Pick<Deps, 'db' | 'mailer'>): JobHandler => fanMailHandler(deps, 'fanApproved', fanApprovedMailKey, (row) => Boolean(row.approvedAt));
+export const fanApprovedMailHandler = (deps: Pick<Deps, 'db' | 'mailer'>): JobHandler =>
+  fanMailHandler(deps, 'fanApproved', fanApprovedMailKey, (row) => Boolean(row.approvedAt));

@@ -1,4 +1,16 @@
-import { DELIVER_WEBHOOK_JOB, ENCODE_MP4_JOB, ENCODE_WEBM_JOB, FINGERPRINT_UPLOAD_JOB, FAN_APPROVED_MAIL_JOB, FAN_RECEIVED_MAIL_JOB, MODERATE_UPLOAD_JOB, PROCESS_UPLOAD_JOB, RENDER_REEL_JOB, RIGHTS_REQUEST_MAIL_JOB, VIDEO_PROCESSED_DIGEST_JOB } from '#shared/domain/constants';
+import {
+  DELIVER_WEBHOOK_JOB,
+  ENCODE_MP4_JOB,
+  ENCODE_WEBM_JOB,
+  FINGERPRINT_UPLOAD_JOB,
+  FAN_APPROVED_MAIL_JOB,
+  FAN_RECEIVED_MAIL_JOB,
+  MODERATE_UPLOAD_JOB,
+  PROCESS_UPLOAD_JOB,
+  RENDER_REEL_JOB,
+  RIGHTS_REQUEST_MAIL_JOB,
+  VIDEO_PROCESSED_DIGEST_JOB,
+} from '#shared/domain/constants';
 import type { Deps } from '../deps';
 import { lazyMediaTools } from '../adapters/media/tools';
 import { createModerationProvider, type ModerationProvider } from '../adapters/moderation';

@@ -35,7 +35,11 @@ export async function moderationVerdict(deps: Pick<Deps, 'config'>, provider: Mo
  * queued when it has not, or when that verdict failed.
  * moderationStatus: pending → processing → processed, or failed after the last attempt.
  */
-export function moderateUploadHandler(deps: Pick<Deps, 'db' | 'files' | 'config' | 'queue'>, provider: ModerationProvider, tools: () => MediaTools): JobHandler {
+export function moderateUploadHandler(
+  deps: Pick<Deps, 'db' | 'files' | 'config' | 'queue'>,
+  provider: ModerationProvider,
+  tools: () => MediaTools,
+): JobHandler {
   return async (payload, job) => {
     const { uploadId } = payloadSchema.parse(payload);
     const upload = await findUploadById(deps.db, uploadId);

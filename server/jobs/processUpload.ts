@@ -181,7 +181,14 @@ async function checkedOriginal(deps: ProcessDeps, tools: MediaTools, upload: Upl
   return { original, maxSeconds, probe };
 }
 
-async function processVideo(deps: ProcessDeps, tools: MediaTools, upload: Upload, dir: string, job: JobContext, moderation?: ModerationProvider): Promise<void> {
+async function processVideo(
+  deps: ProcessDeps,
+  tools: MediaTools,
+  upload: Upload,
+  dir: string,
+  job: JobContext,
+  moderation?: ModerationProvider,
+): Promise<void> {
   const { signal } = job;
   const keys = outputKeys(upload);
   // Made by an earlier delivery of this job that stopped before recording them as processed.
@@ -203,13 +210,28 @@ async function processVideo(deps: ProcessDeps, tools: MediaTools, upload: Upload
   if (remux) await encode(tools.ffmpeg, stillsArgs(original, { posters, frames }, probe, timing?.keyframes), signal, 'thumbnail');
   const chosen = await keptPosters(upload, posters, dir);
   await putOutputs(deps, upload, [{ file: mp4, key: remux ? keys.mp4 : keys.proxy, type: 'video/mp4' }, ...chosen]);
-  const verdict = moderation ? await verdictOn(deps, moderation, frames.map((frame) => frame.file).filter((file) => fs.existsSync(file)), signal) : undefined;
+  const verdict = moderation
+    ? await verdictOn(
+        deps,
+        moderation,
+        frames.map((frame) => frame.file).filter((file) => fs.existsSync(file)),
+        signal,
+      )
+    : undefined;
   const made = remux ? { mp4: keys.mp4, mp4Proxy: 0 } : { mp4: keys.proxy, mp4Proxy: 1 };
   const candidates = chosen.map((poster) => poster.key);
   await reviewable(
     deps,
     upload.id,
-    { ...made, thumbnail: candidates[0], posterCandidates: JSON.stringify(candidates), duration: probe.duration || null, encodingStatus: 'processed', encodingError: null, ...verdict },
+    {
+      ...made,
+      thumbnail: candidates[0],
+      posterCandidates: JSON.stringify(candidates),
+      duration: probe.duration || null,
+      encodingStatus: 'processed',
+      encodingError: null,
+      ...verdict,
+    },
     upload,
   );
   if (moderation && verdict) await autoApproveModerated(deps, upload, moderation, verdict);
@@ -256,13 +278,19 @@ export function encodeWebmHandler(deps: ProcessDeps, tools: () => MediaTools = l
     // Gone, not processed (yet, or it failed), or done by an earlier delivery of this job.
     if (!upload || upload.type !== 'video' || !upload.mp4 || upload.webm) return;
     const key = outputKeys(upload).webm;
-    await laterOutput(deps, upload, job, () => deps.files.remove(key), async (dir) => {
-      const { original, maxSeconds, probe } = await checkedOriginal(deps, tools(), upload, dir, job.signal);
-      const webm = path.join(dir, 'video.webm');
-      await encode(tools().ffmpeg, webmArgs(original, webm, probe, maxSeconds), job.signal, 'webm');
-      await putOutputs(deps, upload, [{ file: webm, key, type: 'video/webm' }]);
-      recorded(await recordUploadOutputs(deps.db, upload.id, { webm: key }, nowIso()));
-    });
+    await laterOutput(
+      deps,
+      upload,
+      job,
+      () => deps.files.remove(key),
+      async (dir) => {
+        const { original, maxSeconds, probe } = await checkedOriginal(deps, tools(), upload, dir, job.signal);
+        const webm = path.join(dir, 'video.webm');
+        await encode(tools().ffmpeg, webmArgs(original, webm, probe, maxSeconds), job.signal, 'webm');
+        await putOutputs(deps, upload, [{ file: webm, key, type: 'video/webm' }]);
+        recorded(await recordUploadOutputs(deps.db, upload.id, { webm: key }, nowIso()));
+      },
+    );
   };
 }
 
@@ -271,7 +299,13 @@ export function encodeWebmHandler(deps: ProcessDeps, tools: () => MediaTools = l
  * its own. An upload gone meanwhile (erased, deleted) ends the job without an error once what it
  * wrote is removed (`removeWritten`); any other failure is the job's, retried by the queue.
  */
-async function laterOutput(deps: ProcessDeps, upload: Upload, job: JobContext, removeWritten: () => Promise<void>, make: (dir: string) => Promise<void>): Promise<void> {
+async function laterOutput(
+  deps: ProcessDeps,
+  upload: Upload,
+  job: JobContext,
+  removeWritten: () => Promise<void>,
+  make: (dir: string) => Promise<void>,
+): Promise<void> {
   const dir = await makeJobTempDir();
   try {
     await make(dir);
@@ -301,14 +335,20 @@ export function encodeMp4Handler(deps: ProcessDeps, tools: () => MediaTools = la
       if (upload.mp4 === keys.mp4) await deps.files.remove(keys.proxy);
       return;
     }
-    await laterOutput(deps, upload, job, () => removeOutputs(deps, upload), async (dir) => {
-      const { original, maxSeconds, probe } = await checkedOriginal(deps, tools(), upload, dir, job.signal);
-      const mp4 = path.join(dir, 'video.mp4');
-      assertWhole(await encode(tools().ffmpeg, mp4Args(original, mp4, probe, maxSeconds), job.signal, 'mp4'), probe);
-      await putOutputs(deps, upload, [{ file: mp4, key: keys.mp4, type: 'video/mp4' }]);
-      recorded(await recordUploadOutputs(deps.db, upload.id, { mp4: keys.mp4, mp4Proxy: 0 }, nowIso()));
-      await deps.files.remove(keys.proxy);
-    });
+    await laterOutput(
+      deps,
+      upload,
+      job,
+      () => removeOutputs(deps, upload),
+      async (dir) => {
+        const { original, maxSeconds, probe } = await checkedOriginal(deps, tools(), upload, dir, job.signal);
+        const mp4 = path.join(dir, 'video.mp4');
+        assertWhole(await encode(tools().ffmpeg, mp4Args(original, mp4, probe, maxSeconds), job.signal, 'mp4'), probe);
+        await putOutputs(deps, upload, [{ file: mp4, key: keys.mp4, type: 'video/mp4' }]);
+        recorded(await recordUploadOutputs(deps.db, upload.id, { mp4: keys.mp4, mp4Proxy: 0 }, nowIso()));
+        await deps.files.remove(keys.proxy);
+      },
+    );
   };
 }
 
@@ -322,11 +362,20 @@ export function fingerprintUploadHandler(deps: ProcessDeps, tools: () => MediaTo
     const { uploadId } = payloadSchema.parse(payload);
     const upload = await findUploadById(deps.db, uploadId);
     if (!upload || upload.type !== 'video' || upload.encodingStatus !== 'processed') return;
-    await laterOutput(deps, upload, job, async () => undefined, async (dir) => {
-      const { original, maxSeconds, probe } = await checkedOriginal(deps, tools(), upload, dir, job.signal);
-      const fingerprint = await fingerprintOrNone(() => fingerprintClip(tools().ffmpeg, original, Boolean(probe.audio), maxSeconds, dir, job.signal), job.signal);
-      if (fingerprint) await deps.db.transaction().execute((trx) => recordFingerprint(trx, upload, fingerprint));
-    });
+    await laterOutput(
+      deps,
+      upload,
+      job,
+      async () => undefined,
+      async (dir) => {
+        const { original, maxSeconds, probe } = await checkedOriginal(deps, tools(), upload, dir, job.signal);
+        const fingerprint = await fingerprintOrNone(
+          () => fingerprintClip(tools().ffmpeg, original, Boolean(probe.audio), maxSeconds, dir, job.signal),
+          job.signal,
+        );
+        if (fingerprint) await deps.db.transaction().execute((trx) => recordFingerprint(trx, upload, fingerprint));
+      },
+    );
   };
 }
 
@@ -346,7 +395,13 @@ async function processPhoto(deps: ProcessDeps, upload: Upload, dir: string, job:
   ]);
   const verdict = moderation ? await verdictOn(deps, moderation, [web], job.signal) : undefined;
   const fingerprint = await fingerprintOrNone(() => fingerprintImage(web), job.signal);
-  await reviewable(deps, upload.id, { image: keys.image, thumbnail: keys.thumbnail, encodingStatus: 'processed', encodingError: null, ...verdict }, upload, fingerprint);
+  await reviewable(
+    deps,
+    upload.id,
+    { image: keys.image, thumbnail: keys.thumbnail, encodingStatus: 'processed', encodingError: null, ...verdict },
+    upload,
+    fingerprint,
+  );
   if (moderation && verdict) await autoApproveModerated(deps, upload, moderation, verdict);
 }
 

@@ -131,7 +131,8 @@ async function planOf(deps: RenderDeps, tools: MediaTools, reel: Reel, dir: stri
       credit,
     });
   }
-  if (!parts.length) throw new ReelRejected('None of the clips of this reel can be shown now (each is hidden, deleted, not approved or without a usable second)');
+  if (!parts.length)
+    throw new ReelRejected('None of the clips of this reel can be shown now (each is hidden, deleted, not approved or without a usable second)');
   shortenTo(parts, REEL_MAX_SECONDS);
   return { parts, cards: await cardsOf(deps, reel, dir) };
 }
@@ -152,7 +153,14 @@ async function cardsOf(deps: RenderDeps, reel: Reel, dir: string): Promise<ReelP
   if (account?.headerImage) {
     const key = deps.files.keyOfUrl(account.headerImage);
     logo = path.join(dir, 'logo');
-    if (!key || !(await deps.files.getToFile(key, logo).then(() => true, () => false))) logo = undefined;
+    if (
+      !key ||
+      !(await deps.files.getToFile(key, logo).then(
+        () => true,
+        () => false,
+      ))
+    )
+      logo = undefined;
   }
   const branding = { name: account?.name ?? '', logo, primaryColor: account?.primaryColor, secondaryColor: account?.secondaryColor };
   const cards = {} as ReelPlan['cards'];

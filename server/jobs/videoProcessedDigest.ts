@@ -40,7 +40,12 @@ export function videoProcessedDigestHandler(deps: Pick<Deps, 'db' | 'queue' | 'c
     }
     const now = nowIso();
     await db.transaction().execute(async (trx) => {
-      await markNoticesMailed(trx, userId, pending.map((p) => p.uploadId), now);
+      await markNoticesMailed(
+        trx,
+        userId,
+        pending.map((p) => p.uploadId),
+        now,
+      );
       await clearDigestSchedule(trx, userId, wanted ? now : undefined);
       // Uploads processed while this mail was going wait for the next window.
       if (await hasUnmailedNotice(trx, userId)) await scheduleDigest(deps, trx, userId, new Date());

@@ -64,6 +64,13 @@ export function staffMails(locale: string | null | undefined) {
     emailChanging: (to: string, name: string, newEmail: string, support: string) =>
       noticeMail(to, t(text.emailChanging.subject), name, [t(text.emailChanging.changing, { email: newEmail }), t(text.emailChanging.notYou, { support })]),
     invitation: (to: string, inviter: string, account: string, link: string, days: number) =>
-      linkMail(to, t(text.invitation.subject, { inviter, account }), '', t(text.invitation.intro, { inviter, account }), link, t(text.invitation.expiry, { days })),
+      linkMail(
+        to,
+        t(text.invitation.subject, { inviter, account }),
+        '',
+        t(text.invitation.intro, { inviter, account }),
+        link,
+        t(text.invitation.expiry, { days }),
+      ),
   };
 }

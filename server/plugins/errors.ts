@@ -11,9 +11,7 @@ export function errorBody(error: HttpError): ApiErrorBody {
     messageKey: error.key,
     messageArgs: error.args,
     errors: error.errors.map(({ path, message, args }) =>
-      isMessageKey(message)
-        ? { path, message: englishMessage(message, args), messageKey: message, messageArgs: args }
-        : { path, message },
+      isMessageKey(message) ? { path, message: englishMessage(message, args), messageKey: message, messageArgs: args } : { path, message },
     ),
   };
   if (error.reason) body.reason = error.reason;

@@ -4,7 +4,6 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { tooManyRequests } from '../errors';
 
-
 /**
  * @fastify/rate-limit for routes that declare `rateLimit` in the route table (global: false).
  * With REDIS_URL the counts live in Redis, so every process shares them; otherwise in memory.

@@ -96,7 +96,13 @@ export async function registerTusUploads(app: FastifyInstance, config: Config): 
       // Our own refusals are JSON already (507 storage-full among them); tus's and the store's 5xx are storage faults.
       if (text.trimStart().startsWith('{')) return undefined;
       if (status >= 500) return storageFault(app, err);
-      return tusError(status === 413 ? refused('too-large') : new HttpError(status, status === 404 ? 'NotFoundError' : 'UploadError', text.trim() ? 'app.server.libraryText' : 'app.server.uploadRefused', { text: text.trim() }));
+      return tusError(
+        status === 413
+          ? refused('too-large')
+          : new HttpError(status, status === 404 ? 'NotFoundError' : 'UploadError', text.trim() ? 'app.server.libraryText' : 'app.server.uploadRefused', {
+              text: text.trim(),
+            }),
+      );
     },
     async onUploadFinish(_req, upload) {
       await markCaptureUploadFinished(db, upload.id, nowIso());
@@ -145,7 +151,9 @@ export async function registerTusUploads(app: FastifyInstance, config: Config): 
     reply.hijack();
     if (patch && request.method === 'PATCH') {
       const { id } = request.params as { id?: string };
-      await patch(request.raw, reply.raw, id && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : undefined).catch((err: unknown) => request.log.error({ err }, 'tus PATCH failed'));
+      await patch(request.raw, reply.raw, id && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : undefined).catch((err: unknown) =>
+        request.log.error({ err }, 'tus PATCH failed'),
+      );
       return;
     }
     await tus.handle(request.raw, reply.raw);
@@ -167,4 +175,3 @@ export async function registerTusUploads(app: FastifyInstance, config: Config): 
     scope.route({ method: [...TUS_METHODS.filter((method) => method !== 'POST')], url: `${TUS_ENDPOINT}/:id`, schema: { hide: true }, handler });
   });
 }
-

@@ -1,6 +1,14 @@
 import { roleRank, type AccountRole } from '#shared/domain/roles';
 import { inviteUserSchema, sentInviteSchema, type InviteUserInput } from '#shared/domain/schemas/accountUsers';
-import { countOwners, deleteMember, findAccountMember, findMemberByEmail, memberRows, setMemberRole, type AccountUsersQuery } from '../db/repositories/accountMembers';
+import {
+  countOwners,
+  deleteMember,
+  findAccountMember,
+  findMemberByEmail,
+  memberRows,
+  setMemberRole,
+  type AccountUsersQuery,
+} from '../db/repositories/accountMembers';
 import { findAccountStatus } from '../db/repositories/accounts';
 import { findLivePendingInvite } from '../db/repositories/invitations';
 import { conflict, forbidden } from '../errors';

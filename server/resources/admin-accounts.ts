@@ -1,4 +1,11 @@
-import { accountPlanSchema, adminAccountListSchema, adminAccountsQuery, newAccountSchema, type AdminAccountsQuery, type NewAccountInput } from '#shared/domain/schemas/adminAccounts';
+import {
+  accountPlanSchema,
+  adminAccountListSchema,
+  adminAccountsQuery,
+  newAccountSchema,
+  type AdminAccountsQuery,
+  type NewAccountInput,
+} from '#shared/domain/schemas/adminAccounts';
 import type { Plan } from '#shared/domain/plans';
 import type { AccountStatus } from '#shared/domain/roles';
 import type { Db } from '../db';
@@ -18,7 +25,10 @@ const PLATFORM_ADMIN = { type: 'admin' } as const;
 
 /** A route that runs a change on the account, then answers the account as it now is. */
 const onAccount = (run: (context: ResourceContext, body: unknown, account: Account) => Promise<unknown>) =>
-  changeThenAnswer(async (db: Db, id: string) => orNotFound(await findAccountById(db, id), 'account'), (context, request, account) => run(context, request.body, account));
+  changeThenAnswer(
+    async (db: Db, id: string) => orNotFound(await findAccountById(db, id), 'account'),
+    (context, request, account) => run(context, request.body, account),
+  );
 
 /**
  * Enable or disable. A disabled account's members can no longer select it or call its routes
@@ -27,7 +37,8 @@ const onAccount = (run: (context: ResourceContext, body: unknown, account: Accou
  */
 const toStatus = (status: AccountStatus) =>
   onAccount(async ({ deps }, _body, account) => {
-    if (account.status === status) throw new HttpError(409, 'ConflictError', status === 'enabled' ? 'app.server.accountAlreadyEnabled' : 'app.server.accountAlreadyDisabled');
+    if (account.status === status)
+      throw new HttpError(409, 'ConflictError', status === 'enabled' ? 'app.server.accountAlreadyEnabled' : 'app.server.accountAlreadyDisabled');
     await deps.db.transaction().execute(async (trx) => {
       await setAccountStatus(trx, account.id, status);
       if (status === 'disabled') await clearNonAdminSessionsAccount(trx, account.id);

@@ -1,4 +1,12 @@
-import { adminUserListSchema, adminUsersQuery, adminUserUpdateBody, newAdminSchema, type AdminUserInput, type AdminUsersQuery, type NewAdminInput } from '#shared/domain/schemas/adminUsers';
+import {
+  adminUserListSchema,
+  adminUsersQuery,
+  adminUserUpdateBody,
+  newAdminSchema,
+  type AdminUserInput,
+  type AdminUsersQuery,
+  type NewAdminInput,
+} from '#shared/domain/schemas/adminUsers';
 import { avatarSchema } from '#shared/domain/schemas/auth';
 import type { Db } from '../db';
 import type { User } from '../db/types';

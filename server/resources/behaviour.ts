@@ -114,7 +114,10 @@ export const defineBehaviour = (behaviour: ResourceBehaviour): ResourceBehaviour
  * is loaded by `load` (which answers 404 when it is not there), changed, and the record answered as
  * the resource answers it (enabling a user, moving an account to another plan).
  */
-export function changeThenAnswer<T>(load: (db: Db, id: string) => Promise<T>, change: (context: ResourceContext, request: FastifyRequest, row: T) => Promise<unknown>) {
+export function changeThenAnswer<T>(
+  load: (db: Db, id: string) => Promise<T>,
+  change: (context: ResourceContext, request: FastifyRequest, row: T) => Promise<unknown>,
+) {
   return async (request: FastifyRequest, _reply: FastifyReply, context: ResourceContext) => {
     const { id } = request.params as { id: string };
     await change(context, request, await load(context.deps.db, id));

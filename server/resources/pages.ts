@@ -50,7 +50,8 @@ export const pagesBehaviour = defineBehaviour({
     // Every screen opened with the old secret answers 404 from its next question on.
     if (action === 'rotate-screen-token') return { screenToken: newScreenToken() };
     const transition = PAGE_TRANSITIONS[action as PageStatusAction];
-    if (!transition.from.includes(page.status as PageStatus)) throw conflict('app.server.pageTransitionRefused', { from: String(page.status), to: transition.to });
+    if (!transition.from.includes(page.status as PageStatus))
+      throw conflict('app.server.pageTransitionRefused', { from: String(page.status), to: transition.to });
     if (action === 'enable') await assertCanActivatePage(deps.db, parentId, actor);
     return values;
   },

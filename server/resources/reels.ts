@@ -12,7 +12,8 @@ export const reelsBehaviour = defineBehaviour({
   sign: (context, records) => withReelUrls(context.deps, records),
   notFound: 'app.server.notFound.reel',
   beforeUpdate: (context, values, record) => reelEditValues(context.deps.db, context.parentId, values, record, context.actor),
-  beforeAction: async (context, action, record, values) => (action === 'share' ? reelShareValues(context.deps.db, context.parentId, record, context.actor) : values),
+  beforeAction: async (context, action, record, values) =>
+    action === 'share' ? reelShareValues(context.deps.db, context.parentId, record, context.actor) : values,
   routes: {
     create: {
       summary:
@@ -33,7 +34,7 @@ export const reelsBehaviour = defineBehaviour({
       },
     },
     render: {
-      summary: 'Queue the reel\'s render again, with its clips as they are now (a Pro feature)',
+      summary: "Queue the reel's render again, with its clips as they are now (a Pro feature)",
       async handler(request, _reply, context) {
         await context.answer(reelIdOf(request));
         await queueReelRender(context.deps, context.parentId, reelIdOf(request), context.actor);

@@ -13,7 +13,7 @@ export const releaseTextsBehaviour = defineBehaviour({
   notFound: 'app.server.notFound.releaseText',
   routes: {
     create: {
-      summary: 'Write a new version of the release text (each language left out keeps the latest version\'s text, or the default one)',
+      summary: "Write a new version of the release text (each language left out keeps the latest version's text, or the default one)",
       async handler(request, reply, context) {
         const id = await context.deps.db.transaction().execute((trx) => writeReleaseVersion(trx, context.parentId, textsOf(request)));
         return reply.status(201).send(await context.answer(id));

@@ -19,7 +19,17 @@ import {
 import { idParam } from '#shared/domain/schemas/common';
 import { HttpError, notFound } from '../errors';
 import { route, type Access, type AccountLocator, type DeclaredResourceName, type NotFoundSubject, type RouteDef } from '../routes/define';
-import { deleteRecord, findRecord, insertRecord, listRecords, parentExists, RecordGone, updateRecord, updateRecords, type Row } from '../db/repositories/declared';
+import {
+  deleteRecord,
+  findRecord,
+  insertRecord,
+  listRecords,
+  parentExists,
+  RecordGone,
+  updateRecord,
+  updateRecords,
+  type Row,
+} from '../db/repositories/declared';
 import type { ResourceBehaviour, ResourceContext, ResourceRepository, RouteLayer } from './behaviour';
 import { checkChosenReferences } from './references';
 
@@ -68,7 +78,9 @@ function resourceRoutes(resource: AnyResource, behaviour: ResourceBehaviour = {}
   const name = resource.name;
   // An account resource under another row finds its account through that row.
   const locator: AccountLocator | undefined =
-    resource.scope === 'account' && parent.table && parent.table !== 'accounts' ? { from: 'record', table: parent.table, param: 'id', missing: parent.missing as NotFoundSubject } : undefined;
+    resource.scope === 'account' && parent.table && parent.table !== 'accounts'
+      ? { from: 'record', table: parent.table, param: 'id', missing: parent.missing as NotFoundSubject }
+      : undefined;
   // An account's record reached by its own id finds the account through the record; the account's
   // own record is the account the path names.
   const recordLocator: AccountLocator | undefined = resource.table === 'accounts' ? undefined : { from: 'record', table: resource.table, param: 'id' };
@@ -111,7 +123,12 @@ function resourceRoutes(resource: AnyResource, behaviour: ResourceBehaviour = {}
   }
 
   /** A route of the resource: its generated parts, with what its behaviour changes for the action. */
-  const declaredRoute = (action: string, def: Omit<RouteDef, 'access' | 'tags' | 'rateLimit'>, onRecord = false, changed: RouteLayer = layer(action)): RouteDef => {
+  const declaredRoute = (
+    action: string,
+    def: Omit<RouteDef, 'access' | 'tags' | 'rateLimit'>,
+    onRecord = false,
+    changed: RouteLayer = layer(action),
+  ): RouteDef => {
     const schema = {
       ...def.schema,
       ...(changed.body ? { body: changed.body } : {}),
@@ -130,81 +147,102 @@ function resourceRoutes(resource: AnyResource, behaviour: ResourceBehaviour = {}
   };
 
   const routes: Record<ResourceAction, RouteDef> = {
-    list: declaredRoute('list', route({
-      method: 'GET',
-      url: base,
-      access: 'signedIn',
-      summary: summary('list', `The ${name} (paged, sortable${resource.search?.length ? ', searchable' : ''}${resource.filters?.length ? ', filterable' : ''})`),
-      schema: { ...listParams, querystring: listQueryOf(resource), response: { 200: listSchemaOf(resource) } },
-      async handler(request) {
-        const context = await contextOf(request);
-        const page = await repository.list(context.deps.db, context.parentId, request.query as Parameters<ResourceRepository['list']>[2], context);
-        return { ...page, data: await readAll(page.data, context) };
-      },
-    })),
-    create: declaredRoute('create', route({
-      method: 'POST',
-      url: base,
-      access: 'signedIn',
-      summary: summary('create', `Create one of the ${name}`),
-      schema: { ...listParams, body: createSchemaOf(resource), response: { 201: record } },
-      async handler(request, reply) {
-        const context = await contextOf(request);
-        const body = request.body as Record<string, unknown>;
-        await checkChosenReferences(context.deps.db, resource, request.access?.accountId, body);
-        const values = behaviour.beforeCreate ? await behaviour.beforeCreate(context, body) : body;
-        const created = await found(context, await repository.insert(context.deps.db, context.parentId, values));
-        await behaviour.afterWrite?.(context, 'create', created);
-        return reply.status(201).send(await read(created, context));
-      },
-    })),
-    show: declaredRoute('show', route({
-      method: 'GET',
-      url: oneUrl,
-      access: 'signedIn',
-      summary: summary('show', `One of the ${name}`),
-      schema: { params: oneParams, response: { 200: record } },
-      async handler(request) {
-        return (await contextOf(request, true)).answer(idOf(request.params));
-      },
-    }), true),
-    edit: declaredRoute('edit', route({
-      method: 'PUT',
-      url: oneUrl,
-      access: 'signedIn',
-      summary: summary('edit', `Save one of the ${name} (every field; takes back what GET answered)`),
-      schema: { params: oneParams, body: updateSchemaOf(resource), response: { 200: record } },
-      async handler(request) {
-        const context = await contextOf(request, true);
-        const id = idOf(request.params);
-        // A PUT saves every field: one left out (a cleared optional number) is cleared.
-        const body = request.body as Record<string, unknown>;
-        const given = Object.fromEntries(fieldNames.map((key) => [key, body[key] ?? null]));
-        const previous = await found(context, id);
-        await checkChosenReferences(context.deps.db, resource, request.access?.accountId, given);
-        const values = behaviour.beforeUpdate ? await behaviour.beforeUpdate(context, given, previous, body) : given;
-        if (!(await repository.update(context.deps.db, context.parentId, id, values))) throw missing();
-        const saved = await found(context, id);
-        await behaviour.afterWrite?.(context, 'edit', saved, previous);
-        return read(saved, context);
-      },
-    }), true),
-    delete: declaredRoute('delete', route({
-      method: 'DELETE',
-      url: oneUrl,
-      access: 'signedIn',
-      summary: summary('delete', `Delete one of the ${name}; answers the record as it was`),
-      schema: { params: oneParams, response: { 200: record } },
-      async handler(request) {
-        const context = await contextOf(request, true);
-        const id = idOf(request.params);
-        const gone = await found(context, id);
-        await behaviour.beforeDelete?.(context, gone);
-        if (!(await repository.remove(context.deps.db, context.parentId, id))) throw missing();
-        await behaviour.afterWrite?.(context, 'delete', gone);
-        return read(gone, context);
-      },
-    }), true),
+    list: declaredRoute(
+      'list',
+      route({
+        method: 'GET',
+        url: base,
+        access: 'signedIn',
+        summary: summary(
+          'list',
+          `The ${name} (paged, sortable${resource.search?.length ? ', searchable' : ''}${resource.filters?.length ? ', filterable' : ''})`,
+        ),
+        schema: { ...listParams, querystring: listQueryOf(resource), response: { 200: listSchemaOf(resource) } },
+        async handler(request) {
+          const context = await contextOf(request);
+          const page = await repository.list(context.deps.db, context.parentId, request.query as Parameters<ResourceRepository['list']>[2], context);
+          return { ...page, data: await readAll(page.data, context) };
+        },
+      }),
+    ),
+    create: declaredRoute(
+      'create',
+      route({
+        method: 'POST',
+        url: base,
+        access: 'signedIn',
+        summary: summary('create', `Create one of the ${name}`),
+        schema: { ...listParams, body: createSchemaOf(resource), response: { 201: record } },
+        async handler(request, reply) {
+          const context = await contextOf(request);
+          const body = request.body as Record<string, unknown>;
+          await checkChosenReferences(context.deps.db, resource, request.access?.accountId, body);
+          const values = behaviour.beforeCreate ? await behaviour.beforeCreate(context, body) : body;
+          const created = await found(context, await repository.insert(context.deps.db, context.parentId, values));
+          await behaviour.afterWrite?.(context, 'create', created);
+          return reply.status(201).send(await read(created, context));
+        },
+      }),
+    ),
+    show: declaredRoute(
+      'show',
+      route({
+        method: 'GET',
+        url: oneUrl,
+        access: 'signedIn',
+        summary: summary('show', `One of the ${name}`),
+        schema: { params: oneParams, response: { 200: record } },
+        async handler(request) {
+          return (await contextOf(request, true)).answer(idOf(request.params));
+        },
+      }),
+      true,
+    ),
+    edit: declaredRoute(
+      'edit',
+      route({
+        method: 'PUT',
+        url: oneUrl,
+        access: 'signedIn',
+        summary: summary('edit', `Save one of the ${name} (every field; takes back what GET answered)`),
+        schema: { params: oneParams, body: updateSchemaOf(resource), response: { 200: record } },
+        async handler(request) {
+          const context = await contextOf(request, true);
+          const id = idOf(request.params);
+          // A PUT saves every field: one left out (a cleared optional number) is cleared.
+          const body = request.body as Record<string, unknown>;
+          const given = Object.fromEntries(fieldNames.map((key) => [key, body[key] ?? null]));
+          const previous = await found(context, id);
+          await checkChosenReferences(context.deps.db, resource, request.access?.accountId, given);
+          const values = behaviour.beforeUpdate ? await behaviour.beforeUpdate(context, given, previous, body) : given;
+          if (!(await repository.update(context.deps.db, context.parentId, id, values))) throw missing();
+          const saved = await found(context, id);
+          await behaviour.afterWrite?.(context, 'edit', saved, previous);
+          return read(saved, context);
+        },
+      }),
+      true,
+    ),
+    delete: declaredRoute(
+      'delete',
+      route({
+        method: 'DELETE',
+        url: oneUrl,
+        access: 'signedIn',
+        summary: summary('delete', `Delete one of the ${name}; answers the record as it was`),
+        schema: { params: oneParams, response: { 200: record } },
+        async handler(request) {
+          const context = await contextOf(request, true);
+          const id = idOf(request.params);
+          const gone = await found(context, id);
+          await behaviour.beforeDelete?.(context, gone);
+          if (!(await repository.remove(context.deps.db, context.parentId, id))) throw missing();
+          await behaviour.afterWrite?.(context, 'delete', gone);
+          return read(gone, context);
+        },
+      }),
+      true,
+    ),
   };
   return [...actionsOf(resource).map((action) => routes[action]), ...recordActionRoutes()];
 
@@ -217,43 +255,52 @@ function resourceRoutes(resource: AnyResource, behaviour: ResourceBehaviour = {}
         return behaviour.beforeAction ? behaviour.beforeAction(context, action, row, values) : values;
       };
       const segment = declared.path ?? action;
-      const one = declaredRoute(action, route({
-        method: declared.method ?? 'POST',
-        url: `${oneUrl}/${segment}`,
-        access: 'signedIn',
-        summary: summary(action, `${action} one of the ${name}`),
-        schema: { params: oneParams, response: { 200: record } },
-        async handler(request) {
-          const context = await contextOf(request, true);
-          const id = idOf(request.params);
-          const previous = await found(context, id);
-          const values = await valuesFor(context, previous);
-          if (!(await repository.update(context.deps.db, context.parentId, id, values))) throw missing();
-          const saved = await found(context, id);
-          await behaviour.afterWrite?.(context, action, saved, previous);
-          return read(saved, context);
-        },
-      }), true);
+      const one = declaredRoute(
+        action,
+        route({
+          method: declared.method ?? 'POST',
+          url: `${oneUrl}/${segment}`,
+          access: 'signedIn',
+          summary: summary(action, `${action} one of the ${name}`),
+          schema: { params: oneParams, response: { 200: record } },
+          async handler(request) {
+            const context = await contextOf(request, true);
+            const id = idOf(request.params);
+            const previous = await found(context, id);
+            const values = await valuesFor(context, previous);
+            if (!(await repository.update(context.deps.db, context.parentId, id, values))) throw missing();
+            const saved = await found(context, id);
+            await behaviour.afterWrite?.(context, action, saved, previous);
+            return read(saved, context);
+          },
+        }),
+        true,
+      );
       if (!declared.bulk) return [one];
       const bulkLayer = layer(action).bulk ?? {};
-      const bulk = declaredRoute(action, route({
-        method: 'POST',
-        url: `${base}/${segment}`,
-        access: 'signedIn',
-        summary: bulkLayer.summary ?? `${action} several of the ${name} (all or none)`,
-        schema: { ...listParams, body: bulkActionSchema, response: { 200: bulkActionSchema } },
-        async handler(request) {
-          const context = await contextOf(request);
-          const ids = [...new Set(request.body.ids)];
-          // Every record is checked (and its hook asked) before any is written: one refusal writes none.
-          const writes = await Promise.all(ids.map(async (id) => ({ id, values: await valuesFor(context, await found(context, id)) })));
-          await updateRecords(context.deps.db, resource, context.parentId, writes).catch((error: unknown) => {
-            throw error instanceof RecordGone ? missing() : error;
-          });
-          if (behaviour.afterWrite) for (const id of ids) await behaviour.afterWrite(context, action, await found(context, id));
-          return { ids };
-        },
-      }), false, bulkLayer);
+      const bulk = declaredRoute(
+        action,
+        route({
+          method: 'POST',
+          url: `${base}/${segment}`,
+          access: 'signedIn',
+          summary: bulkLayer.summary ?? `${action} several of the ${name} (all or none)`,
+          schema: { ...listParams, body: bulkActionSchema, response: { 200: bulkActionSchema } },
+          async handler(request) {
+            const context = await contextOf(request);
+            const ids = [...new Set(request.body.ids)];
+            // Every record is checked (and its hook asked) before any is written: one refusal writes none.
+            const writes = await Promise.all(ids.map(async (id) => ({ id, values: await valuesFor(context, await found(context, id)) })));
+            await updateRecords(context.deps.db, resource, context.parentId, writes).catch((error: unknown) => {
+              throw error instanceof RecordGone ? missing() : error;
+            });
+            if (behaviour.afterWrite) for (const id of ids) await behaviour.afterWrite(context, action, await found(context, id));
+            return { ids };
+          },
+        }),
+        false,
+        bulkLayer,
+      );
       return [one, bulk];
     });
   }

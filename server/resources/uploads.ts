@@ -1,5 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { accountUploadsQuery, bulkIdsBody, bulkResultSchema, bulkTagsBody, posterBody, tagsBody, uploadListSchema, type AccountUploadsQuery } from '#shared/domain/schemas/uploads';
+import {
+  accountUploadsQuery,
+  bulkIdsBody,
+  bulkResultSchema,
+  bulkTagsBody,
+  posterBody,
+  tagsBody,
+  uploadListSchema,
+  type AccountUploadsQuery,
+} from '#shared/domain/schemas/uploads';
 import { emptyAnswer } from '../routes/answers';
 import { findUpload, listAccountUploads, uploadDetail } from '../services/uploadReview';
 import { bulkAddTags, bulkChangeState, changeUploadState, deleteUpload, setUploadTags, type StateActionName } from '../services/uploadActions';
@@ -13,7 +22,8 @@ const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 const idsOf = (request: FastifyRequest) => (request.body as { ids: string[] }).ids;
 
 /** An action on one upload, answered with the upload as the content dialog shows it (Fan and Platform Uploads alike). */
-export const onUpload = (change: (deps: Deps, id: string, caller: User, request: FastifyRequest) => Promise<void>) =>
+export const onUpload =
+  (change: (deps: Deps, id: string, caller: User, request: FastifyRequest) => Promise<void>) =>
   async (request: FastifyRequest, _reply: unknown, { deps, actor }: ResourceContext) => {
     await change(deps, idOf(request), actor, request);
     return uploadDetail(deps, await findUpload(deps, idOf(request)), actor);
@@ -68,7 +78,8 @@ export const uploadsBehaviour = defineBehaviour({
     ),
     hide: stateChange('hide', 'Hide an upload from every public place; 409 when already hidden', 'Hide many uploads of the account at once; all or nothing'),
     'hide-copies': {
-      summary: "Hide the copies of an upload's footage: every later upload recorded as a possible duplicate of it (or of the upload it copies), with the hide's rules; 409 when none is visible",
+      summary:
+        "Hide the copies of an upload's footage: every later upload recorded as a possible duplicate of it (or of the upload it copies), with the hide's rules; 409 when none is visible",
       handler: onUpload(async (deps, id, caller) => void (await hideCopies(deps, id, caller))),
     },
     unhide: stateChange('show', 'Show a hidden upload again; 409 when not hidden', 'Show many hidden uploads of the account at once; all or nothing'),
@@ -77,15 +88,17 @@ export const uploadsBehaviour = defineBehaviour({
       body: tagsBody,
       handler: onUpload((deps, id, caller, request) => setUploadTags(deps, id, (request.body as { tags: string[] }).tags, caller)),
       bulk: {
-        summary: "Add {tags} to each of {ids}, uploads of the account; all or nothing",
+        summary: 'Add {tags} to each of {ids}, uploads of the account; all or nothing',
         body: bulkTagsBody,
         response: { 200: bulkResultSchema },
-        handler: async (request, _reply, { deps, parentId, actor }) =>
-          ({ ids: await bulkAddTags(deps, parentId, idsOf(request), (request.body as { tags: string[] }).tags, actor) }),
+        handler: async (request, _reply, { deps, parentId, actor }) => ({
+          ids: await bulkAddTags(deps, parentId, idsOf(request), (request.body as { tags: string[] }).tags, actor),
+        }),
       },
     },
     poster: {
-      summary: "The clip's thumbnail becomes its poster candidate {index} (best first, as posterCandidates lists them); 400 when it has no such candidate. A custom thumbnail still shows instead.",
+      summary:
+        "The clip's thumbnail becomes its poster candidate {index} (best first, as posterCandidates lists them); 400 when it has no such candidate. A custom thumbnail still shows instead.",
       body: posterBody,
       handler: onUpload((deps, id, caller, request) => choosePoster(deps, id, (request.body as { index: number }).index, caller)),
     },

@@ -23,6 +23,9 @@ export const userMessagesBehaviour = defineBehaviour({
   },
   routes: {
     list: { summary: 'Messages platform admins sent to the user, newest first (paged)' },
-    create: { summary: 'Mail a message (subject up to 150, text up to 5000 characters) to the user and keep it in their history', rateLimit: routeLimits.sendsMail },
+    create: {
+      summary: 'Mail a message (subject up to 150, text up to 5000 characters) to the user and keep it in their history',
+      rateLimit: routeLimits.sendsMail,
+    },
   },
 });

@@ -18,7 +18,7 @@ export const captureRoutes: RouteDef[] = [
     url: '/api/public/pages/:accountSlug/:pageSlug',
     access: 'public',
     summary:
-      "What the fan capture page needs (branding, form, lists, consent and terms texts, file limits, tus settings, a browser " +
+      'What the fan capture page needs (branding, form, lists, consent and terms texts, file limits, tus settings, a browser ' +
       'token for the X-Capture-Token header), or 404 / 403 with `reason` (shared/domain/capture.ts REFUSAL_REASONS); 429 past ' +
       'CAPTURE_PAGE_LOAD_RATE_LIMIT loads per address an hour. A load records a visit (bots excluded), at most one per visitor ' +
       '(its token, else its address) and page in 30 minutes',

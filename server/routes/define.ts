@@ -16,9 +16,7 @@ import { accountAndRole, accountOfRecord } from '../db/repositories/access';
  * - record: the account that owns the row `param` of `table` (/api/pages/:id)
  */
 export type AccountLocator =
-  | { from: 'param'; name: string }
-  | { from: 'current' }
-  | { from: 'record'; table: string; param: string; missing?: NotFoundSubject };
+  { from: 'param'; name: string } | { from: 'current' } | { from: 'record'; table: string; param: string; missing?: NotFoundSubject };
 
 /** What a 404 may name (server messages' notFound). */
 export type NotFoundSubject = keyof typeof serverMessages.notFound;
@@ -127,10 +125,7 @@ export function route<
   rawBody?: boolean;
   multipart?: boolean;
   schema?: { params?: P; querystring?: Q; body?: B; response?: R };
-  handler: (
-    request: FastifyRequest & { params: z.output<P>; query: z.output<Q>; body: z.output<B> },
-    reply: FastifyReply,
-  ) => Promise<Answer<R>>;
+  handler: (request: FastifyRequest & { params: z.output<P>; query: z.output<Q>; body: z.output<B> }, reply: FastifyReply) => Promise<Answer<R>>;
 }): RouteDef {
   return def;
 }

@@ -41,7 +41,8 @@ export const fanDataRoutes: RouteDef[] = [
     method: 'POST',
     url: '/api/accounts/:id/fans/erase',
     access: access('erase'),
-    summary: "Erase one fan's data by {email}: submissions, consents, uploads and their files, in one transaction; only the fact and time of the erasure remain",
+    summary:
+      "Erase one fan's data by {email}: submissions, consents, uploads and their files, in one transaction; only the fact and time of the erasure remain",
     tags,
     schema: { params: idParam, body: fanEraseBody, response: { 200: fanErasureSchema } },
     async handler(request) {

@@ -50,7 +50,10 @@ export const fileRoutes: RouteDef[] = [
     async handler(request, reply) {
       const { files, db } = request.server.deps;
       if (!(files instanceof LocalFileStore)) throw notFound('route');
-      await files.acceptPost(request, { claim: (key) => markUploadFormUsed(db, key, nowIso()), stored: (key, bytes) => setTemporaryUploadBytes(db, key, bytes) });
+      await files.acceptPost(request, {
+        claim: (key) => markUploadFormUsed(db, key, nowIso()),
+        stored: (key, bytes) => setTemporaryUploadBytes(db, key, bytes),
+      });
       // As S3 answers a presigned POST by default.
       return reply.status(204).send();
     },
@@ -66,7 +69,10 @@ export const fileRoutes: RouteDef[] = [
     schema: {
       params: z.object({ '*': z.string().max(1000) }),
       querystring: z.object({ [SIGNED_GET.expires]: z.string().max(20).optional(), [SIGNED_GET.signature]: z.string().max(200).optional() }),
-      response: { 200: contentAnswer('The file, with its own type', 'application/octet-stream'), 206: contentAnswer('The asked byte range', 'application/octet-stream') },
+      response: {
+        200: contentAnswer('The file, with its own type', 'application/octet-stream'),
+        206: contentAnswer('The asked byte range', 'application/octet-stream'),
+      },
     },
     async handler(request, reply) {
       const { files } = request.server.deps;

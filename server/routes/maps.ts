@@ -20,7 +20,10 @@ export const mapRoutes: RouteDef[] = [
     access: 'public',
     summary: 'World country shapes (TopoJSON from world-atlas) for the Insights map',
     tags: ['insights'],
-    schema: { params: z.object({ file: z.enum(MAP_FILES) }), response: { 200: contentAnswer('The TopoJSON file as world-atlas ships it', 'application/json') } },
+    schema: {
+      params: z.object({ file: z.enum(MAP_FILES) }),
+      response: { 200: contentAnswer('The TopoJSON file as world-atlas ships it', 'application/json') },
+    },
     async handler(request, reply) {
       const { file } = request.params;
       let body = cache.get(file);

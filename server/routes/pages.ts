@@ -31,7 +31,14 @@ export const pageRoutes: RouteDef[] = [
     tags,
     schema: { response: { 200: newPageDefaultsSchema } },
     async handler() {
-      return { title: DEFAULT_PAGE_TITLE, marketingConsent: DEFAULT_MARKETING_CONSENT, captureEmail: true, captureName: true, allowSubmissions: true, customTerms: [] };
+      return {
+        title: DEFAULT_PAGE_TITLE,
+        marketingConsent: DEFAULT_MARKETING_CONSENT,
+        captureEmail: true,
+        captureName: true,
+        allowSubmissions: true,
+        customTerms: [],
+      };
     },
   }),
 ];

@@ -15,7 +15,15 @@ import { screenFrame } from '../services/venueScreen';
 import { renderScreenHtml } from '../http/screenHtml';
 import { fanLocaleOf, fanTextFor, varyByLanguage, type FanText } from '../http/fanText';
 
-const shareParams = z.object({ shareToken: z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/) }).strict();
+const shareParams = z
+  .object({
+    shareToken: z
+      .string()
+      .min(1)
+      .max(100)
+      .regex(/^[A-Za-z0-9_-]+$/),
+  })
+  .strict();
 
 /**
  * The public pages of uploads, server-written HTML in the capture page's template
@@ -90,6 +98,11 @@ export function registerPublicPages(app: FastifyInstance, staticDir: string): vo
     const query = screenQuery.safeParse({ token: (request.query as Record<string, unknown>).token });
     if (!params.success || !query.success) return notFound(request, reply, 'page');
     const { deps } = request.server;
-    return page(request, reply, async (text) => renderScreenHtml(template(), await screenFrame(deps, params.data.accountSlug, params.data.pageSlug, query.data.token), text), 'page');
+    return page(
+      request,
+      reply,
+      async (text) => renderScreenHtml(template(), await screenFrame(deps, params.data.accountSlug, params.data.pageSlug, query.data.token), text),
+      'page',
+    );
   });
 }

@@ -78,7 +78,14 @@ export function registerRightsPage(app: FastifyInstance): void {
       const invalid = (status: number) => send(reply, status, renderRightsHtml(text, viewOf(clips, String(given.e), String(given.s), 'invalid')));
       if (!form.success) return invalid(400);
       try {
-        await answerRights(request.server.deps, linkId, form.data.request, form.data.answer, clientKeysFor(request.server.deps.config).address(request.ip), request.log);
+        await answerRights(
+          request.server.deps,
+          linkId,
+          form.data.request,
+          form.data.answer,
+          clientKeysFor(request.server.deps.config).address(request.ip),
+          request.log,
+        );
       } catch (error) {
         // Another clip's id, or an answer this clip's state does not take (a second click).
         if (error instanceof HttpError && (error.status === 404 || error.status === 409)) return invalid(error.status);

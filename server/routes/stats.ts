@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { idParam } from '#shared/domain/schemas/common';
-import { accountStatsSchema, activePagesSchema, dynamicDataSchema, statsQuery, tagStatsSchema, userStatsSchema, videoStatsSchema, type StatsQuery } from '#shared/domain/schemas/stats';
+import {
+  accountStatsSchema,
+  activePagesSchema,
+  dynamicDataSchema,
+  statsQuery,
+  tagStatsSchema,
+  userStatsSchema,
+  videoStatsSchema,
+  type StatsQuery,
+} from '#shared/domain/schemas/stats';
 import { accountStats, activePages, dynamicData, statsCsv, tagStats, userStats, videoStats } from '../services/stats';
 import type { Deps } from '../deps';
 import type { User } from '../db/types';
@@ -13,7 +22,8 @@ import { contentAnswer } from './answers';
  */
 const tags = ['insights'];
 const access = { resource: 'insights' as const, action: 'list' as const };
-const filters = 'Filters pageId, startDate, endDate (YYYY-MM-DD, the account\'s local days, end included; a start not before today is ignored); filters are a plan feature (402 insight-filter)';
+const filters =
+  "Filters pageId, startDate, endDate (YYYY-MM-DD, the account's local days, end included; a start not before today is ignored); filters are a plan feature (402 insight-filter)";
 
 type StatRead<S extends z.ZodType> = (deps: Deps, accountId: string, query: StatsQuery, caller: User) => Promise<z.output<S>>;
 
@@ -33,7 +43,12 @@ const statRoute = <S extends z.ZodType>(path: string, summary: string, response:
   });
 
 export const statsRoutes: RouteDef[] = [
-  statRoute('', 'The Insights home: visitor, unique visitor, upload and link click counts with the change against the previous period of the same length, daily visits and uploads (zero-filled), visitors by country, top link clicks, most watched videos, uploads waiting for approval.', accountStatsSchema, accountStats),
+  statRoute(
+    '',
+    'The Insights home: visitor, unique visitor, upload and link click counts with the change against the previous period of the same length, daily visits and uploads (zero-filled), visitors by country, top link clicks, most watched videos, uploads waiting for approval.',
+    accountStatsSchema,
+    accountStats,
+  ),
   statRoute('/video-stats', 'Views of fan uploads: total with change, daily views (zero-filled), the most watched.', videoStatsSchema, videoStats),
   route({
     method: 'GET',
@@ -46,9 +61,19 @@ export const statsRoutes: RouteDef[] = [
       return userStats(request.server.deps, request.params.id);
     },
   }),
-  statRoute('/active-pages', "The account's pages (archived left out) with their visits, uploads and link clicks over the range, most visited first; enabled and total page counts.", activePagesSchema, activePages),
+  statRoute(
+    '/active-pages',
+    "The account's pages (archived left out) with their visits, uploads and link clicks over the range, most visited first; enabled and total page counts.",
+    activePagesSchema,
+    activePages,
+  ),
   statRoute('/tags', 'Tags of the uploads made in the range, most used first (at most 50).', tagStatsSchema, tagStats),
-  statRoute('/dynamic-data', 'What fans typed in the range: the top 10 venues, songs, artists and countries of the submissions.', dynamicDataSchema, dynamicData),
+  statRoute(
+    '/dynamic-data',
+    'What fans typed in the range: the top 10 venues, songs, artists and countries of the submissions.',
+    dynamicDataSchema,
+    dynamicData,
+  ),
   route({
     method: 'GET',
     url: '/api/account-stats/:id/export',

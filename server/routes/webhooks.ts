@@ -16,7 +16,9 @@ export const webhookRoutes: RouteDef[] = [
     return request.body.url === null ? removeWebhook(deps, request.params.id) : saveWebhook(deps, request.params.id, request.body.url);
   }),
   webhook.change('DELETE', '', 'Remove the endpoint: no more deliveries (the log stays)', (request) => removeWebhook(request.server.deps, request.params.id)),
-  webhook.change('POST', '/secret', 'A new signing secret; the old one stops working at once', (request) => rotateWebhookSecret(request.server.deps, request.params.id)),
+  webhook.change('POST', '/secret', 'A new signing secret; the old one stops working at once', (request) =>
+    rotateWebhookSecret(request.server.deps, request.params.id),
+  ),
   webhook.change(
     'POST',
     '/test',

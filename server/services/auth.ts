@@ -11,8 +11,7 @@ import { checkPasswordThrottled } from './loginThrottle';
 const accountNotFound = () => new HttpError(401, 'AccountNotFoundError', 'app.server.accountNotFoundSignIn');
 export const accessDenied = () => new HttpError(401, 'AuthenticationError', 'app.server.accessDenied');
 const emailNotVerified = () => new HttpError(401, 'EmailNotVerifiedError', 'app.server.emailNotVerified');
-const userDisabled = () =>
-  new HttpError(401, 'UserDisabledError', 'app.server.userDisabled');
+const userDisabled = () => new HttpError(401, 'UserDisabledError', 'app.server.userDisabled');
 
 /** Checks email and password, throttled per address and per email. Does not start a session. */
 export async function checkCredentials(db: Db, input: LoginInput, ip: string, limit: number): Promise<User> {
@@ -33,4 +32,3 @@ export async function defaultAccountFor(db: Db, userId: string): Promise<string 
   const rows = await enabledMembershipsOf(db, userId, 2);
   return rows.length === 1 ? rows[0].id : null;
 }
-

@@ -17,13 +17,17 @@ const fullName = (user: User) => `${user.firstName} ${user.lastName}`.trim();
 
 export async function sendVerificationMail({ db, mailer, config }: Deps, user: User): Promise<void> {
   const token = await createUserToken(db, user.id, 'verify-email');
-  await mailer.send(staffMails(user.locale).verifyEmail(user.email, fullName(user), `${config.baseUrl}/verify-email/${token}`, TOKEN_TTL_HOURS['verify-email']));
+  await mailer.send(
+    staffMails(user.locale).verifyEmail(user.email, fullName(user), `${config.baseUrl}/verify-email/${token}`, TOKEN_TTL_HOURS['verify-email']),
+  );
 }
 
 /** For a user created by someone else (a new platform admin): a link to choose a password. */
 export async function sendSetPasswordMail({ db, mailer, config }: Deps, user: User): Promise<void> {
   const token = await createUserToken(db, user.id, 'set-password');
-  await mailer.send(staffMails(user.locale).setPassword(user.email, fullName(user), `${config.baseUrl}/reset-password/${token}`, TOKEN_TTL_HOURS['set-password']));
+  await mailer.send(
+    staffMails(user.locale).setPassword(user.email, fullName(user), `${config.baseUrl}/reset-password/${token}`, TOKEN_TTL_HOURS['set-password']),
+  );
 }
 
 /**
@@ -37,7 +41,9 @@ export function forgotPassword(deps: Deps, email: string): void {
     if (!user || user.status === 'disabled') return;
     if (!(await mayMail(db, 'reset-password', user.email))) return;
     const token = await createUserToken(db, user.id, 'reset-password');
-    await mailer.send(staffMails(user.locale).resetPassword(user.email, fullName(user), `${config.baseUrl}/reset-password/${token}`, TOKEN_TTL_HOURS['reset-password']));
+    await mailer.send(
+      staffMails(user.locale).resetPassword(user.email, fullName(user), `${config.baseUrl}/reset-password/${token}`, TOKEN_TTL_HOURS['reset-password']),
+    );
   });
 }
 

@@ -14,7 +14,8 @@ import { findAccountById } from '../db/repositories/accounts';
 import { insertLinkClick, insertVisit } from '../db/repositories/captureEvents';
 
 /** Crawlers, link previewers, monitors and headless tools: their loads are not visits. */
-const BOT_AGENT = /bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|quora link|whatsapp|telegram|discord|monitor|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|undici|headless|lighthouse|pingdom|uptime/i;
+const BOT_AGENT =
+  /bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|quora link|whatsapp|telegram|discord|monitor|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|undici|headless|lighthouse|pingdom|uptime/i;
 
 export function isBot(userAgent: string | undefined): boolean {
   return !userAgent || BOT_AGENT.test(userAgent);

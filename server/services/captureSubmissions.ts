@@ -11,7 +11,14 @@ import { inspectCapturedFile } from '../capture/container';
 import { clipSecondsAtLeast } from '../capture/duration';
 import { claimUpload, type Claim } from '../capture/submissionClaim';
 import { holdSubmission, writeSubmission } from '../capture/heldSubmission';
-import { captureExtensionOf, captureKindOfContentType, maxClipSeconds, type CaptureContentType, type CaptureKind, type RefusalReason } from '#shared/domain/capture';
+import {
+  captureExtensionOf,
+  captureKindOfContentType,
+  maxClipSeconds,
+  type CaptureContentType,
+  type CaptureKind,
+  type RefusalReason,
+} from '#shared/domain/capture';
 import type { PlanLimits } from '#shared/domain/plans';
 import { HONEYPOT_FIELD, submissionSchema, type SubmissionResult } from '#shared/domain/schemas/capture';
 import { acceptedKinds, captureFormOf, findPublicPage } from './capturePage';

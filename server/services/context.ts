@@ -39,7 +39,12 @@ function accountAndRole(db: Db, accountId: string, userId: string) {
     const row = await accountWithMemberRole(db, accountId, userId);
     if (!row) return undefined;
     const { memberRole, membershipCount, ...account } = row;
-    return deepFreeze({ status: account.status, role: memberRole as AccountRole | null, count: Number(membershipCount), summary: accountSummary(account as Account) });
+    return deepFreeze({
+      status: account.status,
+      role: memberRole as AccountRole | null,
+      count: Number(membershipCount),
+      summary: accountSummary(account as Account),
+    });
   });
 }
 

@@ -64,7 +64,14 @@ export async function connectDropbox({ db, config }: DropboxDeps, accountId: str
   const verifier = randomBytes(48).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   await integrations.deleteExpiredOauthStates(db, nowIso());
-  await integrations.insertOauthState(db, { state, accountId, userId: caller.id, provider: PROVIDER, verifier, expiresAt: new Date(Date.now() + STATE_TTL_MS).toISOString() });
+  await integrations.insertOauthState(db, {
+    state,
+    accountId,
+    userId: caller.id,
+    provider: PROVIDER,
+    verifier,
+    expiresAt: new Date(Date.now() + STATE_TTL_MS).toISOString(),
+  });
   return { url: dropboxClientFor(config).authorizeUrl({ state, challenge, redirectUri: redirectUri(config) }) };
 }
 
@@ -155,7 +162,7 @@ export async function copyUploadToDropbox(deps: Pick<Deps, 'db' | 'config' | 'fi
   const source = upload.mp4 ?? upload.image ?? upload.original;
   const key = source ? files.keyOfUrl(source) : undefined;
   if (!key) throw new Error('The upload has no file to copy yet');
-  const extension = upload.mp4 ? 'mp4' : (path.extname(key).slice(1) || 'bin');
+  const extension = upload.mp4 ? 'mp4' : path.extname(key).slice(1) || 'bin';
   const fanName = [upload.firstName, upload.lastName].filter(Boolean).join(' ') || 'Fan';
   const dir = makeJobTempDirSync('dropbox');
   try {

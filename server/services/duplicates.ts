@@ -53,7 +53,10 @@ export async function findSameFootage(db: Db, upload: Pick<Upload, 'id' | 'accou
   if (!fingerprint.frames[0]?.length) return [];
   const since = daysBefore(upload.createdAt, DUPLICATE_WINDOW_DAYS);
   const candidates = await uploadsSharingBands(db, upload.accountId, probedBands(fingerprint), since, upload.id, MAX_CANDIDATES);
-  const rows = await fingerprintsOf(db, candidates.map((candidate) => candidate.uploadId));
+  const rows = await fingerprintsOf(
+    db,
+    candidates.map((candidate) => candidate.uploadId),
+  );
   return rows.filter((row) => row.accountId === upload.accountId && isSameFootage(fingerprint, decodeFingerprint(row)));
 }
 
@@ -62,7 +65,11 @@ export async function findSameFootage(db: Db, upload: Pick<Upload, 'id' | 'accou
  * transaction (the processing job's, with the upload made reviewable).
  */
 export async function recordFingerprint(db: Db, upload: Pick<Upload, 'id' | 'accountId' | 'createdAt'>, fingerprint: Fingerprint): Promise<void> {
-  await saveFingerprint(db, { uploadId: upload.id, accountId: upload.accountId, createdAt: upload.createdAt, ...encodeFingerprint(fingerprint) }, storedBands(fingerprint));
+  await saveFingerprint(
+    db,
+    { uploadId: upload.id, accountId: upload.accountId, createdAt: upload.createdAt, ...encodeFingerprint(fingerprint) },
+    storedBands(fingerprint),
+  );
   const same = await findSameFootage(db, upload, fingerprint);
   await recordDuplicates(
     db,

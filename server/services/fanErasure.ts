@@ -28,7 +28,10 @@ export async function findFan(deps: Deps, accountId: string, email: string) {
     email,
     submissions: rows.map(fanDataRow),
     uploadIds: rows.map((row) => row.uploadId).filter((id): id is string => Boolean(id)),
-    consentRecords: await countConsentRecords(deps.db, rows.map((row) => row.id)),
+    consentRecords: await countConsentRecords(
+      deps.db,
+      rows.map((row) => row.id),
+    ),
   };
 }
 
@@ -46,11 +49,22 @@ export async function eraseFan(deps: Deps, accountId: string, email: string, cal
     await deleteConsentRecords(trx, ids);
     await deleteSubmissions(trx, ids);
     // The rights they were asked for and their answers name their clips: they go too.
-    await deleteRightsOfUploads(trx, uploads.map((upload) => upload.id));
-    if (uploads.length) await deleteUploads(trx, uploads.map((upload) => upload.id));
+    await deleteRightsOfUploads(
+      trx,
+      uploads.map((upload) => upload.id),
+    );
+    if (uploads.length)
+      await deleteUploads(
+        trx,
+        uploads.map((upload) => upload.id),
+      );
     // No reel keeps the fan's clips: each holding one is rendered again without them, or goes.
     const reelFiles = await leaveReels(deps, trx, uploads);
-    if (held.length) await deleteSuspectedSpamIds(trx, held.map((row) => row.id));
+    if (held.length)
+      await deleteSuspectedSpamIds(
+        trx,
+        held.map((row) => row.id),
+      );
     await logFanErasure(trx, { accountId, userId: caller.id }, now);
     return { submissions: rows.length + held.length, consentRecords, uploads, held, reelFiles };
   });
@@ -58,7 +72,7 @@ export async function eraseFan(deps: Deps, accountId: string, email: string, cal
   const folderKeys = await Promise.all(
     [...uploads, ...held].map((upload) =>
       filesInFolderOf(deps, upload).catch((err: unknown) => {
-        log.warn({ err, upload: upload.id }, 'could not list an erased upload\'s folder');
+        log.warn({ err, upload: upload.id }, "could not list an erased upload's folder");
         return [];
       }),
     ),

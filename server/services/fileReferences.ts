@@ -8,9 +8,9 @@ import { isFileReferenced } from '../db/repositories/fileReferences';
  * row as it was and the image columns written.
  */
 export function droppedUrls<C extends string>(before: Partial<Record<C, string | null>>, written: Partial<Record<C, string | null>>): string[] {
-  return (Object.keys(written) as C[]).map((column) => before[column]).filter((url, index, all): url is string =>
-    !!url && all.indexOf(url) === index && !Object.values(written).includes(url),
-  );
+  return (Object.keys(written) as C[])
+    .map((column) => before[column])
+    .filter((url, index, all): url is string => !!url && all.indexOf(url) === index && !Object.values(written).includes(url));
 }
 
 /**

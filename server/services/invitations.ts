@@ -26,7 +26,9 @@ interface InvitationInput {
 async function mailInvitation({ db, mailer, config }: Deps, accountName: string, inviter: User, email: string, token: string) {
   const inviterName = `${inviter.firstName} ${inviter.lastName}`.trim() || inviter.email;
   const invitee = await findUserByEmail(db, email);
-  await mailer.send(staffMails(invitee?.locale ?? inviter.locale).invitation(email, inviterName, accountName, `${config.baseUrl}/account-invite/${token}`, INVITE_TTL_DAYS));
+  await mailer.send(
+    staffMails(invitee?.locale ?? inviter.locale).invitation(email, inviterName, accountName, `${config.baseUrl}/account-invite/${token}`, INVITE_TTL_DAYS),
+  );
 }
 
 /**

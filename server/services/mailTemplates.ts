@@ -34,8 +34,17 @@ export const fanDate = (locale: string, iso: string) => new Intl.DateTimeFormat(
 function rightsRequestMail(to: string, name: string, locale: string, mail: RightsMail): MailMessage {
   const { m, f } = fanTextFor(isFanLocale(locale) ? locale : DEFAULT_FAN_LOCALE);
   const greeting = name ? f(m.mail.helloName, { name }) : m.mail.hello;
-  const clips = mail.clips.map((clip) => `• ${f(m.rights.mailClip, { kind: clip.type === 'image' ? m.rights.image : m.rights.video, page: clip.page, date: fanDate(locale, clip.uploadedAt) })}`);
-  const paragraphs = [f(m.rights.mailIntro, { account: mail.account }), clips.join('\n'), m.rights.mailText, mail.text, f(m.rights.mailLink, { link: mail.link })];
+  const clips = mail.clips.map(
+    (clip) =>
+      `• ${f(m.rights.mailClip, { kind: clip.type === 'image' ? m.rights.image : m.rights.video, page: clip.page, date: fanDate(locale, clip.uploadedAt) })}`,
+  );
+  const paragraphs = [
+    f(m.rights.mailIntro, { account: mail.account }),
+    clips.join('\n'),
+    m.rights.mailText,
+    mail.text,
+    f(m.rights.mailLink, { link: mail.link }),
+  ];
   return noticeMail(to, f(m.rights.mailSubject, { account: mail.account }), name, paragraphs, greeting);
 }
 

@@ -9,7 +9,6 @@ import { returnUrls } from './subscription';
 
 type SessionKind = OfflineSession['kind'];
 
-
 /**
  * Who may open a session: plan changes (checkout, downgrade) are any account admin's; the
  * portal's are the owner's, as POST /billing is (permissions' subscription.billing).
@@ -30,7 +29,9 @@ export async function offlineSession({ db }: Pick<Deps, 'db'>, accountId: string
   const plan = row.plan as Plan;
   const billingType = row.billingType as BillingType;
   const current = { plan: row.subscriptionPlan as Plan, billingType: row.accountBillingType as BillingType };
-  const pending = row.pendingPlan ? { plan: row.pendingPlan as Plan, billingType: (row.pendingBillingType as BillingType | null) ?? current.billingType } : null;
+  const pending = row.pendingPlan
+    ? { plan: row.pendingPlan as Plan, billingType: (row.pendingBillingType as BillingType | null) ?? current.billingType }
+    : null;
   return {
     id: row.id,
     kind: row.kind as SessionKind,

@@ -33,7 +33,10 @@ export async function sweepOrphanUploadFiles(deps: Pick<Deps, 'db' | 'files'>, n
   let removed = 0;
   for (let start = 0; start < idle.length; start += BATCH) {
     const batch = idle.slice(start, start + BATCH);
-    const named = await namedUploadIds(deps.db, batch.map((folder) => folder.split('/')[2]));
+    const named = await namedUploadIds(
+      deps.db,
+      batch.map((folder) => folder.split('/')[2]),
+    );
     for (const folder of batch.filter((folder) => !named.has(folder.split('/')[2]))) {
       for await (const object of deps.files.list(`${folder}/`)) await deps.files.remove(object.key);
       removed += 1;

@@ -10,7 +10,12 @@ export const DEFAULT_PAGE_TITLE = 'Share your video with us!';
 
 /** A slug from the name (letters and numbers), made unique within the account with digits. */
 async function uniqueSlug(db: Db, accountId: string, name: string): Promise<string> {
-  const base = (name.normalize('NFKD').replace(/[^A-Za-z0-9]/g, '').toLowerCase() || 'page').slice(0, 44);
+  const base = (
+    name
+      .normalize('NFKD')
+      .replace(/[^A-Za-z0-9]/g, '')
+      .toLowerCase() || 'page'
+  ).slice(0, 44);
   for (let n = 0; ; n++) {
     const slug = n === 0 ? base : `${base}${n + 1}`;
     if (!(await isSlugTaken(db, accountId, slug))) return slug;

@@ -16,7 +16,10 @@ import { countLivePendingInvites } from '../db/repositories/invitations';
 export async function limitsOf(db: Db, accountId: string): Promise<PlanLimits> {
   const limits = await cachedLookup(db, `plan:${accountId}`, async () => {
     const row = await findAccountPlan(db, accountId);
-    return row && deepFreeze(structuredClone(parseJson<PlanLimits>(row.planLimits, PLAN_LIMITS[row.subscriptionPlan as keyof typeof PLAN_LIMITS] ?? PLAN_LIMITS.free)));
+    return (
+      row &&
+      deepFreeze(structuredClone(parseJson<PlanLimits>(row.planLimits, PLAN_LIMITS[row.subscriptionPlan as keyof typeof PLAN_LIMITS] ?? PLAN_LIMITS.free)))
+    );
   });
   return orNotFound(limits, 'account');
 }

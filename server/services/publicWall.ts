@@ -68,7 +68,11 @@ function wallFiles(upload: Upload) {
 /** The wall's items, with addresses signed for the public (the same for everyone for hours, so cached). */
 async function wallItems(uploads: Upload[], deps: Pick<Deps, 'config' | 'files'>): Promise<WallItem[]> {
   const files = uploads.map(wallFiles);
-  const signed = await fileUrls(deps.files, files.flatMap((f) => [f.mp4, f.webm, f.image]), 'public');
+  const signed = await fileUrls(
+    deps.files,
+    files.flatMap((f) => [f.mp4, f.webm, f.image]),
+    'public',
+  );
   const url = (key: string | null) => (key ? signed(key) : null);
   return uploads.map((upload, i) => wallItem(upload, files[i], url, deps.config.baseUrl));
 }
@@ -128,7 +132,10 @@ export async function viewUpload(deps: Pick<Deps, 'db' | 'config'>, request: Fas
   if (isBot(request.headers['user-agent'])) return { counted: false, viewCount: Number(upload.viewCount) };
   const visitorId = visitorOf(deps, request, upload.accountId);
   const now = nowIso();
-  const id = `view_${createHash('sha256').update(`${upload.id}|${visitorId}|${dayOf(now)}`).digest('base64url').slice(0, 32)}`;
+  const id = `view_${createHash('sha256')
+    .update(`${upload.id}|${visitorId}|${dayOf(now)}`)
+    .digest('base64url')
+    .slice(0, 32)}`;
   return addView(deps.db, { id, accountId: upload.accountId, uploadId: upload.id, visitorId }, now, (trx) =>
     rollUpView(trx, { accountId: upload.accountId, pageId: upload.pageId, uploadId: upload.id, createdAt: now }),
   );

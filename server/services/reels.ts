@@ -26,8 +26,7 @@ import type { MessageKey } from '../messages';
 type Caller = Pick<User, 'type'>;
 
 /** The reel's clips as stored (a JSON list of texts), parsed. */
-export const clipsOf = (reel: Pick<Reel, 'clips'>): ReelClip[] =>
-  parseJson<string[]>(reel.clips, []).flatMap((text) => parseReelClip(text) ?? []);
+export const clipsOf = (reel: Pick<Reel, 'clips'>): ReelClip[] => parseJson<string[]>(reel.clips, []).flatMap((text) => parseReelClip(text) ?? []);
 
 export const outputKeysOf = (reel: Pick<Reel, 'verticalKey' | 'squareKey' | 'landscapeKey'>): string[] =>
   [reel.verticalKey, reel.squareKey, reel.landscapeKey].filter((key): key is string => Boolean(key));
@@ -129,7 +128,12 @@ export async function dropClipsFromReels(deps: Pick<Deps, 'queue'>, trx: Db, acc
       await deleteReel(trx, reel.id);
       continue;
     }
-    await updateReel(trx, reel.id, { clips: JSON.stringify(kept), status: 'outOfDate', progress: 0, verticalKey: null, squareKey: null, landscapeKey: null }, now);
+    await updateReel(
+      trx,
+      reel.id,
+      { clips: JSON.stringify(kept), status: 'outOfDate', progress: 0, verticalKey: null, squareKey: null, landscapeKey: null },
+      now,
+    );
     await deps.queue.enqueue(RENDER_REEL_JOB, { reelId: reel.id }, { db: trx });
   }
   return keys;
@@ -153,8 +157,13 @@ export async function deleteReelAndFiles(deps: Pick<Deps, 'db' | 'files'>, reelI
 
 /** The records with the signed addresses of their outputs (staff's, for hours), null until all three are there. */
 export async function withReelUrls<R extends Record<string, unknown>>(deps: Pick<Deps, 'files'>, records: R[]): Promise<R[]> {
-  const keysOf = (record: R) => ({ vertical: record.verticalKey, square: record.squareKey, landscape: record.landscapeKey }) as Record<'vertical' | 'square' | 'landscape', string | null>;
-  const url = await fileUrls(deps.files, records.flatMap((record) => Object.values(keysOf(record))), 'staff');
+  const keysOf = (record: R) =>
+    ({ vertical: record.verticalKey, square: record.squareKey, landscape: record.landscapeKey }) as Record<'vertical' | 'square' | 'landscape', string | null>;
+  const url = await fileUrls(
+    deps.files,
+    records.flatMap((record) => Object.values(keysOf(record))),
+    'staff',
+  );
   return records.map((record) => {
     const keys = keysOf(record);
     const done = keys.vertical && keys.square && keys.landscape;

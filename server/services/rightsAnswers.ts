@@ -27,7 +27,14 @@ const FROM: Record<RightsAnswer, RightsStatus> = { granted: 'requested', decline
  * the account uses only clips with rights granted (as a hidden one does). 409 when the clip is not
  * in a state that answer follows (a second click).
  */
-export async function answerRights(deps: Deps, linkId: string, requestId: string, answer: RightsAnswer, addressKey: string, log: FastifyBaseLogger): Promise<void> {
+export async function answerRights(
+  deps: Deps,
+  linkId: string,
+  requestId: string,
+  answer: RightsAnswer,
+  addressKey: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
   const reelFiles = await deps.db.transaction().execute(async (trx) => {
     const clip = (await requestsOfLink(trx, linkId)).find((row) => row.id === requestId);
     if (!clip) throw notFound('record');

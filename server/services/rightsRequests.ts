@@ -18,7 +18,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * or nothing is asked. A clip already asked or granted, or whose fan left no address, is skipped
  * and said so.
  */
-export async function requestRights(deps: Pick<Deps, 'db' | 'queue'>, accountId: string, uploadIds: string[], caller: Pick<User, 'id'>): Promise<RightsRequestResult> {
+export async function requestRights(
+  deps: Pick<Deps, 'db' | 'queue'>,
+  accountId: string,
+  uploadIds: string[],
+  caller: Pick<User, 'id'>,
+): Promise<RightsRequestResult> {
   const ids = [...new Set(uploadIds)];
   return deps.db.transaction().execute(async (trx) => {
     const found = await rightsCandidates(trx, accountId, ids);

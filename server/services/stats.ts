@@ -2,8 +2,30 @@ import { fileUrls } from '../files/signedUrls';
 import type { Deps } from '../deps';
 import type { User } from '../db/types';
 import { addDays, dayCount, daysFrom, localDay, statsRange, startOfDay } from '#shared/domain/statsDays';
-import type { AccountStats, ActivePages, DynamicData, StatCounts, StatsQuery, TagStats, UserStats, VideoStats, WatchedVideo } from '#shared/domain/schemas/stats';
-import { countriesOver, csvDayRows, dailyRows, perPageOver, rollupsOver, statsCalendar, topLinksOver, topWatchedOver, totalsOver, type Span, type SpanRollup } from '../db/repositories/stats';
+import type {
+  AccountStats,
+  ActivePages,
+  DynamicData,
+  StatCounts,
+  StatsQuery,
+  TagStats,
+  UserStats,
+  VideoStats,
+  WatchedVideo,
+} from '#shared/domain/schemas/stats';
+import {
+  countriesOver,
+  csvDayRows,
+  dailyRows,
+  perPageOver,
+  rollupsOver,
+  statsCalendar,
+  topLinksOver,
+  topWatchedOver,
+  totalsOver,
+  type Span,
+  type SpanRollup,
+} from '../db/repositories/stats';
 import { assertFeature, limitsOf } from './planLimits';
 import { assertPageOfAccount } from './pages';
 import { countRequiringApproval } from '../db/repositories/uploads';
@@ -37,7 +59,15 @@ async function resolveStatsRange(deps: Deps, accountId: string, query: StatsQuer
   const range = statsRange(query, today);
   // All time starts at the first day with data (a chart from 2020 would be mostly zeros).
   const startDate = range.allTime ? (firstDay ?? today) : range.startDate;
-  return { accountId, scope, timeZone, today, startDate: startDate > range.endDate ? range.endDate : startDate, endDate: range.endDate, allTime: range.allTime };
+  return {
+    accountId,
+    scope,
+    timeZone,
+    today,
+    startDate: startDate > range.endDate ? range.endDate : startDate,
+    endDate: range.endDate,
+    allTime: range.allTime,
+  };
 }
 
 const rangeOf = (r: ResolvedStatsRange) => ({ startDate: r.startDate, endDate: r.endDate, timeZone: r.timeZone, allTime: r.allTime });
@@ -57,7 +87,12 @@ function percentChange(current: number, previous: number | null | undefined): nu
 }
 
 function countsOf(rollup: SpanRollup): StatCounts {
-  return { totalVisitors: rollup.totals.visits, uniqueVisitors: rollup.uniqueVisitors, totalUploads: rollup.totals.uploads, totalLinkClicks: rollup.totals.linkClicks };
+  return {
+    totalVisitors: rollup.totals.visits,
+    uniqueVisitors: rollup.uniqueVisitors,
+    totalUploads: rollup.totals.uploads,
+    totalLinkClicks: rollup.totals.linkClicks,
+  };
 }
 
 type DailyRow = Awaited<ReturnType<typeof dailyRows>>[number];
@@ -90,7 +125,10 @@ async function watched(deps: Deps, span: Span): Promise<WatchedVideo[]> {
 }
 
 async function currentCounts(deps: Deps, r: ResolvedStatsRange) {
-  const [requiresApprovalCount, imageCount] = await Promise.all([countRequiringApproval(deps.db, r.accountId, r.scope || undefined), countImages(deps.db, r.accountId, r.scope)]);
+  const [requiresApprovalCount, imageCount] = await Promise.all([
+    countRequiringApproval(deps.db, r.accountId, r.scope || undefined),
+    countImages(deps.db, r.accountId, r.scope),
+  ]);
   return { requiresApprovalCount, imageCount };
 }
 
@@ -119,8 +157,14 @@ export async function accountStats(deps: Deps, accountId: string, query: StatsQu
       totalUploads: percentChange(counts.totalUploads, previousCounts?.totalUploads),
       totalLinkClicks: percentChange(counts.totalLinkClicks, previousCounts?.totalLinkClicks),
     },
-    accountDailyVisits: zeroFilled(r, daily.map((row) => ({ day: row.day, count: Number(row.visits) }))),
-    accountDailyUploads: zeroFilled(r, daily.map((row) => ({ day: row.day, count: Number(row.uploads) }))),
+    accountDailyVisits: zeroFilled(
+      r,
+      daily.map((row) => ({ day: row.day, count: Number(row.visits) })),
+    ),
+    accountDailyUploads: zeroFilled(
+      r,
+      daily.map((row) => ({ day: row.day, count: Number(row.uploads) })),
+    ),
     visitorCountries,
     topLinkClicks,
     topWatchedVideos,
@@ -143,7 +187,10 @@ export async function videoStats(deps: Deps, accountId: string, query: StatsQuer
     totalViews: totals.views,
     previousTotalViews: previous?.views ?? null,
     change: percentChange(totals.views, previous?.views),
-    dailyViews: zeroFilled(r, daily.map((row) => ({ day: row.day, count: Number(row.views) }))),
+    dailyViews: zeroFilled(
+      r,
+      daily.map((row) => ({ day: row.day, count: Number(row.views) })),
+    ),
     topWatchedVideos,
   };
 }

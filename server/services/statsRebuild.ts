@@ -138,7 +138,8 @@ export async function rebuildAccountRollups(db: Db, accountId: string): Promise<
       const scopes = click.pageId ? [click.pageId, ACCOUNT] : [ACCOUNT];
       tally(scopes, day, 'linkClicks');
       for (const pageId of scopes) {
-        links.get(`${pageId}|${day}|${click.label}|${click.toUrl}`, () => ({ accountId, pageId, day, label: click.label, toUrl: click.toUrl, clicks: 0 })).clicks++;
+        links.get(`${pageId}|${day}|${click.label}|${click.toUrl}`, () => ({ accountId, pageId, day, label: click.label, toUrl: click.toUrl, clicks: 0 }))
+          .clicks++;
       }
     }
     const uploads = await uploadDatesOfAccount(trx, accountId);

@@ -68,7 +68,10 @@ export async function rollUpVisit(db: Db, visit: VisitEvent): Promise<void> {
   for (const pageId of scopes(visit.pageId)) await bumpCountryVisits(db, visit.accountId, pageId, day, visit.country);
 }
 
-export async function rollUpLinkClick(db: Db, click: { accountId: string; pageId: string | null; label: string; toUrl: string; createdAt: string }): Promise<void> {
+export async function rollUpLinkClick(
+  db: Db,
+  click: { accountId: string; pageId: string | null; label: string; toUrl: string; createdAt: string },
+): Promise<void> {
   const day = localDay(click.createdAt, await timeZoneOf(db, click.accountId));
   await bumpDays(db, click.accountId, click.pageId, day, 'linkClicks');
   for (const pageId of scopes(click.pageId)) {

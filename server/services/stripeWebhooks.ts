@@ -20,7 +20,6 @@ function choiceOfPrice(prices: Record<string, string>, priceId: string | undefin
   return { plan: plan as Plan, billingType: billingType as BillingType };
 }
 
-
 async function accountOf(db: Db, customer: unknown, metadataAccount?: string | null): Promise<string | null> {
   if (metadataAccount) {
     if (await accountExists(db, metadataAccount)) return metadataAccount;
@@ -29,7 +28,6 @@ async function accountOf(db: Db, customer: unknown, metadataAccount?: string | n
   if (!customerId) return null;
   return (await findAccountIdByStripeCustomer(db, customerId)) ?? null;
 }
-
 
 /**
  * A cheaper paid plan waiting for the period's end (our adapter's subscription schedule writes it
@@ -75,11 +73,7 @@ export async function handleStripeWebhook(
 /** Applies the event unless a newer one was applied to the account; answers the account's id. */
 async function apply(db: Db, prices: Record<string, string>, event: Stripe.Event): Promise<string | null> {
   const object = event.data.object as unknown as Record<string, unknown> & { metadata?: Record<string, string> | null; customer?: unknown };
-  const accountId = await accountOf(
-    db,
-    object.customer,
-    (object.client_reference_id as string | undefined) ?? object.metadata?.accountId,
-  );
+  const accountId = await accountOf(db, object.customer, (object.client_reference_id as string | undefined) ?? object.metadata?.accountId);
   if (!accountId) return null;
   const at = new Date(event.created * 1000).toISOString();
   const account = await getStripeState(db, accountId);

@@ -2,14 +2,7 @@ import type { Deps } from '../deps';
 import type { Db } from '../db';
 import type { Account } from '../db/types';
 import { HttpError, conflict, paymentError } from '../errors';
-import {
-  PAYMENT_QUERY,
-  SUBSCRIPTION_PATH,
-  isDowngrade,
-  parsePriceId,
-  type SubscriptionChangeInput,
-  type SubscriptionState,
-} from '#shared/domain/billing';
+import { PAYMENT_QUERY, SUBSCRIPTION_PATH, isDowngrade, parsePriceId, type SubscriptionChangeInput, type SubscriptionState } from '#shared/domain/billing';
 import { PLAN_PRICES } from '#shared/domain/plans';
 import type { ReturnUrls } from '../adapters/billing';
 import { limitsOf } from './planLimits';

@@ -9,7 +9,14 @@ import { SUSPECTED_SPAM_DAYS } from '#shared/domain/suspectedSpam';
 import { writeSubmission, type HeldSubmission } from '../capture/heldSubmission';
 import { effectiveDateRange } from './dateRange';
 import { fileUrls } from '../files/signedUrls';
-import { deleteSuspectedSpam, findSuspectedSpam, insertSuspectedSpam, listSuspectedSpamRows, suspectedSpamDue, type SuspectedSpamRow } from '../db/repositories/suspectedSpam';
+import {
+  deleteSuspectedSpam,
+  findSuspectedSpam,
+  insertSuspectedSpam,
+  listSuspectedSpamRows,
+  suspectedSpamDue,
+  type SuspectedSpamRow,
+} from '../db/repositories/suspectedSpam';
 
 /**
  * Submissions that filled the capture form's hidden honeypot field. A person's
@@ -42,7 +49,11 @@ export async function listSuspectedSpam(deps: Pick<Deps, 'db' | 'files' | 'confi
   const { startDate, endDate } = effectiveDateRange({ startDate: query.startDate, endDate: query.endDate });
   const { rows, total } = await listSuspectedSpamRows(db, { accountId: query.accountId, type: query.type, startDate, endDate }, query);
   // Originals are private (uploads/): the admin's card plays them through signed addresses.
-  const url = await fileUrls(deps.files, rows.map((row) => row.original), 'staff');
+  const url = await fileUrls(
+    deps.files,
+    rows.map((row) => row.original),
+    'staff',
+  );
   return {
     data: rows.map((row) => spamCard(row, url)),
     total,

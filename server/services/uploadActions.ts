@@ -60,7 +60,11 @@ async function applyState(db: Db, uploads: Upload[], name: StateActionName, call
   if (!ids.length) return [];
   const now = nowIso();
   await updateUploads(db, ids, action.change(now), now);
-  await appendUploadEvents(db, ids.map((uploadId) => ({ uploadId, userId: caller.id, action: action.event })), now);
+  await appendUploadEvents(
+    db,
+    ids.map((uploadId) => ({ uploadId, userId: caller.id, action: action.event })),
+    now,
+  );
   return ids;
 }
 
@@ -144,7 +148,11 @@ export async function bulkAddTags(deps: Deps, accountId: string, ids: string[], 
       if (next.length > MAX_TAGS) throw conflict('app.server.tooManyTags', { max: MAX_TAGS });
       await replaceTags(trx, upload, next, now);
     }
-    await appendUploadEvents(trx, uploads.map((upload) => ({ uploadId: upload.id, userId: caller.id, action: 'tagged', detail: { added: unique(tags) } })), now);
+    await appendUploadEvents(
+      trx,
+      uploads.map((upload) => ({ uploadId: upload.id, userId: caller.id, action: 'tagged', detail: { added: unique(tags) } })),
+      now,
+    );
     return uploads.map((upload) => upload.id);
   });
 }
@@ -175,7 +183,11 @@ async function deleteUploadsAndFiles(deps: Deps, uploads: Upload[], log: Paramet
     await deleteUploads(trx, ids);
     return leaveReels(deps, trx, uploads);
   });
-  await removeFiles(deps, uploads.flatMap((upload) => storedFileKeys(deps, upload)), log);
+  await removeFiles(
+    deps,
+    uploads.flatMap((upload) => storedFileKeys(deps, upload)),
+    log,
+  );
   await removeReelFiles(deps, reelFiles, log);
 }
 
@@ -183,7 +195,14 @@ async function deleteUploadsAndFiles(deps: Deps, uploads: Upload[], log: Paramet
 export async function leaveReels(deps: Deps, trx: Db, uploads: Pick<Upload, 'id' | 'accountId'>[]): Promise<string[]> {
   const keys: string[] = [];
   for (const accountId of new Set(uploads.map((upload) => upload.accountId))) {
-    keys.push(...(await dropClipsFromReels(deps, trx, accountId, uploads.filter((upload) => upload.accountId === accountId).map((upload) => upload.id))));
+    keys.push(
+      ...(await dropClipsFromReels(
+        deps,
+        trx,
+        accountId,
+        uploads.filter((upload) => upload.accountId === accountId).map((upload) => upload.id),
+      )),
+    );
   }
   return keys;
 }

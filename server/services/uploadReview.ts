@@ -31,7 +31,9 @@ type Caller = Pick<User, 'id' | 'type'>;
  */
 function usesFilters(query: AccountUploadsQuery): boolean {
   const { pageId, type, tag, venue, song, artist, rights, startDate, endDate, status, sort } = query;
-  return Boolean(pageId || type || tag || venue || song || artist || rights || startDate || endDate || (status && status !== 'requires-approval') || sort !== 'createdAt');
+  return Boolean(
+    pageId || type || tag || venue || song || artist || rights || startDate || endDate || (status && status !== 'requires-approval') || sort !== 'createdAt',
+  );
 }
 
 export async function listAccountUploads(deps: Deps, accountId: string, query: AccountUploadsQuery, caller: Caller) {
@@ -85,7 +87,11 @@ export async function uploadDetail(deps: Deps, row: UploadListRow, caller: Calle
     ...uploadCard(row, config.baseUrl, url),
     submission: submission ? { id: submission.id, createdAt: submission.createdAt, ...submittedFields(submission) } : null,
     consent: submission
-      ? { marketingConsent: toBool(submission.marketingConsent), termsAccepted: parseJson<unknown[]>(submission.termsAccepted, []), locale: (await consentLocaleOf(db, submission.id)) ?? submission.locale }
+      ? {
+          marketingConsent: toBool(submission.marketingConsent),
+          termsAccepted: parseJson<unknown[]>(submission.termsAccepted, []),
+          locale: (await consentLocaleOf(db, submission.id)) ?? submission.locale,
+        }
       : null,
     history: history.map((event) => ({
       action: event.action,

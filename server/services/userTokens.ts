@@ -12,7 +12,13 @@ const INVALID_LINK = 'app.server.invalidLink';
 /** A random single-use token for a mail link; only its hash is stored. */
 export async function createUserToken(db: Db, userId: string, kind: TokenKind, data?: unknown): Promise<string> {
   const { token, hash } = newSecret();
-  await tokens.insertUserToken(db, { tokenHash: hash, userId, kind, data: data === undefined ? null : JSON.stringify(data), ...lifespan(TOKEN_TTL_HOURS[kind] * 3600_000) });
+  await tokens.insertUserToken(db, {
+    tokenHash: hash,
+    userId,
+    kind,
+    data: data === undefined ? null : JSON.stringify(data),
+    ...lifespan(TOKEN_TTL_HOURS[kind] * 3600_000),
+  });
   return token;
 }
 

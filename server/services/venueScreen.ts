@@ -44,10 +44,20 @@ export async function screenFeed(deps: Pick<Deps, 'db' | 'files'>, accountSlug: 
       ? { mp4: null, webm: null, image: upload.customThumbnail ?? upload.image ?? upload.thumbnail }
       : { mp4: upload.mp4, webm: upload.webm, image: upload.customThumbnail ?? upload.thumbnail },
   );
-  const signed = await fileUrls(deps.files, files.flatMap((f) => [f.mp4, f.webm, f.image]), 'public');
+  const signed = await fileUrls(
+    deps.files,
+    files.flatMap((f) => [f.mp4, f.webm, f.image]),
+    'public',
+  );
   const url = (key: string | null) => (key ? signed(key) : null);
   return {
-    data: uploads.map((upload, i) => ({ id: upload.id, type: upload.type === 'image' ? 'image' : 'video', mp4: url(files[i].mp4), webm: url(files[i].webm), image: url(files[i].image) })),
+    data: uploads.map((upload, i) => ({
+      id: upload.id,
+      type: upload.type === 'image' ? 'image' : 'video',
+      mp4: url(files[i].mp4),
+      webm: url(files[i].webm),
+      image: url(files[i].image),
+    })),
   };
 }
 
@@ -56,6 +66,11 @@ export async function screenFrame(deps: Pick<Deps, 'db' | 'config'>, accountSlug
   const { target, page } = await screenTarget(deps.db, accountSlug, pageSlug, token);
   const [account, limits] = await Promise.all([findAccountById(deps.db, target.accountId, { required: true }), limitsOf(deps.db, target.accountId)]);
   const payload = capturePagePayload({ page, account, target: { accountId: account.id, pageId: page.id, limits } }, deps.config);
-  const qrSvg = await QRCode.toString(payload.page.address, { type: 'svg', margin: 2, errorCorrectionLevel: 'M', color: { dark: '#000000', light: '#ffffff' } });
+  const qrSvg = await QRCode.toString(payload.page.address, {
+    type: 'svg',
+    margin: 2,
+    errorCorrectionLevel: 'M',
+    color: { dark: '#000000', light: '#ffffff' },
+  });
   return { payload, qrSvg, token };
 }

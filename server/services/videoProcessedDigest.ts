@@ -21,7 +21,12 @@ export async function noteUploadProcessed(deps: DigestDeps, db: Db, upload: { id
   const users = await digestSubscribers(db, upload.accountId);
   if (!users.length) return;
   const now = nowIso();
-  await insertUploadNotices(db, users.map((user) => user.id), upload.id, now);
+  await insertUploadNotices(
+    db,
+    users.map((user) => user.id),
+    upload.id,
+    now,
+  );
   for (const user of users) await scheduleDigest(deps, db, user.id, new Date(Date.now() + DIGEST_GATHER_MS));
 }
 

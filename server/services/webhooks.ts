@@ -18,7 +18,12 @@ export async function webhookSettings(db: Db, accountId: string): Promise<Webhoo
   return {
     url: hook?.url ?? null,
     secret: hook?.secret ?? null,
-    deliveries: rows.map((row) => ({ ...row, status: row.status as WebhookDelivery['status'], statusCode: row.statusCode === null ? null : Number(row.statusCode), attempts: Number(row.attempts) })),
+    deliveries: rows.map((row) => ({
+      ...row,
+      status: row.status as WebhookDelivery['status'],
+      statusCode: row.statusCode === null ? null : Number(row.statusCode),
+      attempts: Number(row.attempts),
+    })),
   };
 }
 
@@ -58,7 +63,19 @@ async function queueWebhookEvent(deps: Pick<Deps, 'queue'>, db: Db, accountId: s
   const id = newId();
   const now = nowIso();
   const body = JSON.stringify({ id, event, createdAt: now, data });
-  await hooks.insertWebhookDelivery(db, { id, accountId, event, url: hook.url, body, status: 'pending', statusCode: null, error: null, attempts: 0, createdAt: now, updatedAt: now });
+  await hooks.insertWebhookDelivery(db, {
+    id,
+    accountId,
+    event,
+    url: hook.url,
+    body,
+    status: 'pending',
+    statusCode: null,
+    error: null,
+    attempts: 0,
+    createdAt: now,
+    updatedAt: now,
+  });
   await deps.queue.enqueue(DELIVER_WEBHOOK_JOB, { deliveryId: id }, { db });
   return id;
 }
@@ -76,11 +93,18 @@ export async function sendTestWebhook(deps: WebhookDeps, accountId: string): Pro
 async function uploadEventData(db: Db, uploadIds: string[]): Promise<{ accountId: string; data: object }[]> {
   if (!uploadIds.length) return [];
   const rows = await hooks.uploadEventRows(db, uploadIds);
-  return rows.map(({ accountId, ...upload }) => ({ accountId, data: { upload: { ...upload, accountId, duration: upload.duration === null ? null : Number(upload.duration) } } }));
+  return rows.map(({ accountId, ...upload }) => ({
+    accountId,
+    data: { upload: { ...upload, accountId, duration: upload.duration === null ? null : Number(upload.duration) } },
+  }));
 }
 
 /** A reel's render is done (its videos are fetched through the API: addresses expire). */
-export async function queueReelReady(deps: Pick<Deps, 'queue'>, db: Db, reel: { id: string; accountId: string; name: string; duration: number | null }): Promise<void> {
+export async function queueReelReady(
+  deps: Pick<Deps, 'queue'>,
+  db: Db,
+  reel: { id: string; accountId: string; name: string; duration: number | null },
+): Promise<void> {
   await queueWebhookEvent(deps, db, reel.accountId, 'reel.ready', { reel });
 }
 

@@ -3,20 +3,7 @@ import { countryForced } from './schemas/page';
 
 /** The fan form's inputs (the capture page's form, the console's phone preview of it). */
 export type CaptureFieldName =
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'phone'
-  | 'city'
-  | 'state'
-  | 'zip'
-  | 'country'
-  | 'dob'
-  | 'instagram'
-  | 'tiktok'
-  | 'venueCity'
-  | 'song'
-  | 'artist';
+  'firstName' | 'lastName' | 'email' | 'phone' | 'city' | 'state' | 'zip' | 'country' | 'dob' | 'instagram' | 'tiktok' | 'venueCity' | 'song' | 'artist';
 
 /** Handles are the only inputs a fan may leave empty. */
 export const OPTIONAL_CAPTURE_FIELDS: readonly CaptureFieldName[] = ['instagram', 'tiktok'];

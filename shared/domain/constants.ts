@@ -34,8 +34,7 @@ export const LIMITS = {
 
 export const LOCAL_STORAGE_PREFIX = 'app.';
 
-export const DEFAULT_MARKETING_CONSENT =
-  'I agree to receive marketing and promotional communications.';
+export const DEFAULT_MARKETING_CONSENT = 'I agree to receive marketing and promotional communications.';
 
 export const CROP_ASPECT_DEFAULT = 16 / 9;
 export const CROP_ASPECT_AVATAR = 1;

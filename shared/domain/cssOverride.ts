@@ -19,7 +19,10 @@ const ABSOLUTE = /^\s*(?:[a-z][a-z0-9+.-]*:|\/\/|\\)/i;
 
 /** True when `target` (a url() argument or a quoted string) points to an origin not in `origins`. */
 function foreign(target: string, origins: readonly string[]): boolean {
-  const bare = target.trim().replace(/^['"]|['"]$/g, '').trim();
+  const bare = target
+    .trim()
+    .replace(/^['"]|['"]$/g, '')
+    .trim();
   if (!ABSOLUTE.test(bare)) return false;
   try {
     return !origins.includes(new URL(bare).origin);

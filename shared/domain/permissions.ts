@@ -33,7 +33,17 @@ export const PERMISSIONS = {
   },
   data: { list: 'readonly', export: 'readonly', erase: 'admin' },
   /** A copy is a new page; the status actions are edits. */
-  pages: { list: 'readonly', show: 'readonly', create: 'user', edit: 'user', enable: 'user', disable: 'user', archive: 'user', clone: 'user', 'rotate-screen-token': 'user' },
+  pages: {
+    list: 'readonly',
+    show: 'readonly',
+    create: 'user',
+    edit: 'user',
+    enable: 'user',
+    disable: 'user',
+    archive: 'user',
+    clone: 'user',
+    'rotate-screen-token': 'user',
+  },
   /** Configuration: 'user (can edit, cannot manage users)' saves it like any other edit. */
   accounts: { show: 'readonly', edit: 'user' },
   /** Managing users is what sets admins and owners apart from users. */
@@ -58,8 +68,23 @@ export const PERMISSIONS = {
     'send-invite': 'platformAdmin',
     avatar: 'platformAdmin',
   },
-  'admin-accounts': { list: 'platformAdmin', show: 'platformAdmin', create: 'platformAdmin', edit: 'platformAdmin', enable: 'platformAdmin', disable: 'platformAdmin', plan: 'platformAdmin' },
-  'admin-uploads': { list: 'platformAdmin', show: 'platformAdmin', delete: 'platformAdmin', edit: 'platformAdmin', 'moderation-approve': 'platformAdmin', 'spam-allow': 'platformAdmin' },
+  'admin-accounts': {
+    list: 'platformAdmin',
+    show: 'platformAdmin',
+    create: 'platformAdmin',
+    edit: 'platformAdmin',
+    enable: 'platformAdmin',
+    disable: 'platformAdmin',
+    plan: 'platformAdmin',
+  },
+  'admin-uploads': {
+    list: 'platformAdmin',
+    show: 'platformAdmin',
+    delete: 'platformAdmin',
+    edit: 'platformAdmin',
+    'moderation-approve': 'platformAdmin',
+    'spam-allow': 'platformAdmin',
+  },
   'admin-jobs': { list: 'platformAdmin', retry: 'platformAdmin' },
   /** Acting beyond the plan's limits (the server's planLimits bypass; no upgrade prompts). */
   'plan-limits': { bypass: 'platformAdmin' },

@@ -33,7 +33,16 @@ export const PLAN_PRICES: Record<Plan, { monthly: number | null; yearly: number 
 };
 
 /** What every plan has (section 9: 'on every plan'), listed in the plan table beside the switches. */
-export const EVERY_PLAN_FEATURES = ['embeddedYoutube', 'fanDataCapture', 'videoUploads', 'export', 'download', 'approvalFlow', 'aiModeration', 'standardAnalytics'] as const;
+export const EVERY_PLAN_FEATURES = [
+  'embeddedYoutube',
+  'fanDataCapture',
+  'videoUploads',
+  'export',
+  'download',
+  'approvalFlow',
+  'aiModeration',
+  'standardAnalytics',
+] as const;
 
 /** True when a count already at `current` may grow by one under `limit`. */
 export function withinCap(limit: number | null, current: number): boolean {

@@ -42,7 +42,7 @@ export function daysFrom(start: string, end: string): string[] {
   const date = new Date(`${start}T00:00:00Z`);
   const two = (n: number) => (n < 10 ? `0${n}` : String(n));
   // Formatted by hand: toISOString per day was most of the cost of a two-year chart.
-  for (let day = start; day <= end; ) {
+  for (let day = start; day <= end;) {
     days.push(day);
     date.setUTCDate(date.getUTCDate() + 1);
     day = `${date.getUTCFullYear()}-${two(date.getUTCMonth() + 1)}-${two(date.getUTCDate())}`;
@@ -79,7 +79,16 @@ const clocks = new Map<string, Intl.DateTimeFormat>();
 function offsetAt(time: number, timeZone: string): number {
   let clock = clocks.get(timeZone);
   if (!clock) {
-    clock = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
     clocks.set(timeZone, clock);
   }
   const parts = Object.fromEntries(clock.formatToParts(new Date(time)).map((p) => [p.type, Number(p.value)]));

@@ -2,9 +2,7 @@
  * IANA time zones for a musician's lesson schedule: the runtime's own list (the same ICU data
  * Node and Chromium use) plus UTC, which Intl lists only under its region names.
  */
-export const TIMEZONES: readonly string[] = Object.freeze(
-  [...new Set(['UTC', ...Intl.supportedValuesOf('timeZone')])].sort(),
-);
+export const TIMEZONES: readonly string[] = Object.freeze([...new Set(['UTC', ...Intl.supportedValuesOf('timeZone')])].sort());
 
 const known = new Set(TIMEZONES);
 

@@ -94,8 +94,10 @@ export const serverMessages = {
   accountAlreadyEnabled: 'The account is already enabled',
   accountAlreadyDisabled: 'The account is already disabled',
   pageTransitionRefused: 'A page that is %{from} cannot be %{to}',
-  planAllowsUsers: 'Your plan allows %{smart_count} account user. Please upgrade your plan. |||| Your plan allows %{smart_count} account users. Please upgrade your plan.',
-  planAllowsPages: 'Your plan allows %{smart_count} active page. Please upgrade your plan. |||| Your plan allows %{smart_count} active pages. Please upgrade your plan.',
+  planAllowsUsers:
+    'Your plan allows %{smart_count} account user. Please upgrade your plan. |||| Your plan allows %{smart_count} account users. Please upgrade your plan.',
+  planAllowsPages:
+    'Your plan allows %{smart_count} active page. Please upgrade your plan. |||| Your plan allows %{smart_count} active pages. Please upgrade your plan.',
   planLacksFeature: 'Your plan does not include this feature. Please upgrade your plan.',
   planLacksImages: 'Your plan does not support images. Please upgrade your plan.',
   planComingSoon: 'This plan is coming soon and cannot be chosen yet.',

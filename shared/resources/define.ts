@@ -227,31 +227,42 @@ export function defineResource<const F extends z.ZodRawShape, const S extends (k
   if (actions.some((action) => !ruled.includes(action)) || ruled.some((action) => !actions.includes(action))) {
     throw new Error(`Resource ${declaration.name}: access must give a rule for each of its actions and route rules (${actions.join(', ')}), and for no other`);
   }
-  const clash = Object.keys(declaration.recordActions ?? {}).find((action) => (RESOURCE_ACTIONS as readonly string[]).includes(action) || !/^[a-z][a-z-]*$/.test(action));
+  const clash = Object.keys(declaration.recordActions ?? {}).find(
+    (action) => (RESOURCE_ACTIONS as readonly string[]).includes(action) || !/^[a-z][a-z-]*$/.test(action),
+  );
   if (clash) throw new Error(`Resource ${declaration.name}: a record action is named in lower case and is none of the five (${clash})`);
   // A route rule is no generated route's: one of its actions or record actions would be both.
-  const taken = (declaration.routeRules ?? []).find((rule) => actionsOf(declaration).includes(rule as ResourceAction) || Object.hasOwn(declaration.recordActions ?? {}, rule));
+  const taken = (declaration.routeRules ?? []).find(
+    (rule) => actionsOf(declaration).includes(rule as ResourceAction) || Object.hasOwn(declaration.recordActions ?? {}, rule),
+  );
   if (taken) throw new Error(`Resource ${declaration.name}: a route rule names a hand-made route, not one of its actions or record actions (${taken})`);
-  if (![...declaration.sorts, ...(declaration.extraSorts ?? [])].includes(declaration.defaultSort)) throw new Error(`Resource ${declaration.name}: defaultSort must be one of its sorts`);
+  if (![...declaration.sorts, ...(declaration.extraSorts ?? [])].includes(declaration.defaultSort))
+    throw new Error(`Resource ${declaration.name}: defaultSort must be one of its sorts`);
   if (declaration.scope === 'platform' && !declaration.parent && !(declaration.path && declaration.recordPath)) {
     throw new Error(`Resource ${declaration.name}: a platform resource names its parent, or its own path and recordPath`);
   }
-  if (declaration.path && (declaration.scope === 'account' || declaration.parent)) throw new Error(`Resource ${declaration.name}: only a platform resource under no row, or a user's own, has a path of its own`);
+  if (declaration.path && (declaration.scope === 'account' || declaration.parent))
+    throw new Error(`Resource ${declaration.name}: only a platform resource under no row, or a user's own, has a path of its own`);
   if (declaration.scope === 'user') {
-    if (declaration.parent || declaration.recordPath) throw new Error(`Resource ${declaration.name}: a user's own records live under the user (users/me/...), not another row`);
-    if (Object.values(declaration.access).some((rule) => rule !== 'signedIn')) throw new Error(`Resource ${declaration.name}: a user's own records are for whoever is signed in (every rule 'signedIn')`);
+    if (declaration.parent || declaration.recordPath)
+      throw new Error(`Resource ${declaration.name}: a user's own records live under the user (users/me/...), not another row`);
+    if (Object.values(declaration.access).some((rule) => rule !== 'signedIn'))
+      throw new Error(`Resource ${declaration.name}: a user's own records are for whoever is signed in (every rule 'signedIn')`);
   }
-  if (declaration.scope !== 'user' && Object.values(declaration.access).includes('signedIn')) throw new Error(`Resource ${declaration.name}: 'signedIn' is the rule of a user's own records only`);
+  if (declaration.scope !== 'user' && Object.values(declaration.access).includes('signedIn'))
+    throw new Error(`Resource ${declaration.name}: 'signedIn' is the rule of a user's own records only`);
   if (declaration.scope === 'platform' && Object.values(declaration.access).some((rule) => rule !== 'platformAdmin')) {
     throw new Error(`Resource ${declaration.name}: a platform resource is for platform admins only (every rule 'platformAdmin')`);
   }
   for (const [key, reference] of Object.entries(declaration.references ?? {})) {
     if (!reference.answer && !reference.resource) throw new Error(`Resource ${declaration.name}: reference ${key} of a table gives its answer`);
     if (!reference.table && !reference.resource) throw new Error(`Resource ${declaration.name}: reference ${key} names its table or its resource`);
-    if (reference.resource && reference.resource.scope !== 'account') throw new Error(`Resource ${declaration.name}: reference ${key} must point to an account resource`);
+    if (reference.resource && reference.resource.scope !== 'account')
+      throw new Error(`Resource ${declaration.name}: reference ${key} must point to an account resource`);
   }
   for (const field of Object.keys(declaration.joined ?? {})) {
-    if (fieldKind((declaration.fields as z.ZodRawShape)[field] as z.ZodType).kind !== 'list') throw new Error(`Resource ${declaration.name}: joined field ${field} must be a list of texts`);
+    if (fieldKind((declaration.fields as z.ZodRawShape)[field] as z.ZodType).kind !== 'list')
+      throw new Error(`Resource ${declaration.name}: joined field ${field} must be a list of texts`);
   }
   if (declaration.liveUntil && fieldKind((declaration.fields as z.ZodRawShape)[declaration.liveUntil] as z.ZodType).kind !== 'datetime') {
     throw new Error(`Resource ${declaration.name}: liveUntil must name a time field (z.iso.datetime())`);
@@ -264,7 +275,8 @@ export const titleFieldOf = (resource: Pick<AnyResource, 'title' | 'fields'>): s
 
 /** The embedded object a reference answers: the declared one, or its resource's id and fields. */
 const referenceAnswerOf = (reference: ResourceReference): z.ZodType =>
-  reference.answer ?? z.object({ id: z.string(), ...Object.fromEntries(reference.fields.map((field) => [field, (reference.resource!.fields[field] as z.ZodType).nullable()])) });
+  reference.answer ??
+  z.object({ id: z.string(), ...Object.fromEntries(reference.fields.map((field) => [field, (reference.resource!.fields[field] as z.ZodType).nullable()])) });
 
 /** The table a reference reads: its own, or its resource's. */
 export const referenceTable = (reference: ResourceReference): string => reference.table ?? reference.resource!.table;
@@ -321,13 +333,22 @@ export const createSchemaOf = (resource: AnyResource) => z.object(writableFields
 
 /** The body of an update: also takes back what the GET answered (read-only fields ignored). */
 export const updateSchemaOf = (resource: AnyResource) =>
-  takingBackOutput(createSchemaOf(resource), [...RECORD_FIELDS, ...(resource.readOnly ?? []), ...Object.keys(resource.references ?? {}), ...Object.keys(resource.derived ?? {})]);
+  takingBackOutput(createSchemaOf(resource), [
+    ...RECORD_FIELDS,
+    ...(resource.readOnly ?? []),
+    ...Object.keys(resource.references ?? {}),
+    ...Object.keys(resource.derived ?? {}),
+  ]);
 
 /** One record as the API answers it: the declared answer, or its record fields, its fields (null when empty) and its embedded references. */
 export function recordSchemaOf(resource: AnyResource): z.ZodObject {
   if (resource.answer) return resource.answer;
   const fields = Object.fromEntries(Object.entries(resource.fields).map(([key, schema]) => [key, (schema as z.ZodType).nullable()]));
-  const times = Object.fromEntries(recordFieldsOf(resource).filter((key) => key !== 'id').map((key) => [key, z.string()]));
+  const times = Object.fromEntries(
+    recordFieldsOf(resource)
+      .filter((key) => key !== 'id')
+      .map((key) => [key, z.string()]),
+  );
   const references = Object.fromEntries(Object.entries(resource.references ?? {}).map(([key, reference]) => [key, referenceAnswerOf(reference).nullable()]));
   const derived = Object.fromEntries(Object.entries(resource.derived ?? {}).map(([key, field]) => [key, field.schema]));
   return z.object({ id: z.string(), ...fields, ...times, ...references, ...derived });

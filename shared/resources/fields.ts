@@ -42,7 +42,11 @@ export function fieldKind(schema: z.ZodType): FieldKind {
   if (inner instanceof z.ZodEnum) return { kind: 'choice', required, choices: inner.options.map(String) };
   if (inner instanceof z.ZodArray) {
     if (fieldKind(inner.element as z.ZodType).kind !== 'text') throw new Error('A declared list holds texts');
-    return { kind: 'list', required, max: inner.def.checks?.map((check) => (check as unknown as { _zod: { def: { maximum?: number } } })._zod.def.maximum).find((n) => n !== undefined) };
+    return {
+      kind: 'list',
+      required,
+      max: inner.def.checks?.map((check) => (check as unknown as { _zod: { def: { maximum?: number } } })._zod.def.maximum).find((n) => n !== undefined),
+    };
   }
   // A text or nothing ('' or an address): text that may be left empty.
   if (inner instanceof z.ZodUnion) {

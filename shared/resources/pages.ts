@@ -35,11 +35,20 @@ export const pages = defineResource({
   derived: {
     address: { schema: z.string(), from: (page, site) => address(page, site.baseUrl) },
     mobileAddress: { schema: z.string(), from: (page, site) => `${address(page, site.baseUrl)}?mobile=1` },
-    screenAddress: { schema: z.string().nullable(), from: (page, site) => (page.screenToken ? screenAddress(address(page, site.baseUrl), page.screenToken) : null) },
+    screenAddress: {
+      schema: z.string().nullable(),
+      from: (page, site) => (page.screenToken ? screenAddress(address(page, site.baseUrl), page.screenToken) : null),
+    },
   },
   answer: pageAnswerSchema,
   actions: ['list', 'show', 'create', 'edit'],
-  recordActions: { enable: { set: { status: 'enabled' } }, disable: { set: { status: 'disabled' } }, archive: { set: { status: 'archived' } }, clone: {}, 'rotate-screen-token': {} },
+  recordActions: {
+    enable: { set: { status: 'enabled' } },
+    disable: { set: { status: 'disabled' } },
+    archive: { set: { status: 'archived' } },
+    clone: {},
+    'rotate-screen-token': {},
+  },
   sorts: ['name', 'slug', 'status', 'createdAt'],
   caseless: ['name'],
   defaultSort: 'createdAt',

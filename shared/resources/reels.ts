@@ -44,7 +44,10 @@ export const reels = defineResource({
   derived: {
     urls: { schema: reelUrlsSchema.nullable(), from: (record: { urls?: unknown }) => record.urls ?? null },
     /** The public page that plays it to anyone with the address, while shared. */
-    shareUrl: { schema: z.string().nullable(), from: (record: { shareToken?: string | null }, site) => (record.shareToken ? `${site.baseUrl}/r/${record.shareToken}` : null) },
+    shareUrl: {
+      schema: z.string().nullable(),
+      from: (record: { shareToken?: string | null }, site) => (record.shareToken ? `${site.baseUrl}/r/${record.shareToken}` : null),
+    },
   },
   // An edit re-cuts or re-orders the clips: the reel is out of date until rendered again.
   actions: ['list', 'show', 'create', 'edit', 'delete'],

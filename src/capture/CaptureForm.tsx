@@ -24,7 +24,11 @@ export function CaptureForm({ payload, slugs, onSent, onRefused }: Props) {
   const { form } = payload;
   const { m, f, percent: pct } = useFanText();
   const [draft] = useState<Draft | undefined>(() => loadDraft(slugs));
-  const [values, setValues] = useState<FormValues>(() => ({ ...emptyValues(form), ...draft?.values, terms: form.customTerms.map((_, i) => draft?.values.terms?.[i] === true) }));
+  const [values, setValues] = useState<FormValues>(() => ({
+    ...emptyValues(form),
+    ...draft?.values,
+    terms: form.customTerms.map((_, i) => draft?.values.terms?.[i] === true),
+  }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [honeypot, setHoneypot] = useState('');
   const [sending, setSending] = useState<'no' | 'waiting' | 'posting'>('no');
@@ -71,8 +75,7 @@ export function CaptureForm({ payload, slugs, onSent, onRefused }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sending, upload.phase, upload.uploadId]);
 
-  const focusFirstError = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -120,7 +123,13 @@ export function CaptureForm({ payload, slugs, onSent, onRefused }: Props) {
       {fieldRows(form).map((row) => (
         <div key={row.map((f) => f.name).join()} className={row.length > 1 ? 'pair' : undefined}>
           {row.map((field) => (
-            <FormField key={field.name} field={field} value={values.text[field.name] ?? ''} error={errors[field.name]} onChange={(value) => setText(field.name, value)} />
+            <FormField
+              key={field.name}
+              field={field}
+              value={values.text[field.name] ?? ''}
+              error={errors[field.name]}
+              onChange={(value) => setText(field.name, value)}
+            />
           ))}
         </div>
       ))}
@@ -149,7 +158,15 @@ export function CaptureForm({ payload, slugs, onSent, onRefused }: Props) {
       ))}
       <div className="trap" aria-hidden="true">
         <label htmlFor="f-hp">{m.form.honeypot}</label>
-        <input id="f-hp" name={payload.upload.honeypotField} type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.currentTarget.value)} />
+        <input
+          id="f-hp"
+          name={payload.upload.honeypotField}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(e) => setHoneypot(e.currentTarget.value)}
+        />
       </div>
       <p className="hint">
         <Filled template={m.form.agree} slots={{ terms: <a href={payload.account.termsUrl}>{m.form.terms}</a> }} />

@@ -29,7 +29,8 @@ function WallCard({ item, liking, liked, onLike }: { item: WallItem; liking: boo
           </button>
         )}
         <a href={item.shareLink} target="_blank" rel="noopener">
-          {m.wall.share}<span className="sr-only"> {item.type === 'image' ? m.wall.sharePhoto : m.wall.shareVideo}</span>
+          {m.wall.share}
+          <span className="sr-only"> {item.type === 'image' ? m.wall.sharePhoto : m.wall.shareVideo}</span>
         </a>
       </div>
     </li>
@@ -83,19 +84,22 @@ export default function Wall({ slugs, heading = true }: { slugs: Slugs; heading?
     return () => observer.disconnect();
   }, [done, failed, loadMore]);
 
-  const onLike = useCallback(async (item: WallItem) => {
-    const like = !liked.has(item.id);
-    const result = await sendLike(item.id, like);
-    if (!result) return;
-    rememberLiked(item.id, result.liked);
-    setLiked((current) => {
-      const next = new Set(current);
-      if (result.liked) next.add(item.id);
-      else next.delete(item.id);
-      return next;
-    });
-    setItems((current) => current.map((c) => (c.id === item.id ? { ...c, likeCount: result.likeCount } : c)));
-  }, [liked]);
+  const onLike = useCallback(
+    async (item: WallItem) => {
+      const like = !liked.has(item.id);
+      const result = await sendLike(item.id, like);
+      if (!result) return;
+      rememberLiked(item.id, result.liked);
+      setLiked((current) => {
+        const next = new Set(current);
+        if (result.liked) next.add(item.id);
+        else next.delete(item.id);
+        return next;
+      });
+      setItems((current) => current.map((c) => (c.id === item.id ? { ...c, likeCount: result.likeCount } : c)));
+    },
+    [liked],
+  );
 
   if (done && items.length === 0) {
     return heading ? null : <p className="wall-empty">{m.wall.empty}</p>;

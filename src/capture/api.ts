@@ -73,7 +73,11 @@ type SubmitAnswer = { ok: true; result: SubmissionResult } | { ok: false; refusa
 export const tokenHeaders = (payload: CapturePagePayload): Record<string, string> =>
   payload.upload.token ? { [CAPTURE_TOKEN_HEADER]: payload.upload.token } : {};
 
-export async function postSubmission(slugs: { accountSlug: string; pageSlug: string }, input: SubmissionInput, headers: Record<string, string> = {}): Promise<SubmitAnswer> {
+export async function postSubmission(
+  slugs: { accountSlug: string; pageSlug: string },
+  input: SubmissionInput,
+  headers: Record<string, string> = {},
+): Promise<SubmitAnswer> {
   let response: Response;
   try {
     response = await fetch(`${base(slugs)}/submissions`, {

@@ -66,7 +66,21 @@ export function FormField({ field, value, error, onChange }: { field: FieldDef; 
   );
 }
 
-export function CheckField({ id, label, checked, required, error, onChange }: { id: string; label: string; checked: boolean; required?: boolean; error?: string; onChange: (checked: boolean) => void }) {
+export function CheckField({
+  id,
+  label,
+  checked,
+  required,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  required?: boolean;
+  error?: string;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <div className="check">
       <input

@@ -68,8 +68,7 @@ export function useTusUpload(payload: CapturePagePayload, slugs: { accountSlug: 
         // This browser's token: the server's limits count per browser, not per shared address.
         headers: tokenHeaders(payload),
         // The same file on another page is another upload.
-        fingerprint: async (f: File) =>
-          ['capture', slugs.accountSlug, slugs.pageSlug, f.name, f.type, f.size, f.lastModified].join('|'),
+        fingerprint: async (f: File) => ['capture', slugs.accountSlug, slugs.pageSlug, f.name, f.type, f.size, f.lastModified].join('|'),
         onShouldRetry: (error) => {
           if (isClientRefusal(error)) return false;
           setState((s) => ({ ...s, phase: 'retrying' }));

@@ -25,7 +25,8 @@ async function post<T>(method: 'POST' | 'DELETE', url: string): Promise<T | unde
   }
 }
 
-export const sendLike = (uploadId: string, like: boolean) => post<LikeResult>(like ? 'POST' : 'DELETE', `/api/public/wall/${encodeURIComponent(uploadId)}/like`);
+export const sendLike = (uploadId: string, like: boolean) =>
+  post<LikeResult>(like ? 'POST' : 'DELETE', `/api/public/wall/${encodeURIComponent(uploadId)}/like`);
 
 const sendView = (uploadId: string) => post<ViewResult>('POST', `/api/public/wall/${encodeURIComponent(uploadId)}/views`);
 

@@ -28,14 +28,7 @@ export const AdminTableList = ({ title, searchBar, create, phone, children }: Ad
     </Button>
   );
   return (
-    <List
-      perPage={TABLE_PAGE_SIZE}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      exporter={false}
-      empty={false}
-      actions={false}
-      title={translate(title)}
-    >
+    <List perPage={TABLE_PAGE_SIZE} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false} empty={false} actions={false} title={translate(title)}>
       {searchBar(newButton)}
       <ResponsiveDatagrid phone={phone}>{children}</ResponsiveDatagrid>
     </List>

@@ -66,7 +66,9 @@ export const PreviewBanner = ({ image }: { image: string | null | undefined }) =
 /** The Send button, filled with the primary colour. */
 export const PreviewSendButton = ({ theme }: { theme: BrandTheme }) => {
   const translate = useTranslate();
-  return <Box sx={{ ...BOX, minHeight: 42, fontWeight: 700, bgcolor: theme.primary, color: theme.onPrimary }}>{translate('resources.pages.preview.submit')}</Box>;
+  return (
+    <Box sx={{ ...BOX, minHeight: 42, fontWeight: 700, bgcolor: theme.primary, color: theme.onPrimary }}>{translate('resources.pages.preview.submit')}</Box>
+  );
 };
 
 /** The account's bar: its logo (or name) on a dark or light bar, and its header links, the primary one in the primary colour. */
@@ -88,7 +90,15 @@ export const PreviewHeader = ({
     alignItems="center"
     useFlexGap
     gap={1.5}
-    sx={{ px: 2, py: 1.5, bgcolor: lightHeader ? '#fff' : '#111827', color: lightHeader ? '#111827' : '#fff', borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}
+    sx={{
+      px: 2,
+      py: 1.5,
+      bgcolor: lightHeader ? '#fff' : '#111827',
+      color: lightHeader ? '#111827' : '#fff',
+      borderBottom: 1,
+      borderColor: 'divider',
+      flexWrap: 'wrap',
+    }}
   >
     {headerImage ? (
       <Box component="img" src={headerImage} alt={name} sx={{ maxHeight: HEADER_LOGO_MAX_HEIGHT, maxWidth: 120, mr: 'auto' }} />
@@ -104,7 +114,9 @@ export const PreviewHeader = ({
           <Box
             key={index}
             component="span"
-            sx={link.primary ? { py: 0.75, px: 1.75, borderRadius: 999, fontWeight: 600, bgcolor: theme.primary, color: theme.onPrimary } : { py: 0.75, px: 0.25 }}
+            sx={
+              link.primary ? { py: 0.75, px: 1.75, borderRadius: 999, fontWeight: 600, bgcolor: theme.primary, color: theme.onPrimary } : { py: 0.75, px: 0.25 }
+            }
           >
             {link.label || '…'}
           </Box>

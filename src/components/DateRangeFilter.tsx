@@ -11,7 +11,17 @@ import { fromDisplayDate, isIgnoredRange, presetOf, presetRange, toDisplayDate, 
  * (mm/dd/yy in English, jj/mm/aa in French) from 01/01/2020. It hands over YYYY-MM-DD days; a
  * range starting today or later is said to be ignored (the server's effectiveDateRange drops it).
  */
-export const DateRangeFilter = ({ value, onChange, id = 'date-range', sx }: { value: DateRangeValue; onChange: (value: DateRangeValue) => void; id?: string; sx?: SxProps<Theme> }) => {
+export const DateRangeFilter = ({
+  value,
+  onChange,
+  id = 'date-range',
+  sx,
+}: {
+  value: DateRangeValue;
+  onChange: (value: DateRangeValue) => void;
+  id?: string;
+  sx?: SxProps<Theme>;
+}) => {
   const translate = useTranslate();
   const preset = presetOf(value);
   const [custom, setCustom] = useState(preset === 'custom');
@@ -46,7 +56,12 @@ export const DateRangeFilter = ({ value, onChange, id = 'date-range', sx }: { va
       </TextField>
       {shown === 'custom' && (
         <>
-          <DayField id={`${id}-from`} label={translate('app.dateRange.from')} value={value.startDate} onChange={(startDate) => onChange({ ...value, startDate })} />
+          <DayField
+            id={`${id}-from`}
+            label={translate('app.dateRange.from')}
+            value={value.startDate}
+            onChange={(startDate) => onChange({ ...value, startDate })}
+          />
           <DayField id={`${id}-to`} label={translate('app.dateRange.to')} value={value.endDate} onChange={(endDate) => onChange({ ...value, endDate })} />
           {isIgnoredRange(value) && (
             <span role="status" style={{ alignSelf: 'center', fontSize: '0.8rem' }}>

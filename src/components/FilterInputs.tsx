@@ -65,8 +65,21 @@ export const FilterSelectInput = ({
 };
 
 /** A filter on one of the records of another resource, chosen by name (a page, an account). */
-export const NamedRecordFilterInput = ({ reference, ...props }: { reference: string; source: string; id?: string; label: string; anyLabel: string; sx?: SxProps<Theme> }) => {
-  const { data } = useGetList<{ id: string; name: string }>(reference, { pagination: { page: 1, perPage: MAX_PAGE_SIZE }, sort: { field: 'name', order: 'ASC' } });
+export const NamedRecordFilterInput = ({
+  reference,
+  ...props
+}: {
+  reference: string;
+  source: string;
+  id?: string;
+  label: string;
+  anyLabel: string;
+  sx?: SxProps<Theme>;
+}) => {
+  const { data } = useGetList<{ id: string; name: string }>(reference, {
+    pagination: { page: 1, perPage: MAX_PAGE_SIZE },
+    sort: { field: 'name', order: 'ASC' },
+  });
   return (
     <FilterSelectInput {...props} ready={!!data?.length}>
       {(data ?? []).map((record) => (

@@ -43,7 +43,9 @@ export const ResponsiveDatagrid = ({
   const empty = <ListMessage text={translate(`resources.${resource}.empty`, { _: translate('ra.navigation.no_results') })} />;
   if (isPhone) {
     const { tertiaryText, ...texts } = phone;
-    return <SimpleList {...texts} tertiaryText={tertiaryText && <ListItemEnd>{tertiaryText}</ListItemEnd>} rowClick={rowClick} empty={empty} aria-label={label} />;
+    return (
+      <SimpleList {...texts} tertiaryText={tertiaryText && <ListItemEnd>{tertiaryText}</ListItemEnd>} rowClick={rowClick} empty={empty} aria-label={label} />
+    );
   }
   return (
     <Datagrid bulkActionButtons={false} rowClick={rowClick} empty={empty} aria-label={label}>

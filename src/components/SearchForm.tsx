@@ -35,5 +35,14 @@ export const SearchForm = ({ action, children }: { action?: ReactNode; children:
 /** The search's text (the list's `q` filter), labelled by an i18n key; `width` on wider screens, half a row on phones. */
 // On a phone the search takes its own row, so its label ('Search by name or slug') is read whole.
 export const SearchTextInput = ({ label, width }: { label: string; width: number }) => (
-  <TextInput source="q" size="small" fullWidth={false} margin="none" helperText={false} label={label} slotProps={{ htmlInput: { maxLength: 100 } }} sx={{ width: { xs: '100%', sm: width } }} />
+  <TextInput
+    source="q"
+    size="small"
+    fullWidth={false}
+    margin="none"
+    helperText={false}
+    label={label}
+    slotProps={{ htmlInput: { maxLength: 100 } }}
+    sx={{ width: { xs: '100%', sm: width } }}
+  />
 );

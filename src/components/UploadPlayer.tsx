@@ -36,7 +36,15 @@ export const UploadPlayer = ({ upload, upgrade = false }: { upload: UploadCard; 
   return (
     // key: a new upload, or the full-quality mp4 replacing the review proxy, loads its own
     // sources (a <video> keeps the first ones otherwise).
-    <Box component="video" key={`${upload.id}${upload.mp4Proxy ? ':proxy' : ''}`} controls preload="metadata" poster={poster} aria-label={translate('app.player.video')} sx={frame}>
+    <Box
+      component="video"
+      key={`${upload.id}${upload.mp4Proxy ? ':proxy' : ''}`}
+      controls
+      preload="metadata"
+      poster={poster}
+      aria-label={translate('app.player.video')}
+      sx={frame}
+    >
       {sources.length ? sources.map((source) => <source key={source.type} src={source.src} type={source.type} />) : <source src={upload.original} />}
     </Box>
   );

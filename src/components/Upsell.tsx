@@ -20,7 +20,13 @@ function dismiss(id: UpsellId, now = Date.now()): void {
 const PHONE_WRAP = {
   flexWrap: { xs: 'wrap', sm: 'nowrap' },
   '& .MuiAlert-message': { flex: 1, minWidth: 0 },
-  '& .MuiAlert-action': { width: { xs: '100%', sm: 'auto' }, justifyContent: 'flex-end', ml: { xs: 0, sm: 'auto' }, pl: { xs: 0, sm: 2 }, pt: { xs: 0, sm: '4px' } },
+  '& .MuiAlert-action': {
+    width: { xs: '100%', sm: 'auto' },
+    justifyContent: 'flex-end',
+    ml: { xs: 0, sm: 'auto' },
+    pl: { xs: 0, sm: 2 },
+    pt: { xs: 0, sm: '4px' },
+  },
 } as const;
 
 /**

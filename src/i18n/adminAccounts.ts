@@ -32,7 +32,8 @@ export const adminAccountsResourceMessages = {
     enable: 'Enable Account',
     disable: 'Disable Account',
     enableConfirm: 'Enable %{name}? Its users can select it again and its pages accept fan uploads again.',
-    disableConfirm: 'Disable %{name}? Its users can no longer select it, anyone working in it is sent to choose another account, and its pages stop accepting fan uploads.',
+    disableConfirm:
+      'Disable %{name}? Its users can no longer select it, anyone working in it is sent to choose another account, and its pages stop accepting fan uploads.',
     enabled: 'Account %{name} enabled',
     disabled: 'Account %{name} disabled',
   },

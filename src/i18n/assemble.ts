@@ -10,41 +10,42 @@ type ConsoleModules = DeepStringRecord<typeof english>;
  * from its modules, then the declared resources'. Every language is assembled here, so a module
  * added to the English is asked of the others by the type check.
  */
-export const assembleConsole = (ra: TranslationMessages, m: ConsoleModules, declared: Record<string, TranslationMessages>): TranslationMessages => withNotifications(ra, m, {
-  ...ra,
-  app: {
-    name: 'Fan Content Console',
-    validation: m.validationMessages,
-    server: m.serverMessages,
-    auth: m.authMessages,
-    nav: m.navMessages,
-    menu: m.menuMessages,
-    ...m.layoutMessages,
-    profile: m.profileMessages,
-    upsell: m.upsellMessages,
-    accountUsers: m.accountUsersMessages,
-    accountSettings: m.accountSettingsMessages,
-    musician: m.musicianMessages,
-    upload: m.uploadMessages,
-    dateRange: m.dateRangeMessages,
-    player: m.playerMessages,
-    subscription: m.subscriptionMessages,
-    integrations: m.integrationsMessages,
-    webhooks: m.webhookMessages,
-    insights: m.insightsMessages,
-    privacy: m.privacyMessages,
-  },
-  resources: {
-    pages: m.pagesResourceMessages,
-    'admin/users': m.adminUsersResourceMessages,
-    'admin/accounts': m.adminAccountsResourceMessages,
-    uploads: m.uploadsResourceMessages,
-    'admin/uploads': m.adminUploadsResourceMessages,
-    'admin/jobs': m.adminJobsResourceMessages,
-    data: m.fanDataResourceMessages,
-    ...declared,
-  },
-});
+export const assembleConsole = (ra: TranslationMessages, m: ConsoleModules, declared: Record<string, TranslationMessages>): TranslationMessages =>
+  withNotifications(ra, m, {
+    ...ra,
+    app: {
+      name: 'Fan Content Console',
+      validation: m.validationMessages,
+      server: m.serverMessages,
+      auth: m.authMessages,
+      nav: m.navMessages,
+      menu: m.menuMessages,
+      ...m.layoutMessages,
+      profile: m.profileMessages,
+      upsell: m.upsellMessages,
+      accountUsers: m.accountUsersMessages,
+      accountSettings: m.accountSettingsMessages,
+      musician: m.musicianMessages,
+      upload: m.uploadMessages,
+      dateRange: m.dateRangeMessages,
+      player: m.playerMessages,
+      subscription: m.subscriptionMessages,
+      integrations: m.integrationsMessages,
+      webhooks: m.webhookMessages,
+      insights: m.insightsMessages,
+      privacy: m.privacyMessages,
+    },
+    resources: {
+      pages: m.pagesResourceMessages,
+      'admin/users': m.adminUsersResourceMessages,
+      'admin/accounts': m.adminAccountsResourceMessages,
+      uploads: m.uploadsResourceMessages,
+      'admin/uploads': m.adminUploadsResourceMessages,
+      'admin/jobs': m.adminJobsResourceMessages,
+      data: m.fanDataResourceMessages,
+      ...declared,
+    },
+  });
 
 /** The singular half of a resource's `name` ('Page |||| Your Pages' → 'Page'). */
 const singularOf = (name: unknown) => (typeof name === 'string' ? name.split('||||')[0].trim() : '');

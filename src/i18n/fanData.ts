@@ -40,7 +40,8 @@ export const fanDataResourceMessages = {
   erase: {
     button: "Erase a fan's data",
     title: "Erase a fan's data",
-    intro: 'Find everything this account holds about one fan by the email they gave, then erase it: their submissions, consent records, uploads and files. Only a note that an erasure happened, and when, is kept.',
+    intro:
+      'Find everything this account holds about one fan by the email they gave, then erase it: their submissions, consent records, uploads and files. Only a note that an erasure happened, and when, is kept.',
     email: "Fan's email",
     find: 'Find',
     held: 'This account holds %{submissions} submission(s), %{uploads} upload(s) and %{consents} consent record(s) for this fan.',
@@ -63,5 +64,6 @@ export const fanDataResourceMessages = {
 export const privacyMessages = {
   title: 'Fan data and privacy',
   kept: 'What fans give on your capture pages (their details, consent records and uploads) is kept for as long as this account exists, unless it is erased sooner. Deleting an upload removes its files; closing the account removes everything.',
-  erase: "A fan may ask for their data to be erased by writing to %{email}. An account admin erases it under Fan Data → Erase a fan's data; only the fact and the time of the erasure are kept.",
+  erase:
+    "A fan may ask for their data to be erased by writing to %{email}. An account admin erases it under Fan Data → Erase a fan's data; only the fact and the time of the erasure are kept.",
 };

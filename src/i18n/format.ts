@@ -20,7 +20,8 @@ function make(locale: string) {
   const whole = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
   const fractional = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const shortDay = new Intl.DateTimeFormat(tag, { year: '2-digit', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
-  const percent = (digits: number) => new Intl.NumberFormat(tag, { style: 'percent', signDisplay: 'exceptZero', minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const percent = (digits: number) =>
+    new Intl.NumberFormat(tag, { style: 'percent', signDisplay: 'exceptZero', minimumFractionDigits: digits, maximumFractionDigits: digits });
   const [wholePercent, fractionalPercent] = [percent(0), percent(2)];
   const number = (value: number) => (Number.isInteger(value) ? whole.format(value) : fractional.format(value));
   const dayOrder = shortDay

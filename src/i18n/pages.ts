@@ -2,7 +2,8 @@ import fanEn, { type FanMessages } from '#shared/i18n/fan/en';
 
 /** The capture page's own words (shared/i18n/fan) that the phone preview shows, so it reads like the page. */
 export function fanPageWords({ form, file }: FanMessages) {
-  const { firstName, lastName, email, phone, city, state, zip, country, dob, instagram, tiktok, handleHint, venueCity, song, artist, choose, agree, terms } = form;
+  const { firstName, lastName, email, phone, city, state, zip, country, dob, instagram, tiktok, handleHint, venueCity, song, artist, choose, agree, terms } =
+    form;
   return {
     yourVideoOrPhoto: file.yourVideoOrPhoto,
     yourVideo: file.yourVideo,

@@ -68,8 +68,7 @@ export const subscriptionMessages = {
   paymentFailed: 'Your last payment failed. Update your payment method in the billing portal to keep your plan.',
   overLimit:
     'Your account has %{pages} active pages and your plan allows %{limit}. Nothing was deleted: your pages keep running, but new pages cannot be enabled until you upgrade or disable pages.',
-  overUsers:
-    'Your account has %{users} users and your plan allows %{limit}. Nobody was removed, but new users cannot be invited until you upgrade.',
+  overUsers: 'Your account has %{users} users and your plan allows %{limit}. Nobody was removed, but new users cannot be invited until you upgrade.',
   results: {
     success: { title: 'Subscription Updated', text: 'Your new plan and its limits apply now.' },
     error: { title: 'Payment Error', text: 'There was an error updating your subscription. Please try again.' },

@@ -79,7 +79,14 @@ export const uploadsResourceMessages = {
     noThumbnail: 'No preview yet',
     original: 'original file',
   },
-  pager: { label: 'Pages', previous: 'Previous page', next: 'Next page', page: 'Page %{page}', summary: '%{from}–%{to} of %{total}', summaryCapped: '%{from}–%{to} of %{total}+' },
+  pager: {
+    label: 'Pages',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page %{page}',
+    summary: '%{from}–%{to} of %{total}',
+    summaryCapped: '%{from}–%{to} of %{total}+',
+  },
   actions: {
     hide: 'Hide',
     show: 'Show',
@@ -124,7 +131,8 @@ export const uploadsResourceMessages = {
     apply: 'Add tags',
     requestRights: 'Request rights',
     rightsRequested: 'Rights requested: %{smart_count} mail sent |||| Rights requested: %{smart_count} mails sent',
-    rightsSkipped: '%{smart_count} upload skipped (no fan e-mail, or already asked or granted) |||| %{smart_count} uploads skipped (no fan e-mail, or already asked or granted)',
+    rightsSkipped:
+      '%{smart_count} upload skipped (no fan e-mail, or already asked or granted) |||| %{smart_count} uploads skipped (no fan e-mail, or already asked or granted)',
   },
   dialog: {
     title: 'Upload from %{page}',
@@ -181,7 +189,22 @@ export const uploadsResourceMessages = {
     help: '?: this help',
     done: 'Close',
   },
-  fields: { firstName: 'First name', lastName: 'Last name', email: 'Email', dob: 'Date of birth', country: 'Country', city: 'City', state: 'State', zip: 'Zip', phone: 'Phone', instagram: 'Instagram', tiktok: 'TikTok', venueCity: 'Venue city', song: 'Song', artist: 'Artist' },
+  fields: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    dob: 'Date of birth',
+    country: 'Country',
+    city: 'City',
+    state: 'State',
+    zip: 'Zip',
+    phone: 'Phone',
+    instagram: 'Instagram',
+    tiktok: 'TikTok',
+    venueCity: 'Venue city',
+    song: 'Song',
+    artist: 'Artist',
+  },
 };
 
 export const adminUploadsResourceMessages = {
@@ -191,5 +214,7 @@ export const adminUploadsResourceMessages = {
   statuses: { ...uploadsResourceMessages.statuses, 'suspected-spam': 'Suspected spam' },
   badges: { ...badges, suspectedSpam: 'Suspected spam' },
   actions: { ...uploadsResourceMessages.actions, spamAllowed: 'Allowed: it is now a normal upload' },
-  spam: { note: 'This upload filled a field people do not see, so it may be spam. It is not processed, counted or shown until allowed, and is removed 7 days after it arrived.' },
+  spam: {
+    note: 'This upload filled a field people do not see, so it may be spam. It is not processed, counted or shown until allowed, and is removed 7 days after it arrived.',
+  },
 };

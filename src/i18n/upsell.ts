@@ -13,5 +13,8 @@ export const upsellMessages = {
   invite_user: { title: 'More account users', text: 'Your plan has reached its number of account users. Upgrade to invite more people.' },
   integrations_dropbox: { title: 'Dropbox integration', text: 'Upgrade to copy fan uploads to Dropbox automatically.' },
   uploaded_image: { title: 'Fan photos', text: 'Your plan does not support images. Upgrade now to view this image.' },
-  reels: { title: 'Highlight reels', text: "Highlight reels are part of the Pro plan. Upgrade to cut your fans' best moments into one video for every social format." },
+  reels: {
+    title: 'Highlight reels',
+    text: "Highlight reels are part of the Pro plan. Upgrade to cut your fans' best moments into one video for every social format.",
+  },
 };

@@ -1,7 +1,8 @@
 /** Strings of the webhook section of the account settings. */
 export const webhookMessages = {
   title: 'Webhooks',
-  intro: 'We POST upload.received, upload.processed and upload.approved events as JSON to this address, signed in the X-Webhook-Signature header (t=<unix time>,v1=<HMAC-SHA256 of "<t>.<body>"> with the secret below).',
+  intro:
+    'We POST upload.received, upload.processed and upload.approved events as JSON to this address, signed in the X-Webhook-Signature header (t=<unix time>,v1=<HMAC-SHA256 of "<t>.<body>"> with the secret below).',
   url: 'Endpoint (https://)',
   save: 'Save endpoint',
   saved: 'Webhook endpoint saved',

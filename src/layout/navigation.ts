@@ -19,12 +19,20 @@ export interface NavItem {
 export function menuItems(place: Exclude<MenuPlace, 'none'>): NavItem[] {
   const fromScreens = screens
     .filter((screen) => screen.menu === place)
-    .map((screen) => ({ order: screen.menuOrder, item: { to: screen.path, label: screen.label, exact: screen.path === '/', icon: screen.icon, access: screen.permission } }));
+    .map((screen) => ({
+      order: screen.menuOrder,
+      item: { to: screen.path, label: screen.label, exact: screen.path === '/', icon: screen.icon, access: screen.permission },
+    }));
   const fromResources = registry
     .filter((entry) => entry.menu === place)
     .map((entry) => ({
       order: entry.menuOrder,
-      item: { to: `/${entry.name}`, label: entry.label, icon: resources.find((resource) => resource.name === entry.name)?.icon, access: { resource: entry.name, action: 'list' } },
+      item: {
+        to: `/${entry.name}`,
+        label: entry.label,
+        icon: resources.find((resource) => resource.name === entry.name)?.icon,
+        access: { resource: entry.name, action: 'list' },
+      },
     }));
   return [...fromScreens, ...fromResources]
     .map((entry, index) => ({ ...entry, index }))

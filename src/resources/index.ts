@@ -13,7 +13,4 @@ const ownViews: ViewFiles = import.meta.glob<{ default: ComponentType }>('./*/{L
  * Edit.tsx, Create.tsx or Show.tsx. A hand-made one: its entry in registry.ts (endpoints, menu,
  * permission), a folder under src/resources with its views and index.ts, and a line here.
  */
-export const resources: ResourceDefinition[] = [
-  adminJobs,
-  ...declaredDefinitions(declaredResources, ownViews),
-];
+export const resources: ResourceDefinition[] = [adminJobs, ...declaredDefinitions(declaredResources, ownViews)];

@@ -69,8 +69,20 @@ export const ADMIN_ACCOUNTS = 'admin/accounts';
 export const screens: ScreenEntry[] = [
   { path: '/', menu: 'main', menuOrder: 1, label: 'app.nav.insights', permission: { resource: 'insights', action: 'list' } },
   { path: '/account-settings', menu: 'accountSettings', label: 'app.menu.configuration', icon: TuneIcon, permission: { resource: 'accounts', action: 'show' } },
-  { path: '/account-settings/users', menu: 'accountSettings', label: 'app.menu.users', icon: GroupIcon, permission: { resource: 'account-users', action: 'list' } },
-  { path: '/account-settings/subscription', menu: 'accountSettings', label: 'app.menu.subscription', icon: CreditCardIcon, permission: { resource: 'subscription', action: 'show' } },
+  {
+    path: '/account-settings/users',
+    menu: 'accountSettings',
+    label: 'app.menu.users',
+    icon: GroupIcon,
+    permission: { resource: 'account-users', action: 'list' },
+  },
+  {
+    path: '/account-settings/subscription',
+    menu: 'accountSettings',
+    label: 'app.menu.subscription',
+    icon: CreditCardIcon,
+    permission: { resource: 'subscription', action: 'show' },
+  },
 ];
 
 export const registry: ResourceEntry[] = [

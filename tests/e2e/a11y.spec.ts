@@ -77,16 +77,32 @@ const walks: { who: 'member' | 'platformAdmin'; path: string; screens: Screen[] 
       },
     ],
   },
-  { who: 'member', path: '/account-settings', screens: [{ name: 'account-settings', ready: (page) => expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible() }] },
-  { who: 'member', path: '/account-settings/users', screens: [{ name: 'account-users', ready: (page) => expect(page.getByText('sam@example.com').first()).toBeVisible() }] },
-  { who: 'member', path: '/account-settings/subscription', screens: [{ name: 'subscription', ready: (page) => expect(page.getByText('Current plan')).toBeVisible() }] },
+  {
+    who: 'member',
+    path: '/account-settings',
+    screens: [{ name: 'account-settings', ready: (page) => expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible() }],
+  },
+  {
+    who: 'member',
+    path: '/account-settings/users',
+    screens: [{ name: 'account-users', ready: (page) => expect(page.getByText('sam@example.com').first()).toBeVisible() }],
+  },
+  {
+    who: 'member',
+    path: '/account-settings/subscription',
+    screens: [{ name: 'subscription', ready: (page) => expect(page.getByText('Current plan')).toBeVisible() }],
+  },
   { who: 'member', path: '/settings/profile', screens: [{ name: 'profile', ready: (page) => expect(page.getByRole('textbox').first()).toBeVisible() }] },
   {
     who: 'platformAdmin',
     path: '/admin/users',
     screens: [
       { name: 'admin-users', ready: (page) => expect(page.getByText('Maya Strings')).toBeVisible() },
-      { name: 'admin-user', open: (page) => page.getByText('Maya Strings').click(), ready: (page) => expect(page.getByTestId('musician-profile')).toBeVisible() },
+      {
+        name: 'admin-user',
+        open: (page) => page.getByText('Maya Strings').click(),
+        ready: (page) => expect(page.getByTestId('musician-profile')).toBeVisible(),
+      },
       // The spec's coming-soon page where the musician's Store tab leads (on its own below).
       {
         name: 'admin-user-store',
@@ -95,7 +111,11 @@ const walks: { who: 'member' | 'platformAdmin'; path: string; screens: Screen[] 
       },
     ],
   },
-  { who: 'member', path: '/coming-soon', screens: [{ name: 'coming-soon', ready: (page) => expect(page.getByRole('heading', { name: 'Coming soon', level: 1 })).toBeVisible() }] },
+  {
+    who: 'member',
+    path: '/coming-soon',
+    screens: [{ name: 'coming-soon', ready: (page) => expect(page.getByRole('heading', { name: 'Coming soon', level: 1 })).toBeVisible() }],
+  },
   { who: 'platformAdmin', path: '/admin/jobs', screens: [{ name: 'admin-jobs', ready: (page) => expect(page.getByText('Queue: table')).toBeVisible() }] },
   {
     who: 'platformAdmin',

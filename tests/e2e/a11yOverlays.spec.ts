@@ -51,7 +51,10 @@ test("Fan Uploads' grid, menus and dialogs have no serious or critical violation
       await expect(page.getByRole('menu')).toHaveCount(0);
     }
 
-    await cards.first().getByRole('button', { name: /^Open upload from/ }).click();
+    await cards
+      .first()
+      .getByRole('button', { name: /^Open upload from/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: /Upload from/ });
     await expect(dialog.getByRole('heading', { name: 'Moderation' })).toBeVisible();
     await check(page, 'upload-dialog', width);

@@ -75,7 +75,10 @@ test('inviting beyond the free plan cap shows the upgrade prompt', async ({ page
 test('the owner resends a pending invitation, then cancels it and it leaves the list', async ({ page }) => {
   await openUsers(page, 'owner@example.com', 'The Midnight Owls');
   await page.getByRole('button', { name: 'Invite User' }).click();
-  await page.getByRole('dialog').getByRole('textbox', { name: /^Email/ }).fill('bassist@example.com');
+  await page
+    .getByRole('dialog')
+    .getByRole('textbox', { name: /^Email/ })
+    .fill('bassist@example.com');
   await page.getByRole('dialog').getByRole('button', { name: 'Send invite' }).click();
   const row = page.getByRole('table', { name: 'Pending invites' }).getByRole('row', { name: /bassist@example\.com/ });
   await expect(row).toContainText('User');
@@ -91,7 +94,10 @@ test('the owner resends a pending invitation, then cancels it and it leaves the 
 test("the owner changes a member's role, then removes them and they leave the list", async ({ page }) => {
   await openUsers(page, 'owner@example.com', 'The Midnight Owls');
   await page.getByRole('button', { name: 'Invite User' }).click();
-  await page.getByRole('dialog').getByRole('textbox', { name: /^Email/ }).fill('keys@example.com');
+  await page
+    .getByRole('dialog')
+    .getByRole('textbox', { name: /^Email/ })
+    .fill('keys@example.com');
   await page.getByRole('dialog').getByRole('button', { name: 'Send invite' }).click();
   await expect(page.getByText('Invitation sent to keys@example.com')).toBeVisible();
   await acceptInvitation(page, 'keys@example.com', 'Kim', 'Keys', 'key-change');

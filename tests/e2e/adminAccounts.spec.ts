@@ -59,7 +59,10 @@ test('lists and searches accounts, creates one with its owner invited, and chang
   await expect(page).toHaveURL(/\/admin\/accounts\/[^/]+\/users$/);
   await expect(page.getByText('echo.owner@example.com')).toBeVisible();
   await page.getByRole('button', { name: 'Invite User' }).click();
-  await page.getByRole('dialog').getByRole('textbox', { name: /^Email/ }).fill('echo.manager@example.com');
+  await page
+    .getByRole('dialog')
+    .getByRole('textbox', { name: /^Email/ })
+    .fill('echo.manager@example.com');
   await page.getByRole('dialog').getByRole('button', { name: 'Send invite' }).click();
   await expect(page.getByText('Invitation sent to echo.manager@example.com')).toBeVisible();
   await expect(page.getByText('echo.manager@example.com', { exact: true })).toBeVisible();
@@ -82,7 +85,10 @@ test('disables an account: its owner loses it at once and gets it back when enab
 
   await openPlatformAccounts(page);
   await search(page, 'Lost Access');
-  await page.getByRole('row', { name: /Lost Access Co/ }).getByText('Lost Access Co').click();
+  await page
+    .getByRole('row', { name: /Lost Access Co/ })
+    .getByText('Lost Access Co')
+    .click();
   await expect(page.getByRole('heading', { name: 'Lost Access Co', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Disable Account' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Disable Account' }).click();

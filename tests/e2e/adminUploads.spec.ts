@@ -13,7 +13,9 @@ test.beforeAll(async () => {
 
 test('a platform admin hides and shows an upload from the Platform Uploads grid and from its dialog', async ({ page }) => {
   const id = data.uploads.find((upload) => upload.kind === 'tagged')!.id;
-  await openAs(page, 'admin@example.com', `/admin/uploads?filter=${encodeURIComponent(JSON.stringify({ accountId: data.accountId }))}`, { account: 'The Midnight Owls' });
+  await openAs(page, 'admin@example.com', `/admin/uploads?filter=${encodeURIComponent(JSON.stringify({ accountId: data.accountId }))}`, {
+    account: 'The Midnight Owls',
+  });
   const tile = card(page, id);
   await expect(tile.getByText('The Midnight Owls')).toBeVisible();
 

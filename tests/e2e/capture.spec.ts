@@ -103,8 +103,19 @@ test.describe.serial('capture page', () => {
 
     const saved = await latestSubmission('midnightowls', 'summertour2026');
     expect(saved?.submission).toMatchObject({
-      firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+1 512 555 0100', city: 'Austin', state: 'TX', zip: '78701',
-      country: 'US', dob: '1990-02-28', instagram: 'ada.l', tiktok: 'ada_l', venueCity: 'Denver, CO', song: 'Hollow Moon',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '+1 512 555 0100',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      country: 'US',
+      dob: '1990-02-28',
+      instagram: 'ada.l',
+      tiktok: 'ada_l',
+      venueCity: 'Denver, CO',
+      song: 'Hollow Moon',
       artist: 'Guest: Ada Strings',
     });
     expect(saved?.upload).toMatchObject({ type: 'video' });
@@ -235,7 +246,10 @@ test.describe('console links', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
   test("the page's Mobile link opens it in a phone-sized window", async ({ page }) => {
     await openAs(page, 'sam@example.com', '/pages');
-    await page.getByRole('row', { name: /Summer Tour 2026/ }).getByText('Summer Tour 2026').click();
+    await page
+      .getByRole('row', { name: /Summer Tour 2026/ })
+      .getByText('Summer Tour 2026')
+      .click();
     const popup = page.waitForEvent('popup');
     await page.getByRole('link', { name: 'Mobile' }).click();
     const phone = await popup;

@@ -15,8 +15,29 @@ const clipDir = fs.mkdtempSync(path.join(os.tmpdir(), 'capture-e2e-'));
 export function h264Clip(seconds = 4): string {
   const file = path.join(clipDir, `clip-${seconds}s.mp4`);
   if (!fs.existsSync(file)) {
-    execFileSync(ffmpeg, ['-v', 'error', '-f', 'lavfi', '-i', `testsrc=duration=${seconds}:size=640x360:rate=30`, '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`,
-      '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-movflags', '+faststart', '-y', file]);
+    execFileSync(ffmpeg, [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc=duration=${seconds}:size=640x360:rate=30`,
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=440:duration=${seconds}`,
+      '-c:v',
+      'libx264',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-shortest',
+      '-movflags',
+      '+faststart',
+      '-y',
+      file,
+    ]);
   }
   return file;
 }
@@ -25,8 +46,24 @@ export function h264Clip(seconds = 4): string {
 export function hevcMov(seconds = 3): string {
   const file = path.join(clipDir, `iphone-${seconds}s.mov`);
   if (!fs.existsSync(file)) {
-    execFileSync(ffmpeg, ['-v', 'error', '-f', 'lavfi', '-i', `testsrc2=duration=${seconds}:size=640x360:rate=30`, '-c:v', 'libx265', '-x265-params', 'log-level=error',
-      '-tag:v', 'hvc1', '-pix_fmt', 'yuv420p', '-y', file]);
+    execFileSync(ffmpeg, [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc2=duration=${seconds}:size=640x360:rate=30`,
+      '-c:v',
+      'libx265',
+      '-x265-params',
+      'log-level=error',
+      '-tag:v',
+      'hvc1',
+      '-pix_fmt',
+      'yuv420p',
+      '-y',
+      file,
+    ]);
   }
   return file;
 }
@@ -38,8 +75,21 @@ export function jpegPhoto(): string {
   return file;
 }
 
-const FLAGS = ['captureName', 'captureEmail', 'captureCountry', 'captureCityState', 'captureZip', 'captureDob', 'capturePhone', 'captureInstagram',
-  'captureTiktok', 'captureVenueCity', 'captureSongList', 'captureArtist', 'captureMarketingConsent'] as const;
+const FLAGS = [
+  'captureName',
+  'captureEmail',
+  'captureCountry',
+  'captureCityState',
+  'captureZip',
+  'captureDob',
+  'capturePhone',
+  'captureInstagram',
+  'captureTiktok',
+  'captureVenueCity',
+  'captureSongList',
+  'captureArtist',
+  'captureMarketingConsent',
+] as const;
 
 async function pageIdOf(accountSlug: string, pageSlug: string) {
   return withServerDb(async ({ db }) => {
@@ -98,7 +148,9 @@ export async function setPage(accountSlug: string, pageSlug: string, values: { s
 
 /** Changes some of an account's plan limits (e.g. uploads: 0 for a reached cap); answers how to undo it. */
 export async function patchAccountLimits(accountSlug: string, patch: Record<string, unknown>): Promise<() => Promise<void>> {
-  const before = await withServerDb(async ({ db }) => (await db.selectFrom('accounts').select('planLimits').where('slug', '=', accountSlug).executeTakeFirstOrThrow()).planLimits);
+  const before = await withServerDb(
+    async ({ db }) => (await db.selectFrom('accounts').select('planLimits').where('slug', '=', accountSlug).executeTakeFirstOrThrow()).planLimits,
+  );
   const set = (planLimits: string) => withServerDb(({ db }) => db.updateTable('accounts').set({ planLimits }).where('slug', '=', accountSlug).execute());
   await set(JSON.stringify({ ...JSON.parse(before), ...patch }));
   return async () => void (await set(before));

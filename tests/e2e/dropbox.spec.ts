@@ -24,12 +24,45 @@ async function uploadAwaitingApproval(): Promise<string> {
     await db
       .insertInto('uploads')
       .values({
-        id, accountId: account.id, pageId: page.id, type: 'video', status: 'processed', encodingStatus: 'processed', original: key, mp4: files.publicUrl(key),
-        webm: null, thumbnail: null, image: null, encodingError: null, customThumbnail: null, approvedAt: null, isHidden: 0, isAllowed: 1, viewCount: 0,
-        likeCount: 0, shareToken: newId(), tags: '[]', moderationStatus: 'processed', moderationLabels: '[]', createdAt: '2026-08-01T19:00:00.000Z', updatedAt: now,
+        id,
+        accountId: account.id,
+        pageId: page.id,
+        type: 'video',
+        status: 'processed',
+        encodingStatus: 'processed',
+        original: key,
+        mp4: files.publicUrl(key),
+        webm: null,
+        thumbnail: null,
+        image: null,
+        encodingError: null,
+        customThumbnail: null,
+        approvedAt: null,
+        isHidden: 0,
+        isAllowed: 1,
+        viewCount: 0,
+        likeCount: 0,
+        shareToken: newId(),
+        tags: '[]',
+        moderationStatus: 'processed',
+        moderationLabels: '[]',
+        createdAt: '2026-08-01T19:00:00.000Z',
+        updatedAt: now,
       })
       .execute();
-    await db.insertInto('submissions').values({ id: newId(), accountId: account.id, pageId: page.id, uploadId: id, firstName: 'Robin', lastName: 'Vale', email: 'robin@example.com', createdAt: now } as never).execute();
+    await db
+      .insertInto('submissions')
+      .values({
+        id: newId(),
+        accountId: account.id,
+        pageId: page.id,
+        uploadId: id,
+        firstName: 'Robin',
+        lastName: 'Vale',
+        email: 'robin@example.com',
+        createdAt: now,
+      } as never)
+      .execute();
     return id;
   });
 }
@@ -62,7 +95,9 @@ test('a refused connection returns with its message; a free account sees the ups
 
 test('an integrationErr code the console does not know shows a generic integration error with the code', async ({ page }) => {
   await openAs(page, 'owner@example.com', '/account-settings?integrationErr=server_error', { account: 'The Midnight Owls' });
-  await expect(page.getByRole('alert').filter({ hasText: 'Dropbox was not connected: the integration failed (error code server_error). Please try again.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Dropbox was not connected: the integration failed (error code server_error). Please try again.' }),
+  ).toBeVisible();
 });
 
 test('a platform admin on a plan without Dropbox gets the connect button: admins bypass upsells', async ({ page }) => {

@@ -31,7 +31,9 @@ test("an error nobody handles opens the 'Error' dialog with its status, message 
   await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
   await page.route('**/api/pages/*', (route) =>
     route.request().method() === 'PUT'
-      ? route.fulfill(json(500, { status: 500, error: 'InternalError', message: 'The server stumbled', errors: [{ path: '', message: 'Try again in a minute' }] }))
+      ? route.fulfill(
+          json(500, { status: 500, error: 'InternalError', message: 'The server stumbled', errors: [{ path: '', message: 'Try again in a minute' }] }),
+        )
       : route.fallback(),
   );
   await page.getByRole('button', { name: 'Save Changes' }).click();

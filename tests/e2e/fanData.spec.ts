@@ -34,27 +34,96 @@ test.beforeAll(async () => {
     const key = `uploads/${account.id}/${uploadId}/video.webm`;
     const file = path.join(config.dataDir, 'files', ...key.split('/'));
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    execFileSync(resolveMediaTools({ ffmpegPath: process.env.FFMPEG_PATH }).ffmpeg, ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10', '-t', '1', '-c:v', 'libvpx', '-b:v', '200k', file]);
+    execFileSync(resolveMediaTools({ ffmpegPath: process.env.FFMPEG_PATH }).ffmpeg, [
+      '-y',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=320x240:rate=10',
+      '-t',
+      '1',
+      '-c:v',
+      'libvpx',
+      '-b:v',
+      '200k',
+      file,
+    ]);
     const now = '2025-03-01T10:00:00.000Z';
     const upload = (id: string, webm: string | null) => ({
-      id, accountId: account.id, pageId: page.id, type: 'video' as const, status: 'processed', encodingStatus: 'processed', original: webm ?? `uploads/${account.id}/${id}/original.mov`,
-      mp4: null, webm, thumbnail: null, image: null, encodingError: null, customThumbnail: null, approvedAt: null, isHidden: 0, isAllowed: 1, viewCount: 7, likeCount: 2,
-      shareToken: newId(), tags: '[]', moderationStatus: 'processed', moderationLabels: '[]', createdAt: now, updatedAt: now,
+      id,
+      accountId: account.id,
+      pageId: page.id,
+      type: 'video' as const,
+      status: 'processed',
+      encodingStatus: 'processed',
+      original: webm ?? `uploads/${account.id}/${id}/original.mov`,
+      mp4: null,
+      webm,
+      thumbnail: null,
+      image: null,
+      encodingError: null,
+      customThumbnail: null,
+      approvedAt: null,
+      isHidden: 0,
+      isAllowed: 1,
+      viewCount: 7,
+      likeCount: 2,
+      shareToken: newId(),
+      tags: '[]',
+      moderationStatus: 'processed',
+      moderationLabels: '[]',
+      createdAt: now,
+      updatedAt: now,
     });
     const eraseUploadId = newId();
-    await db.insertInto('uploads').values([upload(uploadId, key), upload(eraseUploadId, null)]).execute();
+    await db
+      .insertInto('uploads')
+      .values([upload(uploadId, key), upload(eraseUploadId, null)])
+      .execute();
     const fan = (day: string, fields: Record<string, unknown>) => ({
-      id: newId(), accountId: account.id, pageId: page.id, uploadId: null, firstName: null, lastName: null, email: null, dob: null, country: 'US', city: null, state: null,
-      zip: null, phone: null, instagram: null, tiktok: null, venueCity: null, song: null, artist: null, marketingConsent: 0, termsAccepted: '[]', createdAt: `${day}T12:00:00.000Z`,
+      id: newId(),
+      accountId: account.id,
+      pageId: page.id,
+      uploadId: null,
+      firstName: null,
+      lastName: null,
+      email: null,
+      dob: null,
+      country: 'US',
+      city: null,
+      state: null,
+      zip: null,
+      phone: null,
+      instagram: null,
+      tiktok: null,
+      venueCity: null,
+      song: null,
+      artist: null,
+      marketingConsent: 0,
+      termsAccepted: '[]',
+      createdAt: `${day}T12:00:00.000Z`,
       ...fields,
     });
     const submissions = [
-      fan('2025-03-01', { uploadId, firstName: 'Ana', lastName: 'Player', email: 'ana.player@example.com', venueCity: 'Austin', song: 'Night Owl', marketingConsent: 1 }),
+      fan('2025-03-01', {
+        uploadId,
+        firstName: 'Ana',
+        lastName: 'Player',
+        email: 'ana.player@example.com',
+        venueCity: 'Austin',
+        song: 'Night Owl',
+        marketingConsent: 1,
+      }),
       fan('2025-03-02', { firstName: HYPERLINK, lastName: 'Evil', email: 'evil@example.com', venueCity: 'Boston', phone: '+1 555 0100' }),
       fan('2025-03-03', { uploadId: eraseUploadId, firstName: 'Eve', lastName: 'Erased', email: eraseEmail, venueCity: 'Austin' }),
     ];
     await db.insertInto('submissions').values(submissions).execute();
-    await db.insertInto('consentRecords').values({ id: newId(), accountId: account.id, pageId: page.id, submissionId: submissions[2]!.id, consents: '[]', createdAt: now }).execute();
+    await db
+      .insertInto('consentRecords')
+      .values({ id: newId(), accountId: account.id, pageId: page.id, submissionId: submissions[2]!.id, consents: '[]', createdAt: now })
+      .execute();
   });
 });
 
@@ -95,7 +164,25 @@ test('filters in the URL, and the CSV export holds exactly the filtered rows wit
   await openFanData(page, { byMenu: true });
   await expect(page.getByRole('combobox', { name: /^Page/ })).toHaveText(PAGE_NAME);
   const header = page.getByRole('row').first();
-  for (const column of ['Submitted On', 'Name', 'Email', 'DOB', 'Country', 'City/State', 'Zip', 'Phone', 'Instagram', 'TikTok', 'Venue City', 'Song Title', 'Artist', 'Views', 'Likes', 'Upload', 'Marketing Consent']) {
+  for (const column of [
+    'Submitted On',
+    'Name',
+    'Email',
+    'DOB',
+    'Country',
+    'City/State',
+    'Zip',
+    'Phone',
+    'Instagram',
+    'TikTok',
+    'Venue City',
+    'Song Title',
+    'Artist',
+    'Views',
+    'Likes',
+    'Upload',
+    'Marketing Consent',
+  ]) {
     await expect(header.getByText(column, { exact: true })).toBeVisible();
   }
   expect(await tableEmails(page)).toEqual([eraseEmail, 'evil@example.com', 'ana.player@example.com']);
@@ -194,7 +281,14 @@ test('an account admin finds a fan by email and erases their rows and uploads', 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('row')).toHaveCount(3);
   expect(await tableEmails(page)).toEqual(['evil@example.com', 'ana.player@example.com']);
-  const left = await withServerDb(({ db }) => db.selectFrom('submissions').innerJoin('uploads', 'uploads.id', 'submissions.uploadId').select('uploads.id').where('submissions.email', '=', eraseEmail).execute());
+  const left = await withServerDb(({ db }) =>
+    db
+      .selectFrom('submissions')
+      .innerJoin('uploads', 'uploads.id', 'submissions.uploadId')
+      .select('uploads.id')
+      .where('submissions.email', '=', eraseEmail)
+      .execute(),
+  );
   expect(left).toEqual([]);
 });
 

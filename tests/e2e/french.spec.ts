@@ -4,8 +4,27 @@ import { seriousViolations } from './axe';
 
 /** Words of our English UI that a French screen must not show (as whole words, case kept). */
 const ENGLISH = [
-  'Save', 'Delete', 'Cancel', 'Search', 'Settings', 'Insights', 'Fan Uploads', 'Fan Data', 'Your Pages', 'Rows per page',
-  'Loading', 'Status', 'Created', 'Users', 'Subscription', 'Profile', 'Log out', 'Coming soon', 'Filters', 'Export CSV', 'Enabled',
+  'Save',
+  'Delete',
+  'Cancel',
+  'Search',
+  'Settings',
+  'Insights',
+  'Fan Uploads',
+  'Fan Data',
+  'Your Pages',
+  'Rows per page',
+  'Loading',
+  'Status',
+  'Created',
+  'Users',
+  'Subscription',
+  'Profile',
+  'Log out',
+  'Coming soon',
+  'Filters',
+  'Export CSV',
+  'Enabled',
 ];
 /** A message key shown instead of its words: app.*, resources.*, ra.* with at least two parts. */
 const UNTRANSLATED = /\b(?:app|resources|ra)\.[\w/-]+\.[\w.-]+/;
@@ -49,7 +68,12 @@ async function expectFrench(page: Page, name: string) {
   await expect(page.getByText(/^Chargement/)).toHaveCount(0);
   const text = await shownWords(page);
   expect.soft(text.match(UNTRANSLATED)?.[0], `${name}: a message key instead of words`).toBeUndefined();
-  expect.soft(ENGLISH.filter((word) => new RegExp(`(^|[^\\w])${word}([^\\w]|$)`).test(text)), `${name}: English words`).toEqual([]);
+  expect
+    .soft(
+      ENGLISH.filter((word) => new RegExp(`(^|[^\\w])${word}([^\\w]|$)`).test(text)),
+      `${name}: English words`,
+    )
+    .toEqual([]);
   expect.soft(await seriousViolations(page, { skip: SKIPPED_RULES }), `${name}: axe`).toEqual([]);
 }
 
@@ -82,10 +106,18 @@ const MEMBER_SCREENS: Screen[] = [
   { path: '/settings/profile', ready: (page) => expect(page.getByRole('textbox').first()).toBeVisible() },
   { path: '/coming-soon', ready: (page) => heading(page, 'Bientôt disponible') },
   // What opens over the screens (a11yOverlays.spec.ts in English): menus and dialogs.
-  { path: '/pages', open: (page) => page.getByRole('button', { name: /^Ouvrir le menu utilisateur/ }).click(), ready: (page) => expect(page.getByRole('menu')).toBeVisible() },
+  {
+    path: '/pages',
+    open: (page) => page.getByRole('button', { name: /^Ouvrir le menu utilisateur/ }).click(),
+    ready: (page) => expect(page.getByRole('menu')).toBeVisible(),
+  },
   {
     path: '/uploads',
-    open: (page) => page.getByRole('button', { name: /^Ouvrir le contenu de/ }).first().click(),
+    open: (page) =>
+      page
+        .getByRole('button', { name: /^Ouvrir le contenu de/ })
+        .first()
+        .click(),
     ready: (page) => expect(page.getByRole('dialog').getByRole('heading', { name: 'Modération' })).toBeVisible(),
   },
   {
@@ -93,7 +125,11 @@ const MEMBER_SCREENS: Screen[] = [
     open: (page) => page.getByRole('button', { name: 'Inviter un utilisateur' }).click(),
     ready: (page) => expect(page.getByRole('dialog').getByRole('button', { name: "Envoyer l'invitation" })).toBeVisible(),
   },
-  { path: '/data', open: (page) => page.getByRole('button', { name: 'Colonnes' }).click(), ready: (page) => expect(page.getByRole('dialog').getByRole('button', { name: 'Terminé' })).toBeVisible() },
+  {
+    path: '/data',
+    open: (page) => page.getByRole('button', { name: 'Colonnes' }).click(),
+    ready: (page) => expect(page.getByRole('dialog').getByRole('button', { name: 'Terminé' })).toBeVisible(),
+  },
   {
     path: '/data',
     open: (page) => page.getByRole('button', { name: "Effacer les données d'un fan" }).click(),
@@ -135,14 +171,18 @@ async function walk(page: Page, screens: Screen[]) {
 }
 
 test.describe('the console in French', () => {
-  test('every screen, menu and dialog of the walk is in French at desktop and phone width: no key, no English word of ours, no serious axe violation', async ({ browser }) => {
+  test('every screen, menu and dialog of the walk is in French at desktop and phone width: no key, no English word of ours, no serious axe violation', async ({
+    browser,
+  }) => {
     test.setTimeout(360_000);
     // Users of their own, so their saved French reaches no other spec's demo user.
     const member = 'francoise@example.com';
     const admin = 'admin.fr@example.com';
     await addDemoMember('midnightowls', member, 'admin');
     const { createUser } = await import('../../server/services/users');
-    await withServerDb(({ db }) => createUser(db, { email: admin, firstName: 'Amélie', lastName: 'Admin', type: 'admin', password: DEMO_PASSWORD, emailVerified: true, status: 'enabled' }));
+    await withServerDb(({ db }) =>
+      createUser(db, { email: admin, firstName: 'Amélie', lastName: 'Admin', type: 'admin', password: DEMO_PASSWORD, emailVerified: true, status: 'enabled' }),
+    );
     for (const [who, start, screens, account] of [
       [member, '/pages', MEMBER_SCREENS, undefined],
       [admin, '/admin/users', ADMIN_SCREENS, 'The Midnight Owls'],
@@ -156,7 +196,9 @@ test.describe('the console in French', () => {
     }
   });
 
-  test('a French choice made once is followed by the other devices: open ones when opened again, new ones once signed in; the first visit follows the browser', async ({ browser }) => {
+  test('a French choice made once is followed by the other devices: open ones when opened again, new ones once signed in; the first visit follows the browser', async ({
+    browser,
+  }) => {
     const email = 'deux.appareils@example.com';
     await addDemoMember('midnightowls', email, 'user');
     const laptop = await browser.newContext();

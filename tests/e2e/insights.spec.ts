@@ -130,7 +130,9 @@ test('each filter changes the cards, charts, map and lists', async ({ page }) =>
 
 // One load of Insights for what the date range does to the numbers: typed custom ranges (a
 // wrong date, one starting after today, one with no data) and the CSV export of Last 7 Days.
-test("numbers have thousands separators; a custom range 'whose start is not before today is ignored', and the screen says so; the CSV export has the filtered days; an empty range says No data to display", async ({ page }) => {
+test("numbers have thousands separators; a custom range 'whose start is not before today is ignored', and the screen says so; the CSV export has the filtered days; an empty range says No data to display", async ({
+  page,
+}) => {
   await openBand(page);
   const allTime = await number(page, 'totalVisitors');
   await expect(card(page, 'totalVisitors')).toHaveText(allTime >= 1000 ? /^\d{1,3}(,\d{3})+$/ : /^\d{1,3}$/);
@@ -173,7 +175,7 @@ test("numbers have thousands separators; a custom range 'whose start is not befo
   await expect(page.getByTestId('daily-visitors').getByText('No data to display')).toBeVisible();
 });
 
-test('a visit on a capture page appears in today\'s numbers', async ({ page }) => {
+test("a visit on a capture page appears in today's numbers", async ({ page }) => {
   await openBand(page);
   await chooseRange(page, 'Last 7 Days');
   const before = await number(page, 'totalVisitors');

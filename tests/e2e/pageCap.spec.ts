@@ -6,7 +6,12 @@ import { openAs, withServerDb } from './support';
 async function enabledPages(slug: string): Promise<{ count: number; cap: number | null }> {
   return withServerDb(async ({ db }) => {
     const account = await db.selectFrom('accounts').select(['id', 'planLimits']).where('slug', '=', slug).executeTakeFirstOrThrow();
-    const row = await db.selectFrom('pages').select((eb) => eb.fn.countAll<number>().as('n')).where('accountId', '=', account.id).where('status', '=', 'enabled').executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('pages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('accountId', '=', account.id)
+      .where('status', '=', 'enabled')
+      .executeTakeFirstOrThrow();
     return { count: Number(row.n), cap: (JSON.parse(account.planLimits as string) as { pages: number | null }).pages };
   });
 }

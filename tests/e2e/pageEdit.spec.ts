@@ -3,7 +3,10 @@ import { cropAndUpload, fileInput, openAs } from './support';
 
 async function openPage(page: Page, name: string) {
   await page.getByRole('link', { name: 'Your Pages' }).click();
-  await page.getByRole('row', { name: new RegExp(name) }).getByText(name).click();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByText(name)
+    .click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 }
 
@@ -79,7 +82,20 @@ test('edits every capture option of a new page and sees it persist after reload'
 
   await expect(page.getByRole('textbox', { name: /^Slug/ })).toHaveValue('fancam');
   await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue('Film the crowd!');
-  for (const name of ['Require approval before uploads are public', 'City / State', 'Zip code', 'Date of birth', 'Phone', 'Instagram handle', 'TikTok handle', 'Venue city', 'Song', 'Artist', 'Marketing consent', 'Country']) {
+  for (const name of [
+    'Require approval before uploads are public',
+    'City / State',
+    'Zip code',
+    'Date of birth',
+    'Phone',
+    'Instagram handle',
+    'TikTok handle',
+    'Venue city',
+    'Song',
+    'Artist',
+    'Marketing consent',
+    'Country',
+  ]) {
     await expect(toggle(page, name)).toBeChecked();
   }
   await expect(toggle(page, 'Email')).not.toBeChecked();

@@ -15,7 +15,9 @@ test.describe.configure({ timeout: 300_000 });
 
 /** The first five uploads of the grid's first page that may be in a reel (the demo's approved videos). */
 async function fiveClips(page: Page): Promise<string[]> {
-  const account = (await (await page.request.get('/api/users/me/accounts', { headers })).json()).data.find((choice: { name: string }) => choice.name === ACCOUNT).id;
+  const account = (await (await page.request.get('/api/users/me/accounts', { headers })).json()).data.find(
+    (choice: { name: string }) => choice.name === ACCOUNT,
+  ).id;
   const answer = await page.request.get(`/api/accounts/${account}/videos?limit=48&sort=createdAt&order=desc`, { headers });
   const fit = ((await answer.json()).data as UploadCard[]).filter(canBeInReel).map((upload) => upload.id);
   expect(fit.length, 'approved videos on the first page of Fan Uploads').toBeGreaterThanOrEqual(5);

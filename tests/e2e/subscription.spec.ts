@@ -22,14 +22,24 @@ test.beforeAll(async () => {
   // The demo is shared with other specs: Harbor City FC goes back to Free, as it was, afterwards.
   before = await withServerDb(async ({ db }) => ({
     account: await db.selectFrom('accounts').selectAll().where('slug', '=', 'harborcityfc').executeTakeFirstOrThrow(),
-    page: await db.selectFrom('pages').innerJoin('accounts', 'accounts.id', 'pages.accountId').select(['pages.id', 'pages.status']).where('accounts.slug', '=', 'harborcityfc').where('pages.name', '=', 'Cup Final').executeTakeFirstOrThrow(),
+    page: await db
+      .selectFrom('pages')
+      .innerJoin('accounts', 'accounts.id', 'pages.accountId')
+      .select(['pages.id', 'pages.status'])
+      .where('accounts.slug', '=', 'harborcityfc')
+      .where('pages.name', '=', 'Cup Final')
+      .executeTakeFirstOrThrow(),
   }));
 });
 
 test.afterAll(async () => {
   await withServerDb(async ({ db }) => {
     const { id, subscriptionPlan, billingType, planLimits, pendingPlan, currentPeriodEnd, subscriptionStatus } = before.account!;
-    await db.updateTable('accounts').set({ subscriptionPlan, billingType, planLimits, pendingPlan, currentPeriodEnd, subscriptionStatus }).where('id', '=', id).execute();
+    await db
+      .updateTable('accounts')
+      .set({ subscriptionPlan, billingType, planLimits, pendingPlan, currentPeriodEnd, subscriptionStatus })
+      .where('id', '=', id)
+      .execute();
     await db.updateTable('pages').set({ status: before.page!.status }).where('id', '=', before.page!.id).execute();
   });
 });
@@ -47,7 +57,10 @@ test('the owner of a free account upgrades to Basic yearly, cancels at the confi
   await page.getByRole('button', { name: 'Monthly' }).click();
   await expect(plan(page, 'Basic').getByText('$22 per month monthly')).toBeVisible();
   await page.getByRole('button', { name: 'Yearly' }).click();
-  for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
     await page.setViewportSize(size);
     await expect(plan(page, 'Basic')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/owner-${size.width}.png`, fullPage: true });
@@ -75,7 +88,10 @@ test('the owner of a free account upgrades to Basic yearly, cancels at the confi
 
   // A second page can now be enabled.
   await page.getByRole('link', { name: 'Your Pages' }).click();
-  await page.getByRole('row', { name: /Cup Final/ }).getByText('Cup Final').click();
+  await page
+    .getByRole('row', { name: /Cup Final/ })
+    .getByText('Cup Final')
+    .click();
   await expect(page.getByRole('heading', { name: 'Cup Final', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Enable Page' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Enable Page' }).click();
@@ -101,7 +117,14 @@ test('the offline billing portal shows the period and next renewal, and cancels 
   await withServerDb(({ db }) =>
     db
       .updateTable('accounts')
-      .set({ subscriptionPlan: 'basic', billingType: 'yearly', planLimits: JSON.stringify(PLAN_LIMITS.basic), currentPeriodEnd: end.toISOString(), subscriptionStatus: 'active', pendingPlan: null })
+      .set({
+        subscriptionPlan: 'basic',
+        billingType: 'yearly',
+        planLimits: JSON.stringify(PLAN_LIMITS.basic),
+        currentPeriodEnd: end.toISOString(),
+        subscriptionStatus: 'active',
+        pendingPlan: null,
+      })
       .where('slug', '=', 'harborcityfc')
       .execute(),
   );
@@ -114,7 +137,10 @@ test('the offline billing portal shows the period and next renewal, and cancels 
   const day = end.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
   await expect(portal.getByText(`The current period ends on ${day}`)).toBeVisible();
   await expect(portal.getByText(`$240.00 on ${day}`)).toBeVisible();
-  for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
     await page.setViewportSize(size);
     await page.screenshot({ path: `${SHOTS}/portal-${size.width}.png`, fullPage: true });
     expect.soft(await seriousViolations(page), `portal at ${size.width}px`).toEqual([]);

@@ -33,7 +33,9 @@ export async function linkFromMail(to: string, subject: RegExp): Promise<string>
   let link: string | undefined;
   await expect
     .poll(() => {
-      const mail = outbox().filter((m) => m.to === to && subject.test(m.subject)).at(-1);
+      const mail = outbox()
+        .filter((m) => m.to === to && subject.test(m.subject))
+        .at(-1);
       link = mail?.text.match(/https?:\/\/\S+/)?.[0];
       return link;
     })
@@ -53,7 +55,11 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
  * Signs in the way the console does, without the sign-in screen (auth.spec.ts tests that).
  * With `account`, also chooses that account by name, as the account selection does.
  */
-export async function signInByApi(page: Page, email: string, { account, password = DEMO_PASSWORD }: { account?: string; password?: string } = {}): Promise<void> {
+export async function signInByApi(
+  page: Page,
+  email: string,
+  { account, password = DEMO_PASSWORD }: { account?: string; password?: string } = {},
+): Promise<void> {
   const headers = { [CONSOLE_REQUEST_HEADER.name]: CONSOLE_REQUEST_HEADER.value };
   const login = await page.request.post('/api/auth', { data: { email, password }, headers });
   expect(login.status(), await login.text()).toBe(200);
@@ -143,10 +149,30 @@ export async function addDemoMusician(email: string, firstName: string, lastName
   return withServerDb(async ({ db }) => {
     const userId = await createUser(db, { email, firstName, lastName, password: DEMO_PASSWORD, type: 'musician', emailVerified: true, status: 'enabled' });
     const profile = {
-      slug: `${firstName}${lastName}`.toLowerCase(), featured: false, featurePosition: null, summary: `${firstName} plays guitar.`, instruments: ['Guitar'],
-      band: '', location: '', facebook: '', instagram: '', youtube: '', twitter: '', website: '', customembed: '', enableLessons: false,
-      halfHourRate: null, hourRate: null, locationOnline: false, locationMusician: false, locationStudent: false, lessonLocation: '', timezone: '',
-      schedule: emptySchedule(), scheduleOffs: [], migrateScheduling: false,
+      slug: `${firstName}${lastName}`.toLowerCase(),
+      featured: false,
+      featurePosition: null,
+      summary: `${firstName} plays guitar.`,
+      instruments: ['Guitar'],
+      band: '',
+      location: '',
+      facebook: '',
+      instagram: '',
+      youtube: '',
+      twitter: '',
+      website: '',
+      customembed: '',
+      enableLessons: false,
+      halfHourRate: null,
+      hourRate: null,
+      locationOnline: false,
+      locationMusician: false,
+      locationStudent: false,
+      lessonLocation: '',
+      timezone: '',
+      schedule: emptySchedule(),
+      scheduleOffs: [],
+      migrateScheduling: false,
     };
     await saveMusicianProfile(db, userId, musicianSchema.parse(profile));
     return userId;
@@ -170,7 +196,14 @@ export async function addDemoAccount(slug: string, name: string, ownerEmail: str
   const { addMember, createAccount } = await import('../../server/services/accountCreate');
   await withServerDb(async ({ db }) => {
     const accountId = await createAccount(db, { name, slug });
-    const userId = await createUser(db, { email: ownerEmail, firstName: 'Test', lastName: 'Owner', password: DEMO_PASSWORD, emailVerified: true, status: 'enabled' });
+    const userId = await createUser(db, {
+      email: ownerEmail,
+      firstName: 'Test',
+      lastName: 'Owner',
+      password: DEMO_PASSWORD,
+      emailVerified: true,
+      status: 'enabled',
+    });
     await addMember(db, accountId, userId, 'owner');
   });
 }

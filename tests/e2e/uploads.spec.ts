@@ -104,7 +104,9 @@ test('each filter changes the URL and the cards shown', async ({ page }) => {
 test('approve, tag, hide, show and delete from the dialog and the card', async ({ page }) => {
   await openAs(page, 'sam@example.com', filterUrl({ pageId: data.pageId }));
   const target = data.uploads.filter((u) => u.kind === 'waiting').at(-1)!.id;
-  await card(page, target).getByRole('button', { name: /^Open upload/ }).click();
+  await card(page, target)
+    .getByRole('button', { name: /^Open upload/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: /Upload from E2E Review/ });
   await expect(dialog.getByText('fan0@example.com')).toBeVisible();
   // Named by its title alone, not by the buttons beside it (Keyboard shortcuts, Close).
@@ -187,7 +189,9 @@ test('bulk-approve ten, then download a zip of them', async ({ page }) => {
   const waiting = more.uploads.filter((u) => u.kind === 'waiting');
   await expect(cards(page)).toHaveCount(waiting.length);
   await card(page, waiting[0]!.id).getByRole('checkbox').click();
-  await card(page, waiting[9]!.id).getByRole('checkbox').click({ modifiers: ['Shift'] });
+  await card(page, waiting[9]!.id)
+    .getByRole('checkbox')
+    .click({ modifiers: ['Shift'] });
   await expect(page.getByText('10 selected')).toBeVisible();
 
   const downloadPromise = page.waitForEvent('download');
@@ -204,7 +208,12 @@ test('bulk-approve ten, then download a zip of them', async ({ page }) => {
 });
 
 test('a platform admin allows a flagged upload', async ({ page }) => {
-  await openAs(page, 'admin@example.com', `/admin/uploads?filter=${encodeURIComponent(JSON.stringify({ status: 'content-flagged', accountId: data.accountId }))}`, { account: 'The Midnight Owls' });
+  await openAs(
+    page,
+    'admin@example.com',
+    `/admin/uploads?filter=${encodeURIComponent(JSON.stringify({ status: 'content-flagged', accountId: data.accountId }))}`,
+    { account: 'The Midnight Owls' },
+  );
   const flagged = card(page, data.flaggedId);
   await expect(flagged.getByText('Content Flagged')).toBeVisible();
   await expect(flagged.getByText('The Midnight Owls')).toBeVisible();
@@ -234,7 +243,10 @@ test("a like and a view on the public wall raise the counts in the console's dia
   const fan = await browser.newContext({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36' });
   const wall = await fan.newPage();
   await wall.goto(`/p/midnightowls/${await pageSlug(data.pageId)}`);
-  const item = wall.getByRole('region', { name: 'From the fans' }).getByRole('listitem').filter({ has: wall.locator(`video[poster*="${id}"]`) });
+  const item = wall
+    .getByRole('region', { name: 'From the fans' })
+    .getByRole('listitem')
+    .filter({ has: wall.locator(`video[poster*="${id}"]`) });
   await item.getByRole('button', { name: /like/i }).click();
   await expect(item.getByRole('button', { name: /like/i })).toHaveAttribute('aria-pressed', 'true');
   await item.locator('video').evaluate((video: HTMLVideoElement) => {
@@ -246,7 +258,9 @@ test("a like and a view on the public wall raise the counts in the console's dia
   await fan.close();
 
   await openAs(page, 'sam@example.com', filterUrl({ pageId: data.pageId }));
-  await card(page, id).getByRole('button', { name: /^Open upload/ }).click();
+  await card(page, id)
+    .getByRole('button', { name: /^Open upload/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: /Upload from E2E Review/ });
   await expect(dialog.getByText(`${Number(before.viewCount) + 1} views · ${Number(before.likeCount) + 1} likes`)).toBeVisible();
   // The staff Like (liking is on for this page): pressed, it counts once more; pressed again, it is taken back.
@@ -266,7 +280,9 @@ test('previous and next in the dialog cross pager pages, and the grid follows', 
   await openAs(page, 'sam@example.com', filterUrl({ pageId: many.pageId }));
   await expect(cards(page)).toHaveCount(48);
   await expect(page.getByText(`1–48 of ${all.length}`)).toBeVisible();
-  await card(page, all[47]!.id).getByRole('button', { name: /^Open upload/ }).click();
+  await card(page, all[47]!.id)
+    .getByRole('button', { name: /^Open upload/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: /Upload from E2E Pages/ });
   await expect(dialog.getByText(`48 of ${all.length}`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Next upload' }).click();
@@ -289,7 +305,10 @@ test('a read-only member sees no edit controls and the API refuses them', async 
   await expect(cards(page).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Hide', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
-  await cards(page).first().getByRole('button', { name: /^Open upload/ }).click();
+  await cards(page)
+    .first()
+    .getByRole('button', { name: /^Open upload/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: /Upload from/ });
   await expect(dialog.getByRole('button', { name: 'Copy share link' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: /^(Approve|Hide|Delete)$/ })).toHaveCount(0);
@@ -318,7 +337,8 @@ test("on a phone, Share hands the video file itself to the share sheet; a failed
   await page.setViewportSize({ width: 390, height: 844 });
   await openAs(page, 'sam@example.com', `${filterUrl({ pageId: data.pageId })}&submission=${idOf('tagged')}`);
   const dialog = page.getByRole('dialog', { name: /Upload from/ });
-  const shared = () => page.evaluate(() => (window as unknown as { sharedForTest: { files: { name: string; type: string; size: number }[]; url: string }[] }).sharedForTest);
+  const shared = () =>
+    page.evaluate(() => (window as unknown as { sharedForTest: { files: { name: string; type: string; size: number }[]; url: string }[] }).sharedForTest);
   await dialog.getByRole('button', { name: 'Share', exact: true }).click();
   await expect.poll(async () => (await shared()).length).toBe(1);
   const [first] = await shared();
@@ -336,7 +356,10 @@ test('Fan Uploads and its dialog have no serious or critical accessibility viola
   await openAs(page, 'sam@example.com', filterUrl({ pageId: data.pageId }));
   await expect(cards(page).first()).toBeVisible();
   await noSeriousViolations(page, 'uploads');
-  await cards(page).first().getByRole('button', { name: /^Open upload/ }).click();
+  await cards(page)
+    .first()
+    .getByRole('button', { name: /^Open upload/ })
+    .click();
   await expect(page.getByRole('dialog', { name: /Upload from/ }).getByText('Moderation')).toBeVisible();
   await noSeriousViolations(page, 'upload-dialog');
 });

@@ -31,12 +31,29 @@ export async function seedReviewData(pageName: string, count = 14): Promise<Revi
   const { newId } = await import('../../server/db/rows');
   return withServerDb(async ({ db }) => {
     const account = await db.selectFrom('accounts').select('id').where('slug', '=', 'midnightowls').executeTakeFirstOrThrow();
-    const template = await db.selectFrom('pages').selectAll().where('accountId', '=', account.id).where('name', '=', 'Summer Tour 2026').executeTakeFirstOrThrow();
+    const template = await db
+      .selectFrom('pages')
+      .selectAll()
+      .where('accountId', '=', account.id)
+      .where('name', '=', 'Summer Tour 2026')
+      .executeTakeFirstOrThrow();
     const pageId = newId();
     const now = new Date().toISOString();
     await db
       .insertInto('pages')
-      .values({ ...template, id: pageId, name: pageName, slug: `${pageName.toLowerCase().replace(/[^a-z0-9]/g, '')}${pageId.slice(0, 6).toLowerCase().replace(/[^a-z0-9]/g, '')}`, requireApproval: 1, likingStatus: 'enabled', createdAt: now, updatedAt: now })
+      .values({
+        ...template,
+        id: pageId,
+        name: pageName,
+        slug: `${pageName.toLowerCase().replace(/[^a-z0-9]/g, '')}${pageId
+          .slice(0, 6)
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, '')}`,
+        requireApproval: 1,
+        likingStatus: 'enabled',
+        createdAt: now,
+        updatedAt: now,
+      })
       .execute();
     const uploads: { id: string; kind: string; email: string }[] = [];
     const day = 86_400_000;
@@ -48,8 +65,26 @@ export async function seedReviewData(pageName: string, count = 14): Promise<Revi
       putFile(original, Buffer.from(`video bytes of ${id}`));
       putFile(thumbnail, makePng(320, 180));
       const createdAt = (extra.createdAt as string | undefined) ?? new Date(base + index * 60_000).toISOString();
-      await insertUpload(db, { id, accountId: account.id, pageId, original, thumbnail, createdAt, viewCount: index, likeCount: Math.max(0, count - index), ...extra });
-      await insertSubmission(db, { accountId: account.id, pageId, uploadId: id, email: `fan${index}@example.com`, instagram: `fan_${index}`, createdAt, ...fan });
+      await insertUpload(db, {
+        id,
+        accountId: account.id,
+        pageId,
+        original,
+        thumbnail,
+        createdAt,
+        viewCount: index,
+        likeCount: Math.max(0, count - index),
+        ...extra,
+      });
+      await insertSubmission(db, {
+        accountId: account.id,
+        pageId,
+        uploadId: id,
+        email: `fan${index}@example.com`,
+        instagram: `fan_${index}`,
+        createdAt,
+        ...fan,
+      });
       uploads.unshift({ id, kind, email: `fan${index}@example.com` });
       return id;
     };
@@ -57,8 +92,16 @@ export async function seedReviewData(pageName: string, count = 14): Promise<Revi
     await make('image', count, { type: 'image', approvedAt: now }, { song: 'Feathers' });
     await make('tagged', count + 1, { approvedAt: now, tags: JSON.stringify(['encore']) }, { venueCity: 'Seattle, WA', artist: 'The Owls' });
     await make('failed', count + 2, { encodingStatus: 'failed', status: 'failed', encodingError: 'ffmpeg failed' });
-    const flaggedId = await make('flagged', count + 3, { approvedAt: now, isAllowed: 0, moderationStatus: 'processed', moderationLabels: JSON.stringify([{ name: 'Porn', confidence: 0.91 }]) });
-    const yesterdayId = await make('yesterday', count + 4, { approvedAt: now, createdAt: new Date(Date.now() - day).toISOString().slice(0, 10) + 'T12:00:00.000Z' });
+    const flaggedId = await make('flagged', count + 3, {
+      approvedAt: now,
+      isAllowed: 0,
+      moderationStatus: 'processed',
+      moderationLabels: JSON.stringify([{ name: 'Porn', confidence: 0.91 }]),
+    });
+    const yesterdayId = await make('yesterday', count + 4, {
+      approvedAt: now,
+      createdAt: new Date(Date.now() - day).toISOString().slice(0, 10) + 'T12:00:00.000Z',
+    });
     return { accountId: account.id, pageId, pageName, uploads, flaggedId, yesterdayId };
   });
 }

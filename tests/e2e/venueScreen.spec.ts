@@ -48,10 +48,30 @@ test.beforeAll(async () => {
       await db
         .insertInto('uploads')
         .values({
-          id, accountId: account.id, pageId: page.id, type, status: 'processed', encodingStatus: 'processed', original: `${base}/original`,
-          mp4: type === 'video' ? mp4 : null, webm: null, thumbnail: photo, customThumbnail: null, image: type === 'image' ? photo : null, encodingError: null,
-          approvedAt, isHidden: 0, isAllowed: 1, viewCount: 0, likeCount: 0, shareToken: `screen${id}`, tags: '[]', moderationStatus: 'processed', moderationLabels: '[]',
-          createdAt, updatedAt: createdAt,
+          id,
+          accountId: account.id,
+          pageId: page.id,
+          type,
+          status: 'processed',
+          encodingStatus: 'processed',
+          original: `${base}/original`,
+          mp4: type === 'video' ? mp4 : null,
+          webm: null,
+          thumbnail: photo,
+          customThumbnail: null,
+          image: type === 'image' ? photo : null,
+          encodingError: null,
+          approvedAt,
+          isHidden: 0,
+          isAllowed: 1,
+          viewCount: 0,
+          likeCount: 0,
+          shareToken: `screen${id}`,
+          tags: '[]',
+          moderationStatus: 'processed',
+          moderationLabels: '[]',
+          createdAt,
+          updatedAt: createdAt,
         })
         .execute();
       return id;
@@ -67,7 +87,10 @@ test.beforeAll(async () => {
 const createdAtOf = (i: number) => new Date(Date.UTC(2029, 0, 1, 0, 0, i)).toISOString();
 const screenPath = (query = '') => `/p/${ACCOUNT}/${setup.slug}/screen?token=${setup.token}${query}`;
 
-test('staff open the screen from the page; approvals appear and hidden uploads leave within 5 s; the QR code leads to the capture page', async ({ page, context }) => {
+test('staff open the screen from the page; approvals appear and hidden uploads leave within 5 s; the QR code leads to the capture page', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(60_000);
   await openAs(page, 'owner@example.com', `/pages/${setup.pageId}`, { account: 'The Midnight Owls' });
   const [screen] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Open venue screen' }).click()]);

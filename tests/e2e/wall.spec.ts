@@ -54,9 +54,30 @@ test.beforeAll(async () => {
       await db
         .insertInto('uploads')
         .values({
-          id, accountId: page.accountId, pageId: page.id, type: 'video', status: 'processed', encodingStatus: 'processed', original: `${base}/original.mov`,
-          mp4, webm: null, thumbnail: poster, customThumbnail: null, image: null, encodingError: null, approvedAt: null, isHidden: 0, isAllowed: 1,
-          viewCount: 0, likeCount: 0, shareToken, tags: '[]', moderationStatus: 'processed', moderationLabels: '[]', createdAt, updatedAt: createdAt,
+          id,
+          accountId: page.accountId,
+          pageId: page.id,
+          type: 'video',
+          status: 'processed',
+          encodingStatus: 'processed',
+          original: `${base}/original.mov`,
+          mp4,
+          webm: null,
+          thumbnail: poster,
+          customThumbnail: null,
+          image: null,
+          encodingError: null,
+          approvedAt: null,
+          isHidden: 0,
+          isAllowed: 1,
+          viewCount: 0,
+          likeCount: 0,
+          shareToken,
+          tags: '[]',
+          moderationStatus: 'processed',
+          moderationLabels: '[]',
+          createdAt,
+          updatedAt: createdAt,
         })
         .execute();
       rows.push({ id, shareToken });

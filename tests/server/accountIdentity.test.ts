@@ -88,7 +88,7 @@ describe.each(testDatabases)("an account's name, slug and cssOverride on $name",
     expect((await put(admin, { name: 'The Midnight Owls' })).statusCode).toBe(200);
   });
 
-  it("account members give name, slug and CSS back unchanged, but cannot change them (403)", async () => {
+  it('account members give name, slug and CSS back unchanged, but cannot change them (403)', async () => {
     expect((await put(owner, { helpEmailAddress: 'crew@owls.example' })).statusCode).toBe(200);
     for (const change of [{ name: 'Owls' }, { slug: 'owls2' }, { cssOverride: 'a { color: red }' }]) {
       const refused = await put(owner, change);
@@ -99,7 +99,10 @@ describe.each(testDatabases)("an account's name, slug and cssOverride on $name",
   });
 
   it('stores the CSS cleaned and writes it last in the capture page head, where nothing can close its element', async () => {
-    const saved = await put(admin, { cssOverride: '@import "https://evil.example/x.css";\n.bar { background: url(https://evil.example/p.gif); color: #fff }\n</style><script>alert(1)</script>' });
+    const saved = await put(admin, {
+      cssOverride:
+        '@import "https://evil.example/x.css";\n.bar { background: url(https://evil.example/p.gif); color: #fff }\n</style><script>alert(1)</script>',
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().cssOverride).toBe('.bar { background: none; color: #fff }\n/style>script>alert(1)/script>');
     const html = (await t.app.inject({ method: 'GET', url: '/p/midnightowls/summertour2026' })).body;

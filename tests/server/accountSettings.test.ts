@@ -62,7 +62,16 @@ describe.each(testDatabases)('account configuration on $name', (kind) => {
     expect(fieldErrors(seven)).toContainEqual({ path: 'links.header', message: 'At most 6' });
     const five = await put({ ...base, links: { ...base.links, footer: six.slice(0, 5) } });
     expect(fieldErrors(five)).toContainEqual({ path: 'links.footer', message: 'At most 4' });
-    const twoPrimary = await put({ ...base, links: { ...base.links, header: [{ ...link('A'), primary: true }, { ...link('B'), primary: true }] } });
+    const twoPrimary = await put({
+      ...base,
+      links: {
+        ...base.links,
+        header: [
+          { ...link('A'), primary: true },
+          { ...link('B'), primary: true },
+        ],
+      },
+    });
     expect(fieldErrors(twoPrimary)).toContainEqual({ path: 'links.header', message: 'Only one header link can be primary' });
   });
 

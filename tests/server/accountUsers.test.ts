@@ -71,7 +71,11 @@ describe.each(testDatabases)('account users and invitations on $name', (kind) =>
     for (const email of ['first.list@example.com', 'second.list@example.com', 'expired.list@example.com', 'canceled.list@example.com']) {
       expect((await call('POST', `/api/accounts/${band}/users`, platform, { email })).statusCode).toBe(201);
       // Distinct times, so newest first is one order.
-      await t.db.updateTable('invites').set({ createdAt: new Date(Date.now() - 60_000 + email.length * 1000).toISOString() }).where('email', '=', email).execute();
+      await t.db
+        .updateTable('invites')
+        .set({ createdAt: new Date(Date.now() - 60_000 + email.length * 1000).toISOString() })
+        .where('email', '=', email)
+        .execute();
     }
     await t.db.updateTable('invites').set({ expiresAt: '2020-01-01T00:00:00.000Z' }).where('email', '=', 'expired.list@example.com').execute();
     await call('POST', `/api/accounts/${band}/invites/cancel`, owner, { email: 'canceled.list@example.com' });

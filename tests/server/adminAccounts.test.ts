@@ -56,7 +56,16 @@ describe.each(testDatabases)('platform accounts on $name', (kind) => {
     expect(paged.json()).toMatchObject({ total: all.json().total, data: [{ name: all.json().data[1].name }] });
     const byUsers = (await call('GET', '/api/accounts?sort=userCount&order=desc')).json().data;
     expect(byUsers[0].userCount).toBeGreaterThanOrEqual(byUsers[byUsers.length - 1].userCount);
-    for (const bad of ['sort=password', 'order=sideways', 'limit=0', 'limit=201', 'page=0', 'status=archived', 'subscriptionPlan=gold', `q=${'x'.repeat(101)}`]) {
+    for (const bad of [
+      'sort=password',
+      'order=sideways',
+      'limit=0',
+      'limit=201',
+      'page=0',
+      'status=archived',
+      'subscriptionPlan=gold',
+      `q=${'x'.repeat(101)}`,
+    ]) {
       expect((await call('GET', `/api/accounts?${bad}`)).statusCode, bad).toBe(400);
     }
   });
@@ -95,7 +104,13 @@ describe.each(testDatabases)('platform accounts on $name', (kind) => {
 
     const created = await call('POST', '/api/accounts', { name: 'N'.repeat(25), slug: `S${'s'.repeat(49)}` });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json()).toMatchObject({ name: 'N'.repeat(25), slug: 's'.repeat(50), status: 'enabled', subscriptionPlan: 'free', planLimits: PLAN_LIMITS.free });
+    expect(created.json()).toMatchObject({
+      name: 'N'.repeat(25),
+      slug: 's'.repeat(50),
+      status: 'enabled',
+      subscriptionPlan: 'free',
+      planLimits: PLAN_LIMITS.free,
+    });
     expect((await call('GET', `/api/accounts?q=${'s'.repeat(50)}`)).json().data).toMatchObject([{ userCount: 0, pageCount: 0, uploadVideoCount: 0 }]);
     const trimmed = await call('POST', '/api/accounts', { name: `  ${'T'.repeat(25)}  `, slug: ' trimmed ' });
     expect(trimmed.json()).toMatchObject({ name: 'T'.repeat(25), slug: 'trimmed' });
@@ -110,7 +125,12 @@ describe.each(testDatabases)('platform accounts on $name', (kind) => {
   });
 
   it('invites the owner email as owner, who joins the new account from the mail link', async () => {
-    const created = await call('POST', '/api/accounts', { name: 'Velvet Foxes', slug: 'velvetfoxes', subscriptionPlan: 'basic', ownerEmail: 'Fox@Example.com' });
+    const created = await call('POST', '/api/accounts', {
+      name: 'Velvet Foxes',
+      slug: 'velvetfoxes',
+      subscriptionPlan: 'basic',
+      ownerEmail: 'Fox@Example.com',
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().planLimits).toEqual(PLAN_LIMITS.basic);
     const token = lastLinkTo(t.dataDir, 'fox@example.com').split('/account-invite/')[1];
@@ -207,7 +227,10 @@ describe.each(testDatabases)('platform accounts on $name', (kind) => {
 
     // Platform admins still open it, change its plan and switch into it.
     expect((await call('GET', `/api/accounts/${team}`)).statusCode).toBe(200);
-    expect((await call('PUT', `/api/accounts/${team}/plan`, { subscriptionPlan: 'basic' })).json()).toMatchObject({ status: 'disabled', subscriptionPlan: 'basic' });
+    expect((await call('PUT', `/api/accounts/${team}/plan`, { subscriptionPlan: 'basic' })).json()).toMatchObject({
+      status: 'disabled',
+      subscriptionPlan: 'basic',
+    });
     expect((await call('PUT', `/api/accounts/${team}/plan`, { subscriptionPlan: 'free' })).statusCode).toBe(200);
     expect((await call('POST', `/api/auth/switch-account/${team}`)).json().account).toMatchObject({ id: team });
 
@@ -234,12 +257,33 @@ describe.each(testDatabases)('platform accounts on $name', (kind) => {
 
     // Free takes 250 fan uploads: the 250th is taken, the 251st is not.
     const upload = () => ({
-      id: newId(), accountId: account, pageId: page, type: 'video' as const, status: 'processed', encodingStatus: 'processed',
-      original: 'tmp/x.mp4', mp4: null, webm: null, thumbnail: null, customThumbnail: null, approvedAt: null, isHidden: 0, isAllowed: 1,
-      viewCount: 0, likeCount: 0, shareToken: randomBytes(12).toString('hex'), tags: '[]', moderationStatus: 'processed',
-      moderationLabels: '[]', createdAt: nowIso(), updatedAt: nowIso(),
+      id: newId(),
+      accountId: account,
+      pageId: page,
+      type: 'video' as const,
+      status: 'processed',
+      encodingStatus: 'processed',
+      original: 'tmp/x.mp4',
+      mp4: null,
+      webm: null,
+      thumbnail: null,
+      customThumbnail: null,
+      approvedAt: null,
+      isHidden: 0,
+      isAllowed: 1,
+      viewCount: 0,
+      likeCount: 0,
+      shareToken: randomBytes(12).toString('hex'),
+      tags: '[]',
+      moderationStatus: 'processed',
+      moderationLabels: '[]',
+      createdAt: nowIso(),
+      updatedAt: nowIso(),
     });
-    await t.db.insertInto('uploads').values(Array.from({ length: 249 }, upload)).execute();
+    await t.db
+      .insertInto('uploads')
+      .values(Array.from({ length: 249 }, upload))
+      .execute();
     expect(await gate(page)).toBe('accepted');
     await t.db.insertInto('uploads').values(upload()).execute();
     expect(await gate(page)).toBe('403 This page has reached its upload limit and cannot take more uploads.');
@@ -264,7 +308,10 @@ describe.each(testDatabases)('platform accounts on $name', (kind) => {
     for (const [method, url, payload] of routes) {
       const anonymous = await call(method, url, payload, null);
       expect(anonymous.statusCode, `anonymous ${method} ${url}`).toBe(401);
-      for (const [who, cookie] of [['owner', owner], ['member', member]] as const) {
+      for (const [who, cookie] of [
+        ['owner', owner],
+        ['member', member],
+      ] as const) {
         const response = await call(method, url, payload, cookie);
         expect(response.statusCode, `${who} ${method} ${url}`).toBe(403);
       }

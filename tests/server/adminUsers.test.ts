@@ -33,7 +33,15 @@ describe.each(testDatabases)('platform users on $name', (kind) => {
     return id;
   };
   const sessionsOf = async (userId: string) =>
-    Number((await t.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', userId).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db
+          .selectFrom('sessions')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('userId', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('lists users on the server: search by name, several statuses, sort and pages', async () => {
     await member('q1@example.com', 'Quill', 'Alpha', { status: 'enabled' });
@@ -71,7 +79,9 @@ describe.each(testDatabases)('platform users on $name', (kind) => {
     const created = await call('POST', '/api/users', { firstName: 'Nina', lastName: 'Newadmin', email: 'Nina@Example.com' });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ email: 'nina@example.com', type: 'admin', status: 'pending', emailVerified: false, videoProcessedEmails: true });
-    const mail = readOutbox(t.dataDir).filter((m) => m.to === 'nina@example.com').at(-1)!;
+    const mail = readOutbox(t.dataDir)
+      .filter((m) => m.to === 'nina@example.com')
+      .at(-1)!;
     expect(mail.subject).toMatch(/set your password/);
     const link = lastLinkTo(t.dataDir, 'nina@example.com');
     expect(link).toMatch(/^http:\/\/localhost:3000\/reset-password\//);
@@ -125,7 +135,12 @@ describe.each(testDatabases)('platform users on $name', (kind) => {
 
   it('keeps the Fan Video Processed preference of admin users and shows the header of their account', async () => {
     const created = (await call('POST', '/api/users', { firstName: 'Pref', lastName: 'Admin', email: 'pref.admin@example.com' })).json();
-    const off = await call('PUT', `/api/users/${created.id}`, { firstName: 'Pref', lastName: 'Admin', email: 'pref.admin@example.com', videoProcessedEmails: false });
+    const off = await call('PUT', `/api/users/${created.id}`, {
+      firstName: 'Pref',
+      lastName: 'Admin',
+      email: 'pref.admin@example.com',
+      videoProcessedEmails: false,
+    });
     expect(off.json()).toMatchObject({ videoProcessedEmails: false, account: null });
     const umar = await t.db.selectFrom('users').select('id').where('email', '=', 'user@example.com').executeTakeFirstOrThrow();
     const { band } = await demoAccounts(t.db);
@@ -181,7 +196,9 @@ describe.each(testDatabases)('platform users on $name', (kind) => {
         { path: 'body', message: 'Required' },
       ]),
     );
-    const mail = readOutbox(t.dataDir).filter((m) => m.to === 'inbox@example.com').at(-1)!;
+    const mail = readOutbox(t.dataDir)
+      .filter((m) => m.to === 'inbox@example.com')
+      .at(-1)!;
     expect(mail.subject).toBe('Welcome');
     expect(mail.text).toContain('Hello <there>');
     expect(mail.html).toContain('Hello &lt;there&gt;');
@@ -206,7 +223,9 @@ describe.each(testDatabases)('platform users on $name', (kind) => {
         '<a rel="noopener noreferrer nofollow" target="_blank">now</a></p><ul><li>one</li><li>two</li></ul>',
     );
     expect((await call('GET', `/api/users/${id}/messages`)).json().data[0].body).toBe(stored);
-    const mail = readOutbox(t.dataDir).filter((m) => m.to === 'rich.inbox@example.com').at(-1)!;
+    const mail = readOutbox(t.dataDir)
+      .filter((m) => m.to === 'rich.inbox@example.com')
+      .at(-1)!;
     expect(mail.html).toContain(stored);
     expect(mail.text).toContain('Hi Rich,\nsee the tour now\n\n- one\n- two');
     // Markup with no words left once sanitised is no message.
@@ -250,7 +269,10 @@ describe.each(testDatabases)('platform users on $name', (kind) => {
     const narrow = await set(await upload('narrow.png', makePng(255, 256)));
     expect(narrow.statusCode).toBe(400);
     expect(fieldErrors(narrow)).toContainEqual({ path: 'tmpAvatar', message: 'The avatar must be at least 256 by 256 pixels' });
-    expect(fieldErrors(await set(await upload('short.jpg', jpegHead(400, 255))))).toContainEqual({ path: 'tmpAvatar', message: 'The avatar must be at least 256 by 256 pixels' });
+    expect(fieldErrors(await set(await upload('short.jpg', jpegHead(400, 255))))).toContainEqual({
+      path: 'tmpAvatar',
+      message: 'The avatar must be at least 256 by 256 pixels',
+    });
     expect(fieldErrors(await set(await upload('anim.gif', GIF)))).toContainEqual({ path: 'tmpAvatar', message: 'The avatar must be a jpg or png image' });
     // Only the caller's own uploads: another user's temporary file is not found.
     const theirs = await upload('theirs.png', makePng(300, 300), await signIn(t.app, 'owner@example.com'));

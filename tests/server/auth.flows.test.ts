@@ -11,8 +11,7 @@ describe.each(testDatabases)('password, email and invitation flows on $name', (k
   });
   afterAll(async () => t?.close());
 
-  const post = (url: string, payload: object, cookie?: string) =>
-    t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+  const post = (url: string, payload: object, cookie?: string) => t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
   /** forgot-password answers first and mails after. */
   const forgot = async (email: string) => {
     const response = await post('/api/auth/forgot-password', { email });

@@ -80,8 +80,7 @@ describe.each(testDatabases)('changing the email on $name', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const ask = (cookie: string, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/users/me/email', payload, headers: { cookie } });
+  const ask = (cookie: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/users/me/email', payload, headers: { cookie } });
 
   it('needs the current password, checked before the new address is judged', async () => {
     const cookie = await signIn(t.app, 'owner@example.com');
@@ -101,7 +100,9 @@ describe.each(testDatabases)('changing the email on $name', (kind) => {
     const cookie = await signIn(t.app, 'owner@example.com');
     const asked = await ask(cookie, { email: 'olivia@example.org', currentPassword: DEMO_PASSWORD });
     expect(asked.json()).toEqual({ ok: true, pendingEmail: 'olivia@example.org' });
-    const notice = readOutbox(t.dataDir).filter((m) => m.to === 'owner@example.com').at(-1);
+    const notice = readOutbox(t.dataDir)
+      .filter((m) => m.to === 'owner@example.com')
+      .at(-1);
     expect(notice?.subject).toBe('Fan Content Console: your email is being changed');
     expect(notice?.text).toContain('olivia@example.org');
     expect(notice?.text).not.toMatch(/verify-email/);

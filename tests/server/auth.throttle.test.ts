@@ -62,7 +62,14 @@ describe.each(testDatabases)('password checks throttled under concurrency on $na
     const send = (password: string) => post('/api/auth/send-verify-email', { email: 'readonly@example.com', password }, ip);
     // 15, not more: the route's own limit per address (30) must not be what refuses.
     const counts = statuses(await Promise.all(Array.from({ length: 15 }, () => send('wrong-guess'))));
-    await expectLockedAfterBurst(counts, counts[401] ?? 0, 15, () => send('wrong-guess'), () => send(DEMO_PASSWORD), 401);
+    await expectLockedAfterBurst(
+      counts,
+      counts[401] ?? 0,
+      15,
+      () => send('wrong-guess'),
+      () => send(DEMO_PASSWORD),
+      401,
+    );
   });
 
   it('counts concurrent wrong current passwords on POST /api/users/me/password', async () => {
@@ -70,7 +77,14 @@ describe.each(testDatabases)('password checks throttled under concurrency on $na
     const cookie = await signIn(t.app, 'sam@example.com');
     const change = (currentPassword: string) => post('/api/users/me/password', { currentPassword, password: 'new-password' }, ip, cookie);
     const counts = statuses(await Promise.all(Array.from({ length: 25 }, () => change('wrong-guess'))));
-    await expectLockedAfterBurst(counts, counts[400] ?? 0, 25, () => change('wrong-guess'), () => change(DEMO_PASSWORD), 400);
+    await expectLockedAfterBurst(
+      counts,
+      counts[400] ?? 0,
+      25,
+      () => change('wrong-guess'),
+      () => change(DEMO_PASSWORD),
+      400,
+    );
   });
 
   it('counts concurrent wrong passwords when accepting an invitation', async () => {
@@ -80,7 +94,14 @@ describe.each(testDatabases)('password checks throttled under concurrency on $na
     const token = lastLinkTo(t.dataDir, 'unverified@example.com').split('/').pop()!;
     const accept = (password: string) => post(`/api/auth/account-invitations/${token}`, { password }, '10.20.0.4');
     const counts = statuses(await Promise.all(Array.from({ length: 15 }, () => accept('wrong-guess'))));
-    await expectLockedAfterBurst(counts, counts[401] ?? 0, 15, () => accept('wrong-guess'), () => accept(DEMO_PASSWORD), 401);
+    await expectLockedAfterBurst(
+      counts,
+      counts[401] ?? 0,
+      15,
+      () => accept('wrong-guess'),
+      () => accept(DEMO_PASSWORD),
+      401,
+    );
   });
 });
 
@@ -112,7 +133,12 @@ describe.each(testDatabases)('the per-email limit cannot lock the real user out 
     for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
       expect((await t.app.inject({ method: 'POST', url: '/api/auth', remoteAddress: ip, payload: { email, password: 'x-guess' } })).statusCode).toBe(401);
     }
-    const blocked = await t.app.inject({ method: 'POST', url: '/api/auth', remoteAddress: ip, payload: { email: 'owner@example.com', password: DEMO_PASSWORD } });
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      remoteAddress: ip,
+      payload: { email: 'owner@example.com', password: DEMO_PASSWORD },
+    });
     expect(blocked.statusCode).toBe(429);
   });
 });

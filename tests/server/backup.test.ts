@@ -18,7 +18,10 @@ const run = promisify(execFile);
 /** A script of this repository run as `npm run <script>` runs it, with only the environment an operator sets. */
 function script(file: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], { env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -168,7 +171,16 @@ describe.each(testDatabases)('backup and restore on $name', { timeout: 300_000 }
       expect(fs.existsSync(path.join(forced, 'files', 'stale'))).toBe(false);
       expect(fs.existsSync(path.join(forced, 'app.sqlite-wal'))).toBe(false);
       const check = createDb({ sqliteFile: path.join(forced, 'app.sqlite') });
-      expect(Number((await check.selectFrom('uploads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBeGreaterThan(0);
+      expect(
+        Number(
+          (
+            await check
+              .selectFrom('uploads')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      ).toBeGreaterThan(0);
       await check.destroy();
     }
   });

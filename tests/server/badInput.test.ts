@@ -47,7 +47,11 @@ describe.each(testDatabases)('bad input to every route on $name', (kind) => {
       method: def.method,
       url,
       // As the console sends it (same-origin-only GETs such as connect-dropbox need it).
-      headers: { cookie: admin, [CONSOLE_REQUEST_HEADER.name]: CONSOLE_REQUEST_HEADER.value, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        cookie: admin,
+        [CONSOLE_REQUEST_HEADER.name]: CONSOLE_REQUEST_HEADER.value,
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
     });
 
@@ -97,7 +101,7 @@ describe.each(testDatabases)('bad input to every route on $name', (kind) => {
     expect(problems.filter(Boolean)).toEqual([]);
   });
 
-  it("takes back what its GET answered (read-only fields ignored, null where the field is nullable) at every GET/PUT pair", async () => {
+  it('takes back what its GET answered (read-only fields ignored, null where the field is nullable) at every GET/PUT pair', async () => {
     const pairs = routes.filter((def) => def.method === 'PUT' && routes.some((get) => get.method === 'GET' && get.url === def.url));
     expect(pairs.length).toBeGreaterThanOrEqual(6);
     const problems: string[] = [];
@@ -106,7 +110,14 @@ describe.each(testDatabases)('bad input to every route on $name', (kind) => {
       const got = await send({ ...def, method: 'GET' }, url);
       expect(got.statusCode, `GET ${url}`).toBe(200);
       const sentBack = await send(def, url, got.json());
-      problems.push(problem(def, 'with its GET answer', { statusCode: sentBack.statusCode, body: sentBack.statusCode === 200 ? '{"message":"ok"}' : sentBack.body }, [200]) ?? '');
+      problems.push(
+        problem(
+          def,
+          'with its GET answer',
+          { statusCode: sentBack.statusCode, body: sentBack.statusCode === 200 ? '{"message":"ok"}' : sentBack.body },
+          [200],
+        ) ?? '',
+      );
       const { updatedAt: _before, ...before } = got.json();
       const { updatedAt: _after, ...after } = sentBack.json();
       if (sentBack.statusCode === 200) expect(after, `${def.url} unchanged`).toEqual(before);

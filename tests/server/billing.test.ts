@@ -57,7 +57,9 @@ describe.each(testDatabases)('subscription with the offline provider on $name', 
     const portal = await post(`/api/accounts/${band}/billing`);
     expect(portal.statusCode).toBe(200);
     const portalSession = new URL(portal.json().url as string).pathname.split('/').pop()!;
-    expect((await t.app.inject({ method: 'GET', url: `/api/accounts/${band}/billing-sessions/${portalSession}`, headers: { cookie: admin } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/accounts/${band}/billing-sessions/${portalSession}`, headers: { cookie: admin } })).statusCode).toBe(
+      403,
+    );
     expect((await post(`/api/accounts/${band}/billing-sessions/${portalSession}/unsubscribe`, undefined, admin)).statusCode).toBe(403);
     const read = await t.app.inject({ method: 'GET', url: `/api/accounts/${band}/subscription`, headers: { cookie: user } });
     expect(read.statusCode).toBe(200);
@@ -124,7 +126,9 @@ describe.each(testDatabases)('subscription with the offline provider on $name', 
     const id = sessionPath(start.json().url);
     const session = await t.app.inject({ method: 'GET', url: `/api/accounts/${team}/billing-sessions/${id}`, headers: { cookie: owner } });
     expect(session.json()).toMatchObject({ kind: 'downgrade', plan: 'basic', billingType: 'monthly', amount: null, currentPlan: 'pro' });
-    expect((await post(`/api/accounts/${team}/billing-sessions/${id}/confirm`)).json().url).toBe('http://localhost:3000/account-settings/subscription?payment=downgrade');
+    expect((await post(`/api/accounts/${team}/billing-sessions/${id}/confirm`)).json().url).toBe(
+      'http://localhost:3000/account-settings/subscription?payment=downgrade',
+    );
     expect(await state()).toMatchObject({ plan: 'pro', pendingPlan: 'basic', currentPeriodEnd: end, limits: { pages: 7 } });
     await applyDuePlanChanges(t.db, new Date(Date.parse(end) + 1000));
     const after = await state();
@@ -134,7 +138,11 @@ describe.each(testDatabases)('subscription with the offline provider on $name', 
     // Pro set by sales with no period paid here: Basic is bought like a new plan.
     await applyPlan(t.db, team, { plan: 'pro', currentPeriodEnd: null, pendingPlan: null });
     const bought = await post(`/api/accounts/${team}/subscription`, { planPriceId: 'basic_plan' });
-    const checkout = await t.app.inject({ method: 'GET', url: `/api/accounts/${team}/billing-sessions/${sessionPath(bought.json().url)}`, headers: { cookie: owner } });
+    const checkout = await t.app.inject({
+      method: 'GET',
+      url: `/api/accounts/${team}/billing-sessions/${sessionPath(bought.json().url)}`,
+      headers: { cookie: owner },
+    });
     expect(checkout.json()).toMatchObject({ kind: 'checkout', plan: 'basic', amount: 240 });
   });
 
@@ -144,7 +152,14 @@ describe.each(testDatabases)('subscription with the offline provider on $name', 
     const open = async () => sessionPath((await post(`/api/accounts/${team}/billing`)).json().url);
     const id = await open();
     const portal = await t.app.inject({ method: 'GET', url: `/api/accounts/${team}/billing-sessions/${id}`, headers: { cookie: owner } });
-    expect(portal.json()).toMatchObject({ kind: 'portal', currentPlan: 'basic', currentBillingType: 'yearly', currentPeriodEnd: end, pendingPlan: null, renewal: 240 });
+    expect(portal.json()).toMatchObject({
+      kind: 'portal',
+      currentPlan: 'basic',
+      currentBillingType: 'yearly',
+      currentPeriodEnd: end,
+      pendingPlan: null,
+      renewal: 240,
+    });
     // Back to the console changes nothing.
     expect((await post(`/api/accounts/${team}/billing-sessions/${id}/confirm`)).json().url).toBe('http://localhost:3000/account-settings/subscription');
     expect(await state()).toMatchObject({ plan: 'basic', pendingPlan: null });
@@ -158,7 +173,10 @@ describe.each(testDatabases)('subscription with the offline provider on $name', 
     expect(canceled.json().url).toBe('http://localhost:3000/account-settings/subscription?payment=downgrade');
     expect(await state()).toMatchObject({ plan: 'basic', pendingPlan: 'free', currentPeriodEnd: end });
     const third = await open();
-    expect((await t.app.inject({ method: 'GET', url: `/api/accounts/${team}/billing-sessions/${third}`, headers: { cookie: owner } })).json()).toMatchObject({ pendingPlan: 'free', renewal: null });
+    expect((await t.app.inject({ method: 'GET', url: `/api/accounts/${team}/billing-sessions/${third}`, headers: { cookie: owner } })).json()).toMatchObject({
+      pendingPlan: 'free',
+      renewal: null,
+    });
     expect((await post(`/api/accounts/${team}/billing-sessions/${third}/unsubscribe`)).statusCode).toBe(409);
   });
 });
@@ -198,7 +216,12 @@ describe.each(testDatabases)('subscription with Stripe on $name', (kind) => {
   }
 
   it('sends a new subscription to Checkout with the configured price, keeping the customer on the account', async () => {
-    const response = await t.app.inject({ method: 'POST', url: `/api/accounts/${team}/subscription`, headers: { cookie: owner }, payload: { planPriceId: 'basic_plan' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/accounts/${team}/subscription`,
+      headers: { cookie: owner },
+      payload: { planPriceId: 'basic_plan' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().url).toBe('https://checkout.stripe.test/pay/cs_test_1');
     const checkout = stripe.calls.find((call) => call.path === '/v1/checkout/sessions')!;
@@ -209,7 +232,12 @@ describe.each(testDatabases)('subscription with Stripe on $name', (kind) => {
     expect((await account()).stripeCustomerId).toBe('cus_test1');
     // Monthly is its own price.
     await t.app.inject({ method: 'POST', url: `/api/accounts/${team}/subscription`, headers: { cookie: owner }, payload: { planPriceId: 'basic_monthly' } });
-    expect(stripe.calls.filter((call) => call.path === '/v1/checkout/sessions').at(-1)!.params.get('line_items[0][price]')).toBe('price_basic_monthly');
+    expect(
+      stripe.calls
+        .filter((call) => call.path === '/v1/checkout/sessions')
+        .at(-1)!
+        .params.get('line_items[0][price]'),
+    ).toBe('price_basic_monthly');
     expect(stripe.calls.filter((call) => call.path === '/v1/customers')).toHaveLength(1);
   });
 
@@ -220,18 +248,45 @@ describe.each(testDatabases)('subscription with Stripe on $name', (kind) => {
   });
 
   it('refuses forged and stale signatures and changes nothing', async () => {
-    const completed = { id: 'evt_forged', type: 'checkout.session.completed', object: { object: 'checkout.session', mode: 'subscription', customer: 'cus_test1', subscription: 'sub_1', client_reference_id: team, metadata: { plan: 'basic', billingType: 'yearly' } } };
+    const completed = {
+      id: 'evt_forged',
+      type: 'checkout.session.completed',
+      object: {
+        object: 'checkout.session',
+        mode: 'subscription',
+        customer: 'cus_test1',
+        subscription: 'sub_1',
+        client_reference_id: team,
+        metadata: { plan: 'basic', billingType: 'yearly' },
+      },
+    };
     const forged = await send(completed, 'whsec_someone_else');
     expect(forged.statusCode).toBe(400);
     const stale = await send({ ...completed, id: 'evt_stale' }, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600);
     expect(stale.statusCode).toBe(400);
-    const unsigned = await t.app.inject({ method: 'POST', url: '/api/billing/stripe/webhook', headers: { 'content-type': 'application/json' }, payload: { id: 'evt_x' } });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/stripe/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: { id: 'evt_x' },
+    });
     expect(unsigned.statusCode).toBe(400);
     expect((await account()).subscriptionPlan).toBe('free');
   });
 
   it('sets the plan and its limits when checkout completes, once per event id', async () => {
-    const completed = { id: 'evt_checkout_1', type: 'checkout.session.completed', object: { object: 'checkout.session', mode: 'subscription', customer: 'cus_test1', subscription: 'sub_1', client_reference_id: team, metadata: { accountId: team, plan: 'basic', billingType: 'yearly' } } };
+    const completed = {
+      id: 'evt_checkout_1',
+      type: 'checkout.session.completed',
+      object: {
+        object: 'checkout.session',
+        mode: 'subscription',
+        customer: 'cus_test1',
+        subscription: 'sub_1',
+        client_reference_id: team,
+        metadata: { accountId: team, plan: 'basic', billingType: 'yearly' },
+      },
+    };
     expect((await send(completed)).json()).toEqual({ received: true });
     const row = await account();
     expect(row).toMatchObject({ subscriptionPlan: 'basic', billingType: 'yearly', stripeSubscriptionId: 'sub_1' });
@@ -246,7 +301,12 @@ describe.each(testDatabases)('subscription with Stripe on $name', (kind) => {
   });
 
   it('downgrades at the period end: a cancellation waits, an older event arriving late is not applied over it', async () => {
-    const start = await t.app.inject({ method: 'POST', url: `/api/accounts/${team}/subscription`, headers: { cookie: owner }, payload: { planPriceId: 'free_plan' } });
+    const start = await t.app.inject({
+      method: 'POST',
+      url: `/api/accounts/${team}/subscription`,
+      headers: { cookie: owner },
+      payload: { planPriceId: 'free_plan' },
+    });
     expect(start.json().url).toBe('http://localhost:3000/account-settings/subscription?payment=downgrade');
     expect(stripe.calls.at(-1)).toMatchObject({ method: 'POST', path: '/v1/subscriptions/sub_1' });
     expect(stripe.calls.at(-1)!.params.get('cancel_at_period_end')).toBe('true');
@@ -278,7 +338,13 @@ describe.each(testDatabases)('subscription with Stripe on $name', (kind) => {
     stripe.subscriptions.set('sub_pro', { price: 'price_pro_yearly', cancel_at_period_end: false, schedule: null, metadata: {} });
     await t.db
       .updateTable('accounts')
-      .set({ subscriptionPlan: 'pro', billingType: 'yearly', planLimits: JSON.stringify({ ...JSON.parse((await account()).planLimits as string), pages: 7, users: 7 }), stripeSubscriptionId: 'sub_pro', currentPeriodEnd: null })
+      .set({
+        subscriptionPlan: 'pro',
+        billingType: 'yearly',
+        planLimits: JSON.stringify({ ...JSON.parse((await account()).planLimits as string), pages: 7, users: 7 }),
+        stripeSubscriptionId: 'sub_pro',
+        currentPeriodEnd: null,
+      })
       .where('id', '=', team)
       .execute();
     const choose = (planPriceId: string) =>
@@ -297,13 +363,23 @@ describe.each(testDatabases)('subscription with Stripe on $name', (kind) => {
     expect(phases.get('end_behavior')).toBe('release');
     // Nothing is charged or changed now: Pro and its limits stay to the period's end.
     const read = async () => (await t.app.inject({ method: 'GET', url: `/api/accounts/${team}/subscription`, headers: { cookie: owner } })).json();
-    expect(await read()).toMatchObject({ plan: 'pro', pendingPlan: 'basic', currentPeriodEnd: new Date(stripe.periodEnd * 1000).toISOString(), limits: { pages: 7 } });
+    expect(await read()).toMatchObject({
+      plan: 'pro',
+      pendingPlan: 'basic',
+      currentPeriodEnd: new Date(stripe.periodEnd * 1000).toISOString(),
+      limits: { pages: 7 },
+    });
     expect(stripe.subscriptions.get('sub_pro')).toMatchObject({ price: 'price_pro_yearly', metadata: { pendingPlan: 'basic', pendingBillingType: 'yearly' } });
 
     // Another cheaper price reuses the schedule.
     await choose('basic_monthly');
     expect(stripe.schedules.size).toBe(1);
-    expect(stripe.calls.filter((call) => call.path === '/v1/subscription_schedules/sub_sched_1').at(-1)!.params.get('phases[1][items][0][price]')).toBe('price_basic_monthly');
+    expect(
+      stripe.calls
+        .filter((call) => call.path === '/v1/subscription_schedules/sub_sched_1')
+        .at(-1)!
+        .params.get('phases[1][items][0][price]'),
+    ).toBe('price_basic_monthly');
 
     // Free instead: the schedule is released before the subscription is canceled at the period's end.
     const beforeFree = stripe.calls.length;
@@ -315,7 +391,11 @@ describe.each(testDatabases)('subscription with Stripe on $name', (kind) => {
 
     // And back to Basic monthly: the cancellation is withdrawn and a new schedule made.
     await choose('basic_monthly');
-    expect(stripe.subscriptions.get('sub_pro')).toMatchObject({ cancel_at_period_end: false, schedule: 'sub_sched_2', metadata: { pendingPlan: 'basic', pendingBillingType: 'monthly' } });
+    expect(stripe.subscriptions.get('sub_pro')).toMatchObject({
+      cancel_at_period_end: false,
+      schedule: 'sub_sched_2',
+      metadata: { pendingPlan: 'basic', pendingBillingType: 'monthly' },
+    });
     expect(await read()).toMatchObject({ plan: 'pro', pendingPlan: 'basic' });
   });
 
@@ -333,13 +413,29 @@ describe.each(testDatabases)('subscription with Stripe on $name', (kind) => {
     // Before the renewal Stripe still says Pro, with the cheaper plan waiting (events newer than the ones above).
     const at = clock + 1000;
     await t.db.updateTable('accounts').set({ pendingPlan: null, pendingBillingType: null }).where('id', '=', team).execute();
-    await send({ id: 'evt_sched_wait', type: 'customer.subscription.updated', object: subscription('price_pro_yearly', { pendingPlan: 'basic', pendingBillingType: 'monthly' }, stripe.periodEnd), created: at });
+    await send({
+      id: 'evt_sched_wait',
+      type: 'customer.subscription.updated',
+      object: subscription('price_pro_yearly', { pendingPlan: 'basic', pendingBillingType: 'monthly' }, stripe.periodEnd),
+      created: at,
+    });
     expect(await account()).toMatchObject({ subscriptionPlan: 'pro', pendingPlan: 'basic', pendingBillingType: 'monthly' });
     // The renewal: the second phase's price and metadata.
     const next = stripe.periodEnd + 30 * 86400;
-    await send({ id: 'evt_sched_renewed', type: 'customer.subscription.updated', object: subscription('price_basic_monthly', { plan: 'basic', billingType: 'monthly' }, next), created: at + 1 });
+    await send({
+      id: 'evt_sched_renewed',
+      type: 'customer.subscription.updated',
+      object: subscription('price_basic_monthly', { plan: 'basic', billingType: 'monthly' }, next),
+      created: at + 1,
+    });
     const row = await account();
-    expect(row).toMatchObject({ subscriptionPlan: 'basic', billingType: 'monthly', pendingPlan: null, pendingBillingType: null, currentPeriodEnd: new Date(next * 1000).toISOString() });
+    expect(row).toMatchObject({
+      subscriptionPlan: 'basic',
+      billingType: 'monthly',
+      pendingPlan: null,
+      pendingBillingType: null,
+      currentPeriodEnd: new Date(next * 1000).toISOString(),
+    });
     expect(JSON.parse(row.planLimits as string).pages).toBe(5);
   });
 
@@ -353,12 +449,19 @@ describe.each(testDatabases)('subscription with Stripe on $name', (kind) => {
 
   it('answers Payment Error, not a 500, when Stripe cannot be reached', async () => {
     const down = await createTestApp(kind, {
-      config: { billing: { provider: 'stripe', stripe: { secretKey: 'sk_test_local', webhookSecret: WEBHOOK_SECRET, prices: PRICES, apiUrl: 'http://127.0.0.1:9' } } },
+      config: {
+        billing: { provider: 'stripe', stripe: { secretKey: 'sk_test_local', webhookSecret: WEBHOOK_SECRET, prices: PRICES, apiUrl: 'http://127.0.0.1:9' } },
+      },
     });
     try {
       const cookie = await signIn(down.app, 'owner@example.com');
       const { team: id } = await demoAccounts(down.db);
-      const response = await down.app.inject({ method: 'POST', url: `/api/accounts/${id}/subscription`, headers: { cookie }, payload: { planPriceId: 'basic_plan' } });
+      const response = await down.app.inject({
+        method: 'POST',
+        url: `/api/accounts/${id}/subscription`,
+        headers: { cookie },
+        payload: { planPriceId: 'basic_plan' },
+      });
       expect(response.statusCode).toBe(502);
       expect(response.json().message).toBe('There was an error updating your subscription. Please try again.');
     } finally {

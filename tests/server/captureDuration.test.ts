@@ -29,7 +29,7 @@ const secondsOf = (file: string, type: Parameters<typeof clipSecondsAtLeast>[2])
   return clipSecondsAtLeast(async (position, length) => bytes.subarray(position, position + length), bytes.length, type);
 };
 
-describe('a clip\'s length from its headers', () => {
+describe("a clip's length from its headers", () => {
   let work: string;
   let clips: ReturnType<typeof makeClips>;
   beforeAll(() => {
@@ -38,7 +38,7 @@ describe('a clip\'s length from its headers', () => {
   });
   afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
-  it('is the movie header\'s of an mp4 or mov and the Info duration of a webm', async () => {
+  it("is the movie header's of an mp4 or mov and the Info duration of a webm", async () => {
     expect(await secondsOf(clips.mp4, 'video/mp4')).toBeCloseTo(3, 1);
     expect(await secondsOf(clips.mov, 'video/quicktime')).toBeCloseTo(3, 1);
     expect(await secondsOf(clips.webm, 'video/webm')).toBeCloseTo(3, 1);
@@ -89,10 +89,17 @@ describe.each(testDatabases)('a clip over the limit, refused at submission on $n
   async function upload(file: string, type: string): Promise<string> {
     const bytes = fs.readFileSync(file);
     const metadata = `accountSlug ${b64(OWLS.accountSlug)},pageSlug ${b64(OWLS.pageSlug)},filename ${b64(path.basename(file))},filetype ${b64(type)}`;
-    const created = await fetch(`${base}/api/public/uploads`, { method: 'POST', headers: { ...tus, 'Upload-Length': String(bytes.length), 'Upload-Metadata': metadata } });
+    const created = await fetch(`${base}/api/public/uploads`, {
+      method: 'POST',
+      headers: { ...tus, 'Upload-Length': String(bytes.length), 'Upload-Metadata': metadata },
+    });
     expect(created.status, await created.clone().text()).toBe(201);
     const id = created.headers.get('location')!.split('/').pop()!;
-    const sent = await fetch(`${base}/api/public/uploads/${id}`, { method: 'PATCH', headers: { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }, body: new Uint8Array(bytes) });
+    const sent = await fetch(`${base}/api/public/uploads/${id}`, {
+      method: 'PATCH',
+      headers: { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+      body: new Uint8Array(bytes),
+    });
     expect(sent.status).toBe(204);
     return id;
   }
@@ -100,9 +107,29 @@ describe.each(testDatabases)('a clip over the limit, refused at submission on $n
     t.app.inject({
       method: 'POST',
       url: `/api/public/pages/${OWLS.accountSlug}/${OWLS.pageSlug}/submissions`,
-      payload: { uploadId, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', country: 'United States', city: 'Austin', state: 'TX', venueCity: 'Denver, CO', song: 'Hollow Moon', marketingConsent: true, website: '' },
+      payload: {
+        uploadId,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        country: 'United States',
+        city: 'Austin',
+        state: 'TX',
+        venueCity: 'Denver, CO',
+        song: 'Hollow Moon',
+        marketingConsent: true,
+        website: '',
+      },
     });
-  const uploadsCount = async () => Number((await t.db.selectFrom('uploads').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const uploadsCount = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('uploads')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it.each([
     ['mp4', 'video/mp4'],
@@ -120,7 +147,7 @@ describe.each(testDatabases)('a clip over the limit, refused at submission on $n
     expect((await submit(id)).json()).toMatchObject({ reason: 'upload-not-found' });
   });
 
-  it('refuses by CAPTURE_MAX_DURATION_SECONDS when it is smaller than the page\'s limit', async () => {
+  it("refuses by CAPTURE_MAX_DURATION_SECONDS when it is smaller than the page's limit", async () => {
     const capture = t.app.deps.config.capture;
     const configured = capture.maxDurationSeconds;
     capture.maxDurationSeconds = 1;

@@ -20,7 +20,12 @@ describe.each(testDatabases)("the fan's language on $name", (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, { staticSite: true });
     band = (await demoAccounts(t.db)).band;
-    await t.db.updateTable('pages').set({ customTerms: JSON.stringify(['I filmed this myself']) }).where('accountId', '=', band).where('slug', '=', 'summertour2026').execute();
+    await t.db
+      .updateTable('pages')
+      .set({ customTerms: JSON.stringify(['I filmed this myself']) })
+      .where('accountId', '=', band)
+      .where('slug', '=', 'summertour2026')
+      .execute();
     media = makeMedia();
   });
   afterAll(async () => {
@@ -44,7 +49,10 @@ describe.each(testDatabases)("the fan's language on $name", (kind) => {
     // The account's words stay as written.
     expect(html).toContain('<h1>Share your best moment from the show!</h1>');
     // The page's script starts from the Spanish strings the server wrote in.
-    const strings = JSON.parse(/<script type="application\/json" id="fan-text">(.*?)<\/script>/.exec(html)![1]) as { locale: string; messages: { form: { send: string } } };
+    const strings = JSON.parse(/<script type="application\/json" id="fan-text">(.*?)<\/script>/.exec(html)![1]) as {
+      locale: string;
+      messages: { form: { send: string } };
+    };
     expect(strings).toMatchObject({ locale: 'es', messages: { form: { send: 'Enviar' } } });
 
     expect(spanish.headers.vary).not.toContain('Cookie');
@@ -77,10 +85,18 @@ describe.each(testDatabases)("the fan's language on $name", (kind) => {
     expect(wall.body).toMatch(/<html lang="es">/);
     expect(wall.body).toContain('Cargando…');
 
-    const pageId = (await t.db.selectFrom('pages').select('id').where('accountId', '=', band).where('slug', '=', 'summertour2026').executeTakeFirstOrThrow()).id;
+    const pageId = (await t.db.selectFrom('pages').select('id').where('accountId', '=', band).where('slug', '=', 'summertour2026').executeTakeFirstOrThrow())
+      .id;
     await t.db.updateTable('pages').set({ requireApproval: 0 }).where('id', '=', pageId).execute();
     await t.db.updateTable('accounts').set({ socialSiteDescription: null }).where('id', '=', band).execute();
-    const upload = await insertUpload(t.db, { accountId: band, pageId, mp4: `accounts/${band}/u/video.mp4`, thumbnail: `accounts/${band}/u/thumb.jpg`, viewCount: 12345, likeCount: 1 });
+    const upload = await insertUpload(t.db, {
+      accountId: band,
+      pageId,
+      mp4: `accounts/${band}/u/video.mp4`,
+      thumbnail: `accounts/${band}/u/thumb.jpg`,
+      viewCount: 12345,
+      likeCount: 1,
+    });
     const share = await get(`/s/${upload.shareToken}`, { 'accept-language': 'es-MX' });
     expect(share.statusCode).toBe(200);
     expect(share.body).toMatch(/<html lang="es">/);
@@ -101,7 +117,9 @@ describe.each(testDatabases)("the fan's language on $name", (kind) => {
         headers: {
           'tus-resumable': '1.0.0',
           'upload-length': String(media.mp4.length),
-          'upload-metadata': Object.entries({ ...OWLS, filename: 'clip.mp4', filetype: 'video/mp4' }).map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`).join(','),
+          'upload-metadata': Object.entries({ ...OWLS, filename: 'clip.mp4', filetype: 'video/mp4' })
+            .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
+            .join(','),
         },
       });
       expect(created.statusCode).toBe(201);
@@ -113,8 +131,25 @@ describe.each(testDatabases)("the fan's language on $name", (kind) => {
         payload: media.mp4,
       });
       expect(patched.statusCode).toBe(204);
-      const body = { uploadId: id, firstName: 'Lucía', lastName: 'Pérez', email, country: 'MX', city: 'Monterrey', state: 'NL', venueCity: 'Denver, CO', song: 'Hollow Moon', terms: [true], ...extra };
-      const response = await t.app.inject({ method: 'POST', url: `/api/public/pages/${OWLS.accountSlug}/${OWLS.pageSlug}/submissions`, headers, payload: body });
+      const body = {
+        uploadId: id,
+        firstName: 'Lucía',
+        lastName: 'Pérez',
+        email,
+        country: 'MX',
+        city: 'Monterrey',
+        state: 'NL',
+        venueCity: 'Denver, CO',
+        song: 'Hollow Moon',
+        terms: [true],
+        ...extra,
+      };
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/public/pages/${OWLS.accountSlug}/${OWLS.pageSlug}/submissions`,
+        headers,
+        payload: body,
+      });
       expect(response.statusCode, response.body).toBe(201);
       return response.json() as { id: string; uploadId: string };
     };
@@ -129,7 +164,11 @@ describe.each(testDatabases)("the fan's language on $name", (kind) => {
       expect(JSON.parse(consent.consents)).toContainEqual({ kind: 'term', text: 'I filmed this myself', required: true, accepted: true });
     }
     // A language we do not speak is bad input, not a 500.
-    const bad = await t.app.inject({ method: 'POST', url: `/api/public/pages/${OWLS.accountSlug}/${OWLS.pageSlug}/submissions`, payload: { uploadId: 'x', locale: 'tlh' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/pages/${OWLS.accountSlug}/${OWLS.pageSlug}/submissions`,
+      payload: { uploadId: 'x', locale: 'tlh' },
+    });
     expect(bad.statusCode).toBe(400);
 
     // The content dialog's consent says the language the texts were shown in.
@@ -140,7 +179,12 @@ describe.each(testDatabases)("the fan's language on $name", (kind) => {
 
     // The received mail was queued with the submission; run it as a worker would.
     if (t.app.deps.queue.driver === 'table') {
-      const job = await t.db.selectFrom('jobs').select('id').where('kind', '=', FAN_RECEIVED_MAIL_JOB).where('payload', '=', JSON.stringify({ uploadId: said.uploadId })).executeTakeFirst();
+      const job = await t.db
+        .selectFrom('jobs')
+        .select('id')
+        .where('kind', '=', FAN_RECEIVED_MAIL_JOB)
+        .where('payload', '=', JSON.stringify({ uploadId: said.uploadId }))
+        .executeTakeFirst();
       expect(job).toBeDefined();
     }
     const context: JobContext = { id: 'job', kind: FAN_RECEIVED_MAIL_JOB, attempt: 1, maxAttempts: 5, signal: new AbortController().signal };

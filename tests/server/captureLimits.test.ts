@@ -58,17 +58,46 @@ describe.each(testDatabases)('capture upload limits on $name', (kind) => {
         expect(response.statusCode).toBe(204);
       },
       submit: (slugs: Slugs, body: object) =>
-        t.app.inject({ method: 'POST', url: `/api/public/pages/${slugs.accountSlug}/${slugs.pageSlug}/submissions`, remoteAddress: address, headers: headers(), payload: body }),
+        t.app.inject({
+          method: 'POST',
+          url: `/api/public/pages/${slugs.accountSlug}/${slugs.pageSlug}/submissions`,
+          remoteAddress: address,
+          headers: headers(),
+          payload: body,
+        }),
     };
   };
   /** A page load from an address: the token the page gives this browser. */
   const tokenFor = async (t: TestApp, address: string, slugs: Slugs = OWLS) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/public/pages/${slugs.accountSlug}/${slugs.pageSlug}`, remoteAddress: address, headers: { 'user-agent': PHONE } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/pages/${slugs.accountSlug}/${slugs.pageSlug}`,
+      remoteAddress: address,
+      headers: { 'user-agent': PHONE },
+    });
     expect(response.statusCode).toBe(200);
     return (response.json() as CapturePagePayload).upload.token!;
   };
-  const owlsFields = (uploadId: string) => ({ uploadId, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', country: 'United States', city: 'Austin', state: 'TX', venueCity: 'Denver, CO', song: 'Hollow Moon' });
-  const count = async (t: TestApp, table: 'uploads' | 'captureUploads') => Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const owlsFields = (uploadId: string) => ({
+    uploadId,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    country: 'United States',
+    city: 'Austin',
+    state: 'TX',
+    venueCity: 'Denver, CO',
+    song: 'Hollow Moon',
+  });
+  const count = async (t: TestApp, table: 'uploads' | 'captureUploads') =>
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   let crowd: TestApp;
   beforeAll(async () => {
@@ -104,7 +133,10 @@ describe.each(testDatabases)('capture upload limits on $name', (kind) => {
   it('counts finished uploads not yet submitted, per address and page, whatever the spelling of the slugs', async () => {
     const t = await appWith({ unfinishedPerAddress: 3, uploadRateLimit: 5 });
     const prober = fan(t, '203.0.113.9');
-    const spellings = ['midnightowls', 'MidnightOwls', 'MIDNIGHTOWLS', 'midnightOWLS', 'MiDnIgHtOwLs', 'midnightowlS'].map((accountSlug) => ({ ...OWLS, accountSlug }));
+    const spellings = ['midnightowls', 'MidnightOwls', 'MIDNIGHTOWLS', 'midnightOWLS', 'MiDnIgHtOwLs', 'midnightowlS'].map((accountSlug) => ({
+      ...OWLS,
+      accountSlug,
+    }));
     // Three uploads, finished and never submitted, under three spellings.
     for (const slugs of spellings.slice(0, 3)) {
       const created = await prober.create(slugs, media.png.length);
@@ -121,7 +153,9 @@ describe.each(testDatabases)('capture upload limits on $name', (kind) => {
     expect(await count(t, 'captureUploads')).toBe(3);
     // A forged token, or one another page gave, is no token: still the address's limits.
     const harborToken = await tokenFor(t, '203.0.113.9', HARBOR);
-    expect((await fan(t, '203.0.113.9', `${harborToken.slice(0, -4)}AAAA`).create(HARBOR, 1000, 'clip.mp4', 'video/mp4')).outcome).toBe('429 too-many-unfinished');
+    expect((await fan(t, '203.0.113.9', `${harborToken.slice(0, -4)}AAAA`).create(HARBOR, 1000, 'clip.mp4', 'video/mp4')).outcome).toBe(
+      '429 too-many-unfinished',
+    );
     expect((await fan(t, '203.0.113.9', harborToken).create(OWLS, 1000)).outcome).toBe('429');
     expect((await fan(t, '203.0.113.9', harborToken).create(HARBOR, 1000, 'clip.mp4', 'video/mp4')).outcome).toBe('201');
     // Submissions are counted per page the same way: 3 an hour here, whatever the spelling.
@@ -173,7 +207,10 @@ describe.each(testDatabases)('capture upload limits on $name', (kind) => {
     expect(full.outcome).toBe('507 storage-full');
     expect(full.body?.message).toBe('We cannot take more uploads right now. Please try again later.');
     // Uploads whose time ran out no longer count.
-    await t.db.updateTable('captureUploads').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).execute();
+    await t.db
+      .updateTable('captureUploads')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     expect((await fan(t, '198.51.100.20', await tokenFor(t, '198.51.100.20')).create(OWLS, MB)).outcome).toBe('201');
   });
 
@@ -184,7 +221,11 @@ describe.each(testDatabases)('capture upload limits on $name', (kind) => {
     const html = async () => {
       const response = await t.app.inject({ method: 'GET', url: '/p/midnightowls/summertour2026', remoteAddress: address, headers: { 'user-agent': PHONE } });
       const data = /<script type="application\/json" id="capture-data">(.*?)<\/script>/.exec(response.body)?.[1];
-      return { status: response.statusCode, token: data ? (JSON.parse(data) as { payload?: CapturePagePayload }).payload?.upload.token : undefined, body: response.body };
+      return {
+        status: response.statusCode,
+        token: data ? (JSON.parse(data) as { payload?: CapturePagePayload }).payload?.upload.token : undefined,
+        body: response.body,
+      };
     };
     const [one, two] = [await html(), await html()];
     expect(one.token).toMatch(/^[\w-]{22}\.\d+\.[\w-]{32}$/);

@@ -19,7 +19,15 @@ describe.each(testDatabases)('public capture page on $name', (kind) => {
 
   const get = (url: string, headers: Record<string, string> = { 'user-agent': PHONE }) => t.app.inject({ method: 'GET', url, headers });
   const visits = async (pageId: string) =>
-    Number((await t.db.selectFrom('visits').select((eb) => eb.fn.countAll<number>().as('n')).where('pageId', '=', pageId).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db
+          .selectFrom('visits')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('pageId', '=', pageId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   /** Visits are written after the answer: wait for the count the test expects. */
   const waitForVisits = async (pageId: string, expected: number) => {
     for (let i = 0; i < 100 && (await visits(pageId)) < expected; i++) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -33,14 +41,27 @@ describe.each(testDatabases)('public capture page on $name', (kind) => {
     expect(payload.account.name).toBe('The Midnight Owls');
     expect(payload.page.title).toBe('Share your best moment from the show!');
     expect(payload.page.address).toBe('http://localhost:3000/p/midnightowls/summertour2026');
-    expect(payload.form).toMatchObject({ captureName: true, captureEmail: true, captureCountry: true, captureCityState: true, captureInstagram: true, captureMarketingConsent: true, captureDob: false });
+    expect(payload.form).toMatchObject({
+      captureName: true,
+      captureEmail: true,
+      captureCountry: true,
+      captureCityState: true,
+      captureInstagram: true,
+      captureMarketingConsent: true,
+      captureDob: false,
+    });
     expect(payload.form.venueCities).toEqual(['Austin, TX', 'Denver, CO', 'Portland, OR', 'Chicago, IL', 'Nashville, TN']);
     expect(payload.form.songs).toHaveLength(5);
     expect(payload.form.marketingConsent).toBe('I agree to receive marketing and promotional communications.');
     expect(payload.files.kinds).toEqual(['video', 'image']);
     expect(payload.files.video).toMatchObject({ maxBytes: 2 * 1024 ** 3, maxDurationSeconds: 600 });
     expect(payload.files.image?.maxBytes).toBe(25 * 1024 ** 2);
-    expect(payload.upload).toEqual({ endpoint: '/api/public/uploads', chunkSize: 50 * 1024 ** 2, honeypotField: 'website', token: expect.stringMatching(/^[\w-]{22}\.\d+\.[\w-]{32}$/) });
+    expect(payload.upload).toEqual({
+      endpoint: '/api/public/uploads',
+      chunkSize: 50 * 1024 ** 2,
+      honeypotField: 'website',
+      token: expect.stringMatching(/^[\w-]{22}\.\d+\.[\w-]{32}$/),
+    });
     // Each load gives this browser a token of its own.
     const again = capturePagePayloadSchema.parse((await get('/api/public/pages/midnightowls/summertour2026')).json());
     expect(again.upload.token).not.toBe(payload.upload.token);
@@ -75,16 +96,28 @@ describe.each(testDatabases)('public capture page on $name', (kind) => {
 
   it('shows the ad and custom terms only when the plan has them', async () => {
     const page = await t.db.selectFrom('pages').select('id').where('accountId', '=', band).where('slug', '=', 'summertour2026').executeTakeFirstOrThrow();
-    await t.db.updateTable('pages').set({ adUrl: 'https://ads.example.com/x', adImage: 'http://localhost:3000/files/ad.png', customTerms: JSON.stringify(['I own this video']) }).where('id', '=', page.id).execute();
+    await t.db
+      .updateTable('pages')
+      .set({ adUrl: 'https://ads.example.com/x', adImage: 'http://localhost:3000/files/ad.png', customTerms: JSON.stringify(['I own this video']) })
+      .where('id', '=', page.id)
+      .execute();
     const pro = (await get('/api/public/pages/midnightowls/summertour2026')).json() as CapturePagePayload;
     expect(pro.page.ad).toBeNull();
     expect(pro.form.customTerms).toEqual(['I own this video']);
-    await t.db.updateTable('accounts').set({ planLimits: JSON.stringify(PLAN_LIMITS.enterprise) }).where('id', '=', band).execute();
+    await t.db
+      .updateTable('accounts')
+      .set({ planLimits: JSON.stringify(PLAN_LIMITS.enterprise) })
+      .where('id', '=', band)
+      .execute();
     const enterprise = (await get('/api/public/pages/midnightowls/summertour2026')).json() as CapturePagePayload;
     expect(enterprise.page.ad?.image).toBe('http://localhost:3000/files/ad.png');
     expect(enterprise.page.ad?.link?.url).toBe('https://ads.example.com/x');
     expect(enterprise.page.ad?.link?.href).toMatch(/^\/l\//);
-    await t.db.updateTable('accounts').set({ planLimits: JSON.stringify(PLAN_LIMITS.pro) }).where('id', '=', band).execute();
+    await t.db
+      .updateTable('accounts')
+      .set({ planLimits: JSON.stringify(PLAN_LIMITS.pro) })
+      .where('id', '=', band)
+      .execute();
     await t.db.updateTable('pages').set({ adUrl: null, adImage: null, customTerms: '[]' }).where('id', '=', page.id).execute();
   });
 
@@ -93,7 +126,8 @@ describe.each(testDatabases)('public capture page on $name', (kind) => {
     const page = await createPage(t.db, team, 'Visit Count');
     await t.db.updateTable('pages').set({ status: 'enabled' }).where('id', '=', page.id).execute();
     const url = `/api/public/pages/harborcityfc/${page.slug}`;
-    const from = (address: string, headers: Record<string, string> = { 'user-agent': PHONE }) => t.app.inject({ method: 'GET', url, headers, remoteAddress: address });
+    const from = (address: string, headers: Record<string, string> = { 'user-agent': PHONE }) =>
+      t.app.inject({ method: 'GET', url, headers, remoteAddress: address });
     await from('10.35.0.1', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
     await from('10.35.0.1', { 'user-agent': 'facebookexternalhit/1.1' });
     // 120 loads from one address with changing user agents are one visitor: one visit.
@@ -128,7 +162,8 @@ describe.each(testDatabases)('public capture page on $name', (kind) => {
   it('limits page loads per address, generously: past the limit 429 with a message the page shows, other addresses unaffected', async () => {
     const limited = await createTestApp(kind, { config: { capture: { ...t.config.capture, pageLoadRateLimit: 5 } } });
     try {
-      const load = (address: string) => limited.app.inject({ method: 'GET', url: '/api/public/pages/midnightowls/summertour2026', headers: { 'user-agent': PHONE }, remoteAddress: address });
+      const load = (address: string) =>
+        limited.app.inject({ method: 'GET', url: '/api/public/pages/midnightowls/summertour2026', headers: { 'user-agent': PHONE }, remoteAddress: address });
       for (let i = 0; i < 5; i++) expect((await load('10.36.0.1')).statusCode).toBe(200);
       const over = await load('10.36.0.1');
       expect(over.statusCode).toBe(429);
@@ -150,17 +185,36 @@ describe.each(testDatabases)('public capture page on $name', (kind) => {
     await t.db.updateTable('pages').set({ status: 'enabled' }).where('id', '=', page.id).execute();
     const venue = '10.36.0.1';
     const report = (headers: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url: `/api/public/pages/harborcityfc/${page.slug}/visits`, headers: { 'user-agent': PHONE, ...headers }, remoteAddress: venue });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/public/pages/harborcityfc/${page.slug}/visits`,
+        headers: { 'user-agent': PHONE, ...headers },
+        remoteAddress: venue,
+      });
     // 25 phones behind the venue's address, each with the token its page gave it (every iPhone here sends the same user agent).
     const tokens: string[] = [];
-    for (let i = 0; i < 25; i++) tokens.push(((await t.app.inject({ method: 'GET', url: `/api/public/pages/harborcityfc/${page.slug}`, headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }, remoteAddress: venue })).json() as CapturePagePayload).upload.token!);
+    for (let i = 0; i < 25; i++)
+      tokens.push(
+        (
+          (
+            await t.app.inject({
+              method: 'GET',
+              url: `/api/public/pages/harborcityfc/${page.slug}`,
+              headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
+              remoteAddress: venue,
+            })
+          ).json() as CapturePagePayload
+        ).upload.token!,
+      );
     for (const token of tokens) expect((await report({ 'x-capture-token': token })).statusCode).toBe(204);
     expect(await waitForVisits(page.id, 25)).toBe(25);
     // Reloads report again with the kept token: the same visitors.
     for (const token of tokens.slice(0, 5)) expect((await report({ 'x-capture-token': token })).statusCode).toBe(204);
     // A crawler's report is no visit; an unknown page is 404.
     expect((await report({ 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)', 'x-capture-token': tokens[0] })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'POST', url: '/api/public/pages/harborcityfc/no-such-page/visits', headers: { 'user-agent': PHONE } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/public/pages/harborcityfc/no-such-page/visits', headers: { 'user-agent': PHONE } })).statusCode,
+    ).toBe(404);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await visits(page.id)).toBe(25);
   });
@@ -174,7 +228,8 @@ describe.each(testDatabases)('public capture page on $name', (kind) => {
       await proxied.app.inject({ method: 'GET', url, headers: { 'user-agent': PHONE, 'cf-ipcountry': 'de' } });
       // Behind the proxy the fan's address is the forwarded one: 8.8.8.8 is in the US by geoip-lite's data.
       await proxied.app.inject({ method: 'GET', url, headers: { 'user-agent': PHONE, 'x-forwarded-for': '8.8.8.8' } });
-      const countries = async () => (await proxied.db.selectFrom('visits').select('country').where('pageId', '=', page.id).execute()).map((row) => row.country).sort();
+      const countries = async () =>
+        (await proxied.db.selectFrom('visits').select('country').where('pageId', '=', page.id).execute()).map((row) => row.country).sort();
       for (let i = 0; i < 100 && (await countries()).length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 20));
       expect(await countries()).toEqual(['DE', 'US']);
     } finally {
@@ -191,7 +246,13 @@ describe.each(testDatabases)('public capture page on $name', (kind) => {
   it("redirects a link click to the account's own link and counts it; anything else is a 404", async () => {
     await t.db
       .updateTable('accounts')
-      .set({ links: JSON.stringify({ primary: 'https://owls.example.com', header: [{ label: 'Tickets', link: 'https://tix.example.com/owls', type: 'external', primary: true }], footer: [{ label: 'Shop', link: 'https://shop.example.com', type: 'same' }] }) })
+      .set({
+        links: JSON.stringify({
+          primary: 'https://owls.example.com',
+          header: [{ label: 'Tickets', link: 'https://tix.example.com/owls', type: 'external', primary: true }],
+          footer: [{ label: 'Shop', link: 'https://shop.example.com', type: 'same' }],
+        }),
+      })
       .where('id', '=', band)
       .execute();
     const payload = (await get('/api/public/pages/midnightowls/summertour2026')).json() as CapturePagePayload;
@@ -211,7 +272,11 @@ describe.each(testDatabases)('public capture page on $name', (kind) => {
     expect((await get(`/l/${forged}`)).statusCode).toBe(404);
     expect((await get('/l/https%3A%2F%2Fevil.example.com')).statusCode).toBe(404);
     expect((await get('/l/nothing')).statusCode).toBe(404);
-    await t.db.updateTable('accounts').set({ links: JSON.stringify({ primary: '', header: [], footer: [] }) }).where('id', '=', band).execute();
+    await t.db
+      .updateTable('accounts')
+      .set({ links: JSON.stringify({ primary: '', header: [], footer: [] }) })
+      .where('id', '=', band)
+      .execute();
     expect((await get(tickets.href)).statusCode).toBe(404);
     expect(await t.db.selectFrom('linkClicks').selectAll().where('accountId', '=', band).execute()).toHaveLength(2);
   });

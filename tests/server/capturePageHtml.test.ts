@@ -31,7 +31,13 @@ describe.each(testDatabases)('capture page HTML on $name', (kind) => {
   it('writes the title, social tags, favicon and a first paint, never cached without asking', async () => {
     await t.db
       .updateTable('accounts')
-      .set({ socialSiteImage: '/files/a/social.png', socialSiteDescription: 'Owls fans', favicon: '/files/a/favicon.png', primaryColor: '#ffcc00', secondaryColor: '#0f766e' })
+      .set({
+        socialSiteImage: '/files/a/social.png',
+        socialSiteDescription: 'Owls fans',
+        favicon: '/files/a/favicon.png',
+        primaryColor: '#ffcc00',
+        secondaryColor: '#0f766e',
+      })
       .where('slug', '=', 'midnightowls')
       .execute();
     const response = await get('/p/midnightowls/summertour2026');

@@ -21,12 +21,26 @@ describe.each(testDatabases)('fan uploads and submissions on $name', (kind) => {
   const media = makeMedia();
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { config: { capture: { ...(await import('../../server/config')).loadConfig({} as NodeJS.ProcessEnv).capture, unfinishedPerAddress: 50, uploadRateLimit: 1000, submitRateLimit: 1000 } } });
+    t = await createTestApp(kind, {
+      config: {
+        capture: {
+          ...(await import('../../server/config')).loadConfig({} as NodeJS.ProcessEnv).capture,
+          unfinishedPerAddress: 50,
+          uploadRateLimit: 1000,
+          submitRateLimit: 1000,
+        },
+      },
+    });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
     ({ band, team } = await demoAccounts(t.db));
     // The demo's Summer Tour page asks one custom term besides its marketing consent.
-    await t.db.updateTable('pages').set({ customTerms: JSON.stringify(['I filmed this myself']) }).where('accountId', '=', band).where('slug', '=', 'summertour2026').execute();
+    await t.db
+      .updateTable('pages')
+      .set({ customTerms: JSON.stringify(['I filmed this myself']) })
+      .where('accountId', '=', band)
+      .where('slug', '=', 'summertour2026')
+      .execute();
   });
   afterAll(async () => {
     media.cleanup();
@@ -44,7 +58,11 @@ describe.each(testDatabases)('fan uploads and submissions on $name', (kind) => {
       headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': String(length), 'Upload-Metadata': metadataHeader(slugs, filename, filetype), ...headers },
     });
     const body = await response.text();
-    return { status: response.status, body: body ? (JSON.parse(body) as { reason?: string; message: string }) : undefined, id: response.headers.get('location')?.split('/').pop() };
+    return {
+      status: response.status,
+      body: body ? (JSON.parse(body) as { reason?: string; message: string }) : undefined,
+      id: response.headers.get('location')?.split('/').pop(),
+    };
   }
   const patch = (id: string, offset: number, bytes: Buffer, headers: Record<string, string> = {}) =>
     fetch(`${base}/api/public/uploads/${id}`, {
@@ -81,13 +99,28 @@ describe.each(testDatabases)('fan uploads and submissions on $name', (kind) => {
     t.app.inject({ method: 'POST', url: `/api/public/pages/${slugs.accountSlug}/${slugs.pageSlug}/submissions`, payload: body as object, headers });
   const counts = async () => {
     const n = async (table: 'uploads' | 'submissions' | 'consentRecords') =>
-      Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await t.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     // Jobs live where the queue's driver keeps them (the jobs table, or pg-boss's tables).
     const jobs = Object.values(await t.app.deps.queue.counts()).reduce((sum, count) => sum + count, 0);
     return { uploads: await n('uploads'), submissions: await n('submissions'), consents: await n('consentRecords'), jobs };
   };
   const tusFile = (id: string) => path.join(t.dataDir, 'tus', id);
-  const harborFields = (uploadId: string) => ({ uploadId, firstName: 'Sam', lastName: 'Kerr', email: 'sam@example.com', country: 'UK', phone: '+44 20 7946 0000', zip: 'SW1A 1AA' });
+  const harborFields = (uploadId: string) => ({
+    uploadId,
+    firstName: 'Sam',
+    lastName: 'Kerr',
+    email: 'sam@example.com',
+    country: 'UK',
+    phone: '+44 20 7946 0000',
+    zip: 'SW1A 1AA',
+  });
   const owlsFields = (uploadId: string) => ({
     uploadId,
     firstName: 'Ada',
@@ -114,7 +147,14 @@ describe.each(testDatabases)('fan uploads and submissions on $name', (kind) => {
     expect(await counts()).toEqual({ uploads: before.uploads + 1, submissions: before.submissions + 1, consents: before.consents + 1, jobs: before.jobs + 2 });
 
     const upload = await t.db.selectFrom('uploads').selectAll().where('id', '=', uploadId).executeTakeFirstOrThrow();
-    expect(upload).toMatchObject({ accountId: band, type: 'video', status: 'pending', encodingStatus: 'pending', moderationStatus: 'pending', original: `uploads/${band}/${uploadId}/original.mp4` });
+    expect(upload).toMatchObject({
+      accountId: band,
+      type: 'video',
+      status: 'pending',
+      encodingStatus: 'pending',
+      moderationStatus: 'pending',
+      original: `uploads/${band}/${uploadId}/original.mp4`,
+    });
     // The bytes moved from the tus folder into the file store, unchanged.
     expect(fs.readFileSync(path.join(t.dataDir, 'files', upload.original)).equals(media.mp4)).toBe(true);
     expect(fs.existsSync(tusFile(id))).toBe(false);
@@ -122,8 +162,23 @@ describe.each(testDatabases)('fan uploads and submissions on $name', (kind) => {
     const submission = await t.db.selectFrom('submissions').selectAll().where('id', '=', submissionId).executeTakeFirstOrThrow();
     expect(submission).toMatchObject({
       // The country is stored as its ISO 3166-1 code, whether the form sent the code or (as here) an English name.
-      uploadId, pageId: upload.pageId, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', country: 'US', city: 'Austin', state: 'TX',
-      instagram: 'ada.films', venueCity: 'Denver, CO', song: 'Hollow Moon', marketingConsent: 1, zip: null, phone: null, dob: null, tiktok: null, artist: null,
+      uploadId,
+      pageId: upload.pageId,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      country: 'US',
+      city: 'Austin',
+      state: 'TX',
+      instagram: 'ada.films',
+      venueCity: 'Denver, CO',
+      song: 'Hollow Moon',
+      marketingConsent: 1,
+      zip: null,
+      phone: null,
+      dob: null,
+      tiktok: null,
+      artist: null,
     });
     expect(JSON.parse(submission.termsAccepted)).toEqual(['I filmed this myself']);
 
@@ -135,7 +190,12 @@ describe.each(testDatabases)('fan uploads and submissions on $name', (kind) => {
     ]);
     expect((await t.app.deps.queue.counts()).queued).toBeGreaterThan(0);
     if (t.app.deps.queue.driver === 'table') {
-      const job = await t.db.selectFrom('jobs').selectAll().where('kind', '=', 'process-upload').where('payload', '=', JSON.stringify({ uploadId })).executeTakeFirstOrThrow();
+      const job = await t.db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('kind', '=', 'process-upload')
+        .where('payload', '=', JSON.stringify({ uploadId }))
+        .executeTakeFirstOrThrow();
       expect(job).toMatchObject({ status: 'queued' });
     }
 
@@ -143,7 +203,11 @@ describe.each(testDatabases)('fan uploads and submissions on $name', (kind) => {
     await t.db.updateTable('pages').set({ marketingConsent: 'New text' }).where('id', '=', upload.pageId).execute();
     const again = await t.db.selectFrom('consentRecords').select('consents').where('submissionId', '=', submissionId).executeTakeFirstOrThrow();
     expect(again.consents).toBe(consent.consents);
-    await t.db.updateTable('pages').set({ marketingConsent: 'I agree to receive marketing and promotional communications.' }).where('id', '=', upload.pageId).execute();
+    await t.db
+      .updateTable('pages')
+      .set({ marketingConsent: 'I agree to receive marketing and promotional communications.' })
+      .where('id', '=', upload.pageId)
+      .execute();
 
     // The same upload a second time: 409, nothing more written.
     const twice = await submit(OWLS, owlsFields(id));
@@ -182,10 +246,12 @@ describe.each(testDatabases)('fan uploads and submissions on $name', (kind) => {
         headers: { 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream', 'Content-Length': String(bytes.length) },
       });
       request.on('error', () => resolve());
-      request.write(bytes.subarray(0, half), () => setTimeout(() => {
-        request.destroy();
-        resolve();
-      }, 200));
+      request.write(bytes.subarray(0, half), () =>
+        setTimeout(() => {
+          request.destroy();
+          resolve();
+        }, 200),
+      );
     });
     let offset = 0;
     for (let i = 0; i < 50 && offset < half; i++) {
@@ -304,21 +370,61 @@ describe.each(testDatabases)('fan uploads and submissions on $name', (kind) => {
 
   it("refuses the Free plan's 251st upload at creation and at submission", async () => {
     const id = await rawUpload(HARBOR, 'clip.mp4', 'video/mp4', media.mp4);
-    const row = { accountId: team, pageId: (await t.db.selectFrom('pages').select('id').where('accountId', '=', team).where('slug', '=', 'matchdaymoments').executeTakeFirstOrThrow()).id };
-    const existing = Number((await t.db.selectFrom('uploads').select((eb) => eb.fn.countAll<number>().as('n')).where('accountId', '=', team).executeTakeFirstOrThrow()).n);
+    const row = {
+      accountId: team,
+      pageId: (await t.db.selectFrom('pages').select('id').where('accountId', '=', team).where('slug', '=', 'matchdaymoments').executeTakeFirstOrThrow()).id,
+    };
+    const existing = Number(
+      (
+        await t.db
+          .selectFrom('uploads')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('accountId', '=', team)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const fill = Array.from({ length: PLAN_LIMITS.free.uploads! - existing }, () => ({
-      ...row, id: newId(), type: 'video' as const, status: 'processed', encodingStatus: 'processed', original: 'x', mp4: null, webm: null, thumbnail: null,
-      customThumbnail: null, approvedAt: null, isHidden: 0, isAllowed: 1, viewCount: 0, likeCount: 0, shareToken: newId(), tags: '[]',
-      moderationStatus: 'processed', moderationLabels: '[]', createdAt: nowIso(), updatedAt: nowIso(),
+      ...row,
+      id: newId(),
+      type: 'video' as const,
+      status: 'processed',
+      encodingStatus: 'processed',
+      original: 'x',
+      mp4: null,
+      webm: null,
+      thumbnail: null,
+      customThumbnail: null,
+      approvedAt: null,
+      isHidden: 0,
+      isAllowed: 1,
+      viewCount: 0,
+      likeCount: 0,
+      shareToken: newId(),
+      tags: '[]',
+      moderationStatus: 'processed',
+      moderationLabels: '[]',
+      createdAt: nowIso(),
+      updatedAt: nowIso(),
     }));
-    for (let i = 0; i < fill.length; i += 50) await t.db.insertInto('uploads').values(fill.slice(i, i + 50)).execute();
+    for (let i = 0; i < fill.length; i += 50)
+      await t.db
+        .insertInto('uploads')
+        .values(fill.slice(i, i + 50))
+        .execute();
     const before = await counts();
     const response = await submit(HARBOR, harborFields(id));
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ reason: 'upload-cap-reached', message: 'This page has reached its upload limit and cannot take more uploads.' });
     expect(await counts()).toEqual(before);
     expect((await create(HARBOR, 'clip.mp4', 'video/mp4', 1000)).body?.reason).toBe('upload-cap-reached');
-    await t.db.deleteFrom('uploads').where('id', 'in', fill.map((upload) => upload.id)).execute();
+    await t.db
+      .deleteFrom('uploads')
+      .where(
+        'id',
+        'in',
+        fill.map((upload) => upload.id),
+      )
+      .execute();
     const ok = await submit(HARBOR, harborFields(id));
     expect(ok.statusCode).toBe(201);
   });
@@ -411,7 +517,10 @@ describe.each(testDatabases)('fan uploads and submissions on $name', (kind) => {
       await limited.app.listen({ port: 0, host: '127.0.0.1' });
       const url = `http://127.0.0.1:${(limited.app.server.address() as { port: number }).port}/api/public/uploads`;
       const post = (slugs: Slugs) =>
-        fetch(url, { method: 'POST', headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': '1000', 'Upload-Metadata': metadataHeader(slugs, 'clip.mp4', 'video/mp4') } });
+        fetch(url, {
+          method: 'POST',
+          headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': '1000', 'Upload-Metadata': metadataHeader(slugs, 'clip.mp4', 'video/mp4') },
+        });
       expect((await post(OWLS)).status).toBe(201);
       expect((await post(OWLS)).status).toBe(201);
       const third = await post(OWLS);
@@ -425,7 +534,8 @@ describe.each(testDatabases)('fan uploads and submissions on $name', (kind) => {
       expect(await limited.db.selectFrom('captureUploads').selectAll().execute()).toHaveLength(2);
 
       // Submissions: at most 3 an hour per address and page, counted even when refused.
-      const attempt = () => limited.app.inject({ method: 'POST', url: '/api/public/pages/midnightowls/summertour2026/submissions', payload: { uploadId: 'nothing' } });
+      const attempt = () =>
+        limited.app.inject({ method: 'POST', url: '/api/public/pages/midnightowls/summertour2026/submissions', payload: { uploadId: 'nothing' } });
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(400);
       const over = await attempt();
       expect(over.statusCode).toBe(429);

@@ -38,13 +38,21 @@ describe.each(testDatabases.slice(0, 1))('fan uploads stored in S3 (s3rver) on $
   const tusHeaders = { 'Tus-Resumable': '1.0.0' };
   const head = async (url: string) => Number((await fetch(url, { method: 'HEAD', headers: tusHeaders })).headers.get('upload-offset'));
   const patch = (url: string, offset: number, bytes: Buffer) =>
-    fetch(url, { method: 'PATCH', headers: { ...tusHeaders, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' }, body: new Uint8Array(bytes) });
+    fetch(url, {
+      method: 'PATCH',
+      headers: { ...tusHeaders, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
+      body: new Uint8Array(bytes),
+    });
 
   it('takes an upload in several PATCHes, one cut off and resumed, into the bucket, and the pipeline processes it', async () => {
     const bytes = paddedMp4(media.mp4, 13 * MB);
     const created = await fetch(`${base}/api/public/uploads`, {
       method: 'POST',
-      headers: { ...tusHeaders, 'Upload-Length': String(bytes.length), 'Upload-Metadata': `accountSlug ${b64(OWLS.accountSlug)},pageSlug ${b64(OWLS.pageSlug)},filename ${b64('clip.mp4')},filetype ${b64('video/mp4')}` },
+      headers: {
+        ...tusHeaders,
+        'Upload-Length': String(bytes.length),
+        'Upload-Metadata': `accountSlug ${b64(OWLS.accountSlug)},pageSlug ${b64(OWLS.pageSlug)},filename ${b64('clip.mp4')},filetype ${b64('video/mp4')}`,
+      },
     });
     expect(created.status).toBe(201);
     const url = new URL(created.headers.get('location')!, base).toString();
@@ -56,12 +64,22 @@ describe.each(testDatabases.slice(0, 1))('fan uploads stored in S3 (s3rver) on $
 
     // Second PATCH cut off after 3 more MB of its 9 MB body.
     await new Promise<void>((resolve) => {
-      const request = http.request(url, { method: 'PATCH', headers: { ...tusHeaders, 'Upload-Offset': String(4 * MB), 'Content-Type': 'application/offset+octet-stream', 'Content-Length': String(bytes.length - 4 * MB) } });
+      const request = http.request(url, {
+        method: 'PATCH',
+        headers: {
+          ...tusHeaders,
+          'Upload-Offset': String(4 * MB),
+          'Content-Type': 'application/offset+octet-stream',
+          'Content-Length': String(bytes.length - 4 * MB),
+        },
+      });
       request.on('error', () => resolve());
-      request.write(bytes.subarray(4 * MB, 7 * MB), () => setTimeout(() => {
-        request.destroy();
-        resolve();
-      }, 300));
+      request.write(bytes.subarray(4 * MB, 7 * MB), () =>
+        setTimeout(() => {
+          request.destroy();
+          resolve();
+        }, 300),
+      );
     });
     // The server keeps what arrived (at least the first PATCH); the client resumes from there.
     let offset = 0;
@@ -82,7 +100,18 @@ describe.each(testDatabases.slice(0, 1))('fan uploads stored in S3 (s3rver) on $
     const submitted = await t.app.inject({
       method: 'POST',
       url: `/api/public/pages/${OWLS.accountSlug}/${OWLS.pageSlug}/submissions`,
-      payload: { uploadId: id, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', country: 'United States', city: 'Austin', state: 'TX', venueCity: 'Denver, CO', song: 'Hollow Moon', website: '' },
+      payload: {
+        uploadId: id,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        country: 'United States',
+        city: 'Austin',
+        state: 'TX',
+        venueCity: 'Denver, CO',
+        song: 'Hollow Moon',
+        website: '',
+      },
     });
     expect(submitted.statusCode, submitted.body).toBe(201);
     const { uploadId } = submitted.json() as { uploadId: string };
@@ -95,7 +124,10 @@ describe.each(testDatabases.slice(0, 1))('fan uploads stored in S3 (s3rver) on $
 
     await t.app.deps.queue.start(1);
     await expect
-      .poll(async () => (await t.db.selectFrom('uploads').select('encodingStatus').where('id', '=', uploadId).executeTakeFirstOrThrow()).encodingStatus, { timeout: 120_000, interval: 250 })
+      .poll(async () => (await t.db.selectFrom('uploads').select('encodingStatus').where('id', '=', uploadId).executeTakeFirstOrThrow()).encodingStatus, {
+        timeout: 120_000,
+        interval: 250,
+      })
       .toBe('processed');
     const done = await t.db.selectFrom('uploads').selectAll().where('id', '=', uploadId).executeTakeFirstOrThrow();
     expect((await t.app.deps.files.probe(done.mp4!, 8))?.head.subarray(4, 8).toString('latin1')).toBe('ftyp');

@@ -66,7 +66,9 @@ describe.each(testDatabases)('server/db/types.ts against the migrated schema on 
     const nullability = kind.name === 'postgres';
     const describe = (tables: Map<string, TypedColumn[]>) =>
       Object.fromEntries(
-        [...tables].sort(([a], [b]) => a.localeCompare(b)).map(([table, columns]) => [table, columns.map((c) => `${c.name}${nullability && c.nullable ? '?' : ''}`).sort()]),
+        [...tables]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([table, columns]) => [table, columns.map((c) => `${c.name}${nullability && c.nullable ? '?' : ''}`).sort()]),
       );
     expect(describe(typed)).toEqual(describe(migrated));
   });
@@ -93,10 +95,13 @@ describe('the product declarations against server/db/types.ts', () => {
       const parent = parentOf(resource);
       const own = [...(parent.column ? [parent.column] : []), resource.key ?? 'id'];
       const generic = !readsOwnRepository(resource);
-      const read = generic ? [...recordFieldsOf(resource), ...Object.keys(resource.fields), ...Object.values(resource.references ?? {}).map((reference) => reference.column)] : [];
+      const read = generic
+        ? [...recordFieldsOf(resource), ...Object.keys(resource.fields), ...Object.values(resource.references ?? {}).map((reference) => reference.column)]
+        : [];
       expectColumns(resource.name, table, [...own, ...read]);
       if (parent.table) expectColumns(`${resource.name}'s parent`, parent.table, ['id']);
-      for (const [key, reference] of Object.entries(resource.references ?? {})) expectColumns(`${resource.name}.${key}`, camel(referenceTable(reference)), ['id', ...reference.fields]);
+      for (const [key, reference] of Object.entries(resource.references ?? {}))
+        expectColumns(`${resource.name}.${key}`, camel(referenceTable(reference)), ['id', ...reference.fields]);
     }
     expect(problems).toEqual([]);
   });

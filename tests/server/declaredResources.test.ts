@@ -26,7 +26,14 @@ describe.each(testDatabases)('a declared resource (Venues) on $name', (kind) => 
     t = await createTestApp(kind, { resources: [venues] });
     ({ band } = await demoAccounts(t.db));
     elsewhere = await createAccount(t.db, { name: 'Elsewhere', slug: 'elsewhere' });
-    const stranger = await createUser(t.db, { email: 'stranger@example.com', password: 'demo1234', emailVerified: true, status: 'enabled', firstName: 'Stra', lastName: 'Nger' });
+    const stranger = await createUser(t.db, {
+      email: 'stranger@example.com',
+      password: 'demo1234',
+      emailVerified: true,
+      status: 'enabled',
+      firstName: 'Stra',
+      lastName: 'Nger',
+    });
     await addMember(t.db, elsewhere, stranger, 'owner');
     for (const email of ['user@example.com', 'readonly@example.com', 'stranger@example.com']) cookies[email] = await signIn(t.app, email);
   });
@@ -36,7 +43,12 @@ describe.each(testDatabases)('a declared resource (Venues) on $name', (kind) => 
     t.app.inject({ method, url, headers: { cookie: cookies[email] }, ...(payload === undefined ? {} : { payload: payload as object }) });
 
   it('creates, lists, reads, saves and deletes as a user of the account', async () => {
-    const created = await send('user@example.com', 'POST', `/api/accounts/${band}/venues`, { name: 'The Parish', city: 'Austin', country: 'US', capacity: 450 });
+    const created = await send('user@example.com', 'POST', `/api/accounts/${band}/venues`, {
+      name: 'The Parish',
+      city: 'Austin',
+      country: 'US',
+      capacity: 450,
+    });
     expect(created.statusCode).toBe(201);
     const venue = created.json();
     expect(venue).toMatchObject({ name: 'The Parish', city: 'Austin', country: 'US', capacity: 450, notes: null });

@@ -28,7 +28,14 @@ describe.each(testDatabases)('a declared resource under a page (Setlists) on $na
     const elsewhere = await createAccount(t.db, { name: 'Elsewhere', slug: 'elsewhere' });
     pageB = (await createPage(t.db, elsewhere, 'Elsewhere Night')).id;
     accountB = elsewhere;
-    const stranger = await createUser(t.db, { email: 'stranger@example.com', password: 'demo1234', emailVerified: true, status: 'enabled', firstName: 'Stra', lastName: 'Nger' });
+    const stranger = await createUser(t.db, {
+      email: 'stranger@example.com',
+      password: 'demo1234',
+      emailVerified: true,
+      status: 'enabled',
+      firstName: 'Stra',
+      lastName: 'Nger',
+    });
     await addMember(t.db, elsewhere, stranger, 'owner');
     for (const email of ['owner@example.com', 'user@example.com', 'readonly@example.com', 'stranger@example.com']) cookies[email] = await signIn(t.app, email);
   });
@@ -52,7 +59,12 @@ describe.each(testDatabases)('a declared resource under a page (Setlists) on $na
   it('takes its status from the action only: create and edit refuse it, an edit takes back the rest of what GET answered', async () => {
     expect((await send('user@example.com', 'POST', `/api/pages/${pageA}/setlists`, { title: 'Sneaky', status: 'published' })).statusCode).toBe(400);
     const setlist = await create('Dallas', 'One');
-    const saved = await send('user@example.com', 'PUT', `/api/pages/${pageA}/setlists/${setlist.id}`, { ...setlist, title: 'Dallas II', songs: 'One\nTwo\nThree', status: 'published' });
+    const saved = await send('user@example.com', 'PUT', `/api/pages/${pageA}/setlists/${setlist.id}`, {
+      ...setlist,
+      title: 'Dallas II',
+      songs: 'One\nTwo\nThree',
+      status: 'published',
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ title: 'Dallas II', status: 'draft', songCount: 3 });
   });
@@ -77,7 +89,8 @@ describe.each(testDatabases)('a declared resource under a page (Setlists) on $na
     expect((await send('owner@example.com', 'GET', `/api/pages/${pageA}/setlists/${one.id}`)).json()).toMatchObject({ status: 'draft' });
     const done = await bulk([one.id, two.id]);
     expect(done.json()).toEqual({ ids: [one.id, two.id] });
-    for (const id of [one.id, two.id]) expect((await send('owner@example.com', 'GET', `/api/pages/${pageA}/setlists/${id}`)).json()).toMatchObject({ status: 'published' });
+    for (const id of [one.id, two.id])
+      expect((await send('owner@example.com', 'GET', `/api/pages/${pageA}/setlists/${id}`)).json()).toMatchObject({ status: 'published' });
     expect((await bulk([])).statusCode).toBe(400);
     expect((await bulk(['no-such-setlist'])).statusCode).toBe(404);
   });
@@ -120,7 +133,11 @@ describe.each(testDatabases)('a declared resource under a page (Setlists) on $na
     const encore = (await send('user@example.com', 'POST', `/api/pages/${pageA}/setlists`, { title: 'Tagged', tags: ['encore', 'acoustic', 'encore'] })).json();
     const other = (await send('user@example.com', 'POST', `/api/pages/${pageA}/setlists`, { title: 'Other', tags: ['acoustic'] })).json();
     expect(encore.tags).toEqual(['encore', 'acoustic', 'encore']);
-    const tagged = async (tag: string) => (await send('readonly@example.com', 'GET', `/api/pages/${pageA}/setlists?tags=${tag}`)).json().data.map((row: { id: string }) => row.id).sort();
+    const tagged = async (tag: string) =>
+      (await send('readonly@example.com', 'GET', `/api/pages/${pageA}/setlists?tags=${tag}`))
+        .json()
+        .data.map((row: { id: string }) => row.id)
+        .sort();
     expect(await tagged('encore')).toEqual([encore.id]);
     expect(await tagged('acoustic')).toEqual([encore.id, other.id].sort());
     const saved = await send('user@example.com', 'PUT', `/api/pages/${pageA}/setlists/${encore.id}`, { ...encore, tags: ['finale'] });

@@ -7,7 +7,14 @@ import { seedDemoContent } from '../../scripts/seed/content';
 import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp } from './helpers';
 
 /** A stand-in for nsfwjs (its own tests run the real model): everything generated is benign. */
-const benign = { name: 'test', flaggedLabels: new Set(['Porn', 'Hentai', 'Sexy']), classify: async () => [{ name: 'Neutral', confidence: 0.97 }, { name: 'Drawing', confidence: 0.02 }] };
+const benign = {
+  name: 'test',
+  flaggedLabels: new Set(['Porn', 'Hentai', 'Sexy']),
+  classify: async () => [
+    { name: 'Neutral', confidence: 0.97 },
+    { name: 'Drawing', confidence: 0.02 },
+  ],
+};
 
 /**
  * The demo's content (scripts/seed/content): what `npm run demo` shows and the end-to-end tests
@@ -58,14 +65,21 @@ describe.each(testDatabases)('the demo content on $name', (kind) => {
     const waiting = await list(band, 'status=requires-approval');
     expect(waiting.total).toBe(12);
     expect(waiting.requiresApprovalCount).toBe(12);
-    const rows = await t.db.selectFrom('uploads').select(['moderationStatus', 'moderationLabels', 'encodingError', 'original']).where('accountId', '=', band).execute();
+    const rows = await t.db
+      .selectFrom('uploads')
+      .select(['moderationStatus', 'moderationLabels', 'encodingError', 'original'])
+      .where('accountId', '=', band)
+      .execute();
     expect(rows.filter((row) => row.moderationStatus === 'processing')).toHaveLength(1);
     expect(rows.filter((row) => row.moderationStatus === 'failed')).toHaveLength(1);
     const failed = rows.find((row) => row.encodingError)!;
     expect(failed.encodingError).toMatch(/incomplete/);
     expect(fs.existsSync(fileOf(failed.original))).toBe(true);
     const flagged = await list(band, 'status=content-flagged', 'platform');
-    expect(flagged.data[0].uploadModerationJob).toMatchObject({ status: 'processed', moderationLabels: [{ name: 'Sexy', confidence: 0.91 }, expect.anything(), expect.anything()] });
+    expect(flagged.data[0].uploadModerationJob).toMatchObject({
+      status: 'processed',
+      moderationLabels: [{ name: 'Sexy', confidence: 0.91 }, expect.anything(), expect.anything()],
+    });
     // The pending uploads' jobs wait in the real queue.
     expect((await t.app.deps.queue.counts()).queued).toBe(2);
   });
@@ -91,7 +105,12 @@ describe.each(testDatabases)('the demo content on $name', (kind) => {
   });
 
   it('shows no black, washed-out or flat poster: every clip has three to choose from, each showing something', async () => {
-    const videos = await t.db.selectFrom('uploads').select(['id', 'posterCandidates']).where('encodingStatus', '=', 'processed').where('type', '=', 'video').execute();
+    const videos = await t.db
+      .selectFrom('uploads')
+      .select(['id', 'posterCandidates'])
+      .where('encodingStatus', '=', 'processed')
+      .where('type', '=', 'video')
+      .execute();
     expect(videos.length).toBeGreaterThan(0);
     // Most clips are copies of a few generated ones: each picture is looked at once.
     const seen = new Set<string>();
@@ -105,7 +124,10 @@ describe.each(testDatabases)('the demo content on $name', (kind) => {
         seen.add(hash);
         const stats = await sharp(bytes).greyscale().stats();
         const [grey] = stats.channels;
-        expect([grey.mean > 24 && grey.mean < 235, grey.stdev > 10, stats.entropy > 2.5], `${key}: mean ${grey.mean}, stdev ${grey.stdev}, entropy ${stats.entropy}`).toEqual([true, true, true]);
+        expect(
+          [grey.mean > 24 && grey.mean < 235, grey.stdev > 10, stats.entropy > 2.5],
+          `${key}: mean ${grey.mean}, stdev ${grey.stdev}, entropy ${stats.entropy}`,
+        ).toEqual([true, true, true]);
       }
     }
   });
@@ -152,7 +174,19 @@ describe.each(testDatabases)('the demo content on $name', (kind) => {
   });
 
   it('adds nothing when the demo starts again', async () => {
-    const count = async () => Promise.all((['uploads', 'submissions', 'visits', 'views'] as const).map(async (table) => Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)));
+    const count = async () =>
+      Promise.all(
+        (['uploads', 'submissions', 'visits', 'views'] as const).map(async (table) =>
+          Number(
+            (
+              await t.db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        ),
+      );
     const before = await count();
     await seedDemoContent(t.app, { log: () => {}, moderation: benign });
     expect(await count()).toEqual(before);

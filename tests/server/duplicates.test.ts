@@ -42,7 +42,14 @@ afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 /** Inserts an upload row of the account created at `createdAt` (its fingerprint's window starts there). */
 async function uploadRow(db: Db, accountId: string, pageId: string, createdAt: string) {
   const id = newId();
-  await db.insertInto('uploads').values({ ...pendingUpload({ id, accountId, pageId, type: 'video', original: `uploads/${accountId}/${id}/original.mp4` }), encodingStatus: 'processed', createdAt }).execute();
+  await db
+    .insertInto('uploads')
+    .values({
+      ...pendingUpload({ id, accountId, pageId, type: 'video', original: `uploads/${accountId}/${id}/original.mp4` }),
+      encodingStatus: 'processed',
+      createdAt,
+    })
+    .execute();
   return { id, accountId, createdAt };
 }
 
@@ -81,24 +88,31 @@ describe.each(testDatabases)('possible duplicates ($name)', { timeout: 120_000 }
 
   it('finds the copies of a clip (precision at least 0.95, recall at least 0.9) and never pairs clips that share only black frames', async () => {
     const found = new Set(
-      (await t.db.selectFrom('uploadDuplicates').select(['uploadId', 'duplicateOf']).execute()).map((row) => pairKey(nameOf(row.uploadId), nameOf(row.duplicateOf))),
+      (await t.db.selectFrom('uploadDuplicates').select(['uploadId', 'duplicateOf']).execute()).map((row) =>
+        pairKey(nameOf(row.uploadId), nameOf(row.duplicateOf)),
+      ),
     );
     const labelled = new Set<string>();
     for (const [i, a] of clips.entries()) for (const b of clips.slice(i + 1)) if (a.family === b.family) labelled.add(pairKey(a.name, b.name));
     const truePairs = [...found].filter((pair) => labelled.has(pair)).length;
     const precision = found.size ? truePairs / found.size : 0;
     const recall = truePairs / labelled.size;
-    console.log(`duplicates (${kind.name}): ${found.size} pairs found, ${labelled.size} labelled; precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)}`);
+    console.log(
+      `duplicates (${kind.name}): ${found.size} pairs found, ${labelled.size} labelled; precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)}`,
+    );
     expect(labelled.size).toBeGreaterThan(50);
     expect(precision).toBeGreaterThanOrEqual(0.95);
     expect(recall).toBeGreaterThanOrEqual(0.9);
     expect([...found].filter((pair) => pair.includes('black-'))).toEqual([]);
   });
 
-  it("answers the link to the earlier upload on the card and in the dialog, and filters Fan Uploads to possible duplicates", async () => {
+  it('answers the link to the earlier upload on the card and in the dialog, and filters Fan Uploads to possible duplicates', async () => {
     const source = ids.get('testsrc')!;
     const copy = ids.get('testsrc-rotated')!;
-    const card = (await get(`/api/accounts/${band}/videos?status=possible-duplicate&limit=48`)).body as { data: { id: string; duplicateOf: { id: string } | null }[]; total: number };
+    const card = (await get(`/api/accounts/${band}/videos?status=possible-duplicate&limit=48`)).body as {
+      data: { id: string; duplicateOf: { id: string } | null }[];
+      total: number;
+    };
     const listed = new Set(card.data.map((row) => row.id));
     expect(listed.has(copy)).toBe(true);
     expect(listed.has(source)).toBe(false);
@@ -119,7 +133,12 @@ describe.each(testDatabases)('possible duplicates ($name)', { timeout: 120_000 }
     expect(response.json()).toMatchObject({ id: copy, isHidden: true, visibleCopies: 0 });
     const family = clips.filter((clip) => clip.family === 'mandelbrot').map((clip) => ids.get(clip.name)!);
     const rows = await t.db.selectFrom('uploads').select(['id', 'isHidden']).where('id', 'in', family).execute();
-    expect(rows.filter((row) => row.isHidden).map((row) => row.id).sort()).toEqual(family.filter((id) => id !== ids.get('mandelbrot')).sort());
+    expect(
+      rows
+        .filter((row) => row.isHidden)
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual(family.filter((id) => id !== ids.get('mandelbrot')).sort());
     expect((await hide(ids.get('mandelbrot')!)).statusCode).toBe(409);
     // Another account's upload is not for a member of the band only.
     const teamPage = (await t.db.selectFrom('pages').select('id').where('accountId', '=', team).executeTakeFirstOrThrow()).id;
@@ -133,10 +152,15 @@ describe.each(testDatabases)('possible duplicates ($name)', { timeout: 120_000 }
     const gone = ids.get('smptebars-watermarked')!;
     const response = await t.app.inject({ method: 'DELETE', url: `/api/upload-videos/${gone}`, headers: { cookie: owner } });
     expect(response.statusCode, response.body).toBe(204);
-    const left = async (table: 'uploadFingerprints' | 'uploadHashBands') => (await t.db.selectFrom(table).select('uploadId').where('uploadId', '=', gone).execute()).length;
+    const left = async (table: 'uploadFingerprints' | 'uploadHashBands') =>
+      (await t.db.selectFrom(table).select('uploadId').where('uploadId', '=', gone).execute()).length;
     expect(await left('uploadFingerprints')).toBe(0);
     expect(await left('uploadHashBands')).toBe(0);
-    const links = await t.db.selectFrom('uploadDuplicates').selectAll().where((eb) => eb.or([eb('uploadId', '=', gone), eb('duplicateOf', '=', gone)])).execute();
+    const links = await t.db
+      .selectFrom('uploadDuplicates')
+      .selectAll()
+      .where((eb) => eb.or([eb('uploadId', '=', gone), eb('duplicateOf', '=', gone)]))
+      .execute();
     expect(links).toEqual([]);
   });
 });
@@ -161,7 +185,10 @@ describe.each(testDatabases.slice(0, 1))('the processing job records what a clip
       const id = newId();
       const original = `uploads/${band}/${id}/original.mp4`;
       await files.putFromFile(clips.find((clip) => clip.name === name)!.file, original, 'video/mp4');
-      await t.db.insertInto('uploads').values(pendingUpload({ id, accountId: band, pageId, type: 'video', original })).execute();
+      await t.db
+        .insertInto('uploads')
+        .values(pendingUpload({ id, accountId: band, pageId, type: 'video', original }))
+        .execute();
       await processUploadHandler(t.app.deps)({ uploadId: id }, context());
       // Reviewable first: the fingerprint is a job of its own, queued with the webm.
       expect(await t.db.selectFrom('uploadFingerprints').select('uploadId').where('uploadId', '=', id).executeTakeFirst()).toBeUndefined();

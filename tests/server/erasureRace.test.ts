@@ -71,7 +71,10 @@ describe.each(testDatabases)('a fan erased while their clip is processed, on $na
     const id = newId();
     const original = `uploads/${band}/${id}/original.mp4`;
     await t.app.deps.files.putFromFile(clip, original, 'video/mp4');
-    await t.db.insertInto('uploads').values(pendingUpload({ id, accountId: band, pageId, type: 'video', original })).execute();
+    await t.db
+      .insertInto('uploads')
+      .values(pendingUpload({ id, accountId: band, pageId, type: 'video', original }))
+      .execute();
     await insertSubmission(t.db, { accountId: band, pageId, uploadId: id, email });
     return { id, folder: `uploads/${band}/${id}/` };
   }
@@ -119,7 +122,7 @@ describe.each(testDatabases)('a fan erased while their clip is processed, on $na
     expect(await keysUnder(t.app.deps.files, folder)).toEqual([]);
   });
 
-  it('erases every file in the upload\'s folder, those its row does not name yet too', async () => {
+  it("erases every file in the upload's folder, those its row does not name yet too", async () => {
     const email = `folder-${newId().toLowerCase()}@example.com`;
     const { folder } = await fanClip(email);
     // An output a job wrote but had not recorded on the row when the erasure read it.
@@ -156,12 +159,31 @@ function sweepTests(setup: () => { t: TestApp; band: string; pageId: string; wor
       await store(files, work, `${folder(id)}original.mp4`);
       await store(files, work, `${folder(id)}video.webm`);
     }
-    await t.db.insertInto('uploads').values(pendingUpload({ id: named, accountId: band, pageId, type: 'video', original: `${folder(named)}original.mp4` })).execute();
+    await t.db
+      .insertInto('uploads')
+      .values(pendingUpload({ id: named, accountId: band, pageId, type: 'video', original: `${folder(named)}original.mp4` }))
+      .execute();
     // A submission that claimed its upload and moved the original in place, its row not yet written.
     const now = nowIso();
     await t.db
       .insertInto('captureUploads')
-      .values({ id: newId(), accountId: band, pageId, addressKey: 'test', clientKey: null, kind: 'video', fileName: 'clip.mp4', declaredType: 'video/mp4', size: 1, finishedAt: now, uploadId: claimed, createdAt: now, expiresAt: now, claimedAt: now, original: `${folder(claimed)}original.mp4` })
+      .values({
+        id: newId(),
+        accountId: band,
+        pageId,
+        addressKey: 'test',
+        clientKey: null,
+        kind: 'video',
+        fileName: 'clip.mp4',
+        declaredType: 'video/mp4',
+        size: 1,
+        finishedAt: now,
+        uploadId: claimed,
+        createdAt: now,
+        expiresAt: now,
+        claimedAt: now,
+        original: `${folder(claimed)}original.mp4`,
+      })
       .execute();
     // A submission held as suspected spam keeps its original under the id its upload would get.
     await t.db
@@ -235,7 +257,11 @@ describe.each(testDatabases.slice(0, 1))('the sweep of orphaned upload folders o
     const local = path.join(work, 'one.bin');
     fs.writeFileSync(local, 'x');
     for (let start = 0; start < 1005; start += 5) {
-      await Promise.all(Array.from({ length: Math.min(5, 1005 - start) }, (_, i) => t.app.deps.files.putFromFile(local, `${prefix}${start + i}.bin`, 'application/octet-stream')));
+      await Promise.all(
+        Array.from({ length: Math.min(5, 1005 - start) }, (_, i) =>
+          t.app.deps.files.putFromFile(local, `${prefix}${start + i}.bin`, 'application/octet-stream'),
+        ),
+      );
     }
     expect(await keysUnder(t.app.deps.files, prefix)).toHaveLength(1005);
   }, 120_000);

@@ -41,7 +41,11 @@ export async function startFakeDropbox(port = 0) {
         const form = new URLSearchParams(body.toString());
         if (form.get('grant_type') === 'authorization_code') {
           const challenge = codes.get(form.get('code') ?? '');
-          const verified = challenge && createHash('sha256').update(form.get('code_verifier') ?? '').digest('base64url') === challenge;
+          const verified =
+            challenge &&
+            createHash('sha256')
+              .update(form.get('code_verifier') ?? '')
+              .digest('base64url') === challenge;
           if (!verified) return json(400, { error: 'invalid_grant' });
           codes.delete(form.get('code')!);
           const refresh = `rt-${randomBytes(6).toString('hex')}`;

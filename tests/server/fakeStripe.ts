@@ -27,8 +27,7 @@ export async function startFakeStripe() {
   /** Every subscription's period: now to 30 days on (Stripe gives it on the item in newer API versions). */
   const periodStart = Math.floor(Date.now() / 1000);
   const periodEnd = periodStart + 30 * 86400;
-  const subscriptionOf = (id: string) =>
-    subscriptions.get(id) ?? { price: 'price_basic_yearly', cancel_at_period_end: false, schedule: null, metadata: {} };
+  const subscriptionOf = (id: string) => subscriptions.get(id) ?? { price: 'price_basic_yearly', cancel_at_period_end: false, schedule: null, metadata: {} };
   const subscriptionJson = (id: string, known: FakeSubscription) => ({
     id,
     object: 'subscription',
@@ -36,7 +35,10 @@ export async function startFakeStripe() {
     cancel_at_period_end: known.cancel_at_period_end,
     schedule: known.schedule,
     metadata: known.metadata,
-    items: { object: 'list', data: [{ id: 'si_test_1', object: 'subscription_item', current_period_start: periodStart, current_period_end: periodEnd, price: { id: known.price } }] },
+    items: {
+      object: 'list',
+      data: [{ id: 'si_test_1', object: 'subscription_item', current_period_start: periodStart, current_period_end: periodEnd, price: { id: known.price } }],
+    },
   });
   const scheduleJson = (id: string) => {
     const known = schedules.get(id)!;

@@ -44,9 +44,44 @@ describe.each(testDatabases)('fan data on $name', (kind) => {
     teamPage = await createPage(t.db, team, 'Team Page');
     const at = (day: string) => `${day}T10:00:00.000Z`;
     const video = await insertUpload(t.db, { accountId: band, pageId: mainPage.id, viewCount: 12, likeCount: 3 });
-    await insertSubmission(t.db, { accountId: band, pageId: mainPage.id, uploadId: video.id, createdAt: at('2024-05-01'), firstName: 'Ana', lastName: 'Alves', email: 'ana@example.com', city: 'Austin', state: 'TX', venueCity: 'Austin', song: 'Night Owl', artist: 'The Owls', marketingConsent: 1, termsAccepted: '["I agree to the terms","Share my video"]' });
-    await insertSubmission(t.db, { accountId: band, pageId: mainPage.id, createdAt: at('2024-05-02'), firstName: '=HYPERLINK("http://evil.example","click")', lastName: 'Zed', email: 'zed@example.com', phone: '+1 555 0100', venueCity: 'Boston', song: 'Day Bird', artist: 'Guests' });
-    await insertSubmission(t.db, { accountId: band, pageId: otherPage.id, createdAt: at('2024-05-03'), firstName: 'Bo', lastName: 'Brown', email: 'bo@example.com', venueCity: 'Austin', marketingConsent: 1 });
+    await insertSubmission(t.db, {
+      accountId: band,
+      pageId: mainPage.id,
+      uploadId: video.id,
+      createdAt: at('2024-05-01'),
+      firstName: 'Ana',
+      lastName: 'Alves',
+      email: 'ana@example.com',
+      city: 'Austin',
+      state: 'TX',
+      venueCity: 'Austin',
+      song: 'Night Owl',
+      artist: 'The Owls',
+      marketingConsent: 1,
+      termsAccepted: '["I agree to the terms","Share my video"]',
+    });
+    await insertSubmission(t.db, {
+      accountId: band,
+      pageId: mainPage.id,
+      createdAt: at('2024-05-02'),
+      firstName: '=HYPERLINK("http://evil.example","click")',
+      lastName: 'Zed',
+      email: 'zed@example.com',
+      phone: '+1 555 0100',
+      venueCity: 'Boston',
+      song: 'Day Bird',
+      artist: 'Guests',
+    });
+    await insertSubmission(t.db, {
+      accountId: band,
+      pageId: otherPage.id,
+      createdAt: at('2024-05-03'),
+      firstName: 'Bo',
+      lastName: 'Brown',
+      email: 'bo@example.com',
+      venueCity: 'Austin',
+      marketingConsent: 1,
+    });
     await insertSubmission(t.db, { accountId: team, pageId: teamPage.id, createdAt: at('2024-05-04'), email: 'team@example.com' });
     const common = { password: 'demo1234', emailVerified: true, status: 'enabled' as const };
     await addMember(t.db, band, await createUser(t.db, { ...common, email: 'data.admin@example.com', firstName: 'Data', lastName: 'Admin' }), 'admin');
@@ -63,7 +98,18 @@ describe.each(testDatabases)('fan data on $name', (kind) => {
       const answer = await table('');
       expect(emails(answer)).toEqual(['bo@example.com', 'zed@example.com', 'ana@example.com']);
       expect(answer.total).toBe(3);
-      expect(answer.data[2]).toMatchObject({ firstName: 'Ana', lastName: 'Alves', city: 'Austin', state: 'TX', venueCity: 'Austin', song: 'Night Owl', artist: 'The Owls', views: 12, likes: 3, marketingConsent: true });
+      expect(answer.data[2]).toMatchObject({
+        firstName: 'Ana',
+        lastName: 'Alves',
+        city: 'Austin',
+        state: 'TX',
+        venueCity: 'Austin',
+        song: 'Night Owl',
+        artist: 'The Owls',
+        views: 12,
+        likes: 3,
+        marketingConsent: true,
+      });
       expect(answer.data[2].uploadVideoId).toBeTruthy();
       expect(answer.data[0]).toMatchObject({ views: 0, likes: 0, uploadVideoId: null, marketingConsent: true });
     });
@@ -137,26 +183,118 @@ describe.each(testDatabases)('fan data on $name', (kind) => {
     });
 
     it('quotes every text field and neutralises formulas in any cell, whether or not a cell holds quotes or line breaks', async () => {
-      const plain = { firstName: '-Neg', lastName: 'Dash', email: 'plain@example.com', country: '@home', city: 'Austin', state: 'TX', zip: '=1', phone: '+44 20 7946 0000', instagram: '@owl', tiktok: '\towl', venueCity: 'Rome', song: 'A = B', artist: '+Plus' };
-      const awkward = { firstName: 'Quote "Q"', lastName: 'Line\nBreak', email: 'awkward@example.com', country: '=cmd', city: 'Paris', state: null, zip: null, phone: '-1', instagram: '＝FULLWIDTH()', tiktok: null, venueCity: 'Lyon, FR', song: 'Semi;colon', artist: '@"x"' };
-      const plainRow = await insertSubmission(t.db, { accountId: team, pageId: teamPage.id, createdAt: '2024-06-01T10:00:00.000Z', ...plain, termsAccepted: '["=Terms"]' });
+      const plain = {
+        firstName: '-Neg',
+        lastName: 'Dash',
+        email: 'plain@example.com',
+        country: '@home',
+        city: 'Austin',
+        state: 'TX',
+        zip: '=1',
+        phone: '+44 20 7946 0000',
+        instagram: '@owl',
+        tiktok: '\towl',
+        venueCity: 'Rome',
+        song: 'A = B',
+        artist: '+Plus',
+      };
+      const awkward = {
+        firstName: 'Quote "Q"',
+        lastName: 'Line\nBreak',
+        email: 'awkward@example.com',
+        country: '=cmd',
+        city: 'Paris',
+        state: null,
+        zip: null,
+        phone: '-1',
+        instagram: '＝FULLWIDTH()',
+        tiktok: null,
+        venueCity: 'Lyon, FR',
+        song: 'Semi;colon',
+        artist: '@"x"',
+      };
+      const plainRow = await insertSubmission(t.db, {
+        accountId: team,
+        pageId: teamPage.id,
+        createdAt: '2024-06-01T10:00:00.000Z',
+        ...plain,
+        termsAccepted: '["=Terms"]',
+      });
       const awkwardRow = await insertSubmission(t.db, { accountId: team, pageId: teamPage.id, createdAt: '2024-06-02T10:00:00.000Z', ...awkward });
       try {
         const response = await get('platform', `/api/accounts/${team}/export-submissions`);
         expect(response.statusCode, response.body).toBe(200);
         const rows = parse(response.body) as string[][];
         expect(rows[0]).toEqual([...FAN_DATA_CSV_COLUMNS]);
-        expect(rows[1]).toEqual(['2024-06-02T10:00:00.000Z', 'Quote "Q" Line\nBreak', 'awkward@example.com', '', "'=cmd", 'Paris', '', "'-1", "'＝FULLWIDTH()", '', 'Lyon, FR', 'Semi;colon', `'@"x"`, '0', '0', '', 'No', '', '']);
-        expect(rows[2]).toEqual(['2024-06-01T10:00:00.000Z', "'-Neg Dash", 'plain@example.com', '', "'@home", 'Austin, TX', "'=1", "'+44 20 7946 0000", "'@owl", "'\towl", 'Rome', 'A = B', "'+Plus", '0', '0', '', 'No', "'=Terms", '']);
-        expect(response.body.split('\n')).toContain(`"2024-06-01T10:00:00.000Z","'-Neg Dash","plain@example.com","","'@home","Austin, TX","'=1","'+44 20 7946 0000","'@owl","'\towl","Rome","A = B","'+Plus",0,0,"","No","'=Terms",""`);
+        expect(rows[1]).toEqual([
+          '2024-06-02T10:00:00.000Z',
+          'Quote "Q" Line\nBreak',
+          'awkward@example.com',
+          '',
+          "'=cmd",
+          'Paris',
+          '',
+          "'-1",
+          "'＝FULLWIDTH()",
+          '',
+          'Lyon, FR',
+          'Semi;colon',
+          `'@"x"`,
+          '0',
+          '0',
+          '',
+          'No',
+          '',
+          '',
+        ]);
+        expect(rows[2]).toEqual([
+          '2024-06-01T10:00:00.000Z',
+          "'-Neg Dash",
+          'plain@example.com',
+          '',
+          "'@home",
+          'Austin, TX',
+          "'=1",
+          "'+44 20 7946 0000",
+          "'@owl",
+          "'\towl",
+          'Rome',
+          'A = B',
+          "'+Plus",
+          '0',
+          '0',
+          '',
+          'No',
+          "'=Terms",
+          '',
+        ]);
+        expect(response.body.split('\n')).toContain(
+          `"2024-06-01T10:00:00.000Z","'-Neg Dash","plain@example.com","","'@home","Austin, TX","'=1","'+44 20 7946 0000","'@owl","'\towl","Rome","A = B","'+Plus",0,0,"","No","'=Terms",""`,
+        );
       } finally {
         await t.db.deleteFrom('submissions').where('id', 'in', [plainRow.id, awkwardRow.id]).execute();
       }
     });
 
     it('names in the CSV the countries and US states stored as codes', async () => {
-      const us = await insertSubmission(t.db, { accountId: team, pageId: teamPage.id, createdAt: '2024-08-01T10:00:00.000Z', email: 'codes.us@example.com', country: 'US', city: 'Austin', state: 'TX' });
-      const fr = await insertSubmission(t.db, { accountId: team, pageId: teamPage.id, createdAt: '2024-08-02T10:00:00.000Z', email: 'codes.fr@example.com', country: 'FR', city: 'Lyon', state: 'Rhône' });
+      const us = await insertSubmission(t.db, {
+        accountId: team,
+        pageId: teamPage.id,
+        createdAt: '2024-08-01T10:00:00.000Z',
+        email: 'codes.us@example.com',
+        country: 'US',
+        city: 'Austin',
+        state: 'TX',
+      });
+      const fr = await insertSubmission(t.db, {
+        accountId: team,
+        pageId: teamPage.id,
+        createdAt: '2024-08-02T10:00:00.000Z',
+        email: 'codes.fr@example.com',
+        country: 'FR',
+        city: 'Lyon',
+        state: 'Rhône',
+      });
       try {
         const rows = parse((await get('platform', `/api/accounts/${team}/export-submissions`)).body) as string[][];
         expect(rows.find((cells) => cells[2] === 'codes.us@example.com')!.slice(4, 6)).toEqual(['United States', 'Austin, Texas']);
@@ -190,7 +328,27 @@ describe.each(testDatabases)('fan data on $name', (kind) => {
           `\n"2024-07-01T10:00:00.000Z","'=HYPERLINK(""http://evil.example"",""x"")","rfc@example.com","","'+1","Comma, town","'-2","'@SUM(A1)","","","CR\r\nLF","Say ""hi""","Line\nbreak",0,0,"","No","",""\n`,
         );
         const rows = parse(response.body) as string[][];
-        expect(rows.find((cells) => cells[2] === 'rfc@example.com')).toEqual(['2024-07-01T10:00:00.000Z', `'=HYPERLINK("http://evil.example","x")`, 'rfc@example.com', '', "'+1", 'Comma, town', "'-2", "'@SUM(A1)", '', '', 'CR\r\nLF', 'Say "hi"', 'Line\nbreak', '0', '0', '', 'No', '', '']);
+        expect(rows.find((cells) => cells[2] === 'rfc@example.com')).toEqual([
+          '2024-07-01T10:00:00.000Z',
+          `'=HYPERLINK("http://evil.example","x")`,
+          'rfc@example.com',
+          '',
+          "'+1",
+          'Comma, town',
+          "'-2",
+          "'@SUM(A1)",
+          '',
+          '',
+          'CR\r\nLF',
+          'Say "hi"',
+          'Line\nbreak',
+          '0',
+          '0',
+          '',
+          'No',
+          '',
+          '',
+        ]);
       } finally {
         await t.db.deleteFrom('submissions').where('id', '=', row.id).execute();
       }
@@ -222,7 +380,11 @@ describe.each(testDatabases)('fan data on $name', (kind) => {
         locale: 'en',
         createdAt: new Date(Date.parse('2023-01-01T00:00:00.000Z') + i * 1000).toISOString(),
       }));
-      for (let at = 0; at < count; at += 500) await t.db.insertInto('submissions').values(rows.slice(at, at + 500)).execute();
+      for (let at = 0; at < count; at += 500)
+        await t.db
+          .insertInto('submissions')
+          .values(rows.slice(at, at + 500))
+          .execute();
       try {
         const platform = await t.db.selectFrom('users').select(['id', 'type']).where('email', '=', 'admin@example.com').executeTakeFirstOrThrow();
         const { stream } = await exportFanData(t.app.deps, team, fanDataExportQuery.parse({}), platform, t.app.log);
@@ -255,7 +417,15 @@ describe.each(testDatabases)('fan data on $name', (kind) => {
         left.destroy();
         await closed;
       } finally {
-        for (let at = 0; at < count; at += 500) await t.db.deleteFrom('submissions').where('id', 'in', rows.slice(at, at + 500).map((row) => row.id)).execute();
+        for (let at = 0; at < count; at += 500)
+          await t.db
+            .deleteFrom('submissions')
+            .where(
+              'id',
+              'in',
+              rows.slice(at, at + 500).map((row) => row.id),
+            )
+            .execute();
       }
     });
 
@@ -290,7 +460,12 @@ describe.each(testDatabases)('fan data on $name', (kind) => {
     it('is for account admins only: readonly and user members get 403', async () => {
       for (const who of ['readonly', 'user'] as const) {
         expect((await get(who, `/api/accounts/${band}/fans?email=ana@example.com`)).statusCode).toBe(403);
-        const erase = await t.app.inject({ method: 'POST', url: `/api/accounts/${band}/fans/erase`, payload: { email: 'ana@example.com' }, headers: { cookie: as[who] } });
+        const erase = await t.app.inject({
+          method: 'POST',
+          url: `/api/accounts/${band}/fans/erase`,
+          payload: { email: 'ana@example.com' },
+          headers: { cookie: as[who] },
+        });
         expect(erase.statusCode).toBe(403);
         expect((await get(who, `/api/accounts/${band}/fan-erasures`)).statusCode).toBe(403);
       }
@@ -303,7 +478,17 @@ describe.each(testDatabases)('fan data on $name', (kind) => {
       await insertSubmission(t.db, { accountId: band, pageId: mainPage.id, email: 'gone@example.com' });
       const kept = await insertSubmission(t.db, { accountId: team, pageId: teamPage.id, email: 'gone@example.com' });
       const consent = (submission: { id: string; accountId: string; pageId: string }) =>
-        t.db.insertInto('consentRecords').values({ id: `c-${submission.id}`, accountId: submission.accountId, pageId: submission.pageId, submissionId: submission.id, consents: '[]', createdAt: '2024-05-01T10:00:00.000Z' }).execute();
+        t.db
+          .insertInto('consentRecords')
+          .values({
+            id: `c-${submission.id}`,
+            accountId: submission.accountId,
+            pageId: submission.pageId,
+            submissionId: submission.id,
+            consents: '[]',
+            createdAt: '2024-05-01T10:00:00.000Z',
+          })
+          .execute();
       await consent(first);
       await consent(kept);
       const found = await get('admin', `/api/accounts/${band}/fans?email=Gone@Example.com`);
@@ -312,10 +497,17 @@ describe.each(testDatabases)('fan data on $name', (kind) => {
       expect(found.json().uploadIds).toEqual([upload.id]);
       expect(found.json().consentRecords).toBe(1);
 
-      const erase = await t.app.inject({ method: 'POST', url: `/api/accounts/${band}/fans/erase`, payload: { email: 'gone@example.com' }, headers: { cookie: as.admin } });
+      const erase = await t.app.inject({
+        method: 'POST',
+        url: `/api/accounts/${band}/fans/erase`,
+        payload: { email: 'gone@example.com' },
+        headers: { cookie: as.admin },
+      });
       expect(erase.statusCode, erase.body).toBe(200);
       expect(erase.json()).toMatchObject({ submissions: 2, consentRecords: 1, uploads: 1 });
-      expect(await t.db.selectFrom('consentRecords').select('submissionId').where('submissionId', 'in', [first.id, kept.id]).execute()).toEqual([{ submissionId: kept.id }]);
+      expect(await t.db.selectFrom('consentRecords').select('submissionId').where('submissionId', 'in', [first.id, kept.id]).execute()).toEqual([
+        { submissionId: kept.id },
+      ]);
       expect(await t.db.selectFrom('submissions').select('accountId').where('email', '=', 'gone@example.com').execute()).toEqual([{ accountId: team }]);
       expect(await t.db.selectFrom('uploads').select('id').where('id', '=', upload.id).execute()).toEqual([]);
       expect(files.filter((file) => fs.existsSync(file))).toEqual([]);
@@ -330,12 +522,22 @@ describe.each(testDatabases)('fan data on $name', (kind) => {
       expect(log.body).not.toMatch(/gone|Gone/);
       expect((await get('admin', `/api/accounts/${team}/fan-erasures`)).statusCode).toBe(403);
 
-      const again = await t.app.inject({ method: 'POST', url: `/api/accounts/${band}/fans/erase`, payload: { email: 'gone@example.com' }, headers: { cookie: as.admin } });
+      const again = await t.app.inject({
+        method: 'POST',
+        url: `/api/accounts/${band}/fans/erase`,
+        payload: { email: 'gone@example.com' },
+        headers: { cookie: as.admin },
+      });
       expect(again.statusCode).toBe(404);
     });
 
     it('refuses a bad email', async () => {
-      const erase = await t.app.inject({ method: 'POST', url: `/api/accounts/${band}/fans/erase`, payload: { email: 'not an email' }, headers: { cookie: as.admin } });
+      const erase = await t.app.inject({
+        method: 'POST',
+        url: `/api/accounts/${band}/fans/erase`,
+        payload: { email: 'not an email' },
+        headers: { cookie: as.admin },
+      });
       expect(erase.statusCode).toBe(400);
       expect((await get('admin', `/api/accounts/${band}/fans`)).statusCode).toBe(400);
     });

@@ -20,7 +20,15 @@ function startWorker(dataDir: string, databaseUrl: string | undefined, log: stri
   const out = fs.openSync(log, 'a');
   return spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], {
     // Only what a real deployment sets: the test runner's own variables (BASE_URL '/') are not for the server.
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, WORKERS: '2', JOB_LEASE_SECONDS: String(LEASE_SECONDS), LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATA_DIR: dataDir,
+      WORKERS: '2',
+      JOB_LEASE_SECONDS: String(LEASE_SECONDS),
+      LOG_LEVEL: 'warn',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
     stdio: ['ignore', out, out],
   });
 }
@@ -61,7 +69,10 @@ describe.each(testDatabases)('a worker killed mid-encode ($name)', { timeout: 60
       const original = `uploads/${band}/${id}/original.mp4`;
       await files.putFromFile(clip, original, 'video/mp4');
       await db.transaction().execute(async (trx) => {
-        await trx.insertInto('uploads').values(pendingUpload({ id, accountId: band, pageId, type: 'video', original })).execute();
+        await trx
+          .insertInto('uploads')
+          .values(pendingUpload({ id, accountId: band, pageId, type: 'video', original }))
+          .execute();
         await queue.enqueue(PROCESS_UPLOAD_JOB, { uploadId: id }, { db: trx });
       });
       ids.push(id);
@@ -75,7 +86,8 @@ describe.each(testDatabases)('a worker killed mid-encode ($name)', { timeout: 60
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const uploads = () => db.selectFrom('uploads').select(['id', 'encodingStatus', 'moderationStatus', 'mp4', 'webm', 'thumbnail']).where('id', 'in', ids).execute();
+  const uploads = () =>
+    db.selectFrom('uploads').select(['id', 'encodingStatus', 'moderationStatus', 'mp4', 'webm', 'thumbnail']).where('id', 'in', ids).execute();
 
   it('finishes every job after a restart, with no output made twice', async () => {
     const log = path.join(dataDir, 'worker.log');
@@ -106,10 +118,14 @@ describe.each(testDatabases)('a worker killed mid-encode ($name)', { timeout: 60
     }
     // One processing and one webm job per upload, all done; processing gives the moderation
     // verdict itself, and queues a moderation job of its own only when the model fails on a clip.
-    await until('the last jobs recorded', async () => {
-      const counts = await queue.counts();
-      return counts.queued === 0 && counts.active === 0 && counts.completed >= UPLOADS * 2;
-    }, 60_000);
+    await until(
+      'the last jobs recorded',
+      async () => {
+        const counts = await queue.counts();
+        return counts.queued === 0 && counts.active === 0 && counts.completed >= UPLOADS * 2;
+      },
+      60_000,
+    );
     const counts = await queue.counts();
     expect({ ...counts, completed: undefined }).toEqual({ queued: 0, active: 0, completed: undefined, failed: 0 });
     expect(counts.completed).toBeGreaterThanOrEqual(UPLOADS * 2);

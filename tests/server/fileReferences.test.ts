@@ -67,8 +67,9 @@ describe.each(testDatabases)('files nothing references any more on $name', (kind
   it('removes an avatar when it is replaced or removed', async () => {
     const user = await signIn(t.app, 'user@example.com');
     const set = async () =>
-      (await t.app.inject({ method: 'POST', url: '/api/users/me/avatar', headers: { cookie: user }, payload: { tmpAvatar: await upload('me.png', user) } })).json()
-        .avatar as string;
+      (
+        await t.app.inject({ method: 'POST', url: '/api/users/me/avatar', headers: { cookie: user }, payload: { tmpAvatar: await upload('me.png', user) } })
+      ).json().avatar as string;
     const first = await set();
     const second = await set();
     expect(await served(first)).toBe(404);

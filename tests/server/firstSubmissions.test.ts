@@ -57,12 +57,32 @@ describe.each(testDatabases)('the first submissions of a process, all at once, o
         t.app.inject({
           method: 'POST',
           url: `/api/public/pages/${OWLS.accountSlug}/${OWLS.pageSlug}/submissions`,
-          payload: { uploadId, firstName: 'Fan', lastName: `Number ${i}`, email: `fan${i}@example.com`, country: 'United States', city: 'Austin', state: 'TX', venueCity: 'Denver, CO', song: 'Hollow Moon', marketingConsent: false, website: '' },
+          payload: {
+            uploadId,
+            firstName: 'Fan',
+            lastName: `Number ${i}`,
+            email: `fan${i}@example.com`,
+            country: 'United States',
+            city: 'Austin',
+            state: 'TX',
+            venueCity: 'Denver, CO',
+            song: 'Hollow Moon',
+            marketingConsent: false,
+            website: '',
+          },
         }),
       ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(ids.map(() => 201));
-    const stored = await t.db.selectFrom('uploads').select('id').where('id', 'in', answers.map((answer) => answer.json<{ uploadId: string }>().uploadId)).execute();
+    const stored = await t.db
+      .selectFrom('uploads')
+      .select('id')
+      .where(
+        'id',
+        'in',
+        answers.map((answer) => answer.json<{ uploadId: string }>().uploadId),
+      )
+      .execute();
     expect(stored).toHaveLength(FANS);
     const counts = await t.app.deps.queue.stats();
     expect(counts.find((k) => k.kind === 'process-upload')?.queued).toBe(FANS);

@@ -43,7 +43,9 @@ export async function freshDb(kind: TestDatabase, sqliteFile?: string): Promise<
     const db = createDb({ sqliteFile: sqliteFile ?? path.join(dir, 'test.sqlite') });
     return { db, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
   }
-  const name = `t_${newId().toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+  const name = `t_${newId()
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')}`;
   const admin = new pg.Client({ connectionString: kind.url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -70,7 +72,9 @@ export async function freshDb(kind: TestDatabase, sqliteFile?: string): Promise<
 export async function migrateTestResources(db: Db, resources: readonly AnyResource[]): Promise<void> {
   if (!resources.length) return;
   // Named in the order given (Kysely runs them by name): a table made before the ones that reference it.
-  const migrations: Record<string, Migration> = Object.fromEntries(resources.map((resource, i) => [`${String(i).padStart(2, '0')}-${resource.name}`, testResourceOf(resource).migration]));
+  const migrations: Record<string, Migration> = Object.fromEntries(
+    resources.map((resource, i) => [`${String(i).padStart(2, '0')}-${resource.name}`, testResourceOf(resource).migration]),
+  );
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
@@ -169,7 +173,9 @@ export function readOutbox(dataDir: string): OutboxMail[] {
 
 /** The first link in the newest mail to `to`. */
 export function lastLinkTo(dataDir: string, to: string): string {
-  const mail = readOutbox(dataDir).filter((m) => m.to === to).at(-1);
+  const mail = readOutbox(dataDir)
+    .filter((m) => m.to === to)
+    .at(-1);
   const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error(`no mail with a link to ${to}`);
   return link;

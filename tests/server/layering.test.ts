@@ -15,7 +15,11 @@ const staticImports = (file: string) => [...fs.readFileSync(file, 'utf8').matchA
 
 describe('the server’s layers', () => {
   it('never loads the demo seed or other scripts in a production process (the demo imports its seed on demand)', () => {
-    const offenders = sources('server').flatMap((file) => staticImports(file).filter((target) => /(^|\/)scripts\//.test(target)).map((target) => `${file} -> ${target}`));
+    const offenders = sources('server').flatMap((file) =>
+      staticImports(file)
+        .filter((target) => /(^|\/)scripts\//.test(target))
+        .map((target) => `${file} -> ${target}`),
+    );
     expect(offenders).toEqual([]);
   });
 });

@@ -80,13 +80,22 @@ describe('list query plans on sqlite', () => {
     ...Object.entries(PLATFORM_FILTERS).map(([name, filters]) => [`platform ${name}`, filters] as const),
   ];
 
-  it.each(cases.flatMap(([name, filters]) => UPLOAD_SORTS.map((sort) => [name, sort, filters] as const)))('%s sorted by %s uses indexes', async (_name, sort, filters) => {
-    const { rows, count } = uploadListQueries(db, filters, { page: 2, limit: 48, sort, order: 'desc' });
-    for (const lines of [await plan(rows), await plan(count)]) {
-      expect(lines.filter((line) => FULL_SCAN.test(line)), lines.join('\n')).toEqual([]);
-      expect(lines.some((line) => /USING (COVERING )?INDEX/.test(line)), lines.join('\n')).toBe(true);
-    }
-  });
+  it.each(cases.flatMap(([name, filters]) => UPLOAD_SORTS.map((sort) => [name, sort, filters] as const)))(
+    '%s sorted by %s uses indexes',
+    async (_name, sort, filters) => {
+      const { rows, count } = uploadListQueries(db, filters, { page: 2, limit: 48, sort, order: 'desc' });
+      for (const lines of [await plan(rows), await plan(count)]) {
+        expect(
+          lines.filter((line) => FULL_SCAN.test(line)),
+          lines.join('\n'),
+        ).toEqual([]);
+        expect(
+          lines.some((line) => /USING (COVERING )?INDEX/.test(line)),
+          lines.join('\n'),
+        ).toBe(true);
+      }
+    },
+  );
 
   /** Filters whose page keys come in sort order straight from an index, for every sort (no sorting step). */
   const ORDERED: Record<string, [UploadFilters, RegExp]> = {
@@ -112,29 +121,55 @@ describe('list query plans on sqlite', () => {
     '%s sorted by %s: the page keys are an ordered walk of its index (no sorting step)',
     async (_name, sort, filters, index) => {
       const lines = await plan(uploadListQueries(db, filters, { page: 2, limit: 48, sort, order: 'desc' }).keys);
-      expect(lines.filter((line) => line.includes('TEMP B-TREE')), lines.join('\n')).toEqual([]);
+      expect(
+        lines.filter((line) => line.includes('TEMP B-TREE')),
+        lines.join('\n'),
+      ).toEqual([]);
       // Covering (no row read) except by page, whose index reads the page's rows to check the account.
-      expect(lines.some((line) => /USING (COVERING )?INDEX/.test(line) && index.test(line) && (line.includes('COVERING') || 'pageId' in filters)), lines.join('\n')).toBe(true);
+      expect(
+        lines.some((line) => /USING (COVERING )?INDEX/.test(line) && index.test(line) && (line.includes('COVERING') || 'pageId' in filters)),
+        lines.join('\n'),
+      ).toBe(true);
     },
   );
 
   it.each(FAN_DATA_SORTS.map((sort) => [sort]))('fan data sorted by %s: the page keys are an ordered walk of an index', async (sort) => {
     const lines = await plan(submissionListQueries(db, { accountId: ACCOUNT }, { page: 2, limit: 50, sort, order: 'desc' }).keys);
-    expect(lines.filter((line) => line.includes('TEMP B-TREE')), lines.join('\n')).toEqual([]);
+    expect(
+      lines.filter((line) => line.includes('TEMP B-TREE')),
+      lines.join('\n'),
+    ).toEqual([]);
   });
 
-  it.each(['venue', 'song', 'artist', 'pageId', 'marketingConsent', 'dates'])('fan data filtered by %s, newest first: the page keys are an ordered walk of an index', async (name) => {
-    const lines = await plan(submissionListQueries(db, { ...DATA_FILTERS[name], accountId: ACCOUNT }, { page: 2, limit: 50, sort: 'createdAt', order: 'desc' }).keys);
-    expect(lines.filter((line) => line.includes('TEMP B-TREE')), lines.join('\n')).toEqual([]);
-  });
+  it.each(['venue', 'song', 'artist', 'pageId', 'marketingConsent', 'dates'])(
+    'fan data filtered by %s, newest first: the page keys are an ordered walk of an index',
+    async (name) => {
+      const lines = await plan(
+        submissionListQueries(db, { ...DATA_FILTERS[name], accountId: ACCOUNT }, { page: 2, limit: 50, sort: 'createdAt', order: 'desc' }).keys,
+      );
+      expect(
+        lines.filter((line) => line.includes('TEMP B-TREE')),
+        lines.join('\n'),
+      ).toEqual([]);
+    },
+  );
 
-  it.each(Object.entries(DATA_FILTERS).flatMap(([name, filters]) => FAN_DATA_SORTS.map((sort) => [name, sort, filters] as const)))('fan data %s sorted by %s uses indexes', async (_name, sort, filters) => {
-    const { rows, count } = submissionListQueries(db, { ...filters, accountId: ACCOUNT }, { page: 2, limit: 50, sort, order: 'asc' });
-    for (const lines of [await plan(rows), await plan(count)]) {
-      expect(lines.filter((line) => FULL_SCAN.test(line)), lines.join('\n')).toEqual([]);
-      expect(lines.some((line) => /SEARCH submissions USING (COVERING )?INDEX/.test(line)), lines.join('\n')).toBe(true);
-    }
-  });
+  it.each(Object.entries(DATA_FILTERS).flatMap(([name, filters]) => FAN_DATA_SORTS.map((sort) => [name, sort, filters] as const)))(
+    'fan data %s sorted by %s uses indexes',
+    async (_name, sort, filters) => {
+      const { rows, count } = submissionListQueries(db, { ...filters, accountId: ACCOUNT }, { page: 2, limit: 50, sort, order: 'asc' });
+      for (const lines of [await plan(rows), await plan(count)]) {
+        expect(
+          lines.filter((line) => FULL_SCAN.test(line)),
+          lines.join('\n'),
+        ).toEqual([]);
+        expect(
+          lines.some((line) => /SEARCH submissions USING (COVERING )?INDEX/.test(line)),
+          lines.join('\n'),
+        ).toBe(true);
+      }
+    },
+  );
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('list indexes on postgresql', () => {
@@ -157,8 +192,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)('list indexes on postgresql', () =
   });
 
   it('has every index of the uploads and submissions lists that SQLite has, partial ones with their condition', async () => {
-    const onSqlite = await sql<{ name: string; partial: number }>`select name, sql like '% where %' as partial from sqlite_master where type = 'index' and tbl_name in ('uploads', 'submissions') and name not like 'sqlite_%'`.execute(sqliteDb);
-    const onPg = await sql<{ name: string; partial: boolean }>`select indexname as name, indexdef like '% WHERE %' as partial from pg_indexes where tablename in ('uploads', 'submissions') and indexname not like '%_pkey' and indexname not like '%_key'`.execute(pgDb);
+    const onSqlite = await sql<{
+      name: string;
+      partial: number;
+    }>`select name, sql like '% where %' as partial from sqlite_master where type = 'index' and tbl_name in ('uploads', 'submissions') and name not like 'sqlite_%'`.execute(
+      sqliteDb,
+    );
+    const onPg = await sql<{
+      name: string;
+      partial: boolean;
+    }>`select indexname as name, indexdef like '% WHERE %' as partial from pg_indexes where tablename in ('uploads', 'submissions') and indexname not like '%_pkey' and indexname not like '%_key'`.execute(
+      pgDb,
+    );
     const names = (rows: { name: string; partial: unknown }[]) => rows.map((row) => `${row.name}${row.partial ? ' (partial)' : ''}`).sort();
     expect(names(onPg.rows)).toEqual(names(onSqlite.rows));
   });

@@ -79,7 +79,11 @@ describe.each(testDatabases)('sessions and roles on $name', (kind) => {
   it('sees a role change and a disabled user at the next request', async () => {
     const cookie = await signIn(t.app, 'owner@example.com');
     const { band } = await demoAccounts(t.db);
-    const switched = await t.app.inject({ method: 'POST', url: `/api/auth/switch-account/${band}`, headers: { cookie, [CONSOLE_REQUEST_HEADER.name]: CONSOLE_REQUEST_HEADER.value } });
+    const switched = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/switch-account/${band}`,
+      headers: { cookie, [CONSOLE_REQUEST_HEADER.name]: CONSOLE_REQUEST_HEADER.value },
+    });
     expect(switched.statusCode).toBe(200);
     const first = await context(cookie);
     expect(first.statusCode).toBe(200);

@@ -35,14 +35,18 @@ describe.each(testDatabases)('mail while the worker slot encodes ($name)', (kind
     const held = new Promise<void>((resolve) => (release = resolve));
     let encoding = false;
     // The app's own handlers, the processing one held as a long encode would hold it.
-    const holding = (handler: JobHandler): JobHandler => async (payload, job) => {
-      encoding = true;
-      await held;
-      return handler(payload, job);
-    };
+    const holding =
+      (handler: JobHandler): JobHandler =>
+      async (payload, job) => {
+        encoding = true;
+        await held;
+        return handler(payload, job);
+      };
     const registering = new Proxy(queue, {
       get(target, prop) {
-        if (prop === 'work') return (kind: string, handler: JobHandler, options?: Parameters<Queue['work']>[2]) => target.work(kind, kind === PROCESS_UPLOAD_JOB ? holding(handler) : handler, options);
+        if (prop === 'work')
+          return (kind: string, handler: JobHandler, options?: Parameters<Queue['work']>[2]) =>
+            target.work(kind, kind === PROCESS_UPLOAD_JOB ? holding(handler) : handler, options);
         const value = Reflect.get(target, prop) as unknown;
         return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
       },
@@ -54,10 +58,24 @@ describe.each(testDatabases)('mail while the worker slot encodes ($name)', (kind
     const { id: pageId } = await t.db.selectFrom('pages').select('id').where('accountId', '=', band).executeTakeFirstOrThrow();
     const fan = { id: newId(), email: 'lane-fan@example.com' };
     const approvedAt = new Date().toISOString();
-    await t.db.insertInto('uploads').values({ ...pendingUpload({ id: fan.id, accountId: band, pageId, type: 'video', original: `uploads/${band}/${fan.id}/original.mp4` }), approvedAt }).execute();
+    await t.db
+      .insertInto('uploads')
+      .values({ ...pendingUpload({ id: fan.id, accountId: band, pageId, type: 'video', original: `uploads/${band}/${fan.id}/original.mp4` }), approvedAt })
+      .execute();
     await t.db
       .insertInto('submissions')
-      .values({ id: newId(), accountId: band, pageId, uploadId: fan.id, firstName: 'Lane', lastName: 'Fan', email: fan.email, marketingConsent: 0, termsAccepted: '[]', createdAt: new Date().toISOString() })
+      .values({
+        id: newId(),
+        accountId: band,
+        pageId,
+        uploadId: fan.id,
+        firstName: 'Lane',
+        lastName: 'Fan',
+        email: fan.email,
+        marketingConsent: 0,
+        termsAccepted: '[]',
+        createdAt: new Date().toISOString(),
+      })
       .execute();
 
     await queue.start(1);

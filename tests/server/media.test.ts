@@ -76,7 +76,13 @@ describe.each(testDatabases.slice(0, 1))('processing uploads with real ffmpeg an
     const id = await uploaded(clips.clip, 'video');
     await handler()({ uploadId: id }, context());
     const upload = await row(id);
-    expect(upload).toMatchObject({ encodingStatus: 'processed', encodingError: null, mp4: `uploads/${band}/${id}/video.mp4`, webm: `uploads/${band}/${id}/video.webm`, thumbnail: `uploads/${band}/${id}/poster-0.jpg` });
+    expect(upload).toMatchObject({
+      encodingStatus: 'processed',
+      encodingError: null,
+      mp4: `uploads/${band}/${id}/video.mp4`,
+      webm: `uploads/${band}/${id}/video.webm`,
+      thumbnail: `uploads/${band}/${id}/poster-0.jpg`,
+    });
 
     // The clip's length from ffprobe, stored on the upload for the cards.
     expect(upload.duration).toBeGreaterThan(1.8);
@@ -234,7 +240,12 @@ describe.each(testDatabases.slice(0, 1))('processing uploads with real ffmpeg an
     const id = await uploaded(clips.clip, 'video');
     const { provider, seen } = watchingModel();
     await processUploadHandler(t.app.deps, undefined, provider)({ uploadId: id }, context());
-    expect(await row(id)).toMatchObject({ encodingStatus: 'processed', moderationStatus: 'processed', isAllowed: 1, moderationLabels: JSON.stringify([{ name: 'Neutral', confidence: 0.97 }]) });
+    expect(await row(id)).toMatchObject({
+      encodingStatus: 'processed',
+      moderationStatus: 'processed',
+      isAllowed: 1,
+      moderationLabels: JSON.stringify([{ name: 'Neutral', confidence: 0.97 }]),
+    });
     expect(seen).toEqual(Array.from({ length: 3 }, () => expect.objectContaining({ width: 320, height: 240 })));
     expect(await moderationJobsOf(id)).toEqual([]);
   });
@@ -248,7 +259,9 @@ describe.each(testDatabases.slice(0, 1))('processing uploads with real ffmpeg an
 
   it('gives a photo its verdict with the processing, on the web copy', async () => {
     const photo = path.join(work, 'verdict.jpg');
-    await sharp({ create: { width: 800, height: 600, channels: 3, background: '#208040' } }).jpeg().toFile(photo);
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: '#208040' } })
+      .jpeg()
+      .toFile(photo);
     const id = await uploaded(photo, 'image');
     const { provider, seen } = watchingModel();
     await processUploadHandler(t.app.deps, undefined, provider)({ uploadId: id }, context());
@@ -295,10 +308,19 @@ describe.each(testDatabases.slice(0, 1))('processing uploads on the S3 driver ag
     const id = newId();
     const original = `uploads/${band}/${id}/original.mp4`;
     await files.putFromFile(clip, original, 'video/mp4');
-    await t.db.insertInto('uploads').values(pendingUpload({ id, accountId: band, pageId, type: 'video', original })).execute();
+    await t.db
+      .insertInto('uploads')
+      .values(pendingUpload({ id, accountId: band, pageId, type: 'video', original }))
+      .execute();
 
-    await processUploadHandler(t.app.deps)({ uploadId: id }, { id: 'job', kind: PROCESS_UPLOAD_JOB, attempt: 1, maxAttempts: 5, signal: new AbortController().signal });
-    await encodeWebmHandler(t.app.deps)({ uploadId: id }, { id: 'job', kind: ENCODE_WEBM_JOB, attempt: 1, maxAttempts: 5, signal: new AbortController().signal });
+    await processUploadHandler(t.app.deps)(
+      { uploadId: id },
+      { id: 'job', kind: PROCESS_UPLOAD_JOB, attempt: 1, maxAttempts: 5, signal: new AbortController().signal },
+    );
+    await encodeWebmHandler(t.app.deps)(
+      { uploadId: id },
+      { id: 'job', kind: ENCODE_WEBM_JOB, attempt: 1, maxAttempts: 5, signal: new AbortController().signal },
+    );
     const upload = await t.db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect([upload.encodingStatus, upload.encodingError]).toEqual(['processed', null]);
     const back = path.join(work, 'back.mp4');

@@ -33,8 +33,25 @@ function makeLocatedMov(dir: string): string {
   const chapters = path.join(dir, 'chapters.txt');
   fs.writeFileSync(chapters, `;FFMETADATA1\n[CHAPTER]\nTIMEBASE=1/1000\nSTART=0\nEND=1000\ntitle=${CHAPTER}\n`);
   const mov = path.join(dir, 'located.mov');
-  ffmpeg('-i', clip, '-i', chapters, '-map', '0', '-map_chapters', '1', '-c', 'copy', '-movflags', 'use_metadata_tags',
-    '-metadata', `com.apple.quicktime.location.ISO6709=${LOCATION}`, '-metadata', `location=${LOCATION}`, mov);
+  ffmpeg(
+    '-i',
+    clip,
+    '-i',
+    chapters,
+    '-map',
+    '0',
+    '-map_chapters',
+    '1',
+    '-c',
+    'copy',
+    '-movflags',
+    'use_metadata_tags',
+    '-metadata',
+    `com.apple.quicktime.location.ISO6709=${LOCATION}`,
+    '-metadata',
+    `location=${LOCATION}`,
+    mov,
+  );
   return mov;
 }
 
@@ -46,7 +63,19 @@ function everythingIn(file: string): string {
 
 describe('ffmpeg arguments', () => {
   const probe = { duration: 5, container: 'mov', video: { codec: 'h264', width: 320, height: 240, rotation: 0 } };
-  const review = reviewArgs('in.mov', { mp4: 'out.mp4', posters: 'posters', frames: [{ at: 1, file: 'frame0.jpg' }, { at: 2, file: 'frame1.jpg' }] }, probe, 60);
+  const review = reviewArgs(
+    'in.mov',
+    {
+      mp4: 'out.mp4',
+      posters: 'posters',
+      frames: [
+        { at: 1, file: 'frame0.jpg' },
+        { at: 2, file: 'frame1.jpg' },
+      ],
+    },
+    probe,
+    60,
+  );
   const calls = {
     'mp4, poster candidates and frames': review,
     webm: webmArgs('in.mov', 'out.webm', probe, 60),
@@ -105,7 +134,10 @@ describe.each(testDatabases.slice(0, 1))('media privacy and limits with real ffm
     const id = newId();
     const original = `uploads/${band}/${id}/original${ext}`;
     await files.putFromFile(localFile, original, 'application/octet-stream');
-    await t.db.insertInto('uploads').values(pendingUpload({ id, accountId: band, pageId, type, original })).execute();
+    await t.db
+      .insertInto('uploads')
+      .values(pendingUpload({ id, accountId: band, pageId, type, original }))
+      .execute();
     return id;
   }
 
@@ -118,7 +150,7 @@ describe.each(testDatabases.slice(0, 1))('media privacy and limits with real ffm
     }
   }
 
-  describe('a phone\'s location', () => {
+  describe("a phone's location", () => {
     it('is in no video output: not in the mp4, the webm or the thumbnail', async () => {
       const mov = makeLocatedMov(work);
       // The input really carries it where ffprobe and players see it.
@@ -216,7 +248,11 @@ describe.each(testDatabases.slice(0, 1))('media privacy and limits with real ffm
       const crafted = path.join(work, 'as-mp4.mp4');
       fs.writeFileSync(crafted, playlist(otherClip));
       const id = await uploaded(crafted, 'video');
-      await t.db.updateTable('uploads').set({ mp4: (await row(id)).original, encodingStatus: 'processed' }).where('id', '=', id).execute();
+      await t.db
+        .updateTable('uploads')
+        .set({ mp4: (await row(id)).original, encodingStatus: 'processed' })
+        .where('id', '=', id)
+        .execute();
       const looked: string[][] = [];
       const provider: ModerationProvider = { name: 'stub', flaggedLabels: new Set(), classify: async (pictures) => (looked.push(pictures), []) };
       const handler = moderateUploadHandler(t.app.deps, provider, () => tools);
@@ -225,7 +261,7 @@ describe.each(testDatabases.slice(0, 1))('media privacy and limits with real ffm
     });
   });
 
-  describe('a clip\'s length', () => {
+  describe("a clip's length", () => {
     it('of a live-recorded webm with no duration in its header is measured, and a clip too long is refused', async () => {
       const live = makeLiveWebm(path.join(work, 'live.webm'), 4);
       expect(ffprobe(live).duration).toBe(0);
@@ -248,7 +284,7 @@ describe.each(testDatabases.slice(0, 1))('media privacy and limits with real ffm
       expect(upload.duration).toBeCloseTo(3, 0);
     });
 
-    it('is held to CAPTURE_MAX_DURATION_SECONDS when it is smaller than the page\'s own limit', async () => {
+    it("is held to CAPTURE_MAX_DURATION_SECONDS when it is smaller than the page's own limit", async () => {
       const clip = makeClip(path.join(work, 'three.mp4'), { seconds: 3 });
       const configured = t.app.deps.config.capture.maxDurationSeconds;
       t.app.deps.config.capture.maxDurationSeconds = 2;
@@ -268,7 +304,10 @@ describe.each(testDatabases.slice(0, 1))('media privacy and limits with real ffm
       // The probe of a file whose header understates its length.
       const understated = { ...(await probeMedia(tools.ffprobe, clip)), duration: 1 };
       const mp4Only = (input: string, output: string, probe: MediaProbe, maxSeconds: number) => reviewArgs(input, { mp4: output }, probe, maxSeconds);
-      for (const [name, args] of [['capped.mp4', mp4Only], ['capped.webm', webmArgs]] as const) {
+      for (const [name, args] of [
+        ['capped.mp4', mp4Only],
+        ['capped.webm', webmArgs],
+      ] as const) {
         const out = path.join(work, name);
         await runTool(tools.ffmpeg, args(clip, out, understated, 2));
         expect(ffprobe(out).duration).toBeGreaterThan(1.8);

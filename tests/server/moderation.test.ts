@@ -17,13 +17,24 @@ import { createTestApp, demoAccounts, testDatabases, type TestApp } from './help
 describe('labels and threshold', () => {
   const flagged = { flaggedLabels: new Set(['Porn']) };
   it('keeps the highest confidence of each label over all frames', () => {
-    expect(mergeLabels([[{ name: 'Neutral', confidence: 0.9 }, { name: 'Porn', confidence: 0.1 }], [{ name: 'Porn', confidence: 0.6 }]])).toEqual([
+    expect(
+      mergeLabels([
+        [
+          { name: 'Neutral', confidence: 0.9 },
+          { name: 'Porn', confidence: 0.1 },
+        ],
+        [{ name: 'Porn', confidence: 0.6 }],
+      ]),
+    ).toEqual([
       { name: 'Neutral', confidence: 0.9 },
       { name: 'Porn', confidence: 0.6 },
     ]);
   });
   it('flags when a flagged label reaches the threshold, never for other labels', () => {
-    const labels = [{ name: 'Neutral', confidence: 0.95 }, { name: 'Porn', confidence: 0.7 }];
+    const labels = [
+      { name: 'Neutral', confidence: 0.95 },
+      { name: 'Porn', confidence: 0.7 },
+    ];
     expect(isAllowedBy(flagged, labels, 0.7)).toBe(false);
     expect(isAllowedBy(flagged, labels, 0.71)).toBe(true);
     expect(isAllowedBy(flagged, [{ name: 'Neutral', confidence: 1 }], 0)).toBe(true);
@@ -36,7 +47,13 @@ describe.each(testDatabases.slice(0, 1))('moderation with the real nsfwjs model 
   let band: string;
   let pageId: string;
   const provider = new NsfwjsProvider();
-  const context = (attempt = 1, maxAttempts = 3): JobContext => ({ id: 'job', kind: MODERATE_UPLOAD_JOB, attempt, maxAttempts, signal: new AbortController().signal });
+  const context = (attempt = 1, maxAttempts = 3): JobContext => ({
+    id: 'job',
+    kind: MODERATE_UPLOAD_JOB,
+    attempt,
+    maxAttempts,
+    signal: new AbortController().signal,
+  });
   const row = (id: string) => t.db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   beforeAll(async () => {
@@ -55,7 +72,10 @@ describe.each(testDatabases.slice(0, 1))('moderation with the real nsfwjs model 
     const id = newId();
     const original = `uploads/${band}/${id}/original${path.extname(localFile)}`;
     await t.app.deps.files.putFromFile(localFile, original, 'application/octet-stream');
-    await t.db.insertInto('uploads').values(pendingUpload({ id, accountId: band, pageId, type, original })).execute();
+    await t.db
+      .insertInto('uploads')
+      .values(pendingUpload({ id, accountId: band, pageId, type, original }))
+      .execute();
     await processUploadHandler(t.app.deps)({ uploadId: id }, { ...context(), kind: PROCESS_UPLOAD_JOB });
     expect((await row(id)).encodingStatus).toBe('processed');
     return id;
@@ -64,8 +84,13 @@ describe.each(testDatabases.slice(0, 1))('moderation with the real nsfwjs model 
   async function benignPhoto(): Promise<string> {
     const file = path.join(work, `landscape-${newId()}.png`);
     // A sky over a field.
-    const sky = await sharp({ create: { width: 320, height: 140, channels: 3, background: { r: 120, g: 170, b: 230 } } }).png().toBuffer();
-    await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 60, g: 140, b: 50 } } }).composite([{ input: sky, top: 0, left: 0 }]).png().toFile(file);
+    const sky = await sharp({ create: { width: 320, height: 140, channels: 3, background: { r: 120, g: 170, b: 230 } } })
+      .png()
+      .toBuffer();
+    await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 60, g: 140, b: 50 } } })
+      .composite([{ input: sky, top: 0, left: 0 }])
+      .png()
+      .toFile(file);
     return file;
   }
 
@@ -100,7 +125,13 @@ describe.each(testDatabases.slice(0, 1))('moderation with the real nsfwjs model 
 
   it('shows processing while it retries and failed after the last attempt', async () => {
     const id = await processed(await benignPhoto(), 'image');
-    const broken: ModerationProvider = { name: 'broken', flaggedLabels: new Set(), classify: async () => { throw new Error('model unavailable'); } };
+    const broken: ModerationProvider = {
+      name: 'broken',
+      flaggedLabels: new Set(),
+      classify: async () => {
+        throw new Error('model unavailable');
+      },
+    };
     const handler = moderateUploadHandler(t.app.deps, broken, lazyMediaTools({}));
     await expect(handler({ uploadId: id }, context(1, 2))).rejects.toThrow('model unavailable');
     expect((await row(id)).moderationStatus).toBe('processing');

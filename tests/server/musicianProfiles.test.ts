@@ -74,8 +74,19 @@ describe.each(testDatabases)('musician profiles on $name', (kind) => {
     const response = await call('GET', maya);
     expect(response.statusCode).toBe(200);
     const profile = response.json();
-    expect(profile).toMatchObject({ slug: 'mayastrings', status: 'enabled', enableLessons: true, halfHourRate: 35, hourRate: 65, timezone: 'America/Chicago', exists: true });
-    expect(profile.schedule.monday).toEqual([{ start: '09:00', end: '12:00' }, { start: '14:00', end: '18:00' }]);
+    expect(profile).toMatchObject({
+      slug: 'mayastrings',
+      status: 'enabled',
+      enableLessons: true,
+      halfHourRate: 35,
+      hourRate: 65,
+      timezone: 'America/Chicago',
+      exists: true,
+    });
+    expect(profile.schedule.monday).toEqual([
+      { start: '09:00', end: '12:00' },
+      { start: '14:00', end: '18:00' },
+    ]);
     const dates = profile.scheduleOffs.map((off: { scheduledDate: string }) => off.scheduledDate);
     expect(dates).toHaveLength(3);
     expect([...dates].sort()).toEqual(dates);
@@ -120,7 +131,9 @@ describe.each(testDatabases)('musician profiles on $name', (kind) => {
     const saved = await accepts({ summary: '<p>Session <em>drummer</em><script>alert(1)</script></p><p onclick="x()">Teacher</p>' });
     expect(saved.summary).toBe('<p>Session <em>drummer</em></p><p>Teacher</p>');
     await rejects({ summary: '<p></p>' }, 'summary', 'Required');
-    expect(await t.db.selectFrom('musicianProfiles').select('summary').where('userId', '=', nina).executeTakeFirstOrThrow()).toEqual({ summary: saved.summary });
+    expect(await t.db.selectFrom('musicianProfiles').select('summary').where('userId', '=', nina).executeTakeFirstOrThrow()).toEqual({
+      summary: saved.summary,
+    });
   });
 
   it("takes slugs of 'letters or numbers only, no spaces' up to 50, lowercased, unique among musicians", async () => {
@@ -181,7 +194,10 @@ describe.each(testDatabases)('musician profiles on $name', (kind) => {
     expect(await accepts({ ...none, locationOnline: true, lessonLocation: '' })).toMatchObject({ locationOnline: true, lessonLocation: '' });
     await rejects({ ...none, locationMusician: true, lessonLocation: ' ' }, 'lessonLocation', 'Required');
     await rejects({ ...none, locationStudent: true, lessonLocation: '' }, 'lessonLocation', 'Required');
-    expect(await accepts({ ...none, locationStudent: true, lessonLocation: 'Travis County' })).toMatchObject({ locationStudent: true, lessonLocation: 'Travis County' });
+    expect(await accepts({ ...none, locationStudent: true, lessonLocation: 'Travis County' })).toMatchObject({
+      locationStudent: true,
+      lessonLocation: 'Travis County',
+    });
   });
 
   it("'timezone required' wherever the lessons show it, one of the IANA list", async () => {
@@ -207,7 +223,11 @@ describe.each(testDatabases)('musician profiles on $name', (kind) => {
       { start: '10:00', end: '11:00' },
       { start: '23:00', end: '23:59' },
     ]);
-    await rejects({ schedule: day(...Array.from({ length: 25 }, (_, i): [string, string] => [`${String(i % 24).padStart(2, '0')}:00`, '23:59'])) }, 'schedule.friday', 'At most 24');
+    await rejects(
+      { schedule: day(...Array.from({ length: 25 }, (_, i): [string, string] => [`${String(i % 24).padStart(2, '0')}:00`, '23:59'])) },
+      'schedule.friday',
+      'At most 24',
+    );
     await rejects({ scheduleOffs: [{ scheduledDate: '2027-02-30' }] }, 'scheduleOffs.0.scheduledDate', 'Must be a date');
     await rejects({ scheduleOffs: [{ scheduledDate: '03/02/2027' }] }, 'scheduleOffs.0.scheduledDate', 'Must be a date');
   });

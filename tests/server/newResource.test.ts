@@ -46,7 +46,11 @@ describe('npm run new:resource', () => {
     expect(declaration).toBe('shared/resources/gizmo-kits.ts');
     expect(messages).toBe('shared/resources/gizmo-kits.messages.ts');
     // After the newest migration, whatever the clock says.
-    const newest = fs.readdirSync(path.join(repo, 'server/db/migrations')).filter((file) => /^\d{14}-/.test(file)).sort().at(-1)!;
+    const newest = fs
+      .readdirSync(path.join(repo, 'server/db/migrations'))
+      .filter((file) => /^\d{14}-/.test(file))
+      .sort()
+      .at(-1)!;
     expect(migration).toMatch(/^server\/db\/migrations\/\d{14}-GizmoKits\.ts$/);
     expect(path.basename(migration) > newest).toBe(true);
     const resourcesIndex = fs.readFileSync(path.join(root, 'shared/resources/index.ts'), 'utf8');
@@ -70,7 +74,10 @@ describe('npm run new:resource', () => {
     const { error } = await new Migrator({ db: fresh.db, provider: { getMigrations: async () => migrations } }).migrateToLatest();
     expect(error).toBeUndefined();
     await seedDemo(fresh.db);
-    const config = loadConfig({ DATA_DIR: path.join(root, 'data'), LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, { staticDir: undefined, baseUrl: 'http://localhost:3000' });
+    const config = loadConfig({ DATA_DIR: path.join(root, 'data'), LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
+      staticDir: undefined,
+      baseUrl: 'http://localhost:3000',
+    });
     app = await buildApp(config, { db: fresh.db, logger: false, resources: [gizmoKits] });
     await app.ready();
     const { band } = await demoAccounts(fresh.db);
@@ -130,13 +137,17 @@ describe('npm run new:resource', () => {
       const migrations = await migrationsIn(path.join(root, 'server/db/migrations'));
       expect((await new Migrator({ db: fresh.db, provider: { getMigrations: async () => migrations } }).migrateToLatest()).error).toBeUndefined();
       await seedDemo(fresh.db);
-      const config = loadConfig({ DATA_DIR: path.join(root, 'data-action'), LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, { staticDir: undefined, baseUrl: 'http://localhost:3000' });
+      const config = loadConfig({ DATA_DIR: path.join(root, 'data-action'), LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
+        staticDir: undefined,
+        baseUrl: 'http://localhost:3000',
+      });
       actionApp = await buildApp(config, { db: fresh.db, logger: false, resources: [gigNotes], behaviours: { 'gig-notes': gigNotesBehaviour } });
       await actionApp.ready();
       const { band } = await demoAccounts(fresh.db);
       const page = await fresh.db.selectFrom('pages').select('id').where('accountId', '=', band).executeTakeFirstOrThrow();
       const user = await signIn(actionApp, 'user@example.com');
-      const send = (method: 'POST' | 'GET', url: string, cookie: string, payload?: object) => actionApp.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+      const send = (method: 'POST' | 'GET', url: string, cookie: string, payload?: object) =>
+        actionApp.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
       const created = await send('POST', `/api/pages/${page.id}/gig-notes`, user, { name: 'Soundcheck' });
       expect(created.statusCode, created.body).toBe(201);
       expect(created.json()).toMatchObject({ name: 'Soundcheck', status: 'draft' });

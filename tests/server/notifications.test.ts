@@ -103,7 +103,14 @@ describe.each(testDatabases)('telling people on $name', (kind) => {
     it('approving queues one mail to the fan, sent once however often the job runs', async () => {
       const cookie = await signIn(t.app, 'user@example.com');
       const upload = await insertUpload(t.db, { accountId: band, pageId: approvalPage.id });
-      await insertSubmission(t.db, { accountId: band, pageId: approvalPage.id, uploadId: upload.id, email: 'ana.fan@example.com', firstName: 'Ana', lastName: 'Lopez' });
+      await insertSubmission(t.db, {
+        accountId: band,
+        pageId: approvalPage.id,
+        uploadId: upload.id,
+        email: 'ana.fan@example.com',
+        firstName: 'Ana',
+        lastName: 'Lopez',
+      });
       const before = await queued();
       const response = await t.app.inject({ method: 'POST', url: `/api/upload-videos/${upload.id}/approve`, headers: { cookie } });
       expect(response.statusCode, response.body).toBe(200);
@@ -123,7 +130,12 @@ describe.each(testDatabases)('telling people on $name', (kind) => {
       const withoutEmail = await insertUpload(t.db, { accountId: band, pageId: approvalPage.id });
       await insertSubmission(t.db, { accountId: band, pageId: approvalPage.id, uploadId: withEmail.id, email: 'bulk.fan@example.com' });
       await insertSubmission(t.db, { accountId: band, pageId: approvalPage.id, uploadId: withoutEmail.id, email: null });
-      const response = await t.app.inject({ method: 'POST', url: `/api/accounts/${band}/videos/approve`, payload: { ids: [withEmail.id, withoutEmail.id] }, headers: { cookie } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/accounts/${band}/videos/approve`,
+        payload: { ids: [withEmail.id, withoutEmail.id] },
+        headers: { cookie },
+      });
       expect(response.statusCode, response.body).toBe(200);
       const before = readOutbox(t.dataDir).length;
       await send(withEmail.id);

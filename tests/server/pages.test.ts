@@ -62,7 +62,10 @@ describe.each(testDatabases)('pages on $name', (kind) => {
   it('lower-cases existing slugs; of pages differing only by case, a lower-case slug stays and the others take numbers', async () => {
     const insert = async (accountId: string, slug: string, createdAt: string) => {
       const id = newId();
-      await t.db.insertInto('pages').values({ id, accountId, name: slug, slug, title: 't', createdAt, updatedAt: createdAt } as never).execute();
+      await t.db
+        .insertInto('pages')
+        .values({ id, accountId, name: slug, slug, title: 't', createdAt, updatedAt: createdAt } as never)
+        .execute();
       return id;
     };
     const oldest = await insert(band, 'MixedCase', '2020-01-01T00:00:00.000Z');
@@ -109,7 +112,12 @@ describe.each(testDatabases)('pages on $name', (kind) => {
       customTerms: ['I am over 18', 'I own this video', 'I accept the rules'],
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ captureCountry: true, capturePhone: true, venueCities: 'Austin\nDenver', customTerms: ['I am over 18', 'I own this video', 'I accept the rules'] });
+    expect(saved.json()).toMatchObject({
+      captureCountry: true,
+      capturePhone: true,
+      venueCities: 'Austin\nDenver',
+      customTerms: ['I am over 18', 'I own this video', 'I accept the rules'],
+    });
     const reread = await call('GET', `/api/pages/${page.id}`);
     expect(reread.json().captureCountry).toBe(true);
   });

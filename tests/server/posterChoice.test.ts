@@ -46,7 +46,10 @@ describe.each(testDatabases.slice(0, 1))("a clip's poster ($name)", { timeout: 9
       const id = newId();
       const original = `uploads/${band}/${id}/original.mp4`;
       await files.putFromFile(clip, original, 'video/mp4');
-      await t.db.insertInto('uploads').values(pendingUpload({ id, accountId: band, pageId, type: 'video', original })).execute();
+      await t.db
+        .insertInto('uploads')
+        .values(pendingUpload({ id, accountId: band, pageId, type: 'video', original }))
+        .execute();
       await processUploadHandler(t.app.deps)({ uploadId: id }, context);
       processed[name] = id;
     }
@@ -65,20 +68,23 @@ describe.each(testDatabases.slice(0, 1))("a clip's poster ($name)", { timeout: 9
     expect(blurred.sharpness).toBeLessThan(sharp3.sharpness / 4);
   });
 
-  it.each(['remux', 'encode'] as const)('skips the black first second and the blurred frames (%s path): the thumbnail and the two others kept are sharp frames', async (name) => {
-    const upload = await row(processed[name]);
-    const keys = posterKeys(upload);
-    expect(upload).toMatchObject({ encodingStatus: 'processed', thumbnail: keys[0] });
-    expect(JSON.parse(upload.posterCandidates!)).toEqual(keys);
-    for (const key of keys) {
-      const file = files.pathOf(key)!;
-      const look = await lookOf(file);
-      expect(look.mean).toBeGreaterThan(40);
-      expect(look.sharpness).toBeGreaterThan(sharp3.sharpness * 0.6);
-      const { format, exif, xmp, iptc } = await sharp(file).metadata();
-      expect([format, exif, xmp, iptc]).toEqual(['jpeg', undefined, undefined, undefined]);
-    }
-  });
+  it.each(['remux', 'encode'] as const)(
+    'skips the black first second and the blurred frames (%s path): the thumbnail and the two others kept are sharp frames',
+    async (name) => {
+      const upload = await row(processed[name]);
+      const keys = posterKeys(upload);
+      expect(upload).toMatchObject({ encodingStatus: 'processed', thumbnail: keys[0] });
+      expect(JSON.parse(upload.posterCandidates!)).toEqual(keys);
+      for (const key of keys) {
+        const file = files.pathOf(key)!;
+        const look = await lookOf(file);
+        expect(look.mean).toBeGreaterThan(40);
+        expect(look.sharpness).toBeGreaterThan(sharp3.sharpness * 0.6);
+        const { format, exif, xmp, iptc } = await sharp(file).metadata();
+        expect([format, exif, xmp, iptc]).toEqual(['jpeg', undefined, undefined, undefined]);
+      }
+    },
+  );
 
   it('the dialog offers the candidates and the poster chosen shows as the thumbnail; deleting the upload removes every candidate', async () => {
     const id = processed.encode;
@@ -108,7 +114,13 @@ describe.each(testDatabases)('choosing a poster: POST /api/upload-videos/{id}/po
   const clip = async (count = 3) => {
     const id = newId();
     const keys = candidates(id, count);
-    await insertUpload(t.db, { id, accountId: band, pageId: (await createPage(t.db, band, `Poster ${id}`)).id, thumbnail: keys[0], posterCandidates: JSON.stringify(keys) });
+    await insertUpload(t.db, {
+      id,
+      accountId: band,
+      pageId: (await createPage(t.db, band, `Poster ${id}`)).id,
+      thumbnail: keys[0],
+      posterCandidates: JSON.stringify(keys),
+    });
     return { id, keys };
   };
 
@@ -118,7 +130,14 @@ describe.each(testDatabases)('choosing a poster: POST /api/upload-videos/{id}/po
     as.owner = await signIn(t.app, 'owner@example.com');
     as.readonly = await signIn(t.app, 'readonly@example.com');
     // An owner of another account only.
-    const outsider = await createUser(t.db, { password: 'demo1234', emailVerified: true, status: 'enabled', email: 'poster-outsider@example.com', firstName: 'Other', lastName: 'Owner' });
+    const outsider = await createUser(t.db, {
+      password: 'demo1234',
+      emailVerified: true,
+      status: 'enabled',
+      email: 'poster-outsider@example.com',
+      firstName: 'Other',
+      lastName: 'Owner',
+    });
     await addMember(t.db, team, outsider, 'owner');
     as.teamOwner = await signIn(t.app, 'poster-outsider@example.com');
   });
@@ -154,7 +173,12 @@ describe.each(testDatabases)('choosing a poster: POST /api/upload-videos/{id}/po
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: 'This upload has no such poster to choose', errors: [{ path: 'index' }] });
     expect(await thumbnailOf(id)).toBe(keys[0]);
-    const photo = await insertUpload(t.db, { accountId: band, pageId: (await createPage(t.db, band, 'Poster photo')).id, type: 'image', thumbnail: 'uploads/photo.jpg' });
+    const photo = await insertUpload(t.db, {
+      accountId: band,
+      pageId: (await createPage(t.db, band, 'Poster photo')).id,
+      type: 'image',
+      thumbnail: 'uploads/photo.jpg',
+    });
     expect((await pick('owner', photo.id, { index: 0 })).statusCode).toBe(400);
   });
 

@@ -33,7 +33,12 @@ describe.each(testDatabases)('public wall on $name', (kind) => {
   });
 
   const slugsOf = async (id: string) => {
-    const row = await t.db.selectFrom('pages').innerJoin('accounts', 'accounts.id', 'pages.accountId').select(['pages.slug', 'accounts.slug as accountSlug']).where('pages.id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('pages')
+      .innerJoin('accounts', 'accounts.id', 'pages.accountId')
+      .select(['pages.slug', 'accounts.slug as accountSlug'])
+      .where('pages.id', '=', id)
+      .executeTakeFirstOrThrow();
     return `/api/public/pages/${row.accountSlug}/${row.slug}/wall`;
   };
   const upload = (input: Partial<UploadInput> = {}) =>
@@ -48,7 +53,14 @@ describe.each(testDatabases)('public wall on $name', (kind) => {
   it('shows processed, visible, allowed uploads of the page, approved where required, newest first, and nothing about the fan', async () => {
     const older = await upload({ createdAt: '2026-05-01T10:00:00.000Z' });
     const newer = await upload({ createdAt: '2026-05-02T10:00:00.000Z', type: 'image', image: `accounts/${band}/u/photo.jpg`, thumbnail: null, mp4: null });
-    await insertSubmission(t.db, { accountId: band, pageId, uploadId: older.id, email: 'secret.fan@example.com', firstName: 'Secretname', instagram: 'secrethandle' });
+    await insertSubmission(t.db, {
+      accountId: band,
+      pageId,
+      uploadId: older.id,
+      email: 'secret.fan@example.com',
+      firstName: 'Secretname',
+      instagram: 'secrethandle',
+    });
     await upload({ encodingStatus: 'pending' });
     await upload({ encodingStatus: 'failed' });
     await upload({ isHidden: 1 });
@@ -64,7 +76,12 @@ describe.each(testDatabases)('public wall on $name', (kind) => {
     expect(body.liking).toBe(true);
     expect(body.nextCursor).toBeNull();
     expect(body.data.map((item: { id: string }) => item.id)).toEqual([newer.id, older.id]);
-    expect(body.data[1]).toMatchObject({ type: 'video', mp4: expect.stringContaining('video.mp4'), image: expect.stringContaining('thumb.jpg'), shareLink: `http://localhost:3000/s/${older.shareToken}` });
+    expect(body.data[1]).toMatchObject({
+      type: 'video',
+      mp4: expect.stringContaining('video.mp4'),
+      image: expect.stringContaining('thumb.jpg'),
+      shareLink: `http://localhost:3000/s/${older.shareToken}`,
+    });
     expect(body.data[0]).toMatchObject({ type: 'image', mp4: null, image: expect.stringContaining('photo.jpg') });
     expect(response.body).not.toMatch(/secret|fan@example|Fan|Person/i);
     expect(await wallIds(approvalPageId)).toEqual([approved.id]);
@@ -73,7 +90,10 @@ describe.each(testDatabases)('public wall on $name', (kind) => {
   it('pages with a cursor: every upload once, in order, then no next page', async () => {
     const made = [];
     for (let i = 0; i < 5; i += 1) made.push(await upload({ createdAt: '2026-05-01T10:00:00.000Z' }));
-    const expected = made.map((u) => u.id).sort().reverse();
+    const expected = made
+      .map((u) => u.id)
+      .sort()
+      .reverse();
     const seen: string[] = [];
     let cursor: string | null = null;
     for (let i = 0; i < 3; i += 1) {
@@ -95,7 +115,9 @@ describe.each(testDatabases)('public wall on $name', (kind) => {
     expect((await like('no-such-upload')).statusCode).toBe(404);
     expect((await view('no-such-upload')).statusCode).toBe(404);
     expect((await like('x'.repeat(101))).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/public/wall/abc/like', payload: { x: 1 }, headers: { 'content-type': 'text/plain' } })).statusCode).toBe(415);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/public/wall/abc/like', payload: { x: 1 }, headers: { 'content-type': 'text/plain' } })).statusCode,
+    ).toBe(415);
     await t.db.updateTable('pages').set({ status: 'disabled' }).where('id', '=', approvalPageId).execute();
     expect((await wall('', approvalPageId)).statusCode).toBe(403);
     await t.db.updateTable('pages').set({ status: 'enabled' }).where('id', '=', approvalPageId).execute();
@@ -136,7 +158,11 @@ describe.each(testDatabases)('public wall on $name', (kind) => {
     expect(await t.db.selectFrom('views').select('id').where('uploadId', '=', u.id).execute()).toHaveLength(3);
     expect((await wall()).json().data[0].viewCount).toBe(3);
     // Insights' roll-ups count the views as they arrive (no rebuild needed).
-    const rolled = await t.db.selectFrom('statsUploadViews').select((eb) => eb.fn.sum<number>('views').as('views')).where('uploadId', '=', u.id).executeTakeFirst();
+    const rolled = await t.db
+      .selectFrom('statsUploadViews')
+      .select((eb) => eb.fn.sum<number>('views').as('views'))
+      .where('uploadId', '=', u.id)
+      .executeTakeFirst();
     expect(Number(rolled?.views)).toBe(3);
   });
 

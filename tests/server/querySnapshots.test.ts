@@ -108,13 +108,16 @@ describe('the SQL of the repositories (server/db/queries)', () => {
       if (!samples) continue;
       const blocks: string[] = [header(module)];
       for (const [name, call] of Object.entries(samples.calls)) {
-        const variants: [string, Run][] = typeof call === 'function' ? [[name, call]] : Object.entries(call).map(([variant, run]) => [`${name} (${variant})`, run]);
+        const variants: [string, Run][] =
+          typeof call === 'function' ? [[name, call]] : Object.entries(call).map(([variant, run]) => [`${name} (${variant})`, run]);
         for (const [title, run] of variants) {
           let statements: string[];
           try {
             statements = await statementsOf(run);
           } catch (error) {
-            throw new Error(`${module}.${title} failed with its sample arguments (fix them in tests/server/querySnapshots/calls.ts): ${String(error)}`, { cause: error });
+            throw new Error(`${module}.${title} failed with its sample arguments (fix them in tests/server/querySnapshots/calls.ts): ${String(error)}`, {
+              cause: error,
+            });
           }
           if (!statements.length) throw new Error(`${module}.${title} issued no statement: give it arguments that do, or skip it with a reason`);
           blocks.push(`-- ${title}\n${statements.join('\n\n')}\n`);
@@ -141,11 +144,13 @@ describe('the SQL of the repositories (server/db/queries)', () => {
         .filter(([, value]) => typeof value === 'function')
         .map(([name]) => name);
       const listed = [...Object.keys(samples.calls), ...Object.keys(samples.skip ?? {})];
-      for (const name of functions) if (!listed.includes(name)) problems.push(`${module}.${name} is exported: add a sample call for it, or skip it with a reason`);
+      for (const name of functions)
+        if (!listed.includes(name)) problems.push(`${module}.${name} is exported: add a sample call for it, or skip it with a reason`);
       for (const name of listed) if (!functions.includes(name)) problems.push(`${module}.${name} is listed but not an exported function of the module`);
       for (const name of Object.keys(samples.calls)) if (name in (samples.skip ?? {})) problems.push(`${module}.${name} is both called and skipped`);
     }
-    for (const module of Object.keys(SAMPLES)) if (!modules.includes(module)) problems.push(`calls.ts names ${module}, which is no file of server/db/repositories`);
+    for (const module of Object.keys(SAMPLES))
+      if (!modules.includes(module)) problems.push(`calls.ts names ${module}, which is no file of server/db/repositories`);
     expect(problems).toEqual([]);
   });
 

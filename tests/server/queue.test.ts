@@ -163,7 +163,7 @@ describe.each(testDatabases)('job queue on $name', (kind) => {
     expect((await a.failed()).some((j) => j.id === id)).toBe(false);
   });
 
-  it('writes a job in the caller\'s transaction: none when it rolls back', async () => {
+  it("writes a job in the caller's transaction: none when it rolls back", async () => {
     const queue = open();
     const seen: unknown[] = [];
     queue.work('t-trx', async (payload) => {
@@ -209,11 +209,15 @@ describe.each(testDatabases)('job queue on $name', (kind) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const events: string[] = [];
-    queue.work('t-delivery', async () => {
-      events.push('delivery started');
-      await held;
-      events.push('delivery ended');
-    }, { lane: { name: 't-deliveries', slots: 1 } });
+    queue.work(
+      't-delivery',
+      async () => {
+        events.push('delivery started');
+        await held;
+        events.push('delivery ended');
+      },
+      { lane: { name: 't-deliveries', slots: 1 } },
+    );
     queue.work('t-encode', async () => {
       events.push('encode ran');
     });

@@ -50,8 +50,7 @@ async function limitedApp(overrides: Partial<Config> = {}): Promise<FastifyInsta
   return app;
 }
 
-const post = (app: FastifyInstance, url: string, ip: string, payload: object = {}) =>
-  app.inject({ method: 'POST', url, remoteAddress: ip, payload });
+const post = (app: FastifyInstance, url: string, ip: string, payload: object = {}) => app.inject({ method: 'POST', url, remoteAddress: ip, payload });
 
 describe('per-route rate limit in memory', () => {
   it('refuses the request past the limit per address with our 429, other addresses and routes unaffected', async () => {

@@ -12,7 +12,11 @@ import { useReelWorld } from './reelSupport';
 const ffmpeg = (...args: string[]) => execFileSync(tools.ffmpeg, ['-hide_banner', '-nostats', ...args]);
 /** What a filter reports of one stream of the file (ffmpeg's filters report on stderr). */
 function filterLog(file: string, filter: string, stream: 'v' | 'a'): string {
-  const run = spawnSync(tools.ffmpeg, ['-hide_banner', '-nostats', '-i', file, '-map', `0:${stream}`, ...(stream === 'v' ? ['-vf', filter] : ['-af', filter]), '-f', 'null', '-'], { encoding: 'utf8' });
+  const run = spawnSync(
+    tools.ffmpeg,
+    ['-hide_banner', '-nostats', '-i', file, '-map', `0:${stream}`, ...(stream === 'v' ? ['-vf', filter] : ['-af', filter]), '-f', 'null', '-'],
+    { encoding: 'utf8' },
+  );
   return run.stderr;
 }
 
@@ -29,7 +33,10 @@ describe('highlight reels, rendered', () => {
     const creditReels: string[] = [];
     beforeAll(async () => {
       await w.t.db.updateTable('accounts').set({ primaryColor: '#d94f30' }).where('id', '=', w.band).execute();
-      await w.t.db.insertInto('webhooks').values({ accountId: w.band, url: 'https://hooks.example/reels', secret: 'unused', createdAt: nowIso(), updatedAt: nowIso() }).execute();
+      await w.t.db
+        .insertInto('webhooks')
+        .values({ accountId: w.band, url: 'https://hooks.example/reels', secret: 'unused', createdAt: nowIso(), updatedAt: nowIso() })
+        .execute();
       made = [];
       for (const [file, handle] of [
         [w.clips.portrait, 'portrait.fan'],
@@ -38,7 +45,8 @@ describe('highlight reels, rendered', () => {
         [w.clips.webm, null],
         [w.clips.blackStart, null],
         [w.clips.quietStart, null],
-      ] as const) made.push(await approvedVideo(file, { instagram: handle }));
+      ] as const)
+        made.push(await approvedVideo(file, { instagram: handle }));
       // The black-started and quiet-started clips are cut by the analysis; the others by staff, short, to keep the render small.
       const clipTexts = made.map((m, i) => (i < 4 ? `${m.id}@1-3` : m.id));
       const response = await api('owner@example.com', 'POST', reelsOf(w.band), { name: 'Best of the night', clips: clipTexts, credits: true });
@@ -65,8 +73,15 @@ describe('highlight reels, rendered', () => {
       // Four cuts of 2 s, two chosen parts of at least 4 s, two cards, seven crossfades.
       expect(done.duration).toBeGreaterThan(4 * 2 + 2 * 4 + 2 * 1.5 - 7 * 0.4 - 0.01);
       // The account's endpoint hears of it.
-      const deliveries = await w.t.db.selectFrom('webhookDeliveries').select(['event', 'body']).where('accountId', '=', w.band).where('event', '=', 'reel.ready').execute();
-      expect(deliveries.map((d) => JSON.parse(d.body).data.reel)).toEqual([{ id: reelId, accountId: w.band, name: 'Best of the night', duration: done.duration }]);
+      const deliveries = await w.t.db
+        .selectFrom('webhookDeliveries')
+        .select(['event', 'body'])
+        .where('accountId', '=', w.band)
+        .where('event', '=', 'reel.ready')
+        .execute();
+      expect(deliveries.map((d) => JSON.parse(d.body).data.reel)).toEqual([
+        { id: reelId, accountId: w.band, name: 'Best of the night', duration: done.duration },
+      ]);
       // Addresses staff can open: signed, the video's bytes behind them.
       const served = await w.t.app.inject({ method: 'GET', url: done.urls.vertical.replace(/^https?:\/\/[^/]+/, '') });
       expect(served.statusCode).toBe(200);

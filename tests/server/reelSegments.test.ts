@@ -7,7 +7,14 @@ import { chooseSegment } from '../../server/adapters/media/reelSegments';
 import { tools } from '../fixtures/media';
 import { makeReelClips, makeSilentClip } from '../fixtures/reelClips';
 
-const second = (loudness: number, flags: Partial<SecondScore> = {}): SecondScore => ({ loudness, black: false, frozen: false, dark: false, scene: 0, ...flags });
+const second = (loudness: number, flags: Partial<SecondScore> = {}): SecondScore => ({
+  loudness,
+  black: false,
+  frozen: false,
+  dark: false,
+  scene: 0,
+  ...flags,
+});
 const clip = (seconds: SecondScore[], duration = seconds.length): ClipAnalysis => ({ duration, seconds });
 
 describe('choosing the best seconds of a clip', () => {
@@ -17,7 +24,17 @@ describe('choosing the best seconds of a clip', () => {
   });
 
   it('never takes a black, frozen or dark second', () => {
-    const seconds = [second(-10, { black: true }), second(-20), second(-20), second(-10, { frozen: true }), second(-20), second(-20), second(-20), second(-20), second(-5, { dark: true })];
+    const seconds = [
+      second(-10, { black: true }),
+      second(-20),
+      second(-20),
+      second(-10, { frozen: true }),
+      second(-20),
+      second(-20),
+      second(-20),
+      second(-20),
+      second(-5, { dark: true }),
+    ];
     expect(chooseSegment(clip(seconds))).toEqual({ start: 4, end: 8 });
   });
 

@@ -15,20 +15,37 @@ describe.each(testDatabases)('sharing a reel on $name', (kind) => {
     t = await createTestApp(kind, { staticSite: true });
     ({ band, team } = await demoAccounts(t.db));
     const pageId = (await t.db.selectFrom('pages').select('id').where('accountId', '=', band).executeTakeFirstOrThrow()).id;
-    clip = (await insertUpload(t.db, { accountId: band, pageId, approvedAt: nowIso(), mp4: `uploads/${band}/clip/video.mp4`, thumbnail: `uploads/${band}/clip/thumb.jpg` })).id;
+    clip = (
+      await insertUpload(t.db, {
+        accountId: band,
+        pageId,
+        approvedAt: nowIso(),
+        mp4: `uploads/${band}/clip/video.mp4`,
+        thumbnail: `uploads/${band}/clip/thumb.jpg`,
+      })
+    ).id;
     for (const email of ['owner@example.com', 'readonly@example.com']) cookies[email] = await signIn(t.app, email);
   });
   afterAll(async () => t?.close());
 
-  const api = (email: string, method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie: cookies[email] }, ...(payload ? { payload } : {}) });
+  const api = (email: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie: cookies[email] }, ...(payload ? { payload } : {}) });
   const reelsOf = (account: string) => `/api/accounts/${account}/reels`;
   /** A reel of the band as a finished render leaves it (its outputs' keys written). */
   async function renderedReel(name = 'Encore'): Promise<string> {
     const made = await api('owner@example.com', 'POST', reelsOf(band), { name, clips: [clip] });
     expect(made.statusCode, made.body).toBe(201);
     const id = made.json().id as string;
-    const keys = { verticalKey: `reels/${band}/${id}/vertical.mp4`, squareKey: `reels/${band}/${id}/square.mp4`, landscapeKey: `reels/${band}/${id}/landscape.mp4` };
-    await t.db.updateTable('reels').set({ ...keys, status: 'done', progress: 100, updatedAt: nowIso() }).where('id', '=', id).execute();
+    const keys = {
+      verticalKey: `reels/${band}/${id}/vertical.mp4`,
+      squareKey: `reels/${band}/${id}/square.mp4`,
+      landscapeKey: `reels/${band}/${id}/landscape.mp4`,
+    };
+    await t.db
+      .updateTable('reels')
+      .set({ ...keys, status: 'done', progress: 100, updatedAt: nowIso() })
+      .where('id', '=', id)
+      .execute();
     return id;
   }
   const pathOf = (shareUrl: string) => new URL(shareUrl).pathname;

@@ -53,11 +53,17 @@ export function useReelWorld(kind: TestDatabase) {
   const render = (reelId: string, preset = 'ultrafast') => renderReelHandler(w.t.app.deps, undefined, { preset })({ reelId }, job(RENDER_REEL_JOB));
 
   /** A fan's clip as staff see it once reviewed: processed by the real pipeline, approved, moderation passed; the fan's handle on the submission. */
-  async function approvedVideo(file: string, { account = w.band, page = w.pageId, instagram = null as string | null, email = `fan-${newId().toLowerCase()}@fans.example` } = {}) {
+  async function approvedVideo(
+    file: string,
+    { account = w.band, page = w.pageId, instagram = null as string | null, email = `fan-${newId().toLowerCase()}@fans.example` } = {},
+  ) {
     const id = newId();
     const original = `uploads/${account}/${id}/original${path.extname(file)}`;
     await w.files.putFromFile(file, original, 'application/octet-stream');
-    await w.t.db.insertInto('uploads').values(pendingUpload({ id, accountId: account, pageId: page, type: 'video', original })).execute();
+    await w.t.db
+      .insertInto('uploads')
+      .values(pendingUpload({ id, accountId: account, pageId: page, type: 'video', original }))
+      .execute();
     await processUploadHandler(w.t.app.deps)({ uploadId: id }, job(PROCESS_UPLOAD_JOB));
     await w.t.db.updateTable('uploads').set({ approvedAt: nowIso(), moderationStatus: 'processed', status: 'processed' }).where('id', '=', id).execute();
     await w.t.db

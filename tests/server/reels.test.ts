@@ -5,7 +5,8 @@ import { useReelWorld } from './reelSupport';
 
 describe('reel jobs', () => {
   it('run after every job of an upload', () => {
-    for (const kind of [PROCESS_UPLOAD_JOB, 'encode-webm', 'moderate-upload', 'dropbox-copy']) expect(jobPriority(RENDER_REEL_JOB)).toBeLessThan(jobPriority(kind));
+    for (const kind of [PROCESS_UPLOAD_JOB, 'encode-webm', 'moderate-upload', 'dropbox-copy'])
+      expect(jobPriority(RENDER_REEL_JOB)).toBeLessThan(jobPriority(kind));
   });
 });
 
@@ -54,7 +55,10 @@ describe.each(testDatabases)('highlight reels ($name)', (kind) => {
       const teamClip = { name: 'Team', clips: [others] };
       const free = await api('owner@example.com', 'POST', reelsOf(w.team), teamClip);
       expect(free.statusCode).toBe(402);
-      expect(free.json()).toMatchObject({ message: 'Highlight reels are part of the Pro plan. Please upgrade your plan.', errors: [{ path: 'upsell', message: 'reels' }] });
+      expect(free.json()).toMatchObject({
+        message: 'Highlight reels are part of the Pro plan. Please upgrade your plan.',
+        errors: [{ path: 'upsell', message: 'reels' }],
+      });
       expect((await api('admin@example.com', 'POST', reelsOf(w.team), teamClip)).statusCode).toBe(201);
       expect((await api('readonly@example.com', 'POST', reelsOf(w.band), { name: 'Mine', clips: [ok] })).statusCode).toBe(403);
     });
@@ -70,7 +74,12 @@ describe.each(testDatabases)('highlight reels ($name)', (kind) => {
     it('re-cuts and re-orders the clips by an edit, out of date until rendered again; bad clips and read-only members refused', async () => {
       const made = (await api('owner@example.com', 'POST', reelsOf(w.band), { name: 'Recut', clips: [ok, `${ok}@1-3.5`] })).json();
       const url = `${reelsOf(w.band)}/${made.id}`;
-      const edited = await w.t.app.inject({ method: 'PUT', url, headers: { cookie: w.cookies['owner@example.com'] }, payload: { ...made, clips: [`${ok}@0.5-4.5`, ok] } });
+      const edited = await w.t.app.inject({
+        method: 'PUT',
+        url,
+        headers: { cookie: w.cookies['owner@example.com'] },
+        payload: { ...made, clips: [`${ok}@0.5-4.5`, ok] },
+      });
       expect(edited.statusCode).toBe(200);
       expect(edited.json()).toMatchObject({ status: 'outOfDate', progress: 0, clips: [`${ok}@0.5-4.5`, ok] });
       const bad = await w.t.app.inject({ method: 'PUT', url, headers: { cookie: w.cookies['owner@example.com'] }, payload: { ...made, clips: [hidden] } });
@@ -90,5 +99,4 @@ describe.each(testDatabases)('highlight reels ($name)', (kind) => {
       expect((await w.t.app.deps.queue.stats()).find((stats) => stats.kind === RENDER_REEL_JOB)?.queued).toBeGreaterThan(0);
     });
   });
-
 });

@@ -23,7 +23,12 @@ function fakeRekognition(answers: object[]) {
     let text = '';
     request.on('data', (chunk: Buffer) => (text += chunk.toString()));
     request.on('end', () => {
-      calls.push({ target: request.headers['x-amz-target'] as string, contentType: request.headers['content-type'], authorization: String(request.headers.authorization), body: JSON.parse(text) as Call['body'] });
+      calls.push({
+        target: request.headers['x-amz-target'] as string,
+        contentType: request.headers['content-type'],
+        authorization: String(request.headers.authorization),
+        body: JSON.parse(text) as Call['body'],
+      });
       response.setHeader('content-type', 'application/x-amz-json-1.1');
       if (request.headers['x-amz-target'] !== 'RekognitionService.DetectModerationLabels') {
         response.statusCode = 400;
@@ -52,9 +57,14 @@ describe('the AWS Rekognition moderation driver against a local DetectModeration
     endpoint = await fake.listen();
     work = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-rekognition-'));
     frames = [];
-    for (const [i, color] of [{ r: 200, g: 30, b: 30 }, { r: 30, g: 30, b: 200 }].entries()) {
+    for (const [i, color] of [
+      { r: 200, g: 30, b: 30 },
+      { r: 30, g: 30, b: 200 },
+    ].entries()) {
       const file = path.join(work, `frame${i}.jpg`);
-      await sharp({ create: { width: 2400, height: 1200, channels: 3, background: color } }).jpeg().toFile(file);
+      await sharp({ create: { width: 2400, height: 1200, channels: 3, background: color } })
+        .jpeg()
+        .toFile(file);
       frames.push(file);
     }
   });
@@ -64,7 +74,12 @@ describe('the AWS Rekognition moderation driver against a local DetectModeration
   });
 
   it('is chosen by MODERATION_PROVIDER=rekognition with its region and endpoint', () => {
-    const config = loadConfig({ MODERATION_PROVIDER: 'rekognition', REKOGNITION_REGION: 'eu-west-1', REKOGNITION_ENDPOINT: endpoint, LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv);
+    const config = loadConfig({
+      MODERATION_PROVIDER: 'rekognition',
+      REKOGNITION_REGION: 'eu-west-1',
+      REKOGNITION_ENDPOINT: endpoint,
+      LOG_LEVEL: 'silent',
+    } as NodeJS.ProcessEnv);
     expect(config.rekognition).toMatchObject({ region: 'eu-west-1', endpoint });
     expect(createModerationProvider(config).name).toBe('rekognition');
     expect(createModerationProvider(loadConfig({} as NodeJS.ProcessEnv)).name).toBe('nsfwjs');

@@ -33,7 +33,13 @@ describe.each(testDatabases.slice(0, 1))('clips phones already wrote as H.264 ar
   let files: LocalFileStore;
   let phone: ReturnType<typeof makePhoneClips>;
   let clips: ReturnType<typeof makeClips>;
-  const context = (jobKind = PROCESS_UPLOAD_JOB): JobContext => ({ id: 'job', kind: jobKind, attempt: 1, maxAttempts: 5, signal: new AbortController().signal });
+  const context = (jobKind = PROCESS_UPLOAD_JOB): JobContext => ({
+    id: 'job',
+    kind: jobKind,
+    attempt: 1,
+    maxAttempts: 5,
+    signal: new AbortController().signal,
+  });
   const fileOf = (key: string | null) => files.pathOf(key!)!;
   const row = (id: string) => t.db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -55,7 +61,10 @@ describe.each(testDatabases.slice(0, 1))('clips phones already wrote as H.264 ar
     const id = newId();
     const original = `uploads/${band}/${id}/original${path.extname(localFile)}`;
     await files.putFromFile(localFile, original, 'application/octet-stream');
-    await t.db.insertInto('uploads').values(pendingUpload({ id, accountId: band, pageId, type: 'video', original })).execute();
+    await t.db
+      .insertInto('uploads')
+      .values(pendingUpload({ id, accountId: band, pageId, type: 'video', original }))
+      .execute();
     return id;
   }
 
@@ -77,7 +86,13 @@ describe.each(testDatabases.slice(0, 1))('clips phones already wrote as H.264 ar
     const id = await uploaded(phone.upright);
     await processUploadHandler(t.app.deps, undefined, model)({ uploadId: id }, context());
     const upload = await row(id);
-    expect(upload).toMatchObject({ encodingStatus: 'processed', encodingError: null, moderationStatus: 'processed', mp4: `uploads/${band}/${id}/video.mp4`, mp4Proxy: 0 });
+    expect(upload).toMatchObject({
+      encodingStatus: 'processed',
+      encodingError: null,
+      moderationStatus: 'processed',
+      mp4: `uploads/${band}/${id}/video.mp4`,
+      mp4Proxy: 0,
+    });
     const mp4 = fileOf(upload.mp4);
 
     // Not encoded: the very same coded pictures, and the same sound.

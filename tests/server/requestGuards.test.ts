@@ -24,7 +24,10 @@ describe.each(testDatabases)('request guards on $name', (kind) => {
         payload: { email: 'user@example.com', password: DEMO_PASSWORD },
       });
       expect(response.statusCode, url).not.toBe(200);
-      expect(response.cookies.find((c) => c.name === 'sid'), url).toBeUndefined();
+      expect(
+        response.cookies.find((c) => c.name === 'sid'),
+        url,
+      ).toBeUndefined();
     }
     const form = await t.app.inject({
       method: 'POST',

@@ -29,11 +29,29 @@ describe.each(testDatabases)('the requires-approval count on $name', (kind) => {
   /** `count` processed, unapproved uploads on the page that requires approval. */
   const addWaiting = async (count: number) => {
     const rows = Array.from({ length: count }, () => ({
-      id: newId(), accountId: team, pageId: waitingPage, type: 'video' as const, status: 'processed' as const, encodingStatus: 'processed' as const,
-      original: 'accounts/x/original.mov', isHidden: 0, isAllowed: 1, viewCount: 0, likeCount: 0, shareToken: newId(), tags: '[]',
-      moderationStatus: 'processed' as const, moderationLabels: '[]', createdAt: new Date().toISOString(), updatedAt: new Date().toISOString(),
+      id: newId(),
+      accountId: team,
+      pageId: waitingPage,
+      type: 'video' as const,
+      status: 'processed' as const,
+      encodingStatus: 'processed' as const,
+      original: 'accounts/x/original.mov',
+      isHidden: 0,
+      isAllowed: 1,
+      viewCount: 0,
+      likeCount: 0,
+      shareToken: newId(),
+      tags: '[]',
+      moderationStatus: 'processed' as const,
+      moderationLabels: '[]',
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
     }));
-    for (let start = 0; start < rows.length; start += 200) await t.db.insertInto('uploads').values(rows.slice(start, start + 200)).execute();
+    for (let start = 0; start < rows.length; start += 200)
+      await t.db
+        .insertInto('uploads')
+        .values(rows.slice(start, start + 200))
+        .execute();
   };
 
   beforeAll(async () => {

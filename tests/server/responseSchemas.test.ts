@@ -20,7 +20,6 @@ import { createTestApp, type TestApp } from './helpers';
 import { resources } from '#shared/resources/index';
 import { permissions } from '#shared/resources/permissions';
 
-
 const key = (def: { method: string; url: string }) => `${def.method} ${def.url}`;
 const declaresAnAnswer = (response: object | undefined) => Object.keys(response ?? {}).some((status) => /^[23]/.test(status));
 
@@ -66,7 +65,12 @@ describe('response schemas', () => {
     expect(answer.body).not.toContain('passwordHash');
     const refusal = await app.inject({ method: 'GET', url: '/secret?n=x' });
     expect(refusal.statusCode).toBe(400);
-    expect(refusal.json()).toMatchObject({ status: 400, error: 'ValidationError', messageKey: expect.any(String), errors: [expect.objectContaining({ path: 'n' })] });
+    expect(refusal.json()).toMatchObject({
+      status: 400,
+      error: 'ValidationError',
+      messageKey: expect.any(String),
+      errors: [expect.objectContaining({ path: 'n' })],
+    });
     await app.close();
   });
 
@@ -88,13 +92,37 @@ describe('response schemas', () => {
       { name: null, owner: null, role: null, item: { kind: 'image', width: 640, secret: 1 }, counts: {}, secret: 2 },
       { name: 'Ann', owner: { id: 'u1', passwordHash: 'x' }, role: 'owner', item: { kind: 'video', seconds: 1.5 }, counts: { a: 1 }, tags: ['t'] },
     ];
-    registerRoutes(app, [
-      route({ method: 'GET', url: '/shapes/:n', access: 'public', summary: 'one of two answers', schema: { params: z.object({ n: z.coerce.number().int() }), response: { 200: shape } }, async handler(request) {
-        return answers[request.params.n] as z.output<typeof shape>;
-      } }),
-    ], { resources, permissions });
-    expect((await app.inject({ method: 'GET', url: '/shapes/0' })).json()).toEqual({ name: null, owner: null, role: null, item: { kind: 'image', width: 640 }, counts: {} });
-    expect((await app.inject({ method: 'GET', url: '/shapes/1' })).json()).toEqual({ name: 'Ann', owner: { id: 'u1' }, role: 'owner', item: { kind: 'video', seconds: 1.5 }, counts: { a: 1 }, tags: ['t'] });
+    registerRoutes(
+      app,
+      [
+        route({
+          method: 'GET',
+          url: '/shapes/:n',
+          access: 'public',
+          summary: 'one of two answers',
+          schema: { params: z.object({ n: z.coerce.number().int() }), response: { 200: shape } },
+          async handler(request) {
+            return answers[request.params.n] as z.output<typeof shape>;
+          },
+        }),
+      ],
+      { resources, permissions },
+    );
+    expect((await app.inject({ method: 'GET', url: '/shapes/0' })).json()).toEqual({
+      name: null,
+      owner: null,
+      role: null,
+      item: { kind: 'image', width: 640 },
+      counts: {},
+    });
+    expect((await app.inject({ method: 'GET', url: '/shapes/1' })).json()).toEqual({
+      name: 'Ann',
+      owner: { id: 'u1' },
+      role: 'owner',
+      item: { kind: 'video', seconds: 1.5 },
+      counts: { a: 1 },
+      tags: ['t'],
+    });
     await app.close();
   });
 
@@ -113,7 +141,9 @@ describe('response schemas', () => {
     });
 
     it('documents an answer for every operation of the route table', async () => {
-      const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
+      const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+        paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+      };
       const undocumented: string[] = [];
       for (const def of routes) {
         const path = def.url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}');

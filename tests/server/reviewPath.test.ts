@@ -6,7 +6,17 @@ import { nearestKeyframe, posterSeeks, stillsArgs } from '../../server/adapters/
 
 /** What an Android phone writes: 1080p30 H.264 High at 17 Mb/s with AAC-LC, held upright. */
 const phoneVideo: VideoProbe = {
-  codec: 'h264', width: 1920, height: 1080, rotation: 90, profile: 'High', codecTag: 'avc1', pixFmt: 'yuv420p', bitDepth: 8, bitRate: 17_000_000, avgFrameRate: 29.97, baseFrameRate: 30,
+  codec: 'h264',
+  width: 1920,
+  height: 1080,
+  rotation: 90,
+  profile: 'High',
+  codecTag: 'avc1',
+  pixFmt: 'yuv420p',
+  bitDepth: 8,
+  bitRate: 17_000_000,
+  avgFrameRate: 29.97,
+  baseFrameRate: 30,
 };
 const phone: MediaProbe = { duration: 10, container: 'mov,mp4,m4a,3gp,3g2,mj2', video: phoneVideo, audio: { codec: 'aac', profile: 'LC' } };
 /** 300 frames a thirtieth of a second apart, a keyframe a second. */
@@ -16,7 +26,7 @@ const withVideo = (changes: Partial<VideoProbe>): MediaProbe => ({ ...phone, vid
 const withTiming = (changes: Partial<PacketTiming>): PacketTiming => ({ ...steady, ...changes });
 
 describe('which clips are copied and which encoded', () => {
-  it('copies a phone\'s 1080p H.264 with AAC-LC, or with no sound', () => {
+  it("copies a phone's 1080p H.264 with AAC-LC, or with no sound", () => {
     expect(reviewPath(phone, steady)).toBe('remux');
     expect(reviewPath({ ...phone, audio: undefined }, steady)).toBe('remux');
     for (const profile of ['Constrained Baseline', 'Baseline', 'Main']) expect(reviewPath(withVideo({ profile }), steady)).toBe('remux');
@@ -24,7 +34,7 @@ describe('which clips are copied and which encoded', () => {
     expect(reviewPath(withVideo({ width: 1080, height: 1920, rotation: 0 }), steady)).toBe('remux');
   });
 
-  it('copies a phone\'s variable frame rate (frames up to twice as far apart in low light)', () => {
+  it("copies a phone's variable frame rate (frames up to twice as far apart in low light)", () => {
     expect(reviewPath(phone, withTiming({ maxGap: 0.067, medianGap: 0.033 }))).toBe('remux');
   });
 
@@ -67,7 +77,14 @@ describe('which clips are copied and which encoded', () => {
 describe('packet times', () => {
   it('are summed up in presentation order, with the keyframes', () => {
     // B-frames: presentation order differs from decode order, which still goes forward.
-    const timing = summariseTiming(['0.000000,-0.066667,K_', '0.100000,-0.033333,__', '0.033333,0.000000,__', '0.066667,0.033333,__', '0.200000,0.066667,K_', '']);
+    const timing = summariseTiming([
+      '0.000000,-0.066667,K_',
+      '0.100000,-0.033333,__',
+      '0.033333,0.000000,__',
+      '0.066667,0.033333,__',
+      '0.200000,0.066667,K_',
+      '',
+    ]);
     expect(timing).toMatchObject({ frames: 5, firstPts: 0, span: 0.2, ordered: true, keyframes: [0, 0.2] });
     expect(timing!.maxGap).toBeCloseTo(0.1, 5);
     expect(timing!.medianGap).toBeCloseTo(0.033333, 5);
@@ -90,7 +107,7 @@ describe('the frames pictures are made from', () => {
     expect(nearestKeyframe(1.4, [])).toBe(1.4);
   });
 
-  it('are sought from the file\'s start, one input each, so decoding starts at their keyframe', () => {
+  it("are sought from the file's start, one input each, so decoding starts at their keyframe", () => {
     const frames = [2.5, 5, 7.5].map((at, i) => ({ at, file: `frame${i}.jpg` }));
     const seeks = (probe: MediaProbe) => {
       const args = stillsArgs('in.mp4', { posters: 'posters', frames }, probe, [0.1, 1.1, 2.1, 3.1, 4.1, 5.1, 6.1, 7.1, 8.1, 9.1]);

@@ -14,8 +14,32 @@ import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp } from
 /** An iPhone-style HEVC .mov taller than the proxy's 720 lines (1280x960, 2 s of a test pattern, and a tone). */
 function makeHevc(file: string): string {
   execFileSync(tools.ffmpeg, [
-    '-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=1280x960:rate=15', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000', '-t', '2',
-    '-c:v', 'libx265', '-preset', 'ultrafast', '-x265-params', 'log-level=error', '-tag:v', 'hvc1', '-pix_fmt', 'yuv420p', '-c:a', 'aac', file,
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=1280x960:rate=15',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:sample_rate=48000',
+    '-t',
+    '2',
+    '-c:v',
+    'libx265',
+    '-preset',
+    'ultrafast',
+    '-x265-params',
+    'log-level=error',
+    '-tag:v',
+    'hvc1',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    file,
   ]);
   return file;
 }
@@ -60,7 +84,10 @@ describe.each(testDatabases.slice(0, 1))('a clip that must be encoded is reviewa
     const id = newId();
     const original = `uploads/${band}/${id}/original.mov`;
     await files.putFromFile(hevc, original, 'video/quicktime');
-    await t.db.insertInto('uploads').values(pendingUpload({ id, accountId: band, pageId, type: 'video', original })).execute();
+    await t.db
+      .insertInto('uploads')
+      .values(pendingUpload({ id, accountId: band, pageId, type: 'video', original }))
+      .execute();
     await processUploadHandler(t.app.deps)({ uploadId: id }, context(PROCESS_UPLOAD_JOB));
     return id;
   }

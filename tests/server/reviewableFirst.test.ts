@@ -45,7 +45,10 @@ describe.each(testDatabases)('a backlog of uploads becomes reviewable before any
       const original = `uploads/${band}/${id}/original.mp4`;
       await t.app.deps.files.putFromFile(clip, original, 'video/mp4');
       await t.db.transaction().execute(async (trx) => {
-        await trx.insertInto('uploads').values(pendingUpload({ id, accountId: band, pageId, type: 'video', original })).execute();
+        await trx
+          .insertInto('uploads')
+          .values(pendingUpload({ id, accountId: band, pageId, type: 'video', original }))
+          .execute();
         await t.app.deps.queue.enqueue(PROCESS_UPLOAD_JOB, { uploadId: id }, { db: trx });
       });
       ids.push(id);
@@ -75,7 +78,8 @@ describe.each(testDatabases)('a backlog of uploads becomes reviewable before any
     queue.work(ENCODE_WEBM_JOB, logged('webm started', encodeWebmHandler(t.app.deps, tools), 'start'));
     await queue.start(1);
 
-    const rows = () => t.db.selectFrom('uploads').select(['id', 'encodingStatus', 'moderationStatus', 'mp4', 'thumbnail', 'webm', 'isAllowed']).where('id', 'in', ids).execute();
+    const rows = () =>
+      t.db.selectFrom('uploads').select(['id', 'encodingStatus', 'moderationStatus', 'mp4', 'thumbnail', 'webm', 'isAllowed']).where('id', 'in', ids).execute();
     await until('every webm', async () => (await rows()).every((u) => u.webm !== null), 240_000);
 
     const firstWebm = events.findIndex((e) => e.startsWith('webm started'));

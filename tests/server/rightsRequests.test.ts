@@ -26,13 +26,27 @@ describe.each(testDatabases)('rights requests on $name', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     ({ band, team } = await demoAccounts(t.db));
-    const page = await t.db.selectFrom('pages').innerJoin('accounts', 'accounts.id', 'pages.accountId').select(['pages.id', 'pages.slug', 'accounts.slug as accountSlug']).where('pages.accountId', '=', band).where('pages.status', '=', 'enabled').executeTakeFirstOrThrow();
+    const page = await t.db
+      .selectFrom('pages')
+      .innerJoin('accounts', 'accounts.id', 'pages.accountId')
+      .select(['pages.id', 'pages.slug', 'accounts.slug as accountSlug'])
+      .where('pages.accountId', '=', band)
+      .where('pages.status', '=', 'enabled')
+      .executeTakeFirstOrThrow();
     pageId = page.id;
     wallUrl = `/api/public/pages/${page.accountSlug}/${page.slug}/wall`;
     await t.db.updateTable('pages').set({ requireApproval: 0 }).where('id', '=', pageId).execute();
     const clip = async (email: string | null, locale: string, input: Parameters<typeof insertUpload>[1] = { accountId: band, pageId }) => {
       const upload = await insertUpload(t.db, { mp4: `accounts/${input.accountId}/u/v.mp4`, ...input });
-      await insertSubmission(t.db, { accountId: input.accountId, pageId: input.pageId, uploadId: upload.id, email, firstName: 'Lucía', lastName: 'Pérez', locale });
+      await insertSubmission(t.db, {
+        accountId: input.accountId,
+        pageId: input.pageId,
+        uploadId: upload.id,
+        email,
+        firstName: 'Lucía',
+        lastName: 'Pérez',
+        locale,
+      });
       return upload.id;
     };
     ids.video = await clip('lucia@example.com', 'es');
@@ -49,10 +63,19 @@ describe.each(testDatabases)('rights requests on $name', (kind) => {
     t.app.inject({ method, url, headers: { cookie: cookies[who] }, ...(payload ? { payload } : {}) });
   const request = (who: string, payload: object) => api(who, 'POST', `/api/accounts/${band}/rights-requests`, payload);
   const statusOf = async (id: string) => (await t.db.selectFrom('uploads').select('rightsStatus').where('id', '=', id).executeTakeFirstOrThrow()).rightsStatus;
-  const linkIdOf = async (uploadId: string) => (await t.db.selectFrom('rightsRequests').select('linkId').where('uploadId', '=', uploadId).orderBy('createdAt', 'desc').executeTakeFirstOrThrow()).linkId;
-  const linkTo = (to: string) => /(http:\/\/localhost:3000\/rights\/\S+)/.exec(readOutbox(t.dataDir).find((mail) => mail.to.toLowerCase() === to)!.text)![1].replace('http://localhost:3000', '');
+  const linkIdOf = async (uploadId: string) =>
+    (await t.db.selectFrom('rightsRequests').select('linkId').where('uploadId', '=', uploadId).orderBy('createdAt', 'desc').executeTakeFirstOrThrow()).linkId;
+  const linkTo = (to: string) =>
+    /(http:\/\/localhost:3000\/rights\/\S+)/
+      .exec(readOutbox(t.dataDir).find((mail) => mail.to.toLowerCase() === to)!.text)![1]
+      .replace('http://localhost:3000', '');
   const form = (path: string, fields: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: path.split('?')[0], headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+    t.app.inject({
+      method: 'POST',
+      url: path.split('?')[0],
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
   const answer = (link: string, uploadId: string, value: string) => {
     const query = new URLSearchParams(link.split('?')[1]);
     return t.db
@@ -64,13 +87,15 @@ describe.each(testDatabases)('rights requests on $name', (kind) => {
       .then(({ id }) => form(link, { e: query.get('e')!, s: query.get('s')!, request: id, answer: value }));
   };
 
-  it('refuses bad input, other accounts\' uploads and read-only members, writing nothing', async () => {
+  it("refuses bad input, other accounts' uploads and read-only members, writing nothing", async () => {
     for (const body of [{}, { ids: [] }, { ids: 'x' }, { ids: [ids.video], extra: 1 }, { ids: Array(101).fill(ids.video) }]) {
       expect((await request('user', body)).statusCode).toBe(400);
     }
     expect((await request('user', { ids: [ids.video, ids.other] })).statusCode).toBe(404);
     expect((await request('readonly', { ids: [ids.video] })).statusCode).toBe(403);
-    expect((await request('user', { ids: [ids.noEmail] })).json()).toMatchObject({ message: 'Nobody to ask: no fan e-mail address is recorded for these uploads' });
+    expect((await request('user', { ids: [ids.noEmail] })).json()).toMatchObject({
+      message: 'Nobody to ask: no fan e-mail address is recorded for these uploads',
+    });
     expect(await t.db.selectFrom('rightsRequests').selectAll().execute()).toEqual([]);
     // Read-only members see the status: the list, and the filter of Fan Uploads.
     expect((await api('readonly', 'GET', `/api/accounts/${band}/rights-requests`)).statusCode).toBe(200);
@@ -80,7 +105,12 @@ describe.each(testDatabases)('rights requests on $name', (kind) => {
   it('mails each fan once, in the language recorded at upload, listing their clips, the release text and a link', async () => {
     const response = await request('user', { ids: [ids.video, ids.photo, ids.french, ids.noEmail] });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ requested: expect.arrayContaining([ids.video, ids.photo, ids.french]), mails: 2, releaseVersion: 1, skipped: [{ id: ids.noEmail, reason: 'noEmail' }] });
+    expect(response.json()).toEqual({
+      requested: expect.arrayContaining([ids.video, ids.photo, ids.french]),
+      mails: 2,
+      releaseVersion: 1,
+      skipped: [{ id: ids.noEmail, reason: 'noEmail' }],
+    });
     const links = [...new Set([await linkIdOf(ids.video), await linkIdOf(ids.photo), await linkIdOf(ids.french)])];
     expect(links).toHaveLength(2);
     // At least once: a job run twice sends one mail.
@@ -96,7 +126,12 @@ describe.each(testDatabases)('rights requests on $name', (kind) => {
     expect(french[0].subject).toBe('The Midnight Owls souhaite utiliser vos contenus');
     expect(await statusOf(ids.video)).toBe('requested');
     const list = await api('readonly', 'GET', `/api/accounts/${band}/videos?rights=requested`);
-    expect(list.json().data.map((card: { id: string }) => card.id).sort()).toEqual([ids.video, ids.photo, ids.french].sort());
+    expect(
+      list
+        .json()
+        .data.map((card: { id: string }) => card.id)
+        .sort(),
+    ).toEqual([ids.video, ids.photo, ids.french].sort());
     // Asked already: skipped, no second mail.
     expect((await request('user', { ids: [ids.video] })).json()).toMatchObject({ mails: 0, skipped: [{ id: ids.video, reason: 'requested' }] });
   });
@@ -134,7 +169,10 @@ describe.each(testDatabases)('rights requests on $name', (kind) => {
     expect(saved.json()).toMatchObject({ version: 2, textEn: 'Our own words.', textFr: DEFAULT_RELEASE_TEXTS.fr });
     const old = await api('user', 'PUT', `/api/accounts/${band}/release-texts/${v1.id}`, { textEn: 'Changed.' });
     expect(old.statusCode).toBe(409);
-    expect((await api('readonly', 'GET', `/api/accounts/${band}/release-texts/${v1.id}`)).json()).toMatchObject({ version: 1, textEn: DEFAULT_RELEASE_TEXTS.en });
+    expect((await api('readonly', 'GET', `/api/accounts/${band}/release-texts/${v1.id}`)).json()).toMatchObject({
+      version: 1,
+      textEn: DEFAULT_RELEASE_TEXTS.en,
+    });
     expect((await api('readonly', 'PUT', `/api/accounts/${band}/release-texts/${v1.id}`, { textEn: 'x' })).statusCode).toBe(403);
     expect((await api('user', 'POST', `/api/accounts/${band}/release-texts`, { textEn: 'x'.repeat(5001) })).statusCode).toBe(400);
     // The fan's page still shows the version they were asked with.
@@ -152,13 +190,26 @@ describe.each(testDatabases)('rights requests on $name', (kind) => {
     expect(shown).not.toContain(ids.photo);
     expect(shown).not.toContain(ids.french);
     const now = new Date().toISOString();
-    await t.db.insertInto('reels').values({ id: 'rights-reel', accountId: band, name: 'Show', clips: JSON.stringify([ids.video, ids.french]), status: 'done', createdAt: now, updatedAt: now }).execute();
+    await t.db
+      .insertInto('reels')
+      .values({
+        id: 'rights-reel',
+        accountId: band,
+        name: 'Show',
+        clips: JSON.stringify([ids.video, ids.french]),
+        status: 'done',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
     expect((await answer(linkTo('lucia@example.com'), ids.video, 'revoked')).statusCode).toBe(303);
     expect(await statusOf(ids.video)).toBe('revoked');
     expect(await wallIds()).not.toContain(ids.video);
     const reel = await t.db.selectFrom('reels').selectAll().where('id', '=', 'rights-reel').executeTakeFirstOrThrow();
     expect([reel.status, JSON.parse(reel.clips)]).toEqual(['outOfDate', [ids.french]]);
-    expect((await t.db.selectFrom('rightsAnswers').select('answer').where('uploadId', '=', ids.video).orderBy('createdAt').execute()).map((row) => row.answer)).toEqual(['granted', 'revoked']);
+    expect(
+      (await t.db.selectFrom('rightsAnswers').select('answer').where('uploadId', '=', ids.video).orderBy('createdAt').execute()).map((row) => row.answer),
+    ).toEqual(['granted', 'revoked']);
   });
 
   it('refuses forged, expired and unknown links with a clear page (403, 403, 404), never a 500', async () => {
@@ -179,7 +230,12 @@ describe.each(testDatabases)('rights requests on $name', (kind) => {
     const query = new URLSearchParams(link.split('?')[1]);
     expect((await form(link, { e: query.get('e')!, s: 'forged', request: 'x', answer: 'granted' })).statusCode).toBe(403);
     expect((await form(link, { e: query.get('e')!, s: query.get('s')!, request: 'someone-else', answer: 'granted' })).statusCode).toBe(404);
-    const junk = await t.app.inject({ method: 'POST', url: link.split('?')[0], headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'x'.repeat(5000) });
+    const junk = await t.app.inject({
+      method: 'POST',
+      url: link.split('?')[0],
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'x'.repeat(5000),
+    });
     expect(junk.statusCode).toBeLessThan(500);
     expect(await statusOf(ids.french)).toBe('requested');
   });

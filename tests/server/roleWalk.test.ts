@@ -65,7 +65,14 @@ describe.each(testDatabases)('role walk over every route on $name', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, { resources: testResources.map((entry) => entry.resource) });
     world = await walkWorld(t, EMAILS.outsider);
-    const admin = await createUser(t.db, { password: 'demo1234', emailVerified: true, status: 'enabled', email: EMAILS.admin!, firstName: 'Walk', lastName: 'Admin' });
+    const admin = await createUser(t.db, {
+      password: 'demo1234',
+      emailVerified: true,
+      status: 'enabled',
+      email: EMAILS.admin!,
+      firstName: 'Walk',
+      lastName: 'Admin',
+    });
     await addMember(t.db, world.accountA, admin, 'admin');
     urlOf = pathValues(world);
   });
@@ -82,7 +89,12 @@ describe.each(testDatabases)('role walk over every route on $name', (kind) => {
     return cookies.get(actor);
   }
 
-  const send = async (def: RouteDef, url: string, cookie: string | undefined, payload: unknown = def.method === 'POST' || def.method === 'PUT' ? {} : undefined) =>
+  const send = async (
+    def: RouteDef,
+    url: string,
+    cookie: string | undefined,
+    payload: unknown = def.method === 'POST' || def.method === 'PUT' ? {} : undefined,
+  ) =>
     t.app.inject({
       method: def.method,
       url,
@@ -98,7 +110,7 @@ describe.each(testDatabases)('role walk over every route on $name', (kind) => {
     expect(urls).toEqual(expect.arrayContaining(['POST /api/pages/:id/setlists/:setlistId/publish', 'POST /api/pages/:id/setlists/publish']));
   });
 
-  it("answers 404 to a member of account B asking, through B, for a record of account A", async () => {
+  it('answers 404 to a member of account B asking, through B, for a record of account A', async () => {
     const checked = crossAccountRoutes(t.app.routeTable);
     expect(checked.map((def) => def.url)).toContain('/api/accounts/:id/users/:userId');
     // Before the walk below, which deletes and disables what it reaches.
@@ -139,7 +151,11 @@ describe.each(testDatabases)('role walk over every route on $name', (kind) => {
 
   it('refuses an account id that names nothing as it refuses a non-member (403); only a platform admin gets 404', async () => {
     const onAccount = t.app.routeTable.filter(
-      (def) => typeof def.access === 'object' && !def.access.account && t.app.permissions.ruleFor(def.access.resource, def.access.action) !== 'platformAdmin' && def.url.startsWith('/api/accounts/:id'),
+      (def) =>
+        typeof def.access === 'object' &&
+        !def.access.account &&
+        t.app.permissions.ruleFor(def.access.resource, def.access.action) !== 'platformAdmin' &&
+        def.url.startsWith('/api/accounts/:id'),
     );
     expect(onAccount.map((def) => `${def.method} ${def.url}`)).toContain('GET /api/accounts/:id/invites');
     const outsider = await signIn(t.app, EMAILS.outsider!);
@@ -150,7 +166,9 @@ describe.each(testDatabases)('role walk over every route on $name', (kind) => {
       const nowhere = ofA.replace(`/api/accounts/${world.accountA}`, '/api/accounts/no-such-account');
       const [theirs, unknown] = [await send(def, ofA, outsider), await send(def, nowhere, outsider)];
       if (theirs.statusCode !== 403 || unknown.statusCode !== 403 || theirs.json().message !== unknown.json().message) {
-        problems.push(`${def.method} ${def.url}: account A ${theirs.statusCode} ${theirs.json().message}, no account ${unknown.statusCode} ${unknown.json().message}`);
+        problems.push(
+          `${def.method} ${def.url}: account A ${theirs.statusCode} ${theirs.json().message}, no account ${unknown.statusCode} ${unknown.json().message}`,
+        );
       }
       const admin = await send(def, nowhere, platformAdmin);
       if (admin.statusCode !== 404) problems.push(`${def.method} ${def.url} as platform admin, no account: got ${admin.statusCode}`);
@@ -188,5 +206,4 @@ describe.each(testDatabases)('role walk over every route on $name', (kind) => {
     expect(mismatches).toEqual([]);
     // One request per route and caller, hundreds in all: longer than one test's default on a busy machine.
   }, 180_000);
-
 });

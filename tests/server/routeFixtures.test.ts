@@ -19,8 +19,13 @@ describe('route walk fixtures', () => {
   });
 
   it('checks across accounts every route reaching a record through the account in its path', () => {
-    const def = (url: string, account?: object) => ({ method: 'GET', url, access: { resource: 'pages', action: 'list', ...(account ? { account } : {}) } }) as unknown as RouteDef;
-    const routes = [def('/api/accounts/:id/venues/:venueId'), def('/api/accounts/:id/venues'), def('/api/pages/:id', { from: 'record', table: 'pages', param: 'id' })];
+    const def = (url: string, account?: object) =>
+      ({ method: 'GET', url, access: { resource: 'pages', action: 'list', ...(account ? { account } : {}) } }) as unknown as RouteDef;
+    const routes = [
+      def('/api/accounts/:id/venues/:venueId'),
+      def('/api/accounts/:id/venues'),
+      def('/api/pages/:id', { from: 'record', table: 'pages', param: 'id' }),
+    ];
     expect(crossAccountRoutes(routes).map((route) => route.url)).toEqual(['/api/accounts/:id/venues/:venueId']);
   });
 });

@@ -38,7 +38,10 @@ const releaseTextOfA: Fixture = async (w) => {
   const now = new Date().toISOString();
   const latest = await w.t.db.selectFrom('releaseTexts').select('version').where('accountId', '=', w.accountA).orderBy('version', 'desc').executeTakeFirst();
   const texts = { textEn: 'Walk', textFr: 'Walk', textEs: 'Walk', textDe: 'Walk', textPt: 'Walk' };
-  await w.t.db.insertInto('releaseTexts').values({ id, accountId: w.accountA, version: (latest?.version ?? 0) + 1, ...texts, createdAt: now, updatedAt: now }).execute();
+  await w.t.db
+    .insertInto('releaseTexts')
+    .values({ id, accountId: w.accountA, version: (latest?.version ?? 0) + 1, ...texts, createdAt: now, updatedAt: now })
+    .execute();
   return id;
 };
 
@@ -49,7 +52,18 @@ const rightsRequestOfA: Fixture = async (w) => {
   const uploadId = await uploadOfA(w);
   await w.t.db
     .insertInto('rightsRequests')
-    .values({ id, accountId: w.accountA, uploadId, linkId: newId(), locale: 'en', releaseTextId: 'walk', releaseVersion: 1, expiresAt: now, createdAt: now, updatedAt: now })
+    .values({
+      id,
+      accountId: w.accountA,
+      uploadId,
+      linkId: newId(),
+      locale: 'en',
+      releaseTextId: 'walk',
+      releaseVersion: 1,
+      expiresAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
     .execute();
   return id;
 };

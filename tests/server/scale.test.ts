@@ -114,7 +114,12 @@ describe.skipIf(!postgres)('two API processes and a worker behind a round-robin 
     base = `http://127.0.0.1:${(proxy.server.address() as AddressInfo).port}`;
     // Each API process is up when it serves the public page (first start transpiles the server: minutes on a busy machine).
     for (const port of apiPorts) {
-      await until(`the API process on ${port}`, async () => (await fetch(`http://127.0.0.1:${port}/api/public/pages/${OWLS.accountSlug}/${OWLS.pageSlug}`)).status === 200, 240_000, logs);
+      await until(
+        `the API process on ${port}`,
+        async () => (await fetch(`http://127.0.0.1:${port}/api/public/pages/${OWLS.accountSlug}/${OWLS.pageSlug}`)).status === 200,
+        240_000,
+        logs,
+      );
     }
   }, 300_000);
 
@@ -134,7 +139,11 @@ describe.skipIf(!postgres)('two API processes and a worker behind a round-robin 
     const bytes = paddedMp4(media.mp4, 12 * MB);
     const created = await fetch(`${base}/api/public/uploads`, {
       method: 'POST',
-      headers: { ...tus, 'Upload-Length': String(bytes.length), 'Upload-Metadata': `accountSlug ${b64(OWLS.accountSlug)},pageSlug ${b64(OWLS.pageSlug)},filename ${b64('clip.mp4')},filetype ${b64('video/mp4')}` },
+      headers: {
+        ...tus,
+        'Upload-Length': String(bytes.length),
+        'Upload-Metadata': `accountSlug ${b64(OWLS.accountSlug)},pageSlug ${b64(OWLS.pageSlug)},filename ${b64('clip.mp4')},filetype ${b64('video/mp4')}`,
+      },
     });
     expect(created.status).toBe(201);
     const url = new URL(created.headers.get('location')!, base).toString();
@@ -161,19 +170,36 @@ describe.skipIf(!postgres)('two API processes and a worker behind a round-robin 
     const submitted = await fetch(`${base}/api/public/pages/${OWLS.accountSlug}/${OWLS.pageSlug}/submissions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ uploadId: id, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', country: 'United States', city: 'Austin', state: 'TX', venueCity: 'Denver, CO', song: 'Hollow Moon', website: '' }),
+      body: JSON.stringify({
+        uploadId: id,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        country: 'United States',
+        city: 'Austin',
+        state: 'TX',
+        venueCity: 'Denver, CO',
+        song: 'Hollow Moon',
+        website: '',
+      }),
     });
     const body = await submitted.text();
     expect(submitted.status, body).toBe(201);
     const { uploadId } = JSON.parse(body) as { uploadId: string };
 
     // Only the worker runs jobs (both API processes have WORKERS=0).
-    const upload = () => db.selectFrom('uploads').select(['encodingStatus', 'moderationStatus', 'mp4', 'webm', 'thumbnail']).where('id', '=', uploadId).executeTakeFirstOrThrow();
+    const upload = () =>
+      db.selectFrom('uploads').select(['encodingStatus', 'moderationStatus', 'mp4', 'webm', 'thumbnail']).where('id', '=', uploadId).executeTakeFirstOrThrow();
     // Reviewable first (processed: mp4 and thumbnail), the webm after, as its own lowest-priority job.
-    await until('the worker to process the upload and make its webm', async () => {
-      const row = await upload();
-      return row.encodingStatus === 'processed' && row.webm !== null;
-    }, 300_000, logs);
+    await until(
+      'the worker to process the upload and make its webm',
+      async () => {
+        const row = await upload();
+        return row.encodingStatus === 'processed' && row.webm !== null;
+      },
+      300_000,
+      logs,
+    );
     const done = await upload();
     expect([done.mp4, done.webm, done.thumbnail].every(Boolean)).toBe(true);
     // The outputs are in the bucket (reviewers read them through presigned GETs).

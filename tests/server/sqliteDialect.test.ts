@@ -85,7 +85,11 @@ describe('SQLite transactions that start together', () => {
         db.transaction().execute(async (trx) => {
           const { name } = await trx.selectFrom('accounts').select('name').where('slug', '=', 'counter').executeTakeFirstOrThrow();
           await new Promise((resolve) => setImmediate(resolve));
-          await trx.updateTable('accounts').set({ name: `${name}+` }).where('slug', '=', 'counter').execute();
+          await trx
+            .updateTable('accounts')
+            .set({ name: `${name}+` })
+            .where('slug', '=', 'counter')
+            .execute();
         });
       let release!: () => void;
       let holding!: () => void;

@@ -61,7 +61,7 @@ describe.each(testDatabases)('insights stats on $name', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  it('counts a visitor once across the days of a range, on the account\'s days', async () => {
+  it("counts a visitor once across the days of a range, on the account's days", async () => {
     const { status, body } = await get('', { startDate: '2026-01-09', endDate: '2026-01-11' });
     expect(status).toBe(200);
     expect(body.counts).toEqual({ totalVisitors: 5, uniqueVisitors: 3, totalUploads: 1, totalLinkClicks: 3 });
@@ -113,7 +113,9 @@ describe.each(testDatabases)('insights stats on $name', (kind) => {
       const page = await get('', { ...month, pageId: p1 });
       expect(page.body.counts).toEqual({ totalVisitors: 3, uniqueVisitors: 2, totalUploads: 1, totalLinkClicks: 2 });
       const pages = await get('/active-pages', month);
-      expect(pages.body.pages.map((p: { name: string; visits: number; uploads: number; linkClicks: number }) => [p.name, p.visits, p.uploads, p.linkClicks])).toEqual([
+      expect(
+        pages.body.pages.map((p: { name: string; visits: number; uploads: number; linkClicks: number }) => [p.name, p.visits, p.uploads, p.linkClicks]),
+      ).toEqual([
         ['Tour', 3, 1, 2],
         ['Festival', 2, 0, 1],
       ]);
@@ -166,7 +168,7 @@ describe.each(testDatabases)('insights stats on $name', (kind) => {
     await rebuildAccountRollups(t.db, accountId);
   });
 
-  it('keeps today\'s roll-ups right while visits arrive concurrently', async () => {
+  it("keeps today's roll-ups right while visits arrive concurrently", async () => {
     const createdAt = new Date().toISOString();
     await Promise.all(
       Array.from({ length: 30 }, (_, i) => recordVisit(t.db, { accountId, pageId: p2, visitorId: `concurrent-${i % 20}`, country: 'FR', createdAt })),

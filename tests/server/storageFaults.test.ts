@@ -24,7 +24,9 @@ describe.each(testDatabases)('storage faults on the fan path ($name)', { timeout
 
   beforeAll(async () => {
     // Today's default of 3 unfinished uploads per address: four failed creations must not use it up.
-    t = await createTestApp(database, { config: { capture: { ...loadConfig({} as NodeJS.ProcessEnv).capture, unfinishedPerAddress: 3, uploadRateLimit: 1000, submitRateLimit: 1000 } } });
+    t = await createTestApp(database, {
+      config: { capture: { ...loadConfig({} as NodeJS.ProcessEnv).capture, unfinishedPerAddress: 3, uploadRateLimit: 1000, submitRateLimit: 1000 } },
+    });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
   });
@@ -48,9 +50,17 @@ describe.each(testDatabases)('storage faults on the fan path ($name)', { timeout
 
   const create = (length: number) => createTusUpload(base, length);
   const upload = (bytes: Buffer) => tusUpload(base, bytes);
-  const submit = (uploadId: string) => t.app.inject({ method: 'POST', url: `/api/public/pages/${OWLS.accountSlug}/${OWLS.pageSlug}/submissions`, payload: owlsFan(uploadId) });
+  const submit = (uploadId: string) =>
+    t.app.inject({ method: 'POST', url: `/api/public/pages/${OWLS.accountSlug}/${OWLS.pageSlug}/submissions`, payload: owlsFan(uploadId) });
   const count = async (table: 'uploads' | 'captureUploads' | 'submissions') =>
-    Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   /** Nothing internal in an answer: no path of this machine, no system error code. */
   const expectNothingInternal = (body: string) => {
     expect(body).not.toContain(t.dataDir);

@@ -22,7 +22,9 @@ const STEPS: SubmissionStep[] = ['after-claim', 'during-copy', 'before-insert'];
 const media = makeMedia();
 afterAll(() => media.cleanup());
 
-const cases = testDatabases.flatMap((database) => (['local', 's3'] as const).map((driver) => ({ database, driver, name: `${database.name}, ${driver} files` })));
+const cases = testDatabases.flatMap((database) =>
+  (['local', 's3'] as const).map((driver) => ({ database, driver, name: `${database.name}, ${driver} files` })),
+);
 
 describe.each(cases)('a fan submission interrupted at each step ($name)', { timeout: 120_000 }, ({ database, driver }) => {
   let t: TestApp;
@@ -46,8 +48,16 @@ describe.each(cases)('a fan submission interrupted at each step ($name)', { time
 
   const upload = (bytes: Buffer) => tusUpload(base, bytes);
   const fields = owlsFan;
-  const submit = (uploadId: string) => t.app.inject({ method: 'POST', url: `/api/public/pages/${OWLS.accountSlug}/${OWLS.pageSlug}/submissions`, payload: fields(uploadId) });
-  const deps = (faults: SubmissionDeps['faults']): SubmissionDeps => ({ db: t.db, files: t.app.deps.files, tus: t.app.tusStore, queue: t.app.deps.queue, config: t.config, faults });
+  const submit = (uploadId: string) =>
+    t.app.inject({ method: 'POST', url: `/api/public/pages/${OWLS.accountSlug}/${OWLS.pageSlug}/submissions`, payload: fields(uploadId) });
+  const deps = (faults: SubmissionDeps['faults']): SubmissionDeps => ({
+    db: t.db,
+    files: t.app.deps.files,
+    tus: t.app.tusStore,
+    queue: t.app.deps.queue,
+    config: t.config,
+    faults,
+  });
   const stored = (key: string) => storedBytes(t.app.deps.files, key);
   /** Stands in for a copy cut off half-way: the first half of the bytes at the original's key. */
   async function plantPartial(key: string, bytes: Buffer) {
@@ -71,7 +81,9 @@ describe.each(cases)('a fan submission interrupted at each step ($name)', { time
       throw new Error(`killed at ${at}`);
     });
     // Stopped during the copy, the fan is told to try again later (storage-unavailable); elsewhere the error is the fault's.
-    await expect(submitFanUpload(failing, OWLS.accountSlug, OWLS.pageSlug, fields(id))).rejects.toThrow(step === 'during-copy' ? 'We could not save your upload' : `killed at ${step}`);
+    await expect(submitFanUpload(failing, OWLS.accountSlug, OWLS.pageSlug, fields(id))).rejects.toThrow(
+      step === 'during-copy' ? 'We could not save your upload' : `killed at ${step}`,
+    );
     expect(claim).toBeDefined();
     expect(await uploadsOf(claim!.uploadId)).toBe(0);
 
@@ -107,7 +119,11 @@ describe.each(cases)('a fan submission interrupted at each step ($name)', { time
     expect(early.json()).toMatchObject({ reason: 'upload-in-progress', message: 'This upload is still being saved. Please try again in a minute.' });
 
     // The lease runs out.
-    await t.db.updateTable('captureUploads').set({ claimedAt: new Date(Date.now() - CLAIM_LEASE_MS - 1000).toISOString() }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('captureUploads')
+      .set({ claimedAt: new Date(Date.now() - CLAIM_LEASE_MS - 1000).toISOString() })
+      .where('id', '=', id)
+      .execute();
     const retry = await submit(id);
     expect(retry.statusCode, retry.body).toBe(201);
     expect(retry.json().uploadId).toBe(claim!.uploadId);
@@ -129,7 +145,11 @@ describe.each(cases)('a fan submission interrupted at each step ($name)', { time
     }
     const ids = claims.map((c) => c.id);
     // The fans never came back: a day later, with the claims' leases long gone.
-    await t.db.updateTable('captureUploads').set({ expiresAt: new Date(Date.now() - 1000).toISOString(), claimedAt: new Date(Date.now() - CLAIM_LEASE_MS - 1000).toISOString() }).where('id', 'in', ids).execute();
+    await t.db
+      .updateTable('captureUploads')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString(), claimedAt: new Date(Date.now() - CLAIM_LEASE_MS - 1000).toISOString() })
+      .where('id', 'in', ids)
+      .execute();
     expect(await sweepAbandonedClaims(t.db, t.app.tusStore, t.app.deps.files)).toBe(2);
     await sweepFanUploads(t.db, t.app.tusStore);
     for (const claim of claims) {
@@ -140,7 +160,10 @@ describe.each(cases)('a fan submission interrupted at each step ($name)', { time
     // A submitted upload's claim is not abandoned, past its time or not: its original stays.
     const sent = await upload(media.mp4);
     const { uploadId } = (await submit(sent)).json() as { uploadId: string };
-    await t.db.updateTable('captureUploads').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).execute();
+    await t.db
+      .updateTable('captureUploads')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     expect(await sweepAbandonedClaims(t.db, t.app.tusStore, t.app.deps.files)).toBe(0);
     const row = await t.db.selectFrom('uploads').select('original').where('id', '=', uploadId).executeTakeFirstOrThrow();
     expect((await stored(row.original))?.equals(media.mp4)).toBe(true);

@@ -21,7 +21,9 @@ describe.each(testDatabases)('suspected spam ($name)', { timeout: 120_000 }, (da
   const as: Record<'owner' | 'platform', string> = { owner: '', platform: '' };
 
   beforeAll(async () => {
-    t = await createTestApp(database, { config: { capture: { ...loadConfig({} as NodeJS.ProcessEnv).capture, unfinishedPerAddress: 50, uploadRateLimit: 1000, submitRateLimit: 1000 } } });
+    t = await createTestApp(database, {
+      config: { capture: { ...loadConfig({} as NodeJS.ProcessEnv).capture, unfinishedPerAddress: 50, uploadRateLimit: 1000, submitRateLimit: 1000 } },
+    });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
     ({ band } = await demoAccounts(t.db));
@@ -38,11 +40,26 @@ describe.each(testDatabases)('suspected spam ($name)', { timeout: 120_000 }, (da
   const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
   const counts = async () => {
     const n = async (table: 'uploads' | 'submissions' | 'consentRecords') =>
-      Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await t.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const jobs = Object.values(await t.app.deps.queue.counts()).reduce((sum, count) => sum + count, 0);
     const listed = (await get(`/api/accounts/${band}/videos`, as.owner)).json().total as number;
     const everyAccount = (await get('/api/upload-videos', as.platform)).json().total as number;
-    return { uploads: await n('uploads'), submissions: await n('submissions'), consents: await n('consentRecords'), jobs, listed, everyAccount, mails: readOutbox(t.dataDir).length };
+    return {
+      uploads: await n('uploads'),
+      submissions: await n('submissions'),
+      consents: await n('consentRecords'),
+      jobs,
+      listed,
+      everyAccount,
+      mails: readOutbox(t.dataDir).length,
+    };
   };
   const stored = (key: string) => storedBytes(t.app.deps.files, key);
 
@@ -64,7 +81,13 @@ describe.each(testDatabases)('suspected spam ($name)', { timeout: 120_000 }, (da
     const list = await get('/api/upload-videos?status=suspected-spam', as.platform);
     expect(list.statusCode).toBe(200);
     const card = (list.json().data as { id: string }[]).find((c) => c.id === uploadId);
-    expect(card).toMatchObject({ suspectedSpam: true, accountId: band, type: 'video', account: { name: expect.any(String) }, uploadData: { email: 'ada@example.com' } });
+    expect(card).toMatchObject({
+      suspectedSpam: true,
+      accountId: band,
+      type: 'video',
+      account: { name: expect.any(String) },
+      uploadData: { email: 'ada@example.com' },
+    });
     // The admin plays the private original through its signed address.
     const played = await t.app.inject({ method: 'GET', url: (card as unknown as { original: string }).original });
     expect(played.statusCode).toBe(200);
@@ -89,7 +112,13 @@ describe.each(testDatabases)('suspected spam ($name)', { timeout: 120_000 }, (da
     expect(allowed.statusCode, allowed.body).toBe(200);
     expect(allowed.json()).toMatchObject({ id: uploadId, encodingStatus: 'pending', submission: { email: 'ada@example.com', venueCity: 'Denver, CO' } });
     const after = await counts();
-    expect(after).toMatchObject({ uploads: before.uploads + 1, submissions: before.submissions + 1, consents: before.consents + 1, listed: before.listed + 1, everyAccount: before.everyAccount + 1 });
+    expect(after).toMatchObject({
+      uploads: before.uploads + 1,
+      submissions: before.submissions + 1,
+      consents: before.consents + 1,
+      listed: before.listed + 1,
+      everyAccount: before.everyAccount + 1,
+    });
     expect(after.jobs).toBeGreaterThan(before.jobs);
     expect(await t.db.selectFrom('suspectedSpam').select('id').where('id', '=', uploadId).executeTakeFirst()).toBeUndefined();
     const list = (await get('/api/upload-videos?status=suspected-spam', as.platform)).json().data as { id: string }[];
@@ -103,7 +132,11 @@ describe.each(testDatabases)('suspected spam ($name)', { timeout: 120_000 }, (da
     const old = (await submit({ ...fields(await upload(media.mp4)), website: 'x' })).json().uploadId as string;
     const young = (await submit({ ...fields(await upload(media.mp4)), website: 'x' })).json().uploadId as string;
     const original = (await t.db.selectFrom('suspectedSpam').select('original').where('id', '=', old).executeTakeFirstOrThrow()).original;
-    await t.db.updateTable('suspectedSpam').set({ purgeAfter: new Date(Date.now() - 1000).toISOString() }).where('id', '=', old).execute();
+    await t.db
+      .updateTable('suspectedSpam')
+      .set({ purgeAfter: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', old)
+      .execute();
 
     expect(await purgeSuspectedSpam(t.db, t.app.deps.files)).toBe(1);
     expect(await t.db.selectFrom('suspectedSpam').select('id').where('id', '=', old).executeTakeFirst()).toBeUndefined();

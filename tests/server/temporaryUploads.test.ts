@@ -22,8 +22,7 @@ describe.each(testDatabases)('temporary upload forms on $name', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const ask = (cookie: string, fileName = 'a.png') =>
-    t.app.inject({ method: 'GET', url: `/api/uploads/temporary?fileName=${fileName}`, headers: { cookie } });
+  const ask = (cookie: string, fileName = 'a.png') => t.app.inject({ method: 'GET', url: `/api/uploads/temporary?fileName=${fileName}`, headers: { cookie } });
 
   it('hands forms only to users who may edit: read-only members are refused', async () => {
     const readonly = await ask(await signIn(t.app, 'readonly@example.com'));
@@ -39,7 +38,8 @@ describe.each(testDatabases)('temporary upload forms on $name', (kind) => {
     const again = await postForm(t.app, post, png);
     expect(again.statusCode).toBe(403);
     expect(again.json().message).toBe('This upload form has been used already; ask for a new one');
-    const save = () => t.app.inject({ method: 'PUT', url: `/api/accounts/${band}`, headers: { cookie: owner }, payload: settings({ imageTmp: tmpValue(post) }) });
+    const save = () =>
+      t.app.inject({ method: 'PUT', url: `/api/accounts/${band}`, headers: { cookie: owner }, payload: settings({ imageTmp: tmpValue(post) }) });
     expect((await save()).statusCode).toBe(200);
     const twice = await save();
     expect(twice.statusCode).toBe(400);

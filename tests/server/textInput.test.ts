@@ -39,11 +39,30 @@ describe.each(testDatabases)('control characters in text on $name', (kind) => {
     const { band } = await demoAccounts(t.db);
     const page = (await call('POST', `/api/accounts/${band}/pages`, { name: 'Lines' })).json();
     const settings = {
-      name: 'Lines', slug: 'lines', title: 'Share', requireApproval: false, allowSubmissions: true,
-      captureEmail: true, captureName: true, captureCountry: false, captureCityState: false, captureZip: false,
-      captureDob: false, capturePhone: false, captureInstagram: false, captureTiktok: false,
-      captureVenueCity: false, venueCities: '', captureSongList: true, songList: 'Night Flight\r\n\tOwl Song',
-      captureArtist: false, artistList: '', captureMarketingConsent: false, marketingConsent: '', customTerms: [], adUrl: '',
+      name: 'Lines',
+      slug: 'lines',
+      title: 'Share',
+      requireApproval: false,
+      allowSubmissions: true,
+      captureEmail: true,
+      captureName: true,
+      captureCountry: false,
+      captureCityState: false,
+      captureZip: false,
+      captureDob: false,
+      capturePhone: false,
+      captureInstagram: false,
+      captureTiktok: false,
+      captureVenueCity: false,
+      venueCities: '',
+      captureSongList: true,
+      songList: 'Night Flight\r\n\tOwl Song',
+      captureArtist: false,
+      artistList: '',
+      captureMarketingConsent: false,
+      marketingConsent: '',
+      customTerms: [],
+      adUrl: '',
     };
     const saved = await call('PUT', `/api/pages/${page.id}`, settings);
     expect(saved.statusCode).toBe(200);

@@ -36,7 +36,15 @@ export async function tusUpload(base: string, bytes: Buffer, slugs: Slugs = OWLS
 
 /** What a fan fills on the Summer Tour page (the Owls' demo page). */
 export const owlsFan = (uploadId: string) => ({
-  uploadId, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', country: 'United States', city: 'Austin', state: 'TX', venueCity: 'Denver, CO', song: 'Hollow Moon',
+  uploadId,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  country: 'United States',
+  city: 'Austin',
+  state: 'TX',
+  venueCity: 'Denver, CO',
+  song: 'Hollow Moon',
 });
 
 /** The bytes stored under a key of the file store, or undefined when there is none. */

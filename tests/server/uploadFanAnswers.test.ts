@@ -32,11 +32,40 @@ describe.each(testDatabases)('fan answers on uploads on $name', (kind) => {
     const before = 'u-before';
     await db
       .insertInto('uploads')
-      .values({ id: before, accountId: account.id, pageId: page.id, type: 'video', status: 'processed', encodingStatus: 'processed', original: 'o.mov', shareToken: 'tok-before', tags: '[]', moderationStatus: 'processed', moderationLabels: '[]', isHidden: 0, isAllowed: 1, viewCount: 0, likeCount: 0, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' } as never)
+      .values({
+        id: before,
+        accountId: account.id,
+        pageId: page.id,
+        type: 'video',
+        status: 'processed',
+        encodingStatus: 'processed',
+        original: 'o.mov',
+        shareToken: 'tok-before',
+        tags: '[]',
+        moderationStatus: 'processed',
+        moderationLabels: '[]',
+        isHidden: 0,
+        isAllowed: 1,
+        viewCount: 0,
+        likeCount: 0,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      } as never)
       .execute();
     await db
       .insertInto('submissions')
-      .values({ id: 's-before', accountId: account.id, pageId: page.id, uploadId: before, venueCity: 'Austin', song: 'Night Owl', artist: 'The Owls', marketingConsent: 0, termsAccepted: '[]', createdAt: '2026-01-01T00:00:00.000Z' } as never)
+      .values({
+        id: 's-before',
+        accountId: account.id,
+        pageId: page.id,
+        uploadId: before,
+        venueCity: 'Austin',
+        song: 'Night Owl',
+        artist: 'The Owls',
+        marketingConsent: 0,
+        termsAccepted: '[]',
+        createdAt: '2026-01-01T00:00:00.000Z',
+      } as never)
       .execute();
     const { error } = await migrator().migrateToLatest();
     if (error) throw error;
@@ -45,7 +74,12 @@ describe.each(testDatabases)('fan answers on uploads on $name', (kind) => {
     await insertSubmission(db, { accountId: account.id, pageId: page.id, uploadId: after.id, venueCity: 'Boston', song: 'Day Bird', artist: 'The Owls' });
     await insertUpload(db, { accountId: account.id, pageId: page.id }); // no submission: matches no answer
 
-    const rows = await db.selectFrom('uploads').select(['id', 'venueCity', 'song', 'artist']).where('accountId', '=', account.id).orderBy('createdAt').execute();
+    const rows = await db
+      .selectFrom('uploads')
+      .select(['id', 'venueCity', 'song', 'artist'])
+      .where('accountId', '=', account.id)
+      .orderBy('createdAt')
+      .execute();
     expect(rows.slice(0, 2)).toEqual([
       { id: before, venueCity: 'Austin', song: 'Night Owl', artist: 'The Owls' },
       { id: after.id, venueCity: 'Boston', song: 'Day Bird', artist: 'The Owls' },

@@ -54,7 +54,11 @@ export async function insertUpload(db: Db, input: UploadInput): Promise<Upload> 
   };
   await db.insertInto('uploads').values(row).execute();
   const tags = JSON.parse(row.tags) as string[];
-  if (tags.length) await db.insertInto('uploadTags').values(tags.map((tag) => ({ uploadId: id, accountId: row.accountId, tag }))).execute();
+  if (tags.length)
+    await db
+      .insertInto('uploadTags')
+      .values(tags.map((tag) => ({ uploadId: id, accountId: row.accountId, tag })))
+      .execute();
   return row;
 }
 

@@ -7,7 +7,11 @@ import type { TemporaryPost } from '../../server/files';
 export const tmpValue = tmpValueOf;
 
 export async function temporaryPost(app: FastifyInstance, cookie: string, fileName: string): Promise<TemporaryPost> {
-  const response = await app.inject({ method: 'GET', url: `/api/uploads/temporary?fileName=${encodeURIComponent(fileName)}&keepOriginalName=true`, headers: { cookie } });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/uploads/temporary?fileName=${encodeURIComponent(fileName)}&keepOriginalName=true`,
+    headers: { cookie },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -37,4 +41,3 @@ export const settings = (images: Record<string, string | null>) => ({
   links: { primary: '', header: [], footer: [] },
   ...images,
 });
-

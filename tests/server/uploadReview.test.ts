@@ -15,7 +15,8 @@ describe.each(testDatabases)('reviewing fan uploads on $name', (kind) => {
   let teamPage: Page;
   const as: Record<'owner' | 'user' | 'readonly' | 'platform', string> = { owner: '', user: '', readonly: '', platform: '' };
   const get = (who: keyof typeof as, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: as[who] } });
-  const post = (who: keyof typeof as, url: string, payload: unknown = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie: as[who] } });
+  const post = (who: keyof typeof as, url: string, payload: unknown = {}) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie: as[who] } });
   const list = async (query: string, who: keyof typeof as = 'owner', account = band) => {
     const response = await get(who, `/api/accounts/${account}/videos${query ? `?${query}` : ''}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -44,9 +45,25 @@ describe.each(testDatabases)('reviewing fan uploads on $name', (kind) => {
     await up('encoding', { encodingStatus: 'pending', createdAt: at('2024-03-13') });
     await up('failed', { encodingStatus: 'failed', createdAt: at('2024-03-14') });
     await up('hidden', { isHidden: 1, createdAt: at('2024-03-15') });
-    await up('flagged', { isAllowed: 0, moderationStatus: 'processed', createdAt: at('2024-03-16'), moderationLabels: '[{"name":"Violence","confidence":0.9}]' });
+    await up('flagged', {
+      isAllowed: 0,
+      moderationStatus: 'processed',
+      createdAt: at('2024-03-16'),
+      moderationLabels: '[{"name":"Violence","confidence":0.9}]',
+    });
     await up('photo', { type: 'image', createdAt: at('2024-03-17'), viewCount: 100 });
-    await insertSubmission(t.db, { accountId: band, pageId: openPage.id, uploadId: u.march, email: 'ana@example.com', instagram: '@ana', venueCity: 'Austin', song: 'Night Owl', artist: 'The Owls', marketingConsent: 1, termsAccepted: '["I agree to the terms"]' });
+    await insertSubmission(t.db, {
+      accountId: band,
+      pageId: openPage.id,
+      uploadId: u.march,
+      email: 'ana@example.com',
+      instagram: '@ana',
+      venueCity: 'Austin',
+      song: 'Night Owl',
+      artist: 'The Owls',
+      marketingConsent: 1,
+      termsAccepted: '["I agree to the terms"]',
+    });
     await insertSubmission(t.db, { accountId: band, pageId: openPage.id, uploadId: u.photo, venueCity: 'Boston', song: 'Day Bird', artist: 'Guests' });
     u.team = (await insertUpload(t.db, { accountId: team, pageId: teamPage.id, createdAt: at('2024-03-18') })).id;
     u.teamPhoto = (await insertUpload(t.db, { accountId: team, pageId: teamPage.id, type: 'image', createdAt: at('2024-03-19') })).id;
@@ -78,7 +95,10 @@ describe.each(testDatabases)('reviewing fan uploads on $name', (kind) => {
       });
       expect(march.shareLink).toMatch(/^http:\/\/localhost:3000\/s\/.+/);
       expect(answer.data.find((card) => card.id === u.waiting)).toMatchObject({ requiresApproval: true, pageRequiresApproval: true });
-      expect(answer.data.find((card) => card.id === u.flagged)).toMatchObject({ isFlagged: true, uploadModerationJob: { status: 'processed', moderationLabels: [{ name: 'Violence', confidence: 0.9 }] } });
+      expect(answer.data.find((card) => card.id === u.flagged)).toMatchObject({
+        isFlagged: true,
+        uploadModerationJob: { status: 'processed', moderationLabels: [{ name: 'Violence', confidence: 0.9 }] },
+      });
     });
 
     it('pages by 48 by default and by limit', async () => {
@@ -214,7 +234,10 @@ describe.each(testDatabases)('reviewing fan uploads on $name', (kind) => {
       const upload = await fresh();
       const response = await post('user', `/api/upload-videos/${upload.id}/approve`);
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toMatchObject({ requiresApproval: false, history: [{ action: 'approved', by: { email: 'user@example.com', name: 'Umar Ulrich' } }] });
+      expect(response.json()).toMatchObject({
+        requiresApproval: false,
+        history: [{ action: 'approved', by: { email: 'user@example.com', name: 'Umar Ulrich' } }],
+      });
       expect(response.json().approvedAt).toBeTruthy();
       const again = await post('user', `/api/upload-videos/${upload.id}/approve`);
       expect(again.statusCode).toBe(409);
@@ -267,7 +290,12 @@ describe.each(testDatabases)('reviewing fan uploads on $name', (kind) => {
 
     it('refuses every change to a readonly member with 403', async () => {
       const upload = await fresh({ isHidden: 1 });
-      for (const [path, body] of [['approve', {}], ['hidden', {}], ['show', {}], ['tags', { tags: ['a'] }]] as const) {
+      for (const [path, body] of [
+        ['approve', {}],
+        ['hidden', {}],
+        ['show', {}],
+        ['tags', { tags: ['a'] }],
+      ] as const) {
         expect((await post('readonly', `/api/upload-videos/${upload.id}/${path}`, body)).statusCode, path).toBe(403);
       }
       expect((await t.app.inject({ method: 'DELETE', url: `/api/upload-videos/${upload.id}`, headers: { cookie: as.readonly } })).statusCode).toBe(403);
@@ -295,7 +323,9 @@ describe.each(testDatabases)('reviewing fan uploads on $name', (kind) => {
 
   describe('bulk calls', () => {
     const many = (n: number, input: Partial<Parameters<typeof insertUpload>[1]> = {}) =>
-      Promise.all(Array.from({ length: n }, () => insertUpload(t.db, { accountId: band, pageId: approvalPage.id, ...input }))).then((rows) => rows.map((row) => row.id));
+      Promise.all(Array.from({ length: n }, () => insertUpload(t.db, { accountId: band, pageId: approvalPage.id, ...input }))).then((rows) =>
+        rows.map((row) => row.id),
+      );
 
     it('approves ten at once, each in its history', async () => {
       const ten = await many(10);
@@ -372,7 +402,7 @@ describe.each(testDatabases)('reviewing fan uploads on $name', (kind) => {
   });
 
   describe("the dialog's Like (POST /api/accounts/{id}/videos/{videoId}/like)", () => {
-    it('toggles one like per staff user, counted on the upload like a fan\'s, and says so in the dialog', async () => {
+    it("toggles one like per staff user, counted on the upload like a fan's, and says so in the dialog", async () => {
       const likingPage = await createPage(t.db, band, 'Liking Page');
       await t.db.updateTable('pages').set({ likingStatus: 'enabled' }).where('id', '=', likingPage.id).execute();
       const id = (await insertUpload(t.db, { accountId: band, pageId: likingPage.id, likeCount: 3 })).id;

@@ -50,7 +50,14 @@ describe.each(testDatabases)('file uploads on $name (local driver)', (kind) => {
     band = (await demoAccounts(t.db)).band;
     owner = await signIn(t.app, 'owner@example.com');
     await t.app.inject({ method: 'POST', url: `/api/auth/switch-account/${band}`, headers: { cookie: owner } });
-    userId = await createUser(t.db, { email: 'uploader@example.com', firstName: 'Up', lastName: 'Loader', password: 'demo1234', emailVerified: true, status: 'enabled' });
+    userId = await createUser(t.db, {
+      email: 'uploader@example.com',
+      firstName: 'Up',
+      lastName: 'Loader',
+      password: 'demo1234',
+      emailVerified: true,
+      status: 'enabled',
+    });
     await addMember(t.db, band, userId, 'user');
     user = await signIn(t.app, 'uploader@example.com');
   });
@@ -77,7 +84,12 @@ describe.each(testDatabases)('file uploads on $name (local driver)', (kind) => {
     const uploaded = await postForm(t.app, post, png);
     expect(uploaded.statusCode, uploaded.body).toBe(204);
 
-    const saved = await t.app.inject({ method: 'PUT', url: `/api/accounts/${band}`, headers: { cookie: owner }, payload: settings({ headerImageTmp: tmpValue(post) }) });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/accounts/${band}`,
+      headers: { cookie: owner },
+      payload: settings({ headerImageTmp: tmpValue(post) }),
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const url: string = saved.json().headerImage;
     expect(url).toMatch(new RegExp(`^/files/accounts/${band}/headerImage/[0-9a-f]+/logo\\.png$`));
@@ -91,7 +103,12 @@ describe.each(testDatabases)('file uploads on $name (local driver)', (kind) => {
     // The context (header logo) shows it, and the same tmp key cannot be saved twice.
     const context = await t.app.inject({ method: 'GET', url: '/api/auth/context', headers: { cookie: owner } });
     expect(context.json().account.headerImage).toBe(url);
-    const again = await t.app.inject({ method: 'PUT', url: `/api/accounts/${band}`, headers: { cookie: owner }, payload: settings({ headerImageTmp: tmpValue(post) }) });
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: `/api/accounts/${band}`,
+      headers: { cookie: owner },
+      payload: settings({ headerImageTmp: tmpValue(post) }),
+    });
     expect(again.statusCode).toBe(400);
   });
 
@@ -134,7 +151,8 @@ describe.each(testDatabases)('file uploads on $name (local driver)', (kind) => {
     };
     const put = async (id: string, images: Record<string, string | null>, cookie = owner) =>
       t.app.inject({ method: 'PUT', url: `/api/pages/${id}`, headers: { cookie }, payload: await pageBody(id, images) });
-    const id = (await t.app.inject({ method: 'POST', url: `/api/accounts/${band}/pages`, headers: { cookie: owner }, payload: { name: 'Pictured' } })).json().id;
+    const id = (await t.app.inject({ method: 'POST', url: `/api/accounts/${band}/pages`, headers: { cookie: owner }, payload: { name: 'Pictured' } })).json()
+      .id;
 
     const saved = await put(id, { imageTmp: await upload('banner') });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -174,7 +192,10 @@ describe.each(testDatabases)('file uploads on $name (local driver)', (kind) => {
     expect(removed.json().avatar).toBeNull();
 
     // At least 256 px square, as the crop dialog asks.
-    for (const [size, status] of [[256, 200], [255, 400]] as const) {
+    for (const [size, status] of [
+      [256, 200],
+      [255, 400],
+    ] as const) {
       const post = await temporaryPost(t.app, user, 'square.png');
       expect((await postForm(t.app, post, makePng(size, size))).statusCode).toBe(204);
       const answer = await t.app.inject({ method: 'POST', url: '/api/users/me/avatar', headers: { cookie: user }, payload: { tmpAvatar: post.path } });
@@ -202,7 +223,12 @@ describe.each(testDatabases)('file uploads on $name (local driver)', (kind) => {
     const ownerRow = await t.db.selectFrom('users').selectAll().where('email', '=', 'owner@example.com').executeTakeFirstOrThrow();
     // A form with a small limit, handed out (and recorded) as the route does.
     const form = (maxBytes: number) =>
-      createTemporaryUpload({ db: t.db, files: store, config: t.config }, ownerRow, { fileName: 'a.png', keepOriginalName: false, contentTypes: ['image/png'], maxBytes });
+      createTemporaryUpload({ db: t.db, files: store, config: t.config }, ownerRow, {
+        fileName: 'a.png',
+        keepOriginalName: false,
+        contentTypes: ['image/png'],
+        maxBytes,
+      });
     const post = await form(png.length);
     expect((await postForm(t.app, post, png)).statusCode).toBe(204);
     const over = await form(png.length - 1);
@@ -277,7 +303,13 @@ describe.each(testDatabases)('file uploads on $name (local driver)', (kind) => {
   it('serves saved files only: no tmp files, no paths out of the folder', async () => {
     const post = await temporaryPost(t.app, owner, 'x.png');
     expect((await postForm(t.app, post, png)).statusCode).toBe(204);
-    for (const url of [`/files/${post.path}`, '/files/../app.sqlite', '/files/%2e%2e/app.sqlite', '/files/.signing-secret', '/files/accounts/..%2f..%2fapp.sqlite']) {
+    for (const url of [
+      `/files/${post.path}`,
+      '/files/../app.sqlite',
+      '/files/%2e%2e/app.sqlite',
+      '/files/.signing-secret',
+      '/files/accounts/..%2f..%2fapp.sqlite',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
     }
@@ -332,7 +364,12 @@ describe.each(testDatabases)('file uploads on $name (S3 driver against s3rver)',
     const uploaded = await postToS3(post, png);
     expect(uploaded.status, await uploaded.text()).toBeLessThan(300);
 
-    const saved = await t.app.inject({ method: 'PUT', url: `/api/accounts/${band}`, headers: { cookie: owner }, payload: settings({ socialSiteImageTmp: tmpValue(post) }) });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/accounts/${band}`,
+      headers: { cookie: owner },
+      payload: settings({ socialSiteImageTmp: tmpValue(post) }),
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const url: string = saved.json().socialSiteImage;
     expect(url).toMatch(new RegExp(`^${endpoint}/fan-files/accounts/${band}/socialSiteImage/[0-9a-f]+/social\\.png$`));
@@ -345,7 +382,8 @@ describe.each(testDatabases)('file uploads on $name (S3 driver against s3rver)',
 
   it('saves an upload once, though S3 takes its form again until it expires', async () => {
     const post = await temporaryPost(t.app, owner, 'twice.png');
-    const save = () => t.app.inject({ method: 'PUT', url: `/api/accounts/${band}`, headers: { cookie: owner }, payload: settings({ faviconTmp: tmpValue(post) }) });
+    const save = () =>
+      t.app.inject({ method: 'PUT', url: `/api/accounts/${band}`, headers: { cookie: owner }, payload: settings({ faviconTmp: tmpValue(post) }) });
     expect((await postToS3(post, png)).status).toBeLessThan(300);
     expect((await save()).statusCode).toBe(200);
     expect((await postToS3(post, png)).status).toBeLessThan(300);
@@ -357,7 +395,12 @@ describe.each(testDatabases)('file uploads on $name (S3 driver against s3rver)',
   it('refuses on save a file whose bytes are not an image, and an unknown key', async () => {
     const post = await temporaryPost(t.app, owner, 'fake.png');
     expect((await postToS3(post, Buffer.from('plain text pretending to be a png'))).status).toBeLessThan(300);
-    const refused = await t.app.inject({ method: 'PUT', url: `/api/accounts/${band}`, headers: { cookie: owner }, payload: settings({ faviconTmp: tmpValue(post) }) });
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/accounts/${band}`,
+      headers: { cookie: owner },
+      payload: settings({ faviconTmp: tmpValue(post) }),
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors[0]).toMatchObject({ path: 'faviconTmp', message: expect.stringMatching(/^This file type is not allowed/) });
     const unknown = await t.app.inject({
@@ -379,7 +422,12 @@ describe.each(testDatabases)('file uploads on $name (S3 driver against s3rver)',
     const refused = await t.app.inject({ method: 'PUT', url: `/api/accounts/${band}`, headers: { cookie: owner }, payload: settings({ imageTmp: over.path }) });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('The file is too large (at most 10 MB)');
-    const accepted = await t.app.inject({ method: 'PUT', url: `/api/accounts/${band}`, headers: { cookie: owner }, payload: settings({ imageTmp: atLimit.path }) });
+    const accepted = await t.app.inject({
+      method: 'PUT',
+      url: `/api/accounts/${band}`,
+      headers: { cookie: owner },
+      payload: settings({ imageTmp: atLimit.path }),
+    });
     expect(accepted.statusCode).toBe(200);
   });
 });

@@ -13,7 +13,10 @@ describe.each(testDatabases)("a staff user's language on $name", (kind) => {
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) =>
     t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
-  const lastMailTo = (to: string) => readOutbox(t.dataDir).filter((mail) => mail.to === to).at(-1)!;
+  const lastMailTo = (to: string) =>
+    readOutbox(t.dataDir)
+      .filter((mail) => mail.to === to)
+      .at(-1)!;
 
   it('is saved by PUT /api/users/me/locale, refused unless one of ours, and follows the user into every new session', async () => {
     const cookie = await signIn(t.app, 'user@example.com');
@@ -22,7 +25,10 @@ describe.each(testDatabases)("a staff user's language on $name", (kind) => {
       const refused = await call('PUT', '/api/users/me/locale', cookie, bad);
       expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
     }
-    expect(fieldErrors(await call('PUT', '/api/users/me/locale', cookie, { locale: 'xx' }))).toContainEqual({ path: 'locale', message: 'Choose one of the listed options' });
+    expect(fieldErrors(await call('PUT', '/api/users/me/locale', cookie, { locale: 'xx' }))).toContainEqual({
+      path: 'locale',
+      message: 'Choose one of the listed options',
+    });
     const saved = await call('PUT', '/api/users/me/locale', cookie, { locale: 'fr' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ email: 'user@example.com', locale: 'fr' });

@@ -28,16 +28,36 @@ describe.each(testDatabases)('venue screen on $name', (kind) => {
     pageId = (await createPage(t.db, band, 'Live Screen')).id;
     await t.db.updateTable('pages').set({ status: 'enabled', requireApproval: 1 }).where('id', '=', pageId).execute();
     cookie = await signIn(t.app, 'owner@example.com');
-    const page = await t.db.selectFrom('pages').innerJoin('accounts', 'accounts.id', 'pages.accountId').select(['pages.slug', 'accounts.slug as accountSlug']).where('pages.id', '=', pageId).executeTakeFirstOrThrow();
+    const page = await t.db
+      .selectFrom('pages')
+      .innerJoin('accounts', 'accounts.id', 'pages.accountId')
+      .select(['pages.slug', 'accounts.slug as accountSlug'])
+      .where('pages.id', '=', pageId)
+      .executeTakeFirstOrThrow();
     base = `/${page.accountSlug}/${page.slug}`;
   });
   afterAll(async () => t?.close());
 
-  const pageAnswer = async () => (await t.app.inject({ method: 'GET', url: `/api/pages/${pageId}`, headers: { cookie } })).json() as { screenToken: string; screenAddress: string; autoApprove: boolean };
+  const pageAnswer = async () =>
+    (await t.app.inject({ method: 'GET', url: `/api/pages/${pageId}`, headers: { cookie } })).json() as {
+      screenToken: string;
+      screenAddress: string;
+      autoApprove: boolean;
+    };
   const feed = (token: string) => t.app.inject({ method: 'GET', url: `/api/public/pages${base}/screen?token=${encodeURIComponent(token)}` });
   const feedIds = async (token: string) => ((await feed(token)).json() as { data: { id: string }[] }).data.map((item) => item.id);
-  const upload = (input: Partial<UploadInput> = {}) => insertUpload(t.db, { accountId: band, pageId, mp4: `accounts/${band}/u/video.mp4`, thumbnail: `accounts/${band}/u/thumb.jpg`, ...input });
-  const visits = async () => Number((await t.db.selectFrom('visits').select((eb) => eb.fn.countAll().as('n')).where('pageId', '=', pageId).executeTakeFirstOrThrow()).n);
+  const upload = (input: Partial<UploadInput> = {}) =>
+    insertUpload(t.db, { accountId: band, pageId, mp4: `accounts/${band}/u/video.mp4`, thumbnail: `accounts/${band}/u/thumb.jpg`, ...input });
+  const visits = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('visits')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('pageId', '=', pageId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('opens with the page’s token, draws the QR code to the capture page and counts no visit', async () => {
     const { screenToken, screenAddress } = await pageAnswer();
@@ -76,7 +96,8 @@ describe.each(testDatabases)('venue screen on $name', (kind) => {
     const waiting = await upload();
     const photo = await upload({ type: 'image', image: `accounts/${band}/u/photo.jpg`, mp4: null });
     expect(await feedIds(screenToken)).toEqual([]);
-    for (const id of [waiting.id, photo.id]) expect((await t.app.inject({ method: 'POST', url: `/api/upload-videos/${id}/approve`, headers: { cookie } })).statusCode).toBe(200);
+    for (const id of [waiting.id, photo.id])
+      expect((await t.app.inject({ method: 'POST', url: `/api/upload-videos/${id}/approve`, headers: { cookie } })).statusCode).toBe(200);
     expect((await feedIds(screenToken)).sort()).toEqual([waiting.id, photo.id].sort());
     const body = (await feed(screenToken)).body;
     expect(body).not.toContain('original');
@@ -91,7 +112,10 @@ describe.each(testDatabases)('venue screen on $name', (kind) => {
     const model = (porn: number): ModerationProvider => ({
       name: 'fixed',
       flaggedLabels: new Set(['Porn']),
-      classify: async (): Promise<ModerationLabel[]> => [{ name: 'Neutral', confidence: 1 - porn }, { name: 'Porn', confidence: porn }],
+      classify: async (): Promise<ModerationLabel[]> => [
+        { name: 'Neutral', confidence: 1 - porn },
+        { name: 'Porn', confidence: porn },
+      ],
     });
     let photoFile: string;
     beforeAll(() => {
@@ -105,7 +129,10 @@ describe.each(testDatabases)('venue screen on $name', (kind) => {
       const row = await upload({ type: 'image', image: key, mp4: null, moderationStatus: 'pending' });
       await insertSubmission(t.db, { accountId: band, pageId, uploadId: row.id, email });
       await moderateUploadHandler(t.app.deps, model(porn), lazyMediaTools({}))({ uploadId: row.id }, context);
-      const card = (await t.app.inject({ method: 'GET', url: `/api/upload-videos/${row.id}`, headers: { cookie } })).json() as { approvedAt: string | null; approvedAutomatically: boolean };
+      const card = (await t.app.inject({ method: 'GET', url: `/api/upload-videos/${row.id}`, headers: { cookie } })).json() as {
+        approvedAt: string | null;
+        approvedAutomatically: boolean;
+      };
       return { id: row.id, approved: card.approvedAt !== null, automatic: card.approvedAutomatically };
     }
 

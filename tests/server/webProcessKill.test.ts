@@ -102,11 +102,24 @@ describe.runIf(postgres)('a web process killed during uploads on PostgreSQL', ()
     expect(rest.status).toBe(204);
 
     const body = {
-      uploadId: id, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', country: 'United States', city: 'Austin', state: 'TX',
-      venueCity: 'Denver, CO', song: 'Hollow Moon', marketingConsent: false, website: '',
+      uploadId: id,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      country: 'United States',
+      city: 'Austin',
+      state: 'TX',
+      venueCity: 'Denver, CO',
+      song: 'Hollow Moon',
+      marketingConsent: false,
+      website: '',
     };
     const submit = () =>
-      fetch(`${b.base}/api/public/pages/${OWLS.accountSlug}/${OWLS.pageSlug}/submissions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(`${b.base}/api/public/pages/${OWLS.accountSlug}/${OWLS.pageSlug}/submissions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     const submitted = await submit();
     expect(submitted.status, await submitted.clone().text()).toBe(201);
     const { uploadId } = (await submitted.json()) as { uploadId: string };

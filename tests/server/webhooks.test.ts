@@ -39,7 +39,8 @@ function receiver() {
   return {
     received,
     script,
-    listen: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`))),
+    listen: () =>
+      new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`))),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -97,19 +98,45 @@ describe('webhook endpoints refused before any request (SSRF)', () => {
     expect(endpointProblem('http://127.0.0.1:9/hook', { allowLocal: true })).toBeNull();
   });
   it('knows private, loopback, link-local and mapped addresses from public ones', () => {
-    for (const address of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fd00::1', 'fe80::1', '::ffff:10.0.0.1', '::ffff:127.0.0.1']) {
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:10.0.0.1',
+      '::ffff:127.0.0.1',
+    ]) {
       expect(isInternalAddress(address), address).toBe(true);
     }
     for (const address of ['93.184.216.34', '1.1.1.1', '2606:4700:4700::1111']) expect(isInternalAddress(address), address).toBe(false);
   });
   it('decodes IPv4 inside IPv6 (compatible, mapped, translated, NAT64, 6to4, Teredo) and refuses internal ones', async () => {
     const internal = [
-      '::7f00:1', '::127.0.0.1', '::ffff:0:7f00:1', '::ffff:127.0.0.1', '::ffff:7f00:1', '64:ff9b::127.0.0.1', '64:ff9b::a9fe:a9fe',
-      '64:ff9b:1::a9fe:a9fe', '2002:a9fe:a9fe::1', '2002:7f00:1::', '2001:0:4136:e378:8000:63bf:80ff:fffe', '2001:0:a9fe:a9fe::1', '2001:db8::1', 'fec0::1',
+      '::7f00:1',
+      '::127.0.0.1',
+      '::ffff:0:7f00:1',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '64:ff9b::127.0.0.1',
+      '64:ff9b::a9fe:a9fe',
+      '64:ff9b:1::a9fe:a9fe',
+      '2002:a9fe:a9fe::1',
+      '2002:7f00:1::',
+      '2001:0:4136:e378:8000:63bf:80ff:fffe',
+      '2001:0:a9fe:a9fe::1',
+      '2001:db8::1',
+      'fec0::1',
     ];
     for (const address of internal) expect(isInternalAddress(address), address).toBe(true);
     // Public IPv4 carried the same ways stays allowed.
-    for (const address of ['::ffff:1.1.1.1', '64:ff9b::101:101', '2002:101:101::1', '2001:0:4136:e378:8000:63bf:fefe:fefe']) expect(isInternalAddress(address), address).toBe(false);
+    for (const address of ['::ffff:1.1.1.1', '64:ff9b::101:101', '2002:101:101::1', '2001:0:4136:e378:8000:63bf:fefe:fefe'])
+      expect(isInternalAddress(address), address).toBe(false);
     for (const host of ['[::7f00:1]', '[::ffff:0:7f00:1]', '[64:ff9b:1::a9fe:a9fe]', '[2002:a9fe:a9fe::1]', '[::ffff:127.0.0.1]', '[64:ff9b::127.0.0.1]']) {
       expect(await resolvedProblem(`https://${host}/hook`, strict), host).toEqual({ key: 'app.server.webhookPrivateAddress' });
     }
@@ -120,7 +147,9 @@ describe('webhook endpoints refused before any request (SSRF)', () => {
     const port = new URL(url).port;
     try {
       // What a name saved while public and moved to loopback since looks like at delivery time.
-      await expect(postWebhook(`http://localhost:${port}/hooks`, '{}', {}, strict)).rejects.toThrow(/localhost resolves to an internal address \(127\.0\.0\.1|::1\)/);
+      await expect(postWebhook(`http://localhost:${port}/hooks`, '{}', {}, strict)).rejects.toThrow(
+        /localhost resolves to an internal address \(127\.0\.0\.1|::1\)/,
+      );
       await expect(postWebhook(`http://[::ffff:127.0.0.1]:${port}/hooks`, '{}', {}, strict)).rejects.toThrow(/is an internal address/);
       expect(hook.received).toHaveLength(0);
       // The tests' switch still lets the same receiver be reached.
@@ -139,7 +168,9 @@ describe('webhook endpoints refused before any request (SSRF)', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const started = Date.now();
-      expect(await postWebhook(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, '{}', {}, { allowLocal: true })).toEqual({ statusCode: 200 });
+      expect(await postWebhook(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, '{}', {}, { allowLocal: true })).toEqual({
+        statusCode: 200,
+      });
       expect(Date.now() - started).toBeLessThan(5_000);
     } finally {
       server.closeAllConnections();
@@ -151,7 +182,9 @@ describe('webhook endpoints refused before any request (SSRF)', () => {
     const port = await slow.listen();
     try {
       const started = Date.now();
-      await expect(postWebhook(`http://127.0.0.1:${port}/hooks`, '{}', {}, { allowLocal: true })).rejects.toThrow('The endpoint did not finish answering within 10 s');
+      await expect(postWebhook(`http://127.0.0.1:${port}/hooks`, '{}', {}, { allowLocal: true })).rejects.toThrow(
+        'The endpoint did not finish answering within 10 s',
+      );
       const took = Date.now() - started;
       expect(took).toBeGreaterThanOrEqual(9_500);
       expect(took).toBeLessThan(13_000);
@@ -291,7 +324,12 @@ describe.each(testDatabases)('a slow webhook receiver on $name', { timeout: 90_0
     ({ band } = await demoAccounts(t.db));
     owner = await signIn(t.app, 'owner@example.com');
     work = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-webhook-'));
-    const saved = await t.app.inject({ method: 'PUT', url: `/api/accounts/${band}/webhook`, headers: { cookie: owner }, payload: { url: `http://127.0.0.1:${port}/hooks` } });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/accounts/${band}/webhook`,
+      headers: { cookie: owner },
+      payload: { url: `http://127.0.0.1:${port}/hooks` },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
   });
   afterAll(async () => {
@@ -303,7 +341,8 @@ describe.each(testDatabases)('a slow webhook receiver on $name', { timeout: 90_0
   it("holds no encode slot: with WORKERS=1 a fan's upload starts processing while a delivery trickles, and the delivery ends within 10 s", async () => {
     // The app's own queue and handlers, one worker slot as the demo runs.
     await t.app.deps.queue.start(1);
-    const settings = async () => (await t.app.inject({ method: 'GET', url: `/api/accounts/${band}/webhook`, headers: { cookie: owner } })).json() as WebhookSettings;
+    const settings = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/accounts/${band}/webhook`, headers: { cookie: owner } })).json() as WebhookSettings;
     // (The processed photo queues an upload.processed event to the same receiver.)
     const testDelivery = async () => (await settings()).deliveries.find((d) => d.event === 'webhook.test');
     expect((await t.app.inject({ method: 'POST', url: `/api/accounts/${band}/webhook/test`, headers: { cookie: owner } })).statusCode).toBe(200);
@@ -313,13 +352,19 @@ describe.each(testDatabases)('a slow webhook receiver on $name', { timeout: 90_0
     // A photo a fan submitted meanwhile: its processing job runs now, not after the delivery.
     const pageId = (await t.db.selectFrom('pages').select('id').where('accountId', '=', band).executeTakeFirstOrThrow()).id;
     const photo = path.join(work, 'photo.jpg');
-    await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3080e0' } }).jpeg().toFile(photo);
+    await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3080e0' } })
+      .jpeg()
+      .toFile(photo);
     const id = newId();
     const original = `uploads/${band}/${id}/original.jpg`;
     await t.app.deps.files.putFromFile(photo, original, 'image/jpeg');
-    await t.db.insertInto('uploads').values(pendingUpload({ id, accountId: band, pageId, type: 'image', original })).execute();
+    await t.db
+      .insertInto('uploads')
+      .values(pendingUpload({ id, accountId: band, pageId, type: 'image', original }))
+      .execute();
     await t.app.deps.queue.enqueue(PROCESS_UPLOAD_JOB, { uploadId: id });
-    const processed = async () => (await t.db.selectFrom('uploads').select('encodingStatus').where('id', '=', id).executeTakeFirstOrThrow()).encodingStatus === 'processed';
+    const processed = async () =>
+      (await t.db.selectFrom('uploads').select('encodingStatus').where('id', '=', id).executeTakeFirstOrThrow()).encodingStatus === 'processed';
     const started = async () => ((await t.app.deps.queue.stats()).find((stats) => stats.kind === PROCESS_UPLOAD_JOB)?.active ?? 0) > 0 || (await processed());
     await until(started, 20_000);
     // ...while the test event's delivery is still under way. (Its end is not awaited here: on a busy

@@ -39,7 +39,8 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | false
   for (;;) {
     const value = await probe();
     if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}${log && fs.existsSync(log) ? `\n${fs.readFileSync(log, 'utf8').slice(-3000)}` : ''}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting for ${what}${log && fs.existsSync(log) ? `\n${fs.readFileSync(log, 'utf8').slice(-3000)}` : ''}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -90,7 +91,10 @@ describe.skipIf(process.platform !== 'linux').each(testDatabases)('a worker proc
     const original = `uploads/${band}/${id}/original.mp4`;
     await files.putFromFile(clip, original, 'video/mp4');
     await db.transaction().execute(async (trx) => {
-      await trx.insertInto('uploads').values(pendingUpload({ id, accountId: band, pageId, type: 'video', original })).execute();
+      await trx
+        .insertInto('uploads')
+        .values(pendingUpload({ id, accountId: band, pageId, type: 'video', original }))
+        .execute();
       await queue.enqueue(PROCESS_UPLOAD_JOB, { uploadId: id }, { db: trx });
     });
     return id;
@@ -108,8 +112,10 @@ describe.skipIf(process.platform !== 'linux').each(testDatabases)('a worker proc
       log(),
     );
   const scratchOf = (pid: number) => fs.readdirSync(tmpDir).filter((name) => name.startsWith(`fcc-upload-${pid}-`));
-  const encoded = async (id: string) => (await db.selectFrom('uploads').select('encodingStatus').where('id', '=', id).executeTakeFirstOrThrow()).encodingStatus === 'processed';
-  const exited = (worker: ChildProcess) => new Promise<void>((resolve) => (worker.exitCode !== null || worker.signalCode !== null ? resolve() : worker.once('exit', () => resolve())));
+  const encoded = async (id: string) =>
+    (await db.selectFrom('uploads').select('encodingStatus').where('id', '=', id).executeTakeFirstOrThrow()).encodingStatus === 'processed';
+  const exited = (worker: ChildProcess) =>
+    new Promise<void>((resolve) => (worker.exitCode !== null || worker.signalCode !== null ? resolve() : worker.once('exit', () => resolve())));
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-kill-'));
@@ -142,7 +148,7 @@ describe.skipIf(process.platform !== 'linux').each(testDatabases)('a worker proc
 
     first.kill('SIGKILL');
     await exited(first);
-    await until('the killed worker\'s ffmpeg to be gone', () => !processes().some((p) => p.pid === encoder.pid), 5000);
+    await until("the killed worker's ffmpeg to be gone", () => !processes().some((p) => p.pid === encoder.pid), 5000);
     // Its `finally` never ran: the folder is still there until a worker starts.
     expect(scratchOf(first.pid!)).toHaveLength(1);
 

@@ -44,8 +44,15 @@ describe('Platform Accounts rules', () => {
 
   it('offers Disable Account on an enabled account and Enable Account on a disabled one, each asking first', () => {
     const account: AdminAccountRow = {
-      id: 'a1', name: 'Lumen Records', slug: 'lumenrecords', subscriptionPlan: 'pro', status: 'enabled',
-      uploadVideoCount: 0, pageCount: 0, userCount: 0, createdAt: '2026-01-01T00:00:00.000Z',
+      id: 'a1',
+      name: 'Lumen Records',
+      slug: 'lumenrecords',
+      subscriptionPlan: 'pro',
+      status: 'enabled',
+      uploadVideoCount: 0,
+      pageCount: 0,
+      userCount: 0,
+      createdAt: '2026-01-01T00:00:00.000Z',
     };
     const { unmount } = renderInAdmin(<AccountStatusActions account={account} />);
     fireEvent.click(screen.getByRole('button', { name: 'Disable Account' }));
@@ -67,7 +74,10 @@ describe('Platform Accounts rules', () => {
     fireEvent.change(screen.getByLabelText(/^Slug/), { target: { value: 'lumenrecords' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(create).toHaveBeenCalledWith('admin/accounts', expect.objectContaining({ data: { name: 'Lumen Records', slug: 'lumenrecords', subscriptionPlan: 'free', ownerEmail: '' } }));
+    expect(create).toHaveBeenCalledWith(
+      'admin/accounts',
+      expect.objectContaining({ data: { name: 'Lumen Records', slug: 'lumenrecords', subscriptionPlan: 'free', ownerEmail: '' } }),
+    );
     expect(onCreated).toHaveBeenCalledWith('a1');
   });
 });

@@ -17,7 +17,10 @@ describe('sign-in notices', () => {
     expect(noticeFor(failure('EmailNotVerifiedError', 'Email not verified'), credentials)).toEqual({ kind: 'notVerified', credentials });
     expect(noticeFor(failure('AccountNotFoundError', 'Account not found'), credentials)).toEqual({ kind: 'error', text: 'app.auth.login.accountNotFound' });
     expect(noticeFor(failure('AuthenticationError', 'Access Denied'), credentials)).toEqual({ kind: 'error', text: 'app.auth.login.accessDenied' });
-    expect(noticeFor(new ApiError({ status: 429, error: 'RateLimitError', message: 'Too many', errors: [] }), credentials)).toEqual({ kind: 'error', text: 'Too many' });
+    expect(noticeFor(new ApiError({ status: 429, error: 'RateLimitError', message: 'Too many', errors: [] }), credentials)).toEqual({
+      kind: 'error',
+      text: 'Too many',
+    });
   });
 });
 
@@ -66,7 +69,9 @@ describe('auth screens', () => {
     );
     renderInAdmin(<SelectAccountPage />);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
-    expect((fetchMock.mock.calls as [string, RequestInit][]).some(([url, init]) => String(url) === '/api/auth/switch-account/a1' && init.method === 'POST')).toBe(true);
+    expect(
+      (fetchMock.mock.calls as [string, RequestInit][]).some(([url, init]) => String(url) === '/api/auth/switch-account/a1' && init.method === 'POST'),
+    ).toBe(true);
   });
 
   it('select account goes to sign-in when the session is gone (401)', async () => {

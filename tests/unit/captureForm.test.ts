@@ -9,9 +9,24 @@ import en from '#shared/i18n/fan/en';
 import es from '#shared/i18n/fan/es';
 
 const off: CaptureForm = {
-  captureName: false, captureEmail: false, captureCountry: false, captureCityState: false, captureZip: false, captureDob: false,
-  capturePhone: false, captureInstagram: false, captureTiktok: false, captureVenueCity: false, captureSongList: false,
-  captureArtist: false, captureMarketingConsent: false, venueCities: [], songs: [], artists: [], marketingConsent: null, customTerms: [],
+  captureName: false,
+  captureEmail: false,
+  captureCountry: false,
+  captureCityState: false,
+  captureZip: false,
+  captureDob: false,
+  capturePhone: false,
+  captureInstagram: false,
+  captureTiktok: false,
+  captureVenueCity: false,
+  captureSongList: false,
+  captureArtist: false,
+  captureMarketingConsent: false,
+  venueCities: [],
+  songs: [],
+  artists: [],
+  marketingConsent: null,
+  customTerms: [],
 };
 const honeypot = { name: 'website', value: '' };
 
@@ -19,15 +34,37 @@ beforeEach(() => setFanText(fanTextOf('en', en)));
 
 describe('the fan form', () => {
   it('asks only what the page captures, with the country forced by the phone', () => {
-    const names = fieldRows({ ...off, capturePhone: true, captureInstagram: true }).flat().map((f) => f.name);
+    const names = fieldRows({ ...off, capturePhone: true, captureInstagram: true })
+      .flat()
+      .map((f) => f.name);
     expect(names).toEqual(['phone', 'country', 'instagram']);
   });
 
   it('lays out every field the page asks in its rows and order: short ones in pairs, the country beside the zip', () => {
-    const all = Object.fromEntries(Object.keys(off).filter((key) => key.startsWith('capture')).map((key) => [key, true])) as unknown as CaptureForm;
+    const all = Object.fromEntries(
+      Object.keys(off)
+        .filter((key) => key.startsWith('capture'))
+        .map((key) => [key, true]),
+    ) as unknown as CaptureForm;
     const rows = fieldRows({ ...off, ...all }).map((row) => row.map((f) => f.name));
-    expect(rows).toEqual([['firstName', 'lastName'], ['email'], ['phone'], ['city', 'state'], ['zip', 'country'], ['dob'], ['instagram', 'tiktok'], ['venueCity'], ['song'], ['artist']]);
-    expect(fieldRows({ ...off, ...all }).flat().filter((f) => f.optional).map((f) => f.name)).toEqual(['instagram', 'tiktok']);
+    expect(rows).toEqual([
+      ['firstName', 'lastName'],
+      ['email'],
+      ['phone'],
+      ['city', 'state'],
+      ['zip', 'country'],
+      ['dob'],
+      ['instagram', 'tiktok'],
+      ['venueCity'],
+      ['song'],
+      ['artist'],
+    ]);
+    expect(
+      fieldRows({ ...off, ...all })
+        .flat()
+        .filter((f) => f.optional)
+        .map((f) => f.name),
+    ).toEqual(['instagram', 'tiktok']);
   });
 
   it('sends only captured fields, leaves out empty optional handles, and reads messages from the shared table', () => {
@@ -41,7 +78,11 @@ describe('the fan form', () => {
   it("speaks the fan's language: labels, messages and the language the submission says it was shown in", () => {
     setFanText(fanTextOf('es', es));
     const form = { ...off, captureName: true, captureEmail: true };
-    expect(fieldRows(form).flat().map((f) => f.label)).toEqual(['Nombre', 'Apellido', 'Correo electrónico']);
+    expect(
+      fieldRows(form)
+        .flat()
+        .map((f) => f.label),
+    ).toEqual(['Nombre', 'Apellido', 'Correo electrónico']);
     const input = submissionInput(form, { ...emptyValues(form), text: { firstName: 'x'.repeat(101), lastName: 'L', email: 'nope' } }, 'u1', honeypot);
     expect(input.locale).toBe('es');
     expect(validate(form, input).errors).toEqual({ firstName: 'Máximo 100 caracteres', email: 'Escribe un correo electrónico válido' });

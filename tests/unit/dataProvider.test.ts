@@ -41,7 +41,13 @@ describe('data provider paths', () => {
 
   it("puts a user's messages under the user: in the list's path, not its query, and not in a new message's body", async () => {
     await dataProvider.getList('user-messages', { pagination: { page: 2, perPage: 10 }, sort: { field: '', order: 'DESC' }, filter: { userId: 'u1' } });
-    await dataProvider.getManyReference('user-messages', { target: 'userId', id: 'u1', pagination: { page: 1, perPage: 10 }, sort: { field: '', order: 'DESC' }, filter: {} });
+    await dataProvider.getManyReference('user-messages', {
+      target: 'userId',
+      id: 'u1',
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: '', order: 'DESC' },
+      filter: {},
+    });
     await dataProvider.create('user-messages', { data: { userId: 'u1', subject: 'Hi', body: 'There' } });
     expect(calls(fetchMock)).toEqual([
       { method: 'GET', url: '/api/users/u1/messages?limit=10&page=2', body: undefined },

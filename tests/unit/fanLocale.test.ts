@@ -40,7 +40,7 @@ describe("the fan's language", () => {
     for (const locale of FAN_LOCALES.filter((l) => l !== 'en')) expect(FAN_MESSAGES[locale].form.send).not.toBe(FAN_MESSAGES.en.form.send);
   });
 
-  it("gives each registered language every English key, none empty, with the English placeholders", () => {
+  it('gives each registered language every English key, none empty, with the English placeholders', () => {
     const flat = (value: unknown, prefix = ''): [string, string][] =>
       typeof value === 'string' ? [[prefix, value]] : Object.entries(value as object).flatMap(([key, inner]) => flat(inner, prefix ? `${prefix}.${key}` : key));
     const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((match) => match[1]).sort();

@@ -27,7 +27,10 @@ const gigs = defineResource({
 });
 const permissions = permissionTable([...resources, gigs]);
 const i18nProvider = polyglotI18nProvider(
-  () => ({ ...en, resources: { ...(en.resources as object), gigs: { name: 'Gig |||| Gigs', fields: { title: 'Title', status: 'Status' }, actions: { close: 'Close' } } } }),
+  () => ({
+    ...en,
+    resources: { ...(en.resources as object), gigs: { name: 'Gig |||| Gigs', fields: { title: 'Title', status: 'Status' }, actions: { close: 'Close' } } },
+  }),
   'en',
   [],
   { allowMissing: true },
@@ -41,7 +44,12 @@ function open(role: 'admin' | 'user') {
   } as unknown as DataProvider & { action: ReturnType<typeof vi.fn> };
   render(
     <MemoryRouter initialEntries={['/gigs/g1']}>
-      <AdminContext i18nProvider={i18nProvider} store={memoryStore()} dataProvider={provider} authProvider={authProviderFor(contextFor({ user: { role } }), permissions)}>
+      <AdminContext
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        dataProvider={provider}
+        authProvider={authProviderFor(contextFor({ user: { role } }), permissions)}
+      >
         <ResourceContextProvider value="gigs">
           <Routes>
             <Route path="/gigs/:id" element={<ResourceEdit resource={gigs} />} />

@@ -16,10 +16,25 @@ import { authProviderFor, contextFor } from './render';
 
 /** A reference to another declared resource in the default views (a setlist's venue, tests/fixtures/resources/setlists.ts). */
 const permissions = permissionTable([...resources, venues, setlists]);
-const i18nProvider = polyglotI18nProvider(() => ({ ...en, resources: { ...(en.resources as object), venues: venuesMessages, setlists: setlistsMessages } }), 'en', [], { allowMissing: true });
+const i18nProvider = polyglotI18nProvider(
+  () => ({ ...en, resources: { ...(en.resources as object), venues: venuesMessages, setlists: setlistsMessages } }),
+  'en',
+  [],
+  { allowMissing: true },
+);
 const mohawk = { id: 'v2', name: 'Mohawk', city: 'Austin' };
 const parish = { id: 'v1', name: 'The Parish', city: 'Austin' };
-const night = { id: 's1', title: 'Friday', songs: null, status: 'draft', venueId: 'v2', venue: { id: 'v2', name: 'Mohawk' }, songCount: 0, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+const night = {
+  id: 's1',
+  title: 'Friday',
+  songs: null,
+  status: 'draft',
+  venueId: 'v2',
+  venue: { id: 'v2', name: 'Mohawk' },
+  songCount: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
 
 function dataProvider(): DataProvider {
   return {
@@ -59,7 +74,12 @@ describe('a reference to another declared resource in the default views', () => 
     // Asked in an order the API takes: by the name shown (a declared sort of venues).
     expect(provider.getList).toHaveBeenCalledWith('venues', expect.objectContaining({ sort: { field: 'name', order: 'ASC' } }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(provider.create).toHaveBeenCalledWith('setlists', expect.objectContaining({ data: expect.objectContaining({ title: 'Saturday', venueId: 'v2' }) })));
+    await waitFor(() =>
+      expect(provider.create).toHaveBeenCalledWith(
+        'setlists',
+        expect.objectContaining({ data: expect.objectContaining({ title: 'Saturday', venueId: 'v2' }) }),
+      ),
+    );
   });
 
   it('shows the chosen record’s name in the list, linked to it', async () => {

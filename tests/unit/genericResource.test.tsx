@@ -21,8 +21,22 @@ import { authProviderFor, contextFor } from './render';
  * for members who may read but not edit.
  */
 const permissions = permissionTable([...resources, venues]);
-const i18nProvider = polyglotI18nProvider(() => ({ ...en, resources: { ...(en.resources as object), venues: { ...venuesMessages, search: 'Search venues' } } }), 'en', [], { allowMissing: true });
-const parish = { id: 'v1', name: 'The Parish', city: 'Austin', country: 'US', capacity: 450, notes: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+const i18nProvider = polyglotI18nProvider(
+  () => ({ ...en, resources: { ...(en.resources as object), venues: { ...venuesMessages, search: 'Search venues' } } }),
+  'en',
+  [],
+  { allowMissing: true },
+);
+const parish = {
+  id: 'v1',
+  name: 'The Parish',
+  city: 'Austin',
+  country: 'US',
+  capacity: 450,
+  notes: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
 
 function dataProvider(): DataProvider {
   return {
@@ -110,7 +124,9 @@ describe('the default views of a declared resource (Venues)', () => {
     fireEvent.change(screen.getByLabelText(/Name/), { target: { value: 'Stubbs' } });
     fireEvent.change(screen.getByLabelText(/City/), { target: { value: 'Austin' } });
     fireEvent.click(save);
-    await waitFor(() => expect(provider.create).toHaveBeenCalledWith('venues', expect.objectContaining({ data: expect.objectContaining({ name: 'Stubbs', city: 'Austin' }) })));
+    await waitFor(() =>
+      expect(provider.create).toHaveBeenCalledWith('venues', expect.objectContaining({ data: expect.objectContaining({ name: 'Stubbs', city: 'Austin' }) })),
+    );
   });
 
   it('is a react-admin resource with its endpoints, menu place, label and permission from the declaration', () => {
@@ -138,7 +154,9 @@ describe('the default views of a declared resource (Venues)', () => {
   it('refuses a view file that would never show: no such resource, no such action, not a view name', () => {
     const load = async () => ({ default: () => null });
     expect(() => declaredDefinitions([venues], { './venue/Edit.tsx': load })).toThrow('src/resources/venue/Edit.tsx: no declared resource is named venue');
-    expect(() => declaredDefinitions([webhookDeliveries], { './webhook-deliveries/Edit.tsx': load })).toThrow('src/resources/webhook-deliveries/Edit.tsx: webhook-deliveries has no edit action');
+    expect(() => declaredDefinitions([webhookDeliveries], { './webhook-deliveries/Edit.tsx': load })).toThrow(
+      'src/resources/webhook-deliveries/Edit.tsx: webhook-deliveries has no edit action',
+    );
     expect(() => declaredDefinitions([venues], { './venues/views.tsx': load })).toThrow('a view file is List.tsx, Edit.tsx, Create.tsx or Show.tsx');
   });
 

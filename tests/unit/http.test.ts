@@ -38,7 +38,18 @@ describe('request()', () => {
 
   it('turns error answers into ApiError with the field errors react-admin forms read', async () => {
     fetchMock.mockResolvedValueOnce(
-      answer({ status: 402, error: 'PlanLimitError', message: 'Pages limit reached. Please upgrade your plan.', errors: [{ path: 'upsell', message: 'active_pages' }, { path: 'slug', message: 'Slug already in use' }] }, 402),
+      answer(
+        {
+          status: 402,
+          error: 'PlanLimitError',
+          message: 'Pages limit reached. Please upgrade your plan.',
+          errors: [
+            { path: 'upsell', message: 'active_pages' },
+            { path: 'slug', message: 'Slug already in use' },
+          ],
+        },
+        402,
+      ),
     );
     const error = await request('/api/pages', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -86,7 +97,9 @@ describe('one path for every failed call (spec section 8)', () => {
 
   it('a plan limit (403 with upgrade) is not an authorization error, and sign-in forms handle their own 403', async () => {
     fetchMock
-      .mockResolvedValueOnce(answer({ status: 403, error: 'PlanLimitError', message: 'Please upgrade your plan', errors: [{ path: 'upsell', message: 'active_pages' }] }, 403))
+      .mockResolvedValueOnce(
+        answer({ status: 403, error: 'PlanLimitError', message: 'Please upgrade your plan', errors: [{ path: 'upsell', message: 'active_pages' }] }, 403),
+      )
       .mockResolvedValueOnce(answer({ status: 403, error: 'AuthorizationError', message: 'Forbidden', errors: [] }, 403));
     await request('/api/pages/p1/enable', { method: 'POST' }).catch(() => undefined);
     await request('/api/auth/switch-account/a2', { method: 'POST', handleAuthErrors: false }).catch(() => undefined);
@@ -120,7 +133,9 @@ describe('one path for every failed call (spec section 8)', () => {
 
 describe('cache-busting (spec section 7)', () => {
   it('gives links a fresh buster, keeping their query', () => {
-    expect(cacheBusted('/api/accounts/a1/export-submissions', { pageId: 'p1', venue: '' })).toMatch(/^\/api\/accounts\/a1\/export-submissions\?_=\d+&pageId=p1$/);
+    expect(cacheBusted('/api/accounts/a1/export-submissions', { pageId: 'p1', venue: '' })).toMatch(
+      /^\/api\/accounts\/a1\/export-submissions\?_=\d+&pageId=p1$/,
+    );
     const link = { href: 'http://localhost:3000/api/accounts/a1/download-videos?ids=1,2&_=1' };
     bustOnClick({ currentTarget: link });
     expect(link.href).toMatch(/^\/api\/accounts\/a1\/download-videos\?ids=1%2C2&_=\d{13}$/);

@@ -82,7 +82,10 @@ describe('global dialogs', () => {
       status: 409,
       error: 'ConflictError',
       message: 'This slug is already taken',
-      errors: [{ path: 'slug', message: 'Taken' }, { path: '', message: 'Try another' }],
+      errors: [
+        { path: 'slug', message: 'Taken' },
+        { path: '', message: 'Try another' },
+      ],
     });
     act(() => {
       window.dispatchEvent(new CustomEvent(APP_EVENTS.error, { detail: error }));
@@ -105,7 +108,12 @@ describe('the generic Error dialog takes failed calls reported as toasts', () =>
   it('shows a failed call as the Error dialog with its status and items, not as a toast', async () => {
     const fetchMock = vi
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(new Response(JSON.stringify({ status: 409, error: 'ConflictError', message: 'Slug already in use', errors: [{ path: '', message: 'Pick another slug' }] }), { status: 409 }));
+      .mockResolvedValue(
+        new Response(
+          JSON.stringify({ status: 409, error: 'ConflictError', message: 'Slug already in use', errors: [{ path: '', message: 'Pick another slug' }] }),
+          { status: 409 },
+        ),
+      );
     try {
       await request('/api/pages/p1', { method: 'PUT', body: {} }).catch(() => undefined);
       renderInAdmin(

@@ -35,7 +35,9 @@ describe('the registry and the resources agree', () => {
   it("the header's main items are the spec's four, in order, then the declared resources placed there", () => {
     // A declared resource with menu 'main' (npm run new:resource writes one) joins the header with no other edit.
     // The spec's own (Your Pages) name their place; the others follow in the list's order.
-    const declaredMain = declaredResources.filter((resource) => resource.menu === 'main' && resource.menuOrder === undefined).map((resource) => `/${resource.name}`);
+    const declaredMain = declaredResources
+      .filter((resource) => resource.menu === 'main' && resource.menuOrder === undefined)
+      .map((resource) => `/${resource.name}`);
     expect(MAIN_NAV.map((item) => item.to)).toEqual(['/', '/uploads', '/data', '/pages', ...declaredMain]);
   });
 });
@@ -113,7 +115,9 @@ describe('menus show only what the user may follow', () => {
     const menu = screen.getByRole('menu');
     // Account settings' Users, then the Platform Admin group in registry order (each item shows once its access is answered).
     await waitFor(() => {
-      const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+      const items = within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent);
       expect(items.slice(items.indexOf('Subscription') + 1)).toEqual(['Users', 'Accounts', 'Jobs', 'Uploads', 'Log out']);
     });
     expect(within(menu).getByText('Platform Admin')).toBeInTheDocument();

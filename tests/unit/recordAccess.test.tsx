@@ -82,7 +82,13 @@ describe('every delete button checks access', () => {
     const context = contextFor();
     setAppContext(context);
     const permissions = { canEdit: true, tagsAllowed: true, canDownload: false } as UploadPermissions;
-    const list = { data: [{ id: 'v1' }], selectedIds: ['v1'], resource: 'uploads', onSelect: () => undefined, onUnselectItems: () => undefined } as unknown as ListControllerResult;
+    const list = {
+      data: [{ id: 'v1' }],
+      selectedIds: ['v1'],
+      resource: 'uploads',
+      onSelect: () => undefined,
+      onUnselectItems: () => undefined,
+    } as unknown as ListControllerResult;
     const bar = (
       <ListContextProvider value={list}>
         <BulkBar permissions={permissions} />
@@ -101,8 +107,24 @@ describe('every delete button checks access', () => {
   });
 
   it("Users' Remove and a pending invitation's Cancel ask account-users delete, not edit", async () => {
-    const member = { id: 'm2', firstName: 'Rae', lastName: 'Ross', email: 'rae@example.com', role: 'user' as const, avatar: null, videoProcessedEmails: true, createdAt: '2026-01-01T00:00:00.000Z' };
-    const invite = { id: 'i1', email: 'new@example.com', role: 'user', expiresAt: '2100-01-01T00:00:00.000Z', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+    const member = {
+      id: 'm2',
+      firstName: 'Rae',
+      lastName: 'Ross',
+      email: 'rae@example.com',
+      role: 'user' as const,
+      avatar: null,
+      videoProcessedEmails: true,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    const invite = {
+      id: 'i1',
+      email: 'new@example.com',
+      role: 'user',
+      expiresAt: '2100-01-01T00:00:00.000Z',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
     const invites = { getList: async () => ({ data: [invite], total: 1 }) } as unknown as DataProvider;
     const context = contextFor({ user: { role: 'owner', isAdmin: true } });
     const screens = (

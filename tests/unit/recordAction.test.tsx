@@ -23,7 +23,14 @@ function providerAnswering(action: () => Promise<unknown>) {
 describe('RecordActionButton', () => {
   it('asks first, does nothing on cancel, then runs the action and says it was done', async () => {
     const dataProvider = providerAnswering(async () => ({ id: 'p1' }));
-    renderInAdmin(<><RecordActionButton {...props} /><Notification /></>, '/', { dataProvider });
+    renderInAdmin(
+      <>
+        <RecordActionButton {...props} />
+        <Notification />
+      </>,
+      '/',
+      { dataProvider },
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Enable Page' }));
     expect(screen.getByText('Enable Summer Tour? Fans can upload through it as soon as it is enabled.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /cancel/i }));
@@ -35,7 +42,12 @@ describe('RecordActionButton', () => {
   });
 
   it('hands a plan-limit answer to the upgrade prompt and shows other errors', async () => {
-    const upsell = new ApiError({ status: 402, error: 'PaymentRequired', message: 'Upgrade to enable more pages', errors: [{ path: 'upsell', message: 'active_pages' }] });
+    const upsell = new ApiError({
+      status: 402,
+      error: 'PaymentRequired',
+      message: 'Upgrade to enable more pages',
+      errors: [{ path: 'upsell', message: 'active_pages' }],
+    });
     const onUpsell = vi.fn();
     renderInAdmin(<RecordActionButton {...props} onUpsell={onUpsell} />, '/', { dataProvider: providerAnswering(() => Promise.reject(upsell)) });
     fireEvent.click(screen.getByRole('button', { name: 'Enable Page' }));
@@ -45,7 +57,14 @@ describe('RecordActionButton', () => {
 
   it('shows an error the server gave', async () => {
     const conflict = new ApiError({ status: 409, error: 'Conflict', message: 'This page is archived', errors: [] });
-    renderInAdmin(<><RecordActionButton {...props} /><Notification /></>, '/', { dataProvider: providerAnswering(() => Promise.reject(conflict)) });
+    renderInAdmin(
+      <>
+        <RecordActionButton {...props} />
+        <Notification />
+      </>,
+      '/',
+      { dataProvider: providerAnswering(() => Promise.reject(conflict)) },
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Enable Page' }));
     fireEvent.click(screen.getAllByRole('button', { name: 'Enable Page' }).at(-1)!);
     expect(await screen.findByText('This page is archived')).toBeInTheDocument();

@@ -38,7 +38,13 @@ describe('a resource declaration', () => {
 
   it('takes number and boolean filters from query text, and refuses unknown sorts and filters', () => {
     const query = listQueryOf(gadgets);
-    expect(query.parse({ weight: '12', active: 'false', colour: 'red' })).toMatchObject({ weight: 12, active: false, colour: 'red', sort: 'createdAt', page: 1 });
+    expect(query.parse({ weight: '12', active: 'false', colour: 'red' })).toMatchObject({
+      weight: 12,
+      active: false,
+      colour: 'red',
+      sort: 'createdAt',
+      page: 1,
+    });
     expect(query.safeParse({ weight: 'heavy' }).success).toBe(false);
     expect(query.safeParse({ sort: 'active' }).success).toBe(false);
     expect(query.safeParse({ q: 'x' }).success).toBe(false);
@@ -46,7 +52,15 @@ describe('a resource declaration', () => {
   });
 
   it('answers records with their read-only fields and takes them back on update', () => {
-    const record = { id: 'g1', label: 'Spanner', weight: 3, active: true, colour: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+    const record = {
+      id: 'g1',
+      label: 'Spanner',
+      weight: 3,
+      active: true,
+      colour: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
     expect(recordSchemaOf(gadgets).parse(record)).toEqual(record);
     expect(updateSchemaOf(gadgets).parse(record)).toEqual({ label: 'Spanner', weight: 3, active: true });
     expect(updateSchemaOf(gadgets).safeParse({ ...record, notAField: 1 }).success).toBe(false);
@@ -56,7 +70,16 @@ describe('a resource declaration', () => {
     const until = z.iso.datetime();
     expect(fieldKind(until)).toEqual({ kind: 'datetime', required: true });
     expect(fieldKind(until.optional())).toEqual({ kind: 'datetime', required: false });
-    const base = { name: 'offers', table: 'offers', scope: 'account', sorts: ['createdAt'], defaultSort: 'createdAt', actions: ['list'], access: { list: 'readonly' }, menu: 'none' } as const;
+    const base = {
+      name: 'offers',
+      table: 'offers',
+      scope: 'account',
+      sorts: ['createdAt'],
+      defaultSort: 'createdAt',
+      actions: ['list'],
+      access: { list: 'readonly' },
+      menu: 'none',
+    } as const;
     const offers = defineResource({ ...base, fields: { title: requiredText(40), endsAt: until }, liveUntil: 'endsAt', only: { status: 'open' } });
     // A sample time lies ahead, so a row made from samples is live.
     expect(Date.parse(String(sampleRecord(offers.fields).endsAt))).toBeGreaterThan(Date.now());
@@ -65,7 +88,16 @@ describe('a resource declaration', () => {
   });
 
   it('takes rules of hand-made routes in its access row only where routeRules names them', () => {
-    const base = { name: 'tickets', table: 'tickets', scope: 'account', fields: { title: requiredText(40) }, sorts: ['createdAt'], defaultSort: 'createdAt', actions: ['list'], menu: 'none' } as const;
+    const base = {
+      name: 'tickets',
+      table: 'tickets',
+      scope: 'account',
+      fields: { title: requiredText(40) },
+      sorts: ['createdAt'],
+      defaultSort: 'createdAt',
+      actions: ['list'],
+      menu: 'none',
+    } as const;
     const access = { list: 'readonly', export: 'readonly', erase: 'admin' } as const;
     expect(defineResource({ ...base, access, routeRules: ['export', 'erase'] }).access).toEqual(access);
     // Unnamed, a rule for an action it lacks is still a mistake; named, it still needs its rule.

@@ -26,7 +26,11 @@ describe("an account's days", () => {
   });
 
   it('ignores a range whose start is not before today', () => {
-    expect(statsRange({ startDate: '2026-03-01', endDate: '2026-03-05' }, '2026-03-01')).toEqual({ startDate: '2020-01-01', endDate: '2026-03-01', allTime: true });
+    expect(statsRange({ startDate: '2026-03-01', endDate: '2026-03-05' }, '2026-03-01')).toEqual({
+      startDate: '2020-01-01',
+      endDate: '2026-03-01',
+      allTime: true,
+    });
     expect(statsRange({ startDate: '2026-02-01' }, '2026-03-01')).toEqual({ startDate: '2026-02-01', endDate: '2026-03-01', allTime: false });
   });
 });

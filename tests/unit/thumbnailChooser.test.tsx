@@ -30,7 +30,9 @@ describe("the content dialog's thumbnail chooser", () => {
 
   it('shows the frames kept with the one in use pressed, and a click asks for another as the thumbnail', async () => {
     const calls: unknown[] = [];
-    render(<ThumbnailChooser resource="uploads" upload={{ id: 'u1', thumbnail: candidates[0], customThumbnail: null, posterCandidates: candidates }} />, { wrapper: inAdmin(calls) });
+    render(<ThumbnailChooser resource="uploads" upload={{ id: 'u1', thumbnail: candidates[0], customThumbnail: null, posterCandidates: candidates }} />, {
+      wrapper: inAdmin(calls),
+    });
     const group = screen.getByRole('group', { name: 'Thumbnail' });
     expect(group).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Frame 1 of 3' })).toHaveAttribute('aria-pressed', 'true');
@@ -40,7 +42,13 @@ describe("the content dialog's thumbnail chooser", () => {
   });
 
   it('says a custom thumbnail shows instead while it is set', () => {
-    render(<ThumbnailChooser resource="uploads" upload={{ id: 'u1', thumbnail: candidates[1], customThumbnail: '/files/custom.jpg', posterCandidates: candidates }} />, { wrapper: inAdmin([]) });
+    render(
+      <ThumbnailChooser
+        resource="uploads"
+        upload={{ id: 'u1', thumbnail: candidates[1], customThumbnail: '/files/custom.jpg', posterCandidates: candidates }}
+      />,
+      { wrapper: inAdmin([]) },
+    );
     expect(screen.getByText('The custom thumbnail shows instead of these while it is set.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Frame 2 of 3' })).toHaveAttribute('aria-pressed', 'true');
   });

@@ -63,18 +63,49 @@ describe('grid pager (spec console.md section 9)', () => {
 });
 
 const card = (over: Partial<UploadCard>): UploadCard => ({
-  id: 'u1', type: 'video', pageId: 'p', pageName: 'Page', pageRequiresApproval: false, likingStatus: 'enabled', accountId: 'a', account: { name: 'A' },
-  status: 'processed', encodingStatus: 'processed', encodingError: null, original: '/files/o.mp4', mp4: null, webm: null, thumbnail: null, customThumbnail: null,
-  duration: null, createdAt: '2026-11-01T00:00:00.000Z', approvedAt: null, requiresApproval: false, isHidden: false, isAllowed: true, isFlagged: false,
-  viewCount: 0, likeCount: 0, shareLink: 'x', tags: [], uploadData: { email: null, instagram: null, tiktok: null, tags: [] },
-  uploadModerationJob: { status: 'processed', moderationLabels: [] }, ...over,
+  id: 'u1',
+  type: 'video',
+  pageId: 'p',
+  pageName: 'Page',
+  pageRequiresApproval: false,
+  likingStatus: 'enabled',
+  accountId: 'a',
+  account: { name: 'A' },
+  status: 'processed',
+  encodingStatus: 'processed',
+  encodingError: null,
+  original: '/files/o.mp4',
+  mp4: null,
+  webm: null,
+  thumbnail: null,
+  customThumbnail: null,
+  duration: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  approvedAt: null,
+  requiresApproval: false,
+  isHidden: false,
+  isAllowed: true,
+  isFlagged: false,
+  viewCount: 0,
+  likeCount: 0,
+  shareLink: 'x',
+  tags: [],
+  uploadData: { email: null, instagram: null, tiktok: null, tags: [] },
+  uploadModerationJob: { status: 'processed', moderationLabels: [] },
+  ...over,
 });
 
 describe('upload cards', () => {
   it('carries the spec badges of each state', () => {
     expect(badgesOf(card({}))).toEqual([]);
-    expect(badgesOf(card({ encodingStatus: 'pending', uploadModerationJob: { status: 'pending', moderationLabels: [] } }))).toEqual(['encodingPending', 'moderationProcessing']);
-    expect(badgesOf(card({ encodingStatus: 'failed', uploadModerationJob: { status: 'failed', moderationLabels: [] } }))).toEqual(['encodingFailed', 'moderationFailed']);
+    expect(badgesOf(card({ encodingStatus: 'pending', uploadModerationJob: { status: 'pending', moderationLabels: [] } }))).toEqual([
+      'encodingPending',
+      'moderationProcessing',
+    ]);
+    expect(badgesOf(card({ encodingStatus: 'failed', uploadModerationJob: { status: 'failed', moderationLabels: [] } }))).toEqual([
+      'encodingFailed',
+      'moderationFailed',
+    ]);
     expect(badgesOf(card({ requiresApproval: true, isHidden: true, isFlagged: true }))).toEqual(['notApproved', 'hidden', 'contentFlagged']);
   });
 

@@ -24,7 +24,14 @@ describe("upsells: 'Upsell prompts can be dismissed for 7 days' (every id)", () 
     // Within 7 days it stays hidden; another prompt beside it shows once permissions have loaded.
     const other = UPSELL_IDS.find((candidate) => candidate !== id)!;
     vi.setSystemTime(new Date('2026-12-04T09:59:00Z'));
-    renderInAdmin(<><Upsell id={id} /><Upsell id={other} /></>, '/', { authProvider: member });
+    renderInAdmin(
+      <>
+        <Upsell id={id} />
+        <Upsell id={other} />
+      </>,
+      '/',
+      { authProvider: member },
+    );
     expect(await screen.findByRole('region', { name: upsellMessages[other].title })).toBeVisible();
     expect(screen.queryByRole('region', { name: upsellMessages[id].title })).toBeNull();
     cleanup();

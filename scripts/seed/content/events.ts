@@ -37,7 +37,23 @@ export interface AccountTraffic {
 }
 
 /** When in its day a visit lands: mostly evenings in the Americas (UTC). */
-const HOURS: (readonly [number, number])[] = [[0, 9], [1, 10], [2, 9], [3, 7], [4, 4], [5, 2], [6, 1], [8, 1], [12, 2], [14, 3], [16, 4], [18, 5], [20, 6], [22, 8], [23, 9]];
+const HOURS: (readonly [number, number])[] = [
+  [0, 9],
+  [1, 10],
+  [2, 9],
+  [3, 7],
+  [4, 4],
+  [5, 2],
+  [6, 1],
+  [8, 1],
+  [12, 2],
+  [14, 3],
+  [16, 4],
+  [18, 5],
+  [20, 6],
+  [22, 8],
+  [23, 9],
+];
 
 function timeIn(random: Random, dayStart: number, now: number): number {
   const at = dayStart + random.weighted(HOURS) * 3_600_000 + random.int(0, 3_599_999);
@@ -64,12 +80,26 @@ function trafficRows(random: Random, traffic: AccountTraffic, now: number, rows:
       const page = random.weighted(pages);
       const visitor = traffic.audience.pick(random);
       const at = timeIn(random, dayStart, now);
-      rows.visits.push({ id: newId(), accountId: traffic.accountId, pageId: page.id, visitorId: visitor.key, country: visitor.country, createdAt: new Date(at).toISOString() });
+      rows.visits.push({
+        id: newId(),
+        accountId: traffic.accountId,
+        pageId: page.id,
+        visitorId: visitor.key,
+        country: visitor.country,
+        createdAt: new Date(at).toISOString(),
+      });
       if (page.links.length && random.chance(0.09)) {
         // Header links first, then the footer's: the first link of a row gets the most clicks.
         const link = random.weighted(page.links.map((l, index) => [l, (l.place === 'footer' ? 1 : 3) / (index + 1)] as const));
         const clickAt = Math.min(now, at + random.int(5_000, 180_000));
-        rows.linkClicks.push({ id: newId(), accountId: traffic.accountId, pageId: page.id, label: link.label, toUrl: link.url, createdAt: new Date(clickAt).toISOString() });
+        rows.linkClicks.push({
+          id: newId(),
+          accountId: traffic.accountId,
+          pageId: page.id,
+          label: link.label,
+          toUrl: link.url,
+          createdAt: new Date(clickAt).toISOString(),
+        });
       }
     }
   }

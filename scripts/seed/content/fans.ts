@@ -19,18 +19,83 @@ export interface Fan {
 }
 
 const FIRST = [
-  'Ava', 'Liam', 'Maya', 'Noah', 'Zoe', 'Ethan', 'Priya', 'Mateo', 'Chloe', 'Jonas', 'Aisha', 'Lucas', 'Hannah', 'Diego', 'Emma',
-  'Kai', 'Sofia', 'Oliver', 'Leila', 'Marcus', 'Grace', 'Tariq', 'Ingrid', 'Ben', 'Yuki', 'Nadia', 'Sam', 'Freya', 'Omar', 'Isla',
-  'Theo', 'Camila', 'Riley', 'Jasmine', 'Felix', 'Amara', 'Owen', 'Lena', 'Hugo', 'Rosa',
+  'Ava',
+  'Liam',
+  'Maya',
+  'Noah',
+  'Zoe',
+  'Ethan',
+  'Priya',
+  'Mateo',
+  'Chloe',
+  'Jonas',
+  'Aisha',
+  'Lucas',
+  'Hannah',
+  'Diego',
+  'Emma',
+  'Kai',
+  'Sofia',
+  'Oliver',
+  'Leila',
+  'Marcus',
+  'Grace',
+  'Tariq',
+  'Ingrid',
+  'Ben',
+  'Yuki',
+  'Nadia',
+  'Sam',
+  'Freya',
+  'Omar',
+  'Isla',
+  'Theo',
+  'Camila',
+  'Riley',
+  'Jasmine',
+  'Felix',
+  'Amara',
+  'Owen',
+  'Lena',
+  'Hugo',
+  'Rosa',
 ];
 const LAST = [
-  'Garcia', 'Nguyen', 'Smith', 'Okafor', 'Müller', 'Johnson', 'Patel', 'Rossi', 'Kim', 'Brown', 'Silva', "O'Brien", 'Larsen', 'Cohen',
-  'Martin', 'Walker', 'Haddad', 'Kowalski', 'Tanaka', 'Lopez', 'Fischer', 'Murphy', 'Andersson', 'Dubois', 'Reyes', 'Clarke',
+  'Garcia',
+  'Nguyen',
+  'Smith',
+  'Okafor',
+  'Müller',
+  'Johnson',
+  'Patel',
+  'Rossi',
+  'Kim',
+  'Brown',
+  'Silva',
+  "O'Brien",
+  'Larsen',
+  'Cohen',
+  'Martin',
+  'Walker',
+  'Haddad',
+  'Kowalski',
+  'Tanaka',
+  'Lopez',
+  'Fischer',
+  'Murphy',
+  'Andersson',
+  'Dubois',
+  'Reyes',
+  'Clarke',
 ];
 const MAIL_DOMAINS = ['gmail.com', 'yahoo.com', 'outlook.com', 'icloud.com', 'proton.me', 'hotmail.com'];
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const ascii = (text: string) => text.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase();
+const ascii = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase();
 
 /** A new fan; `index` keeps emails, handles and addresses unique across the demo. */
 export function makeFan(random: Random, index: number): Fan {

@@ -41,9 +41,11 @@ const TRAFFIC: Record<string, { weight: number; active: [number, number] }> = {
 
 async function inParallel<T>(items: T[], width: number, run: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < items.length) await run(items[next++]);
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await run(items[next++]);
+    }),
+  );
 }
 
 interface Submitted {
@@ -89,7 +91,8 @@ export async function seedDemoContent(app: FastifyInstance, { log = console.log,
 
   const queue = new CollectingQueue();
   const pages = await pagesOfAccounts(db, [band.id, team.id]);
-  const pageOf = (item: PlannedUpload) => pages.find((page) => page.name === item.pageName && page.accountId === (item.account === 'band' ? band.id : team.id))!;
+  const pageOf = (item: PlannedUpload) =>
+    pages.find((page) => page.name === item.pageName && page.accountId === (item.account === 'band' ? band.id : team.id))!;
   const plan = planUploads(random, now);
   const fans = plan.map((_, index) => makeFan(random, index));
   const submitCtx = { db, files, config, tus: app.tusStore, queue, keys: clientKeysFor(config), random };
@@ -97,7 +100,11 @@ export async function seedDemoContent(app: FastifyInstance, { log = console.log,
   // Only an enabled page takes uploads: the pages not enabled now (pending, disabled, archived) took theirs while they were.
   const closed = pages.filter((page) => page.status !== 'enabled');
   const submitted: Submitted[] = [];
-  await setPagesStatus(db, closed.map((page) => page.id), 'enabled');
+  await setPagesStatus(
+    db,
+    closed.map((page) => page.id),
+    'enabled',
+  );
   try {
     for (const item of plan) {
       const page = pageOf(item);
@@ -155,7 +162,10 @@ export async function seedDemoContent(app: FastifyInstance, { log = console.log,
   for (const uploadId of pendingIds) await app.deps.queue.enqueue(PROCESS_UPLOAD_JOB, { uploadId }, { runAt: later });
 
   // Staff review: the band's admin and the club's owner approve, hide and tag.
-  for (const [account, email] of [[band, 'sam@example.com'], [team, 'owner@example.com']] as const) {
+  for (const [account, email] of [
+    [band, 'sam@example.com'],
+    [team, 'owner@example.com'],
+  ] as const) {
     const reviewer = (await findUserByEmail(db, email))!;
     const reviewed = submitted
       .filter(({ item, page }) => page.accountId === account.id && !['encoding-pending', 'encoding-failed'].includes(item.state))
@@ -174,13 +184,20 @@ export async function seedDemoContent(app: FastifyInstance, { log = console.log,
   phase('review');
   // 90 days of visits, link clicks, views and likes.
   const traffic: AccountTraffic[] = [];
-  for (const [account, dailyVisits, audienceSize, addressBase] of [[band, 70, 2600, 0], [team, 14, 700, 10_000]] as const) {
+  for (const [account, dailyVisits, audienceSize, addressBase] of [
+    [band, 70, 2600, 0],
+    [team, 14, 700, 10_000],
+  ] as const) {
     const limits = await limitsOf(db, account.id);
     // Read again: the links were set after the accounts were read.
     const linked = await findAccountById(db, account.id, { required: true });
     const eventPages: EventPage[] = pages
       .filter((page) => page.accountId === account.id && TRAFFIC[page.name])
-      .map((page) => ({ id: page.id, ...TRAFFIC[page.name], links: configuredLinks(linked, page, limits).filter((link) => link.place === 'header' || link.place === 'footer') }));
+      .map((page) => ({
+        id: page.id,
+        ...TRAFFIC[page.name],
+        links: configuredLinks(linked, page, limits).filter((link) => link.place === 'header' || link.place === 'footer'),
+      }));
     const bigDays = new Set<number>();
     if (account === band) for (let i = 0; i < 12; i++) bigDays.add(i < 8 ? random.int(1, 50) : random.int(58, 89));
     else for (let day = 3; day < 90; day += 7) bigDays.add(day);

@@ -36,7 +36,13 @@ const VIDEOS: VideoRecipe[] = [
   { name: 'crowd-portrait.mp4', type: 'video/mp4', picture: 'smptehdbars=size=240x426:rate=24,hue=H=PI*t', tone: 392, codec: H264 },
   // Filmed with the phone upright: stored landscape with a 90° rotation, as iPhones write .mov.
   { name: 'IMG_0412.MOV', type: 'video/quicktime', picture: 'rgbtestsrc=size=426x240:rate=24', tone: 330, codec: [...H264, '-f', 'mov'], rotate: 90 },
-  { name: 'encore.webm', type: 'video/webm', picture: 'mandelbrot=size=426x240:rate=24', tone: 659, codec: ['-c:v', 'libvpx', '-b:v', '700k', '-deadline', 'realtime', '-cpu-used', '8', '-c:a', 'libopus'] },
+  {
+    name: 'encore.webm',
+    type: 'video/webm',
+    picture: 'mandelbrot=size=426x240:rate=24',
+    tone: 659,
+    codec: ['-c:v', 'libvpx', '-b:v', '700k', '-deadline', 'realtime', '-cpu-used', '8', '-c:a', 'libopus'],
+  },
 ];
 
 interface ImageRecipe {
@@ -64,7 +70,9 @@ function poster(recipe: ImageRecipe): Buffer {
   const lights = [0.2, 0.5, 0.8]
     .map((x, i) => `<circle cx="${w * x}" cy="${h * 0.22}" r="${Math.min(w, h) * (0.09 + i * 0.02)}" fill="#fff" opacity="0.${5 + i}"/>`)
     .join('');
-  const beams = [0.2, 0.5, 0.8].map((x) => `<polygon points="${w * x},${h * 0.22} ${w * (x - 0.18)},${h} ${w * (x + 0.18)},${h}" fill="#fff" opacity="0.12"/>`).join('');
+  const beams = [0.2, 0.5, 0.8]
+    .map((x) => `<polygon points="${w * x},${h * 0.22} ${w * (x - 0.18)},${h} ${w * (x + 0.18)},${h}" fill="#fff" opacity="0.12"/>`)
+    .join('');
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
       <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/></linearGradient></defs>
@@ -78,15 +86,32 @@ function poster(recipe: ImageRecipe): Buffer {
 async function makeImage(recipe: ImageRecipe, file: string): Promise<void> {
   let image = sharp(poster(recipe));
   // Stored turned a quarter to the left with orientation 6, as a phone held upright writes it.
-  if (recipe.orientation === 6) image = sharp(await image.png().toBuffer()).rotate(-90).withMetadata({ orientation: 6 });
+  if (recipe.orientation === 6)
+    image = sharp(await image.png().toBuffer())
+      .rotate(-90)
+      .withMetadata({ orientation: 6 });
   await (recipe.format === 'png' ? image.png() : image.jpeg({ quality: 88 })).toFile(file);
 }
 
 async function makeVideo(ffmpeg: string, recipe: VideoRecipe, file: string): Promise<void> {
   const encoded = recipe.rotate ? `${file}.plain${path.extname(file)}` : file;
   await runTool(ffmpeg, [
-    '-v', 'error', '-y', '-f', 'lavfi', '-i', recipe.picture, '-f', 'lavfi', '-i', `sine=frequency=${recipe.tone}:sample_rate=48000`,
-    '-t', String(SECONDS), ...recipe.codec, '-shortest', encoded,
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    recipe.picture,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=${recipe.tone}:sample_rate=48000`,
+    '-t',
+    String(SECONDS),
+    ...recipe.codec,
+    '-shortest',
+    encoded,
   ]);
   if (!recipe.rotate) return;
   // ffmpeg keeps a rotation tag only when it copies the streams.
@@ -103,8 +128,24 @@ async function makeVideo(ffmpeg: string, recipe: VideoRecipe, file: string): Pro
 async function makeTruncated(ffmpeg: string, file: string): Promise<void> {
   const whole = `${file}.whole.mp4`;
   await runTool(ffmpeg, [
-    '-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=426x240:rate=24', '-f', 'lavfi', '-i', 'sine=frequency=220:sample_rate=48000',
-    '-t', '4', ...H264, '-movflags', '+faststart', '-shortest', whole,
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=426x240:rate=24',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=220:sample_rate=48000',
+    '-t',
+    '4',
+    ...H264,
+    '-movflags',
+    '+faststart',
+    '-shortest',
+    whole,
   ]);
   const bytes = await fs.promises.readFile(whole);
   await fs.promises.rm(whole);

@@ -72,8 +72,26 @@ export function unavailableModel(flaggedLabels: ReadonlySet<string>): Moderation
 
 /** Columns of an upload that are its own, never copied from the template. */
 const OWN_COLUMNS = new Set<string>([
-  'id', 'accountId', 'pageId', 'type', 'status', 'original', 'mp4', 'webm', 'thumbnail', 'image', 'customThumbnail', 'posterCandidates', 'approvedAt',
-  'isHidden', 'viewCount', 'likeCount', 'shareToken', 'tags', 'createdAt', 'updatedAt',
+  'id',
+  'accountId',
+  'pageId',
+  'type',
+  'status',
+  'original',
+  'mp4',
+  'webm',
+  'thumbnail',
+  'image',
+  'customThumbnail',
+  'posterCandidates',
+  'approvedAt',
+  'isHidden',
+  'viewCount',
+  'likeCount',
+  'shareToken',
+  'tags',
+  'createdAt',
+  'updatedAt',
 ]);
 
 const OUTPUTS = [

@@ -75,7 +75,12 @@ const MIX: PageMix[] = [
       ['hidden', 'image'],
       ['hidden', 'video'],
     ],
-    tags: [['highlight', 5], ['crowd', 4], ['for-socials', 4], ['encore', 3]],
+    tags: [
+      ['highlight', 5],
+      ['crowd', 4],
+      ['for-socials', 4],
+      ['encore', 3],
+    ],
   },
   {
     account: 'band',
@@ -83,12 +88,29 @@ const MIX: PageMix[] = [
     videos: 14,
     images: 0,
     days: [15, 60],
-    special: [['flagged', 'video'], ['hidden', 'video']],
-    tags: [['acoustic', 4], ['highlight', 1]],
+    special: [
+      ['flagged', 'video'],
+      ['hidden', 'video'],
+    ],
+    tags: [
+      ['acoustic', 4],
+      ['highlight', 1],
+    ],
   },
   { account: 'band', pageName: 'Spring Tour 2026', videos: 9, images: 3, days: [58, 89], special: [['hidden', 'image']], tags: [['best-of-spring', 3]] },
   { account: 'band', pageName: 'Album Launch Party', videos: 7, images: 3, days: [70, 86], special: [], tags: [['launch', 2]] },
-  { account: 'team', pageName: 'Match Day Moments', videos: 6, images: 0, days: [1, 80], special: [['encoding-failed', 'truncated', 50], ['hidden', 'video']], tags: [] },
+  {
+    account: 'team',
+    pageName: 'Match Day Moments',
+    videos: 6,
+    images: 0,
+    days: [1, 80],
+    special: [
+      ['encoding-failed', 'truncated', 50],
+      ['hidden', 'video'],
+    ],
+    tags: [],
+  },
 ];
 
 /** Sources per kind (media.ts makes these many videos and images). */
@@ -97,7 +119,20 @@ export const SOURCE_COUNTS = { video: 5, image: 4, truncated: 1 };
 const REPEAT_FANS = 6;
 
 /** Fans' evenings: shows and matches end late (UTC hours, the pages' audiences being mostly in the Americas). */
-const HOURS: (readonly [number, number])[] = [[1, 8], [2, 9], [3, 7], [4, 4], [5, 2], [14, 1], [17, 2], [19, 2], [21, 3], [22, 4], [23, 6], [0, 7]];
+const HOURS: (readonly [number, number])[] = [
+  [1, 8],
+  [2, 9],
+  [3, 7],
+  [4, 4],
+  [5, 2],
+  [14, 1],
+  [17, 2],
+  [19, 2],
+  [21, 3],
+  [22, 4],
+  [23, 6],
+  [0, 7],
+];
 
 function dateIn(random: Random, now: Date, [from, to]: [number, number]): Date {
   const day = new Date(now.getTime() - random.int(from, to) * 86_400_000);
@@ -118,7 +153,16 @@ export function planUploads(random: Random, now: Date): PlannedUpload[] {
       page.push({ account: mix.account, pageName: mix.pageName, kind, source: next[kind]++ % SOURCE_COUNTS[kind], state, at, tags: [], fan: 0 });
     }
     for (const kind of kinds) {
-      page.push({ account: mix.account, pageName: mix.pageName, kind, source: next[kind]++ % SOURCE_COUNTS[kind], state: 'live', at: dateIn(random, now, mix.days), tags: [], fan: 0 });
+      page.push({
+        account: mix.account,
+        pageName: mix.pageName,
+        kind,
+        source: next[kind]++ % SOURCE_COUNTS[kind],
+        state: 'live',
+        at: dateIn(random, now, mix.days),
+        tags: [],
+        fan: 0,
+      });
     }
     const taggable = page.filter((upload) => upload.state === 'live');
     let t = 0;

@@ -38,7 +38,13 @@ export interface DemoPageRef {
  * consent record and the 'process-upload' job, which lands in the collecting queue).
  * Then its dates are moved back to when the demo says the fan sent it.
  */
-export async function submitDemoUpload(ctx: SubmitContext, page: DemoPageRef, source: DemoSource, fan: Fan, at: Date): Promise<{ uploadId: string; submissionId: string }> {
+export async function submitDemoUpload(
+  ctx: SubmitContext,
+  page: DemoPageRef,
+  source: DemoSource,
+  fan: Fan,
+  at: Date,
+): Promise<{ uploadId: string; submissionId: string }> {
   const id = newId();
   const size = (await fs.promises.stat(source.file)).size;
   const metadata = await startFanUpload(ctx.db, ctx.config, {

@@ -81,10 +81,20 @@ export function createDropboxClient(config: DropboxConfig, { chunkSize = 8 * 102
         const start = (await content(accessToken, 'files/upload_session/start', { close: false }, await chunk(0, first))) as { session_id: string };
         let offset = first;
         while (size - offset > chunkSize) {
-          await content(accessToken, 'files/upload_session/append_v2', { cursor: { session_id: start.session_id, offset }, close: false }, await chunk(offset, chunkSize));
+          await content(
+            accessToken,
+            'files/upload_session/append_v2',
+            { cursor: { session_id: start.session_id, offset }, close: false },
+            await chunk(offset, chunkSize),
+          );
           offset += chunkSize;
         }
-        await content(accessToken, 'files/upload_session/finish', { cursor: { session_id: start.session_id, offset }, commit }, await chunk(offset, size - offset));
+        await content(
+          accessToken,
+          'files/upload_session/finish',
+          { cursor: { session_id: start.session_id, offset }, commit },
+          await chunk(offset, size - offset),
+        );
       } finally {
         await handle.close();
       }

@@ -16,9 +16,7 @@ export interface Mailer {
 
 /** SMTP when SMTP_URL is set; otherwise the outbox folder in the data folder. */
 export function createMailer(config: Config, log: (line: string) => void): Mailer {
-  const transport = config.smtpUrl
-    ? nodemailer.createTransport(config.smtpUrl)
-    : createOutboxTransport(config.dataDir, log);
+  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : createOutboxTransport(config.dataDir, log);
   return {
     async send(message) {
       await transport.sendMail({ from: config.mailFrom, ...message });

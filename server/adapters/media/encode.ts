@@ -31,8 +31,23 @@ export const NO_METADATA = ['-map_metadata', '-1', '-map_chapters', '-1'];
 const common = (input: string, probe: MediaProbe, maxSeconds: number) => {
   const { width, height } = outputSize(probe);
   return [
-    '-hide_banner', '-nostdin', '-y', ...SAFE_INPUT, '-i', input, '-map', '0:v:0', '-map', '0:a:0?', ...NO_METADATA,
-    '-t', String(maxSeconds), '-vf', `scale=${width}:${height}`, '-metadata:s:v:0', 'rotate=0',
+    '-hide_banner',
+    '-nostdin',
+    '-y',
+    ...SAFE_INPUT,
+    '-i',
+    input,
+    '-map',
+    '0:v:0',
+    '-map',
+    '0:a:0?',
+    ...NO_METADATA,
+    '-t',
+    String(maxSeconds),
+    '-vf',
+    `scale=${width}:${height}`,
+    '-metadata:s:v:0',
+    'rotate=0',
   ];
 };
 
@@ -44,9 +59,28 @@ const common = (input: string, probe: MediaProbe, maxSeconds: number) => {
  * superfast took 4.0 s but made 7.5 MB.
  */
 const mp4Output = (preset: string, crf: number) => [
-  '-c:v', 'libx264', '-profile:v', 'high', '-pix_fmt', 'yuv420p', '-preset', preset, '-crf', String(crf), '-tag:v', 'avc1',
-  '-c:a', 'aac', '-b:a', '128k', '-ac', '2',
-  '-movflags', '+faststart', '-f', 'mp4',
+  '-c:v',
+  'libx264',
+  '-profile:v',
+  'high',
+  '-pix_fmt',
+  'yuv420p',
+  '-preset',
+  preset,
+  '-crf',
+  String(crf),
+  '-tag:v',
+  'avc1',
+  '-c:a',
+  'aac',
+  '-b:a',
+  '128k',
+  '-ac',
+  '2',
+  '-movflags',
+  '+faststart',
+  '-f',
+  'mp4',
 ];
 const MP4_OUTPUT = mp4Output('veryfast', 23);
 /**
@@ -121,13 +155,52 @@ export function mp4Args(input: string, output: string, probe: MediaProbe, maxSec
 export function webmArgs(input: string, output: string, probe: MediaProbe, maxSeconds: number): string[] {
   return [
     ...common(input, probe, maxSeconds),
-    '-c:v', 'libvpx-vp9', '-pix_fmt', 'yuv420p', '-crf', '33', '-b:v', '0', '-deadline', 'good', '-cpu-used', '5', '-row-mt', '1',
-    '-c:a', 'libopus', '-b:a', '96k', '-ac', '2',
-    '-f', 'webm', output,
+    '-c:v',
+    'libvpx-vp9',
+    '-pix_fmt',
+    'yuv420p',
+    '-crf',
+    '33',
+    '-b:v',
+    '0',
+    '-deadline',
+    'good',
+    '-cpu-used',
+    '5',
+    '-row-mt',
+    '1',
+    '-c:a',
+    'libopus',
+    '-b:a',
+    '96k',
+    '-ac',
+    '2',
+    '-f',
+    'webm',
+    output,
   ];
 }
 
 /** One small JPEG frame at `seconds`, for a moderation model. */
 export function frameArgs(input: string, output: string, seconds: number): string[] {
-  return ['-hide_banner', '-nostdin', '-y', '-ss', seconds.toFixed(2), ...SAFE_INPUT, '-i', input, ...NO_METADATA, '-vf', 'scale=320:-2', '-frames:v', '1', '-q:v', '4', '-f', 'image2', output];
+  return [
+    '-hide_banner',
+    '-nostdin',
+    '-y',
+    '-ss',
+    seconds.toFixed(2),
+    ...SAFE_INPUT,
+    '-i',
+    input,
+    ...NO_METADATA,
+    '-vf',
+    'scale=320:-2',
+    '-frames:v',
+    '1',
+    '-q:v',
+    '4',
+    '-f',
+    'image2',
+    output,
+  ];
 }

@@ -76,17 +76,39 @@ export function envelopeOf(pcm: Buffer): number[] {
  */
 export function fingerprintArgs(input: string, framesFile: string, audioFile: string | undefined, maxSeconds: number): string[] {
   return [
-    '-hide_banner', '-nostats', '-v', 'error',
-    '-skip_loop_filter', 'all',
-    ...SAFE_INPUT, '-i', input,
-    '-t', String(maxSeconds),
-    '-map', '0:v:0', '-an', '-vf', `fps=${FRAMES_PER_SECOND},scale=${DECODED_SIZE}:${DECODED_SIZE}:flags=area,format=gray`, '-f', 'rawvideo', '-y', framesFile,
+    '-hide_banner',
+    '-nostats',
+    '-v',
+    'error',
+    '-skip_loop_filter',
+    'all',
+    ...SAFE_INPUT,
+    '-i',
+    input,
+    '-t',
+    String(maxSeconds),
+    '-map',
+    '0:v:0',
+    '-an',
+    '-vf',
+    `fps=${FRAMES_PER_SECOND},scale=${DECODED_SIZE}:${DECODED_SIZE}:flags=area,format=gray`,
+    '-f',
+    'rawvideo',
+    '-y',
+    framesFile,
     ...(audioFile ? ['-map', '0:a:0', '-vn', '-ac', '1', '-ar', String(AUDIO_RATE), '-f', 's16le', '-y', audioFile] : []),
   ];
 }
 
 /** A local clip's fingerprint, made in the caller's scratch folder. */
-export async function fingerprintClip(ffmpeg: string, input: string, hasAudio: boolean, maxSeconds: number, dir: string, signal?: AbortSignal): Promise<Fingerprint> {
+export async function fingerprintClip(
+  ffmpeg: string,
+  input: string,
+  hasAudio: boolean,
+  maxSeconds: number,
+  dir: string,
+  signal?: AbortSignal,
+): Promise<Fingerprint> {
   const framesFile = path.join(dir, 'fingerprint.gray');
   const audioFile = hasAudio ? path.join(dir, 'fingerprint.pcm') : undefined;
   await runTool(ffmpeg, fingerprintArgs(input, framesFile, audioFile, maxSeconds), signal);
@@ -100,10 +122,6 @@ export async function fingerprintClip(ffmpeg: string, input: string, hasAudio: b
 /** A photo's fingerprint from its upright web copy, hashed like a clip's frame. */
 export async function fingerprintImage(input: string): Promise<Fingerprint> {
   const { default: sharp } = await import('sharp');
-  const data = await sharp(input, { failOn: 'error' })
-    .resize(DECODED_SIZE, DECODED_SIZE, { fit: 'fill', kernel: 'cubic' })
-    .grayscale()
-    .raw()
-    .toBuffer();
+  const data = await sharp(input, { failOn: 'error' }).resize(DECODED_SIZE, DECODED_SIZE, { fit: 'fill', kernel: 'cubic' }).grayscale().raw().toBuffer();
   return { frames: keptFrames([new Uint8Array(data.buffer, data.byteOffset, DECODED_SIZE * DECODED_SIZE)]), envelope: [] };
 }

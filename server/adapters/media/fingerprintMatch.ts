@@ -44,11 +44,19 @@ export function envelopeCorrelation(a: number[], b: number[]): number {
     const start = Math.max(0, -lag);
     const end = Math.min(a.length, b.length - lag);
     if (end - start < MIN_OVERLAP_STEPS) continue;
-    let sa = 0, sb = 0, saa = 0, sbb = 0, sab = 0;
+    let sa = 0,
+      sb = 0,
+      saa = 0,
+      sbb = 0,
+      sab = 0;
     for (let i = start; i < end; i++) {
       const x = a[i];
       const y = b[i + lag];
-      sa += x; sb += y; saa += x * x; sbb += y * y; sab += x * y;
+      sa += x;
+      sb += y;
+      saa += x * x;
+      sbb += y * y;
+      sab += x * y;
     }
     const n = end - start;
     const cov = sab - (sa * sb) / n;

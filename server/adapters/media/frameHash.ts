@@ -16,7 +16,9 @@ const LOW = 8;
 const FLAT_STDDEV = 12;
 
 /** cos((2x + 1) u π / 2N), computed once. */
-const COSINES = Array.from({ length: LOW }, (_, u) => Float64Array.from({ length: FRAME_SIZE }, (_, x) => Math.cos(((2 * x + 1) * u * Math.PI) / (2 * FRAME_SIZE))));
+const COSINES = Array.from({ length: LOW }, (_, u) =>
+  Float64Array.from({ length: FRAME_SIZE }, (_, x) => Math.cos(((2 * x + 1) * u * Math.PI) / (2 * FRAME_SIZE))),
+);
 
 /** A DECODED_SIZE² frame as FRAME_SIZE²: each pixel the mean of four. */
 export function downscale(decoded: Uint8Array): Uint8Array {

@@ -53,6 +53,10 @@ export function summariseTiming(lines: string[]): PacketTiming | undefined {
  * a few tens of milliseconds): what a remux would copy into the reviewable mp4 as it is.
  */
 export async function packetTiming(ffprobe: string, file: string, signal?: AbortSignal): Promise<PacketTiming | undefined> {
-  const csv = await runTool(ffprobe, [...SAFE_INPUT, '-v', 'error', '-select_streams', 'v:0', '-show_entries', 'packet=pts_time,dts_time,flags', '-of', 'csv=p=0', file], signal);
+  const csv = await runTool(
+    ffprobe,
+    [...SAFE_INPUT, '-v', 'error', '-select_streams', 'v:0', '-show_entries', 'packet=pts_time,dts_time,flags', '-of', 'csv=p=0', file],
+    signal,
+  );
   return summariseTiming(csv.split('\n'));
 }

@@ -30,8 +30,7 @@ async function lookOf(file: string): Promise<FrameLook> {
 }
 
 /** Neither black, washed out nor flat. */
-const showsSomething = (look: FrameLook) =>
-  look.mean >= DARKEST && look.mean <= BRIGHTEST && look.stdev >= FLATTEST_STDEV && look.entropy >= FLATTEST_ENTROPY;
+const showsSomething = (look: FrameLook) => look.mean >= DARKEST && look.mean <= BRIGHTEST && look.stdev >= FLATTEST_STDEV && look.entropy >= FLATTEST_ENTROPY;
 
 /** Sharpness, less for a frame far from mid-grey (dim or glaring). */
 const score = (look: FrameLook) => look.sharpness * (1 - Math.abs(look.mean - 128) / 256);

@@ -41,5 +41,16 @@ export function posterBranch(input: string, output: string, duration: number, wi
 
 /** The output options of the candidates of a posterBranch: each frame its own JPEG, no metadata. */
 export const posterOutput = (label: string, dir: string, noMetadata: readonly string[]) => [
-  '-map', `[${label}]`, ...noMetadata, '-frames:v', String(POSTER_SPOTS), '-vsync', 'vfr', '-q:v', '3', '-f', 'image2', candidatePattern(dir),
+  '-map',
+  `[${label}]`,
+  ...noMetadata,
+  '-frames:v',
+  String(POSTER_SPOTS),
+  '-vsync',
+  'vfr',
+  '-q:v',
+  '3',
+  '-f',
+  'image2',
+  candidatePattern(dir),
 ];

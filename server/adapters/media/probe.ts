@@ -52,7 +52,7 @@ function rotationOf(stream: FfprobeStream): number {
   const fromMatrix = stream.side_data_list?.find((d) => d.rotation !== undefined)?.rotation;
   // A display matrix states the counter-clockwise angle; the tag the clockwise one.
   const degrees = fromMatrix !== undefined ? -Number(fromMatrix) : Number(stream.tags?.rotate ?? 0);
-  return ((Math.round(degrees / 90) * 90) % 360 + 360) % 360;
+  return (((Math.round(degrees / 90) * 90) % 360) + 360) % 360;
 }
 
 /** A number ffprobe printed (a count, or a rate as "30000/1001"); undefined for none, "N/A" or "0/0". */
@@ -85,7 +85,10 @@ function videoOf(stream: FfprobeStream, fileBitRate: string | undefined): VideoP
  */
 export async function probeMedia(ffprobe: string, file: string, signal?: AbortSignal, measureUpTo = Infinity): Promise<MediaProbe> {
   const json = await runTool(ffprobe, [...SAFE_INPUT, '-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], signal);
-  const parsed = JSON.parse(json) as { format?: { duration?: string; start_time?: string; format_name?: string; bit_rate?: string }; streams?: FfprobeStream[] };
+  const parsed = JSON.parse(json) as {
+    format?: { duration?: string; start_time?: string; format_name?: string; bit_rate?: string };
+    streams?: FfprobeStream[];
+  };
   const streams = parsed.streams ?? [];
   const video = streams.find((s) => s.codec_type === 'video' && s.width && s.height);
   const audio = streams.find((s) => s.codec_type === 'audio');

@@ -43,11 +43,21 @@ export function analysisArgs(input: string, hasAudio: boolean, videoMeta: string
     `select='gte(scene,0)',metadata=print:file=${filterPath(videoMeta)}[v]`;
   const audio = `[0:a]ebur128=metadata=1,ametadata=print:key=lavfi.r128.M:file=${filterPath(audioMeta)}[a]`;
   return [
-    '-hide_banner', '-nostats', '-v', 'info',
-    ...SAFE_INPUT, '-i', input,
-    '-filter_complex', hasAudio ? `${video};${audio}` : video,
-    '-map', '[v]', ...(hasAudio ? ['-map', '[a]'] : []),
-    '-f', 'null', '-',
+    '-hide_banner',
+    '-nostats',
+    '-v',
+    'info',
+    ...SAFE_INPUT,
+    '-i',
+    input,
+    '-filter_complex',
+    hasAudio ? `${video};${audio}` : video,
+    '-map',
+    '[v]',
+    ...(hasAudio ? ['-map', '[a]'] : []),
+    '-f',
+    'null',
+    '-',
   ];
 }
 
@@ -122,7 +132,13 @@ export function scoreSeconds(duration: number, log: string, videoMeta: string, a
 }
 
 /** Analyses a local clip (its duration and whether it has sound from its probe), in a scratch folder of the caller's. */
-export async function analyseClip(ffmpeg: string, input: string, probe: { duration: number; hasAudio: boolean }, dir: string, signal?: AbortSignal): Promise<ClipAnalysis> {
+export async function analyseClip(
+  ffmpeg: string,
+  input: string,
+  probe: { duration: number; hasAudio: boolean },
+  dir: string,
+  signal?: AbortSignal,
+): Promise<ClipAnalysis> {
   const name = path.basename(input).replace(/[^A-Za-z0-9]/g, '_');
   const videoMeta = path.join(dir, `${name}.video.txt`);
   const audioMeta = path.join(dir, `${name}.audio.txt`);

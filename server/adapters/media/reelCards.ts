@@ -39,7 +39,10 @@ export async function makeCard(file: string, width: number, height: number, bran
   const layers = [];
   if (branding.logo) {
     try {
-      const logo = await sharp(branding.logo).resize({ ...logoBox, fit: 'inside' }).png().toBuffer({ resolveWithObject: true });
+      const logo = await sharp(branding.logo)
+        .resize({ ...logoBox, fit: 'inside' })
+        .png()
+        .toBuffer({ resolveWithObject: true });
       layers.push({ input: logo.data, left: Math.round((width - logo.info.width) / 2), top: Math.round(height * 0.45 - logo.info.height) });
     } catch {
       // A logo sharp cannot read leaves the card with the name alone.

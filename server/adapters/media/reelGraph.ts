@@ -70,9 +70,7 @@ function audioGraph(plan: ReelPlan, parts: number[], label: string): string[] {
   const chains = [silence(CARD_SECONDS, 'aopen'), silence(CARD_SECONDS, 'aclose')];
   plan.parts.forEach((part, i) => {
     chains.push(
-      part.hasAudio
-        ? `[${parts[i]}:a]${AUDIO_FORMAT},asetpts=PTS-STARTPTS,apad,atrim=0:${fixed(part.duration)}[a${i}]`
-        : silence(part.duration, `a${i}`),
+      part.hasAudio ? `[${parts[i]}:a]${AUDIO_FORMAT},asetpts=PTS-STARTPTS,apad,atrim=0:${fixed(part.duration)}[a${i}]` : silence(part.duration, `a${i}`),
     );
   });
   const order = ['aopen', ...plan.parts.map((_, i) => `a${i}`), 'aclose'];
@@ -112,7 +110,9 @@ function videoGraph(plan: ReelPlan, inputs: ReturnType<typeof inputsOf>): string
   const even = `fps=${FPS},format=yuv420p,setsar=1`;
   const card = `loop=loop=${Math.round(CARD_SECONDS * FPS) - 1}:size=1:start=0,setpts=N/${FPS}/TB,`;
   plan.parts.forEach((part, i) => {
-    chains.push(`[${inputs.parts[i]}:v]setpts=PTS-STARTPTS,fps=${FPS},trim=duration=${fixed(part.duration)},split=${SHAPES.length}${SHAPES.map((s) => `[p${i}${s}]`).join('')}`);
+    chains.push(
+      `[${inputs.parts[i]}:v]setpts=PTS-STARTPTS,fps=${FPS},trim=duration=${fixed(part.duration)},split=${SHAPES.length}${SHAPES.map((s) => `[p${i}${s}]`).join('')}`,
+    );
     const credit = inputs.credits[i];
     if (credit !== undefined) chains.push(`[${credit}:v]format=rgba,split=${SHAPES.length}${SHAPES.map((s) => `[c${i}${s}]`).join('')}`);
   });
@@ -186,11 +186,39 @@ export function renderArgs(plan: ReelPlan, measure: LoudnessMeasure | undefined,
     `[mix]${normalise}asplit=${SHAPES.length}${SHAPES.map((s) => `[a${s}]`).join('')}`,
     ...videoGraph(plan, inputs),
   ];
-  const encode = ['-c:v', 'libx264', '-preset', preset, '-crf', '23', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '160k', '-ar', '48000', '-movflags', '+faststart', '-map_metadata', '-1', '-map_chapters', '-1'];
+  const encode = [
+    '-c:v',
+    'libx264',
+    '-preset',
+    preset,
+    '-crf',
+    '23',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '160k',
+    '-ar',
+    '48000',
+    '-movflags',
+    '+faststart',
+    '-map_metadata',
+    '-1',
+    '-map_chapters',
+    '-1',
+  ];
   return [
-    '-hide_banner', '-nostats', '-v', 'error', '-progress', 'pipe:1', '-y',
+    '-hide_banner',
+    '-nostats',
+    '-v',
+    'error',
+    '-progress',
+    'pipe:1',
+    '-y',
     ...inputs.args,
-    '-filter_complex', graph.join(';'),
+    '-filter_complex',
+    graph.join(';'),
     ...SHAPES.flatMap((shape) => ['-map', `[v${shape}]`, '-map', `[a${shape}]`, ...encode, outputs[shape]]),
   ];
 }

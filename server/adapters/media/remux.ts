@@ -13,8 +13,28 @@ import { POSTER_SPOTS, POSTER_WIDTH, POSTER_WINDOW, candidateFile, posterSpots }
  */
 export function remuxArgs(input: string, output: string, maxSeconds: number): string[] {
   return [
-    '-hide_banner', '-nostdin', '-y', ...SAFE_INPUT, '-i', input, '-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy', ...NO_METADATA,
-    '-t', String(maxSeconds), '-movflags', '+faststart', '-f', 'mp4', output, '-progress', 'pipe:1',
+    '-hide_banner',
+    '-nostdin',
+    '-y',
+    ...SAFE_INPUT,
+    '-i',
+    input,
+    '-map',
+    '0:v:0',
+    '-map',
+    '0:a:0?',
+    '-c',
+    'copy',
+    ...NO_METADATA,
+    '-t',
+    String(maxSeconds),
+    '-movflags',
+    '+faststart',
+    '-f',
+    'mp4',
+    output,
+    '-progress',
+    'pipe:1',
   ];
 }
 
@@ -66,6 +86,17 @@ export function stillsArgs(input: string, outputs: { posters: string; frames: St
     ...posters.map((_, i) => `[${i}:v:0]trim=end_frame=${POSTER_WINDOW},thumbnail=${POSTER_WINDOW},scale=${w}:${h}[still${i}]`),
     ...frames.map((_, i) => `[${posters.length + i}:v:0]scale=320:-2[still${posters.length + i}]`),
   ];
-  const images = stills.flatMap(({ file }, i) => ['-map', `[still${i}]`, ...NO_METADATA, '-frames:v', '1', '-q:v', i < posters.length ? '3' : '4', '-f', 'image2', file]);
+  const images = stills.flatMap(({ file }, i) => [
+    '-map',
+    `[still${i}]`,
+    ...NO_METADATA,
+    '-frames:v',
+    '1',
+    '-q:v',
+    i < posters.length ? '3' : '4',
+    '-f',
+    'image2',
+    file,
+  ]);
   return ['-hide_banner', '-nostdin', '-y', ...inputs, '-filter_complex', graph.join(';'), ...images];
 }

@@ -35,7 +35,10 @@ export class ModelThread {
       if (running.waiting.size === 0) running.worker.ref();
       running.waiting.set(id, { resolve, reject });
       const request: ModelRequest = { id, size, images };
-      running.worker.postMessage(request, images.map((image) => image.buffer));
+      running.worker.postMessage(
+        request,
+        images.map((image) => image.buffer),
+      );
     });
   }
 

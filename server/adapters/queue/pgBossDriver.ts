@@ -187,14 +187,16 @@ export class PgBossQueueDriver implements QueueDriver {
       `SELECT id, name, data, output, retry_count, completed_on FROM ${SCHEMA}.job WHERE state = 'failed' ORDER BY completed_on DESC LIMIT $1`,
       [limit],
     );
-    return (rows as { id: string; name: string; data: unknown; output: { message?: string } | null; retry_count: number; completed_on: Date | null }[]).map((r) => ({
-      id: r.id,
-      kind: r.name,
-      payload: r.data,
-      error: r.output?.message ?? '',
-      attempts: r.retry_count + 1,
-      failedAt: r.completed_on ? new Date(r.completed_on).toISOString() : null,
-    }));
+    return (rows as { id: string; name: string; data: unknown; output: { message?: string } | null; retry_count: number; completed_on: Date | null }[]).map(
+      (r) => ({
+        id: r.id,
+        kind: r.name,
+        payload: r.data,
+        error: r.output?.message ?? '',
+        attempts: r.retry_count + 1,
+        failedAt: r.completed_on ? new Date(r.completed_on).toISOString() : null,
+      }),
+    );
   }
 
   async retry(id: string): Promise<boolean> {

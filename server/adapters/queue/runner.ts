@@ -109,11 +109,20 @@ export class JobQueue implements Queue {
   }
 
   private async run(job: ClaimedJob): Promise<void> {
-    const beat = setInterval(() => {
-      this.backend.heartbeat(job, this.workerId).catch((error: unknown) => this.log.error(`queue: heartbeat of ${job.id} failed: ${messageOf(error)}`));
-    }, Math.max(50, Math.floor(this.timings.leaseMs / 3)));
+    const beat = setInterval(
+      () => {
+        this.backend.heartbeat(job, this.workerId).catch((error: unknown) => this.log.error(`queue: heartbeat of ${job.id} failed: ${messageOf(error)}`));
+      },
+      Math.max(50, Math.floor(this.timings.leaseMs / 3)),
+    );
     try {
-      await this.handlers.get(job.kind)!(job.payload, { id: job.id, kind: job.kind, attempt: job.attempt, maxAttempts: job.maxAttempts, signal: this.abortRunning.signal });
+      await this.handlers.get(job.kind)!(job.payload, {
+        id: job.id,
+        kind: job.kind,
+        attempt: job.attempt,
+        maxAttempts: job.maxAttempts,
+        signal: this.abortRunning.signal,
+      });
       clearInterval(beat);
       await this.backend.complete(job, this.workerId);
     } catch (error) {
@@ -124,7 +133,9 @@ export class JobQueue implements Queue {
         return;
       }
       this.log.error(`queue: ${job.kind} job ${job.id} attempt ${job.attempt} failed: ${messageOf(error)}`);
-      await this.backend.fail(job, this.workerId, messageOf(error)).catch((e: unknown) => this.log.error(`queue: recording the failure of ${job.id} failed: ${messageOf(e)}`));
+      await this.backend
+        .fail(job, this.workerId, messageOf(error))
+        .catch((e: unknown) => this.log.error(`queue: recording the failure of ${job.id} failed: ${messageOf(e)}`));
     }
   }
 
@@ -160,6 +171,10 @@ export class JobQueue implements Queue {
       await Promise.all(this.slots);
     }
     clearTimeout(timer);
-    if (this.backendReady) await this.backendReady.then(() => this.backend.stop(), () => {});
+    if (this.backendReady)
+      await this.backendReady.then(
+        () => this.backend.stop(),
+        () => {},
+      );
   }
 }

@@ -3,7 +3,18 @@ import { jobPriority } from '#shared/domain/constants';
 import { newId, nowIso, parseJson } from '../../db/rows';
 import { JOB_STATES, type ClaimedJob, type EnqueueOptions, type FailedJob, type JobState, type KindStats, type QueueDriver, type QueueTimings } from './types';
 import { backoffMs } from './backoff';
-import { claimNextJob, countJobsByStatus, failedJobs, finishJob, insertJob, jobBacklog, releaseJob, renewJobLease, requeueFailedJob, retryFailedJob } from '../../db/repositories/jobs';
+import {
+  claimNextJob,
+  countJobsByStatus,
+  failedJobs,
+  finishJob,
+  insertJob,
+  jobBacklog,
+  releaseJob,
+  renewJobLease,
+  requeueFailedJob,
+  retryFailedJob,
+} from '../../db/repositories/jobs';
 
 const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
 
@@ -96,7 +107,14 @@ export class TableQueueDriver implements QueueDriver {
 
   async failed(limit: number): Promise<FailedJob[]> {
     const rows = await failedJobs(this.db, limit);
-    return rows.map((r) => ({ id: r.id, kind: r.kind, payload: parseJson(r.payload, {}), error: r.lastError ?? '', attempts: r.attempts, failedAt: r.finishedAt }));
+    return rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      payload: parseJson(r.payload, {}),
+      error: r.lastError ?? '',
+      attempts: r.attempts,
+      failedAt: r.finishedAt,
+    }));
   }
 
   async retry(id: string): Promise<boolean> {

@@ -317,8 +317,23 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'jobs', 'likes', 'views', 'link_clicks', 'visits', 'submissions', 'uploads', 'pages', 'login_attempts',
-    'tokens', 'sessions', 'invites', 'account_users', 'accounts', 'user_messages', 'musician_profiles', 'users',
+    'jobs',
+    'likes',
+    'views',
+    'link_clicks',
+    'visits',
+    'submissions',
+    'uploads',
+    'pages',
+    'login_attempts',
+    'tokens',
+    'sessions',
+    'invites',
+    'account_users',
+    'accounts',
+    'user_messages',
+    'musician_profiles',
+    'users',
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

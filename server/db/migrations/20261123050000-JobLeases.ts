@@ -6,7 +6,10 @@ import type { Kysely } from 'kysely';
  * encode failed and an image upload's cleaned web copy; a page may cap its clips' length.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('jobs').addColumn('max_attempts', 'integer', (c) => c.notNull().defaultTo(5)).execute();
+  await db.schema
+    .alterTable('jobs')
+    .addColumn('max_attempts', 'integer', (c) => c.notNull().defaultTo(5))
+    .execute();
   await db.schema.alterTable('jobs').addColumn('locked_by', 'text').execute();
   await db.schema.alterTable('jobs').addColumn('lease_expires_at', 'text').execute();
   await db.schema.alterTable('jobs').addColumn('finished_at', 'text').execute();

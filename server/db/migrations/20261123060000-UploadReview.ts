@@ -49,7 +49,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('fan_erasures_account_idx').on('fan_erasures').columns(['account_id', 'created_at']).execute();
 
   // Uploads: replace the sort indexes with ones ending in id, add one per filter.
-  for (const name of ['uploads_account_created_idx', 'uploads_account_views_idx', 'uploads_account_likes_idx', 'uploads_page_created_idx', 'uploads_encoding_idx', 'uploads_created_idx']) {
+  for (const name of [
+    'uploads_account_created_idx',
+    'uploads_account_views_idx',
+    'uploads_account_likes_idx',
+    'uploads_page_created_idx',
+    'uploads_encoding_idx',
+    'uploads_created_idx',
+  ]) {
     await db.schema.dropIndex(name).execute();
   }
   const uploadIndexes: Record<string, string[]> = {

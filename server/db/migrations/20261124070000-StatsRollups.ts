@@ -14,7 +14,10 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const blob = db.getExecutor().adapter instanceof PostgresAdapter ? sql`bytea` : sql`blob`;
-  await db.schema.alterTable('accounts').addColumn('time_zone', 'text', (c) => c.notNull().defaultTo('UTC')).execute();
+  await db.schema
+    .alterTable('accounts')
+    .addColumn('time_zone', 'text', (c) => c.notNull().defaultTo('UTC'))
+    .execute();
 
   const account = (c: any) => c.notNull().references('accounts.id').onDelete('cascade');
   await db.schema

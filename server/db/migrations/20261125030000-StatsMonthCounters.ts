@@ -12,9 +12,15 @@ import { estimateStored } from '#shared/domain/hll';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   for (const column of ['uploads', 'views', 'link_clicks']) {
-    await db.schema.alterTable('stats_months').addColumn(column, 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('stats_months')
+      .addColumn(column, 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
   }
-  await db.schema.alterTable('stats_days').addColumn('unique_count', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('stats_days')
+    .addColumn('unique_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema
     .createTable('stats_country_months')
     .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
@@ -37,7 +43,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     ON CONFLICT (account_id, page_id, month) DO UPDATE SET uploads = excluded.uploads, views = excluded.views, link_clicks = excluded.link_clicks`.execute(db);
   await sql`
     INSERT INTO stats_country_months (account_id, page_id, month, country, visits)
-    SELECT account_id, page_id, substr(day, 1, 7), country, sum(visits) FROM stats_countries GROUP BY account_id, page_id, substr(day, 1, 7), country`.execute(db);
+    SELECT account_id, page_id, substr(day, 1, 7), country, sum(visits) FROM stats_countries GROUP BY account_id, page_id, substr(day, 1, 7), country`.execute(
+    db,
+  );
   let after = { accountId: '', pageId: '', day: '' };
   for (;;) {
     const rows = await db

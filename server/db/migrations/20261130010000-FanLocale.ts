@@ -5,8 +5,14 @@ import type { Kysely } from 'kysely';
  * and the one its consent texts were shown in. 'en' for everything before.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('submissions').addColumn('locale', 'text', (col) => col.notNull().defaultTo('en')).execute();
-  await db.schema.alterTable('consent_records').addColumn('locale', 'text', (col) => col.notNull().defaultTo('en')).execute();
+  await db.schema
+    .alterTable('submissions')
+    .addColumn('locale', 'text', (col) => col.notNull().defaultTo('en'))
+    .execute();
+  await db.schema
+    .alterTable('consent_records')
+    .addColumn('locale', 'text', (col) => col.notNull().defaultTo('en'))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -16,5 +16,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('pages_account_name_idx').on('pages').columns(['account_id', 'name']).execute();
   await db.schema.createIndex('pages_account_status_idx').on('pages').columns(['account_id', 'status']).execute();
   await db.schema.createIndex('pages_account_created_idx').on('pages').columns(['account_id', 'created_at']).execute();
-  for (const index of ['pages_account_lower_name_idx', 'pages_account_status_id_idx', 'pages_account_created_id_idx']) await db.schema.dropIndex(index).execute();
+  for (const index of ['pages_account_lower_name_idx', 'pages_account_status_id_idx', 'pages_account_created_id_idx'])
+    await db.schema.dropIndex(index).execute();
 }

@@ -7,7 +7,10 @@ import type { Kysely } from 'kysely';
  * better copy is coming.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('uploads').addColumn('mp4_proxy', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('uploads')
+    .addColumn('mp4_proxy', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -9,11 +9,21 @@ import type { Kysely } from 'kysely';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('pages').addColumn('screen_token', 'text').execute();
-  await db.schema.alterTable('pages').addColumn('auto_approve', 'integer', (col) => col.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('uploads').addColumn('approved_automatically', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('pages')
+    .addColumn('auto_approve', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('uploads')
+    .addColumn('approved_automatically', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
   const pages = await db.selectFrom('pages').select('id').execute();
   for (const { id } of pages) {
-    await db.updateTable('pages').set({ screen_token: randomBytes(24).toString('base64url') }).where('id', '=', id).execute();
+    await db
+      .updateTable('pages')
+      .set({ screen_token: randomBytes(24).toString('base64url') })
+      .where('id', '=', id)
+      .execute();
   }
 }
 

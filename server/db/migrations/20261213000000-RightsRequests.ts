@@ -63,9 +63,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('rights_answers_upload_idx').on('rights_answers').columns(['upload_id', 'created_at']).execute();
 
-  await db.schema.alterTable('uploads').addColumn('rights_status', 'text', (c) => c.notNull().defaultTo('none')).execute();
+  await db.schema
+    .alterTable('uploads')
+    .addColumn('rights_status', 'text', (c) => c.notNull().defaultTo('none'))
+    .execute();
   await db.schema.createIndex('uploads_account_rights_created_idx').on('uploads').columns(['account_id', 'rights_status', 'created_at', 'id']).execute();
-  await db.schema.alterTable('accounts').addColumn('rights_required', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('accounts')
+    .addColumn('rights_required', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -10,7 +10,12 @@ export const accountAndRole = (db: Db, accountId: string, userId: string) =>
       .select((eb) => [
         'accounts.id',
         'accounts.status',
-        eb.selectFrom('accountUsers').select('role').whereRef('accountUsers.accountId', '=', 'accounts.id').where('accountUsers.userId', '=', userId).as('role'),
+        eb
+          .selectFrom('accountUsers')
+          .select('role')
+          .whereRef('accountUsers.accountId', '=', 'accounts.id')
+          .where('accountUsers.userId', '=', userId)
+          .as('role'),
       ])
       .where('accounts.id', '=', accountId)
       .executeTakeFirst();

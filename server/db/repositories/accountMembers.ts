@@ -17,7 +17,16 @@ const SORTS: SortAllowList<AccountUsersQuery['sort']> = {
 };
 
 /** A membership as the API answers it: the user's name, email and avatar, their role, the mail preference a boolean. */
-const MEMBER_COLUMNS = ['users.id', 'users.firstName', 'users.lastName', 'users.email', 'users.avatar', 'users.videoProcessedEmails', 'accountUsers.role', 'accountUsers.createdAt'] as const;
+const MEMBER_COLUMNS = [
+  'users.id',
+  'users.firstName',
+  'users.lastName',
+  'users.email',
+  'users.avatar',
+  'users.videoProcessedEmails',
+  'accountUsers.role',
+  'accountUsers.createdAt',
+] as const;
 const asMember = <R extends { videoProcessedEmails: number | null }>(row: R) => ({ ...row, videoProcessedEmails: toBool(row.videoProcessedEmails) });
 
 /** The members of an account with their role, searched by name or email, one page of them. */
@@ -116,9 +125,7 @@ export async function deleteMember(db: Db, accountId: string, userId: string): P
 export function accountChoices(db: Db, user: { id: string; isPlatformAdmin: boolean }, q: string | undefined, limit: number) {
   let query = db
     .selectFrom('accounts')
-    .leftJoin('accountUsers', (join) =>
-      join.onRef('accountUsers.accountId', '=', 'accounts.id').on('accountUsers.userId', '=', user.id),
-    )
+    .leftJoin('accountUsers', (join) => join.onRef('accountUsers.accountId', '=', 'accounts.id').on('accountUsers.userId', '=', user.id))
     .select(['accounts.id', 'accounts.name', 'accounts.slug', 'accounts.status', 'accountUsers.role']);
   if (!user.isPlatformAdmin) {
     query = query.where('accountUsers.userId', '=', user.id).where('accounts.status', '=', 'enabled');
@@ -149,7 +156,12 @@ export function accountWithMemberRole(db: Db, accountId: string, userId: string)
     .selectFrom('accounts')
     .selectAll('accounts')
     .select((eb) => [
-      eb.selectFrom('accountUsers').select('role').whereRef('accountUsers.accountId', '=', 'accounts.id').where('accountUsers.userId', '=', userId).as('memberRole'),
+      eb
+        .selectFrom('accountUsers')
+        .select('role')
+        .whereRef('accountUsers.accountId', '=', 'accounts.id')
+        .where('accountUsers.userId', '=', userId)
+        .as('memberRole'),
       selectableAccounts(db, userId).as('membershipCount'),
     ])
     .where('accounts.id', '=', accountId)

@@ -81,13 +81,7 @@ export async function insertAccountUnlessSlugTaken(db: Db, account: NewAccount):
 
 /** The account row with its counts of videos, pages and users, for an account that must exist. */
 export function getAccountWithCounts(db: Db, accountId: string) {
-  return db
-    .selectFrom('accounts')
-    .selectAll('accounts')
-    .select(countsOf)
-    .where('accounts.id', '=', accountId)
-    .executeTakeFirstOrThrow()
-    .then(withCounts);
+  return db.selectFrom('accounts').selectAll('accounts').select(countsOf).where('accounts.id', '=', accountId).executeTakeFirstOrThrow().then(withCounts);
 }
 
 /** What saving the settings compares with: the images, time zone and identity of an account that must exist. */

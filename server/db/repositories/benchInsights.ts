@@ -30,7 +30,11 @@ export interface GeneratedVisits {
 export async function insertGeneratedVisits(db: Db, run: GeneratedVisits): Promise<void> {
   const { accountId, pageIds, visits, visitors, countries, firstDay, spanSeconds } = run;
   const n = (value: number) => sql.lit(Math.trunc(value));
-  const choose = (of: RawBuilder<unknown>, values: string[]) => sql`CASE ${of} ${sql.join(values.map((value, k) => sql`WHEN ${n(k)} THEN ${value}`), sql` `)} END`;
+  const choose = (of: RawBuilder<unknown>, values: string[]) =>
+    sql`CASE ${of} ${sql.join(
+      values.map((value, k) => sql`WHEN ${n(k)} THEN ${value}`),
+      sql` `,
+    )} END`;
   if (isPostgres(db)) {
     await sql`
       INSERT INTO visits (id, account_id, page_id, visitor_id, country, created_at)
@@ -72,23 +76,39 @@ export function naiveVisitCounts(db: Db, where: { accountId: string } | { pageId
 }
 
 export function naiveViewCount(db: Db, accountId: string) {
-  return db.selectFrom('views').select((eb) => eb.fn.countAll().as('views')).where('accountId', '=', accountId).execute();
+  return db
+    .selectFrom('views')
+    .select((eb) => eb.fn.countAll().as('views'))
+    .where('accountId', '=', accountId)
+    .execute();
 }
 
 export function naiveVisitsPerPage(db: Db, accountId: string) {
-  return db.selectFrom('visits').select((eb) => ['pageId', eb.fn.countAll().as('visits')]).where('accountId', '=', accountId).groupBy('pageId').execute();
+  return db
+    .selectFrom('visits')
+    .select((eb) => ['pageId', eb.fn.countAll().as('visits')])
+    .where('accountId', '=', accountId)
+    .groupBy('pageId')
+    .execute();
 }
 
 export function naiveVisitsPerDay(db: Db, accountId: string) {
   return db
     .selectFrom('visits')
-    .select((eb) => [sql<string>`substr(${sql.ref('createdAt')}, 1, 10)`.as('day'), eb.fn.countAll().as('visits'), eb.fn.count('visitorId').distinct().as('visitors')])
+    .select((eb) => [
+      sql<string>`substr(${sql.ref('createdAt')}, 1, 10)`.as('day'),
+      eb.fn.countAll().as('visits'),
+      eb.fn.count('visitorId').distinct().as('visitors'),
+    ])
     .where('accountId', '=', accountId)
     .groupBy('day')
     .execute();
 }
 
 export async function countAllVisits(db: Db): Promise<number> {
-  const row = await db.selectFrom('visits').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('visits')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

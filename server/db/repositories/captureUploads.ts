@@ -48,7 +48,11 @@ export async function unsubmittedBytes(db: Db, now: string, pageId: string, addr
     .select((eb) => {
       const sumWhere = (column: 'pageId' | 'addressKey', value: string) =>
         eb.fn.coalesce(eb.fn.sum<number>(eb.case().when(column, '=', value).then(eb.ref('size')).else(0).end()), eb.lit(0));
-      return [eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('total'), sumWhere('pageId', pageId).as('page'), sumWhere('addressKey', addressKey).as('address')];
+      return [
+        eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('total'),
+        sumWhere('pageId', pageId).as('page'),
+        sumWhere('addressKey', addressKey).as('address'),
+      ];
     })
     .executeTakeFirstOrThrow();
   return { total: Number(bytes.total), page: Number(bytes.page), address: Number(bytes.address) };
@@ -121,7 +125,9 @@ export function abandonedCaptureClaims(db: Db, now: string, staleBefore: string,
     .where('uploadId', 'is not', null)
     .where((eb) => eb.or([eb('claimedAt', 'is', null), eb('claimedAt', '<', staleBefore)]))
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('uploads').select('uploads.id').whereRef('uploads.id', '=', 'captureUploads.uploadId'))))
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('suspectedSpam').select('suspectedSpam.id').whereRef('suspectedSpam.id', '=', 'captureUploads.uploadId'))))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('suspectedSpam').select('suspectedSpam.id').whereRef('suspectedSpam.id', '=', 'captureUploads.uploadId'))),
+    )
     .limit(limit)
     .execute();
 }

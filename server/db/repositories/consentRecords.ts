@@ -11,7 +11,8 @@ export async function insertConsentRecord(db: Db, row: Insertable<ConsentRecords
 
 /** The language the consent texts were shown in, as the submission's first consent record keeps it. */
 export async function consentLocaleOf(db: Db, submissionId: string): Promise<string | undefined> {
-  return (await db.selectFrom('consentRecords').select('locale').where('submissionId', '=', submissionId).orderBy('createdAt').limit(1).executeTakeFirst())?.locale;
+  return (await db.selectFrom('consentRecords').select('locale').where('submissionId', '=', submissionId).orderBy('createdAt').limit(1).executeTakeFirst())
+    ?.locale;
 }
 
 /** The consent records kept for these submissions (what the fan agreed to, when). */

@@ -63,7 +63,9 @@ function selectRecord(db: Db, resource: AnyResource) {
   // The parent's column too: hooks read it, and an answer that names it (a page's accountId) gives it.
   const columns: string[] = [
     ...(resource.key ? [`${own(resource, resource.key)} as id`] : []),
-    ...[...recordFieldsOf(resource).filter((field) => !resource.key || field !== 'id'), ...parentColumn(resource), ...Object.keys(resource.fields)].map((column) => own(resource, column)),
+    ...[...recordFieldsOf(resource).filter((field) => !resource.key || field !== 'id'), ...parentColumn(resource), ...Object.keys(resource.fields)].map(
+      (column) => own(resource, column),
+    ),
   ];
   for (const [key, reference] of Object.entries(resource.references ?? {})) {
     const alias = referenceAlias(key);
@@ -121,7 +123,13 @@ function sortsOf(resource: AnyResource): SortAllowList<string> {
 /** A list's page and count queries, built but not run (the index test reads their plans). */
 export function listQueries(db: Db, resource: AnyResource, parentId: string, request: ListRequest) {
   let rows = scoped(selectRecord(db, resource), resource, parentId);
-  if (request.q && resource.search?.length) rows = rows.where(searchAny(resource.search.map((field) => own(resource, field)), request.q));
+  if (request.q && resource.search?.length)
+    rows = rows.where(
+      searchAny(
+        resource.search.map((field) => own(resource, field)),
+        request.q,
+      ),
+    );
   for (const filter of resource.filters ?? []) {
     const value = request[filter];
     if (value === undefined || value === '') continue;
@@ -155,10 +163,7 @@ export async function accountOfDeclared(db: Db, resource: AnyResource, id: strin
   if (through) query = query.innerJoin(through, `${through}.id`, own(resource, column!));
   // Under the account, the parent's column holds it (the account's own record is its own parent: its id).
   const accountColumn = through ? `${through}.accountId` : own(resource, column ?? 'accountId');
-  const row = await query
-    .select(`${accountColumn} as accountId`)
-    .where(keyOf(resource), '=', id)
-    .executeTakeFirst();
+  const row = await query.select(`${accountColumn} as accountId`).where(keyOf(resource), '=', id).executeTakeFirst();
   return row?.accountId as string | undefined;
 }
 
@@ -169,7 +174,8 @@ export async function parentExists(db: Db, resource: AnyResource, parentId: stri
 }
 
 /** The resource's joined list fields, by field. */
-const joinedOf = (resource: AnyResource): Record<string, { table: string; key: string; value: string }> => (resource.joined ?? {}) as Record<string, { table: string; key: string; value: string }>;
+const joinedOf = (resource: AnyResource): Record<string, { table: string; key: string; value: string }> =>
+  (resource.joined ?? {}) as Record<string, { table: string; key: string; value: string }>;
 
 /** Runs a record's writes and its joined lists' in one transaction: the caller's, or one of their own (none to open for a record alone). */
 const atomically = <T>(db: Db, resource: AnyResource, writes: (trx: Db) => Promise<T>): Promise<T> =>
@@ -182,7 +188,11 @@ async function writeJoined(db: Db, resource: AnyResource, id: string, values: Re
     const table = declaredTable(join.table);
     await declared(db).deleteFrom(table).where(join.key, '=', id).execute();
     const list = [...new Set((values[field] as string[] | null | undefined) ?? [])];
-    if (list.length) await declared(db).insertInto(table).values(list.map((value) => ({ [join.key]: id, [join.value]: value }))).execute();
+    if (list.length)
+      await declared(db)
+        .insertInto(table)
+        .values(list.map((value) => ({ [join.key]: id, [join.value]: value })))
+        .execute();
   }
 }
 
@@ -190,11 +200,21 @@ async function writeJoined(db: Db, resource: AnyResource, id: string, values: Re
 export async function insertRecord(db: Db, resource: AnyResource, parentId: string, values: Record<string, unknown>): Promise<string> {
   const now = nowIso();
   const id = newId();
-  const times = Object.fromEntries(recordFieldsOf(resource).filter((key) => key !== 'id').map((key) => [key, now]));
+  const times = Object.fromEntries(
+    recordFieldsOf(resource)
+      .filter((key) => key !== 'id')
+      .map((key) => [key, now]),
+  );
   await atomically(db, resource, async (trx) => {
     await declared(trx)
       .insertInto(declaredTable(resource.table))
-      .values({ ...toColumns(resource, values), ...resource.only, id, ...Object.fromEntries(parentColumn(resource).map((column) => [column, parentId])), ...times })
+      .values({
+        ...toColumns(resource, values),
+        ...resource.only,
+        id,
+        ...Object.fromEntries(parentColumn(resource).map((column) => [column, parentId])),
+        ...times,
+      })
       .execute();
     await writeJoined(trx, resource, id, values);
   });
@@ -205,7 +225,9 @@ export async function insertRecord(db: Db, resource: AnyResource, parentId: stri
 export async function updateRecord(db: Db, resource: AnyResource, parentId: string, id: string, values: Record<string, unknown>): Promise<boolean> {
   const touched = recordFieldsOf(resource).includes('updatedAt') ? { updatedAt: nowIso() } : {};
   return atomically(db, resource, async (trx) => {
-    const update = declared(trx).updateTable(declaredTable(resource.table)).set({ ...toColumns(resource, values), ...touched });
+    const update = declared(trx)
+      .updateTable(declaredTable(resource.table))
+      .set({ ...toColumns(resource, values), ...touched });
     const result = await scoped(update, resource, parentId).where(keyOf(resource), '=', id).executeTakeFirst();
     const updated = Number(result.numUpdatedRows) > 0;
     if (updated) await writeJoined(trx, resource, id, values);
@@ -214,7 +236,12 @@ export async function updateRecord(db: Db, resource: AnyResource, parentId: stri
 }
 
 /** Writes several records in one transaction (a bulk action): every one, or none when one is gone. */
-export async function updateRecords(db: Db, resource: AnyResource, parentId: string, writes: readonly { id: string; values: Record<string, unknown> }[]): Promise<void> {
+export async function updateRecords(
+  db: Db,
+  resource: AnyResource,
+  parentId: string,
+  writes: readonly { id: string; values: Record<string, unknown> }[],
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const { id, values } of writes) if (!(await updateRecord(trx, resource, parentId, id, values))) throw new RecordGone(id);
   });
@@ -230,9 +257,12 @@ export class RecordGone extends Error {
 /** True when the parent's row was there and is gone (with its joined lists). */
 export async function deleteRecord(db: Db, resource: AnyResource, parentId: string, id: string): Promise<boolean> {
   return atomically(db, resource, async (trx) => {
-    const result = await scoped(declared(trx).deleteFrom(declaredTable(resource.table)), resource, parentId).where(keyOf(resource), '=', id).executeTakeFirst();
+    const result = await scoped(declared(trx).deleteFrom(declaredTable(resource.table)), resource, parentId)
+      .where(keyOf(resource), '=', id)
+      .executeTakeFirst();
     const deleted = Number(result.numDeletedRows) > 0;
-    if (deleted) for (const join of Object.values(joinedOf(resource))) await declared(trx).deleteFrom(declaredTable(join.table)).where(join.key, '=', id).execute();
+    if (deleted)
+      for (const join of Object.values(joinedOf(resource))) await declared(trx).deleteFrom(declaredTable(join.table)).where(join.key, '=', id).execute();
     return deleted;
   });
 }

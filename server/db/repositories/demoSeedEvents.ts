@@ -13,7 +13,11 @@ export type EventTable = 'visits' | 'linkClicks' | 'views' | 'likes';
 const BATCH = 400;
 
 export async function insertEventRows<T extends EventTable>(db: Db, table: T, rows: Insertable<Database[T]>[]): Promise<void> {
-  for (let at = 0; at < rows.length; at += BATCH) await db.insertInto(table).values(rows.slice(at, at + BATCH) as never).execute();
+  for (let at = 0; at < rows.length; at += BATCH)
+    await db
+      .insertInto(table)
+      .values(rows.slice(at, at + BATCH) as never)
+      .execute();
 }
 
 export async function setUploadCounts(db: Db, uploadId: string, viewCount: number, likeCount: number): Promise<void> {

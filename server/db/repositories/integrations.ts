@@ -50,7 +50,16 @@ export function findUploadToCopy(db: Db, uploadId: string) {
     .selectFrom('uploads')
     .innerJoin('pages', 'pages.id', 'uploads.pageId')
     .leftJoin('submissions', 'submissions.uploadId', 'uploads.id')
-    .select(['uploads.accountId', 'uploads.mp4', 'uploads.image', 'uploads.original', 'uploads.createdAt', 'submissions.firstName', 'submissions.lastName', 'pages.name as pageName'])
+    .select([
+      'uploads.accountId',
+      'uploads.mp4',
+      'uploads.image',
+      'uploads.original',
+      'uploads.createdAt',
+      'submissions.firstName',
+      'submissions.lastName',
+      'pages.name as pageName',
+    ])
     .where('uploads.id', '=', uploadId)
     .executeTakeFirst();
 }

@@ -22,13 +22,7 @@ export async function insertInvite(db: Db, invite: Invite): Promise<void> {
 
 /** The pending invitation of this email to the account, expired or not. */
 export function findPendingInvite(db: Db, accountId: string, email: string) {
-  return db
-    .selectFrom('invites')
-    .selectAll()
-    .where('accountId', '=', accountId)
-    .where('email', '=', email)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
+  return db.selectFrom('invites').selectAll().where('accountId', '=', accountId).where('email', '=', email).where('status', '=', 'pending').executeTakeFirst();
 }
 
 /** The pending, unexpired invitation of this email to the account, if any (its id). */
@@ -45,7 +39,9 @@ export function findLivePendingInvite(db: Db, accountId: string, email: string) 
 
 /** How many pending, unexpired invitations the account has. */
 export function countLivePendingInvites(db: Db, accountId: string): Promise<number> {
-  return countRows(db.selectFrom('invites').where('accountId', '=', accountId).where('status', '=', 'pending').where('expiresAt', '>', new Date().toISOString()));
+  return countRows(
+    db.selectFrom('invites').where('accountId', '=', accountId).where('status', '=', 'pending').where('expiresAt', '>', new Date().toISOString()),
+  );
 }
 
 /** The pending, unexpired invitation of a token hash, with its account's name and status. */

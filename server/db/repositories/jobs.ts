@@ -26,13 +26,7 @@ export function claimNextJob(db: Db, kinds: readonly string[], workerId: string,
     }))
     .where('id', '=', (eb) =>
       eb.fn.coalesce(
-        eb
-          .selectFrom('jobs')
-          .select('id')
-          .where('status', '=', 'active')
-          .where('leaseExpiresAt', '<', now)
-          .where('kind', 'in', kinds)
-          .limit(1),
+        eb.selectFrom('jobs').select('id').where('status', '=', 'active').where('leaseExpiresAt', '<', now).where('kind', 'in', kinds).limit(1),
         eb
           .selectFrom('jobs')
           .select('id')
@@ -94,7 +88,11 @@ export async function finishJob(db: Db, id: string, workerId: string, status: 'c
 }
 
 export function countJobsByStatus(db: Db) {
-  return db.selectFrom('jobs').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
+  return db
+    .selectFrom('jobs')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('status')
+    .execute();
 }
 
 /** Waiting and running jobs counted by kind and status, with the earliest due time among the due ones. */

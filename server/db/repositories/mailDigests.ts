@@ -46,7 +46,11 @@ export async function markNoticesMailed(db: Db, userId: string, uploadIds: strin
 
 /** The user's digest row, made (never sent, not scheduled) the first time. */
 export async function openMailDigest(db: Db, userId: string) {
-  await db.insertInto('mailDigests').values({ userId, lastSentAt: null, scheduledFor: null }).onConflict((oc) => oc.column('userId').doNothing()).execute();
+  await db
+    .insertInto('mailDigests')
+    .values({ userId, lastSentAt: null, scheduledFor: null })
+    .onConflict((oc) => oc.column('userId').doNothing())
+    .execute();
   return db.selectFrom('mailDigests').selectAll().where('userId', '=', userId).executeTakeFirstOrThrow();
 }
 
@@ -56,7 +60,12 @@ export function findMailDigest(db: Db, userId: string) {
 
 /** Schedules the digest for `runAt` unless one is scheduled already: false then. */
 export async function claimDigestSchedule(db: Db, userId: string, runAt: string): Promise<boolean> {
-  const claimed = await db.updateTable('mailDigests').set({ scheduledFor: runAt }).where('userId', '=', userId).where('scheduledFor', 'is', null).executeTakeFirst();
+  const claimed = await db
+    .updateTable('mailDigests')
+    .set({ scheduledFor: runAt })
+    .where('userId', '=', userId)
+    .where('scheduledFor', 'is', null)
+    .executeTakeFirst();
   return Number(claimed.numUpdatedRows) === 1;
 }
 
@@ -71,5 +80,9 @@ export async function clearDigestSchedule(db: Db, userId: string, sentAt?: strin
 
 /** What the digest needs of its user: address, name, language, and whether they still want it. */
 export function digestRecipient(db: Db, userId: string) {
-  return db.selectFrom('users').select(['email', 'firstName', 'lastName', 'videoProcessedEmails', 'status', 'locale']).where('id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['email', 'firstName', 'lastName', 'videoProcessedEmails', 'status', 'locale'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
 }

@@ -60,7 +60,14 @@ export type SortAllowList<S extends string> = Record<S, RawBuilder<unknown>[]>;
 /** The capped count (PageOptions.countCap) or the exact count of the rows a list's filters match. */
 function countQuery<DB, TB extends keyof DB, O>(filtered: SelectQueryBuilder<DB, TB, O>, cap: number | undefined, options: PageOptions) {
   const count = options.countCap
-    ? options.countCap.db.selectFrom(filtered.select(sql<number>`1`.as('one')).limit(cap!).as('capped')).select(sql<number>`count(*)`.as('total'))
+    ? options.countCap.db
+        .selectFrom(
+          filtered
+            .select(sql<number>`1`.as('one'))
+            .limit(cap!)
+            .as('capped'),
+        )
+        .select(sql<number>`count(*)`.as('total'))
     : filtered.select(sql<number>`count(*)`.as('total'));
   return { count, cap };
 }

@@ -87,7 +87,11 @@ export function addLike(db: Db, uploadId: string, visitorId: string, now: string
       .onConflict((oc) => oc.columns(['uploadId', 'visitorId']).doNothing())
       .executeTakeFirst();
     if (inserted(result)) {
-      await trx.updateTable('uploads').set({ likeCount: sql`like_count + 1` }).where('id', '=', uploadId).execute();
+      await trx
+        .updateTable('uploads')
+        .set({ likeCount: sql`like_count + 1` })
+        .where('id', '=', uploadId)
+        .execute();
     }
     return { liked: true, likeCount: await countOf(trx, uploadId, 'likeCount') };
   });
@@ -97,7 +101,11 @@ export function removeLike(db: Db, uploadId: string, visitorId: string): Promise
   return db.transaction().execute(async (trx) => {
     const result = await trx.deleteFrom('likes').where('uploadId', '=', uploadId).where('visitorId', '=', visitorId).executeTakeFirst();
     if (Number(result.numDeletedRows) > 0) {
-      await trx.updateTable('uploads').set({ likeCount: sql`case when like_count > 0 then like_count - 1 else 0 end` }).where('id', '=', uploadId).execute();
+      await trx
+        .updateTable('uploads')
+        .set({ likeCount: sql`case when like_count > 0 then like_count - 1 else 0 end` })
+        .where('id', '=', uploadId)
+        .execute();
     }
     return { liked: false, likeCount: await countOf(trx, uploadId, 'likeCount') };
   });
@@ -122,7 +130,11 @@ export function addView(
       .executeTakeFirst();
     const counted = inserted(result);
     if (counted) {
-      await trx.updateTable('uploads').set({ viewCount: sql`view_count + 1` }).where('id', '=', view.uploadId).execute();
+      await trx
+        .updateTable('uploads')
+        .set({ viewCount: sql`view_count + 1` })
+        .where('id', '=', view.uploadId)
+        .execute();
       await onCounted(trx);
     }
     return { counted, viewCount: await countOf(trx, view.uploadId, 'viewCount') };

@@ -55,7 +55,11 @@ type ReelChange = Pick<Updateable<ReelsTable>, 'clips' | 'status' | 'progress' |
 
 /** False when the reel is gone. */
 export async function updateReel(db: Db, id: string, change: ReelChange, now: string): Promise<boolean> {
-  const result = await db.updateTable('reels').set({ ...change, updatedAt: now }).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .updateTable('reels')
+    .set({ ...change, updatedAt: now })
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -65,7 +69,13 @@ export async function updateReel(db: Db, id: string, change: ReelChange, now: st
  * it wrote. False then.
  */
 export async function finishReelRender(db: Db, id: string, clips: string, change: ReelChange, now: string): Promise<boolean> {
-  const result = await db.updateTable('reels').set({ ...change, updatedAt: now }).where('id', '=', id).where('clips', '=', clips).where('status', '=', 'rendering').executeTakeFirst();
+  const result = await db
+    .updateTable('reels')
+    .set({ ...change, updatedAt: now })
+    .where('id', '=', id)
+    .where('clips', '=', clips)
+    .where('status', '=', 'rendering')
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -97,7 +107,16 @@ export function sharedReelByToken(db: Db, shareToken: string) {
   return db
     .selectFrom('reels')
     .innerJoin('accounts', 'accounts.id', 'reels.accountId')
-    .select(['reels.id', 'reels.accountId', 'reels.name', 'reels.clips', 'reels.verticalKey', 'reels.landscapeKey', 'accounts.name as accountName', 'accounts.favicon'])
+    .select([
+      'reels.id',
+      'reels.accountId',
+      'reels.name',
+      'reels.clips',
+      'reels.verticalKey',
+      'reels.landscapeKey',
+      'accounts.name as accountName',
+      'accounts.favicon',
+    ])
     .where('reels.shareToken', '=', shareToken)
     .where('reels.landscapeKey', 'is not', null)
     .where('reels.verticalKey', 'is not', null)

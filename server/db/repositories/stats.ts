@@ -88,7 +88,11 @@ const counterSums = [
 
 export async function totalsOver(db: Db, span: Span): Promise<DayTotals> {
   const parts = partsOf(span.start, span.end);
-  const reads = parts.days.map(([start, end]) => days(db, { ...span, start, end }).select(counterSums).executeTakeFirstOrThrow());
+  const reads = parts.days.map(([start, end]) =>
+    days(db, { ...span, start, end })
+      .select(counterSums)
+      .executeTakeFirstOrThrow(),
+  );
   if (parts.months) reads.push(months(db, span, parts.months).select(counterSums).executeTakeFirstOrThrow());
   const totals: DayTotals = { visits: 0, uploads: 0, views: 0, linkClicks: 0 };
   for (const row of await Promise.all(reads)) {
@@ -221,12 +225,28 @@ export async function perPageOver(db: Db, accountId: string, start: string, end:
   const sums = [sql<number>`sum(visits)`.as('visits'), sql<number>`sum(uploads)`.as('uploads'), sql<number>`sum(link_clicks)`.as('linkClicks')];
   const parts = partsOf(start, end);
   const reads = parts.days.map(([from, to]) =>
-    db.selectFrom('statsDays').select(['pageId', ...sums]).where('accountId', '=', accountId).where('pageId', '!=', '').where('day', '>=', from).where('day', '<=', to).groupBy('pageId').execute(),
+    db
+      .selectFrom('statsDays')
+      .select(['pageId', ...sums])
+      .where('accountId', '=', accountId)
+      .where('pageId', '!=', '')
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .groupBy('pageId')
+      .execute(),
   );
   if (parts.months) {
     const [from, to] = parts.months;
     reads.push(
-      db.selectFrom('statsMonths').select(['pageId', ...sums]).where('accountId', '=', accountId).where('pageId', '!=', '').where('month', '>=', from).where('month', '<=', to).groupBy('pageId').execute(),
+      db
+        .selectFrom('statsMonths')
+        .select(['pageId', ...sums])
+        .where('accountId', '=', accountId)
+        .where('pageId', '!=', '')
+        .where('month', '>=', from)
+        .where('month', '<=', to)
+        .groupBy('pageId')
+        .execute(),
     );
   }
   const pages = new Map<string, { visits: number; uploads: number; linkClicks: number }>();

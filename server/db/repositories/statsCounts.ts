@@ -7,7 +7,11 @@ import type { Db } from '..';
  */
 
 export async function countImages(db: Db, accountId: string, scope: string): Promise<number> {
-  let images = db.selectFrom('uploads').select(sql<number>`count(*)`.as('n')).where('accountId', '=', accountId).where('type', '=', 'image');
+  let images = db
+    .selectFrom('uploads')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('accountId', '=', accountId)
+    .where('type', '=', 'image');
   if (scope) images = images.where('pageId', '=', scope);
   return Number((await images.executeTakeFirstOrThrow()).n);
 }
@@ -21,11 +25,22 @@ export function activePageRows(db: Db, accountId: string, scope: string) {
 
 /** The account's members counted by role, by role. */
 export function membersByRole(db: Db, accountId: string) {
-  return db.selectFrom('accountUsers').select(['role', sql<number>`count(*)`.as('count')]).where('accountId', '=', accountId).groupBy('role').orderBy('role').execute();
+  return db
+    .selectFrom('accountUsers')
+    .select(['role', sql<number>`count(*)`.as('count')])
+    .where('accountId', '=', accountId)
+    .groupBy('role')
+    .orderBy('role')
+    .execute();
 }
 
 export async function countPendingInvites(db: Db, accountId: string): Promise<number> {
-  const row = await db.selectFrom('invites').select(sql<number>`count(*)`.as('n')).where('accountId', '=', accountId).where('status', '=', 'pending').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('invites')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('accountId', '=', accountId)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -39,11 +54,24 @@ export function topTags(db: Db, accountId: string, scope: string, from: string, 
     .where('uploads.createdAt', '>=', from)
     .where('uploads.createdAt', '<', until);
   if (scope) tags = tags.where('uploads.pageId', '=', scope);
-  return tags.groupBy('uploadTags.tag').orderBy(sql`count(*)`, 'desc').orderBy('uploadTags.tag').limit(50).execute();
+  return tags
+    .groupBy('uploadTags.tag')
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy('uploadTags.tag')
+    .limit(50)
+    .execute();
 }
 
 /** The `limit` answers fans gave most often to one of the form's questions in submissions made in [from, until). */
-export function topAnswers(db: Db, accountId: string, scope: string, column: 'venueCity' | 'song' | 'artist' | 'country', from: string, until: string, limit: number) {
+export function topAnswers(
+  db: Db,
+  accountId: string,
+  scope: string,
+  column: 'venueCity' | 'song' | 'artist' | 'country',
+  from: string,
+  until: string,
+  limit: number,
+) {
   let rows = db
     .selectFrom('submissions')
     .select([`${column} as value`, sql<number>`count(*)`.as('count')])
@@ -53,5 +81,10 @@ export function topAnswers(db: Db, accountId: string, scope: string, column: 've
     .where(column, 'is not', null)
     .where(column, '!=', '');
   if (scope) rows = rows.where('pageId', '=', scope);
-  return rows.groupBy(column).orderBy(sql`count(*)`, 'desc').orderBy(column).limit(limit).execute();
+  return rows
+    .groupBy(column)
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy(column)
+    .limit(limit)
+    .execute();
 }

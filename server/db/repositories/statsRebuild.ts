@@ -53,7 +53,10 @@ export function viewsOfAccount(db: Db, accountId: string) {
 /** Rows of a roll-up table, 200 a statement. */
 export async function insertRollupRows<T extends object>(db: Db, table: RollupTable, rows: T[]): Promise<void> {
   for (let at = 0; at < rows.length; at += 200) {
-    await db.insertInto(table).values(rows.slice(at, at + 200) as never).execute();
+    await db
+      .insertInto(table)
+      .values(rows.slice(at, at + 200) as never)
+      .execute();
   }
 }
 

@@ -44,7 +44,13 @@ export function bumpDayVisits(db: Db, accountId: string, pageId: string, day: st
 }
 
 export async function setDayUniques(db: Db, accountId: string, pageId: string, day: string, uniques: Buffer, uniqueCount: number): Promise<void> {
-  await db.updateTable('statsDays').set({ uniques, uniqueCount }).where('accountId', '=', accountId).where('pageId', '=', pageId).where('day', '=', day).execute();
+  await db
+    .updateTable('statsDays')
+    .set({ uniques, uniqueCount })
+    .where('accountId', '=', accountId)
+    .where('pageId', '=', pageId)
+    .where('day', '=', day)
+    .execute();
 }
 
 /** One more visit in the scope's month (a new month starts with `first` as its sketch): answers the month's visits and sketch. */
@@ -72,7 +78,9 @@ export async function bumpCountryVisits(db: Db, accountId: string, pageId: strin
   await db
     .insertInto('statsCountryMonths')
     .values({ accountId, pageId, month, country, visits: 1 })
-    .onConflict((oc) => oc.columns(['accountId', 'pageId', 'month', 'country']).doUpdateSet((eb) => ({ visits: eb(eb.ref('statsCountryMonths.visits'), '+', 1) })))
+    .onConflict((oc) =>
+      oc.columns(['accountId', 'pageId', 'month', 'country']).doUpdateSet((eb) => ({ visits: eb(eb.ref('statsCountryMonths.visits'), '+', 1) })),
+    )
     .execute();
 }
 

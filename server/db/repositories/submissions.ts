@@ -91,7 +91,10 @@ function matchingSubmissions(db: Db, filters: SubmissionFilters) {
 
 /** The rows with their upload's views and likes: one join, not a subquery per counter. */
 function withCounters<Q extends ReturnType<typeof matchingSubmissions>>(query: Q) {
-  return query.leftJoin('uploads', 'uploads.id', 'submissions.uploadId').select(ROW_COLUMNS).select(['uploads.viewCount as views', 'uploads.likeCount as likes']);
+  return query
+    .leftJoin('uploads', 'uploads.id', 'submissions.uploadId')
+    .select(ROW_COLUMNS)
+    .select(['uploads.viewCount as views', 'uploads.likeCount as likes']);
 }
 
 export function filteredSubmissions(db: Db, filters: SubmissionFilters) {
@@ -147,13 +150,19 @@ const EXPORT_SELECT = [
   textCell('submissions.song').as('song'),
   textCell('submissions.artist').as('artist'),
   // The upload's counters by subquery only where there is an upload (most fans send none): a join would probe uploads for every row.
-  sql<number | null>`case when submissions.upload_id is null then null else (select uploads.view_count from uploads where uploads.id = submissions.upload_id) end`.as('views'),
-  sql<number | null>`case when submissions.upload_id is null then null else (select uploads.like_count from uploads where uploads.id = submissions.upload_id) end`.as('likes'),
+  sql<
+    number | null
+  >`case when submissions.upload_id is null then null else (select uploads.view_count from uploads where uploads.id = submissions.upload_id) end`.as('views'),
+  sql<
+    number | null
+  >`case when submissions.upload_id is null then null else (select uploads.like_count from uploads where uploads.id = submissions.upload_id) end`.as('likes'),
   textCell('submissions.upload_id').as('uploadId'),
   'submissions.marketingConsent',
   'submissions.termsAccepted',
   // The rights to use the upload (none, requested, granted, declined, revoked); '' without an upload.
-  sql<string>`case when submissions.upload_id is null then '' else coalesce((select uploads.rights_status from uploads where uploads.id = submissions.upload_id), '') end`.as('rights'),
+  sql<string>`case when submissions.upload_id is null then '' else coalesce((select uploads.rights_status from uploads where uploads.id = submissions.upload_id), '') end`.as(
+    'rights',
+  ),
 ] as const;
 
 type ExportTextCells = [string, string, string, string, string, string, string, string, string, string, string, string, string];
@@ -174,7 +183,10 @@ function* sqliteBatches<T>(file: string, query: { sql: string; parameters: reado
   const reader = openSqlite(file, { readonly: true, fileMustExist: true });
   try {
     let batch: T[] = [];
-    for (const row of reader.prepare(query.sql).raw(true).iterate(...query.parameters) as IterableIterator<ExportRow>) {
+    for (const row of reader
+      .prepare(query.sql)
+      .raw(true)
+      .iterate(...query.parameters) as IterableIterator<ExportRow>) {
       batch.push(each(row));
       if (batch.length === EXPORT_BATCH_ROWS) {
         yield batch;
@@ -230,7 +242,10 @@ export async function deleteSubmissions(db: Db, ids: string[]): Promise<void> {
 }
 
 export async function logFanDataExport(db: Db, entry: { accountId: string; userId: string; filters: unknown }, now: string): Promise<void> {
-  await db.insertInto('fanDataExports').values({ id: newId(), accountId: entry.accountId, userId: entry.userId, filters: JSON.stringify(entry.filters), createdAt: now }).execute();
+  await db
+    .insertInto('fanDataExports')
+    .values({ id: newId(), accountId: entry.accountId, userId: entry.userId, filters: JSON.stringify(entry.filters), createdAt: now })
+    .execute();
 }
 
 /** That an erasure happened and when; never whose data it was. */

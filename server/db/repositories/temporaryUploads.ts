@@ -31,12 +31,7 @@ export async function temporaryBytesSince(db: Db, userId: string, since: string)
 
 /** Marks the form used, once: false when it was used already (or never handed out). */
 export async function markUploadFormUsed(db: Db, key: string, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('temporaryUploads')
-    .set({ uploadedAt: now })
-    .where('key', '=', key)
-    .where('uploadedAt', 'is', null)
-    .executeTakeFirst();
+  const result = await db.updateTable('temporaryUploads').set({ uploadedAt: now }).where('key', '=', key).where('uploadedAt', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

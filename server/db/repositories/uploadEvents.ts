@@ -14,7 +14,16 @@ export async function appendUploadEvents(db: Db, events: NewUploadEvent[], now: 
   if (!events.length) return;
   await db
     .insertInto('uploadEvents')
-    .values(events.map((event) => ({ id: newId(), uploadId: event.uploadId, userId: event.userId, action: event.action, detail: event.detail === undefined ? null : JSON.stringify(event.detail), createdAt: now })))
+    .values(
+      events.map((event) => ({
+        id: newId(),
+        uploadId: event.uploadId,
+        userId: event.userId,
+        action: event.action,
+        detail: event.detail === undefined ? null : JSON.stringify(event.detail),
+        createdAt: now,
+      })),
+    )
     .execute();
 }
 

@@ -50,7 +50,11 @@ export async function fingerprintsOf(db: Db, uploadIds: string[]): Promise<Finge
 /** Records that each later upload shows the same footage as its earlier one; a pair already known stays as it was. */
 export async function recordDuplicates(db: Db, rows: { uploadId: string; duplicateOf: string; accountId: string; createdAt: string }[]): Promise<void> {
   if (!rows.length) return;
-  await db.insertInto('uploadDuplicates').values(rows).onConflict((oc) => oc.columns(['uploadId', 'duplicateOf']).doNothing()).execute();
+  await db
+    .insertInto('uploadDuplicates')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['uploadId', 'duplicateOf']).doNothing())
+    .execute();
 }
 
 /** The earliest upload this one is a possible duplicate of, with its date, or undefined. */

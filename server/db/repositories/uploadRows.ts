@@ -40,12 +40,30 @@ export async function uploadPageRequiresApproval(db: Db, uploadId: string): Prom
 
 /** What the processing jobs record of an upload: its outputs, encoding status and, with the model, its verdict. */
 export type UploadOutputs = Partial<
-  Pick<Upload, 'mp4' | 'mp4Proxy' | 'webm' | 'image' | 'thumbnail' | 'posterCandidates' | 'encodingStatus' | 'encodingError' | 'duration' | 'moderationStatus' | 'moderationLabels' | 'isAllowed'>
+  Pick<
+    Upload,
+    | 'mp4'
+    | 'mp4Proxy'
+    | 'webm'
+    | 'image'
+    | 'thumbnail'
+    | 'posterCandidates'
+    | 'encodingStatus'
+    | 'encodingError'
+    | 'duration'
+    | 'moderationStatus'
+    | 'moderationLabels'
+    | 'isAllowed'
+  >
 >;
 
 /** Records the outputs: false when the row is gone (erased or deleted meanwhile). */
 export async function recordUploadOutputs(db: Db, id: string, changes: UploadOutputs, now: string): Promise<boolean> {
-  const result = await db.updateTable('uploads').set({ ...changes, updatedAt: now }).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .updateTable('uploads')
+    .set({ ...changes, updatedAt: now })
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 

@@ -145,7 +145,11 @@ export function matchingUploads(db: Db, filters: UploadFilters) {
   if (filters.startDate) query = query.where('uploads.createdAt', '>=', filters.startDate);
   if (filters.endDate) query = query.where('uploads.createdAt', '<', filters.endDate);
   if (filters.tag && accountId) {
-    const tagged = db.selectFrom('uploadTags').select('uploadTags.uploadId').where('uploadTags.accountId', '=', accountId).where('uploadTags.tag', '=', filters.tag);
+    const tagged = db
+      .selectFrom('uploadTags')
+      .select('uploadTags.uploadId')
+      .where('uploadTags.accountId', '=', accountId)
+      .where('uploadTags.tag', '=', filters.tag);
     query = query.where('uploads.id', 'in', tagged);
   }
   // The fan's answers, as copied onto the upload from its submission (insertSubmission).
@@ -164,14 +168,10 @@ const UPLOAD_COUNT_CAP = 2000;
 
 /** The page's uploads found by their ids, then built with the card's names (see keyedPageQueries). */
 export function uploadListQueries(db: Db, filters: UploadFilters, request: PageRequest<UploadSort>) {
-  return keyedPageQueries(
-    matchingUploads(db, filters),
-    sql<string>`uploads.id`,
-    (ids) => selectUploads(db).where('uploads.id', 'in', ids),
-    request,
-    SORTS,
-    { countCap: { rows: UPLOAD_COUNT_CAP, db }, counted: taggedOnly(db, filters) },
-  );
+  return keyedPageQueries(matchingUploads(db, filters), sql<string>`uploads.id`, (ids) => selectUploads(db).where('uploads.id', 'in', ids), request, SORTS, {
+    countCap: { rows: UPLOAD_COUNT_CAP, db },
+    counted: taggedOnly(db, filters),
+  });
 }
 
 /**
@@ -192,7 +192,10 @@ export function listUploads(db: Db, filters: UploadFilters, request: PageRequest
 
 /** Uploads waiting for approval in the account (or one of its pages), counted up to REQUIRES_APPROVAL_COUNT_CAP; built, not run (the list bench runs it too). */
 export function waitingForApproval(db: Db, accountId: string, pageId?: string) {
-  let waiting = db.selectFrom('uploads').select(sql<number>`1`.as('one')).where(requiresApproval(db, accountId));
+  let waiting = db
+    .selectFrom('uploads')
+    .select(sql<number>`1`.as('one'))
+    .where(requiresApproval(db, accountId));
   if (pageId) waiting = waiting.where('uploads.pageId', '=', pageId);
   return db.selectFrom(waiting.limit(REQUIRES_APPROVAL_COUNT_CAP).as('waiting')).select(sql<number>`count(*)`.as('n'));
 }
@@ -219,14 +222,26 @@ export async function uploadsByIds(db: Db, ids: string[]): Promise<Upload[]> {
 export type UploadChange = Partial<Pick<Upload, 'approvedAt' | 'isHidden' | 'isAllowed' | 'tags' | 'thumbnail'>>;
 
 export async function updateUploads(db: Db, ids: string[], change: UploadChange, now: string): Promise<void> {
-  await db.updateTable('uploads').set({ ...change, updatedAt: now }).where('id', 'in', ids).execute();
+  await db
+    .updateTable('uploads')
+    .set({ ...change, updatedAt: now })
+    .where('id', 'in', ids)
+    .execute();
 }
 
 /** The upload's tags: the list on the row for display and one row each for the tag filter. */
 export async function replaceTags(db: Db, upload: Pick<Upload, 'id' | 'accountId'>, tags: string[], now: string): Promise<void> {
-  await db.updateTable('uploads').set({ tags: JSON.stringify(tags), updatedAt: now }).where('id', '=', upload.id).execute();
+  await db
+    .updateTable('uploads')
+    .set({ tags: JSON.stringify(tags), updatedAt: now })
+    .where('id', '=', upload.id)
+    .execute();
   await db.deleteFrom('uploadTags').where('uploadId', '=', upload.id).execute();
-  if (tags.length) await db.insertInto('uploadTags').values(tags.map((tag) => ({ uploadId: upload.id, accountId: upload.accountId, tag }))).execute();
+  if (tags.length)
+    await db
+      .insertInto('uploadTags')
+      .values(tags.map((tag) => ({ uploadId: upload.id, accountId: upload.accountId, tag })))
+      .execute();
 }
 
 /**

@@ -51,7 +51,12 @@ export function findWebhookDelivery(db: Db, id: string) {
 }
 
 /** One more attempt of the delivery, with what it came to. */
-export async function recordDeliveryAttempt(db: Db, id: string, changes: { status?: string; statusCode?: number | null; error?: string | null }, now: string): Promise<void> {
+export async function recordDeliveryAttempt(
+  db: Db,
+  id: string,
+  changes: { status?: string; statusCode?: number | null; error?: string | null },
+  now: string,
+): Promise<void> {
   await db
     .updateTable('webhookDeliveries')
     .set((eb) => ({ ...changes, attempts: eb('attempts', '+', 1), updatedAt: now }))

@@ -89,6 +89,18 @@ export type AccountSettingsInput = z.infer<typeof accountSettingsSchema>;
 
 /** PUT /api/accounts/{id}: also takes back what GET answered (plan, counts and limits are read-only here). */
 export const accountSettingsUpdateBody = takingBackOutput(accountSettingsSchema, [
-  'id', 'name', 'slug', 'status', 'enabled', 'subscriptionPlan', 'planLimits', 'cssOverride', 'accountIntegrations', 'createdAt',
-  'uploadVideoCount', 'pageCount', 'userCount', 'stripeCustomerId',
+  'id',
+  'name',
+  'slug',
+  'status',
+  'enabled',
+  'subscriptionPlan',
+  'planLimits',
+  'cssOverride',
+  'accountIntegrations',
+  'createdAt',
+  'uploadVideoCount',
+  'pageCount',
+  'userCount',
+  'stripeCustomerId',
 ]);

@@ -5,7 +5,13 @@ export const FAILED_JOBS_LIMIT = 100;
 
 export const JOB_STATE_NAMES = ['queued', 'active', 'completed', 'failed'] as const;
 
-export const jobCountsSchema = z.object({ queued: z.number(), active: z.number(), completed: z.number(), failed: z.number(), driver: z.enum(['table', 'pg-boss']) });
+export const jobCountsSchema = z.object({
+  queued: z.number(),
+  active: z.number(),
+  completed: z.number(),
+  failed: z.number(),
+  driver: z.enum(['table', 'pg-boss']),
+});
 export type JobCounts = z.infer<typeof jobCountsSchema>;
 
 const failedJobSchema = z.object({

@@ -51,7 +51,15 @@ export type UserMessageInput = z.infer<typeof userMessageSchema>;
 
 /** PUT /api/users/{id}: also takes back what GET answered. */
 export const adminUserUpdateBody = takingBackOutput(adminUserSchema, [
-  'id', 'name', 'emailVerified', 'type', 'status', 'avatar', 'lastLogin', 'createdAt', 'account',
+  'id',
+  'name',
+  'emailVerified',
+  'type',
+  'status',
+  'avatar',
+  'lastLogin',
+  'createdAt',
+  'account',
 ]);
 
 /** A user as the Platform Users list shows them. */

@@ -30,12 +30,7 @@ export const inviteNewUserSchema = z
     agreeTerms: z.literal(true, { error: M.agreeTerms }),
   })
   .strict();
-export const inviteNewUserFormSchema = withConfirmation(
-  inviteNewUserSchema.shape,
-  'password',
-  'confirmPassword',
-  M.passwordsMatch,
-);
+export const inviteNewUserFormSchema = withConfirmation(inviteNewUserSchema.shape, 'password', 'confirmPassword', M.passwordsMatch);
 /** Accepting as an existing user: their password (the email is the invitation's). */
 export const inviteExistingUserSchema = z.object({ password: currentPasswordField }).strict();
 
@@ -49,12 +44,7 @@ export const profileSchema = z
 export type ProfileInput = z.infer<typeof profileSchema>;
 
 export const changePasswordSchema = z.object({ currentPassword: currentPasswordField, password: passwordField }).strict();
-export const changePasswordFormSchema = withConfirmation(
-  changePasswordSchema.shape,
-  'password',
-  'confirmPassword',
-  M.passwordsMatch,
-);
+export const changePasswordFormSchema = withConfirmation(changePasswordSchema.shape, 'password', 'confirmPassword', M.passwordsMatch);
 
 /** Changing the email needs the current password, as changing the password does. */
 export const changeEmailSchema = z.object({ email: emailField(), currentPassword: currentPasswordField }).strict();
@@ -65,7 +55,18 @@ export const avatarSchema = z.object({ tmpAvatar: z.string({ error: requiredOrIn
 
 /** PUT /api/users/me: also takes back what GET answered (email and password change through their own calls). */
 export const profileUpdateBody = takingBackOutput(profileSchema, [
-  'id', 'email', 'avatar', 'type', 'status', 'emailVerified', 'lastLogin', 'createdAt', 'role', 'canEdit', 'canSwitchAccount', 'isAdmin',
+  'id',
+  'email',
+  'avatar',
+  'type',
+  'status',
+  'emailVerified',
+  'lastLogin',
+  'createdAt',
+  'role',
+  'canEdit',
+  'canSwitchAccount',
+  'isAdmin',
   // The language is saved by PUT /api/users/me/locale alone, so a profile form holding an older answer never undoes a switch.
   'locale',
 ]);

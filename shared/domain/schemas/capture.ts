@@ -146,7 +146,12 @@ const handleField = z
   .string({ error: M.invalid })
   .trim()
   .transform((value) => value.replace(/^@/, ''))
-  .pipe(z.string().max(CAPTURE_LIMITS.handle, M.tooLong).regex(/^[A-Za-z0-9._]*$/, CAPTURE_M.handle))
+  .pipe(
+    z
+      .string()
+      .max(CAPTURE_LIMITS.handle, M.tooLong)
+      .regex(/^[A-Za-z0-9._]*$/, CAPTURE_M.handle),
+  )
   .optional();
 const choiceOf = (items: string[]) =>
   z
@@ -188,9 +193,7 @@ export function submissionSchema(form: CaptureForm): z.ZodType<SubmissionInput> 
   if (form.captureArtist) shape.artist = choiceOf(form.artists);
   if (form.captureMarketingConsent) shape.marketingConsent = z.boolean({ error: M.invalid }).optional();
   if (form.customTerms.length > 0) {
-    shape.terms = z
-      .array(z.literal(true, { error: CAPTURE_M.term }), { error: requiredOrInvalid })
-      .length(form.customTerms.length, CAPTURE_M.term);
+    shape.terms = z.array(z.literal(true, { error: CAPTURE_M.term }), { error: requiredOrInvalid }).length(form.customTerms.length, CAPTURE_M.term);
   }
   // In the United States the state is one of its ISO 3166-2 codes; elsewhere a region as typed.
   return z

@@ -34,9 +34,7 @@ const LINE_BREAK_OR_TAB = /[\t\n\r]/;
 
 /** Refuses control characters; single-line text refuses tab and line breaks too. */
 const plainText = <T extends z.ZodString>(schema: T, { multiline = false }: TextOptions = {}) =>
-  schema
-    .refine((value) => !CONTROL.test(value), M.controlCharacters)
-    .refine((value) => multiline || !LINE_BREAK_OR_TAB.test(value), M.singleLine);
+  schema.refine((value) => !CONTROL.test(value), M.controlCharacters).refine((value) => multiline || !LINE_BREAK_OR_TAB.test(value), M.singleLine);
 
 /** 'Required' when a field is missing, 'Invalid value' when it holds the wrong type. */
 export const requiredOrInvalid = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? M.required : M.invalid);
@@ -62,11 +60,7 @@ export const emailField = (max: number = LIMITS.email) =>
     .max(max, M.tooLong)
     .pipe(z.email({ error: M.email }));
 
-export const passwordField = z
-  .string({ error: requiredOrInvalid })
-  .min(1, M.required)
-  .min(LIMITS.passwordMin, M.passwordMin)
-  .max(LIMITS.password, M.tooLong);
+export const passwordField = z.string({ error: requiredOrInvalid }).min(1, M.required).min(LIMITS.passwordMin, M.passwordMin).max(LIMITS.password, M.tooLong);
 
 /** A password typed for signing in: only required (old passwords may predate the rule). */
 export const currentPasswordField = z.string({ error: requiredOrInvalid }).min(1, M.required).max(LIMITS.password, M.tooLong);
@@ -101,10 +95,15 @@ export const optionalUrlField = (max: number = LIMITS.linkUrl) =>
 export const idParam = z.object({ id: z.string().min(1).max(64) });
 
 /** The id of another record a form may choose or leave empty (a declared reference's column; '' from a cleared input reads as none). */
-export const optionalReferenceId = () => z.preprocess((value) => (value === '' ? null : value), z.string({ error: M.invalid }).max(64, M.tooLong).nullable().optional());
+export const optionalReferenceId = () =>
+  z.preprocess((value) => (value === '' ? null : value), z.string({ error: M.invalid }).max(64, M.tooLong).nullable().optional());
 
 /** Server-side table protocol (docs/ARCHITECTURE.md, 'Lists'): page, limit (the tables' page size unless a list has its own), sort, order. */
-export const listQuery = <S extends readonly [string, ...string[]]>(sorts: S, defaultSort: S[number], pageSize = { default: TABLE_PAGE_SIZE, max: MAX_PAGE_SIZE }) =>
+export const listQuery = <S extends readonly [string, ...string[]]>(
+  sorts: S,
+  defaultSort: S[number],
+  pageSize = { default: TABLE_PAGE_SIZE, max: MAX_PAGE_SIZE },
+) =>
   z.object({
     page: z.coerce.number().int().min(1).default(1),
     limit: z.coerce.number().int().min(1).max(pageSize.max).default(pageSize.default),
@@ -113,12 +112,7 @@ export const listQuery = <S extends readonly [string, ...string[]]>(sorts: S, de
   });
 
 /** Adds a confirmation field that must equal `field`. */
-export function withConfirmation<T extends z.ZodRawShape>(
-  shape: T,
-  field: keyof T & string,
-  confirm: string,
-  message: string,
-) {
+export function withConfirmation<T extends z.ZodRawShape>(shape: T, field: keyof T & string, confirm: string, message: string) {
   return z
     .object({ ...shape, [confirm]: z.string({ error: requiredOrInvalid }).min(1, M.required) })
     .strict()

@@ -92,10 +92,7 @@ export const musicianSchema = z
     imageTmp2: tmpKey,
     imageTmp3: tmpKey,
     summary: richTextField(LIMITS.longText),
-    instruments: z
-      .array(z.string().refine(isInstrument, M.invalid), { error: MV.instruments })
-      .min(1, MV.instruments)
-      .max(INSTRUMENTS.length, MV.tooMany),
+    instruments: z.array(z.string().refine(isInstrument, M.invalid), { error: MV.instruments }).min(1, MV.instruments).max(INSTRUMENTS.length, MV.tooMany),
     band: textOrEmpty(LIMITS.shortText),
     location: textOrEmpty(LIMITS.shortText),
     facebook: optionalUrl,
@@ -237,7 +234,9 @@ export const musicianProfileSchema = z.object({
   lessonAvailability: z.string().nullable(),
   migrateScheduling: z.boolean(),
   timezone: z.string(),
-  schedule: z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, z.array(timeSlotAnswer)])) as Record<(typeof WEEKDAYS)[number], z.ZodArray<typeof timeSlotAnswer>>),
+  schedule: z.object(
+    Object.fromEntries(WEEKDAYS.map((day) => [day, z.array(timeSlotAnswer)])) as Record<(typeof WEEKDAYS)[number], z.ZodArray<typeof timeSlotAnswer>>,
+  ),
   scheduleOffs: z.array(z.object({ scheduledDate: z.string() })),
   exists: z.boolean(),
 });

@@ -75,7 +75,17 @@ export function countryForced(page: Pick<PageInput, 'captureCityState' | 'captur
 
 /** PUT /api/pages/{id}: also takes back what GET answered. */
 export const pageUpdateBody = takingBackOutput(pageSchema, [
-  'id', 'accountId', 'status', 'likingStatus', 'createdAt', 'updatedAt', 'maxVideoSeconds', 'address', 'mobileAddress', 'screenToken', 'screenAddress',
+  'id',
+  'accountId',
+  'status',
+  'likingStatus',
+  'createdAt',
+  'updatedAt',
+  'maxVideoSeconds',
+  'address',
+  'mobileAddress',
+  'screenToken',
+  'screenAddress',
 ]);
 
 /** A page as the API answers it (the console's page form reads it): its settings, the terms list, its public addresses. */

@@ -16,7 +16,7 @@ export type StatsQuery = z.output<typeof statsQuery>;
 const count = z.number().int().min(0);
 /** Percent change against the previous period of the same length; null when that had nothing or the range is all time. */
 const change = z.number().nullable();
-const day = z.string().describe('YYYY-MM-DD, the account\'s local day');
+const day = z.string().describe("YYYY-MM-DD, the account's local day");
 
 const statsRangeSchema = z.object({
   startDate: day,

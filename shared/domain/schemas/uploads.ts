@@ -85,7 +85,14 @@ export const zipQuery = z
   .object({
     ids: z
       .string({ error: M.required })
-      .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))])
+      .transform((value) => [
+        ...new Set(
+          value
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean),
+        ),
+      ])
       .pipe(idsField),
   })
   .strict();
@@ -142,7 +149,9 @@ export type UploadCard = z.infer<typeof uploadCardSchema>;
 export const uploadListSchema = z.object({
   ...cappedPageShape(uploadCardSchema),
   /** Uploads waiting for approval in the account (the Requires Approval toggle's count), whatever the filters, up to REQUIRES_APPROVAL_COUNT_CAP. */
-  requiresApprovalCount: z.number().describe('Uploads waiting for approval in the account, whatever the filters, counted up to 1,000 (the console shows 1,000+)'),
+  requiresApprovalCount: z
+    .number()
+    .describe('Uploads waiting for approval in the account, whatever the filters, counted up to 1,000 (the console shows 1,000+)'),
 });
 
 const uploadEventSchema = z.object({

@@ -7,7 +7,13 @@ import { M, requiredOrInvalid } from './common';
  * the fan who sent an upload.
  */
 export const screenQuery = z
-  .object({ token: z.string({ error: requiredOrInvalid }).min(1, M.required).max(100, M.tooLong).regex(/^[A-Za-z0-9_-]+$/, M.invalid) })
+  .object({
+    token: z
+      .string({ error: requiredOrInvalid })
+      .min(1, M.required)
+      .max(100, M.tooLong)
+      .regex(/^[A-Za-z0-9_-]+$/, M.invalid),
+  })
   .strict();
 
 const screenItemSchema = z.object({

@@ -16,7 +16,11 @@ const WALL_MAX_PAGE_SIZE = 48;
 export const WALL_MAX_AGE_SECONDS = 5;
 
 /** An opaque position: base64url of `createdAt|id` of the last upload shown. */
-const cursorSchema = z.string({ error: requiredOrInvalid }).min(1, M.required).max(200, M.tooLong).regex(/^[A-Za-z0-9_-]+$/, M.invalid);
+const cursorSchema = z
+  .string({ error: requiredOrInvalid })
+  .min(1, M.required)
+  .max(200, M.tooLong)
+  .regex(/^[A-Za-z0-9_-]+$/, M.invalid);
 
 export const wallQuery = z
   .object({

@@ -3,7 +3,16 @@ import { urlField } from './common';
 import { takingBackOutput } from './ownOutput';
 
 /** The events an account's endpoint receives ('webhook.test' is what 'Send test' sends). */
-export const WEBHOOK_EVENTS = ['upload.received', 'upload.processed', 'upload.approved', 'reel.ready', 'rights.granted', 'rights.declined', 'rights.revoked', 'webhook.test'] as const;
+export const WEBHOOK_EVENTS = [
+  'upload.received',
+  'upload.processed',
+  'upload.approved',
+  'reel.ready',
+  'rights.granted',
+  'rights.declined',
+  'rights.revoked',
+  'webhook.test',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** How many deliveries the settings show. */

@@ -146,7 +146,8 @@ const de: FanMessages = {
     mailLink: 'Hier antworten (ohne Konto): %{link}',
     mailText: 'Dem würdest du zustimmen:',
     title: 'Die Nutzungsrechte an deinen Aufnahmen',
-    intro: '%{account} möchte deine Einsendungen nutzen. Lies den Text unten und antworte für jede einzelne. Du kannst später auf diese Seite zurückkehren, um eine Erlaubnis zu widerrufen.',
+    intro:
+      '%{account} möchte deine Einsendungen nutzen. Lies den Text unten und antworte für jede einzelne. Du kannst später auf diese Seite zurückkehren, um eine Erlaubnis zu widerrufen.',
     textHeading: 'Dem stimmst du zu (Version %{version})',
     video: 'Video',
     image: 'Foto',

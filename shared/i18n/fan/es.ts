@@ -146,7 +146,8 @@ const es: FanMessages = {
     mailLink: 'Responde aquí (sin cuenta): %{link}',
     mailText: 'Lo que aceptarías:',
     title: 'Los derechos de uso de tus vídeos',
-    intro: '%{account} quiere usar lo que enviaste. Lee el texto de abajo y responde para cada uno. Puedes volver a esta página más tarde para revocar una autorización.',
+    intro:
+      '%{account} quiere usar lo que enviaste. Lee el texto de abajo y responde para cada uno. Puedes volver a esta página más tarde para revocar una autorización.',
     textHeading: 'Lo que aceptas (versión %{version})',
     video: 'Vídeo',
     image: 'Foto',

@@ -146,7 +146,8 @@ const fr: FanMessages = {
     mailLink: 'Répondez ici (sans compte) : %{link}',
     mailText: 'Ce que vous accepteriez :',
     title: "Les droits d'utilisation de vos contenus",
-    intro: '%{account} aimerait utiliser ce que vous avez envoyé. Lisez le texte ci-dessous, puis répondez pour chacun. Vous pourrez revenir sur cette page pour retirer votre accord.',
+    intro:
+      '%{account} aimerait utiliser ce que vous avez envoyé. Lisez le texte ci-dessous, puis répondez pour chacun. Vous pourrez revenir sur cette page pour retirer votre accord.',
     textHeading: 'Ce que vous acceptez (version %{version})',
     video: 'Vidéo',
     image: 'Photo',

@@ -146,7 +146,8 @@ const pt: FanMessages = {
     mailLink: 'Responda aqui (sem conta): %{link}',
     mailText: 'O que você aceitaria:',
     title: 'Os direitos de uso dos seus vídeos',
-    intro: '%{account} gostaria de usar o que você enviou. Leia o texto abaixo e responda para cada um. Você pode voltar a esta página depois para revogar uma autorização.',
+    intro:
+      '%{account} gostaria de usar o que você enviou. Leia o texto abaixo e responda para cada um. Você pode voltar a esta página depois para revogar uma autorização.',
     textHeading: 'O que você aceita (versão %{version})',
     video: 'Vídeo',
     image: 'Foto',

@@ -41,9 +41,12 @@ export const ImageUploader = (props: ImageUploaderProps) => {
   const [problem, setProblem] = useState<string>();
 
   // The picked file's object URL lives as long as the crop dialog.
-  useEffect(() => () => {
-    if (picked) URL.revokeObjectURL(picked.image.src);
-  }, [picked]);
+  useEffect(
+    () => () => {
+      if (picked) URL.revokeObjectURL(picked.image.src);
+    },
+    [picked],
+  );
 
   const pick = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
@@ -84,7 +87,18 @@ export const ImageUploader = (props: ImageUploaderProps) => {
           </Avatar>
         ) : (
           <Box
-            sx={{ width, height: PREVIEW_HEIGHT, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'grey.100', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' }}
+            sx={{
+              width,
+              height: PREVIEW_HEIGHT,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              bgcolor: 'grey.100',
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              overflow: 'hidden',
+            }}
           >
             {value ? (
               <Box component="img" src={value} alt={label} sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />

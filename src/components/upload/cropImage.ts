@@ -39,9 +39,7 @@ export function cropToBlob(image: HTMLImageElement, area: PixelArea, preset: Cro
     context.fillRect(0, 0, width, height);
   }
   context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, width, height);
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('encode'))), preset.format, 0.9),
-  );
+  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('encode'))), preset.format, 0.9));
 }
 
 /** The picked file's name with the extension of the format it was re-encoded in. */

@@ -16,7 +16,13 @@ export interface CropPreset {
 export const CROP_PRESETS = {
   /** 16:9, for banners and other pictures. */
   default: { aspect: CROP_ASPECT_DEFAULT, maxWidth: 1920, format: 'image/jpeg' },
-  avatar: { aspect: CROP_ASPECT_AVATAR, output: { width: AVATAR_MIN_SIZE, height: AVATAR_MIN_SIZE }, minSize: AVATAR_MIN_SIZE, format: 'image/jpeg', round: true },
+  avatar: {
+    aspect: CROP_ASPECT_AVATAR,
+    output: { width: AVATAR_MIN_SIZE, height: AVATAR_MIN_SIZE },
+    minSize: AVATAR_MIN_SIZE,
+    format: 'image/jpeg',
+    round: true,
+  },
   favicon: { aspect: 1, output: IMAGE_SIZES.favicon, format: 'image/png' },
   headerLogo: { aspect: IMAGE_SIZES.headerLogo.width / IMAGE_SIZES.headerLogo.height, output: IMAGE_SIZES.headerLogo, format: 'image/png' },
   socialImage: { aspect: IMAGE_SIZES.socialImage.width / IMAGE_SIZES.socialImage.height, output: IMAGE_SIZES.socialImage, format: 'image/jpeg' },

@@ -48,5 +48,5 @@ export const accountSettingsMessages: DeepStringRecord<typeof en> = {
   mainImage: 'Image principale (bannière par défaut)',
   mainImageHint: 'La bannière des pages qui n’en ont pas (16:9)',
   socialImage: 'Image de partage',
-  socialImageHint: "Affichée quand une page est partagée (1280 × 720)",
+  socialImageHint: 'Affichée quand une page est partagée (1280 × 720)',
 };

@@ -34,7 +34,8 @@ export const adminAccountsResourceMessages: DeepStringRecord<typeof en> = {
     enable: 'Activer le compte',
     disable: 'Désactiver le compte',
     enableConfirm: 'Activer %{name} ? Ses utilisateurs pourront de nouveau le choisir et ses pages accepteront de nouveau les contenus des fans.',
-    disableConfirm: "Désactiver %{name} ? Ses utilisateurs ne pourront plus le choisir, ceux qui y travaillent seront invités à choisir un autre compte et ses pages n'accepteront plus les contenus des fans.",
+    disableConfirm:
+      "Désactiver %{name} ? Ses utilisateurs ne pourront plus le choisir, ceux qui y travaillent seront invités à choisir un autre compte et ses pages n'accepteront plus les contenus des fans.",
     enabled: 'Compte %{name} activé',
     disabled: 'Compte %{name} désactivé',
   },

@@ -42,7 +42,8 @@ export const fanDataResourceMessages: DeepStringRecord<typeof en.fanDataResource
   erase: {
     button: "Effacer les données d'un fan",
     title: "Effacer les données d'un fan",
-    intro: "Retrouvez tout ce que ce compte détient sur un fan grâce à l'e-mail qu'il a donné, puis effacez-le : ses envois, ses consentements, ses contenus et leurs fichiers. Seule une note indiquant qu'un effacement a eu lieu, et quand, est conservée.",
+    intro:
+      "Retrouvez tout ce que ce compte détient sur un fan grâce à l'e-mail qu'il a donné, puis effacez-le : ses envois, ses consentements, ses contenus et leurs fichiers. Seule une note indiquant qu'un effacement a eu lieu, et quand, est conservée.",
     email: 'E-mail du fan',
     find: 'Rechercher',
     held: 'Ce compte détient %{submissions} envoi(s), %{uploads} contenu(s) et %{consents} consentement(s) pour ce fan.',
@@ -64,6 +65,7 @@ export const fanDataResourceMessages: DeepStringRecord<typeof en.fanDataResource
 
 export const privacyMessages: DeepStringRecord<typeof en.privacyMessages> = {
   title: 'Données des fans et confidentialité',
-  kept: "Ce que les fans donnent sur vos pages de collecte (leurs coordonnées, leurs consentements et leurs contenus) est conservé tant que ce compte existe, sauf effacement anticipé. Supprimer un contenu supprime ses fichiers ; fermer le compte supprime tout.",
-  erase: "Un fan peut demander l'effacement de ses données en écrivant à %{email}. Un administrateur du compte l'efface depuis Données des fans → Effacer les données d'un fan ; seuls le fait et l'heure de l'effacement sont conservés.",
+  kept: 'Ce que les fans donnent sur vos pages de collecte (leurs coordonnées, leurs consentements et leurs contenus) est conservé tant que ce compte existe, sauf effacement anticipé. Supprimer un contenu supprime ses fichiers ; fermer le compte supprime tout.',
+  erase:
+    "Un fan peut demander l'effacement de ses données en écrivant à %{email}. Un administrateur du compte l'efface depuis Données des fans → Effacer les données d'un fan ; seuls le fait et l'heure de l'effacement sont conservés.",
 };

@@ -86,7 +86,8 @@ export const pagesResourceMessages: DeepStringRecord<typeof en> = {
     archived: 'Page %{name} archivée',
     openScreen: "Ouvrir l'écran de la salle",
     'rotate-screen-token': "Nouvelle adresse d'écran",
-    'rotate-screen-tokenConfirm': "Donner à %{name} une nouvelle adresse d'écran de salle ? Les écrans ouverts avec l'ancienne cessent d'afficher les contenus en quelques secondes.",
+    'rotate-screen-tokenConfirm':
+      "Donner à %{name} une nouvelle adresse d'écran de salle ? Les écrans ouverts avec l'ancienne cessent d'afficher les contenus en quelques secondes.",
     'rotate-screen-tokend': "Nouvelle adresse d'écran de salle pour %{name}",
   },
   preview: {

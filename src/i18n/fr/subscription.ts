@@ -64,7 +64,7 @@ export const subscriptionMessages: DeepStringRecord<typeof en> = {
   downgradeNote:
     "Après un passage à une offre inférieure dont les limites sont dépassées, rien n'est supprimé : les pages existantes continuent de fonctionner, et les nouvelles sont refusées avec une invitation à changer d'offre tant que le compte dépasse la limite.",
   readOnly: "Seuls les administrateurs et propriétaires du compte peuvent changer d'offre.",
-  pending: "Votre offre passe à %{plan} le %{date}, à la fin du cycle de facturation.",
+  pending: 'Votre offre passe à %{plan} le %{date}, à la fin du cycle de facturation.',
   renews: 'Votre période de facturation se termine le %{date}.',
   paymentFailed: 'Votre dernier paiement a échoué. Mettez à jour votre moyen de paiement dans le portail de facturation pour garder votre offre.',
   overLimit:

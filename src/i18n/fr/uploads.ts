@@ -77,7 +77,14 @@ export const uploadsResourceMessages: DeepStringRecord<typeof en.uploadsResource
     noThumbnail: "Pas encore d'aperçu",
     original: 'fichier original',
   },
-  pager: { label: 'Pages', previous: 'Page précédente', next: 'Page suivante', page: 'Page %{page}', summary: '%{from}–%{to} sur %{total}', summaryCapped: '%{from}–%{to} sur %{total}+' },
+  pager: {
+    label: 'Pages',
+    previous: 'Page précédente',
+    next: 'Page suivante',
+    page: 'Page %{page}',
+    summary: '%{from}–%{to} sur %{total}',
+    summaryCapped: '%{from}–%{to} sur %{total}+',
+  },
   actions: {
     hide: 'Masquer',
     show: 'Afficher',
@@ -122,7 +129,8 @@ export const uploadsResourceMessages: DeepStringRecord<typeof en.uploadsResource
     apply: 'Ajouter les tags',
     requestRights: 'Demander les droits',
     rightsRequested: 'Droits demandés : %{smart_count} e-mail envoyé |||| Droits demandés : %{smart_count} e-mails envoyés',
-    rightsSkipped: "%{smart_count} contenu ignoré (pas d'e-mail de fan, ou déjà demandé ou accordé) |||| %{smart_count} contenus ignorés (pas d'e-mail de fan, ou déjà demandés ou accordés)",
+    rightsSkipped:
+      "%{smart_count} contenu ignoré (pas d'e-mail de fan, ou déjà demandé ou accordé) |||| %{smart_count} contenus ignorés (pas d'e-mail de fan, ou déjà demandés ou accordés)",
   },
   dialog: {
     title: 'Contenu de %{page}',
@@ -179,7 +187,22 @@ export const uploadsResourceMessages: DeepStringRecord<typeof en.uploadsResource
     help: '? : cette aide',
     done: 'Fermer',
   },
-  fields: { firstName: 'Prénom', lastName: 'Nom', email: 'E-mail', dob: 'Date de naissance', country: 'Pays', city: 'Ville', state: 'Région', zip: 'Code postal', phone: 'Téléphone', instagram: 'Instagram', tiktok: 'TikTok', venueCity: 'Ville de la salle', song: 'Chanson', artist: 'Artiste' },
+  fields: {
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    email: 'E-mail',
+    dob: 'Date de naissance',
+    country: 'Pays',
+    city: 'Ville',
+    state: 'Région',
+    zip: 'Code postal',
+    phone: 'Téléphone',
+    instagram: 'Instagram',
+    tiktok: 'TikTok',
+    venueCity: 'Ville de la salle',
+    song: 'Chanson',
+    artist: 'Artiste',
+  },
 };
 
 export const adminUploadsResourceMessages: DeepStringRecord<typeof en.adminUploadsResourceMessages> = {
@@ -188,5 +211,7 @@ export const adminUploadsResourceMessages: DeepStringRecord<typeof en.adminUploa
   statuses: { ...uploadsResourceMessages.statuses, 'suspected-spam': 'Spam suspecté' },
   badges: { ...badges, suspectedSpam: 'Spam suspecté' },
   actions: { ...uploadsResourceMessages.actions, spamAllowed: "Autorisé : c'est maintenant un contenu normal" },
-  spam: { note: "Ce contenu a rempli un champ invisible pour les visiteurs : c'est peut-être du spam. Il n'est ni traité, ni compté, ni affiché tant qu'il n'est pas autorisé, et il est supprimé 7 jours après son arrivée." },
+  spam: {
+    note: "Ce contenu a rempli un champ invisible pour les visiteurs : c'est peut-être du spam. Il n'est ni traité, ni compté, ni affiché tant qu'il n'est pas autorisé, et il est supprimé 7 jours après son arrivée.",
+  },
 };

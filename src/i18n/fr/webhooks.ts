@@ -3,14 +3,15 @@ import type { webhookMessages as en } from '../webhooks';
 
 export const webhookMessages: DeepStringRecord<typeof en> = {
   title: 'Webhooks',
-  intro: "Nous envoyons en POST les événements upload.received, upload.processed et upload.approved au format JSON à cette adresse, signés dans l'en-tête X-Webhook-Signature (t=<heure unix>,v1=<HMAC-SHA256 de \"<t>.<body>\"> avec le secret ci-dessous).",
+  intro:
+    'Nous envoyons en POST les événements upload.received, upload.processed et upload.approved au format JSON à cette adresse, signés dans l\'en-tête X-Webhook-Signature (t=<heure unix>,v1=<HMAC-SHA256 de "<t>.<body>"> avec le secret ci-dessous).',
   url: 'Adresse (https://)',
   save: "Enregistrer l'adresse",
   saved: 'Adresse du webhook enregistrée',
   remove: "Retirer l'adresse",
   removed: 'Adresse du webhook retirée',
   removeTitle: "Retirer l'adresse du webhook ?",
-  removeContent: "Plus aucun événement ne sera envoyé à %{url}. Le journal des envois est conservé.",
+  removeContent: 'Plus aucun événement ne sera envoyé à %{url}. Le journal des envois est conservé.',
   secret: 'Secret de signature',
   reveal: 'Afficher le secret',
   hide: 'Masquer le secret',

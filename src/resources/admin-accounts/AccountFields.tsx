@@ -8,11 +8,7 @@ export const AccountStatusField = (_props: { source: string }) => {
   const record = useRecordContext<AdminAccountRow>();
   if (!record) return null;
   return (
-    <Chip
-      size="small"
-      color={record.status === 'enabled' ? 'success' : 'warning'}
-      label={translate(`resources.admin/accounts.status.${record.status}`)}
-    />
+    <Chip size="small" color={record.status === 'enabled' ? 'success' : 'warning'} label={translate(`resources.admin/accounts.status.${record.status}`)} />
   );
 };
 

@@ -14,7 +14,14 @@ export const AccountIdentityFields = ({ stripeCustomerId, disabled }: { stripeCu
       <Typography variant="h6" component="h2">
         {translate('app.accountSettings.identity')}
       </Typography>
-      <TextInput source="name" label="app.accountSettings.name" isRequired disabled={disabled} slotProps={{ htmlInput: { maxLength: LIMITS.accountName } }} helperText={false} />
+      <TextInput
+        source="name"
+        label="app.accountSettings.name"
+        isRequired
+        disabled={disabled}
+        slotProps={{ htmlInput: { maxLength: LIMITS.accountName } }}
+        helperText={false}
+      />
       <TextInput source="slug" label="app.accountSettings.slug" isRequired disabled={disabled} helperText="app.accountSettings.slugHint" />
       <TextField
         label={translate('app.accountSettings.stripeCustomerId')}

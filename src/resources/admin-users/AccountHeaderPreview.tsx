@@ -38,12 +38,7 @@ export const AccountHeaderPreview = ({ account }: { account: AdminUser['account'
             borderColor: light ? 'divider' : '#1f2430',
           }}
         >
-          <Box
-            component="img"
-            src={src}
-            alt={alt}
-            sx={{ maxHeight: HEADER_LOGO_MAX_HEIGHT, maxWidth: 240, objectFit: 'contain' }}
-          />
+          <Box component="img" src={src} alt={alt} sx={{ maxHeight: HEADER_LOGO_MAX_HEIGHT, maxWidth: 240, objectFit: 'contain' }} />
         </Box>
       </CardContent>
     </Card>

@@ -39,7 +39,13 @@ const UserDetails = () => {
           </>
         }
       />
-      <RecordTabs tabs={tabs} current={tab} base={base} label={translate('resources.admin/users.details.title')} tabLabel={(name) => translate(`resources.admin/users.details.tabs.${name}`)} />
+      <RecordTabs
+        tabs={tabs}
+        current={tab}
+        base={base}
+        label={translate('resources.admin/users.details.title')}
+        tabLabel={(name) => translate(`resources.admin/users.details.tabs.${name}`)}
+      />
       {tab === '' ? (
         <GeneralTab user={user} refetch={() => void refetch()} />
       ) : (

@@ -88,7 +88,7 @@ export const UserMessages = ({ user }: { user: AdminUser }) => {
             source="subject"
             label="resources.admin/users.messages.subject"
             isRequired
-           
+
             helperText={false}
             slotProps={{ htmlInput: { maxLength: MESSAGE_LIMITS.subject } }}
           />
@@ -123,7 +123,13 @@ export const UserMessages = ({ user }: { user: AdminUser }) => {
                             : translate('resources.admin/users.messages.byUnknown', { date })}
                         </Typography>
                         {/* The server's sanitised HTML (server/http/richText.ts allow-list), never the raw input. */}
-                        <Typography component="div" variant="body2" className="message-body" sx={{ '& p': { my: 0.5 } }} dangerouslySetInnerHTML={{ __html: message.body }} />
+                        <Typography
+                          component="div"
+                          variant="body2"
+                          className="message-body"
+                          sx={{ '& p': { my: 0.5 } }}
+                          dangerouslySetInnerHTML={{ __html: message.body }}
+                        />
                       </>
                     }
                   />

@@ -19,7 +19,8 @@ const ChoiceField = ({ resource, source }: { resource: string; source: string; l
  */
 export function fieldColumn(resource: AnyResource, source: string) {
   const common = { source, label: fieldLabelKey(resource, source), sortable: resource.sorts.includes(source) };
-  if ((RECORD_FIELDS as readonly string[]).includes(source)) return source === 'id' ? <TextField key={source} {...common} /> : <DateField key={source} {...common} showTime />;
+  if ((RECORD_FIELDS as readonly string[]).includes(source))
+    return source === 'id' ? <TextField key={source} {...common} /> : <DateField key={source} {...common} showTime />;
   const reference = chosenReferences(resource).find((chosen) => chosen.field === source);
   if (reference) {
     return (
@@ -32,6 +33,7 @@ export function fieldColumn(resource: AnyResource, source: string) {
   if (kind === 'number') return <NumberField key={source} {...common} />;
   if (kind === 'datetime') return <DateField key={source} {...common} showTime />;
   if (kind === 'choice') return <ChoiceField key={source} {...common} resource={resource.name} />;
-  if (kind === 'list') return <FunctionField key={source} {...common} render={(record: Record<string, unknown>) => ((record[source] as string[] | null) ?? []).join(', ')} />;
+  if (kind === 'list')
+    return <FunctionField key={source} {...common} render={(record: Record<string, unknown>) => ((record[source] as string[] | null) ?? []).join(', ')} />;
   return <TextField key={source} {...common} />;
 }

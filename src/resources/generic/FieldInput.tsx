@@ -1,4 +1,14 @@
-import { ArrayInput, AutocompleteInput, BooleanInput, DateTimeInput, NumberInput, ReferenceInput, SelectInput, SimpleFormIterator, TextInput } from 'react-admin';
+import {
+  ArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  DateTimeInput,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
+} from 'react-admin';
 import type { z } from 'zod';
 import { chosenReferences, fieldLabelKey, titleFieldOf, type AnyResource } from '#shared/resources/define';
 import { fieldKind } from '#shared/resources/fields';
@@ -31,7 +41,8 @@ export const FieldInput = ({ resource, source, disabled }: { resource: AnyResour
   if (field.kind === 'boolean') return <BooleanInput {...common} />;
   // The input's local time, saved as the ISO time the field's schema takes.
   if (field.kind === 'datetime') return <DateTimeInput {...common} parse={(value: string) => (value ? new Date(value).toISOString() : null)} />;
-  if (field.kind === 'choice') return <SelectInput {...common} choices={field.choices.map((id) => ({ id, name: `resources.${resource.name}.choices.${source}.${id}` }))} />;
+  if (field.kind === 'choice')
+    return <SelectInput {...common} choices={field.choices.map((id) => ({ id, name: `resources.${resource.name}.choices.${source}.${id}` }))} />;
   // A list of texts: one input a line, added and removed in place (source "" edits the item itself).
   if (field.kind === 'list') {
     return (

@@ -1,15 +1,5 @@
 import { Box, Stack } from '@mui/material';
-import {
-  CreateButton,
-  FilterForm,
-  ListBase,
-  Pagination,
-  TextInput,
-  Title,
-  useCanAccess,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { CreateButton, FilterForm, ListBase, Pagination, TextInput, Title, useCanAccess, useTranslate, type RaRecord } from 'react-admin';
 import { actionsOf, fieldLabelKey, labelKey, type AnyResource } from '#shared/resources/define';
 import { ResponsiveDatagrid } from '../../components/ResponsiveDatagrid';
 import { SearchInput } from '../../components/SearchInput';

@@ -12,7 +12,9 @@ export function entryOf(resource: AnyResource): ResourceEntry {
   const parent = parentOf(resource);
   const list = (parentId: string) => `/api/${parent.path.replace(':id', parentId)}`;
   // A record reached by its own id (/api/pages/:id), or under its parent.
-  const one = resource.recordPath ? (id: string) => `/api/${resource.recordPath!.replace(':id', id)}` : (id: string, parentId: string) => `${list(parentId)}/${id}`;
+  const one = resource.recordPath
+    ? (id: string) => `/api/${resource.recordPath!.replace(':id', id)}`
+    : (id: string, parentId: string) => `${list(parentId)}/${id}`;
   return {
     name: resource.name,
     // Under a row of another table (a user's messages), the field that names it puts its id in the path.

@@ -41,9 +41,7 @@ export const MarketingConsent = ({ disabled }: { disabled: boolean }) => {
   return (
     <>
       <CaptureSwitch name="captureMarketingConsent" disabled={disabled} />
-      {on && (
-        <TextInput source="marketingConsent" label="resources.pages.fields.marketingConsent" multiline minRows={2} isRequired disabled={disabled} />
-      )}
+      {on && <TextInput source="marketingConsent" label="resources.pages.fields.marketingConsent" multiline minRows={2} isRequired disabled={disabled} />}
     </>
   );
 };

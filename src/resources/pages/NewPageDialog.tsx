@@ -36,7 +36,11 @@ const ClonePicker = () => {
 const PageCapNotice = () => {
   const { data: context } = useAppContext();
   const cap = context?.account?.planLimits.pages ?? null;
-  const { total } = useGetList('pages', { filter: { status: 'enabled' }, pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' } }, { enabled: cap !== null, staleTime: 0 });
+  const { total } = useGetList(
+    'pages',
+    { filter: { status: 'enabled' }, pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' } },
+    { enabled: cap !== null, staleTime: 0 },
+  );
   if (cap === null || total === undefined || withinCap(cap, total)) return null;
   return <Upsell id="active_pages" />;
 };

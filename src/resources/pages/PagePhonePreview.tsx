@@ -54,9 +54,7 @@ export const PagePhonePreview = ({ account, showAd }: { account: AccountSummary;
           ) : (
             <Typography color="text.secondary">{translate('resources.pages.preview.closed')}</Typography>
           )}
-          {adImage && (
-            <Box component="img" src={adImage} alt={translate('resources.pages.preview.adAlt')} sx={{ width: '100%', borderRadius: 1 }} />
-          )}
+          {adImage && <Box component="img" src={adImage} alt={translate('resources.pages.preview.adAlt')} sx={{ width: '100%', borderRadius: 1 }} />}
         </Stack>
       </Box>
     </Box>

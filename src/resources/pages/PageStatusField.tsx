@@ -8,5 +8,12 @@ export const PageStatusField = (_props: { source: string }) => {
   const translate = useTranslate();
   const record = useRecordContext<{ status: keyof typeof COLORS }>();
   if (!record) return null;
-  return <Chip size="small" color={COLORS[record.status] ?? 'default'} label={translate(`resources.pages.status.${record.status}`)} variant={record.status === 'archived' ? 'outlined' : 'filled'} />;
+  return (
+    <Chip
+      size="small"
+      color={COLORS[record.status] ?? 'default'}
+      label={translate(`resources.pages.status.${record.status}`)}
+      variant={record.status === 'archived' ? 'outlined' : 'filled'}
+    />
+  );
 };

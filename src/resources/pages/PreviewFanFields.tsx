@@ -46,7 +46,15 @@ export const PreviewFanFields = ({ page }: { page: PageInput }) => {
         <Box key={row.join()} data-testid="preview-row" sx={{ display: 'grid', gap: 2, gridTemplateColumns: row.length > 1 ? '1fr 1fr' : '1fr' }}>
           {row.map((name) => {
             const optional = OPTIONAL_CAPTURE_FIELDS.includes(name);
-            return <PreviewInput key={name} label={word(name)} listed={LISTED_CAPTURE_FIELDS.includes(name)} hint={optional ? word('handleHint') : undefined} required={!optional} />;
+            return (
+              <PreviewInput
+                key={name}
+                label={word(name)}
+                listed={LISTED_CAPTURE_FIELDS.includes(name)}
+                hint={optional ? word('handleHint') : undefined}
+                required={!optional}
+              />
+            );
           })}
         </Box>
       ))}

@@ -91,7 +91,9 @@ const ReelEdit = () => (
   <EditOrViewBase
     mutationMode="pessimistic"
     redirect={false}
-    queryOptions={{ refetchInterval: (query) => (RENDERING_STATUSES.includes((query.state.data as { status?: string } | undefined)?.status ?? '') ? FOLLOW_RENDER_MS : false) }}
+    queryOptions={{
+      refetchInterval: (query) => (RENDERING_STATUSES.includes((query.state.data as { status?: string } | undefined)?.status ?? '') ? FOLLOW_RENDER_MS : false),
+    }}
   >
     <ReelPage />
   </EditOrViewBase>

@@ -12,12 +12,18 @@ const rendering = (data: unknown) => ((data as { data?: RaRecord[] } | undefined
 const ReelList = () => {
   const translate = useTranslate();
   return (
-    <ListBase resource="reels" sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} queryOptions={{ refetchInterval: (query) => (rendering(query.state.data) ? FOLLOW_RENDER_MS : false) }}>
+    <ListBase
+      resource="reels"
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      queryOptions={{ refetchInterval: (query) => (rendering(query.state.data) ? FOLLOW_RENDER_MS : false) }}
+    >
       <Title title={translate('resources.reels.name', { smart_count: 2 })} />
       <ResponsiveDatagrid
         phone={{
           primaryText: (record: RaRecord) => String(record.name ?? ''),
-          secondaryText: (record: RaRecord) => translate(`resources.reels.choices.status.${record.status}`) + (record.status === 'rendering' ? ` ${record.progress ?? 0}%` : ''),
+          secondaryText: (record: RaRecord) =>
+            translate(`resources.reels.choices.status.${record.status}`) + (record.status === 'rendering' ? ` ${record.progress ?? 0}%` : ''),
         }}
       >
         <FunctionField label="resources.reels.fields.thumbnail" render={() => <ReelThumbnail />} sortable={false} />

@@ -28,7 +28,11 @@ export const ReelClipsEditor = ({ reel, canEdit }: { reel: RaRecord; canEdit: bo
     update(
       'reels',
       { id: reel.id, data: { ...reel, clips: clipsToTexts(clips) }, previousData: reel },
-      { mutationMode: 'pessimistic', onSuccess: () => notify('resources.reels.page.saved', { type: 'info' }), onError: (error) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }) },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => notify('resources.reels.page.saved', { type: 'info' }),
+        onError: (error) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
+      },
     );
 
   return (

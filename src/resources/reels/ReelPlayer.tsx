@@ -38,7 +38,15 @@ export const ReelPlayer = ({ reel }: { reel: RaRecord }) => {
           playsInline
           preload="metadata"
           aria-label={t('player', { shape: name })}
-          sx={{ display: 'block', bgcolor: 'common.black', aspectRatio: `${width} / ${height}`, maxWidth: '100%', maxHeight: 560, width: shape === 'vertical' ? 'auto' : 640, height: shape === 'vertical' ? 560 : 'auto' }}
+          sx={{
+            display: 'block',
+            bgcolor: 'common.black',
+            aspectRatio: `${width} / ${height}`,
+            maxWidth: '100%',
+            maxHeight: 560,
+            width: shape === 'vertical' ? 'auto' : 640,
+            height: shape === 'vertical' ? 560 : 'auto',
+          }}
         />
       </Box>
       <Stack direction="row" useFlexGap flexWrap="wrap" gap={1}>

@@ -15,7 +15,11 @@ export function cutOf(clip: EditedClip, duration: number): [number, number] {
   return [0, tenth(Math.min(duration, REEL_SEGMENT_SECONDS.max))];
 }
 
-export const withCut = (clip: EditedClip, [from, to]: readonly number[]): EditedClip => ({ uploadId: clip.uploadId, inSeconds: tenth(from), outSeconds: tenth(to) });
+export const withCut = (clip: EditedClip, [from, to]: readonly number[]): EditedClip => ({
+  uploadId: clip.uploadId,
+  inSeconds: tenth(from),
+  outSeconds: tenth(to),
+});
 
 /** A slider's two seconds at least `gap` apart: the thumb moved pushes the other rather than making a part too short to see. */
 export function keptApart([from, to]: readonly number[], thumb: number, duration: number, gap: number): [number, number] {

@@ -13,7 +13,14 @@ import { RequestRightsButton } from './RequestRightsButton';
 
 /** Tags typed as 'a, b, c': trimmed, empties dropped, checked like the server (20 characters a tag). */
 export function parseTags(text: string): { tags?: string[]; error?: string } {
-  const tags = [...new Set(text.split(',').map((tag) => tag.trim()).filter(Boolean))];
+  const tags = [
+    ...new Set(
+      text
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    ),
+  ];
   const parsed = tagsField.min(1, 'app.validation.required').safeParse(tags);
   return parsed.success ? { tags: parsed.data } : { error: parsed.error.issues[0]?.message ?? 'app.validation.invalid' };
 }
@@ -40,10 +47,21 @@ export const BulkBar = ({ permissions }: { permissions: UploadPermissions }) => 
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.${resource}.bulk.${key}`, args);
   const count = selectedIds.length;
   const run = (action: BulkActionName, tags?: string[]) => mutate({ action, ids: selectedIds, tags });
-  const zip = context?.account ? `/api/accounts/${context.account.id}/download-videos?ids=${selectedIds.map((id) => encodeURIComponent(String(id))).join(',')}` : undefined;
+  const zip = context?.account
+    ? `/api/accounts/${context.account.id}/download-videos?ids=${selectedIds.map((id) => encodeURIComponent(String(id))).join(',')}`
+    : undefined;
 
   return (
-    <Stack direction="row" alignItems="center" useFlexGap flexWrap="wrap" gap={1} sx={{ mb: 2, minHeight: 36 }} role="toolbar" aria-label={t('selected', { smart_count: count })}>
+    <Stack
+      direction="row"
+      alignItems="center"
+      useFlexGap
+      flexWrap="wrap"
+      gap={1}
+      sx={{ mb: 2, minHeight: 36 }}
+      role="toolbar"
+      aria-label={t('selected', { smart_count: count })}
+    >
       <Button size="small" variant="outlined" onClick={() => onSelect(data.map((upload) => upload.id))} disabled={!data.length}>
         {t('selectPage')}
       </Button>
@@ -81,7 +99,9 @@ export const BulkBar = ({ permissions }: { permissions: UploadPermissions }) => 
               {t('zip')}
             </Button>
           )}
-          {resource === UPLOADS && <MakeReelButton uploads={(data as UploadRecord[]).filter((upload) => selectedIds.includes(upload.id))} onDone={onUnselectItems} />}
+          {resource === UPLOADS && (
+            <MakeReelButton uploads={(data as UploadRecord[]).filter((upload) => selectedIds.includes(upload.id))} onDone={onUnselectItems} />
+          )}
           <Button size="small" onClick={() => onUnselectItems()}>
             {t('clear')}
           </Button>

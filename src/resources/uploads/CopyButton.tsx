@@ -7,7 +7,19 @@ import { COPY_FLAG_RESET_MS } from '#shared/domain/constants';
  * Copies a text and says 'Copied' for 2 seconds (spec console.md section 9); `failure` is shown
  * when the browser refuses the clipboard.
  */
-export const CopyButton = ({ text, label, copiedLabel, failure, icon }: { text: string; label: string; copiedLabel: string; failure?: string; icon?: ReactNode }) => {
+export const CopyButton = ({
+  text,
+  label,
+  copiedLabel,
+  failure,
+  icon,
+}: {
+  text: string;
+  label: string;
+  copiedLabel: string;
+  failure?: string;
+  icon?: ReactNode;
+}) => {
   const translate = useTranslate();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

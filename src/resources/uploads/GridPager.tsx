@@ -23,7 +23,17 @@ export const GridPager = () => {
   const hasNext = hasNextPage ?? page < pageCount;
   const count = number(total);
   return (
-    <Stack component="nav" aria-label={t('label')} direction="row" alignItems="center" justifyContent="center" useFlexGap flexWrap="wrap" gap={0.5} sx={{ mt: 2 }}>
+    <Stack
+      component="nav"
+      aria-label={t('label')}
+      direction="row"
+      alignItems="center"
+      justifyContent="center"
+      useFlexGap
+      flexWrap="wrap"
+      gap={0.5}
+      sx={{ mt: 2 }}
+    >
       <IconButton size="small" aria-label={t('previous')} disabled={page <= 1} onClick={() => setPage(page - 1)}>
         <ChevronLeftIcon />
       </IconButton>

@@ -53,7 +53,10 @@ export const MakeReelButton = ({ uploads, onDone, upsell = true }: { uploads: re
       { data: { name, clips } },
       {
         onSuccess: (reel) => {
-          notify(leftOut ? 'resources.reels.make.madeLeftOut' : 'resources.reels.make.made', { type: 'info', messageArgs: { smart_count: clips.length, leftOut } });
+          notify(leftOut ? 'resources.reels.make.madeLeftOut' : 'resources.reels.make.made', {
+            type: 'info',
+            messageArgs: { smart_count: clips.length, leftOut },
+          });
           onDone?.();
           navigate(createPath({ resource: 'reels', id: reel.id, type: 'edit' }));
         },

@@ -42,7 +42,13 @@ export const ThumbnailChooser = ({ upload, resource }: ThumbnailChooserProps) =>
             aria-label={t('choice', { index: index + 1, count })}
             sx={{ p: 0.5, flex: '1 1 0', maxWidth: 180, '&.Mui-selected': { borderColor: 'primary.main' } }}
           >
-            <Box component="img" src={address} alt="" loading="lazy" sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'contain', bgcolor: 'common.black', display: 'block', borderRadius: 0.5 }} />
+            <Box
+              component="img"
+              src={address}
+              alt=""
+              loading="lazy"
+              sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'contain', bgcolor: 'common.black', display: 'block', borderRadius: 0.5 }}
+            />
           </ToggleButton>
         ))}
       </ToggleButtonGroup>

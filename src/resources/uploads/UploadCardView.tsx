@@ -26,7 +26,11 @@ export const UploadCardView = ({ upload, resource, platform, selectable, selecte
   const duration = formatDuration(upload.duration);
   const picture = upload.customThumbnail ?? upload.thumbnail;
   return (
-    <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%', outline: selected ? 2 : 0, outlineColor: 'primary.main' }} data-upload-id={upload.id}>
+    <Card
+      variant="outlined"
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', outline: selected ? 2 : 0, outlineColor: 'primary.main' }}
+      data-upload-id={upload.id}
+    >
       <Box sx={{ position: 'relative' }}>
         <CardActionArea onClick={onOpen} aria-label={translate(`resources.${resource}.card.open`, { page: upload.pageName, date })}>
           <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'grey.900', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' }}>
@@ -47,7 +51,10 @@ export const UploadCardView = ({ upload, resource, platform, selectable, selecte
           </Typography>
         )}
         {duration && (
-          <Typography variant="caption" sx={{ position: 'absolute', right: 6, bottom: 6, px: 0.5, borderRadius: 0.5, bgcolor: 'rgba(0,0,0,0.75)', color: 'common.white' }}>
+          <Typography
+            variant="caption"
+            sx={{ position: 'absolute', right: 6, bottom: 6, px: 0.5, borderRadius: 0.5, bgcolor: 'rgba(0,0,0,0.75)', color: 'common.white' }}
+          >
             {duration}
           </Typography>
         )}
@@ -71,11 +78,23 @@ export const UploadCardView = ({ upload, resource, platform, selectable, selecte
         </Typography>
         <Stack direction="row" spacing={1.5} alignItems="center" sx={{ color: 'text.secondary' }}>
           <Typography variant="caption">{date}</Typography>
-          <Stack direction="row" spacing={0.25} alignItems="center" aria-label={translate(`resources.${resource}.card.views`, { count: upload.viewCount })} role="img">
+          <Stack
+            direction="row"
+            spacing={0.25}
+            alignItems="center"
+            aria-label={translate(`resources.${resource}.card.views`, { count: upload.viewCount })}
+            role="img"
+          >
             <VisibilityIcon sx={{ fontSize: 14 }} />
             <Typography variant="caption">{upload.viewCount}</Typography>
           </Stack>
-          <Stack direction="row" spacing={0.25} alignItems="center" aria-label={translate(`resources.${resource}.card.likes`, { count: upload.likeCount })} role="img">
+          <Stack
+            direction="row"
+            spacing={0.25}
+            alignItems="center"
+            aria-label={translate(`resources.${resource}.card.likes`, { count: upload.likeCount })}
+            role="img"
+          >
             <FavoriteIcon sx={{ fontSize: 14 }} />
             <Typography variant="caption">{upload.likeCount}</Typography>
           </Stack>

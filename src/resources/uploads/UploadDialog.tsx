@@ -37,7 +37,8 @@ interface UploadDialogProps {
 /** The dialog of one upload on its own (?submission= of an upload not on the grid's page). */
 export const ALONE: UploadDialogProps['position'] = { index: 0, total: 1, totalCapped: false, hasPrevious: false, hasNext: false, move: () => undefined };
 
-const typing = (target: EventTarget) => target instanceof HTMLElement && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable);
+const typing = (target: EventTarget) =>
+  target instanceof HTMLElement && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable);
 
 /**
  * The content dialog (spec console.md section 2): the player or image, badges, approve, allow,
@@ -165,17 +166,32 @@ export const UploadDialog = ({ resource, platform, permissions, upload, position
               </Button>
             )}
             {canAllow && (
-              <Button variant="contained" size="small" aria-disabled={isPending} onClick={() => !isPending && mutate({ id: current.id, action: 'moderation-approve' })}>
+              <Button
+                variant="contained"
+                size="small"
+                aria-disabled={isPending}
+                onClick={() => !isPending && mutate({ id: current.id, action: 'moderation-approve' })}
+              >
                 {t('actions.allow')}
               </Button>
             )}
             {canAllowSpam && (
-              <Button variant="contained" size="small" aria-disabled={isPending} onClick={() => !isPending && mutate({ id: current.id, action: 'spam-allow' }, { onSuccess: onClose })}>
+              <Button
+                variant="contained"
+                size="small"
+                aria-disabled={isPending}
+                onClick={() => !isPending && mutate({ id: current.id, action: 'spam-allow' }, { onSuccess: onClose })}
+              >
                 {t('actions.allow')}
               </Button>
             )}
             {canEdit && !spam && (
-              <Button variant="outlined" size="small" aria-disabled={isPending} onClick={() => !isPending && mutate({ id: current.id, action: current.isHidden ? 'show' : 'hidden' })}>
+              <Button
+                variant="outlined"
+                size="small"
+                aria-disabled={isPending}
+                onClick={() => !isPending && mutate({ id: current.id, action: current.isHidden ? 'show' : 'hidden' })}
+              >
                 {t(current.isHidden ? 'actions.show' : 'actions.hide')}
               </Button>
             )}
@@ -184,7 +200,9 @@ export const UploadDialog = ({ resource, platform, permissions, upload, position
                 {t('actions.hideCopies', { count: format.number(detail.visibleCopies) })}
               </Button>
             )}
-            {current.likingStatus === 'enabled' && !permissions.isPlatformAdmin && <LikeButton uploadId={current.id} liked={!!detail?.likedByMe} resource={resource} />}
+            {current.likingStatus === 'enabled' && !permissions.isPlatformAdmin && (
+              <LikeButton uploadId={current.id} liked={!!detail?.likedByMe} resource={resource} />
+            )}
             {!spam && <ShareButton upload={current} />}
             {!imageBlocked && current.original && (
               <Button size="small" component="a" href={current.original} download>
@@ -195,7 +213,9 @@ export const UploadDialog = ({ resource, platform, permissions, upload, position
             {contacts.map(([what, value]) => (
               <CopyButton key={what} text={value} label={t('actions.copy', { what: t(`dialog.${what}`) })} copiedLabel={t('actions.copied')} />
             ))}
-            {canEdit && <DeleteUploadButton upload={current} resource={resource} onDeleted={hasNext ? () => move(1) : hasPrevious ? () => move(-1) : onClose} />}
+            {canEdit && (
+              <DeleteUploadButton upload={current} resource={resource} onDeleted={hasNext ? () => move(1) : hasPrevious ? () => move(-1) : onClose} />
+            )}
           </Stack>
           {error && !(error instanceof ApiError && error.upsell) ? <Alert severity="error">{(error as Error).message}</Alert> : null}
           {spam && <Alert severity="warning">{t('spam.note')}</Alert>}

@@ -4,10 +4,29 @@ import { useFormat } from '../../i18n/format';
 import type { UploadDetailRecord } from './uploadRecord';
 import { usStateName } from '#shared/domain/regions';
 
-const FIELDS = ['firstName', 'lastName', 'email', 'dob', 'country', 'city', 'state', 'zip', 'phone', 'instagram', 'tiktok', 'venueCity', 'song', 'artist'] as const;
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'dob',
+  'country',
+  'city',
+  'state',
+  'zip',
+  'phone',
+  'instagram',
+  'tiktok',
+  'venueCity',
+  'song',
+  'artist',
+] as const;
 
 /** Countries and US states are stored as codes and shown as names (the country in the console's language). */
-function shown(field: (typeof FIELDS)[number], submission: Partial<Record<(typeof FIELDS)[number], string | null>>, countryName: (code: string) => string): string {
+function shown(
+  field: (typeof FIELDS)[number],
+  submission: Partial<Record<(typeof FIELDS)[number], string | null>>,
+  countryName: (code: string) => string,
+): string {
   const value = submission[field] ?? '';
   if (field === 'country') return countryName(value);
   if (field === 'state' && submission.country === 'US') return usStateName(value);
@@ -28,12 +47,29 @@ export const UploadFacts = ({ detail, resource }: { detail?: UploadDetailRecord;
   if (!detail) return null;
   const submission = detail.submission;
   const filled = submission ? FIELDS.filter((field) => submission[field]) : [];
-  const labels = detail.uploadModerationJob.moderationLabels as { name?: string; label?: string; className?: string; confidence?: number; probability?: number }[];
+  const labels = detail.uploadModerationJob.moderationLabels as {
+    name?: string;
+    label?: string;
+    className?: string;
+    confidence?: number;
+    probability?: number;
+  }[];
   return (
     <Stack spacing={0.5}>
       <Heading>{t('fan')}</Heading>
       {filled.length ? (
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.25, m: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, overflowWrap: 'anywhere' } }}>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'max-content 1fr',
+            columnGap: 2,
+            rowGap: 0.25,
+            m: 0,
+            '& dt': { color: 'text.secondary' },
+            '& dd': { m: 0, overflowWrap: 'anywhere' },
+          }}
+        >
           {filled.map((field) => (
             <Box key={field} sx={{ display: 'contents' }}>
               <Typography component="dt" variant="body2">
@@ -78,7 +114,8 @@ export const UploadFacts = ({ detail, resource }: { detail?: UploadDetailRecord;
         <Box component="ul" sx={{ m: 0, pl: 2 }}>
           {detail.history.map((event, index) => (
             <Typography component="li" variant="body2" key={`${event.at}-${index}`}>
-              {t(`events.${event.action}`, { _: event.action })} {event.by ? t('by', { name: event.by.name || event.by.email }) : t('system')} · {format.dateTime(event.at)}
+              {t(`events.${event.action}`, { _: event.action })} {event.by ? t('by', { name: event.by.name || event.by.email }) : t('system')} ·{' '}
+              {format.dateTime(event.at)}
             </Typography>
           ))}
         </Box>

@@ -53,7 +53,14 @@ export const UploadFilterBar = ({ platform }: { platform: boolean }) => {
   const hasFilters = Object.keys(values).length > 0 || sort.field !== 'createdAt';
 
   const toggle = !platform && (
-    <ToggleButton value="requires-approval" size="small" selected={approving} color="warning" onChange={() => setFilters({ ...values, status: approving ? undefined : REQUIRES_APPROVAL }, {})} sx={{ whiteSpace: 'nowrap', alignSelf: 'center' }}>
+    <ToggleButton
+      value="requires-approval"
+      size="small"
+      selected={approving}
+      color="warning"
+      onChange={() => setFilters({ ...values, status: approving ? undefined : REQUIRES_APPROVAL }, {})}
+      sx={{ whiteSpace: 'nowrap', alignSelf: 'center' }}
+    >
       {t('requiresApproval', { count: cappedCountLabel(count, REQUIRES_APPROVAL_COUNT_CAP) })}
     </ToggleButton>
   );
@@ -91,9 +98,21 @@ export const UploadFilterBar = ({ platform }: { platform: boolean }) => {
           </FilterSelectInput>
         )}
         {!platform &&
-          TEXT_FILTERS.map(([name, maxLength]) => <FilterTextInput key={name} source={name} id={`filter-${name}`} label={t(name)} maxLength={maxLength} sx={TEXT_SX} />)}
+          TEXT_FILTERS.map(([name, maxLength]) => (
+            <FilterTextInput key={name} source={name} id={`filter-${name}`} label={t(name)} maxLength={maxLength} sx={TEXT_SX} />
+          ))}
         <DateRangeInput id="filter-date" sx={CHOICE_SX} />
-        <TextField select size="small" fullWidth={false} margin="none" id="filter-sort" label={t('sort')} value={sort.field} onChange={(event) => setSort({ field: event.target.value, order: 'DESC' })} sx={CHOICE_SX}>
+        <TextField
+          select
+          size="small"
+          fullWidth={false}
+          margin="none"
+          id="filter-sort"
+          label={t('sort')}
+          value={sort.field}
+          onChange={(event) => setSort({ field: event.target.value, order: 'DESC' })}
+          sx={CHOICE_SX}
+        >
           {options(UPLOAD_SORTS, 'sorts')}
         </TextField>
         {toggle}

@@ -93,7 +93,16 @@ const UploadReview = ({ platform }: { platform: boolean }) => {
           onHelp={() => setHelp(true)}
         />
       )}
-      {openId && !position.upload && !isPending && !permissions.isPending && <SingleUploadDialog resource={resource} platform={platform} permissions={permissions} id={openId} onClose={() => open(null)} onHelp={() => setHelp(true)} />}
+      {openId && !position.upload && !isPending && !permissions.isPending && (
+        <SingleUploadDialog
+          resource={resource}
+          platform={platform}
+          permissions={permissions}
+          id={openId}
+          onClose={() => open(null)}
+          onHelp={() => setHelp(true)}
+        />
+      )}
       <ShortcutsHelp resource={resource} open={help} onClose={() => setHelp(false)} />
     </Box>
   );

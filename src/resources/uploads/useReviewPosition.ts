@@ -44,7 +44,14 @@ export function useReviewPosition(): ReviewPosition {
   const openId = params.get(SUBMISSION_PARAM);
   const rows: UploadRecord[] | undefined = data;
   const current: ReviewPage | undefined =
-    rows && !isPlaceholderData ? { data: rows, page, total: typeof total === 'number' ? total : rows.length, totalCapped: !!(meta as { totalCapped?: boolean } | undefined)?.totalCapped } : undefined;
+    rows && !isPlaceholderData
+      ? {
+          data: rows,
+          page,
+          total: typeof total === 'number' ? total : rows.length,
+          totalCapped: !!(meta as { totalCapped?: boolean } | undefined)?.totalCapped,
+        }
+      : undefined;
   const [kept, setKept] = useState<ReviewPage | undefined>(undefined);
   const inCurrent = !!current && !!openId && current.data.some((upload) => upload.id === openId);
   // The page the open upload was last seen on is kept as it was (React's 'adjusting state while rendering').
@@ -74,11 +81,19 @@ export function useReviewPosition(): ReviewPosition {
       const pagination = { page: target, perPage };
       const result = await queryClient.fetchQuery<GetListResult<UploadRecord>>({
         queryKey: [resource, 'getList', { pagination, sort, filter: filterValues, meta: undefined }],
-        queryFn: () => dataProvider.getList<UploadRecord>(resource, { pagination, sort, filter: filterValues }).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+        queryFn: () =>
+          dataProvider
+            .getList<UploadRecord>(resource, { pagination, sort, filter: filterValues })
+            .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
       });
       const upload = edge === 'first' ? result.data[0] : result.data.at(-1);
       if (!upload) return;
-      setKept({ data: result.data, page: target, total: result.total ?? result.data.length, totalCapped: !!(result.meta as { totalCapped?: boolean } | undefined)?.totalCapped });
+      setKept({
+        data: result.data,
+        page: target,
+        total: result.total ?? result.data.length,
+        totalCapped: !!(result.meta as { totalCapped?: boolean } | undefined)?.totalCapped,
+      });
       navigate({ page: String(target), [SUBMISSION_PARAM]: upload.id });
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });

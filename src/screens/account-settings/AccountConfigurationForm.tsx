@@ -17,7 +17,15 @@ import { TimeZoneField } from './TimeZoneField';
 import { ImageUploadField, type ImageUploadFieldProps } from '../../components/upload/ImageUploadField';
 import { AccountIdentityFields } from '../../resources/admin-accounts/AccountIdentityFields';
 
-type AccountDetails = AccountSummary & { termsUrl: string | null; rightsRequired: boolean; cssOverride: string | null; stripeCustomerId?: string | null; socialSiteTitle: string | null; socialSiteDescription: string | null; socialSiteImage: string | null };
+type AccountDetails = AccountSummary & {
+  termsUrl: string | null;
+  rightsRequired: boolean;
+  cssOverride: string | null;
+  stripeCustomerId?: string | null;
+  socialSiteTitle: string | null;
+  socialSiteDescription: string | null;
+  socialSiteImage: string | null;
+};
 
 function toForm(account: AccountDetails, identity: boolean): AccountSettingsInput {
   return {
@@ -136,11 +144,15 @@ export const AccountConfigurationForm = ({
                 label="app.accountSettings.helpEmail"
                 helperText={translate('app.accountSettings.helpEmailFallback', { email: context?.systemDefaults.supportEmail ?? '' })}
                 disabled={readOnly}
-               
               />
               <TextInput source="termsUrl" type="url" label="app.accountSettings.termsUrl" helperText="app.accountSettings.termsUrlHint" disabled={readOnly} />
               <TimeZoneField disabled={readOnly} />
-              <BooleanInput source="rightsRequired" label="app.accountSettings.rightsRequired" helperText="app.accountSettings.rightsRequiredHint" disabled={readOnly} />
+              <BooleanInput
+                source="rightsRequired"
+                label="app.accountSettings.rightsRequired"
+                helperText="app.accountSettings.rightsRequiredHint"
+                disabled={readOnly}
+              />
               <Divider sx={{ my: 2 }} />
               <AccountImageField name="image" label="mainImage" canEdit={canEdit} />
               <Divider sx={{ my: 2 }} />
@@ -157,7 +169,7 @@ export const AccountConfigurationForm = ({
                 multiline
                 minRows={2}
                 disabled={readOnly}
-               
+
                 helperText={false}
               />
               <FormRequiredMarker />

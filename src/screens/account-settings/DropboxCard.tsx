@@ -30,8 +30,8 @@ export const DropboxCard = ({ accountId }: { accountId: string }) => {
         ? // A code this console does not know (a newer server, or Dropbox's own): say so, with the code.
           { severity: 'error', text: translate('app.integrations.errors.unknown', { code: returned.slice(0, 100) }) }
         : params.get('integration') === 'dropbox'
-        ? { severity: 'success', text: translate('app.integrations.justConnected') }
-        : null,
+          ? { severity: 'success', text: translate('app.integrations.justConnected') }
+          : null,
   );
   const failed = () => setMessage({ severity: 'error', text: translate('app.integrations.failed') });
   // Connecting answers Dropbox's authorize url, where the browser goes.
@@ -59,36 +59,36 @@ export const DropboxCard = ({ accountId }: { accountId: string }) => {
 
   return (
     <SettingsCard id="dropbox" title={translate('app.integrations.title')} intro={translate('app.integrations.text')}>
-        <Stack spacing={2}>
-          {message && (
-            <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'} onClose={() => setMessage(null)}>
-              {message.text}
-            </Alert>
-          )}
-          {!dropbox.available && !bypasses ? (
-            <Upsell id="integrations_dropbox" />
-          ) : !dropbox.configured ? (
-            <Typography variant="body2">{translate('app.integrations.notConfigured')}</Typography>
-          ) : (
-            <>
-              {dropbox.status === 'broken' && <Alert severity="warning">{translate('app.integrations.errors.revoked')}</Alert>}
-              {dropbox.connected && <Typography variant="body2">{translate('app.integrations.connected')}</Typography>}
-              {canEdit && (
-                <Stack direction="row" spacing={1}>
-                  {dropbox.connected ? (
-                    <Button variant="outlined" color="error" disabled={busy} onClick={() => remove()}>
-                      {translate('app.integrations.disconnect')}
-                    </Button>
-                  ) : (
-                    <Button variant="contained" disabled={busy} onClick={() => connect.mutate()}>
-                      {translate('app.integrations.connect')}
-                    </Button>
-                  )}
-                </Stack>
-              )}
-            </>
-          )}
-        </Stack>
+      <Stack spacing={2}>
+        {message && (
+          <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'} onClose={() => setMessage(null)}>
+            {message.text}
+          </Alert>
+        )}
+        {!dropbox.available && !bypasses ? (
+          <Upsell id="integrations_dropbox" />
+        ) : !dropbox.configured ? (
+          <Typography variant="body2">{translate('app.integrations.notConfigured')}</Typography>
+        ) : (
+          <>
+            {dropbox.status === 'broken' && <Alert severity="warning">{translate('app.integrations.errors.revoked')}</Alert>}
+            {dropbox.connected && <Typography variant="body2">{translate('app.integrations.connected')}</Typography>}
+            {canEdit && (
+              <Stack direction="row" spacing={1}>
+                {dropbox.connected ? (
+                  <Button variant="outlined" color="error" disabled={busy} onClick={() => remove()}>
+                    {translate('app.integrations.disconnect')}
+                  </Button>
+                ) : (
+                  <Button variant="contained" disabled={busy} onClick={() => connect.mutate()}>
+                    {translate('app.integrations.connect')}
+                  </Button>
+                )}
+              </Stack>
+            )}
+          </>
+        )}
+      </Stack>
     </SettingsCard>
   );
 };

@@ -33,7 +33,17 @@ const PrimaryToggle = ({ name, disabled }: { name: string; disabled: boolean }) 
 };
 
 /** Header or footer links: label, URL, type (and primary for header links); add hidden at the limit. */
-export const LinksEditor = ({ name, max, allowPrimary, disabled }: { name: 'links.header' | 'links.footer'; max: number; allowPrimary: boolean; disabled: boolean }) => {
+export const LinksEditor = ({
+  name,
+  max,
+  allowPrimary,
+  disabled,
+}: {
+  name: 'links.header' | 'links.footer';
+  max: number;
+  allowPrimary: boolean;
+  disabled: boolean;
+}) => {
   const translate = useTranslate();
   const { control, formState, getFieldState } = useFormContext();
   const { fields, append, remove } = useFieldArray({ control, name });
@@ -52,7 +62,14 @@ export const LinksEditor = ({ name, max, allowPrimary, disabled }: { name: 'link
           useFlexGap
           alignItems={{ md: 'flex-start' }}
           // On a phone each link is a box of its own, so its remove button is plainly its own.
-          sx={{ border: { xs: 1, md: 0 }, borderColor: { xs: 'divider' }, borderRadius: 2, px: { xs: 1.5, md: 0 }, py: { xs: 1, md: 0 }, mb: { xs: 1.5, md: 0 } }}
+          sx={{
+            border: { xs: 1, md: 0 },
+            borderColor: { xs: 'divider' },
+            borderRadius: 2,
+            px: { xs: 1.5, md: 0 },
+            py: { xs: 1, md: 0 },
+            mb: { xs: 1.5, md: 0 },
+          }}
         >
           <TextInput source={`${name}.${index}.label`} label="app.accountSettings.label" isRequired disabled={disabled} sx={{ maxWidth: { md: 180 } }} />
           <TextInput source={`${name}.${index}.link`} label="app.accountSettings.url" isRequired disabled={disabled} />
@@ -61,7 +78,11 @@ export const LinksEditor = ({ name, max, allowPrimary, disabled }: { name: 'link
           <Box sx={{ display: { xs: 'flex', md: 'contents' }, alignItems: 'center' }}>
             {allowPrimary && <PrimaryToggle name={`${name}.${index}.primary`} disabled={disabled} />}
             {!disabled && (
-              <IconButton aria-label={translate('app.accountSettings.removeLink')} onClick={() => remove(index)} sx={{ ml: { xs: 'auto', md: 0 }, mt: { md: '15px' } }}>
+              <IconButton
+                aria-label={translate('app.accountSettings.removeLink')}
+                onClick={() => remove(index)}
+                sx={{ ml: { xs: 'auto', md: 0 }, mt: { md: '15px' } }}
+              >
                 <DeleteIcon />
               </IconButton>
             )}

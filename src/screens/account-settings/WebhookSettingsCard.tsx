@@ -67,66 +67,66 @@ export const WebhookSettingsCard = ({ accountId }: { accountId: string }) => {
 
   return (
     <SettingsCard id="webhooks" title={t('title')} intro={t('intro')}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} gap={1} alignItems={{ sm: 'flex-start' }}>
-          <TextField
-            label={t('url')}
-            value={url}
-            onChange={(e) => setDraft(e.target.value)}
-            error={!!urlError}
-            helperText={urlError ?? ' '}
-            fullWidth
-            size="small"
-            inputProps={{ maxLength: 500, inputMode: 'url' }}
-          />
-          <Button variant="contained" onClick={save} disabled={isPending} sx={{ flexShrink: 0 }}>
-            {t('save')}
-          </Button>
-        </Stack>
-        {data?.secret && (
-          <>
-            <Stack direction={{ xs: 'column', sm: 'row' }} gap={1} alignItems={{ sm: 'center' }} sx={{ mt: 1 }}>
-              <TextField
-                label={t('secret')}
-                value={revealed ? data.secret : '•'.repeat(24)}
-                size="small"
-                fullWidth
-                slotProps={{ input: { readOnly: true, sx: { fontFamily: 'monospace' } } }}
-              />
-              <Stack direction="row" gap={1} flexWrap="wrap" sx={{ flexShrink: 0 }}>
-                <Button onClick={() => setRevealed(!revealed)}>{t(revealed ? 'hide' : 'reveal')}</Button>
-                <Button onClick={() => mutate('secret')} disabled={isPending}>
-                  {t('rotate')}
-                </Button>
-              </Stack>
-            </Stack>
-            <Stack direction="row" gap={1} flexWrap="wrap" sx={{ mt: 2 }}>
-              <Button variant="outlined" onClick={() => mutate('test')} disabled={isPending}>
-                {t('test')}
-              </Button>
-              <Button color="error" onClick={() => setRemoving(true)} disabled={isPending}>
-                {t('remove')}
-              </Button>
-            </Stack>
-          </>
-        )}
-        <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>
-          {t('log')}
-        </Typography>
-        <WebhookDeliveries />
-        <Confirm
-          isOpen={removing}
-          loading={isPending}
-          title="app.webhooks.removeTitle"
-          content="app.webhooks.removeContent"
-          translateOptions={{ url: data?.url ?? '' }}
-          confirm="app.webhooks.remove"
-          confirmColor="warning"
-          onConfirm={() => {
-            setRemoving(false);
-            mutate('remove');
-          }}
-          onClose={() => setRemoving(false)}
+      <Stack direction={{ xs: 'column', sm: 'row' }} gap={1} alignItems={{ sm: 'flex-start' }}>
+        <TextField
+          label={t('url')}
+          value={url}
+          onChange={(e) => setDraft(e.target.value)}
+          error={!!urlError}
+          helperText={urlError ?? ' '}
+          fullWidth
+          size="small"
+          inputProps={{ maxLength: 500, inputMode: 'url' }}
         />
+        <Button variant="contained" onClick={save} disabled={isPending} sx={{ flexShrink: 0 }}>
+          {t('save')}
+        </Button>
+      </Stack>
+      {data?.secret && (
+        <>
+          <Stack direction={{ xs: 'column', sm: 'row' }} gap={1} alignItems={{ sm: 'center' }} sx={{ mt: 1 }}>
+            <TextField
+              label={t('secret')}
+              value={revealed ? data.secret : '•'.repeat(24)}
+              size="small"
+              fullWidth
+              slotProps={{ input: { readOnly: true, sx: { fontFamily: 'monospace' } } }}
+            />
+            <Stack direction="row" gap={1} flexWrap="wrap" sx={{ flexShrink: 0 }}>
+              <Button onClick={() => setRevealed(!revealed)}>{t(revealed ? 'hide' : 'reveal')}</Button>
+              <Button onClick={() => mutate('secret')} disabled={isPending}>
+                {t('rotate')}
+              </Button>
+            </Stack>
+          </Stack>
+          <Stack direction="row" gap={1} flexWrap="wrap" sx={{ mt: 2 }}>
+            <Button variant="outlined" onClick={() => mutate('test')} disabled={isPending}>
+              {t('test')}
+            </Button>
+            <Button color="error" onClick={() => setRemoving(true)} disabled={isPending}>
+              {t('remove')}
+            </Button>
+          </Stack>
+        </>
+      )}
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>
+        {t('log')}
+      </Typography>
+      <WebhookDeliveries />
+      <Confirm
+        isOpen={removing}
+        loading={isPending}
+        title="app.webhooks.removeTitle"
+        content="app.webhooks.removeContent"
+        translateOptions={{ url: data?.url ?? '' }}
+        confirm="app.webhooks.remove"
+        confirmColor="warning"
+        onConfirm={() => {
+          setRemoving(false);
+          mutate('remove');
+        }}
+        onClose={() => setRemoving(false)}
+      />
     </SettingsCard>
   );
 };

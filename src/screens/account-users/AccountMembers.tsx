@@ -66,9 +66,7 @@ export const AccountMembers = ({ members, selfId, canManage, onEdit, onRemove }:
             <TableCell>{member.email}</TableCell>
             <TableCell>{translate(`app.accountUsers.roles.${member.role}`)}</TableCell>
             <TableCell>{format.date(member.createdAt)}</TableCell>
-            {canManage && (
-              <TableCell align="right">{member.id !== selfId && <MemberActions member={member} onEdit={onEdit} onRemove={onRemove} />}</TableCell>
-            )}
+            {canManage && <TableCell align="right">{member.id !== selfId && <MemberActions member={member} onEdit={onEdit} onRemove={onRemove} />}</TableCell>}
           </TableRow>
         ))}
       </TableBody>

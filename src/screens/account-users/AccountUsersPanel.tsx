@@ -53,23 +53,11 @@ export const AccountUsersPanel = ({ accountId, canManage, selfId }: { accountId:
       )}
       <Card>
         <CardContent>
-          <AccountMembers
-            members={members}
-            selfId={selfId}
-            canManage={canManage}
-            onEdit={(member) => setDialog({ member })}
-            onRemove={setRemoving}
-          />
+          <AccountMembers members={members} selfId={selfId} canManage={canManage} onEdit={(member) => setDialog({ member })} onRemove={setRemoving} />
         </CardContent>
       </Card>
       <PendingInvites accountId={accountId} canManage={canManage} onChange={load} />
-      <InviteUserDialog
-        accountId={accountId}
-        member={dialog?.member}
-        open={!!dialog}
-        onClose={() => setDialog(undefined)}
-        onDone={load}
-      />
+      <InviteUserDialog accountId={accountId} member={dialog?.member} open={!!dialog} onClose={() => setDialog(undefined)} onDone={load} />
       <Confirm
         isOpen={!!removing}
         title={translate('app.accountUsers.removeTitle', { name: removing ? `${removing.firstName} ${removing.lastName}` : '' })}

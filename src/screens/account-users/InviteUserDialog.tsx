@@ -9,12 +9,7 @@ import { Upsell } from '../../components/Upsell';
 import type { AccountMember } from '../../resources/records';
 
 const RoleSelect = ({ roles }: { roles: readonly AccountRole[] }) => (
-  <SelectInput
-    source="role"
-    label="app.accountUsers.role"
-    choices={roles.map((role) => ({ id: role, name: `app.accountUsers.roles.${role}` }))}
-    isRequired
-  />
+  <SelectInput source="role" label="app.accountUsers.role" choices={roles.map((role) => ({ id: role, name: `app.accountUsers.roles.${role}` }))} isRequired />
 );
 
 export type Member = AccountMember;

@@ -14,7 +14,9 @@ const InviteActions = ({ onCancel, onResend }: { onCancel: (email: string) => vo
   const invite = useRecordContext();
   if (!invite) return null;
   const email = String(invite.email);
-  return <RowActions label="app.accountUsers.resend" onClick={() => onResend(email)} removeLabel="app.accountUsers.cancelInvite" onRemove={() => onCancel(email)} />;
+  return (
+    <RowActions label="app.accountUsers.resend" onClick={() => onResend(email)} removeLabel="app.accountUsers.cancelInvite" onRemove={() => onCancel(email)} />
+  );
 };
 
 /**
@@ -29,7 +31,8 @@ export const PendingInvites = ({ accountId, canManage, onChange }: { accountId: 
   const [canceling, setCanceling] = useState<string>();
   // A failed resend or cancel shows the Error dialog (the data provider's).
   const { mutate: act } = useMutation({
-    mutationFn: ({ action, email }: { action: 'resend' | 'cancel'; email: string }) => dataProvider.action(invites.name, { action, data: { email }, meta: { accountId, errorDialog: true } }),
+    mutationFn: ({ action, email }: { action: 'resend' | 'cancel'; email: string }) =>
+      dataProvider.action(invites.name, { action, data: { email }, meta: { accountId, errorDialog: true } }),
     onSuccess: (_, { action, email }) => {
       notify(action === 'resend' ? 'app.accountUsers.notify.resent' : 'app.accountUsers.notify.canceled', { type: 'success', messageArgs: { email } });
       onChange();
@@ -44,7 +47,13 @@ export const PendingInvites = ({ accountId, canManage, onChange }: { accountId: 
       <CardHeader title={translate('app.accountUsers.pending')} titleTypographyProps={{ variant: 'h6' }} />
       <CardContent sx={{ pt: 0 }}>
         {/* Every pending invitation on one page: the plan's users cap keeps them few. */}
-        <ListBase resource={invites.name} sort={{ field: 'createdAt', order: 'DESC' }} perPage={MAX_PAGE_SIZE} disableSyncWithLocation queryOptions={{ meta: { accountId } }}>
+        <ListBase
+          resource={invites.name}
+          sort={{ field: 'createdAt', order: 'DESC' }}
+          perPage={MAX_PAGE_SIZE}
+          disableSyncWithLocation
+          queryOptions={{ meta: { accountId } }}
+        >
           <ResponsiveDatagrid
             label={translate('app.accountUsers.pending')}
             rowClick={false}

@@ -49,13 +49,7 @@ export const AccountInvitePage = () => {
             <Tab value="new" label={translate('app.auth.invite.newUser')} />
             <Tab value="existing" label={translate('app.auth.invite.existingUser')} />
           </Tabs>
-          <TextField
-            label={translate('app.auth.invite.email')}
-            value={invitation.email}
-            fullWidth
-            margin="dense"
-            slotProps={{ input: { readOnly: true } }}
-          />
+          <TextField label={translate('app.auth.invite.email')} value={invitation.email} fullWidth margin="dense" slotProps={{ input: { readOnly: true } }} />
           {mode === 'new' ? <InviteNewUserForm onAccept={accept} /> : <InviteExistingUserForm onAccept={accept} />}
         </Box>
       )}

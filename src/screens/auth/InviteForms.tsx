@@ -42,7 +42,14 @@ const AgreeTerms = () => {
 };
 
 /** One of the two forms: the error of the last try above the inputs, and the accept button. */
-const InviteForm = ({ schema, defaultValues, submit, error, submitLabel, children }: {
+const InviteForm = ({
+  schema,
+  defaultValues,
+  submit,
+  error,
+  submitLabel,
+  children,
+}: {
   schema: Parameters<typeof useZodResolver>[0];
   defaultValues: FieldValues;
   submit: (values: FieldValues) => Promise<void>;

@@ -11,10 +11,7 @@ import { useZodResolver } from '../../forms/zodResolver';
 import { FormRequiredMarker } from '../../forms/FormNotices';
 import { AuthCard } from './AuthCard';
 
-type Notice =
-  | { kind: 'notVerified'; credentials: LoginInput }
-  | { kind: 'resent'; email: string }
-  | { kind: 'error'; text: string };
+type Notice = { kind: 'notVerified'; credentials: LoginInput } | { kind: 'resent'; email: string } | { kind: 'error'; text: string };
 
 /** Which sign-in notice of spec section 8 an answer of POST /api/auth means. */
 export function noticeFor(error: unknown, credentials: LoginInput): Notice {

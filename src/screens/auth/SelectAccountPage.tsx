@@ -1,15 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, CircularProgress, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLogout, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
@@ -87,11 +77,7 @@ export const SelectAccountPage = () => {
       <Stack direction="row" justifyContent="space-between" sx={{ mt: 2 }}>
         <Button onClick={() => logout()}>{translate('app.auth.select.logout')}</Button>
         {!noAccounts && (
-          <Button
-            variant="contained"
-            disabled={!selected}
-            onClick={() => selected && switchTo(selected)}
-          >
+          <Button variant="contained" disabled={!selected} onClick={() => selected && switchTo(selected)}>
             {translate('app.auth.select.continue')}
           </Button>
         )}

@@ -39,7 +39,8 @@ function unwrapped(collection: FeatureCollection<Geometry, { name: string }>): F
       if (!ACROSS_DATELINE.has(String(shape.id))) return shape;
       const geometry = shape.geometry;
       if (geometry.type === 'Polygon') return { ...shape, geometry: { ...geometry, coordinates: geometry.coordinates.map(shift) } };
-      if (geometry.type === 'MultiPolygon') return { ...shape, geometry: { ...geometry, coordinates: geometry.coordinates.map((polygon) => polygon.map(shift)) } };
+      if (geometry.type === 'MultiPolygon')
+        return { ...shape, geometry: { ...geometry, coordinates: geometry.coordinates.map((polygon) => polygon.map(shift)) } };
       return shape;
     });
   return { ...collection, features };
@@ -71,7 +72,17 @@ const CountryMap = ({ counts, label }: { counts: Array<{ country: string; count:
   return (
     <Box>
       <Box sx={{ height: { xs: 220, sm: 320 }, bgcolor: '#fff', '& .leaflet-container': { bgcolor: '#fff' } }} aria-hidden="true">
-        <MapContainer bounds={WORLD} zoomSnap={0.1} minZoom={0.5} maxZoom={5} scrollWheelZoom={false} zoomControl={false} attributionControl={false} style={{ height: '100%', width: '100%' }} keyboard={false}>
+        <MapContainer
+          bounds={WORLD}
+          zoomSnap={0.1}
+          minZoom={0.5}
+          maxZoom={5}
+          scrollWheelZoom={false}
+          zoomControl={false}
+          attributionControl={false}
+          style={{ height: '100%', width: '100%' }}
+          keyboard={false}
+        >
           {/* The key makes the layer restyle when the numbers change. */}
           {world && <GeoJSON key={counts.map((row) => `${row.country}${row.count}`).join()} data={world} style={style} onEachFeature={onEachFeature} />}
         </MapContainer>

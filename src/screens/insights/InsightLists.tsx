@@ -47,7 +47,15 @@ export const TopLinks = ({ links }: { links: AccountStats['topLinkClicks'] }) =>
   return (
     <List dense data-testid="top-links">
       {links.map((link) => (
-        <ListItem key={`${link.label}\n${link.toUrl}`} secondaryAction={<Typography variant="body2">{translate('app.insights.clicks')}: {formatNumber(link.clicks)}</Typography>} sx={{ pr: 14 }}>
+        <ListItem
+          key={`${link.label}\n${link.toUrl}`}
+          secondaryAction={
+            <Typography variant="body2">
+              {translate('app.insights.clicks')}: {formatNumber(link.clicks)}
+            </Typography>
+          }
+          sx={{ pr: 14 }}
+        >
           <ListItemText
             primary={link.label}
             secondary={

@@ -29,14 +29,30 @@ interface Filters {
 
 function toQuery(filters: FilterState, today: string): Filters {
   const range =
-    filters.range !== 'custom' ? presetRange(filters.range ?? 'all', today) : customIgnored(filters, today) ? {} : { startDate: filters.startDate || undefined, endDate: filters.endDate || undefined };
+    filters.range !== 'custom'
+      ? presetRange(filters.range ?? 'all', today)
+      : customIgnored(filters, today)
+        ? {}
+        : { startDate: filters.startDate || undefined, endDate: filters.endDate || undefined };
   return Object.fromEntries(Object.entries({ pageId: filters.pageId || undefined, ...range }).filter(([, value]) => value)) as Filters;
 }
 
 const NO_RECORDS: RaRecord[] = [];
 
 /** A day-by-day chart in its half-width panel, or 'no data' when the range counted none. */
-const DailyPanel = ({ title, id, days, label, total }: { title: string; id: string; days: AccountStats['accountDailyVisits']; label: string; total: number }) => (
+const DailyPanel = ({
+  title,
+  id,
+  days,
+  label,
+  total,
+}: {
+  title: string;
+  id: string;
+  days: AccountStats['accountDailyVisits'];
+  label: string;
+  total: number;
+}) => (
   <Grid size={{ xs: 12, md: 6 }}>
     <Panel title={title} id={id}>
       {total ? (
@@ -119,8 +135,20 @@ export const InsightsPage = () => {
             </Alert>
           )}
           <Grid container spacing={2}>
-            <DailyPanel title={translate('app.insights.dailyVisitors')} id="daily-visitors" days={data.accountDailyVisits} label={translate('app.insights.visitors')} total={data.counts.totalVisitors} />
-            <DailyPanel title={translate('app.insights.dailyUploads')} id="daily-uploads" days={data.accountDailyUploads} label={translate('app.insights.uploads')} total={data.counts.totalUploads} />
+            <DailyPanel
+              title={translate('app.insights.dailyVisitors')}
+              id="daily-visitors"
+              days={data.accountDailyVisits}
+              label={translate('app.insights.visitors')}
+              total={data.counts.totalVisitors}
+            />
+            <DailyPanel
+              title={translate('app.insights.dailyUploads')}
+              id="daily-uploads"
+              days={data.accountDailyUploads}
+              label={translate('app.insights.uploads')}
+              total={data.counts.totalUploads}
+            />
           </Grid>
           <Panel title={translate('app.insights.countries')} id="visitor-countries">
             {data.visitorCountries.length ? (

@@ -41,7 +41,8 @@ export const ChangeEmailDialog = ({ open, onClose }: DialogProps) => {
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { mutateAsync: changeEmail } = useMutation({
-    mutationFn: ({ email, currentPassword }: { email: string; currentPassword: string }) => dataProvider.action('me', { id: 'me', action: 'email', data: { email, currentPassword } }),
+    mutationFn: ({ email, currentPassword }: { email: string; currentPassword: string }) =>
+      dataProvider.action('me', { id: 'me', action: 'email', data: { email, currentPassword } }),
     onSuccess: (_, { email }) => notify('app.profile.emailSent', { type: 'success', messageArgs: { email }, autoHideDuration: 8000 }),
   });
   return (

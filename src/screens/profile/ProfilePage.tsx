@@ -27,10 +27,7 @@ export const ProfilePage = () => {
   const [update] = useUpdate<CurrentUser>();
   const [dialog, setDialog] = useState<'password' | 'email'>();
   const resolver = useZodResolver(profileSchema);
-  const values = useMemo(
-    () => user && { firstName: user.firstName, lastName: user.lastName, videoProcessedEmails: user.videoProcessedEmails },
-    [user],
-  );
+  const values = useMemo(() => user && { firstName: user.firstName, lastName: user.lastName, videoProcessedEmails: user.videoProcessedEmails }, [user]);
 
   /** The saved user becomes the form's record, and the header's context is read again. */
   const saved = async () => {

@@ -76,7 +76,9 @@ export const OfflineConfirmPage = () => {
         <Stack spacing={1}>
           <Typography>{translate('app.subscription.confirm.change', { from: plan(session.currentPlan), to: plan(session.plan) })}</Typography>
           {session.plan !== 'free' && (
-            <Typography>{translate('app.subscription.confirm.billing', { billing: translate(`app.subscription.${session.billingType}`).toLowerCase() })}</Typography>
+            <Typography>
+              {translate('app.subscription.confirm.billing', { billing: translate(`app.subscription.${session.billingType}`).toLowerCase() })}
+            </Typography>
           )}
           <Typography component="p">
             <strong>{translate('app.subscription.labelled', { label: translate('app.subscription.confirm.amount') })} </strong>

@@ -3,7 +3,6 @@ import { useTranslate } from 'react-admin';
 import type { SubscriptionState } from '#shared/domain/billing';
 import { formatDay as day } from './formatDay';
 
-
 /** What the owner must know: a failed payment, a downgrade waiting, and usage over the caps (nothing is deleted). */
 export const SubscriptionNotices = ({ state }: { state: SubscriptionState }) => {
   const translate = useTranslate();

@@ -51,7 +51,12 @@ export const SubscriptionPage = () => {
   if (!context?.account || isPending || !state) return null;
 
   const go = (call: () => Promise<{ url: string }>) => redirect.mutate(call);
-  const choose = (plan: Plan) => go(() => dataProvider.create<{ id: string; url: string }>('subscription', { data: { planPriceId: tablePriceId(plan as 'free', billingType) }, meta: { accountId } }).then(({ data }) => data));
+  const choose = (plan: Plan) =>
+    go(() =>
+      dataProvider
+        .create<{ id: string; url: string }>('subscription', { data: { planPriceId: tablePriceId(plan as 'free', billingType) }, meta: { accountId } })
+        .then(({ data }) => data),
+    );
 
   const actionOf = (plan: Plan) => {
     if (plan === 'enterprise') {
@@ -118,7 +123,12 @@ export const SubscriptionPage = () => {
           </ToggleButtonGroup>
         </Stack>
         {canBill && (
-          <Button variant="outlined" startIcon={<OpenInNewIcon />} disabled={busy} onClick={() => go(() => dataProvider.action<{ url: string }>('accounts', { id: accountId, action: 'billing' }))}>
+          <Button
+            variant="outlined"
+            startIcon={<OpenInNewIcon />}
+            disabled={busy}
+            onClick={() => go(() => dataProvider.action<{ url: string }>('accounts', { id: accountId, action: 'billing' }))}
+          >
             {translate('app.subscription.portal.button')}
           </Button>
         )}

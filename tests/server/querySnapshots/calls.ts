@@ -141,7 +141,8 @@ export const SAMPLES: Record<string, RepositorySamples> = {
       getAccountWithCounts: (db, f) => accounts.getAccountWithCounts(db, f.band),
       getAccountSettingsBefore: (db, f) => accounts.getAccountSettingsBefore(db, f.band),
       findOtherAccountWithSlug: (db, f) => accounts.findOtherAccountWithSlug(db, 'midnightowls', f.team),
-      updateAccountSettings: (db, f) => accounts.updateAccountSettings(db, f.missing, { name: 'Renamed', slug: 'renamed', timeZone: 'Europe/Paris', headerImage: null }),
+      updateAccountSettings: (db, f) =>
+        accounts.updateAccountSettings(db, f.missing, { name: 'Renamed', slug: 'renamed', timeZone: 'Europe/Paris', headerImage: null }),
       setAccountStatus: (db, f) => accounts.setAccountStatus(db, f.missing, 'disabled'),
       accountSlug: (db, f) => accounts.accountSlug(db, f.band),
     },
@@ -169,7 +170,15 @@ export const SAMPLES: Record<string, RepositorySamples> = {
     module: benchInsights,
     calls: {
       insertGeneratedVisits: (db, f) =>
-        benchInsights.insertGeneratedVisits(db, { accountId: f.band, pageIds: [f.page], visits: 1, visitors: 1, countries: ['FR', 'US'], firstDay: '2026-01-01', spanSeconds: 86400 }),
+        benchInsights.insertGeneratedVisits(db, {
+          accountId: f.band,
+          pageIds: [f.page],
+          visits: 1,
+          visitors: 1,
+          countries: ['FR', 'US'],
+          firstDay: '2026-01-01',
+          spanSeconds: 86400,
+        }),
       settleAfterBulkLoad: (db) => benchInsights.settleAfterBulkLoad(db),
       naiveVisitCounts: {
         'an account, all time': (db, f) => benchInsights.naiveVisitCounts(db, { accountId: f.band }),
@@ -185,7 +194,16 @@ export const SAMPLES: Record<string, RepositorySamples> = {
     module: billing,
     calls: {
       insertBillingSession: (db, f) =>
-        billing.insertBillingSession(db, { id: 'snapshot-billing', accountId: f.band, userId: f.owner, kind: 'checkout', plan: 'pro', billingType: 'monthly', status: 'open', createdAt: NOW }),
+        billing.insertBillingSession(db, {
+          id: 'snapshot-billing',
+          accountId: f.band,
+          userId: f.owner,
+          kind: 'checkout',
+          plan: 'pro',
+          billingType: 'monthly',
+          status: 'open',
+          createdAt: NOW,
+        }),
       findBillingSession: (db, f) => billing.findBillingSession(db, f.band, 'snapshot-billing'),
       settleOpenBillingSession: (db) => billing.settleOpenBillingSession(db, 'snapshot-billing', 'confirmed'),
       insertBillingEventOnce: (db) => billing.insertBillingEventOnce(db, { id: 'evt_snapshot', type: 'checkout.session.completed', createdAt: NOW }),
@@ -195,9 +213,17 @@ export const SAMPLES: Record<string, RepositorySamples> = {
   captureEvents: {
     module: captureEvents,
     calls: {
-      insertVisit: (db, f) => captureEvents.insertVisit(db, { id: 'snapshot-visit', accountId: f.band, pageId: f.page, visitorId: 'visitor', country: 'FR', createdAt: NOW }),
+      insertVisit: (db, f) =>
+        captureEvents.insertVisit(db, { id: 'snapshot-visit', accountId: f.band, pageId: f.page, visitorId: 'visitor', country: 'FR', createdAt: NOW }),
       insertLinkClick: (db, f) =>
-        captureEvents.insertLinkClick(db, { id: 'snapshot-click', accountId: f.band, pageId: f.page, label: 'Tickets', toUrl: 'https://example.com/tickets', createdAt: NOW }),
+        captureEvents.insertLinkClick(db, {
+          id: 'snapshot-click',
+          accountId: f.band,
+          pageId: f.page,
+          label: 'Tickets',
+          toUrl: 'https://example.com/tickets',
+          createdAt: NOW,
+        }),
     },
   },
   captureUploads: {
@@ -235,9 +261,23 @@ export const SAMPLES: Record<string, RepositorySamples> = {
       namedUploadIds: (db, f) => captureUploads.namedUploadIds(db, [f.upload, f.missing]),
       claimCaptureUpload: {
         'first claim': (db) =>
-          captureUploads.claimCaptureUpload(db, { id: 'snapshot-capture', readUploadId: null, uploadId: 'snapshot-claimed', original: 'uploads/claimed.mov', claimedAt: NOW, staleBefore: NOW }),
+          captureUploads.claimCaptureUpload(db, {
+            id: 'snapshot-capture',
+            readUploadId: null,
+            uploadId: 'snapshot-claimed',
+            original: 'uploads/claimed.mov',
+            claimedAt: NOW,
+            staleBefore: NOW,
+          }),
         'taken over': (db) =>
-          captureUploads.claimCaptureUpload(db, { id: 'snapshot-capture', readUploadId: 'snapshot-claimed', uploadId: 'snapshot-claimed', original: 'uploads/claimed.mov', claimedAt: NOW, staleBefore: NOW }),
+          captureUploads.claimCaptureUpload(db, {
+            id: 'snapshot-capture',
+            readUploadId: 'snapshot-claimed',
+            uploadId: 'snapshot-claimed',
+            original: 'uploads/claimed.mov',
+            claimedAt: NOW,
+            staleBefore: NOW,
+          }),
       },
       renewCaptureClaim: (db) => captureUploads.renewCaptureClaim(db, 'snapshot-capture', NOW, LATER),
       releaseCaptureClaim: (db) => captureUploads.releaseCaptureClaim(db, 'snapshot-capture', LATER),
@@ -249,7 +289,15 @@ export const SAMPLES: Record<string, RepositorySamples> = {
     module: consentRecords,
     calls: {
       insertConsentRecord: (db, f) =>
-        consentRecords.insertConsentRecord(db, { id: 'snapshot-consent', accountId: f.band, pageId: f.page, submissionId: f.submission, consents: '[]', locale: 'en', createdAt: NOW }),
+        consentRecords.insertConsentRecord(db, {
+          id: 'snapshot-consent',
+          accountId: f.band,
+          pageId: f.page,
+          submissionId: f.submission,
+          consents: '[]',
+          locale: 'en',
+          createdAt: NOW,
+        }),
       consentLocaleOf: (db, f) => consentRecords.consentLocaleOf(db, f.submission),
       countConsentRecords: (db, f) => consentRecords.countConsentRecords(db, [f.submission, f.missing]),
       deleteConsentRecords: (db, f) => consentRecords.deleteConsentRecords(db, [f.missing]),
@@ -259,16 +307,28 @@ export const SAMPLES: Record<string, RepositorySamples> = {
     module: declared,
     calls: {
       listRecords: Object.fromEntries(
-        genericResources.map((resource) => [resource.name, (db: Db, f: Fixture) => declared.listRecords(db, resource, parentOfResource(resource, f), { ...PAGE, sort: resource.sorts[0], order: 'desc' })]),
+        genericResources.map((resource) => [
+          resource.name,
+          (db: Db, f: Fixture) => declared.listRecords(db, resource, parentOfResource(resource, f), { ...PAGE, sort: resource.sorts[0], order: 'desc' }),
+        ]),
       ),
-      findRecord: Object.fromEntries(genericResources.map((resource) => [resource.name, (db: Db, f: Fixture) => declared.findRecord(db, resource, parentOfResource(resource, f), f.missing)])),
+      findRecord: Object.fromEntries(
+        genericResources.map((resource) => [
+          resource.name,
+          (db: Db, f: Fixture) => declared.findRecord(db, resource, parentOfResource(resource, f), f.missing),
+        ]),
+      ),
       // A resource of its own path (every user) has no parent to look for.
       parentExists: Object.fromEntries(
-        genericResources.filter((resource) => parentOf(resource).table).map((resource) => [resource.name, (db: Db, f: Fixture) => declared.parentExists(db, resource, parentOfResource(resource, f))]),
+        genericResources
+          .filter((resource) => parentOf(resource).table)
+          .map((resource) => [resource.name, (db: Db, f: Fixture) => declared.parentExists(db, resource, parentOfResource(resource, f))]),
       ),
       // The account of a record a reference chooses: through its own account_id or its parent row's.
       accountOfDeclared: Object.fromEntries(
-        genericResources.filter((resource) => resource.scope === 'account').map((resource) => [resource.name, (db: Db, f: Fixture) => declared.accountOfDeclared(db, resource, f.missing)]),
+        genericResources
+          .filter((resource) => resource.scope === 'account')
+          .map((resource) => [resource.name, (db: Db, f: Fixture) => declared.accountOfDeclared(db, resource, f.missing)]),
       ),
       insertRecord: (db, f) => declared.insertRecord(db, userMessages, f.user, { subject: 'Hi', body: '<p>Hi</p>', sentBy: f.admin }),
       updateRecord: (db, f) => declared.updateRecord(db, userMessages, f.user, f.missing, { subject: 'Changed' }),
@@ -288,7 +348,8 @@ export const SAMPLES: Record<string, RepositorySamples> = {
         'an upload': (db, f) => demoSeedContent.hasFanContent(db, [f.band]),
         'no fan yet': (db, f) => demoSeedContent.hasFanContent(db, [f.missing]),
       },
-      copyPipelineResults: (db, f) => demoSeedContent.copyPipelineResults(db, f.missing, { mp4: 'uploads/copy.mp4', encodingStatus: 'processed', updatedAt: NOW }),
+      copyPipelineResults: (db, f) =>
+        demoSeedContent.copyPipelineResults(db, f.missing, { mp4: 'uploads/copy.mp4', encodingStatus: 'processed', updatedAt: NOW }),
     },
   },
   demoSeedDates: {
@@ -314,7 +375,8 @@ export const SAMPLES: Record<string, RepositorySamples> = {
     module: demoSeedPages,
     calls: {
       pagesOfAccounts: (db, f) => demoSeedPages.pagesOfAccounts(db, [f.band, f.team]),
-      setDemoPage: (db, f) => demoSeedPages.setDemoPage(db, f.missing, { title: 'Share your best moment', status: 'enabled', captureCountry: 1, updatedAt: NOW }),
+      setDemoPage: (db, f) =>
+        demoSeedPages.setDemoPage(db, f.missing, { title: 'Share your best moment', status: 'enabled', captureCountry: 1, updatedAt: NOW }),
       setPagesStatus: (db, f) => demoSeedPages.setPagesStatus(db, [f.missing], 'enabled'),
     },
   },
@@ -344,11 +406,20 @@ export const SAMPLES: Record<string, RepositorySamples> = {
       getAccountIntegrations: (db, f) => integrations.getAccountIntegrations(db, f.band),
       setAccountIntegrations: (db, f) => integrations.setAccountIntegrations(db, f.missing, '{}'),
       deleteExpiredOauthStates: (db) => integrations.deleteExpiredOauthStates(db, NOW),
-      insertOauthState: (db, f) => integrations.insertOauthState(db, { state: 'snapshot-state', accountId: f.band, userId: f.owner, provider: 'dropbox', verifier: 'verifier', expiresAt: LATER }),
+      insertOauthState: (db, f) =>
+        integrations.insertOauthState(db, {
+          state: 'snapshot-state',
+          accountId: f.band,
+          userId: f.owner,
+          provider: 'dropbox',
+          verifier: 'verifier',
+          expiresAt: LATER,
+        }),
       findOauthState: (db) => integrations.findOauthState(db, 'snapshot-state', 'dropbox'),
       deleteOauthState: (db) => integrations.deleteOauthState(db, 'snapshot-state'),
       findIntegrationSecret: (db, f) => integrations.findIntegrationSecret(db, f.band, 'dropbox'),
-      insertIntegrationSecret: (db, f) => integrations.insertIntegrationSecret(db, { accountId: f.band, provider: 'dropbox', secret: 'sealed', createdAt: NOW }),
+      insertIntegrationSecret: (db, f) =>
+        integrations.insertIntegrationSecret(db, { accountId: f.band, provider: 'dropbox', secret: 'sealed', createdAt: NOW }),
       deleteIntegrationSecret: (db, f) => integrations.deleteIntegrationSecret(db, f.band, 'dropbox'),
       findUploadToCopy: (db, f) => integrations.findUploadToCopy(db, f.upload),
     },
@@ -465,7 +536,8 @@ export const SAMPLES: Record<string, RepositorySamples> = {
       renderableClips: (db, f) => reels.renderableClips(db, f.band, [f.upload, f.missing]),
       findReelById: (db, f) => reels.findReelById(db, f.missing),
       updateReel: (db, f) => reels.updateReel(db, f.missing, { status: 'rendering', progress: 0, error: null }, NOW),
-      finishReelRender: (db, f) => reels.finishReelRender(db, f.missing, '[]', { status: 'done', progress: 100, verticalKey: 'v', squareKey: 's', landscapeKey: 'l' }, NOW),
+      finishReelRender: (db, f) =>
+        reels.finishReelRender(db, f.missing, '[]', { status: 'done', progress: 100, verticalKey: 'v', squareKey: 's', landscapeKey: 'l' }, NOW),
       updateReelProgress: (db, f) => reels.updateReelProgress(db, f.missing, 50, NOW),
       reelsOfAccount: (db, f) => reels.reelsOfAccount(db, f.band),
       deleteReel: (db, f) => reels.deleteReel(db, f.missing),
@@ -480,19 +552,50 @@ export const SAMPLES: Record<string, RepositorySamples> = {
       latestReleaseText: (db, f) => rights.latestReleaseText(db, f.band),
       findReleaseText: (db, f) => rights.findReleaseText(db, f.missing),
       insertReleaseText: (db, f) =>
-        rights.insertReleaseText(db, { id: 'snapshot-release', accountId: f.band, version: 1, textEn: 'en', textFr: 'fr', textEs: 'es', textDe: 'de', textPt: 'pt', createdAt: NOW, updatedAt: NOW }),
+        rights.insertReleaseText(db, {
+          id: 'snapshot-release',
+          accountId: f.band,
+          version: 1,
+          textEn: 'en',
+          textFr: 'fr',
+          textEs: 'es',
+          textDe: 'de',
+          textPt: 'pt',
+          createdAt: NOW,
+          updatedAt: NOW,
+        }),
       rightsCandidates: (db, f) => rights.rightsCandidates(db, f.band, [f.upload, f.missing]),
       insertRightsRequests: (db, f) =>
         rights.insertRightsRequests(db, [
-          { id: 'snapshot-rights', accountId: f.band, uploadId: f.upload, linkId: 'snapshot-link', locale: 'en', releaseTextId: 'snapshot-release', releaseVersion: 1, expiresAt: NOW, createdAt: NOW, updatedAt: NOW },
+          {
+            id: 'snapshot-rights',
+            accountId: f.band,
+            uploadId: f.upload,
+            linkId: 'snapshot-link',
+            locale: 'en',
+            releaseTextId: 'snapshot-release',
+            releaseVersion: 1,
+            expiresAt: NOW,
+            createdAt: NOW,
+            updatedAt: NOW,
+          },
         ]),
       setRightsStatus: (db, f) => rights.setRightsStatus(db, [f.missing], 'requested', NOW),
       requestsOfLink: (db) => rights.requestsOfLink(db, 'snapshot-link'),
       changeRightsRequest: (db, f) => rights.changeRightsRequest(db, f.missing, 'requested', 'granted', NOW),
       insertRightsAnswer: (db, f) =>
         rights.insertRightsAnswer(db, {
-          id: 'snapshot-answer', accountId: f.band, uploadId: f.upload, requestId: 'snapshot-rights', answer: 'granted', releaseTextId: 'snapshot-release',
-          releaseVersion: 1, text: 'en', locale: 'en', addressKey: 'key', createdAt: NOW,
+          id: 'snapshot-answer',
+          accountId: f.band,
+          uploadId: f.upload,
+          requestId: 'snapshot-rights',
+          answer: 'granted',
+          releaseTextId: 'snapshot-release',
+          releaseVersion: 1,
+          text: 'en',
+          locale: 'en',
+          addressKey: 'key',
+          createdAt: NOW,
         }),
       rightsAnswersOf: (db, f) => rights.rightsAnswersOf(db, f.upload),
       deleteRightsOfUploads: (db, f) => rights.deleteRightsOfUploads(db, [f.missing]),
@@ -532,7 +635,12 @@ export const SAMPLES: Record<string, RepositorySamples> = {
       setPlanAndLimits: (db, f) => planWrites.setPlanAndLimits(db, f.missing, 'pro'),
       setPendingPlan: (db, f) => planWrites.setPendingPlan(db, f.missing, { pendingPlan: 'free', pendingBillingType: null, currentPeriodEnd: LATER }),
       setBillingState: (db, f) =>
-        planWrites.setBillingState(db, f.missing, { stripeCustomerId: 'cus_snapshot', subscriptionStatus: 'active', paymentFailedAt: null, billingEventAt: NOW }),
+        planWrites.setBillingState(db, f.missing, {
+          stripeCustomerId: 'cus_snapshot',
+          subscriptionStatus: 'active',
+          paymentFailedAt: null,
+          billingEventAt: NOW,
+        }),
     },
   },
   plans: {
@@ -566,7 +674,8 @@ export const SAMPLES: Record<string, RepositorySamples> = {
   sessions: {
     module: sessions,
     calls: {
-      insertSession: (db, f) => sessions.insertSession(db, { tokenHash: 'snapshot-session', userId: f.owner, accountId: f.band, createdAt: NOW, expiresAt: LATER }),
+      insertSession: (db, f) =>
+        sessions.insertSession(db, { tokenHash: 'snapshot-session', userId: f.owner, accountId: f.band, createdAt: NOW, expiresAt: LATER }),
       findSessionWithUser: (db) => sessions.findSessionWithUser(db, 'snapshot-session'),
       deleteSession: (db, f) => sessions.deleteSession(db, f.missing),
       deleteUserSessions: (db, f) => sessions.deleteUserSessions(db, f.missing),
@@ -631,7 +740,10 @@ export const SAMPLES: Record<string, RepositorySamples> = {
       linkClicksOfAccount: (db, f) => statsRebuild.linkClicksOfAccount(db, f.band),
       uploadDatesOfAccount: (db, f) => statsRebuild.uploadDatesOfAccount(db, f.band),
       viewsOfAccount: (db, f) => statsRebuild.viewsOfAccount(db, f.band),
-      insertRollupRows: (db, f) => statsRebuild.insertRollupRows(db, 'statsLinks', [{ accountId: f.band, pageId: '', day: '2000-01-01', label: 'Tickets', toUrl: 'https://example.com', clicks: 1 }]),
+      insertRollupRows: (db, f) =>
+        statsRebuild.insertRollupRows(db, 'statsLinks', [
+          { accountId: f.band, pageId: '', day: '2000-01-01', label: 'Tickets', toUrl: 'https://example.com', clicks: 1 },
+        ]),
       allAccountIds: (db) => statsRebuild.allAccountIds(db),
     },
   },
@@ -645,7 +757,8 @@ export const SAMPLES: Record<string, RepositorySamples> = {
       bumpMonthVisits: (db, f) => statsRollups.bumpMonthVisits(db, f.band, '', '2026-01', Buffer.alloc(16)),
       setMonthUniques: (db, f) => statsRollups.setMonthUniques(db, f.band, '', '2026-01', Buffer.alloc(16)),
       bumpCountryVisits: (db, f) => statsRollups.bumpCountryVisits(db, f.band, '', '2026-01-02', 'FR'),
-      bumpLinkClicks: (db, f) => statsRollups.bumpLinkClicks(db, { accountId: f.band, pageId: '', day: '2026-01-02', label: 'Tickets', toUrl: 'https://example.com/tickets' }),
+      bumpLinkClicks: (db, f) =>
+        statsRollups.bumpLinkClicks(db, { accountId: f.band, pageId: '', day: '2026-01-02', label: 'Tickets', toUrl: 'https://example.com/tickets' }),
       bumpUploadViews: (db, f) => statsRollups.bumpUploadViews(db, { accountId: f.band, pageId: f.page, day: '2026-01-02', uploadId: f.upload }),
     },
   },
@@ -654,9 +767,25 @@ export const SAMPLES: Record<string, RepositorySamples> = {
     calls: {
       insertSubmission: {
         'without an upload': (db, f) =>
-          submissions.insertSubmission(db, { id: 'snapshot-submission-2', accountId: f.band, pageId: f.page, uploadId: null, marketingConsent: 0, termsAccepted: '[]', createdAt: NOW }),
+          submissions.insertSubmission(db, {
+            id: 'snapshot-submission-2',
+            accountId: f.band,
+            pageId: f.page,
+            uploadId: null,
+            marketingConsent: 0,
+            termsAccepted: '[]',
+            createdAt: NOW,
+          }),
         'with its upload': (db, f) =>
-          submissions.insertSubmission(db, { id: 'snapshot-submission-3', accountId: f.band, pageId: f.page, uploadId: f.upload, marketingConsent: 0, termsAccepted: '[]', createdAt: NOW }),
+          submissions.insertSubmission(db, {
+            id: 'snapshot-submission-3',
+            accountId: f.band,
+            pageId: f.page,
+            uploadId: f.upload,
+            marketingConsent: 0,
+            termsAccepted: '[]',
+            createdAt: NOW,
+          }),
       },
       filteredSubmissions: (db, f) => submissions.filteredSubmissions(db, { accountId: f.band }).execute(),
       listSubmissions: {
@@ -702,7 +831,8 @@ export const SAMPLES: Record<string, RepositorySamples> = {
       suspectedSpamDue: (db) => suspectedSpam.suspectedSpamDue(db, NOW, 100),
       listSuspectedSpamRows: {
         'no filters': (db) => suspectedSpam.listSuspectedSpamRows(db, {}, { ...PAGE, order: 'desc' }),
-        'every filter': (db, f) => suspectedSpam.listSuspectedSpamRows(db, { accountId: f.band, type: 'video', startDate: NOW, endDate: LATER }, { ...PAGE, order: 'asc' }),
+        'every filter': (db, f) =>
+          suspectedSpam.listSuspectedSpamRows(db, { accountId: f.band, type: 'video', startDate: NOW, endDate: LATER }, { ...PAGE, order: 'asc' }),
       },
     },
   },
@@ -721,7 +851,15 @@ export const SAMPLES: Record<string, RepositorySamples> = {
     module: tokens,
     calls: {
       insertUserToken: (db, f) =>
-        tokens.insertUserToken(db, { tokenHash: 'snapshot-token', userId: f.owner, kind: 'reset-password', data: null, expiresAt: LATER, usedAt: null, createdAt: NOW }),
+        tokens.insertUserToken(db, {
+          tokenHash: 'snapshot-token',
+          userId: f.owner,
+          kind: 'reset-password',
+          data: null,
+          expiresAt: LATER,
+          usedAt: null,
+          createdAt: NOW,
+        }),
       findLiveUserToken: (db) => tokens.findLiveUserToken(db, 'snapshot-token', ['reset-password', 'verify-email']),
       markUserTokenUsed: (db) => tokens.markUserTokenUsed(db, 'snapshot-token'),
       retireUserTokens: (db, f) => tokens.retireUserTokens(db, f.owner, ['reset-password']),
@@ -746,7 +884,11 @@ export const SAMPLES: Record<string, RepositorySamples> = {
     module: uploadFingerprints,
     calls: {
       saveFingerprint: (db, f) =>
-        uploadFingerprints.saveFingerprint(db, { uploadId: f.upload, accountId: f.band, frames: '00000000000000ff;00000000000000fe', envelope: '', createdAt: NOW }, [255, 65536 + 7]),
+        uploadFingerprints.saveFingerprint(
+          db,
+          { uploadId: f.upload, accountId: f.band, frames: '00000000000000ff;00000000000000fe', envelope: '', createdAt: NOW },
+          [255, 65536 + 7],
+        ),
       uploadsSharingBands: (db, f) => uploadFingerprints.uploadsSharingBands(db, f.band, [255, 65536 + 7], NOW, f.missing, 50),
       fingerprintsOf: (db, f) => uploadFingerprints.fingerprintsOf(db, [f.upload]),
       recordDuplicates: (db, f) => uploadFingerprints.recordDuplicates(db, [{ uploadId: f.upload, duplicateOf: f.upload, accountId: f.band, createdAt: NOW }]),
@@ -762,10 +904,12 @@ export const SAMPLES: Record<string, RepositorySamples> = {
       uploadExists: (db, f) => uploadRows.uploadExists(db, f.upload),
       countAccountUploads: (db, f) => uploadRows.countAccountUploads(db, f.band),
       uploadPageRequiresApproval: (db, f) => uploadRows.uploadPageRequiresApproval(db, f.upload),
-      recordUploadOutputs: (db, f) => uploadRows.recordUploadOutputs(db, f.missing, { mp4: 'uploads/x.mp4', thumbnail: 'uploads/x.jpg', encodingStatus: 'processed', duration: 12 }, NOW),
+      recordUploadOutputs: (db, f) =>
+        uploadRows.recordUploadOutputs(db, f.missing, { mp4: 'uploads/x.mp4', thumbnail: 'uploads/x.jpg', encodingStatus: 'processed', duration: 12 }, NOW),
       markEncodingFailed: (db, f) => uploadRows.markEncodingFailed(db, f.missing, 'unreadable', NOW),
       setModerationStatus: (db, f) => uploadRows.setModerationStatus(db, f.missing, 'pending', NOW),
-      recordModerationVerdict: (db, f) => uploadRows.recordModerationVerdict(db, f.missing, { moderationStatus: 'processed', moderationLabels: '[]', isAllowed: 1 }, NOW),
+      recordModerationVerdict: (db, f) =>
+        uploadRows.recordModerationVerdict(db, f.missing, { moderationStatus: 'processed', moderationLabels: '[]', isAllowed: 1 }, NOW),
     },
     skip: { uploadsWithPageAndAccount: 'a join the mail and wall reads build on: their statements show it' },
   },
@@ -777,12 +921,25 @@ export const SAMPLES: Record<string, RepositorySamples> = {
         'an account, every filter, requiring approval': (db, f) =>
           uploads.listUploads(
             db,
-            { accountId: f.band, pageId: f.page, type: 'video', status: 'requires-approval', startDate: NOW, endDate: LATER, venue: 'Paris', song: 'Encore', artist: 'The Owls' },
+            {
+              accountId: f.band,
+              pageId: f.page,
+              type: 'video',
+              status: 'requires-approval',
+              startDate: NOW,
+              endDate: LATER,
+              venue: 'Paris',
+              song: 'Encore',
+              artist: 'The Owls',
+            },
             { page: 2, limit: 24, sort: 'viewCount', order: 'desc' },
           ),
-        'an account, a tag only': (db, f) => uploads.listUploads(db, { accountId: f.band, tag: 'live' }, { page: 1, limit: 24, sort: 'likeCount', order: 'asc' }),
-        'an account, content flagged': (db, f) => uploads.listUploads(db, { accountId: f.band, status: 'content-flagged' }, { page: 1, limit: 24, sort: 'createdAt', order: 'desc' }),
-        'an account, possible duplicates': (db, f) => uploads.listUploads(db, { accountId: f.band, status: 'possible-duplicate' }, { page: 1, limit: 24, sort: 'createdAt', order: 'desc' }),
+        'an account, a tag only': (db, f) =>
+          uploads.listUploads(db, { accountId: f.band, tag: 'live' }, { page: 1, limit: 24, sort: 'likeCount', order: 'asc' }),
+        'an account, content flagged': (db, f) =>
+          uploads.listUploads(db, { accountId: f.band, status: 'content-flagged' }, { page: 1, limit: 24, sort: 'createdAt', order: 'desc' }),
+        'an account, possible duplicates': (db, f) =>
+          uploads.listUploads(db, { accountId: f.band, status: 'possible-duplicate' }, { page: 1, limit: 24, sort: 'createdAt', order: 'desc' }),
         'every account (platform), pending': (db) => uploads.listUploads(db, { status: 'pending' }, { page: 1, limit: 24, sort: 'createdAt', order: 'desc' }),
       },
       countRequiringApproval: {
@@ -807,7 +964,8 @@ export const SAMPLES: Record<string, RepositorySamples> = {
     calls: {
       userRows: {
         'no filters': (db) => users.userRows(db, adminUsersQuery.parse({})),
-        'searched, two statuses, by name': (db) => users.userRows(db, adminUsersQuery.parse({ q: 'ow', status: 'enabled,pending', sort: 'name', order: 'asc' })),
+        'searched, two statuses, by name': (db) =>
+          users.userRows(db, adminUsersQuery.parse({ q: 'ow', status: 'enabled,pending', sort: 'name', order: 'asc' })),
       },
       findUserById: (db, f) => users.findUserById(db, f.owner),
       findUserByEmail: (db) => users.findUserByEmail(db, 'owner@example.com'),
@@ -821,7 +979,13 @@ export const SAMPLES: Record<string, RepositorySamples> = {
       setAdminUserGeneral: {
         'names and email': (db, f) => users.setAdminUserGeneral(db, f.missing, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' }),
         'every field': (db, f) =>
-          users.setAdminUserGeneral(db, f.missing, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', emailVerified: 1, videoProcessedEmails: 0 }),
+          users.setAdminUserGeneral(db, f.missing, {
+            firstName: 'Ada',
+            lastName: 'Lovelace',
+            email: 'ada@example.com',
+            emailVerified: 1,
+            videoProcessedEmails: 0,
+          }),
       },
       setUserLocale: (db, f) => users.setUserLocale(db, f.missing, 'fr'),
       setUserPassword: (db, f) => users.setUserPassword(db, f.missing, 'hash'),

@@ -41,10 +41,7 @@ export const FormSwitch = ({ name, label, disabled, recheck }: Props) => {
 export const FormCheckbox = ({ label, disabled, ...props }: Props) => {
   const { checked, onChange, ref } = useToggle(props);
   return (
-    <FormControlLabel
-      control={<Checkbox checked={checked} onChange={(e) => onChange(e.target.checked)} disabled={disabled} inputRef={ref} />}
-      label={label}
-    />
+    <FormControlLabel control={<Checkbox checked={checked} onChange={(e) => onChange(e.target.checked)} disabled={disabled} inputRef={ref} />} label={label} />
   );
 };
 
@@ -52,5 +49,13 @@ export const FormCheckbox = ({ label, disabled, ...props }: Props) => {
 export const requiredAutocompleteInput =
   (label: string, { field, fieldState }: { field: { ref: RefCallBack }; fieldState: { error?: FieldError } }, hint?: string) =>
   (params: AutocompleteRenderInputParams) => (
-    <TextField {...params} required label={label} error={!!fieldState.error} helperText={fieldState.error?.message ?? hint} margin="dense" inputRef={field.ref} />
+    <TextField
+      {...params}
+      required
+      label={label}
+      error={!!fieldState.error}
+      helperText={fieldState.error?.message ?? hint}
+      margin="dense"
+      inputRef={field.ref}
+    />
   );

@@ -19,7 +19,14 @@ function nextSlot(slots: { start: string; end: string }[]) {
 
 /** A slot's start or end, in quarter hours; its name says the day and the slot. */
 const SlotTimeInput = ({ source, label, ariaLabel }: { source: string; label: string; ariaLabel: string }) => (
-  <TextInput source={source} type="time" label={label} parse={asTyped} slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900, 'aria-label': ariaLabel } }} sx={{ maxWidth: 260 }} />
+  <TextInput
+    source={source}
+    type="time"
+    label={label}
+    parse={asTyped}
+    slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900, 'aria-label': ariaLabel } }}
+    sx={{ maxWidth: 260 }}
+  />
 );
 
 const DaySlots = ({ day }: { day: Weekday }) => {

@@ -1,7 +1,10 @@
 import type { MusicianProfile } from '#shared/domain/schemas/musician';
 
 /** The form's values: the profile without what is display-only, rates as typed. */
-export type MusicianFormValues = Omit<MusicianProfile, 'userId' | 'status' | 'lessonAvailability' | 'exists' | 'halfHourRate' | 'hourRate' | 'featurePosition'> & {
+export type MusicianFormValues = Omit<
+  MusicianProfile,
+  'userId' | 'status' | 'lessonAvailability' | 'exists' | 'halfHourRate' | 'hourRate' | 'featurePosition'
+> & {
   featurePosition: number | string | null;
   halfHourRate: number | string | null;
   hourRate: number | string | null;
