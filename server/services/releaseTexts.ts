@@ -1,7 +1,7 @@
 import type { Db } from '../db';
 import type { ReleaseTextsTable } from '../db/types';
 import type { Selectable } from 'kysely';
-import { newId, nowIso } from '../db/rows';
+import { isUniqueViolation, newId, nowIso } from '../db/rows';
 import { insertReleaseText, latestReleaseText } from '../db/repositories/rights';
 import { conflict } from '../errors';
 import { DEFAULT_RELEASE_TEXTS, RELEASE_TEXT_FIELDS } from '#shared/domain/rights';
@@ -28,7 +28,11 @@ export async function writeReleaseVersion(trx: Db, accountId: string, texts: Tex
   ) as Record<(typeof RELEASE_TEXT_FIELDS)[keyof typeof RELEASE_TEXT_FIELDS], string>;
   // Saved as it was: no edit, no new version for fans to tell apart.
   if (latest && Object.entries(columns).every(([field, text]) => latest[field as keyof typeof columns] === text)) return latest.id;
-  await insertReleaseText(trx, { id, accountId, version: (latest?.version ?? 0) + 1, ...columns, createdAt: now, updatedAt: now });
+  const version = (latest?.version ?? 0) + 1;
+  // Two saves at once both read the same latest version: the second finds its number taken.
+  await insertReleaseText(trx, { id, accountId, version, ...columns, createdAt: now, updatedAt: now }).catch((error: unknown) => {
+    throw isUniqueViolation(error) ? conflict('app.server.releaseTextOld', { version: version - 1 }) : error;
+  });
   return id;
 }
 

@@ -169,6 +169,10 @@ describe.each(testDatabases)('rights requests on $name', (kind) => {
     expect(saved.json()).toMatchObject({ version: 2, textEn: 'Our own words.', textFr: DEFAULT_RELEASE_TEXTS.fr });
     const old = await api('user', 'PUT', `/api/accounts/${band}/release-texts/${v1.id}`, { textEn: 'Changed.' });
     expect(old.statusCode).toBe(409);
+    // Two saves of the latest version at once: one makes the next version, the other is told it is no longer the latest.
+    const v2 = saved.json();
+    const both = await Promise.all(['Ours.', 'Theirs.'].map((textEn) => api('user', 'PUT', `/api/accounts/${band}/release-texts/${v2.id}`, { textEn })));
+    expect(both.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     expect((await api('readonly', 'GET', `/api/accounts/${band}/release-texts/${v1.id}`)).json()).toMatchObject({
       version: 1,
       textEn: DEFAULT_RELEASE_TEXTS.en,
