@@ -1,3 +1,4 @@
+import type { RightsStatus } from '#shared/domain/rights';
 import type { Deps } from '../deps';
 import type { User } from '../db/types';
 import { toBool } from '../db/rows';
@@ -40,6 +41,7 @@ export function fanDataRow(row: SubmissionListRow): FanDataRow {
     likes: Number(row.likes ?? 0),
     uploadVideoId: row.uploadId,
     marketingConsent: toBool(row.marketingConsent),
+    rights: row.uploadId ? ((row.rights ?? 'none') as RightsStatus) : null,
   };
 }
 

@@ -19,6 +19,7 @@ export const fanDataResourceMessages = {
     likes: 'Likes',
     upload: 'Upload',
     marketingConsent: 'Marketing Consent',
+    rights: 'Rights',
   },
   filters: {
     label: 'Fan data filters',

@@ -182,6 +182,7 @@ test('filters in the URL, and the CSV export holds exactly the filtered rows wit
     'Likes',
     'Upload',
     'Marketing Consent',
+    'Rights',
   ]) {
     await expect(header.getByText(column, { exact: true })).toBeVisible();
   }

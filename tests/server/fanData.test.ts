@@ -109,9 +109,11 @@ describe.each(testDatabases)('fan data on $name', (kind) => {
         views: 12,
         likes: 3,
         marketingConsent: true,
+        // Nobody asked the fan for the rights to their upload yet.
+        rights: 'none',
       });
       expect(answer.data[2].uploadVideoId).toBeTruthy();
-      expect(answer.data[0]).toMatchObject({ views: 0, likes: 0, uploadVideoId: null, marketingConsent: true });
+      expect(answer.data[0]).toMatchObject({ views: 0, likes: 0, uploadVideoId: null, marketingConsent: true, rights: null });
     });
 
     it.each([

@@ -47,7 +47,8 @@ select
   "submissions"."marketing_consent",
   "submissions"."created_at",
   "uploads"."view_count" as "views",
-  "uploads"."like_count" as "likes"
+  "uploads"."like_count" as "likes",
+  "uploads"."rights_status" as "rights"
 from
   "submissions"
 left join
@@ -77,7 +78,8 @@ select
   "submissions"."marketing_consent",
   "submissions"."created_at",
   "uploads"."view_count" as "views",
-  "uploads"."like_count" as "likes"
+  "uploads"."like_count" as "likes",
+  "uploads"."rights_status" as "rights"
 from
   "submissions"
 left join
@@ -135,7 +137,8 @@ select
   "submissions"."marketing_consent",
   "submissions"."created_at",
   "uploads"."view_count" as "views",
-  "uploads"."like_count" as "likes"
+  "uploads"."like_count" as "likes",
+  "uploads"."rights_status" as "rights"
 from
   "submissions"
 left join
@@ -270,7 +273,8 @@ select
   "submissions"."marketing_consent",
   "submissions"."created_at",
   "uploads"."view_count" as "views",
-  "uploads"."like_count" as "likes"
+  "uploads"."like_count" as "likes",
+  "uploads"."rights_status" as "rights"
 from
   "submissions"
 left join

@@ -34,6 +34,7 @@ const ROW_COLUMNS = [
 export interface SubmissionListRow extends Pick<Submission, ColumnOf<(typeof ROW_COLUMNS)[number], 'submissions'>> {
   views: number | null;
   likes: number | null;
+  rights: string | null;
 }
 
 /**
@@ -94,7 +95,7 @@ function withCounters<Q extends ReturnType<typeof matchingSubmissions>>(query: Q
   return query
     .leftJoin('uploads', 'uploads.id', 'submissions.uploadId')
     .select(ROW_COLUMNS)
-    .select(['uploads.viewCount as views', 'uploads.likeCount as likes']);
+    .select(['uploads.viewCount as views', 'uploads.likeCount as likes', 'uploads.rightsStatus as rights']);
 }
 
 export function filteredSubmissions(db: Db, filters: SubmissionFilters) {

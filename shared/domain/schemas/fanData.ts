@@ -1,3 +1,4 @@
+import { RIGHTS_STATUSES } from '../rights';
 import { z } from 'zod';
 import { LIMITS, TABLE_PAGE_SIZE } from '../constants';
 import { emailField, M } from './common';
@@ -67,6 +68,8 @@ export const fanDataRowSchema = submittedFieldsSchema.extend({
   likes: z.number(),
   uploadVideoId: z.string().nullable(),
   marketingConsent: z.boolean(),
+  /** The rights to use the upload its fan granted or not; null without an upload. */
+  rights: z.enum(RIGHTS_STATUSES).nullable(),
 });
 export type FanDataRow = z.infer<typeof fanDataRowSchema>;
 

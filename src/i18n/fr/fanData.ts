@@ -21,6 +21,7 @@ export const fanDataResourceMessages: DeepStringRecord<typeof en.fanDataResource
     likes: "J'aime",
     upload: 'Contenu',
     marketingConsent: 'Consentement marketing',
+    rights: 'Droits',
   },
   filters: {
     label: 'Filtres des données des fans',

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { FanDataRow } from '#shared/domain/schemas/fanData';
-import { cellText, fullName, type FanDataColumn } from './fanDataColumns';
+import { cellText, fullName, rightsLabel, type FanDataColumn } from './fanDataColumns';
 import { PlayUploadButton } from './PlayUploadButton';
 
 /** One cell of the table, by column. */
@@ -19,6 +19,7 @@ export const FanDataCell = ({ column }: { column: FanDataColumn; label?: string;
   }
   if (column === 'upload') return row.uploadVideoId ? <PlayUploadButton uploadId={row.uploadVideoId} fan={fullName(row) || row.email || ''} /> : null;
   if (column === 'marketingConsent') return <>{translate(row.marketingConsent ? 'ra.boolean.true' : 'ra.boolean.false')}</>;
+  if (column === 'rights') return row.rights ? <>{translate(rightsLabel(row.rights))}</> : null;
   return (
     <Typography variant="body2" component="span">
       {cellText(row, column)}

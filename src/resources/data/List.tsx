@@ -7,7 +7,7 @@ import { useAppContext } from '../../appContext';
 import { useIsPhone } from '../../components/useIsPhone';
 import { ListItemEnd } from '../../components/ResponsiveDatagrid';
 import { Upsell } from '../../components/Upsell';
-import { cellText, COLUMN_SORTS, FAN_DATA_COLUMNS, fullName, type FanDataColumn } from './fanDataColumns';
+import { cellText, COLUMN_SORTS, FAN_DATA_COLUMNS, fullName, rightsLabel, type FanDataColumn } from './fanDataColumns';
 import { FanDataCell } from './FanDataCells';
 import { FanDataFilters } from './FanDataFilters';
 import { ColumnChooserButton } from './ColumnChooserDialog';
@@ -39,7 +39,12 @@ const FanDataRows = ({ hidden }: { hidden: FanDataColumn[] }) => {
     const detailText = (row: FanDataRow) =>
       details
         .map((column) => {
-          const text = column === 'marketingConsent' ? translate(row.marketingConsent ? 'ra.boolean.true' : 'ra.boolean.false') : cellText(row, column);
+          const text =
+            column === 'marketingConsent'
+              ? translate(row.marketingConsent ? 'ra.boolean.true' : 'ra.boolean.false')
+              : column === 'rights'
+                ? row.rights && translate(rightsLabel(row.rights))
+                : cellText(row, column);
           return text ? `${translate(`resources.data.fields.${column}`)}: ${text}` : '';
         })
         .filter(Boolean)

@@ -25,6 +25,7 @@ export const FAN_DATA_COLUMNS = [
   'likes',
   'upload',
   'marketingConsent',
+  'rights',
 ] as const;
 export type FanDataColumn = (typeof FAN_DATA_COLUMNS)[number];
 
@@ -38,6 +39,9 @@ export const COLUMN_SORTS: Partial<Record<FanDataColumn, FanDataSort>> = {
   artist: 'artist',
   marketingConsent: 'marketingConsent',
 };
+
+/** The translation key of an upload's rights status, as Fan Uploads' filter names it. */
+export const rightsLabel = (status: NonNullable<FanDataRow['rights']>) => `resources.rights-requests.choices.status.${status}`;
 
 export const fullName = (row: FanDataRow) => [row.firstName, row.lastName].filter(Boolean).join(' ');
 /** The console's language, for country names (the user's choice, not the browser's). */
@@ -60,6 +64,7 @@ export function cellText(row: FanDataRow, column: FanDataColumn): string {
     case 'createdAt':
     case 'upload':
     case 'marketingConsent':
+    case 'rights':
       return '';
     default:
       return row[column] ?? '';
