@@ -14,6 +14,15 @@ import { myAccountsBehaviour } from './my-accounts';
 import { releaseTextsBehaviour } from './release-texts';
 import { rightsRequestsBehaviour } from './rights-requests';
 
+/**
+ * Whether a resource reads through a repository of its own (account users through their user),
+ * not the generated one: its own find, or its own list when a list is all it reads.
+ */
+export function readsOwnRepository(resource: AnyResource): boolean {
+  const replaced = behaviours[resource.name]?.repository;
+  return !!replaced?.find || (!!replaced?.list && !actionsOf(resource).includes('show'));
+}
+
 /** Each declared resource's server behaviour, by its name; a resource without one is storage alone. */
 export const behaviours: Readonly<Record<string, ResourceBehaviour>> = {
   'account-users': accountUsersBehaviour,
@@ -30,12 +39,3 @@ export const behaviours: Readonly<Record<string, ResourceBehaviour>> = {
   'release-texts': releaseTextsBehaviour,
   'rights-requests': rightsRequestsBehaviour,
 };
-
-/**
- * Whether a resource reads through a repository of its own (account users through their user),
- * not the generated one: its own find, or its own list when a list is all it reads.
- */
-export function readsOwnRepository(resource: AnyResource): boolean {
-  const replaced = behaviours[resource.name]?.repository;
-  return !!replaced?.find || (!!replaced?.list && !actionsOf(resource).includes('show'));
-}

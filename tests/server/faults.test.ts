@@ -116,19 +116,19 @@ describe.each(testDatabases)('a worker killed mid-encode ($name)', { timeout: 60
       expect(fs.readdirSync(dir).sort()).toEqual(['original.mp4', 'poster-0.jpg', 'poster-1.jpg', 'poster-2.jpg', 'video.mp4', 'video.webm']);
       expect([u.webm, u.thumbnail]).toEqual([`${path.dirname(u.mp4!)}/video.webm`, `${path.dirname(u.mp4!)}/poster-0.jpg`]);
     }
-    // One processing and one webm job per upload, all done; processing gives the moderation
-    // verdict itself, and queues a moderation job of its own only when the model fails on a clip.
+    // One processing, one webm and one fingerprint job per upload, all done; processing gives the
+    // moderation verdict itself, and queues a moderation job of its own only when the model fails on a clip.
     await until(
       'the last jobs recorded',
       async () => {
         const counts = await queue.counts();
-        return counts.queued === 0 && counts.active === 0 && counts.completed >= UPLOADS * 2;
+        return counts.queued === 0 && counts.active === 0 && counts.completed >= UPLOADS * 3;
       },
       60_000,
     );
     const counts = await queue.counts();
     expect({ ...counts, completed: undefined }).toEqual({ queued: 0, active: 0, completed: undefined, failed: 0 });
-    expect(counts.completed).toBeGreaterThanOrEqual(UPLOADS * 2);
-    expect(counts.completed).toBeLessThanOrEqual(UPLOADS * 3);
+    expect(counts.completed).toBeGreaterThanOrEqual(UPLOADS * 3);
+    expect(counts.completed).toBeLessThanOrEqual(UPLOADS * 4);
   });
 });
