@@ -35,9 +35,11 @@ async function fillEverything(page: Page) {
 }
 
 test.describe.serial('capture page', () => {
+  let undo: () => Promise<void>;
   test.beforeAll(async () => {
-    await captureEverything('midnightowls', 'summertour2026', TERMS);
+    undo = await captureEverything('midnightowls', 'summertour2026', TERMS);
   });
+  test.afterAll(async () => undo?.());
 
   test('the server writes the title, social tags and a first paint; unknown pages are a 404 page', async ({ request }) => {
     const response = await request.get(OWLS);

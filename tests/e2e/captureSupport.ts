@@ -104,9 +104,19 @@ async function pageIdOf(accountSlug: string, pageSlug: string) {
   });
 }
 
-/** Turns on every capture field of a demo page, with lists, two custom terms and a banner; its account gets both colours and links. */
-export async function captureEverything(accountSlug: string, pageSlug: string, terms: string[]): Promise<void> {
+/**
+ * Turns on every capture field of a demo page, with lists, two custom terms and a banner; its
+ * account gets both colours and links. Answers how to undo it: the specs share one server, and
+ * a page that asks for every field would change what the specs after this one fill in.
+ */
+export async function captureEverything(accountSlug: string, pageSlug: string, terms: string[]): Promise<() => Promise<void>> {
   const { id, accountId } = await pageIdOf(accountSlug, pageSlug);
+  const pageColumns = [...FLAGS, 'artistList', 'customTerms', 'image'] as const;
+  const accountColumns = ['primaryColor', 'secondaryColor', 'links'] as const;
+  const before = await withServerDb(async ({ db }) => ({
+    page: await db.selectFrom('pages').select(pageColumns).where('id', '=', id).executeTakeFirstOrThrow(),
+    account: await db.selectFrom('accounts').select(accountColumns).where('id', '=', accountId).executeTakeFirstOrThrow(),
+  }));
   const dataDir = process.env.E2E_DATA_DIR ?? path.resolve('.tmp/e2e');
   const bannerFile = path.join(dataDir, 'files', 'e2e', 'banner.png');
   fs.mkdirSync(path.dirname(bannerFile), { recursive: true });
@@ -139,6 +149,11 @@ export async function captureEverything(accountSlug: string, pageSlug: string, t
       .where('id', '=', accountId)
       .execute();
   });
+  return () =>
+    withServerDb(async ({ db }) => {
+      await db.updateTable('pages').set(before.page).where('id', '=', id).execute();
+      await db.updateTable('accounts').set(before.account).where('id', '=', accountId).execute();
+    });
 }
 
 export async function setPage(accountSlug: string, pageSlug: string, values: { status?: PageStatus; allowSubmissions?: number }): Promise<void> {
