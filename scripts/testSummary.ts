@@ -11,6 +11,7 @@ interface VitestReport {
   numPendingTests: number;
   testResults: {
     name: string;
+    status: string;
     message?: string;
     assertionResults: { status: string; fullName: string; failureMessages?: string[] }[];
   }[];
@@ -50,8 +51,14 @@ for (const suite of ['unit', 'server']) {
   failed += report.numFailedTests;
   skipped += report.numPendingTests;
   for (const file of report.testResults) {
-    if (file.message && file.assertionResults.length === 0) {
-      failures.push(`${suite}: ${relative(file.name)}: ${firstLine(file.message)}`);
+    const testFailed = file.assertionResults.some(({ status }) => status === 'failed');
+    // A failed hook fails its file but reports its tests as skipped, with no message in the JSON:
+    // the file is named so the log's tail says where to look.
+    if (file.status === 'failed' && !testFailed) {
+      failures.push(
+        `${suite}: ${relative(file.name)}: ${firstLine(file.message) || 'a hook failed (its tests are reported as skipped); its error is in the log above'}`,
+      );
+      failed += 1;
     }
     for (const test of file.assertionResults.filter(({ status }) => status === 'failed')) {
       failures.push(`${suite}: ${relative(file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);

@@ -54,7 +54,8 @@ describe.runIf(postgres)('a web process killed during uploads on PostgreSQL', ()
     await seedDemo(db);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-two-web-'));
     env = { DATABASE_URL: fresh.url!, DATA_DIR: dataDir };
-  });
+    // A fresh PostgreSQL database migrated and seeded while the other files keep both cores busy.
+  }, 180_000);
   afterAll(async () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
     media.cleanup();
