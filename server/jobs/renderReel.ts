@@ -13,7 +13,7 @@ import { runToolForLog } from '../adapters/media/runLog';
 import { analyseClip } from '../adapters/media/reelAnalysis';
 import { chooseSegment } from '../adapters/media/reelSegments';
 import { handleOf, makeCard, makeCredit } from '../adapters/media/reelCards';
-import { measureArgs, parseLoudness, plannedSeconds, progressSeconds, renderArgs, type ReelPart, type ReelPlan } from '../adapters/media/reelGraph';
+import { measureArgs, parseLoudness, plannedSeconds, progressSeconds, renderArgs, shapeSize, type ReelPart, type ReelPlan } from '../adapters/media/reelGraph';
 import { findReelById, finishReelRender, reelBranding, renderableClips, updateReel, updateReelProgress } from '../db/repositories/reels';
 import { clipsOf, outputKeysOf, removeReelFiles } from '../services/reels';
 import { queueReelReady } from '../services/webhooks';
@@ -32,6 +32,8 @@ type RenderDeps = Pick<Deps, 'db' | 'files' | 'config' | 'queue'>;
 export interface RenderOptions {
   /** x264's preset (veryfast; tests take a faster one). */
   preset?: string;
+  /** The outputs' size as a fraction of the shapes' (1): a draft for tests, at a sixteenth of the pixels for 0.25. */
+  scale?: number;
 }
 
 const SHAPES = Object.keys(REEL_SHAPES) as ReelShape[];
@@ -75,7 +77,7 @@ export function renderReelHandler(deps: RenderDeps, tools: () => MediaTools = la
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 async function render(deps: RenderDeps, tools: MediaTools, reel: Reel, dir: string, job: JobContext, options: RenderOptions) {
-  const plan = await planOf(deps, tools, reel, dir, job.signal);
+  const plan = await planOf(deps, tools, reel, dir, job.signal, options.scale ?? 1);
   const measure = parseLoudness(await runToolForLog(tools.ffmpeg, measureArgs(plan), job.signal));
   const base = `reels/${reel.accountId}/${reel.id}/${newId()}`;
   const files = Object.fromEntries(SHAPES.map((shape) => [shape, path.join(dir, `${shape}.mp4`)])) as Record<ReelShape, string>;
@@ -102,7 +104,7 @@ function progressWriter(deps: RenderDeps, reelId: string, seconds: number) {
 }
 
 /** The clips still fit to be shown, fetched and cut to their best seconds; the cards and credits drawn. */
-async function planOf(deps: RenderDeps, tools: MediaTools, reel: Reel, dir: string, signal: AbortSignal): Promise<ReelPlan> {
+async function planOf(deps: RenderDeps, tools: MediaTools, reel: Reel, dir: string, signal: AbortSignal, scale: number): Promise<ReelPlan> {
   const clips = clipsOf(reel);
   const rows = new Map((await renderableClips(deps.db, reel.accountId, [...new Set(clips.map((clip) => clip.uploadId))])).map((row) => [row.id, row]));
   const parts: ReelPart[] = [];
@@ -120,7 +122,7 @@ async function planOf(deps: RenderDeps, tools: MediaTools, reel: Reel, dir: stri
     const upright = probe.video.rotation === 90 || probe.video.rotation === 270;
     const handle = reel.credits ? handleOf(row) : undefined;
     const credit = handle ? path.join(dir, `credit${index}.png`) : undefined;
-    if (credit && handle) await makeCredit(credit, handle);
+    if (credit && handle) await makeCredit(credit, handle, scale);
     parts.push({
       file,
       start: segment.start,
@@ -134,7 +136,7 @@ async function planOf(deps: RenderDeps, tools: MediaTools, reel: Reel, dir: stri
   if (!parts.length)
     throw new ReelRejected('None of the clips of this reel can be shown now (each is hidden, deleted, not approved or without a usable second)');
   shortenTo(parts, REEL_MAX_SECONDS);
-  return { parts, cards: await cardsOf(deps, reel, dir) };
+  return { parts, cards: await cardsOf(deps, reel, dir, scale), scale };
 }
 
 /** Parts cut shorter alike (from their ends) until the reel fits in `seconds`. */
@@ -147,7 +149,7 @@ function shortenTo(parts: ReelPart[], seconds: number): void {
 }
 
 /** The opening and closing cards of each shape: the account's name, logo and colours. */
-async function cardsOf(deps: RenderDeps, reel: Reel, dir: string): Promise<ReelPlan['cards']> {
+async function cardsOf(deps: RenderDeps, reel: Reel, dir: string, scale: number): Promise<ReelPlan['cards']> {
   const account = await reelBranding(deps.db, reel.accountId);
   let logo: string | undefined;
   if (account?.headerImage) {
@@ -165,7 +167,7 @@ async function cardsOf(deps: RenderDeps, reel: Reel, dir: string): Promise<ReelP
   const branding = { name: account?.name ?? '', logo, primaryColor: account?.primaryColor, secondaryColor: account?.secondaryColor };
   const cards = {} as ReelPlan['cards'];
   for (const shape of SHAPES) {
-    const { width, height } = REEL_SHAPES[shape];
+    const { width, height } = shapeSize(shape, scale);
     const open = path.join(dir, `open-${shape}.png`);
     await makeCard(open, width, height, branding);
     // The closing card is the opening one: the account signs the reel off as it opened it.

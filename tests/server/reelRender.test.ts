@@ -7,7 +7,7 @@ import { nowIso } from '../../server/db/rows';
 import { ffprobe, tools } from '../fixtures/media';
 import { SOURCE_LOCATION } from '../fixtures/reelClips';
 import { testDatabases } from './helpers';
-import { useReelWorld } from './reelSupport';
+import { REEL_TEST_SCALE, useReelWorld } from './reelSupport';
 
 const ffmpeg = (...args: string[]) => execFileSync(tools.ffmpeg, ['-hide_banner', '-nostats', ...args]);
 /** What a filter reports of one stream of the file (ffmpeg's filters report on stderr). */
@@ -59,10 +59,11 @@ describe('highlight reels, rendered', () => {
       const done = await reel(reelId);
       expect(done).toMatchObject({ status: 'done', progress: 100, error: null });
       expect(Object.keys(done.urls)).toEqual(['vertical', 'square', 'landscape']);
+      // A quarter of 1080x1920, 1080x1080 and 1920x1080.
       for (const [key, size] of [
-        [done.verticalKey, [1080, 1920]],
-        [done.squareKey, [1080, 1080]],
-        [done.landscapeKey, [1920, 1080]],
+        [done.verticalKey, [270, 480]],
+        [done.squareKey, [270, 270]],
+        [done.landscapeKey, [480, 270]],
       ] as const) {
         const probe = ffprobe(fileOf(key));
         const video = probe.streams.find((s) => s.codec_type === 'video')!;
@@ -111,11 +112,17 @@ describe('highlight reels, rendered', () => {
         return png;
       };
       const [on, off] = [await frameOf(true), await frameOf(false)];
-      // The credit's plate: bottom left of the 9:16 frame; the top of the frame as a control.
-      const region = async (file: string, top: number) => sharp(file).extract({ left: 48, top, width: 240, height: 64 }).greyscale().raw().toBuffer();
+      // The credit's plate: bottom left of the 9:16 frame (48 px in, 136 px up at 1080x1920); the top of the frame as a control.
+      const px = (n: number) => Math.round(n * REEL_TEST_SCALE);
+      const region = async (file: string, top: number) =>
+        sharp(file)
+          .extract({ left: px(48), top, width: px(240), height: px(64) })
+          .greyscale()
+          .raw()
+          .toBuffer();
       const difference = (a: Buffer, b: Buffer) => a.reduce((sum, value, i) => sum + Math.abs(value - b[i]), 0) / a.length;
-      expect(difference(await region(on, 1920 - 136), await region(off, 1920 - 136))).toBeGreaterThan(20);
-      expect(difference(await region(on, 200), await region(off, 200))).toBeLessThan(5);
+      expect(difference(await region(on, px(1920 - 136)), await region(off, px(1920 - 136)))).toBeGreaterThan(20);
+      expect(difference(await region(on, px(200)), await region(off, px(200)))).toBeLessThan(5);
     }, 120_000);
 
     it("renders the reel again without an erased fan's clip, its earlier videos gone at once", async () => {

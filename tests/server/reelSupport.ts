@@ -12,6 +12,9 @@ import { pendingUpload } from '../fixtures/media';
 import { makeReelClips } from '../fixtures/reelClips';
 import { createTestApp, demoAccounts, signIn, type TestApp, type TestDatabase } from './helpers';
 
+/** The reels tests render drafts at a quarter of the shapes' sides: what is checked is the cut, the sound and the files, not 1080p pixels. */
+export const REEL_TEST_SCALE = 0.25;
+
 export const job = (kind: string): JobContext => ({ id: 'job', kind, attempt: 1, maxAttempts: 5, signal: new AbortController().signal });
 
 /** What the reel tests share, filled in by their beforeAll: the app, the demo's two accounts, generated clips. */
@@ -50,7 +53,8 @@ export function useReelWorld(kind: TestDatabase) {
   const api = (email: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
     w.t.app.inject({ method, url, headers: { cookie: w.cookies[email] }, ...(payload ? { payload } : {}) });
   const reelsOf = (account: string) => `/api/accounts/${account}/reels`;
-  const render = (reelId: string, preset = 'ultrafast') => renderReelHandler(w.t.app.deps, undefined, { preset })({ reelId }, job(RENDER_REEL_JOB));
+  const render = (reelId: string) =>
+    renderReelHandler(w.t.app.deps, undefined, { preset: 'ultrafast', scale: REEL_TEST_SCALE })({ reelId }, job(RENDER_REEL_JOB));
 
   /** A fan's clip as staff see it once reviewed: processed by the real pipeline, approved, moderation passed; the fan's handle on the submission. */
   async function approvedVideo(

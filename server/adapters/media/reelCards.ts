@@ -51,17 +51,17 @@ export async function makeCard(file: string, width: number, height: number, bran
   await sharp(Buffer.from(svg)).composite(layers).png().toFile(file);
 }
 
-/** A fan's handle ('@name') on a dark, half-clear plate, sized for 1080-pixel video. */
-export async function makeCredit(file: string, handle: string): Promise<void> {
+/** A fan's handle ('@name') on a dark, half-clear plate, sized for 1080-pixel video at scale 1. */
+export async function makeCredit(file: string, handle: string, scale = 1): Promise<void> {
   const sharp = await sharpOf();
   const label = escapeXml(handle);
-  const fontSize = 34;
-  const width = Math.min(900, 48 + Math.round(label.length * fontSize * 0.6));
-  const height = 64;
+  const fontSize = Math.round(34 * scale);
+  const width = Math.min(Math.round(900 * scale), Math.round((48 + label.length * 34 * 0.6) * scale));
+  const height = Math.round(64 * scale);
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
-    `<rect width="100%" height="100%" rx="14" fill="#000000" fill-opacity="0.6"/>` +
-    `<text x="24" y="${Math.round(height / 2 + fontSize / 3)}" font-family="sans-serif" font-size="${fontSize}" fill="#ffffff">${label}</text>` +
+    `<rect width="100%" height="100%" rx="${Math.round(14 * scale)}" fill="#000000" fill-opacity="0.6"/>` +
+    `<text x="${Math.round(24 * scale)}" y="${Math.round(height / 2 + fontSize / 3)}" font-family="sans-serif" font-size="${fontSize}" fill="#ffffff">${label}</text>` +
     `</svg>`;
   await sharp(Buffer.from(svg)).png().toFile(file);
 }

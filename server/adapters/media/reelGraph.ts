@@ -18,6 +18,14 @@ export interface ReelPlan {
   parts: ReelPart[];
   /** Each shape's opening and closing card (PNG of the shape's size). */
   cards: Record<ReelShape, { open: string; close: string }>;
+  /** The outputs' size as a fraction of the shapes' (1; a draft is smaller). */
+  scale?: number;
+}
+
+/** A shape's frame at a scale: even sides, as yuv420p needs. */
+export function shapeSize(shape: ReelShape, scale = 1): { width: number; height: number } {
+  const even = (n: number) => Math.max(2, Math.round((n * scale) / 2) * 2);
+  return { width: even(REEL_SHAPES[shape].width), height: even(REEL_SHAPES[shape].height) };
 }
 
 export const CARD_SECONDS = 1.5;
@@ -88,14 +96,14 @@ function audioGraph(plan: ReelPlan, parts: number[], label: string): string[] {
  * its orientation (upright for 9:16, wide for 16:9, near-square for 1:1), else shown whole in
  * front of a blurred, darkened copy of itself filling the frame.
  */
-function fitted(input: string, part: ReelPart, shape: ReelShape, out: string): string {
-  const { width: W, height: H } = REEL_SHAPES[shape];
+function fitted(input: string, part: ReelPart, shape: ReelShape, scale: number, out: string): string {
+  const { width: W, height: H } = shapeSize(shape, scale);
   const aspect = part.width / part.height;
   const crop = shape === 'vertical' ? aspect < 1 : shape === 'landscape' ? aspect > 1 : aspect > 0.8 && aspect < 1.25;
   if (crop) return `[${input}]scale=${W}:${H}:force_original_aspect_ratio=increase,crop=${W}:${H},setsar=1[${out}]`;
   // The fill is blurred small and scaled up: a tenth of the pixels to blur.
-  const w = W / 10;
-  const h = H / 10;
+  const w = Math.max(2, Math.round(W / 20) * 2);
+  const h = Math.max(2, Math.round(H / 20) * 2);
   return (
     `[${input}]split=2[${out}b][${out}f];` +
     `[${out}b]scale=${w}:${h}:force_original_aspect_ratio=increase,crop=${w}:${h},boxblur=6:2,drawbox=t=fill:c=black@0.4,scale=${W}:${H}[${out}bg];` +
@@ -117,14 +125,17 @@ function videoGraph(plan: ReelPlan, inputs: ReturnType<typeof inputsOf>): string
     if (credit !== undefined) chains.push(`[${credit}:v]format=rgba,split=${SHAPES.length}${SHAPES.map((s) => `[c${i}${s}]`).join('')}`);
   });
   for (const shape of SHAPES) {
-    const { height: H } = REEL_SHAPES[shape];
+    const scale = plan.scale ?? 1;
+    const { height: H } = shapeSize(shape, scale);
+    // The credit's plate sits 48 px in and 72 px up from the bottom of a 1080-pixel frame.
+    const [left, top] = [Math.round(48 * scale), H - Math.round((64 + 72) * scale)];
     const items: { label: string; seconds: number }[] = [];
     chains.push(`[${inputs.cards[shape].open}:v]${card}${even}[open${shape}]`);
     items.push({ label: `open${shape}`, seconds: CARD_SECONDS });
     plan.parts.forEach((part, i) => {
       const fit = `f${i}${shape}`;
-      chains.push(fitted(`p${i}${shape}`, part, shape, fit));
-      const drawn = inputs.credits[i] !== undefined ? `[${fit}][c${i}${shape}]overlay=48:${H - 64 - 72}:eof_action=repeat` : `[${fit}]null`;
+      chains.push(fitted(`p${i}${shape}`, part, shape, scale, fit));
+      const drawn = inputs.credits[i] !== undefined ? `[${fit}][c${i}${shape}]overlay=${left}:${top}:eof_action=repeat` : `[${fit}]null`;
       chains.push(`${drawn},${even}[q${i}${shape}]`);
       items.push({ label: `q${i}${shape}`, seconds: part.duration });
     });
