@@ -267,6 +267,8 @@ export interface ReelsTable {
   landscapeKey: string | null;
   /** The secret of its public share address (/r/{token}); null when not shared. */
   shareToken: string | null;
+  /** 1: shown on its page's wall while it has outputs. */
+  onWall: Generated<Bool>;
   createdAt: string;
   updatedAt: string;
 }

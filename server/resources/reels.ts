@@ -1,5 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { createReel, deleteReelAndFiles, queueReelRender, reelEditValues, reelShareValues, withReelUrls, type NewReel } from '../services/reels';
+import {
+  createReel,
+  deleteReelAndFiles,
+  queueReelRender,
+  reelEditValues,
+  reelOnWallValues,
+  reelShareValues,
+  withReelUrls,
+  type NewReel,
+} from '../services/reels';
 import { defineBehaviour } from './behaviour';
 
 const reelIdOf = (request: FastifyRequest) => (request.params as { reelId: string }).reelId;
@@ -12,8 +21,11 @@ export const reelsBehaviour = defineBehaviour({
   sign: (context, records) => withReelUrls(context.deps, records),
   notFound: 'app.server.notFound.reel',
   beforeUpdate: (context, values, record) => reelEditValues(context.deps.db, context.parentId, values, record, context.actor),
-  beforeAction: async (context, action, record, values) =>
-    action === 'share' ? reelShareValues(context.deps.db, context.parentId, record, context.actor) : values,
+  beforeAction: async (context, action, record, values) => {
+    if (action === 'share') return reelShareValues(context.deps.db, context.parentId, record, context.actor);
+    if (action === 'show-on-wall') return reelOnWallValues(context.deps.db, context.parentId, record, context.actor);
+    return values;
+  },
   routes: {
     create: {
       summary:
@@ -25,6 +37,10 @@ export const reelsBehaviour = defineBehaviour({
       },
     },
     show: { summary: 'One reel, with signed addresses of its three videos (9:16, 1:1, 16:9) once rendered' },
+    'show-on-wall': {
+      summary: "Show the reel on its page's wall, above the fans' uploads, while it has videos (409 for a reel of several pages' clips; a Pro feature)",
+    },
+    'hide-from-wall': { summary: "Take the reel off its page's wall" },
     delete: {
       summary: 'Delete a reel and its videos; answers the reel as it was',
       async handler(request, _reply, context) {

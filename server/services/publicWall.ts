@@ -7,7 +7,8 @@ import { nowIso } from '../db/rows';
 import { fileUrls } from '../files/signedUrls';
 import { fieldError, forbidden, notFound, refused } from '../errors';
 import { addLike, addView, publicUploadById, publicUploadByShareToken, removeLike, wallUploads, type PublicUploadRow } from '../db/repositories/publicUploads';
-import { type LikeResult, type ViewResult, type WallItem, type WallPage, type WallQuery } from '#shared/domain/schemas/wall';
+import { type LikeResult, type ViewResult, type WallItem, type WallPage, type WallQuery, type WallReel } from '#shared/domain/schemas/wall';
+import { wallReel } from '../db/repositories/reels';
 import { clientKeysFor } from './clientKeys';
 import { isBot } from './captureEvents';
 import { shareLinkOf } from './uploadCards';
@@ -101,9 +102,18 @@ export async function wallPage(deps: Pick<Deps, 'db' | 'config' | 'files'>, targ
   const last = page.at(-1);
   return {
     data: await wallItems(page, deps),
+    reel: after ? null : await wallReelOf(deps, target.pageId),
     nextCursor: rows.length > query.limit && last ? encodeWallCursor(last.createdAt, last.id) : null,
     liking: target.likingStatus === 'enabled',
   };
+}
+
+/** The reel staff put on the page's wall, its square video's address signed for the public. */
+async function wallReelOf(deps: Pick<Deps, 'db' | 'files'>, pageId: string): Promise<WallReel | null> {
+  const reel = await wallReel(deps.db, pageId);
+  if (!reel?.squareKey) return null;
+  const signed = await fileUrls(deps.files, [reel.squareKey], 'public');
+  return { id: reel.id, name: reel.name, mp4: signed(reel.squareKey), duration: reel.duration };
 }
 
 /** An upload a fan may see and react to: public, on an enabled page of an enabled account. */

@@ -10,7 +10,7 @@ import { nowIso, parseJson, toBool } from '../db/rows';
 import { insertRecord } from '../db/repositories/declared';
 import { findAccountPlan } from '../db/repositories/plans';
 import { isPageOfAccount } from '../db/repositories/pages';
-import { clipCandidates, deleteReel, findReelById, reelsOfAccount, updateReel } from '../db/repositories/reels';
+import { clipCandidates, commonPageOf, deleteReel, findReelById, reelsOfAccount, updateReel } from '../db/repositories/reels';
 import { fileUrls } from '../files/signedUrls';
 import { badRequest, conflict, fieldError, orNotFound, upgradeRequired } from '../errors';
 import type { MessageKey } from '../messages';
@@ -72,9 +72,11 @@ export interface NewReel {
 export async function createReel(deps: Pick<Deps, 'db' | 'queue'>, accountId: string, values: NewReel, caller: Caller): Promise<string> {
   return deps.db.transaction().execute(async (trx) => {
     await assertReelPlan(trx, accountId, caller);
-    const pageId = values.pageId?.trim() || null;
+    let pageId = values.pageId?.trim() || null;
     if (pageId && !(await isPageOfAccount(trx, accountId, pageId))) throw fieldError('pageId', 'app.server.noSuchPage');
     await assertClips(trx, accountId, values.clips);
+    // A show is a page: a reel of one page's clips is of that page, and can go on its wall.
+    pageId ??= (await commonPageOf(trx, accountId, [...new Set(values.clips.map((clip) => parseReelClip(clip)!.uploadId))])) ?? null;
     const id = await insertRecord(trx, reels, accountId, { ...values, pageId, credits: values.credits ?? false });
     await deps.queue.enqueue(RENDER_REEL_JOB, { reelId: id }, { db: trx });
     return id;
@@ -98,6 +100,13 @@ export async function reelShareValues(db: Db, accountId: string, reel: Record<st
   await assertReelPlan(db, accountId, caller);
   if (!reel.landscapeKey) throw conflict('app.server.reelNotRendered');
   return { shareToken: randomBytes(18).toString('base64url') };
+}
+
+/** The values `show-on-wall` writes: a reel of one page (a Pro feature); it shows there once it has outputs. */
+export async function reelOnWallValues(db: Db, accountId: string, reel: Record<string, unknown>, caller: Caller) {
+  await assertReelPlan(db, accountId, caller);
+  if (!reel.pageId) throw conflict('app.server.reelWithoutPage');
+  return { onWall: true };
 }
 
 /** Queues the reel's render again (its clips as they are now); the job drops a clip no longer fit. */

@@ -36,10 +36,12 @@ export const reels = defineResource({
     landscapeKey: z.string(),
     /** The secret of its public share address, given by `share` (a new one each time) and taken back by `unshare`. */
     shareToken: z.string(),
+    /** Shown on its page's wall, above the fans' uploads, while it has outputs. */
+    onWall: z.boolean(),
   },
   // Chosen among the account's pages by name in the console; the answer embeds its name.
   references: { page: { resource: pages, column: 'pageId', fields: ['name'] } },
-  readOnly: ['status', 'progress', 'error', 'duration', 'verticalKey', 'squareKey', 'landscapeKey', 'shareToken'],
+  readOnly: ['status', 'progress', 'error', 'duration', 'verticalKey', 'squareKey', 'landscapeKey', 'shareToken', 'onWall'],
   // Signed per request by the reel's list and show (a signature needs the file store), never stored.
   derived: {
     urls: { schema: reelUrlsSchema.nullable(), from: (record: { urls?: unknown }) => record.urls ?? null },
@@ -52,13 +54,25 @@ export const reels = defineResource({
   // An edit re-cuts or re-orders the clips: the reel is out of date until rendered again.
   actions: ['list', 'show', 'create', 'edit', 'delete'],
   // share gives it a new secret address (the old one stops working); unshare takes it back.
-  recordActions: { render: {}, share: {}, unshare: { set: { shareToken: null } } },
+  // show-on-wall puts a reel of one page on that page's wall; hide-from-wall takes it off.
+  recordActions: { render: {}, share: {}, unshare: { set: { shareToken: null } }, 'show-on-wall': {}, 'hide-from-wall': { set: { onWall: false } } },
   sorts: ['name', 'createdAt'],
   defaultSort: 'createdAt',
   filters: ['status'],
   search: ['name'],
   // Who reviews uploads makes reels of them; read-only members watch them.
-  access: { list: 'readonly', show: 'readonly', create: 'user', edit: 'user', delete: 'user', render: 'user', share: 'user', unshare: 'user' },
+  access: {
+    list: 'readonly',
+    show: 'readonly',
+    create: 'user',
+    edit: 'user',
+    delete: 'user',
+    render: 'user',
+    share: 'user',
+    unshare: 'user',
+    'show-on-wall': 'user',
+    'hide-from-wall': 'user',
+  },
   listFields: ['name', 'status', 'progress', 'createdAt'],
   // Made from Fan Uploads' selection, so no create form; the reel's page is its edit view.
   views: ['list', 'edit'],

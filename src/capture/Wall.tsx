@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { WallItem } from '#shared/domain/schemas/wall';
+import type { WallItem, WallReel } from '#shared/domain/schemas/wall';
 import { countViewOnPlay, fetchWall, likedIds, rememberLiked, sendLike, type Slugs } from './wallApi';
 import { useFanText } from './fanText';
 
@@ -37,6 +37,19 @@ function WallCard({ item, liking, liked, onLike }: { item: WallItem; liking: boo
   );
 }
 
+/** The highlight reel staff put on the wall: the show's best moments, above what each fan sent. */
+function WallHighlight({ reel }: { reel: WallReel }) {
+  const { m } = useFanText();
+  return (
+    <figure className="wall-reel" aria-labelledby="wall-reel-name">
+      <h3 id="wall-reel-name">
+        {m.wall.highlights}: {reel.name}
+      </h3>
+      <video controls playsInline preload="metadata" src={reel.mp4} aria-labelledby="wall-reel-name" />
+    </figure>
+  );
+}
+
 /**
  * The page's wall: what fans sent that the account lets the public see, newest
  * first, loaded as the fan scrolls; Like when the page allows it; a view when playback starts.
@@ -44,6 +57,7 @@ function WallCard({ item, liking, liked, onLike }: { item: WallItem; liking: boo
 export default function Wall({ slugs, heading = true }: { slugs: Slugs; heading?: boolean }) {
   const { m } = useFanText();
   const [items, setItems] = useState<WallItem[]>([]);
+  const [reel, setReel] = useState<WallReel | null>(null);
   const [cursor, setCursor] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [loading, setLoading] = useState(false);
@@ -60,6 +74,7 @@ export default function Wall({ slugs, heading = true }: { slugs: Slugs; heading?
     try {
       const page = await fetchWall(slugs, cursor);
       setItems((current) => [...current, ...page.data.filter((item) => !current.some((c) => c.id === item.id))]);
+      if (page.reel) setReel(page.reel);
       setCursor(page.nextCursor);
       setDone(page.nextCursor === null);
       setLiking(page.liking);
@@ -101,7 +116,7 @@ export default function Wall({ slugs, heading = true }: { slugs: Slugs; heading?
     [liked],
   );
 
-  if (done && items.length === 0) {
+  if (done && items.length === 0 && !reel) {
     return heading ? null : <p className="wall-empty">{m.wall.empty}</p>;
   }
   return (
@@ -109,6 +124,7 @@ export default function Wall({ slugs, heading = true }: { slugs: Slugs; heading?
       <h2 id="wall-heading" className={heading ? undefined : 'sr-only'}>
         {m.wall.heading}
       </h2>
+      {reel && <WallHighlight reel={reel} />}
       <ul className="wall-grid">
         {items.map((item) => (
           <WallCard key={item.id} item={item} liking={liking} liked={liked.has(item.id)} onLike={(i) => void onLike(i)} />

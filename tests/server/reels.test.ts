@@ -90,6 +90,60 @@ describe.each(testDatabases)('highlight reels ($name)', (kind) => {
       expect(await reel(made.id)).toMatchObject({ clips: [`${ok}@0.5-4.5`, ok] });
     });
 
+    it("goes on its page's wall once it has videos, and leaves it when taken off or out of date; a reel of two pages has no wall", async () => {
+      const enabled = await w.t.db
+        .selectFrom('pages')
+        .innerJoin('accounts', 'accounts.id', 'pages.accountId')
+        .select(['pages.id', 'pages.slug as page', 'accounts.slug as account'])
+        .where('pages.accountId', '=', w.band)
+        .where('pages.status', '=', 'enabled')
+        .executeTakeFirstOrThrow();
+      const clip = (await approvedVideo(w.clips.landscape, { page: enabled.id })).id;
+      const wall = async () => (await w.t.app.inject({ method: 'GET', url: `/api/public/pages/${enabled.account}/${enabled.page}/wall` })).json();
+      const made = (await api('owner@example.com', 'POST', reelsOf(w.band), { name: 'On the wall', clips: [clip] })).json();
+      // Its clips are of one page: the reel is of that page.
+      expect(made.pageId).toBe(enabled.id);
+      const url = `${reelsOf(w.band)}/${made.id}`;
+      expect((await api('readonly@example.com', 'POST', `${url}/show-on-wall`)).statusCode).toBe(403);
+      const shown = await api('owner@example.com', 'POST', `${url}/show-on-wall`);
+      expect(shown.statusCode).toBe(200);
+      expect(shown.json()).toMatchObject({ onWall: true });
+      // Not rendered yet: nothing to play.
+      expect((await wall()).reel).toBeNull();
+
+      const square = `reels/${w.band}/${made.id}/render/square.mp4`;
+      await w.t.db
+        .updateTable('reels')
+        .set({ status: 'done', squareKey: square, verticalKey: 'v', landscapeKey: 'l', duration: 12.5 })
+        .where('id', '=', made.id)
+        .execute();
+      const onWall = (await wall()).reel;
+      expect(onWall).toMatchObject({ id: made.id, name: 'On the wall', duration: 12.5 });
+      expect(onWall.mp4).toContain('square.mp4');
+
+      const hidden = await api('owner@example.com', 'POST', `${url}/hide-from-wall`);
+      expect(hidden.json()).toMatchObject({ onWall: false });
+      expect((await wall()).reel).toBeNull();
+
+      // Out of date (a clip of it hidden): its videos are gone, so is its place on the wall until rendered again.
+      await api('owner@example.com', 'POST', `${url}/show-on-wall`);
+      expect((await wall()).reel).not.toBeNull();
+      await w.t.db
+        .updateTable('reels')
+        .set({ status: 'outOfDate', squareKey: null, verticalKey: null, landscapeKey: null })
+        .where('id', '=', made.id)
+        .execute();
+      expect((await wall()).reel).toBeNull();
+
+      const otherPage = await w.t.db.selectFrom('pages').select('id').where('accountId', '=', w.band).where('id', '!=', enabled.id).executeTakeFirstOrThrow();
+      const elsewhere = (await approvedVideo(w.clips.landscape, { page: otherPage.id })).id;
+      const mixed = (await api('owner@example.com', 'POST', reelsOf(w.band), { name: 'Two shows', clips: [elsewhere, clip] })).json();
+      expect(mixed.pageId).toBeNull();
+      const refused = await api('owner@example.com', 'POST', `${reelsOf(w.band)}/${mixed.id}/show-on-wall`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toMatch(/several pages/);
+    });
+
     it('loses a clip its fan had erased, in the same write, and waits for its render without it', async () => {
       const kept = await approvedVideo(w.clips.landscape);
       const erased = await approvedVideo(w.clips.portrait);

@@ -225,6 +225,7 @@ select
   "reels"."square_key",
   "reels"."landscape_key",
   "reels"."share_token",
+  "reels"."on_wall",
   "page_ref"."id" as "page_ref_id",
   "page_ref"."name" as "page_ref_name"
 from
@@ -456,6 +457,7 @@ select
   "reels"."square_key",
   "reels"."landscape_key",
   "reels"."share_token",
+  "reels"."on_wall",
   "page_ref"."id" as "page_ref_id",
   "page_ref"."name" as "page_ref_name"
 from

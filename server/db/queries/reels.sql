@@ -164,3 +164,30 @@ where
     where
       "rights_account"."rights_required" = ?
   )) and "uploads"."encoding_status" = ? and "uploads"."is_hidden" = ? and "uploads"."is_allowed" = ? and "uploads"."moderation_status" = ? and ("pages"."require_approval" = ? or "uploads"."approved_at" is not null));
+
+-- wallReel
+select
+  "id",
+  "name",
+  "square_key",
+  "duration"
+from
+  "reels"
+where
+  "page_id" = ?
+  and "on_wall" = ?
+  and "square_key" is not null
+order by
+  "updated_at" desc,
+  "id" desc
+limit ?;
+
+-- commonPageOf
+select distinct
+  "page_id"
+from
+  "uploads"
+where
+  "account_id" = ?
+  and "id" in (?, ?)
+limit ?;

@@ -124,6 +124,26 @@ export function sharedReelByToken(db: Db, shareToken: string) {
     .executeTakeFirst();
 }
 
+/** The newest reel staff put on the page's wall that has outputs to show (an out-of-date one has none). */
+export function wallReel(db: Db, pageId: string) {
+  return db
+    .selectFrom('reels')
+    .select(['id', 'name', 'squareKey', 'duration'])
+    .where('pageId', '=', pageId)
+    .where('onWall', '=', 1)
+    .where('squareKey', 'is not', null)
+    .orderBy('updatedAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The one page all these uploads of the account were sent to, if they share one. */
+export async function commonPageOf(db: Db, accountId: string, uploadIds: string[]): Promise<string | undefined> {
+  const rows = await db.selectFrom('uploads').select('pageId').distinct().where('accountId', '=', accountId).where('id', 'in', uploadIds).limit(2).execute();
+  return rows.length === 1 ? rows[0].pageId : undefined;
+}
+
 /** The thumbnail of one of the account's public uploads (a shared reel's poster is its first clip's). */
 export function publicThumbnail(db: Db, accountId: string, uploadId: string) {
   return db

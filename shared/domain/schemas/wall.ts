@@ -46,8 +46,14 @@ const wallItemSchema = z.object({
 });
 export type WallItem = z.infer<typeof wallItemSchema>;
 
+/** A highlight reel staff put on the page's wall: its square video, shown above the uploads. */
+const wallReelSchema = z.object({ id: z.string(), name: z.string(), mp4: z.string(), duration: z.number().nullable() });
+export type WallReel = z.infer<typeof wallReelSchema>;
+
 export const wallPageSchema = z.object({
   data: z.array(wallItemSchema),
+  /** On the first page only (no cursor): the page's reel, or null. */
+  reel: wallReelSchema.nullable(),
   nextCursor: z.string().nullable(),
   /** The page's likingStatus is enabled: the wall shows Like. */
   liking: z.boolean(),

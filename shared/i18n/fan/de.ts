@@ -114,6 +114,7 @@ const de: FanMessages = {
     adOf: 'Werbung: %{label}',
   },
   wall: {
+    highlights: 'Highlights',
     heading: 'Von den Fans',
     empty: 'Hier ist noch nichts.',
     failed: 'Die Wall konnte nicht geladen werden.',

@@ -102,6 +102,7 @@ const en = {
     adOf: 'Advertisement: %{label}',
   },
   wall: {
+    highlights: 'Highlights',
     heading: 'From the fans',
     empty: 'Nothing here yet.',
     failed: 'The wall could not be loaded.',

@@ -114,6 +114,7 @@ const es: FanMessages = {
     adOf: 'Publicidad: %{label}',
   },
   wall: {
+    highlights: 'Lo mejor',
     heading: 'De los fans',
     empty: 'Todavía no hay nada.',
     failed: 'No se pudo cargar el muro.',

@@ -114,6 +114,7 @@ const fr: FanMessages = {
     adOf: 'Publicité : %{label}',
   },
   wall: {
+    highlights: 'Les meilleurs moments',
     heading: 'Envoyé par les fans',
     empty: 'Rien pour le moment.',
     failed: 'Le mur n’a pas pu être chargé.',

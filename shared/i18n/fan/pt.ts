@@ -114,6 +114,7 @@ const pt: FanMessages = {
     adOf: 'Publicidade: %{label}',
   },
   wall: {
+    highlights: 'Melhores momentos',
     heading: 'Dos fãs',
     empty: 'Ainda não há nada aqui.',
     failed: 'Não foi possível carregar o mural.',

@@ -9,6 +9,7 @@ import { Upsell } from '../../components/Upsell';
 import { ReelClipsEditor } from './ReelClipsEditor';
 import { ReelPlayer } from './ReelPlayer';
 import { ReelShare } from './ReelShare';
+import { ReelWall } from './ReelWall';
 import { RENDERING_STATUSES, ReelStatus } from './ReelStatus';
 
 /** How often the page reads the reel again while it waits for or runs its render. */
@@ -66,6 +67,11 @@ const ReelPage = () => {
           <Card sx={{ mt: 2 }}>
             <CardContent>
               <ReelShare reel={reel} onUpsell={setUpsell} />
+            </CardContent>
+          </Card>
+          <Card sx={{ mt: 2 }}>
+            <CardContent>
+              <ReelWall reel={reel} onUpsell={setUpsell} />
             </CardContent>
           </Card>
         </Grid>

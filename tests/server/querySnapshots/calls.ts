@@ -544,6 +544,8 @@ export const SAMPLES: Record<string, RepositorySamples> = {
       reelBranding: (db, f) => reels.reelBranding(db, f.band),
       sharedReelByToken: (db, f) => reels.sharedReelByToken(db, f.missing),
       publicThumbnail: (db, f) => reels.publicThumbnail(db, f.band, f.upload),
+      wallReel: (db, f) => reels.wallReel(db, f.missing),
+      commonPageOf: (db, f) => reels.commonPageOf(db, f.band, [f.upload, f.missing]),
     },
   },
   rights: {
