@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import jsQR from 'jsqr';
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { CONSOLE_REQUEST_HEADER } from '#shared/domain/constants';
 import { h264Clip, jpegPhoto } from './captureSupport';
 import { openAs, signInByApi, withServerDb } from './support';
@@ -25,6 +25,8 @@ interface Setup {
   waiting: string;
   /** Approved while the screen is offline: its photo file is its own, so the screen shows which it is. */
   late: string;
+  /** Approved while a screen without EventSource polls. */
+  polled: string;
 }
 let setup: Setup;
 
@@ -52,6 +54,10 @@ test.beforeAll(async () => {
     await sharp({ create: { width: LATE_WIDTH, height: 360, channels: 3, background: '#c0392b' } })
       .jpeg()
       .toFile(lateFile);
+    const polledPhoto = `${base}/polled.jpg`;
+    await sharp({ create: { width: POLLED_WIDTH, height: 360, channels: 3, background: '#2471a3' } })
+      .jpeg()
+      .toFile(path.join(dataDir, 'files', ...polledPhoto.split('/')));
     const insert = async (type: 'video' | 'image', approvedAt: string | null, second: number, image = photo) => {
       const id = newId();
       const createdAt = new Date(Date.UTC(2030, 0, 1, 0, 0, second)).toISOString();
@@ -90,13 +96,18 @@ test.beforeAll(async () => {
     for (let i = 2; i < 7; i++) await insert('image', createdAtOf(i), i);
     const waiting = await insert('image', null, 10);
     const late = await insert('image', null, 11, latePhoto);
+    const polled = await insert('image', null, 12, polledPhoto);
     const row = await db.selectFrom('pages').select(['slug', 'screenToken']).where('id', '=', page.id).executeTakeFirstOrThrow();
-    return { pageId: page.id, slug: row.slug, token: row.screenToken!, waiting, late };
+    return { pageId: page.id, slug: row.slug, token: row.screenToken!, waiting, late, polled };
   });
 });
 
 /** The late photo's width, which no other photo of the screen has. */
 const LATE_WIDTH = 641;
+const POLLED_WIDTH = 643;
+/** Whether a photo of this width is on screen now. */
+const showsWidth = (page: Page, width: number) =>
+  page.evaluate((wanted) => [...document.querySelectorAll<HTMLImageElement>('#screen-stage img')].some((img) => img.naturalWidth === wanted), width);
 const createdAtOf = (i: number) => new Date(Date.UTC(2029, 0, 1, 0, 0, i)).toISOString();
 const screenPath = (query = '') => `/p/${ACCOUNT}/${setup.slug}/screen?token=${setup.token}${query}`;
 
@@ -255,4 +266,24 @@ test('offline, the screen keeps playing what it has, and an approval made meanwh
     )
     .toBe(true);
   expect(Date.now() - onlineAt).toBeLessThan(5_000);
+});
+
+test('a browser without EventSource polls the feed: an approval shows within 5 s', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.addInitScript(() => Reflect.deleteProperty(window, 'EventSource'));
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(screenPath('&speed=20'));
+  await expect(page.locator('#screen-stage video, #screen-stage img').first()).toBeVisible({ timeout: 10_000 });
+  const staff = await page.context().browser()!.newContext();
+  try {
+    const staffPage = await staff.newPage();
+    await signInByApi(staffPage, 'owner@example.com', { account: 'The Midnight Owls' });
+    const approve = await staffPage.request.post(`/api/upload-videos/${setup.polled}/approve`, { headers });
+    expect(approve.status()).toBe(200);
+  } finally {
+    await staff.close();
+  }
+  const approvedAt = Date.now();
+  await expect.poll(() => showsWidth(page, POLLED_WIDTH), { timeout: 5_000, intervals: [50] }).toBe(true);
+  expect(Date.now() - approvedAt).toBeLessThan(5_000);
 });
