@@ -64,16 +64,23 @@ test.beforeAll(async () => {
 const card = (page: Page, id: string) => page.locator(`[data-upload-id="${id}"]`);
 const uploadsUrl = (filter: Record<string, string> = {}) => `/uploads?filter=${encodeURIComponent(JSON.stringify({ pageId: setup.pageId, ...filter }))}`;
 
-/** Shoots the page (or one part of it) at both widths, checking axe at each. */
-async function checkAtBothSizes(page: Page, name: string, part?: () => ReturnType<Page['locator']>) {
+/**
+ * Shoots the page at both widths, checking axe at each: the whole page, one part of it, or (with
+ * `around`) the screen scrolled to that element, which a long form needs.
+ */
+async function checkAtBothSizes(page: Page, name: string, part?: () => ReturnType<Page['locator']>, { around = false } = {}) {
   fs.mkdirSync(SHOTS, { recursive: true });
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
-    const file = `${SHOTS}/${name}-${size.name}.png`;
-    if (part) await part().screenshot({ path: file });
-    else await page.screenshot({ path: file, fullPage: true });
+    // axe first: it waits for transitions to end (a dialog fading in), so the shot shows the screen settled.
     expect.soft(await seriousViolations(page), `${name} at ${size.name} px`).toEqual([]);
+    const file = `${SHOTS}/${name}-${size.name}.png`;
+    if (part && around) {
+      await part().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: file });
+    } else if (part) await part().screenshot({ path: file });
+    else await page.screenshot({ path: file, fullPage: true });
   }
   await page.setViewportSize(SIZES[0]);
 }
@@ -137,7 +144,7 @@ test('staff request the rights to two uploads; the fan grants one, declines the 
     await page.goto(uploadsUrl());
     await expect(card(page, setup.video).getByText('Rights Granted')).toBeVisible();
     await expect(card(page, setup.photo).getByText('Rights Declined')).toBeVisible();
-    await checkAtBothSizes(page, 'badges', () => page.locator('[data-upload-id]').first().locator('..'));
+    await checkAtBothSizes(page, 'badges', () => page.locator('xpath=//*[count(.//*[@data-upload-id]) >= 2][not(.//*[count(.//*[@data-upload-id]) >= 2])]'));
     const rights = page.getByRole('combobox', { name: /^Rights/ });
     await rights.click();
     await page.getByRole('option', { name: 'Rights granted', exact: true }).click();
@@ -146,13 +153,22 @@ test('staff request the rights to two uploads; the fan grants one, declines the 
     await expect(page.locator('[data-upload-id]')).toHaveCount(1);
     await expect(card(page, setup.video)).toBeVisible();
     await checkAtBothSizes(page, 'rights-filter');
+    // On a phone the filters fold away: open, the rights filter shows what it holds.
+    await page.setViewportSize(SIZES[1]);
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await expect(rights).toBeVisible();
+    expect.soft(await seriousViolations(page), 'rights filter open at 390 px').toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/rights-filter-open-390.png`, fullPage: true });
+    await page.setViewportSize(SIZES[0]);
 
     // Fan Data: a column of its own.
     await page.goto(`/data?filter=${encodeURIComponent(JSON.stringify({ pageId: setup.pageId }))}`);
     await expect(page.getByRole('row')).toHaveCount(3);
     await expect(page.getByRole('row').first().getByText('Rights', { exact: true })).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: 'Rights granted' })).toHaveCount(1);
-    await expect(page.getByRole('row').filter({ hasText: 'Rights declined' })).toHaveCount(1);
+    await expect(page.getByRole('row').filter({ hasText: 'Granted' })).toHaveCount(1);
+    await expect(page.getByRole('row').filter({ hasText: 'Declined' })).toHaveCount(1);
+    // The table is wider than the screen: the shot shows the rights column.
+    await page.getByRole('row').first().getByText('Rights', { exact: true }).scrollIntoViewIfNeeded();
     await checkAtBothSizes(page, 'fan-data');
 
     // Later, the fan takes the grant back.
@@ -174,7 +190,5 @@ test('staff request the rights to two uploads; the fan grants one, declines the 
     .or(page.getByRole('checkbox', { name: 'Only use clips with rights granted' }));
   await expect(setting).toBeVisible();
   await setting.scrollIntoViewIfNeeded();
-  await checkAtBothSizes(page, 'account-setting', () =>
-    setting.locator('xpath=ancestor::*[contains(@class, "MuiFormGroup") or contains(@class, "MuiFormControl")][1]'),
-  );
+  await checkAtBothSizes(page, 'account-setting', () => setting, { around: true });
 });
