@@ -55,6 +55,10 @@ export class ScreenStreams {
       response.end();
       return;
     }
+    // The screen may have hung up while its first answer was read: nothing to follow then.
+    if (response.destroyed || response.socket?.destroyed) return;
+    // A write racing a hang-up fails quietly: the 'close' below takes the stream out.
+    response.on('error', () => undefined);
     response.write(start.first);
     const key = JSON.stringify([address.accountSlug, address.pageSlug, address.token]);
     let watch = this.watches.get(key);
