@@ -34,6 +34,7 @@ import { registerPublicPages } from './routes/publicPages';
 import { registerTermsPage } from './routes/termsPage';
 import { registerRightsPage } from './routes/rightsPage';
 import { registerTusUploads } from './plugins/tusUploads';
+import { registerScreenStreams } from './plugins/screenStreams';
 import { notFound } from './errors';
 import { sweepTemporaryUploads } from './services/temporaryUploads';
 import { applyDuePlanChanges } from './services/planChanges';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerSession(app, db);
+  registerScreenStreams(app);
   // The table in force: the product's declarations and any a test adds, built once for this app.
   const declared = [...productResources, ...(options.resources ?? [])];
   registerRoutes(app, options.resources?.length ? [...routes, ...declaredRoutes(options.resources, options.behaviours)] : routes, {

@@ -3,10 +3,10 @@ import QRCode from 'qrcode';
 import type { Deps } from '../deps';
 import type { Db } from '../db';
 import { HttpError, notFound } from '../errors';
-import { wallUploads } from '../db/repositories/publicUploads';
+import { shownUploadsVersion, wallUploads } from '../db/repositories/publicUploads';
 import { findPageById } from '../db/repositories/pages';
 import { findAccountById } from '../db/repositories/accounts';
-import { fileUrls } from '../files/signedUrls';
+import { FILE_AUDIENCES, fileUrls } from '../files/signedUrls';
 import { SCREEN_ITEMS } from '#shared/domain/venueScreen';
 import type { ScreenFeed } from '#shared/domain/schemas/venueScreen';
 import type { ScreenFrame } from '../http/screenHtml';
@@ -59,6 +59,18 @@ export async function screenFeed(deps: Pick<Deps, 'db' | 'files'>, accountSlug: 
       image: url(files[i].image),
     })),
   };
+}
+
+/**
+ * What the feed's answer depends on, small enough to compare every second or two: the shown
+ * uploads' version and the public signing window (addresses signed anew are news too, so a
+ * screen running for days never holds addresses that expired). 404 as the feed for a wrong token.
+ */
+export async function screenFeedVersion(deps: Pick<Deps, 'db'>, accountSlug: string, pageSlug: string, token: string): Promise<string> {
+  const { target } = await screenTarget(deps.db, accountSlug, pageSlug, token);
+  const shown = await shownUploadsVersion(deps.db, target.pageId);
+  const signingPeriod = Math.floor(Date.now() / 1000 / FILE_AUDIENCES.public.windowSeconds);
+  return JSON.stringify([shown.count, shown.updatedAt, shown.approvedAt, signingPeriod]);
 }
 
 /** The screen's frame: the account's branding, the page's call to action, and the QR code to its capture page. */

@@ -9,6 +9,18 @@ export const screenAddress = (pageAddress: string, token: string) => `${pageAddr
 /** How often the screen asks what to show: an approval, a hide or a deletion shows within 5 s. */
 export const SCREEN_POLL_MS = 2500;
 
+/**
+ * The screen's stream (server-sent events): the server checks each watched feed this often and
+ * sends it when it changed, so an approval or a hide shows within 5 s without polling.
+ */
+export const SCREEN_STREAM_CHECK_MS = 1500;
+
+/** A comment line on a quiet stream this often, so proxies keep it open. */
+export const SCREEN_HEARTBEAT_MS = 15000;
+
+/** After the stream failed, the screen polls, and tries the stream again this often. */
+export const SCREEN_STREAM_RETRY_MS = 30000;
+
 /** How many of the newest uploads the screen plays in turn. */
 export const SCREEN_ITEMS = 60;
 

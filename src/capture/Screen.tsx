@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ScreenFeed } from '#shared/domain/schemas/venueScreen';
-import { SCREEN_CLIP_MAX_MS, SCREEN_PHOTO_MS, SCREEN_POLL_MS } from '#shared/domain/venueScreen';
+import { SCREEN_CLIP_MAX_MS, SCREEN_PHOTO_MS } from '#shared/domain/venueScreen';
+import type { ScreenItem } from '#shared/domain/schemas/venueScreen';
 import { Playlist, type Slide } from './screenPlaylist';
 import { useFanText } from './fanText';
+import { followScreenFeed } from './screenFeed';
+import { ScreenMedia } from './screenMedia';
 import type { Slugs } from './wallApi';
 
 interface ScreenProps {
@@ -13,10 +15,13 @@ interface ScreenProps {
 }
 
 /** A clip plays muted once, then the next turn; its media is let go when it leaves, so a night of clips holds no memory. */
-function Clip({ slide, onEnd }: { slide: Slide; onEnd: () => void }) {
+function Clip({ slide, media, onEnd }: { slide: Slide; media: ScreenMedia | null; onEnd: () => void }) {
   const { m } = useFanText();
   const video = useRef<HTMLVideoElement>(null);
   const [item] = slide.items;
+  // Where it plays from is chosen once: a file arriving in memory meanwhile must not restart it.
+  const [src] = useState(() => (media ? media.src(item, item.mp4 ? 'mp4' : 'webm') : (item.mp4 ?? item.webm ?? undefined)));
+  const [poster] = useState(() => (media ? media.src(item, 'image') : (item.image ?? undefined)));
   useEffect(() => {
     const element = video.current;
     if (!element) return undefined;
@@ -27,30 +32,19 @@ function Clip({ slide, onEnd }: { slide: Slide; onEnd: () => void }) {
       element.load();
     };
   }, [item.id]);
-  return (
-    <video
-      ref={video}
-      src={item.mp4 ?? item.webm ?? undefined}
-      poster={item.image ?? undefined}
-      muted
-      autoPlay
-      playsInline
-      preload="auto"
-      aria-label={m.wall.video}
-      onEnded={onEnd}
-      onError={onEnd}
-    />
-  );
+  return <video ref={video} src={src} poster={poster} muted autoPlay playsInline preload="auto" aria-label={m.wall.video} onEnded={onEnd} onError={onEnd} />;
 }
 
-function Photos({ slide }: { slide: Slide }) {
+function Photos({ slide, media }: { slide: Slide; media: ScreenMedia | null }) {
   const { m } = useFanText();
-  if (slide.items.length === 1) return <img src={slide.items[0].image ?? ''} alt={m.wall.photo} />;
+  const [sources] = useState(() => new Map(slide.items.map((item) => [item.id, (media ? media.src(item, 'image') : item.image) ?? ''])));
+  const src = (item: ScreenItem) => sources.get(item.id) ?? '';
+  if (slide.items.length === 1) return <img src={src(slide.items[0])} alt={m.wall.photo} />;
   return (
     <ul className="screen-grid">
       {slide.items.map((item) => (
         <li key={item.id}>
-          <img src={item.image ?? ''} alt={m.wall.photo} />
+          <img src={src(item)} alt={m.wall.photo} />
         </li>
       ))}
     </ul>
@@ -58,43 +52,41 @@ function Photos({ slide }: { slide: Slide }) {
 }
 
 /**
- * The venue screen's stage: asks the feed every few seconds and plays its uploads in turn, new
- * ones first. A failed question keeps what it has playing; a 404 (the token was rotated, the page
- * closed) reloads into the not-found page, so an old screen shows nothing more.
+ * The venue screen's stage: follows the feed (its event stream, else a question every few
+ * seconds) and plays its uploads in turn, new ones first. Offline it keeps playing the media it
+ * holds in memory and catches up when the network returns; a rotated token or a closed page
+ * reloads into the not-found page, so an old screen shows nothing more.
  */
 export default function Screen({ slugs, token, speed }: ScreenProps) {
+  const { accountSlug, pageSlug } = slugs;
   const { m } = useFanText();
   const playlist = useRef(new Playlist());
   const [showing, setShowing] = useState<{ slide: Slide | null; turn: number }>({ slide: null, turn: 0 });
   const current = useRef<Slide | null>(null);
   current.current = showing.slide;
 
-  const advance = useCallback(() => setShowing((was) => ({ slide: playlist.current.next(), turn: was.turn + 1 })), []);
+  const mediaRef = useRef<ScreenMedia | null>(null);
+  // Offline, only what is in memory can play; online, everything can.
+  const playable = useCallback((slide: Slide) => navigator.onLine || !!mediaRef.current?.holds(slide.items), []);
+  const advance = useCallback(() => setShowing((was) => ({ slide: playlist.current.next(playable), turn: was.turn + 1 })), [playable]);
 
   useEffect(() => {
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const url = `/api/public/pages/${encodeURIComponent(slugs.accountSlug)}/${encodeURIComponent(slugs.pageSlug)}/screen?token=${encodeURIComponent(token)}`;
-    const ask = async () => {
-      try {
-        const response = await fetch(url, { headers: { accept: 'application/json' }, cache: 'no-store' });
-        if (response.status === 404) return location.reload();
-        if (response.ok) {
-          const feed = (await response.json()) as ScreenFeed;
-          const gone = playlist.current.update(feed.data, current.current);
-          if (gone || playlist.current.hasFresh() || !current.current) advance();
-        }
-      } catch {
-        // Offline: what is on screen keeps playing; the next question catches up.
-      }
-      if (!stopped) timer = setTimeout(() => void ask(), SCREEN_POLL_MS);
-    };
-    void ask();
+    const media = new ScreenMedia();
+    mediaRef.current = media;
+    const stop = followScreenFeed({ accountSlug, pageSlug }, token, {
+      feed(feed) {
+        const gone = playlist.current.update(feed.data, current.current);
+        media.keep(feed.data);
+        if (gone || playlist.current.hasFresh() || !current.current) advance();
+      },
+      // The token was rotated or the page closed: reloading shows the not-found page.
+      gone: () => location.reload(),
+    });
     return () => {
-      stopped = true;
-      clearTimeout(timer);
+      stop();
+      media.stop();
     };
-  }, [slugs.accountSlug, slugs.pageSlug, token, advance]);
+  }, [accountSlug, pageSlug, token, advance]);
 
   const { slide, turn } = showing;
   useEffect(() => {
@@ -104,5 +96,6 @@ export default function Screen({ slugs, token, speed }: ScreenProps) {
   }, [slide, turn, speed, advance]);
 
   if (!slide) return <p className="screen-empty">{m.screen.empty}</p>;
-  return slide.kind === 'clip' ? <Clip key={turn} slide={slide} onEnd={advance} /> : <Photos key={turn} slide={slide} />;
+  const media = mediaRef.current;
+  return slide.kind === 'clip' ? <Clip key={turn} slide={slide} media={media} onEnd={advance} /> : <Photos key={turn} slide={slide} media={media} />;
 }

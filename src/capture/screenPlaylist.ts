@@ -47,8 +47,11 @@ export class Playlist {
     return this.fresh.length > 0;
   }
 
-  /** The next slide, or null when there is nothing to show. */
-  next(): Slide | null {
+  /**
+   * The next slide, or null when there is nothing to show. Offline, `playable` tells the slides
+   * whose media is at hand: the others wait their turn, unless none is.
+   */
+  next(playable: (slide: Slide) => boolean = () => true): Slide | null {
     if (this.fresh.length) {
       const [first] = this.fresh;
       const sameKind = this.fresh.filter((item) => item.type === first.type);
@@ -58,8 +61,10 @@ export class Playlist {
     }
     const slides = slidesOf(this.items);
     if (!slides.length) return null;
-    const slide = slides[this.turn % slides.length];
-    this.turn = (this.turn + 1) % slides.length;
-    return slide;
+    const start = this.turn % slides.length;
+    const ahead = slides.findIndex((_, i) => playable(slides[(start + i) % slides.length]));
+    const index = (start + Math.max(ahead, 0)) % slides.length;
+    this.turn = (index + 1) % slides.length;
+    return slides[index];
   }
 }

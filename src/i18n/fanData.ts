@@ -21,6 +21,8 @@ export const fanDataResourceMessages = {
     marketingConsent: 'Marketing Consent',
     rights: 'Rights',
   },
+  /** The rights column's values: its header already says 'Rights'. */
+  rightsStatus: { none: 'Not requested', requested: 'Requested', granted: 'Granted', declined: 'Declined', revoked: 'Revoked' },
   filters: {
     label: 'Fan data filters',
     pageId: 'Page',

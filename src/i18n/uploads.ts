@@ -130,6 +130,10 @@ export const uploadsResourceMessages = {
     cancel: 'Cancel',
     apply: 'Add tags',
     requestRights: 'Request rights',
+    rightsTitle: 'Request the rights to %{smart_count} upload? |||| Request the rights to %{smart_count} uploads?',
+    rightsContent:
+      'Each fan gets one e-mail with the release text and a link to grant or decline, for each of their uploads. Uploads without a fan e-mail, or already asked or granted, are skipped.',
+    rightsSend: 'Send requests',
     rightsRequested: 'Rights requested: %{smart_count} mail sent |||| Rights requested: %{smart_count} mails sent',
     rightsSkipped:
       '%{smart_count} upload skipped (no fan e-mail, or already asked or granted) |||| %{smart_count} uploads skipped (no fan e-mail, or already asked or granted)',

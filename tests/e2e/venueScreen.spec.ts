@@ -2,16 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import jsQR from 'jsqr';
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { CONSOLE_REQUEST_HEADER } from '#shared/domain/constants';
 import { h264Clip, jpegPhoto } from './captureSupport';
-import { openAs, withServerDb } from './support';
+import { openAs, signInByApi, withServerDb } from './support';
 import { seriousViolations } from './axe';
 
 /**
  * The venue screen in Chromium: staff open it from the page's actions; an upload approved
  * meanwhile appears within 5 s and a hidden one leaves within 5 s; its QR code decodes to the
- * capture page's address; axe finds nothing serious; and an hour of play (fast-forwarded) leaves
+ * capture page's address; axe finds nothing serious; offline it keeps playing what it holds and
+ * catches up within 5 s of the network's return; and an hour of play (fast-forwarded) leaves
  * its JS heap and DOM within 10% of what they were after the first turns.
  */
 const ACCOUNT = 'midnightowls';
@@ -22,6 +23,10 @@ interface Setup {
   slug: string;
   token: string;
   waiting: string;
+  /** Approved while the screen is offline: its photo file is its own, so the screen shows which it is. */
+  late: string;
+  /** Approved while a screen without EventSource polls. */
+  polled: string;
 }
 let setup: Setup;
 
@@ -42,7 +47,18 @@ test.beforeAll(async () => {
     const base = `accounts/${account.id}/screen-e2e`;
     const mp4 = put(h264Clip(2), `${base}/clip.mp4`);
     const photo = put(jpegPhoto(), `${base}/photo.jpg`);
-    const insert = async (type: 'video' | 'image', approvedAt: string | null, second: number) => {
+    // Its own size tells it on screen, whether played from its address or from memory.
+    const latePhoto = `${base}/late.jpg`;
+    const lateFile = path.join(dataDir, 'files', ...latePhoto.split('/'));
+    fs.mkdirSync(path.dirname(lateFile), { recursive: true });
+    await sharp({ create: { width: LATE_WIDTH, height: 360, channels: 3, background: '#c0392b' } })
+      .jpeg()
+      .toFile(lateFile);
+    const polledPhoto = `${base}/polled.jpg`;
+    await sharp({ create: { width: POLLED_WIDTH, height: 360, channels: 3, background: '#2471a3' } })
+      .jpeg()
+      .toFile(path.join(dataDir, 'files', ...polledPhoto.split('/')));
+    const insert = async (type: 'video' | 'image', approvedAt: string | null, second: number, image = photo) => {
       const id = newId();
       const createdAt = new Date(Date.UTC(2030, 0, 1, 0, 0, second)).toISOString();
       await db
@@ -59,7 +75,7 @@ test.beforeAll(async () => {
           webm: null,
           thumbnail: photo,
           customThumbnail: null,
-          image: type === 'image' ? photo : null,
+          image: type === 'image' ? image : null,
           encodingError: null,
           approvedAt,
           isHidden: 0,
@@ -79,11 +95,19 @@ test.beforeAll(async () => {
     for (let i = 0; i < 2; i++) await insert('video', createdAtOf(i), i);
     for (let i = 2; i < 7; i++) await insert('image', createdAtOf(i), i);
     const waiting = await insert('image', null, 10);
+    const late = await insert('image', null, 11, latePhoto);
+    const polled = await insert('image', null, 12, polledPhoto);
     const row = await db.selectFrom('pages').select(['slug', 'screenToken']).where('id', '=', page.id).executeTakeFirstOrThrow();
-    return { pageId: page.id, slug: row.slug, token: row.screenToken!, waiting };
+    return { pageId: page.id, slug: row.slug, token: row.screenToken!, waiting, late, polled };
   });
 });
 
+/** The late photo's width, which no other photo of the screen has. */
+const LATE_WIDTH = 641;
+const POLLED_WIDTH = 643;
+/** Whether a photo of this width is on screen now. */
+const showsWidth = (page: Page, width: number) =>
+  page.evaluate((wanted) => [...document.querySelectorAll<HTMLImageElement>('#screen-stage img')].some((img) => img.naturalWidth === wanted), width);
 const createdAtOf = (i: number) => new Date(Date.UTC(2029, 0, 1, 0, 0, i)).toISOString();
 const screenPath = (query = '') => `/p/${ACCOUNT}/${setup.slug}/screen?token=${setup.token}${query}`;
 
@@ -164,4 +188,102 @@ test('an hour of play leaves the heap and the DOM within 10% of the first turns'
   expect(Math.abs(last.heap - first.heap) / first.heap).toBeLessThan(0.1);
   expect(Math.abs(last.nodes - first.nodes) / first.nodes).toBeLessThan(0.1);
   await expect(page.locator('#screen-stage video, #screen-stage img').first()).toBeVisible();
+});
+
+test('offline, the screen keeps playing what it has, and an approval made meanwhile shows within 5 s of the network’s return', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  // Turns of at most 1.5 s, so several pass while offline.
+  await page.goto(screenPath('&speed=20'));
+  const stage = page.locator('#screen-stage');
+  await expect(stage.locator('video, img').first()).toBeVisible({ timeout: 10_000 });
+  // What the screen plays comes from memory once it has read it: wait until a clip and a photo do.
+  const sources = () =>
+    page.evaluate(() => [...document.querySelectorAll('#screen-stage video, #screen-stage img')].map((element) => element.getAttribute('src') ?? ''));
+  const seen = new Set<string>();
+  await expect
+    .poll(
+      async () => {
+        for (const src of await sources()) seen.add(src);
+        return [...seen].some((src) => src.startsWith('blob:')) && (await page.locator('#screen-stage video[src^="blob:"]').count()) > 0;
+      },
+      { timeout: 30_000, intervals: [100] },
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  // The turns go on: several different slides, each showing media (never the empty notice or an error page).
+  const offlineSlides = new Set<string>();
+  let blanks = 0;
+  await expect
+    .poll(
+      async () => {
+        const shown = await sources();
+        if (!shown.length) blanks++;
+        else offlineSlides.add(shown.join(' '));
+        return offlineSlides.size;
+      },
+      { timeout: 30_000, intervals: [100] },
+    )
+    .toBeGreaterThanOrEqual(3);
+  expect(blanks, 'samples with nothing on screen').toBe(0);
+  await expect(page.locator('.screen-empty')).toHaveCount(0);
+  await expect(stage.locator('video, img').first()).toBeVisible();
+  // A photo on screen offline is drawn, not a broken image.
+  await expect
+    .poll(
+      () => page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>('#screen-stage img')].some((img) => img.complete && img.naturalWidth > 0)),
+      {
+        timeout: 30_000,
+        intervals: [100],
+      },
+    )
+    .toBe(true);
+
+  // Staff approve meanwhile, from elsewhere.
+  const staff = await browser.newContext();
+  try {
+    const staffPage = await staff.newPage();
+    await signInByApi(staffPage, 'owner@example.com', { account: 'The Midnight Owls' });
+    const approve = await staffPage.request.post(`/api/upload-videos/${setup.late}/approve`, { headers });
+    expect(approve.status()).toBe(200);
+  } finally {
+    await staff.close();
+  }
+  await expect(stage.locator('video, img').first()).toBeVisible();
+
+  await context.setOffline(false);
+  const onlineAt = Date.now();
+  await expect
+    .poll(
+      () =>
+        page.evaluate((width) => [...document.querySelectorAll<HTMLImageElement>('#screen-stage img')].some((img) => img.naturalWidth === width), LATE_WIDTH),
+      { timeout: 5_000, intervals: [50] },
+    )
+    .toBe(true);
+  expect(Date.now() - onlineAt).toBeLessThan(5_000);
+});
+
+test('a browser without EventSource polls the feed: an approval shows within 5 s', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.addInitScript(() => Reflect.deleteProperty(window, 'EventSource'));
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(screenPath('&speed=20'));
+  await expect(page.locator('#screen-stage video, #screen-stage img').first()).toBeVisible({ timeout: 10_000 });
+  const staff = await page.context().browser()!.newContext();
+  try {
+    const staffPage = await staff.newPage();
+    await signInByApi(staffPage, 'owner@example.com', { account: 'The Midnight Owls' });
+    const approve = await staffPage.request.post(`/api/upload-videos/${setup.polled}/approve`, { headers });
+    expect(approve.status()).toBe(200);
+  } finally {
+    await staff.close();
+  }
+  const approvedAt = Date.now();
+  await expect.poll(() => showsWidth(page, POLLED_WIDTH), { timeout: 5_000, intervals: [50] }).toBe(true);
+  expect(Date.now() - approvedAt).toBeLessThan(5_000);
 });

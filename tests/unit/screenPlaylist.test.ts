@@ -32,4 +32,16 @@ describe('the venue screen’s turns', () => {
     expect(playlist.update([], null)).toBe(false);
     expect(playlist.next()).toBeNull();
   });
+
+  it('offline, skips to the next turn it can play, and plays on as before when none can', () => {
+    const playlist = new Playlist();
+    // Turns: c1, the photo p1, c2; only c1 is not in memory.
+    playlist.update([clip('c1'), clip('c2'), photo('p1')], null);
+    const held = (slide: { items: ScreenItem[] }) => slide.items.every((item) => item.id !== 'c1');
+    expect(ids(playlist.next(held))).toEqual(['p1']);
+    expect(ids(playlist.next(held))).toEqual(['c2']);
+    expect(ids(playlist.next(held))).toEqual(['p1']);
+    expect(ids(playlist.next(() => false))).toEqual(['c2']);
+    expect(ids(playlist.next())).toEqual(['c1']);
+  });
 });

@@ -48,6 +48,26 @@ order by
   "uploads"."id" desc
 limit ?;
 
+-- shownUploadsVersion
+select
+  count(*) as "count",
+  max("uploads"."updated_at") as "updated_at",
+  max("uploads"."approved_at") as "approved_at"
+from
+  "uploads"
+inner join
+  "pages" on "pages"."id" = "uploads"."page_id"
+where
+  "uploads"."page_id" = ?
+  and (("uploads"."rights_status" = ? or "uploads"."account_id" not in (
+    select
+      "rights_account"."id"
+    from
+      "accounts" as "rights_account"
+    where
+      "rights_account"."rights_required" = ?
+  )) and "uploads"."encoding_status" = ? and "uploads"."is_hidden" = ? and "uploads"."is_allowed" = ? and "uploads"."moderation_status" = ? and ("pages"."require_approval" = ? or "uploads"."approved_at" is not null));
+
 -- publicUploadById
 select
   "uploads".*,

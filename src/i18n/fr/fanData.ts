@@ -23,6 +23,7 @@ export const fanDataResourceMessages: DeepStringRecord<typeof en.fanDataResource
     marketingConsent: 'Consentement marketing',
     rights: 'Droits',
   },
+  rightsStatus: { none: 'Non demandés', requested: 'Demandés', granted: 'Accordés', declined: 'Refusés', revoked: 'Retirés' },
   filters: {
     label: 'Filtres des données des fans',
     pageId: 'Page',

@@ -128,6 +128,10 @@ export const uploadsResourceMessages: DeepStringRecord<typeof en.uploadsResource
     cancel: 'Annuler',
     apply: 'Ajouter les tags',
     requestRights: 'Demander les droits',
+    rightsTitle: 'Demander les droits de %{smart_count} contenu ? |||| Demander les droits de %{smart_count} contenus ?',
+    rightsContent:
+      'Chaque fan reçoit un e-mail avec le texte de cession et un lien pour accorder ou refuser, pour chacun de ses contenus. Les contenus sans e-mail de fan, ou déjà demandés ou accordés, sont ignorés.',
+    rightsSend: 'Envoyer les demandes',
     rightsRequested: 'Droits demandés : %{smart_count} e-mail envoyé |||| Droits demandés : %{smart_count} e-mails envoyés',
     rightsSkipped:
       "%{smart_count} contenu ignoré (pas d'e-mail de fan, ou déjà demandé ou accordé) |||| %{smart_count} contenus ignorés (pas d'e-mail de fan, ou déjà demandés ou accordés)",

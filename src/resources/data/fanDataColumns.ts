@@ -40,8 +40,8 @@ export const COLUMN_SORTS: Partial<Record<FanDataColumn, FanDataSort>> = {
   marketingConsent: 'marketingConsent',
 };
 
-/** The translation key of an upload's rights status, as Fan Uploads' filter names it. */
-export const rightsLabel = (status: NonNullable<FanDataRow['rights']>) => `resources.rights-requests.choices.status.${status}`;
+/** The translation key of an upload's rights status in its column (whose header says 'Rights': 'Granted', not 'Rights granted'). */
+export const rightsLabel = (status: NonNullable<FanDataRow['rights']>) => `resources.data.rightsStatus.${status}`;
 
 export const fullName = (row: FanDataRow) => [row.firstName, row.lastName].filter(Boolean).join(' ');
 /** The console's language, for country names (the user's choice, not the browser's). */

@@ -662,6 +662,7 @@ export const SAMPLES: Record<string, RepositorySamples> = {
         'first page': (db, f) => publicUploads.wallUploads(db, f.page, undefined, 24),
         'after a cursor': (db, f) => publicUploads.wallUploads(db, f.page, { createdAt: NOW, id: f.upload }, 24),
       },
+      shownUploadsVersion: (db, f) => publicUploads.shownUploadsVersion(db, f.page),
       publicUploadById: (db, f) => publicUploads.publicUploadById(db, f.upload),
       publicUploadByShareToken: (db, f) => publicUploads.publicUploadByShareToken(db, f.uploadRow.shareToken),
       hasLike: (db, f) => publicUploads.hasLike(db, f.upload, 'visitor'),
