@@ -9,6 +9,8 @@ export interface RightsPageClip {
   type: string;
   page: string;
   uploadedAt: string;
+  /** A signed address of its poster or photo: two clips of one page and day are told apart by it. */
+  picture: string | null;
 }
 
 export interface RightsPageView {
@@ -31,6 +33,7 @@ const STYLE = `
       ul { list-style: none; padding: 0; }
       li { background: #fff; border: 1px solid #d0d0d0; border-radius: 8px; padding: 0.75rem 1rem; margin: 0 0 0.75rem; }
       h3 { font-size: 1rem; margin: 0 0 0.25rem; }
+      li img { display: block; width: 100%; max-width: 16rem; aspect-ratio: 16 / 9; object-fit: contain; background: #111; border-radius: 6px; margin: 0 0 0.5rem; }
       p { margin: 0 0 0.75rem; }
       form { display: flex; flex-wrap: wrap; gap: 0.5rem; }
       button { font: inherit; min-height: 44px; padding: 0.5rem 1rem; border-radius: 6px; border: 1px solid #1565c0; background: #fff; color: #0d47a1; cursor: pointer; }
@@ -81,7 +84,9 @@ function clipItem(text: FanText, view: RightsPageView, clip: RightsPageClip, ind
   const form = buttons
     ? `<form method="post" aria-labelledby="clip-${index}"><input type="hidden" name="e" value="${e(view.e)}" /><input type="hidden" name="s" value="${e(view.s)}" /><input type="hidden" name="request" value="${e(clip.id)}" />${buttons}</form>`
     : '';
-  return `<li><h3 id="clip-${index}">${e(heading)}</h3><p>${e(status)}</p>${form}</li>`;
+  // The heading names the clip; the picture only shows which one it is.
+  const picture = clip.picture ? `<img src="${e(clip.picture)}" alt="" loading="lazy" />` : '';
+  return `<li><h3 id="clip-${index}">${e(heading)}</h3>${picture}<p>${e(status)}</p>${form}</li>`;
 }
 
 /** The fan's rights page: the account's request, the release text with its version, each clip with its answer buttons. No script. */

@@ -8,6 +8,8 @@ import { checkRightsLink, rightsPagePath } from '../services/rightsLinks';
 import { releaseTextIn } from '../services/releaseTexts';
 import { clientKeysFor } from '../services/clientKeys';
 import { DEFAULT_FAN_LOCALE, isFanLocale } from '#shared/i18n/fan/locales';
+import type { FileStore } from '../files';
+import { fileUrls } from '../files/signedUrls';
 
 const LINK_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** A form of a few hidden fields: anything larger is no answer of ours. */
@@ -19,13 +21,20 @@ function send(reply: FastifyReply, status: number, html: string) {
   return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 }
 
-function viewOf(clips: RightsClip[], e: string, s: string, notice?: RightsPageView['notice']): RightsPageView {
+const pictureOf = (clip: RightsClip) => clip.customThumbnail ?? (clip.type === 'image' ? clip.image : clip.thumbnail) ?? null;
+
+async function viewOf(files: FileStore, clips: RightsClip[], e: string, s: string, notice?: RightsPageView['notice']): Promise<RightsPageView> {
   const [first] = clips;
+  // The fan's own clips, shown to them alone through their signed link.
+  const signed = await fileUrls(files, clips.map(pictureOf), 'public');
   return {
     account: first.account,
     version: first.releaseVersion,
     text: releaseTextIn(first, first.locale),
-    clips: clips.map((clip) => ({ id: clip.id, status: clip.status, type: clip.type, page: clip.page, uploadedAt: clip.uploadedAt })),
+    clips: clips.map((clip) => {
+      const picture = pictureOf(clip);
+      return { id: clip.id, status: clip.status, type: clip.type, page: clip.page, uploadedAt: clip.uploadedAt, picture: picture ? signed(picture) : null };
+    }),
     e,
     s,
     notice,
@@ -65,7 +74,8 @@ export function registerRightsPage(app: FastifyInstance): void {
       const clips = await checked(request, reply, linkId, query.e, query.s);
       if (!clips) return reply;
       const notice = query.saved === '1' ? 'saved' : undefined;
-      return send(reply, 200, renderRightsHtml(textOf(clips[0].locale), viewOf(clips, String(query.e), String(query.s), notice)));
+      const view = await viewOf(request.server.deps.files, clips, String(query.e), String(query.s), notice);
+      return send(reply, 200, renderRightsHtml(textOf(clips[0].locale), view));
     });
 
     scope.post('/rights/:linkId', { schema: { hide: true } }, async (request, reply) => {
@@ -75,7 +85,8 @@ export function registerRightsPage(app: FastifyInstance): void {
       const clips = await checked(request, reply, linkId, given.e, given.s);
       if (!clips) return reply;
       const text = textOf(clips[0].locale);
-      const invalid = (status: number) => send(reply, status, renderRightsHtml(text, viewOf(clips, String(given.e), String(given.s), 'invalid')));
+      const invalid = async (status: number) =>
+        send(reply, status, renderRightsHtml(text, await viewOf(request.server.deps.files, clips, String(given.e), String(given.s), 'invalid')));
       if (!form.success) return invalid(400);
       try {
         await answerRights(

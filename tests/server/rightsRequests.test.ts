@@ -142,6 +142,10 @@ describe.each(testDatabases)('rights requests on $name', (kind) => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toMatch(/<html lang="es">/);
     expect(page.body).toContain('Lo que aceptas (versión 1)');
+    // Her photo is shown so she can tell her clips apart; the video has no poster yet, so no picture.
+    const pictures = [...page.body.matchAll(/<img src="([^"]+)"/g)].map((match) => match[1]);
+    expect(pictures).toHaveLength(1);
+    expect(pictures[0]).toContain('p.jpg');
     const granted = await answer(link, ids.video, 'granted');
     expect(granted.statusCode).toBe(303);
     expect((await t.app.inject({ method: 'GET', url: granted.headers.location as string })).body).toContain('Tu respuesta está guardada.');
