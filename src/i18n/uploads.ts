@@ -68,6 +68,7 @@ export const uploadsResourceMessages = {
     hidden: 'Hidden',
     'content-flagged': 'Content flagged',
     'possible-duplicate': 'Possible duplicates',
+    'has-angles': 'Other angles of a moment',
   },
   sorts: { createdAt: 'Most Recent', viewCount: 'Most Views', likeCount: 'Most Likes' },
   badges,

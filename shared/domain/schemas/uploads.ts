@@ -161,6 +161,15 @@ const uploadEventSchema = z.object({
   detail: z.unknown().nullable(),
 });
 
+const uploadAngleSchema = z.object({
+  id: z.string(),
+  offsetMs: z.number(),
+  mp4: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type UploadAngle = z.infer<typeof uploadAngleSchema>;
+
 /** The content dialog: the card plus the fan's submitted data, the consent given, the history. */
 export const uploadDetailSchema = uploadCardSchema.extend({
   submission: submittedFieldsSchema.extend({ id: z.string(), createdAt: z.string() }).nullable(),
@@ -173,6 +182,11 @@ export const uploadDetailSchema = uploadCardSchema.extend({
   posterCandidates: z.array(z.string()),
   /** The signed-in staff user likes it (the dialog's Like, see POST .../videos/{videoId}/like). */
   likedByMe: z.boolean(),
+  /**
+   * Other fans' clips of the same moment, found by their sound (best aligned first): 'n other angles
+   * of this moment'. `offsetMs`: a moment `t` s into this clip is `t + offsetMs / 1000` s into the angle.
+   */
+  angles: z.array(uploadAngleSchema).optional(),
 });
 export type UploadDetail = z.infer<typeof uploadDetailSchema>;
 

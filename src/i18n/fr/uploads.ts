@@ -66,6 +66,7 @@ export const uploadsResourceMessages: DeepStringRecord<typeof en.uploadsResource
     hidden: 'Masqué',
     'content-flagged': 'Contenu signalé',
     'possible-duplicate': 'Doublons possibles',
+    'has-angles': 'Autres angles d’un moment',
   },
   sorts: { createdAt: 'Plus récents', viewCount: 'Plus vus', likeCount: 'Plus aimés' },
   badges,
