@@ -85,7 +85,7 @@ export async function uploadDetail(deps: Deps, row: UploadListRow, caller: Calle
     hasLike(db, row.id, staffLikerId(caller.id)),
     fileUrls(
       deps.files,
-      [...cardFileKeys(row), ...posterCandidatesOf(row), ...angles.flatMap((angle) => [angle.mp4, angle.customThumbnail ?? angle.thumbnail])],
+      [...cardFileKeys(row), ...posterCandidatesOf(row), ...angles.flatMap((angle) => [angle.mp4, angle.webm, angle.customThumbnail ?? angle.thumbnail])],
       'staff',
     ),
     copiesOf(db, row.duplicateOfId ?? row.id),
@@ -113,6 +113,7 @@ export async function uploadDetail(deps: Deps, row: UploadListRow, caller: Calle
       id: angle.id,
       offsetMs: Number(angle.offsetMs),
       mp4: angle.mp4 ? url(angle.mp4) : null,
+      webm: angle.webm ? url(angle.webm) : null,
       thumbnail: angle.customThumbnail || angle.thumbnail ? url((angle.customThumbnail ?? angle.thumbnail)!) : null,
       createdAt: angle.createdAt,
     })),

@@ -178,6 +178,15 @@ export const uploadsResourceMessages = {
     email: 'email',
     instagram: 'Instagram handle',
     tiktok: 'TikTok handle',
+    angles: {
+      count: '%{count} other angle of this moment |||| %{count} other angles of this moment',
+      watch: 'Side by side with the clip from %{date}',
+      title: 'This moment from two angles',
+      thisClip: 'This clip',
+      angle: 'Clip from %{date}',
+      muted: 'muted, follows this clip',
+      close: 'Close',
+    },
   },
   help: {
     open: 'Keyboard shortcuts',

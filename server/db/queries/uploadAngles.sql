@@ -41,6 +41,7 @@ select
   "uploads"."id",
   "upload_angles"."offset_ms",
   "uploads"."mp4",
+  "uploads"."webm",
   "uploads"."thumbnail",
   "uploads"."custom_thumbnail",
   "uploads"."created_at"

@@ -56,7 +56,7 @@ export function anglesOf(db: Db, uploadId: string) {
   return db
     .selectFrom('uploadAngles')
     .innerJoin('uploads', 'uploads.id', 'uploadAngles.angleId')
-    .select(['uploads.id', 'uploadAngles.offsetMs', 'uploads.mp4', 'uploads.thumbnail', 'uploads.customThumbnail', 'uploads.createdAt'])
+    .select(['uploads.id', 'uploadAngles.offsetMs', 'uploads.mp4', 'uploads.webm', 'uploads.thumbnail', 'uploads.customThumbnail', 'uploads.createdAt'])
     .where('uploadAngles.uploadId', '=', uploadId)
     .where('uploads.encodingStatus', '=', 'processed')
     .orderBy('uploadAngles.score', 'desc')

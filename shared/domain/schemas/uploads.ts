@@ -165,6 +165,7 @@ const uploadAngleSchema = z.object({
   id: z.string(),
   offsetMs: z.number(),
   mp4: z.string().nullable(),
+  webm: z.string().nullable(),
   thumbnail: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -176,6 +176,15 @@ export const uploadsResourceMessages: DeepStringRecord<typeof en.uploadsResource
     email: 'e-mail',
     instagram: 'Compte Instagram',
     tiktok: 'Compte TikTok',
+    angles: {
+      count: '%{count} autre angle de ce moment |||| %{count} autres angles de ce moment',
+      watch: 'Côte à côte avec la vidéo du %{date}',
+      title: 'Ce moment sous deux angles',
+      thisClip: 'Cette vidéo',
+      angle: 'Vidéo du %{date}',
+      muted: 'sans le son, suit cette vidéo',
+      close: 'Fermer',
+    },
   },
   help: {
     open: 'Raccourcis clavier',
