@@ -31,9 +31,20 @@ type Caller = Pick<User, 'id' | 'type'>;
  * so status=requires-approval is not a filter here; nor is the default sort.
  */
 function usesFilters(query: AccountUploadsQuery): boolean {
-  const { pageId, type, tag, venue, song, artist, rights, startDate, endDate, status, sort } = query;
+  const { pageId, type, tag, venue, song, artist, rights, moment, startDate, endDate, status, sort } = query;
   return Boolean(
-    pageId || type || tag || venue || song || artist || rights || startDate || endDate || (status && status !== 'requires-approval') || sort !== 'createdAt',
+    pageId ||
+    type ||
+    tag ||
+    venue ||
+    song ||
+    artist ||
+    rights ||
+    moment ||
+    startDate ||
+    endDate ||
+    (status && status !== 'requires-approval') ||
+    sort !== 'createdAt',
   );
 }
 

@@ -117,7 +117,7 @@ describe.each(testDatabases)('other angles of the same moment ($name)', { timeou
     expect(falseAlignments).toBe(0);
   });
 
-  it("answers a clip's angles in its dialog and filters Fan Uploads to clips with angles", async () => {
+  it("answers a clip's angles in its dialog, and filters Fan Uploads to clips with angles or to one moment", async () => {
     const dialog = await get(`/api/accounts/${band}/videos/${ids.get('encore-fan1')}`);
     expect(dialog.status).toBe(200);
     const angles = dialog.body.angles as { id: string; offsetMs: number; mp4: string | null }[];
@@ -132,6 +132,9 @@ describe.each(testDatabases)('other angles of the same moment ($name)', { timeou
     expect(names.has('anthem-fan1')).toBe(true);
     expect(names.has('ballad-fan3')).toBe(true);
     for (const alone of ['lullaby', 'rocker', 'anthem-another-night', 'ballad-another-night']) expect(names.has(alone)).toBe(false);
+
+    const moment = (await get(`/api/accounts/${band}/videos?moment=${ids.get('ballad-fan1')}&limit=48`)).body as { data: { id: string }[] };
+    expect(moment.data.map((row) => nameOf(row.id)).sort()).toEqual(['ballad-fan1', 'ballad-fan2', 'ballad-fan3', 'ballad-fan4', 'ballad-fan5']);
   });
 
   it('never takes a copy of the same footage for another angle', async () => {

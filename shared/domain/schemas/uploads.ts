@@ -38,6 +38,8 @@ export const accountUploadsQuery = z
     artist: filterText(LIMITS.shortText).optional(),
     /** The rights to use the upload: none, requested, granted, declined, revoked. */
     rights: z.enum(RIGHTS_STATUSES, { error: M.invalid }).optional(),
+    /** One moment: this upload and the other angles of it (other fans' clips of the same moment). */
+    moment: idValue.optional(),
   })
   .strict()
   .refine(dateOrderRule.check, dateOrderRule.params);

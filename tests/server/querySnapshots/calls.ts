@@ -952,6 +952,8 @@ export const SAMPLES: Record<string, RepositorySamples> = {
           uploads.listUploads(db, { accountId: f.band, status: 'possible-duplicate' }, { page: 1, limit: 24, sort: 'createdAt', order: 'desc' }),
         'an account, with other angles': (db, f) =>
           uploads.listUploads(db, { accountId: f.band, status: 'has-angles' }, { page: 1, limit: 24, sort: 'createdAt', order: 'desc' }),
+        'an account, one moment': (db, f) =>
+          uploads.listUploads(db, { accountId: f.band, moment: f.upload }, { page: 1, limit: 24, sort: 'createdAt', order: 'desc' }),
         'every account (platform), pending': (db) => uploads.listUploads(db, { status: 'pending' }, { page: 1, limit: 24, sort: 'createdAt', order: 'desc' }),
       },
       countRequiringApproval: {
