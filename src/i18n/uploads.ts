@@ -185,6 +185,7 @@ export const uploadsResourceMessages = {
       thisClip: 'This clip',
       angle: 'Clip from %{date}',
       muted: 'muted, follows this clip',
+      list: 'List the clips of this moment',
       close: 'Close',
     },
   },

@@ -159,6 +159,11 @@ test('the content dialog plays another angle of the moment side by side, in sync
 
   await player.getByRole('button', { name: 'Close' }).click();
   await expect(player).toBeHidden();
+
+  // The grid of this moment's clips: this one and its angle.
+  await page.getByRole('link', { name: 'List the clips of this moment' }).click();
+  await expect(page).toHaveURL(/moment/);
+  await expect(page.getByRole('button', { name: /^Open upload from Angles E2E/ })).toHaveCount(2);
 });
 
 test('at 390 px the two angles are stacked, and the player passes axe', async ({ page }) => {

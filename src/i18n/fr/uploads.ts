@@ -183,6 +183,7 @@ export const uploadsResourceMessages: DeepStringRecord<typeof en.uploadsResource
       thisClip: 'Cette vidéo',
       angle: 'Vidéo du %{date}',
       muted: 'sans le son, suit cette vidéo',
+      list: 'Lister les vidéos de ce moment',
       close: 'Fermer',
     },
   },
