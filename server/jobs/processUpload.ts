@@ -16,7 +16,7 @@ import { reviewPath } from '../adapters/media/reviewPath';
 import { processImage } from '../adapters/media/image';
 import { fingerprintClip, fingerprintImage, type Fingerprint } from '../adapters/media/fingerprint';
 import { recordFingerprint } from '../services/duplicates';
-import { recordAngles } from '../services/angles';
+import { findAngles, keepAngles } from '../services/angles';
 import { candidatesIn } from '../adapters/media/posterFrames';
 import { choosePosters, POSTERS_KEPT, writePoster } from '../adapters/media/posterChoice';
 import { runTool, ToolError } from '../adapters/media/run';
@@ -376,10 +376,10 @@ export function fingerprintUploadHandler(deps: ProcessDeps, tools: () => MediaTo
           job.signal,
         );
         if (!fingerprint) return;
-        await deps.db.transaction().execute(async (trx) => {
-          await recordFingerprint(trx, upload, fingerprint);
-          await recordAngles(trx, upload, fingerprint);
-        });
+        await deps.db.transaction().execute((trx) => recordFingerprint(trx, upload, fingerprint));
+        // Aligned outside a transaction: reads and CPU only, no write lock held meanwhile.
+        const angles = await findAngles(deps.db, upload, fingerprint);
+        await deps.db.transaction().execute((trx) => keepAngles(trx, upload, angles));
       },
     );
   };

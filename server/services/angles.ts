@@ -21,31 +21,36 @@ const MIN_ENVELOPE_CHARS = Math.ceil(MIN_OVERLAP_STEPS / 3) * 4;
 
 const shifted = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString();
 
-/**
- * Records the upload's angles, in the caller's transaction (the fingerprint job's, after the
- * duplicates are recorded).
- */
-export async function recordAngles(db: Db, upload: Pick<Upload, 'id' | 'accountId' | 'createdAt'>, fingerprint: Fingerprint): Promise<void> {
-  const angles: { angleId: string; offsetMs: number; score: number }[] = [];
-  if (fingerprint.envelope.length >= MIN_OVERLAP_STEPS) {
-    const [candidates, copies] = await Promise.all([
-      envelopesNear(
-        db,
-        upload.accountId,
-        shifted(upload.createdAt, -ANGLE_WINDOW_DAYS),
-        shifted(upload.createdAt, ANGLE_WINDOW_DAYS),
-        upload.id,
-        MIN_ENVELOPE_CHARS,
-        MAX_CANDIDATES,
-      ),
-      duplicatePartnersOf(db, upload.id),
-    ]);
-    const notAngles = new Set(copies);
-    for (const candidate of candidates) {
-      if (notAngles.has(candidate.uploadId)) continue;
-      const alignment = alignEnvelopes(fingerprint.envelope, [...Buffer.from(candidate.envelope, 'base64')]);
-      if (alignment) angles.push({ angleId: candidate.uploadId, ...alignment });
-    }
-  }
-  await saveAngles(db, upload.id, upload.accountId, angles);
+type AngleUpload = Pick<Upload, 'id' | 'accountId' | 'createdAt'>;
+export type FoundAngle = { angleId: string; offsetMs: number; score: number };
+
+/** The upload's angles among its account's clips near it in time, its recorded copies left out (reads only). */
+export async function findAngles(db: Db, upload: AngleUpload, fingerprint: Fingerprint): Promise<FoundAngle[]> {
+  if (fingerprint.envelope.length < MIN_OVERLAP_STEPS) return [];
+  const [candidates, copies] = await Promise.all([
+    envelopesNear(
+      db,
+      upload.accountId,
+      shifted(upload.createdAt, -ANGLE_WINDOW_DAYS),
+      shifted(upload.createdAt, ANGLE_WINDOW_DAYS),
+      upload.id,
+      MIN_ENVELOPE_CHARS,
+      MAX_CANDIDATES,
+    ),
+    duplicatePartnersOf(db, upload.id),
+  ]);
+  const notAngles = new Set(copies);
+  return candidates.flatMap((candidate) => {
+    if (notAngles.has(candidate.uploadId)) return [];
+    const alignment = alignEnvelopes(fingerprint.envelope, [...Buffer.from(candidate.envelope, 'base64')]);
+    return alignment ? [{ angleId: candidate.uploadId, ...alignment }] : [];
+  });
+}
+
+/** The upload's angles become these (an earlier run's replaced), in the caller's transaction. */
+export const keepAngles = (db: Db, upload: AngleUpload, angles: FoundAngle[]) => saveAngles(db, upload.id, upload.accountId, angles);
+
+/** Finds and keeps the upload's angles, once its possible duplicates are recorded. */
+export async function recordAngles(db: Db, upload: AngleUpload, fingerprint: Fingerprint): Promise<void> {
+  await keepAngles(db, upload, await findAngles(db, upload, fingerprint));
 }

@@ -1,4 +1,5 @@
 import { ENVELOPE_STEP_SECONDS } from './fingerprint';
+import { slidingProducts } from './crossCorrelation';
 
 /**
  * Whether two clips' sound is the same moment of one performance filmed from two places, and at
@@ -28,36 +29,38 @@ export interface Alignment {
   score: number;
 }
 
-/** Pearson correlation of a[i] with b[i + lag] over their overlap; undefined when short or flat. */
-function correlationAt(a: number[], b: number[], lag: number): number | undefined {
-  const start = Math.max(0, -lag);
-  const end = Math.min(a.length, b.length - lag);
-  const n = end - start;
-  if (n < MIN_OVERLAP_STEPS) return undefined;
-  let sa = 0,
-    sb = 0,
-    saa = 0,
-    sbb = 0,
-    sab = 0;
-  for (let i = start; i < end; i++) {
-    const x = a[i];
-    const y = b[i + lag];
-    sa += x;
-    sb += y;
-    saa += x * x;
-    sbb += y * y;
-    sab += x * y;
-  }
-  const va = saa - (sa * sa) / n;
-  const vb = sbb - (sb * sb) / n;
-  if (va <= MIN_VARIANCE * n || vb <= MIN_VARIANCE * n) return undefined;
-  return (sab - (sa * sb) / n) / Math.sqrt(va * vb);
+/** Running sums of the values and their squares: any overlap's sums in two look-ups. */
+function prefixSums(values: number[]) {
+  const sum = new Float64Array(values.length + 1);
+  const squares = new Float64Array(values.length + 1);
+  values.forEach((value, i) => {
+    sum[i + 1] = sum[i] + value;
+    squares[i + 1] = squares[i] + value * value;
+  });
+  return { sum, squares };
 }
 
-/** Every lag's correlation, from the one where `b` starts MIN_OVERLAP_STEPS before `a` ends to its mirror. */
+/**
+ * The Pearson correlation of a[i] with b[i + lag] over their overlap, for every lag from the one
+ * where `b` starts MIN_OVERLAP_STEPS before `a` ends to its mirror; undefined where an envelope is
+ * flat over the overlap.
+ */
 function correlations(a: number[], b: number[]): { lag: number; score: number | undefined }[] {
+  const products = slidingProducts(a, b);
+  const pa = prefixSums(a);
+  const pb = prefixSums(b);
   const lags: { lag: number; score: number | undefined }[] = [];
-  for (let lag = -(a.length - MIN_OVERLAP_STEPS); lag <= b.length - MIN_OVERLAP_STEPS; lag++) lags.push({ lag, score: correlationAt(a, b, lag) });
+  for (let lag = -(a.length - MIN_OVERLAP_STEPS); lag <= b.length - MIN_OVERLAP_STEPS; lag++) {
+    const start = Math.max(0, -lag);
+    const end = Math.min(a.length, b.length - lag);
+    const n = end - start;
+    const sa = pa.sum[end] - pa.sum[start];
+    const sb = pb.sum[end + lag] - pb.sum[start + lag];
+    const va = pa.squares[end] - pa.squares[start] - (sa * sa) / n;
+    const vb = pb.squares[end + lag] - pb.squares[start + lag] - (sb * sb) / n;
+    const flat = va <= MIN_VARIANCE * n || vb <= MIN_VARIANCE * n;
+    lags.push({ lag, score: flat ? undefined : (products(lag) - (sa * sb) / n) / Math.sqrt(va * vb) });
+  }
   return lags;
 }
 
