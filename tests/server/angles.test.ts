@@ -7,6 +7,10 @@ import type { Db } from '../../server/db';
 import { fingerprintClip, type Fingerprint } from '../../server/adapters/media/fingerprint';
 import { recordFingerprint } from '../../server/services/duplicates';
 import { recordAngles } from '../../server/services/angles';
+import { fingerprintUploadHandler } from '../../server/jobs/processUpload';
+import type { JobContext } from '../../server/adapters/queue';
+import type { LocalFileStore } from '../../server/files/local';
+import { FINGERPRINT_UPLOAD_JOB } from '#shared/domain/constants';
 import { makeAngleClips, type AngleClip } from '../fixtures/angleClips';
 import { pendingUpload, tools } from '../fixtures/media';
 import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp } from './helpers';
@@ -160,5 +164,39 @@ describe.each(testDatabases)('other angles of the same moment ($name)', { timeou
     expect(left).toEqual([]);
     const dialog = await get(`/api/accounts/${band}/videos/${ids.get('anthem-fan1')}`);
     expect((dialog.body.angles as { id: string }[]).map((angle) => nameOf(angle.id))).not.toContain('anthem-fan3');
+  });
+});
+
+// The job's own run is ffmpeg's work on files, the same whatever the database: SQLite only.
+describe.each(testDatabases.slice(0, 1))('the fingerprint job records the angles of a clip ($name)', { timeout: 120_000 }, (kind) => {
+  let t: TestApp;
+  const context = (): JobContext => ({ id: 'job', kind: FINGERPRINT_UPLOAD_JOB, attempt: 1, maxAttempts: 5, signal: new AbortController().signal });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("aligns a processed clip with another fan's clip of the moment, both ways", async () => {
+    const { band } = await demoAccounts(t.db);
+    const pageId = (await t.db.selectFrom('pages').select('id').where('accountId', '=', band).executeTakeFirstOrThrow()).id;
+    const files = t.app.deps.files as LocalFileStore;
+    const fingerprinted = async (name: string) => {
+      const upload = await uploadRow(t.db, band, pageId, new Date().toISOString());
+      await files.putFromFile(clips.find((clip) => clip.name === name)!.file, `uploads/${band}/${upload.id}/original.mp4`, 'video/mp4');
+      await fingerprintUploadHandler(t.app.deps)({ uploadId: upload.id }, context());
+      return upload.id;
+    };
+    const first = await fingerprinted('encore-fan1');
+    const second = await fingerprinted('encore-fan2');
+    const rows = await t.db.selectFrom('uploadAngles').select(['uploadId', 'angleId', 'offsetMs']).orderBy('offsetMs').execute();
+    expect(rows.map((row) => [row.uploadId, row.angleId])).toEqual([
+      [first, second],
+      [second, first],
+    ]);
+    // The second fan started 2.94 s into the song.
+    expect(Math.abs(Number(rows[0].offsetMs) + 2940)).toBeLessThanOrEqual(100);
   });
 });
