@@ -82,10 +82,12 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await withServerDb(async ({ db }) => {
+  await withServerDb(async ({ db, config }) => {
+    const account = await db.selectFrom('accounts').select('id').where('slug', '=', 'midnightowls').executeTakeFirstOrThrow();
     // The fingerprints and angles go with their uploads.
     if (ids.length) await db.deleteFrom('uploads').where('id', 'in', ids).execute();
     if (pageId) await db.deleteFrom('pages').where('id', '=', pageId).execute();
+    for (const id of ids) fs.rmSync(path.join(config.dataDir, 'files', 'uploads', account.id, id), { recursive: true, force: true });
   });
 });
 
