@@ -585,6 +585,20 @@ interface UploadDuplicatesTable {
   createdAt: string;
 }
 
+/**
+ * Another fan's clip of the same moment, found by their sound (server/services/angles.ts); each
+ * pair is kept both ways.
+ */
+interface UploadAnglesTable {
+  uploadId: string;
+  angleId: string;
+  accountId: string;
+  /** A moment `t` s into the upload is `t + offsetMs / 1000` s into the angle. */
+  offsetMs: number;
+  /** The correlation of their sound at that offset (0.72-1). */
+  score: number;
+}
+
 /** A user's 'video processed' digest: when it last went and when the next one is queued for. */
 interface MailDigestsTable {
   userId: string;
@@ -704,6 +718,7 @@ export interface Database {
   uploadFingerprints: UploadFingerprintsTable;
   uploadHashBands: UploadHashBandsTable;
   uploadDuplicates: UploadDuplicatesTable;
+  uploadAngles: UploadAnglesTable;
   mailDigests: MailDigestsTable;
   webhooks: WebhooksTable;
   webhookDeliveries: WebhookDeliveriesTable;

@@ -16,6 +16,7 @@ import { reviewPath } from '../adapters/media/reviewPath';
 import { processImage } from '../adapters/media/image';
 import { fingerprintClip, fingerprintImage, type Fingerprint } from '../adapters/media/fingerprint';
 import { recordFingerprint } from '../services/duplicates';
+import { findAngles, keepAngles } from '../services/angles';
 import { candidatesIn } from '../adapters/media/posterFrames';
 import { choosePosters, POSTERS_KEPT, writePoster } from '../adapters/media/posterChoice';
 import { runTool, ToolError } from '../adapters/media/run';
@@ -353,8 +354,9 @@ export function encodeMp4Handler(deps: ProcessDeps, tools: () => MediaTools = la
 }
 
 /**
- * 'fingerprint-upload': a processed clip's fingerprint and the possible duplicates it shows, made
- * after the clip is reviewable (at the webm's priority) from its original. A clip the fingerprint
+ * 'fingerprint-upload': a processed clip's fingerprint, the possible duplicates it shows and the
+ * other angles of its moment (other fans' clips of it), made after the clip is reviewable (at the
+ * webm's priority) from its original. A clip the fingerprint
  * cannot read stays unfingerprinted, never compared; an upload gone meanwhile ends the job.
  */
 export function fingerprintUploadHandler(deps: ProcessDeps, tools: () => MediaTools = lazyMediaTools(deps.config)): JobHandler {
@@ -373,7 +375,11 @@ export function fingerprintUploadHandler(deps: ProcessDeps, tools: () => MediaTo
           () => fingerprintClip(tools().ffmpeg, original, Boolean(probe.audio), maxSeconds, dir, job.signal),
           job.signal,
         );
-        if (fingerprint) await deps.db.transaction().execute((trx) => recordFingerprint(trx, upload, fingerprint));
+        if (!fingerprint) return;
+        await deps.db.transaction().execute((trx) => recordFingerprint(trx, upload, fingerprint));
+        // Aligned outside a transaction: reads and CPU only, no write lock held meanwhile.
+        const angles = await findAngles(deps.db, upload, fingerprint);
+        await deps.db.transaction().execute((trx) => keepAngles(trx, upload, angles));
       },
     );
   };

@@ -12,6 +12,7 @@ import { assertFeature, limitsOf } from './planLimits';
 import { effectiveDateRange } from './dateRange';
 import { cardFileKeys, uploadCard } from './uploadCards';
 import { copiesOf } from '../db/repositories/uploadFingerprints';
+import { anglesOf } from '../db/repositories/uploadAngles';
 import { fileUrls } from '../files/signedUrls';
 import { submittedFields } from './fanData';
 import { assertPageOfAccount } from './pages';
@@ -30,9 +31,20 @@ type Caller = Pick<User, 'id' | 'type'>;
  * so status=requires-approval is not a filter here; nor is the default sort.
  */
 function usesFilters(query: AccountUploadsQuery): boolean {
-  const { pageId, type, tag, venue, song, artist, rights, startDate, endDate, status, sort } = query;
+  const { pageId, type, tag, venue, song, artist, rights, moment, startDate, endDate, status, sort } = query;
   return Boolean(
-    pageId || type || tag || venue || song || artist || rights || startDate || endDate || (status && status !== 'requires-approval') || sort !== 'createdAt',
+    pageId ||
+    type ||
+    tag ||
+    venue ||
+    song ||
+    artist ||
+    rights ||
+    moment ||
+    startDate ||
+    endDate ||
+    (status && status !== 'requires-approval') ||
+    sort !== 'createdAt',
   );
 }
 
@@ -66,7 +78,8 @@ export async function findUpload(deps: Deps, id: string): Promise<UploadListRow>
 }
 
 /**
- * The content dialog: the upload, the fan's submitted data, the consent given and the history.
+ * The content dialog: the upload, the fan's submitted data, the consent given, the history and
+ * the other angles of its moment (its account's, staff see them all, as in their list).
  * An image on a plan without photos answers the uploaded_image upgrade (the console shows
  * 'Your plan does not support images. Upgrade now to view this image.').
  */
@@ -76,11 +89,16 @@ export async function uploadDetail(deps: Deps, row: UploadListRow, caller: Calle
     const limits = await limitsOf(db, row.accountId);
     if (caller.type !== 'admin' && limits.images === 0) throw upgradeRequired('uploaded_image', 'app.server.planLacksImages');
   }
+  const angles = row.type === 'video' ? await anglesOf(db, row.id) : [];
   const [submission, history, likedByMe, url, copies] = await Promise.all([
     submissionOfUpload(db, row.id),
     uploadHistory(db, row.id),
     hasLike(db, row.id, staffLikerId(caller.id)),
-    fileUrls(deps.files, [...cardFileKeys(row), ...posterCandidatesOf(row)], 'staff'),
+    fileUrls(
+      deps.files,
+      [...cardFileKeys(row), ...posterCandidatesOf(row), ...angles.flatMap((angle) => [angle.mp4, angle.webm, angle.customThumbnail ?? angle.thumbnail])],
+      'staff',
+    ),
     copiesOf(db, row.duplicateOfId ?? row.id),
   ]);
   return {
@@ -102,5 +120,13 @@ export async function uploadDetail(deps: Deps, row: UploadListRow, caller: Calle
     posterCandidates: posterCandidatesOf(row).map(url),
     likedByMe,
     visibleCopies: copies.filter((copy) => !toBool(copy.isHidden)).length,
+    angles: angles.map((angle) => ({
+      id: angle.id,
+      offsetMs: Number(angle.offsetMs),
+      mp4: angle.mp4 ? url(angle.mp4) : null,
+      webm: angle.webm ? url(angle.webm) : null,
+      thumbnail: angle.customThumbnail || angle.thumbnail ? url((angle.customThumbnail ?? angle.thumbnail)!) : null,
+      createdAt: angle.createdAt,
+    })),
   };
 }

@@ -111,6 +111,8 @@ export const UPLOAD_STATUSES = [
   'content-flagged',
   /** Shows the same footage as an earlier upload of the account (server/services/duplicates.ts). */
   'possible-duplicate',
+  /** Has other fans' clips of the same moment (server/services/angles.ts). */
+  'has-angles',
 ] as const;
 export const DATE_RANGES = ['all', 'yesterday', 'last7', 'last30'] as const;
 export const MIN_FILTER_DATE = '2020-01-01';

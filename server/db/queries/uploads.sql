@@ -695,6 +695,290 @@ from
     limit ?
   ) as "capped";
 
+-- listUploads (an account, with other angles)
+select
+  "uploads"."id",
+  "uploads"."account_id",
+  "uploads"."page_id",
+  "uploads"."type",
+  "uploads"."status",
+  "uploads"."encoding_status",
+  "uploads"."encoding_error",
+  "uploads"."original",
+  "uploads"."mp4",
+  "uploads"."mp4_proxy",
+  "uploads"."webm",
+  "uploads"."thumbnail",
+  "uploads"."image",
+  "uploads"."custom_thumbnail",
+  "uploads"."poster_candidates",
+  "uploads"."duration",
+  "uploads"."created_at",
+  "uploads"."approved_at",
+  "uploads"."approved_automatically",
+  "uploads"."is_hidden",
+  "uploads"."is_allowed",
+  "uploads"."moderation_status",
+  "uploads"."moderation_labels",
+  "uploads"."view_count",
+  "uploads"."like_count",
+  "uploads"."share_token",
+  "uploads"."tags",
+  "uploads"."rights_status",
+  "pages"."name" as "page_name",
+  "pages"."require_approval" as "page_requires_approval",
+  "pages"."liking_status",
+  "accounts"."name" as "account_name",
+  (
+    select
+      "submissions"."email"
+    from
+      "submissions"
+    where
+      "submissions"."upload_id" = "uploads"."id"
+    limit ?
+  ) as "fan_email",
+  (
+    select
+      "submissions"."instagram"
+    from
+      "submissions"
+    where
+      "submissions"."upload_id" = "uploads"."id"
+    limit ?
+  ) as "fan_instagram",
+  (
+    select
+      "submissions"."tiktok"
+    from
+      "submissions"
+    where
+      "submissions"."upload_id" = "uploads"."id"
+    limit ?
+  ) as "fan_tiktok",
+  (
+    select
+      "original"."id"
+    from
+      "upload_duplicates"
+    inner join
+      "uploads" as "original" on "original"."id" = "upload_duplicates"."duplicate_of"
+    where
+      "upload_duplicates"."upload_id" = "uploads"."id"
+    order by
+      "original"."created_at",
+      "original"."id"
+    limit ?
+  ) as "duplicate_of_id",
+  (
+    select
+      "original"."created_at"
+    from
+      "upload_duplicates"
+    inner join
+      "uploads" as "original" on "original"."id" = "upload_duplicates"."duplicate_of"
+    where
+      "upload_duplicates"."upload_id" = "uploads"."id"
+    order by
+      "original"."created_at",
+      "original"."id"
+    limit ?
+  ) as "duplicate_of_created_at"
+from
+  "uploads"
+left join
+  "pages" on "pages"."id" = "uploads"."page_id"
+left join
+  "accounts" on "accounts"."id" = "uploads"."account_id"
+where
+  "uploads"."id" in (
+    select
+      uploads.id as "key"
+    from
+      "uploads"
+    where
+      "uploads"."account_id" = ?
+      and "uploads"."id" in (
+        select
+          "upload_angles"."upload_id"
+        from
+          "upload_angles"
+        where
+          "upload_angles"."account_id" = ?
+      )
+    order by
+      uploads.created_at desc,
+      uploads.id desc
+    limit ?
+    offset ?
+  )
+order by
+  uploads.created_at desc,
+  uploads.id desc;
+
+select
+  count(*) as "total"
+from
+  (
+    select
+      1 as "one"
+    from
+      "uploads"
+    where
+      "uploads"."account_id" = ?
+      and "uploads"."id" in (
+        select
+          "upload_angles"."upload_id"
+        from
+          "upload_angles"
+        where
+          "upload_angles"."account_id" = ?
+      )
+    limit ?
+  ) as "capped";
+
+-- listUploads (an account, one moment)
+select
+  "uploads"."id",
+  "uploads"."account_id",
+  "uploads"."page_id",
+  "uploads"."type",
+  "uploads"."status",
+  "uploads"."encoding_status",
+  "uploads"."encoding_error",
+  "uploads"."original",
+  "uploads"."mp4",
+  "uploads"."mp4_proxy",
+  "uploads"."webm",
+  "uploads"."thumbnail",
+  "uploads"."image",
+  "uploads"."custom_thumbnail",
+  "uploads"."poster_candidates",
+  "uploads"."duration",
+  "uploads"."created_at",
+  "uploads"."approved_at",
+  "uploads"."approved_automatically",
+  "uploads"."is_hidden",
+  "uploads"."is_allowed",
+  "uploads"."moderation_status",
+  "uploads"."moderation_labels",
+  "uploads"."view_count",
+  "uploads"."like_count",
+  "uploads"."share_token",
+  "uploads"."tags",
+  "uploads"."rights_status",
+  "pages"."name" as "page_name",
+  "pages"."require_approval" as "page_requires_approval",
+  "pages"."liking_status",
+  "accounts"."name" as "account_name",
+  (
+    select
+      "submissions"."email"
+    from
+      "submissions"
+    where
+      "submissions"."upload_id" = "uploads"."id"
+    limit ?
+  ) as "fan_email",
+  (
+    select
+      "submissions"."instagram"
+    from
+      "submissions"
+    where
+      "submissions"."upload_id" = "uploads"."id"
+    limit ?
+  ) as "fan_instagram",
+  (
+    select
+      "submissions"."tiktok"
+    from
+      "submissions"
+    where
+      "submissions"."upload_id" = "uploads"."id"
+    limit ?
+  ) as "fan_tiktok",
+  (
+    select
+      "original"."id"
+    from
+      "upload_duplicates"
+    inner join
+      "uploads" as "original" on "original"."id" = "upload_duplicates"."duplicate_of"
+    where
+      "upload_duplicates"."upload_id" = "uploads"."id"
+    order by
+      "original"."created_at",
+      "original"."id"
+    limit ?
+  ) as "duplicate_of_id",
+  (
+    select
+      "original"."created_at"
+    from
+      "upload_duplicates"
+    inner join
+      "uploads" as "original" on "original"."id" = "upload_duplicates"."duplicate_of"
+    where
+      "upload_duplicates"."upload_id" = "uploads"."id"
+    order by
+      "original"."created_at",
+      "original"."id"
+    limit ?
+  ) as "duplicate_of_created_at"
+from
+  "uploads"
+left join
+  "pages" on "pages"."id" = "uploads"."page_id"
+left join
+  "accounts" on "accounts"."id" = "uploads"."account_id"
+where
+  "uploads"."id" in (
+    select
+      uploads.id as "key"
+    from
+      "uploads"
+    where
+      "uploads"."account_id" = ?
+      and ("uploads"."id" = ? or "uploads"."id" in (
+        select
+          "upload_angles"."angle_id"
+        from
+          "upload_angles"
+        where
+          "upload_angles"."upload_id" = ?
+      ))
+    order by
+      uploads.created_at desc,
+      uploads.id desc
+    limit ?
+    offset ?
+  )
+order by
+  uploads.created_at desc,
+  uploads.id desc;
+
+select
+  count(*) as "total"
+from
+  (
+    select
+      1 as "one"
+    from
+      "uploads"
+    where
+      "uploads"."account_id" = ?
+      and ("uploads"."id" = ? or "uploads"."id" in (
+        select
+          "upload_angles"."angle_id"
+        from
+          "upload_angles"
+        where
+          "upload_angles"."upload_id" = ?
+      ))
+    limit ?
+  ) as "capped";
+
 -- listUploads (every account (platform), pending)
 select
   "uploads"."id",

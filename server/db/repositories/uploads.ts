@@ -142,6 +142,16 @@ export function matchingUploads(db: Db, filters: UploadFilters) {
     if (accountId) duplicates = duplicates.where('uploadDuplicates.accountId', '=', accountId);
     query = query.where('uploads.id', 'in', duplicates);
   }
+  if (filters.status === 'has-angles') {
+    let angled = db.selectFrom('uploadAngles').select('uploadAngles.uploadId');
+    if (accountId) angled = angled.where('uploadAngles.accountId', '=', accountId);
+    query = query.where('uploads.id', 'in', angled);
+  }
+  if (filters.moment) {
+    const { moment } = filters;
+    const angles = db.selectFrom('uploadAngles').select('uploadAngles.angleId').where('uploadAngles.uploadId', '=', moment);
+    query = query.where((eb) => eb.or([eb('uploads.id', '=', moment), eb('uploads.id', 'in', angles)]));
+  }
   if (filters.startDate) query = query.where('uploads.createdAt', '>=', filters.startDate);
   if (filters.endDate) query = query.where('uploads.createdAt', '<', filters.endDate);
   if (filters.tag && accountId) {

@@ -38,6 +38,8 @@ export const accountUploadsQuery = z
     artist: filterText(LIMITS.shortText).optional(),
     /** The rights to use the upload: none, requested, granted, declined, revoked. */
     rights: z.enum(RIGHTS_STATUSES, { error: M.invalid }).optional(),
+    /** One moment: this upload and the other angles of it (other fans' clips of the same moment). */
+    moment: idValue.optional(),
   })
   .strict()
   .refine(dateOrderRule.check, dateOrderRule.params);
@@ -161,6 +163,16 @@ const uploadEventSchema = z.object({
   detail: z.unknown().nullable(),
 });
 
+const uploadAngleSchema = z.object({
+  id: z.string(),
+  offsetMs: z.number(),
+  mp4: z.string().nullable(),
+  webm: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type UploadAngle = z.infer<typeof uploadAngleSchema>;
+
 /** The content dialog: the card plus the fan's submitted data, the consent given, the history. */
 export const uploadDetailSchema = uploadCardSchema.extend({
   submission: submittedFieldsSchema.extend({ id: z.string(), createdAt: z.string() }).nullable(),
@@ -173,6 +185,11 @@ export const uploadDetailSchema = uploadCardSchema.extend({
   posterCandidates: z.array(z.string()),
   /** The signed-in staff user likes it (the dialog's Like, see POST .../videos/{videoId}/like). */
   likedByMe: z.boolean(),
+  /**
+   * Other fans' clips of the same moment, found by their sound (best aligned first): 'n other angles
+   * of this moment'. `offsetMs`: a moment `t` s into this clip is `t + offsetMs / 1000` s into the angle.
+   */
+  angles: z.array(uploadAngleSchema).optional(),
 });
 export type UploadDetail = z.infer<typeof uploadDetailSchema>;
 

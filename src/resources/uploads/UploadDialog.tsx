@@ -22,6 +22,7 @@ import type { UploadPermissions } from './useUploadPermissions';
 import type { ReviewPosition } from './useReviewPosition';
 import { LikeButton } from './LikeButton';
 import { ThumbnailChooser } from './ThumbnailChooser';
+import { OtherAngles } from './OtherAngles';
 
 interface UploadDialogProps {
   resource: string;
@@ -43,7 +44,8 @@ const typing = (target: EventTarget) =>
 /**
  * The content dialog (spec console.md section 2): the player or image, badges, approve, allow,
  * hide or show, delete, share link, download, copies of the fan's contacts, tags, what the fan
- * submitted, moderation labels and history, and Like; for a clip, its thumbnail among frames of it. Previous/next and the keyboard shortcuts
+ * submitted, moderation labels and history, and Like; for a clip, its thumbnail among frames of it
+ * and the other angles of its moment. Previous/next and the keyboard shortcuts
  * move through the grid's filtered list, across pages: arrows or J/K, A approve, H hide or show,
  * T tags, Esc, ? help.
  *
@@ -158,6 +160,7 @@ export const UploadDialog = ({ resource, platform, permissions, upload, position
               {format.dateTime(current.createdAt)} · {t('card.views', { count: current.viewCount })} · {t('card.likes', { count: current.likeCount })}
             </Typography>
           </Stack>
+          {detail?.angles && <OtherAngles upload={detail} angles={detail.angles} resource={resource} />}
           {/* Buttons stay enabled while their action runs (aria-disabled): disabling the focused one would drop the focus. */}
           <Stack direction="row" useFlexGap flexWrap="wrap" gap={1}>
             {canApprove && (

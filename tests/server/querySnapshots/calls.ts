@@ -50,6 +50,7 @@ import * as temporaryUploads from '../../../server/db/repositories/temporaryUplo
 import * as tokens from '../../../server/db/repositories/tokens';
 import * as uploadEvents from '../../../server/db/repositories/uploadEvents';
 import * as uploadFingerprints from '../../../server/db/repositories/uploadFingerprints';
+import * as uploadAngles from '../../../server/db/repositories/uploadAngles';
 import * as uploadRows from '../../../server/db/repositories/uploadRows';
 import * as uploads from '../../../server/db/repositories/uploads';
 import * as users from '../../../server/db/repositories/users';
@@ -899,6 +900,15 @@ export const SAMPLES: Record<string, RepositorySamples> = {
       copiesOf: (db, f) => uploadFingerprints.copiesOf(db, f.upload),
     },
   },
+  uploadAngles: {
+    module: uploadAngles,
+    calls: {
+      envelopesNear: (db, f) => uploadAngles.envelopesNear(db, f.band, NOW, NOW, f.missing, 80, 200),
+      duplicatePartnersOf: (db, f) => uploadAngles.duplicatePartnersOf(db, f.upload),
+      saveAngles: (db, f) => uploadAngles.saveAngles(db, f.upload, f.band, []),
+      anglesOf: (db, f) => uploadAngles.anglesOf(db, f.upload),
+    },
+  },
   uploadRows: {
     module: uploadRows,
     calls: {
@@ -943,6 +953,10 @@ export const SAMPLES: Record<string, RepositorySamples> = {
           uploads.listUploads(db, { accountId: f.band, status: 'content-flagged' }, { page: 1, limit: 24, sort: 'createdAt', order: 'desc' }),
         'an account, possible duplicates': (db, f) =>
           uploads.listUploads(db, { accountId: f.band, status: 'possible-duplicate' }, { page: 1, limit: 24, sort: 'createdAt', order: 'desc' }),
+        'an account, with other angles': (db, f) =>
+          uploads.listUploads(db, { accountId: f.band, status: 'has-angles' }, { page: 1, limit: 24, sort: 'createdAt', order: 'desc' }),
+        'an account, one moment': (db, f) =>
+          uploads.listUploads(db, { accountId: f.band, moment: f.upload }, { page: 1, limit: 24, sort: 'createdAt', order: 'desc' }),
         'every account (platform), pending': (db) => uploads.listUploads(db, { status: 'pending' }, { page: 1, limit: 24, sort: 'createdAt', order: 'desc' }),
       },
       countRequiringApproval: {
