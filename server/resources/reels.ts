@@ -1,3 +1,6 @@
+import { reelClipsField, reelRuleSchema } from '#shared/domain/reels';
+import { createSchemaOf } from '#shared/resources/define';
+import { reels } from '#shared/resources/reels';
 import type { FastifyRequest } from 'fastify';
 import {
   createReel,
@@ -10,6 +13,11 @@ import {
   type NewReel,
 } from '../services/reels';
 import { defineBehaviour } from './behaviour';
+
+/** A new reel: its clips as chosen, or a rule that chooses them (one or the other). */
+const createBody = createSchemaOf(reels)
+  .extend({ clips: reelClipsField.optional(), rule: reelRuleSchema.optional() })
+  .refine((body) => (body.clips === undefined) !== (body.rule === undefined), { message: 'app.validation.reelClipsOrRule', path: ['clips'] });
 
 const reelIdOf = (request: FastifyRequest) => (request.params as { reelId: string }).reelId;
 
@@ -29,8 +37,10 @@ export const reelsBehaviour = defineBehaviour({
   routes: {
     create: {
       summary:
-        "Make a reel of the account's approved, shown videos (at most 20 clips, each an upload id or `id@in-out` in seconds) and queue its render; " +
-        'a Pro feature (402 reels upgrade on other plans). 400 names each clip that cannot be in a reel.',
+        "Make a reel of the account's approved, shown videos (at most 20 clips, each an upload id or `id@in-out` in seconds), or of the ones a `rule` " +
+        'chooses (a page, optional dates and tag, ranked by likes, views or date, the first `count`), and queue its render; ' +
+        'a Pro feature (402 reels upgrade on other plans). 400 names each clip that cannot be in a reel, or says no video fits the rule.',
+      body: createBody,
       async handler(request, reply, context) {
         const id = await createReel(context.deps, context.parentId, request.body as NewReel, context.actor);
         return reply.status(201).send(await context.answer(id));

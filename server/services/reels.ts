@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { RENDER_REEL_JOB } from '#shared/domain/constants';
-import { parseReelClip, REEL_PLANS, type ReelClip } from '#shared/domain/reels';
+import { parseReelClip, REEL_PLANS, type ReelClip, type ReelRule } from '#shared/domain/reels';
 import { reels } from '#shared/resources/reels';
 import type { FieldIssue } from '#shared/domain/validation';
 import type { Deps } from '../deps';
@@ -10,7 +10,7 @@ import { nowIso, parseJson, toBool } from '../db/rows';
 import { insertRecord } from '../db/repositories/declared';
 import { findAccountPlan } from '../db/repositories/plans';
 import { isPageOfAccount } from '../db/repositories/pages';
-import { clipCandidates, commonPageOf, deleteReel, findReelById, reelsOfAccount, updateReel } from '../db/repositories/reels';
+import { bestClips, clipCandidates, commonPageOf, deleteReel, findReelById, reelsOfAccount, updateReel } from '../db/repositories/reels';
 import { fileUrls } from '../files/signedUrls';
 import { badRequest, conflict, fieldError, orNotFound, upgradeRequired } from '../errors';
 import type { MessageKey } from '../messages';
@@ -64,20 +64,41 @@ export async function assertClips(db: Db, accountId: string, texts: string[]): P
 export interface NewReel {
   name: string;
   pageId?: string;
-  clips: string[];
+  /** The clips staff chose, or none when a rule chooses them. */
+  clips?: string[];
+  rule?: ReelRule;
   credits?: boolean;
+}
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** A rule's clips, best first; 400 on the rule when no video of the page fits it. */
+async function clipsByRule(db: Db, accountId: string, rule: ReelRule): Promise<string[]> {
+  if (!(await isPageOfAccount(db, accountId, rule.pageId))) throw fieldError('rule.pageId', 'app.server.noSuchPage');
+  const rows = await bestClips(db, accountId, {
+    pageId: rule.pageId,
+    from: rule.startDate,
+    before: rule.endDate ? nextDay(rule.endDate) : undefined,
+    tag: rule.tag,
+    by: rule.by,
+    count: rule.count,
+  });
+  if (!rows.length) throw fieldError('rule', 'app.server.reelRuleNoClips');
+  return rows.map((row) => row.id);
 }
 
 /** Checks and writes a new reel with its render queued; answers its id. */
 export async function createReel(deps: Pick<Deps, 'db' | 'queue'>, accountId: string, values: NewReel, caller: Caller): Promise<string> {
   return deps.db.transaction().execute(async (trx) => {
     await assertReelPlan(trx, accountId, caller);
-    let pageId = values.pageId?.trim() || null;
-    if (pageId && !(await isPageOfAccount(trx, accountId, pageId))) throw fieldError('pageId', 'app.server.noSuchPage');
-    await assertClips(trx, accountId, values.clips);
+    let pageId = values.rule?.pageId ?? (values.pageId?.trim() || null);
+    if (pageId && !values.rule && !(await isPageOfAccount(trx, accountId, pageId))) throw fieldError('pageId', 'app.server.noSuchPage');
+    const clips = values.rule ? await clipsByRule(trx, accountId, values.rule) : (values.clips ?? []);
+    await assertClips(trx, accountId, clips);
     // A show is a page: a reel of one page's clips is of that page, and can go on its wall.
-    pageId ??= (await commonPageOf(trx, accountId, [...new Set(values.clips.map((clip) => parseReelClip(clip)!.uploadId))])) ?? null;
-    const id = await insertRecord(trx, reels, accountId, { ...values, pageId, credits: values.credits ?? false });
+    pageId ??= (await commonPageOf(trx, accountId, [...new Set(clips.map((clip) => parseReelClip(clip)!.uploadId))])) ?? null;
+    const { rule: _rule, ...record } = values;
+    const id = await insertRecord(trx, reels, accountId, { ...record, clips, pageId, credits: values.credits ?? false });
     await deps.queue.enqueue(RENDER_REEL_JOB, { reelId: id }, { db: trx });
     return id;
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Plan } from './plans';
+import { dateOrderRule, dateRangeShape, filterText, idValue } from './schemas/listFilters';
 
 /** A reel's life: queued for its render, rendering (with a progress), done, failed, or out of date once a clip left it. */
 export const REEL_STATUSES = ['queued', 'rendering', 'done', 'failed', 'outOfDate'] as const;
@@ -58,3 +59,30 @@ export const reelClipsField = z
   .array(reelClipText, { error: 'app.validation.invalid' })
   .min(1, 'app.validation.required')
   .max(REEL_MAX_CLIPS, 'app.validation.tooMany');
+
+/** How a rule ranks a page's clips: most liked, most viewed, or newest first. */
+export const REEL_RULE_ORDERS = ['likes', 'views', 'newest'] as const;
+export type ReelRuleOrder = (typeof REEL_RULE_ORDERS)[number];
+export const REEL_RULE_DEFAULT_COUNT = 10;
+
+/**
+ * A reel made by a rule instead of a selection: 'the best of this page between these dates', the
+ * approved, shown videos of one page (sent between startDate and endDate, with a tag), ranked by
+ * likes, views or date; the first `count` become the reel's clips, in that order.
+ */
+export const reelRuleSchema = z
+  .object({
+    pageId: idValue,
+    ...dateRangeShape,
+    by: z.enum(REEL_RULE_ORDERS, { error: 'app.validation.invalid' }),
+    tag: filterText(50).optional(),
+    count: z
+      .number({ error: 'app.validation.invalid' })
+      .int('app.validation.wholeNumber')
+      .min(2, 'app.validation.invalid')
+      .max(REEL_MAX_CLIPS, 'app.validation.tooMany')
+      .default(REEL_RULE_DEFAULT_COUNT),
+  })
+  .strict()
+  .refine(dateOrderRule.check, dateOrderRule.params);
+export type ReelRule = z.output<typeof reelRuleSchema>;

@@ -134,6 +134,7 @@ export const serverMessages = {
   reelClipNotApproved: 'Clip %{position}: this video is not approved',
   reelClipHidden: 'Clip %{position}: this video is hidden',
   reelNotRendered: 'Render the reel before sharing it',
+  reelRuleNoClips: 'No approved video of this page fits these choices',
   reelWithoutPage: 'This reel is of clips from several pages: it goes on a wall when its clips are of one page',
   reelClipNoRights: 'Clip %{position}: its fan has not granted the rights, which this account requires',
 

@@ -49,4 +49,5 @@ export const validationMessages = {
   handle: 'Letters, numbers, dots and underscores only',
   choice: 'Choose one of the listed options',
   reelClip: "Must be an upload's id, or its id and the seconds to play (id@2-8)",
+  reelClipsOrRule: 'Give the clips, or a rule that chooses them, not both',
 };

@@ -119,3 +119,32 @@ test('staff make a reel of five clips, watch it render and play, share it, and t
     await visitor.close();
   }
 });
+
+test('staff make a reel of the most liked clips of a page by a rule, then delete it', async ({ page }) => {
+  await openAs(page, 'owner@example.com', '/reels', { account: ACCOUNT });
+  await page.getByRole('button', { name: 'Best of a page' }).click();
+  const dialog = page.getByRole('dialog', { name: 'A reel of the best clips of a page' });
+  await expect(dialog.getByLabel('Name')).toHaveValue('Best of the show');
+  // Nothing chosen yet: the page is required, and nothing is sent.
+  await dialog.getByRole('button', { name: 'Make the reel' }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Page' })).toHaveAttribute('aria-invalid', 'true');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect.soft(await seriousViolations(page), `the rule dialog at ${width}px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await dialog.getByRole('combobox', { name: 'Page' }).fill('Summer');
+  await page.getByRole('option', { name: 'Summer Tour 2026' }).click();
+  await dialog.getByLabel('Number of clips').fill('3');
+  await dialog.getByRole('button', { name: 'Make the reel' }).click();
+  await expect(page).toHaveURL(/\/reels\/[^/]+$/);
+  await expect(page.getByText('Reel made of 3 clips')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ has: page.getByRole('slider') })).toHaveCount(3);
+  // Of one page: it may go on that page's wall.
+  await expect(page.getByText('Not on the wall of Summer Tour 2026.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/reels$/);
+});

@@ -144,6 +144,53 @@ describe.each(testDatabases)('highlight reels ($name)', (kind) => {
       expect(refused.json().message).toMatch(/several pages/);
     });
 
+    it('makes a reel by a rule: the best of a page between dates, by likes, views or date, with a tag', async () => {
+      const page = await w.t.db.selectFrom('pages').select('id').where('accountId', '=', w.band).where('id', '!=', w.pageId).executeTakeFirstOrThrow();
+      const made = [];
+      for (const [likes, views, day, tag] of [
+        [5, 1, '2026-06-01', 'encore'],
+        [9, 0, '2026-06-02', null],
+        [1, 7, '2026-06-03', 'encore'],
+        [3, 3, '2026-07-15', null],
+      ] as const) {
+        const { id } = await approvedVideo(w.clips.landscape, { page: page.id });
+        await w.t.db
+          .updateTable('uploads')
+          .set({ likeCount: likes, viewCount: views, createdAt: `${day}T21:00:00.000Z` })
+          .where('id', '=', id)
+          .execute();
+        if (tag) await w.t.db.insertInto('uploadTags').values({ uploadId: id, accountId: w.band, tag }).execute();
+        made.push(id);
+      }
+      const byRule = (rule: object, name = 'Best of June') => api('owner@example.com', 'POST', reelsOf(w.band), { name, rule });
+      const june = { pageId: page.id, startDate: '2026-06-01', endDate: '2026-06-30' };
+
+      const liked = await byRule({ ...june, by: 'likes' });
+      expect(liked.statusCode).toBe(201);
+      expect(liked.json()).toMatchObject({ name: 'Best of June', pageId: page.id, status: 'queued', clips: [made[1], made[0], made[2]] });
+      expect((await byRule({ ...june, by: 'views', count: 2 })).json().clips).toEqual([made[2], made[0]]);
+      expect((await byRule({ pageId: page.id, by: 'newest', tag: 'encore' })).json().clips).toEqual([made[2], made[0]]);
+
+      // Nothing fits, another account's page, both clips and a rule, a bad rule: 400, nothing written.
+      const before = (await api('owner@example.com', 'GET', reelsOf(w.band))).json().total;
+      const none = await byRule({ ...june, by: 'likes', tag: 'nobody-used-this' });
+      expect(none.statusCode).toBe(400);
+      expect(none.json().errors[0]).toMatchObject({ path: 'rule', message: 'No approved video of this page fits these choices' });
+      const teamPage = (await w.t.db.selectFrom('pages').select('id').where('accountId', '=', w.team).executeTakeFirstOrThrow()).id;
+      expect((await byRule({ pageId: teamPage, by: 'likes' })).statusCode).toBe(400);
+      const both = await api('owner@example.com', 'POST', reelsOf(w.band), { name: 'Both', clips: [made[0]], rule: { pageId: page.id, by: 'likes' } });
+      expect(both.statusCode).toBe(400);
+      for (const rule of [
+        { pageId: page.id, by: 'shares' },
+        { ...june, by: 'likes', count: 21 },
+        { ...june, startDate: '2026-07-01', by: 'likes' },
+        { by: 'likes' },
+      ])
+        expect((await byRule(rule)).statusCode, JSON.stringify(rule)).toBe(400);
+      expect((await api('owner@example.com', 'GET', reelsOf(w.band))).json().total).toBe(before);
+      expect((await api('readonly@example.com', 'POST', reelsOf(w.band), { name: 'Mine', rule: { pageId: page.id, by: 'likes' } })).statusCode).toBe(403);
+    });
+
     it('loses a clip its fan had erased, in the same write, and waits for its render without it', async () => {
       const kept = await approvedVideo(w.clips.landscape);
       const erased = await approvedVideo(w.clips.portrait);

@@ -182,6 +182,43 @@ order by
   "id" desc
 limit ?;
 
+-- bestClips
+select
+  "uploads"."id"
+from
+  "uploads"
+inner join
+  "pages" on "pages"."id" = "uploads"."page_id"
+where
+  "uploads"."account_id" = ?
+  and "uploads"."page_id" = ?
+  and "uploads"."type" = ?
+  and "uploads"."mp4" is not null
+  and (("uploads"."rights_status" = ? or "uploads"."account_id" not in (
+    select
+      "rights_account"."id"
+    from
+      "accounts" as "rights_account"
+    where
+      "rights_account"."rights_required" = ?
+  )) and "uploads"."encoding_status" = ? and "uploads"."is_hidden" = ? and "uploads"."is_allowed" = ? and "uploads"."moderation_status" = ? and ("pages"."require_approval" = ? or "uploads"."approved_at" is not null))
+  and "uploads"."created_at" >= ?
+  and "uploads"."created_at" < ?
+  and exists (
+    select
+      "upload_tags"."upload_id"
+    from
+      "upload_tags"
+    where
+      "upload_tags"."upload_id" = "uploads"."id"
+      and "upload_tags"."tag" = ?
+  )
+order by
+  "uploads"."like_count" desc,
+  "uploads"."created_at" desc,
+  "uploads"."id" desc
+limit ?;
+
 -- commonPageOf
 select distinct
   "page_id"

@@ -47,6 +47,37 @@ export function renderableClips(db: Db, accountId: string, uploadIds: string[]) 
     .execute();
 }
 
+/**
+ * A rule's clips: the page's videos that may be in a reel now (the wall's rule), sent in
+ * [from, before), with the tag, most liked, most viewed or newest first.
+ */
+export function bestClips(
+  db: Db,
+  accountId: string,
+  rule: { pageId: string; from?: string; before?: string; tag?: string; by: 'likes' | 'views' | 'newest'; count: number },
+): Promise<{ id: string }[]> {
+  let query = db
+    .selectFrom('uploads')
+    .innerJoin('pages', 'pages.id', 'uploads.pageId')
+    .select('uploads.id')
+    .where('uploads.accountId', '=', accountId)
+    .where('uploads.pageId', '=', rule.pageId)
+    .where('uploads.type', '=', 'video')
+    .where('uploads.mp4', 'is not', null)
+    .where(isPublic);
+  if (rule.from) query = query.where('uploads.createdAt', '>=', rule.from);
+  if (rule.before) query = query.where('uploads.createdAt', '<', rule.before);
+  if (rule.tag) {
+    const tag = rule.tag;
+    query = query.where((eb) =>
+      eb.exists(eb.selectFrom('uploadTags').select('uploadTags.uploadId').whereRef('uploadTags.uploadId', '=', 'uploads.id').where('uploadTags.tag', '=', tag)),
+    );
+  }
+  if (rule.by === 'likes') query = query.orderBy('uploads.likeCount', 'desc');
+  if (rule.by === 'views') query = query.orderBy('uploads.viewCount', 'desc');
+  return query.orderBy('uploads.createdAt', 'desc').orderBy('uploads.id', 'desc').limit(rule.count).execute();
+}
+
 export function findReelById(db: Db, id: string): Promise<Reel | undefined> {
   return db.selectFrom('reels').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -123,6 +123,7 @@ export const serverMessages: DeepStringRecord<typeof en> = {
   reelClipNotApproved: "Extrait %{position} : cette vidéo n'est pas approuvée",
   reelClipHidden: 'Extrait %{position} : cette vidéo est masquée',
   reelNotRendered: 'Générez le best-of avant de le partager',
+  reelRuleNoClips: 'Aucune vidéo approuvée de cette page ne correspond à ces choix',
   reelWithoutPage: 'Les clips de ce best-of viennent de plusieurs pages : il va sur un mur quand ses clips sont d’une seule page',
   reelClipNoRights: "Extrait %{position} : son fan n'a pas accordé les droits, que ce compte exige",
   releaseTextOld: "La version %{version} n'est pas la dernière : des fans l'ont acceptée, elle reste telle quelle. Modifiez la dernière version.",

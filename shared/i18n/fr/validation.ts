@@ -42,4 +42,5 @@ export const validationMessages: DeepStringRecord<typeof en> = {
   handle: 'Lettres, chiffres, points et tirets bas uniquement',
   choice: 'Choisissez une des options proposées',
   reelClip: "Doit être l'identifiant d'un contenu, ou son identifiant et les secondes à garder (id@2-8)",
+  reelClipsOrRule: 'Donnez les extraits, ou une règle qui les choisit, pas les deux',
 };

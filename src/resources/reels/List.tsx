@@ -1,5 +1,7 @@
 import { DateField, FunctionField, ListBase, Pagination, TextField, Title, useTranslate, type RaRecord } from 'react-admin';
+import { Stack } from '@mui/material';
 import { ResponsiveDatagrid } from '../../components/ResponsiveDatagrid';
+import { ReelByRuleButton } from './ReelByRuleButton';
 import { RENDERING_STATUSES } from './ReelStatus';
 import { ReelStatusCell, ReelThumbnail } from './ReelListCells';
 
@@ -19,6 +21,9 @@ const ReelList = () => {
       queryOptions={{ refetchInterval: (query) => (rendering(query.state.data) ? FOLLOW_RENDER_MS : false) }}
     >
       <Title title={translate('resources.reels.name', { smart_count: 2 })} />
+      <Stack direction="row" justifyContent="flex-end" sx={{ mb: 1 }}>
+        <ReelByRuleButton />
+      </Stack>
       <ResponsiveDatagrid
         phone={{
           primaryText: (record: RaRecord) => String(record.name ?? ''),

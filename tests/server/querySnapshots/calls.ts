@@ -546,6 +546,7 @@ export const SAMPLES: Record<string, RepositorySamples> = {
       sharedReelByToken: (db, f) => reels.sharedReelByToken(db, f.missing),
       publicThumbnail: (db, f) => reels.publicThumbnail(db, f.band, f.upload),
       wallReel: (db, f) => reels.wallReel(db, f.missing),
+      bestClips: (db, f) => reels.bestClips(db, f.band, { pageId: f.page, from: '2026-06-01', before: '2026-07-01', tag: 'encore', by: 'likes', count: 10 }),
       commonPageOf: (db, f) => reels.commonPageOf(db, f.band, [f.upload, f.missing]),
     },
   },
