@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 
 vi.mock('../../src/authProvider', () => ({ currentAccountId: vi.fn(async () => 'a1') }));
+// Unit files share their modules (isolate: false): the provider is imported afresh, so with the mock.
+vi.resetModules();
 
 const { dataProvider } = await import('../../src/dataProvider');
 const { currentAccountId } = await import('../../src/authProvider');
