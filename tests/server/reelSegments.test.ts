@@ -1,9 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyseClip, SILENCE_LUFS, type ClipAnalysis, type SecondScore } from '../../server/adapters/media/reelAnalysis';
 import { chooseSegment } from '../../server/adapters/media/reelSegments';
+import { filtersOf } from '../../server/adapters/media/ffmpegFilters';
 import { tools } from '../fixtures/media';
 import { makeReelClips, makeSilentClip } from '../fixtures/reelClips';
 
@@ -12,6 +14,7 @@ const second = (loudness: number, flags: Partial<SecondScore> = {}): SecondScore
   black: false,
   frozen: false,
   dark: false,
+  blurred: false,
   scene: 0,
   ...flags,
 });
@@ -23,8 +26,9 @@ describe('choosing the best seconds of a clip', () => {
     expect(chooseSegment(clip(seconds))).toEqual({ start: 6, end: 14 });
   });
 
-  it('never takes a black, frozen or dark second', () => {
+  it('never takes a black, frozen, blurred or dark second', () => {
     const seconds = [
+      second(-10, { blurred: true }),
       second(-10, { black: true }),
       second(-20),
       second(-20),
@@ -35,7 +39,7 @@ describe('choosing the best seconds of a clip', () => {
       second(-20),
       second(-5, { dark: true }),
     ];
-    expect(chooseSegment(clip(seconds))).toEqual({ start: 4, end: 8 });
+    expect(chooseSegment(clip(seconds))).toEqual({ start: 5, end: 9 });
   });
 
   it('gives a short clip its usable part, and a clip with none nothing', () => {
@@ -65,6 +69,34 @@ describe('analysing a clip with ffmpeg', () => {
     const segment = chooseSegment(analysis)!;
     expect(segment.start).toBeGreaterThanOrEqual(1);
     expect(segment.end - segment.start).toBeGreaterThanOrEqual(4);
+  });
+
+  it('sees a blurred stretch and plays the sharp seconds around it', async (context) => {
+    // blurdetect came with ffmpeg 5.1: an older build (the npm-shipped 4.1) analyses without it.
+    if (!(await filtersOf(tools.ffmpeg)).has('blurdetect')) return context.skip();
+    const blurred = path.join(dir, 'blurred.mp4');
+    execFileSync(tools.ffmpeg, [
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=330:sample_rate=48000'],
+      ...[
+        '-t',
+        '10',
+        '-vf',
+        "gblur=sigma=10:enable='between(t,2,5.99)'",
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        '-pix_fmt',
+        'yuv420p',
+        '-c:a',
+        'aac',
+        blurred,
+      ],
+    ]);
+    const analysis = await analyseClip(tools.ffmpeg, blurred, { duration: 10, hasAudio: true }, dir);
+    expect(analysis.seconds.map((s) => s.blurred)).toEqual([false, false, true, true, true, true, false, false, false, false]);
+    const segment = chooseSegment(analysis)!;
+    expect(segment.start).toBeGreaterThanOrEqual(6);
   });
 
   it('hears the silence at the start and takes the loud part', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SAFE_INPUT } from './safeInput';
 import { runToolForLog } from './runLog';
+import { filtersOf } from './ffmpegFilters';
 
 /** What one second of a clip is like: how loud, and whether its picture is fit for a reel. */
 export interface SecondScore {
@@ -13,6 +14,8 @@ export interface SecondScore {
   frozen: boolean;
   /** Lit so little that nothing shows. */
   dark: boolean;
+  /** Much blurrier than the clip's sharpest seconds (blurdetect): out of focus, a shaking hand. */
+  blurred: boolean;
   /** The strongest scene change in it (0-1): cuts and whip pans. */
   scene: number;
 }
@@ -31,15 +34,20 @@ const BLACK_LUMA = 16 + 0.1 * 219;
 const DARK_LUMA = 24;
 // The analysis looks at 10 small frames a second: enough for second-long decisions, cheap to decode.
 const ANALYSIS_FPS = 10;
+// blurdetect's value depends on what is filmed, so a second is blurred against the clip's own sharp
+// seconds (its quarter sharpest): half as blurry again, and by more than noise on flat pictures.
+const BLUR_RATIO = 1.5;
+const BLUR_MARGIN = 2;
 
 /**
  * One ffmpeg run that writes no output: the picture at 10 small frames a second through
- * blackdetect, signalstats (luma), freezedetect and the scene score, their per-frame values
- * printed to a file; the sound through ebur128's momentary loudness (every 0.1 s) to another.
+ * blackdetect, signalstats (luma), freezedetect, blurdetect (where this ffmpeg has it) and the
+ * scene score, their per-frame values printed to a file; the sound through ebur128's momentary
+ * loudness (every 0.1 s) to another.
  */
-export function analysisArgs(input: string, hasAudio: boolean, videoMeta: string, audioMeta: string): string[] {
+export function analysisArgs(input: string, hasAudio: boolean, videoMeta: string, audioMeta: string, blur = false): string[] {
   const video =
-    `[0:v]fps=${ANALYSIS_FPS},scale=160:-2,blackdetect=d=0.1:pix_th=0.10,signalstats,freezedetect=n=0.003:d=0.5,` +
+    `[0:v]fps=${ANALYSIS_FPS},scale=160:-2,blackdetect=d=0.1:pix_th=0.10,signalstats,freezedetect=n=0.003:d=0.5,${blur ? 'blurdetect,' : ''}` +
     `select='gte(scene,0)',metadata=print:file=${filterPath(videoMeta)}[v]`;
   const audio = `[0:a]ebur128=metadata=1,ametadata=print:key=lavfi.r128.M:file=${filterPath(audioMeta)}[a]`;
   return [
@@ -91,13 +99,21 @@ export function parseBlackIntervals(log: string): { start: number; end: number }
 /** The seconds of a clip from its analysis outputs. */
 export function scoreSeconds(duration: number, log: string, videoMeta: string, audioMeta: string): ClipAnalysis {
   const count = Math.max(1, Math.ceil(duration - 0.01));
-  const seconds: SecondScore[] = Array.from({ length: count }, () => ({ loudness: SILENCE_LUFS, black: false, frozen: false, dark: false, scene: 0 }));
+  const seconds: SecondScore[] = Array.from({ length: count }, () => ({
+    loudness: SILENCE_LUFS,
+    black: false,
+    frozen: false,
+    dark: false,
+    blurred: false,
+    scene: 0,
+  }));
   const at = (time: number) => seconds[Math.min(count - 1, Math.max(0, Math.floor(time)))];
   const overlapping = (start: number, end: number, mark: (second: SecondScore) => void) => {
     for (let i = Math.max(0, Math.floor(start)); i < count && i < end; i++) mark(seconds[i]);
   };
 
   const luma: number[][] = seconds.map(() => []);
+  const blur: number[][] = seconds.map(() => []);
   let freezeStart: number | undefined;
   for (const frame of parseFrameMetadata(videoMeta)) {
     const second = at(frame.time);
@@ -105,6 +121,8 @@ export function scoreSeconds(duration: number, log: string, videoMeta: string, a
     if (Number.isFinite(high) && high <= BLACK_LUMA) second.black = true;
     const average = Number(frame.values.get('lavfi.signalstats.YAVG'));
     if (Number.isFinite(average)) luma[Math.min(count - 1, Math.floor(frame.time))].push(average);
+    const blurriness = Number(frame.values.get('lavfi.blur'));
+    if (Number.isFinite(blurriness)) blur[Math.min(count - 1, Math.max(0, Math.floor(frame.time)))].push(blurriness);
     second.scene = Math.max(second.scene, Number(frame.values.get('lavfi.scene_score') ?? 0) || 0);
     const start = frame.values.get('lavfi.freezedetect.freeze_start');
     if (start !== undefined) freezeStart = Number(start);
@@ -119,6 +137,7 @@ export function scoreSeconds(duration: number, log: string, videoMeta: string, a
     if (values.length && values.reduce((a, b) => a + b, 0) / values.length < DARK_LUMA) seconds[i].dark = true;
   });
   for (const { start, end } of parseBlackIntervals(log)) overlapping(start, end, (s) => (s.black = true));
+  markBlurred(seconds, blur);
 
   const loudness: number[][] = seconds.map(() => []);
   for (const frame of parseFrameMetadata(audioMeta)) {
@@ -129,6 +148,19 @@ export function scoreSeconds(duration: number, log: string, videoMeta: string, a
     if (values.length) seconds[i].loudness = values.reduce((a, b) => a + b, 0) / values.length;
   });
   return { duration, seconds };
+}
+
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+
+/** Seconds much blurrier than the clip's quarter sharpest (black and dark ones, which blurdetect finds flat, aside). */
+function markBlurred(seconds: SecondScore[], blur: number[][]): void {
+  const measured = blur.map((values, i) => (values.length && !seconds[i].black && !seconds[i].dark ? mean(values) : undefined));
+  const sorted = measured.filter((value): value is number => value !== undefined).sort((a, b) => a - b);
+  if (sorted.length < 2) return;
+  const sharp = sorted[Math.floor((sorted.length - 1) / 4)];
+  measured.forEach((value, i) => {
+    if (value !== undefined && value > sharp * BLUR_RATIO && value - sharp > BLUR_MARGIN) seconds[i].blurred = true;
+  });
 }
 
 /** Analyses a local clip (its duration and whether it has sound from its probe), in a scratch folder of the caller's. */
@@ -142,7 +174,8 @@ export async function analyseClip(
   const name = path.basename(input).replace(/[^A-Za-z0-9]/g, '_');
   const videoMeta = path.join(dir, `${name}.video.txt`);
   const audioMeta = path.join(dir, `${name}.audio.txt`);
-  const log = await runToolForLog(ffmpeg, analysisArgs(input, probe.hasAudio, videoMeta, audioMeta), signal);
+  const blur = (await filtersOf(ffmpeg)).has('blurdetect');
+  const log = await runToolForLog(ffmpeg, analysisArgs(input, probe.hasAudio, videoMeta, audioMeta, blur), signal);
   const read = (file: string) => fs.promises.readFile(file, 'utf8').catch(() => '');
   return scoreSeconds(probe.duration, log, await read(videoMeta), await read(audioMeta));
 }

@@ -21,7 +21,7 @@ function lengthsUpTo(min: number, longest: number): number[] {
   return longest >= min ? [...lengths, longest] : [];
 }
 
-const usable = (second: SecondScore) => !second.black && !second.frozen && !second.dark;
+const usable = (second: SecondScore) => !second.black && !second.frozen && !second.dark && !second.blurred;
 
 /** Runs of usable seconds as [start, end) in seconds, the last one ending at the clip's end. */
 function usableRuns(analysis: ClipAnalysis): Segment[] {
@@ -47,7 +47,7 @@ function windowScore(analysis: ClipAnalysis, start: number, length: number): num
 
 /**
  * The best part of a clip for a reel: the loudest window of `min`-`max` seconds in which no
- * second is black, frozen or too dark to show anything (the earlier of equal ones), made as long
+ * second is black, frozen, blurred or too dark to show anything (the earlier of equal ones), made as long
  * as it stays within a few decibels of the loudest. A clip with no such run that long gives its longest
  * usable part, and one without a usable second nothing. Staff's own cut, where they set one, is
  * taken as it is within the clip.
