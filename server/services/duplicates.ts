@@ -1,8 +1,8 @@
 import type { Db } from '../db';
 import type { Upload } from '../db/types';
-import { bandKeys, fromHex, toHex } from '../adapters/media/frameHash';
+import { bandKeys, toHex } from '../adapters/media/frameHash';
 import { STORED_VIEWS, type Fingerprint } from '../adapters/media/fingerprint';
-import { isSameFootage } from '../adapters/media/fingerprintMatch';
+import { isSameFootage, packFingerprint, type PackedFingerprint, type PackedView } from '../adapters/media/fingerprintMatch';
 import { fingerprintsOf, recordDuplicates, saveFingerprint, uploadsSharingBands, type FingerprintRow } from '../db/repositories/uploadFingerprints';
 
 /**
@@ -25,9 +25,21 @@ export function encodeFingerprint(fingerprint: Fingerprint): Pick<FingerprintRow
   };
 }
 
-export function decodeFingerprint(row: Pick<FingerprintRow, 'frames' | 'envelope'>): Fingerprint {
+/** A view's hex hashes as the comparison reads them, each 32-bit half parsed as it is: no BigInt on the look-up's path. */
+function packHex(view: string): PackedView {
+  const hashes = view ? view.split(',') : [];
+  const packed = new Uint32Array(hashes.length * 2);
+  hashes.forEach((hex, i) => {
+    packed[i * 2] = parseInt(hex.slice(0, 8), 16);
+    packed[i * 2 + 1] = parseInt(hex.slice(8), 16);
+  });
+  return packed;
+}
+
+/** A stored fingerprint as a candidate is compared: its stored views only, packed. */
+export function decodeStoredViews(row: Pick<FingerprintRow, 'frames' | 'envelope'>): PackedFingerprint {
   return {
-    frames: row.frames.split(';').map((view) => (view ? view.split(',').map(fromHex) : [])),
+    frames: row.frames.split(';', STORED_VIEWS).map(packHex),
     envelope: [...Buffer.from(row.envelope, 'base64')],
   };
 }
@@ -57,7 +69,8 @@ export async function findSameFootage(db: Db, upload: Pick<Upload, 'id' | 'accou
     db,
     candidates.map((candidate) => candidate.uploadId),
   );
-  return rows.filter((row) => row.accountId === upload.accountId && isSameFootage(fingerprint, decodeFingerprint(row)));
+  const query = packFingerprint(fingerprint);
+  return rows.filter((row) => row.accountId === upload.accountId && isSameFootage(query, decodeStoredViews(row)));
 }
 
 /**

@@ -1,12 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openAs, withServerDb } from './support';
+import { openAs } from './support';
+import { removeClips, seedClips, type SeededClips } from './clipsSupport';
 import { seriousViolations } from './axe';
 import { makeAngleClips } from '../fixtures/angleClips';
-import { resolveMediaTools } from '../../server/adapters/media/tools';
 
 /**
  * Other angles of the same moment: two fans' clips of one moment of a song (from the labelled set
@@ -18,78 +14,22 @@ import { resolveMediaTools } from '../../server/adapters/media/tools';
 const PAGE_NAME = 'Angles E2E';
 /** The second fan started filming 3.6 s later: a moment t s into the first clip is t - 3.6 s into the second. */
 const OFFSET = -3.6;
-let pageId = '';
-const ids: string[] = [];
+const seeded: SeededClips = { pageId: '', ids: [] };
+const { ids } = seeded;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const { createPage } = await import('../../server/services/pages');
-  const { newId } = await import('../../server/db/rows');
-  const { fingerprintClip } = await import('../../server/adapters/media/fingerprint');
   const { recordFingerprint } = await import('../../server/services/duplicates');
   const { recordAngles } = await import('../../server/services/angles');
   const clips = makeAngleClips();
-  const ffmpeg = resolveMediaTools({ ffmpegPath: process.env.FFMPEG_PATH }).ffmpeg;
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-e2e-angles-'));
-  await withServerDb(async ({ db, config }) => {
-    const account = await db.selectFrom('accounts').select('id').where('slug', '=', 'midnightowls').executeTakeFirstOrThrow();
-    pageId = (await createPage(db, account.id, PAGE_NAME)).id;
-    for (const [i, name] of ['encore-fan1', 'encore-fan3'].entries()) {
-      const id = newId();
-      const key = `uploads/${account.id}/${id}/video.webm`;
-      const file = path.join(config.dataDir, 'files', ...key.split('/'));
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      const source = clips.find((clip) => clip.name === name)!.file;
-      execFileSync(ffmpeg, ['-y', '-loglevel', 'error', '-i', source, '-c:v', 'libvpx', '-b:v', '150k', '-c:a', 'libopus', '-b:a', '48k', file]);
-      const createdAt = new Date(Date.now() - (2 - i) * 600_000).toISOString();
-      await db
-        .insertInto('uploads')
-        .values({
-          id,
-          accountId: account.id,
-          pageId,
-          type: 'video',
-          status: 'processed',
-          encodingStatus: 'processed',
-          original: key,
-          mp4: null,
-          webm: key,
-          thumbnail: null,
-          image: null,
-          encodingError: null,
-          customThumbnail: null,
-          approvedAt: createdAt,
-          isHidden: 0,
-          isAllowed: 1,
-          viewCount: 0,
-          likeCount: 0,
-          shareToken: newId(),
-          tags: '[]',
-          moderationStatus: 'processed',
-          moderationLabels: '[]',
-          createdAt,
-          updatedAt: createdAt,
-        })
-        .execute();
-      const fingerprint = await fingerprintClip(ffmpeg, file, true, 60, fs.mkdtempSync(path.join(scratch, 'clip-')));
-      const upload = { id, accountId: account.id, createdAt };
-      await recordFingerprint(db, upload, fingerprint);
-      await recordAngles(db, upload, fingerprint);
-      ids.push(id);
-    }
+  const sources = ['encore-fan1', 'encore-fan3'].map((name) => clips.find((clip) => clip.name === name)!.file);
+  await seedClips(seeded, PAGE_NAME, sources, async (db, upload, fingerprint) => {
+    await recordFingerprint(db, upload, fingerprint);
+    await recordAngles(db, upload, fingerprint);
   });
-  fs.rmSync(scratch, { recursive: true, force: true });
 });
 
-test.afterAll(async () => {
-  await withServerDb(async ({ db, config }) => {
-    const account = await db.selectFrom('accounts').select('id').where('slug', '=', 'midnightowls').executeTakeFirstOrThrow();
-    // The fingerprints and angles go with their uploads.
-    if (ids.length) await db.deleteFrom('uploads').where('id', 'in', ids).execute();
-    if (pageId) await db.deleteFrom('pages').where('id', '=', pageId).execute();
-    for (const id of ids) fs.rmSync(path.join(config.dataDir, 'files', 'uploads', account.id, id), { recursive: true, force: true });
-  });
-});
+test.afterAll(() => removeClips(seeded));
 
 /** Both players' times read at one instant, once both know their length. */
 const times = (player: Locator) =>
@@ -118,7 +58,7 @@ async function openSideBySide(page: Page) {
 }
 
 test('the content dialog plays another angle of the moment side by side, in sync', async ({ page }) => {
-  await openAs(page, 'sam@example.com', `/uploads?filter=${encodeURIComponent(JSON.stringify({ pageId }))}&submission=${ids[0]}`);
+  await openAs(page, 'sam@example.com', `/uploads?filter=${encodeURIComponent(JSON.stringify({ pageId: seeded.pageId }))}&submission=${ids[0]}`);
   await expect(page.getByText('1 other angle of this moment')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   const player = await openSideBySide(page);
@@ -170,7 +110,7 @@ test('the content dialog plays another angle of the moment side by side, in sync
 
 test('at 390 px the two angles are stacked, and the player passes axe', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await openAs(page, 'sam@example.com', `/uploads?filter=${encodeURIComponent(JSON.stringify({ pageId }))}&submission=${ids[1]}`);
+  await openAs(page, 'sam@example.com', `/uploads?filter=${encodeURIComponent(JSON.stringify({ pageId: seeded.pageId }))}&submission=${ids[1]}`);
   const player = await openSideBySide(page);
   const [first, second] = [player.getByRole('figure').first(), player.getByRole('figure').nth(1)];
   await expect(second).toBeVisible();

@@ -1,4 +1,3 @@
-import { hamming } from './frameHash';
 import { STORED_VIEWS, type Fingerprint } from './fingerprint';
 
 /**
@@ -18,19 +17,51 @@ const SOUND_CORRELATION = 0.8;
 const MAX_LAG_STEPS = 30;
 const MIN_OVERLAP_STEPS = 20;
 
-/** How many of `frames` have a frame of `others` within FRAME_BITS. */
-function found(frames: bigint[], others: bigint[]): number {
-  return frames.filter((frame) => others.some((other) => hamming(frame, other) <= FRAME_BITS)).length;
+/**
+ * A view's hashes as 32-bit halves (high, low, high, low...): a look-up confirms tens of candidates
+ * of hundreds of frame pairs each, and a BigInt's bit count allocates at every step.
+ */
+export type PackedView = Uint32Array;
+
+export function packView(hashes: bigint[]): PackedView {
+  const packed = new Uint32Array(hashes.length * 2);
+  hashes.forEach((hash, i) => {
+    packed[i * 2] = Number(hash >> 32n);
+    packed[i * 2 + 1] = Number(hash & 0xffffffffn);
+  });
+  return packed;
+}
+
+function bits32(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/** How many of `frames` have a frame of `others` within FRAME_BITS, as a share of `frames`. */
+function shareFound(frames: PackedView, others: PackedView): number {
+  let count = 0;
+  for (let i = 0; i < frames.length; i += 2) {
+    const high = frames[i];
+    const low = frames[i + 1];
+    for (let j = 0; j < others.length; j += 2) {
+      if (bits32(high ^ others[j]) + bits32(low ^ others[j + 1]) <= FRAME_BITS) {
+        count++;
+        break;
+      }
+    }
+  }
+  return count / (frames.length / 2);
 }
 
 /** The best share of the shorter side's frames found in the other, over the query's views and the candidate's stored ones. */
-export function sharedShare(query: bigint[][], candidate: bigint[][]): number {
+export function packedShare(query: PackedView[], candidate: PackedView[]): number {
   let best = 0;
   for (const frames of query) {
     for (const others of candidate) {
       if (!frames.length || !others.length) continue;
       // One frame alone (a still scene, a photo) must match too; the share then is 0 or 1.
-      const share = frames.length <= others.length ? found(frames, others) / frames.length : found(others, frames) / others.length;
+      const share = frames.length <= others.length ? shareFound(frames, others) : shareFound(others, frames);
       best = Math.max(best, share);
     }
   }
@@ -68,9 +99,17 @@ export function envelopeCorrelation(a: number[], b: number[]): number {
   return best;
 }
 
-/** The same footage: most frames shared, or many shared and the same sound. */
-export function isSameFootage(query: Fingerprint, candidate: Fingerprint): boolean {
-  const share = sharedShare(query.frames, candidate.frames.slice(0, STORED_VIEWS));
+/** A fingerprint as its comparisons read it: views packed, the candidate side's stored ones only. */
+export interface PackedFingerprint {
+  frames: PackedView[];
+  envelope: number[];
+}
+
+export const packFingerprint = (fingerprint: Fingerprint): PackedFingerprint => ({ frames: fingerprint.frames.map(packView), envelope: fingerprint.envelope });
+
+/** The same footage, `query` packed once for all its candidates: most frames shared, or many shared and the same sound. */
+export function isSameFootage(query: PackedFingerprint, candidate: PackedFingerprint): boolean {
+  const share = packedShare(query.frames, candidate.frames.slice(0, STORED_VIEWS));
   if (share >= SAME_SHARE) return true;
   return share >= SHARE_WITH_SOUND && envelopeCorrelation(query.envelope, candidate.envelope) >= SOUND_CORRELATION;
 }
