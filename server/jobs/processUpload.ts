@@ -371,8 +371,10 @@ export function fingerprintUploadHandler(deps: ProcessDeps, tools: () => MediaTo
       async () => undefined,
       async (dir) => {
         const { original, maxSeconds, probe } = await checkedOriginal(deps, tools(), upload, dir, job.signal);
+        // Its keyframes' times (a read of the file's index) say whether decoding those alone will do.
+        const timing = await timingOf(tools().ffprobe, original, job.signal);
         const fingerprint = await fingerprintOrNone(
-          () => fingerprintClip(tools().ffmpeg, original, Boolean(probe.audio), maxSeconds, dir, job.signal),
+          () => fingerprintClip(tools().ffmpeg, original, Boolean(probe.audio), maxSeconds, dir, job.signal, timing),
           job.signal,
         );
         if (!fingerprint) return;
