@@ -39,7 +39,12 @@ const FLOOR_DB = -90;
  */
 export function keptFrames(decoded: Uint8Array[]): bigint[][] {
   const kept: { decoded: Uint8Array; frame: Uint8Array; hash: bigint }[] = [];
+  let previous: Uint8Array | undefined;
   for (const one of decoded) {
+    // The same picture again (fps repeating a keyframe): what its hash would say, without hashing.
+    const same = previous !== undefined && Buffer.compare(previous, one) === 0;
+    previous = one;
+    if (same) continue;
     const frame = downscale(one);
     if (isFlat(frame)) continue;
     const hash = pHash(frame);
@@ -128,8 +133,8 @@ export function fingerprintArgs(input: string, framesFile: string, audioFile: st
 }
 
 /**
- * A local clip's fingerprint, made in the caller's scratch folder. Given its packets' times, a
- * clip whose keyframes are dense is sampled at its keyframes only (a tenth of the decode).
+ * A local clip's fingerprint, made in the caller's scratch folder; from its keyframes alone where
+ * they are dense (denseKeyframes), a tenth of the decode.
  */
 export async function fingerprintClip(
   ffmpeg: string,
@@ -138,11 +143,11 @@ export async function fingerprintClip(
   maxSeconds: number,
   dir: string,
   signal?: AbortSignal,
-  timing?: KeyframeTiming,
+  keyframesOnly = false,
 ): Promise<Fingerprint> {
   const framesFile = path.join(dir, 'fingerprint.gray');
   const audioFile = hasAudio ? path.join(dir, 'fingerprint.pcm') : undefined;
-  await runTool(ffmpeg, fingerprintArgs(input, framesFile, audioFile, maxSeconds, denseKeyframes(timing)), signal);
+  await runTool(ffmpeg, fingerprintArgs(input, framesFile, audioFile, maxSeconds, keyframesOnly), signal);
   const raw = await fs.promises.readFile(framesFile);
   const size = DECODED_SIZE * DECODED_SIZE;
   const frames = Array.from({ length: Math.floor(raw.length / size) }, (_, i) => new Uint8Array(raw.buffer, raw.byteOffset + i * size, size));
