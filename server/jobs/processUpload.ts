@@ -14,7 +14,7 @@ import { remuxArgs, stillsArgs } from '../adapters/media/remux';
 import { packetTiming } from '../adapters/media/packetTiming';
 import { reviewPath } from '../adapters/media/reviewPath';
 import { processImage } from '../adapters/media/image';
-import { fingerprintClip, fingerprintImage, type Fingerprint } from '../adapters/media/fingerprint';
+import { denseKeyframes, fingerprintClip, fingerprintImage, type Fingerprint } from '../adapters/media/fingerprint';
 import { recordFingerprint } from '../services/duplicates';
 import { findAngles, keepAngles } from '../services/angles';
 import { candidatesIn } from '../adapters/media/posterFrames';
@@ -30,6 +30,8 @@ import { maxVideoSecondsOf } from '../db/repositories/pages';
 import { FRAME_POSITIONS, moderationVerdict } from './moderateUpload';
 
 const payloadSchema = z.object({ uploadId: z.string().min(1) });
+/** The processing read the clip's packets' times already: whether its keyframes alone will do. */
+const fingerprintPayloadSchema = payloadSchema.extend({ keyframesOnly: z.boolean().optional() });
 
 /** A file that will never process, whatever the number of tries: the upload fails with this reason. */
 class MediaRejected extends Error {}
@@ -234,6 +236,8 @@ async function processVideo(
       ...verdict,
     },
     upload,
+    undefined,
+    denseKeyframes(timing),
   );
   if (moderation && verdict) await autoApproveModerated(deps, upload, moderation, verdict);
 }
@@ -361,7 +365,7 @@ export function encodeMp4Handler(deps: ProcessDeps, tools: () => MediaTools = la
  */
 export function fingerprintUploadHandler(deps: ProcessDeps, tools: () => MediaTools = lazyMediaTools(deps.config)): JobHandler {
   return async (payload, job) => {
-    const { uploadId } = payloadSchema.parse(payload);
+    const { uploadId, keyframesOnly } = fingerprintPayloadSchema.parse(payload);
     const upload = await findUploadById(deps.db, uploadId);
     if (!upload || upload.type !== 'video' || upload.encodingStatus !== 'processed') return;
     await laterOutput(
@@ -371,8 +375,10 @@ export function fingerprintUploadHandler(deps: ProcessDeps, tools: () => MediaTo
       async () => undefined,
       async (dir) => {
         const { original, maxSeconds, probe } = await checkedOriginal(deps, tools(), upload, dir, job.signal);
+        // Queued without the answer (by a redelivered processing): its keyframes' times say it.
+        const keyframes = keyframesOnly ?? denseKeyframes(await timingOf(tools().ffprobe, original, job.signal));
         const fingerprint = await fingerprintOrNone(
-          () => fingerprintClip(tools().ffmpeg, original, Boolean(probe.audio), maxSeconds, dir, job.signal),
+          () => fingerprintClip(tools().ffmpeg, original, Boolean(probe.audio), maxSeconds, dir, job.signal, keyframes),
           job.signal,
         );
         if (!fingerprint) return;
@@ -435,6 +441,7 @@ async function reviewable(
   changes: Omit<UploadOutputs, 'webm'>,
   processed: Pick<Upload, 'id' | 'accountId' | 'type' | 'createdAt'>,
   fingerprint?: Fingerprint,
+  keyframesOnly?: boolean,
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     recorded(await recordUploadOutputs(trx, uploadId, changes, nowIso()));
@@ -444,7 +451,7 @@ async function reviewable(
     if (changes.mp4Proxy) await deps.queue.enqueue(ENCODE_MP4_JOB, { uploadId }, { db: trx });
     if (processed.type === 'video') await deps.queue.enqueue(ENCODE_WEBM_JOB, { uploadId }, { db: trx });
     // A clip's fingerprint decodes all of it: seconds of CPU that would delay the first look.
-    if (processed.type === 'video') await deps.queue.enqueue(FINGERPRINT_UPLOAD_JOB, { uploadId }, { db: trx });
+    if (processed.type === 'video') await deps.queue.enqueue(FINGERPRINT_UPLOAD_JOB, { uploadId, keyframesOnly }, { db: trx });
     await announceProcessed(deps, trx, processed);
   });
 }

@@ -39,7 +39,12 @@ const FLOOR_DB = -90;
  */
 export function keptFrames(decoded: Uint8Array[]): bigint[][] {
   const kept: { decoded: Uint8Array; frame: Uint8Array; hash: bigint }[] = [];
+  let previous: Uint8Array | undefined;
   for (const one of decoded) {
+    // The same picture again (fps repeating a keyframe): what its hash would say, without hashing.
+    const same = previous !== undefined && Buffer.compare(previous, one) === 0;
+    previous = one;
+    if (same) continue;
     const frame = downscale(one);
     if (isFlat(frame)) continue;
     const hash = pHash(frame);
@@ -70,18 +75,45 @@ export function envelopeOf(pcm: Buffer): number[] {
 }
 
 /**
- * One ffmpeg run, one decode: small gray frames to one file, the sound as 8 kHz mono to another.
- * The loop filter is skipped: the frames are 32 pixels wide, its work would not show, and it is a
- * good part of an H.264 decode.
+ * Keyframes at most this far apart sample a clip about as often as the frames kept of a 30 s clip
+ * (MAX_FRAMES spread over it): decoding those alone is enough. Phones often write one a second.
  */
-export function fingerprintArgs(input: string, framesFile: string, audioFile: string | undefined, maxSeconds: number): string[] {
+export const KEYFRAME_SPACING_SECONDS = 1.05;
+
+/** The video packets' times a clip's fingerprint is planned from (packetTiming.ts). */
+export interface KeyframeTiming {
+  firstPts: number;
+  span: number;
+  keyframes: number[];
+}
+
+/** Whether the clip has a keyframe at least every KEYFRAME_SPACING_SECONDS, from its start to its end. */
+export function denseKeyframes(timing: KeyframeTiming | undefined): boolean {
+  if (!timing?.keyframes.length) return false;
+  const marks = [timing.firstPts, ...timing.keyframes, timing.firstPts + timing.span];
+  return marks.slice(1).every((at, i) => at - marks[i] <= KEYFRAME_SPACING_SECONDS);
+}
+
+/**
+ * One ffmpeg run, one decode: small gray frames to one file, the sound as 8 kHz mono to another.
+ * Decoding is nearly all of the fingerprint's CPU (scaling, hashing and the sound are a few
+ * per cent), so the decoder does as little as the 32-pixel frames need: no loop filter (its work
+ * would not show), no frame that no other frame refers to (fps keeps one frame in 7 or more of a
+ * 30 fps clip: the nearest decoded one stands in), only the keyframes where they are dense
+ * enough, and one thread (frame threads cost CPU of their own; the job is not in a hurry).
+ */
+export function fingerprintArgs(input: string, framesFile: string, audioFile: string | undefined, maxSeconds: number, keyframesOnly = false): string[] {
   return [
     '-hide_banner',
     '-nostats',
     '-v',
     'error',
+    '-threads',
+    '1',
     '-skip_loop_filter',
     'all',
+    '-skip_frame',
+    keyframesOnly ? 'nokey' : 'noref',
     ...SAFE_INPUT,
     '-i',
     input,
@@ -100,7 +132,10 @@ export function fingerprintArgs(input: string, framesFile: string, audioFile: st
   ];
 }
 
-/** A local clip's fingerprint, made in the caller's scratch folder. */
+/**
+ * A local clip's fingerprint, made in the caller's scratch folder; from its keyframes alone where
+ * they are dense (denseKeyframes), a tenth of the decode.
+ */
 export async function fingerprintClip(
   ffmpeg: string,
   input: string,
@@ -108,10 +143,11 @@ export async function fingerprintClip(
   maxSeconds: number,
   dir: string,
   signal?: AbortSignal,
+  keyframesOnly = false,
 ): Promise<Fingerprint> {
   const framesFile = path.join(dir, 'fingerprint.gray');
   const audioFile = hasAudio ? path.join(dir, 'fingerprint.pcm') : undefined;
-  await runTool(ffmpeg, fingerprintArgs(input, framesFile, audioFile, maxSeconds), signal);
+  await runTool(ffmpeg, fingerprintArgs(input, framesFile, audioFile, maxSeconds, keyframesOnly), signal);
   const raw = await fs.promises.readFile(framesFile);
   const size = DECODED_SIZE * DECODED_SIZE;
   const frames = Array.from({ length: Math.floor(raw.length / size) }, (_, i) => new Uint8Array(raw.buffer, raw.byteOffset + i * size, size));
