@@ -154,7 +154,7 @@ describe.each(testDatabases)('highlight reels ($name)', (kind) => {
         .selectAll()
         .where('id', '=', (await approvedVideo(w.clips.landscape, { page: page.id })).id)
         .executeTakeFirstOrThrow();
-      const made = [];
+      const made: string[] = [];
       for (const [likes, views, day, tag] of [
         [5, 1, '2026-06-01', 'encore'],
         [9, 0, '2026-06-02', null],
