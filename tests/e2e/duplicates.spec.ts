@@ -1,8 +1,13 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { openAs } from './support';
 import { removeClips, seedClips, type SeededClips } from './clipsSupport';
 import { seriousViolations } from './axe';
 import { makeDuplicateClips } from '../fixtures/duplicateClips';
+import { tools } from '../fixtures/media';
 
 /**
  * Possible duplicates: a clip and a fan's re-encoded copy of it (from the labelled set of the
@@ -18,8 +23,34 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   const { recordFingerprint } = await import('../../server/services/duplicates');
   const clips = makeDuplicateClips();
-  const sources = ['testsrc', 'testsrc-bitrate'].map((name) => clips.find((clip) => clip.name === name)!.file);
+  // The demo's clips are test patterns too (its 'light-show' is testsrc): the pair is shown in
+  // negative, which no demo clip is, so each is the other's only copy.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-e2e-duplicates-'));
+  const sources = ['testsrc', 'testsrc-bitrate'].map((name) => {
+    const negative = path.join(dir, `${name}.mp4`);
+    const source = clips.find((clip) => clip.name === name)!.file;
+    execFileSync(tools.ffmpeg, [
+      '-v',
+      'error',
+      '-y',
+      '-i',
+      source,
+      '-vf',
+      'negate',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'copy',
+      negative,
+    ]);
+    return negative;
+  });
   await seedClips(seeded, PAGE_NAME, sources, recordFingerprint);
+  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 test.afterAll(() => removeClips(seeded));
