@@ -61,6 +61,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // The queue is prepared in onReady, which Fastify bounds like a plugin (10 s by default): on
+    // a fresh PostgreSQL database pg-boss makes its schema and a queue per job kind, and processes
+    // starting together wait on each other's locks, which took longer on a cold, busy machine.
+    pluginTimeout: 120_000,
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     // Malformed URLs are answered before any hook runs: our headers and our error shape all the same.
     frameworkErrors: (error, request, reply) => {

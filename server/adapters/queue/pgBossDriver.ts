@@ -80,7 +80,7 @@ export class PgBossQueueDriver implements QueueDriver {
       try {
         await this.boss.createQueue(kind, { ...this.queueOptions(), name: kind });
       } catch (error) {
-        if (attempt >= 5) throw error;
+        if (attempt >= 10) throw error;
         await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
       }
     }
