@@ -7,14 +7,19 @@ import { probeMedia } from '../server/adapters/media/probe';
 import { packetTiming } from '../server/adapters/media/packetTiming';
 import { reviewArgs } from '../server/adapters/media/encode';
 import { remuxArgs, stillsArgs } from '../server/adapters/media/remux';
-import { denseKeyframes, fingerprintArgs, keptFrames, envelopeOf } from '../server/adapters/media/fingerprint';
-import { DECODED_SIZE } from '../server/adapters/media/frameHash';
+import { denseKeyframes, fingerprintArgs, fingerprintFilesIn, readFingerprint } from '../server/adapters/media/fingerprint';
+import { NsfwjsProvider } from '../server/adapters/moderation/nsfwjs';
+import { stopModerationModel } from '../server/adapters/moderation';
+import { FRAME_POSITIONS } from '../server/jobs/moderateUpload';
 import { reapedChildrenCpuSeconds } from './processCpu';
 
 /**
- * What the fingerprint adds to a 30 s phone clip's processing, in CPU seconds: the ffmpeg runs of
- * 'process-upload' (a copied H.264 clip: remux and stills; an HEVC clip: the review proxy), then
- * the fingerprint's own run and the hashing in this process.
+ * What the fingerprint adds to a 30 s phone clip's processing, in CPU seconds. The processing is
+ * what 'process-upload' spends: probing the file and its packets, the ffmpeg runs (a copied H.264
+ * clip: remux and stills; an HEVC clip: the review proxy) and the moderation model on its frames.
+ * A copied clip's fingerprint is a decode of its own (its job); an encoded clip's comes from the
+ * proxy's decode, so what it adds is that run with the fingerprint's outputs against without.
+ * Hashing is in this process, like the job's.
  */
 const SECONDS = 30;
 
@@ -26,10 +31,20 @@ function cpuOf(file: string, args: string[]): number {
   return reapedChildrenCpuSeconds() - before;
 }
 
+/** CPU seconds of this process (its threads included: the model's) and of the children it waited for, while `work` runs. */
+async function cpuDuring(work: () => Promise<unknown>): Promise<number> {
+  const own = process.cpuUsage();
+  const children = reapedChildrenCpuSeconds();
+  await work();
+  const used = process.cpuUsage(own);
+  return (used.user + used.system) / 1e6 + reapedChildrenCpuSeconds() - children;
+}
+
 export async function benchFingerprintCpu(): Promise<void> {
   const tools = resolveMediaTools();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-bench-fingerprint-'));
   const out = (name: string) => path.join(dir, name);
+  const model = new NsfwjsProvider();
   try {
     const source = ['-f', 'lavfi', '-i', `testsrc2=size=1920x1080:rate=30`, '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000', '-t', String(SECONDS)];
     const made = (file: string, codec: string[]) => cpuOf(tools.ffmpeg, ['-v', 'error', '-y', ...source, ...codec, '-pix_fmt', 'yuv420p', '-c:a', 'aac', file]);
@@ -40,32 +55,39 @@ export async function benchFingerprintCpu(): Promise<void> {
       ['H.264, copied (remux)', out('phone.mp4')],
       ['HEVC, encoded (review proxy)', out('iphone.mov')],
     ] as const) {
+      const copied = name.startsWith('H.264');
+      fs.rmSync(out('posters'), { recursive: true, force: true });
+      fs.mkdirSync(out('posters'));
       const probe = await probeMedia(tools.ffprobe, input, undefined, 600);
-      fs.mkdirSync(out('posters'), { recursive: true });
-      const stills = { posters: out('posters'), frames: [0.2, 0.5, 0.8].map((at, i) => ({ at: probe.duration * at, file: out(`f${i}.jpg`) })) };
-      let processing: number;
-      if (name.startsWith('H.264')) {
-        const timing = await packetTiming(tools.ffprobe, input);
-        processing = cpuOf(tools.ffmpeg, remuxArgs(input, out('video.mp4'), 600)) + cpuOf(tools.ffmpeg, stillsArgs(input, stills, probe, timing?.keyframes));
-      } else {
-        processing = cpuOf(tools.ffmpeg, reviewArgs(input, { mp4: out('review.mp4'), ...stills }, probe, 600, 'proxy'));
-      }
-      // The processing reads the packets' times anyway; the job is told what they say.
-      const keyframesOnly = denseKeyframes(await packetTiming(tools.ffprobe, input));
-      const decode = cpuOf(tools.ffmpeg, fingerprintArgs(input, out('frames.gray'), out('audio.pcm'), 600, keyframesOnly));
-      const hashing = process.cpuUsage();
-      const raw = fs.readFileSync(out('frames.gray'));
-      const size = DECODED_SIZE * DECODED_SIZE;
-      keptFrames(Array.from({ length: Math.floor(raw.length / size) }, (_, i) => new Uint8Array(raw.buffer, raw.byteOffset + i * size, size)));
-      envelopeOf(fs.readFileSync(out('audio.pcm')));
-      const used = process.cpuUsage(hashing);
-      const hashed = (used.user + used.system) / 1e6;
+      const timing = await packetTiming(tools.ffprobe, input);
+      const frames = FRAME_POSITIONS.map((at, i) => ({ at: probe.duration * at, file: out(`f${i}.jpg`) }));
+      const stills = { posters: out('posters'), frames };
+      const files = fingerprintFilesIn(dir, true);
+      // The job's own probes, timed on their own (the ones above made the file's pages warm, as an upload's are).
+      const probing = await cpuDuring(async () => {
+        await probeMedia(tools.ffprobe, input, undefined, 600);
+        await packetTiming(tools.ffprobe, input);
+      });
+      const tooling = copied
+        ? cpuOf(tools.ffmpeg, remuxArgs(input, out('video.mp4'), 600)) + cpuOf(tools.ffmpeg, stillsArgs(input, stills, probe, timing?.keyframes))
+        : cpuOf(tools.ffmpeg, reviewArgs(input, { mp4: out('review.mp4'), ...stills }, probe, 600, 'proxy'));
+      // The model's first call loads it: not what a clip costs.
+      await model.classify([frames[0].file]);
+      const moderation = await cpuDuring(() => model.classify(frames.map((frame) => frame.file)));
+      const processing = probing + tooling + moderation;
+      const keyframesOnly = denseKeyframes(timing);
+      const decode = copied
+        ? cpuOf(tools.ffmpeg, fingerprintArgs(input, files, 600, keyframesOnly))
+        : cpuOf(tools.ffmpeg, reviewArgs(input, { mp4: out('review.mp4'), ...stills, fingerprint: files }, probe, 600, 'proxy')) - tooling;
+      const hashed = await cpuDuring(() => readFingerprint(files));
       const added = decode + hashed;
+      const how = copied ? `own decode of ${keyframesOnly ? 'keyframes' : 'frames'}` : 'outputs of the proxy run';
       console.log(
-        `  ${name.padEnd(30)} process-upload ${processing.toFixed(2)} s, fingerprint ${added.toFixed(2)} s (decode of ${keyframesOnly ? 'keyframes' : 'frames'} ${decode.toFixed(2)}, hashing ${hashed.toFixed(2)}): +${((100 * added) / processing).toFixed(0)}%`,
+        `  ${name.padEnd(30)} process-upload ${processing.toFixed(2)} s (probes ${probing.toFixed(2)}, ffmpeg ${tooling.toFixed(2)}, model ${moderation.toFixed(2)}), fingerprint ${added.toFixed(2)} s (${how} ${decode.toFixed(2)}, hashing ${hashed.toFixed(2)}): +${((100 * added) / processing).toFixed(0)}%`,
       );
     }
   } finally {
+    await stopModerationModel();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -14,9 +14,9 @@ import { remuxArgs, stillsArgs } from '../adapters/media/remux';
 import { packetTiming } from '../adapters/media/packetTiming';
 import { reviewPath } from '../adapters/media/reviewPath';
 import { processImage } from '../adapters/media/image';
-import { denseKeyframes, fingerprintClip, fingerprintImage, type Fingerprint } from '../adapters/media/fingerprint';
+import { denseKeyframes, fingerprintClip, fingerprintFilesIn, fingerprintImage, readFingerprint, type Fingerprint } from '../adapters/media/fingerprint';
 import { recordFingerprint } from '../services/duplicates';
-import { findAngles, keepAngles } from '../services/angles';
+import { recordAngles } from '../services/angles';
 import { candidatesIn } from '../adapters/media/posterFrames';
 import { choosePosters, POSTERS_KEPT, writePoster } from '../adapters/media/posterChoice';
 import { runTool, ToolError } from '../adapters/media/run';
@@ -206,11 +206,15 @@ async function processVideo(
   const frames = moderation ? FRAME_POSITIONS.map((at, i) => ({ at: probe.duration * at, file: path.join(dir, `frame${i}.jpg`) })) : [];
   const timing = await timingOf(tools.ffprobe, original, signal);
   const remux = reviewPath(probe, timing) === 'remux';
+  // A clip encoded for review is decoded whole: its fingerprint comes from that decode. A copied
+  // one is fingerprinted later by its own job, so its first look waits for no decode.
+  const fingerprintFiles = remux ? undefined : fingerprintFilesIn(dir, Boolean(probe.audio));
   const progress = remux
     ? await encode(tools.ffmpeg, remuxArgs(original, mp4, maxSeconds), signal, 'mp4')
-    : await encode(tools.ffmpeg, reviewArgs(original, { mp4, posters, frames }, probe, maxSeconds, 'proxy'), signal, 'mp4');
+    : await encode(tools.ffmpeg, reviewArgs(original, { mp4, posters, frames, fingerprint: fingerprintFiles }, probe, maxSeconds, 'proxy'), signal, 'mp4');
   assertWhole(progress, probe);
   if (remux) await encode(tools.ffmpeg, stillsArgs(original, { posters, frames }, probe, timing?.keyframes), signal, 'thumbnail');
+  const fingerprint = fingerprintFiles ? await fingerprintOrNone(() => readFingerprint(fingerprintFiles), signal) : undefined;
   const chosen = await keptPosters(upload, posters, dir);
   await putOutputs(deps, upload, [{ file: mp4, key: remux ? keys.mp4 : keys.proxy, type: 'video/mp4' }, ...chosen]);
   const verdict = moderation
@@ -236,9 +240,10 @@ async function processVideo(
       ...verdict,
     },
     upload,
-    undefined,
+    fingerprint,
     denseKeyframes(timing),
   );
+  if (fingerprint) await recordAngles(deps.db, upload, fingerprint);
   if (moderation && verdict) await autoApproveModerated(deps, upload, moderation, verdict);
 }
 
@@ -358,9 +363,9 @@ export function encodeMp4Handler(deps: ProcessDeps, tools: () => MediaTools = la
 }
 
 /**
- * 'fingerprint-upload': a processed clip's fingerprint, the possible duplicates it shows and the
- * other angles of its moment (other fans' clips of it), made after the clip is reviewable (at the
- * webm's priority) from its original. A clip the fingerprint
+ * 'fingerprint-upload': a copied clip's fingerprint (an encoded one has it from its encode), the
+ * possible duplicates it shows and the other angles of its moment (other fans' clips of it), made
+ * after the clip is reviewable (at the webm's priority) from its original. A clip the fingerprint
  * cannot read stays unfingerprinted, never compared; an upload gone meanwhile ends the job.
  */
 export function fingerprintUploadHandler(deps: ProcessDeps, tools: () => MediaTools = lazyMediaTools(deps.config)): JobHandler {
@@ -383,9 +388,7 @@ export function fingerprintUploadHandler(deps: ProcessDeps, tools: () => MediaTo
         );
         if (!fingerprint) return;
         await deps.db.transaction().execute((trx) => recordFingerprint(trx, upload, fingerprint));
-        // Aligned outside a transaction: reads and CPU only, no write lock held meanwhile.
-        const angles = await findAngles(deps.db, upload, fingerprint);
-        await deps.db.transaction().execute((trx) => keepAngles(trx, upload, angles));
+        await recordAngles(deps.db, upload, fingerprint);
       },
     );
   };
@@ -431,9 +434,10 @@ async function fingerprintOrNone(make: () => Promise<Fingerprint>, signal: Abort
 }
 
 /**
- * Records what staff can now look at and, in the same transaction, a photo's fingerprint and the
- * possible duplicates it shows, queues its moderation (unless the changes carry the verdict), a
- * clip's webm and fingerprint, and announces it.
+ * Records what staff can now look at and, in the same transaction, its fingerprint (a photo's, or
+ * a clip's decoded by its encode) and the possible duplicates it shows, queues its moderation
+ * (unless the changes carry the verdict), a clip's webm and, for a clip without one, its
+ * fingerprint, and announces it.
  */
 async function reviewable(
   deps: ProcessDeps,
@@ -450,8 +454,8 @@ async function reviewable(
     // Queued first, the full-quality mp4 comes before the webm (equal priority, oldest first).
     if (changes.mp4Proxy) await deps.queue.enqueue(ENCODE_MP4_JOB, { uploadId }, { db: trx });
     if (processed.type === 'video') await deps.queue.enqueue(ENCODE_WEBM_JOB, { uploadId }, { db: trx });
-    // A clip's fingerprint decodes all of it: seconds of CPU that would delay the first look.
-    if (processed.type === 'video') await deps.queue.enqueue(FINGERPRINT_UPLOAD_JOB, { uploadId, keyframesOnly }, { db: trx });
+    // A copied clip's fingerprint needs a decode of its own: CPU that would delay the first look.
+    if (processed.type === 'video' && !fingerprint) await deps.queue.enqueue(FINGERPRINT_UPLOAD_JOB, { uploadId, keyframesOnly }, { db: trx });
     await announceProcessed(deps, trx, processed);
   });
 }

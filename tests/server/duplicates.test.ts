@@ -1,8 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROCESS_UPLOAD_JOB } from '#shared/domain/constants';
+import { FINGERPRINT_UPLOAD_JOB, PROCESS_UPLOAD_JOB } from '#shared/domain/constants';
 import { newId } from '../../server/db/rows';
 import type { Db } from '../../server/db';
 import type { LocalFileStore } from '../../server/files/local';
@@ -177,6 +178,9 @@ describe.each(testDatabases.slice(0, 1))('the processing job records what a clip
     await t?.close();
   });
 
+  /** The clips the first test processed: a source, its copy and an unrelated clip. */
+  const processedIds: string[] = [];
+
   it('fingerprints a clip once it is reviewable and links a re-encoded copy to it, and an unrelated clip to nothing', async () => {
     const { band } = await demoAccounts(t.db);
     const pageId = (await t.db.selectFrom('pages').select('id').where('accountId', '=', band).executeTakeFirstOrThrow()).id;
@@ -198,8 +202,48 @@ describe.each(testDatabases.slice(0, 1))('the processing job records what a clip
     const source = await processed('testsrc');
     const copy = await processed('testsrc-bitrate');
     const other = await processed('testsrc2');
+    processedIds.push(source, copy, other);
     const links = await t.db.selectFrom('uploadDuplicates').select(['uploadId', 'duplicateOf']).execute();
     expect(links).toEqual([{ uploadId: copy, duplicateOf: source }]);
     expect(await t.db.selectFrom('uploadFingerprints').select('uploadId').where('uploadId', '=', other).executeTakeFirst()).toBeDefined();
+  });
+
+  it('fingerprints an encoded clip from its encode: an HEVC copy is linked to its original as it becomes reviewable, with no fingerprint job', async () => {
+    const { band } = await demoAccounts(t.db);
+    const pageId = (await t.db.selectFrom('pages').select('id').where('accountId', '=', band).executeTakeFirstOrThrow()).id;
+    const files = t.app.deps.files as LocalFileStore;
+    const [source, copy] = processedIds;
+    const hevc = path.join(scratch, 'copy.mov');
+    execFileSync(tools.ffmpeg, [
+      '-v',
+      'error',
+      '-y',
+      '-i',
+      clips.find((clip) => clip.name === 'testsrc')!.file,
+      '-c:v',
+      'libx265',
+      '-x265-params',
+      'log-level=error',
+      '-tag:v',
+      'hvc1',
+      '-c:a',
+      'aac',
+      hevc,
+    ]);
+    const id = newId();
+    const key = `uploads/${band}/${id}/original.mov`;
+    await files.putFromFile(hevc, key, 'video/quicktime');
+    await t.db
+      .insertInto('uploads')
+      .values(pendingUpload({ id, accountId: band, pageId, type: 'video', original: key }))
+      .execute();
+    const fingerprintJobs = async () => (await t.app.deps.queue.stats()).find((kind) => kind.kind === FINGERPRINT_UPLOAD_JOB)?.queued ?? 0;
+    const jobsBefore = await fingerprintJobs();
+    await processUploadHandler(t.app.deps)({ uploadId: id }, context());
+    const row = await t.db.selectFrom('uploads').select(['encodingStatus', 'mp4Proxy']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ encodingStatus: 'processed', mp4Proxy: 1 });
+    const links = await t.db.selectFrom('uploadDuplicates').select('duplicateOf').where('uploadId', '=', id).execute();
+    expect(links.map((link) => link.duplicateOf).sort()).toEqual([source, copy].sort());
+    expect(await fingerprintJobs()).toBe(jobsBefore);
   });
 });

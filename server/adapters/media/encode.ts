@@ -1,6 +1,7 @@
 import type { MediaProbe } from './probe';
 import { SAFE_INPUT } from './safeInput';
 import { POSTER_WIDTH, posterBranch, posterOutput } from './posterFrames';
+import { FINGERPRINT_FILTER, fingerprintOutputs, type FingerprintFiles } from './fingerprint';
 
 /** The largest picture of a rendition: its long and short sides. */
 interface Box {
@@ -107,6 +108,8 @@ interface ReviewOutputs {
   mp4: string;
   posters?: string;
   frames?: ModerationFrame[];
+  /** The fingerprint's frames and sound, from the same decode (a clip is decoded once). */
+  fingerprint?: FingerprintFiles;
 }
 
 /**
@@ -120,7 +123,7 @@ interface ReviewOutputs {
 export function reviewArgs(input: string, outputs: ReviewOutputs, probe: MediaProbe, maxSeconds: number, rendition: Rendition = 'full'): string[] {
   const { width, height } = outputSize(probe, rendition === 'proxy' ? PROXY : FULL);
   const frames = outputs.frames ?? [];
-  const branches = ['mp4', ...(outputs.posters ? ['posters'] : []), ...frames.map((_, i) => `frame${i}`)];
+  const branches = ['mp4', ...(outputs.posters ? ['posters'] : []), ...frames.map((_, i) => `frame${i}`), ...(outputs.fingerprint ? ['fingerprint'] : [])];
   const graph = [`[0:v:0]scale=${width}:${height},format=yuv420p,split=${branches.length}${branches.map((b) => `[${b}]`).join('')}`];
   const args = ['-hide_banner', '-nostdin', '-y', ...SAFE_INPUT, '-i', input];
   const output = rendition === 'proxy' ? PROXY_OUTPUT : MP4_OUTPUT;
@@ -136,6 +139,10 @@ export function reviewArgs(input: string, outputs: ReviewOutputs, probe: MediaPr
     graph.push(`[frame${i}]trim=start=${at.toFixed(2)},trim=end_frame=1,scale=320:-2[frame${i}Out]`);
     images.push('-map', `[frame${i}Out]`, ...NO_METADATA, '-frames:v', '1', '-q:v', '4', '-f', 'image2', file);
   });
+  if (outputs.fingerprint) {
+    graph.push(`[fingerprint]${FINGERPRINT_FILTER}[fingerprintOut]`);
+    images.push(...fingerprintOutputs('[fingerprintOut]', outputs.fingerprint, maxSeconds));
+  }
   return [...args, '-filter_complex', graph.join(';'), ...mp4, ...images, '-progress', 'pipe:1'];
 }
 

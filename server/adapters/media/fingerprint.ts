@@ -94,15 +94,39 @@ export function denseKeyframes(timing: KeyframeTiming | undefined): boolean {
   return marks.slice(1).every((at, i) => at - marks[i] <= KEYFRAME_SPACING_SECONDS);
 }
 
+/** Where a clip's fingerprint is decoded to: small gray frames, and its sound (where it has some). */
+export interface FingerprintFiles {
+  frames: string;
+  audio?: string;
+}
+
+/** The files of `dir` a clip's fingerprint is decoded to. */
+export const fingerprintFilesIn = (dir: string, hasAudio: boolean): FingerprintFiles => ({
+  frames: path.join(dir, 'fingerprint.gray'),
+  audio: hasAudio ? path.join(dir, 'fingerprint.pcm') : undefined,
+});
+
+/** The filter that turns decoded pictures into the fingerprint's frames. */
+export const FINGERPRINT_FILTER = `fps=${FRAMES_PER_SECOND},scale=${DECODED_SIZE}:${DECODED_SIZE}:flags=area,format=gray`;
+
+/** The outputs of an ffmpeg run that writes the fingerprint's frames (from `video`, a filter's label or a stream) and sound. */
+export function fingerprintOutputs(video: string, files: FingerprintFiles, maxSeconds: number): string[] {
+  const limit = ['-t', String(maxSeconds)];
+  const frames = ['-map', video, '-an', ...(video.startsWith('[') ? [] : ['-vf', FINGERPRINT_FILTER]), ...limit, '-f', 'rawvideo', '-y', files.frames];
+  const audio = files.audio ? ['-map', '0:a:0', '-vn', '-ac', '1', '-ar', String(AUDIO_RATE), ...limit, '-f', 's16le', '-y', files.audio] : [];
+  return [...frames, ...audio];
+}
+
 /**
  * One ffmpeg run, one decode: small gray frames to one file, the sound as 8 kHz mono to another.
  * Decoding is nearly all of the fingerprint's CPU (scaling, hashing and the sound are a few
  * per cent), so the decoder does as little as the 32-pixel frames need: no loop filter (its work
  * would not show), no frame that no other frame refers to (fps keeps one frame in 7 or more of a
  * 30 fps clip: the nearest decoded one stands in), only the keyframes where they are dense
- * enough, and one thread (frame threads cost CPU of their own; the job is not in a hurry).
+ * enough, and one thread (frame threads cost CPU of their own; the job is not in a hurry). A clip
+ * that is encoded for review is not decoded again: its encode writes these outputs too.
  */
-export function fingerprintArgs(input: string, framesFile: string, audioFile: string | undefined, maxSeconds: number, keyframesOnly = false): string[] {
+export function fingerprintArgs(input: string, files: FingerprintFiles, maxSeconds: number, keyframesOnly = false): string[] {
   return [
     '-hide_banner',
     '-nostats',
@@ -117,19 +141,17 @@ export function fingerprintArgs(input: string, framesFile: string, audioFile: st
     ...SAFE_INPUT,
     '-i',
     input,
-    '-t',
-    String(maxSeconds),
-    '-map',
-    '0:v:0',
-    '-an',
-    '-vf',
-    `fps=${FRAMES_PER_SECOND},scale=${DECODED_SIZE}:${DECODED_SIZE}:flags=area,format=gray`,
-    '-f',
-    'rawvideo',
-    '-y',
-    framesFile,
-    ...(audioFile ? ['-map', '0:a:0', '-vn', '-ac', '1', '-ar', String(AUDIO_RATE), '-f', 's16le', '-y', audioFile] : []),
+    ...fingerprintOutputs('0:v:0', files, maxSeconds),
   ];
+}
+
+/** The fingerprint of what an ffmpeg run decoded to `files`. */
+export async function readFingerprint(files: FingerprintFiles): Promise<Fingerprint> {
+  const raw = await fs.promises.readFile(files.frames);
+  const size = DECODED_SIZE * DECODED_SIZE;
+  const frames = Array.from({ length: Math.floor(raw.length / size) }, (_, i) => new Uint8Array(raw.buffer, raw.byteOffset + i * size, size));
+  const envelope = files.audio ? envelopeOf(await fs.promises.readFile(files.audio)) : [];
+  return { frames: keptFrames(frames), envelope };
 }
 
 /**
@@ -145,14 +167,9 @@ export async function fingerprintClip(
   signal?: AbortSignal,
   keyframesOnly = false,
 ): Promise<Fingerprint> {
-  const framesFile = path.join(dir, 'fingerprint.gray');
-  const audioFile = hasAudio ? path.join(dir, 'fingerprint.pcm') : undefined;
-  await runTool(ffmpeg, fingerprintArgs(input, framesFile, audioFile, maxSeconds, keyframesOnly), signal);
-  const raw = await fs.promises.readFile(framesFile);
-  const size = DECODED_SIZE * DECODED_SIZE;
-  const frames = Array.from({ length: Math.floor(raw.length / size) }, (_, i) => new Uint8Array(raw.buffer, raw.byteOffset + i * size, size));
-  const envelope = audioFile ? envelopeOf(await fs.promises.readFile(audioFile)) : [];
-  return { frames: keptFrames(frames), envelope };
+  const files = fingerprintFilesIn(dir, hasAudio);
+  await runTool(ffmpeg, fingerprintArgs(input, files, maxSeconds, keyframesOnly), signal);
+  return readFingerprint(files);
 }
 
 /** A photo's fingerprint from its upright web copy, hashed like a clip's frame. */
