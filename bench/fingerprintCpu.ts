@@ -7,7 +7,7 @@ import { probeMedia } from '../server/adapters/media/probe';
 import { packetTiming } from '../server/adapters/media/packetTiming';
 import { reviewArgs } from '../server/adapters/media/encode';
 import { remuxArgs, stillsArgs } from '../server/adapters/media/remux';
-import { denseKeyframes, fingerprintArgs, fingerprintFilesIn, readFingerprint } from '../server/adapters/media/fingerprint';
+import { denseKeyframes, fingerprintFilesIn, readFingerprint, type FingerprintFiles } from '../server/adapters/media/fingerprint';
 import { NsfwjsProvider } from '../server/adapters/moderation/nsfwjs';
 import { stopModerationModel } from '../server/adapters/moderation';
 import { FRAME_POSITIONS } from '../server/jobs/moderateUpload';
@@ -17,9 +17,9 @@ import { reapedChildrenCpuSeconds } from './processCpu';
  * What the fingerprint adds to a 30 s phone clip's processing, in CPU seconds. The processing is
  * what 'process-upload' spends: probing the file and its packets, the ffmpeg runs (a copied H.264
  * clip: remux and stills; an HEVC clip: the review proxy) and the moderation model on its frames.
- * A copied clip's fingerprint is a decode of its own (its job); an encoded clip's comes from the
- * proxy's decode, so what it adds is that run with the fingerprint's outputs against without.
- * Hashing is in this process, like the job's.
+ * The fingerprint is outputs of the run that decodes the clip (the stills' or the proxy's): what
+ * it adds is that run with them against without, and the hashing (in this process, like the
+ * job's).
  */
 const SECONDS = 30;
 
@@ -49,10 +49,12 @@ export async function benchFingerprintCpu(): Promise<void> {
     const source = ['-f', 'lavfi', '-i', `testsrc2=size=1920x1080:rate=30`, '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000', '-t', String(SECONDS)];
     const made = (file: string, codec: string[]) => cpuOf(tools.ffmpeg, ['-v', 'error', '-y', ...source, ...codec, '-pix_fmt', 'yuv420p', '-c:a', 'aac', file]);
     made(out('phone.mp4'), ['-c:v', 'libx264', '-preset', 'veryfast', '-b:v', '8M', '-g', '30']);
+    made(out('sparse.mp4'), ['-c:v', 'libx264', '-preset', 'veryfast', '-b:v', '8M', '-g', '240']);
     made(out('iphone.mov'), ['-c:v', 'libx265', '-preset', 'ultrafast', '-x265-params', 'log-level=error', '-tag:v', 'hvc1']);
     console.log(`\nFingerprint CPU on a ${SECONDS} s 1080p30 clip (CPU seconds)`);
     for (const [name, input] of [
       ['H.264, copied (remux)', out('phone.mp4')],
+      ['H.264, copied, keyframes 8 s apart', out('sparse.mp4')],
       ['HEVC, encoded (review proxy)', out('iphone.mov')],
     ] as const) {
       const copied = name.startsWith('H.264');
@@ -68,20 +70,22 @@ export async function benchFingerprintCpu(): Promise<void> {
         await probeMedia(tools.ffprobe, input, undefined, 600);
         await packetTiming(tools.ffprobe, input);
       });
+      // The stills' run decodes the keyframes, or the frames others refer to, and gives the fingerprint too.
+      const stillsRun = (fingerprint?: FingerprintFiles) => stillsArgs(input, { ...stills, fingerprint }, probe, timing, 600);
+      const stillsAlone = copied ? cpuOf(tools.ffmpeg, stillsRun()) : 0;
       const tooling = copied
-        ? cpuOf(tools.ffmpeg, remuxArgs(input, out('video.mp4'), 600)) + cpuOf(tools.ffmpeg, stillsArgs(input, stills, probe, timing?.keyframes))
+        ? cpuOf(tools.ffmpeg, remuxArgs(input, out('video.mp4'), 600)) + stillsAlone
         : cpuOf(tools.ffmpeg, reviewArgs(input, { mp4: out('review.mp4'), ...stills }, probe, 600, 'proxy'));
       // The model's first call loads it: not what a clip costs.
       await model.classify([frames[0].file]);
       const moderation = await cpuDuring(() => model.classify(frames.map((frame) => frame.file)));
       const processing = probing + tooling + moderation;
-      const keyframesOnly = denseKeyframes(timing);
       const decode = copied
-        ? cpuOf(tools.ffmpeg, fingerprintArgs(input, files, 600, keyframesOnly))
+        ? cpuOf(tools.ffmpeg, stillsRun(files)) - stillsAlone
         : cpuOf(tools.ffmpeg, reviewArgs(input, { mp4: out('review.mp4'), ...stills, fingerprint: files }, probe, 600, 'proxy')) - tooling;
       const hashed = await cpuDuring(() => readFingerprint(files));
       const added = decode + hashed;
-      const how = copied ? `own decode of ${keyframesOnly ? 'keyframes' : 'frames'}` : 'outputs of the proxy run';
+      const how = copied ? `outputs of the stills' decode of ${denseKeyframes(timing) ? 'keyframes' : 'reference frames'}` : 'outputs of the proxy run';
       console.log(
         `  ${name.padEnd(30)} process-upload ${processing.toFixed(2)} s (probes ${probing.toFixed(2)}, ffmpeg ${tooling.toFixed(2)}, model ${moderation.toFixed(2)}), fingerprint ${added.toFixed(2)} s (${how} ${decode.toFixed(2)}, hashing ${hashed.toFixed(2)}): +${((100 * added) / processing).toFixed(0)}%`,
       );

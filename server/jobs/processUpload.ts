@@ -206,15 +206,17 @@ async function processVideo(
   const frames = moderation ? FRAME_POSITIONS.map((at, i) => ({ at: probe.duration * at, file: path.join(dir, `frame${i}.jpg`) })) : [];
   const timing = await timingOf(tools.ffprobe, original, signal);
   const remux = reviewPath(probe, timing) === 'remux';
-  // A clip encoded for review is decoded whole: its fingerprint comes from that decode. A copied
-  // one is fingerprinted later by its own job, so its first look waits for no decode.
-  const fingerprintFiles = remux ? undefined : fingerprintFilesIn(dir, Boolean(probe.audio));
+  const keyframesOnly = denseKeyframes(timing);
+  // The fingerprint comes from the decode the first look makes anyway: the encode's, or the one a
+  // copied clip's stills are taken from.
+  const fingerprintFiles = fingerprintFilesIn(dir, Boolean(probe.audio));
   const progress = remux
     ? await encode(tools.ffmpeg, remuxArgs(original, mp4, maxSeconds), signal, 'mp4')
     : await encode(tools.ffmpeg, reviewArgs(original, { mp4, posters, frames, fingerprint: fingerprintFiles }, probe, maxSeconds, 'proxy'), signal, 'mp4');
   assertWhole(progress, probe);
-  if (remux) await encode(tools.ffmpeg, stillsArgs(original, { posters, frames }, probe, timing?.keyframes), signal, 'thumbnail');
-  const fingerprint = fingerprintFiles ? await fingerprintOrNone(() => readFingerprint(fingerprintFiles), signal) : undefined;
+  if (remux)
+    await encode(tools.ffmpeg, stillsArgs(original, { posters, frames, fingerprint: fingerprintFiles }, probe, timing, maxSeconds), signal, 'thumbnail');
+  const fingerprint = await fingerprintOrNone(() => readFingerprint(fingerprintFiles), signal);
   const chosen = await keptPosters(upload, posters, dir);
   await putOutputs(deps, upload, [{ file: mp4, key: remux ? keys.mp4 : keys.proxy, type: 'video/mp4' }, ...chosen]);
   const verdict = moderation
@@ -241,7 +243,7 @@ async function processVideo(
     },
     upload,
     fingerprint,
-    denseKeyframes(timing),
+    keyframesOnly,
   );
   if (fingerprint) await recordAngles(deps.db, upload, fingerprint);
   if (moderation && verdict) await autoApproveModerated(deps, upload, moderation, verdict);
@@ -363,10 +365,11 @@ export function encodeMp4Handler(deps: ProcessDeps, tools: () => MediaTools = la
 }
 
 /**
- * 'fingerprint-upload': a copied clip's fingerprint (an encoded one has it from its encode), the
- * possible duplicates it shows and the other angles of its moment (other fans' clips of it), made
- * after the clip is reviewable (at the webm's priority) from its original. A clip the fingerprint
- * cannot read stays unfingerprinted, never compared; an upload gone meanwhile ends the job.
+ * 'fingerprint-upload': the fingerprint of a clip whose processing left none (made reviewable by
+ * an earlier delivery, or a decode's output it could not read), the possible duplicates it shows
+ * and the other angles of its moment (other fans' clips of it), made after the clip is reviewable
+ * (at the webm's priority) from its original. A clip the fingerprint cannot read stays
+ * unfingerprinted, never compared; an upload gone meanwhile ends the job.
  */
 export function fingerprintUploadHandler(deps: ProcessDeps, tools: () => MediaTools = lazyMediaTools(deps.config)): JobHandler {
   return async (payload, job) => {
@@ -454,7 +457,8 @@ async function reviewable(
     // Queued first, the full-quality mp4 comes before the webm (equal priority, oldest first).
     if (changes.mp4Proxy) await deps.queue.enqueue(ENCODE_MP4_JOB, { uploadId }, { db: trx });
     if (processed.type === 'video') await deps.queue.enqueue(ENCODE_WEBM_JOB, { uploadId }, { db: trx });
-    // A copied clip's fingerprint needs a decode of its own: CPU that would delay the first look.
+    // A clip processed by an earlier delivery, or whose fingerprint could not be read, gets one by a
+    // decode of its own, after its first look.
     if (processed.type === 'video' && !fingerprint) await deps.queue.enqueue(FINGERPRINT_UPLOAD_JOB, { uploadId, keyframesOnly }, { db: trx });
     await announceProcessed(deps, trx, processed);
   });

@@ -9,7 +9,7 @@ import type { Db } from '../../server/db';
 import type { LocalFileStore } from '../../server/files/local';
 import type { JobContext } from '../../server/adapters/queue';
 import { fingerprintClip, type Fingerprint } from '../../server/adapters/media/fingerprint';
-import { fingerprintUploadHandler, processUploadHandler } from '../../server/jobs/processUpload';
+import { processUploadHandler } from '../../server/jobs/processUpload';
 import { recordFingerprint } from '../../server/services/duplicates';
 import { makeDuplicateClips, type LabelledClip } from '../fixtures/duplicateClips';
 import { pendingUpload, tools } from '../fixtures/media';
@@ -178,13 +178,15 @@ describe.each(testDatabases.slice(0, 1))('the processing job records what a clip
     await t?.close();
   });
 
+  const fingerprintJobs = async () => (await t.app.deps.queue.stats()).find((kind) => kind.kind === FINGERPRINT_UPLOAD_JOB)?.queued ?? 0;
   /** The clips the first test processed: a source, its copy and an unrelated clip. */
   const processedIds: string[] = [];
 
-  it('fingerprints a clip once it is reviewable and links a re-encoded copy to it, and an unrelated clip to nothing', async () => {
+  it('fingerprints a copied clip as it becomes reviewable, from the decode its stills need, and links a re-encoded copy to it, and an unrelated clip to nothing', async () => {
     const { band } = await demoAccounts(t.db);
     const pageId = (await t.db.selectFrom('pages').select('id').where('accountId', '=', band).executeTakeFirstOrThrow()).id;
     const files = t.app.deps.files as LocalFileStore;
+    const jobsBefore = await fingerprintJobs();
     const processed = async (name: string) => {
       const id = newId();
       const original = `uploads/${band}/${id}/original.mp4`;
@@ -194,15 +196,15 @@ describe.each(testDatabases.slice(0, 1))('the processing job records what a clip
         .values(pendingUpload({ id, accountId: band, pageId, type: 'video', original }))
         .execute();
       await processUploadHandler(t.app.deps)({ uploadId: id }, context());
-      // Reviewable first: the fingerprint is a job of its own, queued with the webm.
-      expect(await t.db.selectFrom('uploadFingerprints').select('uploadId').where('uploadId', '=', id).executeTakeFirst()).toBeUndefined();
-      await fingerprintUploadHandler(t.app.deps)({ uploadId: id }, context());
+      expect(await t.db.selectFrom('uploads').select('mp4Proxy').where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ mp4Proxy: 0 });
+      expect(await t.db.selectFrom('uploadFingerprints').select('uploadId').where('uploadId', '=', id).executeTakeFirst()).toEqual({ uploadId: id });
       return id;
     };
     const source = await processed('testsrc');
     const copy = await processed('testsrc-bitrate');
     const other = await processed('testsrc2');
     processedIds.push(source, copy, other);
+    expect(await fingerprintJobs()).toBe(jobsBefore);
     const links = await t.db.selectFrom('uploadDuplicates').select(['uploadId', 'duplicateOf']).execute();
     expect(links).toEqual([{ uploadId: copy, duplicateOf: source }]);
     expect(await t.db.selectFrom('uploadFingerprints').select('uploadId').where('uploadId', '=', other).executeTakeFirst()).toBeDefined();
@@ -237,7 +239,6 @@ describe.each(testDatabases.slice(0, 1))('the processing job records what a clip
       .insertInto('uploads')
       .values(pendingUpload({ id, accountId: band, pageId, type: 'video', original: key }))
       .execute();
-    const fingerprintJobs = async () => (await t.app.deps.queue.stats()).find((kind) => kind.kind === FINGERPRINT_UPLOAD_JOB)?.queued ?? 0;
     const jobsBefore = await fingerprintJobs();
     await processUploadHandler(t.app.deps)({ uploadId: id }, context());
     const row = await t.db.selectFrom('uploads').select(['encodingStatus', 'mp4Proxy']).where('id', '=', id).executeTakeFirstOrThrow();

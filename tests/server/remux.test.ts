@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENCODE_WEBM_JOB, PROCESS_UPLOAD_JOB } from '#shared/domain/constants';
+import { ENCODE_WEBM_JOB, FINGERPRINT_UPLOAD_JOB, PROCESS_UPLOAD_JOB } from '#shared/domain/constants';
 import { newId } from '../../server/db/rows';
 import type { LocalFileStore } from '../../server/files/local';
 import { probeMedia } from '../../server/adapters/media/probe';
@@ -84,8 +84,13 @@ describe.each(testDatabases.slice(0, 1))('clips phones already wrote as H.264 ar
       },
     };
     const id = await uploaded(phone.upright);
+    const fingerprintJobs = async () => (await t.app.deps.queue.stats()).find((stats) => stats.kind === FINGERPRINT_UPLOAD_JOB)?.queued ?? 0;
+    const jobsBefore = await fingerprintJobs();
     await processUploadHandler(t.app.deps, undefined, model)({ uploadId: id }, context());
     const upload = await row(id);
+    // Its keyframes (every half second) were decoded for the stills: the fingerprint came from them, no job of its own.
+    expect(await t.db.selectFrom('uploadFingerprints').select('uploadId').where('uploadId', '=', id).executeTakeFirst()).toEqual({ uploadId: id });
+    expect(await fingerprintJobs()).toBe(jobsBefore);
     expect(upload).toMatchObject({
       encodingStatus: 'processed',
       encodingError: null,

@@ -107,15 +107,23 @@ describe('the frames pictures are made from', () => {
     expect(nearestKeyframe(1.4, [])).toBe(1.4);
   });
 
-  it("are sought from the file's start, one input each, so decoding starts at their keyframe", () => {
+  it("are picked from the file's start in one decode, of the keyframes alone when they are dense", () => {
     const frames = [2.5, 5, 7.5].map((at, i) => ({ at, file: `frame${i}.jpg` }));
-    const seeks = (probe: MediaProbe) => {
-      const args = stillsArgs('in.mp4', { posters: 'posters', frames }, probe, [0.1, 1.1, 2.1, 3.1, 4.1, 5.1, 6.1, 7.1, 8.1, 9.1]);
-      return args.flatMap((arg, i) => (arg === '-ss' ? [Number(args[i + 1])] : []));
+    const keyframes = [0.1, 1.1, 2.1, 3.1, 4.1, 5.1, 6.1, 7.1, 8.1, 9.1];
+    const run = (probe: MediaProbe, timing = { firstPts: 0.1, span: 10, keyframes }) => {
+      const args = stillsArgs('in.mp4', { posters: 'posters', frames }, probe, timing, 60);
+      const graph = args[args.indexOf('-filter_complex') + 1];
+      return {
+        picks: [...graph.matchAll(/gte\(t,([\d.]+)\)/g)].map((match) => Number(match[1])),
+        skip: args[args.indexOf('-skip_frame') + 1],
+        inputs: args.filter((arg) => arg === '-i').length,
+      };
     };
-    // The poster's eight spots (the middle of each eighth of 10 s), then the three moderation frames.
-    expect(seeks(phone)).toEqual([1.1, 2.1, 3.1, 4.1, 6.1, 7.1, 8.1, 9.1, 2.1, 5.1, 7.1]);
-    expect(seeks({ ...phone, startTime: 0.1 })).toEqual([1, 2, 3, 4, 6, 7, 8, 9, 2, 5, 7]);
+    // The poster's eight spots (the middle of each eighth of 10 s), then the three moderation frames, each a hundredth early.
+    expect(run(phone)).toEqual({ picks: [1.09, 2.09, 3.09, 4.09, 6.09, 7.09, 8.09, 9.09, 2.09, 5.09, 7.09], skip: 'nokey', inputs: 1 });
+    expect(run({ ...phone, startTime: 0.1 }).picks).toEqual([0.99, 1.99, 2.99, 3.99, 5.99, 6.99, 7.99, 8.99, 1.99, 4.99, 6.99]);
+    // Keyframes 5 s apart: every frame another refers to is decoded.
+    expect(run(phone, { firstPts: 0.1, span: 10, keyframes: [0.1, 5.1] }).skip).toBe('noref');
   });
 
   it("are the poster's spots themselves where no keyframe is near, and one candidate where spots share a keyframe", () => {

@@ -1,7 +1,8 @@
 import { NO_METADATA, outputSize } from './encode';
 import type { MediaProbe } from './probe';
 import { SAFE_INPUT } from './safeInput';
-import { POSTER_SPOTS, POSTER_WIDTH, POSTER_WINDOW, candidateFile, posterSpots } from './posterFrames';
+import { denseKeyframes, FINGERPRINT_FILTER, fingerprintOutputs, type FingerprintFiles, type KeyframeTiming } from './fingerprint';
+import { POSTER_SPOTS, POSTER_WIDTH, candidateFile, posterSpots } from './posterFrames';
 
 /**
  * The clip's first video and audio streams copied as they are into a fresh mp4 that starts
@@ -50,9 +51,9 @@ export function nearestKeyframe(at: number, keyframes: number[]): number {
 }
 
 /**
- * Where to seek for each spot of the poster (posterFrames.ts): the keyframe nearest it when one is
- * within half a spot's distance (decoding starts there, nothing before it), else the spot itself
- * (decoded from the keyframe before). Two spots near one keyframe give one candidate.
+ * The frame each spot of the poster (posterFrames.ts) is taken at: the keyframe nearest it when
+ * one is within half a spot's distance (a keyframe is decoded however the clip is read), else the
+ * spot itself. Two spots near one keyframe give one candidate.
  */
 export function posterSeeks(duration: number, keyframes: number[]): number[] {
   const reach = duration / POSTER_SPOTS / 2;
@@ -64,39 +65,61 @@ export function posterSeeks(duration: number, keyframes: number[]): number[] {
 }
 
 /**
- * The poster's candidates (at each of posterSeeks, the most representative of a few frames, by
- * ffmpeg's thumbnail filter, 640 wide at most, into the folder `posters`) and small JPEG frames
- * for the moderation model (the keyframe nearest each point: the model needs a picture near it,
- * not that exact frame), in one ffmpeg run that seeks to each (`-ss` before its input), so the
- * clip is never decoded whole. Seeking between keyframes would decode from the one before, up to
- * a whole group of pictures each. Frames come out upright (ffmpeg applies the display matrix as
- * it decodes) and carry no metadata.
+ * The poster's candidates (a frame at or just after each of posterSeeks, 640 wide at most, into
+ * the folder `posters`), small JPEG frames for the moderation model (the keyframe nearest each
+ * point: the model needs a picture near it, not that exact frame) and the fingerprint's frames and
+ * sound, from one decode of the clip that skips what none of them needs: every frame but the
+ * keyframes where those are dense (denseKeyframes), else the frames no other frame refers to.
+ * Seeking instead, each of eleven seeks opening the file and decoding from the keyframe before,
+ * took twice the CPU of the keyframes' decode on a 30 s phone clip (keyframes a second apart) and
+ * more than a whole decode when they were 8 s apart, and the fingerprint then decoded the clip
+ * again. Frames come out upright (ffmpeg applies the display matrix as it decodes) and carry no
+ * metadata.
  */
-export function stillsArgs(input: string, outputs: { posters: string; frames: Still[] }, probe: MediaProbe, keyframes: number[] = []): string[] {
+export function stillsArgs(
+  input: string,
+  outputs: { posters: string; frames: Still[]; fingerprint?: FingerprintFiles },
+  probe: MediaProbe,
+  timing: KeyframeTiming | undefined,
+  maxSeconds: number,
+): string[] {
+  const keyframes = timing?.keyframes ?? [];
   const { width, height } = outputSize(probe);
   const w = Math.min(POSTER_WIDTH, width);
   const h = Math.max(2, Math.round((height * w) / width / 2) * 2);
-  const posters = posterSeeks(probe.duration, keyframes).map((at, i) => ({ at, file: candidateFile(outputs.posters, i) }));
-  const frames = outputs.frames.map(({ at, file }) => ({ at: nearestKeyframe(at, keyframes), file }));
+  const posters = posterSeeks(probe.duration, keyframes).map((at, i) => ({
+    at,
+    file: candidateFile(outputs.posters, i),
+    scale: `scale=${w}:${h}`,
+    quality: '3',
+  }));
+  const frames = outputs.frames.map(({ at, file }) => ({ at: nearestKeyframe(at, keyframes), file, scale: 'scale=320:-2', quality: '4' }));
   const stills = [...posters, ...frames];
-  // -ss counts from the file's start; the keyframes' times are the stream's own.
-  const seekTo = (at: number) => Math.max(0, at - (probe.startTime ?? 0));
-  const inputs = stills.flatMap(({ at }) => ['-ss', seekTo(at).toFixed(6), ...SAFE_INPUT, '-i', input]);
+  // Filters count from the file's start, the keyframes' times are the stream's own; a hundredth
+  // of a second early, the keyframe itself whatever the rounding of its time.
+  const pick = (at: number) => `select='gte(t,${Math.max(0, at - (probe.startTime ?? 0) - 0.01).toFixed(3)})',trim=end_frame=1`;
+  const branches = [...stills.map((_, i) => `[at${i}]`), ...(outputs.fingerprint ? ['[fingerprint]'] : [])];
   const graph = [
-    ...posters.map((_, i) => `[${i}:v:0]trim=end_frame=${POSTER_WINDOW},thumbnail=${POSTER_WINDOW},scale=${w}:${h}[still${i}]`),
-    ...frames.map((_, i) => `[${posters.length + i}:v:0]scale=320:-2[still${posters.length + i}]`),
+    `[0:v:0]split=${branches.length}${branches.join('')}`,
+    ...stills.map(({ at, scale }, i) => `[at${i}]${pick(at)},${scale}[still${i}]`),
+    ...(outputs.fingerprint ? [`[fingerprint]${FINGERPRINT_FILTER}[fingerprintOut]`] : []),
   ];
-  const images = stills.flatMap(({ file }, i) => [
-    '-map',
-    `[still${i}]`,
-    ...NO_METADATA,
-    '-frames:v',
+  const images = stills.flatMap(({ file, quality }, i) => ['-map', `[still${i}]`, ...NO_METADATA, '-frames:v', '1', '-q:v', quality, '-f', 'image2', file]);
+  return [
+    '-hide_banner',
+    '-nostdin',
+    '-y',
+    // One thread: frame threads cost CPU of their own, and in a burst every core has a clip.
+    '-threads',
     '1',
-    '-q:v',
-    i < posters.length ? '3' : '4',
-    '-f',
-    'image2',
-    file,
-  ]);
-  return ['-hide_banner', '-nostdin', '-y', ...inputs, '-filter_complex', graph.join(';'), ...images];
+    '-skip_frame',
+    denseKeyframes(timing) ? 'nokey' : 'noref',
+    ...SAFE_INPUT,
+    '-i',
+    input,
+    '-filter_complex',
+    graph.join(';'),
+    ...images,
+    ...(outputs.fingerprint ? fingerprintOutputs('[fingerprintOut]', outputs.fingerprint, maxSeconds) : []),
+  ];
 }
