@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { createDb, migrate } from '../server/db';
-import { seedDemo } from '../scripts/demoSeed';
+import { DEMO_PASSWORD, seedDemo } from '../scripts/demoSeed';
+import { pageIdsBySlugs } from '../server/db/repositories/pages';
+import { CONSOLE_REQUEST_HEADER } from '#shared/domain/constants';
 import { lazyMediaTools } from '../server/adapters/media/tools';
 import { describeClips, makeBurstClips, type BurstClip, type ClipPath } from './burstClips';
 import { measureFloor, type FloorRun } from './burstFloors';
@@ -32,8 +34,8 @@ interface Reviewable {
  * clip (mp4, thumbnail and moderation verdict), reviewable clips per minute against two floors of
  * bare ffmpeg on the same clips in the same run (burstFloors.ts: (a) re-encode everything, (b)
  * remux the H.264 clips and seek to their frames, re-encode the rest), per path the CPU seconds
- * per reviewable clip, and the capture page's p99 on the idle server and while the backlog is
- * worked off. The floors run each distinct clip BENCH_FLOOR_ROUNDS times (default 1) and are
+ * per reviewable clip, and the p99 of the capture page and of the staff's upload list on the idle
+ * server and while the backlog is worked off. The floors run each distinct clip BENCH_FLOOR_ROUNDS times (default 1) and are
  * weighed by how often the burst took it.
  */
 export async function benchBurst(): Promise<void> {
@@ -51,6 +53,7 @@ export async function benchBurst(): Promise<void> {
   const db = createDb({ sqliteFile: path.join(dataDir, 'app.sqlite') });
   await migrate(db);
   await seedDemo(db);
+  const owls = await pageIdsBySlugs(db, OWLS.accountSlug, OWLS.pageSlug);
   await db.destroy();
 
   const port = 3900 + Math.floor(Math.random() * 500);
@@ -59,11 +62,14 @@ export async function benchBurst(): Promise<void> {
   try {
     await waitFor(async () => (await fetch(`${base}/healthz`).catch(() => undefined))?.ok === true, 120);
     const idle = await pageLoads(base, Number(process.env.BENCH_PAGE_LOADS ?? 300));
+    const staff = await staffSession(base, owls!.accountId);
+    const listIdle = await listLoads(base, staff, Number(process.env.BENCH_PAGE_LOADS ?? 300));
 
     const watcher = watchReviewable(path.join(dataDir, 'app.sqlite'), server.pid!);
     const submitted = await submitAll(base, burstClips);
     const submitSeconds = seconds(watcher.started);
     const loaded = await pageLoads(base, Number(process.env.BENCH_PAGE_LOADS ?? 300));
+    const listLoaded = await listLoads(base, staff, Number(process.env.BENCH_PAGE_LOADS ?? 300));
     const reviewed = await watcher.until(submitted, 4 * 3600);
     const serverCpu = watcher.cpuSoFar();
     // Gone before the floors: reaped later, its CPU would be counted as the floors' children's.
@@ -132,6 +138,9 @@ export async function benchBurst(): Promise<void> {
     console.log(`  CPU per clip over the whole burst (submissions, page loads and the model's load included): ${(serverCpu / reviewed.length).toFixed(2)} s`);
     console.log(
       `  capture page p99: idle ${idle.p99.toFixed(0)} ms (median ${idle.p50.toFixed(0)})   with the backlog ${loaded.p99.toFixed(0)} ms (median ${loaded.p50.toFixed(0)})   ratio ${(loaded.p99 / idle.p99).toFixed(2)} (goal at most 2)`,
+    );
+    console.log(
+      `  staff's upload list p99: idle ${listIdle.p99.toFixed(0)} ms (median ${listIdle.p50.toFixed(0)})   with the backlog ${listLoaded.p99.toFixed(0)} ms (median ${listLoaded.p50.toFixed(0)}) (goal under 100 ms)`,
     );
   } finally {
     if (server.exitCode === null) server.kill('SIGKILL');
@@ -274,20 +283,50 @@ async function submitAll(base: string, clips: BurstClip[]): Promise<Array<{ id: 
   return submitted;
 }
 
-/** `n` loads of the capture page's data, 4 at a time, as fans opening it: p50 and p99 in ms. */
-async function pageLoads(base: string, n: number): Promise<{ p50: number; p99: number }> {
+/** `n` calls of `load`, 4 at a time: p50 and p99 in ms. */
+async function timedLoads(n: number, what: string, load: () => Promise<Response>): Promise<{ p50: number; p99: number }> {
   const times: number[] = [];
   let left = n;
-  const visitor = async () => {
+  const caller = async () => {
     while (left-- > 0) {
       const started = performance.now();
-      const answer = await fetch(`${base}/api/public/pages/${OWLS.accountSlug}/${OWLS.pageSlug}`, { headers: { 'user-agent': 'Mozilla/5.0 (iPhone) bench' } });
+      const answer = await load();
       await answer.arrayBuffer();
-      if (!answer.ok) throw new Error(`the capture page answered ${answer.status}`);
+      if (!answer.ok) throw new Error(`${what} answered ${answer.status}`);
       times.push(performance.now() - started);
     }
   };
-  await Promise.all(Array.from({ length: 4 }, visitor));
+  await Promise.all(Array.from({ length: 4 }, caller));
   times.sort((a, b) => a - b);
   return { p50: times[Math.floor(times.length / 2)], p99: times[Math.min(times.length - 1, Math.floor(times.length * 0.99))] };
 }
+
+/** `n` loads of the capture page's data, as fans opening it. */
+const pageLoads = (base: string, n: number) =>
+  timedLoads(n, 'the capture page', () =>
+    fetch(`${base}/api/public/pages/${OWLS.accountSlug}/${OWLS.pageSlug}`, { headers: { 'user-agent': 'Mozilla/5.0 (iPhone) bench' } }),
+  );
+
+/** The demo owner's session on The Midnight Owls: who looks at Fan Uploads while the clips come in. */
+async function staffSession(base: string, accountId: string): Promise<{ cookie: string; accountId: string }> {
+  const consoleHeader = { [CONSOLE_REQUEST_HEADER.name]: CONSOLE_REQUEST_HEADER.value };
+  const login = await fetch(`${base}/api/auth`, {
+    method: 'POST',
+    headers: { ...consoleHeader, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'owner@example.com', password: DEMO_PASSWORD }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  if (!login.ok || !cookie) throw new Error(`sign-in answered ${login.status}`);
+  // The owner has several accounts: it chooses this one, as the console's account selection does.
+  const switched = await fetch(`${base}/api/auth/switch-account/${accountId}`, { method: 'POST', headers: { ...consoleHeader, cookie } });
+  if (!switched.ok) throw new Error(`choosing the account answered ${switched.status}`);
+  return { cookie, accountId };
+}
+
+/** `n` loads of Fan Uploads' first page, newest first, as the console asks it. */
+const listLoads = (base: string, staff: { cookie: string; accountId: string }, n: number) =>
+  timedLoads(n, 'the upload list', () =>
+    fetch(`${base}/api/accounts/${staff.accountId}/videos?page=1&limit=24`, {
+      headers: { cookie: staff.cookie, [CONSOLE_REQUEST_HEADER.name]: CONSOLE_REQUEST_HEADER.value },
+    }),
+  );
