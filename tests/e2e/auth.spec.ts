@@ -43,6 +43,8 @@ test.describe('signing in', () => {
     await addDemoMember('midnightowls', 'forgetful@example.com', 'readonly');
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The sign-in screen has an Email field too: fill the one of the screen that opened.
+    await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
     await page.getByLabel('Email').fill('forgetful@example.com');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText(/If an account exists for forgetful@example.com/)).toBeVisible();

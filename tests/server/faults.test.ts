@@ -87,7 +87,7 @@ describe.each(testDatabases)('a worker killed mid-encode ($name)', { timeout: 60
   });
 
   const uploads = () =>
-    db.selectFrom('uploads').select(['id', 'encodingStatus', 'moderationStatus', 'mp4', 'webm', 'thumbnail']).where('id', 'in', ids).execute();
+    db.selectFrom('uploads').select(['id', 'encodingStatus', 'moderationStatus', 'mp4', 'mp4Proxy', 'webm', 'thumbnail']).where('id', 'in', ids).execute();
 
   it('finishes every job after a restart, with no output made twice', async () => {
     const log = path.join(dataDir, 'worker.log');
@@ -104,8 +104,9 @@ describe.each(testDatabases)('a worker killed mid-encode ($name)', { timeout: 60
 
     worker = startWorker(dataDir, url, log);
     await until(
-      'every upload processed, moderated and with its webm',
-      async () => (await uploads()).every((u) => u.encodingStatus === 'processed' && u.moderationStatus === 'processed' && u.webm !== null),
+      'every upload processed, moderated, with its full mp4 and its webm',
+      // The full mp4 and the webm are jobs of their own, run side by side: either may end last.
+      async () => (await uploads()).every((u) => u.encodingStatus === 'processed' && u.moderationStatus === 'processed' && !u.mp4Proxy && u.webm !== null),
       480_000,
     ).catch(withLog);
 
@@ -116,8 +117,9 @@ describe.each(testDatabases)('a worker killed mid-encode ($name)', { timeout: 60
       expect(fs.readdirSync(dir).sort()).toEqual(['original.mp4', 'poster-0.jpg', 'poster-1.jpg', 'poster-2.jpg', 'video.mp4', 'video.webm']);
       expect([u.webm, u.thumbnail]).toEqual([`${path.dirname(u.mp4!)}/video.webm`, `${path.dirname(u.mp4!)}/poster-0.jpg`]);
     }
-    // One processing, one webm and one fingerprint job per upload, all done; processing gives the
-    // moderation verdict itself, and queues a moderation job of its own only when the model fails on a clip.
+    // One processing, one full mp4 and one webm job per upload (this clip is encoded: a review proxy
+    // first), all done; processing makes the fingerprint and gives the moderation verdict itself,
+    // and queues a moderation job of its own only when the model fails on a clip.
     await until(
       'the last jobs recorded',
       async () => {
