@@ -25,7 +25,7 @@ export const releaseTextsBehaviour = defineBehaviour({
         const record = await context.answer((request.params as { releaseTextId: string }).releaseTextId);
         const id = await context.deps.db.transaction().execute(async (trx) => {
           await assertLatestVersion(trx, context.parentId, Number(record.version));
-          return writeReleaseVersion(trx, context.parentId, textsOf(request));
+          return writeReleaseVersion(trx, context.parentId, textsOf(request), String(record.id));
         });
         return context.answer(id);
       },

@@ -2,7 +2,7 @@ import type { Db } from '../db';
 import type { ReleaseTextsTable } from '../db/types';
 import type { Selectable } from 'kysely';
 import { isUniqueViolation, newId, nowIso } from '../db/rows';
-import { insertReleaseText, latestReleaseText } from '../db/repositories/rights';
+import { findReleaseText, insertReleaseText, latestReleaseText } from '../db/repositories/rights';
 import { conflict } from '../errors';
 import { DEFAULT_RELEASE_TEXTS, RELEASE_TEXT_FIELDS } from '#shared/domain/rights';
 import { FAN_LOCALES, isFanLocale, DEFAULT_FAN_LOCALE } from '#shared/i18n/fan/locales';
@@ -13,11 +13,13 @@ type Texts = Partial<Record<(typeof RELEASE_TEXT_FIELDS)[keyof typeof RELEASE_TE
 /**
  * Release texts are versioned: every save writes a new version with the texts given, a language
  * left blank keeping the version before's text (or the default one), and no version is ever
- * changed, since fans agreed to it as it was. Answers the new version's id (the latest's when
- * nothing changed).
+ * changed, since fans agreed to it as it was. The version before is `basedOn` (the version staff
+ * edited) or the latest. Answers the new version's id (the version before's when nothing changed).
  */
-export async function writeReleaseVersion(trx: Db, accountId: string, texts: Texts): Promise<string> {
-  const latest = await latestReleaseText(trx, accountId);
+export async function writeReleaseVersion(trx: Db, accountId: string, texts: Texts, basedOn?: string): Promise<string> {
+  // The edited version itself, not the latest read again: on PostgreSQL each statement sees what
+  // was committed when it started, so a save committed meanwhile would be built on and not refused.
+  const latest = basedOn ? await findReleaseText(trx, basedOn) : await latestReleaseText(trx, accountId);
   const now = nowIso();
   const id = newId();
   const columns = Object.fromEntries(

@@ -3,6 +3,7 @@ import { createTestApp, demoAccounts, readOutbox, signIn, testDatabases, type Te
 import { insertSubmission, insertUpload } from './uploadFixtures';
 import { rightsRequestMailHandler } from '../../server/jobs/rightsMail';
 import { rightsLink } from '../../server/services/rightsLinks';
+import { writeReleaseVersion } from '../../server/services/releaseTexts';
 import { DEFAULT_RELEASE_TEXTS } from '#shared/domain/rights';
 import { RIGHTS_REQUEST_MAIL_JOB } from '#shared/domain/constants';
 import type { JobContext } from '../../server/adapters/queue';
@@ -185,6 +186,20 @@ describe.each(testDatabases)('rights requests on $name', (kind) => {
     expect((await api('user', 'POST', `/api/accounts/${band}/release-texts`, { textEn: 'x'.repeat(5001) })).statusCode).toBe(400);
     // The fan's page still shows the version they were asked with.
     expect((await t.app.inject({ method: 'GET', url: linkTo('zoe@example.com') })).body).toContain('Ce que vous acceptez (version 1)');
+  });
+
+  it('refuses a save of a version another save superseded, even once it was checked as the latest', async () => {
+    // PostgreSQL's interleaving of two saves at once: both checked the same version as the latest,
+    // and the first committed before the second wrote.
+    const versions = async () =>
+      ((await api('readonly', 'GET', `/api/accounts/${band}/release-texts`)).json().data as { id: string; version: number; textEn: string }[]).sort(
+        (a, b) => b.version - a.version,
+      );
+    const [latest] = await versions();
+    await t.db.transaction().execute((trx) => writeReleaseVersion(trx, band, { textEn: 'First.' }, latest.id));
+    const second = t.db.transaction().execute((trx) => writeReleaseVersion(trx, band, { textEn: 'Second.' }, latest.id));
+    await expect(second).rejects.toMatchObject({ status: 409 });
+    expect((await versions())[0]).toMatchObject({ version: latest.version + 1, textEn: 'First.' });
   });
 
   it('keeps clips without granted rights off the wall where required, and a revoke takes a clip out of the wall and its reels', async () => {
