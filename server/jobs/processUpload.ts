@@ -30,8 +30,6 @@ import { maxVideoSecondsOf } from '../db/repositories/pages';
 import { FRAME_POSITIONS, moderationVerdict } from './moderateUpload';
 
 const payloadSchema = z.object({ uploadId: z.string().min(1) });
-/** The processing read the clip's packets' times already: whether its keyframes alone will do. */
-const fingerprintPayloadSchema = payloadSchema.extend({ keyframesOnly: z.boolean().optional() });
 
 /** A file that will never process, whatever the number of tries: the upload fails with this reason. */
 class MediaRejected extends Error {}
@@ -206,7 +204,6 @@ async function processVideo(
   const frames = moderation ? FRAME_POSITIONS.map((at, i) => ({ at: probe.duration * at, file: path.join(dir, `frame${i}.jpg`) })) : [];
   const timing = await timingOf(tools.ffprobe, original, signal);
   const remux = reviewPath(probe, timing) === 'remux';
-  const keyframesOnly = denseKeyframes(timing);
   // The fingerprint comes from the decode the first look makes anyway: the encode's, or the one a
   // copied clip's stills are taken from.
   const fingerprintFiles = fingerprintFilesIn(dir, Boolean(probe.audio));
@@ -243,7 +240,6 @@ async function processVideo(
     },
     upload,
     fingerprint,
-    keyframesOnly,
   );
   if (fingerprint) await recordAngles(deps.db, upload, fingerprint);
   if (moderation && verdict) await autoApproveModerated(deps, upload, moderation, verdict);
@@ -373,7 +369,7 @@ export function encodeMp4Handler(deps: ProcessDeps, tools: () => MediaTools = la
  */
 export function fingerprintUploadHandler(deps: ProcessDeps, tools: () => MediaTools = lazyMediaTools(deps.config)): JobHandler {
   return async (payload, job) => {
-    const { uploadId, keyframesOnly } = fingerprintPayloadSchema.parse(payload);
+    const { uploadId } = payloadSchema.parse(payload);
     const upload = await findUploadById(deps.db, uploadId);
     if (!upload || upload.type !== 'video' || upload.encodingStatus !== 'processed') return;
     await laterOutput(
@@ -383,8 +379,7 @@ export function fingerprintUploadHandler(deps: ProcessDeps, tools: () => MediaTo
       async () => undefined,
       async (dir) => {
         const { original, maxSeconds, probe } = await checkedOriginal(deps, tools(), upload, dir, job.signal);
-        // Queued without the answer (by a redelivered processing): its keyframes' times say it.
-        const keyframes = keyframesOnly ?? denseKeyframes(await timingOf(tools().ffprobe, original, job.signal));
+        const keyframes = denseKeyframes(await timingOf(tools().ffprobe, original, job.signal));
         const fingerprint = await fingerprintOrNone(
           () => fingerprintClip(tools().ffmpeg, original, Boolean(probe.audio), maxSeconds, dir, job.signal, keyframes),
           job.signal,
@@ -438,9 +433,9 @@ async function fingerprintOrNone(make: () => Promise<Fingerprint>, signal: Abort
 
 /**
  * Records what staff can now look at and, in the same transaction, its fingerprint (a photo's, or
- * a clip's decoded by its encode) and the possible duplicates it shows, queues its moderation
- * (unless the changes carry the verdict), a clip's webm and, for a clip without one, its
- * fingerprint, and announces it.
+ * a clip's from the decode its processing made) and the possible duplicates it shows, queues its
+ * moderation (unless the changes carry the verdict), a clip's webm and, for a clip without a
+ * fingerprint, its fingerprint job, and announces it.
  */
 async function reviewable(
   deps: ProcessDeps,
@@ -448,7 +443,6 @@ async function reviewable(
   changes: Omit<UploadOutputs, 'webm'>,
   processed: Pick<Upload, 'id' | 'accountId' | 'type' | 'createdAt'>,
   fingerprint?: Fingerprint,
-  keyframesOnly?: boolean,
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     recorded(await recordUploadOutputs(trx, uploadId, changes, nowIso()));
@@ -459,7 +453,7 @@ async function reviewable(
     if (processed.type === 'video') await deps.queue.enqueue(ENCODE_WEBM_JOB, { uploadId }, { db: trx });
     // A clip processed by an earlier delivery, or whose fingerprint could not be read, gets one by a
     // decode of its own, after its first look.
-    if (processed.type === 'video' && !fingerprint) await deps.queue.enqueue(FINGERPRINT_UPLOAD_JOB, { uploadId, keyframesOnly }, { db: trx });
+    if (processed.type === 'video' && !fingerprint) await deps.queue.enqueue(FINGERPRINT_UPLOAD_JOB, { uploadId }, { db: trx });
     await announceProcessed(deps, trx, processed);
   });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MediaProbe, VideoProbe } from '../../server/adapters/media/probe';
 import { summariseTiming, type PacketTiming } from '../../server/adapters/media/packetTiming';
 import { reviewPath } from '../../server/adapters/media/reviewPath';
-import { nearestKeyframe, posterSeeks, stillsArgs } from '../../server/adapters/media/remux';
+import { nearestKeyframe, posterPicks, stillsArgs } from '../../server/adapters/media/remux';
 
 /** What an Android phone writes: 1080p30 H.264 High at 17 Mb/s with AAC-LC, held upright. */
 const phoneVideo: VideoProbe = {
@@ -127,9 +127,9 @@ describe('the frames pictures are made from', () => {
   });
 
   it("are the poster's spots themselves where no keyframe is near, and one candidate where spots share a keyframe", () => {
-    expect(posterSeeks(10, [0])).toEqual([0, 1.875, 3.125, 4.375, 5.625, 6.875, 8.125, 9.375]);
-    expect(posterSeeks(10, [0.1, 5.1])).toEqual([0.1, 1.875, 3.125, 4.375, 5.1, 6.875, 8.125, 9.375]);
+    expect(posterPicks(10, [0])).toEqual([0, 1.875, 3.125, 4.375, 5.625, 6.875, 8.125, 9.375]);
+    expect(posterPicks(10, [0.1, 5.1])).toEqual([0.1, 1.875, 3.125, 4.375, 5.1, 6.875, 8.125, 9.375]);
     // The spots at 0.4375 and 0.5625 both take the keyframe at 0.5: seven candidates.
-    expect(posterSeeks(1, [0, 0.5])).toEqual([0, 0.1875, 0.3125, 0.5, 0.6875, 0.8125, 0.9375]);
+    expect(posterPicks(1, [0, 0.5])).toEqual([0, 0.1875, 0.3125, 0.5, 0.6875, 0.8125, 0.9375]);
   });
 });

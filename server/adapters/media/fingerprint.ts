@@ -123,8 +123,9 @@ export function fingerprintOutputs(video: string, files: FingerprintFiles, maxSe
  * per cent), so the decoder does as little as the 32-pixel frames need: no loop filter (its work
  * would not show), no frame that no other frame refers to (fps keeps one frame in 7 or more of a
  * 30 fps clip: the nearest decoded one stands in), only the keyframes where they are dense
- * enough, and one thread (frame threads cost CPU of their own; the job is not in a hurry). A clip
- * that is encoded for review is not decoded again: its encode writes these outputs too.
+ * enough, and one thread (frame threads cost CPU of their own; the job is not in a hurry). Only
+ * for a clip whose processing left no fingerprint: that processing's own decode (the encode's, or
+ * the stills' of a copied clip) writes these outputs too.
  */
 export function fingerprintArgs(input: string, files: FingerprintFiles, maxSeconds: number, keyframesOnly = false): string[] {
   return [

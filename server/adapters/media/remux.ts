@@ -55,17 +55,17 @@ export function nearestKeyframe(at: number, keyframes: number[]): number {
  * one is within half a spot's distance (a keyframe is decoded however the clip is read), else the
  * spot itself. Two spots near one keyframe give one candidate.
  */
-export function posterSeeks(duration: number, keyframes: number[]): number[] {
+export function posterPicks(duration: number, keyframes: number[]): number[] {
   const reach = duration / POSTER_SPOTS / 2;
-  const seeks = posterSpots(duration).map((at) => {
+  const picks = posterSpots(duration).map((at) => {
     const keyframe = nearestKeyframe(at, keyframes);
     return Math.abs(keyframe - at) <= reach ? keyframe : at;
   });
-  return [...new Set(seeks)];
+  return [...new Set(picks)];
 }
 
 /**
- * The poster's candidates (a frame at or just after each of posterSeeks, 640 wide at most, into
+ * The poster's candidates (a frame at or just after each of posterPicks, 640 wide at most, into
  * the folder `posters`), small JPEG frames for the moderation model (the keyframe nearest each
  * point: the model needs a picture near it, not that exact frame) and the fingerprint's frames and
  * sound, from one decode of the clip that skips what none of them needs: every frame but the
@@ -87,7 +87,7 @@ export function stillsArgs(
   const { width, height } = outputSize(probe);
   const w = Math.min(POSTER_WIDTH, width);
   const h = Math.max(2, Math.round((height * w) / width / 2) * 2);
-  const posters = posterSeeks(probe.duration, keyframes).map((at, i) => ({
+  const posters = posterPicks(probe.duration, keyframes).map((at, i) => ({
     at,
     file: candidateFile(outputs.posters, i),
     scale: `scale=${w}:${h}`,
