@@ -20,11 +20,8 @@ function filterLog(file: string, filter: string, stream: 'v' | 'a'): string {
   return run.stderr;
 }
 
-// The render is ffmpeg's work on files, the same whatever the database: it runs on SQLite; what the
-// database does (clips leaving reels with their upload, in one write) runs on both in reels.test.ts.
-const kind = testDatabases[0];
-
-describe('highlight reels, rendered', () => {
+// The render reads its clips and writes its progress and outputs through the database, so it runs on both.
+describe.each(testDatabases)('highlight reels, rendered ($name)', (kind) => {
   const { w, api, reelsOf, render, approvedVideo, reel, fileOf } = useReelWorld(kind);
 
   describe('rendering', () => {
