@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { resolveMediaTools } from '../server/adapters/media/tools';
-import { probeMedia } from '../server/adapters/media/probe';
-import { packetTiming } from '../server/adapters/media/packetTiming';
+import { probeClip } from '../server/adapters/media/probe';
 import { reviewArgs } from '../server/adapters/media/encode';
 import { remuxArgs, stillsArgs } from '../server/adapters/media/remux';
 import { denseKeyframes, fingerprintFilesIn, readFingerprint, type FingerprintFiles } from '../server/adapters/media/fingerprint';
@@ -60,16 +59,12 @@ export async function benchFingerprintCpu(): Promise<void> {
       const copied = name.startsWith('H.264');
       fs.rmSync(out('posters'), { recursive: true, force: true });
       fs.mkdirSync(out('posters'));
-      const probe = await probeMedia(tools.ffprobe, input, undefined, 600);
-      const timing = await packetTiming(tools.ffprobe, input);
+      const { probe, timing } = await probeClip(tools.ffprobe, input, undefined, 600);
       const frames = FRAME_POSITIONS.map((at, i) => ({ at: probe.duration * at, file: out(`f${i}.jpg`) }));
       const stills = { posters: out('posters'), frames };
       const files = fingerprintFilesIn(dir, true);
-      // The job's own probes, timed on their own (the ones above made the file's pages warm, as an upload's are).
-      const probing = await cpuDuring(async () => {
-        await probeMedia(tools.ffprobe, input, undefined, 600);
-        await packetTiming(tools.ffprobe, input);
-      });
+      // The job's own probe, timed on its own (the one above made the file's pages warm, as an upload's are).
+      const probing = await cpuDuring(() => probeClip(tools.ffprobe, input, undefined, 600));
       // The stills' run decodes the keyframes, or the frames others refer to, and gives the fingerprint too.
       const stillsRun = (fingerprint?: FingerprintFiles) => stillsArgs(input, { ...stills, fingerprint }, probe, timing, 600);
       const stillsAlone = copied ? cpuOf(tools.ffmpeg, stillsRun()) : 0;

@@ -8,10 +8,9 @@ import { nowIso, toBool } from '../db/rows';
 import type { Upload } from '../db/types';
 import type { JobContext, JobHandler } from '../adapters/queue';
 import { lazyMediaTools, type MediaTools } from '../adapters/media/tools';
-import { probeMedia, type MediaProbe } from '../adapters/media/probe';
+import { probeClip, probeMedia, type MediaProbe } from '../adapters/media/probe';
 import { encodedSeconds, mp4Args, reviewArgs, webmArgs } from '../adapters/media/encode';
 import { remuxArgs, stillsArgs } from '../adapters/media/remux';
-import { packetTiming } from '../adapters/media/packetTiming';
 import { reviewPath } from '../adapters/media/reviewPath';
 import { processImage } from '../adapters/media/image';
 import { denseKeyframes, fingerprintClip, fingerprintFilesIn, fingerprintImage, readFingerprint, type Fingerprint } from '../adapters/media/fingerprint';
@@ -130,26 +129,16 @@ async function maxSecondsOf(deps: Pick<Deps, 'db' | 'config'>, upload: Upload): 
   return maxClipSeconds(await maxVideoSecondsOf(deps.db, upload.pageId), deps.config.capture.maxDurationSeconds);
 }
 
-async function probeOrReject(ffprobe: string, file: string, signal: AbortSignal, maxSeconds: number): Promise<MediaProbe> {
-  let probe: MediaProbe;
+async function probeOrReject(ffprobe: string, file: string, signal: AbortSignal, maxSeconds: number, withTiming: boolean) {
+  let probed: Awaited<ReturnType<typeof probeClip>>;
   try {
-    probe = await probeMedia(ffprobe, file, signal, maxSeconds);
+    probed = withTiming ? await probeClip(ffprobe, file, signal, maxSeconds) : { probe: await probeMedia(ffprobe, file, signal, maxSeconds) };
   } catch (error) {
     if (error instanceof ToolError) throw new MediaRejected(`The file could not be read as a video (it may be incomplete or damaged): ${error.output}`);
     throw error;
   }
-  if (!probe.video) throw new MediaRejected('The file has no video in it');
-  return probe;
-}
-
-/** The video packets' times, or undefined when ffprobe cannot list them (the clip is then encoded, whose run says what is wrong). */
-async function timingOf(ffprobe: string, file: string, signal: AbortSignal) {
-  try {
-    return await packetTiming(ffprobe, file, signal);
-  } catch (error) {
-    if (error instanceof ToolError) return undefined;
-    throw error;
-  }
+  if (!probed.probe.video) throw new MediaRejected('The file has no video in it');
+  return probed;
 }
 
 /** Runs ffmpeg; answers what it printed (its progress, where asked). */
@@ -170,16 +159,16 @@ function assertWhole(progress: string, probe: MediaProbe): void {
   }
 }
 
-/** The original, probed and within the page's limit. */
-async function checkedOriginal(deps: ProcessDeps, tools: MediaTools, upload: Upload, dir: string, signal: AbortSignal) {
+/** The original, probed (with its video packets' times where asked) and within the page's limit. */
+async function checkedOriginal(deps: ProcessDeps, tools: MediaTools, upload: Upload, dir: string, signal: AbortSignal, withTiming = false) {
   const original = await fetchOriginal(deps, upload, dir);
   const maxSeconds = await maxSecondsOf(deps, upload);
-  const probe = await probeOrReject(tools.ffprobe, original, signal, maxSeconds);
+  const { probe, timing } = await probeOrReject(tools.ffprobe, original, signal, maxSeconds, withTiming);
   if (probe.duration > maxSeconds) {
     const length = probe.durationAtLeast ? `longer than ${formatSeconds(maxSeconds)}` : `${formatSeconds(probe.duration)} long`;
     throw new MediaRejected(`The clip is ${length}; this page takes clips up to ${formatSeconds(maxSeconds)}`);
   }
-  return { original, maxSeconds, probe };
+  return { original, maxSeconds, probe, timing };
 }
 
 async function processVideo(
@@ -197,12 +186,11 @@ async function processVideo(
     await reviewable(deps, upload.id, { encodingStatus: 'processed', encodingError: null, mp4Proxy: upload.mp4Proxy }, upload);
     return;
   }
-  const { original, maxSeconds, probe } = await checkedOriginal(deps, tools, upload, dir, signal);
+  const { original, maxSeconds, probe, timing } = await checkedOriginal(deps, tools, upload, dir, signal, true);
   const mp4 = path.join(dir, 'video.mp4');
   const posters = path.join(dir, 'posters');
   await fs.promises.mkdir(posters);
   const frames = moderation ? FRAME_POSITIONS.map((at, i) => ({ at: probe.duration * at, file: path.join(dir, `frame${i}.jpg`) })) : [];
-  const timing = await timingOf(tools.ffprobe, original, signal);
   const remux = reviewPath(probe, timing) === 'remux';
   // The fingerprint comes from the decode the first look makes anyway: the encode's, or the one a
   // copied clip's stills are taken from.
@@ -378,8 +366,8 @@ export function fingerprintUploadHandler(deps: ProcessDeps, tools: () => MediaTo
       job,
       async () => undefined,
       async (dir) => {
-        const { original, maxSeconds, probe } = await checkedOriginal(deps, tools(), upload, dir, job.signal);
-        const keyframes = denseKeyframes(await timingOf(tools().ffprobe, original, job.signal));
+        const { original, maxSeconds, probe, timing } = await checkedOriginal(deps, tools(), upload, dir, job.signal, true);
+        const keyframes = denseKeyframes(timing);
         const fingerprint = await fingerprintOrNone(
           () => fingerprintClip(tools().ffmpeg, original, Boolean(probe.audio), maxSeconds, dir, job.signal, keyframes),
           job.signal,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/db/rows';
 import { denseKeyframes, fingerprintClip, type Fingerprint } from '../../server/adapters/media/fingerprint';
-import { packetTiming } from '../../server/adapters/media/packetTiming';
+import { probeClip } from '../../server/adapters/media/probe';
 import { recordFingerprint } from '../../server/services/duplicates';
 import { makeDuplicateClips, type LabelledClip } from '../fixtures/duplicateClips';
 import { pendingUpload, tools } from '../fixtures/media';
@@ -53,7 +53,7 @@ beforeAll(async () => {
     const pair = clips.slice(i, i + 2);
     const made = await Promise.all(
       pair.map(async (clip) => {
-        const keyframesOnly = denseKeyframes(await packetTiming(tools.ffprobe, clip.file));
+        const keyframesOnly = denseKeyframes((await probeClip(tools.ffprobe, clip.file)).timing);
         if (keyframesOnly) keyframed.add(clip.name);
         return fingerprintClip(tools.ffmpeg, clip.file, true, 60, fs.mkdtempSync(path.join(scratch, 'clip-')), undefined, keyframesOnly);
       }),

@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENCODE_WEBM_JOB, FINGERPRINT_UPLOAD_JOB, PROCESS_UPLOAD_JOB } from '#shared/domain/constants';
 import { newId } from '../../server/db/rows';
 import type { LocalFileStore } from '../../server/files/local';
-import { probeMedia } from '../../server/adapters/media/probe';
-import { packetTiming } from '../../server/adapters/media/packetTiming';
+import { probeClip } from '../../server/adapters/media/probe';
 import { reviewPath } from '../../server/adapters/media/reviewPath';
 import { encodeWebmHandler, processUploadHandler } from '../../server/jobs/processUpload';
 import type { JobContext } from '../../server/adapters/queue';
@@ -22,7 +21,10 @@ function everythingIn(file: string): string {
   return JSON.stringify(ffprobe(file)) + fs.readFileSync(file).toString('latin1');
 }
 
-const pathOf = async (file: string) => reviewPath(await probeMedia(tools.ffprobe, file), await packetTiming(tools.ffprobe, file));
+const pathOf = async (file: string) => {
+  const { probe, timing } = await probeClip(tools.ffprobe, file);
+  return reviewPath(probe, timing);
+};
 
 // Media processing does not depend on the database: real ffmpeg runs once, on the first kind.
 describe.each(testDatabases.slice(0, 1))('clips phones already wrote as H.264 are copied, not encoded ($name)', { timeout: 120_000 }, (kind) => {

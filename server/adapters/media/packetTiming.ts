@@ -1,6 +1,3 @@
-import { runTool } from './run';
-import { SAFE_INPUT } from './safeInput';
-
 /** What a copy of the video stream keeps as it is: its packets' timestamps, summed up. */
 export interface PacketTiming {
   frames: number;
@@ -17,21 +14,39 @@ export interface PacketTiming {
   keyframes: number[];
 }
 
+/** One packet as ffprobe prints it: times in seconds as text ('' or 'N/A' when unknown), flags ('K' first for a keyframe). */
+export interface PacketTimes {
+  pts?: string;
+  dts?: string;
+  flags?: string;
+}
+
 /** Summarises `pts,dts,flags` lines; undefined when there is no frame. */
 export function summariseTiming(lines: string[]): PacketTiming | undefined {
+  return summarisePackets(
+    lines
+      .filter((line) => line.trim())
+      .map((line) => {
+        const [pts, dts, flags] = line.split(',');
+        return { pts, dts, flags };
+      }),
+  );
+}
+
+/** Summarises the video stream's packets, in file order; undefined when there is no frame. */
+export function summarisePackets(packets: PacketTimes[]): PacketTiming | undefined {
   const pts: number[] = [];
   const keyframes: number[] = [];
   let ordered = true;
   let lastDts = -Infinity;
-  for (const line of lines) {
-    if (!line.trim()) continue;
-    const [ptsText, dtsText, flags = ''] = line.split(',');
-    const [p, d] = [ptsText, dtsText].map((part) => (part === '' || part === 'N/A' ? NaN : Number(part)));
+  const seconds = (text: string | undefined) => (text === undefined || text === '' || text === 'N/A' ? NaN : Number(text));
+  for (const packet of packets) {
+    const [p, d] = [seconds(packet.pts), seconds(packet.dts)];
     if (!Number.isFinite(p) || !Number.isFinite(d) || d <= lastDts) ordered = false;
     if (Number.isFinite(d)) lastDts = Math.max(lastDts, d);
     if (!Number.isFinite(p)) continue;
     pts.push(p);
-    if (flags.startsWith('K')) keyframes.push(p);
+    if (packet.flags?.startsWith('K')) keyframes.push(p);
   }
   if (pts.length === 0) return undefined;
   pts.sort((a, b) => a - b);
@@ -46,17 +61,4 @@ export function summariseTiming(lines: string[]): PacketTiming | undefined {
     ordered,
     keyframes: keyframes.sort((a, b) => a - b),
   };
-}
-
-/**
- * The first video stream's packet times, read without decoding anything (a 30 s clip reads in
- * a few tens of milliseconds): what a remux would copy into the reviewable mp4 as it is.
- */
-export async function packetTiming(ffprobe: string, file: string, signal?: AbortSignal): Promise<PacketTiming | undefined> {
-  const csv = await runTool(
-    ffprobe,
-    [...SAFE_INPUT, '-v', 'error', '-select_streams', 'v:0', '-show_entries', 'packet=pts_time,dts_time,flags', '-of', 'csv=p=0', file],
-    signal,
-  );
-  return summariseTiming(csv.split('\n'));
 }

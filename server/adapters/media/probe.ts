@@ -1,5 +1,6 @@
 import { runTool } from './run';
 import { SAFE_INPUT } from './safeInput';
+import { summarisePackets, type PacketTiming } from './packetTiming';
 
 export interface MediaProbe {
   /** Seconds. */
@@ -31,6 +32,7 @@ export interface VideoProbe {
 }
 
 interface FfprobeStream {
+  index?: number;
   codec_type?: string;
   codec_name?: string;
   codec_tag_string?: string;
@@ -78,31 +80,64 @@ function videoOf(stream: FfprobeStream, fileBitRate: string | undefined): VideoP
   return { codec: stream.codec_name ?? '', width: stream.width!, height: stream.height!, rotation: rotationOf(stream), ...known };
 }
 
+interface FfprobeAnswer {
+  format?: { duration?: string; start_time?: string; format_name?: string; bit_rate?: string };
+  streams?: FfprobeStream[];
+  packets?: { stream_index?: number; pts_time?: string; dts_time?: string; flags?: string }[];
+}
+
+const PROBE_ARGS = ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams'];
+
 /**
  * Duration, codecs (with what a remux depends on), dimensions and rotation of a media file, by ffprobe. A container that does
  * not state its length (a live-recorded webm) is measured from its packets, reading no further
  * than `measureUpTo` seconds: a longer clip answers some duration past it.
  */
 export async function probeMedia(ffprobe: string, file: string, signal?: AbortSignal, measureUpTo = Infinity): Promise<MediaProbe> {
-  const json = await runTool(ffprobe, [...SAFE_INPUT, '-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], signal);
-  const parsed = JSON.parse(json) as {
-    format?: { duration?: string; start_time?: string; format_name?: string; bit_rate?: string };
-    streams?: FfprobeStream[];
-  };
-  const streams = parsed.streams ?? [];
+  const answer = JSON.parse(await runTool(ffprobe, [...SAFE_INPUT, ...PROBE_ARGS, file], signal)) as FfprobeAnswer;
+  return (await probed(answer, ffprobe, file, signal, measureUpTo)).probe;
+}
+
+/**
+ * probeMedia and the video packets' times (packetTiming) from one ffprobe run: each run of
+ * Debian's ffprobe costs a few tenths of a CPU second before it reads a byte (its libraries) and
+ * again for the frames it decodes to learn the streams, as much as the whole packet listing.
+ * Timing is undefined when the packets cannot be listed: probeMedia alone answers then.
+ */
+export async function probeClip(
+  ffprobe: string,
+  file: string,
+  signal?: AbortSignal,
+  measureUpTo = Infinity,
+): Promise<{ probe: MediaProbe; timing?: PacketTiming }> {
+  let json: string;
+  try {
+    json = await runTool(ffprobe, [...SAFE_INPUT, ...PROBE_ARGS, '-show_entries', 'packet=stream_index,pts_time,dts_time,flags', file], signal);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return { probe: await probeMedia(ffprobe, file, signal, measureUpTo) };
+  }
+  return probed(JSON.parse(json) as FfprobeAnswer, ffprobe, file, signal, measureUpTo);
+}
+
+async function probed(answer: FfprobeAnswer, ffprobe: string, file: string, signal: AbortSignal | undefined, measureUpTo: number) {
+  const streams = answer.streams ?? [];
   const video = streams.find((s) => s.codec_type === 'video' && s.width && s.height);
   const audio = streams.find((s) => s.codec_type === 'audio');
-  const stated = Number(parsed.format?.duration ?? video?.duration ?? 0);
-  const startTime = Number(parsed.format?.start_time);
+  const stated = Number(answer.format?.duration ?? video?.duration ?? 0);
+  const startTime = Number(answer.format?.start_time);
   const duration = Number.isFinite(stated) && stated > 0 ? stated : await packetsDuration(ffprobe, file, signal, measureUpTo);
-  return {
+  const probe: MediaProbe = {
     duration,
     ...(duration === stated || duration <= measureUpTo ? {} : { durationAtLeast: true }),
     ...(Number.isFinite(startTime) ? { startTime } : {}),
-    container: parsed.format?.format_name ?? '',
-    video: video ? videoOf(video, parsed.format?.bit_rate) : undefined,
+    container: answer.format?.format_name ?? '',
+    video: video ? videoOf(video, answer.format?.bit_rate) : undefined,
     audio: audio ? { codec: audio.codec_name ?? '', ...(audio.profile ? { profile: audio.profile } : {}) } : undefined,
   };
+  const packets = answer.packets?.filter((packet) => video && packet.stream_index === video.index);
+  const timing = packets && summarisePackets(packets.map((packet) => ({ pts: packet.pts_time, dts: packet.dts_time, flags: packet.flags })));
+  return { probe, timing };
 }
 
 /**
