@@ -2,6 +2,7 @@ import type { Deps } from '../deps';
 import type { Db } from '../db';
 import { nowIso } from '../db/rows';
 import { approveAutomatically } from '../db/repositories/autoApproval';
+import { appendUploadEvents } from '../db/repositories/uploadEvents';
 import { isAllowedBy, type ModerationLabel, type ModerationProvider } from '../adapters/moderation';
 import { AUTO_APPROVAL_MARGIN } from '#shared/domain/venueScreen';
 import { announceApproved } from './uploadAnnouncements';
@@ -28,6 +29,8 @@ async function autoApprove(deps: AutoApprovalDeps, upload: { id: string; account
   return deps.db.transaction().execute(async (trx: Db) => {
     const now = nowIso();
     if (!(await approveAutomatically(trx, upload.id, now))) return false;
+    // By no one: the dialog's history says 'Approved automatically'.
+    await appendUploadEvents(trx, [{ uploadId: upload.id, userId: null, action: 'approved' }], now);
     await announceApproved(deps, trx, [upload.id]);
     await queueDropboxCopies(deps, trx, upload.accountId, [upload.id]);
     return true;

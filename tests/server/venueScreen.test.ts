@@ -132,8 +132,9 @@ describe.each(testDatabases)('venue screen on $name', (kind) => {
       const card = (await t.app.inject({ method: 'GET', url: `/api/upload-videos/${row.id}`, headers: { cookie } })).json() as {
         approvedAt: string | null;
         approvedAutomatically: boolean;
+        history: { action: string; by: unknown }[];
       };
-      return { id: row.id, approved: card.approvedAt !== null, automatic: card.approvedAutomatically };
+      return { id: row.id, approved: card.approvedAt !== null, automatic: card.approvedAutomatically, history: card.history };
     }
 
     it('is off by default: a clean upload waits for a person', async () => {
@@ -149,6 +150,8 @@ describe.each(testDatabases)('venue screen on $name', (kind) => {
       const { screenToken } = await pageAnswer();
       const clean = await moderated(0.05);
       expect(clean).toMatchObject({ approved: true, automatic: true });
+      // The dialog's history says so, by no one.
+      expect(clean.history).toEqual([expect.objectContaining({ action: 'approved', by: null })]);
       expect(await feedIds(screenToken)).toContain(clean.id);
       // Allowed (under 0.7) but not with the margin (0.21): waits for a person.
       expect(await moderated(0.4)).toMatchObject({ approved: false, automatic: false });

@@ -5,7 +5,8 @@ import { newId } from '../rows';
 
 interface NewUploadEvent {
   uploadId: string;
-  userId: string;
+  /** Null for what the product did on its own (an automatic approval). */
+  userId: string | null;
   action: string;
   detail?: unknown;
 }
