@@ -5,7 +5,7 @@ import path from 'node:path';
 import { resolveMediaTools } from '../server/adapters/media/tools';
 import { probeClip } from '../server/adapters/media/probe';
 import { reviewArgs } from '../server/adapters/media/encode';
-import { remuxArgs, stillsArgs } from '../server/adapters/media/remux';
+import { stillsArgs } from '../server/adapters/media/remux';
 import { denseKeyframes, fingerprintFilesIn, readFingerprint, type FingerprintFiles } from '../server/adapters/media/fingerprint';
 import { NsfwjsProvider } from '../server/adapters/moderation/nsfwjs';
 import { stopModerationModel } from '../server/adapters/moderation';
@@ -65,12 +65,10 @@ export async function benchFingerprintCpu(): Promise<void> {
       const files = fingerprintFilesIn(dir, true);
       // The job's own probe, timed on its own (the one above made the file's pages warm, as an upload's are).
       const probing = await cpuDuring(() => probeClip(tools.ffprobe, input, undefined, 600));
-      // The stills' run decodes the keyframes, or the frames others refer to, and gives the fingerprint too.
-      const stillsRun = (fingerprint?: FingerprintFiles) => stillsArgs(input, { ...stills, fingerprint }, probe, timing, 600);
+      // The copy's run decodes the keyframes, or the frames others refer to, for the stills, and gives the fingerprint too.
+      const stillsRun = (fingerprint?: FingerprintFiles) => stillsArgs(input, { ...stills, fingerprint, copy: out('video.mp4') }, probe, timing, 600);
       const stillsAlone = copied ? cpuOf(tools.ffmpeg, stillsRun()) : 0;
-      const tooling = copied
-        ? cpuOf(tools.ffmpeg, remuxArgs(input, out('video.mp4'), 600)) + stillsAlone
-        : cpuOf(tools.ffmpeg, reviewArgs(input, { mp4: out('review.mp4'), ...stills }, probe, 600, 'proxy'));
+      const tooling = copied ? stillsAlone : cpuOf(tools.ffmpeg, reviewArgs(input, { mp4: out('review.mp4'), ...stills }, probe, 600, 'proxy'));
       // The model's first call loads it: not what a clip costs.
       await model.classify([frames[0].file]);
       const moderation = await cpuDuring(() => model.classify(frames.map((frame) => frame.file)));
@@ -82,7 +80,7 @@ export async function benchFingerprintCpu(): Promise<void> {
       const added = decode + hashed;
       const how = copied ? `outputs of the stills' decode of ${denseKeyframes(timing) ? 'keyframes' : 'reference frames'}` : 'outputs of the proxy run';
       console.log(
-        `  ${name.padEnd(30)} process-upload ${processing.toFixed(2)} s (probes ${probing.toFixed(2)}, ffmpeg ${tooling.toFixed(2)}, model ${moderation.toFixed(2)}), fingerprint ${added.toFixed(2)} s (${how} ${decode.toFixed(2)}, hashing ${hashed.toFixed(2)}): +${((100 * added) / processing).toFixed(0)}%`,
+        `  ${name.padEnd(30)} process-upload ${processing.toFixed(2)} s (probe ${probing.toFixed(2)}, ffmpeg ${tooling.toFixed(2)}, model ${moderation.toFixed(2)}), fingerprint ${added.toFixed(2)} s (${how} ${decode.toFixed(2)}, hashing ${hashed.toFixed(2)}): +${((100 * added) / processing).toFixed(0)}%`,
       );
     }
   } finally {

@@ -10,7 +10,7 @@ import type { JobContext, JobHandler } from '../adapters/queue';
 import { lazyMediaTools, type MediaTools } from '../adapters/media/tools';
 import { probeClip, probeMedia, type MediaProbe } from '../adapters/media/probe';
 import { encodedSeconds, mp4Args, reviewArgs, webmArgs } from '../adapters/media/encode';
-import { remuxArgs, stillsArgs } from '../adapters/media/remux';
+import { stillsArgs } from '../adapters/media/remux';
 import { reviewPath } from '../adapters/media/reviewPath';
 import { processImage } from '../adapters/media/image';
 import { denseKeyframes, fingerprintClip, fingerprintFilesIn, fingerprintImage, readFingerprint, type Fingerprint } from '../adapters/media/fingerprint';
@@ -195,12 +195,11 @@ async function processVideo(
   // The fingerprint comes from the decode the first look makes anyway: the encode's, or the one a
   // copied clip's stills are taken from.
   const fingerprintFiles = fingerprintFilesIn(dir, Boolean(probe.audio));
+  const outputs = { mp4, posters, frames, fingerprint: fingerprintFiles };
   const progress = remux
-    ? await encode(tools.ffmpeg, remuxArgs(original, mp4, maxSeconds), signal, 'mp4')
-    : await encode(tools.ffmpeg, reviewArgs(original, { mp4, posters, frames, fingerprint: fingerprintFiles }, probe, maxSeconds, 'proxy'), signal, 'mp4');
+    ? await encode(tools.ffmpeg, stillsArgs(original, { ...outputs, copy: mp4 }, probe, timing, maxSeconds), signal, 'mp4')
+    : await encode(tools.ffmpeg, reviewArgs(original, outputs, probe, maxSeconds, 'proxy'), signal, 'mp4');
   assertWhole(progress, probe);
-  if (remux)
-    await encode(tools.ffmpeg, stillsArgs(original, { posters, frames, fingerprint: fingerprintFiles }, probe, timing, maxSeconds), signal, 'thumbnail');
   const fingerprint = await fingerprintOrNone(() => readFingerprint(fingerprintFiles), signal);
   const chosen = await keptPosters(upload, posters, dir);
   await putOutputs(deps, upload, [{ file: mp4, key: remux ? keys.mp4 : keys.proxy, type: 'video/mp4' }, ...chosen]);

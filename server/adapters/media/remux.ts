@@ -5,38 +5,14 @@ import { denseKeyframes, FINGERPRINT_FILTER, fingerprintOutputs, type Fingerprin
 import { POSTER_SPOTS, POSTER_WIDTH, candidateFile, posterSpots } from './posterFrames';
 
 /**
- * The clip's first video and audio streams copied as they are into a fresh mp4 that starts
- * playing before it has all loaded: no frame is decoded. None of the input's metadata or chapters
- * comes along (location, device, creation time, handler names); a phone's display matrix, which
- * says how to turn the picture upright, is the stream's own and stays, as players honour it. The
- * copy stops at `maxSeconds` whatever the input claims. With `-progress pipe:1` it prints how far
- * it got (see encodedSeconds).
+ * The output of the clip's first video and audio streams copied as they are into a fresh mp4 that
+ * starts playing before it has all loaded: no frame is decoded for it. None of the input's
+ * metadata or chapters comes along (location, device, creation time, handler names); a phone's
+ * display matrix, which says how to turn the picture upright, is the stream's own and stays, as
+ * players honour it. The copy stops at `maxSeconds` whatever the input claims.
  */
-export function remuxArgs(input: string, output: string, maxSeconds: number): string[] {
-  return [
-    '-hide_banner',
-    '-nostdin',
-    '-y',
-    ...SAFE_INPUT,
-    '-i',
-    input,
-    '-map',
-    '0:v:0',
-    '-map',
-    '0:a:0?',
-    '-c',
-    'copy',
-    ...NO_METADATA,
-    '-t',
-    String(maxSeconds),
-    '-movflags',
-    '+faststart',
-    '-f',
-    'mp4',
-    output,
-    '-progress',
-    'pipe:1',
-  ];
+function copyOutput(output: string, maxSeconds: number): string[] {
+  return ['-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy', ...NO_METADATA, '-t', String(maxSeconds), '-movflags', '+faststart', '-f', 'mp4', output];
 }
 
 /** A picture made from the clip: `at` seconds into it, written to `file`. */
@@ -74,11 +50,13 @@ export function posterPicks(duration: number, keyframes: number[]): number[] {
  * took twice the CPU of the keyframes' decode on a 30 s phone clip (keyframes a second apart) and
  * more than a whole decode when they were 8 s apart, and the fingerprint then decoded the clip
  * again. Frames come out upright (ffmpeg applies the display matrix as it decodes) and carry no
- * metadata.
+ * metadata. With `copy`, the same run writes the clip's copy (copyOutput): the decoder's skipping
+ * leaves the copied packets alone, and one run instead of two saves ffmpeg's start and its probe
+ * of the streams, about a third of a CPU second a clip.
  */
 export function stillsArgs(
   input: string,
-  outputs: { posters: string; frames: Still[]; fingerprint?: FingerprintFiles },
+  outputs: { posters: string; frames: Still[]; fingerprint?: FingerprintFiles; copy?: string },
   probe: MediaProbe,
   timing: KeyframeTiming | undefined,
   maxSeconds: number,
@@ -119,7 +97,10 @@ export function stillsArgs(
     input,
     '-filter_complex',
     graph.join(';'),
+    ...(outputs.copy ? copyOutput(outputs.copy, maxSeconds) : []),
     ...images,
     ...(outputs.fingerprint ? fingerprintOutputs('[fingerprintOut]', outputs.fingerprint, maxSeconds) : []),
+    // How far the copy got (see encodedSeconds): the furthest any output reached.
+    ...(outputs.copy ? ['-progress', 'pipe:1'] : []),
   ];
 }
