@@ -56,10 +56,7 @@ export function securityHeaders(config: Config, fileOrigins: string[] = []): Sec
   return Object.freeze(headers);
 }
 
-/**
- * The same headers on an answer Fastify makes before any hook runs (a malformed URL), so no
- * answer of ours goes out without them.
- */
+/** The same headers on an answer Fastify makes before any hook runs (a malformed URL), so no answer of ours goes out without them. */
 export function applySecurityHeaders(_request: FastifyRequest, reply: FastifyReply, _config: Config, headers: SecurityHeaders): void {
   reply.headers(headers);
   reply.header('cache-control', 'no-store');

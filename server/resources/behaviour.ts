@@ -79,10 +79,7 @@ export interface ResourceBehaviour {
    */
   beforeUpdate?(context: ResourceContext, values: Record<string, unknown>, record: Row, body: Record<string, unknown>): Promise<Record<string, unknown>>;
   beforeDelete?(context: ResourceContext, record: Row): Promise<void>;
-  /**
-   * Before a record action writes a record (its declared `set` as values): throw to refuse (a
-   * rule the record must meet), answer the values to write.
-   */
+  /** Before a record action writes a record (its declared `set` as values): throw to refuse (a rule the record must meet), answer the values to write. */
   beforeAction?(context: ResourceContext, action: string, record: Row, values: Record<string, unknown>): Promise<Record<string, unknown>>;
   /**
    * After the write is done (create, edit, delete or a record action), with the record as it was

@@ -95,19 +95,13 @@ export interface RouteDef {
 /** A route's answers: a zod schema per status (or per class, '4xx'); what it names is all that leaves. */
 export type ResponseSchemas = Record<number | `${1 | 2 | 3 | 4 | 5}xx`, z.ZodType | ContentAnswer>;
 
-/**
- * What a handler may return: a value of one of its 2xx schemas (checked by the compiler, encoded by
- * zod), or the reply it sent itself (a file, a redirect).
- */
+/** What a handler may return: a value of one of its 2xx schemas (checked by the compiler, encoded by zod), or the reply it sent itself (a file, a redirect). */
 type Answer<R> = [keyof R] extends [never]
   ? unknown
   : { [S in keyof R]: S extends 200 | 201 | 202 ? (R[S] extends z.ZodType ? z.output<R[S]> : never) : never }[keyof R] | FastifyReply | void;
 type NoResponses = Record<never, never>;
 
-/**
- * A typed route: params, query and body are the parsed zod outputs; the handler answers what its
- * response schemas say.
- */
+/** A typed route: params, query and body are the parsed zod outputs; the handler answers what its response schemas say. */
 export function route<
   P extends z.ZodType = z.ZodType<unknown>,
   Q extends z.ZodType = z.ZodType<unknown>,

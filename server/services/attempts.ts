@@ -31,10 +31,7 @@ export async function releaseAttempts(db: Db, reservation: Reservation): Promise
   await deleteAttempts(db, reservation.ids);
 }
 
-/**
- * One more attempt under `key` if fewer than `limit` were made in the window; false (and nothing
- * kept) otherwise.
- */
+/** One more attempt under `key` if fewer than `limit` were made in the window; false (and nothing kept) otherwise. */
 export async function takeAttempt(db: Db, key: string, limit: number, windowMs: number): Promise<boolean> {
   const reservation = await reserveAttempts(db, [key], windowMs);
   if (reservation.counts[key] <= limit) return true;

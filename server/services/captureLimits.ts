@@ -7,10 +7,7 @@ import { CAPTURE_DEFAULTS, CAPTURE_TOKEN_HEADER } from '#shared/domain/capture';
 import { clientKeysFor } from './clientKeys';
 import { captureTokenId } from './captureTokens';
 
-/**
- * Who sends a capture request: the salted key of its address (an IPv6
- * client's /64) and, when it sent a token this page gave, its browser's token id.
- */
+/** Who sends a capture request: the salted key of its address (an IPv6 client's /64) and, when it sent a token this page gave, its browser's token id. */
 export interface CaptureClient {
   addressKey: string;
   clientKey?: string;

@@ -25,10 +25,7 @@ const ACCOUNT = '';
 const scopes = (pageId: string | null) => (pageId ? [pageId, ACCOUNT] : [ACCOUNT]);
 const blob = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
-/**
- * The account's time zone, read so that a rebuild (which locks the account row for update)
- * and the events of the account never interleave on PostgreSQL.
- */
+/** The account's time zone, read so that a rebuild (which locks the account row for update) and the events of the account never interleave on PostgreSQL. */
 async function timeZoneOf(db: Db, accountId: string): Promise<string> {
   return (await timeZoneForEvents(db, accountId)) ?? 'UTC';
 }

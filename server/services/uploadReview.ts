@@ -58,10 +58,7 @@ export async function listAccountUploads(deps: Deps, accountId: string, query: A
   return listUploadCards(deps, { ...query, accountId });
 }
 
-/**
- * One page of upload cards (Platform Uploads' list, or one account's), with the uploads of the
- * account, when one is named, waiting for approval.
- */
+/** One page of upload cards (Platform Uploads' list, or one account's), with the uploads of the account, when one is named, waiting for approval. */
 export async function listUploadCards(deps: Deps, query: UploadListQuery) {
   const { page, limit, sort, order, startDate, endDate, ...rest } = query;
   const filters: UploadFilters = { ...rest, ...effectiveDateRange({ startDate, endDate }) };

@@ -3,10 +3,7 @@ import { mergeLabels, type ModerationLabel, type ModerationProvider } from './ty
 
 export const INPUT_SIZE = 224;
 
-/**
- * One model thread per process, whichever providers use it (the app's jobs, the demo's seed),
- * so the model is loaded once.
- */
+/** One model thread per process, whichever providers use it (the app's jobs, the demo's seed), so the model is loaded once. */
 const modelThread = new ModelThread(new URL('./nsfwjsWorkerEntry.mjs', import.meta.url));
 
 /** Ends the process's model thread, if it started (the app closing); a later call starts a new one. */

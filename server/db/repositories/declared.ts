@@ -152,10 +152,7 @@ export async function findRecord(db: Db, resource: AnyResource, parentId: string
   return row ? toRecord(resource, row as Record<string, unknown>) : undefined;
 }
 
-/**
- * The account a record of an account resource is in: its own account_id, or its parent row's
- * (a page's setlist); undefined when there is no such record.
- */
+/** The account a record of an account resource is in: its own account_id, or its parent row's (a page's setlist); undefined when there is no such record. */
 export async function accountOfDeclared(db: Db, resource: AnyResource, id: string): Promise<string | undefined> {
   const { table, column } = parentOf(resource);
   const through = table && table !== 'accounts' && column ? declaredTable(table) : undefined;

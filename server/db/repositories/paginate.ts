@@ -160,10 +160,7 @@ export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/**
- * Case-insensitive search of `text` in any of `columns` (column references, or SQL such as a
- * full name), wildcards in the text taken literally.
- */
+/** Case-insensitive search of `text` in any of `columns` (column references, or SQL such as a full name), wildcards in the text taken literally. */
 export function searchAny(columns: (string | RawBuilder<unknown>)[], text: string): Expression<SqlBool> {
   const pattern = containsPattern(text);
   const parts = columns.map((column) => {

@@ -54,10 +54,7 @@ export async function setPlanAndLimits(db: Executor, accountId: string, plan: Pl
     .execute();
 }
 
-/**
- * A plan that waits for the period's end (null: none waits), with the period's end when the
- * provider moved it.
- */
+/** A plan that waits for the period's end (null: none waits), with the period's end when the provider moved it. */
 export async function setPendingPlan(
   db: Executor,
   accountId: string,

@@ -35,10 +35,7 @@ function publicUploads(db: Db) {
     .where(isPublic);
 }
 
-/**
- * One page of the wall, newest first, after the cursor: an index range of
- * uploads_page_created_idx (page_id, created_at, id), read in order.
- */
+/** One page of the wall, newest first, after the cursor: an index range of uploads_page_created_idx (page_id, created_at, id), read in order. */
 export function wallUploads(db: Db, pageId: string, after: { createdAt: string; id: string } | undefined, limit: number): Promise<Upload[]> {
   let query = db
     .selectFrom('uploads')
