@@ -107,20 +107,12 @@ export function route<
   Q extends z.ZodType = z.ZodType<unknown>,
   B extends z.ZodType = z.ZodType<unknown>,
   R extends Partial<ResponseSchemas> = NoResponses,
->(def: {
-  method: HttpMethod;
-  url: string;
-  access: Access;
-  summary: string;
-  tags?: string[];
-  bodyLimit?: number;
-  sameOriginOnly?: boolean;
-  rateLimit?: RouteRateLimit;
-  rawBody?: boolean;
-  multipart?: boolean;
-  schema?: { params?: P; querystring?: Q; body?: B; response?: R };
-  handler: (request: FastifyRequest & { params: z.output<P>; query: z.output<Q>; body: z.output<B> }, reply: FastifyReply) => Promise<Answer<R>>;
-}): RouteDef {
+>(
+  def: Omit<RouteDef, 'schema' | 'handler'> & {
+    schema?: { params?: P; querystring?: Q; body?: B; response?: R };
+    handler: (request: FastifyRequest & { params: z.output<P>; query: z.output<Q>; body: z.output<B> }, reply: FastifyReply) => Promise<Answer<R>>;
+  },
+): RouteDef {
   return def;
 }
 
