@@ -18,9 +18,6 @@ export function rightsLink(config: LinkConfig, linkId: string, expiresAt: string
   return `${config.baseUrl}${rightsPagePath(linkId)}?e=${expires}&s=${signatureOf(config, linkId, expires)}`;
 }
 
-/** The query that carries the signature, as the page's forms send it back. */
-export const linkQuery = (link: string) => link.slice(link.indexOf('?') + 1);
-
 /** 'forged' for a signature that is not ours, 'expired' past its time, else 'valid'. */
 export function checkRightsLink(config: LinkConfig, linkId: string, expires: unknown, signature: unknown, now = Date.now()): 'valid' | 'forged' | 'expired' {
   if (typeof expires !== 'string' || !/^\d{1,12}$/.test(expires) || typeof signature !== 'string') return 'forged';
