@@ -220,35 +220,25 @@ export async function topWatchedOver(db: Db, { accountId, scope, start, end }: S
   return rows.map((row) => ({ ...row, views: Number(row.views) }));
 }
 
+/** Visits, uploads and link clicks per page (not the account's '' rows) in a range of days or of months. */
+function perPageIn(db: Db, accountId: string, table: 'statsDays' | 'statsMonths', [from, to]: [string, string]) {
+  const period = sql.ref(table === 'statsDays' ? 'day' : 'month');
+  return db
+    .selectFrom(table)
+    .select(['pageId', sql<number>`sum(visits)`.as('visits'), sql<number>`sum(uploads)`.as('uploads'), sql<number>`sum(link_clicks)`.as('linkClicks')])
+    .where('accountId', '=', accountId)
+    .where('pageId', '!=', '')
+    .where(period, '>=', from)
+    .where(period, '<=', to)
+    .groupBy('pageId')
+    .execute();
+}
+
 /** Visits, uploads and link clicks per page (not the account's '' rows) over the range. */
 export async function perPageOver(db: Db, accountId: string, start: string, end: string) {
-  const sums = [sql<number>`sum(visits)`.as('visits'), sql<number>`sum(uploads)`.as('uploads'), sql<number>`sum(link_clicks)`.as('linkClicks')];
   const parts = partsOf(start, end);
-  const reads = parts.days.map(([from, to]) =>
-    db
-      .selectFrom('statsDays')
-      .select(['pageId', ...sums])
-      .where('accountId', '=', accountId)
-      .where('pageId', '!=', '')
-      .where('day', '>=', from)
-      .where('day', '<=', to)
-      .groupBy('pageId')
-      .execute(),
-  );
-  if (parts.months) {
-    const [from, to] = parts.months;
-    reads.push(
-      db
-        .selectFrom('statsMonths')
-        .select(['pageId', ...sums])
-        .where('accountId', '=', accountId)
-        .where('pageId', '!=', '')
-        .where('month', '>=', from)
-        .where('month', '<=', to)
-        .groupBy('pageId')
-        .execute(),
-    );
-  }
+  const reads = parts.days.map((days) => perPageIn(db, accountId, 'statsDays', days));
+  if (parts.months) reads.push(perPageIn(db, accountId, 'statsMonths', parts.months));
   const pages = new Map<string, { visits: number; uploads: number; linkClicks: number }>();
   for (const rows of await Promise.all(reads)) {
     for (const row of rows) {
