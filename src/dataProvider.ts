@@ -32,10 +32,7 @@ interface ActionParams {
 
 type Scope = { meta?: CallMeta; parentId?: unknown };
 
-/**
- * Stands for the current account in a path, read only when a path has it (a user's records do
- * not). Ids are URI-encoded, so none can spell it.
- */
+/** Stands for the current account in a path, read only when a path has it (a user's records do not). Ids are URI-encoded, so none can spell it. */
 const CURRENT_ACCOUNT = '{currentAccount}';
 
 async function inAccount(path: string): Promise<string> {

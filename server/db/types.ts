@@ -6,10 +6,7 @@ import type { UploadType } from '#shared/domain/constants';
 import type { ReelStatus } from '#shared/domain/reels';
 import type { RightsStatus } from '#shared/domain/rights';
 
-/**
- * Row types as the application sees them (CamelCasePlugin maps to snake_case columns).
- * Booleans are 0/1 integers in both databases; JSON columns are text.
- */
+/** Row types as the application sees them (CamelCasePlugin maps to snake_case columns). Booleans are 0/1 integers in both databases; JSON columns are text. */
 type Bool = number;
 type Json = string;
 
@@ -585,10 +582,7 @@ interface UploadDuplicatesTable {
   createdAt: string;
 }
 
-/**
- * Another fan's clip of the same moment, found by their sound (server/services/angles.ts); each
- * pair is kept both ways.
- */
+/** Another fan's clip of the same moment, found by their sound (server/services/angles.ts); each pair is kept both ways. */
 interface UploadAnglesTable {
   uploadId: string;
   angleId: string;

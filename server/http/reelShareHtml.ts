@@ -1,7 +1,7 @@
 import { REEL_SHAPES } from '#shared/domain/reels';
 import { absolute } from './captureHtml';
 import { escapeHtml as e } from './html';
-import { fill } from './shareHtml';
+import { fill, socialTags, videoTags } from './shareHtml';
 import type { FanText } from './fanText';
 
 /** A shared reel as its public page shows it: signed addresses of its videos and poster. */
@@ -22,21 +22,8 @@ function reelHead(view: ReelShareView, baseUrl: string, { m, f }: FanText): stri
   const video = absolute(view.landscape, baseUrl);
   const { width, height } = REEL_SHAPES.landscape;
   const tags = [
-    `<title>${e(title)}</title>`,
-    `<meta name="description" content="${e(description)}" />`,
-    `<link rel="icon" href="${e(view.favicon ?? 'data:,')}" />`,
-    `<link rel="canonical" href="${e(view.address)}" />`,
-    `<meta property="og:site_name" content="${e(view.accountName)}" />`,
-    `<meta property="og:title" content="${e(title)}" />`,
-    `<meta property="og:description" content="${e(description)}" />`,
-    `<meta property="og:url" content="${e(view.address)}" />`,
-    `<meta property="og:type" content="video.other" />`,
-    `<meta property="og:video" content="${e(video)}" />`,
-    `<meta property="og:video:url" content="${e(video)}" />`,
-    ...(video.startsWith('https:') ? [`<meta property="og:video:secure_url" content="${e(video)}" />`] : []),
-    `<meta property="og:video:type" content="video/mp4" />`,
-    `<meta property="og:video:width" content="${width}" />`,
-    `<meta property="og:video:height" content="${height}" />`,
+    ...socialTags({ title, description, favicon: view.favicon, address: view.address, siteName: view.accountName }),
+    ...videoTags(video, width, height),
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${e(title)}" />`,
   ];
@@ -49,9 +36,8 @@ function reelHead(view: ReelShareView, baseUrl: string, { m, f }: FanText): stri
 }
 
 /**
- * A reel's share page /r/{token}, in the capture page's template: its name and account, and the
- * reel playing (9:16 on a phone held upright, 16:9 elsewhere), with the Open Graph video tags
- * messaging apps read.
+ * A reel's share page /r/{token}, in the capture page's template: its name and account, and the reel playing (9:16 on a phone held upright, 16:9 elsewhere),
+ * with the Open Graph video tags messaging apps read.
  */
 export function renderReelShareHtml(template: string, view: ReelShareView, baseUrl: string, text: FanText): string {
   const poster = view.poster ? ` poster="${e(view.poster)}"` : '';

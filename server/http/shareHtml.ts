@@ -6,10 +6,9 @@ import { escapeHtml as e, jsonForScript } from './html';
 import { inLanguage, type FanText } from './fanText';
 
 /**
- * The public pages of uploads, written by the server into the capture page's template (so they
- * share its look, its script and its CSP): the share page /s/{token} with the Open Graph and
- * Twitter tags messaging apps read, its bare player /s/{token}/player (twitter:player), the
- * embeddable wall /p/{account}/{page}/wall, and the 404 of all three.
+ * The public pages of uploads, written by the server into the capture page's template (so they share its look, its script and its CSP): the share page
+ * /s/{token} with the Open Graph and Twitter tags messaging apps read, its bare player /s/{token}/player (twitter:player), the embeddable wall
+ * /p/{account}/{page}/wall, and the 404 of all three.
  */
 
 export interface ShareView {
@@ -35,20 +34,38 @@ function mediaOf(item: WallItem, title: string): string {
   return `<video class="share-media" id="share-video" controls playsinline preload="metadata"${poster} aria-label="${e(title)}">${sources}</video>`;
 }
 
+/** The head tags every share page starts with: title, description, icon, and the Open Graph ones naming the page. */
+export function socialTags(page: { title: string; description: string; favicon: string | null; address: string; siteName: string }): string[] {
+  return [
+    `<title>${e(page.title)}</title>`,
+    `<meta name="description" content="${e(page.description)}" />`,
+    `<link rel="icon" href="${e(page.favicon ?? 'data:,')}" />`,
+    `<link rel="canonical" href="${e(page.address)}" />`,
+    `<meta property="og:site_name" content="${e(page.siteName)}" />`,
+    `<meta property="og:title" content="${e(page.title)}" />`,
+    `<meta property="og:description" content="${e(page.description)}" />`,
+    `<meta property="og:url" content="${e(page.address)}" />`,
+  ];
+}
+
+/** Open Graph's video tags for an mp4 (secure_url only when it is https). */
+export const videoTags = (video: string, width: number, height: number): string[] => [
+  `<meta property="og:type" content="video.other" />`,
+  `<meta property="og:video" content="${e(video)}" />`,
+  `<meta property="og:video:url" content="${e(video)}" />`,
+  ...(video.startsWith('https:') ? [`<meta property="og:video:secure_url" content="${e(video)}" />`] : []),
+  `<meta property="og:video:type" content="video/mp4" />`,
+  `<meta property="og:video:width" content="${width}" />`,
+  `<meta property="og:video:height" content="${height}" />`,
+];
+
 function shareHead({ item, payload }: ShareView, baseUrl: string, { m, f }: FanText): string {
   const { account, page } = payload;
   const title = `${page.title} | ${account.name}`;
   const description = account.social.description || f(item.type === 'image' ? m.share.photoOn : m.share.videoOn, { account: account.name });
   const image = item.image ? absolute(item.image, baseUrl) : null;
   const tags = [
-    `<title>${e(title)}</title>`,
-    `<meta name="description" content="${e(description)}" />`,
-    `<link rel="icon" href="${e(account.favicon ?? 'data:,')}" />`,
-    `<link rel="canonical" href="${e(item.shareLink)}" />`,
-    `<meta property="og:site_name" content="${e(account.name)}" />`,
-    `<meta property="og:title" content="${e(title)}" />`,
-    `<meta property="og:description" content="${e(description)}" />`,
-    `<meta property="og:url" content="${e(item.shareLink)}" />`,
+    ...socialTags({ title, description, favicon: account.favicon, address: item.shareLink, siteName: account.name }),
     `<meta name="twitter:title" content="${e(title)}" />`,
     `<meta name="twitter:description" content="${e(description)}" />`,
   ];
@@ -56,13 +73,7 @@ function shareHead({ item, payload }: ShareView, baseUrl: string, { m, f }: FanT
   const video = item.mp4 ? absolute(item.mp4, baseUrl) : null;
   if (item.type === 'video' && video) {
     tags.push(
-      `<meta property="og:type" content="video.other" />`,
-      `<meta property="og:video" content="${e(video)}" />`,
-      `<meta property="og:video:url" content="${e(video)}" />`,
-      ...(video.startsWith('https:') ? [`<meta property="og:video:secure_url" content="${e(video)}" />`] : []),
-      `<meta property="og:video:type" content="video/mp4" />`,
-      `<meta property="og:video:width" content="1280" />`,
-      `<meta property="og:video:height" content="720" />`,
+      ...videoTags(video, 1280, 720),
       `<meta name="twitter:card" content="player" />`,
       `<meta name="twitter:player" content="${e(`${item.shareLink}/player`)}" />`,
       `<meta name="twitter:player:width" content="1280" />`,

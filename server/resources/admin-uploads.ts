@@ -6,10 +6,7 @@ import { allowSuspectedSpam, listSuspectedSpam } from '../services/suspectedSpam
 import { defineBehaviour } from './behaviour';
 import { onUpload } from './uploads';
 
-/**
- * Every account's uploads, or the held suspected spam, newest first; allowing flagged content or
- * a held submission makes it an upload like any other.
- */
+/** Every account's uploads, or the held suspected spam, newest first; allowing flagged content or a held submission makes it an upload like any other. */
 export const adminUploadsBehaviour = defineBehaviour({
   repository: {
     list: (_db, _parent, query, { deps }) => {

@@ -22,9 +22,8 @@ export type AccountLocator =
 export type NotFoundSubject = keyof typeof serverMessages.notFound;
 
 /**
- * Who may call a route. 'public': anyone. 'signedIn': any session, account or not.
- * Otherwise a permission of shared/domain/permissions.ts: platformAdmin rules need no account;
- * account rules need the caller's role in the located account (default: path param id).
+ * Who may call a route. 'public': anyone. 'signedIn': any session, account or not. Otherwise a permission of shared/domain/permissions.ts: platformAdmin rules
+ * need no account; account rules need the caller's role in the located account (default: path param id).
  */
 export type Access = 'public' | 'signedIn' | PermissionAccess;
 
@@ -57,10 +56,8 @@ interface RouteSchema {
 }
 
 /**
- * A per-route request limit (@fastify/rate-limit, see server/plugins/rateLimit.ts): at most
- * `max` requests in `timeWindow` ms per key, counted after authorization and validation. The
- * default key is the caller's address; a `key` function may read the body and the session
- * (e.g. the recipient of a mail).
+ * A per-route request limit (@fastify/rate-limit, see server/plugins/rateLimit.ts): at most `max` requests in `timeWindow` ms per key, counted after
+ * authorization and validation. The default key is the caller's address; a `key` function may read the body and the session (e.g. the recipient of a mail).
  */
 export interface RouteRateLimit {
   /** A number, or read per request (e.g. from the config through request.server.deps). */
@@ -95,38 +92,24 @@ export interface RouteDef {
 /** A route's answers: a zod schema per status (or per class, '4xx'); what it names is all that leaves. */
 export type ResponseSchemas = Record<number | `${1 | 2 | 3 | 4 | 5}xx`, z.ZodType | ContentAnswer>;
 
-/**
- * What a handler may return: a value of one of its 2xx schemas (checked by the compiler, encoded by
- * zod), or the reply it sent itself (a file, a redirect).
- */
+/** What a handler may return: a value of one of its 2xx schemas (checked by the compiler, encoded by zod), or the reply it sent itself (a file, a redirect). */
 type Answer<R> = [keyof R] extends [never]
   ? unknown
   : { [S in keyof R]: S extends 200 | 201 | 202 ? (R[S] extends z.ZodType ? z.output<R[S]> : never) : never }[keyof R] | FastifyReply | void;
 type NoResponses = Record<never, never>;
 
-/**
- * A typed route: params, query and body are the parsed zod outputs; the handler answers what its
- * response schemas say.
- */
+/** A typed route: params, query and body are the parsed zod outputs; the handler answers what its response schemas say. */
 export function route<
   P extends z.ZodType = z.ZodType<unknown>,
   Q extends z.ZodType = z.ZodType<unknown>,
   B extends z.ZodType = z.ZodType<unknown>,
   R extends Partial<ResponseSchemas> = NoResponses,
->(def: {
-  method: HttpMethod;
-  url: string;
-  access: Access;
-  summary: string;
-  tags?: string[];
-  bodyLimit?: number;
-  sameOriginOnly?: boolean;
-  rateLimit?: RouteRateLimit;
-  rawBody?: boolean;
-  multipart?: boolean;
-  schema?: { params?: P; querystring?: Q; body?: B; response?: R };
-  handler: (request: FastifyRequest & { params: z.output<P>; query: z.output<Q>; body: z.output<B> }, reply: FastifyReply) => Promise<Answer<R>>;
-}): RouteDef {
+>(
+  def: Omit<RouteDef, 'schema' | 'handler'> & {
+    schema?: { params?: P; querystring?: Q; body?: B; response?: R };
+    handler: (request: FastifyRequest & { params: z.output<P>; query: z.output<Q>; body: z.output<B> }, reply: FastifyReply) => Promise<Answer<R>>;
+  },
+): RouteDef {
   return def;
 }
 
@@ -185,9 +168,8 @@ export async function authorize(db: Db, permissions: PermissionTable, request: F
   if (!account) {
     // A session whose current account is gone is refused like any other missing account.
     if (locator.from === 'current') throw forbidden('app.server.selectAccountFirst');
-    // An account id that names nothing is refused like an account one is not a member of (403,
-    // which sends the console to /), so no answer tells which ids exist; only a platform admin,
-    // who may open every account, learns that it is not there (404).
+    // An account id that names nothing is refused like an account one is not a member of (403, which sends the console to /), so no answer tells which ids
+    // exist; only a platform admin, who may open every account, learns that it is not there (404).
     if (type !== 'admin') throw forbidden();
     throw notFound('account');
   }

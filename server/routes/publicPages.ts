@@ -60,29 +60,20 @@ export function registerPublicPages(app: FastifyInstance, staticDir: string): vo
   // Anything else under /s/ (a token longer than a route parameter may be, more segments) is no share.
   app.get('/s/*', { schema: { hide: true } }, async (request, reply) => notFound(request, reply));
 
-  app.get('/s/:shareToken', { schema: { hide: true } }, async (request, reply) => {
-    const params = shareParams.safeParse(request.params);
-    if (!params.success) return notFound(request, reply);
-    const { deps } = request.server;
-    return page(request, reply, async (text) => renderShareHtml(template(), await findSharedUpload(deps, params.data.shareToken), deps.config.baseUrl, text));
-  });
+  /** A page reached by its share token: a token the route does not take answers the not-found page. */
+  const byToken = (url: string, render: (deps: FastifyInstance['deps'], token: string, text: FanText) => Promise<string>, framed = false) =>
+    app.get(url, { schema: { hide: true } }, async (request, reply) => {
+      const params = shareParams.safeParse(request.params);
+      if (!params.success) return notFound(request, reply);
+      if (framed) allowFraming(reply);
+      const { deps } = request.server;
+      return page(request, reply, (text) => render(deps, params.data.shareToken, text));
+    });
 
-  app.get('/s/:shareToken/player', { schema: { hide: true } }, async (request, reply) => {
-    const params = shareParams.safeParse(request.params);
-    if (!params.success) return notFound(request, reply);
-    allowFraming(reply);
-    const { deps } = request.server;
-    return page(request, reply, async (text) => renderPlayerHtml(template(), await findSharedUpload(deps, params.data.shareToken), text));
-  });
-
+  byToken('/s/:shareToken', async (deps, token, text) => renderShareHtml(template(), await findSharedUpload(deps, token), deps.config.baseUrl, text));
+  byToken('/s/:shareToken/player', async (deps, token, text) => renderPlayerHtml(template(), await findSharedUpload(deps, token), text), true);
   app.get('/r/*', { schema: { hide: true } }, async (request, reply) => notFound(request, reply));
-
-  app.get('/r/:shareToken', { schema: { hide: true } }, async (request, reply) => {
-    const params = shareParams.safeParse(request.params);
-    if (!params.success) return notFound(request, reply);
-    const { deps } = request.server;
-    return page(request, reply, async (text) => renderReelShareHtml(template(), await findSharedReel(deps, params.data.shareToken), deps.config.baseUrl, text));
-  });
+  byToken('/r/:shareToken', async (deps, token, text) => renderReelShareHtml(template(), await findSharedReel(deps, token), deps.config.baseUrl, text));
 
   app.get('/p/:accountSlug/:pageSlug/wall', { schema: { hide: true } }, async (request, reply) => {
     const params = capturePageParams.safeParse(request.params);

@@ -10,10 +10,9 @@ interface Reservation {
 }
 
 /**
- * Records one attempt under each key, then counts each key's attempts in the window. Recording
- * before counting is what makes concurrent attempts count: of N racing requests, the one whose
- * row is the k-th committed sees at least k, so no more than `limit` can see `limit` or fewer.
- * Rows older than the window go on the way. The table is shared by every process.
+ * Records one attempt under each key, then counts each key's attempts in the window. Recording before counting is what makes concurrent attempts count: of N
+ * racing requests, the one whose row is the k-th committed sees at least k, so no more than `limit` can see `limit` or fewer. Rows older than the window go on
+ * the way. The table is shared by every process.
  */
 export async function reserveAttempts(db: Db, keys: string[], windowMs: number): Promise<Reservation> {
   const now = Date.now();
@@ -31,10 +30,7 @@ export async function releaseAttempts(db: Db, reservation: Reservation): Promise
   await deleteAttempts(db, reservation.ids);
 }
 
-/**
- * One more attempt under `key` if fewer than `limit` were made in the window; false (and nothing
- * kept) otherwise.
- */
+/** One more attempt under `key` if fewer than `limit` were made in the window; false (and nothing kept) otherwise. */
 export async function takeAttempt(db: Db, key: string, limit: number, windowMs: number): Promise<boolean> {
   const reservation = await reserveAttempts(db, [key], windowMs);
   if (reservation.counts[key] <= limit) return true;

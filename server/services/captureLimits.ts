@@ -7,10 +7,7 @@ import { CAPTURE_DEFAULTS, CAPTURE_TOKEN_HEADER } from '#shared/domain/capture';
 import { clientKeysFor } from './clientKeys';
 import { captureTokenId } from './captureTokens';
 
-/**
- * Who sends a capture request: the salted key of its address (an IPv6
- * client's /64) and, when it sent a token this page gave, its browser's token id.
- */
+/** Who sends a capture request: the salted key of its address (an IPv6 client's /64) and, when it sent a token this page gave, its browser's token id. */
 export interface CaptureClient {
   addressKey: string;
   clientKey?: string;
@@ -33,9 +30,8 @@ export function captureClientOf(request: FastifyRequest, pageId: string): Captur
 }
 
 /**
- * Counts an upload creation or a submission on the page: per browser when it has a token, else
- * per address (old pages, scripts), either way keyed on the page's id, so no spelling of a slug
- * is another page. Past the hour's limit: 429. The per-address outer fence is the route's own.
+ * Counts an upload creation or a submission on the page: per browser when it has a token, else per address (old pages, scripts), either way keyed on the page's
+ * id, so no spelling of a slug is another page. Past the hour's limit: 429. The per-address outer fence is the route's own.
  */
 export async function limitCaptureRequest(request: FastifyRequest, what: 'upload' | 'submit', pageId: string, client: CaptureClient): Promise<void> {
   const { capture } = request.server.deps.config;
@@ -59,9 +55,8 @@ export async function limitPageLoad(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * True the first time in 30 minutes this visitor loads this page: the visitor is its browser
- * token when the request carries one, else its address (a changing user agent is the same
- * visitor). Counted in the rate-limit store, so every process shares it when Redis is set.
+ * True the first time in 30 minutes this visitor loads this page: the visitor is its browser token when the request carries one, else its address (a changing
+ * user agent is the same visitor). Counted in the rate-limit store, so every process shares it when Redis is set.
  */
 export async function firstVisitInWindow(request: FastifyRequest, pageId: string): Promise<boolean> {
   const { config } = request.server.deps;

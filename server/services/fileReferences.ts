@@ -3,10 +3,7 @@ import type { FileStore } from '../files';
 import { isTmpKey } from '../files/keys';
 import { isFileReferenced } from '../db/repositories/fileReferences';
 
-/**
- * URLs a save dropped from a row: the old value of each column the save changed. Call with the
- * row as it was and the image columns written.
- */
+/** URLs a save dropped from a row: the old value of each column the save changed. Call with the row as it was and the image columns written. */
 export function droppedUrls<C extends string>(before: Partial<Record<C, string | null>>, written: Partial<Record<C, string | null>>): string[] {
   return (Object.keys(written) as C[])
     .map((column) => before[column])

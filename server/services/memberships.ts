@@ -4,10 +4,7 @@ import { forbidden, notFound } from '../errors';
 import { findMemberRole } from '../db/repositories/accountMembers';
 import { findAccountStatus } from '../db/repositories/accounts';
 
-/**
- * The account a user may make their session's current one: any for a platform admin, else an
- * enabled account they are a member of.
- */
+/** The account a user may make their session's current one: any for a platform admin, else an enabled account they are a member of. */
 export async function selectableAccount(db: Db, user: Pick<User, 'id' | 'type'>, accountId: string): Promise<{ id: string }> {
   const account = await findAccountStatus(db, accountId);
   const isPlatformAdmin = user.type === 'admin';

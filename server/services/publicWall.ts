@@ -66,8 +66,8 @@ function wallFiles(upload: Upload) {
   } as const;
 }
 
-/** The wall's items, with addresses signed for the public (the same for everyone for hours, so cached). */
-async function wallItems(uploads: Upload[], deps: Pick<Deps, 'config' | 'files'>): Promise<WallItem[]> {
+/** The files the wall shows of these uploads (never an original), with addresses signed for the public (the same for everyone for hours, so cached). */
+export async function signedWallFiles(deps: Pick<Deps, 'files'>, uploads: Upload[]) {
   const files = uploads.map(wallFiles);
   const signed = await fileUrls(
     deps.files,
@@ -75,22 +75,18 @@ async function wallItems(uploads: Upload[], deps: Pick<Deps, 'config' | 'files'>
     'public',
   );
   const url = (key: string | null) => (key ? signed(key) : null);
-  return uploads.map((upload, i) => wallItem(upload, files[i], url, deps.config.baseUrl));
+  return files.map((f) => ({ type: f.type, mp4: url(f.mp4), webm: url(f.webm), image: url(f.image) }));
 }
 
-function wallItem(upload: Upload, files: ReturnType<typeof wallFiles>, url: (key: string | null) => string | null, baseUrl: string): WallItem {
-  const { type } = files;
-  return {
-    id: upload.id,
-    type,
-    mp4: url(files.mp4),
-    webm: url(files.webm),
-    image: url(files.image),
-    createdAt: upload.createdAt,
-    viewCount: Number(upload.viewCount),
-    likeCount: Number(upload.likeCount),
-    shareLink: shareLinkOf(baseUrl, upload.shareToken),
-  };
+async function wallItems(uploads: Upload[], deps: Pick<Deps, 'config' | 'files'>): Promise<WallItem[]> {
+  return (await signedWallFiles(deps, uploads)).map((files, i) => ({
+    id: uploads[i].id,
+    ...files,
+    createdAt: uploads[i].createdAt,
+    viewCount: Number(uploads[i].viewCount),
+    likeCount: Number(uploads[i].likeCount),
+    shareLink: shareLinkOf(deps.config.baseUrl, uploads[i].shareToken),
+  }));
 }
 
 export async function wallPage(deps: Pick<Deps, 'db' | 'config' | 'files'>, target: WallTarget, query: WallQuery): Promise<WallPage> {

@@ -3,9 +3,8 @@ import type { Config } from '../config';
 import { clientKeysFor } from './clientKeys';
 
 /**
- * The fan's link to their rights page: no account, the mail's id with its expiry (unix seconds),
- * signed with the salt that signs the capture page's tokens. Anyone holding the link answers for
- * the clips of that mail only; changing a character of it makes it worthless.
+ * The fan's link to their rights page: no account, the mail's id with its expiry (unix seconds), signed with the salt that signs the capture page's tokens.
+ * Anyone holding the link answers for the clips of that mail only; changing a character of it makes it worthless.
  */
 type LinkConfig = Pick<Config, 'visitorSalt' | 'dataDir' | 'baseUrl'>;
 
@@ -17,9 +16,6 @@ export function rightsLink(config: LinkConfig, linkId: string, expiresAt: string
   const expires = Math.floor(Date.parse(expiresAt) / 1000);
   return `${config.baseUrl}${rightsPagePath(linkId)}?e=${expires}&s=${signatureOf(config, linkId, expires)}`;
 }
-
-/** The query that carries the signature, as the page's forms send it back. */
-export const linkQuery = (link: string) => link.slice(link.indexOf('?') + 1);
 
 /** 'forged' for a signature that is not ours, 'expired' past its time, else 'valid'. */
 export function checkRightsLink(config: LinkConfig, linkId: string, expires: unknown, signature: unknown, now = Date.now()): 'valid' | 'forged' | 'expired' {

@@ -15,20 +15,15 @@ import {
 } from '../db/repositories/statsRollups';
 
 /**
- * Roll-ups kept current as events arrive: each event's writer calls one of these in
- * the transaction that inserts the raw event. Every row is written by an upsert, once for the
- * page and once for the whole account (page ''): the upsert locks the row on PostgreSQL until
- * the transaction ends, so the sketch read after it and written back cannot lose a concurrent
- * visitor; SQLite runs one writing transaction at a time.
+ * Roll-ups kept current as events arrive: each event's writer calls one of these in the transaction that inserts the raw event. Every row is written by an
+ * upsert, once for the page and once for the whole account (page ''): the upsert locks the row on PostgreSQL until the transaction ends, so the sketch read
+ * after it and written back cannot lose a concurrent visitor; SQLite runs one writing transaction at a time.
  */
 const ACCOUNT = '';
 const scopes = (pageId: string | null) => (pageId ? [pageId, ACCOUNT] : [ACCOUNT]);
 const blob = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
-/**
- * The account's time zone, read so that a rebuild (which locks the account row for update)
- * and the events of the account never interleave on PostgreSQL.
- */
+/** The account's time zone, read so that a rebuild (which locks the account row for update) and the events of the account never interleave on PostgreSQL. */
 async function timeZoneOf(db: Db, accountId: string): Promise<string> {
   return (await timeZoneForEvents(db, accountId)) ?? 'UTC';
 }

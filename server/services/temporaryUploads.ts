@@ -24,10 +24,7 @@ function bytesToday(db: Db, userId: string, now: number): Promise<number> {
   return temporaryBytesSince(db, userId, new Date(now - DAY_MS).toISOString());
 }
 
-/**
- * GET /api/uploads/temporary: a single-use form, for users who may edit something, within
- * their daily quota of temporary bytes (UPLOAD_DAILY_QUOTA_MB).
- */
+/** GET /api/uploads/temporary: a single-use form, for users who may edit something, within their daily quota of temporary bytes (UPLOAD_DAILY_QUOTA_MB). */
 export async function createTemporaryUpload(
   deps: { db: Db; files: FileStore; config: Pick<Config, 'uploadDailyQuotaBytes'> },
   user: User,

@@ -26,9 +26,8 @@ const posterCandidatesOf = (row: Pick<UploadListRow, 'posterCandidates'>) => par
 type Caller = Pick<User, 'id' | 'type'>;
 
 /**
- * Content filters are off on Free (platform-admin.md section 9): a filtered query answers the
- * upload-filter upgrade message. The Requires Approval toggle is the approval flow, on every plan,
- * so status=requires-approval is not a filter here; nor is the default sort.
+ * Content filters are off on Free (platform-admin.md section 9): a filtered query answers the upload-filter upgrade message. The Requires Approval toggle is
+ * the approval flow, on every plan, so status=requires-approval is not a filter here; nor is the default sort.
  */
 function usesFilters(query: AccountUploadsQuery): boolean {
   const { pageId, type, tag, venue, song, artist, rights, moment, startDate, endDate, status, sort } = query;
@@ -58,10 +57,7 @@ export async function listAccountUploads(deps: Deps, accountId: string, query: A
   return listUploadCards(deps, { ...query, accountId });
 }
 
-/**
- * One page of upload cards (Platform Uploads' list, or one account's), with the uploads of the
- * account, when one is named, waiting for approval.
- */
+/** One page of upload cards (Platform Uploads' list, or one account's), with the uploads of the account, when one is named, waiting for approval. */
 export async function listUploadCards(deps: Deps, query: UploadListQuery) {
   const { page, limit, sort, order, startDate, endDate, ...rest } = query;
   const filters: UploadFilters = { ...rest, ...effectiveDateRange({ startDate, endDate }) };
@@ -78,10 +74,9 @@ export async function findUpload(deps: Deps, id: string): Promise<UploadListRow>
 }
 
 /**
- * The content dialog: the upload, the fan's submitted data, the consent given, the history and
- * the other angles of its moment (its account's, staff see them all, as in their list).
- * An image on a plan without photos answers the uploaded_image upgrade (the console shows
- * 'Your plan does not support images. Upgrade now to view this image.').
+ * The content dialog: the upload, the fan's submitted data, the consent given, the history and the other angles of its moment (its account's, staff see them
+ * all, as in their list). An image on a plan without photos answers the uploaded_image upgrade (the console shows 'Your plan does not support images. Upgrade
+ * now to view this image.').
  */
 export async function uploadDetail(deps: Deps, row: UploadListRow, caller: Caller): Promise<UploadDetail> {
   const { db, config } = deps;

@@ -6,18 +6,17 @@ import { HttpError, notFound } from '../errors';
 import { shownUploadsVersion, wallUploads } from '../db/repositories/publicUploads';
 import { findPageById } from '../db/repositories/pages';
 import { findAccountById } from '../db/repositories/accounts';
-import { FILE_AUDIENCES, fileUrls } from '../files/signedUrls';
+import { FILE_AUDIENCES } from '../files/signedUrls';
 import { SCREEN_ITEMS } from '#shared/domain/venueScreen';
 import type { ScreenFeed } from '#shared/domain/schemas/venueScreen';
 import type { ScreenFrame } from '../http/screenHtml';
 import { capturePagePayload } from './capturePage';
-import { findWallPage } from './publicWall';
+import { findWallPage, signedWallFiles } from './publicWall';
 import { limitsOf } from './planLimits';
 
 /**
- * The venue screen: what a page's screen plays and the frame it plays in. It is not a public
- * page: without the page's current token every answer is the same 404 as a page that does not
- * exist, and it counts no visit (only the capture page's script reports visits).
+ * The venue screen: what a page's screen plays and the frame it plays in. It is not a public page: without the page's current token every answer is the same
+ * 404 as a page that does not exist, and it counts no visit (only the capture page's script reports visits).
  */
 
 const sameSecret = (given: string, expected: string | null) =>
@@ -39,32 +38,12 @@ async function screenTarget(db: Db, accountSlug: string, pageSlug: string, token
 export async function screenFeed(deps: Pick<Deps, 'db' | 'files'>, accountSlug: string, pageSlug: string, token: string): Promise<ScreenFeed> {
   const { target } = await screenTarget(deps.db, accountSlug, pageSlug, token);
   const uploads = await wallUploads(deps.db, target.pageId, undefined, SCREEN_ITEMS);
-  const files = uploads.map((upload) =>
-    upload.type === 'image'
-      ? { mp4: null, webm: null, image: upload.customThumbnail ?? upload.image ?? upload.thumbnail }
-      : { mp4: upload.mp4, webm: upload.webm, image: upload.customThumbnail ?? upload.thumbnail },
-  );
-  const signed = await fileUrls(
-    deps.files,
-    files.flatMap((f) => [f.mp4, f.webm, f.image]),
-    'public',
-  );
-  const url = (key: string | null) => (key ? signed(key) : null);
-  return {
-    data: uploads.map((upload, i) => ({
-      id: upload.id,
-      type: upload.type === 'image' ? 'image' : 'video',
-      mp4: url(files[i].mp4),
-      webm: url(files[i].webm),
-      image: url(files[i].image),
-    })),
-  };
+  return { data: (await signedWallFiles(deps, uploads)).map((files, i) => ({ id: uploads[i].id, ...files })) };
 }
 
 /**
- * What the feed's answer depends on, small enough to compare every second or two: the shown
- * uploads' version and the public signing window (addresses signed anew are news too, so a
- * screen running for days never holds addresses that expired). 404 as the feed for a wrong token.
+ * What the feed's answer depends on, small enough to compare every second or two: the shown uploads' version and the public signing window (addresses signed
+ * anew are news too, so a screen running for days never holds addresses that expired). 404 as the feed for a wrong token.
  */
 export async function screenFeedVersion(deps: Pick<Deps, 'db'>, accountSlug: string, pageSlug: string, token: string): Promise<string> {
   const { target } = await screenTarget(deps.db, accountSlug, pageSlug, token);

@@ -6,10 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { isActive, MAIN_NAV } from './navigation';
 import { MenuLink, NavButton } from './MenuLink';
 
-/**
- * Insights, Fan Uploads, Fan Data, Your Pages (the registry's main menu); a dropdown on narrow
- * screens. Each item shows only to users who may list it.
- */
+/** Insights, Fan Uploads, Fan Data, Your Pages (the registry's main menu); a dropdown on narrow screens. Each item shows only to users who may list it. */
 export const MainNav = () => {
   const translate = useTranslate();
   const { pathname } = useLocation();

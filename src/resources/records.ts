@@ -5,10 +5,7 @@ import type { accountDetailsSchema } from '#shared/domain/schemas/context';
 import type { accountUserSchema } from '#shared/domain/schemas/accountUsers';
 import type { pageAnswerSchema } from '#shared/domain/schemas/page';
 
-/**
- * Records as the server's answer schemas describe them, so a field the server changes changes
- * here too: none is typed by hand.
- */
+/** Records as the server's answer schemas describe them, so a field the server changes changes here too: none is typed by hand. */
 export type AdminUserRow = z.output<typeof adminUserRowSchema>;
 /** A user's details (GET /api/users/{id}): the row, their mail preference and an account of theirs. */
 export type AdminUser = z.output<typeof adminUserAnswerSchema>;

@@ -12,10 +12,7 @@ const SubscriptionPage = lazyView(() => import('./subscription/SubscriptionPage'
 const ComingSoonPage = lazyView(() => import('./coming-soon/ComingSoon'), 'ComingSoonPage');
 const OfflineConfirmPage = lazyView(() => import('./subscription/OfflineConfirmPage'), 'OfflineConfirmPage');
 
-/**
- * A custom route behind the permissions table (react-admin checks only resources): the same
- * canAccess the menus use, and everyone else is sent to /.
- */
+/** A custom route behind the permissions table (react-admin checks only resources): the same canAccess the menus use, and everyone else is sent to /. */
 function guarded<R extends PermissionResource>(path: string, resource: R, action: PermissionAction<R>, element: ReactNode) {
   return (
     <Route

@@ -19,9 +19,8 @@ interface PlanChange {
 }
 
 /**
- * Sets the plan and writes its limits (spec section 9). Nothing is deleted when the new
- * limits are under what the account has: pages keep running, and new ones are refused
- * with the upgrade prompt (server/services/planLimits.ts) until the account is under the cap.
+ * Sets the plan and writes its limits (spec section 9). Nothing is deleted when the new limits are under what the account has: pages keep running, and new ones
+ * are refused with the upgrade prompt (server/services/planLimits.ts) until the account is under the cap.
  */
 export async function applyPlan(db: Executor, accountId: string, change: PlanChange): Promise<void> {
   await db
@@ -54,10 +53,7 @@ export async function setPlanAndLimits(db: Executor, accountId: string, plan: Pl
     .execute();
 }
 
-/**
- * A plan that waits for the period's end (null: none waits), with the period's end when the
- * provider moved it.
- */
+/** A plan that waits for the period's end (null: none waits), with the period's end when the provider moved it. */
 export async function setPendingPlan(
   db: Executor,
   accountId: string,

@@ -3,9 +3,8 @@ import type { Db } from '..';
 import { emptyRegisters, estimate, mergeInto } from '#shared/domain/hll';
 
 /**
- * Reads of the stats roll-ups (migration 20261124070000). `scope` is a page id, or '' for the
- * whole account; days are the account's local days, `start` and `end` included. Every read is a
- * range of a primary key: (account_id, page_id, day...).
+ * Reads of the stats roll-ups (migration 20261124070000). `scope` is a page id, or '' for the whole account; days are the account's local days, `start` and
+ * `end` included. Every read is a range of a primary key: (account_id, page_id, day...).
  */
 export interface Span {
   accountId: string;
@@ -125,9 +124,8 @@ async function rollupsIn(db: Db, { accountId, scope }: Span, table: 'statsDays' 
 }
 
 /**
- * Counters and distinct visitors (the union of the sketches) of spans of one scope, in one read
- * of the day roll-ups and one of the month roll-ups however many spans: a span and the period
- * before it cost two round trips, not six.
+ * Counters and distinct visitors (the union of the sketches) of spans of one scope, in one read of the day roll-ups and one of the month roll-ups however many
+ * spans: a span and the period before it cost two round trips, not six.
  */
 export async function rollupsOver(db: Db, spans: Span[]): Promise<SpanRollup[]> {
   if (spans.length === 0) return [];
@@ -220,35 +218,25 @@ export async function topWatchedOver(db: Db, { accountId, scope, start, end }: S
   return rows.map((row) => ({ ...row, views: Number(row.views) }));
 }
 
+/** Visits, uploads and link clicks per page (not the account's '' rows) in a range of days or of months. */
+function perPageIn(db: Db, accountId: string, table: 'statsDays' | 'statsMonths', [from, to]: [string, string]) {
+  const period = sql.ref(table === 'statsDays' ? 'day' : 'month');
+  return db
+    .selectFrom(table)
+    .select(['pageId', sql<number>`sum(visits)`.as('visits'), sql<number>`sum(uploads)`.as('uploads'), sql<number>`sum(link_clicks)`.as('linkClicks')])
+    .where('accountId', '=', accountId)
+    .where('pageId', '!=', '')
+    .where(period, '>=', from)
+    .where(period, '<=', to)
+    .groupBy('pageId')
+    .execute();
+}
+
 /** Visits, uploads and link clicks per page (not the account's '' rows) over the range. */
 export async function perPageOver(db: Db, accountId: string, start: string, end: string) {
-  const sums = [sql<number>`sum(visits)`.as('visits'), sql<number>`sum(uploads)`.as('uploads'), sql<number>`sum(link_clicks)`.as('linkClicks')];
   const parts = partsOf(start, end);
-  const reads = parts.days.map(([from, to]) =>
-    db
-      .selectFrom('statsDays')
-      .select(['pageId', ...sums])
-      .where('accountId', '=', accountId)
-      .where('pageId', '!=', '')
-      .where('day', '>=', from)
-      .where('day', '<=', to)
-      .groupBy('pageId')
-      .execute(),
-  );
-  if (parts.months) {
-    const [from, to] = parts.months;
-    reads.push(
-      db
-        .selectFrom('statsMonths')
-        .select(['pageId', ...sums])
-        .where('accountId', '=', accountId)
-        .where('pageId', '!=', '')
-        .where('month', '>=', from)
-        .where('month', '<=', to)
-        .groupBy('pageId')
-        .execute(),
-    );
-  }
+  const reads = parts.days.map((days) => perPageIn(db, accountId, 'statsDays', days));
+  if (parts.months) reads.push(perPageIn(db, accountId, 'statsMonths', parts.months));
   const pages = new Map<string, { visits: number; uploads: number; linkClicks: number }>();
   for (const rows of await Promise.all(reads)) {
     for (const row of rows) {

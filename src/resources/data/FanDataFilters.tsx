@@ -9,10 +9,7 @@ const fieldSx = filterWidth(170);
 /** The date range on wider screens is as wide as its own fields (a custom range adds two). */
 const rangeSx = filterWidth('auto');
 
-/**
- * The Fan Data filters (page, venue, song, artist, date range, marketing consent), kept by the
- * list in the URL; each change goes back to the first page.
- */
+/** The Fan Data filters (page, venue, song, artist, date range, marketing consent), kept by the list in the URL; each change goes back to the first page. */
 export const FanDataFilters = () => {
   const translate = useTranslate();
   const t = (key: string) => translate(`resources.data.filters.${key}`);

@@ -1,10 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { BooleanInput } from 'react-admin';
 
-/**
- * A boolean page field as react-admin's switch; `locked` keeps it on (the form sets the value)
- * and read-only, so the value is still sent.
- */
+/** A boolean page field as react-admin's switch; `locked` keeps it on (the form sets the value) and read-only, so the value is still sent. */
 export const CaptureSwitch = ({
   name,
   disabled,

@@ -3,10 +3,7 @@ import { Button, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { COPY_FLAG_RESET_MS } from '#shared/domain/constants';
 
-/**
- * Copies a text and says 'Copied' for 2 seconds (spec console.md section 9); `failure` is shown
- * when the browser refuses the clipboard.
- */
+/** Copies a text and says 'Copied' for 2 seconds (spec console.md section 9); `failure` is shown when the browser refuses the clipboard. */
 export const CopyButton = ({
   text,
   label,

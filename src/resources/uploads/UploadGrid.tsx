@@ -4,10 +4,7 @@ import { useListContext, useTranslate } from 'react-admin';
 import type { UploadRecord } from './uploadRecord';
 import { UploadCardView } from './UploadCardView';
 
-/**
- * The cards of the current page. A checkbox selects a card; shift-click selects the range from
- * the last card clicked.
- */
+/** The cards of the current page. A checkbox selects a card; shift-click selects the range from the last card clicked. */
 export const UploadGrid = ({ platform, selectable, onOpen }: { platform: boolean; selectable: boolean; onOpen: (id: string) => void }) => {
   const translate = useTranslate();
   const { data, isPending, resource, selectedIds, onSelect, onToggleItem } = useListContext<UploadRecord>();

@@ -10,10 +10,7 @@ interface Props {
   onRemove: () => void;
 }
 
-/**
- * The buttons of a row of the account's users or pending invitations. The removing one asks its
- * own rule (account-users delete), as the server's routes do.
- */
+/** The buttons of a row of the account's users or pending invitations. The removing one asks its own rule (account-users delete), as the server's routes do. */
 export const RowActions = ({ label, onClick, removeLabel, onRemove }: Props) => {
   const translate = useTranslate();
   const { canAccess: canRemove } = useCanAccess({ resource: 'account-users', action: 'delete' });

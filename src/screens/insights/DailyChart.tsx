@@ -2,10 +2,7 @@ import { useTheme } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDay, formatNumber } from './format';
 
-/**
- * A day per bar (the series comes zero-filled from the server). Loaded lazily: recharts is in
- * its own chunk, not in the console's first JavaScript.
- */
+/** A day per bar (the series comes zero-filled from the server). Loaded lazily: recharts is in its own chunk, not in the console's first JavaScript. */
 const DailyChart = ({ data, label }: { data: Array<{ date: string; count: number }>; label: string }) => {
   const theme = useTheme();
   return (
