@@ -61,8 +61,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // The queue is prepared in onReady, which Fastify bounds like a plugin (10 s by default): on a fresh PostgreSQL database pg-boss makes its schema and a
-    // queue per job kind, and processes starting together wait on each other's locks, which took longer on a cold, busy machine.
+    // The queue is prepared in onReady, which Fastify bounds like a plugin (10 s by default): on
+    // a fresh PostgreSQL database pg-boss makes its schema and a queue per job kind, and processes
+    // starting together wait on each other's locks, which took longer on a cold, busy machine.
     pluginTimeout: 120_000,
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     // Malformed URLs are answered before any hook runs: our headers and our error shape all the same.
@@ -90,8 +91,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     60 * 60 * 1000,
   );
   formSweeper.unref();
-  // Closing stops taking jobs at once, while the HTTP server stops taking connections and lets answers under way finish; running jobs get
-  // SHUTDOWN_GRACE_SECONDS, then are handed back. The workers are started by server/main.ts or server/worker.ts.
+  // Closing stops taking jobs at once, while the HTTP server stops taking connections and lets
+  // answers under way finish; running jobs get SHUTDOWN_GRACE_SECONDS, then are handed back.
+  // The workers are started by server/main.ts or server/worker.ts.
   let jobsStopped: Promise<void> | undefined;
   const stopJobs = () => (jobsStopped ??= queue.stop(config.shutdownGraceSeconds * 1000));
   app.addHook('onReady', () => queue.prepare());

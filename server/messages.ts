@@ -14,8 +14,9 @@ function flatten(prefix: string, tree: object, into: Map<string, string>): Map<s
 const english = flatten('app.validation.', validationMessages, flatten('app.server.', serverMessages, new Map()));
 
 /**
- * The English text of a message key with its args, as the console's polyglot renders it (`%{name}` filled in, `one |||| many` chosen by smart_count). Text that
- * is not a key is returned with its args filled in.
+ * The English text of a message key with its args, as the console's polyglot renders it
+ * (`%{name}` filled in, `one |||| many` chosen by smart_count). Text that is not a key is
+ * returned with its args filled in.
  */
 export function englishMessage(key: string, args: MessageArgs = {}): string {
   return fillMessage(english.get(key) ?? key, args);

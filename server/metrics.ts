@@ -2,8 +2,9 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { KindStats } from './adapters/queue';
 
 /**
- * The process's Prometheus metrics (served at /metrics, server/routes/health.ts). One registry per process: what a process did (requests, encodes, uploads) is
- * counted wherever it happens, and the queue's backlog, which is the database's, is read at each scrape.
+ * The process's Prometheus metrics (served at /metrics, server/routes/health.ts). One registry
+ * per process: what a process did (requests, encodes, uploads) is counted wherever it happens,
+ * and the queue's backlog, which is the database's, is read at each scrape.
  */
 export const metricsRegistry = new Registry();
 collectDefaultMetrics({ register: metricsRegistry, prefix: 'fcc_' });

@@ -1,9 +1,10 @@
 import { createRequire } from 'node:module';
 
 /**
- * The packages only some configurations use, loaded on first use so a process on the embedded defaults (SQLite, local files, offline billing) never holds them:
- * PostgreSQL's driver and pg-boss, the S3 SDK and tus's S3 store, Stripe, Rekognition. They are CommonJS, so a synchronous factory can load them with
- * require(). Asynchronous code uses `await import()` instead (sharp, heic-decode, Redis).
+ * The packages only some configurations use, loaded on first use so a process on the embedded
+ * defaults (SQLite, local files, offline billing) never holds them: PostgreSQL's driver and
+ * pg-boss, the S3 SDK and tus's S3 store, Stripe, Rekognition. They are CommonJS, so a synchronous factory
+ * can load them with require(). Asynchronous code uses `await import()` instead (sharp, heic-decode, Redis).
  */
 interface OptionalPackages {
   pg: typeof import('pg');

@@ -4,9 +4,11 @@ import type { FastifyInstance } from 'fastify';
 const CLOSE_MARGIN_MS = 10_000;
 
 /**
- * SIGINT/SIGTERM close the app gracefully: no new requests (the listener closes, requests on open connections are answered 503) and no new jobs; answers under
- * way and running jobs finish within SHUTDOWN_GRACE_SECONDS, after which running jobs are stopped and handed back to the queue. The process exits once closed,
- * and at the latest a margin after the grace time, whatever is left. A second signal exits at once.
+ * SIGINT/SIGTERM close the app gracefully: no new requests (the listener closes, requests on
+ * open connections are answered 503) and no new jobs; answers under way and running jobs finish
+ * within SHUTDOWN_GRACE_SECONDS, after which running jobs are stopped and handed back to the
+ * queue. The process exits once closed, and at the latest a margin after the grace time,
+ * whatever is left. A second signal exits at once.
  */
 export function closeOnSignals(app: FastifyInstance): void {
   const graceMs = app.deps.config.shutdownGraceSeconds * 1000;

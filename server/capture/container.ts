@@ -73,8 +73,9 @@ async function webmComplete(read: ReadAt, size: number): Promise<boolean> {
 }
 
 /**
- * The real type of a finished fan file when its container is whole, else undefined with why: 'unknown' (not a type we take, e.g. a renamed executable or text)
- * or 'damaged' (a truncated or broken container). Reads only headers, never the whole file.
+ * The real type of a finished fan file when its container is whole, else undefined with why:
+ * 'unknown' (not a type we take, e.g. a renamed executable or text) or 'damaged' (a truncated
+ * or broken container). Reads only headers, never the whole file.
  */
 export async function inspectCapturedFile(read: ReadAt, size: number): Promise<{ type: CaptureContentType } | { problem: 'unknown' | 'damaged' }> {
   const head = await read(0, Math.max(SNIFF_BYTES, 64));

@@ -2,9 +2,10 @@ import type { CaptureContentType } from '#shared/domain/capture';
 import type { ReadAt } from './container';
 
 /**
- * How long a fan's clip is at least, from its container's headers, read at submission so a clip over the limit is refused while the fan is still on the page.
- * Reads a few headers and, for a webm with no duration (a live recording), its last cluster; never the whole file. undefined when the headers do not tell: the
- * pipeline measures such a clip.
+ * How long a fan's clip is at least, from its container's headers, read at submission so a
+ * clip over the limit is refused while the fan is still on the page. Reads a few
+ * headers and, for a webm with no duration (a live recording), its last cluster; never the
+ * whole file. undefined when the headers do not tell: the pipeline measures such a clip.
  */
 export async function clipSecondsAtLeast(read: ReadAt, size: number, type: CaptureContentType): Promise<number | undefined> {
   if (type === 'video/mp4' || type === 'video/quicktime') return movieSeconds(read, size);

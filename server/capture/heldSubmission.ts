@@ -26,8 +26,9 @@ interface ConsentEntry {
 type SubmittedFields = Omit<Insertable<SubmissionsTable>, 'id' | 'accountId' | 'pageId' | 'uploadId' | 'createdAt'>;
 
 /**
- * Everything a fan's submission writes, decided when it arrives: kept as JSON while a suspected spam submission waits (server/services/suspectedSpam.ts), so
- * allowing it later writes exactly what the normal path would have, with the texts the page showed then.
+ * Everything a fan's submission writes, decided when it arrives: kept as JSON while a suspected
+ * spam submission waits (server/services/suspectedSpam.ts), so allowing it later writes exactly
+ * what the normal path would have, with the texts the page showed then.
  */
 export interface HeldSubmission {
   uploadId: string;
@@ -78,8 +79,9 @@ export function holdSubmission(
 }
 
 /**
- * One transaction: the upload row, the fan-data row, the append-only consent record, the stats roll-up, the 'process-upload' job and the 'received'
- * announcements, and `also` (what the caller changes with them). Answers the submission id.
+ * One transaction: the upload row, the fan-data row, the append-only consent record, the stats
+ * roll-up, the 'process-upload' job and the 'received' announcements, and `also` (what the caller
+ * changes with them). Answers the submission id.
  */
 export async function writeSubmission(deps: { db: Db; queue: Queue }, held: HeldSubmission, also?: (trx: Db) => Promise<void>): Promise<string> {
   const now = nowIso();

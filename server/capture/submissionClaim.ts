@@ -5,9 +5,11 @@ import { refused } from '../errors';
 import { claimCaptureUpload, releaseCaptureClaim, renewCaptureClaim } from '../db/repositories/captureUploads';
 
 /**
- * A submission's claim on a finished tus upload. The claim fixes the upload id and the original's key once, and holds a lease: while the submission runs, it
- * renews the lease; a process killed at any step leaves a claim whose lease runs out, and the fan's retry of the same form takes it over and finishes the same
- * move to the same key. Of two live submissions of one upload, one holds the claim; the other answers 'upload-in-progress'.
+ * A submission's claim on a finished tus upload. The claim fixes the upload id
+ * and the original's key once, and holds a lease: while the submission runs, it renews the lease;
+ * a process killed at any step leaves a claim whose lease runs out, and the fan's retry of the
+ * same form takes it over and finishes the same move to the same key. Of two live submissions of
+ * one upload, one holds the claim; the other answers 'upload-in-progress'.
  */
 export const CLAIM_LEASE_MS = 60_000;
 const RENEW_EVERY_MS = CLAIM_LEASE_MS / 4;
@@ -26,8 +28,9 @@ export interface Claim {
 }
 
 /**
- * Claims `pending` for this submission, or takes over a claim whose lease ran out (or was released). `originalOf` names the original's key for a new upload id.
- * Throws 'upload-in-progress' when another submission holds a live lease.
+ * Claims `pending` for this submission, or takes over a claim whose lease ran out (or was
+ * released). `originalOf` names the original's key for a new upload id. Throws 'upload-in-progress'
+ * when another submission holds a live lease.
  */
 export async function claimUpload(db: Db, pending: Pending, originalOf: (uploadId: string) => string, now = Date.now()): Promise<Claim> {
   const uploadId = pending.uploadId ?? newId();

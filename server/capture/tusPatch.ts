@@ -150,8 +150,9 @@ export function filePatchHandler({ tus, datastore, fileOf }: FilePatchOptions) {
 }
 
 /**
- * The request body appended to the file at `offset`, at most `max` bytes; answers the bytes written. A client that drops keeps what arrived (ERRORS.ABORTED
- * after the file is flushed); `stop` ends the body early and keeps what arrived too.
+ * The request body appended to the file at `offset`, at most `max` bytes; answers the bytes
+ * written. A client that drops keeps what arrived (ERRORS.ABORTED after the file is flushed);
+ * `stop` ends the body early and keeps what arrived too.
  */
 async function writeBody(req: IncomingMessage, file: string, offset: number, max: number, stop: AbortSignal): Promise<number> {
   const limiter = new CountingLimiter(max);

@@ -8,9 +8,10 @@ import type { FileStore } from '../files';
 import { optionalPackage } from '../optionalPackages';
 
 /**
- * Where fans' tus uploads live until they are submitted: DATA_DIR/tus (@tus/file-store) by default, the S3 bucket (@tus/s3-store, objects `<id>` and
- * `<id>.info`) when S3_BUCKET is set. Besides the tus datastore it reads bytes of a finished upload (to sniff and check it) and moves it into the file store as
- * an upload's original.
+ * Where fans' tus uploads live until they are submitted: DATA_DIR/tus (@tus/file-store) by
+ * default, the S3 bucket (@tus/s3-store, objects `<id>` and `<id>.info`) when S3_BUCKET is set.
+ * Besides the tus datastore it reads bytes of a finished upload (to sniff and check it) and
+ * moves it into the file store as an upload's original.
  */
 export interface TusStore {
   readonly datastore: DataStore;

@@ -39,8 +39,9 @@ export function createDb({ databaseUrl, sqliteFile }: DbOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  // Statistics for the planner (SQLite's advice for long-lived connections): with them it picks the most selective index of a filtered list (e.g. the uploads
-  // waiting for approval) instead of walking the sort index. The limit keeps this to milliseconds on big tables.
+  // Statistics for the planner (SQLite's advice for long-lived connections): with them it picks
+  // the most selective index of a filtered list (e.g. the uploads waiting for approval) instead
+  // of walking the sort index. The limit keeps this to milliseconds on big tables.
   sqlite.pragma('analysis_limit = 400');
   sqlite.pragma('optimize = 0x10002');
   // Kysely's dialect runs one query at a time on the one connection (a transaction holds it
@@ -54,9 +55,11 @@ export function createDb({ databaseUrl, sqliteFile }: DbOptions): Db {
 }
 
 /**
- * A better-sqlite3 connection with SQLite's own default page cache, 2 MB: better-sqlite3 builds SQLite with 16 MB a connection, which our reads do not need,
- * the OS keeping the file's pages. At a million uploads, the 165 statements of the upload list bench ran as fast with 2 MB (hot ones alike, 0.70-0.73 ms for a
- * page, count and approval count) and the connection held 24 MB less; a 1M-row export's own connection filled its 16 MB too.
+ * A better-sqlite3 connection with SQLite's own default page cache, 2 MB: better-sqlite3 builds
+ * SQLite with 16 MB a connection, which our reads do not need, the OS keeping the file's pages.
+ * At a million uploads, the 165 statements of the upload list bench ran as fast with 2 MB (hot
+ * ones alike, 0.70-0.73 ms for a page, count and approval count) and the connection held 24 MB
+ * less; a 1M-row export's own connection filled its 16 MB too.
  */
 export function openSqlite(file: string, options?: SQLite.Options): SQLite.Database {
   const sqlite = new SQLite(file, options);

@@ -2,9 +2,11 @@ import type { KyselyPlugin, OperationNode, PluginTransformQueryArgs, PluginTrans
 import type { Db } from './index';
 
 /**
- * How long a cached lookup may miss a write made by another process (another server instance, a script on the same database): this process's own writes clear
- * the cache at once. Two seconds keeps a sign-out or a disabled user elsewhere short, while a console that sends a few requests a second still finds its
- * session cached; it also bounds a read that raced a transaction's commit (see LookupCache.remember).
+ * How long a cached lookup may miss a write made by another process (another server instance,
+ * a script on the same database): this process's own writes clear the cache at once. Two
+ * seconds keeps a sign-out or a disabled user elsewhere short, while a console that sends a few
+ * requests a second still finds its session cached; it also bounds a read that raced a
+ * transaction's commit (see LookupCache.remember).
  */
 export const LOOKUP_TTL_MS = 2000;
 
@@ -35,9 +37,10 @@ function namesWatchedTable(node: unknown): boolean {
 }
 
 /**
- * The answers of the lookups every request makes (the session of a cookie, the caller's role in an account, an account's plan), kept per database by key for
- * LOOKUP_TTL_MS. A Kysely plugin: every write to sessions, users, account users or accounts through this database (any service, any transaction) clears them
- * all, before it runs and again once it has run.
+ * The answers of the lookups every request makes (the session of a cookie, the caller's role in
+ * an account, an account's plan), kept per database by key for LOOKUP_TTL_MS. A Kysely plugin:
+ * every write to sessions, users, account users or accounts through this database (any service,
+ * any transaction) clears them all, before it runs and again once it has run.
  */
 export class LookupCache implements KyselyPlugin {
   #generation = 0;

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { extensionOf } from '#shared/domain/files';
 
 /**
- * Object keys. Temporary uploads live under `tmp/<uploader id>/<random>/<name>` so a save can tell whose upload a key is; saved files under
- * `<destPrefix>/<random>/<name>`, never overwritten, so they can be cached forever.
+ * Object keys. Temporary uploads live under `tmp/<uploader id>/<random>/<name>` so a save can
+ * tell whose upload a key is; saved files under `<destPrefix>/<random>/<name>`, never
+ * overwritten, so they can be cached forever.
  */
 const SEGMENT = '[A-Za-z0-9_-]+';
 const NAME = '[A-Za-z0-9][A-Za-z0-9._-]*';

@@ -204,8 +204,9 @@ export class LocalFileStore implements FileStore {
       await fs.promises.rename(localPath, to);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-      // Another file system (DATA_DIR/files on its own mount): copy into .incoming, rename into place, then remove the source. The key never holds part of a
-      // file; a copy killed half-way leaves a file named by the key's hash, which the retry of the same move overwrites.
+      // Another file system (DATA_DIR/files on its own mount): copy into .incoming, rename into
+      // place, then remove the source. The key never holds part of a file; a copy killed half-way
+      // leaves a file named by the key's hash, which the retry of the same move overwrites.
       const incoming = path.join(this.root, '.incoming', `move-${createHash('sha256').update(key).digest('hex').slice(0, 32)}`);
       await fs.promises.mkdir(path.dirname(incoming), { recursive: true });
       try {
@@ -249,7 +250,8 @@ export class LocalFileStore implements FileStore {
     const target = this.pathOf(key);
     if (!target) throw new Error(`Unsafe file key ${key}`);
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
-    // Copy into the folder's .incoming then rename, so a reader never sees half a file and a process killed mid-copy leaves nothing beside the upload's files.
+    // Copy into the folder's .incoming then rename, so a reader never sees half a file and a
+    // process killed mid-copy leaves nothing beside the upload's files.
     const incomingDir = path.join(this.root, '.incoming');
     await fs.promises.mkdir(incomingDir, { recursive: true });
     const incoming = path.join(incomingDir, randomBytes(9).toString('hex'));

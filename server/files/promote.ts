@@ -27,9 +27,10 @@ export interface TmpFileItem {
 const NOT_FOUND: MessageKey = 'app.server.uploadedFileMissing';
 
 /**
- * Saving an entity: moves each item's tmp upload into place and answers field -> public URL. Every item is checked first (uploaded by `uploaderId`, present, of
- * an allowed real type), so a refused file answers 400 before anything moves; the caller then writes its row. Each upload is saved once: a form handed out for
- * it is claimed before the file moves.
+ * Saving an entity: moves each item's tmp upload into place and answers field -> public URL.
+ * Every item is checked first (uploaded by `uploaderId`, present, of an allowed real type),
+ * so a refused file answers 400 before anything moves; the caller then writes its row. Each
+ * upload is saved once: a form handed out for it is claimed before the file moves.
  */
 export async function promoteTmpFiles({ db, files }: PromoteDeps, uploaderId: string, items: TmpFileItem[]): Promise<Record<string, string>> {
   const checked: { item: TmpFileItem; key: string; type: KnownContentType; size: number }[] = [];
@@ -70,8 +71,9 @@ export async function promoteTmpFiles({ db, files }: PromoteDeps, uploaderId: st
 }
 
 /**
- * The image columns an entity save changes: each name's `${name}Tmp` upload moved into place under `${destPrefix}/${name}` (-> its URL), each name sent as null
- * removed (-> null); untouched names are absent, so the row keeps them.
+ * The image columns an entity save changes: each name's `${name}Tmp` upload moved into place
+ * under `${destPrefix}/${name}` (-> its URL), each name sent as null removed (-> null); untouched
+ * names are absent, so the row keeps them.
  */
 export async function imageColumnChanges<N extends string>(
   deps: PromoteDeps,

@@ -13,9 +13,10 @@ import { optionalPackage } from '../optionalPackages';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Files in an S3 bucket (or an S3-compatible store at S3_ENDPOINT). The browser posts to the bucket with a presigned POST; saving copies the tmp object to its
- * place with its real type and deletes the tmp object. Keys outside uploads/ must be publicly readable (bucket policy or CDN); uploads/ must not be: fans'
- * files are read through presigned GETs (signedUrls.ts).
+ * Files in an S3 bucket (or an S3-compatible store at S3_ENDPOINT). The browser posts to the
+ * bucket with a presigned POST; saving copies the tmp object to its place with its real type
+ * and deletes the tmp object. Keys outside uploads/ must be publicly readable (bucket policy or
+ * CDN); uploads/ must not be: fans' files are read through presigned GETs (signedUrls.ts).
  */
 export class S3FileStore implements FileStore {
   readonly driver = 's3' as const;
@@ -151,8 +152,9 @@ export class S3FileStore implements FileStore {
   }
 
   /**
-   * ListObjects pages of up to 1,000, each starting after the last key of the one before (Marker): every S3-compatible store takes it, and s3rver, whose V2
-   * continuation tokens need a cipher Node 20 no longer has, pages too.
+   * ListObjects pages of up to 1,000, each starting after the last key of the one before
+   * (Marker): every S3-compatible store takes it, and s3rver, whose V2 continuation tokens need
+   * a cipher Node 20 no longer has, pages too.
    */
   async *list(prefix: string): AsyncIterable<StoredObject> {
     let marker: string | undefined;

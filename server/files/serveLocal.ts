@@ -23,8 +23,9 @@ interface SignedGet {
 }
 
 /**
- * How long a file may be cached: a public file forever (saved files never change); a fan's file only with a valid signed address, and no longer than the
- * address works. Anything else is refused, and an address without a signature answers as if there were no file.
+ * How long a file may be cached: a public file forever (saved files never change); a fan's file
+ * only with a valid signed address, and no longer than the address works. Anything else is
+ * refused, and an address without a signature answers as if there were no file.
  */
 function cachingOf(store: LocalFileStore, key: string, signed: SignedGet): string {
   if (!isPrivateKey(key)) return IMMUTABLE;
@@ -37,8 +38,9 @@ function cachingOf(store: LocalFileStore, key: string, signed: SignedGet): strin
 }
 
 /**
- * GET /files/<key>: a saved file (never a tmp upload) with the type of its extension (saved names carry their sniffed type), caching and byte ranges for video
- * seeking. Fans' files (uploads/...) only through a signed address.
+ * GET /files/<key>: a saved file (never a tmp upload) with the type of its extension (saved
+ * names carry their sniffed type), caching and byte ranges for video seeking. Fans' files
+ * (uploads/...) only through a signed address.
  */
 export async function serveLocalFile(store: LocalFileStore, key: string, signed: SignedGet, rangeHeader: string | undefined, reply: FastifyReply) {
   const file = isTmpKey(key) ? undefined : store.pathOf(key);

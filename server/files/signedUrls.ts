@@ -1,9 +1,11 @@
 import type { FileStore } from './types';
 
 /**
- * Who a signed address is for. Fans' files (everything under `uploads/`) are private: they are reached only through addresses signed for a while. Staff get
- * addresses valid for hours; the wall, the share page and the embed get addresses valid for a day or more, which stay the same for everyone within a window, so
- * browsers and CDNs can cache them. Once an upload leaves the wall (hidden, flagged, deleted), the addresses already handed out stop working at their expiry.
+ * Who a signed address is for. Fans' files (everything under `uploads/`) are private: they are
+ * reached only through addresses signed for a while. Staff get addresses valid for hours; the
+ * wall, the share page and the embed get addresses valid for a day or more, which stay the same
+ * for everyone within a window, so browsers and CDNs can cache them. Once an upload leaves the
+ * wall (hidden, flagged, deleted), the addresses already handed out stop working at their expiry.
  */
 type FileAudience = 'staff' | 'public';
 

@@ -21,8 +21,9 @@ export interface StoredObject {
 }
 
 /**
- * Object storage behind one interface: a local folder (default) or S3. Keys are relative paths ('accounts/<id>/favicon/<random>/favicon.png'). Fans' files
- * (uploads/...) are private and reached through signed addresses (signedUrls.ts); the others through publicUrl(key).
+ * Object storage behind one interface: a local folder (default) or S3. Keys are relative
+ * paths ('accounts/<id>/favicon/<random>/favicon.png'). Fans' files (uploads/...) are private and
+ * reached through signed addresses (signedUrls.ts); the others through publicUrl(key).
  */
 export interface FileStore {
   readonly driver: 'local' | 's3';

@@ -66,8 +66,10 @@ export function footerOf(account: CapturePagePayload['account'], text: FanText):
 }
 
 /**
- * The page's frame, written by the server: the account's bar and links, the banner and the footer are plain HTML that no script replaces (so the banner, the
- * largest paint, is painted once, as soon as it arrives); the script renders the form inside #root, in place of the title and loading line written here.
+ * The page's frame, written by the server: the account's bar and links, the banner and the
+ * footer are plain HTML that no script replaces (so the banner, the largest paint, is painted
+ * once, as soon as it arrives); the script renders the form inside #root, in place of the
+ * title and loading line written here.
  */
 function shellOf(view: CaptureHtmlView, text: FanText): string {
   const { m } = text;
@@ -90,8 +92,10 @@ function shellOf(view: CaptureHtmlView, text: FanText): string {
 }
 
 /**
- * The built capture.html with the server's part written in: title, social tags and favicon (crawlers read them without running scripts), the first paint, and
- * the page's data as JSON the page's script reads instead of asking the API again (a data block, not a script, so the CSP's script-src 'self' holds).
+ * The built capture.html with the server's part written in: title, social tags and favicon
+ * (crawlers read them without running scripts), the first paint, and the page's data as JSON
+ * the page's script reads instead of asking the API again (a data block, not a script, so
+ * the CSP's script-src 'self' holds).
  */
 export function renderCaptureHtml(template: string, view: CaptureHtmlView, baseUrl: string, text: FanText): string {
   const data = `<script type="application/json" id="capture-data">${jsonForScript(view)}</script>`;

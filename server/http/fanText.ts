@@ -23,8 +23,9 @@ export function fanTextFor(locale: FanLocale): FanText {
 }
 
 /**
- * The language of a fan's request: a link's `?lang=xx` when it is one of ours, else Accept-Language's best match, else English. The fan's own remembered choice
- * lives in the page's localStorage, which the page's script applies (src/capture/fanText.tsx).
+ * The language of a fan's request: a link's `?lang=xx` when it is one of ours, else Accept-Language's
+ * best match, else English. The fan's own remembered choice lives in the page's localStorage, which
+ * the page's script applies (src/capture/fanText.tsx).
  */
 export function fanLocaleOf(request: FastifyRequest): FanLocale {
   const asked = (request.query as Record<string, unknown> | undefined)?.[FAN_LOCALE_PARAM];

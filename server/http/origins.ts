@@ -5,8 +5,9 @@ import type { Config } from '../config';
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 /**
- * Origins whose pages may call the API: BASE_URL's origin and ALLOWED_ORIGINS. When BASE_URL is a loopback address (the demo's default), its other loopback
- * spellings on the same port are ours too: a DNS-rebinding page has its own host name in Origin, never a loopback one.
+ * Origins whose pages may call the API: BASE_URL's origin and ALLOWED_ORIGINS. When BASE_URL
+ * is a loopback address (the demo's default), its other loopback spellings on the same port
+ * are ours too: a DNS-rebinding page has its own host name in Origin, never a loopback one.
  */
 export function trustedOrigins(config: Pick<Config, 'baseUrl' | 'allowedOrigins'>): Set<string> {
   const base = new URL(config.baseUrl);

@@ -36,8 +36,9 @@ function reelHead(view: ReelShareView, baseUrl: string, { m, f }: FanText): stri
 }
 
 /**
- * A reel's share page /r/{token}, in the capture page's template: its name and account, and the reel playing (9:16 on a phone held upright, 16:9 elsewhere),
- * with the Open Graph video tags messaging apps read.
+ * A reel's share page /r/{token}, in the capture page's template: its name and account, and the
+ * reel playing (9:16 on a phone held upright, 16:9 elsewhere), with the Open Graph video tags
+ * messaging apps read.
  */
 export function renderReelShareHtml(template: string, view: ReelShareView, baseUrl: string, text: FanText): string {
   const poster = view.poster ? ` poster="${e(view.poster)}"` : '';

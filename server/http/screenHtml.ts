@@ -5,9 +5,10 @@ import type { FanText } from './fanText';
 import { dataBlock, fill } from './shareHtml';
 
 /**
- * The venue screen's frame, in the capture page's template (its script then plays the uploads in the stage): full screen at 16:9 or 9:16, the account's colours
- * and logo, the page's call to action and a QR code to the capture page with its short address. Sizes follow the smaller side of the screen, so one layout
- * reads from the back of a hall on a projector or an LED wall.
+ * The venue screen's frame, in the capture page's template (its script then plays the uploads in
+ * the stage): full screen at 16:9 or 9:16, the account's colours and logo, the page's call to
+ * action and a QR code to the capture page with its short address. Sizes follow the smaller side of
+ * the screen, so one layout reads from the back of a hall on a projector or an LED wall.
  */
 const SCREEN_CSS = `
   body { background: #000; }

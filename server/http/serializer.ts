@@ -4,9 +4,11 @@ import { z } from 'zod';
 type JsonSchema = { [key: string]: unknown };
 
 /**
- * Fastify's own compiled serializer (fast-json-stringify, the one it uses for JSON Schema routes) for our zod answer schemas: each 2xx and refusal schema is
- * turned into JSON Schema once, at start-up, by zod itself (the same conversion that writes /api/docs), and the compiled function writes exactly the keys the
- * schema names (undeclared keys are dropped, a missing required one is an error).
+ * Fastify's own compiled serializer (fast-json-stringify, the one it uses for JSON Schema routes)
+ * for our zod answer schemas: each 2xx and refusal schema is turned into JSON Schema once, at
+ * start-up, by zod itself (the same conversion that writes /api/docs), and the compiled function
+ * writes exactly the keys the schema names (undeclared keys are dropped, a missing required one is
+ * an error).
  */
 export function serializerCompiler({ schema }: { schema: unknown }): (data: unknown) => string {
   const zodSchema = (
@@ -27,9 +29,11 @@ export function serializerCompiler({ schema }: { schema: unknown }): (data: unkn
 const compiled = new WeakMap<z.ZodType, (data: unknown) => string>();
 
 /**
- * zod's JSON Schema of an answer, made for writing values: without `additionalProperties: false` (fast-json-stringify leaves undeclared keys out anyway, and
- * picks a union's branch by validating the value, which an undeclared key would fail), and with a nullable field of one type written `type: ['string', 'null']`
- * rather than zod's `anyOf: [x, {type: 'null'}]`, which fast-json-stringify writes directly rather than by validating each value against the branches.
+ * zod's JSON Schema of an answer, made for writing values: without `additionalProperties: false`
+ * (fast-json-stringify leaves undeclared keys out anyway, and picks a union's branch by validating
+ * the value, which an undeclared key would fail), and with a nullable field of one type written
+ * `type: ['string', 'null']` rather than zod's `anyOf: [x, {type: 'null'}]`, which
+ * fast-json-stringify writes directly rather than by validating each value against the branches.
  */
 function forWriting(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(forWriting);

@@ -6,9 +6,10 @@ import { escapeHtml as e, jsonForScript } from './html';
 import { inLanguage, type FanText } from './fanText';
 
 /**
- * The public pages of uploads, written by the server into the capture page's template (so they share its look, its script and its CSP): the share page
- * /s/{token} with the Open Graph and Twitter tags messaging apps read, its bare player /s/{token}/player (twitter:player), the embeddable wall
- * /p/{account}/{page}/wall, and the 404 of all three.
+ * The public pages of uploads, written by the server into the capture page's template (so they
+ * share its look, its script and its CSP): the share page /s/{token} with the Open Graph and
+ * Twitter tags messaging apps read, its bare player /s/{token}/player (twitter:player), the
+ * embeddable wall /p/{account}/{page}/wall, and the 404 of all three.
  */
 
 export interface ShareView {

@@ -11,9 +11,10 @@ import { findWebhook, findWebhookDelivery, recordDeliveryAttempt } from '../db/r
 const payloadSchema = z.object({ deliveryId: z.string().min(1) });
 
 /**
- * 'deliver-webhook': POSTs the delivery's body to the account's endpoint, signed with its current secret and a fresh timestamp. A 2xx answer delivers it;
- * anything else throws, so the queue retries with its backoff, and the last attempt leaves it failed. Each attempt is written to the delivery (the log). A
- * delivered one is never sent again.
+ * 'deliver-webhook': POSTs the delivery's body to the account's endpoint, signed with its
+ * current secret and a fresh timestamp. A 2xx answer delivers it; anything else throws, so the
+ * queue retries with its backoff, and the last attempt leaves it failed. Each attempt is written
+ * to the delivery (the log). A delivered one is never sent again.
  */
 export function deliverWebhookHandler(deps: Pick<Deps, 'db' | 'config'>): JobHandler {
   const policy = { allowLocal: deps.config.webhooksAllowLocal };

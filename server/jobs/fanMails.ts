@@ -13,8 +13,9 @@ const fanReceivedMailKey = (uploadId: string) => `upload-received:${uploadId}`;
 type FanMail = 'fanReceived' | 'fanApproved';
 
 /**
- * A mail to the fan who sent an upload (when they gave an email), in the language they sent it in (submissions.locale). Sent once: the mail is recorded in
- * sent_mails under its key, and a later run finds it there. `when` says whether the upload is still in the state the mail tells of.
+ * A mail to the fan who sent an upload (when they gave an email), in the language they sent it
+ * in (submissions.locale). Sent once: the mail is recorded in sent_mails under its key, and a later
+ * run finds it there. `when` says whether the upload is still in the state the mail tells of.
  */
 function fanMailHandler(
   deps: Pick<Deps, 'db' | 'mailer'>,

@@ -31,8 +31,9 @@ import { rightsRequestMailHandler } from './rightsMail';
 const DELIVERY_LANE = { name: 'webhook-deliveries', slots: 2 };
 
 /**
- * Mails (a fan's received, approval and rights mails, the processed-clips digest) run on a slot of their own too: with WORKERS=1 the main slot is busy with
- * encodes through a show's backlog (a webm takes minutes), and a priority only orders what waits, it cannot take the slot from a running encode.
+ * Mails (a fan's received, approval and rights mails, the processed-clips digest) run on a slot of their own too: with
+ * WORKERS=1 the main slot is busy with encodes through a show's backlog (a webm takes minutes),
+ * and a priority only orders what waits, it cannot take the slot from a running encode.
  */
 const MAIL_LANE = { name: 'mail', slots: 1 };
 

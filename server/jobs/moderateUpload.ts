@@ -29,9 +29,11 @@ export async function moderationVerdict(deps: Pick<Deps, 'config'>, provider: Mo
 }
 
 /**
- * 'moderate-upload': the model looks at the processed photo, or at frames sampled from the mp4, and the upload gets its labels and isAllowed (false is 'Content
- * Flagged'). The processing job gives its verdict itself when it has the model (frames from its own decode); this job is queued when it has not, or when that
- * verdict failed. moderationStatus: pending → processing → processed, or failed after the last attempt.
+ * 'moderate-upload': the model looks at the processed photo, or at frames sampled from the
+ * mp4, and the upload gets its labels and isAllowed (false is 'Content Flagged'). The processing
+ * job gives its verdict itself when it has the model (frames from its own decode); this job is
+ * queued when it has not, or when that verdict failed.
+ * moderationStatus: pending → processing → processed, or failed after the last attempt.
  */
 export function moderateUploadHandler(
   deps: Pick<Deps, 'db' | 'files' | 'config' | 'queue'>,

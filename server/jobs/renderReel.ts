@@ -40,9 +40,11 @@ const SHAPES = Object.keys(REEL_SHAPES) as ReelShape[];
 const quietLog = { warn: () => {} };
 
 /**
- * 'render-reel': the reel's clips that may still be shown (processed, approved, not hidden) are fetched as their reviewable mp4, each one's best seconds
- * chosen, the cards and credits drawn, the sound measured (loudnorm's first pass) and then one ffmpeg run writes the three shapes while the reel's progress
- * follows it. The outputs are stored under a new folder of the reel's and recorded only if the reel still holds the clips it started from, with the account's
+ * 'render-reel': the reel's clips that may still be shown (processed, approved, not hidden) are
+ * fetched as their reviewable mp4, each one's best seconds chosen, the cards and credits drawn,
+ * the sound measured (loudnorm's first pass) and then one ffmpeg run writes the three shapes while
+ * the reel's progress follows it. The outputs are stored under a new folder of the reel's and
+ * recorded only if the reel still holds the clips it started from, with the account's
  * 'reel.ready' webhook event; the previous render's files go then. A reel that cannot render is 'failed' with the reason.
  */
 export function renderReelHandler(deps: RenderDeps, tools: () => MediaTools = lazyMediaTools(deps.config), options: RenderOptions = {}): JobHandler {

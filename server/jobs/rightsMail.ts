@@ -11,8 +11,9 @@ import { rightsLink } from '../services/rightsLinks';
 const payloadSchema = z.object({ linkId: z.string().min(1) });
 
 /**
- * 'rights-request-mail': one mail to one fan, in the language recorded at upload, listing the clips staff asked about, the release text they would agree to and
- * their signed link. Sent once (its key in sent_mails); a fan erased meanwhile has no rows left and gets nothing.
+ * 'rights-request-mail': one mail to one fan, in the language recorded at upload, listing the clips
+ * staff asked about, the release text they would agree to and their signed link. Sent once (its
+ * key in sent_mails); a fan erased meanwhile has no rows left and gets nothing.
  */
 export const rightsRequestMailHandler =
   (deps: Pick<Deps, 'db' | 'mailer' | 'config'>): JobHandler =>

@@ -37,8 +37,10 @@ function running(pid: number): boolean {
 }
 
 /**
- * Removes the scratch folders of workers that are gone (killed mid-job, their `finally` never ran). Call it when a worker starts, before it takes jobs: then no
- * folder has this process's pid yet, so one that does is a dead worker's whose pid came round again (as in a container). Answers the folders removed.
+ * Removes the scratch folders of workers that are gone (killed mid-job, their `finally` never
+ * ran). Call it when a worker starts, before it takes jobs: then no folder has this process's
+ * pid yet, so one that does is a dead worker's whose pid came round again (as in a container).
+ * Answers the folders removed.
  */
 export async function sweepDeadWorkersTempDirs(tmp = os.tmpdir()): Promise<string[]> {
   const removed: string[] = [];

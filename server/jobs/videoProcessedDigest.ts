@@ -9,8 +9,9 @@ import { clearDigestSchedule, digestRecipient, findMailDigest, hasUnmailedNotice
 const payloadSchema = z.object({ userId: z.string().min(1) });
 
 /**
- * 'video-processed-digest': one mail to the user listing the uploads processed since their last one. The uploads are marked mailed once it went, so a second
- * run of the job finds nothing to send; run before the end of the user's window it queues itself for then.
+ * 'video-processed-digest': one mail to the user listing the uploads processed since their last
+ * one. The uploads are marked mailed once it went, so a second run of the job finds nothing to
+ * send; run before the end of the user's window it queues itself for then.
  */
 export function videoProcessedDigestHandler(deps: Pick<Deps, 'db' | 'queue' | 'config' | 'mailer'>): JobHandler {
   return async (payload) => {

@@ -35,9 +35,10 @@ type RateCounter = (key: string) => Promise<boolean>;
 const counters = new WeakMap<FastifyInstance, Map<string, RateCounter>>();
 
 /**
- * A limit checked by hand, in the same store as the route limits (Redis when configured): for keys known only once the handler has read the database (a page
- * resolved from its slugs, a browser's token checked against it) and for requests that count against several limits. One counter per max and window, made once
- * per app.
+ * A limit checked by hand, in the same store as the route limits (Redis when configured): for
+ * keys known only once the handler has read the database (a page resolved from its slugs, a
+ * browser's token checked against it) and for requests that count against several limits.
+ * One counter per max and window, made once per app.
  */
 export function rateCounter(app: FastifyInstance, max: number, timeWindow: number): RateCounter {
   let made = counters.get(app);

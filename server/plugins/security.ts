@@ -19,9 +19,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 type SecurityHeaders = Readonly<Record<string, string>>;
 
 /**
- * The security headers of every answer (helmet's, with our CSP). fileOrigins: the S3 bucket (or CDN) uploads go to and files come from. They depend on nothing
- * in the request, so they are computed once here: @fastify/helmet rebuilt helmet's middleware on every request, which cost more than the rest of a signed-in
- * GET's work.
+ * The security headers of every answer (helmet's, with our CSP). fileOrigins: the S3 bucket
+ * (or CDN) uploads go to and files come from. They depend on nothing in the request, so they
+ * are computed once here: @fastify/helmet rebuilt helmet's middleware on every request, which
+ * cost more than the rest of a signed-in GET's work.
  */
 export function securityHeaders(config: Config, fileOrigins: string[] = []): SecurityHeaders {
   const options: HelmetOptions = {
@@ -62,9 +63,11 @@ export function applySecurityHeaders(_request: FastifyRequest, reply: FastifyRep
 }
 
 /**
- * Security headers, the version header on every response, and cross-site request protection: the session cookie is SameSite=Lax, mutating API calls must come
- * from one of our origins (BASE_URL, ALLOWED_ORIGINS; never compared with Host, which a DNS-rebinding page controls) and carry JSON, which a cross-site form
- * cannot send. Which requests are API calls is decided on the matched route, so an encoded path (`/%61pi/...`) cannot skip this.
+ * Security headers, the version header on every response, and cross-site request
+ * protection: the session cookie is SameSite=Lax, mutating API calls must come from one of
+ * our origins (BASE_URL, ALLOWED_ORIGINS; never compared with Host, which a DNS-rebinding
+ * page controls) and carry JSON, which a cross-site form cannot send. Which requests are API
+ * calls is decided on the matched route, so an encoded path (`/%61pi/...`) cannot skip this.
  */
 export async function registerSecurity(app: FastifyInstance, config: Config, headers: SecurityHeaders): Promise<void> {
   const trusted = trustedOrigins(config);

@@ -30,8 +30,9 @@ const clients = new WeakMap<IncomingMessage, CaptureClient>();
 const nodeRequestOf = (req: TusRequest) => (req as unknown as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
 
 /**
- * A tus error answer of 500 or more: the store failed (a read-only or full folder, S3 down). The fan gets 503 'storage-unavailable' in our JSON (the capture
- * page shows its message); the error's own text (a server path, say) is logged, never sent.
+ * A tus error answer of 500 or more: the store failed (a read-only or full folder, S3 down).
+ * The fan gets 503 'storage-unavailable' in our JSON (the capture page shows its message);
+ * the error's own text (a server path, say) is logged, never sent.
  */
 function storageFault(app: FastifyInstance, err: unknown): { status_code: number; body: string } {
   app.log.warn({ err }, 'fan upload storage fault');
@@ -48,9 +49,11 @@ const SWEEP_EVERY_MS = 15 * 60 * 1000;
 const TUS_METHODS = ['POST', 'HEAD', 'PATCH', 'OPTIONS', 'DELETE'] as const;
 
 /**
- * The tus 1.0 endpoint (@tus/server) at /api/public/uploads. It lives in its own encapsulated scope whose content-type parser passes the body stream through
- * untouched, and answers on the raw response (reply.hijack), so chunks stream to the store without being buffered. Upload creation is rate limited per browser
- * token (else per address) and page, and per address as a wide fence; uploads not submitted expire.
+ * The tus 1.0 endpoint (@tus/server) at /api/public/uploads. It lives in its own encapsulated
+ * scope whose content-type parser passes the body stream through untouched, and answers on the
+ * raw response (reply.hijack), so chunks stream to the store without being buffered.
+ * Upload creation is rate limited per browser token (else per address) and page, and per address
+ * as a wide fence; uploads not submitted expire.
  */
 export async function registerTusUploads(app: FastifyInstance, config: Config): Promise<void> {
   const { db } = app.deps;
@@ -121,8 +124,10 @@ export async function registerTusUploads(app: FastifyInstance, config: Config): 
   app.addHook('onClose', async () => clearInterval(sweeper));
 
   /**
-   * A creation's client, counted against its page's hourly limit (per browser token, else per address) before tus sees it: the page is resolved from the
-   * metadata's slugs, so no spelling of them is another page. Metadata tus would refuse, or an unknown page, is left to tus and startFanUpload to answer.
+   * A creation's client, counted against its page's hourly limit (per browser token, else per
+   * address) before tus sees it: the page is resolved from the metadata's slugs, so no spelling
+   * of them is another page. Metadata tus would refuse, or an unknown page, is left to tus and
+   * startFanUpload to answer.
    */
   const countCreation = async (request: FastifyRequest) => {
     let metadata: Record<string, string | null>;

@@ -46,8 +46,9 @@ async function invite({ deps, parentId: accountId, actor: caller }: ResourceCont
 }
 
 /**
- * A membership is read through its user (name, email, avatar), created by inviting (a mail, not a row: the invitation is the pending record), and changed or
- * removed only within the rules that keep an owner and never touch oneself.
+ * A membership is read through its user (name, email, avatar), created by inviting (a mail, not
+ * a row: the invitation is the pending record), and changed or removed only within the rules
+ * that keep an owner and never touch oneself.
  */
 export const accountUsersBehaviour = defineBehaviour({
   repository: {

@@ -3,8 +3,9 @@ import { accountDetails, updateAccountSettings } from '../services/accountSettin
 import { defineBehaviour } from './behaviour';
 
 /**
- * The account's configuration is read with its plan, limits and counts (the payment provider's customer id for platform admins only) and saved by the
- * configuration service: identity fields for platform admins only, images promoted from their uploads, the CSS cleaned.
+ * The account's configuration is read with its plan, limits and counts (the payment provider's
+ * customer id for platform admins only) and saved by the configuration service: identity fields
+ * for platform admins only, images promoted from their uploads, the CSS cleaned.
  */
 export const accountsBehaviour = defineBehaviour({
   routes: {

@@ -31,8 +31,9 @@ const onAccount = (run: (context: ResourceContext, body: unknown, account: Accou
   );
 
 /**
- * Enable or disable. A disabled account's members can no longer select it or call its routes (Account Not Active); sessions of members (not platform admins)
- * that had it open lose it, so their next step is choosing an account.
+ * Enable or disable. A disabled account's members can no longer select it or call its routes
+ * (Account Not Active); sessions of members (not platform admins) that had it open lose it, so
+ * their next step is choosing an account.
  */
 const toStatus = (status: AccountStatus) =>
   onAccount(async ({ deps }, _body, account) => {
@@ -45,8 +46,9 @@ const toStatus = (status: AccountStatus) =>
   });
 
 /**
- * Every account with its counts of videos, pages and users, searched by name or slug; a new account invites its owner when given one; enabling and disabling
- * refuse the state it is in; a new plan writes the plan's limits (spec section 9).
+ * Every account with its counts of videos, pages and users, searched by name or slug; a new
+ * account invites its owner when given one; enabling and disabling refuse the state it is in; a
+ * new plan writes the plan's limits (spec section 9).
  */
 export const adminAccountsBehaviour = defineBehaviour({
   repository: {

@@ -74,8 +74,9 @@ async function updateUser(db: Db, user: User, input: AdminUserInput): Promise<vo
 }
 
 /**
- * A user is read with the header of their first account; New Admin creates a pending admin and mails a link; a save retires links mailed to a changed address;
- * each action keeps its rule (nobody disables themselves, a verified email is not verified twice).
+ * A user is read with the header of their first account; New Admin creates a pending admin and
+ * mails a link; a save retires links mailed to a changed address; each action keeps its rule
+ * (nobody disables themselves, a verified email is not verified twice).
  */
 export const adminUsersBehaviour = defineBehaviour({
   repository: {

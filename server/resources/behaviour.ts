@@ -26,8 +26,9 @@ export interface ResourceContext {
  */
 export interface ResourceRepository {
   /**
-   * One page of the list and its total (more keys of the page, a capped total, are answered as given). `context` says who asks: a list of its own may depend on
-   * it (Fan Data's filters are a feature of the account's plan, and platform admins pass it); the generated one does not.
+   * One page of the list and its total (more keys of the page, a capped total, are answered as
+   * given). `context` says who asks: a list of its own may depend on it (Fan Data's filters are
+   * a feature of the account's plan, and platform admins pass it); the generated one does not.
    */
   list(db: Db, parentId: string, request: ListRequest, context: ResourceContext): Promise<{ data: Row[]; total: number }>;
   find(db: Db, parentId: string, id: string): Promise<Row | undefined>;
@@ -47,9 +48,10 @@ export interface RouteLayer {
   summary?: string;
   rateLimit?: RouteRateLimit;
   /**
-   * The query string the route takes, when it is not the declared one (`listQueryOf`: paging, the declared sorts, `q`, one parameter per filter): a list whose
-   * parameters are the spec's own (Fan Data's `fanDataQuery`, its filters named apart from columns and its dates in order). Validation and OpenAPI read it, as
-   * they read `body` for a create.
+   * The query string the route takes, when it is not the declared one (`listQueryOf`: paging, the
+   * declared sorts, `q`, one parameter per filter): a list whose parameters are the spec's own
+   * (Fan Data's `fanDataQuery`, its filters named apart from columns and its dates in order).
+   * Validation and OpenAPI read it, as they read `body` for a create.
    */
   query?: z.ZodType;
   body?: z.ZodType;
@@ -60,13 +62,15 @@ export interface RouteLayer {
 }
 
 /**
- * What a declared resource does beyond storing its fields, on the server (Strapi's lifecycles and core services, Directus' hooks): each part optional, the rest
- * of the resource stays generated. It lives in server/resources/<name>.ts and is listed in ./behaviours.ts.
+ * What a declared resource does beyond storing its fields, on the server (Strapi's lifecycles and
+ * core services, Directus' hooks): each part optional, the rest of the resource stays generated.
+ * It lives in server/resources/<name>.ts and is listed in ./behaviours.ts.
  */
 export interface ResourceBehaviour {
   /**
-   * Before a row is written (the values as validated): throw to refuse and nothing is written; answer the values to store, which may set a reference's column
-   * (who sent it). Work that must have happened for the row to exist (a mail that must go out first) belongs here.
+   * Before a row is written (the values as validated): throw to refuse and nothing is written;
+   * answer the values to store, which may set a reference's column (who sent it). Work that must
+   * have happened for the row to exist (a mail that must go out first) belongs here.
    */
   beforeCreate?(context: ResourceContext, values: Record<string, unknown>): Promise<Record<string, unknown>>;
   /**
@@ -78,15 +82,17 @@ export interface ResourceBehaviour {
   /** Before a record action writes a record (its declared `set` as values): throw to refuse (a rule the record must meet), answer the values to write. */
   beforeAction?(context: ResourceContext, action: string, record: Row, values: Record<string, unknown>): Promise<Record<string, unknown>>;
   /**
-   * After the write is done (create, edit, delete or a record action), with the record as it was before an edit or an action: jobs, webhooks, mails, files it
-   * no longer names. A failure here does not undo the write.
+   * After the write is done (create, edit, delete or a record action), with the record as it was
+   * before an edit or an action: jobs, webhooks, mails, files it no longer names. A failure here
+   * does not undo the write.
    */
   afterWrite?(context: ResourceContext, action: string, record: Row, previous?: Row): Promise<void>;
   /** Derived read fields the declaration cannot make (a sanitized text, a name made of two columns). */
   read?(record: Row): Row;
   /**
-   * Fields made per request for the records of one answer at once, after `read` (a reel's signed file addresses: a signature needs the file store and expires,
-   * so it is never stored). Every answer of the resource passes through it: lists, reads and what writes and actions answer.
+   * Fields made per request for the records of one answer at once, after `read` (a reel's signed
+   * file addresses: a signature needs the file store and expires, so it is never stored). Every
+   * answer of the resource passes through it: lists, reads and what writes and actions answer.
    */
   sign?(context: Pick<ResourceContext, 'deps'>, records: Row[]): Promise<Row[]>;
   /** Repository methods replaced by name. */
@@ -101,8 +107,9 @@ export interface ResourceBehaviour {
 export const defineBehaviour = (behaviour: ResourceBehaviour): ResourceBehaviour => Object.freeze(behaviour);
 
 /**
- * A route layer's handler for a change a service makes to the record the path names (:id): the row is loaded by `load` (which answers 404 when it is not
- * there), changed, and the record answered as the resource answers it (enabling a user, moving an account to another plan).
+ * A route layer's handler for a change a service makes to the record the path names (:id): the row
+ * is loaded by `load` (which answers 404 when it is not there), changed, and the record answered as
+ * the resource answers it (enabling a user, moving an account to another plan).
  */
 export function changeThenAnswer<T>(
   load: (db: Db, id: string) => Promise<T>,

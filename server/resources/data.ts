@@ -3,9 +3,11 @@ import { listFanData } from '../services/fanData';
 import { defineBehaviour } from './behaviour';
 
 /**
- * Fan Data's list is the spec's: its own query (filters by page, venue, song, artist, dates and consent, a name sort of two columns), rows with their upload's
- * views and likes (a join the declared fields cannot say), a capped total, and filters that are a feature of the account's plan, checked for the caller (402
- * data-filter on Free; platform admins pass). Its indexes are listIndexes.test.ts's.
+ * Fan Data's list is the spec's: its own query (filters by page, venue, song, artist, dates and
+ * consent, a name sort of two columns), rows with their upload's views and likes (a join the
+ * declared fields cannot say), a capped total, and filters that are a feature of the account's
+ * plan, checked for the caller (402 data-filter on Free; platform admins pass). Its indexes are
+ * listIndexes.test.ts's.
  */
 export const fanDataBehaviour = defineBehaviour({
   repository: {

@@ -14,8 +14,9 @@ import { defineBehaviour } from './behaviour';
 const PAGE_IMAGES = ['image', 'adImage'] as const;
 
 /**
- * A page is created by name or copied (a fresh unique slug, not enabled); a save checks the plan's features and a free slug, promotes new images and releases
- * the ones it drops; a status action takes only the transitions it allows, and enabling stays within the plan's active pages.
+ * A page is created by name or copied (a fresh unique slug, not enabled); a save checks the plan's
+ * features and a free slug, promotes new images and releases the ones it drops; a status action
+ * takes only the transitions it allows, and enabling stays within the plan's active pages.
  */
 export const pagesBehaviour = defineBehaviour({
   async beforeUpdate({ deps, parentId, actor }, _values, page, body) {

@@ -5,8 +5,9 @@ import { defineBehaviour } from './behaviour';
 const textsOf = (request: FastifyRequest) => request.body as Record<string, string | null | undefined>;
 
 /**
- * Release texts never change once written (fans agreed to them): creating and saving both write a new version, a blank language taking the version before's
- * text or the default one; only the latest version may be saved (into the next), an older one is refused with 409.
+ * Release texts never change once written (fans agreed to them): creating and saving both write a
+ * new version, a blank language taking the version before's text or the default one; only the
+ * latest version may be saved (into the next), an older one is refused with 409.
  */
 export const releaseTextsBehaviour = defineBehaviour({
   notFound: 'app.server.notFound.releaseText',

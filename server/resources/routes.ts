@@ -81,7 +81,8 @@ function resourceRoutes(resource: AnyResource, behaviour: ResourceBehaviour = {}
     resource.scope === 'account' && parent.table && parent.table !== 'accounts'
       ? { from: 'record', table: parent.table, param: 'id', missing: parent.missing as NotFoundSubject }
       : undefined;
-  // An account's record reached by its own id finds the account through the record; the account's own record is the account the path names.
+  // An account's record reached by its own id finds the account through the record; the account's
+  // own record is the account the path names.
   const recordLocator: AccountLocator | undefined = resource.table === 'accounts' ? undefined : { from: 'record', table: resource.table, param: 'id' };
   // The declared access row, read from the app's permission table like PERMISSIONS' rows.
   const access = (action: string, onRecord = false): Access => {

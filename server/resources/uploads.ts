@@ -42,8 +42,9 @@ const stateChange = (state: StateActionName, one: string, many: string): RouteLa
 });
 
 /**
- * The account's uploads with their review counts (filters are a plan feature); one upload with its fan's data and history; review changes that keep their rules
- * (approval only of what waits for it, tags a plan feature) and deletion with the files.
+ * The account's uploads with their review counts (filters are a plan feature); one upload with its
+ * fan's data and history; review changes that keep their rules (approval only of what waits for
+ * it, tags a plan feature) and deletion with the files.
  */
 export const uploadsBehaviour = defineBehaviour({
   repository: {

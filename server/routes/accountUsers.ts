@@ -9,8 +9,9 @@ const tags = ['account users'];
 const access = accessTo('account-users');
 
 /**
- * Resending and cancelling a pending invitation. The account's users are the declared account-users resource (shared/resources/account-users.ts), its pending
- * invitations the declared invites resource (shared/resources/invites.ts).
+ * Resending and cancelling a pending invitation. The account's users are the declared
+ * account-users resource (shared/resources/account-users.ts), its pending invitations the declared
+ * invites resource (shared/resources/invites.ts).
  */
 export const accountUserRoutes: RouteDef[] = [
   route({

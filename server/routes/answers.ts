@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Answers that are not JSON, as a route declares them (fastify-type-provider-zod's content form): the handler sends them itself (a file, a stream, a redirect,
- * no body), so nothing is serialized; the OpenAPI document says what comes back.
+ * Answers that are not JSON, as a route declares them (fastify-type-provider-zod's content form):
+ * the handler sends them itself (a file, a stream, a redirect, no body), so nothing is serialized;
+ * the OpenAPI document says what comes back.
  */
 export interface ContentAnswer {
   description: string;

@@ -14,9 +14,11 @@ import { fanLocaleOf, fanTextFor, varyByLanguage } from '../http/fanText';
 const reasonOf = (error: HttpError): RefusalReason | undefined => REFUSAL_REASONS.find((reason) => reason === error.reason);
 
 /**
- * GET /p/{accountSlug}/{pageSlug}: the fan capture page's HTML (not an API route, so not in the route table). The server writes the title, social tags, favicon
- * and a first paint into the built capture.html; a refused page answers its status (404 unknown, 403 not open) with its message. The HTML is never cached
- * without asking (it carries the page's current state), and never by a shared cache (it carries this browser's capture token).
+ * GET /p/{accountSlug}/{pageSlug}: the fan capture page's HTML (not an API route, so not in
+ * the route table). The server writes the title, social tags, favicon and a first paint into
+ * the built capture.html; a refused page answers its status (404 unknown, 403 not open) with
+ * its message. The HTML is never cached without asking (it carries the page's current state),
+ * and never by a shared cache (it carries this browser's capture token).
  */
 export function registerCapturePage(app: FastifyInstance, staticDir: string): void {
   const file = path.join(staticDir, 'capture.html');
@@ -47,7 +49,8 @@ export function registerCapturePage(app: FastifyInstance, staticDir: string): vo
       try {
         await limitPageLoad(request);
         const found = await findPublicPage(deps.db, params.data.accountSlug, params.data.pageSlug);
-        // The page's script reports the visit with its browser token (POST .../visits): here every phone behind a venue's address would be one visitor.
+        // The page's script reports the visit with its browser token (POST .../visits): here every
+        // phone behind a venue's address would be one visitor.
         view = { ok: true, payload: capturePagePayload(found, deps.config, issueCaptureToken(deps.config, found.page.id)) };
       } catch (error) {
         if (!(error instanceof HttpError) || !reasonOf(error)) throw error;

@@ -22,8 +22,9 @@ export type AccountLocator =
 export type NotFoundSubject = keyof typeof serverMessages.notFound;
 
 /**
- * Who may call a route. 'public': anyone. 'signedIn': any session, account or not. Otherwise a permission of shared/domain/permissions.ts: platformAdmin rules
- * need no account; account rules need the caller's role in the located account (default: path param id).
+ * Who may call a route. 'public': anyone. 'signedIn': any session, account or not.
+ * Otherwise a permission of shared/domain/permissions.ts: platformAdmin rules need no account;
+ * account rules need the caller's role in the located account (default: path param id).
  */
 export type Access = 'public' | 'signedIn' | PermissionAccess;
 
@@ -56,8 +57,10 @@ interface RouteSchema {
 }
 
 /**
- * A per-route request limit (@fastify/rate-limit, see server/plugins/rateLimit.ts): at most `max` requests in `timeWindow` ms per key, counted after
- * authorization and validation. The default key is the caller's address; a `key` function may read the body and the session (e.g. the recipient of a mail).
+ * A per-route request limit (@fastify/rate-limit, see server/plugins/rateLimit.ts): at most
+ * `max` requests in `timeWindow` ms per key, counted after authorization and validation. The
+ * default key is the caller's address; a `key` function may read the body and the session
+ * (e.g. the recipient of a mail).
  */
 export interface RouteRateLimit {
   /** A number, or read per request (e.g. from the config through request.server.deps). */
@@ -168,8 +171,9 @@ export async function authorize(db: Db, permissions: PermissionTable, request: F
   if (!account) {
     // A session whose current account is gone is refused like any other missing account.
     if (locator.from === 'current') throw forbidden('app.server.selectAccountFirst');
-    // An account id that names nothing is refused like an account one is not a member of (403, which sends the console to /), so no answer tells which ids
-    // exist; only a platform admin, who may open every account, learns that it is not there (404).
+    // An account id that names nothing is refused like an account one is not a member of (403,
+    // which sends the console to /), so no answer tells which ids exist; only a platform admin,
+    // who may open every account, learns that it is not there (404).
     if (type !== 'admin') throw forbidden();
     throw notFound('account');
   }

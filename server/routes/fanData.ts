@@ -6,8 +6,9 @@ import { accessTo, route, type RouteDef } from './define';
 import { contentAnswer } from './answers';
 
 /**
- * Fan Data's routes beside its declared list (shared/resources/data.ts, GET /api/accounts/:id/data; spec console.md sections 2, 3, 5, 7): the CSV export and a
- * fan's lookup and erasure, guarded by the rules its access row names as `routeRules`. They share the list's OpenAPI tag, its name.
+ * Fan Data's routes beside its declared list (shared/resources/data.ts, GET /api/accounts/:id/data;
+ * spec console.md sections 2, 3, 5, 7): the CSV export and a fan's lookup and erasure, guarded by
+ * the rules its access row names as `routeRules`. They share the list's OpenAPI tag, its name.
  */
 const tags = ['data'];
 const access = accessTo('data');

@@ -5,8 +5,9 @@ import { route, type RouteDef } from './define';
 import { contentAnswer } from './answers';
 
 /**
- * Country shapes for the Visitors by Country map, from the world-atlas package: served by us so the console fetches nothing from the internet (no tile server).
- * Cached for a year: the file changes only with the package.
+ * Country shapes for the Visitors by Country map, from the world-atlas package: served by us so
+ * the console fetches nothing from the internet (no tile server). Cached for a year: the file
+ * changes only with the package.
  */
 const MAP_FILES = ['countries-110m.json'] as const;
 const require = createRequire(import.meta.url);

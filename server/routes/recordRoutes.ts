@@ -11,9 +11,10 @@ type ShowAndEdit = { [R in PermissionResource]: 'show' | 'edit' extends Permissi
 type RecordRequest<B = unknown> = FastifyRequest & { params: z.output<typeof idParam>; body: B };
 
 /**
- * The routes of one thing a record has at one URL, where every route answers the thing as it now is: an account's configuration (/api/accounts/:id), its
- * webhook endpoint, a user's musician profile. They share the URL, the tag, the permission resource and the answer; each route says its summary and what it
- * does with the record of the path's :id.
+ * The routes of one thing a record has at one URL, where every route answers the thing as it now is:
+ * an account's configuration (/api/accounts/:id), its webhook endpoint, a user's musician profile.
+ * They share the URL, the tag, the permission resource and the answer; each route says its summary
+ * and what it does with the record of the path's :id.
  */
 export function recordRoutes<R extends ShowAndEdit, A extends z.ZodType>(thing: { url: string; resource: R; tags: string[]; answer: A }) {
   type Answer = Promise<z.output<A>>;

@@ -42,10 +42,11 @@ async function viewOf(files: FileStore, clips: RightsClip[], e: string, s: strin
 }
 
 /**
- * The fan's rights page at /rights/{linkId}?e=&s= (the signed link of their mail; no account, no script): the release text and their clips, each granted or
- * declined with a button, a grant revoked later from the same link. Written in the language recorded at upload, the one the text was asked in. A forged link
- * answers 403, an expired one 403, one with nothing left (erased) 404, each a page saying so; never a 500. Server-written HTML taking a form post, so not in
- * the route table.
+ * The fan's rights page at /rights/{linkId}?e=&s= (the signed link of their mail; no account, no
+ * script): the release text and their clips, each granted or declined with a button, a grant revoked
+ * later from the same link. Written in the language recorded at upload, the one the text was
+ * asked in. A forged link answers 403, an expired one 403, one with nothing left (erased) 404, each
+ * a page saying so; never a 500. Server-written HTML taking a form post, so not in the route table.
  */
 export function registerRightsPage(app: FastifyInstance): void {
   void app.register(async (scope) => {

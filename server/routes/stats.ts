@@ -17,7 +17,8 @@ import { route, type RouteDef } from './define';
 import { contentAnswer } from './answers';
 
 /**
- * Insights (spec console.md sections 2, 3, 7). Every stat is read from the roll-ups kept as events arrive; days are the account's days (its time zone setting).
+ * Insights (spec console.md sections 2, 3, 7). Every stat is read from the roll-ups
+ * kept as events arrive; days are the account's days (its time zone setting).
  */
 const tags = ['insights'];
 const access = { resource: 'insights' as const, action: 'list' as const };

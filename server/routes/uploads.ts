@@ -11,8 +11,9 @@ import { accessTo, route, type RouteDef } from './define';
 import { contentAnswer } from './answers';
 
 /**
- * The Fan Uploads routes that are not the declared resource's (shared/resources/uploads.ts): one upload read under its account (Fan Data's player), the staff
- * Like, a bulk delete and the zip of originals.
+ * The Fan Uploads routes that are not the declared resource's (shared/resources/uploads.ts): one
+ * upload read under its account (Fan Data's player), the staff Like, a bulk delete and the zip of
+ * originals.
  */
 const tags = ['uploads'];
 const onAccount = accessTo('uploads');

@@ -17,8 +17,9 @@ interface CreateAccountInput {
 export const accountSlugTaken = () => fieldError('slug', 'app.server.slugTakenAccount');
 
 /**
- * A new account with its plan's limits written in. The slug is unique (kept lower-case): a taken one answers 400 on the slug, decided by the insert itself so
- * two creations at once cannot both pass a check.
+ * A new account with its plan's limits written in. The slug is unique (kept lower-case): a taken
+ * one answers 400 on the slug, decided by the insert itself so two creations at once cannot
+ * both pass a check.
  */
 export async function createAccount(db: Db, input: CreateAccountInput): Promise<string> {
   const id = newId();

@@ -10,9 +10,10 @@ interface Reservation {
 }
 
 /**
- * Records one attempt under each key, then counts each key's attempts in the window. Recording before counting is what makes concurrent attempts count: of N
- * racing requests, the one whose row is the k-th committed sees at least k, so no more than `limit` can see `limit` or fewer. Rows older than the window go on
- * the way. The table is shared by every process.
+ * Records one attempt under each key, then counts each key's attempts in the window. Recording
+ * before counting is what makes concurrent attempts count: of N racing requests, the one whose
+ * row is the k-th committed sees at least k, so no more than `limit` can see `limit` or fewer.
+ * Rows older than the window go on the way. The table is shared by every process.
  */
 export async function reserveAttempts(db: Db, keys: string[], windowMs: number): Promise<Reservation> {
   const now = Date.now();

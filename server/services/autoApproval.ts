@@ -11,16 +11,18 @@ import { queueDropboxCopies } from './dropbox';
 type AutoApprovalDeps = Pick<Deps, 'db' | 'queue' | 'config'>;
 
 /**
- * Whether the model cleared these labels with a margin: no flagged label reaches the stricter threshold (AUTO_APPROVAL_MARGIN of the one that flags content).
+ * Whether the model cleared these labels with a margin: no flagged label reaches the stricter
+ * threshold (AUTO_APPROVAL_MARGIN of the one that flags content).
  */
 export function clearedWithMargin(provider: Pick<ModerationProvider, 'flaggedLabels'>, labels: ModerationLabel[], flaggedThreshold: number): boolean {
   return isAllowedBy(provider, labels, flaggedThreshold * AUTO_APPROVAL_MARGIN);
 }
 
 /**
- * Auto-approval for live screens, once an upload is processed and moderated: when the model cleared it with a margin and its page asks for it, it is approved
- * as a person's approval would be (the fan's mail, the webhook, the Dropbox copy), marked as automatic for staff. Anything else waits for a person. Idempotent:
- * an approved upload is left as it is.
+ * Auto-approval for live screens, once an upload is processed and moderated: when the model
+ * cleared it with a margin and its page asks for it, it is approved as a person's approval would
+ * be (the fan's mail, the webhook, the Dropbox copy), marked as automatic for staff. Anything else
+ * waits for a person. Idempotent: an approved upload is left as it is.
  */
 async function autoApprove(deps: AutoApprovalDeps, upload: { id: string; accountId: string }, cleared: boolean): Promise<boolean> {
   if (!cleared) return false;

@@ -22,9 +22,10 @@ export function isBot(userAgent: string | undefined): boolean {
 }
 
 /**
- * A page load's visit, appended without delaying the answer: the work runs after the reply and a failure is only logged. At most one per visitor (browser
- * token, else address) and page in 30 minutes (captureLimits.ts firstVisitInWindow). The visitor key stored is a salted hash of address, user agent and account
- * (unique visitors in the stats); no address is stored.
+ * A page load's visit, appended without delaying the answer: the work runs after the reply and
+ * a failure is only logged. At most one per visitor (browser token, else address) and page in
+ * 30 minutes (captureLimits.ts firstVisitInWindow). The visitor key stored is a salted hash of
+ * address, user agent and account (unique visitors in the stats); no address is stored.
  */
 export function recordVisitLater(deps: Deps, request: FastifyRequest, target: { accountId: string; pageId: string }): void {
   const userAgent = request.headers['user-agent'];

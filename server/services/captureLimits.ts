@@ -30,8 +30,9 @@ export function captureClientOf(request: FastifyRequest, pageId: string): Captur
 }
 
 /**
- * Counts an upload creation or a submission on the page: per browser when it has a token, else per address (old pages, scripts), either way keyed on the page's
- * id, so no spelling of a slug is another page. Past the hour's limit: 429. The per-address outer fence is the route's own.
+ * Counts an upload creation or a submission on the page: per browser when it has a token, else
+ * per address (old pages, scripts), either way keyed on the page's id, so no spelling of a slug
+ * is another page. Past the hour's limit: 429. The per-address outer fence is the route's own.
  */
 export async function limitCaptureRequest(request: FastifyRequest, what: 'upload' | 'submit', pageId: string, client: CaptureClient): Promise<void> {
   const { capture } = request.server.deps.config;
@@ -55,8 +56,9 @@ export async function limitPageLoad(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * True the first time in 30 minutes this visitor loads this page: the visitor is its browser token when the request carries one, else its address (a changing
- * user agent is the same visitor). Counted in the rate-limit store, so every process shares it when Redis is set.
+ * True the first time in 30 minutes this visitor loads this page: the visitor is its browser
+ * token when the request carries one, else its address (a changing user agent is the same
+ * visitor). Counted in the rate-limit store, so every process shares it when Redis is set.
  */
 export async function firstVisitInWindow(request: FastifyRequest, pageId: string): Promise<boolean> {
   const { config } = request.server.deps;

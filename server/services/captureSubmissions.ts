@@ -45,8 +45,9 @@ export interface SubmissionDeps {
 type CheckedBytes = { kind: CaptureKind; type: CaptureContentType; inTus: true } | { kind: CaptureKind; inTus: false };
 
 /**
- * The tus upload checked (this page's, finished, its real type and whole container within the kind's limits); a refused file is deleted. When an earlier try of
- * this submission moved the bytes already (and was stopped before the insert), the original in the file store stands in.
+ * The tus upload checked (this page's, finished, its real type and whole container within the
+ * kind's limits); a refused file is deleted. When an earlier try of this submission moved the
+ * bytes already (and was stopped before the insert), the original in the file store stands in.
  */
 async function checkBytes(deps: SubmissionDeps, pending: CaptureUpload, limits: PlanLimits, maxSeconds: number): Promise<CheckedBytes> {
   const { db, tus } = deps;
@@ -91,12 +92,15 @@ async function moveOriginal(deps: SubmissionDeps, id: string, claim: Claim, type
 }
 
 /**
- * A fan's submission: the fields checked against the page's own form, the finished tus upload checked, then claimed (server/capture/submissionClaim.ts), its
- * bytes moved to the original's key, and one transaction writes the upload row, the fan-data row, the append-only consent record and the 'process-upload' job
- * (server/capture/heldSubmission.ts). A submission stopped anywhere (an error, or a process killed after the claim, during the move or before the insert)
- * leaves the claim and the bytes (in the tus store or at the key); the fan's retry of the same form takes the claim over and finishes, so it succeeds exactly
- * once. A filled honeypot answers like a success and holds the submission as suspected spam (server/services/suspectedSpam.ts): nothing is counted, listed,
- * mailed or processed.
+ * A fan's submission: the fields checked against the page's own form, the finished
+ * tus upload checked, then claimed (server/capture/submissionClaim.ts), its bytes moved to the
+ * original's key, and one transaction writes the upload row, the fan-data row, the append-only
+ * consent record and the 'process-upload' job (server/capture/heldSubmission.ts).
+ * A submission stopped anywhere (an error, or a process killed after the claim, during the move
+ * or before the insert) leaves the claim and the bytes (in the tus store or at the key); the
+ * fan's retry of the same form takes the claim over and finishes, so it succeeds exactly once.
+ * A filled honeypot answers like a success and holds the submission as suspected spam
+ * (server/services/suspectedSpam.ts): nothing is counted, listed, mailed or processed.
  */
 export async function submitFanUpload(
   deps: SubmissionDeps,

@@ -9,10 +9,12 @@ type KeyConfig = Pick<Config, 'visitorSalt' | 'dataDir'>;
 const MAX_TOKEN_LENGTH = 100;
 
 /**
- * A capture page's browser token: `{id}.{expires}.{signature}`, a random id, its expiry (unix seconds) and an HMAC over both and the page's id with the visitor
- * salt. The page gets a new one with each load and sends it back on tus creation and on the submission, so the upload limits count per browser: a crowd behind
- * one address is many browsers. Anyone may mint tokens by loading the page; page loads are limited per address and the unsubmitted bytes per page and overall
- * bound what minted tokens can hold.
+ * A capture page's browser token: `{id}.{expires}.{signature}`, a random id,
+ * its expiry (unix seconds) and an HMAC over both and the page's id with the visitor salt. The
+ * page gets a new one with each load and sends it back on tus creation and on the submission,
+ * so the upload limits count per browser: a crowd behind one address is many browsers. Anyone
+ * may mint tokens by loading the page; page loads are limited per address and the unsubmitted
+ * bytes per page and overall bound what minted tokens can hold.
  */
 export function issueCaptureToken(config: KeyConfig, pageId: string, now = Date.now()): string {
   const id = randomBytes(16).toString('base64url');

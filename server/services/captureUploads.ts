@@ -26,10 +26,13 @@ const text = (value: string | null | undefined, max: number) => (typeof value ==
 const ADDRESS_SHARE = 0.5;
 
 /**
- * The rules of a new fan upload, before a byte is stored: the page takes uploads (the gate), the file is a video or (where the plan has fan photos) a photo by
- * its declared type or name, its declared size is within the kind's limit, the browser (its token, else its address) holds fewer than N uploads not yet
- * submitted, finished or not, and the declared bytes of every upload not yet submitted stay within the server's (507) and the page's (429) ceilings, and one
- * address holds at most half the page's. Records the upload and answers the metadata tus keeps (only the keys we know).
+ * The rules of a new fan upload, before a byte is stored: the page takes uploads (the gate),
+ * the file is a video or (where the plan has fan photos) a photo by its declared type or name,
+ * its declared size is within the kind's limit, the browser (its token, else its address) holds
+ * fewer than N uploads not yet submitted, finished or not, and the declared bytes of every
+ * upload not yet submitted stay within the server's (507) and the page's (429) ceilings, and
+ * one address holds at most half the page's.
+ * Records the upload and answers the metadata tus keeps (only the keys we know).
  */
 export async function startFanUpload(db: Db, config: Pick<Config, 'capture'>, upload: NewTusUpload): Promise<Record<string, string>> {
   const accountSlug = text(upload.metadata.accountSlug, 100);

@@ -4,9 +4,11 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { Config } from '../config';
 
 /**
- * Salted one-way keys for fans, so no raw IP address is ever stored: a visitor key (address + user agent + account, for unique visitors) and an address key
- * (for abuse limits: an IPv6 client is its /64, which one subscriber or host holds whole; an IPv4-mapped IPv6 address is its IPv4 one). The salt is
- * VISITOR_SALT, else a secret kept in DATA_DIR (like the files' signing secret); it also signs the capture page's browser tokens.
+ * Salted one-way keys for fans, so no raw IP address is ever stored: a visitor key
+ * (address + user agent + account, for unique visitors) and an address key (for abuse limits:
+ * an IPv6 client is its /64, which one subscriber or host holds whole; an IPv4-mapped IPv6
+ * address is its IPv4 one). The salt is VISITOR_SALT, else a secret kept in DATA_DIR (like the
+ * files' signing secret); it also signs the capture page's browser tokens.
  */
 export interface ClientKeys {
   visitor(address: string, userAgent: string, accountId: string): string;

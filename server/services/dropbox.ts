@@ -76,8 +76,9 @@ export async function connectDropbox({ db, config }: DropboxDeps, accountId: str
 }
 
 /**
- * Dropbox's redirect back: the state must be one this user started (once, unexpired); the refresh token is kept sealed. Answers where the browser goes: account
- * configuration, with integrationErr when it failed.
+ * Dropbox's redirect back: the state must be one this user started (once, unexpired); the
+ * refresh token is kept sealed. Answers where the browser goes: account configuration, with
+ * integrationErr when it failed.
  */
 export async function finishDropboxConnect(
   { db, config }: DropboxDeps,

@@ -6,9 +6,10 @@ import { isSameFootage, packFingerprint, type PackedFingerprint, type PackedView
 import { fingerprintsOf, recordDuplicates, saveFingerprint, uploadsSharingBands, type FingerprintRow } from '../db/repositories/uploadFingerprints';
 
 /**
- * Possible duplicates: an upload's fingerprint is kept, and compared with the fingerprints of the account's uploads of the last DUPLICATE_WINDOW_DAYS that
- * share a hash band with it (an index look-up, never a scan). The later of two uploads showing the same footage is recorded as a possible duplicate of the
- * earlier one, whichever was processed first.
+ * Possible duplicates: an upload's fingerprint is kept, and compared with the fingerprints of the
+ * account's uploads of the last DUPLICATE_WINDOW_DAYS that share a hash band with it (an index
+ * look-up, never a scan). The later of two uploads showing the same footage is recorded as a
+ * possible duplicate of the earlier one, whichever was processed first.
  */
 
 export const DUPLICATE_WINDOW_DAYS = 14;

@@ -58,10 +58,12 @@ function csvRecords(): (row: ExportRow) => unknown[] {
 }
 
 /**
- * CSV as the export writes it: a header line, every text field quoted (numbers not), lines ended by \n, and each text cell that begins like a formula (=, +, -,
- * @, tab, carriage return, or their full-width forms) neutralised with a leading apostrophe, which spreadsheets show as text (csv-stringify's
- * `escape_formulas`; OWASP's CSV injection). A batch of records is written by csv-stringify's synchronous API at once: through its stream, each record was a
- * write of its own and then a chunk of its own.
+ * CSV as the export writes it: a header line, every text field quoted (numbers not), lines ended
+ * by \n, and each text cell that begins like a formula (=, +, -, @, tab, carriage return, or their
+ * full-width forms) neutralised with a leading apostrophe, which spreadsheets show as text
+ * (csv-stringify's `escape_formulas`; OWASP's CSV injection). A batch of
+ * records is written by csv-stringify's synchronous API at once: through its stream, each record
+ * was a write of its own and then a chunk of its own.
  */
 function csvWriter(): Transform {
   const options = { columns: [...FAN_DATA_CSV_COLUMNS], quoted_string: true, escape_formulas: true };
@@ -89,8 +91,9 @@ interface FanDataExport {
 }
 
 /**
- * The filtered rows as CSV (UTF-8, header row), streamed from a database cursor: rows are read only as fast as the client takes the CSV, so memory stays flat
- * however many rows. Who exported, with which filters, is recorded first.
+ * The filtered rows as CSV (UTF-8, header row), streamed from a database cursor: rows are read
+ * only as fast as the client takes the CSV, so memory stays flat however many rows. Who
+ * exported, with which filters, is recorded first.
  */
 export async function exportFanData(deps: Deps, accountId: string, query: FanDataExportQuery, caller: Caller, log: FastifyBaseLogger): Promise<FanDataExport> {
   const filters = await effectiveFilters(deps, accountId, query, caller);

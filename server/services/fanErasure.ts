@@ -16,9 +16,10 @@ import { storedFileKeys, leaveReels, removeFiles } from './uploadActions';
 import { removeReelFiles } from './reels';
 
 /**
- * A fan's right to be forgotten: an account admin finds everything the account holds under one email and erases it: submissions (with the consents they carry),
- * the rights requests and answers of their clips, and their uploads with the files, in one transaction, leaving only an entry that an erasure happened and
- * when.
+ * A fan's right to be forgotten: an account admin finds everything the account holds
+ * under one email and erases it: submissions (with the consents they carry), the rights requests
+ * and answers of their clips, and their uploads
+ * with the files, in one transaction, leaving only an entry that an erasure happened and when.
  */
 
 export async function findFan(deps: Deps, accountId: string, email: string) {

@@ -7,8 +7,9 @@ import { bulkChangeState } from './uploadActions';
 import { findUpload } from './uploadReview';
 
 /**
- * One click for staff facing the same clip sent several times: the later uploads showing the footage of this upload (or of the earlier upload this one copies)
- * are hidden, each with the hide's rules, in one transaction; the earliest stays as it is.
+ * One click for staff facing the same clip sent several times: the later uploads showing the
+ * footage of this upload (or of the earlier upload this one copies) are hidden, each with the
+ * hide's rules, in one transaction; the earliest stays as it is.
  */
 export async function hideCopies(deps: Deps, id: string, caller: Pick<User, 'id' | 'type'>): Promise<string[]> {
   const upload = await findUpload(deps, id);

@@ -5,7 +5,8 @@ import { namedUploadIds } from '../db/repositories/captureUploads';
 const UPLOADS_PREFIX = 'uploads/';
 
 /**
- * A folder written to within this long is left alone: a submission moves its original into place before its row commits, and a job may be writing an output.
+ * A folder written to within this long is left alone: a submission moves its original into
+ * place before its row commits, and a job may be writing an output.
  */
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 
@@ -15,8 +16,9 @@ const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const BATCH = 500;
 
 /**
- * Removes upload folders that no row names and nothing was written to for ORPHAN_MIN_AGE_MS: what an erasure or delete racing the pipeline left behind, or a
- * submission that stopped between moving its file and writing its row. Answers how many folders went.
+ * Removes upload folders that no row names and nothing was written to for ORPHAN_MIN_AGE_MS:
+ * what an erasure or delete racing the pipeline left behind, or a submission that
+ * stopped between moving its file and writing its row. Answers how many folders went.
  */
 export async function sweepOrphanUploadFiles(deps: Pick<Deps, 'db' | 'files'>, now = Date.now()): Promise<number> {
   // The newest write in each folder.

@@ -28,8 +28,9 @@ export async function applyDuePlanChanges(db: Db, now = new Date()): Promise<num
 }
 
 /**
- * A downgrade (to Free or to a cheaper paid plan): the account keeps its plan and limits until the period paid for ends, then the plan changes
- * (applyDuePlanChanges, or the provider's webhook). With no period running it takes effect now. Answers whether it waits.
+ * A downgrade (to Free or to a cheaper paid plan): the account keeps its plan and limits until
+ * the period paid for ends, then the plan changes (applyDuePlanChanges, or the provider's webhook).
+ * With no period running it takes effect now. Answers whether it waits.
  */
 export async function scheduleDowngrade(
   db: Executor,

@@ -51,8 +51,9 @@ export async function changePassword(
 }
 
 /**
- * Needs the current password (checked before anything about the new address is said). The new email takes effect only when the link mailed to it is followed;
- * an earlier request's link stops working; the old address is told.
+ * Needs the current password (checked before anything about the new address is said). The new
+ * email takes effect only when the link mailed to it is followed; an earlier request's link
+ * stops working; the old address is told.
  */
 export async function changeEmail(deps: Deps, user: User, input: ChangeEmailInput, ip: string): Promise<void> {
   const { db, mailer, config } = deps;

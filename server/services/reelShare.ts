@@ -7,8 +7,9 @@ import { notFound } from '../errors';
 import type { ReelShareView } from '../http/reelShareHtml';
 
 /**
- * A shared reel's public page: a reel with outputs whose token is current, of an enabled account, else 404 (never shared, unshared, token rotated, outputs
- * dropped with a clip, deleted). Its poster is its first clip's thumbnail while that clip is public.
+ * A shared reel's public page: a reel with outputs whose token is current, of an enabled account,
+ * else 404 (never shared, unshared, token rotated, outputs dropped with a clip, deleted). Its
+ * poster is its first clip's thumbnail while that clip is public.
  */
 export async function findSharedReel(deps: Pick<Deps, 'db' | 'config' | 'files'>, shareToken: string): Promise<ReelShareView> {
   const reel = await sharedReelByToken(deps.db, shareToken);

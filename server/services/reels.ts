@@ -16,9 +16,11 @@ import { badRequest, conflict, fieldError, orNotFound, upgradeRequired } from '.
 import type { MessageKey } from '../messages';
 
 /**
- * The rules of highlight reels: a Pro feature (platform admins make them on any plan), made of the account's approved, shown, processed videos only; each
- * creation or re-render queues the render in the transaction that writes the reel. When a clip stops being fit for the public (hidden, deleted, its fan
- * erased), every reel holding it loses it at once: its outputs go and it is rendered again without it, or removed with nothing left.
+ * The rules of highlight reels: a Pro feature (platform admins make them on any plan), made of
+ * the account's approved, shown, processed videos only; each creation or re-render queues the
+ * render in the transaction that writes the reel. When a clip stops being fit for the public
+ * (hidden, deleted, its fan erased), every reel holding it loses it at once: its outputs go and it
+ * is rendered again without it, or removed with nothing left.
  */
 
 type Caller = Pick<User, 'type'>;

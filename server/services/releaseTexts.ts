@@ -11,9 +11,10 @@ export type ReleaseText = Selectable<ReleaseTextsTable>;
 type Texts = Partial<Record<(typeof RELEASE_TEXT_FIELDS)[keyof typeof RELEASE_TEXT_FIELDS], string | null>>;
 
 /**
- * Release texts are versioned: every save writes a new version with the texts given, a language left blank keeping the version before's text (or the default
- * one), and no version is ever changed, since fans agreed to it as it was. The version before is `basedOn` (the version staff edited) or the latest. Answers
- * the new version's id (the version before's when nothing changed).
+ * Release texts are versioned: every save writes a new version with the texts given, a language
+ * left blank keeping the version before's text (or the default one), and no version is ever
+ * changed, since fans agreed to it as it was. The version before is `basedOn` (the version staff
+ * edited) or the latest. Answers the new version's id (the version before's when nothing changed).
  */
 export async function writeReleaseVersion(trx: Db, accountId: string, texts: Texts, basedOn?: string): Promise<string> {
   // The edited version itself, not the latest read again: on PostgreSQL each statement sees what

@@ -21,9 +21,11 @@ export async function rightsClips(deps: Pick<Deps, 'db'>, linkId: string): Promi
 const FROM: Record<RightsAnswer, RightsStatus> = { granted: 'requested', declined: 'requested', revoked: 'granted' };
 
 /**
- * Records the fan's answer about one clip of their mail, beside the consent records: the exact text and version they were shown, the time, their salted address
- * and the language. The upload's status and the webhook event go in the same transaction; a revoked clip leaves the account's reels where the account uses only
- * clips with rights granted (as a hidden one does). 409 when the clip is not in a state that answer follows (a second click).
+ * Records the fan's answer about one clip of their mail, beside the consent records: the exact text
+ * and version they were shown, the time, their salted address and the language. The upload's status
+ * and the webhook event go in the same transaction; a revoked clip leaves the account's reels where
+ * the account uses only clips with rights granted (as a hidden one does). 409 when the clip is not
+ * in a state that answer follows (a second click).
  */
 export async function answerRights(
   deps: Deps,

@@ -3,8 +3,9 @@ import type { Config } from '../config';
 import { clientKeysFor } from './clientKeys';
 
 /**
- * The fan's link to their rights page: no account, the mail's id with its expiry (unix seconds), signed with the salt that signs the capture page's tokens.
- * Anyone holding the link answers for the clips of that mail only; changing a character of it makes it worthless.
+ * The fan's link to their rights page: no account, the mail's id with its expiry (unix seconds),
+ * signed with the salt that signs the capture page's tokens. Anyone holding the link answers for
+ * the clips of that mail only; changing a character of it makes it worthless.
  */
 type LinkConfig = Pick<Config, 'visitorSalt' | 'dataDir' | 'baseUrl'>;
 

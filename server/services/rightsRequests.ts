@@ -12,9 +12,11 @@ import { currentReleaseText } from './releaseTexts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Staff ask for the rights to use these uploads of the account: each fan (by e-mail address) gets one mail in the language they sent in, listing their clips,
- * the latest release text and a signed link. Rows and mails are written in one transaction: every id must be the account's, or nothing is asked. A clip already
- * asked or granted, or whose fan left no address, is skipped and said so.
+ * Staff ask for the rights to use these uploads of the account: each fan (by e-mail address) gets
+ * one mail in the language they sent in, listing their clips, the latest release text and a
+ * signed link. Rows and mails are written in one transaction: every id must be the account's,
+ * or nothing is asked. A clip already asked or granted, or whose fan left no address, is skipped
+ * and said so.
  */
 export async function requestRights(
   deps: Pick<Deps, 'db' | 'queue'>,

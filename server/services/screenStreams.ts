@@ -5,9 +5,11 @@ import { SCREEN_HEARTBEAT_MS, SCREEN_STREAM_CHECK_MS } from '#shared/domain/venu
 import { screenFeed, screenFeedVersion } from './venueScreen';
 
 /**
- * The venue screens' event streams. The web process does not hear the worker's writes (an auto-approval) nor another web process's, so each screen address
- * watched by at least one stream is checked once per SCREEN_STREAM_CHECK_MS, whatever the number of screens on it: a small version of its shown uploads, and
- * the feed itself, signed once, only when that moved. The check stops with the address's last stream; closing the app ends every stream.
+ * The venue screens' event streams. The web process does not hear the worker's writes (an
+ * auto-approval) nor another web process's, so each screen address watched by at least one
+ * stream is checked once per SCREEN_STREAM_CHECK_MS, whatever the number of screens on it: a
+ * small version of its shown uploads, and the feed itself, signed once, only when that moved.
+ * The check stops with the address's last stream; closing the app ends every stream.
  */
 
 /** Which feed a stream follows: the token is part of it, so a rotated token ends its streams. */

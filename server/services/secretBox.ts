@@ -3,8 +3,9 @@ import { storedSecret } from '../files/storedSecret';
 import type { Config } from '../config';
 
 /**
- * Secrets at rest (integration refresh tokens): AES-256-GCM with a key from SECRETS_KEY, else a random key kept in DATA_DIR/.secrets-key (every process sharing
- * DATA_DIR reads the same). A sealed value is `v1.<iv>.<tag>.<ciphertext>` in base64url.
+ * Secrets at rest (integration refresh tokens): AES-256-GCM with a key from SECRETS_KEY, else
+ * a random key kept in DATA_DIR/.secrets-key (every process sharing DATA_DIR reads the same).
+ * A sealed value is `v1.<iv>.<tag>.<ciphertext>` in base64url.
  */
 interface SecretBox {
   seal(plain: string): string;

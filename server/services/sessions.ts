@@ -29,8 +29,9 @@ async function loadSession(db: Db, tokenHash: string) {
 }
 
 /**
- * The live session of a cookie token with its user, or undefined (expired, unknown, disabled user). Asked on every API request, so kept in the lookup cache by
- * token hash (a sign-out, a disabled user, a role change clear it: server/db/lookupCache.ts); expiry is checked here.
+ * The live session of a cookie token with its user, or undefined (expired, unknown, disabled
+ * user). Asked on every API request, so kept in the lookup cache by token hash (a sign-out, a
+ * disabled user, a role change clear it: server/db/lookupCache.ts); expiry is checked here.
  */
 export async function findSession(db: Db, token: string): Promise<AuthState | undefined> {
   const tokenHash = hashSecret(token);

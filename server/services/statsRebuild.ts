@@ -13,10 +13,12 @@ import {
 } from '../db/repositories/statsRebuild';
 
 /**
- * Rebuilds an account's roll-ups from its raw events (visits, link clicks, uploads, views), in one transaction: after a time zone change, a repair, or a bulk
- * import. It holds the account row for update, so on PostgreSQL the events arriving meanwhile (which read it FOR SHARE in statsRollups.ts) wait and are then
- * rolled up on top; on SQLite writers take turns anyway. Visits are read in time order a batch at a time, so only the current day's and month's sketches are
- * held as registers; finished ones are kept encoded (a few hundred bytes).
+ * Rebuilds an account's roll-ups from its raw events (visits, link clicks, uploads, views), in
+ * one transaction: after a time zone change, a repair, or a bulk import. It holds the account
+ * row for update, so on PostgreSQL the events arriving meanwhile (which read it FOR SHARE in
+ * statsRollups.ts) wait and are then rolled up on top; on SQLite writers take turns anyway.
+ * Visits are read in time order a batch at a time, so only the current day's and month's
+ * sketches are held as registers; finished ones are kept encoded (a few hundred bytes).
  */
 const BATCH = 5000;
 const ACCOUNT = '';

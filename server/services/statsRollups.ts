@@ -15,9 +15,11 @@ import {
 } from '../db/repositories/statsRollups';
 
 /**
- * Roll-ups kept current as events arrive: each event's writer calls one of these in the transaction that inserts the raw event. Every row is written by an
- * upsert, once for the page and once for the whole account (page ''): the upsert locks the row on PostgreSQL until the transaction ends, so the sketch read
- * after it and written back cannot lose a concurrent visitor; SQLite runs one writing transaction at a time.
+ * Roll-ups kept current as events arrive: each event's writer calls one of these in
+ * the transaction that inserts the raw event. Every row is written by an upsert, once for the
+ * page and once for the whole account (page ''): the upsert locks the row on PostgreSQL until
+ * the transaction ends, so the sketch read after it and written back cannot lose a concurrent
+ * visitor; SQLite runs one writing transaction at a time.
  */
 const ACCOUNT = '';
 const scopes = (pageId: string | null) => (pageId ? [pageId, ACCOUNT] : [ACCOUNT]);

@@ -42,8 +42,9 @@ function pendingOf(metadata: Record<string, string> | null | undefined, now: { p
 }
 
 /**
- * POST /api/billing/stripe/webhook: verified by its signature (constructEvent), handled once per event id, and an event older than the newest one applied to
- * the account is recorded but not applied (Stripe does not promise order).
+ * POST /api/billing/stripe/webhook: verified by its signature (constructEvent), handled once per
+ * event id, and an event older than the newest one applied to the account is recorded but not
+ * applied (Stripe does not promise order).
  */
 export async function handleStripeWebhook(
   deps: Pick<Deps, 'db' | 'config'>,

@@ -49,8 +49,9 @@ export async function subscriptionState(deps: Pick<Deps, 'db' | 'billing'>, acco
 }
 
 /**
- * POST /api/accounts/{id}/subscription {planPriceId}: answers the url the browser goes to (the provider's checkout or confirmation). Pro is 'coming soon' and
- * Enterprise is 'contact sales', so neither can be bought here.
+ * POST /api/accounts/{id}/subscription {planPriceId}: answers the url the browser goes to
+ * (the provider's checkout or confirmation). Pro is 'coming soon' and Enterprise is 'contact
+ * sales', so neither can be bought here.
  */
 export async function changeSubscription(
   deps: Pick<Deps, 'db' | 'billing' | 'config'>,

@@ -19,10 +19,12 @@ import {
 } from '../db/repositories/suspectedSpam';
 
 /**
- * Submissions that filled the capture form's hidden honeypot field. A person's browser or an extension can fill it, so the upload is kept, not dropped: its
- * original in the file store and what the submission would write in suspected_spam. Nothing else is written (no upload row): no list, wall, count, insight,
- * mail, webhook or job sees it, and it is not encoded (the worker's time goes to real fans) until a platform admin allows it under Platform Uploads; then it is
- * written as any submission is. Purged after SUSPECTED_SPAM_DAYS otherwise.
+ * Submissions that filled the capture form's hidden honeypot field. A person's
+ * browser or an extension can fill it, so the upload is kept, not dropped: its original in the
+ * file store and what the submission would write in suspected_spam. Nothing else is written
+ * (no upload row): no list, wall, count, insight, mail, webhook or job sees it, and it is not
+ * encoded (the worker's time goes to real fans) until a platform admin allows it under Platform
+ * Uploads; then it is written as any submission is. Purged after SUSPECTED_SPAM_DAYS otherwise.
  */
 
 /** Holds a checked submission whose original is in place; answers an id like a submission's. */
@@ -100,8 +102,9 @@ function spamCard(row: SuspectedSpamRow, url: (key: string) => string): UploadCa
 }
 
 /**
- * A platform admin allows a held submission: in one transaction it leaves suspected_spam and is written as any submission (upload, fan data, consent record,
- * job, announcements); the history says who allowed it. 404 when there is no such held submission (purged, or allowed already).
+ * A platform admin allows a held submission: in one transaction it leaves suspected_spam and is
+ * written as any submission (upload, fan data, consent record, job, announcements); the history
+ * says who allowed it. 404 when there is no such held submission (purged, or allowed already).
  */
 export async function allowSuspectedSpam(deps: Pick<Deps, 'db' | 'queue'>, id: string, by: { id: string }): Promise<void> {
   const row = orNotFound(await findSuspectedSpam(deps.db, id), 'upload');

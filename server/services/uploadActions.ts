@@ -14,9 +14,10 @@ import { pageIdsRequiringApproval } from '../db/repositories/pages';
 import { dropClipsFromReels, removeReelFiles } from './reels';
 
 /**
- * The upload actions of spec console.md section 4: approve, hide, show, tag, allow flagged content, delete. Each change and its history entry are written in
- * one transaction. A bulk call names uploads of one account: if any is not the account's, nothing changes (404); uploads already in the wanted state are left
- * as they are and not written to the history.
+ * The upload actions of spec console.md section 4: approve, hide, show, tag, allow flagged
+ * content, delete. Each change and its history entry are written in one transaction. A bulk call
+ * names uploads of one account: if any is not the account's, nothing changes (404); uploads
+ * already in the wanted state are left as they are and not written to the history.
  */
 
 type Caller = Pick<User, 'id' | 'type'>;
@@ -81,7 +82,8 @@ async function one(db: Db, id: string): Promise<Upload> {
 }
 
 /**
- * Who hears of the change, in its transaction: an approval tells the fan and the webhook, and copies the uploads to the account's Dropbox when it is connected.
+ * Who hears of the change, in its transaction: an approval tells the fan and the webhook, and
+ * copies the uploads to the account's Dropbox when it is connected.
  */
 async function announce(deps: Deps, trx: Db, name: StateActionName, accountId: string, ids: string[]): Promise<string[]> {
   if (name === 'approve' && ids.length) {

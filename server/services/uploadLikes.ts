@@ -7,9 +7,10 @@ import type { LikeResult } from '#shared/domain/schemas/wall';
 import { findUploadRow } from '../db/repositories/uploads';
 
 /**
- * The staff Like of the content dialog (the spec names no call): one like per staff user, kept in the likes table beside the fans' likes under a key no visitor
- * key can take (those are hashes), and counted on the upload row in the same transaction as the public like. Shown only when the page has liking enabled and
- * the viewer is not a platform admin.
+ * The staff Like of the content dialog (the spec names no call): one like per staff
+ * user, kept in the likes table beside the fans' likes under a key no visitor key can take
+ * (those are hashes), and counted on the upload row in the same transaction as the public like.
+ * Shown only when the page has liking enabled and the viewer is not a platform admin.
  */
 export const staffLikerId = (userId: string) => `user:${userId}`;
 

@@ -6,8 +6,9 @@ import { updateUploads, uploadsByIds } from '../db/repositories/uploads';
 import { fieldError, orNotFound } from '../errors';
 
 /**
- * Staff pick a clip's poster among the candidates its processing kept (best first): the thumbnail names that candidate's file from then on, wherever the
- * thumbnail shows. A custom thumbnail, when the upload has one, still shows instead (spec console.md: customThumbnail).
+ * Staff pick a clip's poster among the candidates its processing kept (best first): the thumbnail
+ * names that candidate's file from then on, wherever the thumbnail shows. A custom thumbnail, when
+ * the upload has one, still shows instead (spec console.md: customThumbnail).
  */
 export async function choosePoster(deps: Pick<Deps, 'db'>, id: string, index: number, caller: Pick<User, 'id'>): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {

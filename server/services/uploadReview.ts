@@ -26,8 +26,9 @@ const posterCandidatesOf = (row: Pick<UploadListRow, 'posterCandidates'>) => par
 type Caller = Pick<User, 'id' | 'type'>;
 
 /**
- * Content filters are off on Free (platform-admin.md section 9): a filtered query answers the upload-filter upgrade message. The Requires Approval toggle is
- * the approval flow, on every plan, so status=requires-approval is not a filter here; nor is the default sort.
+ * Content filters are off on Free (platform-admin.md section 9): a filtered query answers the
+ * upload-filter upgrade message. The Requires Approval toggle is the approval flow, on every plan,
+ * so status=requires-approval is not a filter here; nor is the default sort.
  */
 function usesFilters(query: AccountUploadsQuery): boolean {
   const { pageId, type, tag, venue, song, artist, rights, moment, startDate, endDate, status, sort } = query;
@@ -74,9 +75,10 @@ export async function findUpload(deps: Deps, id: string): Promise<UploadListRow>
 }
 
 /**
- * The content dialog: the upload, the fan's submitted data, the consent given, the history and the other angles of its moment (its account's, staff see them
- * all, as in their list). An image on a plan without photos answers the uploaded_image upgrade (the console shows 'Your plan does not support images. Upgrade
- * now to view this image.').
+ * The content dialog: the upload, the fan's submitted data, the consent given, the history and
+ * the other angles of its moment (its account's, staff see them all, as in their list).
+ * An image on a plan without photos answers the uploaded_image upgrade (the console shows
+ * 'Your plan does not support images. Upgrade now to view this image.').
  */
 export async function uploadDetail(deps: Deps, row: UploadListRow, caller: Caller): Promise<UploadDetail> {
   const { db, config } = deps;

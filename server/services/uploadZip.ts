@@ -6,8 +6,9 @@ import { notFound } from '../errors';
 import { extensionOf } from '#shared/domain/files';
 
 /**
- * Many uploads as one zip, streamed: each file is opened only when the zip reaches it (yazl's lazy entries), stored without recompression (videos and photos
- * are compressed already), so memory stays flat however many or large the files. Files missing from storage are left out.
+ * Many uploads as one zip, streamed: each file is opened only when the zip reaches it (yazl's
+ * lazy entries), stored without recompression (videos and photos are compressed already), so
+ * memory stays flat however many or large the files. Files missing from storage are left out.
  */
 export async function zipOfUploads(deps: Deps, accountId: string, ids: string[]): Promise<NodeJS.ReadableStream> {
   const uploads = await uploadsOfAccount(deps.db, accountId, ids);

@@ -15,8 +15,9 @@ import { findWallPage, signedWallFiles } from './publicWall';
 import { limitsOf } from './planLimits';
 
 /**
- * The venue screen: what a page's screen plays and the frame it plays in. It is not a public page: without the page's current token every answer is the same
- * 404 as a page that does not exist, and it counts no visit (only the capture page's script reports visits).
+ * The venue screen: what a page's screen plays and the frame it plays in. It is not a public
+ * page: without the page's current token every answer is the same 404 as a page that does not
+ * exist, and it counts no visit (only the capture page's script reports visits).
  */
 
 const sameSecret = (given: string, expected: string | null) =>
@@ -42,8 +43,9 @@ export async function screenFeed(deps: Pick<Deps, 'db' | 'files'>, accountSlug: 
 }
 
 /**
- * What the feed's answer depends on, small enough to compare every second or two: the shown uploads' version and the public signing window (addresses signed
- * anew are news too, so a screen running for days never holds addresses that expired). 404 as the feed for a wrong token.
+ * What the feed's answer depends on, small enough to compare every second or two: the shown
+ * uploads' version and the public signing window (addresses signed anew are news too, so a
+ * screen running for days never holds addresses that expired). 404 as the feed for a wrong token.
  */
 export async function screenFeedVersion(deps: Pick<Deps, 'db'>, accountSlug: string, pageSlug: string, token: string): Promise<string> {
   const { target } = await screenTarget(deps.db, accountSlug, pageSlug, token);

@@ -12,9 +12,10 @@ type DigestDeps = Pick<Deps, 'queue' | 'config'>;
 const later = (a: string, b: string) => (a > b ? a : b);
 
 /**
- * An upload of the account was processed: each of the account's users who opted in to 'video processed' mails gets a notice, and a digest job is queued for
- * them unless one is already due. The digest goes no sooner than the window after their last one. Idempotent: a notice is noted once per user and upload, a
- * digest queued once until it runs.
+ * An upload of the account was processed: each of the account's users who opted in to
+ * 'video processed' mails gets a notice, and a digest job is queued for them unless one is
+ * already due. The digest goes no sooner than the window after their last one. Idempotent:
+ * a notice is noted once per user and upload, a digest queued once until it runs.
  */
 export async function noteUploadProcessed(deps: DigestDeps, db: Db, upload: { id: string; accountId: string }): Promise<void> {
   const users = await digestSubscribers(db, upload.accountId);

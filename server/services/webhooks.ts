@@ -53,8 +53,9 @@ export async function removeWebhook(deps: WebhookDeps, accountId: string): Promi
 }
 
 /**
- * Queues an event for the account's endpoint, if it has one: a delivery row (the log) and its job, in `db` (the transaction of the change the event is about).
- * The body is fixed now, so every attempt sends the same one.
+ * Queues an event for the account's endpoint, if it has one: a delivery row (the log) and its
+ * job, in `db` (the transaction of the change the event is about). The body is fixed now, so
+ * every attempt sends the same one.
  */
 async function queueWebhookEvent(deps: Pick<Deps, 'queue'>, db: Db, accountId: string, event: WebhookEvent, data: object): Promise<string | undefined> {
   const hook = await hooks.findWebhook(db, accountId);

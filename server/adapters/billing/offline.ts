@@ -8,8 +8,9 @@ import { insertBillingSession } from '../../db/repositories/billing';
 const OFFLINE_CONFIRM_PATH = '/account-settings/subscription/confirm';
 
 /**
- * The offline provider (the default and the demo's): no payment service; the browser goes to our own 'Confirm plan change' page, whose Confirm and Cancel
- * return to the subscription screen with the same values Stripe's flow would (server/services/offlineBilling.ts).
+ * The offline provider (the default and the demo's): no payment service; the browser goes to
+ * our own 'Confirm plan change' page, whose Confirm and Cancel return to the subscription screen
+ * with the same values Stripe's flow would (server/services/offlineBilling.ts).
  */
 export function createOfflineBilling(db: Db, baseUrl: string): BillingProvider {
   async function session(account: Account, userId: string, kind: string, plan: string, billingType: string) {

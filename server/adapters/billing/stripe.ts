@@ -26,8 +26,9 @@ function stripeClient(settings: StripeSettings): Stripe {
 }
 
 /**
- * Stripe: Checkout Sessions for new subscriptions, the Customer Portal, a price change on the running subscription, and a downgrade to free as a cancellation
- * at the period's end. The plan changes when Stripe's webhook says so (server/services/stripeWebhooks.ts).
+ * Stripe: Checkout Sessions for new subscriptions, the Customer Portal, a price change on the
+ * running subscription, and a downgrade to free as a cancellation at the period's end. The
+ * plan changes when Stripe's webhook says so (server/services/stripeWebhooks.ts).
  */
 export function createStripeBilling(db: Db, settings: StripeSettings): BillingProvider {
   const stripe = stripeClient(settings);
@@ -55,11 +56,15 @@ export function createStripeBilling(db: Db, settings: StripeSettings): BillingPr
   }
 
   /**
-   * A cheaper paid plan at the period's end: a subscription schedule whose first phase is the current price to the period's end and whose second is the new
-   * price, with no proration. Stripe changes the price at the renewal, and its customer.subscription.updated moves our plan then. The pending plan is kept in
-   * the subscription's metadata so every webhook before that says it; the second phase's metadata clears it. Stripe allows a metadata update on a subscription
-   * its schedule runs ("updating the underlying subscription's metadata directly will not affect the current phase's metadata", the phases.metadata reference);
-   * only the cancellation settings must go through the schedule, which is why it is released before cancel_at_period_end is set.
+   * A cheaper paid plan at the period's end: a subscription schedule whose first phase is the
+   * current price to the period's end and whose second is the new price, with no proration.
+   * Stripe changes the price at the renewal, and its customer.subscription.updated moves our
+   * plan then. The pending plan is kept in the subscription's metadata so every webhook before
+   * that says it; the second phase's metadata clears it. Stripe allows a metadata update on a
+   * subscription its schedule runs ("updating the underlying subscription's metadata directly
+   * will not affect the current phase's metadata", the phases.metadata reference); only the
+   * cancellation settings must go through the schedule, which is why it is released before
+   * cancel_at_period_end is set.
    */
   async function downgradeToPaid(subscription: Stripe.Subscription, request: ChangeRequest, price: string): Promise<string | null> {
     const { account, choice } = request;

@@ -26,8 +26,9 @@ interface ChangeAnswer {
 }
 
 /**
- * A billing provider: it answers the url the browser goes to next (its checkout, its confirmation, its portal); the plan itself changes when the provider
- * confirms (a Stripe webhook, or the offline provider's confirmation page).
+ * A billing provider: it answers the url the browser goes to next (its checkout, its
+ * confirmation, its portal); the plan itself changes when the provider confirms (a Stripe
+ * webhook, or the offline provider's confirmation page).
  */
 export interface BillingProvider {
   readonly name: 'offline' | 'stripe';

@@ -8,8 +8,9 @@ export class DropboxRevokedError extends Error {}
 const SINGLE_UPLOAD_MAX = 150 * 1024 * 1024;
 
 /**
- * The few Dropbox endpoints we call, with plain fetch (the base urls are configurable, so tests point them at a local server): OAuth 2 with PKCE and offline
- * access, token refresh and revocation, and uploads (one request, or an upload session for large files).
+ * The few Dropbox endpoints we call, with plain fetch (the base urls are configurable, so tests
+ * point them at a local server): OAuth 2 with PKCE and offline access, token refresh and
+ * revocation, and uploads (one request, or an upload session for large files).
  */
 export function createDropboxClient(config: DropboxConfig, { chunkSize = 8 * 1024 * 1024, singleMax = SINGLE_UPLOAD_MAX } = {}) {
   const clientAuth = () => ({ client_id: config.appKey ?? '', ...(config.appSecret ? { client_secret: config.appSecret } : {}) });

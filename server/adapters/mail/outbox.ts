@@ -7,8 +7,9 @@ export function outboxDir(dataDir: string): string {
 }
 
 /**
- * A nodemailer transport that writes each message into data/outbox as a .eml file (what an SMTP server would receive) beside a .json summary, and logs the
- * links it contains so a developer can follow them without a mail server.
+ * A nodemailer transport that writes each message into data/outbox as a .eml file (what an
+ * SMTP server would receive) beside a .json summary, and logs the links it contains so a
+ * developer can follow them without a mail server.
  */
 export function createOutboxTransport(dataDir: string, log: (line: string) => void) {
   const dir = outboxDir(dataDir);

@@ -12,9 +12,11 @@ export function stopNsfwjsModel(): Promise<void> {
 }
 
 /**
- * nsfwjs 4.3 (MobileNetV2, weights shipped in the package) on tfjs's WebAssembly backend, on this machine, no key. The model runs in a worker thread of its own
- * (nsfwjsWorker.ts), loaded there on first use: an inference is a tenth of a second of CPU or more, and on the web process's event loop it held every request
- * that long. The pictures are decoded and resized here by sharp, whose work already runs on libuv's threads, not the event loop; only 150 KB of pixels each
+ * nsfwjs 4.3 (MobileNetV2, weights shipped in the package) on tfjs's WebAssembly backend, on
+ * this machine, no key. The model runs in a worker thread of its own (nsfwjsWorker.ts), loaded
+ * there on first use: an inference is a tenth of a second of CPU or more, and on the web process's event
+ * loop it held every request that long. The pictures are decoded and resized here by sharp,
+ * whose work already runs on libuv's threads, not the event loop; only 150 KB of pixels each
  * then move to the thread (transferred, not copied), and the thread holds nothing but the model.
  */
 export class NsfwjsProvider implements ModerationProvider {
@@ -32,6 +34,7 @@ export class NsfwjsProvider implements ModerationProvider {
 export async function modelInput(file: string): Promise<Uint8Array<ArrayBuffer>> {
   const { default: sharp } = await import('sharp');
   const pixels = await sharp(file).rotate().resize(INPUT_SIZE, INPUT_SIZE, { fit: 'fill' }).removeAlpha().raw().toBuffer();
-  // sharp's buffer is memory its native side owns, which postMessage copies rather than moves: one copy here, then the thread takes it as it is.
+  // sharp's buffer is memory its native side owns, which postMessage copies rather than moves:
+  // one copy here, then the thread takes it as it is.
   return new Uint8Array(pixels);
 }

@@ -13,9 +13,10 @@ interface Running {
 }
 
 /**
- * A model in a worker thread of its own, so an inference (a tenth of a second of CPU or more for each picture) never holds the event loop that answers HTTP.
- * Started on the first call; the thread takes the calls one at a time. When it dies (a crash, a model that cannot load, `stop()`), the calls waiting are
- * rejected (their jobs retry) and the next call starts a fresh thread.
+ * A model in a worker thread of its own, so an inference (a tenth of a second of CPU or more for
+ * each picture) never holds the event loop that answers HTTP. Started on the first call; the thread
+ * takes the calls one at a time. When it dies (a crash, a model that cannot load, `stop()`), the
+ * calls waiting are rejected (their jobs retry) and the next call starts a fresh thread.
  */
 export class ModelThread {
   private running: Running | undefined;

@@ -43,8 +43,10 @@ export async function classifyPixels(model: NSFWJS, { size, images }: Pick<Model
 }
 
 /**
- * The model yields the CPU to the web thread as the encodes do: on a busy box a thread that computes without pause otherwise takes its full share from the one
- * answering requests. Linux nices one thread when given its id (/proc/thread-self names it); elsewhere the thread keeps the process's priority.
+ * The model yields the CPU to the web thread as the encodes do: on a busy box a thread that
+ * computes without pause otherwise takes its full share from the one answering requests. Linux
+ * nices one thread when given its id (/proc/thread-self names it); elsewhere the thread keeps
+ * the process's priority.
  */
 function lowerThisThreadsPriority(): void {
   if (process.platform !== 'linux') return;
@@ -56,15 +58,17 @@ function lowerThisThreadsPriority(): void {
 }
 
 /**
- * The body of the moderation model's thread (started by nsfwjsThread.ts, called by nsfwjsWorkerEntry.mjs): the model, loaded once when the thread starts, then
- * one request at a time in the order they came.
+ * The body of the moderation model's thread (started by nsfwjsThread.ts, called by
+ * nsfwjsWorkerEntry.mjs): the model, loaded once when the thread starts, then one request at a
+ * time in the order they came.
  */
 export function serve(): void {
   const port = parentPort;
   if (!port) throw new Error('the moderation model serves from a worker thread');
   lowerThisThreadsPriority();
   const model = loadModel();
-  // A model that cannot load ends the thread with its error: the calls waiting are rejected and the next call starts a fresh thread, which tries again.
+  // A model that cannot load ends the thread with its error: the calls waiting are rejected and
+  // the next call starts a fresh thread, which tries again.
   model.catch((error: unknown) => {
     process.nextTick(() => {
       throw error;

@@ -16,8 +16,9 @@ const MAX_SIDE = 1920;
 const MIN_CONFIDENCE = 40;
 
 /**
- * AWS Rekognition DetectModerationLabels on each picture (the photo, or frames sampled from the video). Confidences come back in percent and are kept from 0 to
- * 1 like nsfwjs's. The top-level categories of both taxonomy versions flag an upload once they reach the threshold.
+ * AWS Rekognition DetectModerationLabels on each picture (the photo, or frames sampled from the
+ * video). Confidences come back in percent and are kept from 0 to 1 like nsfwjs's. The top-level
+ * categories of both taxonomy versions flag an upload once they reach the threshold.
  */
 export class RekognitionProvider implements ModerationProvider {
   readonly name = 'rekognition';

@@ -9,9 +9,11 @@ import { optionalPackage } from '../../optionalPackages';
 const SCHEMA = 'pgboss';
 
 /**
- * pg-boss runs its SQL through our own Kysely pool (or a transaction), with no plugin renaming its columns. Some of its SQL is one text holding BEGIN ...
- * COMMIT: when a statement in it fails (a deadlock between processes creating queues at once), the pooled connection is left inside an aborted transaction, so
- * on the pool each text runs on one connection that is rolled back on error before it goes back.
+ * pg-boss runs its SQL through our own Kysely pool (or a transaction), with no plugin renaming
+ * its columns. Some of its SQL is one text holding BEGIN ... COMMIT: when a statement in it
+ * fails (a deadlock between processes creating queues at once), the pooled connection is left
+ * inside an aborted transaction, so on the pool each text runs on one connection that is rolled
+ * back on error before it goes back.
  */
 function bossDb(db: Kysely<Database>, inTransaction = false): PgBoss.Db {
   const raw = db.withoutPlugins();
@@ -35,8 +37,9 @@ function bossDb(db: Kysely<Database>, inTransaction = false): PgBoss.Db {
 const stateOf: Record<string, JobState | undefined> = { created: 'queued', retry: 'queued', active: 'active', completed: 'completed', failed: 'failed' };
 
 /**
- * pg-boss on PostgreSQL, so any number of processes share the work. pg-boss 10 has no heartbeat of its own: a job expires `leaseMs` after it started and its
- * maintenance then retries it; our heartbeat moves `started_on` forward while the handler still runs.
+ * pg-boss on PostgreSQL, so any number of processes share the work. pg-boss 10 has no
+ * heartbeat of its own: a job expires `leaseMs` after it started and its maintenance then
+ * retries it; our heartbeat moves `started_on` forward while the handler still runs.
  */
 export class PgBossQueueDriver implements QueueDriver {
   readonly name = 'pg-boss' as const;
@@ -107,8 +110,9 @@ export class PgBossQueueDriver implements QueueDriver {
   private readonly next = new Map<number, number>();
 
   /**
-   * pg-boss keeps a queue per kind: they are tried from the highest priority down (within a kind pg-boss takes the highest priority, then the oldest), and
-   * kinds of one priority in turn, so one busy kind does not starve the others.
+   * pg-boss keeps a queue per kind: they are tried from the highest priority down (within a
+   * kind pg-boss takes the highest priority, then the oldest), and kinds of one priority in
+   * turn, so one busy kind does not starve the others.
    */
   async claim(kinds: readonly string[]): Promise<ClaimedJob | undefined> {
     const tiers = new Map<number, string[]>();

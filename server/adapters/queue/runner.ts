@@ -22,7 +22,8 @@ const sleep = (ms: number, signal: AbortSignal) =>
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)) || 'Failed';
 
 /**
- * The queue the app uses: a driver for storage, plus worker slots that claim due jobs, keep their lease alive while the handler runs, and record the outcome.
+ * The queue the app uses: a driver for storage, plus worker slots that claim due jobs, keep
+ * their lease alive while the handler runs, and record the outcome.
  */
 export class JobQueue implements Queue {
   private readonly handlers = new Map<string, JobHandler>();
@@ -50,9 +51,10 @@ export class JobQueue implements Queue {
   }
 
   /**
-   * Starts the driver now. The app does this when it is ready: started lazily by the first enqueue, pg-boss would set itself up through the pool from inside
-   * that enqueue's transaction, and ten first submissions at once, each holding one of the pool's ten connections in its transaction, would wait for an
-   * eleventh forever.
+   * Starts the driver now. The app does this when it is ready: started lazily by the first
+   * enqueue, pg-boss would set itself up through the pool from inside that enqueue's
+   * transaction, and ten first submissions at once, each holding one of the pool's ten
+   * connections in its transaction, would wait for an eleventh forever.
    */
   prepare(): Promise<void> {
     return this.ready();

@@ -19,9 +19,10 @@ import {
 const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 /**
- * A durable leased queue on the `jobs` table (the embedded SQLite default). A claim is one UPDATE of the next due row (the highest priority, then the oldest;
- * db/repositories/jobs.ts), so two processes never take the same job; a running job holds a lease its heartbeat renews, and a job whose lease ran out (its
- * worker died) is taken again.
+ * A durable leased queue on the `jobs` table (the embedded SQLite default). A claim is one
+ * UPDATE of the next due row (the highest priority, then the oldest; db/repositories/jobs.ts),
+ * so two processes never take the same job; a running job holds a
+ * lease its heartbeat renews, and a job whose lease ran out (its worker died) is taken again.
  */
 export class TableQueueDriver implements QueueDriver {
   readonly name = 'table' as const;

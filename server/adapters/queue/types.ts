@@ -17,8 +17,9 @@ export interface EnqueueOptions {
 }
 
 /**
- * Worker slots of their own for some kinds (webhook deliveries), so those jobs never occupy, nor wait for, the slots that run encodes and moderation. Every
- * process that runs jobs starts `slots` of them besides its WORKERS.
+ * Worker slots of their own for some kinds (webhook deliveries), so those jobs never occupy,
+ * nor wait for, the slots that run encodes and moderation. Every process that runs jobs starts
+ * `slots` of them besides its WORKERS.
  */
 export interface Lane {
   name: string;

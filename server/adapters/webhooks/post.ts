@@ -8,8 +8,9 @@ interface WebhookResponse {
 }
 
 /**
- * The whole delivery (connecting, the answer's headers and its body) ends within this long, so a receiver that trickles its answer cannot hold a worker (one
- * byte every 3 s held one for 47 s).
+ * The whole delivery (connecting, the answer's headers and its body) ends within this long, so
+ * a receiver that trickles its answer cannot hold a worker (one byte every 3 s held
+ * one for 47 s).
  */
 const DELIVERY_DEADLINE_MS = 10_000;
 /** At most this much of an answer is read (and dropped): receivers only need to say 2xx. */

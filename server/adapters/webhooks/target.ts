@@ -28,8 +28,9 @@ const blockedV4 = blockList('ipv4', [
 ]);
 
 /**
- * IPv6 ranges refused whole: unspecified, loopback, discard, local-use NAT64 (RFC 8215), documentation, unique-local, link-local, site-local, multicast. Ranges
- * that carry an IPv4 address are decoded instead (embeddedIpv4).
+ * IPv6 ranges refused whole: unspecified, loopback, discard, local-use NAT64 (RFC 8215),
+ * documentation, unique-local, link-local, site-local, multicast. Ranges that carry an IPv4
+ * address are decoded instead (embeddedIpv4).
  */
 const blockedV6 = blockList('ipv6', [
   ['::', 128],
@@ -61,8 +62,9 @@ function ipv6Groups(address: string): number[] {
 const ipv4Of = (high: number, low: number) => `${high >> 8}.${high & 0xff}.${low >> 8}.${low & 0xff}`;
 
 /**
- * The IPv4 addresses an IPv6 address carries and reaches: IPv4-compatible (::a.b.c.d), IPv4-mapped (::ffff:a.b.c.d), IPv4-translated (::ffff:0:a.b.c.d), NAT64
- * (64:ff9b::a.b.c.d), 6to4 (2002:aabb:ccdd::) and Teredo (2001:0::, its server and its client, stored inverted).
+ * The IPv4 addresses an IPv6 address carries and reaches: IPv4-compatible (::a.b.c.d),
+ * IPv4-mapped (::ffff:a.b.c.d), IPv4-translated (::ffff:0:a.b.c.d), NAT64 (64:ff9b::a.b.c.d),
+ * 6to4 (2002:aabb:ccdd::) and Teredo (2001:0::, its server and its client, stored inverted).
  */
 function embeddedIpv4(address: string): string[] {
   const g = ipv6Groups(address);

@@ -1,9 +1,11 @@
 import type { Db } from '..';
 
 /**
- * Approves an upload the model cleared, if everything still says it may go on screen without a person, in one statement (a hide or an approval meanwhile wins):
- * it waits for approval (processed, moderated, allowed, not hidden, no approvedAt), its page requires approval and has auto-approval on, and its fan has no
- * hidden upload in the account (matched by the email of their submissions, through submissions_account_email_idx). True when it approved it.
+ * Approves an upload the model cleared, if everything still says it may go on screen without a
+ * person, in one statement (a hide or an approval meanwhile wins): it waits for approval
+ * (processed, moderated, allowed, not hidden, no approvedAt), its page requires approval and has
+ * auto-approval on, and its fan has no hidden upload in the account (matched by the email of
+ * their submissions, through submissions_account_email_idx). True when it approved it.
  */
 export async function approveAutomatically(db: Db, uploadId: string, now: string): Promise<boolean> {
   const result = await db

@@ -8,17 +8,21 @@ import { newId, nowIso } from '../rows';
 import { pageQueries, runPage, searchAny, type PageRequest, type SortAllowList } from './paginate';
 
 /**
- * The generated repository of every declared resource: its rows, always inside their parent (the account, or the row a resource lives under), so a row of
- * another parent is not there (404), never refused (403) nor answered.
+ * The generated repository of every declared resource: its rows, always inside their parent
+ * (the account, or the row a resource lives under), so a row of another parent is not there
+ * (404), never refused (403) nor answered.
  */
 export type Row = Record<string, unknown> & { id: string };
 
 /**
- * Where run-time names meet static types, the one place of this file that says so. A declaration names its table and columns as strings: the shared kernel,
- * where declarations live, cannot import the server's Database type. So a declared table is taken as one of Database's tables (camelCased, as Kysely names
- * them), and its statements go through a view of the same Kysely whose tables are Database's and whose rows are columns by name. Nothing checks the names here
- * at run time: tests/server/dbTypes.test.ts holds every product declaration's table and columns to server/db/types.ts, and the tests' own declarations (venues,
- * setlists) read tables that only their migrations make.
+ * Where run-time names meet static types, the one place of this file that says so. A declaration
+ * names its table and columns as strings: the shared kernel, where declarations live, cannot
+ * import the server's Database type. So a declared table is taken as one of Database's tables
+ * (camelCased, as Kysely names them), and its statements go through a view of the same Kysely
+ * whose tables are Database's and whose rows are columns by name. Nothing checks the names here
+ * at run time: tests/server/dbTypes.test.ts holds every product declaration's table and columns
+ * to server/db/types.ts, and the tests' own declarations (venues, setlists) read tables that only
+ * their migrations make.
  */
 type Declared = Kysely<Record<keyof Database, Record<string, unknown>>>;
 const declared = (db: Db) => db as unknown as Declared;

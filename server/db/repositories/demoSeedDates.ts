@@ -1,8 +1,9 @@
 import type { Db } from '..';
 
 /**
- * The demo seed's backdating: rows the product writes with the time of the write, moved back to when the demo says they happened, so its lists and stats look
- * lived-in. The product never rewrites a creation time, so these are not among its own writes.
+ * The demo seed's backdating: rows the product writes with the time of the write, moved back to
+ * when the demo says they happened, so its lists and stats look lived-in. The product never
+ * rewrites a creation time, so these are not among its own writes.
  */
 
 export async function backdateAccount(db: Db, id: string, createdAt: string, updatedAt: string): Promise<void> {

@@ -1,8 +1,9 @@
 import type { Db } from '..';
 
 /**
- * Every column that holds the URL of a saved file. Cloned pages share their images (no copy), so a file goes only when no column names it any more: the
- * references are counted by asking these columns at the moment a URL is dropped, which no stored counter can get out of step with.
+ * Every column that holds the URL of a saved file. Cloned pages share their images (no copy),
+ * so a file goes only when no column names it any more: the references are counted by asking
+ * these columns at the moment a URL is dropped, which no stored counter can get out of step with.
  */
 const FILE_COLUMNS = {
   accounts: ['favicon', 'headerImage', 'image', 'socialSiteImage'],

@@ -9,9 +9,10 @@ export async function insertJob(db: Db, row: Insertable<JobsTable>): Promise<voi
 }
 
 /**
- * Takes one job for this worker in a single UPDATE, so two processes never take the same one: a job whose worker died holding it first (rare: read from the
- * lease index), else the next queued one, read in the order of the (status, priority desc, run_at) index, so a claim reads no more than it skips (other kinds,
- * not yet due), whatever the backlog.
+ * Takes one job for this worker in a single UPDATE, so two processes never take the same one: a
+ * job whose worker died holding it first (rare: read from the lease index), else the next queued
+ * one, read in the order of the (status, priority desc, run_at) index, so a claim reads no more
+ * than it skips (other kinds, not yet due), whatever the backlog.
  */
 export function claimNextJob(db: Db, kinds: readonly string[], workerId: string, now: string, leaseExpiresAt: string) {
   return db

@@ -28,8 +28,9 @@ export interface PageResult<T> {
 
 interface PageOptions {
   /**
-   * Count at most this many rows past the page's offset (a LIMIT inside the count), for lists that grow to millions: an exact count(*) reads every matching
-   * index entry on every call. The total is exact up to offset + cap; `totalCapped` says when it is only a lower bound.
+   * Count at most this many rows past the page's offset (a LIMIT inside the count), for lists
+   * that grow to millions: an exact count(*) reads every matching index entry on every call.
+   * The total is exact up to offset + cap; `totalCapped` says when it is only a lower bound.
    */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database: the count only selects from the list's own query
   countCap?: { rows: number; db: Kysely<any> };
@@ -88,9 +89,11 @@ export function pageQueries<DB, TB extends keyof DB, O, S extends string>(
 }
 
 /**
- * A page in two steps, for lists whose rows are costly to build (subqueries or joins per row): the keys of the page come from the filters and the sort alone
- * (`matching`, no columns chosen: an index walk that touches no row it does not return), then `rowsOf` builds the full rows of those keys only. Without this, a
- * sort the index cannot give builds every matching row before the sorter keeps the page. The count reads `matching` as pageQueries does.
+ * A page in two steps, for lists whose rows are costly to build (subqueries or joins per row):
+ * the keys of the page come from the filters and the sort alone (`matching`, no columns chosen:
+ * an index walk that touches no row it does not return), then `rowsOf` builds the full rows of
+ * those keys only. Without this, a sort the index cannot give builds every matching row before
+ * the sorter keeps the page. The count reads `matching` as pageQueries does.
  */
 export function keyedPageQueries<DB, TB extends keyof DB, S extends string, R>(
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no columns chosen yet

@@ -19,8 +19,9 @@ interface PlanChange {
 }
 
 /**
- * Sets the plan and writes its limits (spec section 9). Nothing is deleted when the new limits are under what the account has: pages keep running, and new ones
- * are refused with the upgrade prompt (server/services/planLimits.ts) until the account is under the cap.
+ * Sets the plan and writes its limits (spec section 9). Nothing is deleted when the new
+ * limits are under what the account has: pages keep running, and new ones are refused
+ * with the upgrade prompt (server/services/planLimits.ts) until the account is under the cap.
  */
 export async function applyPlan(db: Executor, accountId: string, change: PlanChange): Promise<void> {
   await db

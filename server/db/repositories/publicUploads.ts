@@ -6,8 +6,9 @@ import { uploadsWithPageAndAccount } from './uploadRows';
 /** Queries of the public side: the wall, the share page, likes and views. */
 
 /**
- * Shown in public: processed, approved where the page requires approval, not hidden, checked and allowed by moderation, and granted by its fan where the
- * account uses only clips with rights granted. One rule for every public place (wall, embed, share page, likes, views, reels).
+ * Shown in public: processed, approved where the page requires approval, not hidden, checked
+ * and allowed by moderation, and granted by its fan where the account uses only clips with rights
+ * granted. One rule for every public place (wall, embed, share page, likes, views, reels).
  */
 export function isPublic(eb: ExpressionBuilder<Database, 'uploads' | 'pages'>): Expression<SqlBool> {
   const requiringRights = eb.selectFrom('accounts as rightsAccount').select('rightsAccount.id').where('rightsAccount.rightsRequired', '=', 1);
@@ -58,8 +59,9 @@ export interface ShownUploadsVersion {
 }
 
 /**
- * The version of a page's shown uploads, read by the venue screen's stream every second or two per page: one aggregate over the page's index range, so a change
- * made by any process shows. A hide, a deletion or an erasure lowers the count; an approval or an edit moves a maximum.
+ * The version of a page's shown uploads, read by the venue screen's stream every second or two
+ * per page: one aggregate over the page's index range, so a change made by any process shows.
+ * A hide, a deletion or an erasure lowers the count; an approval or an edit moves a maximum.
  */
 export async function shownUploadsVersion(db: Db, pageId: string): Promise<ShownUploadsVersion> {
   const row = await db

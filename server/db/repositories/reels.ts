@@ -48,7 +48,8 @@ export function renderableClips(db: Db, accountId: string, uploadIds: string[]) 
 }
 
 /**
- * A rule's clips: the page's videos that may be in a reel now (the wall's rule), sent in [from, before), with the tag, most liked, most viewed or newest first.
+ * A rule's clips: the page's videos that may be in a reel now (the wall's rule), sent in
+ * [from, before), with the tag, most liked, most viewed or newest first.
  */
 export function bestClips(
   db: Db,
@@ -94,8 +95,9 @@ export async function updateReel(db: Db, id: string, change: ReelChange, now: st
 }
 
 /**
- * A finished render recorded, only if the reel is still rendering the clips it started from: a clip dropped meanwhile (hidden, deleted, erased) or a delete
- * wins, and the caller removes what it wrote. False then.
+ * A finished render recorded, only if the reel is still rendering the clips it started from: a
+ * clip dropped meanwhile (hidden, deleted, erased) or a delete wins, and the caller removes what
+ * it wrote. False then.
  */
 export async function finishReelRender(db: Db, id: string, clips: string, change: ReelChange, now: string): Promise<boolean> {
   const result = await db
@@ -114,8 +116,9 @@ export async function updateReelProgress(db: Db, id: string, progress: number, n
 }
 
 /**
- * The account's reels naming any of these uploads among their clips. Clips are JSON texts, the id alone ("id") or with its cut ("id@2-8"); an account has few
- * reels, so their clips are read and the caller keeps those naming one.
+ * The account's reels naming any of these uploads among their clips. Clips are JSON texts, the
+ * id alone ("id") or with its cut ("id@2-8"); an account has few reels, so their clips are read
+ * and the caller keeps those naming one.
  */
 export function reelsOfAccount(db: Db, accountId: string): Promise<Pick<Reel, 'id' | 'clips' | 'verticalKey' | 'squareKey' | 'landscapeKey'>[]> {
   return db.selectFrom('reels').select(['id', 'clips', 'verticalKey', 'squareKey', 'landscapeKey']).where('accountId', '=', accountId).execute();

@@ -3,8 +3,9 @@ import type { Db } from '..';
 import { emptyRegisters, estimate, mergeInto } from '#shared/domain/hll';
 
 /**
- * Reads of the stats roll-ups (migration 20261124070000). `scope` is a page id, or '' for the whole account; days are the account's local days, `start` and
- * `end` included. Every read is a range of a primary key: (account_id, page_id, day...).
+ * Reads of the stats roll-ups (migration 20261124070000). `scope` is a page id, or '' for the
+ * whole account; days are the account's local days, `start` and `end` included. Every read is a
+ * range of a primary key: (account_id, page_id, day...).
  */
 export interface Span {
   accountId: string;
@@ -124,8 +125,9 @@ async function rollupsIn(db: Db, { accountId, scope }: Span, table: 'statsDays' 
 }
 
 /**
- * Counters and distinct visitors (the union of the sketches) of spans of one scope, in one read of the day roll-ups and one of the month roll-ups however many
- * spans: a span and the period before it cost two round trips, not six.
+ * Counters and distinct visitors (the union of the sketches) of spans of one scope, in one read
+ * of the day roll-ups and one of the month roll-ups however many spans: a span and the period
+ * before it cost two round trips, not six.
  */
 export async function rollupsOver(db: Db, spans: Span[]): Promise<SpanRollup[]> {
   if (spans.length === 0) return [];

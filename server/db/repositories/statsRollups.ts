@@ -1,8 +1,9 @@
 import { isPostgres, type Db } from '..';
 
 /**
- * The roll-ups' writes as events arrive (services/statsRollups.ts says which, for which scopes). Every row is written by an upsert: on PostgreSQL it locks the
- * row until the transaction ends, so a sketch read back by it and written again cannot lose a concurrent visitor.
+ * The roll-ups' writes as events arrive (services/statsRollups.ts says which, for which scopes).
+ * Every row is written by an upsert: on PostgreSQL it locks the row until the transaction ends,
+ * so a sketch read back by it and written again cannot lose a concurrent visitor.
  */
 
 /**

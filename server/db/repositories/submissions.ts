@@ -129,8 +129,9 @@ export function listSubmissions(db: Db, filters: SubmissionFilters, request: Pag
 }
 
 /**
- * The export's cells, in the CSV's column order: the text cells (spec columns Submitted On to Artist; the name and the city with its state joined as the table
- * shows them, a missing value as ''), then the upload's views and likes, its id, the marketing consent and the consents JSON.
+ * The export's cells, in the CSV's column order: the text cells (spec columns Submitted On to
+ * Artist; the name and the city with its state joined as the table shows them, a missing value
+ * as ''), then the upload's views and likes, its id, the marketing consent and the consents JSON.
  */
 const joinedCells = (first: string, second: string, separator: string) =>
   sql<string>`coalesce(nullif(${sql.ref(first)}, '') || ${separator} || nullif(${sql.ref(second)}, ''), nullif(${sql.ref(first)}, ''), nullif(${sql.ref(second)}, ''), '')`;
@@ -172,8 +173,9 @@ export type ExportRow = [...ExportTextCells, number | null, number | null, strin
 const CURSOR_ROWS = 1000;
 
 /**
- * Rows an export batch holds (about 10 KB of CSV): a stream moves one array, not one object, per batch. Bigger batches outlive young collections in the
- * streams' buffers: 200 rows grew the server by 110 MB during a 1M-row export, 50 rows by 48 MB, at the same speed.
+ * Rows an export batch holds (about 10 KB of CSV): a stream moves one array, not one object, per
+ * batch. Bigger batches outlive young collections in the streams' buffers: 200 rows grew the
+ * server by 110 MB during a 1M-row export, 50 rows by 48 MB, at the same speed.
  */
 const EXPORT_BATCH_ROWS = 50;
 
@@ -211,9 +213,11 @@ async function* valueBatches<T>(rows: AsyncIterable<object> | Promise<object[]>,
 }
 
 /**
- * Every matching row as an array (EXPORT_SELECT order) passed through `each`, in batches, as a stream that reads rows only as fast as its reader takes them. On
- * SQLite a read-only connection of its own iterates the statement, so a long export never holds the app's connection (WAL lets it read beside the writers) and
- * builds no row objects; PostgreSQL reads through a cursor (Kysely's stream); in-memory SQLite (tests) has its rows in memory already and reads them at once.
+ * Every matching row as an array (EXPORT_SELECT order) passed through `each`, in batches, as a
+ * stream that reads rows only as fast as its reader takes them. On SQLite a read-only connection
+ * of its own iterates the statement, so a long export never holds the app's connection (WAL lets
+ * it read beside the writers) and builds no row objects; PostgreSQL reads through a cursor
+ * (Kysely's stream); in-memory SQLite (tests) has its rows in memory already and reads them at once.
  */
 export function exportBatches<T>(db: Db, filters: SubmissionFilters, sort: FanDataSort, order: 'asc' | 'desc', each: (row: ExportRow) => T): Readable {
   let query = matchingSubmissions(db, filters).select([...EXPORT_SELECT]);

@@ -4,8 +4,9 @@ import type { Db } from '..';
 /** Other angles of the same moment: the clips an upload is aligned with, and the pairs found. */
 
 /**
- * The account's fingerprints made between `from` and `to` with at least `minEnvelopeChars` of envelope (a clip long enough to align, read from the (account,
- * created_at) index's rows), the latest first, at most `limit`.
+ * The account's fingerprints made between `from` and `to` with at least `minEnvelopeChars` of
+ * envelope (a clip long enough to align, read from the (account, created_at) index's rows), the latest
+ * first, at most `limit`.
  */
 export function envelopesNear(db: Db, accountId: string, from: string, to: string, exceptId: string, minEnvelopeChars: number, limit: number) {
   return db

@@ -23,8 +23,9 @@ export async function saveFingerprint(db: Db, row: FingerprintRow, bands: number
 }
 
 /**
- * The account's uploads since `since` that share at least one of these bands, with how many they share, most first: each band an exact probe of the (account,
- * band, createdAt, uploadId) index, which answers it without reading the table.
+ * The account's uploads since `since` that share at least one of these bands, with how many they
+ * share, most first: each band an exact probe of the (account, band, createdAt, uploadId) index,
+ * which answers it without reading the table.
  */
 export async function uploadsSharingBands(db: Db, accountId: string, bands: number[], since: string, exceptId: string, limit: number) {
   if (!bands.length) return [];

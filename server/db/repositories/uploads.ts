@@ -93,8 +93,9 @@ function firstOriginal(eb: ExpressionBuilder<Database, 'uploads'>) {
 }
 
 /**
- * The status filters as SQL with their constants written in (from the allow-list of statuses, never from the request): each matches the WHERE of a partial
- * index (migration 20261125020000), which a planner only uses when the query states the same constants.
+ * The status filters as SQL with their constants written in (from the allow-list of statuses,
+ * never from the request): each matches the WHERE of a partial index (migration
+ * 20261125020000), which a planner only uses when the query states the same constants.
  */
 const STATUS_CONDITIONS = {
   pending: sql<SqlBool>`uploads.encoding_status = 'pending'`,
@@ -184,8 +185,9 @@ export function uploadListQueries(db: Db, filters: UploadFilters, request: PageR
 }
 
 /**
- * With the tag as the account's only filter, its own index counts the uploads: a tag row is one upload of the account (one row per upload and tag, gone with
- * the upload). The list's filters would probe the uploads of each tag row for the account (5 ms at a million uploads; this, 0.2).
+ * With the tag as the account's only filter, its own index counts the uploads: a tag row is one
+ * upload of the account (one row per upload and tag, gone with the upload). The list's filters
+ * would probe the uploads of each tag row for the account (5 ms at a million uploads; this, 0.2).
  */
 function taggedOnly(db: Db, filters: UploadFilters) {
   const { accountId, tag, ...others } = filters;
