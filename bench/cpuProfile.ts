@@ -7,6 +7,25 @@ interface CpuProfile {
   nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }>;
   samples: number[];
   timeDeltas: number[];
+  /** µs on the machine's monotonic clock, the one process.hrtime reads. */
+  startTime: number;
+}
+
+/** A span of the monotonic clock in µs (process.hrtime.bigint() / 1000n, in any process on the machine). */
+export interface ProfileWindow {
+  fromMicros: number;
+  toMicros: number;
+}
+
+/** The profile's samples taken within `window` (all without one): each its node and its time in µs. */
+function samplesWithin(profile: CpuProfile, window?: ProfileWindow): Array<{ id: number; micros: number }> {
+  let at = profile.startTime;
+  const kept: Array<{ id: number; micros: number }> = [];
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i];
+    if (!window || (at >= window.fromMicros && at <= window.toMicros)) kept.push({ id, micros: profile.timeDeltas[i] });
+  });
+  return kept;
 }
 
 type Frame = CpuProfile['nodes'][number]['callFrame'];
@@ -36,9 +55,9 @@ const keyOf = (frame: Frame, root: string) => `${frame.functionName || '(anonymo
  * Self time per function (summed over every tree node it has), and total time per function
  * (self and below), a function counted once where it is on the stack more than once.
  */
-function timesOf(profile: CpuProfile, root: string) {
+function timesOf(profile: CpuProfile, root: string, samples: Array<{ id: number; micros: number }>) {
   const selfOfNode = new Map<number, number>();
-  profile.samples.forEach((id, i) => selfOfNode.set(id, (selfOfNode.get(id) ?? 0) + profile.timeDeltas[i]));
+  for (const { id, micros } of samples) selfOfNode.set(id, (selfOfNode.get(id) ?? 0) + micros);
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map<string, number>();
   const total = new Map<string, number>();
@@ -91,13 +110,14 @@ export function profileBusy(file: string): string {
 }
 
 /**
- * The profile as lines to print: its length, the share of samples by category, the top
+ * The profile as lines to print (its samples within `window`, if given): its length, the share of samples by category, the top
  * functions by self time, and our code's functions by total time (where the time under them goes).
  */
-export function summariseProfile(file: string, root: string, top = 15): string[] {
+export function summariseProfile(file: string, root: string, window?: ProfileWindow, top = 15): string[] {
   const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile;
-  const { self, total, categories } = timesOf(profile, root);
-  const all = profile.timeDeltas.reduce((sum, delta) => sum + delta, 0);
+  const samples = samplesWithin(profile, window);
+  const { self, total, categories } = timesOf(profile, root, samples);
+  const all = samples.reduce((sum, sample) => sum + sample.micros, 0);
   const share = (micros: number) => `${((micros / all) * 100).toFixed(1).padStart(5)}%`;
   const ms = (micros: number) => `${(micros / 1000).toFixed(0).padStart(7)} ms`;
   const ranked = (times: Map<string, number>, keep: (key: string) => boolean = () => true) =>
@@ -108,7 +128,7 @@ export function summariseProfile(file: string, root: string, top = 15): string[]
   const ours = (key: string) => key.includes(' server/') || key.includes(' shared/');
   const busy = all - (categories.get('(idle)') ?? 0);
   return [
-    `CPU profile of the web process's main thread: ${(all / 1e6).toFixed(1)} s sampled, ${profile.samples.length} samples, ${(busy / 1e6).toFixed(1)} s not idle`,
+    `CPU profile of the web process's main thread while the crowd was on: ${(all / 1e6).toFixed(1)} s sampled, ${samples.length} samples, ${(busy / 1e6).toFixed(1)} s not idle`,
     '  share of samples:',
     ...[...categories].sort((a, b) => b[1] - a[1]).map(([name, micros]) => `    ${share(micros)} ${ms(micros)}  ${name}`),
     `  top ${top} functions by self time:`,

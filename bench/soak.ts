@@ -205,9 +205,11 @@ export async function benchSoak(): Promise<void> {
 
     ownLoop.enable();
     const started = performance.now();
+    const fromMicros = Number(process.hrtime.bigint() / 1000n);
     const stopSampling = sampleDuringSoak(base, staff, pageRate, probe);
     const crowd = await runCrowd(base, clips, fans, soakSeconds, uplink);
     const crowdSeconds = seconds(started);
+    const toMicros = Number(process.hrtime.bigint() / 1000n);
     const during = await stopSampling();
     ownLoop.disable();
     const sqlite = new Database(seeded.file, { readonly: true });
@@ -251,7 +253,7 @@ export async function benchSoak(): Promise<void> {
     if (during.failures.length) console.log(`  ${during.failures.length} sampling calls failed, the first: ${during.failures[0]}`);
     if (!clean) console.log('  the server did not exit within 60 s of SIGTERM and was killed: no profile');
     if (!main) console.log(`  no .cpuprofile in ${profileDir}`);
-    else for (const line of summariseProfile(main.file, process.cwd())) console.log(`  ${line}`);
+    else for (const line of summariseProfile(main.file, process.cwd(), { fromMicros, toMicros })) console.log(`  ${line}`);
     for (const { file, thread } of others) console.log(`  thread ${thread} of the web process (tsx's module loader, workers): ${profileBusy(file)}`);
   } finally {
     if (server.exitCode === null) server.kill('SIGKILL');
