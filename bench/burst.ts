@@ -1,20 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { createDb, migrate } from '../server/db';
-import { DEMO_PASSWORD, seedDemo } from '../scripts/demoSeed';
+import { seedDemo } from '../scripts/demoSeed';
 import { pageIdsBySlugs } from '../server/db/repositories/pages';
-import { CONSOLE_REQUEST_HEADER } from '#shared/domain/constants';
 import { lazyMediaTools } from '../server/adapters/media/tools';
 import { describeClips, makeBurstClips, type BurstClip, type ClipPath } from './burstClips';
 import { measureFloor, type FloorRun } from './burstFloors';
 import { treeCpuSeconds } from './processCpu';
+import { listLoads, OWLS, pageLoad, pageLoads, reviewableIds, seconds, sendClip, staffSession, startServer, waitFor } from './captureClient';
 
-const OWLS = { accountSlug: 'midnightowls', pageSlug: 'summertour2026' };
-const seconds = (from: number) => (performance.now() - from) / 1000;
-const b64 = (value: string) => Buffer.from(value).toString('base64');
 const PATHS: ClipPath[] = ['h264', 'hevc'];
 const PATH_NAME: Record<ClipPath, string> = { h264: 'H.264 mp4', hevc: 'HEVC .mov' };
 
@@ -58,7 +54,16 @@ export async function benchBurst(): Promise<void> {
 
   const port = 3900 + Math.floor(Math.random() * 500);
   const base = `http://127.0.0.1:${port}`;
-  const server = startServer(dataDir, port, workers);
+  const server = startServer(dataDir, port, {
+    env: {
+      WORKERS: workers,
+      // One bench client stands for a crowd: the per-address fences must not count it as one fan.
+      CAPTURE_UPLOAD_RATE_LIMIT: '100000',
+      CAPTURE_SUBMIT_RATE_LIMIT: '100000',
+      CAPTURE_UNFINISHED_PER_ADDRESS: '100000',
+      CAPTURE_PAGE_LOAD_RATE_LIMIT: '100000',
+    },
+  });
   try {
     await waitFor(async () => (await fetch(`${base}/healthz`).catch(() => undefined))?.ok === true, 120);
     const idle = await pageLoads(base, Number(process.env.BENCH_PAGE_LOADS ?? 300));
@@ -155,19 +160,13 @@ export async function benchBurst(): Promise<void> {
  */
 function watchReviewable(sqliteFile: string, serverPid: number) {
   const sqlite = new Database(sqliteFile, { readonly: true });
-  const reviewableIds = () =>
-    (
-      sqlite.prepare("SELECT id FROM uploads WHERE mp4 IS NOT NULL AND thumbnail IS NOT NULL AND moderation_status = 'processed'").all() as Array<{
-        id: string;
-      }>
-    ).map((row) => row.id);
-  const before = new Set(reviewableIds());
+  const before = new Set(reviewableIds(sqlite));
   const started = performance.now();
   const cpuAtStart = treeCpuSeconds(serverPid);
   const seen = new Map<string, { at: number; wallSeconds: number; cpuSeconds: number }>();
   let last = { at: 0, cpu: cpuAtStart };
   const poll = () => {
-    const fresh = reviewableIds().filter((id) => !before.has(id) && !seen.has(id));
+    const fresh = reviewableIds(sqlite).filter((id) => !before.has(id) && !seen.has(id));
     if (!fresh.length) return;
     const now = { at: seconds(started), cpu: treeCpuSeconds(serverPid) };
     for (const id of fresh) seen.set(id, { at: now.at, wallSeconds: (now.at - last.at) / fresh.length, cpuSeconds: (now.cpu - last.cpu) / fresh.length });
@@ -194,139 +193,20 @@ function watchReviewable(sqliteFile: string, serverPid: number) {
   };
 }
 
-function startServer(dataDir: string, port: number, workers: string): ChildProcess {
-  // One process (tsx's CLI would start the server in a child of its own, which a kill would miss).
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WORKERS: workers,
-      LOG_LEVEL: 'warn',
-      // One bench client stands for a crowd: the per-address fences must not count it as one fan.
-      CAPTURE_UPLOAD_RATE_LIMIT: '100000',
-      CAPTURE_SUBMIT_RATE_LIMIT: '100000',
-      CAPTURE_UNFINISHED_PER_ADDRESS: '100000',
-      CAPTURE_PAGE_LOAD_RATE_LIMIT: '100000',
-    },
-  });
-}
-
-async function waitFor(check: () => Promise<boolean> | boolean, maxSeconds: number): Promise<void> {
-  const until = Date.now() + maxSeconds * 1000;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`not done after ${maxSeconds} s`);
-}
-
-/** Every clip through tus (one POST and one PATCH) and the submission, 10 fans at a time; answers each upload's id and clip. */
+/** Every clip through tus and the submission, 10 fans at a time (one browser token for all); answers each upload's id and clip. */
 async function submitAll(base: string, clips: BurstClip[]): Promise<Array<{ id: string; clip: BurstClip }>> {
-  const payload = (await (await fetch(`${base}/api/public/pages/${OWLS.accountSlug}/${OWLS.pageSlug}`)).json()) as { clientToken?: string };
+  const { clientToken: token } = (await (await pageLoad(base)).json()) as { clientToken?: string };
   const submitted: Array<{ id: string; clip: BurstClip }> = [];
   let next = 0;
   const fan = async () => {
     while (next < clips.length) {
       const i = next++;
       const clip = clips[i];
-      const bytes = fs.readFileSync(clip.file);
-      const headers: Record<string, string> = { 'tus-resumable': '1.0.0' };
-      const token = payload.clientToken;
-      const created = await fetch(`${base}/api/public/uploads`, {
-        method: 'POST',
-        headers: {
-          ...headers,
-          'upload-length': String(bytes.length),
-          'upload-metadata': [
-            `accountSlug ${b64(OWLS.accountSlug)}`,
-            `pageSlug ${b64(OWLS.pageSlug)}`,
-            `filename ${b64(`clip${i}${path.extname(clip.file)}`)}`,
-            `filetype ${b64(clip.type)}`,
-            ...(token ? [`clientToken ${b64(token)}`] : []),
-          ].join(','),
-        },
-      });
-      if (created.status !== 201) throw new Error(`tus creation answered ${created.status}: ${await created.text()}`);
-      const url = new URL(created.headers.get('location')!, base).toString();
-      const patched = await fetch(url, {
-        method: 'PATCH',
-        headers: { ...headers, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
-        body: new Uint8Array(bytes),
-      });
-      if (patched.status !== 204) throw new Error(`tus PATCH answered ${patched.status}`);
-      const answer = await fetch(`${base}/api/public/pages/${OWLS.accountSlug}/${OWLS.pageSlug}/submissions`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { 'x-capture-token': token } : {}) },
-        body: JSON.stringify({
-          uploadId: url.split('/').pop(),
-          firstName: 'Fan',
-          lastName: `Number ${i}`,
-          email: `fan${i}@example.com`,
-          country: 'United States',
-          city: 'Austin',
-          state: 'TX',
-          venueCity: 'Denver, CO',
-          song: 'Hollow Moon',
-          marketingConsent: false,
-          website: '',
-          ...(token ? { clientToken: token } : {}),
-        }),
-      });
-      if (answer.status !== 201) throw new Error(`submission answered ${answer.status}: ${await answer.text()}`);
-      submitted.push({ id: ((await answer.json()) as { uploadId: string }).uploadId, clip });
+      const bytes = new Uint8Array(fs.readFileSync(clip.file));
+      const { id } = await sendClip(base, clip, bytes.length, i, { token, body: bytes });
+      submitted.push({ id, clip });
     }
   };
   await Promise.all(Array.from({ length: 10 }, fan));
   return submitted;
 }
-
-/** `n` calls of `load`, 4 at a time: p50 and p99 in ms. */
-async function timedLoads(n: number, what: string, load: () => Promise<Response>): Promise<{ p50: number; p99: number }> {
-  const times: number[] = [];
-  let left = n;
-  const caller = async () => {
-    while (left-- > 0) {
-      const started = performance.now();
-      const answer = await load();
-      await answer.arrayBuffer();
-      if (!answer.ok) throw new Error(`${what} answered ${answer.status}`);
-      times.push(performance.now() - started);
-    }
-  };
-  await Promise.all(Array.from({ length: 4 }, caller));
-  times.sort((a, b) => a - b);
-  return { p50: times[Math.floor(times.length / 2)], p99: times[Math.min(times.length - 1, Math.floor(times.length * 0.99))] };
-}
-
-/** `n` loads of the capture page's data, as fans opening it. */
-const pageLoads = (base: string, n: number) =>
-  timedLoads(n, 'the capture page', () =>
-    fetch(`${base}/api/public/pages/${OWLS.accountSlug}/${OWLS.pageSlug}`, { headers: { 'user-agent': 'Mozilla/5.0 (iPhone) bench' } }),
-  );
-
-/** The demo owner's session on The Midnight Owls: who looks at Fan Uploads while the clips come in. */
-async function staffSession(base: string, accountId: string): Promise<{ cookie: string; accountId: string }> {
-  const consoleHeader = { [CONSOLE_REQUEST_HEADER.name]: CONSOLE_REQUEST_HEADER.value };
-  const login = await fetch(`${base}/api/auth`, {
-    method: 'POST',
-    headers: { ...consoleHeader, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'owner@example.com', password: DEMO_PASSWORD }),
-  });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
-  if (!login.ok || !cookie) throw new Error(`sign-in answered ${login.status}`);
-  // The owner has several accounts: it chooses this one, as the console's account selection does.
-  const switched = await fetch(`${base}/api/auth/switch-account/${accountId}`, { method: 'POST', headers: { ...consoleHeader, cookie } });
-  if (!switched.ok) throw new Error(`choosing the account answered ${switched.status}`);
-  return { cookie, accountId };
-}
-
-/** `n` loads of Fan Uploads' first page, newest first, as the console asks it. */
-const listLoads = (base: string, staff: { cookie: string; accountId: string }, n: number) =>
-  timedLoads(n, 'the upload list', () =>
-    fetch(`${base}/api/accounts/${staff.accountId}/videos?page=1&limit=24`, {
-      headers: { cookie: staff.cookie, [CONSOLE_REQUEST_HEADER.name]: CONSOLE_REQUEST_HEADER.value },
-    }),
-  );

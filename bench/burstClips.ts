@@ -16,7 +16,8 @@ export interface BurstClip {
   portrait: boolean;
 }
 
-interface ClipSpec {
+/** A clip to make: its path, a lavfi source with moving detail, its frame size and length, whether held upright. */
+export interface ClipSpec {
   path: ClipPath;
   source: string;
   width: number;
@@ -64,13 +65,13 @@ const encoderArgs = (spec: ClipSpec): string[] => {
 };
 
 /**
- * Writes the clip set into `dir` (once a run; a burst takes them in turn). Sensor noise on
+ * Writes the clip set (the burst's unless `specs` says another) into `dir` (once a run; a burst takes them in turn). Sensor noise on
  * every frame, as phones' footage has: flat test patterns would encode unusually fast. A portrait
  * clip's display matrix is written by a second, copying run: the ffmpeg this bench was written on
  * (5.1) turns a `rotate` tag into a matrix when it copies a stream, not when it encodes one.
  */
-export function makeBurstClips(ffmpeg: string, dir: string): BurstClip[] {
-  return SPECS.map((spec, i) => {
+export function makeBurstClips(ffmpeg: string, dir: string, specs: ClipSpec[] = SPECS): BurstClip[] {
+  return specs.map((spec, i) => {
     const extension = spec.path === 'h264' ? 'mp4' : 'mov';
     const file = path.join(dir, `clip${i}.${extension}`);
     const encoded = spec.portrait ? path.join(dir, `clip${i}-landscape.${extension}`) : file;

@@ -15,6 +15,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   queue: async () => (await import('./queue')).benchQueue(),
   media: async () => (await import('./media')).benchMedia(),
   burst: async () => (await import('./burst')).benchBurst(),
+  soak: async () => (await import('./soak')).benchSoak(),
   reel: async () => (await import('./reel')).benchReel(),
   'moderation-loop': async () => (await import('./moderationLoop')).benchModerationLoop(),
   'upload-list': async () => (await import('./uploadList')).benchUploadList(),
