@@ -51,7 +51,8 @@ function replayLines(ffmpeg: string, dir: string): { line: string; render: boole
     .filter((name) => name.endsWith('.args'))
     .sort();
   const argsOf = (name: string) => fs.readFileSync(path.join(dir, name), 'utf8').split('\n').slice(0, -1);
-  const input = argsOf(recorded[0]).find((arg) => path.isAbsolute(arg) && fs.existsSync(path.join(kept, path.basename(arg))));
+  // The job's first run may read no file (it asks ffmpeg which filters it has): any run's kept input names the job's folder.
+  const input = recorded.flatMap(argsOf).find((arg) => path.isAbsolute(arg) && fs.existsSync(path.join(kept, path.basename(arg))));
   if (!input) throw new Error('the job read no file the recording kept');
   const jobDir = path.dirname(input);
   return recorded.map((name) => {
