@@ -60,6 +60,27 @@ describe.each(testDatabases)('job queue on $name', (kind) => {
     expect(seen).toHaveLength(1);
   });
 
+  it('wakes an idle slot for a job queued in this process, also one written in a transaction, without waiting for its poll', async () => {
+    // A poll far longer than the wait below: only the wake-up can run these jobs in time.
+    const queue = open({ ...FAST, pollMs: 60_000 });
+    const ran: string[] = [];
+    queue.work('t-woken', async (payload) => {
+      ran.push((payload as { name: string }).name);
+    });
+    await queue.start(1);
+    // Let the slot find the queue empty and fall asleep.
+    await new Promise((r) => setTimeout(r, 200));
+    await queue.enqueue('t-woken', { name: 'plain' });
+    await until('the plain job', async () => ran.includes('plain'), 10_000);
+    await new Promise((r) => setTimeout(r, 200));
+    await db.transaction().execute(async (trx) => {
+      await queue.enqueue('t-woken', { name: 'in a transaction' }, { db: trx });
+      // Still uncommitted while the woken slot first looks.
+      await new Promise((r) => setTimeout(r, 100));
+    });
+    await until('the job written in a transaction', async () => ran.includes('in a transaction'), 10_000);
+  });
+
   it('retries a failing job with growing waits, then it succeeds', async () => {
     const queue = open();
     const times: number[] = [];

@@ -6,18 +6,34 @@ export interface QueueLog {
   error(message: string): void;
 }
 
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const wake = () => {
+/** An idle slot: the kinds it takes, and how to end its wait. */
+interface IdleSlot {
+  kinds: string[];
+  wakeUp(): void;
+}
+
+/** Waits `ms`, or less when the signal aborts or an enqueue wakes the slot up; answers whether it was woken up. */
+const nap = (ms: number, signal: AbortSignal, kinds: string[], idle: Set<IdleSlot>) =>
+  new Promise<boolean>((resolve) => {
+    const end = (woken: boolean) => {
       clearTimeout(timer);
-      resolve();
+      signal.removeEventListener('abort', aborted);
+      idle.delete(slot);
+      resolve(woken);
     };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', wake);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', wake, { once: true });
+    const aborted = () => end(false);
+    const slot: IdleSlot = { kinds, wakeUp: () => end(true) };
+    const timer = setTimeout(() => end(false), ms);
+    signal.addEventListener('abort', aborted, { once: true });
+    idle.add(slot);
   });
+
+/**
+ * After an enqueue in this process wakes an idle slot, the first look for the job: it may be
+ * written in a transaction that has not committed yet, so the slot looks again at twice the wait
+ * each time, up to the poll interval.
+ */
+const FIRST_LOOK_MS = 20;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)) || 'Failed';
 
@@ -32,6 +48,8 @@ export class JobQueue implements Queue {
   private readonly stopping = new AbortController();
   private readonly abortRunning = new AbortController();
   private slots: Promise<void>[] = [];
+  /** Idle slots of this process, woken by an enqueue here so the first clip of a quiet hour waits for no poll. */
+  private readonly idleSlots = new Set<IdleSlot>();
   private backendReady?: Promise<void>;
 
   constructor(
@@ -62,7 +80,9 @@ export class JobQueue implements Queue {
 
   async enqueue(kind: string, payload: object, options?: EnqueueOptions): Promise<string> {
     await this.ready();
-    return this.backend.enqueue(kind, payload, { ...options, priority: options?.priority ?? jobPriority(kind) });
+    const id = await this.backend.enqueue(kind, payload, { ...options, priority: options?.priority ?? jobPriority(kind) });
+    for (const slot of this.idleSlots) if (slot.kinds.includes(kind)) slot.wakeUp();
+    return id;
   }
 
   work(kind: string, handler: JobHandler, options: WorkOptions = {}): void {
@@ -92,6 +112,8 @@ export class JobQueue implements Queue {
 
   private async slot(kinds: string[]): Promise<void> {
     const { signal } = this.stopping;
+    const { pollMs } = this.timings;
+    let wait = pollMs;
     while (!signal.aborted) {
       let job: ClaimedJob | undefined;
       try {
@@ -101,9 +123,11 @@ export class JobQueue implements Queue {
         this.log.error(`queue: claiming a job failed: ${messageOf(error)}`);
       }
       if (!job) {
-        await sleep(this.timings.pollMs, signal);
+        const woken = await nap(wait, signal, kinds, this.idleSlots);
+        wait = woken ? Math.min(FIRST_LOOK_MS, pollMs) : Math.min(wait * 2, pollMs);
         continue;
       }
+      wait = pollMs;
       await this.run(job);
     }
   }
