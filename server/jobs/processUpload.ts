@@ -78,6 +78,8 @@ export function processUploadHandler(deps: ProcessDeps, tools: () => MediaTools 
     const upload = await findUploadById(deps.db, uploadId);
     // Deleted meanwhile, or already done by an earlier delivery of this job.
     if (!upload || upload.encodingStatus === 'processed') return;
+    // The model loads on its own thread while the file is probed and decoded, not after.
+    moderation?.warm?.();
     const dir = await makeJobTempDir();
     try {
       if (upload.type === 'image') await processPhoto(deps, upload, dir, job, moderation);
@@ -200,17 +202,16 @@ async function processVideo(
     ? await encode(tools.ffmpeg, stillsArgs(original, { ...outputs, copy: mp4 }, probe, timing, maxSeconds), signal, 'mp4')
     : await encode(tools.ffmpeg, reviewArgs(original, outputs, probe, maxSeconds, 'proxy'), signal, 'mp4');
   assertWhole(progress, probe);
+  // The model looks at the frames on its thread while this one picks the posters and stores the files.
+  const verdict = verdictBeside(
+    deps,
+    moderation,
+    frames.map((frame) => frame.file).filter((file) => fs.existsSync(file)),
+    signal,
+  );
   const fingerprint = await fingerprintOrNone(() => readFingerprint(fingerprintFiles), signal);
   const chosen = await keptPosters(upload, posters, dir);
   await putOutputs(deps, upload, [{ file: mp4, key: remux ? keys.mp4 : keys.proxy, type: 'video/mp4' }, ...chosen]);
-  const verdict = moderation
-    ? await verdictOn(
-        deps,
-        moderation,
-        frames.map((frame) => frame.file).filter((file) => fs.existsSync(file)),
-        signal,
-      )
-    : undefined;
   const made = remux ? { mp4: keys.mp4, mp4Proxy: 0 } : { mp4: keys.proxy, mp4Proxy: 1 };
   const candidates = chosen.map((poster) => poster.key);
   await reviewable(
@@ -223,13 +224,13 @@ async function processVideo(
       duration: probe.duration || null,
       encodingStatus: 'processed',
       encodingError: null,
-      ...verdict,
+      ...(await verdict),
     },
     upload,
     fingerprint,
   );
   if (fingerprint) await recordAngles(deps.db, upload, fingerprint);
-  if (moderation && verdict) await autoApproveModerated(deps, upload, moderation, verdict);
+  await autoApproved(deps, upload, moderation, await verdict);
 }
 
 /** The best few of the candidates the run wrote, as files to store at the upload's poster keys (the first is the thumbnail). */
@@ -244,6 +245,20 @@ async function keptPosters(upload: Upload, folder: string, dir: string) {
       return { file, key: keys[i], type: 'image/jpeg' };
     }),
   );
+}
+
+/**
+ * The verdict started now, awaited later: a job that fails meanwhile never leaves it unhandled
+ * (verdictOn answers undefined for a failed model; only a stopped job throws).
+ */
+function verdictBeside(deps: ProcessDeps, moderation: ModerationProvider | undefined, pictures: string[], signal: AbortSignal) {
+  const verdict = moderation ? verdictOn(deps, moderation, pictures, signal) : Promise.resolve(undefined);
+  verdict.catch(() => undefined);
+  return verdict;
+}
+
+async function autoApproved(deps: ProcessDeps, upload: Upload, moderation: ModerationProvider | undefined, verdict: Awaited<ReturnType<typeof verdictOn>>) {
+  if (moderation && verdict) await autoApproveModerated(deps, upload, moderation, verdict);
 }
 
 /**
@@ -389,20 +404,20 @@ async function processPhoto(deps: ProcessDeps, upload: Upload, dir: string, job:
     throw new MediaRejected(`The image could not be read: ${error instanceof Error ? error.message : String(error)}`);
   }
   const keys = outputKeys(upload);
+  const verdict = verdictBeside(deps, moderation, [web], job.signal);
   await putOutputs(deps, upload, [
     { file: web, key: keys.image, type: 'image/jpeg' },
     { file: thumbnail, key: keys.thumbnail, type: 'image/jpeg' },
   ]);
-  const verdict = moderation ? await verdictOn(deps, moderation, [web], job.signal) : undefined;
   const fingerprint = await fingerprintOrNone(() => fingerprintImage(web), job.signal);
   await reviewable(
     deps,
     upload.id,
-    { image: keys.image, thumbnail: keys.thumbnail, encodingStatus: 'processed', encodingError: null, ...verdict },
+    { image: keys.image, thumbnail: keys.thumbnail, encodingStatus: 'processed', encodingError: null, ...(await verdict) },
     upload,
     fingerprint,
   );
-  if (moderation && verdict) await autoApproveModerated(deps, upload, moderation, verdict);
+  await autoApproved(deps, upload, moderation, await verdict);
 }
 
 /**

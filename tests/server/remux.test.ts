@@ -77,10 +77,13 @@ describe.each(testDatabases.slice(0, 1))('clips phones already wrote as H.264 ar
     expect(await pathOf(phone.upright)).toBe('remux');
 
     const seen: { width?: number; height?: number }[] = [];
+    const asked: string[] = [];
     const model: ModerationProvider = {
       name: 'watching',
       flaggedLabels: new Set(['Porn']),
+      warm: () => asked.push('warm'),
       async classify(pictures) {
+        asked.push('classify');
         for (const picture of pictures) seen.push(await sharp(picture).metadata());
         return [{ name: 'Neutral', confidence: 0.97 }];
       },
@@ -90,6 +93,8 @@ describe.each(testDatabases.slice(0, 1))('clips phones already wrote as H.264 ar
     const jobsBefore = await fingerprintJobs();
     await processUploadHandler(t.app.deps, undefined, model)({ uploadId: id }, context());
     const upload = await row(id);
+    // Told to load before the clip was probed, the model was ready when the frames were.
+    expect(asked).toEqual(['warm', 'classify']);
     // Its keyframes (every half second) were decoded for the stills: the fingerprint came from them, no job of its own.
     expect(await t.db.selectFrom('uploadFingerprints').select('uploadId').where('uploadId', '=', id).executeTakeFirst()).toEqual({ uploadId: id });
     expect(await fingerprintJobs()).toBe(jobsBefore);

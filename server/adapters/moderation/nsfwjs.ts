@@ -23,6 +23,10 @@ export class NsfwjsProvider implements ModerationProvider {
   readonly name = 'nsfwjs';
   readonly flaggedLabels = new Set(['Porn', 'Hentai', 'Sexy']);
 
+  warm(): void {
+    modelThread.warm();
+  }
+
   async classify(imageFiles: string[]): Promise<ModerationLabel[]> {
     const images: Uint8Array<ArrayBuffer>[] = [];
     for (const file of imageFiles) images.push(await modelInput(file));

@@ -42,6 +42,11 @@ export class ModelThread {
     });
   }
 
+  /** Starts the thread, which loads the model, unless it runs already; an idle thread holds no process open. */
+  warm(): void {
+    if (!this.running) this.start();
+  }
+
   /** Ends the thread (the calls waiting are rejected); the next call starts a new one. */
   async stop(): Promise<void> {
     const running = this.running;

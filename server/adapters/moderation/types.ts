@@ -9,6 +9,8 @@ export interface ModerationProvider {
   readonly name: string;
   /** Labels over all the images: each label with its highest confidence in any of them. */
   classify(imageFiles: string[]): Promise<ModerationLabel[]>;
+  /** Starts loading what classify needs (a local model) without waiting, so a verdict asked for soon does not wait for the load. */
+  warm?(): void;
   /** The labels that make an upload not allowed once their confidence reaches the threshold. */
   readonly flaggedLabels: ReadonlySet<string>;
 }
