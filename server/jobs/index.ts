@@ -37,16 +37,23 @@ const DELIVERY_LANE = { name: 'webhook-deliveries', slots: 2 };
  */
 const MAIL_LANE = { name: 'mail', slots: 1 };
 
+/**
+ * A fan's clip becomes reviewable on a slot kept for it too: with WORKERS=1 the main slot spends
+ * a quiet spell on a webm or a reel (a minute or more), and a clip sent then would wait for it.
+ * The main slots take first looks before anything else, so a burst runs on both.
+ */
+const FIRST_LOOK_LANE = { name: 'first-look', slots: 1, alsoOnMain: true };
+
 /** Every job kind and its handler. Handlers run at least once per job, so each is idempotent. */
 export function registerJobHandlers(deps: Deps, moderation: ModerationProvider = createModerationProvider(deps.config)): void {
   const tools = lazyMediaTools(deps.config);
   // The processing job gives the verdict itself (frames from its own decode); moderate-upload is its fallback.
-  deps.queue.work(PROCESS_UPLOAD_JOB, processUploadHandler(deps, tools, moderation));
+  deps.queue.work(PROCESS_UPLOAD_JOB, processUploadHandler(deps, tools, moderation), { lane: FIRST_LOOK_LANE });
   deps.queue.work(ENCODE_MP4_JOB, encodeMp4Handler(deps, tools));
   deps.queue.work(ENCODE_WEBM_JOB, encodeWebmHandler(deps, tools));
   deps.queue.work(FINGERPRINT_UPLOAD_JOB, fingerprintUploadHandler(deps, tools));
   deps.queue.work(RENDER_REEL_JOB, renderReelHandler(deps, tools, { preset: deps.config.reelPreset }));
-  deps.queue.work(MODERATE_UPLOAD_JOB, moderateUploadHandler(deps, moderation, tools));
+  deps.queue.work(MODERATE_UPLOAD_JOB, moderateUploadHandler(deps, moderation, tools), { lane: FIRST_LOOK_LANE });
   deps.queue.work(DROPBOX_COPY_JOB, async (payload) => copyUploadToDropbox(deps, (payload as { uploadId: string }).uploadId));
   deps.queue.work(VIDEO_PROCESSED_DIGEST_JOB, videoProcessedDigestHandler(deps), { lane: MAIL_LANE });
   deps.queue.work(FAN_APPROVED_MAIL_JOB, fanApprovedMailHandler(deps), { lane: MAIL_LANE });

@@ -81,6 +81,47 @@ describe.each(testDatabases)('job queue on $name', (kind) => {
     await until('the job written in a transaction', async () => ran.includes('in a transaction'), 10_000);
   });
 
+  it('runs a kind with a lane shared with the main slots beside a long job there, and on both slots when they are free', async () => {
+    const queue = open();
+    const lane = { name: 't-first-look', slots: 1, alsoOnMain: true };
+    let releaseLong!: () => void;
+    const longHeld = new Promise<void>((resolve) => (releaseLong = resolve));
+    let longRunning = false;
+    queue.work('t-long', async () => {
+      longRunning = true;
+      await longHeld;
+    });
+    let firstsRunning = 0;
+    let mostAtOnce = 0;
+    let releaseFirsts!: () => void;
+    const firstsHeld = new Promise<void>((resolve) => (releaseFirsts = resolve));
+    const firstsDone: string[] = [];
+    queue.work(
+      't-first',
+      async (payload) => {
+        firstsRunning += 1;
+        mostAtOnce = Math.max(mostAtOnce, firstsRunning);
+        if ((payload as { name: string }).name !== 'beside') await firstsHeld;
+        firstsRunning -= 1;
+        firstsDone.push((payload as { name: string }).name);
+      },
+      { lane },
+    );
+    await queue.start(1);
+    await queue.enqueue('t-long', {});
+    await until('the long job on the main slot', async () => longRunning);
+    await queue.enqueue('t-first', { name: 'beside' });
+    await until('the first look beside the long job', async () => firstsDone.includes('beside'), 10_000);
+    releaseLong();
+    await until('the long job done', async () => (await queue.counts()).completed >= 2);
+    await queue.enqueue('t-first', { name: 'one' });
+    await queue.enqueue('t-first', { name: 'two' });
+    await until('both on a slot', async () => firstsRunning === 2, 10_000);
+    releaseFirsts();
+    await until('both done', async () => firstsDone.length === 3, 10_000);
+    expect(mostAtOnce).toBe(2);
+  });
+
   it('retries a failing job with growing waits, then it succeeds', async () => {
     const queue = open();
     const times: number[] = [];

@@ -96,7 +96,7 @@ export class JobQueue implements Queue {
     if (concurrency <= 0 || this.handlers.size === 0 || this.slots.length > 0 || this.stopping.signal.aborted) return;
     // The kinds each set of slots takes, highest priority first (the order a driver tries them in).
     const byPriority = [...this.handlers.keys()].sort((a, b) => jobPriority(b) - jobPriority(a));
-    const main = byPriority.filter((kind) => !this.lanes.has(kind));
+    const main = byPriority.filter((kind) => !this.lanes.has(kind) || this.lanes.get(kind)!.alsoOnMain);
     const lanes = new Map<string, { slots: number; kinds: string[] }>();
     for (const kind of byPriority) {
       const lane = this.lanes.get(kind);

@@ -24,6 +24,11 @@ export interface EnqueueOptions {
 export interface Lane {
   name: string;
   slots: number;
+  /**
+   * The main slots take these kinds too, in priority order; the lane's own slots take only them,
+   * so one of them never waits behind a long job of another kind on the main slots.
+   */
+  alsoOnMain?: boolean;
 }
 
 export interface WorkOptions {
