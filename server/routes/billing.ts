@@ -7,7 +7,7 @@ import { handleStripeWebhook } from '../services/stripeWebhooks';
 import { billingRedirectSchema, offlineSessionSchema, stripeReceiptSchema, subscriptionStateSchema } from '#shared/domain/schemas/billing';
 import { satisfies } from '#shared/domain/permissions';
 import type { FastifyRequest } from 'fastify';
-import { accessTo, route, type RouteDef } from './define';
+import { accessTo, answerOfPathId, route, type RouteDef } from './define';
 
 const tags = ['billing'];
 const access = accessTo('subscription');
@@ -32,9 +32,7 @@ export const billingRoutes: RouteDef[] = [
     summary: 'The plan, its billing type, a downgrade waiting for the period end, a failed payment, and usage against the caps',
     tags,
     schema: { params: idParam, response: { 200: subscriptionStateSchema } },
-    async handler(request) {
-      return subscriptionState(request.server.deps, request.params.id);
-    },
+    handler: answerOfPathId(subscriptionState),
   }),
   route({
     method: 'POST',

@@ -4,6 +4,7 @@ import type { AccountRole } from '#shared/domain/roles';
 import { satisfies, type PermissionAction, type PermissionResource, type PermissionTable } from '#shared/domain/permissions';
 import type { ResourceAction } from '#shared/resources/define';
 import type { Db } from '../db';
+import type { Deps } from '../deps';
 import { forbidden, notFound, unauthenticated } from '../errors';
 import type { ContentAnswer } from './answers';
 import { serverMessages } from '#shared/i18n/server';
@@ -115,6 +116,12 @@ export function route<
 ): RouteDef {
   return def;
 }
+
+/** A handler answering what `read` says of the path's :id (an account, mostly), as many reads are. */
+export const answerOfPathId =
+  <T>(read: (deps: Deps, id: string) => Promise<T>) =>
+  (request: FastifyRequest & { params: { id: string } }): Promise<T> =>
+    read(request.server.deps, request.params.id);
 
 interface AccessGrant {
   accountId: string;

@@ -2,7 +2,7 @@ import { idParam } from '#shared/domain/schemas/common';
 import { fanDataExportQuery, fanEmailQuery, fanEraseBody, fanErasureLogSchema, fanErasureSchema, fanLookupSchema } from '#shared/domain/schemas/fanData';
 import { exportFanData } from '../services/fanDataExport';
 import { eraseFan, fanErasureLog, findFan } from '../services/fanErasure';
-import { accessTo, route, type RouteDef } from './define';
+import { accessTo, answerOfPathId, route, type RouteDef } from './define';
 import { contentAnswer } from './answers';
 
 /**
@@ -56,8 +56,6 @@ export const fanDataRoutes: RouteDef[] = [
     summary: 'The erasure log (account admins): the last 20 erasures, each with its date and who made it; never whose data it was',
     tags,
     schema: { params: idParam, response: { 200: fanErasureLogSchema } },
-    async handler(request) {
-      return fanErasureLog(request.server.deps, request.params.id);
-    },
+    handler: answerOfPathId(fanErasureLog),
   }),
 ];

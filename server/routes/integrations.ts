@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam } from '#shared/domain/schemas/common';
 import { accountIntegrations, connectDropbox, disconnectDropbox, finishDropboxConnect } from '../services/dropbox';
 import { authorizeUrlSchema, integrationsSchema } from '#shared/domain/schemas/integrations';
-import { accessTo, route, type RouteDef } from './define';
+import { accessTo, answerOfPathId, route, type RouteDef } from './define';
 import { emptyAnswer } from './answers';
 
 const tags = ['integrations'];
@@ -22,9 +22,7 @@ export const integrationRoutes: RouteDef[] = [
     summary: "The account's integrations: Dropbox available on the plan, set up on the server, connected or broken",
     tags,
     schema: { params: idParam, response: { 200: integrationsSchema } },
-    async handler(request) {
-      return accountIntegrations(request.server.deps, request.params.id);
-    },
+    handler: answerOfPathId(accountIntegrations),
   }),
   route({
     method: 'GET',
@@ -56,8 +54,6 @@ export const integrationRoutes: RouteDef[] = [
     summary: 'Disconnects Dropbox: revokes the token at Dropbox and forgets it',
     tags,
     schema: { params: idParam, response: { 200: integrationsSchema } },
-    async handler(request) {
-      return disconnectDropbox(request.server.deps, request.params.id);
-    },
+    handler: answerOfPathId(disconnectDropbox),
   }),
 ];

@@ -13,7 +13,7 @@ import {
 import { accountStats, activePages, dynamicData, statsCsv, tagStats, userStats, videoStats } from '../services/stats';
 import type { Deps } from '../deps';
 import type { User } from '../db/types';
-import { route, type RouteDef } from './define';
+import { answerOfPathId, route, type RouteDef } from './define';
 import { contentAnswer } from './answers';
 
 /**
@@ -57,9 +57,7 @@ export const statsRoutes: RouteDef[] = [
     summary: 'Account users by role and pending invitations',
     tags,
     schema: { params: idParam, querystring: z.object({}).strict(), response: { 200: userStatsSchema } },
-    async handler(request) {
-      return userStats(request.server.deps, request.params.id);
-    },
+    handler: answerOfPathId(userStats),
   }),
   statRoute(
     '/active-pages',
