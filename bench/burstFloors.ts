@@ -25,18 +25,12 @@ const MODERATION_AT = [0.25, 0.5, 0.75];
 
 const NO_METADATA = ['-map_metadata', '-1', '-map_chapters', '-1'];
 
+/** The clip as input, its first video and audio (if any) mapped, without metadata or chapters. */
+const clipStreams = (clip: BurstClip): string[] => ['-hide_banner', '-nostdin', '-y', '-i', clip.file, '-map', '0:v:0', '-map', '0:a:0?', ...NO_METADATA];
+
 function encodeArgs(clip: BurstClip, dir: string): string[] {
   return [
-    '-hide_banner',
-    '-nostdin',
-    '-y',
-    '-i',
-    clip.file,
-    '-map',
-    '0:v:0',
-    '-map',
-    '0:a:0?',
-    ...NO_METADATA,
+    ...clipStreams(clip),
     '-c:v',
     'libx264',
     '-preset',
@@ -72,25 +66,7 @@ function encodeArgs(clip: BurstClip, dir: string): string[] {
 }
 
 function remuxArgs(clip: BurstClip, dir: string): string[] {
-  return [
-    '-hide_banner',
-    '-nostdin',
-    '-y',
-    '-i',
-    clip.file,
-    '-map',
-    '0:v:0',
-    '-map',
-    '0:a:0?',
-    ...NO_METADATA,
-    '-c',
-    'copy',
-    '-movflags',
-    '+faststart',
-    '-f',
-    'mp4',
-    path.join(dir, 'floor.mp4'),
-  ];
+  return [...clipStreams(clip), '-c', 'copy', '-movflags', '+faststart', '-f', 'mp4', path.join(dir, 'floor.mp4')];
 }
 
 /** One run, one input per frame, each opened at the keyframe before its time and decoded only from there. */

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { madeUpClipInputs } from '../scripts/seed/content/media';
 
 /** Seconds of each generated clip; the reel plays REEL_PART_SECONDS of each (10 parts and the cards make 45 s). */
 const CLIP_SECONDS = 6;
@@ -17,17 +18,7 @@ export function makeReelBenchClips(ffmpeg: string, dir: string): string[] {
     const size = i % 2 ? '1280x720' : '720x1280';
     const file = path.join(dir, `clip${i}.mp4`);
     execFileSync(ffmpeg, [
-      '-v',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      `testsrc2=size=${size}:rate=30,noise=alls=8:allf=t`,
-      '-f',
-      'lavfi',
-      '-i',
-      `sine=frequency=${220 + 40 * i}:sample_rate=48000`,
+      ...madeUpClipInputs(`testsrc2=size=${size}:rate=30,noise=alls=8:allf=t`, 220 + 40 * i),
       '-t',
       String(CLIP_SECONDS),
       '-c:v',

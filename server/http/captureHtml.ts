@@ -4,6 +4,7 @@ import type { CapturePagePayload, PublicLink } from '#shared/domain/schemas/capt
 import { FAN_LANGUAGES } from '#shared/i18n/fan/locales';
 import { escapeHtml as e, jsonForScript } from './html';
 import { inLanguage, localeSwitch, type FanText } from './fanText';
+import { imageTags, openGraphTags, pageTags, unlistedHead } from './headTags';
 
 /** What the capture page's HTML is written from: the page's data, or why it is refused. */
 export type CaptureHtmlView = { ok: true; payload: CapturePagePayload } | { ok: false; refusal: Refusal };
@@ -13,7 +14,7 @@ export const absolute = (url: string, baseUrl: string) => (/^https?:\/\//i.test(
 function headOf(view: CaptureHtmlView, baseUrl: string, { m, locale }: FanText): string {
   if (!view.ok) {
     const title = view.refusal.reason === 'page-not-found' ? m.page.notFound : m.page.notAvailable;
-    return `<title>${e(title)}</title>\n    <meta name="robots" content="noindex" />\n    <link rel="icon" href="data:," />`;
+    return unlistedHead(title);
   }
   const { account, page } = view.payload;
   const title = account.social.title || `${page.title} | ${account.name}`;
@@ -21,24 +22,14 @@ function headOf(view: CaptureHtmlView, baseUrl: string, { m, locale }: FanText):
   const image = account.social.image ?? page.banner;
   const tags = [
     `<meta property="og:locale" content="${e(FAN_LANGUAGES[locale].og)}" />`,
-    `<title>${e(title)}</title>`,
-    `<meta name="description" content="${e(description)}" />`,
-    `<link rel="icon" href="${e(account.favicon ?? 'data:,')}" />`,
+    ...pageTags({ title, description, favicon: account.favicon }),
     `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${e(account.name)}" />`,
-    `<meta property="og:title" content="${e(title)}" />`,
-    `<meta property="og:description" content="${e(description)}" />`,
-    `<meta property="og:url" content="${e(page.address)}" />`,
+    ...openGraphTags({ title, description, address: page.address, siteName: account.name }),
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${e(title)}" />`,
     `<meta name="twitter:description" content="${e(description)}" />`,
   ];
-  if (image) {
-    tags.push(
-      `<meta property="og:image" content="${e(absolute(image, baseUrl))}" />`,
-      `<meta name="twitter:image" content="${e(absolute(image, baseUrl))}" />`,
-    );
-  }
+  if (image) tags.push(...imageTags(absolute(image, baseUrl)));
   // The banner is the page's largest paint: fetch it with the HTML, not after the script.
   if (page.banner) tags.push(`<link rel="preload" as="image" href="${e(page.banner)}" fetchpriority="high" />`);
   return tags.join('\n    ');

@@ -1,7 +1,8 @@
 import { REEL_SHAPES } from '#shared/domain/reels';
 import { absolute } from './captureHtml';
 import { escapeHtml as e } from './html';
-import { fill, socialTags, videoTags } from './shareHtml';
+import { fill } from './shareHtml';
+import { imageTags, socialTags, videoTags } from './headTags';
 import type { FanText } from './fanText';
 
 /** A shared reel as its public page shows it: signed addresses of its videos and poster. */
@@ -27,11 +28,7 @@ function reelHead(view: ReelShareView, baseUrl: string, { m, f }: FanText): stri
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${e(title)}" />`,
   ];
-  if (view.poster)
-    tags.push(
-      `<meta property="og:image" content="${e(absolute(view.poster, baseUrl))}" />`,
-      `<meta name="twitter:image" content="${e(absolute(view.poster, baseUrl))}" />`,
-    );
+  if (view.poster) tags.push(...imageTags(absolute(view.poster, baseUrl)));
   return tags.join('\n    ');
 }
 

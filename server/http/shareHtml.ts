@@ -4,6 +4,7 @@ import type { PublicPageData, WallItem } from '#shared/domain/schemas/wall';
 import { absolute, footerOf, headerOf } from './captureHtml';
 import { escapeHtml as e, jsonForScript } from './html';
 import { inLanguage, type FanText } from './fanText';
+import { imageTags, socialTags, unlistedHead, videoTags } from './headTags';
 
 /**
  * The public pages of uploads, written by the server into the capture page's template (so they
@@ -35,31 +36,6 @@ function mediaOf(item: WallItem, title: string): string {
   return `<video class="share-media" id="share-video" controls playsinline preload="metadata"${poster} aria-label="${e(title)}">${sources}</video>`;
 }
 
-/** The head tags every share page starts with: title, description, icon, and the Open Graph ones naming the page. */
-export function socialTags(page: { title: string; description: string; favicon: string | null; address: string; siteName: string }): string[] {
-  return [
-    `<title>${e(page.title)}</title>`,
-    `<meta name="description" content="${e(page.description)}" />`,
-    `<link rel="icon" href="${e(page.favicon ?? 'data:,')}" />`,
-    `<link rel="canonical" href="${e(page.address)}" />`,
-    `<meta property="og:site_name" content="${e(page.siteName)}" />`,
-    `<meta property="og:title" content="${e(page.title)}" />`,
-    `<meta property="og:description" content="${e(page.description)}" />`,
-    `<meta property="og:url" content="${e(page.address)}" />`,
-  ];
-}
-
-/** Open Graph's video tags for an mp4 (secure_url only when it is https). */
-export const videoTags = (video: string, width: number, height: number): string[] => [
-  `<meta property="og:type" content="video.other" />`,
-  `<meta property="og:video" content="${e(video)}" />`,
-  `<meta property="og:video:url" content="${e(video)}" />`,
-  ...(video.startsWith('https:') ? [`<meta property="og:video:secure_url" content="${e(video)}" />`] : []),
-  `<meta property="og:video:type" content="video/mp4" />`,
-  `<meta property="og:video:width" content="${width}" />`,
-  `<meta property="og:video:height" content="${height}" />`,
-];
-
 function shareHead({ item, payload }: ShareView, baseUrl: string, { m, f }: FanText): string {
   const { account, page } = payload;
   const title = `${page.title} | ${account.name}`;
@@ -70,7 +46,7 @@ function shareHead({ item, payload }: ShareView, baseUrl: string, { m, f }: FanT
     `<meta name="twitter:title" content="${e(title)}" />`,
     `<meta name="twitter:description" content="${e(description)}" />`,
   ];
-  if (image) tags.push(`<meta property="og:image" content="${e(image)}" />`, `<meta name="twitter:image" content="${e(image)}" />`);
+  if (image) tags.push(...imageTags(image));
   const video = item.mp4 ? absolute(item.mp4, baseUrl) : null;
   if (item.type === 'video' && video) {
     tags.push(
@@ -112,7 +88,7 @@ export function renderShareHtml(template: string, view: ShareView, baseUrl: stri
 export function renderPlayerHtml(template: string, view: ShareView, text: FanText): string {
   const { item, payload } = view;
   const title = `${payload.account.name}: ${payload.page.title}`;
-  const head = `<title>${e(title)}</title>\n    <meta name="robots" content="noindex" />\n    <link rel="icon" href="data:," />`;
+  const head = unlistedHead(title);
   const body =
     `<main id="content" class="player"><h1 class="sr-only">${e(title)}</h1>${mediaOf(item, title)}</main>` + dataBlock({ kind: 'share', uploadId: item.id });
   return fill(template, head, body, text);
@@ -122,7 +98,7 @@ export function renderPlayerHtml(template: string, view: ShareView, text: FanTex
 export function renderWallHtml(template: string, payload: CapturePagePayload, text: FanText): string {
   const { account, page } = payload;
   const title = `${page.title} | ${account.name}`;
-  const head = `<title>${e(title)}</title>\n    <meta name="robots" content="noindex" />\n    <link rel="icon" href="${e(account.favicon ?? 'data:,')}" />`;
+  const head = unlistedHead(title, account.favicon);
   const body =
     `<div class="embed" style="${e(themeCss(brandTheme(account.primaryColor)))}">` +
     `<main id="content"><h1 class="sr-only">${e(title)}</h1><div id="wall-root"><p class="loading" role="status"><span class="spinner" aria-hidden="true"></span>${e(text.m.page.loading)}</p></div></main>` +
@@ -135,7 +111,7 @@ export function renderWallHtml(template: string, payload: CapturePagePayload, te
 export function renderPublicNotFound(template: string, text: FanText, what: 'upload' | 'page' = 'upload'): string {
   const { m } = text;
   const message = what === 'page' ? m.refusal['page-not-found'] : m.share.notAvailable;
-  const head = `<title>${e(m.page.notFound)}</title>\n    <meta name="robots" content="noindex" />\n    <link rel="icon" href="data:," />`;
+  const head = unlistedHead(m.page.notFound);
   const body =
     `<div class="shell"><main id="content"><div class="refusal" role="alert"><h1>${e(m.page.notFound)}</h1><p>${e(message)}</p></div></main></div>` +
     dataBlock({ kind: 'none' });

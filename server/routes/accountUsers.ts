@@ -2,10 +2,10 @@ import { idParam } from '#shared/domain/schemas/common';
 import { inviteEmailSchema, sentInviteSchema } from '#shared/domain/schemas/accountUsers';
 import { okSchema } from '#shared/domain/schemas/context';
 import { cancelInvitation, resendInvitation } from '../services/invitations';
-import { accessTo, route, type RouteDef } from './define';
+import { accessTo, taggedRoute, type RouteDef } from './define';
 import { routeLimits } from './limits';
 
-const tags = ['account users'];
+const route = taggedRoute('account users');
 const access = accessTo('account-users');
 
 /**
@@ -20,7 +20,6 @@ export const accountUserRoutes: RouteDef[] = [
     access: access('create'),
     rateLimit: routeLimits.sendsMail,
     summary: 'Mail a pending invitation again with a fresh link and expiry',
-    tags,
     schema: { params: idParam, body: inviteEmailSchema, response: { 200: sentInviteSchema } },
     async handler(request) {
       const invite = await resendInvitation(request.server.deps, request.params.id, request.body.email, request.auth!.user);
@@ -32,7 +31,6 @@ export const accountUserRoutes: RouteDef[] = [
     url: '/api/accounts/:id/invites/cancel',
     access: access('delete'),
     summary: 'Cancel a pending invitation; its link stops working',
-    tags,
     schema: { params: idParam, body: inviteEmailSchema, response: { 200: okSchema } },
     async handler(request) {
       await cancelInvitation(request.server.deps.db, request.params.id, request.body.email);

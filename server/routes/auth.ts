@@ -8,9 +8,9 @@ import { touchLastLogin } from '../db/repositories/users';
 import { buildContext } from '../services/context';
 import { createSession, deleteSession, setSessionAccount } from '../services/sessions';
 import { selectableAccount } from '../services/memberships';
-import { route, type RouteDef } from './define';
+import { taggedRoute, type RouteDef } from './define';
 
-const tags = ['auth'];
+const route = taggedRoute('auth');
 
 export const authRoutes: RouteDef[] = [
   route({
@@ -18,7 +18,6 @@ export const authRoutes: RouteDef[] = [
     url: '/api/auth',
     access: 'public',
     summary: 'Sign in with email and password; answers the context',
-    tags,
     schema: { body: loginSchema, response: { 200: appContextSchema } },
     async handler(request, reply) {
       const { db, config } = request.server.deps;
@@ -35,7 +34,6 @@ export const authRoutes: RouteDef[] = [
     url: '/api/auth/context',
     access: 'signedIn',
     summary: 'The signed-in user, their current account, configuration and system defaults',
-    tags,
     schema: { response: { 200: appContextSchema } },
     async handler(request) {
       const { db, config } = request.server.deps;
@@ -50,7 +48,6 @@ export const authRoutes: RouteDef[] = [
     // A GET by the spec: only our own pages may call it, or any site could sign users out.
     sameOriginOnly: true,
     summary: 'End the session (GET and HEAD; refused with 403 when another site sends it)',
-    tags,
     schema: { response: { 200: okSchema } },
     async handler(request, reply) {
       const { db, config } = request.server.deps;
@@ -64,7 +61,6 @@ export const authRoutes: RouteDef[] = [
     url: '/api/auth/switch-account/:id',
     access: 'signedIn',
     summary: 'Make an account the current one of this session',
-    tags,
     schema: { params: idParam, response: { 200: appContextSchema } },
     async handler(request) {
       const { db, config } = request.server.deps;

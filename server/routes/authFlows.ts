@@ -18,10 +18,10 @@ import { createSession } from '../services/sessions';
 import { createUser } from '../services/users';
 import { acceptInvitation, assertNewEmail, describeInvitation, findInvitation } from '../services/invitations';
 import { forbidden } from '../errors';
-import { route, type RouteDef } from './define';
+import { taggedRoute, type RouteDef } from './define';
 import { routeLimits } from './limits';
 
-const tags = ['auth'];
+const route = taggedRoute('auth');
 const tokenParam = z.object({ token: z.string().min(1).max(200) });
 const ok = { ok: true } as const;
 
@@ -32,7 +32,6 @@ export const authFlowRoutes: RouteDef[] = [
     access: 'public',
     rateLimit: routeLimits.anonymousAuth,
     summary: 'Mail a password reset link (answers the same whether the email exists or not)',
-    tags,
     schema: { body: forgotPasswordSchema, response: { 200: okSchema } },
     async handler(request) {
       forgotPassword(request.server.deps, request.body.email);
@@ -45,7 +44,6 @@ export const authFlowRoutes: RouteDef[] = [
     access: 'public',
     rateLimit: routeLimits.anonymousAuth,
     summary: 'Set a new password with a reset (or set-password) link; ends every session of the user',
-    tags,
     schema: { body: resetPasswordSchema, response: { 200: okSchema } },
     async handler(request) {
       await resetPassword(request.server.deps, request.body.token, request.body.password);
@@ -58,7 +56,6 @@ export const authFlowRoutes: RouteDef[] = [
     access: 'public',
     rateLimit: routeLimits.anonymousAuth,
     summary: 'Verify an email address (or make a changed email take effect) with a mailed link',
-    tags,
     schema: { body: verifyEmailSchema, response: { 200: okSchema.extend({ email: z.string() }) } },
     async handler(request) {
       return { ok: true, ...(await verifyEmail(request.server.deps, request.body.token)) };
@@ -70,7 +67,6 @@ export const authFlowRoutes: RouteDef[] = [
     access: 'public',
     rateLimit: routeLimits.anonymousAuth,
     summary: 'Mail a new verification link (needs the password)',
-    tags,
     schema: { body: sendVerifyEmailSchema, response: { 200: okSchema } },
     async handler(request) {
       await resendVerification(request.server.deps, request.body, request.ip);
@@ -83,7 +79,6 @@ export const authFlowRoutes: RouteDef[] = [
     access: 'public',
     rateLimit: routeLimits.anonymousAuth,
     summary: 'The invitation behind a link: email, role, account, whether the user exists',
-    tags,
     schema: { params: tokenParam, response: { 200: invitationSchema } },
     async handler(request) {
       return describeInvitation(request.server.deps.db, request.params.token);
@@ -95,7 +90,6 @@ export const authFlowRoutes: RouteDef[] = [
     access: 'public',
     rateLimit: routeLimits.anonymousAuth,
     summary: 'Accept an invitation as a new user, with the password of an existing one, or signed in as the invited email',
-    tags,
     schema: {
       params: tokenParam,
       body: z.union([inviteNewUserSchema, inviteExistingUserSchema, z.object({}).strict()]),

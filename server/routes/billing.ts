@@ -7,9 +7,9 @@ import { handleStripeWebhook } from '../services/stripeWebhooks';
 import { billingRedirectSchema, offlineSessionSchema, stripeReceiptSchema, subscriptionStateSchema } from '#shared/domain/schemas/billing';
 import { satisfies } from '#shared/domain/permissions';
 import type { FastifyRequest } from 'fastify';
-import { accessTo, route, type RouteDef } from './define';
+import { accessTo, answerOfPathId, taggedRoute, type RouteDef } from './define';
 
-const tags = ['billing'];
+const route = taggedRoute('billing');
 const access = accessTo('subscription');
 const sessionParams = idParam.extend({ sessionId: z.string().min(1).max(64) });
 const caller = (request: { auth?: { user: { id: string; email: string } } }) => ({ id: request.auth!.user.id, email: request.auth!.user.email });
@@ -30,18 +30,14 @@ export const billingRoutes: RouteDef[] = [
     url: '/api/accounts/:id/subscription',
     access: access('show'),
     summary: 'The plan, its billing type, a downgrade waiting for the period end, a failed payment, and usage against the caps',
-    tags,
     schema: { params: idParam, response: { 200: subscriptionStateSchema } },
-    async handler(request) {
-      return subscriptionState(request.server.deps, request.params.id);
-    },
+    handler: answerOfPathId(subscriptionState),
   }),
   route({
     method: 'POST',
     url: '/api/accounts/:id/subscription',
     access: access('edit'),
     summary: 'Choose a plan price (free_plan, basic_plan, basic_monthly...): answers {url}, where the browser goes to pay or confirm',
-    tags,
     schema: { params: idParam, body: subscriptionChangeSchema, response: { 200: billingRedirectSchema } },
     async handler(request) {
       return changeSubscription(request.server.deps, request.params.id, caller(request), request.body);
@@ -52,7 +48,6 @@ export const billingRoutes: RouteDef[] = [
     url: '/api/accounts/:id/billing',
     access: access('billing'),
     summary: "The billing portal: answers {url}, the provider's portal for invoices, payment methods and cancellation",
-    tags,
     schema: { params: idParam, response: { 200: billingRedirectSchema } },
     async handler(request) {
       return billingPortal(request.server.deps, request.params.id, caller(request));
@@ -63,7 +58,6 @@ export const billingRoutes: RouteDef[] = [
     url: '/api/accounts/:id/billing-sessions/:sessionId',
     access: access('edit'),
     summary: "The offline provider's plan change waiting for confirmation: plan, billing type and amount",
-    tags,
     schema: { params: sessionParams, response: { 200: offlineSessionSchema } },
     async handler(request) {
       return offlineSession(request.server.deps, request.params.id, request.params.sessionId, sessionCaller(request));
@@ -75,7 +69,6 @@ export const billingRoutes: RouteDef[] = [
       url: `/api/accounts/:id/billing-sessions/:sessionId/${outcome}`,
       access: access('edit'),
       summary: `${OUTCOME_SUMMARY[outcome]}: answers {url}, the subscription screen with the payment result`,
-      tags,
       schema: { params: sessionParams, response: { 200: billingRedirectSchema } },
       async handler(request) {
         return finishOfflineSession(request.server.deps, request.params.id, request.params.sessionId, outcome, sessionCaller(request));
@@ -87,7 +80,6 @@ export const billingRoutes: RouteDef[] = [
     url: '/api/billing/stripe/webhook',
     access: 'public',
     summary: "Stripe's events, verified by their signature and handled once each",
-    tags,
     rawBody: true,
     bodyLimit: 512 * 1024,
     schema: { response: { 200: stripeReceiptSchema } },

@@ -7,10 +7,10 @@ import { addressFence, captureClientOf, limitCaptureRequest, limitPageLoad, page
 import { issueCaptureToken } from '../services/captureTokens';
 import { fanLocaleOf } from '../http/fanText';
 import { clientKeysFor } from '../services/clientKeys';
-import { route, type RouteDef } from './define';
+import { taggedRoute, type RouteDef } from './define';
 import { emptyAnswer } from './answers';
 
-const tags = ['capture'];
+const route = taggedRoute('capture');
 
 export const captureRoutes: RouteDef[] = [
   route({
@@ -22,7 +22,6 @@ export const captureRoutes: RouteDef[] = [
       'token for the X-Capture-Token header), or 404 / 403 with `reason` (shared/domain/capture.ts REFUSAL_REASONS); 429 past ' +
       'CAPTURE_PAGE_LOAD_RATE_LIMIT loads per address an hour. A load records a visit (bots excluded), at most one per visitor ' +
       '(its token, else its address) and page in 30 minutes',
-    tags,
     schema: { params: capturePageParams, response: { 200: capturePagePayloadSchema } },
     async handler(request) {
       const { deps } = request.server;
@@ -40,7 +39,6 @@ export const captureRoutes: RouteDef[] = [
       "The capture page's script reports its visit (the HTML page records none: a crowd behind one address would be one " +
       'visitor): at most one per browser (its X-Capture-Token, kept by the page for a day) and page in 30 minutes, bots ' +
       'excluded; 204, or 404 / 403 with `reason`; 429 past CAPTURE_PAGE_LOAD_RATE_LIMIT an hour per address',
-    tags,
     schema: { params: capturePageParams, response: { 204: emptyAnswer('Counted (or not: a bot, a visitor seen in the last 30 minutes)') } },
     rateLimit: {
       max: (request) => request.server.deps.config.capture.pageLoadRateLimit,
@@ -64,7 +62,6 @@ export const captureRoutes: RouteDef[] = [
       'an upload that is unknown, unfinished, used, of another page, of the wrong kind, damaged or too large. 429 past ' +
       'CAPTURE_SUBMIT_RATE_LIMIT an hour per browser (its X-Capture-Token) and page, or per address without a token, or past ' +
       'CAPTURE_ADDRESS_RATE_LIMIT an hour per address',
-    tags,
     schema: { params: capturePageParams, body: z.record(z.string(), z.unknown()), response: { 201: submissionResultSchema } },
     // Per address, every browser behind it together (a venue); then per browser (or address without a token) and page.
     rateLimit: addressFence('submit'),
@@ -82,7 +79,6 @@ export const captureRoutes: RouteDef[] = [
     url: '/l/:id',
     access: 'public',
     summary: "A link click on a capture page: counts it and redirects to the account's configured link (404 for anything else)",
-    tags,
     schema: { params: z.object({ id: z.string().min(1).max(100) }).strict(), response: { 302: emptyAnswer("To the account's configured link") } },
     async handler(request, reply) {
       const url = await followLink(request.server.deps.db, request.params.id, request.headers['user-agent']);

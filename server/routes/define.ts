@@ -4,6 +4,7 @@ import type { AccountRole } from '#shared/domain/roles';
 import { satisfies, type PermissionAction, type PermissionResource, type PermissionTable } from '#shared/domain/permissions';
 import type { ResourceAction } from '#shared/resources/define';
 import type { Db } from '../db';
+import type { Deps } from '../deps';
 import { forbidden, notFound, unauthenticated } from '../errors';
 import type { ContentAnswer } from './answers';
 import { serverMessages } from '#shared/i18n/server';
@@ -101,20 +102,32 @@ type Answer<R> = [keyof R] extends [never]
   : { [S in keyof R]: S extends 200 | 201 | 202 ? (R[S] extends z.ZodType ? z.output<R[S]> : never) : never }[keyof R] | FastifyReply | void;
 type NoResponses = Record<never, never>;
 
+type RouteInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends Partial<ResponseSchemas>> = Omit<RouteDef, 'schema' | 'handler'> & {
+  schema?: { params?: P; querystring?: Q; body?: B; response?: R };
+  handler: (request: FastifyRequest & { params: z.output<P>; query: z.output<Q>; body: z.output<B> }, reply: FastifyReply) => Promise<Answer<R>>;
+};
+
 /** A typed route: params, query and body are the parsed zod outputs; the handler answers what its response schemas say. */
 export function route<
   P extends z.ZodType = z.ZodType<unknown>,
   Q extends z.ZodType = z.ZodType<unknown>,
   B extends z.ZodType = z.ZodType<unknown>,
   R extends Partial<ResponseSchemas> = NoResponses,
->(
-  def: Omit<RouteDef, 'schema' | 'handler'> & {
-    schema?: { params?: P; querystring?: Q; body?: B; response?: R };
-    handler: (request: FastifyRequest & { params: z.output<P>; query: z.output<Q>; body: z.output<B> }, reply: FastifyReply) => Promise<Answer<R>>;
-  },
-): RouteDef {
+>(def: RouteInput<P, Q, B, R>): RouteDef {
   return def;
 }
+
+/** The routes of one OpenAPI tag: `const route = taggedRoute('pages')`, then each route() is declared under it. */
+export const taggedRoute =
+  (...tags: string[]): typeof route =>
+  (def) =>
+    route({ ...def, tags });
+
+/** A handler answering what `read` says of the path's :id (an account, mostly), as many reads are. */
+export const answerOfPathId =
+  <T>(read: (deps: Deps, id: string) => Promise<T>) =>
+  (request: FastifyRequest & { params: { id: string } }): Promise<T> =>
+    read(request.server.deps, request.params.id);
 
 interface AccessGrant {
   accountId: string;

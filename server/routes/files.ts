@@ -7,10 +7,10 @@ import { serveLocalFile } from '../files/serveLocal';
 import { createTemporaryUpload } from '../services/temporaryUploads';
 import { markUploadFormUsed, setTemporaryUploadBytes } from '../db/repositories/temporaryUploads';
 import { nowIso } from '../db/rows';
-import { route, type RouteDef } from './define';
+import { taggedRoute, type RouteDef } from './define';
 import { contentAnswer, emptyAnswer } from './answers';
 
-const tags = ['files'];
+const route = taggedRoute('files');
 
 export const fileRoutes: RouteDef[] = [
   route({
@@ -21,7 +21,6 @@ export const fileRoutes: RouteDef[] = [
       'A form to upload one file, like an S3 presigned POST: post every field of `fields` and then `file` to `url`; ' +
       'store url plus path in the entity’s ...Tmp field, and saving the entity moves the file into place. ' +
       'Each form is used once; refused to members who may edit nothing (403) and past the daily upload quota (429)',
-    tags,
     schema: { querystring: temporaryUploadQuery, response: { 200: temporaryPostSchema } },
     async handler(request) {
       const { fileName, keepOriginalName } = request.query;
@@ -45,7 +44,6 @@ export const fileRoutes: RouteDef[] = [
     summary:
       'The local file driver’s upload form target (multipart: the signed fields, then `file`); ' +
       'refuses expired, altered or used forms (403), files past the size limit or of another real type (400)',
-    tags,
     schema: { response: { 204: emptyAnswer('Stored') } },
     async handler(request, reply) {
       const { files, db } = request.server.deps;
@@ -65,7 +63,6 @@ export const fileRoutes: RouteDef[] = [
     summary:
       'A saved file of the local driver, with its type, caching and byte ranges. Fans’ files (uploads/...) are private: ' +
       'only through the signed addresses the API hands out (`expires`, `signature`; 403 once expired or altered, 404 without)',
-    tags,
     schema: {
       params: z.object({ '*': z.string().max(1000) }),
       querystring: z.object({ [SIGNED_GET.expires]: z.string().max(20).optional(), [SIGNED_GET.signature]: z.string().max(200).optional() }),

@@ -6,12 +6,12 @@ import { z } from 'zod';
 import type { Deps } from '../deps';
 import { notFound, unauthenticated } from '../errors';
 import { metricsRegistry, setQueueStats } from '../metrics';
-import { route, type RouteDef } from './define';
+import { taggedRoute, type RouteDef } from './define';
 import { contentAnswer } from './answers';
 import { pingDatabase } from '../db/repositories/health';
 
 /** Liveness, readiness and Prometheus metrics for load balancers, orchestrators and monitoring. No session. */
-const tags = ['operations'];
+const route = taggedRoute('operations');
 
 /** A check that takes longer than this counts as failed: a stuck database must not hang the probe. */
 const CHECK_TIMEOUT_MS = 3000;
@@ -84,7 +84,6 @@ export const healthRoutes: RouteDef[] = [
     url: '/healthz',
     access: 'public',
     summary: 'Liveness: the process is up and answering (checks nothing else)',
-    tags,
     schema: { response: { 200: z.object({ status: z.literal('ok') }) } },
     async handler(_request, reply) {
       reply.header('cache-control', 'no-store');
@@ -96,7 +95,6 @@ export const healthRoutes: RouteDef[] = [
     url: '/readyz',
     access: 'public',
     summary: 'Readiness: the database, file storage and job queue answer (503 naming the ones that do not)',
-    tags,
     schema: { response: { 200: readySchema, 503: readySchema } },
     async handler(request, reply) {
       const answer = await readiness(request);
@@ -109,7 +107,6 @@ export const healthRoutes: RouteDef[] = [
     url: '/metrics',
     access: 'public',
     summary: 'Prometheus metrics, with `Authorization: Bearer <METRICS_TOKEN>` (404 when METRICS_TOKEN is not set)',
-    tags,
     schema: { response: { 200: contentAnswer('Metrics in the Prometheus text format', 'text/plain') } },
     async handler(request, reply) {
       const token = request.server.deps.config.metricsToken;

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { idParam } from '#shared/domain/schemas/common';
 import { accountIntegrations, connectDropbox, disconnectDropbox, finishDropboxConnect } from '../services/dropbox';
 import { authorizeUrlSchema, integrationsSchema } from '#shared/domain/schemas/integrations';
-import { accessTo, route, type RouteDef } from './define';
+import { accessTo, answerOfPathId, taggedRoute, type RouteDef } from './define';
 import { emptyAnswer } from './answers';
 
-const tags = ['integrations'];
+const route = taggedRoute('integrations');
 const access = accessTo('integrations');
 const callbackQuery = z.object({
   code: z.string().max(2000).optional(),
@@ -20,18 +20,14 @@ export const integrationRoutes: RouteDef[] = [
     url: '/api/accounts/:id/integrations',
     access: access('show'),
     summary: "The account's integrations: Dropbox available on the plan, set up on the server, connected or broken",
-    tags,
     schema: { params: idParam, response: { 200: integrationsSchema } },
-    async handler(request) {
-      return accountIntegrations(request.server.deps, request.params.id);
-    },
+    handler: answerOfPathId(accountIntegrations),
   }),
   route({
     method: 'GET',
     url: '/api/accounts/:id/connect-dropbox',
     access: access('edit'),
     summary: "Starts connecting Dropbox: answers {url}, Dropbox's authorize page (OAuth 2 with PKCE, offline access)",
-    tags,
     sameOriginOnly: true,
     schema: { params: idParam, response: { 200: authorizeUrlSchema } },
     async handler(request) {
@@ -43,7 +39,6 @@ export const integrationRoutes: RouteDef[] = [
     url: '/api/integrations/dropbox/callback',
     access: 'signedIn',
     summary: "Dropbox's redirect back: keeps the refresh token encrypted and returns to account configuration (integrationErr when it failed)",
-    tags,
     schema: { querystring: callbackQuery, response: { 302: emptyAnswer('Back to account configuration (integrationErr when it failed)') } },
     async handler(request, reply) {
       return reply.redirect(await finishDropboxConnect(request.server.deps, request.auth!.user.id, request.query));
@@ -54,10 +49,7 @@ export const integrationRoutes: RouteDef[] = [
     url: '/api/accounts/:id/dropbox',
     access: access('edit'),
     summary: 'Disconnects Dropbox: revokes the token at Dropbox and forgets it',
-    tags,
     schema: { params: idParam, response: { 200: integrationsSchema } },
-    async handler(request) {
-      return disconnectDropbox(request.server.deps, request.params.id);
-    },
+    handler: answerOfPathId(disconnectDropbox),
   }),
 ];

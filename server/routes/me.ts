@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { buildContext } from '../services/context';
 import { changeEmail, changePassword, setAvatar, updateProfile } from '../services/profile';
 import { findUserById, setUserLocale } from '../db/repositories/users';
-import { route, type RouteDef } from './define';
+import { taggedRoute, type RouteDef } from './define';
 import { routeLimits } from './limits';
 
-const tags = ['users'];
+const route = taggedRoute('users');
 
 async function me(request: Parameters<RouteDef['handler']>[0]) {
   const { db, config } = request.server.deps;
@@ -23,7 +23,6 @@ export const meRoutes: RouteDef[] = [
     url: '/api/users/me',
     access: 'signedIn',
     summary: 'The signed-in user with their role in the current account',
-    tags,
     schema: { response: { 200: currentUserSchema } },
     handler: me,
   }),
@@ -32,7 +31,6 @@ export const meRoutes: RouteDef[] = [
     url: '/api/users/me',
     access: 'signedIn',
     summary: 'Update first and last name and the video-processed emails preference',
-    tags,
     schema: { body: profileUpdateBody, response: { 200: currentUserSchema } },
     async handler(request) {
       await updateProfile(request.server.deps.db, request.auth!.user.id, request.body);
@@ -44,7 +42,6 @@ export const meRoutes: RouteDef[] = [
     url: '/api/users/me/locale',
     access: 'signedIn',
     summary: "Save the user's language ('en' or 'fr'): the console and their mails follow it on every device",
-    tags,
     schema: { body: localeUpdateSchema, response: { 200: currentUserSchema } },
     async handler(request) {
       await setUserLocale(request.server.deps.db, request.auth!.user.id, request.body.locale);
@@ -56,7 +53,6 @@ export const meRoutes: RouteDef[] = [
     url: '/api/users/me/password',
     access: 'signedIn',
     summary: "Change the password (needs the current one); ends the user's other sessions",
-    tags,
     schema: { body: changePasswordSchema, response: { 200: okSchema } },
     async handler(request) {
       await changePassword(request.server.deps, request.auth!, request.body, request.ip);
@@ -69,7 +65,6 @@ export const meRoutes: RouteDef[] = [
     access: 'signedIn',
     rateLimit: routeLimits.sendsMail,
     summary: 'Ask to change the email (needs the current password): a link goes to the new address, which takes effect when followed; the old one is told',
-    tags,
     schema: { body: changeEmailSchema, response: { 200: okSchema.extend({ pendingEmail: z.string() }) } },
     async handler(request) {
       await changeEmail(request.server.deps, request.auth!.user, request.body, request.ip);
@@ -81,7 +76,6 @@ export const meRoutes: RouteDef[] = [
     url: '/api/users/me/avatar',
     access: 'signedIn',
     summary: 'Set the avatar from an upload of GET /api/uploads/temporary (tmpAvatar: its url plus path); answers the user with the avatar URL',
-    tags,
     schema: { body: avatarSchema, response: { 200: currentUserSchema } },
     async handler(request) {
       await setAvatar(request.server.deps, request.auth!.user, request.body.tmpAvatar);
@@ -93,7 +87,6 @@ export const meRoutes: RouteDef[] = [
     url: '/api/users/me/avatar',
     access: 'signedIn',
     summary: 'Remove the avatar (initials show instead)',
-    tags,
     schema: { response: { 200: currentUserSchema } },
     async handler(request) {
       await setAvatar(request.server.deps, request.auth!.user, null);

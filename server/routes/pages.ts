@@ -2,10 +2,10 @@ import { idParam } from '#shared/domain/schemas/common';
 import { newPageDefaultsSchema, pageLookupSchema } from '#shared/domain/schemas/page';
 import { DEFAULT_MARKETING_CONSENT } from '#shared/domain/constants';
 import { DEFAULT_PAGE_TITLE } from '../services/pages';
-import { accessTo, route, type RouteDef } from './define';
+import { accessTo, taggedRoute, type RouteDef } from './define';
 import { pageLookup } from '../db/repositories/pages';
 
-const tags = ['pages'];
+const route = taggedRoute('pages');
 const access = accessTo('pages');
 
 /** The page routes that are not the declared resource's (shared/resources/pages.ts): a picker's list and a new page's defaults. */
@@ -15,7 +15,6 @@ export const pageRoutes: RouteDef[] = [
     url: '/api/accounts/:id/pages/lookup',
     access: access('list'),
     summary: 'Every page of the account as {id, name}, for pickers and filters (cached briefly)',
-    tags,
     schema: { params: idParam, response: { 200: pageLookupSchema } },
     async handler(request, reply) {
       const rows = await pageLookup(request.server.deps.db, request.params.id);
@@ -28,7 +27,6 @@ export const pageRoutes: RouteDef[] = [
     url: '/api/pages/new',
     access: { resource: 'pages', action: 'create', account: { from: 'current' } },
     summary: 'The defaults of a new page',
-    tags,
     schema: { response: { 200: newPageDefaultsSchema } },
     async handler() {
       return {

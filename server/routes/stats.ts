@@ -13,14 +13,14 @@ import {
 import { accountStats, activePages, dynamicData, statsCsv, tagStats, userStats, videoStats } from '../services/stats';
 import type { Deps } from '../deps';
 import type { User } from '../db/types';
-import { route, type RouteDef } from './define';
+import { answerOfPathId, taggedRoute, type RouteDef } from './define';
 import { contentAnswer } from './answers';
 
 /**
  * Insights (spec console.md sections 2, 3, 7). Every stat is read from the roll-ups
  * kept as events arrive; days are the account's days (its time zone setting).
  */
-const tags = ['insights'];
+const route = taggedRoute('insights');
 const access = { resource: 'insights' as const, action: 'list' as const };
 const filters =
   "Filters pageId, startDate, endDate (YYYY-MM-DD, the account's local days, end included; a start not before today is ignored); filters are a plan feature (402 insight-filter)";
@@ -34,7 +34,6 @@ const statRoute = <S extends z.ZodType>(path: string, summary: string, response:
     url: `/api/account-stats/:id${path}`,
     access,
     summary: `${summary} ${filters}`,
-    tags,
     schema: { params: idParam, querystring: statsQuery, response: { 200: response } },
     async handler(request) {
       // StatRead ties the answer to the schema at each call; TypeScript cannot follow the generic into route().
@@ -55,11 +54,8 @@ export const statsRoutes: RouteDef[] = [
     url: '/api/account-stats/:id/users',
     access,
     summary: 'Account users by role and pending invitations',
-    tags,
     schema: { params: idParam, querystring: z.object({}).strict(), response: { 200: userStatsSchema } },
-    async handler(request) {
-      return userStats(request.server.deps, request.params.id);
-    },
+    handler: answerOfPathId(userStats),
   }),
   statRoute(
     '/active-pages',
@@ -79,7 +75,6 @@ export const statsRoutes: RouteDef[] = [
     url: '/api/account-stats/:id/export',
     access,
     summary: `The analytics CSV: one row per day of the range (Date, Total Visitors, Unique Visitors, Fan Uploads, Links Clicked, Video Views). ${filters}`,
-    tags,
     schema: { params: idParam, querystring: statsQuery, response: { 200: contentAnswer('One CSV row per day of the range, a header row first', 'text/csv') } },
     async handler(request, reply) {
       const { fileName, body } = await statsCsv(request.server.deps, request.params.id, request.query, request.auth!.user);

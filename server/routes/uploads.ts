@@ -7,7 +7,7 @@ import { bulkDelete } from '../services/uploadActions';
 import { zipOfUploads } from '../services/uploadZip';
 import { toggleStaffLike } from '../services/uploadLikes';
 import { likeResultSchema } from '#shared/domain/schemas/wall';
-import { accessTo, route, type RouteDef } from './define';
+import { accessTo, taggedRoute, type RouteDef } from './define';
 import { contentAnswer } from './answers';
 
 /**
@@ -15,7 +15,7 @@ import { contentAnswer } from './answers';
  * upload read under its account (Fan Data's player), the staff Like, a bulk delete and the zip of
  * originals.
  */
-const tags = ['uploads'];
+const route = taggedRoute('uploads');
 const onAccount = accessTo('uploads');
 
 export const uploadRoutes: RouteDef[] = [
@@ -24,7 +24,6 @@ export const uploadRoutes: RouteDef[] = [
     url: '/api/accounts/:id/videos/:videoId',
     access: onAccount('show'),
     summary: "One upload for the content dialog: the card, the fan's submitted data, the consent given and the history",
-    tags,
     schema: { params: videoParams, response: { 200: uploadDetailSchema } },
     async handler(request) {
       const { deps } = request.server;
@@ -40,7 +39,6 @@ export const uploadRoutes: RouteDef[] = [
     summary:
       "The signed-in member's Like in the content dialog, toggled: one like per staff user, counted in the upload's likeCount as a fan's like. " +
       '409 when the page has liking turned off; 403 for platform admins (the console shows them no Like)',
-    tags,
     schema: { params: videoParams, response: { 200: likeResultSchema } },
     async handler(request) {
       return toggleStaffLike(request.server.deps, request.params.id, request.params.videoId, request.auth!.user);
@@ -51,7 +49,6 @@ export const uploadRoutes: RouteDef[] = [
     url: '/api/accounts/:id/videos/delete',
     access: onAccount('delete'),
     summary: 'Delete many uploads of the account at once, files included; all or nothing',
-    tags,
     schema: { params: idParam, body: bulkIdsBody, response: { 200: bulkResultSchema } },
     async handler(request) {
       return { ids: await bulkDelete(request.server.deps, request.params.id, request.body.ids, request.log) };
@@ -62,7 +59,6 @@ export const uploadRoutes: RouteDef[] = [
     url: '/api/accounts/:id/download-videos',
     access: onAccount('download'),
     summary: 'One zip of the original files of ?ids=a,b,c (at most 100 uploads of the account), streamed',
-    tags,
     schema: { params: idParam, querystring: zipQuery, response: { 200: contentAnswer('A zip of the original files', 'application/zip') } },
     async handler(request, reply) {
       const { deps } = request.server;

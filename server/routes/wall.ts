@@ -3,10 +3,10 @@ import { capturePageParams } from '#shared/domain/schemas/capture';
 import { likeResultSchema, viewResultSchema, WALL_MAX_AGE_SECONDS, wallPageSchema, wallQuery, wallUploadParams } from '#shared/domain/schemas/wall';
 import { findWallPage, likeUpload, viewUpload, wallPage } from '../services/publicWall';
 import { clientKeysFor } from '../services/clientKeys';
-import { route, type RouteDef, type RouteRateLimit } from './define';
+import { taggedRoute, type RouteDef, type RouteRateLimit } from './define';
 
 /** The public side of uploads: the wall of a capture page, likes and views. */
-const tags = ['public wall'];
+const route = taggedRoute('public wall');
 
 const perAddress = (name: string, max: number): RouteRateLimit => ({
   max,
@@ -21,7 +21,6 @@ const likeRoute = (method: 'POST' | 'DELETE', summary: string): RouteDef =>
     url: '/api/public/wall/:uploadId/like',
     access: 'public',
     summary,
-    tags,
     schema: { params: wallUploadParams, response: { 200: likeResultSchema } },
     rateLimit: perAddress('like', 60),
     async handler(request) {
@@ -37,7 +36,6 @@ export const wallRoutes: RouteDef[] = [
     summary:
       "The page's wall, newest first: uploads that are processed, approved where the page requires approval, not hidden and allowed " +
       `by moderation. Cursor pagination (nextCursor, null at the end); cacheable for ${WALL_MAX_AGE_SECONDS} s. No data about the fan.`,
-    tags,
     schema: { params: capturePageParams, querystring: wallQuery, response: { 200: wallPageSchema } },
     rateLimit: perAddress('wall', 240),
     async handler(request, reply) {
@@ -55,7 +53,6 @@ export const wallRoutes: RouteDef[] = [
     url: '/api/public/wall/:uploadId/views',
     access: 'public',
     summary: 'Playback started: one view per visitor and UTC day (counted: false for a repeat or a crawler)',
-    tags,
     schema: { params: wallUploadParams, response: { 200: viewResultSchema } },
     rateLimit: perAddress('view', 120),
     async handler(request) {

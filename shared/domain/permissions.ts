@@ -11,6 +11,16 @@ import { hasRole, type AccountRole, type UserType } from './roles';
  */
 export type Rule = AccountRole | 'platformAdmin' | 'signedIn';
 
+/** Platform Admin's users and accounts are kept alike: listed, opened, created, edited, enabled and disabled. */
+const platformAdminDirectory = {
+  list: 'platformAdmin',
+  show: 'platformAdmin',
+  create: 'platformAdmin',
+  edit: 'platformAdmin',
+  enable: 'platformAdmin',
+  disable: 'platformAdmin',
+} as const;
+
 export const PERMISSIONS = {
   insights: { list: 'readonly' },
   // 'show' is react-admin's read of one record, so showing a hidden upload again is 'unhide'.
@@ -58,23 +68,13 @@ export const PERMISSIONS = {
   /** The signed webhook endpoint: its secret is only for account admins. */
   webhooks: { show: 'admin', edit: 'admin' },
   'admin-users': {
-    list: 'platformAdmin',
-    show: 'platformAdmin',
-    create: 'platformAdmin',
-    edit: 'platformAdmin',
-    enable: 'platformAdmin',
-    disable: 'platformAdmin',
+    ...platformAdminDirectory,
     'verify-email': 'platformAdmin',
     'send-invite': 'platformAdmin',
     avatar: 'platformAdmin',
   },
   'admin-accounts': {
-    list: 'platformAdmin',
-    show: 'platformAdmin',
-    create: 'platformAdmin',
-    edit: 'platformAdmin',
-    enable: 'platformAdmin',
-    disable: 'platformAdmin',
+    ...platformAdminDirectory,
     plan: 'platformAdmin',
   },
   'admin-uploads': {

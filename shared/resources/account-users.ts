@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from './define';
+import { accountParent, defineResource } from './define';
 import { PERMISSIONS } from '../domain/permissions';
 import { ACCOUNT_ROLES } from '../domain/roles';
 
@@ -13,7 +13,7 @@ export const accountUsers = defineResource({
   name: 'account-users',
   table: 'account_users',
   scope: 'account',
-  parent: { table: 'accounts', column: 'accountId', path: 'accounts/:id/users', missing: 'account' },
+  parent: accountParent('users'),
   key: 'userId',
   param: 'userId',
   fields: {

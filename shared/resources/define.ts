@@ -287,6 +287,9 @@ export const chosenReferences = (resource: AnyResource): { field: string; to: An
     .filter((reference) => reference.resource && Object.hasOwn(resource.fields, reference.column))
     .map((reference) => ({ field: reference.column, to: reference.resource! }));
 
+/** The account as parent: its records listed at /api/accounts/:id/<segment> (the resource's name, unless the spec says otherwise). */
+export const accountParent = (segment: string) => ({ table: 'accounts', column: 'accountId', path: `accounts/:id/${segment}`, missing: 'account' });
+
 /**
  * The parent whose id is the path's :id: the declared one, the signed-in user for a user's own
  * records (the path says me), none for a platform resource of its own path, or the account.
@@ -297,7 +300,7 @@ export const parentOf = (resource: AnyResource): ResourceParent =>
     ? { table: 'users', column: 'userId', path: resource.path ?? `users/me/${resource.name}`, missing: 'user' }
     : resource.path !== undefined
       ? { path: resource.path, missing: 'record' }
-      : { table: 'accounts', column: 'accountId', path: `accounts/:id/${resource.name}`, missing: 'account' });
+      : accountParent(resource.name));
 
 /** The permission row a resource's routes and buttons are checked against. */
 export const permissionOf = (resource: Pick<AnyResource, 'name' | 'permission'>): string => resource.permission ?? resource.name;

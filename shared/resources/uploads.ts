@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from './define';
+import { accountParent, defineResource } from './define';
 import { PERMISSIONS } from '../domain/permissions';
 import { UPLOAD_TYPES } from '../domain/constants';
 import { uploadDetailSchema } from '../domain/schemas/uploads';
@@ -22,7 +22,7 @@ export const uploads = defineResource({
   name: 'uploads',
   table: 'uploads',
   scope: 'account',
-  parent: { table: 'accounts', column: 'accountId', path: 'accounts/:id/videos', missing: 'account' },
+  parent: accountParent('videos'),
   param: 'videoId',
   recordPath: 'upload-videos/:id',
   fields: uploadFields,

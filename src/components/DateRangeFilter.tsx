@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { MenuItem, Stack, TextField, type SxProps, type Theme } from '@mui/material';
+import { MenuItem, Stack, type SxProps, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../i18n/format';
+import { FilterTextField } from './FilterInputs';
 import { DATE_RANGES, MIN_FILTER_DATE } from '#shared/domain/constants';
 import { fromDisplayDate, isIgnoredRange, presetOf, presetRange, toDisplayDate, type DateRangeValue } from '#shared/domain/dateRange';
 
@@ -28,11 +29,8 @@ export const DateRangeFilter = ({
   const shown = custom ? 'custom' : preset;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={[{ minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
-      <TextField
+      <FilterTextField
         select
-        size="small"
-        fullWidth={false}
-        margin="none"
         id={id}
         label={translate('app.dateRange.label')}
         value={shown}
@@ -53,7 +51,7 @@ export const DateRangeFilter = ({
           </MenuItem>
         ))}
         <MenuItem value="custom">{translate('app.dateRange.custom')}</MenuItem>
-      </TextField>
+      </FilterTextField>
       {shown === 'custom' && (
         <>
           <DayField
@@ -104,10 +102,7 @@ const DayText = ({ id, label, value, onChange, disabled }: DayFieldProps) => {
     else if (parsed && parsed >= MIN_FILTER_DATE && parsed !== value) onChange(parsed);
   };
   return (
-    <TextField
-      size="small"
-      fullWidth={false}
-      margin="none"
+    <FilterTextField
       id={id}
       label={label}
       value={text}

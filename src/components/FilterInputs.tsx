@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Checkbox, FilledInput, FormControl, InputLabel, ListItemText, MenuItem, Select, TextField, type SxProps, type Theme } from '@mui/material';
+import { Checkbox, FilledInput, FormControl, InputLabel, ListItemText, MenuItem, Select, TextField } from '@mui/material';
+import type { SxProps, TextFieldProps, Theme } from '@mui/material';
 import { TextInput, useGetList, useInput, type TextInputProps } from 'react-admin';
 import { MAX_PAGE_SIZE } from '#shared/domain/constants';
 import { showsAllChoice } from './filterSelect';
@@ -9,6 +10,9 @@ const blankIsEmpty = (text: string) => (text.trim() ? text : '');
 
 /** A filter's width in a filter bar: half the row on phones (two a row, 8 px apart), `wide` on wider screens. */
 export const filterWidth = (wide: number | 'auto') => ({ width: { xs: 'calc(50% - 4px)', sm: wide } });
+
+/** A field of a filter bar: small, no margin and its own width, as every field there, so they line up. */
+export const FilterTextField = (props: TextFieldProps) => <TextField size="small" fullWidth={false} margin="none" {...props} />;
 
 /**
  * A free-text input of a filter bar (a FilterLiveForm, which applies it once typing pauses or on
@@ -43,11 +47,8 @@ export const FilterSelectInput = ({
 }) => {
   const { field } = useInput<string>({ source });
   return (
-    <TextField
+    <FilterTextField
       select
-      size="small"
-      fullWidth={false}
-      margin="none"
       id={id}
       name={field.name}
       label={label}
@@ -60,7 +61,7 @@ export const FilterSelectInput = ({
     >
       <MenuItem value="">{anyLabel}</MenuItem>
       {children}
-    </TextField>
+    </FilterTextField>
   );
 };
 

@@ -93,26 +93,24 @@ async function makeImage(recipe: ImageRecipe, file: string): Promise<void> {
   await (recipe.format === 'png' ? image.png() : image.jpeg({ quality: 88 })).toFile(file);
 }
 
+/** ffmpeg's quiet, overwriting start for a made-up clip: a lavfi picture and a sine tone at 48 kHz. */
+export const madeUpClipInputs = (picture: string, toneHz: number): string[] => [
+  '-v',
+  'error',
+  '-y',
+  '-f',
+  'lavfi',
+  '-i',
+  picture,
+  '-f',
+  'lavfi',
+  '-i',
+  `sine=frequency=${toneHz}:sample_rate=48000`,
+];
+
 async function makeVideo(ffmpeg: string, recipe: VideoRecipe, file: string): Promise<void> {
   const encoded = recipe.rotate ? `${file}.plain${path.extname(file)}` : file;
-  await runTool(ffmpeg, [
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    recipe.picture,
-    '-f',
-    'lavfi',
-    '-i',
-    `sine=frequency=${recipe.tone}:sample_rate=48000`,
-    '-t',
-    String(SECONDS),
-    ...recipe.codec,
-    '-shortest',
-    encoded,
-  ]);
+  await runTool(ffmpeg, [...madeUpClipInputs(recipe.picture, recipe.tone), '-t', String(SECONDS), ...recipe.codec, '-shortest', encoded]);
   if (!recipe.rotate) return;
   // ffmpeg keeps a rotation tag only when it copies the streams.
   await runTool(ffmpeg, ['-v', 'error', '-y', '-i', encoded, '-c', 'copy', '-metadata:s:v:0', `rotate=${recipe.rotate}`, '-f', 'mov', file]);
@@ -127,26 +125,7 @@ async function makeVideo(ffmpeg: string, recipe: VideoRecipe, file: string): Pro
  */
 async function makeTruncated(ffmpeg: string, file: string): Promise<void> {
   const whole = `${file}.whole.mp4`;
-  await runTool(ffmpeg, [
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=426x240:rate=24',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=220:sample_rate=48000',
-    '-t',
-    '4',
-    ...H264,
-    '-movflags',
-    '+faststart',
-    '-shortest',
-    whole,
-  ]);
+  await runTool(ffmpeg, [...madeUpClipInputs('testsrc=size=426x240:rate=24', 220), '-t', '4', ...H264, '-movflags', '+faststart', '-shortest', whole]);
   const bytes = await fs.promises.readFile(whole);
   await fs.promises.rm(whole);
   let at = 0;

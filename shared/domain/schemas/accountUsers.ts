@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { ACCOUNT_ROLES, ASSIGNABLE_ROLES, DEFAULT_INVITE_ROLE } from '../roles';
 import { emailField, listQuery, requiredOrInvalid, searchText } from './common';
+import { userIdentityShape } from './context';
 
 /** Invite dialog (spec section 5): email required, at most 250; a role, user by default. */
 export const inviteUserSchema = z
@@ -22,11 +23,7 @@ export const accountUsersQuery = listQuery(['name', 'email', 'role', 'createdAt'
 
 /** A member as the account users table and its dialog show them. */
 export const accountUserSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  avatar: z.string().nullable(),
+  ...userIdentityShape,
   role: z.enum(ACCOUNT_ROLES),
   videoProcessedEmails: z.boolean(),
   createdAt: z.string(),

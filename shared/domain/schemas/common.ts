@@ -39,8 +39,13 @@ const plainText = <T extends z.ZodString>(schema: T, { multiline = false }: Text
 /** 'Required' when a field is missing, 'Invalid value' when it holds the wrong type. */
 export const requiredOrInvalid = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? M.required : M.invalid);
 
-export const requiredText = (max: number = LIMITS.shortText, options?: TextOptions) =>
-  plainText(z.string({ error: requiredOrInvalid }).trim().min(1, M.required).max(max, M.tooLong), options);
+/** Trimmed text that must be there, at most `max` characters. */
+const requiredString = (max: number) => z.string({ error: requiredOrInvalid }).trim().min(1, M.required).max(max, M.tooLong);
+
+/** An http(s) address without spaces or control characters. */
+const isWebAddress = (value: string) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value) && !CONTROL.test(value);
+
+export const requiredText = (max: number = LIMITS.shortText, options?: TextOptions) => plainText(requiredString(max), options);
 
 /** A field that a cleared react-admin input sends as null: null (or absent) reads as blank. */
 export const blankWhenNull = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? '', schema);
@@ -65,21 +70,9 @@ export const passwordField = z.string({ error: requiredOrInvalid }).min(1, M.req
 /** A password typed for signing in: only required (old passwords may predate the rule). */
 export const currentPasswordField = z.string({ error: requiredOrInvalid }).min(1, M.required).max(LIMITS.password, M.tooLong);
 
-export const slugField = (max: number) =>
-  z
-    .string({ error: requiredOrInvalid })
-    .trim()
-    .min(1, M.required)
-    .max(max, M.tooLong)
-    .regex(/^[A-Za-z0-9]+$/, M.slug);
+export const slugField = (max: number) => requiredString(max).regex(/^[A-Za-z0-9]+$/, M.slug);
 
-export const urlField = (max: number = LIMITS.linkUrl) =>
-  z
-    .string({ error: requiredOrInvalid })
-    .trim()
-    .min(1, M.required)
-    .max(max, M.tooLong)
-    .refine((value) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value) && !CONTROL.test(value), M.url);
+export const urlField = (max: number = LIMITS.linkUrl) => requiredString(max).refine(isWebAddress, M.url);
 
 /** A URL that may be left blank ('' or, from a cleared react-admin input, null: both read as ''). */
 export const optionalUrlField = (max: number = LIMITS.linkUrl) =>
@@ -89,7 +82,7 @@ export const optionalUrlField = (max: number = LIMITS.linkUrl) =>
       .string({ error: M.invalid })
       .trim()
       .max(max, M.tooLong)
-      .refine((value) => value === '' || (/^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value) && !CONTROL.test(value)), M.url),
+      .refine((value) => value === '' || isWebAddress(value), M.url),
   );
 
 export const idParam = z.object({ id: z.string().min(1).max(64) });

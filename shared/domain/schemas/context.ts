@@ -10,12 +10,17 @@ const linkItemAnswer = z.object({ label: z.string(), link: z.string(), type: z.e
 
 const accountLinksSchema = z.object({ primary: z.string().nullable(), header: z.array(linkItemAnswer), footer: z.array(linkItemAnswer) });
 
-export const currentUserSchema = z.object({
+/** Who a user is, as every screen that names or pictures one shows them. */
+export const userIdentityShape = {
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
   avatar: z.string().nullable(),
+};
+
+export const currentUserSchema = z.object({
+  ...userIdentityShape,
   type: z.enum(USER_TYPES),
   status: z.string(),
   emailVerified: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { M, requiredOrInvalid } from './common';
+import { shownUploadSchema } from './wall';
 
 /**
  * The venue screen's wire contract: GET /api/public/pages/{accountSlug}/{pageSlug}/screen?token=
@@ -16,18 +17,10 @@ export const screenQuery = z
   })
   .strict();
 
-const screenItemSchema = z.object({
-  id: z.string(),
-  type: z.enum(['video', 'image']),
-  mp4: z.string().nullable(),
-  webm: z.string().nullable(),
-  /** The poster of a video, the picture of a photo. */
-  image: z.string().nullable(),
-});
-export type ScreenItem = z.infer<typeof screenItemSchema>;
+export type ScreenItem = z.infer<typeof shownUploadSchema>;
 
 export const screenFeedSchema = z.object({
   /** Newest first: approved where the page requires approval, processed, shown and allowed. */
-  data: z.array(screenItemSchema),
+  data: z.array(shownUploadSchema),
 });
 export type ScreenFeed = z.infer<typeof screenFeedSchema>;

@@ -32,13 +32,17 @@ export type WallQuery = z.output<typeof wallQuery>;
 
 export const wallUploadParams = z.object({ uploadId: z.string({ error: requiredOrInvalid }).min(1, M.required).max(100, M.tooLong) }).strict();
 
-const wallItemSchema = z.object({
+/** An upload as the public sees it, on the wall and on the venue screen: the files shown, never an original. */
+export const shownUploadSchema = z.object({
   id: z.string(),
   type: z.enum(['video', 'image']),
   mp4: z.string().nullable(),
   webm: z.string().nullable(),
   /** The poster of a video, the picture of a photo. */
   image: z.string().nullable(),
+});
+
+const wallItemSchema = shownUploadSchema.extend({
   createdAt: z.string(),
   viewCount: z.number(),
   likeCount: z.number(),

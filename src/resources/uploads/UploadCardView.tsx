@@ -9,6 +9,17 @@ import { formatDuration, type UploadRecord } from './uploadRecord';
 import { UploadBadges } from './UploadBadges';
 import { CardActionsRow } from './CardActionsRow';
 
+/** A counter under the card (views, likes): its icon and number, read out as the sentence `label` says. */
+const CardCount = ({ Icon, count, label }: { Icon: typeof VisibilityIcon; count: number; label: string }) => {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={0.25} alignItems="center" aria-label={translate(label, { count })} role="img">
+      <Icon sx={{ fontSize: 14 }} />
+      <Typography variant="caption">{count}</Typography>
+    </Stack>
+  );
+};
+
 interface UploadCardViewProps {
   upload: UploadRecord;
   resource: string;
@@ -78,26 +89,8 @@ export const UploadCardView = ({ upload, resource, platform, selectable, selecte
         </Typography>
         <Stack direction="row" spacing={1.5} alignItems="center" sx={{ color: 'text.secondary' }}>
           <Typography variant="caption">{date}</Typography>
-          <Stack
-            direction="row"
-            spacing={0.25}
-            alignItems="center"
-            aria-label={translate(`resources.${resource}.card.views`, { count: upload.viewCount })}
-            role="img"
-          >
-            <VisibilityIcon sx={{ fontSize: 14 }} />
-            <Typography variant="caption">{upload.viewCount}</Typography>
-          </Stack>
-          <Stack
-            direction="row"
-            spacing={0.25}
-            alignItems="center"
-            aria-label={translate(`resources.${resource}.card.likes`, { count: upload.likeCount })}
-            role="img"
-          >
-            <FavoriteIcon sx={{ fontSize: 14 }} />
-            <Typography variant="caption">{upload.likeCount}</Typography>
-          </Stack>
+          <CardCount Icon={VisibilityIcon} count={upload.viewCount} label={`resources.${resource}.card.views`} />
+          <CardCount Icon={FavoriteIcon} count={upload.likeCount} label={`resources.${resource}.card.likes`} />
         </Stack>
         <UploadBadges upload={upload} resource={resource} />
       </Stack>

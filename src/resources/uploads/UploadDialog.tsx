@@ -17,7 +17,7 @@ import { CopyButton } from './CopyButton';
 import { ShareButton } from './ShareButton';
 import { DeleteUploadButton } from './CardActionsRow';
 import { MakeReelButton } from './MakeReelButton';
-import { useUploadAction } from './useUploadActions';
+import { useUploadAction, type UploadActionName } from './useUploadActions';
 import type { UploadPermissions } from './useUploadPermissions';
 import type { ReviewPosition } from './useReviewPosition';
 import { LikeButton } from './LikeButton';
@@ -75,6 +75,18 @@ export const UploadDialog = ({ resource, platform, permissions, upload, position
   const canEdit = permissions.canEdit && !spam;
   // Busy only with an action on this upload.
   const isPending = running && variables?.id === current.id;
+
+  /** A button running one of the upload's actions; it stays enabled while its action runs (aria-disabled): disabling the focused one would drop the focus. */
+  const actionButton = (action: UploadActionName, label: string, variant: 'contained' | 'outlined', onSuccess?: () => void) => (
+    <Button
+      variant={variant}
+      size="small"
+      aria-disabled={isPending}
+      onClick={() => !isPending && mutate({ id: current.id, action }, onSuccess && { onSuccess })}
+    >
+      {label}
+    </Button>
+  );
 
   const onKeyDown = (event: globalThis.KeyboardEvent) => {
     if (event.defaultPrevented || (event.target && typing(event.target)) || event.ctrlKey || event.metaKey || event.altKey) return;
@@ -161,48 +173,14 @@ export const UploadDialog = ({ resource, platform, permissions, upload, position
             </Typography>
           </Stack>
           {detail?.angles && <OtherAngles upload={detail} angles={detail.angles} resource={resource} />}
-          {/* Buttons stay enabled while their action runs (aria-disabled): disabling the focused one would drop the focus. */}
           <Stack direction="row" useFlexGap flexWrap="wrap" gap={1}>
-            {canApprove && (
-              <Button variant="contained" size="small" aria-disabled={isPending} onClick={() => !isPending && mutate({ id: current.id, action: 'approve' })}>
-                {t('actions.approve')}
-              </Button>
-            )}
-            {canAllow && (
-              <Button
-                variant="contained"
-                size="small"
-                aria-disabled={isPending}
-                onClick={() => !isPending && mutate({ id: current.id, action: 'moderation-approve' })}
-              >
-                {t('actions.allow')}
-              </Button>
-            )}
-            {canAllowSpam && (
-              <Button
-                variant="contained"
-                size="small"
-                aria-disabled={isPending}
-                onClick={() => !isPending && mutate({ id: current.id, action: 'spam-allow' }, { onSuccess: onClose })}
-              >
-                {t('actions.allow')}
-              </Button>
-            )}
-            {canEdit && !spam && (
-              <Button
-                variant="outlined"
-                size="small"
-                aria-disabled={isPending}
-                onClick={() => !isPending && mutate({ id: current.id, action: current.isHidden ? 'show' : 'hidden' })}
-              >
-                {t(current.isHidden ? 'actions.show' : 'actions.hide')}
-              </Button>
-            )}
-            {canEdit && !!detail?.visibleCopies && (
-              <Button variant="outlined" size="small" aria-disabled={isPending} onClick={() => !isPending && mutate({ id: current.id, action: 'hide-copies' })}>
-                {t('actions.hideCopies', { count: format.number(detail.visibleCopies) })}
-              </Button>
-            )}
+            {canApprove && actionButton('approve', t('actions.approve'), 'contained')}
+            {canAllow && actionButton('moderation-approve', t('actions.allow'), 'contained')}
+            {canAllowSpam && actionButton('spam-allow', t('actions.allow'), 'contained', onClose)}
+            {canEdit && !spam && actionButton(current.isHidden ? 'show' : 'hidden', t(current.isHidden ? 'actions.show' : 'actions.hide'), 'outlined')}
+            {canEdit &&
+              !!detail?.visibleCopies &&
+              actionButton('hide-copies', t('actions.hideCopies', { count: format.number(detail.visibleCopies) }), 'outlined')}
             {current.likingStatus === 'enabled' && !permissions.isPlatformAdmin && (
               <LikeButton uploadId={current.id} liked={!!detail?.likedByMe} resource={resource} />
             )}

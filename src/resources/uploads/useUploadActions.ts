@@ -3,7 +3,7 @@ import { useDataProvider, useNotificationContext, useNotify, useResourceContext,
 import type { AppDataProvider } from '../../dataProvider';
 
 /** One upload's actions: the path after POST /api/upload-videos/{id}/, or delete. */
-type UploadActionName = 'approve' | 'hidden' | 'show' | 'hide-copies' | 'moderation-approve' | 'spam-allow' | 'tags' | 'poster' | 'delete';
+export type UploadActionName = 'approve' | 'hidden' | 'show' | 'hide-copies' | 'moderation-approve' | 'spam-allow' | 'tags' | 'poster' | 'delete';
 
 const SUCCESS: Record<UploadActionName, string> = {
   approve: 'approved',
