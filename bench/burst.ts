@@ -25,7 +25,7 @@ interface Reviewable {
 /**
  * After the show: a backlog of BENCH_BURST_CLIPS fan clips (default 40) submitted at once through
  * tus and the submission endpoint to a real server process (server/main.ts, one process,
- * BENCH_BURST_WORKERS, default 1). The clips are phone-like, 60% H.264 mp4 and 40% HEVC .mov (see
+ * BENCH_BURST_WORKERS, default 1, plus the slot every process keeps for first looks). The clips are phone-like, 60% H.264 mp4 and 40% HEVC .mov (see
  * burstClips.ts), made once a run and taken in turn. It reports the time to the first reviewable
  * clip (mp4, thumbnail and moderation verdict), reviewable clips per minute against two floors of
  * bare ffmpeg on the same clips in the same run (burstFloors.ts: (a) re-encode everything, (b)
@@ -155,8 +155,10 @@ export async function benchBurst(): Promise<void> {
 
 /**
  * Watches the database from the burst's start for uploads becoming reviewable, reading the
- * server's CPU (its tools' included) each time one does: with one worker slot clips are worked
- * one after the other, so what the server spent since the one before is this clip's.
+ * server's CPU (its tools' included) each time one does, and giving each clip what the server
+ * spent since the one before. First looks run on two slots (the WORKERS slot and the first look's
+ * own), so a clip's share holds part of the clip worked beside it: per path, the figures lean
+ * towards the mix; over the burst they add up to what the server spent.
  */
 function watchReviewable(sqliteFile: string, serverPid: number) {
   const sqlite = new Database(sqliteFile, { readonly: true });
