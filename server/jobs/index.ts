@@ -13,6 +13,8 @@ import {
 } from '#shared/domain/constants';
 import type { Deps } from '../deps';
 import { lazyMediaTools } from '../adapters/media/tools';
+import { inBackground } from '../adapters/media/lowPriority';
+import type { JobHandler } from '../adapters/queue';
 import { createModerationProvider, type ModerationProvider } from '../adapters/moderation';
 import { encodeMp4Handler, encodeWebmHandler, fingerprintUploadHandler, processUploadHandler } from './processUpload';
 import { moderateUploadHandler } from './moderateUpload';
@@ -44,15 +46,21 @@ const MAIL_LANE = { name: 'mail', slots: 1 };
  */
 const FIRST_LOOK_LANE = { name: 'first-look', slots: 1, alsoOnMain: true };
 
+/** A job whose tools yield to the first looks' (see BACKGROUND_NICENESS). */
+const background =
+  (handler: JobHandler): JobHandler =>
+  (payload, job) =>
+    inBackground(() => handler(payload, job));
+
 /** Every job kind and its handler. Handlers run at least once per job, so each is idempotent. */
 export function registerJobHandlers(deps: Deps, moderation: ModerationProvider = createModerationProvider(deps.config)): void {
   const tools = lazyMediaTools(deps.config);
   // The processing job gives the verdict itself (frames from its own decode); moderate-upload is its fallback.
   deps.queue.work(PROCESS_UPLOAD_JOB, processUploadHandler(deps, tools, moderation), { lane: FIRST_LOOK_LANE });
-  deps.queue.work(ENCODE_MP4_JOB, encodeMp4Handler(deps, tools));
-  deps.queue.work(ENCODE_WEBM_JOB, encodeWebmHandler(deps, tools));
-  deps.queue.work(FINGERPRINT_UPLOAD_JOB, fingerprintUploadHandler(deps, tools));
-  deps.queue.work(RENDER_REEL_JOB, renderReelHandler(deps, tools, { preset: deps.config.reelPreset }));
+  deps.queue.work(ENCODE_MP4_JOB, background(encodeMp4Handler(deps, tools)));
+  deps.queue.work(ENCODE_WEBM_JOB, background(encodeWebmHandler(deps, tools)));
+  deps.queue.work(FINGERPRINT_UPLOAD_JOB, background(fingerprintUploadHandler(deps, tools)));
+  deps.queue.work(RENDER_REEL_JOB, background(renderReelHandler(deps, tools, { preset: deps.config.reelPreset })));
   deps.queue.work(MODERATE_UPLOAD_JOB, moderateUploadHandler(deps, moderation, tools), { lane: FIRST_LOOK_LANE });
   deps.queue.work(DROPBOX_COPY_JOB, async (payload) => copyUploadToDropbox(deps, (payload as { uploadId: string }).uploadId));
   deps.queue.work(VIDEO_PROCESSED_DIGEST_JOB, videoProcessedDigestHandler(deps), { lane: MAIL_LANE });
