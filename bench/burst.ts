@@ -9,7 +9,7 @@ import { lazyMediaTools } from '../server/adapters/media/tools';
 import { describeClips, makeBurstClips, type BurstClip, type ClipPath } from './burstClips';
 import { measureFloor, type FloorRun } from './burstFloors';
 import { treeCpuSeconds } from './processCpu';
-import { listLoads, OWLS, pageLoad, pageLoads, reviewableIds, seconds, sendClip, staffSession, startServer, waitFor } from './captureClient';
+import { freePort, listLoads, OWLS, pageLoad, pageLoads, reviewableIds, seconds, sendClip, staffSession, startServer, waitFor } from './captureClient';
 
 const PATHS: ClipPath[] = ['h264', 'hevc'];
 const PATH_NAME: Record<ClipPath, string> = { h264: 'H.264 mp4', hevc: 'HEVC .mov' };
@@ -52,7 +52,7 @@ export async function benchBurst(): Promise<void> {
   const owls = await pageIdsBySlugs(db, OWLS.accountSlug, OWLS.pageSlug);
   await db.destroy();
 
-  const port = 3900 + Math.floor(Math.random() * 500);
+  const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = startServer(dataDir, port, {
     env: {

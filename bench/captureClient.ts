@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import { fetch, type Dispatcher } from 'undici';
@@ -23,6 +24,19 @@ export interface ServerOptions {
   /** Variables over this process's own. */
   env?: Record<string, string>;
 }
+
+/**
+ * A port nothing listens on now: a random one in a fixed range once met this machine's own
+ * services (NATS on 4222, epmd on 4369), and a server that cannot listen only says so in its log.
+ */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 
 export function startServer(dataDir: string, port: number, { nodeArgs = [], env = {} }: ServerOptions = {}): ChildProcess {
   // One process (tsx's CLI would start the server in a child of its own, which a kill would miss).

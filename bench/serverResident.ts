@@ -1,23 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import { Client } from 'undici';
 import { DEMO_PASSWORD } from '../scripts/demoSeed';
+import { freePort } from './captureClient';
 
 /** One signed-in user's list URLs, each called the same number of times. */
 export interface ListLoad {
   email: string;
   urls: string[];
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** Resident and peak resident megabytes of a process (Linux's /proc). */
 function residentOf(pid: number): { rss: number; peak: number } {

@@ -9,6 +9,7 @@ import { Agent, fetch } from 'undici';
 import { lazyMediaTools } from '../server/adapters/media/tools';
 import { makeBurstClips, type BurstClip, type ClipSpec } from './burstClips';
 import {
+  freePort,
   listLoad,
   listLoads,
   pageLoad,
@@ -181,7 +182,7 @@ export async function benchSoak(): Promise<void> {
   const seeded = await seededSqlite('fcc-bench-soak-data-');
   await seeded.db.destroy();
   const profileDir = path.join(work, 'profile');
-  const port = 3900 + Math.floor(Math.random() * 500);
+  const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = startServer(seeded.dataDir, port, {
     nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
