@@ -30,7 +30,7 @@ test("Fan Uploads' grid, menus and dialogs have no serious or critical violation
   await openAs(page, 'sam@example.com', '/uploads');
   const cards = page.locator('[data-upload-id]');
   await expect(cards.first()).toBeVisible();
-  // The demo has uploads still processing: their cards, with no preview yet, are in the walk (issue 33, item 5).
+  // The demo has uploads still processing: their cards, with no preview yet, are in the walk.
   await expect(page.getByText('No preview yet').first()).toBeVisible();
 
   for (const width of WIDTHS) {

@@ -4,7 +4,7 @@ import { h264Clip } from './captureSupport';
 import { seriousViolations } from './axe';
 
 /**
- * The fan's side as assistive tech and its users get it (issue 33, item 7): the pickers named,
+ * The fan's side as assistive tech and its users get it: the pickers named,
  * refusals and field errors read with their field, upload progress announced in a few polite
  * steps; the capture page, the wall and the share page pass axe-core at phone and desktop
  * width at 200% zoom with reduced motion, with nothing cut off and nothing moving.

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { captureScriptSizes } from '../../bench/captureScripts';
 
 /**
- * The capture page's JavaScript budget (issue 9, kept by issue 33): what capture.html loads
+ * The capture page's JavaScript budget: what capture.html loads
  * (its module script and the chunks it preloads) stays at 80 KB of gzip or less. Reads the build
  * the end-to-end server serves; no browser.
  */

@@ -4,7 +4,7 @@ import { seriousViolations } from './axe';
 import { FAN_LOCALES, loadFanMessages } from '#shared/i18n/fan/locales';
 
 /**
- * The capture page in the fan's language (issue 33): a phone set to Mexican Spanish gets the
+ * The capture page in the fan's language: a phone set to Mexican Spanish gets the
  * page, its form and its thanks in Spanish, and the submission keeps 'es'; the language switch
  * re-words the page in place and the choice survives a reload, kept in localStorage: the fan
  * side sets no cookie. In every fan language, the capture page with its wall and a share page

@@ -8,7 +8,7 @@ import { seriousViolations } from './axe';
 import { resolveMediaTools } from '../../server/adapters/media/tools';
 
 /**
- * Fan Data (issue 13): filters in the URL, columns that survive a reload, an upload played in a
+ * Fan Data: filters in the URL, columns that survive a reload, an upload played in a
  * dialog, a CSV export equal to the table, a fan erased; axe-core on the screen and its dialogs.
  * Its rows sit on a page of their own, so demo data elsewhere does not change what is counted.
  */

@@ -4,7 +4,7 @@ import { openAs, withServerDb } from './support';
 import { seriousViolations } from './axe';
 
 /**
- * The Insights home over the demo (issue 14). On top of the demo's events the test adds its own
+ * The Insights home over the demo. On top of the demo's events the test adds its own
  * on The Midnight Owls, so that every filter is sure to change what the screen shows:
  * 5 visits from Greenland 40 days ago (only All Time has them), 4 visits 10 days ago (not in
  * Last 7 Days), 3 yesterday and 2 today on Summer Tour 2026, and 6 visits on Acoustic

@@ -4,7 +4,7 @@ import { openAs } from './support';
 import { pageSlug, seedReviewData, uploadRow, type ReviewData } from './uploadsSupport';
 import { seriousViolations } from './axe';
 
-/** Fan Uploads and Platform Uploads (issue 12, console part) over review data of their own. */
+/** Fan Uploads and Platform Uploads over review data of their own. */
 
 const SHOTS = '.tmp/uploads-shots';
 const cards = (page: Page) => page.locator('[data-upload-id]');

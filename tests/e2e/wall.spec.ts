@@ -6,7 +6,7 @@ import { withServerDb } from './support';
 import { seriousViolations } from './axe';
 
 /**
- * The public side of uploads (issue 12) in Chromium over the demo: the wall under the capture
+ * The public side of uploads in Chromium over the demo: the wall under the capture
  * form loads as the fan scrolls, Like and a played video raise the counts on the upload row,
  * the share page carries its Open Graph video tags, the wall embeds in another site's iframe;
  * axe-core on the wall and the share page; screenshots at phone and desktop width.

@@ -7,7 +7,7 @@ import type { JobContext } from '../../server/adapters/queue';
 import { FAN_RECEIVED_MAIL_JOB } from '#shared/domain/constants';
 
 /**
- * The fans' side in the fan's language (issue 33): the capture page, the embeddable wall and the
+ * The fans' side in the fan's language: the capture page, the embeddable wall and the
  * share page are written in a link's ?lang=, else the best match of Accept-Language, else
  * English (the fan's remembered choice lives in the page's localStorage: no cookie is read); a submission keeps the language it was made in, on the
  * submission and its consent record, and the fan's mail is written in it.

@@ -6,7 +6,7 @@ import { createTestApp, testDatabases, type TestApp } from './helpers';
 import { makeMedia } from './captureMedia';
 
 /**
- * Public upload limits that stop strangers but let a crowd in (issue 35 items 4 and 5): limits
+ * Public upload limits that stop strangers but let a crowd in: limits
  * per browser token, else per address (an IPv6 client's /64), keyed on the resolved page; a
  * wide per-address fence; ceilings on the declared bytes of uploads not yet submitted.
  */

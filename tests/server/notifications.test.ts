@@ -11,7 +11,7 @@ import { insertSubmission, insertUpload } from './uploadFixtures';
 
 const job = (kind: string): JobContext => ({ id: 'job', kind, attempt: 1, maxAttempts: 5, signal: new AbortController().signal });
 
-/** The 'video processed' digest to opted-in account users, and the fan's approval mail (issue 10, telling people). */
+/** The 'video processed' digest to opted-in account users, and the fan's approval mail. */
 describe.each(testDatabases)('telling people on $name', (kind) => {
   let t: TestApp;
   let band: string;

@@ -11,7 +11,7 @@ import type { Upload } from '../../server/db/types';
 import { FILE_AUDIENCES } from '../../server/files/signedUrls';
 
 /**
- * Fans' files are private (issue 35 item 1): an original, and every output of an upload, is
+ * Fans' files are private: an original, and every output of an upload, is
  * read only through the signed, expiring addresses the API hands to staff and to the wall,
  * never by its plain path; an altered or expired address is refused.
  */

@@ -4,7 +4,7 @@ import { createPage } from '../../server/services/pages';
 import { insertSubmission, insertUpload, type UploadInput } from './uploadFixtures';
 
 /**
- * The public side of uploads (issue 12): the wall's filter and order, cursor pages, likes once
+ * The public side of uploads: the wall's filter and order, cursor pages, likes once
  * per visitor, views once per visitor and day, the share page and its tags, the embeddable
  * wall, 404s, bad input, and that hiding, flagging or deleting removes an upload everywhere at once.
  */

@@ -9,7 +9,7 @@ import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp } from
 import { insertUpload } from './uploadFixtures';
 
 /**
- * Insights over a small hand-made data set (issue 14), in an account whose days are New York's
+ * Insights over a small hand-made data set, in an account whose days are New York's
  * (UTC-5 in January): every number below is counted by hand from the events listed.
  *
  *   time (UTC)          NY day  page visitor country

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-describe('the platform terms text (issue 32, item 1)', () => {
+describe('the platform terms text', () => {
   it('comes from TERMS_FILE, else TERMS_TEXT, else a default', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-terms-'));
     const file = path.join(dir, 'terms.txt');

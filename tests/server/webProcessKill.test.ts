@@ -33,7 +33,7 @@ async function startWeb(env: Record<string, string>): Promise<{ child: ChildProc
 }
 
 /**
- * Two web processes on PostgreSQL share the fans (issue 34 item 5): one is killed outright in the
+ * Two web processes on PostgreSQL share the fans: one is killed outright in the
  * middle of an upload, and the fan's browser carries on with the other, which answers HEAD with
  * the offset the first one stored, takes the rest by PATCH and the submission: one upload with the
  * fan's exact bytes, nothing duplicated.

@@ -47,7 +47,7 @@ function receiver() {
 
 /**
  * A receiver that answers 200 at once and then sends its body one byte every 3 s, never
- * finishing (the issue 35 probe); `requests` counts what reached it, `open` what is still open.
+ * finishing; `requests` counts what reached it, `open` what is still open.
  */
 function trickler() {
   let requests = 0;

@@ -43,7 +43,7 @@ function open(role: 'readonly' | 'user') {
   );
 }
 
-describe('read-only viewing is the default (issue 31)', () => {
+describe('read-only viewing is the default', () => {
   it('a member who may read but not edit opens the record read-only: disabled inputs, no Save, no Delete', async () => {
     open('readonly');
     const title = await screen.findByDisplayValue('Encore at the Harbor');
