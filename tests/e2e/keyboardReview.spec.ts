@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, withServerDb } from './support';
 import { seedReviewData, uploadRow } from './uploadsSupport';
 
 /**
- * Issue 33, item 6: keyboard only (no click anywhere), a member signs in, reviews ten uploads
+ * Keyboard only (no click anywhere), a member signs in, reviews ten uploads
  * (open, play and pause, approve, tag, hide, next, close) and exports the fan data. At every
  * stop the focus is on an element showing a focus indicator, never on the page itself, and
  * closing the dialog gives the focus back to the card that opened it.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openAs } from './support';
 
-// Issue 32 item 16: the Pages list's 'Page' column (account slug plus base URL plus page slug) links to the live page.
+// The Pages list's 'Page' column (account slug plus base URL plus page slug) links to the live page.
 
 test('the Page column links to the live capture page when the page is enabled, and is plain text otherwise', async ({ page }) => {
   await openAs(page, 'owner@example.com', '/pages', { account: 'The Midnight Owls' });

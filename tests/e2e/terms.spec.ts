@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openAs } from './support';
 
-// Issue 32, item 1: 'A footer with a terms link and copyright'; capture pages link the terms too.
+// 'A footer with a terms link and copyright'; capture pages link the terms too.
 
 test("the console footer's terms link opens the platform's terms, not Insights", async ({ page }) => {
   await openAs(page, 'owner@example.com', '/', { account: 'The Midnight Owls' });

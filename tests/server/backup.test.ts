@@ -37,7 +37,7 @@ async function startApp(dataDir: string, db: Db): Promise<FastifyInstance> {
 }
 
 /**
- * Issue 34 item 6: `npm run backup` while the server runs and fans' uploads keep arriving, then
+ * `npm run backup` while the server runs and fans' uploads keep arriving, then
  * `npm run restore` into a fresh folder (PostgreSQL: pg_dump and pg_restore as the backup says),
  * and an app started there answers the same uploads list and serves the same bytes.
  */

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocalFileStore } from '../../server/files/local';
 
 /**
- * Issue 34 item 4 on local disk: the tus folder and the files folder on different file systems
+ * On local disk, the tus folder and the files folder on different file systems
  * (rename answers EXDEV), and the process stops half-way through the copy. The key must never
  * hold part of the file, and the retry of the same move leaves the whole file and nothing else.
  */

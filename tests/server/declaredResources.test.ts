@@ -12,7 +12,7 @@ import { venues } from '../fixtures/resources/venues';
 import { createTestApp, demoAccounts, fieldErrors, signIn, testDatabases, type TestApp } from './helpers';
 
 /**
- * Issue 31: a resource declared once (tests/fixtures/resources/venues.ts, its migration and its
+ * A resource declared once (tests/fixtures/resources/venues.ts, its migration and its
  * strings, nothing else) gets its routes, its permissions on both sides, OpenAPI entries, paging,
  * sorts, search and filters from indexes, and rows no other account reaches.
  */

@@ -18,7 +18,7 @@ async function until(what: string, probe: () => boolean | Promise<boolean>, time
 
 const calmModel: ModerationProvider = { name: 'calm', flaggedLabels: new Set(), classify: async () => [] };
 
-/** Issue 34: mails do not wait behind encodes, with the demo's one worker slot (WORKERS=1). */
+/** Mails do not wait behind encodes, with the demo's one worker slot (WORKERS=1). */
 describe.each(testDatabases)('mail while the worker slot encodes ($name)', (kind) => {
   let t: TestApp;
   const sent: MailMessage[] = [];

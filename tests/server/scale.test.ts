@@ -64,7 +64,7 @@ async function until(what: string, probe: () => Promise<boolean>, timeoutMs: num
 }
 
 /**
- * Issue 10 "Scale": two API processes (WORKERS=0) and one worker process on one PostgreSQL
+ * Two API processes (WORKERS=0) and one worker process on one PostgreSQL
  * database and one S3-compatible store behave as one. Needs PostgreSQL (several processes
  * cannot share an embedded SQLite file this way); CI sets TEST_DATABASE_URL.
  */

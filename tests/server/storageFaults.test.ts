@@ -7,7 +7,7 @@ import { makeMedia } from './captureMedia';
 import { createTusUpload, OWLS, owlsFan, tusUpload } from './tusClient';
 
 /**
- * Issue 34 item 8: with the files folder or the tus folder unusable (tests run as root, where
+ * With the files folder or the tus folder unusable (tests run as root, where
  * chmod stops nothing, so the folder is swapped for a regular file: every write under it fails),
  * the fan gets 503 'storage-unavailable' with the message the capture page shows, no body names
  * a server path or a system error, a failed creation leaves no 'unfinished' row to count against

@@ -13,7 +13,7 @@ import { makeMedia } from './captureMedia';
 import { OWLS, owlsFan, storedBytes, tusUpload } from './tusClient';
 
 /**
- * Issue 34 item 4: a submission stopped after its claim, during the move of the bytes or before
+ * A submission stopped after its claim, during the move of the bytes or before
  * the insert (a fault hook throws there, as a killed process stops) is finished by the fan's
  * retry of the same form, exactly once, with a whole original and nothing partial left; on both
  * databases and both file drivers (local folder, S3 via s3rver).

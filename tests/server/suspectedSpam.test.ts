@@ -6,7 +6,7 @@ import { makeMedia } from './captureMedia';
 import { OWLS, owlsFan, storedBytes, tusUpload } from './tusClient';
 
 /**
- * Issue 35 item 11: a submission that fills the hidden honeypot field is not dropped. It is held
+ * A submission that fills the hidden honeypot field is not dropped. It is held
  * as suspected spam: the fan sees a thank-you, nothing is counted, listed, mailed, announced or
  * processed; platform admins see it under Platform Uploads' 'suspected-spam' filter and may allow
  * it (then it is a normal upload); otherwise it is purged after 7 days, original and all.

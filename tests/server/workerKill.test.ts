@@ -46,7 +46,7 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | false
 }
 
 /**
- * Issue 34 item 7: a worker killed outright (SIGKILL) mid-encode leaves no ffmpeg running on
+ * A worker killed outright (SIGKILL) mid-encode leaves no ffmpeg running on
  * (it is spawned so the kernel kills it with its parent) and its scratch folder is removed by
  * the next worker's start-up sweep; SIGTERM stops the worker within its grace time, handing the
  * running job back. The clip is made big enough that its encode is still running when killed.

@@ -16,7 +16,7 @@ import venuesMessages from '../fixtures/resources/venues.messages';
 import { authProviderFor, contextFor } from './render';
 
 /**
- * Issue 31: the console's default views of a declared resource, from the declaration alone
+ * The console's default views of a declared resource, from the declaration alone
  * (tests/fixtures/resources/venues.ts and its strings): list, create, and the record read-only
  * for members who may read but not edit.
  */
