@@ -6,7 +6,7 @@ import { createDb, migrate } from '../server/db';
 import { seedDemo } from '../scripts/demoSeed';
 import { pageIdsBySlugs } from '../server/db/repositories/pages';
 import { lazyMediaTools } from '../server/adapters/media/tools';
-import { describeClips, makeBurstClips, type BurstClip, type ClipPath } from './burstClips';
+import { BURST_SPECS, describeClips, makeBurstClips, type BurstClip, type ClipPath } from './burstClips';
 import { measureFloor, type FloorRun } from './burstFloors';
 import { treeCpuSeconds } from './processCpu';
 import { freePort, listLoads, OWLS, pageLoad, pageLoads, reviewableIds, seconds, sendClip, staffSession, startServer, waitFor } from './captureClient';
@@ -31,7 +31,8 @@ interface Reviewable {
  * bare ffmpeg on the same clips in the same run (burstFloors.ts: (a) re-encode everything, (b)
  * remux the H.264 clips and seek to their frames, re-encode the rest), per path the CPU seconds
  * per reviewable clip, and the p99 of the capture page and of the staff's upload list on the idle
- * server and while the backlog is worked off. The floors run each distinct clip BENCH_FLOOR_ROUNDS times (default 1) and are
+ * server and while the backlog is worked off. BENCH_BURST_PATH (h264 or hevc) takes that path's
+ * clips alone. The floors run each distinct clip BENCH_FLOOR_ROUNDS times (default 1) and are
  * weighed by how often the burst took it.
  */
 export async function benchBurst(): Promise<void> {
@@ -41,7 +42,15 @@ export async function benchBurst(): Promise<void> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'fcc-bench-burst-'));
   const tools = lazyMediaTools({})();
   const generating = performance.now();
-  const clips = makeBurstClips(tools.ffmpeg, work);
+  // One path alone measures it without the other's clips worked beside it.
+  const only = process.env.BENCH_BURST_PATH as ClipPath | undefined;
+  if (only && !PATHS.includes(only)) throw new Error(`BENCH_BURST_PATH is ${PATHS.join(' or ')}, not '${only}'`);
+  const paths = PATHS.filter((kind) => !only || kind === only);
+  const clips = makeBurstClips(
+    tools.ffmpeg,
+    work,
+    BURST_SPECS.filter((spec) => paths.includes(spec.path)),
+  );
   const generateSeconds = seconds(generating);
   const burstClips = Array.from({ length: count }, (_, i) => clips[i % clips.length]);
   const dataDir = path.join(work, 'data');
@@ -129,13 +138,13 @@ export async function benchBurst(): Promise<void> {
       `  reviewable per minute: pipeline ${appRate.toFixed(1)}   floor (a) bare re-encode ${a.toFixed(1)}   floor (b) bare remux of H.264 and re-encode of the rest ${b.toFixed(1)}`,
     );
     console.log(`  ratio pipeline / floor (a) ${(appRate / a).toFixed(2)}   pipeline / floor (b) ${(appRate / b).toFixed(2)}`);
-    for (const kind of PATHS) {
+    for (const kind of paths) {
       const goal = kind === 'h264' ? ' (goal at least 0.67: within 1.5x)' : '';
       console.log(
         `  ${PATH_NAME[kind].padEnd(10)} per minute (after the first clip): pipeline ${appPathRate(kind).toFixed(1)}   floor (a) ${floorRate(floorA, kind).toFixed(1)}   floor (b) ${floorRate(floorB, kind).toFixed(1)}   ratio pipeline / floor (b) ${(appPathRate(kind) / floorRate(floorB, kind)).toFixed(2)}${goal}`,
       );
     }
-    for (const kind of PATHS) {
+    for (const kind of paths) {
       console.log(
         `  ${PATH_NAME[kind].padEnd(10)} CPU s per reviewable clip: pipeline ${appPathCpu(kind).toFixed(2)} (server and its tools)   floor (a) ${floorPathCpu(floorA, kind).toFixed(2)}   floor (b) ${floorPathCpu(floorB, kind).toFixed(2)} (ffmpeg)`,
       );

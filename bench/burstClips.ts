@@ -32,7 +32,7 @@ export interface ClipSpec {
  * automata), so no encoder has it easy; none of the costly sources (a Mandelbrot zoom, a
  * 1080p game of life), so making them stays short.
  */
-const SPECS: ClipSpec[] = [
+export const BURST_SPECS: ClipSpec[] = [
   { path: 'h264', source: 'testsrc2', width: 1280, height: 720, seconds: 6, portrait: false },
   { path: 'hevc', source: 'testsrc2', width: 1920, height: 1080, seconds: 10, portrait: true },
   { path: 'h264', source: 'testsrc2', width: 1920, height: 1080, seconds: 8, portrait: true },
@@ -70,7 +70,7 @@ const encoderArgs = (spec: ClipSpec): string[] => {
  * clip's display matrix is written by a second, copying run: the ffmpeg this bench was written on
  * (5.1) turns a `rotate` tag into a matrix when it copies a stream, not when it encodes one.
  */
-export function makeBurstClips(ffmpeg: string, dir: string, specs: ClipSpec[] = SPECS): BurstClip[] {
+export function makeBurstClips(ffmpeg: string, dir: string, specs: ClipSpec[] = BURST_SPECS): BurstClip[] {
   return specs.map((spec, i) => {
     const extension = spec.path === 'h264' ? 'mp4' : 'mov';
     const file = path.join(dir, `clip${i}.${extension}`);
