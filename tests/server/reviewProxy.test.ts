@@ -9,22 +9,13 @@ import type { LocalFileStore } from '../../server/files/local';
 import { encodeMp4Handler, encodeWebmHandler, processUploadHandler } from '../../server/jobs/processUpload';
 import type { JobContext } from '../../server/adapters/queue';
 import { ffprobe, pendingUpload, tools } from '../fixtures/media';
+import { madeUpClipInputs } from '../../scripts/seed/content/media';
 import { createTestApp, demoAccounts, signIn, testDatabases, type TestApp } from './helpers';
 
 /** An iPhone-style HEVC .mov taller than the proxy's 720 lines (1280x960, 2 s of a test pattern, and a tone). */
 function makeHevc(file: string): string {
   execFileSync(tools.ffmpeg, [
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=size=1280x960:rate=15',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440:sample_rate=48000',
+    ...madeUpClipInputs('testsrc2=size=1280x960:rate=15', 440),
     '-t',
     '2',
     '-c:v',
