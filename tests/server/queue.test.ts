@@ -122,6 +122,25 @@ describe.each(testDatabases)('job queue on $name', (kind) => {
     expect(mostAtOnce).toBe(2);
   });
 
+  it('readies a kind announced as coming only in a process whose slots run it', async () => {
+    const readied: string[] = [];
+    const register = (queue: Queue) => queue.work('t-coming', async () => undefined, { prepare: () => readied.push('t-coming') });
+    const webOnly = open();
+    register(webOnly);
+    await webOnly.start(0);
+    webOnly.expect('t-coming');
+    expect(readied).toEqual([]);
+    const worker = open();
+    register(worker);
+    worker.expect('t-coming');
+    // Not started yet: no slot will run it.
+    expect(readied).toEqual([]);
+    await worker.start(1);
+    worker.expect('t-coming');
+    worker.expect('t-other');
+    expect(readied).toEqual(['t-coming']);
+  });
+
   it('retries a failing job with growing waits, then it succeeds', async () => {
     const queue = open();
     const times: number[] = [];

@@ -26,6 +26,7 @@ export class CollectingQueue implements Queue {
   }
 
   work(_kind: string, _handler: JobHandler): void {}
+  expect(): void {}
   async prepare(): Promise<void> {}
   async start(): Promise<void> {}
   async counts(): Promise<Record<JobState, number>> {

@@ -44,6 +44,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export class JobQueue implements Queue {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly lanes = new Map<string, Lane>();
+  private readonly prepares = new Map<string, () => void>();
   private readonly workerId = `${process.pid}-${randomBytes(6).toString('hex')}`;
   private readonly stopping = new AbortController();
   private readonly abortRunning = new AbortController();
@@ -89,6 +90,12 @@ export class JobQueue implements Queue {
     if (this.backendReady) throw new Error('Register job handlers before the queue is used');
     this.handlers.set(kind, handler);
     if (options.lane) this.lanes.set(kind, options.lane);
+    if (options.prepare) this.prepares.set(kind, options.prepare);
+  }
+
+  expect(kind: string): void {
+    // Only where slots run: a web process whose jobs run elsewhere (WORKERS=0) loads nothing for them.
+    if (this.slots.length > 0 && !this.stopping.signal.aborted) this.prepares.get(kind)?.();
   }
 
   async start(concurrency: number): Promise<void> {
