@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '..';
 import type { IntegrationSecretsTable, OauthStatesTable } from '../types';
 import { nowIso } from '../rows';
+import { uploadsWithPage } from './uploadRows';
 
 /** Accounts' integrations (Dropbox): their state on the account, sealed secrets, OAuth connects in progress. */
 
@@ -46,9 +47,7 @@ export async function deleteIntegrationSecret(db: Db, accountId: string, provide
 
 /** An upload with what its Dropbox copy needs: its files, date, fan's name and page's name. */
 export function findUploadToCopy(db: Db, uploadId: string) {
-  return db
-    .selectFrom('uploads')
-    .innerJoin('pages', 'pages.id', 'uploads.pageId')
+  return uploadsWithPage(db)
     .leftJoin('submissions', 'submissions.uploadId', 'uploads.id')
     .select([
       'uploads.accountId',

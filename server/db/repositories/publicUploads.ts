@@ -1,7 +1,7 @@
 import { sql, type SqlBool, type Expression, type ExpressionBuilder } from 'kysely';
 import type { Db } from '..';
 import type { Database, Upload } from '../types';
-import { uploadsWithPageAndAccount } from './uploadRows';
+import { uploadsWithPage, uploadsWithPageAndAccount } from './uploadRows';
 
 /** Queries of the public side: the wall, the share page, likes and views. */
 
@@ -37,12 +37,7 @@ function publicUploads(db: Db) {
 
 /** One page of the wall, newest first, after the cursor: an index range of uploads_page_created_idx (page_id, created_at, id), read in order. */
 export function wallUploads(db: Db, pageId: string, after: { createdAt: string; id: string } | undefined, limit: number): Promise<Upload[]> {
-  let query = db
-    .selectFrom('uploads')
-    .innerJoin('pages', 'pages.id', 'uploads.pageId')
-    .selectAll('uploads')
-    .where('uploads.pageId', '=', pageId)
-    .where(isPublic);
+  let query = uploadsWithPage(db).selectAll('uploads').where('uploads.pageId', '=', pageId).where(isPublic);
   if (after) {
     query = query.where((eb) =>
       eb.or([eb('uploads.createdAt', '<', after.createdAt), eb.and([eb('uploads.createdAt', '=', after.createdAt), eb('uploads.id', '<', after.id)])]),
@@ -64,9 +59,7 @@ export interface ShownUploadsVersion {
  * A hide, a deletion or an erasure lowers the count; an approval or an edit moves a maximum.
  */
 export async function shownUploadsVersion(db: Db, pageId: string): Promise<ShownUploadsVersion> {
-  const row = await db
-    .selectFrom('uploads')
-    .innerJoin('pages', 'pages.id', 'uploads.pageId')
+  const row = await uploadsWithPage(db)
     .select((eb) => [eb.fn.countAll().as('count'), eb.fn.max('uploads.updatedAt').as('updatedAt'), eb.fn.max('uploads.approvedAt').as('approvedAt')])
     .where('uploads.pageId', '=', pageId)
     .where(isPublic)

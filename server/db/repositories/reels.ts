@@ -2,15 +2,13 @@ import type { Db } from '..';
 import type { Updateable } from 'kysely';
 import type { Reel, ReelsTable } from '../types';
 import { isPublic } from './publicUploads';
+import { uploadsWithPage, uploadsWithPageAndAccount } from './uploadRows';
 
 /** Queries of highlight reels beyond their declared list and reads (server/services/reels.ts, server/jobs/renderReel.ts). */
 
 /** What a reel's check needs of each upload named, among the account's. */
 export function clipCandidates(db: Db, accountId: string, uploadIds: string[]) {
-  return db
-    .selectFrom('uploads')
-    .innerJoin('pages', 'pages.id', 'uploads.pageId')
-    .innerJoin('accounts', 'accounts.id', 'uploads.accountId')
+  return uploadsWithPageAndAccount(db)
     .select([
       'uploads.id',
       'uploads.type',
@@ -34,9 +32,7 @@ export function clipCandidates(db: Db, accountId: string, uploadIds: string[]) {
  * public: the wall's rule), with their reviewable mp4 and the handles their fan gave.
  */
 export function renderableClips(db: Db, accountId: string, uploadIds: string[]) {
-  return db
-    .selectFrom('uploads')
-    .innerJoin('pages', 'pages.id', 'uploads.pageId')
+  return uploadsWithPage(db)
     .leftJoin('submissions', 'submissions.uploadId', 'uploads.id')
     .select(['uploads.id', 'uploads.mp4', 'submissions.instagram', 'submissions.tiktok'])
     .where('uploads.accountId', '=', accountId)
@@ -56,9 +52,7 @@ export function bestClips(
   accountId: string,
   rule: { pageId: string; from?: string; before?: string; tag?: string; by: 'likes' | 'views' | 'newest'; count: number },
 ): Promise<{ id: string }[]> {
-  let query = db
-    .selectFrom('uploads')
-    .innerJoin('pages', 'pages.id', 'uploads.pageId')
+  let query = uploadsWithPage(db)
     .select('uploads.id')
     .where('uploads.accountId', '=', accountId)
     .where('uploads.pageId', '=', rule.pageId)
@@ -177,9 +171,7 @@ export async function commonPageOf(db: Db, accountId: string, uploadIds: string[
 
 /** The thumbnail of one of the account's public uploads (a shared reel's poster is its first clip's). */
 export function publicThumbnail(db: Db, accountId: string, uploadId: string) {
-  return db
-    .selectFrom('uploads')
-    .innerJoin('pages', 'pages.id', 'uploads.pageId')
+  return uploadsWithPage(db)
     .select(['uploads.thumbnail', 'uploads.customThumbnail'])
     .where('uploads.accountId', '=', accountId)
     .where('uploads.id', '=', uploadId)

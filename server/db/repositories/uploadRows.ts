@@ -17,9 +17,14 @@ export async function uploadExists(db: Db, id: string): Promise<boolean> {
   return Boolean(await db.selectFrom('uploads').select('id').where('id', '=', id).executeTakeFirst());
 }
 
+/** Uploads joined to their page (for its settings, and for isPublic, which reads them). */
+export function uploadsWithPage(db: Db) {
+  return db.selectFrom('uploads').innerJoin('pages', 'pages.id', 'uploads.pageId');
+}
+
 /** Uploads joined to their page and their account (for their names and states). */
 export function uploadsWithPageAndAccount(db: Db) {
-  return db.selectFrom('uploads').innerJoin('pages', 'pages.id', 'uploads.pageId').innerJoin('accounts', 'accounts.id', 'uploads.accountId');
+  return uploadsWithPage(db).innerJoin('accounts', 'accounts.id', 'uploads.accountId');
 }
 
 /** Every upload of the account (the plan's fan uploads cap). */
@@ -29,12 +34,7 @@ export function countAccountUploads(db: Db, accountId: string): Promise<number> 
 
 /** Whether the upload's page asks approval; undefined when the upload is gone. */
 export async function uploadPageRequiresApproval(db: Db, uploadId: string): Promise<number | undefined> {
-  const page = await db
-    .selectFrom('uploads')
-    .innerJoin('pages', 'pages.id', 'uploads.pageId')
-    .select('pages.requireApproval')
-    .where('uploads.id', '=', uploadId)
-    .executeTakeFirst();
+  const page = await uploadsWithPage(db).select('pages.requireApproval').where('uploads.id', '=', uploadId).executeTakeFirst();
   return page?.requireApproval;
 }
 

@@ -3,30 +3,13 @@ import { useTranslate } from 'react-admin';
 import { useFormat } from '../../i18n/format';
 import type { UploadDetailRecord } from './uploadRecord';
 import { usStateName } from '#shared/domain/regions';
+import { submittedFieldsSchema, type SubmittedFields } from '#shared/domain/schemas/fanData';
 
-const FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'dob',
-  'country',
-  'city',
-  'state',
-  'zip',
-  'phone',
-  'instagram',
-  'tiktok',
-  'venueCity',
-  'song',
-  'artist',
-] as const;
+/** What the fan submitted, in the order the submission lists it. */
+const FIELDS = submittedFieldsSchema.keyof().options;
 
 /** Countries and US states are stored as codes and shown as names (the country in the console's language). */
-function shown(
-  field: (typeof FIELDS)[number],
-  submission: Partial<Record<(typeof FIELDS)[number], string | null>>,
-  countryName: (code: string) => string,
-): string {
+function shown(field: keyof SubmittedFields, submission: SubmittedFields, countryName: (code: string) => string): string {
   const value = submission[field] ?? '';
   if (field === 'country') return countryName(value);
   if (field === 'state' && submission.country === 'US') return usStateName(value);

@@ -925,7 +925,10 @@ export const SAMPLES: Record<string, RepositorySamples> = {
       recordModerationVerdict: (db, f) =>
         uploadRows.recordModerationVerdict(db, f.missing, { moderationStatus: 'processed', moderationLabels: '[]', isAllowed: 1 }, NOW),
     },
-    skip: { uploadsWithPageAndAccount: 'a join the mail and wall reads build on: their statements show it' },
+    skip: {
+      uploadsWithPage: 'a join the wall, reel and copy reads build on: their statements show it',
+      uploadsWithPageAndAccount: 'a join the mail and wall reads build on: their statements show it',
+    },
   },
   uploads: {
     module: uploads,
