@@ -24,6 +24,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   insights: async () => (await import('./insights')).benchInsights(),
   duplicates: async () => (await import('./duplicates')).benchDuplicates(),
   'fingerprint-cpu': async () => (await import('./fingerprintCpu')).benchFingerprintCpu(),
+  'tool-start': async () => (await import('./toolStart')).benchToolStart(),
 };
 
 /** Set in a benchmark's own process. */

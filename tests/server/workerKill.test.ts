@@ -100,13 +100,20 @@ describe.skipIf(process.platform !== 'linux').each(testDatabases)('a worker proc
     return id;
   }
 
+  /** Whether `pid` descends from `ancestor` (the worker starts its tools through a process of its own). */
+  const descends = (pid: number, ancestor: number, all = processes()): boolean => {
+    const parent = all.find((p) => p.pid === pid)?.ppid;
+    return parent !== undefined && parent > 1 && (parent === ancestor || descends(parent, ancestor, all));
+  };
+
   /** The worker's ffmpeg, once it is encoding (ffprobe runs first). */
   const encoderOf = (worker: ChildProcess) =>
     until(
       'the worker to start encoding',
       () => {
         if (worker.exitCode !== null) throw new Error(`the worker exited with ${worker.exitCode}\n${fs.readFileSync(log(), 'utf8').slice(-3000)}`);
-        return processes().find((p) => p.ppid === worker.pid && p.name === 'ffmpeg');
+        const all = processes();
+        return all.find((p) => p.name === 'ffmpeg' && descends(p.pid, worker.pid!, all));
       },
       240_000,
       log(),

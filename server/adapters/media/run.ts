@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
 import { tiedToParent } from './tiedToParent';
 import { atLowPriority } from './lowPriority';
+import { startTool } from './toolHost';
 
 /**
  * Runs a tool to its end and answers what it printed; rejects with the last lines of its errors
@@ -11,22 +11,22 @@ import { atLowPriority } from './lowPriority';
  */
 export function runTool(file: string, args: string[], signal?: AbortSignal, onOutput?: (chunk: string) => boolean | void): Promise<string> {
   return new Promise((resolve, reject) => {
-    // Tied to this process: a worker killed outright leaves no ffmpeg encoding on alone. At a
-    // lower CPU priority than the web process: fans first.
-    // Aborted, the tool's work is thrown away: SIGKILL, as a niced ffmpeg on a busy machine can
-    // take seconds to act on SIGTERM.
-    const child = spawn(...tiedToParent(...atLowPriority(file, args)), { stdio: ['ignore', 'pipe', 'pipe'], signal, killSignal: 'SIGKILL' });
+    // Tied to the process that starts it (the tool host, itself tied to this one): a worker killed
+    // outright leaves no ffmpeg encoding on alone. At a lower CPU priority than the web process:
+    // fans first. Aborted, the tool's work is thrown away: SIGKILL, as a niced ffmpeg on a busy
+    // machine can take seconds to act on SIGTERM.
+    const child = startTool(...tiedToParent(...atLowPriority(file, args)), { stdout: true, signal });
     const out: Buffer[] = [];
     let err = '';
     let stopped = false;
-    child.stdout.on('data', (chunk: Buffer) => {
+    child.on('stdout', (chunk: Buffer) => {
       if (!onOutput) out.push(chunk);
       else if (!stopped && onOutput(chunk.toString('latin1'))) {
         stopped = true;
         child.kill();
       }
     });
-    child.stderr.on('data', (chunk: Buffer) => {
+    child.on('stderr', (chunk: Buffer) => {
       err = (err + chunk.toString()).slice(-4000);
     });
     let abortError: Error | undefined;
@@ -35,7 +35,7 @@ export function runTool(file: string, args: string[], signal?: AbortSignal, onOu
       if (signal?.aborted) abortError = error;
       else reject(error);
     });
-    child.on('close', (code) => {
+    child.on('close', (code: number | null) => {
       if (abortError) reject(abortError);
       else if (code === 0 || stopped) resolve(Buffer.concat(out).toString());
       else reject(new ToolError(file, code, err.trim().split('\n').slice(-3).join(' | ')));

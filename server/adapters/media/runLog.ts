@@ -1,24 +1,24 @@
-import { spawn } from 'node:child_process';
 import { tiedToParent } from './tiedToParent';
 import { atLowPriority } from './lowPriority';
 import { ToolError } from './run';
+import { startTool } from './toolHost';
 
 /**
  * Runs a tool to its end and answers its log (stderr), for filters that report only there
- * (blackdetect's intervals, loudnorm's measurement). Like runTool: tied to this process, at a
+ * (blackdetect's intervals, loudnorm's measurement). Like runTool: started by the tool host, tied to it, at a
  * lower priority, killed on abort and settled only once it has exited.
  */
 export function runToolForLog(file: string, args: string[], signal?: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(...tiedToParent(...atLowPriority(file, args)), { stdio: ['ignore', 'ignore', 'pipe'], signal, killSignal: 'SIGKILL' });
+    const child = startTool(...tiedToParent(...atLowPriority(file, args)), { stdout: false, signal });
     const log: Buffer[] = [];
-    child.stderr.on('data', (chunk: Buffer) => log.push(chunk));
+    child.on('stderr', (chunk: Buffer) => log.push(chunk));
     let abortError: Error | undefined;
     child.on('error', (error) => {
       if (signal?.aborted) abortError = error;
       else reject(error);
     });
-    child.on('close', (code) => {
+    child.on('close', (code: number | null) => {
       const text = Buffer.concat(log).toString();
       if (abortError) reject(abortError);
       else if (code === 0) resolve(text);
