@@ -24,8 +24,6 @@ interface Host {
   tools: Map<number, HostedTool>;
 }
 
-const ENTRY = fileURLToPath(new URL('./toolHostProcess.mjs', import.meta.url));
-
 let host: Host | undefined;
 let nextId = 1;
 
@@ -38,7 +36,9 @@ let nextId = 1;
  */
 function theHost(): Host {
   if (host) return host;
-  const child = spawn(...tiedToParent(process.execPath, [ENTRY]), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
+  // Resolved here, not on import: a module that imports the tools in a browser-like test has no file URL.
+  const entry = fileURLToPath(new URL('./toolHostProcess.mjs', import.meta.url));
+  const child = spawn(...tiedToParent(process.execPath, [entry]), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
   const started: Host = { process: child, tools: new Map() };
   const idle = () => {
     child.unref();
