@@ -29,8 +29,8 @@ let nextId = 1;
 
 /**
  * A small process of our own that starts the media tools. Starting a process copies the page
- * tables of the one that starts it, which takes the web process's event loop 11 ms at 360 MB and
- * 30 ms at 900 MB (bench/toolStart.ts); the host is tens of MB. It starts with the first tool,
+ * tables of the one that starts it, which took the web process's event loop 13 ms at 400 MB and
+ * 29 ms at 900 MB (bench/toolStart.ts); the host is about 45 MB. It starts with the first tool,
  * dies with this process (its tools with it), holds this process open only while a tool runs, and
  * is started again after it dies (the tools it ran then fail, and their jobs retry).
  */
