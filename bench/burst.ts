@@ -149,7 +149,9 @@ export async function benchBurst(): Promise<void> {
         `  ${PATH_NAME[kind].padEnd(10)} CPU s per reviewable clip: pipeline ${appPathCpu(kind).toFixed(2)} (server and its tools)   floor (a) ${floorPathCpu(floorA, kind).toFixed(2)}   floor (b) ${floorPathCpu(floorB, kind).toFixed(2)} (ffmpeg)`,
       );
     }
-    console.log(`  CPU per clip over the whole burst (submissions, page loads and the model's load included): ${(serverCpu / reviewed.length).toFixed(2)} s`);
+    console.log(
+      `  CPU per clip over the whole burst (submissions and page loads included; the model loaded as the server started): ${(serverCpu / reviewed.length).toFixed(2)} s`,
+    );
     console.log(
       `  capture page p99: idle ${idle.p99.toFixed(0)} ms (median ${idle.p50.toFixed(0)})   with the backlog ${loaded.p99.toFixed(0)} ms (median ${loaded.p50.toFixed(0)})   ratio ${(loaded.p99 / idle.p99).toFixed(2)} (goal at most 2)`,
     );

@@ -56,7 +56,7 @@ const background =
 export function registerJobHandlers(deps: Deps, moderation: ModerationProvider = createModerationProvider(deps.config)): void {
   const tools = lazyMediaTools(deps.config);
   // The processing job gives the verdict itself (frames from its own decode); moderate-upload is its fallback.
-  // A fan's upload under way readies the model (a second of CPU to load) before its clip is submitted.
+  // The model (a second of CPU to load) loads as the slots start, not beside a show's first uploads.
   deps.queue.work(PROCESS_UPLOAD_JOB, processUploadHandler(deps, tools, moderation), { lane: FIRST_LOOK_LANE, prepare: () => moderation.warm?.() });
   deps.queue.work(ENCODE_MP4_JOB, background(encodeMp4Handler(deps, tools)));
   deps.queue.work(ENCODE_WEBM_JOB, background(encodeWebmHandler(deps, tools)));

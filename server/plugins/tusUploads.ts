@@ -7,7 +7,6 @@ import { newId, nowIso } from '../db/rows';
 import { HttpError, refused } from '../errors';
 import { errorBody } from './errors';
 import { TUS_ENDPOINT } from '#shared/domain/capture';
-import { PROCESS_UPLOAD_JOB } from '#shared/domain/constants';
 import { createTusStore, type TusStore } from '../capture/tusStore';
 import { filePatchHandler } from '../capture/tusPatch';
 import { clientKeysFor } from '../services/clientKeys';
@@ -85,8 +84,6 @@ export async function registerTusUploads(app: FastifyInstance, config: Config): 
       const client = (node && clients.get(node)) ?? { addressKey: keys.address('unknown') };
       try {
         const metadata = await startFanUpload(db, config, { id: upload.id, size: upload.size, metadata: upload.metadata ?? {}, ...client });
-        // Its first look follows the submission: a process that runs it gets ready while the bytes arrive.
-        app.deps.queue.expect(PROCESS_UPLOAD_JOB);
         return { metadata };
       } catch (error) {
         throw tusError(error);

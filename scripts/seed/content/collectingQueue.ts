@@ -26,7 +26,6 @@ export class CollectingQueue implements Queue {
   }
 
   work(_kind: string, _handler: JobHandler): void {}
-  expect(): void {}
   async prepare(): Promise<void> {}
   async start(): Promise<void> {}
   async counts(): Promise<Record<JobState, number>> {

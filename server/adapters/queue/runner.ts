@@ -93,11 +93,6 @@ export class JobQueue implements Queue {
     if (options.prepare) this.prepares.set(kind, options.prepare);
   }
 
-  expect(kind: string): void {
-    // Only where slots run: a web process whose jobs run elsewhere (WORKERS=0) loads nothing for them.
-    if (this.slots.length > 0 && !this.stopping.signal.aborted) this.prepares.get(kind)?.();
-  }
-
   async start(concurrency: number): Promise<void> {
     await this.ready();
     if (concurrency <= 0 || this.handlers.size === 0 || this.slots.length > 0 || this.stopping.signal.aborted) return;
@@ -115,6 +110,8 @@ export class JobQueue implements Queue {
     }
     const sets = [{ slots: main.length ? concurrency : 0, kinds: main }, ...lanes.values()];
     this.slots = sets.flatMap(({ slots, kinds }) => Array.from({ length: slots }, () => this.slot(kinds)));
+    // Only where slots run: a web process whose jobs run elsewhere (WORKERS=0) loads nothing for them.
+    for (const prepare of this.prepares.values()) prepare();
   }
 
   private async slot(kinds: string[]): Promise<void> {

@@ -35,8 +35,9 @@ export interface WorkOptions {
   /** Run this kind on its own slots instead of the process's main ones. */
   lane?: Lane;
   /**
-   * Readies what this kind's jobs need (a model to load) when one is said to be on its way
-   * (`Queue.expect`), in a process whose slots take the kind; the next job may not wait for it.
+   * Readies what this kind's jobs need (a model to load) when the process starts slots that take
+   * it, so the first job after a quiet start does not wait for it. A process that runs no jobs
+   * (WORKERS=0) never loads it.
    */
   prepare?: () => void;
 }
@@ -135,11 +136,6 @@ export interface Queue {
   enqueue(kind: string, payload: object, options?: EnqueueOptions): Promise<string>;
   /** Registers the handler of a kind (before the queue is first used). */
   work(kind: string, handler: JobHandler, options?: WorkOptions): void;
-  /**
-   * A job of this kind is on its way (a fan's upload has started): a process that runs the kind
-   * calls its `prepare`, so what the job loads is ready when it comes. Does nothing elsewhere.
-   */
-  expect(kind: string): void;
   /**
    * Starts `concurrency` worker slots over the registered kinds, highest priority first, plus
    * each lane's own slots over its kinds (none when concurrency is 0). Enqueueing needs no start.
