@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { openAs } from './support';
+import { openAs, withServerDb } from './support';
 import { pageSlug, seedReviewData, uploadRow, type ReviewData } from './uploadsSupport';
 import { seriousViolations } from './axe';
 
@@ -298,6 +298,21 @@ test('previous and next in the dialog cross pager pages, and the grid follows', 
   await expect(dialog).toBeHidden();
   await expect(cards(page)).toHaveCount(all.length - 48);
   await expect(card(page, all[48]!.id)).toBeVisible();
+});
+
+test('a card still being processed becomes reviewable on the open grid, without a reload', async ({ page }) => {
+  const followed = await seedReviewData('E2E Follow', 1);
+  const [newest] = followed.uploads;
+  const setEncoding = (id: string, encodingStatus: string) =>
+    withServerDb(({ db }) => db.updateTable('uploads').set({ encodingStatus }).where('id', '=', id).execute());
+  await setEncoding(newest!.id, 'processing');
+  await openAs(page, 'sam@example.com', filterUrl({ pageId: followed.pageId }));
+  await expect(card(page, newest!.id).getByText('Encoding Pending')).toBeVisible();
+
+  // What the job does when the clip is reviewable; nobody reloads the screen.
+  await setEncoding(newest!.id, 'processed');
+  await expect(card(page, newest!.id).getByText('Encoding Pending')).toBeHidden({ timeout: 30_000 });
+  await expect(card(page, newest!.id)).toBeVisible();
 });
 
 test('a read-only member sees no edit controls and the API refuses them', async ({ page }) => {

@@ -33,17 +33,28 @@ const RIGHTS_BADGES: Partial<Record<NonNullable<UploadCard['rightsStatus']>, Bad
   revoked: 'rightsRevoked',
 };
 
+/** Encoding or moderation states an upload leaves on its own, as its jobs run. */
+const UNDER_WAY = ['pending', 'processing'];
+
+/** How often Fan Uploads reads its page again while a card on it is still being processed. */
+export const FOLLOW_PROCESSING_MS = 5000;
+
+/** Still being encoded or moderated (a held spam submission waits for staff, not for a job). */
+export function stillProcessing(upload: UploadCard): boolean {
+  return !upload.suspectedSpam && (UNDER_WAY.includes(upload.encodingStatus) || UNDER_WAY.includes(upload.uploadModerationJob.status));
+}
+
 /** The spec's badges of one upload, in the order the card shows them. */
 export function badgesOf(upload: UploadCard): BadgeKey[] {
   // A held honeypot submission is nothing else yet: not encoded, not moderated, not on any wall.
   if (upload.suspectedSpam) return ['suspectedSpam'];
   const badges: BadgeKey[] = [];
-  if (upload.encodingStatus === 'pending' || upload.encodingStatus === 'processing') badges.push('encodingPending');
+  if (UNDER_WAY.includes(upload.encodingStatus)) badges.push('encodingPending');
   if (upload.encodingStatus === 'failed') badges.push('encodingFailed');
   if (upload.requiresApproval) badges.push('notApproved');
   if (upload.isHidden) badges.push('hidden');
   const moderation = upload.uploadModerationJob.status;
-  if (moderation === 'pending' || moderation === 'processing') badges.push('moderationProcessing');
+  if (UNDER_WAY.includes(moderation)) badges.push('moderationProcessing');
   if (moderation === 'failed') badges.push('moderationFailed');
   if (upload.isFlagged) badges.push('contentFlagged');
   // Which uploads went on screen without a person, so staff can check them and hide one in a click.
