@@ -300,7 +300,7 @@ test('previous and next in the dialog cross pager pages, and the grid follows', 
   await expect(card(page, all[48]!.id)).toBeVisible();
 });
 
-test('a card still being processed becomes reviewable on the open grid, without a reload', async ({ page }) => {
+test('a card and a dialog still being processed become reviewable on screen, without a reload', async ({ page }) => {
   const followed = await seedReviewData('E2E Follow', 1);
   const [newest] = followed.uploads;
   const setEncoding = (id: string, encodingStatus: string) =>
@@ -313,6 +313,17 @@ test('a card still being processed becomes reviewable on the open grid, without 
   await setEncoding(newest!.id, 'processed');
   await expect(card(page, newest!.id).getByText('Encoding Pending')).toBeHidden({ timeout: 30_000 });
   await expect(card(page, newest!.id)).toBeVisible();
+
+  // The dialog of a clip still processing follows it the same way.
+  await setEncoding(newest!.id, 'processing');
+  await card(page, newest!.id)
+    .getByRole('button', { name: /^Open upload/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: /Upload from E2E Follow/ });
+  await expect(dialog.getByText('Encoding Pending')).toBeVisible();
+  await setEncoding(newest!.id, 'processed');
+  await expect(dialog.getByText('Encoding Pending')).toBeHidden({ timeout: 30_000 });
+  await expect(dialog).toBeVisible();
 });
 
 test('a read-only member sees no edit controls and the API refuses them', async ({ page }) => {

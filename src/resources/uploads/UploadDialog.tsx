@@ -9,7 +9,7 @@ import { useFormat } from '../../i18n/format';
 import { UploadPlayer } from '../../components/UploadPlayer';
 import { ApiError } from '../../apiError';
 import { useIsPhone } from '../../components/useIsPhone';
-import { UPLOADS, type UploadDetailRecord, type UploadRecord } from './uploadRecord';
+import { FOLLOW_PROCESSING_MS, stillProcessing, UPLOADS, type UploadDetailRecord, type UploadRecord } from './uploadRecord';
 import { UploadBadges } from './UploadBadges';
 import { UploadFacts } from './UploadFacts';
 import { TagsEditor } from './TagsEditor';
@@ -61,7 +61,12 @@ export const UploadDialog = ({ resource, platform, permissions, upload, position
   const isPhone = useIsPhone();
   // Suspected spam has no upload to read yet: the card is all there is.
   const spam = !!upload.suspectedSpam;
-  const { data, error } = useGetOne<UploadDetailRecord>(resource, { id: upload.id }, { retry: false, enabled: !spam });
+  const { data, error } = useGetOne<UploadDetailRecord>(
+    resource,
+    { id: upload.id },
+    // An upload opened while its clip is processed shows its player once it is reviewable.
+    { retry: false, enabled: !spam, refetchInterval: (query) => (query.state.data && stillProcessing(query.state.data) ? FOLLOW_PROCESSING_MS : false) },
+  );
   // react-admin answers first with the list's copy of the record (no submission, no history).
   const detail = data && 'history' in data ? data : undefined;
   const { mutate, isPending: running, variables } = useUploadAction();
