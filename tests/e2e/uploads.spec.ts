@@ -303,27 +303,25 @@ test('previous and next in the dialog cross pager pages, and the grid follows', 
 test('a card and a dialog still being processed become reviewable on screen, without a reload', async ({ page }) => {
   const followed = await seedReviewData('E2E Follow', 1);
   const [newest] = followed.uploads;
-  const setEncoding = (id: string, encodingStatus: string) =>
-    withServerDb(({ db }) => db.updateTable('uploads').set({ encodingStatus }).where('id', '=', id).execute());
-  await setEncoding(newest!.id, 'processing');
+  const setEncoding = (encodingStatus: string) =>
+    withServerDb(({ db }) => db.updateTable('uploads').set({ encodingStatus }).where('id', '=', newest!.id).execute());
+  await setEncoding('processing');
   await openAs(page, 'sam@example.com', filterUrl({ pageId: followed.pageId }));
-  await expect(card(page, newest!.id).getByText('Encoding Pending')).toBeVisible();
-
-  // What the job does when the clip is reviewable; nobody reloads the screen.
-  await setEncoding(newest!.id, 'processed');
-  await expect(card(page, newest!.id).getByText('Encoding Pending')).toBeHidden({ timeout: 30_000 });
-  await expect(card(page, newest!.id)).toBeVisible();
-
-  // The dialog of a clip still processing follows it the same way.
-  await setEncoding(newest!.id, 'processing');
+  const badge = card(page, newest!.id).getByText('Encoding Pending');
+  await expect(badge).toBeVisible();
   await card(page, newest!.id)
     .getByRole('button', { name: /^Open upload/ })
     .click();
   const dialog = page.getByRole('dialog', { name: /Upload from E2E Follow/ });
   await expect(dialog.getByText('Encoding Pending')).toBeVisible();
-  await setEncoding(newest!.id, 'processed');
+
+  // What the job does when the clip is reviewable; nobody reloads the screen.
+  await setEncoding('processed');
   await expect(dialog.getByText('Encoding Pending')).toBeHidden({ timeout: 30_000 });
-  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(badge).toBeHidden({ timeout: 30_000 });
+  await expect(card(page, newest!.id)).toBeVisible();
 });
 
 test('a read-only member sees no edit controls and the API refuses them', async ({ page }) => {
