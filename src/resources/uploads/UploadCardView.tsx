@@ -8,6 +8,7 @@ import { useFormat } from '../../i18n/format';
 import { formatDuration, type UploadRecord } from './uploadRecord';
 import { UploadBadges } from './UploadBadges';
 import { CardActionsRow } from './CardActionsRow';
+import { useFollowedUpload } from './useFollowedUpload';
 
 /** A counter under the card (views, likes): its icon and number, read out as the sentence `label` says. */
 const CardCount = ({ Icon, count, label }: { Icon: typeof VisibilityIcon; count: number; label: string }) => {
@@ -31,8 +32,10 @@ interface UploadCardViewProps {
 }
 
 /** One card of the grid: picture, duration, page, date, counts, badges; its actions under it. */
-export const UploadCardView = ({ upload, resource, platform, selectable, selected, onSelect, onOpen }: UploadCardViewProps) => {
+export const UploadCardView = ({ upload: listed, resource, platform, selectable, selected, onSelect, onOpen }: UploadCardViewProps) => {
   const translate = useTranslate();
+  // During a show a clip becomes reviewable seconds after it arrives: its card follows it.
+  const upload = useFollowedUpload(resource, listed);
   const date = useFormat().date(upload.createdAt);
   const duration = formatDuration(upload.duration);
   const picture = upload.customThumbnail ?? upload.thumbnail;

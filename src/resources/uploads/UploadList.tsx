@@ -3,7 +3,7 @@ import { Box, IconButton, Stack, Tooltip } from '@mui/material';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import { List, Title, useListContext, useResourceContext, useTranslate } from 'react-admin';
 import { UPLOAD_GRID_PAGE_SIZE } from '#shared/domain/constants';
-import { FOLLOW_PROCESSING_MS, stillProcessing, type UploadRecord } from './uploadRecord';
+import type { UploadRecord } from './uploadRecord';
 import { useReviewPosition } from './useReviewPosition';
 import { UploadFilterBar } from './UploadFilterBar';
 import { UploadGrid } from './UploadGrid';
@@ -37,8 +37,6 @@ export const UploadScreen = ({ platform }: { platform: boolean }) => {
         pagination={false}
         title={false as unknown as string}
         sx={{ '& .RaList-content': { p: { xs: 1, sm: 2 } } }}
-        // During a show clips become reviewable seconds after they arrive: the grid follows them.
-        queryOptions={{ refetchInterval: (query) => (query.state.data?.data?.some(stillProcessing) ? FOLLOW_PROCESSING_MS : false) }}
       >
         <UploadReview platform={platform} />
       </List>

@@ -36,7 +36,7 @@ const RIGHTS_BADGES: Partial<Record<NonNullable<UploadCard['rightsStatus']>, Bad
 /** Encoding or moderation states an upload leaves on its own, as its jobs run. */
 const UNDER_WAY = ['pending', 'processing'];
 
-/** How often Fan Uploads reads its page again while a card on it is still being processed. */
+/** How often a card or the dialog of an upload still being processed reads it again. */
 export const FOLLOW_PROCESSING_MS = 5000;
 
 /** Still being encoded or moderated (a held spam submission waits for staff, not for a job). */
