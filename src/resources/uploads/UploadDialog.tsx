@@ -9,7 +9,7 @@ import { useFormat } from '../../i18n/format';
 import { UploadPlayer } from '../../components/UploadPlayer';
 import { ApiError } from '../../apiError';
 import { useIsPhone } from '../../components/useIsPhone';
-import { FOLLOW_PROCESSING_MS, stillProcessing, UPLOADS, type UploadDetailRecord, type UploadRecord } from './uploadRecord';
+import { followWhileProcessing, UPLOADS, type UploadDetailRecord, type UploadRecord } from './uploadRecord';
 import { UploadBadges } from './UploadBadges';
 import { UploadFacts } from './UploadFacts';
 import { TagsEditor } from './TagsEditor';
@@ -65,7 +65,7 @@ export const UploadDialog = ({ resource, platform, permissions, upload, position
     resource,
     { id: upload.id },
     // An upload opened while its clip is processed shows its player once it is reviewable.
-    { retry: false, enabled: !spam, refetchInterval: (query) => (query.state.data && stillProcessing(query.state.data) ? FOLLOW_PROCESSING_MS : false) },
+    { retry: false, enabled: !spam, refetchInterval: followWhileProcessing },
   );
   // react-admin answers first with the list's copy of the record (no submission, no history).
   const detail = data && 'history' in data ? data : undefined;

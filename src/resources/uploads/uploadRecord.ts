@@ -37,12 +37,16 @@ const RIGHTS_BADGES: Partial<Record<NonNullable<UploadCard['rightsStatus']>, Bad
 const UNDER_WAY = ['pending', 'processing'];
 
 /** How often a card or the dialog of an upload still being processed reads it again. */
-export const FOLLOW_PROCESSING_MS = 5000;
+const FOLLOW_PROCESSING_MS = 5000;
 
 /** Still being encoded or moderated (a held spam submission waits for staff, not for a job). */
 export function stillProcessing(upload: UploadCard): boolean {
   return !upload.suspectedSpam && (UNDER_WAY.includes(upload.encodingStatus) || UNDER_WAY.includes(upload.uploadModerationJob.status));
 }
+
+/** react-query's refetchInterval for one upload: every FOLLOW_PROCESSING_MS while it is still being processed. */
+export const followWhileProcessing = (query: { state: { data?: UploadCard } }) =>
+  query.state.data && stillProcessing(query.state.data) ? FOLLOW_PROCESSING_MS : false;
 
 /** The spec's badges of one upload, in the order the card shows them. */
 export function badgesOf(upload: UploadCard): BadgeKey[] {
