@@ -74,6 +74,7 @@ const envSchema = z.object({
   FFMPEG_PATH: z.string().min(1).optional(),
   FFPROBE_PATH: z.string().min(1).optional(),
   REEL_PRESET: z.enum(['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium']).default('veryfast'),
+  REEL_SCALE: z.coerce.number().min(0.1).max(1).default(1),
   MODERATION_PROVIDER: z.enum(['nsfwjs', 'rekognition']).default('nsfwjs'),
   REKOGNITION_REGION: z.string().min(1).optional(),
   REKOGNITION_ENDPOINT: z.string().url().optional(),
@@ -222,6 +223,8 @@ export interface Config {
    * checks what a user sees of a render, not its compression, and a 1080p render is its longest wait.
    */
   reelPreset: string;
+  /** The reels' size as a fraction of their shapes' (1): the end-to-end server takes a draft, for the same reason. */
+  reelScale: number;
   /** Which moderation model classifies uploads. */
   moderationProvider: 'nsfwjs' | 'rekognition';
   /** AWS Rekognition (MODERATION_PROVIDER=rekognition): region, optional endpoint, credentials (else the SDK's chain). */
@@ -307,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
     reelPreset: e.REEL_PRESET,
+    reelScale: e.REEL_SCALE,
     moderationProvider: e.MODERATION_PROVIDER,
     rekognition: {
       region: e.REKOGNITION_REGION ?? e.AWS_REGION,

@@ -61,7 +61,7 @@ export function registerJobHandlers(deps: Deps, moderation: ModerationProvider =
   deps.queue.work(ENCODE_MP4_JOB, background(encodeMp4Handler(deps, tools)));
   deps.queue.work(ENCODE_WEBM_JOB, background(encodeWebmHandler(deps, tools)));
   deps.queue.work(FINGERPRINT_UPLOAD_JOB, background(fingerprintUploadHandler(deps, tools)));
-  deps.queue.work(RENDER_REEL_JOB, background(renderReelHandler(deps, tools, { preset: deps.config.reelPreset })));
+  deps.queue.work(RENDER_REEL_JOB, background(renderReelHandler(deps, tools, { preset: deps.config.reelPreset, scale: deps.config.reelScale })));
   deps.queue.work(MODERATE_UPLOAD_JOB, moderateUploadHandler(deps, moderation, tools), { lane: FIRST_LOOK_LANE });
   deps.queue.work(DROPBOX_COPY_JOB, async (payload) => copyUploadToDropbox(deps, (payload as { uploadId: string }).uploadId));
   deps.queue.work(VIDEO_PROCESSED_DIGEST_JOB, videoProcessedDigestHandler(deps), { lane: MAIL_LANE });
