@@ -10,7 +10,7 @@ import type { RightsStatus } from '#shared/domain/rights';
 type Bool = number;
 type Json = string;
 
-interface UsersTable {
+export interface UsersTable {
   id: string;
   email: string;
   passwordHash: string | null;

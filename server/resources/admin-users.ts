@@ -10,7 +10,7 @@ import {
 import { avatarSchema } from '#shared/domain/schemas/auth';
 import type { Db } from '../db';
 import type { User } from '../db/types';
-import { findUserByEmail, findUserById, markEmailVerified, setAdminUserGeneral, setUserStatus, userRows } from '../db/repositories/users';
+import { findUserByEmail, findUserById, updateUser, userRows } from '../db/repositories/users';
 import { headerAccountOf } from '../db/repositories/accountMembers';
 import { conflict, fieldError, HttpError, orNotFound } from '../errors';
 import { sendSetPasswordMail, sendVerificationMail } from '../services/authFlows';
@@ -51,7 +51,7 @@ async function detailed(db: Db, user: User) {
 }
 
 /** Saves the General tab. A new email is not verified until the user follows a link (Send Invite). */
-async function updateUser(db: Db, user: User, input: AdminUserInput): Promise<void> {
+async function saveGeneral(db: Db, user: User, input: AdminUserInput): Promise<void> {
   if (input.videoProcessedEmails !== undefined && user.type !== 'admin') {
     throw fieldError('videoProcessedEmails', 'app.server.videoProcessedEmailsAdminOnly');
   }
@@ -61,11 +61,11 @@ async function updateUser(db: Db, user: User, input: AdminUserInput): Promise<vo
     if (taken && taken.id !== user.id) throw emailTaken();
   }
   await db.transaction().execute(async (trx) => {
-    await setAdminUserGeneral(trx, user.id, {
+    await updateUser(trx, user.id, {
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email,
-      ...(emailChanged ? { emailVerified: 0 } : {}),
+      emailVerified: emailChanged ? 0 : undefined,
       ...(input.videoProcessedEmails === undefined ? {} : { videoProcessedEmails: input.videoProcessedEmails ? 1 : 0 }),
     });
     // Links mailed to the old (perhaps mistyped) address must not work any more.
@@ -117,7 +117,7 @@ export const adminUsersBehaviour = defineBehaviour({
     edit: {
       summary: 'Save first name, last name, email (a changed email is no longer verified) and, for admin users, the Fan Video Processed preference',
       body: adminUserUpdateBody,
-      handler: onUser(({ deps }, request, user) => updateUser(deps.db, user, request.body as AdminUserInput)),
+      handler: onUser(({ deps }, request, user) => saveGeneral(deps.db, user, request.body as AdminUserInput)),
     },
     enable: { summary: 'Enable a user who is pending or disabled' },
     disable: {
@@ -126,7 +126,7 @@ export const adminUsersBehaviour = defineBehaviour({
         if (user.id === actor.id) throw new HttpError(409, 'ConflictError', 'app.server.cannotDisableYourself');
         if (user.status !== 'enabled') throw new HttpError(409, 'ConflictError', 'app.server.onlyEnabledCanBeDisabled');
         await deps.db.transaction().execute(async (trx) => {
-          await setUserStatus(trx, user.id, 'disabled');
+          await updateUser(trx, user.id, { status: 'disabled' });
           await deleteUserSessions(trx, user.id);
         });
       }),
@@ -136,7 +136,7 @@ export const adminUsersBehaviour = defineBehaviour({
       // A pending user becomes enabled, as following the link would make them.
       handler: onUser(async ({ deps }, _request, user) => {
         if (user.emailVerified === 1) throw alreadyVerified();
-        await markEmailVerified(deps.db, user.id, user.status === 'pending' ? 'enabled' : user.status);
+        await updateUser(deps.db, user.id, { emailVerified: 1, status: user.status === 'pending' ? 'enabled' : user.status });
       }),
     },
     'send-invite': {

@@ -4,7 +4,7 @@ import { currentUserSchema, okSchema } from '#shared/domain/schemas/context';
 import { z } from 'zod';
 import { buildContext } from '../services/context';
 import { changeEmail, changePassword, setAvatar, updateProfile } from '../services/profile';
-import { findUserById, setUserLocale } from '../db/repositories/users';
+import { findUserById, updateUser } from '../db/repositories/users';
 import { taggedRoute, type RouteDef } from './define';
 import { routeLimits } from './limits';
 
@@ -44,7 +44,7 @@ export const meRoutes: RouteDef[] = [
     summary: "Save the user's language ('en' or 'fr'): the console and their mails follow it on every device",
     schema: { body: localeUpdateSchema, response: { 200: currentUserSchema } },
     async handler(request) {
-      await setUserLocale(request.server.deps.db, request.auth!.user.id, request.body.locale);
+      await updateUser(request.server.deps.db, request.auth!.user.id, { locale: request.body.locale });
       return me(request);
     },
   }),

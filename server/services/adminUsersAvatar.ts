@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import type { User } from '../db/types';
-import { setUserAvatar as writeUserAvatar } from '../db/repositories/users';
+import { updateUser } from '../db/repositories/users';
 import { fieldError } from '../errors';
 import { promoteTmpFiles, type FileStore } from '../files';
 import { releaseFiles } from './fileReferences';
@@ -57,6 +57,6 @@ export async function setUserAvatar(deps: { db: Db; files: FileStore }, user: Us
   }
   // A missing or someone else's upload is refused here with the file service's message.
   const urls = await promoteTmpFiles(deps, caller.id, [{ field: 'tmpAvatar', value: tmpAvatar, destPrefix: `users/${user.id}/avatar` }]);
-  await writeUserAvatar(deps.db, user.id, urls.tmpAvatar);
+  await updateUser(deps.db, user.id, { avatar: urls.tmpAvatar });
   await releaseFiles(deps, [user.avatar]);
 }

@@ -1,6 +1,6 @@
 import type { Deps } from '../deps';
 import type { User } from '../db/types';
-import { findUserById, getUserStatus, markEmailVerified, setUserPasswordFromLink, setVerifiedEmail } from '../db/repositories/users';
+import { findUserById, getUserStatus, updateUser } from '../db/repositories/users';
 import { conflict } from '../errors';
 import { TOKEN_TTL_HOURS } from '#shared/domain/constants';
 import type { LoginInput } from '#shared/domain/schemas/auth';
@@ -59,7 +59,7 @@ export async function resetPassword({ db }: Deps, token: string, password: strin
   await db.transaction().execute(async (trx) => {
     const { userId } = await consumeUserToken(trx, token, [...PASSWORD_LINKS]);
     const user = await getUserStatus(trx, userId);
-    await setUserPasswordFromLink(trx, userId, passwordHash, user.status === 'pending' ? 'enabled' : user.status);
+    await updateUser(trx, userId, { passwordHash, emailVerified: 1, status: user.status === 'pending' ? 'enabled' : user.status });
     await retireAllUserTokens(trx, userId);
     await deleteUserSessions(trx, userId);
   });
@@ -73,11 +73,11 @@ export async function verifyEmail({ db }: Deps, token: string): Promise<{ email:
     if (kind === 'change-email' && data?.email) {
       const taken = await findUserByEmail(trx, data.email);
       if (taken && taken.id !== userId) throw conflict('app.server.emailTaken');
-      await setVerifiedEmail(trx, userId, data.email);
+      await updateUser(trx, userId, { email: data.email, emailVerified: 1 });
       await retireAllUserTokens(trx, userId);
       return { email: data.email };
     }
-    await markEmailVerified(trx, userId, user.status === 'pending' ? 'enabled' : user.status);
+    await updateUser(trx, userId, { emailVerified: 1, status: user.status === 'pending' ? 'enabled' : user.status });
     return { email: user.email };
   });
 }

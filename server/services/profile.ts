@@ -1,12 +1,11 @@
 import type { Db } from '../db';
 import type { Deps } from '../deps';
 import type { User } from '../db/types';
-import { setUserAvatar as writeUserAvatar, setUserPassword, setUserProfile } from '../db/repositories/users';
+import { findUserByEmail, updateUser } from '../db/repositories/users';
 import { deleteOtherUserSessions } from '../db/repositories/sessions';
 import { conflict, fieldError } from '../errors';
 import { TOKEN_TTL_HOURS } from '#shared/domain/constants';
 import type { ChangeEmailInput, ProfileInput } from '#shared/domain/schemas/auth';
-import { findUserByEmail } from '../db/repositories/users';
 import { releaseFiles } from './fileReferences';
 import { staffMails } from '../mail/staffMails';
 import { hashPassword, verifyPassword } from './passwords';
@@ -19,7 +18,7 @@ import type { FileStore } from '../files';
 import { setUserAvatar } from './adminUsersAvatar';
 
 export async function updateProfile(db: Db, userId: string, input: ProfileInput): Promise<void> {
-  await setUserProfile(db, userId, {
+  await updateUser(db, userId, {
     firstName: input.firstName,
     lastName: input.lastName,
     ...(input.videoProcessedEmails === undefined ? {} : { videoProcessedEmails: input.videoProcessedEmails ? 1 : 0 }),
@@ -44,7 +43,7 @@ export async function changePassword(
   await assertCurrentPassword(deps, auth.user, input.currentPassword, ip);
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction().execute(async (trx) => {
-    await setUserPassword(trx, auth.user.id, passwordHash);
+    await updateUser(trx, auth.user.id, { passwordHash });
     await deleteOtherUserSessions(trx, auth.user.id, auth.session.tokenHash);
     await retireAllUserTokens(trx, auth.user.id);
   });
@@ -78,6 +77,6 @@ export async function changeEmail(deps: Deps, user: User, input: ChangeEmailInpu
  */
 export async function setAvatar(deps: { db: Db; files: FileStore }, user: User, tmpAvatar: string | null): Promise<void> {
   if (tmpAvatar) return setUserAvatar(deps, user, user, tmpAvatar);
-  await writeUserAvatar(deps.db, user.id, null);
+  await updateUser(deps.db, user.id, { avatar: null });
   await releaseFiles(deps, [user.avatar]);
 }

@@ -81,114 +81,22 @@ from
 where
   "id" = ?;
 
--- setUserProfile (names)
+-- updateUser (one column)
 update
   "users"
 set
-  "first_name" = ?,
-  "last_name" = ?,
+  "status" = ?,
   "updated_at" = ?
 where
   "id" = ?;
 
--- setUserProfile (names and mail preference)
+-- updateUser (undefined fields left out)
 update
   "users"
 set
   "first_name" = ?,
   "last_name" = ?,
   "video_processed_emails" = ?,
-  "updated_at" = ?
-where
-  "id" = ?;
-
--- setAdminUserGeneral (names and email)
-update
-  "users"
-set
-  "first_name" = ?,
-  "last_name" = ?,
-  "email" = ?,
-  "updated_at" = ?
-where
-  "id" = ?;
-
--- setAdminUserGeneral (every field)
-update
-  "users"
-set
-  "first_name" = ?,
-  "last_name" = ?,
-  "email" = ?,
-  "email_verified" = ?,
-  "video_processed_emails" = ?,
-  "updated_at" = ?
-where
-  "id" = ?;
-
--- setUserLocale
-update
-  "users"
-set
-  "locale" = ?,
-  "updated_at" = ?
-where
-  "id" = ?;
-
--- setUserPassword
-update
-  "users"
-set
-  "password_hash" = ?,
-  "updated_at" = ?
-where
-  "id" = ?;
-
--- setUserPasswordFromLink
-update
-  "users"
-set
-  "password_hash" = ?,
-  "email_verified" = ?,
-  "status" = ?,
-  "updated_at" = ?
-where
-  "id" = ?;
-
--- setVerifiedEmail
-update
-  "users"
-set
-  "email" = ?,
-  "email_verified" = ?,
-  "updated_at" = ?
-where
-  "id" = ?;
-
--- markEmailVerified
-update
-  "users"
-set
-  "email_verified" = ?,
-  "status" = ?,
-  "updated_at" = ?
-where
-  "id" = ?;
-
--- setUserStatus
-update
-  "users"
-set
-  "status" = ?,
-  "updated_at" = ?
-where
-  "id" = ?;
-
--- setUserAvatar
-update
-  "users"
-set
-  "avatar" = ?,
   "updated_at" = ?
 where
   "id" = ?;

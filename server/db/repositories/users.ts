@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Db } from '..';
-import type { NewUser, User } from '../types';
-import type { UserStatus } from '#shared/domain/roles';
+import type { NewUser, User, UsersTable } from '../types';
 import { nowIso, takeOne, type Found, type Lookup } from '../rows';
 import type { AdminUsersQuery } from '#shared/domain/schemas/adminUsers';
 import { paginate, searchAny, type SortAllowList } from './paginate';
@@ -47,72 +46,19 @@ export function getUserStatus(db: Db, id: string) {
   return db.selectFrom('users').select('status').where('id', '=', id).executeTakeFirstOrThrow();
 }
 
-/** The names (and the processed-video mail preference, when given) of the user's own profile. */
-export async function setUserProfile(db: Db, id: string, input: { firstName: string; lastName: string; videoProcessedEmails?: number }): Promise<void> {
+/** What a user's own and staff's edits change: never its id, type or dates (a sign-in is touchLastLogin). */
+export type UserChanges = Omit<Updateable<UsersTable>, 'id' | 'type' | 'lastLogin' | 'createdAt' | 'updatedAt'>;
+
+/** Changes columns of one user; stamps updatedAt. Undefined fields are left as they are. */
+export async function updateUser(db: Db, id: string, changes: UserChanges): Promise<void> {
   await db
     .updateTable('users')
-    .set({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      ...(input.videoProcessedEmails === undefined ? {} : { videoProcessedEmails: input.videoProcessedEmails }),
-      updatedAt: nowIso(),
-    })
+    .set({ ...changes, updatedAt: nowIso() })
     .where('id', '=', id)
     .execute();
 }
 
-/** The General tab of Platform Users: names, email, and the verified flag and mail preference when given. */
-export async function setAdminUserGeneral(
-  db: Db,
-  id: string,
-  input: { firstName: string; lastName: string; email: string; emailVerified?: number; videoProcessedEmails?: number },
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      ...(input.emailVerified === undefined ? {} : { emailVerified: input.emailVerified }),
-      ...(input.videoProcessedEmails === undefined ? {} : { videoProcessedEmails: input.videoProcessedEmails }),
-      updatedAt: nowIso(),
-    })
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function setUserLocale(db: Db, id: string, locale: string): Promise<void> {
-  await db.updateTable('users').set({ locale, updatedAt: nowIso() }).where('id', '=', id).execute();
-}
-
-export async function setUserPassword(db: Db, id: string, passwordHash: string): Promise<void> {
-  await db.updateTable('users').set({ passwordHash, updatedAt: nowIso() }).where('id', '=', id).execute();
-}
-
-/** A password chosen through a mailed link: the email is verified too, and the status becomes `status`. */
-export async function setUserPasswordFromLink(db: Db, id: string, passwordHash: string, status: UserStatus): Promise<void> {
-  await db.updateTable('users').set({ passwordHash, emailVerified: 1, status, updatedAt: nowIso() }).where('id', '=', id).execute();
-}
-
-/** A new email, verified (its link was followed). */
-export async function setVerifiedEmail(db: Db, id: string, email: string): Promise<void> {
-  await db.updateTable('users').set({ email, emailVerified: 1, updatedAt: nowIso() }).where('id', '=', id).execute();
-}
-
-/** The email marked verified, the status becoming `status`. */
-export async function markEmailVerified(db: Db, id: string, status: UserStatus): Promise<void> {
-  await db.updateTable('users').set({ emailVerified: 1, status, updatedAt: nowIso() }).where('id', '=', id).execute();
-}
-
-export async function setUserStatus(db: Db, id: string, status: UserStatus): Promise<void> {
-  await db.updateTable('users').set({ status, updatedAt: nowIso() }).where('id', '=', id).execute();
-}
-
-/** The avatar's url; null removes it. */
-export async function setUserAvatar(db: Db, id: string, avatar: string | null): Promise<void> {
-  await db.updateTable('users').set({ avatar, updatedAt: nowIso() }).where('id', '=', id).execute();
-}
-
+/** A sign-in, which is no change of the user: updatedAt stays. */
 export async function touchLastLogin(db: Db, userId: string): Promise<void> {
   await db.updateTable('users').set({ lastLogin: nowIso() }).where('id', '=', userId).execute();
 }

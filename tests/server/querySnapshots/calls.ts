@@ -993,28 +993,11 @@ export const SAMPLES: Record<string, RepositorySamples> = {
       hasPlatformAdmin: (db) => users.hasPlatformAdmin(db),
       insertUser: (db, f) => users.insertUser(db, { ...f.userRow, id: 'snapshot-user', email: 'snapshot@example.com' }),
       getUserStatus: (db, f) => users.getUserStatus(db, f.owner),
-      setUserProfile: {
-        names: (db, f) => users.setUserProfile(db, f.missing, { firstName: 'Ada', lastName: 'Lovelace' }),
-        'names and mail preference': (db, f) => users.setUserProfile(db, f.missing, { firstName: 'Ada', lastName: 'Lovelace', videoProcessedEmails: 1 }),
+      updateUser: {
+        'one column': (db, f) => users.updateUser(db, f.missing, { status: 'disabled' }),
+        'undefined fields left out': (db, f) =>
+          users.updateUser(db, f.missing, { firstName: 'Ada', lastName: 'Lovelace', emailVerified: undefined, videoProcessedEmails: 1 }),
       },
-      setAdminUserGeneral: {
-        'names and email': (db, f) => users.setAdminUserGeneral(db, f.missing, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' }),
-        'every field': (db, f) =>
-          users.setAdminUserGeneral(db, f.missing, {
-            firstName: 'Ada',
-            lastName: 'Lovelace',
-            email: 'ada@example.com',
-            emailVerified: 1,
-            videoProcessedEmails: 0,
-          }),
-      },
-      setUserLocale: (db, f) => users.setUserLocale(db, f.missing, 'fr'),
-      setUserPassword: (db, f) => users.setUserPassword(db, f.missing, 'hash'),
-      setUserPasswordFromLink: (db, f) => users.setUserPasswordFromLink(db, f.missing, 'hash', 'enabled'),
-      setVerifiedEmail: (db, f) => users.setVerifiedEmail(db, f.missing, 'ada@example.com'),
-      markEmailVerified: (db, f) => users.markEmailVerified(db, f.missing, 'enabled'),
-      setUserStatus: (db, f) => users.setUserStatus(db, f.missing, 'disabled'),
-      setUserAvatar: (db, f) => users.setUserAvatar(db, f.missing, null),
       touchLastLogin: (db, f) => users.touchLastLogin(db, f.missing),
       findUserType: (db, f) => users.findUserType(db, f.owner),
     },
