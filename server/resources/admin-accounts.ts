@@ -9,9 +9,9 @@ import {
 import type { Plan } from '#shared/domain/plans';
 import type { AccountStatus } from '#shared/domain/roles';
 import type { Db } from '../db';
-import { accountRows, findAccountById, setAccountStatus } from '../db/repositories/accounts';
+import { accountRows, findAccountById, updateAccount } from '../db/repositories/accounts';
 import { clearNonAdminSessionsAccount } from '../db/repositories/sessions';
-import { setPlanAndLimits } from '../db/repositories/planWrites';
+import { applyPlan } from '../db/repositories/planWrites';
 import { HttpError, orNotFound } from '../errors';
 import { createAccount } from '../services/accountCreate';
 import { assertMayMailInvitation, createInvitation } from '../services/invitations';
@@ -40,7 +40,7 @@ const toStatus = (status: AccountStatus) =>
     if (account.status === status)
       throw new HttpError(409, 'ConflictError', status === 'enabled' ? 'app.server.accountAlreadyEnabled' : 'app.server.accountAlreadyDisabled');
     await deps.db.transaction().execute(async (trx) => {
-      await setAccountStatus(trx, account.id, status);
+      await updateAccount(trx, account.id, { status });
       if (status === 'disabled') await clearNonAdminSessionsAccount(trx, account.id);
     });
   });
@@ -80,7 +80,8 @@ export const adminAccountsBehaviour = defineBehaviour({
     plan: {
       summary: "Move an account to another plan; its limits become the plan's",
       body: accountPlanSchema,
-      handler: onAccount(({ deps }, body, account) => setPlanAndLimits(deps.db, account.id, (body as { subscriptionPlan: Plan }).subscriptionPlan)),
+      // The plan and its limits only (a platform admin's choice): the billing columns stay as they are.
+      handler: onAccount(({ deps }, body, account) => applyPlan(deps.db, account.id, { plan: (body as { subscriptionPlan: Plan }).subscriptionPlan })),
     },
   },
 });

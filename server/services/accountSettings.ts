@@ -11,13 +11,7 @@ import { accountSummary } from './accounts';
 import { imageColumnChanges, type FileStore } from '../files';
 import { droppedUrls, releaseFiles } from './fileReferences';
 import { rebuildAccountRollups } from './statsRebuild';
-import {
-  ACCOUNT_IMAGES,
-  findOtherAccountWithSlug,
-  getAccountSettingsBefore,
-  getAccountWithCounts,
-  updateAccountSettings as writeAccountSettings,
-} from '../db/repositories/accounts';
+import { ACCOUNT_IMAGES, findOtherAccountWithSlug, getAccountSettingsBefore, getAccountWithCounts, updateAccount } from '../db/repositories/accounts';
 
 /** The account as GET /api/accounts/{id} answers it: the summary, social fields and counts; the payment provider's customer id for platform admins only. */
 export async function accountDetails(db: Db, accountId: string, viewer?: Pick<User, 'type'>) {
@@ -74,7 +68,7 @@ export async function updateAccountSettings(
     if (taken) throw accountSlugTaken();
   }
   const images = await imageColumnChanges({ db, files }, caller.id, ACCOUNT_IMAGES, input, `accounts/${accountId}`);
-  await writeAccountSettings(db, accountId, {
+  await updateAccount(db, accountId, {
     ...identity,
     primaryColor: input.primaryColor || null,
     secondaryColor: input.secondaryColor || null,

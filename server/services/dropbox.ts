@@ -12,6 +12,7 @@ import { assertFeature, limitsOf } from './planLimits';
 import { secretBoxFor } from './secretBox';
 import { makeJobTempDirSync } from '../jobs/tempDirs';
 import * as integrations from '../db/repositories/integrations';
+import { updateAccount } from '../db/repositories/accounts';
 
 type DropboxDeps = Pick<Deps, 'db' | 'config'>;
 const STATE_TTL_MS = 15 * 60 * 1000;
@@ -37,7 +38,7 @@ async function integrationsOf(db: Db, accountId: string): Promise<StoredIntegrat
 
 async function saveIntegrations(db: Db, accountId: string, change: (current: StoredIntegrations) => StoredIntegrations): Promise<void> {
   const next = change(await integrationsOf(db, accountId));
-  await integrations.setAccountIntegrations(db, accountId, JSON.stringify(next));
+  await updateAccount(db, accountId, { integrations: JSON.stringify(next) });
 }
 
 /** GET /api/accounts/{id}/integrations. */

@@ -2,7 +2,8 @@ import type { Deps } from '../deps';
 import { conflict, forbidden, orNotFound } from '../errors';
 import { renewalAmount, type OfflineOutcome, type OfflineSession } from '#shared/domain/billing';
 import type { BillingType, Plan } from '#shared/domain/plans';
-import { applyPlan, setBillingState } from '../db/repositories/planWrites';
+import { applyPlan } from '../db/repositories/planWrites';
+import { updateAccount } from '../db/repositories/accounts';
 import { findBillingSession, settleOpenBillingSession } from '../db/repositories/billing';
 import { periodEnd, scheduleDowngrade } from './planChanges';
 import { returnUrls } from './subscription';
@@ -81,7 +82,7 @@ export async function finishOfflineSession(
         currentPeriodEnd: periodEnd(billingType),
         pendingPlan: null,
       });
-      await setBillingState(trx, accountId, { paymentFailedAt: null });
+      await updateAccount(trx, accountId, { paymentFailedAt: null });
       return { url: urls.success };
     }
     // A downgrade keeps the plan to the end of the period paid for.

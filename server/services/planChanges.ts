@@ -1,9 +1,8 @@
 import type { Db } from '../db';
 import { type BillingType, type Plan } from '#shared/domain/plans';
-import { applyPlan, setPendingPlan } from '../db/repositories/planWrites';
+import { applyPlan } from '../db/repositories/planWrites';
+import { updateAccount } from '../db/repositories/accounts';
 import { findDuePlanChanges } from '../db/repositories/plans';
-
-type Executor = Pick<Db, 'updateTable' | 'selectFrom'>;
 
 /**
  * Downgrades whose period has ended take effect (the offline provider's; Stripe's arrive as
@@ -33,14 +32,14 @@ export async function applyDuePlanChanges(db: Db, now = new Date()): Promise<num
  * With no period running it takes effect now. Answers whether it waits.
  */
 export async function scheduleDowngrade(
-  db: Executor,
+  db: Db,
   account: { id: string; currentPeriodEnd: string | null },
   to: { plan: Plan; billingType: BillingType | null },
   now = new Date(),
 ): Promise<boolean> {
   const billingType = to.plan === 'free' ? null : to.billingType;
   if (account.currentPeriodEnd && account.currentPeriodEnd > now.toISOString()) {
-    await setPendingPlan(db, account.id, { pendingPlan: to.plan, pendingBillingType: billingType });
+    await updateAccount(db, account.id, { pendingPlan: to.plan, pendingBillingType: billingType });
     return true;
   }
   await applyPlan(db, account.id, {

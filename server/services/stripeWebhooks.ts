@@ -4,9 +4,9 @@ import type { Db } from '../db';
 import { nowIso } from '../db/rows';
 import { HttpError, badRequest } from '../errors';
 import { PLANS, BILLING_TYPES, type BillingType, type Plan } from '#shared/domain/plans';
-import { applyPlan, setBillingState, type BillingStateChange } from '../db/repositories/planWrites';
+import { applyPlan } from '../db/repositories/planWrites';
 import { findAccountIdByStripeCustomer, getStripeState } from '../db/repositories/plans';
-import { accountExists } from '../db/repositories/accounts';
+import { accountExists, updateAccount, type AccountChanges } from '../db/repositories/accounts';
 import { insertBillingEventOnce, setBillingEventAccount } from '../db/repositories/billing';
 import { periodEndOf } from '../adapters/billing/stripeTimes';
 import { optionalPackage } from '../optionalPackages';
@@ -78,7 +78,7 @@ async function apply(db: Db, prices: Record<string, string>, event: Stripe.Event
   const at = new Date(event.created * 1000).toISOString();
   const account = await getStripeState(db, accountId);
   const stale = !!account.billingEventAt && account.billingEventAt > at;
-  const touch = (change: BillingStateChange) => setBillingState(db, accountId, change);
+  const touch = (change: AccountChanges) => updateAccount(db, accountId, change);
 
   switch (event.type) {
     case 'checkout.session.completed': {

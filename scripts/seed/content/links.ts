@@ -1,6 +1,6 @@
 import type { Db } from '../../../server/db';
 import { parseJson } from '../../../server/db/rows';
-import { updateAccountSettings } from '../../../server/db/repositories/accounts';
+import { updateAccount } from '../../../server/db/repositories/accounts';
 import { accountsBySlugs } from '../../../server/db/repositories/demoSeedContent';
 import type { AccountLinks } from '#shared/domain/types';
 
@@ -35,6 +35,6 @@ export async function seedAccountLinks(db: Db): Promise<void> {
     if (!account) continue;
     const current = parseJson<Partial<AccountLinks>>(account.links, {});
     if (current.primary || current.header?.length || current.footer?.length) continue;
-    await updateAccountSettings(db, account.id, { links: JSON.stringify(links) });
+    await updateAccount(db, account.id, { links: JSON.stringify(links) });
   }
 }

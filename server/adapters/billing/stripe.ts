@@ -4,7 +4,8 @@ import type { Db } from '../../db';
 import type { Account } from '../../db/types';
 import type { BillingConfig } from '../../config';
 import { conflict } from '../../errors';
-import { applyPlan, setBillingState, setPendingPlan } from '../../db/repositories/planWrites';
+import { applyPlan } from '../../db/repositories/planWrites';
+import { updateAccount } from '../../db/repositories/accounts';
 import { iso, periodEndOf } from './stripeTimes';
 import type { BillingProvider, ChangeRequest, ReturnUrls } from './types';
 import { optionalPackage } from '../../optionalPackages';
@@ -45,7 +46,7 @@ export function createStripeBilling(db: Db, settings: StripeSettings): BillingPr
       { email, name: account.name, metadata: { accountId: account.id } },
       { idempotencyKey: `customer-${account.id}` },
     );
-    await setBillingState(db, account.id, { stripeCustomerId: customer.id });
+    await updateAccount(db, account.id, { stripeCustomerId: customer.id });
     return customer.id;
   }
 
@@ -118,7 +119,7 @@ export function createStripeBilling(db: Db, settings: StripeSettings): BillingPr
         } else {
           endsAt = await downgradeToPaid(subscription, request, priceOf(request));
         }
-        await setPendingPlan(db, account.id, {
+        await updateAccount(db, account.id, {
           pendingPlan: choice.plan,
           pendingBillingType: choice.plan === 'free' ? null : choice.billingType,
           ...(endsAt ? { currentPeriodEnd: endsAt } : {}),

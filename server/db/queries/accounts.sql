@@ -201,23 +201,22 @@ where
   "slug" = ?
   and "id" <> ?;
 
--- updateAccountSettings
+-- updateAccount (one column)
+update
+  "accounts"
+set
+  "status" = ?,
+  "updated_at" = ?
+where
+  "id" = ?;
+
+-- updateAccount (undefined fields left out)
 update
   "accounts"
 set
   "name" = ?,
   "slug" = ?,
-  "time_zone" = ?,
   "header_image" = ?,
-  "updated_at" = ?
-where
-  "id" = ?;
-
--- setAccountStatus
-update
-  "accounts"
-set
-  "status" = ?,
   "updated_at" = ?
 where
   "id" = ?;

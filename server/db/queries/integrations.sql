@@ -11,15 +11,6 @@ from
 where
   "id" = ?;
 
--- setAccountIntegrations
-update
-  "accounts"
-set
-  "integrations" = ?,
-  "updated_at" = ?
-where
-  "id" = ?;
-
 -- deleteExpiredOauthStates
 delete from
   "oauth_states"

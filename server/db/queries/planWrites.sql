@@ -28,36 +28,3 @@ set
   "updated_at" = ?
 where
   "id" = ?;
-
--- setPlanAndLimits
-update
-  "accounts"
-set
-  "subscription_plan" = ?,
-  "plan_limits" = ?,
-  "updated_at" = ?
-where
-  "id" = ?;
-
--- setPendingPlan
-update
-  "accounts"
-set
-  "pending_plan" = ?,
-  "pending_billing_type" = ?,
-  "current_period_end" = ?,
-  "updated_at" = ?
-where
-  "id" = ?;
-
--- setBillingState
-update
-  "accounts"
-set
-  "stripe_customer_id" = ?,
-  "subscription_status" = ?,
-  "payment_failed_at" = ?,
-  "billing_event_at" = ?,
-  "updated_at" = ?
-where
-  "id" = ?;

@@ -2,7 +2,6 @@ import { sql, type ExpressionBuilder, type Updateable } from 'kysely';
 import type { Db } from '..';
 import type { Account, AccountsTable, Database, NewAccount } from '../types';
 import { nowIso, takeOne, type Found, type Lookup } from '../rows';
-import type { AccountStatus } from '#shared/domain/roles';
 import type { AdminAccountsQuery } from '#shared/domain/schemas/adminAccounts';
 import { paginate, searchAny, type SortAllowList } from './paginate';
 
@@ -98,17 +97,16 @@ export function findOtherAccountWithSlug(db: Db, slug: string, accountId: string
   return db.selectFrom('accounts').select('id').where('slug', '=', slug).where('id', '<>', accountId).executeTakeFirst();
 }
 
-/** Writes the settings' columns and updatedAt (a taken slug fails on the unique index). */
-export async function updateAccountSettings(db: Db, accountId: string, columns: Omit<Updateable<AccountsTable>, 'id' | 'updatedAt'>): Promise<void> {
+/** What settings, billing and integrations change of an account: never its id or dates. */
+export type AccountChanges = Omit<Updateable<AccountsTable>, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** Changes columns of one account; stamps updatedAt. Undefined fields are left as they are; a taken slug fails on the unique index. */
+export async function updateAccount(db: Db, id: string, changes: AccountChanges): Promise<void> {
   await db
     .updateTable('accounts')
-    .set({ ...columns, updatedAt: nowIso() })
-    .where('id', '=', accountId)
+    .set({ ...changes, updatedAt: nowIso() })
+    .where('id', '=', id)
     .execute();
-}
-
-export async function setAccountStatus(db: Db, accountId: string, status: AccountStatus): Promise<void> {
-  await db.updateTable('accounts').set({ status, updatedAt: nowIso() }).where('id', '=', accountId).execute();
 }
 
 /** The slug of an account that must exist. */

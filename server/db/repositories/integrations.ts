@@ -1,7 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '..';
 import type { IntegrationSecretsTable, OauthStatesTable } from '../types';
-import { nowIso } from '../rows';
 import { uploadsWithPage } from './uploadRows';
 
 /** Accounts' integrations (Dropbox): their state on the account, sealed secrets, OAuth connects in progress. */
@@ -9,10 +8,6 @@ import { uploadsWithPage } from './uploadRows';
 /** The account's integrations column (JSON), for an account that must exist. */
 export function getAccountIntegrations(db: Db, accountId: string) {
   return db.selectFrom('accounts').select('integrations').where('id', '=', accountId).executeTakeFirstOrThrow();
-}
-
-export async function setAccountIntegrations(db: Db, accountId: string, integrations: string): Promise<void> {
-  await db.updateTable('accounts').set({ integrations, updatedAt: nowIso() }).where('id', '=', accountId).execute();
 }
 
 /** Drops the OAuth states expired before `now`. */

@@ -142,9 +142,11 @@ export const SAMPLES: Record<string, RepositorySamples> = {
       getAccountWithCounts: (db, f) => accounts.getAccountWithCounts(db, f.band),
       getAccountSettingsBefore: (db, f) => accounts.getAccountSettingsBefore(db, f.band),
       findOtherAccountWithSlug: (db, f) => accounts.findOtherAccountWithSlug(db, 'midnightowls', f.team),
-      updateAccountSettings: (db, f) =>
-        accounts.updateAccountSettings(db, f.missing, { name: 'Renamed', slug: 'renamed', timeZone: 'Europe/Paris', headerImage: null }),
-      setAccountStatus: (db, f) => accounts.setAccountStatus(db, f.missing, 'disabled'),
+      updateAccount: {
+        'one column': (db, f) => accounts.updateAccount(db, f.missing, { status: 'disabled' }),
+        'undefined fields left out': (db, f) =>
+          accounts.updateAccount(db, f.missing, { name: 'Renamed', slug: 'renamed', timeZone: undefined, headerImage: null, currentPeriodEnd: undefined }),
+      },
       accountSlug: (db, f) => accounts.accountSlug(db, f.band),
     },
   },
@@ -405,7 +407,6 @@ export const SAMPLES: Record<string, RepositorySamples> = {
     module: integrations,
     calls: {
       getAccountIntegrations: (db, f) => integrations.getAccountIntegrations(db, f.band),
-      setAccountIntegrations: (db, f) => integrations.setAccountIntegrations(db, f.missing, '{}'),
       deleteExpiredOauthStates: (db) => integrations.deleteExpiredOauthStates(db, NOW),
       insertOauthState: (db, f) =>
         integrations.insertOauthState(db, {
@@ -636,15 +637,6 @@ export const SAMPLES: Record<string, RepositorySamples> = {
             pendingPlan: null,
           }),
       },
-      setPlanAndLimits: (db, f) => planWrites.setPlanAndLimits(db, f.missing, 'pro'),
-      setPendingPlan: (db, f) => planWrites.setPendingPlan(db, f.missing, { pendingPlan: 'free', pendingBillingType: null, currentPeriodEnd: LATER }),
-      setBillingState: (db, f) =>
-        planWrites.setBillingState(db, f.missing, {
-          stripeCustomerId: 'cus_snapshot',
-          subscriptionStatus: 'active',
-          paymentFailedAt: null,
-          billingEventAt: NOW,
-        }),
     },
   },
   plans: {
