@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Deps } from '../deps';
-import { fromBool, nowIso } from '../db/rows';
+import { fromBool } from '../db/rows';
 import type { JobHandler } from '../adapters/queue';
 import type { MediaTools } from '../adapters/media/tools';
 import { probeMedia } from '../adapters/media/probe';
@@ -11,7 +11,7 @@ import { runTool } from '../adapters/media/run';
 import { isAllowedBy, type ModerationProvider } from '../adapters/moderation';
 import { makeJobTempDir } from './tempDirs';
 import { autoApproveModerated } from '../services/autoApproval';
-import { findUploadById, recordModerationVerdict, setModerationStatus, uploadExists } from '../db/repositories/uploadRows';
+import { findUploadById, updateUpload, uploadExists } from '../db/repositories/uploadRows';
 
 const payloadSchema = z.object({ uploadId: z.string().min(1) });
 
@@ -46,7 +46,7 @@ export function moderateUploadHandler(
     if (!upload || upload.moderationStatus === 'processed') return;
     const source = upload.type === 'image' ? upload.image : upload.mp4;
     if (!source) throw new Error('The upload has no processed picture to moderate yet');
-    const setStatus = (moderationStatus: string) => setModerationStatus(deps.db, uploadId, moderationStatus, nowIso());
+    const setStatus = (moderationStatus: string) => updateUpload(deps.db, uploadId, { moderationStatus });
     await setStatus('processing');
     const dir = await makeJobTempDir('moderate');
     try {
@@ -63,7 +63,7 @@ export function moderateUploadHandler(
         }
       }
       const verdict = await moderationVerdict(deps, provider, pictures);
-      await recordModerationVerdict(deps.db, uploadId, verdict, nowIso());
+      await updateUpload(deps.db, uploadId, verdict);
       await autoApproveModerated(deps, upload, provider, verdict);
     } catch (error) {
       // Erased meanwhile (its files went with it): nothing left to moderate, nothing to retry.

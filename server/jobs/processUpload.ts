@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ENCODE_MP4_JOB, ENCODE_WEBM_JOB, FINGERPRINT_UPLOAD_JOB, MODERATE_UPLOAD_JOB } from '#shared/domain/constants';
 import { maxClipSeconds } from '#shared/domain/capture';
 import type { Deps } from '../deps';
-import { nowIso, toBool } from '../db/rows';
+import { toBool } from '../db/rows';
 import type { Upload } from '../db/types';
 import type { JobContext, JobHandler } from '../adapters/queue';
 import { lazyMediaTools, type MediaTools } from '../adapters/media/tools';
@@ -24,7 +24,7 @@ import { measureEncode } from '../metrics';
 import type { ModerationProvider } from '../adapters/moderation';
 import { autoApproveModerated } from '../services/autoApproval';
 import { makeJobTempDir } from './tempDirs';
-import { findUploadById, markEncodingFailed, recordUploadOutputs, uploadExists, type UploadOutputs } from '../db/repositories/uploadRows';
+import { findUploadById, updateUpload, uploadExists, type UploadChanges } from '../db/repositories/uploadRows';
 import { maxVideoSecondsOf } from '../db/repositories/pages';
 import { FRAME_POSITIONS, moderationVerdict } from './moderateUpload';
 
@@ -117,7 +117,7 @@ async function removeOutputs(deps: Pick<Deps, 'files'>, upload: Upload): Promise
 }
 
 async function markFailed(deps: Pick<Deps, 'db'>, uploadId: string, reason: string): Promise<void> {
-  await markEncodingFailed(deps.db, uploadId, reason.slice(0, 1000), nowIso());
+  await updateUpload(deps.db, uploadId, { encodingStatus: 'failed', encodingError: reason.slice(0, 1000) });
 }
 
 async function fetchOriginal(deps: Pick<Deps, 'files'>, upload: Upload, dir: string): Promise<string> {
@@ -298,7 +298,7 @@ export function encodeWebmHandler(deps: ProcessDeps, tools: () => MediaTools = l
         const webm = path.join(dir, 'video.webm');
         await encode(tools().ffmpeg, webmArgs(original, webm, probe, maxSeconds), job.signal, 'webm');
         await putOutputs(deps, upload, [{ file: webm, key, type: 'video/webm' }]);
-        recorded(await recordUploadOutputs(deps.db, upload.id, { webm: key }, nowIso()));
+        recorded(await updateUpload(deps.db, upload.id, { webm: key }));
       },
     );
   };
@@ -355,7 +355,7 @@ export function encodeMp4Handler(deps: ProcessDeps, tools: () => MediaTools = la
         const mp4 = path.join(dir, 'video.mp4');
         assertWhole(await encode(tools().ffmpeg, mp4Args(original, mp4, probe, maxSeconds), job.signal, 'mp4'), probe);
         await putOutputs(deps, upload, [{ file: mp4, key: keys.mp4, type: 'video/mp4' }]);
-        recorded(await recordUploadOutputs(deps.db, upload.id, { mp4: keys.mp4, mp4Proxy: 0 }, nowIso()));
+        recorded(await updateUpload(deps.db, upload.id, { mp4: keys.mp4, mp4Proxy: 0 }));
         await deps.files.remove(keys.proxy);
       },
     );
@@ -442,12 +442,12 @@ async function fingerprintOrNone(make: () => Promise<Fingerprint>, signal: Abort
 async function reviewable(
   deps: ProcessDeps,
   uploadId: string,
-  changes: Omit<UploadOutputs, 'webm'>,
+  changes: Omit<UploadChanges, 'webm'>,
   processed: Pick<Upload, 'id' | 'accountId' | 'type' | 'createdAt'>,
   fingerprint?: Fingerprint,
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    recorded(await recordUploadOutputs(trx, uploadId, changes, nowIso()));
+    recorded(await updateUpload(trx, uploadId, changes));
     if (fingerprint) await recordFingerprint(trx, processed, fingerprint);
     if (changes.moderationStatus !== 'processed') await deps.queue.enqueue(MODERATE_UPLOAD_JOB, { uploadId }, { db: trx });
     // Queued first, the full-quality mp4 comes before the webm (equal priority, oldest first).

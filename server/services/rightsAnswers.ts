@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../deps';
 import { newId, nowIso } from '../db/rows';
-import { changeRightsRequest, insertRightsAnswer, requestsOfLink, rightsRequired, setRightsStatus } from '../db/repositories/rights';
+import { changeRightsRequest, insertRightsAnswer, requestsOfLink, rightsRequired } from '../db/repositories/rights';
+import { updateUploads } from '../db/repositories/uploads';
 import { conflict, notFound } from '../errors';
 import type { RightsAnswer, RightsStatus } from '#shared/domain/rights';
 import { queueUploadEvents } from './webhooks';
@@ -53,7 +54,7 @@ export async function answerRights(
       addressKey,
       createdAt: now,
     });
-    await setRightsStatus(trx, [clip.uploadId], answer, now);
+    await updateUploads(trx, [clip.uploadId], { rightsStatus: answer }, now);
     await queueUploadEvents(deps, trx, `rights.${answer}`, [clip.uploadId]);
     if (answer !== 'revoked' || !(await rightsRequired(trx, clip.accountId))) return [];
     return dropClipsFromReels(deps, trx, clip.accountId, [clip.uploadId]);

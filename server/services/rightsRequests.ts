@@ -1,7 +1,8 @@
 import type { Deps } from '../deps';
 import type { User } from '../db/types';
 import { newId, nowIso } from '../db/rows';
-import { insertRightsRequests, rightsCandidates, setRightsStatus } from '../db/repositories/rights';
+import { insertRightsRequests, rightsCandidates } from '../db/repositories/rights';
+import { updateUploads } from '../db/repositories/uploads';
 import { badRequest, notFound } from '../errors';
 import { RIGHTS_LINK_DAYS } from '#shared/domain/rights';
 import { RIGHTS_REQUEST_MAIL_JOB } from '#shared/domain/constants';
@@ -65,7 +66,7 @@ export async function requestRights(
       await deps.queue.enqueue(RIGHTS_REQUEST_MAIL_JOB, { linkId }, { db: trx });
       requested.push(...clips.map((clip) => clip.id));
     }
-    await setRightsStatus(trx, requested, 'requested', now);
+    await updateUploads(trx, requested, { rightsStatus: 'requested' }, now);
     return { requested, mails: byFan.size, releaseVersion: release.version, skipped };
   });
 }

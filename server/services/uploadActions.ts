@@ -4,7 +4,8 @@ import type { Db } from '../db';
 import type { Upload, User } from '../db/types';
 import { nowIso, parseJson, toBool } from '../db/rows';
 import { appendUploadEvents } from '../db/repositories/uploadEvents';
-import { deleteUploads, replaceTags, updateUploads, uploadsByIds, uploadsOfAccount, type UploadChange } from '../db/repositories/uploads';
+import { deleteUploads, replaceTags, updateUploads, uploadsByIds, uploadsOfAccount } from '../db/repositories/uploads';
+import type { UploadChanges } from '../db/repositories/uploadRows';
 import { conflict, notFound, orNotFound } from '../errors';
 import type { MessageKey } from '../messages';
 import { MAX_TAGS } from '#shared/domain/schemas/uploads';
@@ -27,7 +28,7 @@ interface StateAction {
   event: string;
   /** Whether this upload can take the action. */
   applies: (upload: Upload, pageRequiresApproval: boolean) => boolean;
-  change: (now: string) => UploadChange;
+  change: (now: string) => UploadChanges;
   /** Why a single upload cannot take it (409). */
   refusal: MessageKey;
 }

@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../../../server/db';
-import { newId, nowIso, parseJson } from '../../../server/db/rows';
-import { findUploadById } from '../../../server/db/repositories/uploadRows';
-import { copyPipelineResults } from '../../../server/db/repositories/demoSeedContent';
+import { newId, parseJson } from '../../../server/db/rows';
+import { findUploadById, updateUpload, type UploadChanges } from '../../../server/db/repositories/uploadRows';
 import type { Config } from '../../../server/config';
 import type { FileStore } from '../../../server/files';
 import type { Upload } from '../../../server/db/types';
@@ -139,7 +138,7 @@ export async function copyOutputs(ctx: PipelineContext, template: Upload, upload
   }
   // Everything the pipeline wrote about the file (statuses, labels, and whatever it learns, e.g. a
   // duration), not what belongs to this upload (its ids, dates, review state, counts, files).
-  const results = Object.fromEntries(Object.entries(template).filter(([column]) => !OWN_COLUMNS.has(column))) as Partial<Upload>;
+  const results = Object.fromEntries(Object.entries(template).filter(([column]) => !OWN_COLUMNS.has(column))) as UploadChanges;
   const fresh = moderation === 'pending' ? { moderationStatus: 'pending', moderationLabels: '[]', isAllowed: 1 } : {};
-  await copyPipelineResults(ctx.db, uploadId, { ...results, ...changes, ...fresh, updatedAt: nowIso() });
+  await updateUpload(ctx.db, uploadId, { ...results, ...changes, ...fresh });
 }

@@ -36,13 +36,3 @@ from
 where
   "account_id" in (?)
 limit ?;
-
--- copyPipelineResults
-update
-  "uploads"
-set
-  "mp4" = ?,
-  "encoding_status" = ?,
-  "updated_at" = ?
-where
-  "id" = ?;

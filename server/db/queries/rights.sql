@@ -53,15 +53,6 @@ insert into
 values
   (?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
 
--- setRightsStatus
-update
-  "uploads"
-set
-  "rights_status" = ?,
-  "updated_at" = ?
-where
-  "id" in (?);
-
 -- requestsOfLink
 select
   "rights_requests"."id",

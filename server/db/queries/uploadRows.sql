@@ -43,44 +43,22 @@ inner join
 where
   "uploads"."id" = ?;
 
--- recordUploadOutputs
+-- updateUpload (one column)
+update
+  "uploads"
+set
+  "moderation_status" = ?,
+  "updated_at" = ?
+where
+  "id" = ?;
+
+-- updateUpload (undefined fields left out)
 update
   "uploads"
 set
   "mp4" = ?,
   "thumbnail" = ?,
   "encoding_status" = ?,
-  "duration" = ?,
-  "updated_at" = ?
-where
-  "id" = ?;
-
--- markEncodingFailed
-update
-  "uploads"
-set
-  "encoding_status" = ?,
-  "encoding_error" = ?,
-  "updated_at" = ?
-where
-  "id" = ?;
-
--- setModerationStatus
-update
-  "uploads"
-set
-  "moderation_status" = ?,
-  "updated_at" = ?
-where
-  "id" = ?;
-
--- recordModerationVerdict
-update
-  "uploads"
-set
-  "moderation_status" = ?,
-  "moderation_labels" = ?,
-  "is_allowed" = ?,
   "updated_at" = ?
 where
   "id" = ?;

@@ -1,6 +1,5 @@
-import type { Updateable } from 'kysely';
 import type { Db } from '..';
-import type { Account, UploadsTable } from '../types';
+import type { Account } from '../types';
 
 /** The demo seed's reads and writes around its fan content that the product has no call for. */
 
@@ -15,12 +14,4 @@ export async function hasFanContent(db: Db, accountIds: string[]): Promise<boole
   if (uploaded) return true;
   const visited = await db.selectFrom('visits').select('id').where('accountId', 'in', accountIds).limit(1).executeTakeFirst();
   return !!visited;
-}
-
-/**
- * An upload takes the pipeline's results of another upload of the same file (its outputs' keys,
- * statuses, labels): the demo encodes each generated file once, not each of its copies.
- */
-export async function copyPipelineResults(db: Db, uploadId: string, columns: Omit<Updateable<UploadsTable>, 'id'>): Promise<void> {
-  await db.updateTable('uploads').set(columns).where('id', '=', uploadId).execute();
 }

@@ -32,10 +32,6 @@ export async function insertRightsRequests(db: Db, rows: Insertable<RightsReques
   if (rows.length) await db.insertInto('rightsRequests').values(rows).execute();
 }
 
-export async function setRightsStatus(db: Db, uploadIds: string[], rightsStatus: RightsStatus, now: string): Promise<void> {
-  if (uploadIds.length) await db.updateTable('uploads').set({ rightsStatus, updatedAt: now }).where('id', 'in', uploadIds).execute();
-}
-
 /** The clips of one fan's mail, with what the page and the mail show of each. */
 export function requestsOfLink(db: Db, linkId: string) {
   return uploadsWithPageAndAccount(db)

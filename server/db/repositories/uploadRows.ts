@@ -1,6 +1,7 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '..';
 import type { Upload, UploadsTable } from '../types';
+import { nowIso } from '../rows';
 import { countRows } from './paginate';
 
 /** One upload's row: written by a submission, read and changed by its processing and moderation jobs. */
@@ -38,53 +39,15 @@ export async function uploadPageRequiresApproval(db: Db, uploadId: string): Prom
   return page?.requireApproval;
 }
 
-/** What the processing jobs record of an upload: its outputs, encoding status and, with the model, its verdict. */
-export type UploadOutputs = Partial<
-  Pick<
-    Upload,
-    | 'mp4'
-    | 'mp4Proxy'
-    | 'webm'
-    | 'image'
-    | 'thumbnail'
-    | 'posterCandidates'
-    | 'encodingStatus'
-    | 'encodingError'
-    | 'duration'
-    | 'moderationStatus'
-    | 'moderationLabels'
-    | 'isAllowed'
-  >
->;
+/** What a write may change of an upload: never its id or dates. */
+export type UploadChanges = Omit<Updateable<UploadsTable>, 'id' | 'createdAt' | 'updatedAt'>;
 
-/** Records the outputs: false when the row is gone (erased or deleted meanwhile). */
-export async function recordUploadOutputs(db: Db, id: string, changes: UploadOutputs, now: string): Promise<boolean> {
+/** Changes columns of one upload; stamps updatedAt. Undefined fields are left as they are. False when the row is gone (erased or deleted meanwhile). */
+export async function updateUpload(db: Db, id: string, changes: UploadChanges): Promise<boolean> {
   const result = await db
     .updateTable('uploads')
-    .set({ ...changes, updatedAt: now })
+    .set({ ...changes, updatedAt: nowIso() })
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
-}
-
-export async function markEncodingFailed(db: Db, id: string, reason: string, now: string): Promise<void> {
-  await db.updateTable('uploads').set({ encodingStatus: 'failed', encodingError: reason, updatedAt: now }).where('id', '=', id).execute();
-}
-
-export async function setModerationStatus(db: Db, id: string, moderationStatus: string, now: string): Promise<void> {
-  await db.updateTable('uploads').set({ moderationStatus, updatedAt: now }).where('id', '=', id).execute();
-}
-
-/** The model's verdict: its labels, isAllowed, and the moderation status. */
-export async function recordModerationVerdict(
-  db: Db,
-  id: string,
-  verdict: Pick<Upload, 'moderationStatus' | 'moderationLabels' | 'isAllowed'>,
-  now: string,
-): Promise<void> {
-  await db
-    .updateTable('uploads')
-    .set({ ...verdict, updatedAt: now })
-    .where('id', '=', id)
-    .execute();
 }

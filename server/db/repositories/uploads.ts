@@ -5,6 +5,7 @@ import type { ColumnOf } from '../rows';
 import type { UploadListQuery, UploadSort } from '#shared/domain/schemas/uploads';
 import { REQUIRES_APPROVAL_COUNT_CAP } from '#shared/domain/constants';
 import { keyedPageQueries, runPage, type PageRequest, type PageResult, type SortAllowList } from './paginate';
+import type { UploadChanges } from './uploadRows';
 
 /** Queries on uploads: the review lists, one upload, the rows a bulk call names, changes. */
 
@@ -229,12 +230,13 @@ export async function uploadsByIds(db: Db, ids: string[]): Promise<Upload[]> {
   return db.selectFrom('uploads').selectAll().where('id', 'in', ids).execute();
 }
 
-export type UploadChange = Partial<Pick<Upload, 'approvedAt' | 'isHidden' | 'isAllowed' | 'tags' | 'thumbnail'>>;
-
-export async function updateUploads(db: Db, ids: string[], change: UploadChange, now: string): Promise<void> {
+/** Changes the same columns of several uploads; stamps updatedAt with `now`. */
+export async function updateUploads(db: Db, ids: string[], changes: UploadChanges, now: string): Promise<void> {
+  // `in ()` is an error on PostgreSQL.
+  if (!ids.length) return;
   await db
     .updateTable('uploads')
-    .set({ ...change, updatedAt: now })
+    .set({ ...changes, updatedAt: now })
     .where('id', 'in', ids)
     .execute();
 }

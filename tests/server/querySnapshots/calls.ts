@@ -351,8 +351,6 @@ export const SAMPLES: Record<string, RepositorySamples> = {
         'an upload': (db, f) => demoSeedContent.hasFanContent(db, [f.band]),
         'no fan yet': (db, f) => demoSeedContent.hasFanContent(db, [f.missing]),
       },
-      copyPipelineResults: (db, f) =>
-        demoSeedContent.copyPipelineResults(db, f.missing, { mp4: 'uploads/copy.mp4', encodingStatus: 'processed', updatedAt: NOW }),
     },
   },
   demoSeedDates: {
@@ -585,7 +583,6 @@ export const SAMPLES: Record<string, RepositorySamples> = {
             updatedAt: NOW,
           },
         ]),
-      setRightsStatus: (db, f) => rights.setRightsStatus(db, [f.missing], 'requested', NOW),
       requestsOfLink: (db) => rights.requestsOfLink(db, 'snapshot-link'),
       changeRightsRequest: (db, f) => rights.changeRightsRequest(db, f.missing, 'requested', 'granted', NOW),
       insertRightsAnswer: (db, f) =>
@@ -910,12 +907,11 @@ export const SAMPLES: Record<string, RepositorySamples> = {
       uploadExists: (db, f) => uploadRows.uploadExists(db, f.upload),
       countAccountUploads: (db, f) => uploadRows.countAccountUploads(db, f.band),
       uploadPageRequiresApproval: (db, f) => uploadRows.uploadPageRequiresApproval(db, f.upload),
-      recordUploadOutputs: (db, f) =>
-        uploadRows.recordUploadOutputs(db, f.missing, { mp4: 'uploads/x.mp4', thumbnail: 'uploads/x.jpg', encodingStatus: 'processed', duration: 12 }, NOW),
-      markEncodingFailed: (db, f) => uploadRows.markEncodingFailed(db, f.missing, 'unreadable', NOW),
-      setModerationStatus: (db, f) => uploadRows.setModerationStatus(db, f.missing, 'pending', NOW),
-      recordModerationVerdict: (db, f) =>
-        uploadRows.recordModerationVerdict(db, f.missing, { moderationStatus: 'processed', moderationLabels: '[]', isAllowed: 1 }, NOW),
+      updateUpload: {
+        'one column': (db, f) => uploadRows.updateUpload(db, f.missing, { moderationStatus: 'pending' }),
+        'undefined fields left out': (db, f) =>
+          uploadRows.updateUpload(db, f.missing, { mp4: 'uploads/x.mp4', thumbnail: 'uploads/x.jpg', encodingStatus: 'processed', duration: undefined }),
+      },
     },
     skip: {
       uploadsWithPage: 'a join the wall, reel and copy reads build on: their statements show it',
