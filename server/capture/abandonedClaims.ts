@@ -2,7 +2,7 @@ import type { Db } from '../db';
 import type { FileStore } from '../files';
 import type { TusStore } from './tusStore';
 import { CLAIM_LEASE_MS } from './submissionClaim';
-import { abandonedCaptureClaims, clearCaptureClaim } from '../db/repositories/captureUploads';
+import { abandonedCaptureClaims, updateCaptureUpload } from '../db/repositories/captureUploads';
 
 /**
  * Claims never finished (a submission stopped after its claim whose fan never tried again) on
@@ -16,7 +16,7 @@ export async function sweepAbandonedClaims(db: Db, store: TusStore, files: Pick<
   for (const row of abandoned) {
     await store.remove(row.id);
     if (row.original) await files.remove(row.original);
-    await clearCaptureClaim(db, row.id);
+    await updateCaptureUpload(db, row.id, { uploadId: null, original: null, claimedAt: null });
   }
   return abandoned.length;
 }

@@ -12,7 +12,7 @@ import { filePatchHandler } from '../capture/tusPatch';
 import { clientKeysFor } from '../services/clientKeys';
 import { addressFence, captureClientOf, limitCaptureRequest, pageIdOf, type CaptureClient } from '../services/captureLimits';
 import { startFanUpload, sweepFanUploads } from '../services/captureUploads';
-import { deleteUnclaimedCaptureUpload, markCaptureUploadFinished } from '../db/repositories/captureUploads';
+import { deleteUnclaimedCaptureUpload, updateCaptureUpload } from '../db/repositories/captureUploads';
 import { purgeSuspectedSpam } from '../services/suspectedSpam';
 import { sweepAbandonedClaims } from '../capture/abandonedClaims';
 
@@ -105,7 +105,7 @@ export async function registerTusUploads(app: FastifyInstance, config: Config): 
       );
     },
     async onUploadFinish(_req, upload) {
-      await markCaptureUploadFinished(db, upload.id, nowIso());
+      await updateCaptureUpload(db, upload.id, { finishedAt: nowIso() });
       return {};
     },
   });

@@ -8,7 +8,7 @@ import type { FileStore } from '../../../server/files';
 import type { TusStore } from '../../../server/capture/tusStore';
 import type { ClientKeys } from '../../../server/services/clientKeys';
 import { startFanUpload } from '../../../server/services/captureUploads';
-import { markCaptureUploadFinished } from '../../../server/db/repositories/captureUploads';
+import { updateCaptureUpload } from '../../../server/db/repositories/captureUploads';
 import { submitFanUpload } from '../../../server/services/captureSubmissions';
 import { captureFormOf, findPublicPage } from '../../../server/services/capturePage';
 import type { CollectingQueue } from './collectingQueue';
@@ -55,7 +55,7 @@ export async function submitDemoUpload(
   });
   await ctx.tus.datastore.create(new TusUpload({ id, size, offset: 0, metadata }));
   await ctx.tus.datastore.write(fs.createReadStream(source.file), id, 0);
-  await markCaptureUploadFinished(ctx.db, id, nowIso());
+  await updateCaptureUpload(ctx.db, id, { finishedAt: nowIso() });
 
   const publicPage = await findPublicPage(ctx.db, page.accountSlug, page.pageSlug);
   const form = captureFormOf(publicPage.page, publicPage.target.limits);

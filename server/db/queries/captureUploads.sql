@@ -17,11 +17,20 @@ insert into
 values
   (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
 
--- markCaptureUploadFinished
+-- updateCaptureUpload (one column)
 update
   "capture_uploads"
 set
   "finished_at" = ?
+where
+  "id" = ?;
+
+-- updateCaptureUpload (undefined fields left out)
+update
+  "capture_uploads"
+set
+  "upload_id" = ?,
+  "claimed_at" = ?
 where
   "id" = ?;
 
@@ -187,13 +196,3 @@ where
       "suspected_spam"."id" = "capture_uploads"."upload_id"
   )
 limit ?;
-
--- clearCaptureClaim
-update
-  "capture_uploads"
-set
-  "upload_id" = ?,
-  "original" = ?,
-  "claimed_at" = ?
-where
-  "id" = ?;

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '..';
 import type { CaptureUploadsTable } from '../types';
 import { uploadExists } from './uploadRows';
@@ -17,8 +17,9 @@ export async function insertCaptureUpload(db: Db, row: Insertable<CaptureUploads
   await db.insertInto('captureUploads').values(row).execute();
 }
 
-export async function markCaptureUploadFinished(db: Db, id: string, now: string): Promise<void> {
-  await db.updateTable('captureUploads').set({ finishedAt: now }).where('id', '=', id).execute();
+/** Changes columns of one fan upload (the table has no updatedAt). Undefined fields are left as they are. */
+export async function updateCaptureUpload(db: Db, id: string, changes: Omit<Updateable<CaptureUploadsTable>, 'id' | 'createdAt'>): Promise<void> {
+  await db.updateTable('captureUploads').set(changes).where('id', '=', id).execute();
 }
 
 export async function deleteCaptureUpload(db: Db, id: string): Promise<void> {
@@ -130,9 +131,4 @@ export function abandonedCaptureClaims(db: Db, now: string, staleBefore: string,
     )
     .limit(limit)
     .execute();
-}
-
-/** Clears a claim with its upload id and original key, so the row is swept like an upload never submitted. */
-export async function clearCaptureClaim(db: Db, id: string): Promise<void> {
-  await db.updateTable('captureUploads').set({ uploadId: null, original: null, claimedAt: null }).where('id', '=', id).execute();
 }

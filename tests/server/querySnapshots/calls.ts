@@ -251,7 +251,10 @@ export const SAMPLES: Record<string, RepositorySamples> = {
           claimedAt: null,
           original: null,
         }),
-      markCaptureUploadFinished: (db) => captureUploads.markCaptureUploadFinished(db, 'snapshot-capture', NOW),
+      updateCaptureUpload: {
+        'one column': (db) => captureUploads.updateCaptureUpload(db, 'snapshot-capture', { finishedAt: NOW }),
+        'undefined fields left out': (db, f) => captureUploads.updateCaptureUpload(db, f.missing, { uploadId: null, original: undefined, claimedAt: null }),
+      },
       deleteCaptureUpload: (db, f) => captureUploads.deleteCaptureUpload(db, f.missing),
       deleteUnclaimedCaptureUpload: (db, f) => captureUploads.deleteUnclaimedCaptureUpload(db, f.missing),
       countUnsubmittedOf: {
@@ -285,7 +288,6 @@ export const SAMPLES: Record<string, RepositorySamples> = {
       renewCaptureClaim: (db) => captureUploads.renewCaptureClaim(db, 'snapshot-capture', NOW, LATER),
       releaseCaptureClaim: (db) => captureUploads.releaseCaptureClaim(db, 'snapshot-capture', LATER),
       abandonedCaptureClaims: (db) => captureUploads.abandonedCaptureClaims(db, NOW, NOW, 100),
-      clearCaptureClaim: (db, f) => captureUploads.clearCaptureClaim(db, f.missing),
     },
   },
   consentRecords: {
