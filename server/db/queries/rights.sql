@@ -113,17 +113,6 @@ insert into
 values
   (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
 
--- rightsAnswersOf
-select
-  *
-from
-  "rights_answers"
-where
-  "upload_id" = ?
-order by
-  "created_at",
-  "id";
-
 -- deleteRightsOfUploads
 delete from
   "rights_answers"

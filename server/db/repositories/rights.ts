@@ -85,11 +85,6 @@ export async function insertRightsAnswer(db: Db, row: Insertable<RightsAnswersTa
   await db.insertInto('rightsAnswers').values(row).execute();
 }
 
-/** A clip's answers, oldest first (what its fan agreed to, when). */
-export function rightsAnswersOf(db: Db, uploadId: string) {
-  return db.selectFrom('rightsAnswers').selectAll().where('uploadId', '=', uploadId).orderBy('createdAt').orderBy('id').execute();
-}
-
 /** A fan's erasure: their clips' requests and answers go with them. */
 export async function deleteRightsOfUploads(db: Db, uploadIds: string[]): Promise<void> {
   if (!uploadIds.length) return;

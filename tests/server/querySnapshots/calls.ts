@@ -601,7 +601,6 @@ export const SAMPLES: Record<string, RepositorySamples> = {
           addressKey: 'key',
           createdAt: NOW,
         }),
-      rightsAnswersOf: (db, f) => rights.rightsAnswersOf(db, f.upload),
       deleteRightsOfUploads: (db, f) => rights.deleteRightsOfUploads(db, [f.missing]),
       rightsRequired: (db, f) => rights.rightsRequired(db, f.band),
     },
