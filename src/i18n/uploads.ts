@@ -43,6 +43,9 @@ export const uploadsResourceMessages = {
   name: 'Upload |||| Fan Uploads',
   loading: 'Loading uploads…',
   empty: 'No uploads match these filters.',
+  /** Uploads sent since the grid was read, under its filters: the button brings them in. */
+  newArrivals: 'Show %{smart_count} new upload |||| Show %{smart_count} new uploads',
+  newArrivalsMany: 'Show %{count}+ new uploads',
   filters: {
     title: 'Filters',
     type: 'Type',

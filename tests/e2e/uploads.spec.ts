@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { openAs, withServerDb } from './support';
-import { pageSlug, seedReviewData, uploadRow, type ReviewData } from './uploadsSupport';
+import { pageSlug, seedReviewData, sendUploads, uploadRow, type ReviewData } from './uploadsSupport';
 import { seriousViolations } from './axe';
 
 /** Fan Uploads and Platform Uploads over review data of their own. */
@@ -322,6 +322,28 @@ test('a card and a dialog still being processed become reviewable on screen, wit
   await expect(dialog).toBeHidden();
   await expect(badge).toBeHidden({ timeout: 30_000 });
   await expect(card(page, newest!.id)).toBeVisible();
+});
+
+test('uploads sent while staff review wait behind a button, and a click brings them into the grid', async ({ page }) => {
+  const arrivals = await seedReviewData('E2E Arrivals', 1);
+  await openAs(page, 'sam@example.com', filterUrl({ pageId: arrivals.pageId }));
+  await expect(card(page, arrivals.uploads[0]!.id)).toBeVisible();
+  const shown = await cards(page).count();
+
+  // Two fans send a clip; nobody reloads the screen, and the grid stays as it is under the pointer.
+  const sent = await sendUploads(arrivals, 2);
+  const button = page.getByRole('status').getByRole('button', { name: 'Show 2 new uploads' });
+  await expect(button).toBeVisible({ timeout: 45_000 });
+  await expect(cards(page)).toHaveCount(shown);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await button.click();
+  await expect(cards(page)).toHaveCount(shown + 2);
+  await expect(cards(page).first()).toHaveAttribute('data-upload-id', sent[1]!);
+  await expect(button).toBeHidden();
 });
 
 test('a read-only member sees no edit controls and the API refuses them', async ({ page }) => {

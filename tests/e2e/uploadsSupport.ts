@@ -115,3 +115,18 @@ export async function uploadRow(id: string) {
 export async function pageSlug(id: string): Promise<string> {
   return withServerDb(async ({ db }) => (await db.selectFrom('pages').select('slug').where('id', '=', id).executeTakeFirstOrThrow()).slug);
 }
+
+/** Uploads a fan sends now to a page of the review data: waiting for approval, newest last. */
+export async function sendUploads(data: ReviewData, count: number): Promise<string[]> {
+  const { insertUpload, insertSubmission } = await import('../server/uploadFixtures');
+  return withServerDb(async ({ db }) => {
+    const ids: string[] = [];
+    for (let index = 0; index < count; index++) {
+      const createdAt = new Date(Date.now() + index).toISOString();
+      const upload = await insertUpload(db, { accountId: data.accountId, pageId: data.pageId, createdAt });
+      await insertSubmission(db, { accountId: data.accountId, pageId: data.pageId, uploadId: upload.id, email: `arrival${index}@example.com`, createdAt });
+      ids.push(upload.id);
+    }
+    return ids;
+  });
+}

@@ -41,6 +41,8 @@ export const uploadsResourceMessages: DeepStringRecord<typeof en.uploadsResource
   name: 'Contenu |||| Contenus des fans',
   loading: 'Chargement des contenus…',
   empty: 'Aucun contenu ne correspond à ces filtres.',
+  newArrivals: 'Afficher %{smart_count} nouveau contenu |||| Afficher %{smart_count} nouveaux contenus',
+  newArrivalsMany: 'Afficher plus de %{count} nouveaux contenus',
   filters: {
     title: 'Filtres',
     type: 'Type',

@@ -9,6 +9,7 @@ import { UploadFilterBar } from './UploadFilterBar';
 import { UploadGrid } from './UploadGrid';
 import { GridPager } from './GridPager';
 import { BulkBar } from './BulkBar';
+import { NewArrivals } from './NewArrivals';
 import { UploadDialog } from './UploadDialog';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { useUploadPermissions } from './useUploadPermissions';
@@ -80,6 +81,7 @@ const UploadReview = ({ platform }: { platform: boolean }) => {
         )}
       </Stack>
       {selectable && <BulkBar permissions={permissions} />}
+      <NewArrivals />
       <UploadGrid platform={platform} selectable={selectable} onOpen={open} />
       <GridPager />
       {openId && position.upload && (
