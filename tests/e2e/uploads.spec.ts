@@ -328,6 +328,8 @@ test('uploads sent while staff review wait behind a button, and a click brings t
   const arrivals = await seedReviewData('E2E Arrivals', 1);
   await openAs(page, 'sam@example.com', filterUrl({ pageId: arrivals.pageId }));
   await expect(card(page, arrivals.uploads[0]!.id)).toBeVisible();
+  // The console reads the newest uploads as the grid arrives: what it counts from, before any is sent.
+  await page.waitForLoadState('networkidle');
   const shown = await cards(page).count();
 
   // Two fans send a clip; nobody reloads the screen, and the grid stays as it is under the pointer.
