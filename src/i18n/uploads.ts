@@ -19,6 +19,8 @@ export const playerMessages = {
   video: 'Fan video',
   image: 'Fan photo',
   upgrade: 'Your plan does not support images. Upgrade now to view this image.',
+  betterReady: 'The full-quality video is ready.',
+  playBetter: 'Play it from here',
 };
 
 const badges = {

@@ -324,6 +324,51 @@ test('a card and a dialog still being processed become reviewable on screen, wit
   await expect(card(page, newest!.id)).toBeVisible();
 });
 
+test('a dialog playing the review proxy offers the full-quality video once it is made, from where staff are', async ({ page }) => {
+  // A demo video with its mp4 and webm, shown as if its mp4 were still the review proxy.
+  const clip = await withServerDb(({ db }) =>
+    db
+      .selectFrom('uploads')
+      .innerJoin('accounts', 'accounts.id', 'uploads.accountId')
+      .select('uploads.id')
+      .where('accounts.slug', '=', 'midnightowls')
+      .where('uploads.type', '=', 'video')
+      .where('uploads.encodingStatus', '=', 'processed')
+      .where('uploads.webm', 'is not', null)
+      .orderBy('uploads.createdAt', 'desc')
+      .executeTakeFirstOrThrow(),
+  );
+  const setProxy = (mp4Proxy: number) => withServerDb(({ db }) => db.updateTable('uploads').set({ mp4Proxy }).where('id', '=', clip.id).execute());
+  await setProxy(1);
+  try {
+    await openAs(page, 'sam@example.com', `/uploads?submission=${clip.id}`);
+    const video = page.getByRole('dialog').getByLabel('Fan video');
+    const firstSource = video.locator('source').first();
+    // The proxy's full-quality webm first.
+    await expect(firstSource).toHaveAttribute('type', 'video/webm');
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+      element.loop = true;
+      return element.play();
+    });
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.3);
+
+    // What the encode-mp4 job does when the full mp4 is stored; nobody reloads.
+    await setProxy(0);
+    const offer = page.getByRole('dialog').getByRole('button', { name: 'Play it from here' });
+    await expect(offer).toBeVisible({ timeout: 30_000 });
+    await expect(firstSource).toHaveAttribute('type', 'video/webm');
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+
+    await offer.click();
+    await expect(firstSource).toHaveAttribute('type', 'video/mp4');
+    await expect(offer).toBeHidden();
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0), { timeout: 20_000 }).toBe(true);
+  } finally {
+    await setProxy(0);
+  }
+});
+
 test('uploads sent while staff review wait behind a button, and a click brings them into the grid', async ({ page }) => {
   const arrivals = await seedReviewData('E2E Arrivals', 1);
   await openAs(page, 'sam@example.com', filterUrl({ pageId: arrivals.pageId }));

@@ -19,6 +19,8 @@ export const playerMessages: DeepStringRecord<typeof en.playerMessages> = {
   video: 'Vidéo de fan',
   image: 'Photo de fan',
   upgrade: 'Votre offre ne prend pas en charge les images. Passez à une offre supérieure pour voir cette image.',
+  betterReady: 'La vidéo en pleine qualité est prête.',
+  playBetter: 'La lire à partir d’ici',
 };
 
 const badges = {

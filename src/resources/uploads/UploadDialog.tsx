@@ -9,7 +9,7 @@ import { useFormat } from '../../i18n/format';
 import { UploadPlayer } from '../../components/UploadPlayer';
 import { ApiError } from '../../apiError';
 import { useIsPhone } from '../../components/useIsPhone';
-import { followWhileProcessing, UPLOADS, type UploadDetailRecord, type UploadRecord } from './uploadRecord';
+import { followUntilFullQuality, UPLOADS, type UploadDetailRecord, type UploadRecord } from './uploadRecord';
 import { UploadBadges } from './UploadBadges';
 import { UploadFacts } from './UploadFacts';
 import { TagsEditor } from './TagsEditor';
@@ -64,8 +64,9 @@ export const UploadDialog = ({ resource, platform, permissions, upload, position
   const { data, error } = useGetOne<UploadDetailRecord>(
     resource,
     { id: upload.id },
-    // An upload opened while its clip is processed shows its player once it is reviewable.
-    { retry: false, enabled: !spam, refetchInterval: followWhileProcessing },
+    // An upload opened while its clip is processed shows its player once it is reviewable, and
+    // offers the full-quality mp4 once it replaces the review proxy.
+    { retry: false, enabled: !spam, refetchInterval: followUntilFullQuality },
   );
   // react-admin answers first with the list's copy of the record (no submission, no history).
   const detail = data && 'history' in data ? data : undefined;

@@ -48,6 +48,10 @@ export function stillProcessing(upload: UploadCard): boolean {
 export const followWhileProcessing = (query: { state: { data?: UploadCard } }) =>
   query.state.data && stillProcessing(query.state.data) ? FOLLOW_PROCESSING_MS : false;
 
+/** The dialog's: also while it plays the review proxy, until the full-quality mp4 replaces it. */
+export const followUntilFullQuality = (query: { state: { data?: UploadCard } }) =>
+  followWhileProcessing(query) || (query.state.data?.mp4Proxy ? FOLLOW_PROCESSING_MS : false);
+
 /** The spec's badges of one upload, in the order the card shows them. */
 export function badgesOf(upload: UploadCard): BadgeKey[] {
   // A held honeypot submission is nothing else yet: not encoded, not moderated, not on any wall.
