@@ -15,7 +15,6 @@ export const accountUsersMessages = {
   removeTitle: 'Remove %{name}?',
   removeText: 'They lose access to this account at once.',
   pending: 'Pending invites',
-  noPending: 'No pending invites.',
   resend: 'Resend',
   cancelInvite: 'Cancel invite',
   cancelTitle: 'Cancel the invitation of %{email}?',

@@ -42,7 +42,6 @@ export const adminUsersResourceMessages = {
     save: 'Save Changes',
     saved: 'Changes saved',
     emailChanged: 'The email changed and is not verified. Send Invite so the user can verify it.',
-    musicianSection: 'Musician profile',
   },
   avatar: {
     title: 'Avatar',

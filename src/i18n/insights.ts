@@ -25,7 +25,6 @@ export const insightsMessages = {
   clicks: 'Clicks',
   target: 'Target URL',
   mostWatched: 'Most Watched Videos',
-  views: 'Views',
   viewsCount: '%{count} views',
   pages: 'Pages',
   visits: 'Visits',

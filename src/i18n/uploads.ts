@@ -160,7 +160,6 @@ export const uploadsResourceMessages = {
     none: 'Nothing submitted',
     tags: 'Tags',
     addTag: 'Add a tag',
-    saveTags: 'Save tags',
     removeTag: 'Remove tag %{tag}',
     moderation: 'Moderation',
     noLabels: 'No labels',

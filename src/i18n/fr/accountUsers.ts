@@ -17,7 +17,6 @@ export const accountUsersMessages: DeepStringRecord<typeof en> = {
   removeTitle: 'Retirer %{name} ?',
   removeText: "Cette personne perd immédiatement l'accès à ce compte.",
   pending: 'Invitations en attente',
-  noPending: 'Aucune invitation en attente.',
   resend: 'Renvoyer',
   cancelInvite: "Annuler l'invitation",
   cancelTitle: "Annuler l'invitation de %{email} ?",

@@ -44,7 +44,6 @@ export const adminUsersResourceMessages: DeepStringRecord<typeof en> = {
     save: 'Enregistrer les modifications',
     saved: 'Modifications enregistrées',
     emailChanged: "L'e-mail a changé et n'est pas vérifié. Envoyez une invitation pour que l'utilisateur le vérifie.",
-    musicianSection: 'Profil de musicien',
   },
   avatar: {
     title: 'Avatar',

@@ -27,7 +27,6 @@ export const insightsMessages: DeepStringRecord<typeof en> = {
   clicks: 'Clics',
   target: 'URL cible',
   mostWatched: 'Vidéos les plus regardées',
-  views: 'Vues',
   viewsCount: '%{count} vues',
   pages: 'Pages',
   visits: 'Visites',

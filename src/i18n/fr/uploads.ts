@@ -157,7 +157,6 @@ export const uploadsResourceMessages: DeepStringRecord<typeof en.uploadsResource
     none: 'Rien de renseigné',
     tags: 'Tags',
     addTag: 'Ajouter un tag',
-    saveTags: 'Enregistrer les tags',
     removeTag: 'Retirer le tag %{tag}',
     moderation: 'Modération',
     noLabels: "Pas d'étiquette",
