@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MenuItem, Stack, type SxProps, type Theme } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useInput, useTranslate } from 'react-admin';
 import { useFormat } from '../i18n/format';
 import { FilterTextField } from './FilterInputs';
 import { DATE_RANGES, MIN_FILTER_DATE } from '#shared/domain/constants';
@@ -9,20 +9,19 @@ import { fromDisplayDate, isIgnoredRange, presetOf, presetRange, toDisplayDate, 
 /**
  * The date range filter of Fan Uploads and Fan Data (spec console.md sections 2, 5): All Time,
  * Yesterday, Last 7 Days, Last 30 Days or Custom, whose days are typed in the console's language
- * (mm/dd/yy in English, jj/mm/aa in French) from 01/01/2020. It hands over YYYY-MM-DD days; a
- * range starting today or later is said to be ignored (the server's effectiveDateRange drops it).
+ * (mm/dd/yy in English, jj/mm/aa in French) from 01/01/2020. It is a react-admin input of a
+ * FilterLiveForm: it writes the form's `startDate` and `endDate` (YYYY-MM-DD), which the list
+ * keeps in the URL; a range starting today or later is said to be ignored (the server's
+ * effectiveDateRange drops it).
  */
-export const DateRangeFilter = ({
-  value,
-  onChange,
-  id = 'date-range',
-  sx,
-}: {
-  value: DateRangeValue;
-  onChange: (value: DateRangeValue) => void;
-  id?: string;
-  sx?: SxProps<Theme>;
-}) => {
+export const DateRangeInput = ({ id = 'date-range', sx }: { id?: string; sx?: SxProps<Theme> }) => {
+  const { field: start } = useInput<string>({ source: 'startDate' });
+  const { field: end } = useInput<string>({ source: 'endDate' });
+  const value: DateRangeValue = { startDate: start.value || undefined, endDate: end.value || undefined };
+  const onChange = (range: DateRangeValue) => {
+    start.onChange(range.startDate ?? '');
+    end.onChange(range.endDate ?? '');
+  };
   const translate = useTranslate();
   const preset = presetOf(value);
   const [custom, setCustom] = useState(preset === 'custom');

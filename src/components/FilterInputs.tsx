@@ -3,7 +3,13 @@ import { Checkbox, FilledInput, FormControl, InputLabel, ListItemText, MenuItem,
 import type { SxProps, TextFieldProps, Theme } from '@mui/material';
 import { TextInput, useGetList, useInput, type TextInputProps } from 'react-admin';
 import { MAX_PAGE_SIZE } from '#shared/domain/constants';
-import { showsAllChoice } from './filterSelect';
+
+/**
+ * slotProps of a filter's select whose first choice is 'all' (value ''): that choice shows in the
+ * box with the label above, as the date range shows 'All Time'. An empty box left a long label
+ * running under the select's arrow on phones.
+ */
+const showsAllChoice = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
 /** Only spaces is no filter (the API refuses a blank one); other text goes as typed, the API trims it. */
 const blankIsEmpty = (text: string) => (text.trim() ? text : '');

@@ -1,7 +1,7 @@
 import { MenuItem, Stack } from '@mui/material';
 import { FilterLiveForm, useTranslate } from 'react-admin';
 import { LIMITS } from '#shared/domain/constants';
-import { DateRangeInput } from '../../components/DateRangeInput';
+import { DateRangeInput } from '../../components/DateRangeFilter';
 import { filterWidth, FilterSelectInput, FilterTextInput, NamedRecordFilterInput } from '../../components/FilterInputs';
 
 /** Two filters a row on phones, a fixed width on wider screens. */

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Button, Collapse, MenuItem, Stack, TextField, ToggleButton } from '@mui/material';
+import { Button, Collapse, MenuItem, Stack, ToggleButton } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useIsPhone } from '../../components/useIsPhone';
 import { FilterLiveForm, useListContext, useTranslate } from 'react-admin';
 import { LIMITS, REQUIRES_APPROVAL_COUNT_CAP, UPLOAD_SORTS, UPLOAD_STATUSES, UPLOAD_TYPES } from '#shared/domain/constants';
 import { PLATFORM_UPLOAD_STATUSES } from '#shared/domain/suspectedSpam';
-import { DateRangeInput } from '../../components/DateRangeInput';
+import { DateRangeInput } from '../../components/DateRangeFilter';
 import { RIGHTS_STATUSES } from '#shared/domain/rights';
-import { filterWidth, FilterSelectInput, FilterTextInput, NamedRecordFilterInput } from '../../components/FilterInputs';
+import { filterWidth, FilterSelectInput, FilterTextField, FilterTextInput, NamedRecordFilterInput } from '../../components/FilterInputs';
 import { Upsell } from '../../components/Upsell';
 import { useUploadPermissions } from './useUploadPermissions';
 import { cappedCountLabel } from '#shared/domain/pager';
@@ -40,10 +40,11 @@ export const UploadFilterBar = ({ platform }: { platform: boolean }) => {
   const [expanded, setExpanded] = useState(false);
   const values = filterValues as Filters;
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.${resource}.filters.${key}`, args);
-  const options = (values: readonly string[], group: 'types' | 'statuses' | 'sorts') =>
+  /** The choices of a select, each labelled by `<labels>.<value>`. */
+  const options = (values: readonly string[], labels: string) =>
     values.map((value) => (
       <MenuItem key={value} value={value}>
-        {translate(`resources.${resource}.${group}.${value}`)}
+        {translate(`${labels}.${value}`)}
       </MenuItem>
     ));
   // Suspected spam is Platform Uploads' own (held submissions, not uploads of the account's list).
@@ -78,10 +79,10 @@ export const UploadFilterBar = ({ platform }: { platform: boolean }) => {
     <FilterLiveForm>
       <Stack component="section" aria-label={t('title')} direction="row" useFlexGap flexWrap="wrap" gap={1} alignItems="flex-start" sx={{ mb: 2 }}>
         <FilterSelectInput source="type" id="filter-type" label={t('type')} anyLabel={t('any')} sx={CHOICE_SX}>
-          {options(UPLOAD_TYPES, 'types')}
+          {options(UPLOAD_TYPES, `resources.${resource}.types`)}
         </FilterSelectInput>
         <FilterSelectInput source="status" id="filter-status" label={t('status')} anyLabel={t('any')} sx={CHOICE_SX}>
-          {options(statuses, 'statuses')}
+          {options(statuses, `resources.${resource}.statuses`)}
         </FilterSelectInput>
         {platform ? (
           <NamedRecordFilterInput reference="admin/accounts" source="accountId" id="filter-account" label={t('account')} anyLabel={t('any')} sx={CHOICE_SX} />
@@ -90,11 +91,7 @@ export const UploadFilterBar = ({ platform }: { platform: boolean }) => {
         )}
         {!platform && (
           <FilterSelectInput source="rights" id="filter-rights" label={t('rights')} anyLabel={t('any')} sx={CHOICE_SX}>
-            {RIGHTS_STATUSES.map((value) => (
-              <MenuItem key={value} value={value}>
-                {translate(`resources.rights-requests.choices.status.${value}`)}
-              </MenuItem>
-            ))}
+            {options(RIGHTS_STATUSES, 'resources.rights-requests.choices.status')}
           </FilterSelectInput>
         )}
         {!platform &&
@@ -102,19 +99,16 @@ export const UploadFilterBar = ({ platform }: { platform: boolean }) => {
             <FilterTextInput key={name} source={name} id={`filter-${name}`} label={t(name)} maxLength={maxLength} sx={TEXT_SX} />
           ))}
         <DateRangeInput id="filter-date" sx={CHOICE_SX} />
-        <TextField
+        <FilterTextField
           select
-          size="small"
-          fullWidth={false}
-          margin="none"
           id="filter-sort"
           label={t('sort')}
           value={sort.field}
           onChange={(event) => setSort({ field: event.target.value, order: 'DESC' })}
           sx={CHOICE_SX}
         >
-          {options(UPLOAD_SORTS, 'sorts')}
-        </TextField>
+          {options(UPLOAD_SORTS, `resources.${resource}.sorts`)}
+        </FilterTextField>
         {toggle}
         {hasFilters && (
           <Button
