@@ -52,7 +52,6 @@ function paths(resource: string, { meta, parentId }: Scope = {}) {
   return {
     list,
     one: (id: Identifier) => inAccount(endpoints.one(encodeURIComponent(String(id)), scopeId)),
-    create: () => (endpoints.create ? inAccount(endpoints.create(scopeId)) : list()),
   };
 }
 
@@ -107,8 +106,8 @@ const base: DataProvider = {
   },
   async create<R extends RaRecord>(resource: string, { data, meta }: Parameters<DataProvider['create']>[1]) {
     const { parentId, rest } = parentOf(resource, data as Partial<R>);
-    const { create } = paths(resource, { meta, parentId });
-    const answer = await request<R>(await create(), { ...options(meta), method: 'POST', body: rest });
+    const { list } = paths(resource, { meta, parentId });
+    const answer = await request<R>(await list(), { ...options(meta), method: 'POST', body: rest });
     return { data: withId(answer, String(parentId ?? meta?.accountId ?? '')) };
   },
   async update<R extends RaRecord>(resource: string, { id, data, meta }: Parameters<DataProvider['update']>[1]) {

@@ -13,7 +13,6 @@ import { entryOf } from './generic/entry';
 interface ResourceEndpoints {
   list: (scopeId: string) => string;
   one: (id: string, scopeId: string) => string;
-  create?: (scopeId: string) => string;
   /**
    * The field naming the record this resource's list lives under (a user's messages live under
    * the user, not an account): getManyReference's target, a getList filter or a created record's
