@@ -10,7 +10,6 @@ interface Props<T extends FieldValues, R extends { id: string; name: string }> {
   keys: string;
   schema: z.ZodType;
   defaultValues: DefaultValues<T>;
-  open?: boolean;
   onClose: () => void;
   onCreated?: (record: R) => void;
   children: ReactNode;
@@ -22,7 +21,6 @@ export function CreateRecordDialog<T extends FieldValues, R extends { id: string
   keys,
   schema,
   defaultValues,
-  open = true,
   onClose,
   onCreated,
   children,
@@ -37,7 +35,7 @@ export function CreateRecordDialog<T extends FieldValues, R extends { id: string
   });
   return (
     <FormDialog<T>
-      open={open}
+      open
       onClose={onClose}
       title={translate(`${keys}.title`)}
       schema={schema}

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
 import { accountPlanSchema, adminAccountsQuery, newAccountSchema } from '#shared/domain/schemas/adminAccounts';
 import { AccountStatusActions } from '../../src/resources/admin-accounts/AccountStatusActions';
-import { NewAccountDialog } from '../../src/resources/admin-accounts/NewAccountDialog';
+import { NewAccountDialog } from '../../src/resources/admin-accounts/Create';
 import type { AdminAccountRow } from '../../src/resources/records';
 import { permissionOf } from '../../src/resources/registry';
 import { permissions } from '#shared/resources/permissions';
