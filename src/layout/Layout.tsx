@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Box, Container, LinearProgress } from '@mui/material';
 import { TitlePortal, useAuthenticated } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -6,16 +6,13 @@ import { useAppContext } from '../appContext';
 import { AppHeader } from './AppHeader';
 import { Footer } from './Footer';
 import { APP_EVENTS } from '../http';
+import { useWindowEvent } from '../components/useWindowEvent';
 import { AppChangedDialog } from './dialogs';
 
 /** 'A 403 authorization error sends the user to /' (spec section 6), whichever call met it. */
 function useForbiddenGoesHome(): void {
   const navigate = useNavigate();
-  useEffect(() => {
-    const home = () => navigate('/', { replace: true });
-    window.addEventListener(APP_EVENTS.forbidden, home);
-    return () => window.removeEventListener(APP_EVENTS.forbidden, home);
-  }, [navigate]);
+  useWindowEvent(APP_EVENTS.forbidden, () => navigate('/', { replace: true }));
 }
 
 /**

@@ -1,18 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
 import { useLogout, useTranslate } from 'react-admin';
 import type { ApiError } from '../apiError';
 import { APP_EVENTS } from '../http';
+import { useWindowEvent } from '../components/useWindowEvent';
 
 /** 'Application Changed' (platform-admin.md section 8): shown when the server's version changes. */
 export const AppChangedDialog = () => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const show = () => setOpen(true);
-    window.addEventListener(APP_EVENTS.versionChanged, show);
-    return () => window.removeEventListener(APP_EVENTS.versionChanged, show);
-  }, []);
+  useWindowEvent(APP_EVENTS.versionChanged, () => setOpen(true));
   // Signing out reloads the application at the sign-in screen (authProvider.logout).
   const logout = useLogout();
   const reload = () => void logout();
@@ -41,11 +38,7 @@ export const AppChangedDialog = () => {
 export const ErrorDialog = () => {
   const translate = useTranslate();
   const [error, setError] = useState<ApiError>();
-  useEffect(() => {
-    const show = (event: Event) => setError((event as CustomEvent<ApiError>).detail);
-    window.addEventListener(APP_EVENTS.error, show);
-    return () => window.removeEventListener(APP_EVENTS.error, show);
-  }, []);
+  useWindowEvent<CustomEvent<ApiError>>(APP_EVENTS.error, (event) => setError(event.detail));
   const message = error?.message || translate('app.errorDialog.default');
   return (
     <Dialog open={!!error} onClose={() => setError(undefined)} maxWidth="sm" fullWidth>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -9,6 +9,7 @@ import { useFormat } from '../../i18n/format';
 import { UploadPlayer } from '../../components/UploadPlayer';
 import { ApiError } from '../../apiError';
 import { useIsPhone } from '../../components/useIsPhone';
+import { useWindowEvent } from '../../components/useWindowEvent';
 import { followUntilFullQuality, UPLOADS, type UploadDetailRecord, type UploadRecord } from './uploadRecord';
 import { UploadBadges } from './UploadBadges';
 import { UploadFacts } from './UploadFacts';
@@ -125,15 +126,7 @@ export const UploadDialog = ({ resource, platform, permissions, upload, position
       onClose();
     }
   };
-  const keys = useRef(onKeyDown);
-  useEffect(() => {
-    keys.current = onKeyDown;
-  });
-  useEffect(() => {
-    const listener = (event: globalThis.KeyboardEvent) => keys.current(event);
-    window.addEventListener('keydown', listener);
-    return () => window.removeEventListener('keydown', listener);
-  }, []);
+  useWindowEvent('keydown', onKeyDown);
 
   const contacts = [
     ['email', current.uploadData.email],

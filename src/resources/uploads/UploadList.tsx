@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Box, IconButton, Stack, Tooltip } from '@mui/material';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import { List, Title, useListContext, useResourceContext, useTranslate } from 'react-admin';
@@ -15,6 +15,7 @@ import { ShortcutsHelp } from './ShortcutsHelp';
 import { useUploadPermissions } from './useUploadPermissions';
 import { SingleUploadDialog } from './SingleUploadDialog';
 import { useIsPhone } from '../../components/useIsPhone';
+import { useWindowEvent } from '../../components/useWindowEvent';
 
 /** /uploads: Fan Uploads of the current account. */
 export const UploadList = () => <UploadScreen platform={false} />;
@@ -54,14 +55,10 @@ const UploadReview = ({ platform }: { platform: boolean }) => {
   const { openId, open } = position;
 
   // '?' on the grid lists the shortcuts too (inside the dialog, the dialog handles it).
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (event.key === '?' && !openId && !(target && ['INPUT', 'TEXTAREA'].includes(target.tagName))) setHelp(true);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [openId]);
+  useWindowEvent<KeyboardEvent>('keydown', (event) => {
+    const target = event.target as HTMLElement | null;
+    if (event.key === '?' && !openId && !(target && ['INPUT', 'TEXTAREA'].includes(target.tagName))) setHelp(true);
+  });
 
   const selectable = !platform && (permissions.canEdit || permissions.canDownload);
   // Keyboard shortcuts mean nothing on a phone, and their button took a column beside the filters.
