@@ -44,14 +44,6 @@ export function refusalOf(status: number, body: unknown): Refusal {
   return { message: f(m.form.failed, { status: String(status) }), errors };
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
-  }
-}
-
 const base = (slugs: { accountSlug: string; pageSlug: string }) =>
   `/api/public/pages/${encodeURIComponent(slugs.accountSlug)}/${encodeURIComponent(slugs.pageSlug)}`;
 
@@ -62,7 +54,7 @@ export async function fetchPage(slugs: { accountSlug: string; pageSlug: string }
   } catch {
     return { ok: false, refusal: offline() };
   }
-  const body = await readJson(response);
+  const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) return { ok: false, refusal: refusalOf(response.status, body) };
   return { ok: true, payload: body as CapturePagePayload };
 }
@@ -88,7 +80,7 @@ export async function postSubmission(
   } catch {
     return { ok: false, refusal: offline() };
   }
-  const body = await readJson(response);
+  const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) return { ok: false, refusal: refusalOf(response.status, body) };
   return { ok: true, result: body as SubmissionResult };
 }
