@@ -1,4 +1,6 @@
 import type { AuthProvider } from 'react-admin';
+import type { z } from 'zod';
+import type { invitationSchema } from '#shared/domain/schemas/auth';
 import { permissions } from '#shared/resources/permissions';
 import type { AccountChoice, AppContext } from '#shared/domain/types';
 import { ApiError } from './apiError';
@@ -127,12 +129,7 @@ export const authProvider: AuthProvider = {
 };
 
 /** An invitation as GET /api/auth/account-invitations/{token} answers it. */
-export interface Invitation {
-  email: string;
-  role: string;
-  account: { id: string; name: string };
-  userExists: boolean;
-}
+export type Invitation = z.output<typeof invitationSchema>;
 
 const signInFlow = { handleAuthErrors: false } as const;
 
