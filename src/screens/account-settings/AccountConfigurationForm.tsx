@@ -4,7 +4,7 @@ import { BooleanInput, Form, SaveButton, TextInput, useGetOne, useNotify, useTra
 import { useController, type FieldValues } from 'react-hook-form';
 import { LIMITS } from '#shared/domain/constants';
 import { accountSettingsSchema, type AccountSettingsInput } from '#shared/domain/schemas/account';
-import type { AccountSummary } from '#shared/domain/types';
+import type { AdminAccount } from '../../resources/records';
 import { useAppContext } from '../../appContext';
 import { useZodResolver } from '../../forms/zodResolver';
 import { submissionErrors } from '../../forms/submissionErrors';
@@ -17,17 +17,7 @@ import { TimeZoneField } from './TimeZoneField';
 import { ImageUploadField, type ImageUploadFieldProps } from '../../components/upload/ImageUploadField';
 import { AccountIdentityFields } from '../../resources/admin-accounts/AccountIdentityFields';
 
-type AccountDetails = AccountSummary & {
-  termsUrl: string | null;
-  rightsRequired: boolean;
-  cssOverride: string | null;
-  stripeCustomerId?: string | null;
-  socialSiteTitle: string | null;
-  socialSiteDescription: string | null;
-  socialSiteImage: string | null;
-};
-
-function toForm(account: AccountDetails, identity: boolean): AccountSettingsInput {
+function toForm(account: AdminAccount, identity: boolean): AccountSettingsInput {
   return {
     ...(identity ? { name: account.name, slug: account.slug, cssOverride: account.cssOverride ?? '' } : {}),
     primaryColor: account.primaryColor ?? '',
@@ -96,10 +86,10 @@ export const AccountConfigurationForm = ({
   const translate = useTranslate();
   const notify = useNotify();
   const { data: context } = useAppContext();
-  const { data: found } = useGetOne<AccountDetails>(resource, { id: accountId });
+  const { data: found } = useGetOne<AdminAccount>(resource, { id: accountId });
   // react-admin seeds getOne with the list's row, which lacks the details: wait for the record itself.
   const account = found && 'links' in found ? found : undefined;
-  const [update] = useUpdate<AccountDetails>();
+  const [update] = useUpdate<AdminAccount>();
   const resolver = useZodResolver(accountSettingsSchema);
   const values = useMemo(() => account && toForm(account, identity), [account, identity]);
   const readOnly = !canEdit;
@@ -169,7 +159,6 @@ export const AccountConfigurationForm = ({
                 multiline
                 minRows={2}
                 disabled={readOnly}
-
                 helperText={false}
               />
               <FormRequiredMarker />
