@@ -12,11 +12,10 @@ import {
   TextInput,
   useCanAccess,
   useCreate,
-  useCreatePath,
   useNotify,
+  useRedirect,
   useTranslate,
 } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
 import type { FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 import { REEL_MAX_CLIPS, REEL_RULE_DEFAULT_COUNT, REEL_RULE_ORDERS, reelRuleSchema } from '#shared/domain/reels';
@@ -40,8 +39,7 @@ const formSchema = z.object({ name: requiredText(100), rule: z.preprocess(chosen
 export const ReelByRuleButton = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const navigate = useNavigate();
-  const createPath = useCreatePath();
+  const redirect = useRedirect();
   const { canAccess } = useCanAccess({ resource: 'reels', action: 'create' });
   const { allowed } = useReelsAllowed();
   const resolver = useZodResolver(formSchema);
@@ -55,7 +53,7 @@ export const ReelByRuleButton = () => {
       const reel = await create('reels', { data: { name, rule } }, { returnPromise: true });
       setOpen(false);
       notify(key('made'), { type: 'info', messageArgs: { smart_count: (reel.clips as string[]).length } });
-      navigate(createPath({ resource: 'reels', id: reel.id, type: 'edit' }));
+      redirect('edit', 'reels', reel.id);
       return undefined;
     } catch (error) {
       return submissionErrors(error);

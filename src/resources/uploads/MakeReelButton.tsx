@@ -1,7 +1,6 @@
 import { Box, Button } from '@mui/material';
 import MovieIcon from '@mui/icons-material/Movie';
-import { useCanAccess, useCreate, useCreatePath, useNotify, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useCanAccess, useCreate, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { REEL_PLANS } from '#shared/domain/reels';
 import type { UploadCard } from '#shared/domain/schemas/uploads';
 import { useAppContext } from '../../appContext';
@@ -25,8 +24,7 @@ export function useReelsAllowed(): { allowed: boolean; isPending: boolean } {
 export const MakeReelButton = ({ uploads, onDone, upsell = true }: { uploads: readonly UploadCard[]; onDone?: () => void; upsell?: boolean }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const navigate = useNavigate();
-  const createPath = useCreatePath();
+  const redirect = useRedirect();
   const { canAccess } = useCanAccess({ resource: 'reels', action: 'create' });
   const { allowed, isPending } = useReelsAllowed();
   const [create, { isPending: creating }] = useCreate();
@@ -58,7 +56,7 @@ export const MakeReelButton = ({ uploads, onDone, upsell = true }: { uploads: re
             messageArgs: { smart_count: clips.length, leftOut },
           });
           onDone?.();
-          navigate(createPath({ resource: 'reels', id: reel.id, type: 'edit' }));
+          redirect('edit', 'reels', reel.id);
         },
         onError: (error) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
       },
