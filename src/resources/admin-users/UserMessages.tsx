@@ -88,7 +88,6 @@ export const UserMessages = ({ user }: { user: AdminUser }) => {
             source="subject"
             label="resources.admin/users.messages.subject"
             isRequired
-
             helperText={false}
             slotProps={{ htmlInput: { maxLength: MESSAGE_LIMITS.subject } }}
           />
