@@ -15,7 +15,7 @@ interface Props<T extends FieldValues> {
   defaultValues: DefaultValues<T>;
   onClose: () => void;
   /** Sends the form; a thrown API error with field errors is shown under the fields. */
-  onSubmit: (values: T) => Promise<void>;
+  onSubmit: (values: T) => Promise<unknown>;
   children: ReactNode;
   /** Label key of the submit button. */
   submitLabel?: string;

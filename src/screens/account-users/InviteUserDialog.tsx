@@ -62,9 +62,7 @@ export const InviteUserDialog = ({
       defaultValues={{ email: member?.email ?? '', role: member?.role ?? 'user' }}
       submitLabel={member ? 'app.accountUsers.save' : 'app.accountUsers.send'}
       notice={upsell && <Upsell id={upsell} />}
-      onSubmit={async (values: { email: string; role: AccountRole }) => {
-        await send(values);
-      }}
+      onSubmit={send}
     >
       <TextInput source="email" type="email" label="app.accountUsers.email" isRequired disabled={!!member} />
       <RoleSelect roles={member ? ACCOUNT_ROLES : ASSIGNABLE_ROLES} />

@@ -26,9 +26,7 @@ export const ChangePasswordDialog = ({ open, onClose }: DialogProps) => {
       title={translate('app.profile.changePassword')}
       schema={changePasswordFormSchema}
       defaultValues={{ currentPassword: '', password: '', confirmPassword: '' }}
-      onSubmit={async (values) => {
-        await changePassword(values);
-      }}
+      onSubmit={changePassword}
     >
       <TextInput source="currentPassword" type="password" label="app.profile.currentPassword" autoComplete="current-password" isRequired />
       <NewPasswordInputs label="app.profile.newPassword" confirmLabel="app.profile.confirmPassword" />
@@ -52,9 +50,7 @@ export const ChangeEmailDialog = ({ open, onClose }: DialogProps) => {
       title={translate('app.profile.changeEmail')}
       schema={changeEmailFormSchema}
       defaultValues={{ email: '', confirmEmail: '', currentPassword: '' }}
-      onSubmit={async (values) => {
-        await changeEmail(values);
-      }}
+      onSubmit={changeEmail}
     >
       <TextInput source="email" type="email" label="app.profile.newEmail" isRequired />
       <TextInput source="confirmEmail" type="email" label="app.profile.confirmEmail" isRequired />
