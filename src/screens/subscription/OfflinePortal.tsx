@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { Confirm, useTranslate } from 'react-admin';
 import type { OfflineOutcome, OfflineSession } from '#shared/domain/billing';
-import { formatDay } from './formatDay';
+import { useFormat } from '../../i18n/format';
 
 /**
  * The offline provider's billing portal (a page of our own, no payment service): the plan, its
@@ -11,12 +11,13 @@ import { formatDay } from './formatDay';
  */
 export const OfflinePortal = ({ session, busy, onFinish }: { session: OfflineSession; busy: boolean; onFinish: (outcome: OfflineOutcome) => void }) => {
   const translate = useTranslate();
+  const { longDate } = useFormat();
   const [confirming, setConfirming] = useState(false);
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.subscription.portal.${key}`, options);
   const plan = translate(`app.subscription.plans.${session.currentPlan}`);
   const paid = session.currentPlan !== 'free' && session.currentPlan !== 'enterprise';
   const cancelable = session.status === 'open' && paid && session.pendingPlan !== 'free';
-  const end = session.currentPeriodEnd ? formatDay(session.currentPeriodEnd) : null;
+  const end = session.currentPeriodEnd ? longDate(session.currentPeriodEnd) : null;
   const rows: [string, string][] = [
     [t('plan'), plan],
     [t('billing'), paid ? translate(`app.subscription.${session.currentBillingType}`) : '—'],

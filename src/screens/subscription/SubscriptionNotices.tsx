@@ -1,11 +1,12 @@
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { SubscriptionState } from '#shared/domain/billing';
-import { formatDay as day } from './formatDay';
+import { useFormat } from '../../i18n/format';
 
 /** What the owner must know: a failed payment, a downgrade waiting, and usage over the caps (nothing is deleted). */
 export const SubscriptionNotices = ({ state }: { state: SubscriptionState }) => {
   const translate = useTranslate();
+  const { longDate } = useFormat();
   const overPages = state.limits.pages !== null && state.usage.pages > state.limits.pages;
   const overUsers = state.limits.users !== null && state.usage.users > state.limits.users;
   return (
@@ -17,7 +18,7 @@ export const SubscriptionNotices = ({ state }: { state: SubscriptionState }) => 
       )}
       {state.pendingPlan && state.currentPeriodEnd && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {translate('app.subscription.pending', { plan: translate(`app.subscription.plans.${state.pendingPlan}`), date: day(state.currentPeriodEnd) })}
+          {translate('app.subscription.pending', { plan: translate(`app.subscription.plans.${state.pendingPlan}`), date: longDate(state.currentPeriodEnd) })}
         </Alert>
       )}
       {overPages && (
