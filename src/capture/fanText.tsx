@@ -4,25 +4,18 @@ import { fill, percent, plural, sizeText } from '#shared/i18n/fan/format';
 import { chooseFanLocale, FAN_LOCALE_STORAGE_KEY, isFanLocale, loadFanMessages, type FanLocale } from '#shared/i18n/fan/locales';
 
 /** The fan's language and its strings, with the locale's ways of writing numbers and sizes. */
-export interface FanText {
-  locale: FanLocale;
-  m: FanMessages;
-  f: (template: string, args?: Record<string, string | number>) => string;
-  plural: (forms: { one: string; other: string }, count: number) => string;
-  percent: (whole: number) => string;
-  size: (bytes: number) => string;
-}
-
-export function fanTextOf(locale: FanLocale, m: FanMessages): FanText {
+export function fanTextOf(locale: FanLocale, m: FanMessages) {
   return {
     locale,
     m,
-    f: (template, args) => fill(locale, template, args),
-    plural: (forms, count) => plural(locale, forms, count),
-    percent: (whole) => percent(locale, whole),
-    size: (bytes) => sizeText(locale, bytes),
+    f: (template: string, args?: Record<string, string | number>) => fill(locale, template, args),
+    plural: (forms: { one: string; other: string }, count: number) => plural(locale, forms, count),
+    percent: (whole: number) => percent(locale, whole),
+    size: (bytes: number) => sizeText(locale, bytes),
   };
 }
+
+export type FanText = ReturnType<typeof fanTextOf>;
 
 /**
  * The language in force, for code outside components (refusals, validation messages): set once
