@@ -1,7 +1,7 @@
 import { Card, CardContent } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { ImageUploader } from '../../components/upload';
+import { ImageUploader } from '../../components/upload/ImageUploader';
 import type { AppDataProvider } from '../../dataProvider';
 import { ADMIN_USERS } from '../registry';
 import type { AdminUser } from '../records';

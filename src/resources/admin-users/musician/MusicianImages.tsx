@@ -1,6 +1,6 @@
 import { Grid } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ImageUploadField } from '../../../components/upload';
+import { ImageUploadField } from '../../../components/upload/ImageUploadField';
 
 /** The three images with their temporary fields (spec names); image2 and image3 can be removed. */
 const IMAGES = [

@@ -1,2 +1,0 @@
-export { ImageUploadField } from './ImageUploadField';
-export { ImageUploader } from './ImageUploader';
