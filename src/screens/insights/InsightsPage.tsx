@@ -39,32 +39,11 @@ function toQuery(filters: FilterState, today: string): Filters {
 
 const NO_RECORDS: RaRecord[] = [];
 
-/** A day-by-day chart in its half-width panel, or 'no data' when the range counted none. */
-const DailyPanel = ({
-  title,
-  id,
-  days,
-  label,
-  total,
-}: {
-  title: string;
-  id: string;
-  days: AccountStats['accountDailyVisits'];
-  label: string;
-  total: number;
-}) => (
-  <Grid size={{ xs: 12, md: 6 }}>
-    <Panel title={title} id={id}>
-      {total ? (
-        <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
-          <DailyChart data={days} label={label} />
-        </Suspense>
-      ) : (
-        <NoData />
-      )}
-    </Panel>
-  </Grid>
-);
+/** The day-by-day charts, each in its half-width panel (or 'no data' when the range counted none): the stats' series and count. */
+const DAILY = [
+  { id: 'daily-visitors', title: 'app.insights.dailyVisitors', label: 'app.insights.visitors', days: 'accountDailyVisits', total: 'totalVisitors' },
+  { id: 'daily-uploads', title: 'app.insights.dailyUploads', label: 'app.insights.uploads', days: 'accountDailyUploads', total: 'totalUploads' },
+] as const;
 
 /** The console's home (spec console.md section 2). */
 export const InsightsPage = () => {
@@ -135,20 +114,19 @@ export const InsightsPage = () => {
             </Alert>
           )}
           <Grid container spacing={2}>
-            <DailyPanel
-              title={translate('app.insights.dailyVisitors')}
-              id="daily-visitors"
-              days={data.accountDailyVisits}
-              label={translate('app.insights.visitors')}
-              total={data.counts.totalVisitors}
-            />
-            <DailyPanel
-              title={translate('app.insights.dailyUploads')}
-              id="daily-uploads"
-              days={data.accountDailyUploads}
-              label={translate('app.insights.uploads')}
-              total={data.counts.totalUploads}
-            />
+            {DAILY.map((chart) => (
+              <Grid key={chart.id} size={{ xs: 12, md: 6 }}>
+                <Panel title={translate(chart.title)} id={chart.id}>
+                  {data.counts[chart.total] ? (
+                    <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+                      <DailyChart data={data[chart.days]} label={translate(chart.label)} />
+                    </Suspense>
+                  ) : (
+                    <NoData />
+                  )}
+                </Panel>
+              </Grid>
+            ))}
           </Grid>
           <Panel title={translate('app.insights.countries')} id="visitor-countries">
             {data.visitorCountries.length ? (
