@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fetchPage, slugsOf, type PageAnswer } from './api';
 import { CapturePage } from './CapturePage';
@@ -17,6 +18,12 @@ function embeddedAnswer(): PageAnswer | undefined {
   }
 }
 
+/** Renders a part of the page, in the fan's language, in place of what the server wrote into `root`. */
+function mount(root: HTMLElement, text: FanText, element: ReactNode): void {
+  root.textContent = '';
+  createRoot(root).render(<FanTextProvider initial={text}>{element}</FanTextProvider>);
+}
+
 /**
  * The other pages the server writes into this template (server/http/shareHtml.ts): the share
  * page and its player count a view on play; the embeddable wall renders the wall alone; the venue
@@ -34,24 +41,14 @@ async function bootPublicPage(text: FanText): Promise<boolean> {
     const root = document.getElementById('wall-root');
     if (!root) return true;
     const { default: Wall } = await import('./Wall');
-    root.textContent = '';
-    createRoot(root).render(
-      <FanTextProvider initial={text}>
-        <Wall slugs={{ accountSlug: data.accountSlug, pageSlug: data.pageSlug }} heading={false} />
-      </FanTextProvider>,
-    );
+    mount(root, text, <Wall slugs={{ accountSlug: data.accountSlug, pageSlug: data.pageSlug }} heading={false} />);
   } else if (data.kind === 'screen') {
     const root = document.getElementById('screen-stage');
     if (!root) return true;
     const { default: Screen } = await import('./Screen');
     // ?speed= fast-forwards the turns, so a night's play can be checked in minutes.
     const speed = Math.min(Math.max(Number(new URLSearchParams(location.search).get('speed')) || 1, 1), 1000);
-    root.textContent = '';
-    createRoot(root).render(
-      <FanTextProvider initial={text}>
-        <Screen slugs={{ accountSlug: data.accountSlug, pageSlug: data.pageSlug }} token={data.token} speed={speed} />
-      </FanTextProvider>,
-    );
+    mount(root, text, <Screen slugs={{ accountSlug: data.accountSlug, pageSlug: data.pageSlug }} token={data.token} speed={speed} />);
   }
   return true;
 }
@@ -77,12 +74,7 @@ async function boot(): Promise<void> {
     // The HTML page records no visit (the API's answer does): this browser reports its own.
     if (embedded) reportVisit(slugs, answer.payload.upload.token);
   }
-  root.textContent = '';
-  createRoot(root).render(
-    <FanTextProvider initial={text}>
-      <CapturePage answer={answer} slugs={slugs} />
-    </FanTextProvider>,
-  );
+  mount(root, text, <CapturePage answer={answer} slugs={slugs} />);
 }
 
 void boot();
