@@ -2,13 +2,14 @@ import { CAPTURE_TOKEN_HEADER, REFUSAL_REASONS, type Refusal } from '#shared/dom
 import type { CapturePagePayload, SubmissionInput, SubmissionResult } from '#shared/domain/schemas/capture';
 import { fanText } from './fanText';
 import { messageOf } from './messages';
+import { publicPagePath, type Slugs } from './wallApi';
 
 export type { Refusal } from '#shared/domain/capture';
 
 export type PageAnswer = { ok: true; payload: CapturePagePayload } | { ok: false; refusal: Refusal };
 
 /** The account and page slugs of /p/{accountSlug}/{pageSlug}. */
-export function slugsOf(pathname: string): { accountSlug: string; pageSlug: string } | undefined {
+export function slugsOf(pathname: string): Slugs | undefined {
   const match = /^\/p\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
   if (!match) return undefined;
   try {
@@ -44,13 +45,10 @@ export function refusalOf(status: number, body: unknown): Refusal {
   return { message: f(m.form.failed, { status: String(status) }), errors };
 }
 
-const base = (slugs: { accountSlug: string; pageSlug: string }) =>
-  `/api/public/pages/${encodeURIComponent(slugs.accountSlug)}/${encodeURIComponent(slugs.pageSlug)}`;
-
-export async function fetchPage(slugs: { accountSlug: string; pageSlug: string }): Promise<PageAnswer> {
+export async function fetchPage(slugs: Slugs): Promise<PageAnswer> {
   let response: Response;
   try {
-    response = await fetch(base(slugs), { headers: { accept: 'application/json' } });
+    response = await fetch(publicPagePath(slugs), { headers: { accept: 'application/json' } });
   } catch {
     return { ok: false, refusal: offline() };
   }
@@ -65,14 +63,10 @@ type SubmitAnswer = { ok: true; result: SubmissionResult } | { ok: false; refusa
 export const tokenHeaders = (payload: CapturePagePayload): Record<string, string> =>
   payload.upload.token ? { [CAPTURE_TOKEN_HEADER]: payload.upload.token } : {};
 
-export async function postSubmission(
-  slugs: { accountSlug: string; pageSlug: string },
-  input: SubmissionInput,
-  headers: Record<string, string> = {},
-): Promise<SubmitAnswer> {
+export async function postSubmission(slugs: Slugs, input: SubmissionInput, headers: Record<string, string> = {}): Promise<SubmitAnswer> {
   let response: Response;
   try {
-    response = await fetch(`${base(slugs)}/submissions`, {
+    response = await fetch(`${publicPagePath(slugs)}/submissions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
       body: JSON.stringify(input),

@@ -1,7 +1,7 @@
 import { CAPTURE_TOKEN_HEADER } from '#shared/domain/capture';
 import type { CapturePagePayload } from '#shared/domain/schemas/capture';
 
-type Slugs = { accountSlug: string; pageSlug: string };
+import { publicPagePath, type Slugs } from './wallApi';
 
 const keyOf = (slugs: Slugs) => `capture.token:${slugs.accountSlug}/${slugs.pageSlug}`;
 /** A kept token is swapped for the page's new one this long before it expires, so an upload never outlives it. */
@@ -34,6 +34,5 @@ export function withBrowserToken(slugs: Slugs, payload: CapturePagePayload): Cap
 
 /** Reports this load as a visit (the HTML page records none); a lost report only loses a count. */
 export function reportVisit(slugs: Slugs, token: string | undefined): void {
-  const url = `/api/public/pages/${encodeURIComponent(slugs.accountSlug)}/${encodeURIComponent(slugs.pageSlug)}/visits`;
-  fetch(url, { method: 'POST', keepalive: true, headers: token ? { [CAPTURE_TOKEN_HEADER]: token } : {} }).catch(() => undefined);
+  fetch(`${publicPagePath(slugs)}/visits`, { method: 'POST', keepalive: true, headers: token ? { [CAPTURE_TOKEN_HEADER]: token } : {} }).catch(() => undefined);
 }

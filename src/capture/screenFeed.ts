@@ -1,6 +1,6 @@
 import type { ScreenFeed } from '#shared/domain/schemas/venueScreen';
 import { SCREEN_POLL_MS, SCREEN_STREAM_RETRY_MS } from '#shared/domain/venueScreen';
-import type { Slugs } from './wallApi';
+import { publicPagePath, type Slugs } from './wallApi';
 
 interface FeedListener {
   /** The feed now: at once, then at each change. */
@@ -16,7 +16,7 @@ interface FeedListener {
  * nothing: the screen keeps what it has. Answers a function that stops everything.
  */
 export function followScreenFeed(slugs: Slugs, token: string, listener: FeedListener): () => void {
-  const base = `/api/public/pages/${encodeURIComponent(slugs.accountSlug)}/${encodeURIComponent(slugs.pageSlug)}/screen`;
+  const base = `${publicPagePath(slugs)}/screen`;
   const query = `?token=${encodeURIComponent(token)}`;
   let stopped = false;
   let source: EventSource | undefined;

@@ -2,16 +2,14 @@ import type { LikeResult, ViewResult, WallPage } from '#shared/domain/schemas/wa
 
 /** The public wall's calls (shared/domain/schemas/wall.ts). Failures are quiet: the wall is extra to the page. */
 
-export interface Slugs {
-  accountSlug: string;
-  pageSlug: string;
-}
+export type Slugs = { accountSlug: string; pageSlug: string };
+
+/** A page's public routes start here: /api/public/pages/{accountSlug}/{pageSlug}. */
+export const publicPagePath = (slugs: Slugs) => `/api/public/pages/${encodeURIComponent(slugs.accountSlug)}/${encodeURIComponent(slugs.pageSlug)}`;
 
 export async function fetchWall(slugs: Slugs, cursor: string | null): Promise<WallPage> {
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  const response = await fetch(`/api/public/pages/${encodeURIComponent(slugs.accountSlug)}/${encodeURIComponent(slugs.pageSlug)}/wall${query}`, {
-    headers: { accept: 'application/json' },
-  });
+  const response = await fetch(`${publicPagePath(slugs)}/wall${query}`, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`wall ${response.status}`);
   return (await response.json()) as WallPage;
 }
