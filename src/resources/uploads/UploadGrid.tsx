@@ -9,17 +9,10 @@ export const UploadGrid = ({ platform, selectable, onOpen }: { platform: boolean
   const translate = useTranslate();
   const { data, isPending, resource, selectedIds, onSelect, onToggleItem } = useListContext<UploadRecord>();
   const lastClicked = useRef<number | null>(null);
-  if (isPending) {
+  if (isPending || !data?.length) {
     return (
       <Typography role="status" color="text.secondary" sx={{ p: 3 }}>
-        {translate(`resources.${resource}.loading`)}
-      </Typography>
-    );
-  }
-  if (!data?.length) {
-    return (
-      <Typography role="status" color="text.secondary" sx={{ p: 3 }}>
-        {translate(`resources.${resource}.empty`)}
+        {translate(`resources.${resource}.${isPending ? 'loading' : 'empty'}`)}
       </Typography>
     );
   }
