@@ -16,10 +16,8 @@ export const VerifyEmailPage = () => {
   // Tokens are single-use: one request per token, never retried or read again while the console runs.
   const { isSuccess: done, error } = useQuery({
     queryKey: ['verify-email', token ?? ''],
-    queryFn: async () => {
-      await authFlows.verifyEmail(token ?? '');
-      return true;
-    },
+    // A query's data may not be undefined: true once verified.
+    queryFn: () => authFlows.verifyEmail(token ?? '').then(() => true),
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,
