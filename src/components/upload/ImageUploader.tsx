@@ -18,7 +18,7 @@ export interface ImageUploaderProps {
   /** False shows the image only: no pick, crop or remove (spec: canEdit false hides file pickers). */
   canEdit?: boolean;
   /** The cropped file is uploaded; `tmp` goes to the entity's ...Tmp field, `previewUrl` is a local URL of it. */
-  onUploaded: (tmp: string, previewUrl: string) => void | Promise<void>;
+  onUploaded: (tmp: string, previewUrl: string) => unknown;
   /** Without it there is no Remove button. */
   onRemove?: () => void | Promise<void>;
   helperText?: string;

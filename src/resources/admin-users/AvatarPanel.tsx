@@ -32,9 +32,7 @@ export const AvatarPanel = ({ user, onChanged }: { user: AdminUser; onChanged: (
           value={user.avatar || defaultAvatar}
           preset="avatar"
           helperText={translate('resources.admin/users.avatar.hint')}
-          onUploaded={async (tmpAvatar) => {
-            await saveAvatar(tmpAvatar);
-          }}
+          onUploaded={(tmpAvatar) => saveAvatar(tmpAvatar)}
         />
       </CardContent>
     </Card>

@@ -30,9 +30,7 @@ export const ProfilePage = () => {
   const values = useMemo(() => user && { firstName: user.firstName, lastName: user.lastName, videoProcessedEmails: user.videoProcessedEmails }, [user]);
 
   /** The saved user becomes the form's record, and the header's context is read again. */
-  const saved = async () => {
-    await Promise.all([queryClient.invalidateQueries({ queryKey: [ME] }), refreshAppContext(queryClient)]);
-  };
+  const saved = () => Promise.all([queryClient.invalidateQueries({ queryKey: [ME] }), refreshAppContext(queryClient)]);
 
   const failed = (e: unknown) => notify(e instanceof Error ? e.message : String(e), { type: 'error' });
 
@@ -75,9 +73,7 @@ export const ProfilePage = () => {
               value={user.avatar}
               preset="avatar"
               placeholder={`${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase()}
-              onUploaded={async (tmp) => {
-                await avatar.mutateAsync(tmp);
-              }}
+              onUploaded={(tmp) => avatar.mutateAsync(tmp)}
               onRemove={() => avatar.mutate(null, { onError: failed })}
             />
             <TextField label={translate('app.profile.email')} value={user.email} slotProps={{ input: { readOnly: true } }} fullWidth margin="dense" />
