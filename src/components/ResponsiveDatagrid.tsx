@@ -3,7 +3,8 @@ import { Box, Typography } from '@mui/material';
 import { Datagrid, SimpleList, useListContext, useResourceContext, useTranslate, type RaRecord, type SimpleListProps } from 'react-admin';
 import { useIsPhone } from './useIsPhone';
 
-const ListMessage = ({ text }: { text: string }) => (
+/** A list's loading or empty line, said to screen readers as a status. */
+export const ListMessage = ({ text }: { text: string }) => (
   <Typography role="status" color="text.secondary" sx={{ p: 3 }}>
     {text}
   </Typography>

@@ -1,21 +1,16 @@
 import { useRef, type MouseEvent } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import type { UploadRecord } from './uploadRecord';
 import { UploadCardView } from './UploadCardView';
+import { ListMessage } from '../../components/ResponsiveDatagrid';
 
 /** The cards of the current page. A checkbox selects a card; shift-click selects the range from the last card clicked. */
 export const UploadGrid = ({ platform, selectable, onOpen }: { platform: boolean; selectable: boolean; onOpen: (id: string) => void }) => {
   const translate = useTranslate();
   const { data, isPending, resource, selectedIds, onSelect, onToggleItem } = useListContext<UploadRecord>();
   const lastClicked = useRef<number | null>(null);
-  if (isPending || !data?.length) {
-    return (
-      <Typography role="status" color="text.secondary" sx={{ p: 3 }}>
-        {translate(`resources.${resource}.${isPending ? 'loading' : 'empty'}`)}
-      </Typography>
-    );
-  }
+  if (isPending || !data?.length) return <ListMessage text={translate(`resources.${resource}.${isPending ? 'loading' : 'empty'}`)} />;
   const select = (index: number, event: MouseEvent) => {
     const id = data[index]!.id;
     if (event.shiftKey && lastClicked.current !== null) {
