@@ -38,15 +38,14 @@ export function acceptedKinds(limits: PlanLimits): CaptureKind[] {
 }
 
 export function captureFormOf(page: Page, limits: PlanLimits): CaptureForm {
-  const flag = (value: number) => toBool(value);
-  const flags = Object.fromEntries(CAPTURE_FLAGS.map((name) => [name, flag(page[name])])) as Record<CaptureFlag, boolean>;
+  const flags = Object.fromEntries(CAPTURE_FLAGS.map((name) => [name, toBool(page[name])])) as Record<CaptureFlag, boolean>;
   const marketing = flags.captureMarketingConsent;
   return {
     ...flags,
     captureCountry: flags.captureCountry || countryForced(flags),
-    venueCities: flag(page.captureVenueCity) ? listItems(page.venueCities) : [],
-    songs: flag(page.captureSongList) ? listItems(page.songList) : [],
-    artists: flag(page.captureArtist) ? listItems(page.artistList) : [],
+    venueCities: toBool(page.captureVenueCity) ? listItems(page.venueCities) : [],
+    songs: toBool(page.captureSongList) ? listItems(page.songList) : [],
+    artists: toBool(page.captureArtist) ? listItems(page.artistList) : [],
     marketingConsent: marketing ? page.marketingConsent : null,
     // Terms stay on a page whose plan was downgraded; they are shown and required only with the feature.
     customTerms: limits.terms !== 0 ? parseJson<string[]>(page.customTerms, []) : [],

@@ -147,27 +147,26 @@ export async function viewUpload(deps: Pick<Deps, 'db' | 'config'>, request: Fas
   );
 }
 
+/** The page's branding as its capture page shows it, for the frames around its uploads. */
+async function pageFrame(deps: Pick<Deps, 'db' | 'config'>, { pageId, accountId }: { pageId: string; accountId: string }): Promise<CapturePagePayload> {
+  const [page, account, limits] = await Promise.all([
+    findPageById(deps.db, pageId, { required: true }),
+    findAccountById(deps.db, accountId, { required: true }),
+    limitsOf(deps.db, accountId),
+  ]);
+  return capturePagePayload({ page, account, target: { accountId, pageId, limits } }, deps.config);
+}
+
 /** The share page's upload with what its frame needs, or 404 (hidden, flagged, deleted, not approved, page or account closed). */
 export async function findSharedUpload(deps: Pick<Deps, 'db' | 'config' | 'files'>, shareToken: string): Promise<ShareView> {
   const upload = await publicUploadByShareToken(deps.db, shareToken);
   if (!upload || upload.pageStatus !== 'enabled' || upload.accountStatus !== 'enabled') throw notFound('upload');
-  const [page, account, limits] = await Promise.all([
-    findPageById(deps.db, upload.pageId, { required: true }),
-    findAccountById(deps.db, upload.accountId, { required: true }),
-    limitsOf(deps.db, upload.accountId),
-  ]);
-  const payload = capturePagePayload({ page, account, target: { accountId: account.id, pageId: page.id, limits } }, deps.config);
+  const payload = await pageFrame(deps, upload);
   const [item] = await wallItems([upload], deps);
   return { item, payload };
 }
 
 /** The embeddable wall's frame: the page's branding, for an enabled page of an enabled account. */
 export async function wallFrame(deps: Pick<Deps, 'db' | 'config'>, accountSlug: string, pageSlug: string): Promise<CapturePagePayload> {
-  const target = await findWallPage(deps.db, accountSlug, pageSlug);
-  const [page, account, limits] = await Promise.all([
-    findPageById(deps.db, target.pageId, { required: true }),
-    findAccountById(deps.db, target.accountId, { required: true }),
-    limitsOf(deps.db, target.accountId),
-  ]);
-  return capturePagePayload({ page, account, target: { accountId: account.id, pageId: page.id, limits } }, deps.config);
+  return pageFrame(deps, await findWallPage(deps.db, accountSlug, pageSlug));
 }
