@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../db';
+import type { Database } from '../db/types';
 import { addKey, emptyRegisters, encode, estimate, type Registers } from '#shared/domain/hll';
 import { localDay } from '#shared/domain/statsDays';
 import {
@@ -24,28 +26,8 @@ const BATCH = 5000;
 const ACCOUNT = '';
 const blob = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
-interface DayRow {
-  accountId: string;
-  pageId: string;
-  day: string;
-  visits: number;
-  uploads: number;
-  views: number;
-  linkClicks: number;
-  uniques: Buffer | null;
-  uniqueCount: number;
-}
-
-interface MonthRow {
-  accountId: string;
-  pageId: string;
-  month: string;
-  visits: number;
-  uploads: number;
-  views: number;
-  linkClicks: number;
-  uniques: Buffer | null;
-}
+type DayRow = Selectable<Database['statsDays']>;
+type MonthRow = Selectable<Database['statsMonths']>;
 
 class Counter<T> {
   readonly rows = new Map<string, T>();
