@@ -24,14 +24,12 @@ import { removeReelFiles } from './reels';
 
 export async function findFan(deps: Deps, accountId: string, email: string) {
   const rows = await submissionsByEmail(deps.db, accountId, email);
+  const submissionIds = rows.map((row) => row.id);
   return {
     email,
     submissions: rows.map(fanDataRow),
     uploadIds: rows.map((row) => row.uploadId).filter((id): id is string => Boolean(id)),
-    consentRecords: await countConsentRecords(
-      deps.db,
-      rows.map((row) => row.id),
-    ),
+    consentRecords: await countConsentRecords(deps.db, submissionIds),
   };
 }
 
@@ -49,22 +47,13 @@ export async function eraseFan(deps: Deps, accountId: string, email: string, cal
     await deleteConsentRecords(trx, ids);
     await deleteSubmissions(trx, ids);
     // The rights they were asked for and their answers name their clips: they go too.
-    await deleteRightsOfUploads(
-      trx,
-      uploads.map((upload) => upload.id),
-    );
-    if (uploads.length)
-      await deleteUploads(
-        trx,
-        uploads.map((upload) => upload.id),
-      );
+    const erasedIds = uploads.map((upload) => upload.id);
+    await deleteRightsOfUploads(trx, erasedIds);
+    if (erasedIds.length) await deleteUploads(trx, erasedIds);
     // No reel keeps the fan's clips: each holding one is rendered again without them, or goes.
     const reelFiles = await leaveReels(deps, trx, uploads);
-    if (held.length)
-      await deleteSuspectedSpamIds(
-        trx,
-        held.map((row) => row.id),
-      );
+    const heldIds = held.map((row) => row.id);
+    if (heldIds.length) await deleteSuspectedSpamIds(trx, heldIds);
     await logFanErasure(trx, { accountId, userId: caller.id }, now);
     return { submissions: rows.length + held.length, consentRecords, uploads, held, reelFiles };
   });
