@@ -32,20 +32,8 @@ type Caller = Pick<User, 'id' | 'type'>;
  */
 function usesFilters(query: AccountUploadsQuery): boolean {
   const { pageId, type, tag, venue, song, artist, rights, moment, startDate, endDate, status, sort } = query;
-  return Boolean(
-    pageId ||
-    type ||
-    tag ||
-    venue ||
-    song ||
-    artist ||
-    rights ||
-    moment ||
-    startDate ||
-    endDate ||
-    (status && status !== 'requires-approval') ||
-    sort !== 'createdAt',
-  );
+  const named = [pageId, type, tag, venue, song, artist, rights, moment, startDate, endDate].some(Boolean);
+  return named || (Boolean(status) && status !== 'requires-approval') || sort !== 'createdAt';
 }
 
 export async function listAccountUploads(deps: Deps, accountId: string, query: AccountUploadsQuery, caller: Caller) {
