@@ -18,7 +18,7 @@ import { createBilling } from './adapters/billing';
 import { zodValidatorCompiler } from './http/validation';
 import { serializerCompiler } from './http/serializer';
 import { handleError, registerErrorHandler } from './plugins/errors';
-import { applySecurityHeaders, registerSecurity, securityHeaders } from './plugins/security';
+import { registerSecurity, securityHeaders } from './plugins/security';
 import { staticCacheControl } from './http/caching';
 import { registerRateLimit } from './plugins/rateLimit';
 import { registerSession } from './plugins/session';
@@ -68,7 +68,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     // Malformed URLs are answered before any hook runs: our headers and our error shape all the same.
     frameworkErrors: (error, request, reply) => {
-      applySecurityHeaders(request, reply, config, securityHeaderSet);
+      reply.headers(securityHeaderSet).header('cache-control', 'no-store');
       return handleError(error, request, reply);
     },
   });

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 import { forbidden, HttpError } from '../errors';
@@ -54,12 +54,6 @@ export function securityHeaders(config: Config, fileOrigins: string[] = []): Sec
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
   headers['x-app-version'] = config.appVersion;
   return Object.freeze(headers);
-}
-
-/** The same headers on an answer Fastify makes before any hook runs (a malformed URL), so no answer of ours goes out without them. */
-export function applySecurityHeaders(_request: FastifyRequest, reply: FastifyReply, _config: Config, headers: SecurityHeaders): void {
-  reply.headers(headers);
-  reply.header('cache-control', 'no-store');
 }
 
 /**
