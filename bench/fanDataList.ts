@@ -3,7 +3,7 @@ import SQLite from 'better-sqlite3';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { submissionListQueries, type SubmissionFilters } from '../server/db/repositories/submissions';
-import { effectiveDateRange } from '../server/services/dateRange';
+import { effectiveDateRange } from '#shared/domain/dateRange';
 import { createPage } from '../server/services/pages';
 import { DEMO_PASSWORD } from '../scripts/demoSeed';
 import { seededSqlite } from './seededSqlite';

@@ -8,7 +8,7 @@ import { createDb, migrate } from '../server/db';
 import { uploadListQueries, waitingForApproval, type UploadFilters } from '../server/db/repositories/uploads';
 import { accountsBySlugs } from '../server/db/repositories/demoSeedContent';
 import { pagesOfAccounts, setDemoPage } from '../server/db/repositories/demoSeedPages';
-import { effectiveDateRange } from '../server/services/dateRange';
+import { effectiveDateRange } from '#shared/domain/dateRange';
 import { seedDemo, DEMO_PASSWORD } from '../scripts/demoSeed';
 import { UPLOAD_SORTS } from '#shared/domain/constants';
 import { FAN_DATA_SORTS } from '#shared/domain/schemas/fanData';

@@ -5,7 +5,7 @@ import { toBool } from '../db/rows';
 import { listSubmissions, type SubmissionFilters, type SubmissionListRow } from '../db/repositories/submissions';
 import { type FanDataQuery, type FanDataRow, type SubmittedFields } from '#shared/domain/schemas/fanData';
 import { assertFeature, limitsOf } from './planLimits';
-import { effectiveDateRange } from './dateRange';
+import { effectiveDateRange } from '#shared/domain/dateRange';
 import { assertPageOfAccount } from './pages';
 import { pageTotals } from '../db/repositories/paginate';
 

@@ -7,7 +7,7 @@ import type { FileStore } from '../files';
 import type { PlatformUploadsQuery, UploadCard } from '#shared/domain/schemas/uploads';
 import { SUSPECTED_SPAM_DAYS } from '#shared/domain/suspectedSpam';
 import { writeSubmission, type HeldSubmission } from '../capture/heldSubmission';
-import { effectiveDateRange } from './dateRange';
+import { effectiveDateRange } from '#shared/domain/dateRange';
 import { fileUrls } from '../files/signedUrls';
 import {
   deleteSuspectedSpam,

@@ -9,7 +9,7 @@ import { fieldError, orNotFound, upgradeRequired } from '../errors';
 import type { AccountUploadsQuery, UploadDetail, UploadListQuery } from '#shared/domain/schemas/uploads';
 import { pageTotals } from '../db/repositories/paginate';
 import { assertFeature, limitsOf } from './planLimits';
-import { effectiveDateRange } from './dateRange';
+import { effectiveDateRange } from '#shared/domain/dateRange';
 import { cardFileKeys, uploadCard } from './uploadCards';
 import { copiesOf } from '../db/repositories/uploadFingerprints';
 import { anglesOf } from '../db/repositories/uploadAngles';

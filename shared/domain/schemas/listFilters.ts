@@ -6,7 +6,7 @@ import { M } from './common';
  * Filters shared by Fan Uploads and Fan Data (spec console.md section 5): a date range from
  * 01/01/2020 as YYYY-MM-DD (the console shows mm/dd/yy, jj/mm/aa in French), end not before
  * start. The rule 'a range whose start is not before today is ignored' depends on the day, so the
- * server applies it (effectiveDateRange in server/services/dateRange.ts).
+ * server applies it (effectiveDateRange in shared/domain/dateRange.ts).
  */
 const dateField = z
   .string({ error: M.invalid })
