@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { S3Client } from '@aws-sdk/client-s3';
 import { FileStore as TusFileStore } from '@tus/file-store';
 import type { DataStore } from '@tus/utils';
 import type { Config, S3Config } from '../config';
@@ -23,15 +22,6 @@ export interface TusStore {
   moveInto(files: FileStore, id: string, key: string, contentType: string): Promise<void>;
   /** Removes an upload's bytes and tus metadata; nothing when already gone. */
   remove(id: string): Promise<void>;
-}
-
-function s3Client(config: S3Config): S3Client {
-  return new (optionalPackage('@aws-sdk/client-s3').S3Client)({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: !!config.endpoint,
-    credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
-  });
 }
 
 /**
@@ -75,19 +65,22 @@ function localTusStore(directory: string): TusStore {
 }
 
 function s3TusStore(config: S3Config, partSize: number): TusStore {
-  const client = s3Client(config);
-  const { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand } = optionalPackage('@aws-sdk/client-s3');
+  const clientConfig = {
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: !!config.endpoint,
+    credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
+  };
+  const { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand, S3Client } = optionalPackage('@aws-sdk/client-s3');
+  const client = new S3Client(clientConfig);
   const datastore = new (optionalPackage('@tus/s3-store').S3Store)({
     partSize,
     s3ClientConfig: {
       bucket: config.bucket,
-      region: config.region,
-      endpoint: config.endpoint,
-      forcePathStyle: !!config.endpoint,
+      ...clientConfig,
       // As in server/files/s3.ts: S3-compatible stores often store aws-chunked bodies (the SDK's
       // default for streamed parts) with their chunk framing, which corrupts parts and offsets.
       ...(config.endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED' as const } : {}),
-      credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
     },
   });
   return {
