@@ -6,9 +6,9 @@ import { submitFanUpload } from '../services/captureSubmissions';
 import { addressFence, captureClientOf, limitCaptureRequest, limitPageLoad, pageIdOf } from '../services/captureLimits';
 import { issueCaptureToken } from '../services/captureTokens';
 import { fanLocaleOf } from '../http/fanText';
-import { clientKeysFor } from '../services/clientKeys';
 import { taggedRoute, type RouteDef } from './define';
 import { emptyAnswer } from './answers';
+import { perAddress } from './limits';
 
 const route = taggedRoute('capture');
 
@@ -40,11 +40,7 @@ export const captureRoutes: RouteDef[] = [
       'visitor): at most one per browser (its X-Capture-Token, kept by the page for a day) and page in 30 minutes, bots ' +
       'excluded; 204, or 404 / 403 with `reason`; 429 past CAPTURE_PAGE_LOAD_RATE_LIMIT an hour per address',
     schema: { params: capturePageParams, response: { 204: emptyAnswer('Counted (or not: a bot, a visitor seen in the last 30 minutes)') } },
-    rateLimit: {
-      max: (request) => request.server.deps.config.capture.pageLoadRateLimit,
-      timeWindow: 3600_000,
-      key: (request) => `capture-visit-report:${clientKeysFor(request.server.deps.config).address(request.ip)}`,
-    },
+    rateLimit: perAddress('capture-visit-report', (request) => request.server.deps.config.capture.pageLoadRateLimit, 3600_000),
     async handler(request, reply) {
       const { deps } = request.server;
       const found = await findPublicPage(deps.db, request.params.accountSlug, request.params.pageSlug);

@@ -1,3 +1,4 @@
+import { clientKeysFor } from '../services/clientKeys';
 import type { RouteRateLimit } from './define';
 
 const MINUTE = 60_000;
@@ -12,3 +13,10 @@ export const routeLimits = {
   /** Routes that mail someone at a signed-in caller's request: invitations, resends, messages, email changes. */
   sendsMail: { max: 60, timeWindow: 60 * MINUTE },
 } satisfies Record<string, RouteRateLimit>;
+
+/** At most `max` requests in `timeWindow` (a minute by default) per caller's address, counted under `name`. */
+export const perAddress = (name: string, max: RouteRateLimit['max'], timeWindow = MINUTE): RouteRateLimit => ({
+  max,
+  timeWindow,
+  key: (request) => `${name}:${clientKeysFor(request.server.deps.config).address(request.ip)}`,
+});

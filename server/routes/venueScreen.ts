@@ -1,11 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import { capturePageParams } from '#shared/domain/schemas/capture';
 import { screenFeedSchema, screenQuery } from '#shared/domain/schemas/venueScreen';
 import { SCREEN_POLL_MS, SCREEN_STREAM_CHECK_MS, SCREEN_STREAM_RETRY_MS } from '#shared/domain/venueScreen';
 import { screenFeed } from '../services/venueScreen';
-import { clientKeysFor } from '../services/clientKeys';
 import { contentAnswer } from './answers';
 import { route, type RouteDef } from './define';
+import { perAddress } from './limits';
 
 /** A few screens behind one venue address each ask every few seconds, for hours. */
 const SCREENS_PER_ADDRESS = 8;
@@ -20,11 +19,7 @@ export const venueScreenRoutes: RouteDef[] = [
       'where the page requires approval, not hidden and allowed. 404 without the page’s current screen token. Counts no visit. No data about the fan.',
     tags: ['venue screen'],
     schema: { params: capturePageParams, querystring: screenQuery, response: { 200: screenFeedSchema } },
-    rateLimit: {
-      max: SCREENS_PER_ADDRESS * Math.ceil(60_000 / SCREEN_POLL_MS),
-      timeWindow: 60_000,
-      key: (request: FastifyRequest) => `screen:${clientKeysFor(request.server.deps.config).address(request.ip)}`,
-    },
+    rateLimit: perAddress('screen', SCREENS_PER_ADDRESS * Math.ceil(60_000 / SCREEN_POLL_MS)),
     async handler(request, reply) {
       const feed = await screenFeed(request.server.deps, request.params.accountSlug, request.params.pageSlug, request.query.token);
       // A hidden upload must leave the screen at its next question: no cache may answer for us.
@@ -47,12 +42,8 @@ export const venueScreenRoutes: RouteDef[] = [
       querystring: screenQuery,
       response: { 200: contentAnswer('A stream of `feed` events (data: the feed’s answer) and a last `gone` event.', 'text/event-stream') },
     },
-    rateLimit: {
-      // A screen opens one stream, and again after a failure at most every retry period.
-      max: SCREENS_PER_ADDRESS * Math.ceil(60_000 / SCREEN_STREAM_RETRY_MS) * 4,
-      timeWindow: 60_000,
-      key: (request: FastifyRequest) => `screen-events:${clientKeysFor(request.server.deps.config).address(request.ip)}`,
-    },
+    // A screen opens one stream, and again after a failure at most every retry period.
+    rateLimit: perAddress('screen-events', SCREENS_PER_ADDRESS * Math.ceil(60_000 / SCREEN_STREAM_RETRY_MS) * 4),
     async handler(request, reply) {
       const address = { accountSlug: request.params.accountSlug, pageSlug: request.params.pageSlug, token: request.query.token };
       // Before the stream starts: a wrong token is the feed's plain 404.

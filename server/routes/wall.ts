@@ -1,18 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import { capturePageParams } from '#shared/domain/schemas/capture';
 import { likeResultSchema, viewResultSchema, WALL_MAX_AGE_SECONDS, wallPageSchema, wallQuery, wallUploadParams } from '#shared/domain/schemas/wall';
 import { findWallPage, likeUpload, viewUpload, wallPage } from '../services/publicWall';
-import { clientKeysFor } from '../services/clientKeys';
-import { taggedRoute, type RouteDef, type RouteRateLimit } from './define';
+import { taggedRoute, type RouteDef } from './define';
+import { perAddress } from './limits';
 
 /** The public side of uploads: the wall of a capture page, likes and views. */
 const route = taggedRoute('public wall');
-
-const perAddress = (name: string, max: number): RouteRateLimit => ({
-  max,
-  timeWindow: 60_000,
-  key: (request: FastifyRequest) => `${name}:${clientKeysFor(request.server.deps.config).address(request.ip)}`,
-});
 
 /** POST likes an upload, DELETE takes the like back: one URL, one rate limit for both. */
 const likeRoute = (method: 'POST' | 'DELETE', summary: string): RouteDef =>
