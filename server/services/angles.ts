@@ -47,14 +47,12 @@ export async function findAngles(db: Db, upload: AngleUpload, fingerprint: Finge
   });
 }
 
-/** The upload's angles become these (an earlier run's replaced), in the caller's transaction. */
-export const keepAngles = (db: Db, upload: AngleUpload, angles: FoundAngle[]) => saveAngles(db, upload.id, upload.accountId, angles);
-
 /**
  * Finds and keeps the upload's angles, once its possible duplicates are recorded: aligned outside
  * a transaction (reads and CPU only, no write lock held meanwhile), kept in one.
  */
 export async function recordAngles(db: Db, upload: AngleUpload, fingerprint: Fingerprint): Promise<void> {
   const angles = await findAngles(db, upload, fingerprint);
-  await db.transaction().execute((trx) => keepAngles(trx, upload, angles));
+  // An earlier run's angles are replaced.
+  await db.transaction().execute((trx) => saveAngles(trx, upload.id, upload.accountId, angles));
 }
