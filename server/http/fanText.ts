@@ -13,7 +13,9 @@ export interface FanText {
   plural: (forms: { one: string; other: string }, count: number) => string;
 }
 
-export function fanTextFor(locale: FanLocale): FanText {
+/** The texts of a fan language; anything else recorded (or nothing) reads as the default language. */
+export function fanTextFor(recorded: string | undefined): FanText {
+  const locale = chooseFanLocale(recorded, []);
   return {
     locale,
     m: FAN_MESSAGES[locale],
@@ -31,6 +33,9 @@ export function fanLocaleOf(request: FastifyRequest): FanLocale {
   const asked = (request.query as Record<string, unknown> | undefined)?.[FAN_LOCALE_PARAM];
   return chooseFanLocale(typeof asked === 'string' ? asked : undefined, acceptedLanguages(request.headers['accept-language']));
 }
+
+/** The day a clip was sent, as the fan's language writes it. */
+export const fanDate = (locale: string, iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 
 /** Pages written in the request's language differ by this header (and by their URL): a cache keeps one per language. */
 export const varyByLanguage = (reply: FastifyReply) => reply.header('vary', 'Accept-Language');

@@ -1,5 +1,5 @@
 import { escapeHtml as e } from './html';
-import type { FanText } from './fanText';
+import { fanDate, type FanText } from './fanText';
 import type { RightsStatus } from '#shared/domain/rights';
 
 /** One clip of the fan's mail as their rights page lists it. */
@@ -63,14 +63,12 @@ function shell(text: FanText, title: string, body: string): string {
 `;
 }
 
-const fanDay = (locale: string, iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
-
 function clipItem(text: FanText, view: RightsPageView, clip: RightsPageClip, index: number): string {
   const { m, f } = text;
   const heading = f(m.rights.clip, {
     kind: clip.type === 'image' ? m.rights.image : m.rights.video,
     page: clip.page,
-    date: fanDay(text.locale, clip.uploadedAt),
+    date: fanDate(text.locale, clip.uploadedAt),
   });
   const button = (answer: string, label: string, primary = false) =>
     `<button type="submit" name="answer" value="${answer}"${primary ? ' class="primary"' : ''}>${e(label)}</button>`;

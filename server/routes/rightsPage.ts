@@ -7,15 +7,12 @@ import { answerRights, rightsClips, type RightsClip } from '../services/rightsAn
 import { checkRightsLink, rightsPagePath } from '../services/rightsLinks';
 import { releaseTextIn } from '../services/releaseTexts';
 import { clientKeysFor } from '../services/clientKeys';
-import { DEFAULT_FAN_LOCALE, isFanLocale } from '#shared/i18n/fan/locales';
 import type { FileStore } from '../files';
 import { fileUrls } from '../files/signedUrls';
 
 const LINK_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** A form of a few hidden fields: anything larger is no answer of ours. */
 const FORM_LIMIT = 4096;
-
-const textOf = (locale: string | undefined) => fanTextFor(isFanLocale(locale) ? locale : DEFAULT_FAN_LOCALE);
 
 function send(reply: FastifyReply, status: number, html: string) {
   return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
@@ -56,7 +53,7 @@ export function registerRightsPage(app: FastifyInstance): void {
 
     /** The link's clips, or the refusal page already sent. */
     async function checked(request: FastifyRequest, reply: FastifyReply, linkId: string, e: unknown, s: unknown): Promise<RightsClip[] | undefined> {
-      const refuse = (status: number, reason: 'forged' | 'expired' | 'gone') => void send(reply, status, renderRightsRefusal(textOf(undefined), reason));
+      const refuse = (status: number, reason: 'forged' | 'expired' | 'gone') => void send(reply, status, renderRightsRefusal(fanTextFor(undefined), reason));
       if (!LINK_ID.test(linkId)) return refuse(404, 'gone');
       const link = checkRightsLink(request.server.deps.config, linkId, e, s);
       if (link !== 'valid') return refuse(403, link);
@@ -75,7 +72,7 @@ export function registerRightsPage(app: FastifyInstance): void {
       if (!clips) return reply;
       const notice = query.saved === '1' ? 'saved' : undefined;
       const view = await viewOf(request.server.deps.files, clips, String(query.e), String(query.s), notice);
-      return send(reply, 200, renderRightsHtml(textOf(clips[0].locale), view));
+      return send(reply, 200, renderRightsHtml(fanTextFor(clips[0].locale), view));
     });
 
     scope.post('/rights/:linkId', { schema: { hide: true } }, async (request, reply) => {
@@ -84,7 +81,7 @@ export function registerRightsPage(app: FastifyInstance): void {
       const given = (request.body ?? {}) as Record<string, unknown>;
       const clips = await checked(request, reply, linkId, given.e, given.s);
       if (!clips) return reply;
-      const text = textOf(clips[0].locale);
+      const text = fanTextFor(clips[0].locale);
       const invalid = async (status: number) =>
         send(reply, status, renderRightsHtml(text, await viewOf(request.server.deps.files, clips, String(given.e), String(given.s), 'invalid')));
       if (!form.success) return invalid(400);

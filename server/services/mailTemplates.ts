@@ -1,7 +1,6 @@
 import type { MailMessage } from '../adapters/mail';
 import { escapeHtml } from '../http/html';
-import { fanTextFor } from '../http/fanText';
-import { DEFAULT_FAN_LOCALE, isFanLocale } from '#shared/i18n/fan/locales';
+import { fanDate, fanTextFor } from '../http/fanText';
 
 const PRODUCT = 'Fan Content Console';
 
@@ -14,7 +13,7 @@ function noticeMail(to: string, subject: string, name: string, paragraphs: strin
 
 /** A mail to a fan in their language (shared/i18n/fan): greeting, one paragraph, signature. */
 function fanNotice(to: string, name: string, locale: string, what: 'received' | 'approved', args: { account: string; page: string }): MailMessage {
-  const { m, f } = fanTextFor(isFanLocale(locale) ? locale : DEFAULT_FAN_LOCALE);
+  const { m, f } = fanTextFor(locale);
   const greeting = name ? f(m.mail.helloName, { name }) : m.mail.hello;
   return noticeMail(to, f(m.mail[`${what}Subject`], args), name, [f(m.mail[what], args)], greeting);
 }
@@ -27,12 +26,9 @@ export interface RightsMail {
   link: string;
 }
 
-/** The day a clip was sent, as the fan's language writes it. */
-export const fanDate = (locale: string, iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
-
 /** To a fan: the account asks for the rights to use their clips; each listed, the release text, the link to answer. */
 function rightsRequestMail(to: string, name: string, locale: string, mail: RightsMail): MailMessage {
-  const { m, f } = fanTextFor(isFanLocale(locale) ? locale : DEFAULT_FAN_LOCALE);
+  const { m, f } = fanTextFor(locale);
   const greeting = name ? f(m.mail.helloName, { name }) : m.mail.hello;
   const clips = mail.clips.map(
     (clip) =>
