@@ -12,8 +12,8 @@ import { deleteUploads, uploadsByIds } from '../db/repositories/uploads';
 import { notFound } from '../errors';
 import { deleteSuspectedSpamIds, suspectedSpamOfAccount } from '../db/repositories/suspectedSpam';
 import { fanDataRow } from './fanData';
-import { storedFileKeys, leaveReels, removeFiles } from './uploadActions';
-import { removeReelFiles } from './reels';
+import { storedFileKeys, leaveReels } from './uploadActions';
+import { removeReelFiles, removeStoredFiles } from './reels';
 
 /**
  * A fan's right to be forgotten: an account admin finds everything the account holds
@@ -67,7 +67,7 @@ export async function eraseFan(deps: Deps, accountId: string, email: string, cal
     ),
   );
   const named = [...uploads.flatMap((upload) => storedFileKeys(deps, upload)), ...held.map((row) => row.original)];
-  await removeFiles(deps, [...new Set([...named, ...folderKeys.flat()])], log);
+  await removeStoredFiles(deps, [...new Set([...named, ...folderKeys.flat()])], log, 'an upload file');
   await removeReelFiles(deps, reelFiles, log);
   return { submissions, consentRecords, uploads: uploads.length + held.length, erasedAt: now };
 }

@@ -169,16 +169,21 @@ export async function dropClipsFromReels(deps: Pick<Deps, 'queue'>, trx: Db, acc
   return keys;
 }
 
-/** A reel's files, once its row is gone or no longer names them; one that fails to go is logged. */
-export async function removeReelFiles(deps: Pick<Deps, 'files'>, keys: string[], log: { warn: (obj: object, msg: string) => void }): Promise<void> {
+export type FileLog = { warn: (obj: object, msg: string) => void };
+
+/** Stored files, once their row is gone or no longer names them; one that fails to go is logged as `what`, the change stands. */
+export async function removeStoredFiles(deps: Pick<Deps, 'files'>, keys: string[], log: FileLog, what: string): Promise<void> {
   const results = await Promise.allSettled(keys.map((key) => deps.files.remove(key)));
   results.forEach((result, index) => {
-    if (result.status === 'rejected') log.warn({ key: keys[index], err: result.reason }, 'could not remove a reel file');
+    if (result.status === 'rejected') log.warn({ key: keys[index], err: result.reason }, `could not remove ${what}`);
   });
 }
 
+/** A reel's files (its outputs). */
+export const removeReelFiles = (deps: Pick<Deps, 'files'>, keys: string[], log: FileLog) => removeStoredFiles(deps, keys, log, 'a reel file');
+
 /** The reel's row, then its files (a render finishing meanwhile removes what it wrote: the row is gone). */
-export async function deleteReelAndFiles(deps: Pick<Deps, 'db' | 'files'>, reelId: string, log: Parameters<typeof removeReelFiles>[2]): Promise<void> {
+export async function deleteReelAndFiles(deps: Pick<Deps, 'db' | 'files'>, reelId: string, log: FileLog): Promise<void> {
   const reel = await findReelById(deps.db, reelId);
   if (!reel) return;
   await deleteReel(deps.db, reelId);

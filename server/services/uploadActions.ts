@@ -12,7 +12,7 @@ import { MAX_TAGS } from '#shared/domain/schemas/uploads';
 import { assertFeature, limitsOf } from './planLimits';
 import { announceApproved } from './uploadAnnouncements';
 import { pageIdsRequiringApproval } from '../db/repositories/pages';
-import { dropClipsFromReels, removeReelFiles } from './reels';
+import { dropClipsFromReels, removeReelFiles, removeStoredFiles, type FileLog } from './reels';
 
 /**
  * The upload actions of spec console.md section 4: approve, hide, show, tag, allow flagged
@@ -169,26 +169,15 @@ export function storedFileKeys(deps: Deps, upload: Upload): string[] {
     .filter((key): key is string => Boolean(key));
 }
 
-/** Files go once the rows are gone; a file that fails to go is logged, the delete stands. */
-export async function removeFiles(deps: Deps, keys: string[], log: { warn: (obj: object, msg: string) => void }): Promise<void> {
-  const results = await Promise.allSettled(keys.map((key) => deps.files.remove(key)));
-  results.forEach((result, index) => {
-    if (result.status === 'rejected') log.warn({ key: keys[index], err: result.reason }, 'could not remove an upload file');
-  });
-}
-
 /** Irreversible: the rows (and their history) go, and they leave the reels holding them; then the files from storage. */
-async function deleteUploadsAndFiles(deps: Deps, uploads: Upload[], log: Parameters<typeof removeFiles>[2]): Promise<void> {
+async function deleteUploadsAndFiles(deps: Deps, uploads: Upload[], log: FileLog): Promise<void> {
   const ids = uploads.map((upload) => upload.id);
   const reelFiles = await deps.db.transaction().execute(async (trx) => {
     await deleteUploads(trx, ids);
     return leaveReels(deps, trx, uploads);
   });
-  await removeFiles(
-    deps,
-    uploads.flatMap((upload) => storedFileKeys(deps, upload)),
-    log,
-  );
+  const fileKeys = uploads.flatMap((upload) => storedFileKeys(deps, upload));
+  await removeStoredFiles(deps, fileKeys, log, 'an upload file');
   await removeReelFiles(deps, reelFiles, log);
 }
 
@@ -196,23 +185,17 @@ async function deleteUploadsAndFiles(deps: Deps, uploads: Upload[], log: Paramet
 export async function leaveReels(deps: Deps, trx: Db, uploads: Pick<Upload, 'id' | 'accountId'>[]): Promise<string[]> {
   const keys: string[] = [];
   for (const accountId of new Set(uploads.map((upload) => upload.accountId))) {
-    keys.push(
-      ...(await dropClipsFromReels(
-        deps,
-        trx,
-        accountId,
-        uploads.filter((upload) => upload.accountId === accountId).map((upload) => upload.id),
-      )),
-    );
+    const ids = uploads.filter((upload) => upload.accountId === accountId).map((upload) => upload.id);
+    keys.push(...(await dropClipsFromReels(deps, trx, accountId, ids)));
   }
   return keys;
 }
 
-export async function deleteUpload(deps: Deps, id: string, log: Parameters<typeof removeFiles>[2]): Promise<void> {
+export async function deleteUpload(deps: Deps, id: string, log: FileLog): Promise<void> {
   await deleteUploadsAndFiles(deps, [await one(deps.db, id)], log);
 }
 
-export async function bulkDelete(deps: Deps, accountId: string, ids: string[], log: Parameters<typeof removeFiles>[2]): Promise<string[]> {
+export async function bulkDelete(deps: Deps, accountId: string, ids: string[], log: FileLog): Promise<string[]> {
   const uploads = await allOfAccount(deps.db, accountId, ids);
   await deleteUploadsAndFiles(deps, uploads, log);
   return uploads.map((upload) => upload.id);
