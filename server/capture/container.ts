@@ -1,5 +1,6 @@
 import { sniffContentType, SNIFF_BYTES } from '../files/sniff';
 import { CAPTURE_TYPES, type CaptureContentType } from '#shared/domain/capture';
+import { elementSize } from './duration';
 
 /** Reads up to `length` bytes at `position` (fewer at the end of the file). */
 export type ReadAt = (position: number, length: number) => Promise<Buffer>;
@@ -43,30 +44,15 @@ async function boxesComplete(read: ReadAt, size: number, needed: string): Promis
   return found && position === size;
 }
 
-/** An EBML variable-size integer at `at`: its length and value (undefined when all ones: unknown size). */
-function vint(bytes: Buffer, at: number, keepMarker = false): { length: number; value: number | undefined } | undefined {
-  const first = bytes[at];
-  if (first === undefined || first === 0) return undefined;
-  const length = Math.clz32(first) - 23;
-  if (at + length > bytes.length) return undefined;
-  let value = keepMarker ? first : first & (0xff >> length);
-  let allOnes = value === 0xff >> length;
-  for (let i = 1; i < length; i++) {
-    value = value * 256 + bytes[at + i];
-    if (bytes[at + i] !== 0xff) allOnes = false;
-  }
-  return { length, value: allOnes && !keepMarker ? undefined : value };
-}
-
 /** WebM: the EBML header, then a Segment whose declared size (when given) ends exactly at the file's end. */
 async function webmComplete(read: ReadAt, size: number): Promise<boolean> {
   const head = await read(0, 64);
-  const headerSize = vint(head, 4);
+  const headerSize = elementSize(head, 4);
   if (!headerSize || headerSize.value === undefined) return false;
   const segmentAt = 4 + headerSize.length + headerSize.value;
   const segment = await read(segmentAt, 12);
   if (segment.readUInt32BE(0) !== 0x18538067) return false;
-  const segmentSize = vint(segment, 4);
+  const segmentSize = elementSize(segment, 4);
   if (!segmentSize) return false;
   // Live recordings (MediaRecorder) write an unknown size: only the header can be checked then.
   return segmentSize.value === undefined || segmentAt + 4 + segmentSize.length + segmentSize.value === size;

@@ -64,7 +64,7 @@ function elementId(bytes: Buffer, at: number): { id: number; length: number } | 
 }
 
 /** An EBML size at `at`: its length and value (undefined value when all ones: unknown size). */
-function elementSize(bytes: Buffer, at: number): { length: number; value: number | undefined } | undefined {
+export function elementSize(bytes: Buffer, at: number): { length: number; value: number | undefined } | undefined {
   const first = bytes[at];
   if (first === undefined || first === 0) return undefined;
   const length = Math.clz32(first) - 23;
