@@ -24,13 +24,14 @@ import { routeLimits } from './limits';
 const route = taggedRoute('auth');
 const tokenParam = z.object({ token: z.string().min(1).max(200) });
 const ok = { ok: true } as const;
+/** Every route here: anyone may call it, a limited number of times per address. */
+const anonymous = { access: 'public', rateLimit: routeLimits.anonymousAuth } as const;
 
 export const authFlowRoutes: RouteDef[] = [
   route({
     method: 'POST',
     url: '/api/auth/forgot-password',
-    access: 'public',
-    rateLimit: routeLimits.anonymousAuth,
+    ...anonymous,
     summary: 'Mail a password reset link (answers the same whether the email exists or not)',
     schema: { body: forgotPasswordSchema, response: { 200: okSchema } },
     async handler(request) {
@@ -41,8 +42,7 @@ export const authFlowRoutes: RouteDef[] = [
   route({
     method: 'POST',
     url: '/api/auth/reset-password',
-    access: 'public',
-    rateLimit: routeLimits.anonymousAuth,
+    ...anonymous,
     summary: 'Set a new password with a reset (or set-password) link; ends every session of the user',
     schema: { body: resetPasswordSchema, response: { 200: okSchema } },
     async handler(request) {
@@ -53,8 +53,7 @@ export const authFlowRoutes: RouteDef[] = [
   route({
     method: 'POST',
     url: '/api/auth/verify-email',
-    access: 'public',
-    rateLimit: routeLimits.anonymousAuth,
+    ...anonymous,
     summary: 'Verify an email address (or make a changed email take effect) with a mailed link',
     schema: { body: verifyEmailSchema, response: { 200: okSchema.extend({ email: z.string() }) } },
     async handler(request) {
@@ -64,8 +63,7 @@ export const authFlowRoutes: RouteDef[] = [
   route({
     method: 'POST',
     url: '/api/auth/send-verify-email',
-    access: 'public',
-    rateLimit: routeLimits.anonymousAuth,
+    ...anonymous,
     summary: 'Mail a new verification link (needs the password)',
     schema: { body: sendVerifyEmailSchema, response: { 200: okSchema } },
     async handler(request) {
@@ -76,8 +74,7 @@ export const authFlowRoutes: RouteDef[] = [
   route({
     method: 'GET',
     url: '/api/auth/account-invitations/:token',
-    access: 'public',
-    rateLimit: routeLimits.anonymousAuth,
+    ...anonymous,
     summary: 'The invitation behind a link: email, role, account, whether the user exists',
     schema: { params: tokenParam, response: { 200: invitationSchema } },
     async handler(request) {
@@ -87,8 +84,7 @@ export const authFlowRoutes: RouteDef[] = [
   route({
     method: 'POST',
     url: '/api/auth/account-invitations/:token',
-    access: 'public',
-    rateLimit: routeLimits.anonymousAuth,
+    ...anonymous,
     summary: 'Accept an invitation as a new user, with the password of an existing one, or signed in as the invited email',
     schema: {
       params: tokenParam,
