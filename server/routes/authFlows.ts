@@ -16,8 +16,8 @@ import { findUserByEmail, findUserById, touchLastLogin } from '../db/repositorie
 import { buildContext } from '../services/context';
 import { createSession } from '../services/sessions';
 import { createUser } from '../services/users';
-import { acceptInvitation, assertNewEmail, describeInvitation, findInvitation } from '../services/invitations';
-import { forbidden } from '../errors';
+import { acceptInvitation, describeInvitation, findInvitation } from '../services/invitations';
+import { conflict, forbidden } from '../errors';
 import { taggedRoute, type RouteDef } from './define';
 import { routeLimits } from './limits';
 
@@ -100,7 +100,7 @@ export const authFlowRoutes: RouteDef[] = [
       let userId: string;
       if ('firstName' in body) {
         const input = inviteNewUserSchema.parse(body);
-        assertNewEmail(await findUserByEmail(db, invite.email));
+        if (await findUserByEmail(db, invite.email)) throw conflict('app.server.invitedUserExists');
         userId = await createUser(db, { ...input, email: invite.email, emailVerified: true, status: 'enabled' });
       } else if ('password' in body) {
         const user = await checkCredentials(db, { email: invite.email, password: String(body.password) }, request.ip, config.loginRateLimit);

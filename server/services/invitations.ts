@@ -5,7 +5,7 @@ import { newId } from '../db/rows';
 import { findAccountName } from '../db/repositories/accounts';
 import { findMemberRole, insertMember, setMemberRole } from '../db/repositories/accountMembers';
 import * as invites from '../db/repositories/invitations';
-import { conflict, HttpError, orNotFound } from '../errors';
+import { HttpError, orNotFound } from '../errors';
 import { INVITE_TTL_DAYS } from '#shared/domain/constants';
 import { roleRank, type AccountRole } from '#shared/domain/roles';
 import { staffMails } from '../mail/staffMails';
@@ -112,8 +112,4 @@ export async function acceptInvitation(db: Db, inviteId: string, userId: string)
     }
     await invites.markInviteAccepted(trx, invite.id);
   });
-}
-
-export function assertNewEmail(existing: User | undefined): void {
-  if (existing) throw conflict('app.server.invitedUserExists');
 }
