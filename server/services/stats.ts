@@ -102,25 +102,18 @@ async function watched(deps: Deps, span: Span): Promise<WatchedVideo[]> {
   });
 }
 
-async function currentCounts(deps: Deps, r: ResolvedStatsRange) {
-  const [requiresApprovalCount, imageCount] = await Promise.all([
-    countRequiringApproval(deps.db, r.accountId, r.scope || undefined),
-    countImages(deps.db, r.accountId, r.scope),
-  ]);
-  return { requiresApprovalCount, imageCount };
-}
-
 export async function accountStats(deps: Deps, accountId: string, query: StatsQuery, caller: Caller): Promise<AccountStats> {
   const r = await resolveStatsRange(deps, accountId, query, caller);
   const span = spanOf(r);
   const before = previousSpan(r);
-  const [[now, previous], daily, visitorCountries, topLinkClicks, topWatchedVideos, current] = await Promise.all([
+  const [[now, previous], daily, visitorCountries, topLinkClicks, topWatchedVideos, requiresApprovalCount, imageCount] = await Promise.all([
     rollupsOver(deps.db, before ? [span, before] : [span]),
     dailyRows(deps.db, span),
     countriesOver(deps.db, span),
     topLinksOver(deps.db, span, TOP),
     watched(deps, span),
-    currentCounts(deps, r),
+    countRequiringApproval(deps.db, r.accountId, r.scope || undefined),
+    countImages(deps.db, r.accountId, r.scope),
   ]);
   const counts = countsOf(now);
   const previousCounts = previous ? countsOf(previous) : null;
@@ -140,7 +133,8 @@ export async function accountStats(deps: Deps, accountId: string, query: StatsQu
     visitorCountries,
     topLinkClicks,
     topWatchedVideos,
-    ...current,
+    requiresApprovalCount,
+    imageCount,
   };
 }
 

@@ -19,11 +19,6 @@ async function mayUpload(db: Db, user: User): Promise<boolean> {
   return roles.some(({ role }) => canEdit({ type, role }));
 }
 
-/** Temporary bytes the user took in the last 24 hours: each form's limit until its real size is known. */
-function bytesToday(db: Db, userId: string, now: number): Promise<number> {
-  return temporaryBytesSince(db, userId, new Date(now - DAY_MS).toISOString());
-}
-
 /** GET /api/uploads/temporary: a single-use form, for users who may edit something, within their daily quota of temporary bytes (UPLOAD_DAILY_QUOTA_MB). */
 export async function createTemporaryUpload(
   deps: { db: Db; files: FileStore; config: Pick<Config, 'uploadDailyQuotaBytes'> },
@@ -32,7 +27,8 @@ export async function createTemporaryUpload(
 ): Promise<TemporaryPost> {
   const { db, files, config } = deps;
   if (!(await mayUpload(db, user))) throw forbidden('app.server.readonlyCannotUpload');
-  const used = await bytesToday(db, user.id, Date.now());
+  // What the user took in the last 24 hours: each form's limit until its real size is known.
+  const used = await temporaryBytesSince(db, user.id, new Date(Date.now() - DAY_MS).toISOString());
   if (used + input.maxBytes > config.uploadDailyQuotaBytes) {
     throw tooManyRequests('app.server.dailyUploadQuota', { megabytes: megabytes(config.uploadDailyQuotaBytes) });
   }

@@ -46,15 +46,10 @@ const STATE_ACTIONS = {
 } satisfies Record<string, StateAction>;
 export type StateActionName = keyof typeof STATE_ACTIONS;
 
-async function pagesRequiringApproval(db: Db, uploads: Upload[]): Promise<Set<string>> {
-  const pageIds = [...new Set(uploads.map((upload) => upload.pageId))];
-  if (!pageIds.length) return new Set();
-  return new Set(await pageIdsRequiringApproval(db, pageIds));
-}
-
 async function applyState(db: Db, uploads: Upload[], name: StateActionName, caller: Caller, single: boolean): Promise<string[]> {
   const action: StateAction = STATE_ACTIONS[name];
-  const requiring = await pagesRequiringApproval(db, uploads);
+  const pageIds = [...new Set(uploads.map((upload) => upload.pageId))];
+  const requiring = new Set(pageIds.length ? await pageIdsRequiringApproval(db, pageIds) : []);
   const ready = uploads.filter((upload) => action.applies(upload, requiring.has(upload.pageId)));
   if (single && !ready.length) throw conflict(action.refusal);
   const ids = ready.map((upload) => upload.id);

@@ -27,13 +27,9 @@ export async function webhookSettings(db: Db, accountId: string): Promise<Webhoo
   };
 }
 
-async function assertAccount(db: Db, accountId: string): Promise<void> {
-  if (!(await accountExists(db, accountId))) throw notFound('account');
-}
-
 /** Sets the endpoint (https, public addresses only); the first one gets a new secret. */
 export async function saveWebhook(deps: WebhookDeps, accountId: string, url: string): Promise<WebhookSettings> {
-  await assertAccount(deps.db, accountId);
+  if (!(await accountExists(deps.db, accountId))) throw notFound('account');
   const problem = await resolvedProblem(url, { allowLocal: deps.config.webhooksAllowLocal });
   if (problem) throw fieldError('url', problem.key, problem.args);
   await hooks.upsertWebhook(deps.db, accountId, url, newWebhookSecret());
