@@ -65,10 +65,8 @@ export async function findSameFootage(db: Db, upload: Pick<Upload, 'id' | 'accou
   if (!fingerprint.frames[0]?.length) return [];
   const since = daysBefore(upload.createdAt, DUPLICATE_WINDOW_DAYS);
   const candidates = await uploadsSharingBands(db, upload.accountId, probedBands(fingerprint), since, upload.id, MAX_CANDIDATES);
-  const rows = await fingerprintsOf(
-    db,
-    candidates.map((candidate) => candidate.uploadId),
-  );
+  const candidateIds = candidates.map((candidate) => candidate.uploadId);
+  const rows = await fingerprintsOf(db, candidateIds);
   const query = packFingerprint(fingerprint);
   return rows.filter((row) => row.accountId === upload.accountId && isSameFootage(query, decodeStoredViews(row)));
 }

@@ -30,14 +30,12 @@ export async function sweepOrphanUploadFiles(deps: Pick<Deps, 'db' | 'files'>, n
     folders.set(folder, Math.max(folders.get(folder) ?? 0, object.modifiedAt.getTime()));
   }
   const idle = [...folders].filter(([, newest]) => newest < now - ORPHAN_MIN_AGE_MS).map(([folder]) => folder);
+  const uploadIdOf = (folder: string) => folder.split('/')[2];
   let removed = 0;
   for (let start = 0; start < idle.length; start += BATCH) {
     const batch = idle.slice(start, start + BATCH);
-    const named = await namedUploadIds(
-      deps.db,
-      batch.map((folder) => folder.split('/')[2]),
-    );
-    for (const folder of batch.filter((folder) => !named.has(folder.split('/')[2]))) {
+    const named = await namedUploadIds(deps.db, batch.map(uploadIdOf));
+    for (const folder of batch.filter((folder) => !named.has(uploadIdOf(folder)))) {
       for await (const object of deps.files.list(`${folder}/`)) await deps.files.remove(object.key);
       removed += 1;
     }

@@ -129,17 +129,15 @@ export async function likeUpload(deps: Pick<Deps, 'db' | 'config'>, request: Fas
   return like ? addLike(deps.db, upload.id, visitorId, nowIso()) : removeLike(deps.db, upload.id, visitorId);
 }
 
-/** The UTC day of a moment, for "once per visitor per day". */
-const dayOf = (iso: string) => iso.slice(0, 10);
-
 /** A view when playback starts: once per visitor and UTC day; crawlers and tools are not viewers. */
 export async function viewUpload(deps: Pick<Deps, 'db' | 'config'>, request: FastifyRequest, uploadId: string): Promise<ViewResult> {
   const upload = await reachableUpload(deps.db, uploadId);
   if (isBot(request.headers['user-agent'])) return { counted: false, viewCount: Number(upload.viewCount) };
   const visitorId = visitorOf(deps, request, upload.accountId);
   const now = nowIso();
+  // One id per upload, visitor and UTC day: a second view that day is the same row.
   const id = `view_${createHash('sha256')
-    .update(`${upload.id}|${visitorId}|${dayOf(now)}`)
+    .update(`${upload.id}|${visitorId}|${now.slice(0, 10)}`)
     .digest('base64url')
     .slice(0, 32)}`;
   return addView(deps.db, { id, accountId: upload.accountId, uploadId: upload.id, visitorId }, now, (trx) =>

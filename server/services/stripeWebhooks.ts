@@ -21,9 +21,7 @@ function choiceOfPrice(prices: Record<string, string>, priceId: string | undefin
 }
 
 async function accountOf(db: Db, customer: unknown, metadataAccount?: string | null): Promise<string | null> {
-  if (metadataAccount) {
-    if (await accountExists(db, metadataAccount)) return metadataAccount;
-  }
+  if (metadataAccount && (await accountExists(db, metadataAccount))) return metadataAccount;
   const customerId = typeof customer === 'string' ? customer : (customer as { id?: string } | null)?.id;
   if (!customerId) return null;
   return (await findAccountIdByStripeCustomer(db, customerId)) ?? null;

@@ -9,8 +9,6 @@ const DIGEST_GATHER_MS = 60_000;
 
 type DigestDeps = Pick<Deps, 'queue' | 'config'>;
 
-const later = (a: string, b: string) => (a > b ? a : b);
-
 /**
  * An upload of the account was processed: each of the account's users who opted in to
  * 'video processed' mails gets a notice, and a digest job is queued for them unless one is
@@ -21,12 +19,8 @@ export async function noteUploadProcessed(deps: DigestDeps, db: Db, upload: { id
   const users = await digestSubscribers(db, upload.accountId);
   if (!users.length) return;
   const now = nowIso();
-  await insertUploadNotices(
-    db,
-    users.map((user) => user.id),
-    upload.id,
-    now,
-  );
+  const userIds = users.map((user) => user.id);
+  await insertUploadNotices(db, userIds, upload.id, now);
   for (const user of users) await scheduleDigest(deps, db, user.id, new Date(Date.now() + DIGEST_GATHER_MS));
 }
 
@@ -35,6 +29,6 @@ export async function scheduleDigest(deps: DigestDeps, db: Db, userId: string, e
   const digest = await openMailDigest(db, userId);
   if (digest.scheduledFor) return;
   const windowEnd = digest.lastSentAt ? new Date(Date.parse(digest.lastSentAt) + deps.config.videoProcessedDigestMs).toISOString() : earliest.toISOString();
-  const runAt = later(earliest.toISOString(), windowEnd);
+  const runAt = earliest.toISOString() > windowEnd ? earliest.toISOString() : windowEnd;
   if (await claimDigestSchedule(db, userId, runAt)) await deps.queue.enqueue(VIDEO_PROCESSED_DIGEST_JOB, { userId }, { db, runAt: new Date(runAt) });
 }
