@@ -29,16 +29,6 @@ type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
 const clients = new WeakMap<IncomingMessage, CaptureClient>();
 const nodeRequestOf = (req: TusRequest) => (req as unknown as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
 
-/**
- * A tus error answer of 500 or more: the store failed (a read-only or full folder, S3 down).
- * The fan gets 503 'storage-unavailable' in our JSON (the capture page shows its message);
- * the error's own text (a server path, say) is logged, never sent.
- */
-function storageFault(app: FastifyInstance, err: unknown): { status_code: number; body: string } {
-  app.log.warn({ err }, 'fan upload storage fault');
-  return { status_code: 503, body: JSON.stringify(errorBody(refused('storage-unavailable'))) };
-}
-
 /** Our JSON error as a tus refusal (tus-js-client hands the body to the page). */
 function tusError(error: unknown): { status_code: number; body: string } {
   if (error instanceof HttpError) return { status_code: error.status, body: JSON.stringify(errorBody(error)) };
@@ -95,7 +85,12 @@ export async function registerTusUploads(app: FastifyInstance, config: Config): 
       const text = 'body' in err ? err.body : '';
       // Our own refusals are JSON already (507 storage-full among them); tus's and the store's 5xx are storage faults.
       if (text.trimStart().startsWith('{')) return undefined;
-      if (status >= 500) return storageFault(app, err);
+      if (status >= 500) {
+        // The store failed (a read-only or full folder, S3 down): the fan gets 503 'storage-unavailable' in our JSON (the
+        // capture page shows its message); the error's own text (a server path, say) is logged, never sent.
+        app.log.warn({ err }, 'fan upload storage fault');
+        return { status_code: 503, body: JSON.stringify(errorBody(refused('storage-unavailable'))) };
+      }
       return tusError(
         status === 413
           ? refused('too-large')
