@@ -152,100 +152,7 @@ export interface S3Config {
   publicUrl?: string;
 }
 
-/** The public capture page's limits. */
-interface CaptureConfig {
-  videoMaxBytes: number;
-  imageMaxBytes: number;
-  /** Checked by the media pipeline once the file is in. */
-  maxDurationSeconds: number;
-  /** The tus PATCH size the page uses (fits under proxies' body caps). */
-  chunkSize: number;
-  /** Uploads not yet submitted one browser (its capture token), else one address, may hold at once. */
-  unfinishedPerAddress: number;
-  /** Upload creations and submissions per browser (else per address) and page per hour. */
-  uploadRateLimit: number;
-  submitRateLimit: number;
-  /** The outer fence for browsers with a token: creations, and submissions, per address per hour (a venue's crowd). */
-  addressRateLimit: number;
-  /** Capture page loads per address per hour. */
-  pageLoadRateLimit: number;
-  /** Declared bytes of unsubmitted uploads one page (429), and the whole server (507), may hold. */
-  unsubmittedBytesPerPage: number;
-  unsubmittedBytesTotal: number;
-  unfinishedTtlHours: number;
-}
-
-export interface Config {
-  port: number;
-  host: string;
-  dataDir: string;
-  /** A postgres:// URL, or undefined for the embedded SQLite file in dataDir. */
-  databaseUrl?: string;
-  baseUrl: string;
-  /** Origins besides BASE_URL's whose pages may call the API (ALLOWED_ORIGINS). */
-  allowedOrigins: string[];
-  appVersion: string;
-  smtpUrl?: string;
-  mailFrom: string;
-  supportEmail: string;
-  adminEmail?: string;
-  adminPassword?: string;
-  trustProxy: boolean;
-  logLevel: string;
-  /** Sign-in attempts allowed per address and per email in 15 minutes. */
-  loginRateLimit: number;
-  /** Temporary upload bytes a user may take in 24 hours (UPLOAD_DAILY_QUOTA_MB). */
-  uploadDailyQuotaBytes: number;
-  /** Shared store of the per-route rate limits; undefined keeps them in each process's memory. */
-  redisUrl?: string;
-  /** Prefix of every rate-limit key in Redis (tests use a unique one per run). */
-  redisKeyPrefix: string;
-  /** The built console; absent in server tests that do not need it. */
-  staticDir?: string;
-  /** Secure cookies when the public address is https. */
-  secureCookies: boolean;
-  /** Signs the local driver's upload forms; default a secret kept in DATA_DIR/files. */
-  filesSecret?: string;
-  /** S3 storage; undefined means files in DATA_DIR/files. */
-  s3?: S3Config;
-  capture: CaptureConfig;
-  /** Salts the visitor and address hashes; default a secret kept in DATA_DIR. */
-  visitorSalt?: string;
-  /** Jobs this process runs at once; 0 is a web-only process. */
-  workers: number;
-  /** A running job whose worker stops renewing its lease for this long is taken again. */
-  jobLeaseSeconds: number;
-  /** ffmpeg and ffprobe to use instead of the ones on PATH (or the npm-shipped ones). */
-  ffmpegPath?: string;
-  ffprobePath?: string;
-  /**
-   * x264's preset for reels: veryfast by default; the end-to-end server takes ultrafast, since it
-   * checks what a user sees of a render, not its compression, and a 1080p render is its longest wait.
-   */
-  reelPreset: string;
-  /** The reels' size as a fraction of their shapes' (1): the end-to-end server takes a draft, for the same reason. */
-  reelScale: number;
-  /** Which moderation model classifies uploads. */
-  moderationProvider: 'nsfwjs' | 'rekognition';
-  /** AWS Rekognition (MODERATION_PROVIDER=rekognition): region, optional endpoint, credentials (else the SDK's chain). */
-  rekognition: { region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
-  /** An upload is flagged (not allowed) when a flagged label's confidence reaches this. */
-  moderationThreshold: number;
-  billing: BillingConfig;
-  dropbox: DropboxConfig;
-  /** Encrypts integration tokens at rest; default a key kept in DATA_DIR. */
-  secretsKey?: string;
-  /** At most one 'video processed' mail per user in this long. */
-  videoProcessedDigestMs: number;
-  /** Tests only: webhooks may go to http://127.0.0.1 and http://localhost. */
-  webhooksAllowLocal: boolean;
-  /** Bearer token of GET /metrics; without one the route answers 404. */
-  metricsToken?: string;
-  /** SIGTERM: running jobs and requests get this long to finish; the process exits soon after, whatever is left. */
-  shutdownGraceSeconds: number;
-  /** The platform's terms of service shown at /terms (plain text; blank lines part paragraphs, '# ' starts a heading). */
-  termsText: string;
-}
+type Env = z.output<typeof envSchema>;
 
 /** `kind` only sets WORKERS' default: the entry points name theirs, everything else reads it as the demo does. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}, kind: ProcessKind = 'demo'): Config {
@@ -254,16 +161,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${lines}`);
   }
-  const e = parsed.data;
+  return { ...configOf(parsed.data, kind), ...overrides };
+}
+
+export type Config = ReturnType<typeof configOf>;
+
+function configOf(e: Env, kind: ProcessKind) {
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const databaseUrl = e.DATABASE_URL && /^postgres(ql)?:\/\//.test(e.DATABASE_URL) ? e.DATABASE_URL : undefined;
   if (e.DATABASE_URL && !databaseUrl) throw new Error('DATABASE_URL must be a postgres:// URL');
+  /** S3 storage; undefined means files in DATA_DIR/files. */
+  const s3: S3Config | undefined = e.S3_BUCKET
+    ? {
+        bucket: e.S3_BUCKET,
+        region: e.AWS_REGION,
+        endpoint: e.S3_ENDPOINT,
+        accessKeyId: e.AWS_ACCESS_KEY_ID,
+        secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+        publicUrl: e.S3_PUBLIC_URL,
+      }
+    : undefined;
+  const dropbox: DropboxConfig = {
+    appKey: e.DROPBOX_APP_KEY,
+    appSecret: e.DROPBOX_APP_SECRET,
+    apiUrl: e.DROPBOX_API_URL.replace(/\/$/, ''),
+    contentUrl: e.DROPBOX_CONTENT_URL.replace(/\/$/, ''),
+    authorizeUrl: e.DROPBOX_AUTHORIZE_URL,
+  };
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    /** A postgres:// URL, or undefined for the embedded SQLite file in dataDir. */
     databaseUrl,
     baseUrl,
+    /** Origins besides BASE_URL's whose pages may call the API (ALLOWED_ORIGINS). */
     allowedOrigins: e.ALLOWED_ORIGINS,
     appVersion: e.APP_VERSION ?? pkg.version,
     smtpUrl: e.SMTP_URL,
@@ -273,71 +205,88 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminPassword: e.ADMIN_PASSWORD,
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
+    /** Sign-in attempts allowed per address and per email in 15 minutes. */
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    /** Temporary upload bytes a user may take in 24 hours (UPLOAD_DAILY_QUOTA_MB). */
     uploadDailyQuotaBytes: e.UPLOAD_DAILY_QUOTA_MB * 1024 * 1024,
+    /** Shared store of the per-route rate limits; undefined keeps them in each process's memory. */
     redisUrl: e.REDIS_URL,
+    /** Prefix of every rate-limit key in Redis (tests use a unique one per run). */
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    /** The built console; absent in server tests that do not need it. */
     staticDir: path.resolve(e.STATIC_DIR),
+    /** Secure cookies when the public address is https. */
     secureCookies: baseUrl.startsWith('https://'),
+    /** Signs the local driver's upload forms; default a secret kept in DATA_DIR/files. */
     filesSecret: e.FILES_SECRET,
-    s3: e.S3_BUCKET
-      ? {
-          bucket: e.S3_BUCKET,
-          region: e.AWS_REGION,
-          endpoint: e.S3_ENDPOINT,
-          accessKeyId: e.AWS_ACCESS_KEY_ID,
-          secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
-          publicUrl: e.S3_PUBLIC_URL,
-        }
-      : undefined,
+    s3,
+    /** The public capture page's limits. */
     capture: {
       videoMaxBytes: e.CAPTURE_VIDEO_MAX_BYTES,
       imageMaxBytes: e.CAPTURE_IMAGE_MAX_BYTES,
+      /** Checked by the media pipeline once the file is in. */
       maxDurationSeconds: e.CAPTURE_MAX_DURATION_SECONDS,
+      /** The tus PATCH size the page uses (fits under proxies' body caps). */
       chunkSize: e.TUS_CHUNK_SIZE,
+      /** Uploads not yet submitted one browser (its capture token), else one address, may hold at once. */
       unfinishedPerAddress: e.CAPTURE_UNFINISHED_PER_ADDRESS,
+      /** Upload creations and submissions per browser (else per address) and page per hour. */
       uploadRateLimit: e.CAPTURE_UPLOAD_RATE_LIMIT,
       submitRateLimit: e.CAPTURE_SUBMIT_RATE_LIMIT,
+      /** The outer fence for browsers with a token: creations, and submissions, per address per hour (a venue's crowd). */
       addressRateLimit: e.CAPTURE_ADDRESS_RATE_LIMIT,
+      /** Capture page loads per address per hour. */
       pageLoadRateLimit: e.CAPTURE_PAGE_LOAD_RATE_LIMIT,
+      /** Declared bytes of unsubmitted uploads one page (429), and the whole server (507), may hold. */
       unsubmittedBytesPerPage: e.CAPTURE_UNSUBMITTED_BYTES_PER_PAGE,
       unsubmittedBytesTotal: e.CAPTURE_UNSUBMITTED_BYTES_TOTAL,
       unfinishedTtlHours: CAPTURE_DEFAULTS.unfinishedTtlHours,
     },
+    /** Salts the visitor and address hashes; default a secret kept in DATA_DIR. */
     visitorSalt: e.VISITOR_SALT,
+    /** Jobs this process runs at once; 0 is a web-only process. */
     workers: e.WORKERS ?? defaultWorkers(kind, os.availableParallelism()),
+    /** A running job whose worker stops renewing its lease for this long is taken again. */
     jobLeaseSeconds: e.JOB_LEASE_SECONDS,
+    /** ffmpeg and ffprobe to use instead of the ones on PATH (or the npm-shipped ones). */
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
+    /**
+     * x264's preset for reels: veryfast by default; the end-to-end server takes ultrafast, since it
+     * checks what a user sees of a render, not its compression, and a 1080p render is its longest wait.
+     */
     reelPreset: e.REEL_PRESET,
+    /** The reels' size as a fraction of their shapes' (1): the end-to-end server takes a draft, for the same reason. */
     reelScale: e.REEL_SCALE,
+    /** Which moderation model classifies uploads. */
     moderationProvider: e.MODERATION_PROVIDER,
+    /** AWS Rekognition (MODERATION_PROVIDER=rekognition): region, optional endpoint, credentials (else the SDK's chain). */
     rekognition: {
       region: e.REKOGNITION_REGION ?? e.AWS_REGION,
       endpoint: e.REKOGNITION_ENDPOINT,
       accessKeyId: e.AWS_ACCESS_KEY_ID,
       secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
     },
+    /** An upload is flagged (not allowed) when a flagged label's confidence reaches this. */
     moderationThreshold: e.MODERATION_THRESHOLD,
     billing: billingConfig(e),
-    dropbox: {
-      appKey: e.DROPBOX_APP_KEY,
-      appSecret: e.DROPBOX_APP_SECRET,
-      apiUrl: e.DROPBOX_API_URL.replace(/\/$/, ''),
-      contentUrl: e.DROPBOX_CONTENT_URL.replace(/\/$/, ''),
-      authorizeUrl: e.DROPBOX_AUTHORIZE_URL,
-    },
+    dropbox,
+    /** Encrypts integration tokens at rest; default a key kept in DATA_DIR. */
     secretsKey: e.SECRETS_KEY,
+    /** At most one 'video processed' mail per user in this long. */
     videoProcessedDigestMs: e.VIDEO_PROCESSED_DIGEST_MINUTES * 60_000,
+    /** Tests only: webhooks may go to http://127.0.0.1 and http://localhost. */
     webhooksAllowLocal: e.WEBHOOKS_ALLOW_LOCAL === 'true',
+    /** Bearer token of GET /metrics; without one the route answers 404. */
     metricsToken: e.METRICS_TOKEN,
+    /** SIGTERM: running jobs and requests get this long to finish; the process exits soon after, whatever is left. */
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    /** The platform's terms of service shown at /terms (plain text; blank lines part paragraphs, '# ' starts a heading). */
     termsText: termsText(e),
-    ...overrides,
   };
 }
 
-function termsText(e: z.output<typeof envSchema>): string {
+function termsText(e: Env): string {
   if (e.TERMS_FILE) {
     try {
       return fs.readFileSync(path.resolve(e.TERMS_FILE), 'utf8');
@@ -348,7 +297,7 @@ function termsText(e: z.output<typeof envSchema>): string {
   return e.TERMS_TEXT ?? DEFAULT_TERMS;
 }
 
-function billingConfig(e: z.output<typeof envSchema>): BillingConfig {
+function billingConfig(e: Env): BillingConfig {
   const provider = e.BILLING_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'offline');
   if (provider === 'offline') return { provider };
   if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) {
