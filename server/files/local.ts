@@ -61,8 +61,15 @@ export class LocalFileStore implements FileStore {
     this.secret = secret ?? storedSecret(root, '.signing-secret');
   }
 
-  private sign(key: string, expires: string, maxBytes: string, types: string): string {
-    return createHmac('sha256', this.secret).update([key, expires, maxBytes, types].join('\n')).digest('hex');
+  /** The HMAC of an upload form's fields, or ('GET', key, expires) of a signed address. */
+  private sign(...parts: string[]): string {
+    return createHmac('sha256', this.secret).update(parts.join('\n')).digest('hex');
+  }
+
+  private signatureMatches(signature: string, ...parts: string[]): boolean {
+    const expected = Buffer.from(this.sign(...parts));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
   /** The absolute path of a key, refusing anything that would leave the folder. */
@@ -127,10 +134,7 @@ export class LocalFileStore implements FileStore {
   }
 
   private checkSignature(key: string, expires: string, maxBytes: string, types: string, signature: string): void {
-    const expected = Buffer.from(this.sign(key, expires, maxBytes, types));
-    const given = Buffer.from(signature);
-    const valid = given.length === expected.length && timingSafeEqual(given, expected);
-    if (!valid || !isTmpKey(key) || !this.pathOf(key) || !(Number(maxBytes) > 0)) {
+    if (!this.signatureMatches(signature, key, expires, maxBytes, types) || !isTmpKey(key) || !this.pathOf(key) || !(Number(maxBytes) > 0)) {
       throw forbidden('app.server.uploadSignatureInvalid');
     }
   }
@@ -198,24 +202,31 @@ export class LocalFileStore implements FileStore {
 
   async moveFromFile(localPath: string, key: string): Promise<void> {
     const to = this.pathOf(key);
-    if (!to || !isSafeKey(key)) throw badRequest('app.server.fileKeyInvalid');
+    if (!to) throw badRequest('app.server.fileKeyInvalid');
     await fs.promises.mkdir(path.dirname(to), { recursive: true });
     try {
       await fs.promises.rename(localPath, to);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-      // Another file system (DATA_DIR/files on its own mount): copy into .incoming, rename into
-      // place, then remove the source. The key never holds part of a file; a copy killed half-way
-      // leaves a file named by the key's hash, which the retry of the same move overwrites.
-      const incoming = path.join(this.root, '.incoming', `move-${createHash('sha256').update(key).digest('hex').slice(0, 32)}`);
-      await fs.promises.mkdir(path.dirname(incoming), { recursive: true });
-      try {
-        await fs.promises.copyFile(localPath, incoming);
-        await fs.promises.rename(incoming, to);
-      } finally {
-        await fs.promises.rm(incoming, { force: true });
-      }
+      // Another file system (DATA_DIR/files on its own mount): copy, then remove the source. A copy
+      // killed half-way leaves a file named by the key's hash, which the retry of the same move overwrites.
+      await this.copyIn(localPath, to, `move-${createHash('sha256').update(key).digest('hex').slice(0, 32)}`);
       await fs.promises.rm(localPath, { force: true });
+    }
+  }
+
+  /**
+   * Copies a local file into .incoming/<name> then renames it to target, so a reader never sees
+   * half a file and a process killed mid-copy leaves nothing beside the upload's files.
+   */
+  private async copyIn(localPath: string, target: string, name: string): Promise<void> {
+    const incoming = path.join(this.root, '.incoming', name);
+    await fs.promises.mkdir(path.dirname(incoming), { recursive: true });
+    try {
+      await fs.promises.copyFile(localPath, incoming);
+      await fs.promises.rename(incoming, target);
+    } finally {
+      await fs.promises.rm(incoming, { force: true });
     }
   }
 
@@ -223,21 +234,15 @@ export class LocalFileStore implements FileStore {
     return `${LOCAL_FILES_PREFIX}${key}`;
   }
 
-  private signGet(key: string, expiresAt: string): string {
-    return createHmac('sha256', this.secret).update(['GET', key, expiresAt].join('\n')).digest('hex');
-  }
-
   async signedUrl(key: string, window: SigningWindow): Promise<string> {
     const expires = String(window.expiresAt);
-    return `${this.publicUrl(key)}?${SIGNED_GET.expires}=${expires}&${SIGNED_GET.signature}=${this.signGet(key, expires)}`;
+    return `${this.publicUrl(key)}?${SIGNED_GET.expires}=${expires}&${SIGNED_GET.signature}=${this.sign('GET', key, expires)}`;
   }
 
   /** Whether a signed address of key holds: its signature matches and it has not expired. */
   checkSignedGet(key: string, expires: string | undefined, signature: string | undefined): 'valid' | 'invalid' | 'expired' {
     if (!expires || !signature || !/^\d{1,12}$/.test(expires)) return 'invalid';
-    const expected = Buffer.from(this.signGet(key, expires));
-    const given = Buffer.from(signature);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+    if (!this.signatureMatches(signature, 'GET', key, expires)) return 'invalid';
     return Number(expires) * 1000 > this.now() ? 'valid' : 'expired';
   }
 
@@ -250,17 +255,7 @@ export class LocalFileStore implements FileStore {
     const target = this.pathOf(key);
     if (!target) throw new Error(`Unsafe file key ${key}`);
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
-    // Copy into the folder's .incoming then rename, so a reader never sees half a file and a
-    // process killed mid-copy leaves nothing beside the upload's files.
-    const incomingDir = path.join(this.root, '.incoming');
-    await fs.promises.mkdir(incomingDir, { recursive: true });
-    const incoming = path.join(incomingDir, randomBytes(9).toString('hex'));
-    try {
-      await fs.promises.copyFile(localPath, incoming);
-      await fs.promises.rename(incoming, target);
-    } finally {
-      await fs.promises.rm(incoming, { force: true });
-    }
+    await this.copyIn(localPath, target, randomBytes(9).toString('hex'));
   }
 
   async getToFile(key: string, localPath: string): Promise<void> {
