@@ -87,7 +87,7 @@ export function processUploadHandler(deps: ProcessDeps, tools: () => MediaTools 
     } catch (error) {
       if (job.signal.aborted) throw error;
       // Nothing to retry or mark for an upload that is gone (its original may be gone too).
-      if (error instanceof UploadGone || !(await exists(deps, upload.id))) return removeOutputs(deps, upload);
+      if (error instanceof UploadGone || !(await uploadExists(deps.db, upload.id))) return removeOutputs(deps, upload);
       const final = error instanceof MediaRejected || job.attempt >= job.maxAttempts;
       if (!final) throw error;
       await markFailed(deps, upload.id, error instanceof Error ? error.message : String(error));
@@ -98,11 +98,9 @@ export function processUploadHandler(deps: ProcessDeps, tools: () => MediaTools 
   };
 }
 
-const exists = (deps: Pick<Deps, 'db'>, uploadId: string) => uploadExists(deps.db, uploadId);
-
 /** Stores the outputs while the upload still exists; the update that names them checks again (see `recorded`). */
 async function putOutputs(deps: Pick<Deps, 'db' | 'files'>, upload: Upload, outputs: { file: string; key: string; type: string }[]): Promise<void> {
-  if (!(await exists(deps, upload.id))) throw new UploadGone();
+  if (!(await uploadExists(deps.db, upload.id))) throw new UploadGone();
   for (const { file, key, type } of outputs) await deps.files.putFromFile(file, key, type);
 }
 
@@ -209,7 +207,7 @@ async function processVideo(
     frames.map((frame) => frame.file).filter((file) => fs.existsSync(file)),
     signal,
   );
-  const fingerprint = await fingerprintOrNone(() => readFingerprint(fingerprintFiles), signal);
+  const fingerprint = await orNone(() => readFingerprint(fingerprintFiles), signal);
   const chosen = await keptPosters(upload, posters, dir);
   await putOutputs(deps, upload, [{ file: mp4, key: remux ? keys.mp4 : keys.proxy, type: 'video/mp4' }, ...chosen]);
   const made = remux ? { mp4: keys.mp4, mp4Proxy: 0 } : { mp4: keys.proxy, mp4Proxy: 1 };
@@ -248,32 +246,19 @@ async function keptPosters(upload: Upload, folder: string, dir: string) {
 }
 
 /**
- * The verdict started now, awaited later: a job that fails meanwhile never leaves it unhandled
- * (verdictOn answers undefined for a failed model; only a stopped job throws).
+ * The model's verdict on pictures this job made, or undefined (the 'moderate-upload' job then
+ * tries again on its own, with its retries): no model, none to look at, or the model failed (a
+ * remote provider down must not fail the encode that was made). Started now, awaited later: a job
+ * that fails meanwhile never leaves it unhandled (only a stopped job throws).
  */
 function verdictBeside(deps: ProcessDeps, moderation: ModerationProvider | undefined, pictures: string[], signal: AbortSignal) {
-  const verdict = moderation ? verdictOn(deps, moderation, pictures, signal) : Promise.resolve(undefined);
+  const verdict = moderation && pictures.length ? orNone(() => moderationVerdict(deps, moderation, pictures), signal) : Promise.resolve(undefined);
   verdict.catch(() => undefined);
   return verdict;
 }
 
-async function autoApproved(deps: ProcessDeps, upload: Upload, moderation: ModerationProvider | undefined, verdict: Awaited<ReturnType<typeof verdictOn>>) {
+async function autoApproved(deps: ProcessDeps, upload: Upload, moderation: ModerationProvider | undefined, verdict: Awaited<ReturnType<typeof verdictBeside>>) {
   if (moderation && verdict) await autoApproveModerated(deps, upload, moderation, verdict);
-}
-
-/**
- * The model's verdict on pictures this job made, or undefined (the 'moderate-upload' job then
- * tries again on its own, with its retries): none to look at, or the model failed (a remote
- * provider down must not fail the encode that was made).
- */
-async function verdictOn(deps: ProcessDeps, moderation: ModerationProvider, pictures: string[], signal: AbortSignal) {
-  if (pictures.length === 0) return undefined;
-  try {
-    return await moderationVerdict(deps, moderation, pictures);
-  } catch (error) {
-    if (signal.aborted) throw error;
-    return undefined;
-  }
 }
 
 /**
@@ -321,7 +306,7 @@ async function laterOutput(
     await make(dir);
   } catch (error) {
     if (job.signal.aborted) throw error;
-    if (error instanceof UploadGone || !(await exists(deps, upload.id))) return removeWritten();
+    if (error instanceof UploadGone || !(await uploadExists(deps.db, upload.id))) return removeWritten();
     throw error;
   } finally {
     await fs.promises.rm(dir, { recursive: true, force: true });
@@ -382,7 +367,7 @@ export function fingerprintUploadHandler(deps: ProcessDeps, tools: () => MediaTo
       async (dir) => {
         const { original, maxSeconds, probe, timing } = await checkedOriginal(deps, tools(), upload, dir, job.signal, true);
         const keyframes = denseKeyframes(timing);
-        const fingerprint = await fingerprintOrNone(
+        const fingerprint = await orNone(
           () => fingerprintClip(tools().ffmpeg, original, Boolean(probe.audio), maxSeconds, dir, job.signal, keyframes),
           job.signal,
         );
@@ -409,7 +394,7 @@ async function processPhoto(deps: ProcessDeps, upload: Upload, dir: string, job:
     { file: web, key: keys.image, type: 'image/jpeg' },
     { file: thumbnail, key: keys.thumbnail, type: 'image/jpeg' },
   ]);
-  const fingerprint = await fingerprintOrNone(() => fingerprintImage(web), job.signal);
+  const fingerprint = await orNone(() => fingerprintImage(web), job.signal);
   await reviewable(
     deps,
     upload.id,
@@ -421,10 +406,10 @@ async function processPhoto(deps: ProcessDeps, upload: Upload, dir: string, job:
 }
 
 /**
- * The upload's fingerprint for finding its possible duplicates, or undefined: a file the encode
+ * What `make` answers, or undefined when it fails (unless the job was stopped): a file the encode
  * read but the fingerprint cannot is still reviewable, only not compared.
  */
-async function fingerprintOrNone(make: () => Promise<Fingerprint>, signal: AbortSignal): Promise<Fingerprint | undefined> {
+async function orNone<T>(make: () => Promise<T>, signal: AbortSignal): Promise<T | undefined> {
   try {
     return await make();
   } catch (error) {
