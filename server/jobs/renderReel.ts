@@ -83,9 +83,7 @@ async function render(deps: RenderDeps, tools: MediaTools, reel: Reel, dir: stri
   const files = Object.fromEntries(SHAPES.map((shape) => [shape, path.join(dir, `${shape}.mp4`)])) as Record<ReelShape, string>;
   await runTool(tools.ffmpeg, renderArgs(plan, measure, files, options.preset), job.signal, progressWriter(deps, reel.id, plannedSeconds(plan)));
   const keys = { verticalKey: `${base}/vertical.mp4`, squareKey: `${base}/square.mp4`, landscapeKey: `${base}/landscape.mp4` };
-  await deps.files.putFromFile(files.vertical, keys.verticalKey, 'video/mp4');
-  await deps.files.putFromFile(files.square, keys.squareKey, 'video/mp4');
-  await deps.files.putFromFile(files.landscape, keys.landscapeKey, 'video/mp4');
+  for (const shape of SHAPES) await deps.files.putFromFile(files[shape], keys[`${shape}Key`], 'video/mp4');
   return { ...keys, duration: Math.round(plannedSeconds(plan) * 100) / 100 };
 }
 
@@ -151,19 +149,15 @@ function shortenTo(parts: ReelPart[], seconds: number): void {
 /** The opening and closing cards of each shape: the account's name, logo and colours. */
 async function cardsOf(deps: RenderDeps, reel: Reel, dir: string, scale: number): Promise<ReelPlan['cards']> {
   const account = await reelBranding(deps.db, reel.accountId);
-  let logo: string | undefined;
-  if (account?.headerImage) {
-    const key = deps.files.keyOfUrl(account.headerImage);
-    logo = path.join(dir, 'logo');
-    if (
-      !key ||
-      !(await deps.files.getToFile(key, logo).then(
-        () => true,
-        () => false,
-      ))
-    )
-      logo = undefined;
-  }
+  const logoKey = account?.headerImage ? deps.files.keyOfUrl(account.headerImage) : undefined;
+  const logoFile = path.join(dir, 'logo');
+  // A logo that cannot be fetched leaves the cards without one.
+  const logo = logoKey
+    ? await deps.files
+        .getToFile(logoKey, logoFile)
+        .then(() => logoFile)
+        .catch(() => undefined)
+    : undefined;
   const branding = { name: account?.name ?? '', logo, primaryColor: account?.primaryColor, secondaryColor: account?.secondaryColor };
   const cards = {} as ReelPlan['cards'];
   for (const shape of SHAPES) {
