@@ -135,4 +135,3 @@ export function bandKeys(hash: bigint): number[] {
 }
 
 export const toHex = (hash: bigint) => hash.toString(16).padStart(16, '0');
-export const fromHex = (hex: string) => BigInt(`0x${hex}`);

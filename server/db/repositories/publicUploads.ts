@@ -46,19 +46,13 @@ export function wallUploads(db: Db, pageId: string, after: { createdAt: string; 
   return query.orderBy('uploads.createdAt', 'desc').orderBy('uploads.id', 'desc').limit(limit).execute();
 }
 
-/** What changes whenever a page's shown uploads do: how many there are, their latest change and approval. */
-export interface ShownUploadsVersion {
-  count: number;
-  updatedAt: string | null;
-  approvedAt: string | null;
-}
-
 /**
- * The version of a page's shown uploads, read by the venue screen's stream every second or two
- * per page: one aggregate over the page's index range, so a change made by any process shows.
- * A hide, a deletion or an erasure lowers the count; an approval or an edit moves a maximum.
+ * The version of a page's shown uploads (what changes whenever they do: how many there are, their
+ * latest change and approval), read by the venue screen's stream every second or two per page:
+ * one aggregate over the page's index range, so a change made by any process shows. A hide, a
+ * deletion or an erasure lowers the count; an approval or an edit moves a maximum.
  */
-export async function shownUploadsVersion(db: Db, pageId: string): Promise<ShownUploadsVersion> {
+export async function shownUploadsVersion(db: Db, pageId: string) {
   const row = await uploadsWithPage(db)
     .select((eb) => [eb.fn.countAll().as('count'), eb.fn.max('uploads.updatedAt').as('updatedAt'), eb.fn.max('uploads.approvedAt').as('approvedAt')])
     .where('uploads.pageId', '=', pageId)
