@@ -29,13 +29,14 @@ const MEMBER_COLUMNS = [
 ] as const;
 const asMember = <R extends { videoProcessedEmails: number | null }>(row: R) => ({ ...row, videoProcessedEmails: toBool(row.videoProcessedEmails) });
 
+/** The account's memberships, each with its user. */
+function membershipsOf(db: Db, accountId: string) {
+  return db.selectFrom('accountUsers').innerJoin('users', 'users.id', 'accountUsers.userId').where('accountUsers.accountId', '=', accountId);
+}
+
 /** The members of an account with their role, searched by name or email, one page of them. */
 export async function memberRows(db: Db, accountId: string, query: AccountUsersQuery) {
-  let rows = db
-    .selectFrom('accountUsers')
-    .innerJoin('users', 'users.id', 'accountUsers.userId')
-    .where('accountUsers.accountId', '=', accountId)
-    .select(MEMBER_COLUMNS);
+  let rows = membershipsOf(db, accountId).select(MEMBER_COLUMNS);
   if (query.q) rows = rows.where(searchAny(['users.firstName', 'users.lastName', 'users.email'], query.q));
   const { data, total } = await paginate(rows, query, SORTS);
   return { data: data.map(asMember), total };
@@ -67,13 +68,7 @@ export function headerAccountOf(db: Db, userId: string) {
 
 /** A member of the account with their role, if the user is one. */
 export async function findAccountMember(db: Db, accountId: string, userId: string) {
-  const row = await db
-    .selectFrom('accountUsers')
-    .innerJoin('users', 'users.id', 'accountUsers.userId')
-    .select(MEMBER_COLUMNS)
-    .where('accountUsers.accountId', '=', accountId)
-    .where('accountUsers.userId', '=', userId)
-    .executeTakeFirst();
+  const row = await membershipsOf(db, accountId).select(MEMBER_COLUMNS).where('accountUsers.userId', '=', userId).executeTakeFirst();
   return row && asMember(row);
 }
 
@@ -84,13 +79,7 @@ export function findMemberRole(db: Db, accountId: string, userId: string) {
 
 /** The member of the account with this email, if any. */
 export function findMemberByEmail(db: Db, accountId: string, email: string) {
-  return db
-    .selectFrom('accountUsers')
-    .innerJoin('users', 'users.id', 'accountUsers.userId')
-    .select('users.id')
-    .where('accountUsers.accountId', '=', accountId)
-    .where('users.email', '=', email)
-    .executeTakeFirst();
+  return membershipsOf(db, accountId).select('users.id').where('users.email', '=', email).executeTakeFirst();
 }
 
 export function countOwners(db: Db, accountId: string): Promise<number> {
