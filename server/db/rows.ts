@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
 /** Opaque ids: 16 random bytes in base64url (22 characters). */
-/** The columns of table-qualified names ('uploads.id' -> 'id'): the row type of a select of named columns is Pick<Row, ColumnOf<...>>. */
-export type ColumnOf<Ref, Table extends string> = Ref extends `${Table}.${infer Column}` ? Column : never;
-
 export function newId(): string {
   return randomBytes(16).toString('base64url');
 }

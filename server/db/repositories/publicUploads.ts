@@ -22,12 +22,6 @@ export function isPublic(eb: ExpressionBuilder<Database, 'uploads' | 'pages'>): 
   ]);
 }
 
-export interface PublicUploadRow extends Upload {
-  likingStatus: string;
-  pageStatus: string;
-  accountStatus: string;
-}
-
 function publicUploads(db: Db) {
   return uploadsWithPageAndAccount(db)
     .selectAll('uploads')
@@ -62,13 +56,15 @@ export async function shownUploadsVersion(db: Db, pageId: string) {
   return { count: Number(row.count), updatedAt: text(row.updatedAt), approvedAt: text(row.approvedAt) };
 }
 
-export function publicUploadById(db: Db, id: string): Promise<PublicUploadRow | undefined> {
+export function publicUploadById(db: Db, id: string) {
   return publicUploads(db).where('uploads.id', '=', id).executeTakeFirst();
 }
 
-export function publicUploadByShareToken(db: Db, shareToken: string): Promise<PublicUploadRow | undefined> {
+export function publicUploadByShareToken(db: Db, shareToken: string) {
   return publicUploads(db).where('uploads.shareToken', '=', shareToken).executeTakeFirst();
 }
+
+export type PublicUploadRow = NonNullable<Awaited<ReturnType<typeof publicUploadById>>>;
 
 const inserted = (result: { numInsertedOrUpdatedRows?: bigint }) => Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
 

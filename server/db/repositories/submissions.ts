@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { sql, type Insertable } from 'kysely';
 import { isPostgres, openSqlite, sqliteFileOf, type Db } from '..';
 import type { Submission, SubmissionsTable } from '../types';
-import { newId, type ColumnOf } from '../rows';
+import { newId } from '../rows';
 import type { FanDataSort } from '#shared/domain/schemas/fanData';
 import { countRows, keyedPageQueries, runPage, type PageRequest, type PageResult, type SortAllowList } from './paginate';
 
@@ -30,12 +30,6 @@ const ROW_COLUMNS = [
   'submissions.marketingConsent',
   'submissions.createdAt',
 ] as const;
-
-export interface SubmissionListRow extends Pick<Submission, ColumnOf<(typeof ROW_COLUMNS)[number], 'submissions'>> {
-  views: number | null;
-  likes: number | null;
-  rights: string | null;
-}
 
 /**
  * A fan's submission; with an upload, the fan's venue, song and artist are copied onto the upload
@@ -234,9 +228,12 @@ export function submissionOfUpload(db: Db, uploadId: string): Promise<Submission
 }
 
 /** Everything the account holds under this email, newest first. */
-export function submissionsByEmail(db: Db, accountId: string, email: string): Promise<SubmissionListRow[]> {
+export function submissionsByEmail(db: Db, accountId: string, email: string) {
   return filteredSubmissions(db, { accountId }).where('submissions.email', '=', email).orderBy('submissions.createdAt', 'desc').execute();
 }
+
+/** A Fan Data row: the submission's ROW_COLUMNS with its upload's views, likes and rights. */
+export type SubmissionListRow = Awaited<ReturnType<typeof submissionsByEmail>>[number];
 
 export async function deleteSubmissions(db: Db, ids: string[]): Promise<void> {
   if (ids.length) await db.deleteFrom('submissions').where('id', 'in', ids).execute();

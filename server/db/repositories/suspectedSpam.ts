@@ -47,17 +47,8 @@ interface SuspectedSpamFilters {
   endDate?: string;
 }
 
-export interface SuspectedSpamRow extends SuspectedSpam {
-  accountName: string;
-  pageName: string;
-}
-
 /** Platform Uploads' 'suspected spam' filter: one page of held submissions with their account's and page's names, and the total. */
-export async function listSuspectedSpamRows(
-  db: Db,
-  filters: SuspectedSpamFilters,
-  request: { page: number; limit: number; order: 'asc' | 'desc' },
-): Promise<{ rows: SuspectedSpamRow[]; total: number }> {
+export async function listSuspectedSpamRows(db: Db, filters: SuspectedSpamFilters, request: { page: number; limit: number; order: 'asc' | 'desc' }) {
   let matching = db.selectFrom('suspectedSpam');
   if (filters.accountId) matching = matching.where('suspectedSpam.accountId', '=', filters.accountId);
   if (filters.type) matching = matching.where('suspectedSpam.type', '=', filters.type);
@@ -79,3 +70,5 @@ export async function listSuspectedSpamRows(
   ]);
   return { rows, total };
 }
+
+export type SuspectedSpamRow = Awaited<ReturnType<typeof listSuspectedSpamRows>>['rows'][number];

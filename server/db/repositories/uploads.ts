@@ -1,7 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '..';
 import type { Database, Upload } from '../types';
-import type { ColumnOf } from '../rows';
 import type { UploadListQuery, UploadSort } from '#shared/domain/schemas/uploads';
 import { REQUIRES_APPROVAL_COUNT_CAP } from '#shared/domain/constants';
 import { keyedPageQueries, runPage, type PageRequest, type PageResult, type SortAllowList } from './paginate';
@@ -41,20 +40,6 @@ const CARD_COLUMNS = [
   'uploads.rightsStatus',
 ] as const;
 
-/** What a list row carries: the upload's card columns, the names the card shows, the fan's handles. */
-export interface UploadListRow extends Pick<Upload, ColumnOf<(typeof CARD_COLUMNS)[number], 'uploads'>> {
-  pageName: string | null;
-  pageRequiresApproval: number | null;
-  likingStatus: string | null;
-  accountName: string | null;
-  fanEmail: string | null;
-  fanInstagram: string | null;
-  fanTiktok: string | null;
-  /** The earliest upload of the account this one shows the same footage as, and when it came. */
-  duplicateOfId: string | null;
-  duplicateOfCreatedAt: string | null;
-}
-
 /** Each sort is the leading columns of an index ending in id (migration 20261123060000). */
 const SORTS: SortAllowList<UploadSort> = {
   createdAt: [sql`uploads.created_at`, sql`uploads.id`],
@@ -65,7 +50,10 @@ const SORTS: SortAllowList<UploadSort> = {
 /** The filters of both lists (the date range already made effective by the service). */
 export type UploadFilters = Omit<UploadListQuery, 'page' | 'limit' | 'sort' | 'order'>;
 
-/** Uploads as cards: the page's and account's names joined by key, the fan's handles from the submission. */
+/**
+ * Uploads as cards: the page's and account's names joined by key, the fan's handles from the
+ * submission, and the earliest upload of the account this one shows the same footage as.
+ */
 function selectUploads(db: Db) {
   return db
     .selectFrom('uploads')
@@ -215,9 +203,12 @@ export async function countRequiringApproval(db: Db, accountId: string, pageId?:
   return Number(row?.n ?? 0);
 }
 
-export function findUploadRow(db: Db, id: string): Promise<UploadListRow | undefined> {
+export function findUploadRow(db: Db, id: string) {
   return selectUploads(db).where('uploads.id', '=', id).executeTakeFirst();
 }
+
+/** What a list row carries: the upload's card columns, the names the card shows, the fan's handles. */
+export type UploadListRow = NonNullable<Awaited<ReturnType<typeof findUploadRow>>>;
 
 /** The rows of these ids that belong to the account (a bulk call checks it has them all). */
 export function uploadsOfAccount(db: Db, accountId: string, ids: string[]): Promise<Upload[]> {
