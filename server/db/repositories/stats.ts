@@ -104,11 +104,6 @@ export async function totalsOver(db: Db, span: Span): Promise<DayTotals> {
   return totals;
 }
 
-export interface SpanRollup {
-  totals: DayTotals;
-  uniqueVisitors: number;
-}
-
 const inRanges = (value: string, ranges: Array<[string, string]>) => ranges.some(([from, to]) => value >= from && value <= to);
 
 /** The scope's day roll-ups (or month roll-ups) in any of the ranges, each with its day (or month) as `at`; no read for no range. */
@@ -129,7 +124,7 @@ async function rollupsIn(db: Db, { accountId, scope }: Span, table: 'statsDays' 
  * of the day roll-ups and one of the month roll-ups however many spans: a span and the period
  * before it cost two round trips, not six.
  */
-export async function rollupsOver(db: Db, spans: Span[]): Promise<SpanRollup[]> {
+export async function rollupsOver(db: Db, spans: Span[]) {
   if (spans.length === 0) return [];
   const parts = spans.map((span) => partsOf(span.start, span.end));
   const dayRanges = parts.flatMap((part) => part.days);
@@ -150,6 +145,8 @@ export async function rollupsOver(db: Db, spans: Span[]): Promise<SpanRollup[]> 
     return { totals, uniqueVisitors: estimate(registers) };
   });
 }
+
+export type SpanRollup = Awaited<ReturnType<typeof rollupsOver>>[number];
 
 /** Visits per country in a range of days (the day roll-ups) or of months (the month roll-ups). */
 function countriesIn(db: Db, { accountId, scope }: Span, table: 'statsCountries' | 'statsCountryMonths', [from, to]: [string, string]) {

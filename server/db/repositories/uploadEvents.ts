@@ -28,18 +28,8 @@ export async function appendUploadEvents(db: Db, events: NewUploadEvent[], now: 
     .execute();
 }
 
-interface UploadEventRow {
-  action: string;
-  detail: string | null;
-  createdAt: string;
-  userId: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-}
-
 /** Oldest first, with who did it (null once that user is gone). */
-export function uploadHistory(db: Db, uploadId: string): Promise<UploadEventRow[]> {
+export function uploadHistory(db: Db, uploadId: string) {
   return db
     .selectFrom('uploadEvents')
     .leftJoin('users', 'users.id', 'uploadEvents.userId')
