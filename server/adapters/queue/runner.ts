@@ -144,13 +144,8 @@ export class JobQueue implements Queue {
       Math.max(50, Math.floor(this.timings.leaseMs / 3)),
     );
     try {
-      await this.handlers.get(job.kind)!(job.payload, {
-        id: job.id,
-        kind: job.kind,
-        attempt: job.attempt,
-        maxAttempts: job.maxAttempts,
-        signal: this.abortRunning.signal,
-      });
+      const { payload, ...info } = job;
+      await this.handlers.get(job.kind)!(payload, { ...info, signal: this.abortRunning.signal });
       clearInterval(beat);
       await this.backend.complete(job, this.workerId);
     } catch (error) {
