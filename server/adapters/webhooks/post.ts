@@ -3,10 +3,6 @@ import https from 'node:https';
 import net from 'node:net';
 import { addressAllowed, guardedLookup, targetRefusal, type TargetPolicy } from './target';
 
-interface WebhookResponse {
-  statusCode: number;
-}
-
 /**
  * The whole delivery (connecting, the answer's headers and its body) ends within this long, so
  * a receiver that trickles its answer cannot hold a worker (one byte every 3 s held
@@ -26,7 +22,7 @@ export function postWebhook(
   headers: Record<string, string>,
   policy: TargetPolicy,
   deadlineMs = DELIVERY_DEADLINE_MS,
-): Promise<WebhookResponse> {
+): Promise<{ statusCode: number }> {
   const target = new URL(url);
   const client = target.protocol === 'https:' ? https : http;
   // An address in the URL is connected to without a lookup: it is checked here instead.
