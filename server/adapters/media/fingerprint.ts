@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SAFE_INPUT } from './safeInput';
 import { runTool } from './run';
+import type { PacketTiming } from './packetTiming';
 import { centreCrop, DECODED_SIZE, downscale, hamming, isFlat, orientations, pHash } from './frameHash';
 
 /**
@@ -81,11 +82,7 @@ export function envelopeOf(pcm: Buffer): number[] {
 export const KEYFRAME_SPACING_SECONDS = 1.05;
 
 /** The video packets' times a clip's fingerprint is planned from (packetTiming.ts). */
-export interface KeyframeTiming {
-  firstPts: number;
-  span: number;
-  keyframes: number[];
-}
+export type KeyframeTiming = Pick<PacketTiming, 'firstPts' | 'span' | 'keyframes'>;
 
 /** Whether the clip has a keyframe at least every KEYFRAME_SPACING_SECONDS, from its start to its end. */
 export function denseKeyframes(timing: KeyframeTiming | undefined): boolean {
