@@ -1,4 +1,4 @@
-import { FILE_KINDS, megabytes, type FileKind, type KnownContentType } from '#shared/domain/files';
+import { FILE_KINDS, megabytes, type KnownContentType } from '#shared/domain/files';
 import { badRequest } from '../errors';
 import type { MessageKey } from '../messages';
 import type { FieldIssue } from '#shared/domain/validation';
@@ -21,13 +21,12 @@ export interface TmpFileItem {
   value: string | null | undefined;
   /** Where the saved file goes, e.g. `accounts/<id>/favicon`. */
   destPrefix: string;
-  kind?: FileKind;
 }
 
 const NOT_FOUND: MessageKey = 'app.server.uploadedFileMissing';
 
 /**
- * Saving an entity: moves each item's tmp upload into place and answers field -> public URL.
+ * Saving an entity: moves each item's tmp upload (an image) into place and answers field -> public URL.
  * Every item is checked first (uploaded by `uploaderId`, present, of an allowed real type),
  * so a refused file answers 400 before anything moves; the caller then writes its row. Each
  * upload is saved once: a form handed out for it is claimed before the file moves.
@@ -35,6 +34,8 @@ const NOT_FOUND: MessageKey = 'app.server.uploadedFileMissing';
 export async function promoteTmpFiles({ db, files }: PromoteDeps, uploaderId: string, items: TmpFileItem[]): Promise<Record<string, string>> {
   const checked: { item: TmpFileItem; key: string; type: KnownContentType; size: number }[] = [];
   const issues: (FieldIssue & { message: MessageKey })[] = [];
+  const { types, maxBytes } = FILE_KINDS.image;
+  const allowed = Object.keys(types) as KnownContentType[];
   for (const item of items) {
     if (!item.value?.trim()) continue;
     const parsed = tmpKeyOf(item.value);
@@ -43,16 +44,14 @@ export async function promoteTmpFiles({ db, files }: PromoteDeps, uploaderId: st
       issues.push({ path: item.field, message: NOT_FOUND, args: {} });
       continue;
     }
-    const kind = FILE_KINDS[item.kind ?? 'image'];
     const type = sniffContentType(found.head);
-    const allowed = Object.keys(kind.types) as KnownContentType[];
     if (!type || !allowed.includes(type)) {
       issues.push({ path: item.field, message: 'app.server.fileTypeNotAllowedHere', args: { types: allowed.join(', ') } });
       continue;
     }
     // The upload form limits the size too; this also covers S3-compatible stores that do not.
-    if (found.size > kind.maxBytes) {
-      issues.push({ path: item.field, message: 'app.server.fileTooLarge', args: { megabytes: megabytes(kind.maxBytes) } });
+    if (found.size > maxBytes) {
+      issues.push({ path: item.field, message: 'app.server.fileTooLarge', args: { megabytes: megabytes(maxBytes) } });
       continue;
     }
     checked.push({ item, key: parsed.key, type, size: found.size });
