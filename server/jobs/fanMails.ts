@@ -7,25 +7,21 @@ import { fanMailFacts, recordMailSent, wasMailSent } from '../db/repositories/fa
 
 const payloadSchema = z.object({ uploadId: z.string().min(1) });
 
-const fanApprovedMailKey = (uploadId: string) => `upload-approved:${uploadId}`;
-const fanReceivedMailKey = (uploadId: string) => `upload-received:${uploadId}`;
-
-type FanMail = 'fanReceived' | 'fanApproved';
-
 /**
  * A mail to the fan who sent an upload (when they gave an email), in the language they sent it
- * in (submissions.locale). Sent once: the mail is recorded in sent_mails under its key, and a later
- * run finds it there. `when` says whether the upload is still in the state the mail tells of.
+ * in (submissions.locale). Sent once: the mail is recorded in sent_mails under its key
+ * (`<kind>:<uploadId>`), and a later run finds it there. `when` says whether the upload is still
+ * in the state the mail tells of.
  */
 function fanMailHandler(
   deps: Pick<Deps, 'db' | 'mailer'>,
-  template: FanMail,
-  keyOf: (uploadId: string) => string,
+  template: 'fanReceived' | 'fanApproved',
+  kind: 'upload-received' | 'upload-approved',
   when: (row: { approvedAt: string | null }) => boolean,
 ): JobHandler {
   return async (payload) => {
     const { uploadId } = payloadSchema.parse(payload);
-    const key = keyOf(uploadId);
+    const key = `${kind}:${uploadId}`;
     if (await wasMailSent(deps.db, key)) return;
     const row = await fanMailFacts(deps.db, uploadId);
     // Deleted, no longer in that state, or the fan gave no email: nothing to tell.
@@ -37,8 +33,8 @@ function fanMailHandler(
 }
 
 /** 'fan-received-mail': tells the fan their upload arrived. */
-export const fanReceivedMailHandler = (deps: Pick<Deps, 'db' | 'mailer'>): JobHandler => fanMailHandler(deps, 'fanReceived', fanReceivedMailKey, () => true);
+export const fanReceivedMailHandler = (deps: Pick<Deps, 'db' | 'mailer'>): JobHandler => fanMailHandler(deps, 'fanReceived', 'upload-received', () => true);
 
 /** 'fan-approved-mail': tells the fan their upload was approved. */
 export const fanApprovedMailHandler = (deps: Pick<Deps, 'db' | 'mailer'>): JobHandler =>
-  fanMailHandler(deps, 'fanApproved', fanApprovedMailKey, (row) => Boolean(row.approvedAt));
+  fanMailHandler(deps, 'fanApproved', 'upload-approved', (row) => Boolean(row.approvedAt));
