@@ -123,13 +123,10 @@ function sortsOf(resource: AnyResource): SortAllowList<string> {
 /** A list's page and count queries, built but not run (the index test reads their plans). */
 export function listQueries(db: Db, resource: AnyResource, parentId: string, request: ListRequest) {
   let rows = scoped(selectRecord(db, resource), resource, parentId);
-  if (request.q && resource.search?.length)
-    rows = rows.where(
-      searchAny(
-        resource.search.map((field) => own(resource, field)),
-        request.q,
-      ),
-    );
+  if (request.q && resource.search?.length) {
+    const columns = resource.search.map((field) => own(resource, field));
+    rows = rows.where(searchAny(columns, request.q));
+  }
   for (const filter of resource.filters ?? []) {
     const value = request[filter];
     if (value === undefined || value === '') continue;
