@@ -43,13 +43,7 @@ interface PageOptions {
 }
 
 /** The rows a page reads: LIMIT, OFFSET, and the count's cap (PageOptions.countCap). */
-interface PageBounds {
-  limit: number;
-  offset: number;
-  cap: number | undefined;
-}
-
-export function pageBounds(request: { page: number; limit: number }, countCapRows: number | undefined): PageBounds {
+export function pageBounds(request: { page: number; limit: number }, countCapRows: number | undefined) {
   const offset = (request.page - 1) * request.limit;
   return { limit: request.limit, offset, cap: countCapRows === undefined ? undefined : offset + countCapRows };
 }
@@ -59,17 +53,12 @@ export type SortAllowList<S extends string> = Record<S, RawBuilder<unknown>[]>;
 
 /** The capped count (PageOptions.countCap) or the exact count of the rows a list's filters match. */
 function countQuery<DB, TB extends keyof DB, O>(filtered: SelectQueryBuilder<DB, TB, O>, cap: number | undefined, options: PageOptions) {
-  const count = options.countCap
-    ? options.countCap.db
-        .selectFrom(
-          filtered
-            .select(sql<number>`1`.as('one'))
-            .limit(cap!)
-            .as('capped'),
-        )
-        .select(sql<number>`count(*)`.as('total'))
-    : filtered.select(sql<number>`count(*)`.as('total'));
-  return { count, cap };
+  if (!options.countCap) return filtered.select(sql<number>`count(*)`.as('total'));
+  const capped = filtered
+    .select(sql<number>`1`.as('one'))
+    .limit(cap!)
+    .as('capped');
+  return options.countCap.db.selectFrom(capped).select(sql<number>`count(*)`.as('total'));
 }
 
 /** The page query and the count query of a list, built but not run (EXPLAIN and benches read them). */
@@ -84,7 +73,7 @@ export function pageQueries<DB, TB extends keyof DB, O, S extends string>(
   let rows = query;
   for (const column of columns) rows = rows.orderBy(column, request.order);
   const { limit, offset, cap } = pageBounds(request, options.countCap?.rows);
-  const { count } = countQuery(query.clearSelect().clearOrderBy(), cap, options);
+  const count = countQuery(query.clearSelect().clearOrderBy(), cap, options);
   return { rows: rows.limit(limit).offset(offset), count, cap };
 }
 
@@ -113,8 +102,8 @@ export function keyedPageQueries<DB, TB extends keyof DB, S extends string, R>(
   keys = keys.limit(bounds.limit).offset(bounds.offset);
   let rows = rowsOf(keys);
   for (const column of columns) rows = rows.orderBy(column, request.order);
-  const { count, cap } = countQuery(options.counted ?? matching, bounds.cap, options);
-  return { rows, keys, count, cap };
+  const count = countQuery(options.counted ?? matching, bounds.cap, options);
+  return { rows, keys, count, cap: bounds.cap };
 }
 
 /** Runs a list's page and count queries (from pageQueries or keyedPageQueries) together. */
