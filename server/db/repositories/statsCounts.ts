@@ -1,19 +1,16 @@
 import { sql } from 'kysely';
 import type { Db } from '..';
+import { countRows } from './paginate';
 
 /**
  * The insights read from current rows rather than the roll-ups: images, pages, members and
  * invites, tags, the fans' answers. `scope` is a page id, or '' for the whole account.
  */
 
-export async function countImages(db: Db, accountId: string, scope: string): Promise<number> {
-  let images = db
-    .selectFrom('uploads')
-    .select(sql<number>`count(*)`.as('n'))
-    .where('accountId', '=', accountId)
-    .where('type', '=', 'image');
+export function countImages(db: Db, accountId: string, scope: string): Promise<number> {
+  let images = db.selectFrom('uploads').where('accountId', '=', accountId).where('type', '=', 'image');
   if (scope) images = images.where('pageId', '=', scope);
-  return Number((await images.executeTakeFirstOrThrow()).n);
+  return countRows(images);
 }
 
 /** The account's pages that are not archived (or only the scope's page). */
@@ -34,14 +31,8 @@ export function membersByRole(db: Db, accountId: string) {
     .execute();
 }
 
-export async function countPendingInvites(db: Db, accountId: string): Promise<number> {
-  const row = await db
-    .selectFrom('invites')
-    .select(sql<number>`count(*)`.as('n'))
-    .where('accountId', '=', accountId)
-    .where('status', '=', 'pending')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countPendingInvites(db: Db, accountId: string): Promise<number> {
+  return countRows(db.selectFrom('invites').where('accountId', '=', accountId).where('status', '=', 'pending'));
 }
 
 /** The 50 tags most used on the uploads created in [from, until), the most used first. */
