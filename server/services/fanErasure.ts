@@ -13,7 +13,8 @@ import { notFound } from '../errors';
 import { deleteSuspectedSpamIds, suspectedSpamOfAccount } from '../db/repositories/suspectedSpam';
 import { fanDataRow } from './fanData';
 import { storedFileKeys, leaveReels } from './uploadActions';
-import { removeReelFiles, removeStoredFiles } from './reels';
+import { removeReelFiles } from './reels';
+import { removeStoredFiles } from '../files/remove';
 
 /**
  * A fan's right to be forgotten: an account admin finds everything the account holds

@@ -12,6 +12,7 @@ import { findAccountPlan } from '../db/repositories/plans';
 import { isPageOfAccount } from '../db/repositories/pages';
 import { bestClips, clipCandidates, commonPageOf, deleteReel, findReelById, reelsOfAccount, updateReel } from '../db/repositories/reels';
 import { fileUrls } from '../files/signedUrls';
+import { removeStoredFiles, type FileLog } from '../files/remove';
 import { badRequest, conflict, fieldError, orNotFound, upgradeRequired } from '../errors';
 import type { MessageKey } from '../messages';
 
@@ -167,16 +168,6 @@ export async function dropClipsFromReels(deps: Pick<Deps, 'queue'>, trx: Db, acc
     await deps.queue.enqueue(RENDER_REEL_JOB, { reelId: reel.id }, { db: trx });
   }
   return keys;
-}
-
-export type FileLog = { warn: (obj: object, msg: string) => void };
-
-/** Stored files, once their row is gone or no longer names them; one that fails to go is logged as `what`, the change stands. */
-export async function removeStoredFiles(deps: Pick<Deps, 'files'>, keys: string[], log: FileLog, what: string): Promise<void> {
-  const results = await Promise.allSettled(keys.map((key) => deps.files.remove(key)));
-  results.forEach((result, index) => {
-    if (result.status === 'rejected') log.warn({ key: keys[index], err: result.reason }, `could not remove ${what}`);
-  });
 }
 
 /** A reel's files (its outputs). */

@@ -12,7 +12,8 @@ import { MAX_TAGS } from '#shared/domain/schemas/uploads';
 import { assertFeature, limitsOf } from './planLimits';
 import { announceApproved } from './uploadAnnouncements';
 import { pageIdsRequiringApproval } from '../db/repositories/pages';
-import { dropClipsFromReels, removeReelFiles, removeStoredFiles, type FileLog } from './reels';
+import { dropClipsFromReels, removeReelFiles } from './reels';
+import { removeStoredFiles, type FileLog } from '../files/remove';
 
 /**
  * The upload actions of spec console.md section 4: approve, hide, show, tag, allow flagged
